@@ -1,0 +1,7 @@
+export * from './catalog';
+export * from './common';
+export * from './messages';
+export * from './newsletter';
+export * from './reviews';
+export * from './routes';
+export * from './vitals';

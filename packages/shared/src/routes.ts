@@ -1,0 +1,19 @@
+/**
+ * The web app's client routes (spec §2). The server answers these with the app shell and 200;
+ * any other path outside /api and /media gets the shell with 404, so crawlers see the truth.
+ */
+export const clientRoutes: readonly RegExp[] = [
+  /^\/$/,
+  /^\/home\/?$/,
+  /^\/login\/?$/,
+  /^\/signup\/?$/,
+  /^\/reset-password\/?$/,
+  /^\/blog\/?$/,
+  /^\/myPortfolio\/?$/,
+  /^\/allProduct\/?$/,
+  /^\/allReview\/?$/,
+  /^\/purchase\/[^/]+\/?$/,
+  /^\/dashboard(\/.*)?$/,
+];
+
+export const isClientRoute = (path: string): boolean => clientRoutes.some((r) => r.test(path));
