@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { messages } from './messages';
 
 export const newsletterRequest = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email({ message: messages.newsletterEmailInvalid }).max(254)),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ message: messages.newsletterEmailInvalid }).max(254)),
 });
 export type NewsletterRequest = z.input<typeof newsletterRequest>;
 export const newsletterResponse = z.object({ subscribed: z.literal(true), message: z.string() });

@@ -1,0 +1,72 @@
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { PublicCache } from './lib/cache';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { catalogService } from './modules/catalog/catalog.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { mediaRoutes } from './modules/media/media.routes';
+import { mediaService } from './modules/media/media.service';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { newsletterService } from './modules/newsletter/newsletter.service';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { reviewsService } from './modules/reviews/reviews.service';
+import { vitalsRoutes } from './modules/vitals/vitals.routes';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { registerWeb } from './plugins/web';
+
+export type Services = ReturnType<typeof createServices>;
+
+export function createServices(database: Db, cache: PublicCache) {
+  const { db } = database;
+  return {
+    catalog: catalogService(db, cache),
+    reviews: reviewsService(db, cache),
+    media: mediaService(db),
+    newsletter: newsletterService(db),
+  };
+}
+
+/** Builds the whole application on an open, migrated database. Tests call `app.inject`. */
+export async function buildApp(
+  config: Config,
+  database: Db,
+): Promise<{ app: FastifyInstance; services: Services }> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON bodies only (DESIGN §4): no text/plain parser, so anything else is a 415.
+  app.removeContentTypeParser('text/plain');
+
+  const cache = new PublicCache(database.changes);
+  await cache.start();
+  const services = createServices(database, cache);
+
+  registerErrorHandling(app);
+  await registerSecurity(app, config);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(database));
+      await api.register(catalogRoutes(services.catalog));
+      await api.register(reviewsRoutes(services.reviews));
+      await api.register(newsletterRoutes(services.newsletter));
+      await api.register(vitalsRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(mediaRoutes(services.media), { prefix: '/media' });
+  await registerWeb(app, config.webDist);
+
+  return { app, services };
+}

@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { type Config, repoRoot } from '../config';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Change notices between server instances (PostgreSQL LISTEN/NOTIFY; PGlite has it too). */
+export type ChangeListener = {
+  /** Called with the payload of each notice; `onReset` when notices may have been missed. */
+  subscribe(onNotice: (payload: string) => void, onReset: () => void): Promise<void>;
+  notify(payload: string): Promise<void>;
+};
+
+export type Db = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  changes: ChangeListener;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const CHANNEL = 'kanna_changes';
+const migrationsFolder = path.join(repoRoot(), 'apps/server/src/db/migrations');
+
+export async function openDatabase(database: Config['database']): Promise<Db> {
+  return database.kind === 'pglite' ? openPglite(database.dir) : openPostgres(database.url);
+}
+
+async function openPglite(dir: string | null): Promise<Db> {
+  const client = await PGlite.create(dir ?? 'memory://');
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const unsubscribers: (() => Promise<void>)[] = [];
+  return {
+    db,
+    kind: 'pglite',
+    changes: {
+      async subscribe(onNotice) {
+        unsubscribers.push(await client.listen(CHANNEL, onNotice));
+      },
+      async notify(payload) {
+        await client.query('select pg_notify($1, $2)', [CHANNEL, payload]);
+      },
+    },
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    async close() {
+      for (const u of unsubscribers) await u();
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', () => {}); // an idle client's broken connection is replaced on next use
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  let listener: pg.Client | null = null;
+  let closed = false;
+
+  async function listen(onNotice: (payload: string) => void, onReset: () => void): Promise<void> {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (n) => {
+      if (n.channel === CHANNEL) onNotice(n.payload ?? '');
+    });
+    client.on('error', () => {
+      // The connection broke: notices may have been lost. Forget cached state and reconnect.
+      onReset();
+      client.end().catch(() => {});
+      if (!closed) setTimeout(() => listen(onNotice, onReset).catch(() => onReset()), 1000).unref();
+    });
+    await client.connect();
+    await client.query(`listen ${CHANNEL}`);
+    listener = client;
+  }
+
+  return {
+    db,
+    kind: 'postgres',
+    changes: {
+      subscribe: listen,
+      async notify(payload) {
+        await pool.query('select pg_notify($1, $2)', [CHANNEL, payload]);
+      },
+    },
+    async migrate() {
+      // Several instances may start at once: one migrates, the others wait for it.
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock(727274)');
+        await migratePg(drizzlePg(pool), { migrationsFolder });
+      } finally {
+        await lock.query('select pg_advisory_unlock(727274)').catch(() => {});
+        lock.release();
+      }
+    },
+    async close() {
+      closed = true;
+      await listener?.end().catch(() => {});
+      await pool.end();
+    },
+  };
+}

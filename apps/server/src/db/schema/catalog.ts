@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Tools for sale (spec §3 "handTools"). Prices in integer cents; `available` is the spec's maxQuantity. */
+export const tools = pgTable(
+  'tools',
+  {
+    id: uuid('id').primaryKey(),
+    productName: text('product_name').notNull(),
+    description: text('description').notNull(),
+    kind: text('kind', { enum: ['hammer', 'chisel', 'driver', 'saw', 'plane'] }).notNull(),
+    imageId: uuid('image_id').notNull(),
+    minQuantity: integer('min_quantity').notNull(),
+    available: integer('available').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    addedBy: text('added_by').notNull(),
+    archived: boolean('archived').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tools_listing_idx').on(t.archived, t.createdAt),
+    check('tools_min_quantity_positive', sql`${t.minQuantity} >= 1`),
+    check('tools_available_not_negative', sql`${t.available} >= 0`),
+    check('tools_price_positive', sql`${t.priceCents} > 0`),
+  ],
+);

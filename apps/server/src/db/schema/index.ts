@@ -1,0 +1,4 @@
+export * from './catalog';
+export * from './media';
+export * from './newsletter';
+export * from './reviews';

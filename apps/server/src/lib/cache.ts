@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import type { ChangeListener } from '../db/client';
+
+export type CachedBody = { body: string; etag: string };
+
+/**
+ * Serialised answers to the hot public reads, kept per topic ("catalog", "reviews").
+ *
+ * Correct after writes: a write calls `changed(topic)`, which drops the topic's entries here
+ * and tells every other instance on the same database through LISTEN/NOTIFY. Dropping replaces
+ * the topic's map, so a load that began before the change finishes into the discarded map and
+ * can never put stale data back. If the notice connection breaks, everything is dropped.
+ */
+export class PublicCache {
+  private topics = new Map<string, Map<string, Promise<CachedBody>>>();
+
+  constructor(private readonly changes: ChangeListener) {}
+
+  async start(): Promise<void> {
+    await this.changes.subscribe(
+      (topic) => this.topics.delete(topic),
+      () => this.topics.clear(),
+    );
+  }
+
+  get(topic: string, key: string, load: () => Promise<unknown>): Promise<CachedBody> {
+    let entries = this.topics.get(topic);
+    if (!entries) {
+      entries = new Map();
+      this.topics.set(topic, entries);
+    }
+    const hit = entries.get(key);
+    if (hit) return hit;
+    const pending = load().then((value) => {
+      const body = JSON.stringify(value);
+      return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    });
+    entries.set(key, pending);
+    // A failed load is not remembered.
+    pending.catch(() => entries.get(key) === pending && entries.delete(key));
+    return pending;
+  }
+
+  /** Call after a committed write that changes what `topic` answers. */
+  async changed(topic: string): Promise<void> {
+    this.topics.delete(topic);
+    await this.changes.notify(topic);
+  }
+}
