@@ -73,9 +73,18 @@ export function catalogService(db: Database, cache: PublicCache) {
       return toToolDto(row);
     },
 
-    async count(): Promise<number> {
-      return db.$count(tools);
+    /** Takes a tool off sale; orders keep their own copy of its name and price. */
+    async archive(id: string): Promise<number> {
+      const gone = await db
+        .update(tools)
+        .set({ archived: true })
+        .where(and(eq(tools.id, id), eq(tools.archived, false)))
+        .returning({ id: tools.id });
+      if (gone.length) await cache.changed(CATALOG);
+      return gone.length;
     },
+
+    count: () => db.$count(tools),
   };
 }
 export type CatalogService = ReturnType<typeof catalogService>;

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { ChangeListener } from '../db/client';
+import { PublicCache } from './cache';
+
+/** A change bus in memory: what one instance notifies, every subscriber hears. */
+function bus() {
+  const subscribers: { notice: (p: string) => void; reset: () => void }[] = [];
+  const listener: ChangeListener = {
+    async subscribe(notice, reset) {
+      subscribers.push({ notice, reset });
+    },
+    async notify(payload) {
+      for (const s of subscribers) s.notice(payload);
+    },
+  };
+  return { listener, reset: () => subscribers.forEach((s) => s.reset()) };
+}
+
+describe('PublicCache', () => {
+  it('loads once, then answers from memory', async () => {
+    const cache = new PublicCache(bus().listener);
+    await cache.start();
+    let loads = 0;
+    const load = async () => ({ n: ++loads });
+    expect((await cache.get('t', 'k', load)).body).toBe('{"n":1}');
+    expect((await cache.get('t', 'k', load)).body).toBe('{"n":1}');
+    expect(loads).toBe(1);
+  });
+
+  it('never keeps a load that was under way when a write happened', async () => {
+    const cache = new PublicCache(bus().listener);
+    await cache.start();
+    let release!: () => void;
+    const slow = cache.get('t', 'k', () => new Promise((r) => (release = () => r('old'))));
+    await cache.changed('t');
+    release();
+    expect((await slow).body).toBe('"old"');
+    expect((await cache.get('t', 'k', async () => 'new')).body).toBe('"new"');
+  });
+
+  it('drops a topic on every instance, and everything when notices may have been lost', async () => {
+    const b = bus();
+    const a = new PublicCache(b.listener);
+    const other = new PublicCache(b.listener);
+    await a.start();
+    await other.start();
+    await other.get('catalog', 'k', async () => 1);
+    await other.get('reviews', 'k', async () => 1);
+    await a.changed('catalog');
+    expect((await other.get('catalog', 'k', async () => 2)).body).toBe('2');
+    expect((await other.get('reviews', 'k', async () => 2)).body).toBe('1');
+    b.reset();
+    expect((await other.get('reviews', 'k', async () => 3)).body).toBe('3');
+  });
+
+  it('does not remember a failed load', async () => {
+    const cache = new PublicCache(bus().listener);
+    await cache.start();
+    await expect(cache.get('t', 'k', async () => Promise.reject(new Error('db down')))).rejects.toThrow(
+      'db down',
+    );
+    expect((await cache.get('t', 'k', async () => 'ok')).body).toBe('"ok"');
+  });
+});

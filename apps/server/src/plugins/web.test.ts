@@ -1,0 +1,88 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestShop, type TestShop } from '../test/harness';
+
+/** Production serving of the built web app, on a stand-in build. */
+let shop: TestShop;
+const shell = `<!doctype html><html lang="en"><head><title>Kanna</title></head><body><div id="root"></div>${'<!-- pad -->'.repeat(200)}</body></html>`;
+
+beforeAll(async () => {
+  const dist = path.join(process.env.TMPDIR ?? '/tmp', `kanna-web-${process.pid}-${Date.now()}`);
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  writeFileSync(path.join(dist, 'index.html'), shell);
+  writeFileSync(
+    path.join(dist, 'assets', 'index-AbC123.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
+  writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  shop = await startTestShop({ env: { WEB_DIST: dist } });
+});
+afterAll(() => shop?.close());
+
+describe('serving the web app', () => {
+  it.each([
+    '/',
+    '/home',
+    '/allProduct',
+    '/allReview',
+    '/blog',
+    '/myPortfolio',
+    '/login',
+    '/purchase/abc',
+    '/dashboard/myProfile',
+  ])('answers the client route %s with the app shell (200, revalidated)', async (url) => {
+    const res = await shop.app.inject(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('answers an unknown page with the app shell and 404, so the app shows its 404 page', async () => {
+    const res = await shop.app.inject('/no/such/page');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('answers an unknown API route with JSON 404, never the shell', async () => {
+    const res = await shop.app.inject('/api/nothing-here');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await shop.app.inject({
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('sends security headers with a Content-Security-Policy on pages and API', async () => {
+    for (const url of ['/', '/api/health']) {
+      const res = await shop.app.inject(url);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('serves robots.txt', async () => {
+    const res = await shop.app.inject('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('User-agent');
+  });
+
+  it('reports health with the database kind', async () => {
+    const res = await shop.app.inject('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: shop.database.kind });
+  });
+});

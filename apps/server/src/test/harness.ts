@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { type Db, openDatabase } from '../db/client';
+
+/**
+ * A fresh shop for one test file: an in-memory PGlite, or — when the project runs with
+ * KANNA_TEST_DB=postgres — a new database on TEST_DATABASE_URL's server, dropped afterwards.
+ */
+export type TestShop = Awaited<ReturnType<typeof startTestShop>>;
+
+export const onPostgres = () => process.env.KANNA_TEST_DB === 'postgres';
+
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `kanna_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestShop(
+  options: { databaseUrl?: string; sharedDatabase?: Db; env?: Record<string, string> } = {},
+) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kanna-test-'));
+  let dropDatabase: (() => Promise<void>) | null = null;
+  let databaseUrl = options.databaseUrl;
+  if (!databaseUrl && onPostgres()) {
+    const created = await createTestDatabase();
+    databaseUrl = created.url;
+    dropDatabase = created.drop;
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...options.env,
+  });
+  // A second instance on the same embedded database shares its (in-memory) connection.
+  const database =
+    options.sharedDatabase ??
+    (await openDatabase(config.database.kind === 'pglite' ? { kind: 'pglite', dir: null } : config.database));
+  await database.migrate();
+  const { app, services } = await buildApp(config, database);
+  await app.ready();
+  return {
+    app,
+    services,
+    database,
+    config,
+    databaseUrl,
+    async close() {
+      await app.close();
+      if (!options.sharedDatabase) await database.close();
+      await dropDatabase?.();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
