@@ -1,0 +1,155 @@
+import { expect, test } from './support/fixtures';
+import { apiReviews, apiTools, navBar, priceText, rangeText, section } from './support/site';
+
+/** The home page (spec §1, §2, §9): what a visitor reads there and what its controls do. */
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'wooden Hand Tools' })).toBeVisible();
+});
+
+test('shows the marketing blocks in the spec’s words', async ({ page }) => {
+  await expect(page.getByText(/sharp cutting edge of Japanese woodworking/i)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'learn More' })).toBeVisible();
+
+  const trust = section(page, 'TRUST IS THE KEY OF BUSINESS');
+  await expect(trust.getByText('Try to work for user satisfaction')).toBeVisible();
+  for (const [value, label] of [
+    ['24+', 'Country'],
+    ['400K+', 'Product Sells'],
+    ['434+', 'Our Client'],
+    ['268+', 'FeedBack'],
+  ] as const) {
+    await expect(trust.getByText(value, { exact: true })).toBeVisible();
+    await expect(trust.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(trust.getByText('Jan 1st 2019 - Feb 1st 2022')).toBeVisible();
+
+  const newsletter = section(page, 'Subscribe to our newsletter');
+  await expect(newsletter.getByPlaceholder('Enter Your Email')).toBeVisible();
+  await expect(newsletter.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+
+  await expect(page.getByText(/founder of top-quality wooden tools in Japan/)).toBeAttached();
+});
+
+test('the footer has the opening hours, the current year, and links that all go home', async ({ page }) => {
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  await expect(footer).toContainText(/Monday to Saturday/i);
+  await expect(footer).toContainText(/10\s*AM/i);
+  await expect(footer).toContainText(/5\s*PM/i);
+  await expect(footer).toContainText(/Sunday/i);
+  await expect(footer).toContainText(String(new Date().getFullYear()));
+  for (const name of [
+    'Branding',
+    'Design',
+    'Marketing',
+    'Advertisement',
+    'About us',
+    'Contact',
+    'Jobs',
+    'Press kit',
+    'Terms of use',
+    'Privacy policy',
+    'Cookie policy',
+  ]) {
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', '/home');
+  }
+});
+
+test('Wooded Working Tools shows the 8 newest tools as the API lists them', async ({ page, request }) => {
+  const tools = await apiTools(request, 8);
+  expect(tools, 'the sample data has at least 8 tools').toHaveLength(8);
+
+  const cards = section(page, 'Wooded Working Tools').getByRole('article');
+  await expect(cards).toHaveCount(8);
+  await expect(cards.getByRole('heading')).toHaveText(tools.map((t) => t.productName));
+
+  for (const [i, tool] of tools.entries()) {
+    const card = cards.nth(i);
+    const price = card.getByText(priceText);
+    await expect(price).toBeVisible();
+    const [, dollars] = priceText.exec((await price.textContent()) ?? '') ?? [];
+    expect(Number(dollars), `price of ${tool.productName}`).toBe(tool.perPrice);
+
+    const range = card.getByText(rangeText);
+    await expect(range).toHaveText(`${tool.minQuantity} - ${tool.maxQuantity} Pieces (OQ)`);
+
+    await expect(card.getByRole('img', { name: tool.productName })).toBeAttached();
+    await expect(card.getByRole('link', { name: /Purchase/ })).toHaveAttribute(
+      'href',
+      `/purchase/${tool._id}`,
+    );
+  }
+});
+
+test('CLIENT REVIEW shows the 4 newest reviews with their stars', async ({ page, request }) => {
+  const reviews = await apiReviews(request, 4);
+  expect(reviews, 'the sample data has at least 4 reviews').toHaveLength(4);
+
+  const cards = section(page, 'CLIENT REVIEW').getByRole('article');
+  await expect(cards).toHaveCount(4);
+  await expect(cards.getByRole('heading')).toHaveText(reviews.map((r) => r.name));
+
+  for (const [i, review] of reviews.entries()) {
+    const card = cards.nth(i);
+    await expect(card).toContainText(review.description);
+    const stars = card.getByRole('img', { name: `Rated ${review.rating} out of 5` });
+    await expect(stars).toBeVisible();
+    await expect(stars.locator('svg')).toHaveCount(review.rating);
+    await expect(card.getByRole('img', { name: `${review.name}'s avatar` })).toBeAttached();
+  }
+});
+
+test('“see more” under the tools opens the full catalogue', async ({ page }) => {
+  await section(page, 'Wooded Working Tools')
+    .getByRole('link', { name: /^see more/ })
+    .click();
+  await expect(page).toHaveURL(/\/allProduct$/);
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+});
+
+test('“see more” under the reviews opens all reviews', async ({ page }) => {
+  await section(page, 'CLIENT REVIEW')
+    .getByRole('link', { name: /^see more/ })
+    .click();
+  await expect(page).toHaveURL(/\/allReview$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'CLIENT REVIEW' })).toBeVisible();
+});
+
+test('Purchase opens /purchase/{id}, which sends a signed-out visitor to /login', async ({
+  page,
+  request,
+}) => {
+  const [first] = await apiTools(request, 8);
+  if (!first) throw new Error('no tools listed');
+  const purchase = section(page, 'Wooded Working Tools')
+    .getByRole('link', { name: /Purchase/ })
+    .first();
+  await expect(purchase).toHaveAttribute('href', `/purchase/${first._id}`);
+
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+  await purchase.click();
+  await expect(page).toHaveURL(/\/login(\?.*)?$/);
+  expect(visited, 'the purchase page was asked for before the redirect').toContain(`/purchase/${first._id}`);
+});
+
+test('learn More brings the company profile into view, below the fixed bar', async ({ page }) => {
+  const profile = page.getByText(/founder of top-quality wooden tools in Japan/);
+  await expect(profile).not.toBeInViewport();
+
+  await page.getByRole('button', { name: 'learn More' }).click();
+  await expect(profile).toBeInViewport();
+
+  // The fixed navigation bar must not cover what the visitor was sent to read.
+  const bar = await navBar(page).boundingBox();
+  const text = await profile.boundingBox();
+  expect(bar && text, 'both are on screen').toBeTruthy();
+  if (bar && text)
+    expect(text.y, 'profile text starts below the navigation bar').toBeGreaterThanOrEqual(
+      bar.y + bar.height - 1,
+    );
+});

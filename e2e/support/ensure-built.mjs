@@ -1,0 +1,67 @@
+// Builds apps/web and apps/server when their output is missing or older than their sources.
+// Shared by the browser journeys (e2e/run.mjs) and the benchmarks (bench/run.mjs): both
+// measure the production build, so a stale build would test yesterday's code.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const targets = [
+  {
+    workspace: 'apps/web',
+    output: 'apps/web/dist/index.html',
+    sources: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/package.json',
+      'packages/shared/src',
+    ],
+  },
+  {
+    workspace: 'apps/server',
+    output: 'apps/server/dist/server.js',
+    sources: ['apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json', 'packages/shared/src'],
+  },
+];
+
+/** Newest modification time (ms) of a file or of any file under a folder; 0 if absent. */
+function newestMtime(file) {
+  if (!existsSync(file)) return 0;
+  const stat = statSync(file);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(file, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(file, entry.name)));
+  }
+  return newest;
+}
+
+/** Which workspaces need a build, with the reason. */
+export function staleBuilds() {
+  const stale = [];
+  for (const t of targets) {
+    const output = path.join(repoRoot, t.output);
+    if (!existsSync(output)) {
+      stale.push({ workspace: t.workspace, reason: `${t.output} is missing` });
+      continue;
+    }
+    const built = statSync(output).mtimeMs;
+    const newest = Math.max(...t.sources.map((s) => newestMtime(path.join(repoRoot, s))));
+    if (newest > built) stale.push({ workspace: t.workspace, reason: `sources changed after ${t.output}` });
+  }
+  return stale;
+}
+
+/** Builds every stale workspace; throws if a build fails. */
+export function ensureBuilt({ log = console.log } = {}) {
+  for (const { workspace, reason } of staleBuilds()) {
+    log(`Building ${workspace} (${reason})…`);
+    const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: repoRoot, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`npm run build -w ${workspace} failed (exit ${result.status})`);
+  }
+}

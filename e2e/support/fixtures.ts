@@ -1,0 +1,104 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+
+/**
+ * What every journey shares: a guard that fails the test on any console error or uncaught
+ * page error, an accessibility check, and full-page screenshots for people to look at.
+ */
+
+type Problem = { kind: 'console' | 'pageerror'; text: string; where: string };
+
+export type ConsoleGuard = {
+  /**
+   * Accepts console errors matching `pattern` in this test only, for a failure the test itself
+   * provokes (an aborted chunk, a 400 the user is shown). `why` is printed if it never shows.
+   */
+  allow(pattern: RegExp, why: string): void;
+};
+
+export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  consoleGuard: [
+    async ({ page }, use, testInfo) => {
+      const problems: Problem[] = [];
+      const allowed: { pattern: RegExp; why: string }[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const { url, lineNumber } = message.location();
+        problems.push({ kind: 'console', text: message.text(), where: url ? `${url}:${lineNumber}` : '' });
+      });
+      page.on('pageerror', (error) => {
+        problems.push({
+          kind: 'pageerror',
+          text: `${error.name}: ${error.message}`,
+          where: error.stack ?? '',
+        });
+      });
+
+      await use({ allow: (pattern, why) => allowed.push({ pattern, why }) });
+
+      const unexpected = problems.filter((p) => !allowed.some((a) => a.pattern.test(p.text)));
+      if (unexpected.length > 0) {
+        const lines = unexpected.map(
+          (p, i) => `  ${i + 1}. [${p.kind}] ${p.text}${p.where ? `\n     at ${p.where}` : ''}`,
+        );
+        await testInfo.attach('console-errors.txt', { body: lines.join('\n'), contentType: 'text/plain' });
+        throw new Error(`The page logged ${unexpected.length} error(s):\n${lines.join('\n')}`);
+      }
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const isPhone = (testInfo: TestInfo): boolean => testInfo.project.name === 'phone';
+
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Runs axe over the whole page and fails on any 'serious' or 'critical' violation. */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = bad
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map(
+          (n) =>
+            `      - ${n.target.join(' ')}\n        ${(n.failureSummary ?? '').replace(/\n/g, '\n        ')}`,
+        )
+        .join('\n');
+      const more = v.nodes.length > 5 ? `\n      … and ${v.nodes.length - 5} more` : '';
+      return `  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} element(s))\n    ${v.helpUrl}\n${nodes}${more}`;
+    })
+    .join('\n');
+  expect(bad.length, `accessibility violations on ${what}:\n${report}`).toBe(0);
+}
+
+/** Scrolls through the page so lazy images load, then waits until every image has arrived. */
+async function loadLazyImages(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete), null, {
+    timeout: 10_000,
+  });
+}
+
+const screensDir = path.join('.e2e-output', 'screens');
+
+/** Saves a full-page screenshot as .e2e-output/screens/<name>-<project>.png (animations off). */
+export async function saveScreen(page: Page, name: string, testInfo: TestInfo): Promise<void> {
+  mkdirSync(screensDir, { recursive: true });
+  await loadLazyImages(page);
+  const file = path.join(screensDir, `${name}-${testInfo.project.name}.png`);
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  await testInfo.attach(`${name}-${testInfo.project.name}.png`, { path: file, contentType: 'image/png' });
+}

@@ -1,0 +1,97 @@
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser journeys against the production server (apps/server/dist/server.js) on a fresh
+ * embedded database, driven in Debian's Chromium (DESIGN §7, §9). `npm run test:e2e`
+ * (e2e/run.mjs) builds what is stale, picks the port and the data folder, and cleans up;
+ * running `npx playwright test` directly also works: the config picks them itself.
+ *
+ * The config is evaluated again in every worker process; the port and folder chosen here are
+ * put into process.env first, so the workers (which inherit it) agree with the runner.
+ */
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'kanna-e2e-'));
+// The journeys run on the embedded database (DESIGN §7); a DATABASE_URL left in the shell
+// must not point the server at some other database.
+delete process.env.DATABASE_URL;
+
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+const outputRoot = '.e2e-output';
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: `${outputRoot}/test-results`,
+  // A 2-core machine also runs the server: two browsers at once is the most it takes well.
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  // No retries: a journey that passes only on its second try is a bug to look at, not to hide.
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: `${outputRoot}/report`, open: 'never' }]],
+  use: {
+    baseURL,
+    reducedMotion: 'reduce',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    command: 'node apps/server/dist/server.js',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    // A fresh PGlite folder takes 8–11 s to initialise and migrate; more on a busy machine.
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SAMPLE_DATA: '1',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
