@@ -1,0 +1,153 @@
+// How close the catalogue read GET /api/handTools?limit=8 comes to the ceiling of this
+// machine: the production server against a bare node:http server answering the same bytes.
+// Target: Kanna ≥ 0.7 × bare. Prints figures; never fails on time.
+//
+//   node bench/api-throughput.mjs [--connections 50] [--duration 10] [--warmup 3]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { ensureBuilt, repoRoot } from '../e2e/support/ensure-built.mjs';
+import { isMain } from './lib/main.mjs';
+import { startKanna } from './lib/server.mjs';
+
+const route = '/api/handTools?limit=8';
+export const throughputTarget = 0.7;
+
+/** One GET with no Accept-Encoding (as autocannon sends it): status, headers and raw bytes. */
+function getRaw(url) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode,
+          headers: res.headers,
+          body: Buffer.concat(chunks),
+          raw: res.rawHeaders,
+        }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Starts bench/lib/bare-server.mjs answering `body`; resolves to { url, stop }. */
+async function startBare(body, contentType) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'kanna-bare-'));
+  const bodyFile = path.join(dir, 'body');
+  writeFileSync(bodyFile, body);
+  const child = spawn(
+    process.execPath,
+    [path.join(repoRoot, 'bench/lib/bare-server.mjs'), bodyFile, contentType],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const port = await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const match = /listening (\d+)/.exec(out);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`bare server exited with code ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function load(url, connections, duration) {
+  return autocannon({ url, connections, duration, timeout: 10 });
+}
+
+/** Adds up several autocannon results of one target. */
+function combine(results) {
+  const seconds = results.reduce((s, r) => s + r.duration, 0);
+  const ok = results.reduce((s, r) => s + r['2xx'], 0);
+  return {
+    rps: ok / seconds,
+    ok,
+    non2xx: results.reduce((s, r) => s + r.non2xx, 0),
+    errors: results.reduce((s, r) => s + r.errors + r.timeouts, 0),
+    p50: Math.max(...results.map((r) => r.latency.p50)),
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+    seconds,
+  };
+}
+
+export async function runApiThroughput({
+  connections = 50,
+  duration = 10,
+  warmup = 3,
+  log = console.log,
+} = {}) {
+  ensureBuilt({ log });
+  log(`\n== API throughput: GET ${route}, ${connections} connections ==`);
+  const kanna = await startKanna();
+  let bare;
+  try {
+    const sample = await getRaw(`${kanna.url}${route}`);
+    if (sample.status !== 200) throw new Error(`GET ${route} answered ${sample.status}`);
+    const tools = JSON.parse(sample.body.toString('utf8'));
+    const contentType = sample.headers['content-type'];
+    log(`Kanna answers ${sample.body.length} bytes of ${contentType} (${tools.length} tools).`);
+    bare = await startBare(sample.body, contentType);
+    const check = await getRaw(bare.url);
+    if (!check.body.equals(sample.body)) throw new Error('the bare server does not answer the same bytes');
+    const targets = { kanna: `${kanna.url}${route}`, bare: `${bare.url}${route}` };
+
+    log(`Warming up both for ${warmup} s…`);
+    await load(targets.kanna, connections, warmup);
+    await load(targets.bare, connections, warmup);
+
+    // Alternating halves, A B B A, so a slow moment of the machine hits both alike.
+    const half = duration / 2;
+    const runs = { kanna: [], bare: [] };
+    for (const name of ['kanna', 'bare', 'bare', 'kanna']) {
+      const result = await load(targets[name], connections, half);
+      runs[name].push(result);
+      log(`  ${name.padEnd(5)} ${half} s: ${Math.round(result['2xx'] / result.duration)} req/s`);
+    }
+    const k = combine(runs.kanna);
+    const b = combine(runs.bare);
+    const ratio = k.rps / b.rps;
+    log(
+      `Kanna      ${Math.round(k.rps)} req/s  (p50 ${k.p50} ms, p99 ${k.p99} ms, non-2xx ${k.non2xx}, errors ${k.errors})`,
+    );
+    log(
+      `node:http  ${Math.round(b.rps)} req/s  (p50 ${b.p50} ms, p99 ${b.p99} ms, non-2xx ${b.non2xx}, errors ${b.errors})`,
+    );
+    log(`Ratio      ${ratio.toFixed(2)}  (target ≥ ${throughputTarget})`);
+    if (k.non2xx > 0 || k.errors > 0)
+      log('Note: Kanna answered some requests with an error; its figure is not a clean one.');
+    return { route, connections, duration, kannaRps: k.rps, bareRps: b.rps, ratio, kanna: k, bare: b };
+  } finally {
+    await bare?.stop();
+    await kanna.stop();
+  }
+}
+
+if (isMain(import.meta.url)) {
+  const { values } = parseArgs({
+    options: { connections: { type: 'string' }, duration: { type: 'string' }, warmup: { type: 'string' } },
+  });
+  await runApiThroughput({
+    connections: Number(values.connections ?? 50),
+    duration: Number(values.duration ?? 10),
+    warmup: Number(values.warmup ?? 3),
+  });
+}

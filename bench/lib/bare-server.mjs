@@ -1,0 +1,21 @@
+// The yardstick for bench/api-throughput.mjs: a bare node:http server that answers every
+// request with one fixed body and content type, doing no other work. It runs in its own
+// process, like the real server, so neither shares an event loop with the load generator.
+// Usage: node bare-server.mjs <body-file> <content-type>; prints "listening <port>".
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+
+const [bodyFile, contentType] = process.argv.slice(2);
+if (!bodyFile || !contentType) {
+  console.error('usage: node bare-server.mjs <body-file> <content-type>');
+  process.exit(2);
+}
+const body = readFileSync(bodyFile);
+const headers = { 'content-type': contentType, 'content-length': String(body.length) };
+
+const server = createServer((_request, response) => {
+  response.writeHead(200, headers);
+  response.end(body);
+});
+server.listen(0, '127.0.0.1', () => console.log(`listening ${server.address().port}`));
+process.on('SIGTERM', () => server.close(() => process.exit(0)));

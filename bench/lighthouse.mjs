@@ -1,0 +1,136 @@
+// Lighthouse on the home page of the production server (fresh embedded database with sample
+// data), mobile form factor with Lighthouse's default simulated throttling, several runs;
+// prints the median of each score and of LCP, CLS and TBT. Target: every score ≥ 0.95.
+// Prints figures; never fails on a score. The report of the median run is kept in
+// bench/results/ for a closer look.
+//
+//   node bench/lighthouse.mjs [--runs 5] [--url http://127.0.0.1:3000/]
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ensureBuilt, repoRoot } from '../e2e/support/ensure-built.mjs';
+import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
+import { isMain } from './lib/main.mjs';
+import { startKanna } from './lib/server.mjs';
+
+export const scoreTarget = 0.95;
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** One Lighthouse run in a fresh Chromium (no cache, no profile shared between runs). */
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'html',
+      logLevel: 'error',
+      onlyCategories: categories,
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return {
+      lhr,
+      html: result.report,
+      scores: Object.fromEntries(categories.map((c) => [c, lhr.categories[c]?.score ?? Number.NaN])),
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      warnings: lhr.runWarnings ?? [],
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** Audits that lost points, with the weight they carry, for a run's closer look. */
+function lostPoints(lhr) {
+  const lines = [];
+  for (const id of categories) {
+    const category = lhr.categories[id];
+    if (!category) continue;
+    for (const ref of category.auditRefs) {
+      const a = lhr.audits[ref.id];
+      if (ref.weight > 0 && a && a.score !== null && a.score < 0.9) {
+        lines.push(
+          `    ${id}: ${a.id} — ${a.title} (score ${a.score}${a.displayValue ? `, ${a.displayValue}` : ''})`,
+        );
+      }
+    }
+  }
+  return lines;
+}
+
+export async function runLighthouse({ runs = 5, url, log = console.log } = {}) {
+  let kanna;
+  if (!url) {
+    ensureBuilt({ log });
+    kanna = await startKanna();
+    url = `${kanna.url}/`;
+  }
+  log(`\n== Lighthouse (mobile, simulated throttling) on ${url}, ${runs} runs ==`);
+  try {
+    // One plain visit first, so no run pays for the server's first-request caches.
+    await fetch(url);
+    const results = [];
+    for (let i = 1; i <= runs; i++) {
+      const r = await audit(url);
+      results.push(r);
+      const s = r.scores;
+      log(
+        `  run ${i}: perf ${s.performance} a11y ${s.accessibility} bp ${s['best-practices']} seo ${s.seo}` +
+          `  LCP ${Math.round(r.lcpMs)} ms  CLS ${r.cls.toFixed(3)}  TBT ${Math.round(r.tbtMs)} ms`,
+      );
+      for (const w of r.warnings) log(`    warning: ${w}`);
+    }
+    const summary = {
+      url,
+      runs,
+      scores: Object.fromEntries(categories.map((c) => [c, median(results.map((r) => r.scores[c]))])),
+      lcpMs: median(results.map((r) => r.lcpMs)),
+      cls: median(results.map((r) => r.cls)),
+      tbtMs: median(results.map((r) => r.tbtMs)),
+    };
+    const s = summary.scores;
+    log(
+      `Median: performance ${s.performance}, accessibility ${s.accessibility}, best-practices ${s['best-practices']}, SEO ${s.seo} (target ≥ ${scoreTarget} each)`,
+    );
+    log(
+      `Median: LCP ${Math.round(summary.lcpMs)} ms, CLS ${summary.cls.toFixed(3)}, TBT ${Math.round(summary.tbtMs)} ms`,
+    );
+
+    // Keep the report of the run whose performance score is the median one.
+    const middle = [...results].sort((a, b) => a.scores.performance - b.scores.performance)[
+      Math.floor(runs / 2)
+    ];
+    if (middle) {
+      const lost = lostPoints(middle.lhr);
+      if (lost.length > 0) log(`  audits below 0.9 in the median run:\n${lost.join('\n')}`);
+      const dir = path.join(repoRoot, 'bench/results');
+      mkdirSync(dir, { recursive: true });
+      const file = path.join(dir, 'lighthouse-home.html');
+      writeFileSync(file, middle.html);
+      log(`  report of the median run: ${path.relative(repoRoot, file)}`);
+    }
+    return summary;
+  } finally {
+    await kanna?.stop();
+  }
+}
+
+if (isMain(import.meta.url)) {
+  const { values } = parseArgs({ options: { runs: { type: 'string' }, url: { type: 'string' } } });
+  await runLighthouse({ runs: Number(values.runs ?? 5), url: values.url });
+}
