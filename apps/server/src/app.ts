@@ -5,29 +5,38 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { PublicCache } from './lib/cache';
+import { createAuth } from './modules/auth/auth';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { catalogService } from './modules/catalog/catalog.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { createMailer, type Mailer } from './modules/mail/mailer';
 import { mediaRoutes } from './modules/media/media.routes';
 import { mediaService } from './modules/media/media.service';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { newsletterService } from './modules/newsletter/newsletter.service';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { reviewsService } from './modules/reviews/reviews.service';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { usersService } from './modules/users/users.service';
 import { vitalsRoutes } from './modules/vitals/vitals.routes';
+import { guards, registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
 
 export type Services = ReturnType<typeof createServices>;
 
-export function createServices(database: Db, cache: PublicCache) {
+export function createServices(config: Config, database: Db, cache: PublicCache, mailer: Mailer) {
   const { db } = database;
   return {
+    auth: createAuth(config, db, mailer),
     catalog: catalogService(db, cache),
     reviews: reviewsService(db, cache),
     media: mediaService(db),
     newsletter: newsletterService(db),
+    users: usersService(db),
+    mailer,
   };
 }
 
@@ -35,6 +44,7 @@ export function createServices(database: Db, cache: PublicCache) {
 export async function buildApp(
   config: Config,
   database: Db,
+  options: { mailer?: Mailer } = {},
 ): Promise<{ app: FastifyInstance; services: Services }> {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -48,12 +58,14 @@ export async function buildApp(
 
   const cache = new PublicCache(database.changes);
   await cache.start();
-  const services = createServices(database, cache);
+  const services = createServices(config, database, cache, options.mailer ?? createMailer(config, app.log));
+  const guard = guards(services.auth);
 
   registerErrorHandling(app);
   await registerSecurity(app, config);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
+  await registerAuth(app, services.auth);
 
   await app.register(
     async (api) => {
@@ -62,6 +74,8 @@ export async function buildApp(
       await api.register(reviewsRoutes(services.reviews));
       await api.register(newsletterRoutes(services.newsletter));
       await api.register(vitalsRoutes);
+      await api.register(settingsRoutes(config));
+      await api.register(usersRoutes(services.users, guard));
     },
     { prefix: '/api' },
   );

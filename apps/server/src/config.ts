@@ -26,6 +26,10 @@ const envSchema = z.object({
   ADMIN_EMAILS: z.string().default(''),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Kanna <shop@kanna.local>'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: onOff.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -42,6 +46,10 @@ export type Config = {
   sampleData: boolean;
   adminEmails: string[];
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
+  /** Google sign-in through OpenID Connect discovery, or null when not configured. */
+  google: { clientId: string; clientSecret: string; issuer: string } | null;
+  /** Sign-in, sign-up and reset attempts allowed per client address per minute. */
+  authRateLimit: number;
   trustProxy: boolean;
   logLevel: string;
   /** Built web app to serve, or null when there is none (API only). */
@@ -100,6 +108,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            issuer: e.GOOGLE_ISSUER.replace(/\/$/, ''),
+          }
+        : null,
+    authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : null,

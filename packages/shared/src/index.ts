@@ -4,4 +4,5 @@ export * from './messages';
 export * from './newsletter';
 export * from './reviews';
 export * from './routes';
+export * from './users';
 export * from './vitals';

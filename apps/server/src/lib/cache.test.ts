@@ -13,7 +13,10 @@ function bus() {
       for (const s of subscribers) s.notice(payload);
     },
   };
-  return { listener, reset: () => subscribers.forEach((s) => s.reset()) };
+  const reset = () => {
+    for (const s of subscribers) s.reset();
+  };
+  return { listener, reset };
 }
 
 describe('PublicCache', () => {

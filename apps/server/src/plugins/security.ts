@@ -7,6 +7,8 @@ import { AppError } from '../lib/errors';
  * Security headers with a strict Content-Security-Policy (scripts only from our own origin),
  * and refusal of cross-site writes: a browser always sends Origin on a cross-site POST, so a
  * write under /api whose Origin is not ours is refused before any handler runs (DESIGN §4).
+ * This covers /api/auth/* too: Better Auth checks Origin only when a cookie is present, which
+ * would leave sign-in open to login CSRF.
  */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const https = config.publicUrl.startsWith('https://');
@@ -36,7 +38,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   if (config.env === 'development') allowed.add('http://localhost:5173');
   app.addHook('onRequest', async (request) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return;
+    // Provider callbacks may be posted from the provider's own site.
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/callback/')) return;
     const origin = request.headers.origin;
     if (!origin) return;
     const own = `${request.protocol}://${request.host}`;

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
+/** E-mail as the forms and the server check it (spec §5; DESIGN §4 on why any valid address passes). */
+export const emailField = z
+  .string({ message: messages.emailRequired })
+  .trim()
+  .min(1, { message: messages.emailRequired })
+  .pipe(z.email({ message: messages.emailInvalid }).max(254, { message: messages.emailInvalid }));
+
+export const passwordField = z
+  .string({ message: messages.passwordRequired })
+  .min(1, { message: messages.passwordRequired })
+  .min(6, { message: messages.passwordTooShort })
+  .max(128, { message: 'the password must be at most 128 characters long' });
+
+export const loginForm = z.object({ email: emailField, password: passwordField });
+export type LoginForm = z.infer<typeof loginForm>;
+
+export const signUpForm = z.object({
+  name: z
+    .string({ message: messages.nameRequired })
+    .trim()
+    .min(1, { message: messages.nameRequired })
+    .max(80, { message: 'the name must be at most 80 characters long' }),
+  email: emailField,
+  password: passwordField,
+});
+export type SignUpForm = z.infer<typeof signUpForm>;
+
+export const resetRequestForm = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, { message: messages.resetEmailMissing })
+    .pipe(z.email({ message: messages.resetEmailMissing })),
+});
+export type ResetRequestForm = z.infer<typeof resetRequestForm>;
+
+export const newPasswordForm = z
+  .object({ password: passwordField, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { message: 'the passwords do not match', path: ['confirm'] });
+export type NewPasswordForm = z.infer<typeof newPasswordForm>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `at most ${max} characters` })
+    .optional()
+    .transform((v) => (v === '' ? undefined : v));
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .optional()
+  .refine((v) => !v || /^https?:\/\/\S+$/.test(v) || /^\/media\/\S+$/.test(v), {
+    message: 'Provide a full web address starting with https://',
+  })
+  .transform((v) => (v === '' ? undefined : v));
+
+const profileFields = {
+  displayName: z.string().trim().min(1, { message: messages.nameRequired }).max(80),
+  phone: z
+    .string()
+    .trim()
+    .min(1, { message: 'phone is required' })
+    .regex(/^\+?[0-9][0-9 -]{5,19}$/, { message: 'Provide a phone number (digits only)' }),
+  district: z.string().trim().min(1, { message: 'district is required' }).max(80),
+  city: z.string().trim().min(1, { message: 'city is required' }).max(80),
+  streetAddress: optionalText(200),
+  facebook: optionalUrl,
+  linkedin: optionalUrl,
+  img: optionalUrl,
+};
+
+/** The profile form (spec §2 editProfile; phone, city and district required, spec §5). */
+export const profileForm = z.object(profileFields);
+export type ProfileForm = z.input<typeof profileForm>;
+
+const requiredInProfile = ['phone', 'city', 'district'] as const;
+const profileOnly = ['phone', 'district', 'city', 'streetAddress', 'facebook', 'linkedin', 'img'] as const;
+
+/**
+ * PUT /api/users/{email}: run after each sign-in with `{ email, displayName }` (spec §7), and by
+ * the profile form with every profile field (then phone, city and district are required).
+ * Unknown fields, a role among them, are refused.
+ */
+export const userUpsertRequest = z
+  .object({
+    email: emailField.optional(),
+    displayName: profileFields.displayName.optional(),
+    phone: profileFields.phone.optional(),
+    district: profileFields.district.optional(),
+    city: profileFields.city.optional(),
+    streetAddress: profileFields.streetAddress,
+    facebook: profileFields.facebook,
+    linkedin: profileFields.linkedin,
+    img: profileFields.img,
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (!profileOnly.some((k) => v[k] !== undefined)) return;
+    for (const k of requiredInProfile) {
+      if (v[k] === undefined) ctx.addIssue({ code: 'custom', path: [k], message: `${k} is required` });
+    }
+  });
+export type UserUpsertRequest = z.input<typeof userUpsertRequest>;
+
+export const role = z.enum(['user', 'admin']);
+export type Role = z.infer<typeof role>;
+
+/** The user record (spec §3). Empty profile fields are null; the screens show 'no data found!'. */
+export const userRecord = z.object({
+  email: z.string(),
+  displayName: z.string(),
+  role,
+  emailVerified: z.boolean(),
+  phone: z.string().nullable(),
+  district: z.string().nullable(),
+  city: z.string().nullable(),
+  streetAddress: z.string().nullable(),
+  facebook: z.string().nullable(),
+  linkedin: z.string().nullable(),
+  img: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type UserRecord = z.infer<typeof userRecord>;
+export const userList = z.array(userRecord);
+
+export const userUpsertResponse = z.object({
+  acknowledged: z.literal(true),
+  modifiedCount: z.number().int(),
+  /** Only to a caller signed in as that e-mail: usable as `Authorization: Bearer`. */
+  jwtAccessToken: z.string().optional(),
+  user: userRecord,
+});
+export type UserUpsertResponse = z.infer<typeof userUpsertResponse>;
+
+export const adminCheck = z.object({ admin: z.boolean() });
+export type AdminCheck = z.infer<typeof adminCheck>;
+
+export const emailParam = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ message: messages.emailInvalid })),
+});
+
+export const modifiedResponse = z.object({ acknowledged: z.literal(true), modifiedCount: z.number().int() });
+
+/** What the browser needs to know about optional integrations. */
+export const shopSettings = z.object({
+  google: z.boolean(),
+  payments: z.enum(['test', 'stripe']),
+  stripePublishableKey: z.string().nullable(),
+});
+export type ShopSettings = z.infer<typeof shopSettings>;
