@@ -1,0 +1,54 @@
+import { type MouseEvent, Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { LoadingDots } from '../../components/ui/loading-dots';
+import { Toaster } from '../../components/ui/toaster';
+import { PageErrorBoundary } from '../page-error-boundary';
+import { RouteError } from '../route-error';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+
+const MAIN_ID = 'main';
+
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById(MAIN_ID);
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView({ block: 'start' });
+}
+
+/** A new page starts at its top; back and forward keep the browser's own scroll restoration. */
+function useScrollToTopOnNavigation(pathname: string) {
+  const navigationType = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change on purpose
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname]);
+}
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  useScrollToTopOnNavigation(pathname);
+  return (
+    <div className="flex min-h-svh flex-col">
+      <a
+        href={`#${MAIN_ID}`}
+        onClick={skipToMain}
+        className="btn btn-accent sr-only fixed top-2 left-2 z-50 focus:not-sr-only"
+      >
+        Skip to content
+      </a>
+      <Navbar />
+      {/* pt-16: the fixed navbar is 4rem tall and must not cover the content. */}
+      <main id={MAIN_ID} tabIndex={-1} className="flex-1 pt-16 outline-none">
+        <PageErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
+          <Suspense fallback={<LoadingDots label="Loading page" className="min-h-[60svh] items-center" />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
+      </main>
+      <Footer />
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { NewestTools } from '../../features/catalog/components/newest-tools';
+import { CompanyProfile } from '../../features/marketing/components/company-profile';
+import { TrustBlock } from '../../features/marketing/components/trust-block';
+import { NewsletterBanner } from '../../features/newsletter/components/newsletter-banner';
+import { NewestReviews } from '../../features/reviews/components/newest-reviews';
+import { QueryProvider } from '../query-provider';
+
+/** Everything on the home page below the banner; its own chunk, loaded right after first paint. */
+export function HomeSections({ companyProfileId }: { companyProfileId: string }) {
+  return (
+    <QueryProvider>
+      <NewestTools />
+      <TrustBlock />
+      <CompanyProfile id={companyProfileId} />
+      <NewsletterBanner />
+      <NewestReviews />
+    </QueryProvider>
+  );
+}

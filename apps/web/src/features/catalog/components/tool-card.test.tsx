@@ -1,0 +1,60 @@
+import type { Tool } from '@kanna/shared/catalog';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ToolCard } from './tool-card';
+
+const tool: Tool = {
+  _id: '5f0c2a9e-3b1d-4c6e-9a7b-2d8e4f6a1c3b',
+  productName: 'Kanna smoothing plane',
+  description: 'A Japanese smoothing plane with a laminated blade.',
+  kind: 'plane',
+  img: '/media/plane-640.webp',
+  srcset: '/media/plane-320.webp 320w, /media/plane-640.webp 640w, /media/plane-960.webp 960w',
+  minQuantity: 100,
+  maxQuantity: 5000,
+  perPrice: 12.5,
+  createdAt: '2024-05-01T00:00:00.000Z',
+};
+
+const renderCard = (overrides: Partial<Tool> = {}) =>
+  render(
+    <MemoryRouter>
+      <ToolCard tool={{ ...tool, ...overrides }} />
+    </MemoryRouter>,
+  );
+
+describe('ToolCard', () => {
+  it('shows the name, the price per piece and the order range', () => {
+    renderCard();
+    expect(screen.getByRole('heading', { name: 'Kanna smoothing plane' })).toBeTruthy();
+    expect(screen.getByText('Price $ 12.50/Per')).toBeTruthy();
+    expect(screen.getByText('100 - 5000 Pieces (OQ)')).toBeTruthy();
+  });
+
+  it('shows whole-dollar prices without decimals', () => {
+    renderCard({ perPrice: 8 });
+    expect(screen.getByText('Price $ 8/Per')).toBeTruthy();
+  });
+
+  it('links Purchase to the purchase page of this tool', () => {
+    renderCard();
+    const link = screen.getByRole('link', { name: /purchase/i });
+    expect(link.getAttribute('href')).toBe(`/purchase/${tool._id}`);
+  });
+
+  it('shows a responsive image with reserved space and alt text', () => {
+    renderCard();
+    const img = screen.getByRole('img', { name: 'Kanna smoothing plane' });
+    expect(img.getAttribute('srcset')).toBe(tool.srcset);
+    expect(img.getAttribute('width')).toBe('640');
+    expect(img.getAttribute('height')).toBe('480');
+    expect(img.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('shows Sold out and no purchase link when less is available than the minimum order', () => {
+    renderCard({ minQuantity: 100, maxQuantity: 40 });
+    expect(screen.getByText('Sold out')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /purchase/i })).toBeNull();
+  });
+});

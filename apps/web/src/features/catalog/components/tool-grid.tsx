@@ -1,0 +1,34 @@
+import type { Tool } from '@kanna/shared/catalog';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { QueryState } from '../../../components/ui/query-state';
+import { ToolCard } from './tool-card';
+
+interface ToolGridProps {
+  query: UseQueryResult<Tool[]>;
+  headingLevel?: 2 | 3;
+  /** How many leading cards load their image at once (those in the first screen). */
+  eagerCount?: number;
+}
+
+/** Tools in a grid: one column on phones, two on tablets, four on large screens (spec §9). */
+export function ToolGrid({ query, headingLevel = 3, eagerCount = 0 }: ToolGridProps) {
+  return (
+    <QueryState
+      query={query}
+      loadingLabel="Loading tools"
+      errorTitle="The tools could not be loaded."
+      empty="No tools are listed yet. Please come back soon."
+      minHeightClass="min-h-96"
+    >
+      {(tools) => (
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {tools.map((tool, index) => (
+            <li key={tool._id}>
+              <ToolCard tool={tool} headingLevel={headingLevel} eager={index < eagerCount} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
+}

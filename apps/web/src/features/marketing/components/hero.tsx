@@ -1,0 +1,44 @@
+import { ArrowDownIcon } from '../../../components/ui/icons';
+
+interface HeroProps {
+  /** The id of the block 'learn More' scrolls to (the company profile). */
+  learnMoreTarget: string;
+}
+
+function scrollToBlock(id: string) {
+  const target = document.getElementById(id);
+  if (!target) return;
+  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  target.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+  // Keyboard and screen-reader users continue reading where the page scrolled to.
+  target.focus({ preventScroll: true });
+}
+
+/** The banner: its heading is the page's largest text and its LCP element, so no image here. */
+export function Hero({ learnMoreTarget }: HeroProps) {
+  return (
+    <section aria-labelledby="hero-heading" className="wood-grain text-neutral-content">
+      <div className="mx-auto flex min-h-[calc(100svh-4rem)] max-w-7xl flex-col justify-center px-4 py-16 sm:px-6">
+        <p className="text-sm font-semibold tracking-widest text-secondary uppercase">
+          Factory direct from Miki, Japan
+        </p>
+        <h1 id="hero-heading" className="mt-4 max-w-4xl text-6xl leading-none font-extrabold sm:text-8xl">
+          wooden Hand Tools
+        </h1>
+        <p className="mt-6 max-w-md text-lg text-neutral-content/90">
+          The sharp cutting edge of Japanese woodworking: hand-forged blades in seasoned oak, sold in bulk.
+        </p>
+        <div className="mt-8">
+          <button
+            type="button"
+            className="btn btn-lg btn-secondary"
+            onClick={() => scrollToBlock(learnMoreTarget)}
+          >
+            learn More
+            <ArrowDownIcon className="size-5" />
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

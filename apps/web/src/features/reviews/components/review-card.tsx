@@ -1,0 +1,36 @@
+import type { Review } from '@kanna/shared/reviews';
+import { StarRating } from '../../../components/ui/star-rating';
+
+/** Shown when a review has no picture of its author (public/default-avatar.svg). */
+export const DEFAULT_AVATAR = '/default-avatar.svg';
+
+interface ReviewCardProps {
+  review: Review;
+  headingLevel?: 2 | 3;
+}
+
+export function ReviewCard({ review, headingLevel = 3 }: ReviewCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="card h-full border border-base-300 bg-base-100 shadow-sm">
+      <div className="card-body gap-3 p-6">
+        <div className="flex items-center gap-4">
+          <img
+            src={review.img ?? DEFAULT_AVATAR}
+            alt={`${review.name}'s avatar`}
+            width={56}
+            height={56}
+            loading="lazy"
+            decoding="async"
+            className="size-14 shrink-0 rounded-full bg-base-200 object-cover ring-2 ring-secondary"
+          />
+          <div className="min-w-0">
+            <Heading className="truncate text-lg font-semibold">{review.name}</Heading>
+            <StarRating rating={review.rating} />
+          </div>
+        </div>
+        <p className="break-words text-base-content/90">{review.description}</p>
+      </div>
+    </article>
+  );
+}
