@@ -21,14 +21,8 @@ async function main(argv: string[]): Promise<number> {
     console.error(`Unknown command "${command}".\n\n${usage}`);
     return 1;
   }
-  if (command === 'make-admin') {
-    if (!arg) {
-      console.error('make-admin needs the e-mail address of an existing account.');
-      return 1;
-    }
-    console.error(
-      'make-admin arrives with accounts (sign-up and roles): there are no accounts to promote yet.',
-    );
+  if (command === 'make-admin' && !arg) {
+    console.error('make-admin needs the e-mail address of an existing account.');
     return 1;
   }
   const config = loadConfig();
@@ -36,14 +30,29 @@ async function main(argv: string[]): Promise<number> {
   try {
     await database.migrate();
     console.log(`migrated (${database.kind})`);
+    if (command === 'make-admin' && arg) {
+      const { app, services } = await buildApp({ ...config, logLevel: 'warn' }, database);
+      try {
+        const changed = await services.users.promote(arg);
+        console.log(changed ? `${arg} is now an administrator` : `${arg} was already an administrator`);
+        return 0;
+      } catch {
+        console.error(
+          `There is no account with the e-mail ${arg}. Sign up first, then run make-admin again.`,
+        );
+        return 1;
+      } finally {
+        await app.close();
+      }
+    }
     if (command === 'seed') {
       const { app, services } = await buildApp({ ...config, logLevel: 'warn' }, database);
       const added = await seedSampleData(services);
       await app.close();
       console.log(
-        added.tools || added.reviews
-          ? `added ${added.tools} tools and ${added.reviews} reviews`
-          : 'the database already has a catalogue and reviews: nothing added',
+        added.tools || added.reviews || added.accounts
+          ? `added ${added.tools} tools, ${added.reviews} reviews, ${added.accounts} demo accounts`
+          : 'the database already has a catalogue, reviews and the demo accounts: nothing added',
       );
     }
     return 0;

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { demoAccounts } from './modules/users/demo-accounts';
 import { seedSampleData } from './seed/sample-data';
 
 /** Starts the shop: read config, migrate, seed sample data when asked, serve, close gracefully. */
@@ -11,8 +12,10 @@ async function main(): Promise<void> {
   const { app, services } = await buildApp(config, database);
   if (config.sampleData) {
     const added = await seedSampleData(services);
-    if (added.tools || added.reviews) {
-      app.log.info(`sample data: added ${added.tools} tools and ${added.reviews} reviews`);
+    if (added.tools || added.reviews || added.accounts) {
+      app.log.info(
+        `sample data: added ${added.tools} tools, ${added.reviews} reviews, ${added.accounts} accounts`,
+      );
     }
   }
   if (!config.webDist) app.log.warn('the web app is not built (npm run build): serving the API only');
@@ -31,6 +34,14 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Kanna is open at ${config.publicUrl} (database: ${database.kind})`);
+  if (config.sampleData) {
+    const lines = demoAccounts.map(
+      (a) => `  ${a.role === 'admin' ? 'admin   ' : 'customer'}  ${a.email}  /  ${a.password}`,
+    );
+    console.log(
+      `\nKanna is open at ${config.publicUrl}\nDemo accounts (sample data):\n${lines.join('\n')}\n`,
+    );
+  }
 }
 
 main().catch((err) => {

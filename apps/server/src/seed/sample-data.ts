@@ -1,5 +1,6 @@
 import type { ToolKind } from '@kanna/shared';
 import type { Services } from '../app';
+import { seedDemoAccounts } from '../modules/users/demo-accounts';
 import { drawTool, type Palette, palettes } from './illustrations';
 
 type SampleTool = {
@@ -220,10 +221,12 @@ const sampleReviews = [
 const SAMPLE_ADMIN = 'shop@kanna-tools.example';
 
 /**
- * Seeds the catalogue and reviews into an empty database only; a shop with data is never
- * touched. Returns what it added.
+ * Seeds the catalogue and reviews into an empty database only (a shop with data is never
+ * touched), and the two demo accounts when they are missing. Returns what it added.
  */
-export async function seedSampleData(services: Services): Promise<{ tools: number; reviews: number }> {
+export async function seedSampleData(
+  services: Services,
+): Promise<{ tools: number; reviews: number; accounts: number }> {
   let addedTools = 0;
   let addedReviews = 0;
   const start = Date.now() - sampleTools.length * 86_400_000;
@@ -250,5 +253,6 @@ export async function seedSampleData(services: Services): Promise<{ tools: numbe
       addedReviews++;
     }
   }
-  return { tools: addedTools, reviews: addedReviews };
+  const accounts = await seedDemoAccounts(services.auth, services.users);
+  return { tools: addedTools, reviews: addedReviews, accounts };
 }

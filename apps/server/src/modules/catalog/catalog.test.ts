@@ -176,7 +176,7 @@ describe('GET /media/{id}/{width}.webp', () => {
 describe('sample data', () => {
   it('is only added to an empty database', async () => {
     const before = (await get('/api/handTools')).json().length;
-    expect(await seedSampleData(shop.services)).toEqual({ tools: 0, reviews: 0 });
+    expect(await seedSampleData(shop.services)).toEqual({ tools: 0, reviews: 0, accounts: 0 });
     expect((await get('/api/handTools')).json().length).toBe(before);
   });
 

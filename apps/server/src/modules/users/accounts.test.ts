@@ -315,3 +315,16 @@ describe('Google sign-in through OpenID Connect', () => {
     expect((await client().get('/api/settings')).json()).toMatchObject({ google: true, payments: 'test' });
   });
 });
+
+describe('demo accounts (sample data)', () => {
+  it('can sign in, the admin as an administrator, and are added only once', async () => {
+    const { seedDemoAccounts, demoAccounts } = await import('./demo-accounts');
+    expect(await seedDemoAccounts(shop.services.auth, shop.services.users)).toBe(2);
+    expect(await seedDemoAccounts(shop.services.auth, shop.services.users)).toBe(0);
+    for (const a of demoAccounts) {
+      const c = client();
+      expect((await c.signIn(a.email, a.password)).statusCode).toBe(200);
+      expect((await c.get(`/api/admin/${a.email}`)).json()).toEqual({ admin: a.role === 'admin' });
+    }
+  });
+});

@@ -42,6 +42,13 @@ export function usersService(db: Database) {
   return {
     get: async (email: string) => toUserRecord(await find(email)),
 
+    exists: async (email: string) =>
+      (await db.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase()))).length > 0,
+
+    async markVerified(email: string): Promise<void> {
+      await db.update(user).set({ emailVerified: true }).where(eq(user.email, email.toLowerCase()));
+    },
+
     isAdmin: async (email: string) => (await find(email)).role === 'admin',
 
     /** Updates the record's profile fields; a role is not among them. */
