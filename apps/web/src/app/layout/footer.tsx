@@ -13,8 +13,8 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-neutral text-neutral-content">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-5">
-        <div className="lg:col-span-2">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 lg:grid-cols-5">
+        <div className="col-span-2">
           <p className="text-2xl font-extrabold">Kanna Tool Works</p>
           <address className="mt-4 flex flex-col gap-3 not-italic">
             <span className="flex gap-3">

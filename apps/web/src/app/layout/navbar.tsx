@@ -28,7 +28,7 @@ export function Navbar() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
 
-  // A chosen link closes the phone menu.
+  // Any route change (a link, back or forward) closes the phone menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change on purpose
   useEffect(() => setOpen(false), [pathname]);
 
@@ -72,6 +72,7 @@ export function Navbar() {
                 <Link
                   to={item.to}
                   aria-current={current ? 'page' : undefined}
+                  onClick={() => setOpen(false)}
                   className={`block rounded-field px-4 py-3 font-medium transition-colors lg:py-2 ${
                     current ? 'bg-primary text-primary-content' : 'hover:bg-base-200'
                   }`}

@@ -31,16 +31,15 @@ export function RootLayout() {
   useScrollToTopOnNavigation(pathname);
   return (
     <div className="flex min-h-svh flex-col">
-      <a
-        href={`#${MAIN_ID}`}
-        onClick={skipToMain}
-        className="btn btn-accent sr-only fixed top-2 left-2 z-50 focus:not-sr-only"
-      >
+      <a href={`#${MAIN_ID}`} onClick={skipToMain} className="skip-link btn btn-accent">
         Skip to content
       </a>
       <Navbar />
-      {/* pt-16: the fixed navbar is 4rem tall and must not cover the content. */}
-      <main id={MAIN_ID} tabIndex={-1} className="flex-1 pt-16 outline-none">
+      {/*
+        pt-16: the fixed navbar is 4rem tall and must not cover the content.
+        min-h-svh: the footer starts below the first screen, so it cannot jump while a page loads.
+      */}
+      <main id={MAIN_ID} tabIndex={-1} className="min-h-svh flex-1 pt-16 outline-none">
         <PageErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
           <Suspense fallback={<LoadingDots label="Loading page" className="min-h-[60svh] items-center" />}>
             <Outlet />

@@ -12,6 +12,8 @@ interface ToolCardProps {
   headingLevel?: 2 | 3;
   /** Load the image at once (cards in the first screen); otherwise lazily. */
   eager?: boolean;
+  /** The page's likely LCP image: fetched ahead of other images. */
+  priority?: boolean;
   /** The `sizes` attribute for the image, matching the grid it sits in. */
   sizes?: string;
 }
@@ -20,6 +22,7 @@ export function ToolCard({
   tool,
   headingLevel = 3,
   eager = false,
+  priority = false,
   sizes = '(min-width: 1280px) 296px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw',
 }: ToolCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -34,7 +37,8 @@ export function ToolCard({
           width={IMAGE_WIDTH}
           height={IMAGE_HEIGHT}
           alt={tool.productName}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           className="h-full w-full object-cover"
         />

@@ -24,7 +24,12 @@ export function ToolGrid({ query, headingLevel = 3, eagerCount = 0 }: ToolGridPr
         <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {tools.map((tool, index) => (
             <li key={tool._id}>
-              <ToolCard tool={tool} headingLevel={headingLevel} eager={index < eagerCount} />
+              <ToolCard
+                tool={tool}
+                headingLevel={headingLevel}
+                eager={index < eagerCount}
+                priority={eagerCount > 0 && index === 0}
+              />
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { ArrowDownIcon } from '../../../components/ui/icons';
+import { PlaneIllustration } from './plane-illustration';
 
 interface HeroProps {
   /** The id of the block 'learn More' scrolls to (the company profile). */
@@ -18,26 +19,29 @@ function scrollToBlock(id: string) {
 export function Hero({ learnMoreTarget }: HeroProps) {
   return (
     <section aria-labelledby="hero-heading" className="wood-grain text-neutral-content">
-      <div className="mx-auto flex min-h-[calc(100svh-4rem)] max-w-7xl flex-col justify-center px-4 py-16 sm:px-6">
-        <p className="text-sm font-semibold tracking-widest text-secondary uppercase">
-          Factory direct from Miki, Japan
-        </p>
-        <h1 id="hero-heading" className="mt-4 max-w-4xl text-6xl leading-none font-extrabold sm:text-8xl">
-          wooden Hand Tools
-        </h1>
-        <p className="mt-6 max-w-md text-lg text-neutral-content/90">
-          The sharp cutting edge of Japanese woodworking: hand-forged blades in seasoned oak, sold in bulk.
-        </p>
-        <div className="mt-8">
-          <button
-            type="button"
-            className="btn btn-lg btn-secondary"
-            onClick={() => scrollToBlock(learnMoreTarget)}
-          >
-            learn More
-            <ArrowDownIcon className="size-5" />
-          </button>
+      <div className="mx-auto grid min-h-[calc(100svh-4rem)] max-w-7xl items-center gap-8 px-4 py-16 sm:px-6 lg:grid-cols-2">
+        <div>
+          <p className="text-sm font-semibold tracking-widest text-secondary uppercase">
+            Factory direct from Miki, Japan
+          </p>
+          <h1 id="hero-heading" className="mt-4 max-w-4xl text-6xl leading-none font-extrabold sm:text-8xl">
+            wooden Hand Tools
+          </h1>
+          <p className="mt-6 max-w-md text-lg text-neutral-content/90">
+            The sharp cutting edge of Japanese woodworking: hand-forged blades in seasoned oak, sold in bulk.
+          </p>
+          <div className="mt-8">
+            <button
+              type="button"
+              className="btn btn-lg btn-secondary"
+              onClick={() => scrollToBlock(learnMoreTarget)}
+            >
+              learn More
+              <ArrowDownIcon className="size-5" />
+            </button>
+          </div>
         </div>
+        <PlaneIllustration className="hidden w-full max-w-xl justify-self-end lg:block" />
       </div>
     </section>
   );
