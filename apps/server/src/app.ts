@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -14,6 +14,11 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { mediaService } from './modules/media/media.service';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { newsletterService } from './modules/newsletter/newsletter.service';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { ordersService } from './modules/orders/orders.service';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { stripePaymentProvider } from './modules/payments/stripe-provider';
+import { testPaymentProvider } from './modules/payments/test-provider';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { reviewsService } from './modules/reviews/reviews.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -27,11 +32,30 @@ import { registerWeb } from './plugins/web';
 
 export type Services = ReturnType<typeof createServices>;
 
-export function createServices(config: Config, database: Db, cache: PublicCache, mailer: Mailer) {
+export function createServices(
+  config: Config,
+  database: Db,
+  cache: PublicCache,
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+) {
   const { db } = database;
+  const payments = config.stripe ? stripePaymentProvider(config.stripe) : testPaymentProvider(db);
+  const catalog = catalogService(db, cache);
   return {
+    payments,
+    orders: ordersService({
+      db,
+      payments,
+      mailer,
+      log,
+      holdMs: config.orderHoldMs,
+      shopEmail: config.shopEmail,
+      publicUrl: config.publicUrl,
+      stockChanged: catalog.changed,
+    }),
     auth: createAuth(config, db, mailer),
-    catalog: catalogService(db, cache),
+    catalog,
     reviews: reviewsService(db, cache),
     media: mediaService(db),
     newsletter: newsletterService(db),
@@ -58,7 +82,13 @@ export async function buildApp(
 
   const cache = new PublicCache(database.changes);
   await cache.start();
-  const services = createServices(config, database, cache, options.mailer ?? createMailer(config, app.log));
+  const services = createServices(
+    config,
+    database,
+    cache,
+    options.mailer ?? createMailer(config, app.log),
+    app.log,
+  );
   const guard = guards(services.auth);
 
   registerErrorHandling(app);
@@ -76,11 +106,24 @@ export async function buildApp(
       await api.register(vitalsRoutes);
       await api.register(settingsRoutes(config));
       await api.register(usersRoutes(services.users, guard));
+      await api.register(ordersRoutes(services.orders, guard));
+      await api.register(paymentsRoutes(services.orders, services.payments, guard));
     },
     { prefix: '/api' },
   );
   await app.register(mediaRoutes(services.media), { prefix: '/media' });
   await registerWeb(app, config.webDist);
+
+  // Unpaid orders hold their stock for a while (ORDER_HOLD_HOURS); then it goes back on sale.
+  if (config.env !== 'test') {
+    const sweep = setInterval(() => {
+      services.orders
+        .releaseExpiredHolds()
+        .catch((err) => app.log.error({ err }, 'releasing expired holds failed'));
+    }, 60_000);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+  }
 
   return { app, services };
 }

@@ -29,6 +29,17 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Where the Stripe SDK sends its calls; only for tests against a local stand-in. */
+  STRIPE_API_URL: z.url().optional(),
+  ORDER_HOLD_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(48),
+  SHOP_EMAIL: z.email().default('sales@kanna-tools.example'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: onOff.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -48,6 +59,17 @@ export type Config = {
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
   /** Google sign-in through OpenID Connect discovery, or null when not configured. */
   google: { clientId: string; clientSecret: string; issuer: string } | null;
+  /** Stripe when its keys are set; otherwise the built-in test-mode processor. */
+  stripe: {
+    secretKey: string;
+    publishableKey: string;
+    webhookSecret: string | null;
+    apiUrl: string | null;
+  } | null;
+  /** How long an unpaid order holds its stock. */
+  orderHoldMs: number;
+  /** Where enquiries from Contact Supplier are mailed. */
+  shopEmail: string;
   /** Sign-in, sign-up and reset attempts allowed per client address per minute. */
   authRateLimit: number;
   trustProxy: boolean;
@@ -116,6 +138,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             issuer: e.GOOGLE_ISSUER.replace(/\/$/, ''),
           }
         : null,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+            apiUrl: e.STRIPE_API_URL ?? null,
+          }
+        : null,
+    orderHoldMs: e.ORDER_HOLD_HOURS * 3_600_000,
+    shopEmail: e.SHOP_EMAIL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

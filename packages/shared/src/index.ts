@@ -2,6 +2,7 @@ export * from './catalog';
 export * from './common';
 export * from './messages';
 export * from './newsletter';
+export * from './orders';
 export * from './reviews';
 export * from './routes';
 export * from './users';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Db, openDatabase } from '../db/client';
+import type { Mail, Mailer } from '../modules/mail/mailer';
 
 /**
  * A fresh shop for one test file: an in-memory PGlite, or — when the project runs with
@@ -36,7 +38,7 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
 }
 
 export async function startTestShop(
-  options: { databaseUrl?: string; sharedDatabase?: Db; env?: Record<string, string> } = {},
+  options: { databaseUrl?: string; sharedDatabase?: Db; env?: Record<string, string>; mailer?: Mailer } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kanna-test-'));
   let dropDatabase: (() => Promise<void>) | null = null;
@@ -59,7 +61,7 @@ export async function startTestShop(
     options.sharedDatabase ??
     (await openDatabase(config.database.kind === 'pglite' ? { kind: 'pglite', dir: null } : config.database));
   await database.migrate();
-  const { app, services } = await buildApp(config, database);
+  const { app, services } = await buildApp(config, database, { mailer: options.mailer });
   await app.ready();
   return {
     app,
@@ -74,4 +76,30 @@ export async function startTestShop(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A mailer that keeps what it sends, for tests that read their mail without SMTP. */
+export function captureMailer(): Mailer & { sent: Mail[] } {
+  const sent: Mail[] = [];
+  return {
+    sent,
+    async send(mail) {
+      sent.push(mail);
+    },
+  };
+}
+
+/** A tool with the given numbers (no picture needed), straight through the catalogue service. */
+export async function addTool(
+  shop: TestShop,
+  t: { minQuantity: number; available: number; priceCents: number; productName?: string },
+) {
+  return shop.services.catalog.create({
+    productName: t.productName ?? `Test tool ${Math.random().toString(36).slice(2, 7)}`,
+    description: 'For tests.',
+    kind: 'chisel',
+    imageId: randomUUID(),
+    addedBy: 'admin@kanna.example',
+    ...t,
+  });
 }

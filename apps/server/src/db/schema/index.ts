@@ -2,4 +2,5 @@ export * from './auth';
 export * from './catalog';
 export * from './media';
 export * from './newsletter';
+export * from './orders';
 export * from './reviews';

@@ -85,6 +85,9 @@ export function catalogService(db: Database, cache: PublicCache) {
     },
 
     count: () => db.$count(tools),
+
+    /** Call after a committed write elsewhere that changed tools (e.g. stock reserved by an order). */
+    changed: () => cache.changed(CATALOG),
   };
 }
 export type CatalogService = ReturnType<typeof catalogService>;

@@ -8,7 +8,7 @@ export const settingsRoutes =
   async (app) => {
     app.get('/settings', { schema: { tags: ['settings'], response: { 200: shopSettings } } }, async () => ({
       google: config.google !== null,
-      payments: 'test' as const,
-      stripePublishableKey: null,
+      payments: config.stripe ? ('stripe' as const) : ('test' as const),
+      stripePublishableKey: config.stripe?.publishableKey ?? null,
     }));
   };

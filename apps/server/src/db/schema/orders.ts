@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { tools } from './catalog';
+
+export const orderStatuses = ['unpaid', 'paid', 'shipped', 'cancelled'] as const;
+
+/**
+ * An order keeps its own copy of the product's name and price (DESIGN §5), so deleting or
+ * repricing a tool never changes an order. Money in integer cents.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    toolId: uuid('tool_id')
+      .notNull()
+      .references(() => tools.id),
+    productName: text('product_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    perPriceCents: integer('per_price_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    status: text('status', { enum: orderStatuses }).notNull().default('unpaid'),
+    /** The payment provider's intent for this order (one per order). */
+    paymentIntentId: text('payment_intent_id'),
+    transactionId: text('transaction_id'),
+    holdUntil: timestamp('hold_until', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true, mode: 'date' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.holdUntil),
+    check('orders_quantity_positive', sql`${t.quantity} > 0`),
+    check('orders_total', sql`${t.totalCents} = ${t.perPriceCents} * ${t.quantity}`),
+  ],
+);
+
+/** Test-mode payment intents (the built-in processor that follows Stripe's test cards). */
+export const testPaymentIntents = pgTable('test_payment_intents', {
+  id: text('id').primaryKey(),
+  orderId: uuid('order_id').notNull().unique(),
+  amountCents: integer('amount_cents').notNull(),
+  clientSecret: text('client_secret').notNull(),
+  status: text('status', { enum: ['requires_payment_method', 'succeeded'] })
+    .notNull()
+    .default('requires_payment_method'),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Contact Supplier: an enquiry about a tool; a quote request when more is wanted than is available. */
+export const enquiries = pgTable('enquiries', {
+  id: uuid('id').primaryKey(),
+  toolId: uuid('tool_id')
+    .notNull()
+    .references(() => tools.id),
+  userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  quantityWanted: integer('quantity_wanted').notNull(),
+  message: text('message').notNull(),
+  isQuoteRequest: boolean('is_quote_request').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

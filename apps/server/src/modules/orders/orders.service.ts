@@ -1,0 +1,323 @@
+import { randomUUID } from 'node:crypto';
+import {
+  centsToDollars,
+  dollarsToCents,
+  type EnquiryRequest,
+  messages,
+  type Order,
+  type OrderStatus,
+} from '@kanna/shared';
+import { and, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { enquiries, orders, tools } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import type { SessionUser } from '../../plugins/auth';
+import type { Mailer } from '../mail/mailer';
+import type { PaymentIntent, PaymentProvider } from '../payments/provider';
+
+type OrderRow = typeof orders.$inferSelect;
+
+export const toOrderDto = (o: OrderRow): Order => ({
+  _id: o.id,
+  name: o.name,
+  email: o.email,
+  toolId: o.toolId,
+  productName: o.productName,
+  quantity: o.quantity,
+  phone: o.phone,
+  address: o.address,
+  perPrice: centsToDollars(o.perPriceCents),
+  totalPrice: centsToDollars(o.totalCents),
+  paid: o.status === 'paid' || o.status === 'shipped',
+  status: o.status,
+  transactionId: o.transactionId,
+  holdUntil: o.holdUntil.toISOString(),
+  createdAt: o.createdAt.toISOString(),
+  paidAt: o.paidAt?.toISOString() ?? null,
+  shippedAt: o.shippedAt?.toISOString() ?? null,
+});
+
+const money = (cents: number) => `$${centsToDollars(cents).toFixed(2)}`;
+
+export type OrdersDeps = {
+  db: Database;
+  payments: PaymentProvider;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  holdMs: number;
+  shopEmail: string;
+  publicUrl: string;
+  /** Tells the catalogue that available quantities changed. */
+  stockChanged: () => Promise<void>;
+  now?: () => Date;
+};
+
+/**
+ * Orders and their stock (DESIGN §5): placing reserves the quantity in the same transaction
+ * with one conditional UPDATE, so concurrent buyers can never take more than there is;
+ * cancelling or an expired hold gives it back. An order becomes paid only in `settle`, after
+ * the payment provider confirmed the intent of that order with that amount.
+ */
+export function ordersService(deps: OrdersDeps) {
+  const { db, payments, log } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  function mail(to: string, subject: string, text: string) {
+    deps.mailer.send({ to, subject, text }).catch((err) => log.error({ err, to, subject }, 'mail failed'));
+  }
+
+  async function findOwned(id: string, caller: SessionUser): Promise<OrderRow> {
+    const [row] = await db.select().from(orders).where(eq(orders.id, id));
+    // Someone else's order answers exactly like a missing one.
+    if (!row || (row.userId !== caller.id && caller.role !== 'admin')) throw notFound('This order');
+    return row;
+  }
+
+  /** Returns a cancelled or expired order's stock, once: only the transition from unpaid does it. */
+  async function release(where: ReturnType<typeof and>): Promise<OrderRow[]> {
+    const released = await db.transaction(async (tx) => {
+      const rows = await tx
+        .update(orders)
+        .set({ status: 'cancelled', cancelledAt: now() })
+        .where(and(eq(orders.status, 'unpaid'), where))
+        .returning();
+      for (const row of rows) {
+        await tx
+          .update(tools)
+          .set({ available: sql`${tools.available} + ${row.quantity}` })
+          .where(eq(tools.id, row.toolId));
+      }
+      return rows;
+    });
+    if (released.length) {
+      await deps.stockChanged();
+      for (const row of released) if (row.paymentIntentId) await payments.cancelIntent(row.paymentIntentId);
+    }
+    return released;
+  }
+
+  return {
+    async place(
+      caller: SessionUser,
+      input: {
+        toolId: string;
+        quantity: number;
+        phone: string;
+        address: string;
+        perPrice?: number;
+        totalPrice?: number;
+      },
+    ): Promise<string> {
+      const id = randomUUID();
+      const placed = await db.transaction(async (tx) => {
+        const [tool] = await tx
+          .select()
+          .from(tools)
+          .where(and(eq(tools.id, input.toolId), eq(tools.archived, false)));
+        if (!tool) throw notFound('This tool');
+        const total = tool.priceCents * input.quantity;
+        if (
+          (input.perPrice !== undefined && dollarsToCents(input.perPrice) !== tool.priceCents) ||
+          (input.totalPrice !== undefined && dollarsToCents(input.totalPrice) !== total)
+        ) {
+          throw new AppError(409, messages.priceChanged);
+        }
+        if (tool.available < tool.minQuantity) throw new AppError(409, messages.soldOut);
+        if (input.quantity < tool.minQuantity) throw new AppError(400, messages.belowMinimum);
+        if (input.quantity > tool.available) throw new AppError(400, messages.aboveAvailable);
+        const reserved = await tx
+          .update(tools)
+          .set({ available: sql`${tools.available} - ${input.quantity}` })
+          .where(and(eq(tools.id, tool.id), eq(tools.archived, false), gte(tools.available, input.quantity)))
+          .returning({ id: tools.id });
+        if (!reserved.length) throw new AppError(400, messages.aboveAvailable);
+        const [row] = await tx
+          .insert(orders)
+          .values({
+            id,
+            userId: caller.id,
+            email: caller.email,
+            name: caller.name,
+            toolId: tool.id,
+            productName: tool.productName,
+            quantity: input.quantity,
+            perPriceCents: tool.priceCents,
+            totalCents: total,
+            phone: input.phone,
+            address: input.address,
+            holdUntil: new Date(now().getTime() + deps.holdMs),
+          })
+          .returning();
+        return row as OrderRow;
+      });
+      await deps.stockChanged();
+      mail(
+        placed.email,
+        `Your Kanna order: ${placed.quantity} × ${placed.productName}`,
+        `Hello ${placed.name},\n\nThank you for your order of ${placed.quantity} × ${placed.productName} (${money(placed.perPriceCents)} each), ${money(placed.totalCents)} in total.\n\nWe hold the stock for you until ${placed.holdUntil.toUTCString()}. Pay for it here:\n${deps.publicUrl}/dashboard/payment/${placed.id}\n`,
+      );
+      return placed.id;
+    },
+
+    /** The caller's orders, newest first; cancelled ones are kept for the record but not shown. */
+    async listFor(email: string): Promise<Order[]> {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.email, email.toLowerCase()), ne(orders.status, 'cancelled')))
+        .orderBy(desc(orders.createdAt));
+      return rows.map(toOrderDto);
+    },
+
+    async listAll(status?: OrderStatus): Promise<Order[]> {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(status ? eq(orders.status, status) : undefined)
+        .orderBy(desc(orders.createdAt));
+      return rows.map(toOrderDto);
+    },
+
+    async get(id: string, caller: SessionUser): Promise<Order> {
+      return toOrderDto(await findOwned(id, caller));
+    },
+
+    /** Cancels an unpaid order and returns its stock; `{ deletedCount: 1 }` like the spec's DELETE. */
+    async cancel(id: string, caller: SessionUser): Promise<number> {
+      const row = await findOwned(id, caller);
+      if (row.status === 'paid' || row.status === 'shipped')
+        throw new AppError(409, messages.paidCannotCancel);
+      if (row.status === 'cancelled') return 0;
+      return (await release(eq(orders.id, id))).length;
+    },
+
+    /** Releases every unpaid order whose hold has run out. Returns how many. */
+    async releaseExpiredHolds(): Promise<number> {
+      return (await release(lt(orders.holdUntil, now()))).length;
+    },
+
+    /** One payment intent per order, for the order's own amount. */
+    async paymentIntent(orderId: string, caller: SessionUser): Promise<string> {
+      const row = await findOwned(orderId, caller);
+      if (row.status !== 'unpaid') {
+        throw new AppError(
+          409,
+          row.status === 'cancelled' ? 'This order was cancelled.' : 'This order is already paid.',
+        );
+      }
+      if (row.holdUntil <= now()) {
+        await release(eq(orders.id, row.id));
+        throw new AppError(409, 'The hold on this order has expired; please order again.');
+      }
+      const intent = await payments.createIntent({
+        id: row.id,
+        amountCents: row.totalCents,
+        email: row.email,
+      });
+      if (row.paymentIntentId !== intent.id) {
+        await db.update(orders).set({ paymentIntentId: intent.id }).where(eq(orders.id, row.id));
+      }
+      return intent.clientSecret;
+    },
+
+    /**
+     * PATCH /api/order/{id}: the browser says it paid. The transaction id it sends is only a
+     * hint: the server asks the provider about this order's own intent.
+     */
+    async confirmPaid(orderId: string, caller: SessionUser, transactionId: string): Promise<Order> {
+      const row = await findOwned(orderId, caller);
+      if (row.status === 'paid' || row.status === 'shipped') return toOrderDto(row);
+      if (!row.paymentIntentId || row.paymentIntentId !== transactionId) {
+        throw new AppError(409, 'This payment does not belong to this order.');
+      }
+      const intent = await payments.retrieveIntent(row.paymentIntentId);
+      if (!intent || intent.status !== 'succeeded')
+        throw new AppError(409, 'The payment has not been completed.');
+      return toOrderDto(await this.settle(intent));
+    },
+
+    /** The one idempotent step that marks an order paid, from PATCH or the webhook. */
+    async settle(intent: PaymentIntent): Promise<OrderRow> {
+      if (!intent.orderId) throw new AppError(409, 'The payment names no order.');
+      const [row] = await db.select().from(orders).where(eq(orders.id, intent.orderId));
+      if (!row) throw notFound('This order');
+      if (
+        intent.status !== 'succeeded' ||
+        intent.amountCents !== row.totalCents ||
+        row.paymentIntentId !== intent.id
+      ) {
+        throw new AppError(409, 'The payment does not match this order.');
+      }
+      const [paid] = await db
+        .update(orders)
+        .set({ status: 'paid', transactionId: intent.id, paidAt: now() })
+        .where(and(eq(orders.id, row.id), eq(orders.status, 'unpaid')))
+        .returning();
+      if (!paid) {
+        // Already settled: replaying changes nothing. A cancelled order that got paid needs a person.
+        if (row.status === 'cancelled')
+          log.warn({ orderId: row.id, intent: intent.id }, 'payment for a cancelled order: refund it');
+        return row;
+      }
+      mail(
+        paid.email,
+        'Payment received — thank you',
+        `Hello ${paid.name},\n\nWe received ${money(paid.totalCents)} for ${paid.quantity} × ${paid.productName}.\nTransaction: ${intent.id}\n\nWe will e-mail you again when it ships.\n`,
+      );
+      return paid;
+    },
+
+    /** Admin: a paid order leaves the workshop. */
+    async ship(orderId: string): Promise<Order> {
+      const [shipped] = await db
+        .update(orders)
+        .set({ status: 'shipped', shippedAt: now() })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'paid')))
+        .returning();
+      if (!shipped) {
+        const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+        if (!row) throw notFound('This order');
+        if (row.status === 'shipped') return toOrderDto(row);
+        throw new AppError(409, 'Only a paid order can be shipped.');
+      }
+      mail(
+        shipped.email,
+        'Your Kanna order has shipped',
+        `Hello ${shipped.name},\n\nYour ${shipped.quantity} × ${shipped.productName} left our workshop today.\n`,
+      );
+      return toOrderDto(shipped);
+    },
+
+    /** Contact Supplier: stored, and mailed to the shop; a quote request when more is wanted than available. */
+    async enquire(
+      caller: SessionUser,
+      input: EnquiryRequest,
+    ): Promise<{ id: string; quoteRequest: boolean }> {
+      const [tool] = await db
+        .select()
+        .from(tools)
+        .where(and(eq(tools.id, input.toolId), eq(tools.archived, false)));
+      if (!tool) throw notFound('This tool');
+      const quoteRequest = input.quantityWanted > tool.available;
+      const id = randomUUID();
+      await db.insert(enquiries).values({
+        id,
+        toolId: tool.id,
+        userId: caller.id,
+        email: caller.email,
+        name: caller.name,
+        quantityWanted: input.quantityWanted,
+        message: input.message,
+        isQuoteRequest: quoteRequest,
+      });
+      mail(
+        deps.shopEmail,
+        `${quoteRequest ? 'Quote request' : 'Enquiry'}: ${input.quantityWanted} × ${tool.productName}`,
+        `From: ${caller.name} <${caller.email}>\nTool: ${tool.productName} (${tool.available} available)\nQuantity wanted: ${input.quantityWanted}\n\n${input.message}\n`,
+      );
+      return { id, quoteRequest };
+    },
+  };
+}
+export type OrdersService = ReturnType<typeof ordersService>;

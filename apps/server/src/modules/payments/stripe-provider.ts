@@ -1,0 +1,71 @@
+import Stripe from 'stripe';
+import type { Config } from '../../config';
+import type { IntentStatus, PaymentProvider } from './provider';
+
+type StripeConfig = NonNullable<Config['stripe']>;
+
+const known: IntentStatus[] = ['requires_payment_method', 'processing', 'succeeded', 'canceled'];
+
+/** Stripe PaymentIntents; card data never touches our server (Elements in the browser). */
+export function stripePaymentProvider(config: StripeConfig) {
+  const api = config.apiUrl ? new URL(config.apiUrl) : null;
+  const stripe = new Stripe(config.secretKey, {
+    maxNetworkRetries: 2,
+    ...(api
+      ? {
+          host: api.hostname,
+          port: Number(api.port),
+          protocol: api.protocol.replace(':', '') as 'http' | 'https',
+        }
+      : {}),
+  });
+
+  const provider: PaymentProvider & { kind: 'stripe'; verifyWebhook: typeof verifyWebhook } = {
+    kind: 'stripe',
+    async createIntent(order) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: order.amountCents,
+          currency: 'usd',
+          allowed_payment_method_types: ['card'],
+          receipt_email: order.email,
+          metadata: { orderId: order.id },
+        },
+        { idempotencyKey: `kanna-order-${order.id}` },
+      );
+      if (!intent.client_secret) throw new Error('Stripe returned no client secret');
+      return { id: intent.id, clientSecret: intent.client_secret };
+    },
+    async retrieveIntent(id) {
+      try {
+        const intent = await stripe.paymentIntents.retrieve(id);
+        return {
+          id: intent.id,
+          orderId: intent.metadata?.orderId ?? null,
+          amountCents: intent.amount_received || intent.amount,
+          status: known.includes(intent.status as IntentStatus) ? (intent.status as IntentStatus) : 'other',
+        };
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
+        throw err;
+      }
+    },
+    async cancelIntent(id) {
+      await stripe.paymentIntents.cancel(id).catch(() => {});
+    },
+    verifyWebhook,
+  };
+
+  /** Checks the signature of a webhook call; returns the event, or null when it is not genuine. */
+  function verifyWebhook(rawBody: Buffer, signature: string | undefined): Stripe.Event | null {
+    if (!config.webhookSecret || !signature) return null;
+    try {
+      return stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
+    } catch {
+      return null;
+    }
+  }
+
+  return provider;
+}
+export type StripePaymentProvider = ReturnType<typeof stripePaymentProvider>;

@@ -1,0 +1,237 @@
+import { createServer, type Server } from 'node:http';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addTool, captureMailer, startTestShop, type TestShop } from '../../test/harness';
+import { Client } from '../../test/http';
+
+/**
+ * The Stripe adapter against a local stand-in for the three Stripe endpoints it uses
+ * (create, retrieve, cancel a PaymentIntent), with webhooks signed as Stripe signs them.
+ */
+type Intent = {
+  id: string;
+  amount: number;
+  amount_received: number;
+  status: string;
+  metadata: Record<string, string>;
+  client_secret: string;
+};
+const intents = new Map<string, Intent>();
+const byIdempotencyKey = new Map<string, string>();
+const calls: { method: string; path: string; key?: string; body: string }[] = [];
+let standIn: Server;
+let shop: TestShop;
+const mailer = captureMailer();
+const webhookSecret = 'whsec_test_kanna';
+
+beforeAll(async () => {
+  standIn = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      const key = req.headers['idempotency-key'] as string | undefined;
+      calls.push({ method: req.method ?? '', path: req.url ?? '', key, body });
+      const params = new URLSearchParams(body);
+      res.setHeader('content-type', 'application/json');
+      const create = req.method === 'POST' && req.url === '/v1/payment_intents';
+      if (create) {
+        const existing = key && byIdempotencyKey.get(key);
+        if (existing) return res.end(JSON.stringify(intents.get(existing)));
+        const id = `pi_${intents.size + 1}_standin`;
+        const intent: Intent = {
+          id,
+          amount: Number(params.get('amount')),
+          amount_received: 0,
+          status: 'requires_payment_method',
+          metadata: { orderId: params.get('metadata[orderId]') ?? '' },
+          client_secret: `${id}_secret_abc`,
+        };
+        intents.set(id, intent);
+        if (key) byIdempotencyKey.set(key, id);
+        return res.end(JSON.stringify({ object: 'payment_intent', ...intent }));
+      }
+      const match = req.url?.match(/^\/v1\/payment_intents\/([^/?]+)(\/cancel)?/);
+      const intent = match && intents.get(match[1] as string);
+      if (!intent) {
+        res.statusCode = 404;
+        return res.end(
+          JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such payment_intent' } }),
+        );
+      }
+      if (match?.[2]) intent.status = 'canceled';
+      res.end(JSON.stringify({ object: 'payment_intent', ...intent }));
+    });
+  });
+  await new Promise<void>((r) => standIn.listen(0, '127.0.0.1', r));
+  const port = (standIn.address() as { port: number }).port;
+  shop = await startTestShop({
+    mailer,
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_kanna',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_kanna',
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_API_URL: `http://127.0.0.1:${port}`,
+    },
+  });
+});
+afterAll(async () => {
+  await shop?.close();
+  await new Promise<void>((r) => (standIn ? standIn.close(() => r()) : r()));
+});
+
+let n = 0;
+async function orderOf(priceCents: number, quantity: number) {
+  const c = new Client(shop.app, shop.config.publicUrl, `10.5.0.${++n}`);
+  await c.signUp(`Stripe Buyer ${n}`, `stripe${n}@kanna.example`);
+  const tool = await addTool(shop, { minQuantity: 1, available: 100, priceCents });
+  const res = await c.post('/api/order', {
+    toolId: tool._id,
+    quantity,
+    phone: '0123456789',
+    address: 'Osaka',
+  });
+  return { c, orderId: res.json().insertedId as string };
+}
+
+const signed = (event: object, secret = webhookSecret) => {
+  const payload = JSON.stringify(event);
+  const header = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return { payload, header };
+};
+const sendWebhook = (payload: string, signature: string) =>
+  shop.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/stripe',
+    payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+  });
+const succeeded = (intent: Intent) => ({
+  id: 'evt_1',
+  object: 'event',
+  type: 'payment_intent.succeeded',
+  data: { object: { ...intent } },
+});
+
+describe('Stripe mode', () => {
+  it('tells the browser to use Stripe Elements with the publishable key', async () => {
+    expect((await shop.app.inject('/api/settings')).json()).toMatchObject({
+      payments: 'stripe',
+      stripePublishableKey: 'pk_test_kanna',
+    });
+    expect(
+      (await shop.app.inject({ method: 'POST', url: '/api/test-payments/confirm', payload: {} })).statusCode,
+    ).toBe(404);
+  });
+
+  it("creates one PaymentIntent per order for the order's amount, keyed by the order id", async () => {
+    const { c, orderId } = await orderOf(1999, 3);
+    const a = (await c.post('/api/create-payment-intent', { orderId })).json();
+    const b = (await c.post('/api/create-payment-intent', { orderId })).json();
+    expect(a.clientSecret).toBe(b.clientSecret);
+    const creates = calls.filter(
+      (x) => x.method === 'POST' && x.path === '/v1/payment_intents' && x.body.includes(orderId),
+    );
+    expect(creates.length).toBeGreaterThanOrEqual(2);
+    for (const call of creates) {
+      expect(call.key).toBe(`kanna-order-${orderId}`);
+      expect(new URLSearchParams(call.body).get('amount')).toBe('5997');
+      expect(new URLSearchParams(call.body).get('currency')).toBe('usd');
+    }
+  });
+
+  it('marks the order paid through PATCH only once Stripe says the intent succeeded', async () => {
+    const { c, orderId } = await orderOf(1000, 2);
+    const { clientSecret } = (await c.post('/api/create-payment-intent', { orderId })).json();
+    const id = clientSecret.split('_secret_')[0];
+    const early = await c.request({
+      method: 'PATCH',
+      url: `/api/order/${orderId}`,
+      payload: { transactionId: id },
+    });
+    expect(early.statusCode).toBe(409);
+    const intent = intents.get(id) as Intent;
+    intent.status = 'succeeded';
+    intent.amount_received = intent.amount;
+    const done = await c.request({
+      method: 'PATCH',
+      url: `/api/order/${orderId}`,
+      payload: { transactionId: id },
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ paid: true, transactionId: id });
+  });
+
+  it('refuses a webhook with a bad or missing signature, changing nothing', async () => {
+    const { c, orderId } = await orderOf(500, 1);
+    const { clientSecret } = (await c.post('/api/create-payment-intent', { orderId })).json();
+    const intent = intents.get(clientSecret.split('_secret_')[0]) as Intent;
+    intent.status = 'succeeded';
+    const forged = signed(succeeded(intent), 'whsec_wrong');
+    expect((await sendWebhook(forged.payload, forged.header)).statusCode).toBe(400);
+    const good = signed(succeeded(intent));
+    expect((await sendWebhook(`${good.payload} `, good.header)).statusCode).toBe(400); // bytes changed
+    expect(
+      (
+        await shop.app.inject({
+          method: 'POST',
+          url: '/api/webhooks/stripe',
+          payload: good.payload,
+          headers: { 'content-type': 'application/json' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await c.get(`/api/orders/order/${orderId}`)).json().paid).toBe(false);
+  });
+
+  it('settles the order from a signed webhook, and a replay changes nothing', async () => {
+    const { c, orderId } = await orderOf(750, 4);
+    const { clientSecret } = (await c.post('/api/create-payment-intent', { orderId })).json();
+    const intent = intents.get(clientSecret.split('_secret_')[0]) as Intent;
+    intent.status = 'succeeded';
+    intent.amount_received = intent.amount;
+    const { payload, header } = signed(succeeded(intent));
+    expect((await sendWebhook(payload, header)).statusCode).toBe(200);
+    const first = (await c.get(`/api/orders/order/${orderId}`)).json();
+    expect(first).toMatchObject({ paid: true, status: 'paid', transactionId: intent.id });
+    expect((await sendWebhook(payload, header)).statusCode).toBe(200);
+    const replay = (await c.get(`/api/orders/order/${orderId}`)).json();
+    expect(replay.paidAt).toBe(first.paidAt);
+    const patch = await c.request({
+      method: 'PATCH',
+      url: `/api/order/${orderId}`,
+      payload: { transactionId: intent.id },
+    });
+    expect(patch.json().paidAt).toBe(first.paidAt);
+    expect(
+      mailer.sent.filter(
+        (m) => m.subject.startsWith('Payment received') && m.to === `stripe${n}@kanna.example`,
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('does not settle an order when the succeeded amount differs from the order', async () => {
+    const { c, orderId } = await orderOf(1000, 1);
+    const { clientSecret } = (await c.post('/api/create-payment-intent', { orderId })).json();
+    const intent = intents.get(clientSecret.split('_secret_')[0]) as Intent;
+    intent.status = 'succeeded';
+    intent.amount = 1;
+    intent.amount_received = 1;
+    const { payload, header } = signed(succeeded(intent));
+    expect((await sendWebhook(payload, header)).statusCode).toBe(200); // acknowledged, not settled
+    expect((await c.get(`/api/orders/order/${orderId}`)).json().paid).toBe(false);
+    const patch = await c.request({
+      method: 'PATCH',
+      url: `/api/order/${orderId}`,
+      payload: { transactionId: intent.id },
+    });
+    expect(patch.statusCode).toBe(409);
+  });
+
+  it('cancels the intent when the customer cancels the order', async () => {
+    const { c, orderId } = await orderOf(1000, 1);
+    const { clientSecret } = (await c.post('/api/create-payment-intent', { orderId })).json();
+    const id = clientSecret.split('_secret_')[0];
+    expect((await c.delete(`/api/order/${orderId}`)).json().deletedCount).toBe(1);
+    expect(intents.get(id)?.status).toBe('canceled');
+  });
+});

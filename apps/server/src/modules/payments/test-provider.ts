@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { luhnValid, messages } from '@kanna/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { testPaymentIntents } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { IntentStatus, PaymentProvider } from './provider';
+
+/** Outcomes of Stripe's documented test cards; any other number is refused as in Stripe's test mode. */
+const testCards: Record<string, 'succeeded' | string> = {
+  '4242424242424242': 'succeeded',
+  '5555555555554444': 'succeeded',
+  '4000000000000002': messages.cardDeclined,
+  '4000000000009995': messages.insufficientFunds,
+};
+
+/**
+ * The built-in test-mode processor: intents live in the database (so any instance can confirm
+ * them), and cards follow Stripe's test numbers, with Luhn and expiry checked.
+ */
+export function testPaymentProvider(db: Database, now: () => Date = () => new Date()) {
+  const provider: PaymentProvider & { kind: 'test'; confirmCard: typeof confirmCard } = {
+    kind: 'test',
+    async createIntent(order) {
+      await db
+        .insert(testPaymentIntents)
+        .values({
+          id: `pi_test_${randomBytes(12).toString('hex')}`,
+          orderId: order.id,
+          amountCents: order.amountCents,
+          clientSecret: `seti_${randomBytes(18).toString('base64url')}`,
+        })
+        .onConflictDoNothing({ target: testPaymentIntents.orderId });
+      const [intent] = await db
+        .select()
+        .from(testPaymentIntents)
+        .where(eq(testPaymentIntents.orderId, order.id));
+      if (!intent) throw new Error('test intent missing after insert');
+      return { id: intent.id, clientSecret: `${intent.id}_secret_${intent.clientSecret}` };
+    },
+    async retrieveIntent(id) {
+      const [intent] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id));
+      if (!intent) return null;
+      return {
+        id: intent.id,
+        orderId: intent.orderId,
+        amountCents: intent.amountCents,
+        status: intent.status as IntentStatus,
+      };
+    },
+    async cancelIntent(id) {
+      await db
+        .update(testPaymentIntents)
+        .set({ status: 'requires_payment_method', lastError: 'canceled' })
+        .where(and(eq(testPaymentIntents.id, id), eq(testPaymentIntents.status, 'requires_payment_method')));
+    },
+    confirmCard,
+  };
+
+  /** Charges a test card against the intent named by its client secret. */
+  async function confirmCard(card: {
+    clientSecret: string;
+    cardNumber: string;
+    expiry: string;
+    cvc: string;
+  }) {
+    const id = card.clientSecret.split('_secret_')[0] ?? '';
+    const [intent] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id));
+    if (!intent || `${intent.id}_secret_${intent.clientSecret}` !== card.clientSecret) {
+      throw new AppError(404, 'This payment was not found. Please reload the page and try again.');
+    }
+    if (intent.lastError === 'canceled')
+      throw new AppError(409, 'This order was cancelled and can no longer be paid.');
+    if (intent.status === 'succeeded') return { status: 'succeeded' as const, transactionId: intent.id };
+    if (!luhnValid(card.cardNumber)) throw new AppError(402, 'Your card number is invalid.');
+    const [, mm, yy] = card.expiry.match(/^(\d{2})\s*\/\s*(\d{2})$/) ?? [];
+    const today = now();
+    const expiresEnd = new Date(Date.UTC(2000 + Number(yy), Number(mm), 1));
+    if (expiresEnd <= today) throw new AppError(402, "Your card's expiration date is in the past.");
+    const outcome = testCards[card.cardNumber];
+    if (!outcome) {
+      throw new AppError(
+        402,
+        'Your card was declined. This shop is in test mode: use a test card such as 4242 4242 4242 4242.',
+      );
+    }
+    if (outcome !== 'succeeded') {
+      await db
+        .update(testPaymentIntents)
+        .set({ lastError: outcome })
+        .where(eq(testPaymentIntents.id, intent.id));
+      throw new AppError(402, outcome);
+    }
+    await db
+      .update(testPaymentIntents)
+      .set({ status: 'succeeded', lastError: null })
+      .where(eq(testPaymentIntents.id, intent.id));
+    return { status: 'succeeded' as const, transactionId: intent.id };
+  }
+
+  return provider;
+}
+export type TestPaymentProvider = ReturnType<typeof testPaymentProvider>;
