@@ -3,12 +3,19 @@ import type { Metric } from 'web-vitals';
 
 const ENDPOINT = '/api/vitals';
 
+/**
+ * web-vitals measures the page load a visit starts with (LCP, FCP, TTFB) and the visit as a whole
+ * (CLS, INP), so reports carry the path the visit started on, not where the visitor is when the
+ * page is hidden.
+ */
+let landingPath = '/';
+
 const toReport = (metric: Metric): VitalReport => ({
   name: metric.name,
   value: Math.min(Math.max(metric.value, 0), 600_000),
   rating: metric.rating,
   id: metric.id.slice(0, 100),
-  path: window.location.pathname.slice(0, 300),
+  path: landingPath.slice(0, 300),
   navigationType: metric.navigationType.slice(0, 40),
 });
 
@@ -28,9 +35,26 @@ export function sendVital(report: VitalReport): void {
   });
 }
 
+// Measurements wait until the page is hidden and then go out together: one burst per visit,
+// sent when the visitor leaves or switches away, rather than requests while they browse.
+const pending: VitalReport[] = [];
+
+function flush(): void {
+  for (const report of pending.splice(0)) sendVital(report);
+}
+
+function queue(report: VitalReport): void {
+  if (document.visibilityState === 'hidden') sendVital(report);
+  else pending.push(report);
+}
+
 async function startReporting(): Promise<void> {
   const { onCLS, onFCP, onINP, onLCP, onTTFB } = await import('web-vitals');
-  const report = (metric: Metric) => sendVital(toReport(metric));
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
+  window.addEventListener('pagehide', flush);
+  const report = (metric: Metric) => queue(toReport(metric));
   onLCP(report);
   onINP(report);
   onCLS(report);
@@ -43,6 +67,7 @@ async function startReporting(): Promise<void> {
  * nothing is missed) and keeps it out of the code that paints the first screen.
  */
 export function reportWebVitals(): void {
+  landingPath = window.location.pathname;
   const start = () => {
     startReporting().catch(() => {
       // A failed telemetry chunk is not the user's problem.

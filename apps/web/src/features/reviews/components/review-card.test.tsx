@@ -9,6 +9,7 @@ const review: Review = {
   description: 'The chisels hold their edge through a week of mortises.',
   rating: 4,
   img: null,
+  verified: false,
   createdAt: '2024-05-01T00:00:00.000Z',
 };
 
@@ -38,5 +39,12 @@ describe('ReviewCard', () => {
     expect(screen.getByRole('img', { name: "Haruto Sato's avatar" }).getAttribute('src')).toBe(
       '/media/haruto.webp',
     );
+  });
+
+  it('marks the review of a customer who has bought from the shop', () => {
+    const { rerender } = render(<ReviewCard review={review} />);
+    expect(screen.queryByText('Verified buyer')).toBeNull();
+    rerender(<ReviewCard review={{ ...review, verified: true }} />);
+    expect(screen.getByText('Verified buyer')).toBeTruthy();
   });
 });

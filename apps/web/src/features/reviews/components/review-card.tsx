@@ -27,6 +27,9 @@ export function ReviewCard({ review, headingLevel = 3 }: ReviewCardProps) {
           <div className="min-w-0">
             <Heading className="truncate text-lg font-semibold">{review.name}</Heading>
             <StarRating rating={review.rating} />
+            {review.verified && (
+              <p className="badge badge-sm badge-success mt-1 block w-fit">Verified buyer</p>
+            )}
           </div>
         </div>
         <p className="break-words text-base-content/90">{review.description}</p>
