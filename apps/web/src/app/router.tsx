@@ -37,6 +37,11 @@ const SignupPage = lazyComponent(
   () => import('../features/auth/pages/signup-page'),
   (m) => m.SignupPage,
 );
+const ResetPasswordPage = lazyComponent(
+  'resetPassword',
+  () => import('../features/auth/pages/reset-password-page'),
+  (m) => m.ResetPasswordPage,
+);
 const DataLayout = lazyComponent(
   'data',
   () => import('./query-provider'),
@@ -63,6 +68,7 @@ export function AppRoutes() {
         <Route path="myPortfolio" element={<PortfolioPage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="signup" element={<SignupPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
         {/* Sessions come later: until then every visitor is signed out. */}
         <Route path="purchase/:purchaseId" element={<RequireSignIn />} />
         <Route path="dashboard/*" element={<RequireSignIn />} />

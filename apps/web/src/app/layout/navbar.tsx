@@ -42,7 +42,7 @@ export function Navbar() {
   }, [open]);
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-base-300 bg-base-100/95 shadow-sm backdrop-blur">
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-base-300 bg-base-100 shadow-sm">
       <nav
         aria-label="Main"
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6"

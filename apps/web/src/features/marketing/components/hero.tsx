@@ -6,9 +6,13 @@ interface HeroProps {
   learnMoreTarget: string;
 }
 
-function scrollToBlock(id: string) {
+function scrollToBlock(id: string, attemptsLeft = 20) {
   const target = document.getElementById(id);
-  if (!target) return;
+  if (!target) {
+    // The block arrives with the rest of the page just after first paint; wait for it briefly.
+    if (attemptsLeft > 0) setTimeout(() => scrollToBlock(id, attemptsLeft - 1), 100);
+    return;
+  }
   const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   target.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
   // Keyboard and screen-reader users continue reading where the page scrolled to.

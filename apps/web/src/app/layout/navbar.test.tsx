@@ -1,0 +1,48 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { RequireSignIn } from '../guards';
+import { Navbar } from './navbar';
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Navbar />
+      <Routes>
+        <Route path="*" element={null} />
+        <Route path="purchase/:purchaseId" element={<RequireSignIn />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('Navbar', () => {
+  it("shows the signed-out links and marks the current route's link", () => {
+    renderAt('/blog');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = Array.from(nav.querySelectorAll('li a')).map((a) => a.textContent);
+    expect(links).toEqual(['Home', 'Reviews', 'Blogs', 'MyPortfolio', 'Login']);
+    expect(screen.getByRole('link', { name: 'Blogs' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('counts / as Home', () => {
+    renderAt('/');
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('opens and closes the phone menu with its button', () => {
+    renderAt('/home');
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    expect(screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('sends a signed-out visitor from a purchase page to Login', () => {
+    renderAt('/purchase/9d2f6a1e-7c4b-4e0a-8f3d-1b5c7e9a2d40');
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('aria-current')).toBe('page');
+  });
+});

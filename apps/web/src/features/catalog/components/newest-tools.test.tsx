@@ -1,0 +1,77 @@
+import type { Tool } from '@kanna/shared/catalog';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import { NewestTools } from './newest-tools';
+
+const tool: Tool = {
+  _id: '9d2f6a1e-7c4b-4e0a-8f3d-1b5c7e9a2d40',
+  productName: 'Oire Nomi Bench Chisel 24 mm',
+  description: 'A bench chisel.',
+  kind: 'chisel',
+  img: '/media/chisel/640.webp',
+  srcset: '/media/chisel/320.webp 320w, /media/chisel/640.webp 640w',
+  minQuantity: 20,
+  maxQuantity: 2000,
+  perPrice: 38.5,
+  createdAt: '2024-05-01T00:00:00.000Z',
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function renderSection() {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { retry: false } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <NewestTools />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('NewestTools (home page)', () => {
+  it('asks for the 8 newest tools, shows the loading dots, then the cards and see more', async () => {
+    const fetchMock = vi.fn(async () => json(200, [tool]));
+    vi.stubGlobal('fetch', fetchMock);
+    renderSection();
+
+    expect(screen.getByRole('status').textContent).toBe('Loading tools');
+    expect(await screen.findByRole('heading', { name: tool.productName })).toBeTruthy();
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe('/api/handTools?limit=8');
+    expect(screen.getByRole('heading', { name: 'Wooded Working Tools' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /see more/ }).getAttribute('href')).toBe('/allProduct');
+  });
+
+  it('says so when there are no tools', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, [])),
+    );
+    renderSection();
+    expect(await screen.findByText(/No tools are listed yet/)).toBeTruthy();
+  });
+
+  it("shows the server's message on failure and loads again on Retry", async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(
+        json(503, { statusCode: 503, error: 'Service Unavailable', message: 'The shop is busy.' }),
+      )
+      .mockResolvedValueOnce(json(200, [tool]));
+    vi.stubGlobal('fetch', fetchMock);
+    renderSection();
+
+    expect(await screen.findByText('The shop is busy.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: tool.productName })).toBeTruthy();
+  });
+});
