@@ -55,6 +55,7 @@ describe('ToolCard', () => {
   it('shows Sold out and no purchase link when less is available than the minimum order', () => {
     renderCard({ minQuantity: 100, maxQuantity: 40 });
     expect(screen.getByText('Sold out')).toBeTruthy();
+    expect(screen.getByText('Minimum order 100 Pieces (OQ), only 40 left')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /purchase/i })).toBeNull();
   });
 });

@@ -40,14 +40,17 @@ export function ToolCard({
           loading={eager || priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
           decoding="async"
-          className="h-full w-full object-cover"
+          className={`h-full w-full object-cover ${soldOut ? 'opacity-60 grayscale' : ''}`}
         />
       </figure>
       <div className="card-body gap-2 p-5">
         <Heading className="card-title text-lg leading-snug">{tool.productName}</Heading>
         <p className="font-semibold text-primary">Price $ {formatPrice(tool.perPrice)}/Per</p>
         <p className="text-sm text-base-content/80">
-          {tool.minQuantity} - {tool.maxQuantity} Pieces (OQ)
+          {soldOut
+            ? // "50 - 20 Pieces" would read as nonsense: say what is left instead.
+              `Minimum order ${tool.minQuantity} Pieces (OQ), only ${tool.maxQuantity} left`
+            : `${tool.minQuantity} - ${tool.maxQuantity} Pieces (OQ)`}
         </p>
         <div className="card-actions mt-auto pt-2">
           {soldOut ? (
