@@ -92,6 +92,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       SAMPLE_DATA: '1',
       LOG_LEVEL: 'warn',
+      // Each journey sends its own client address (e2e/support/fixtures.ts), as a proxy would.
+      TRUST_PROXY: '1',
     },
   },
 });
