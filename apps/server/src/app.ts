@@ -1,7 +1,9 @@
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { PublicCache } from './lib/cache';
@@ -10,12 +12,14 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { catalogService } from './modules/catalog/catalog.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
-import { mediaRoutes } from './modules/media/media.routes';
+import { MAX_UPLOAD_BYTES, mediaRoutes, uploadRoutes } from './modules/media/media.routes';
 import { mediaService } from './modules/media/media.service';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { newsletterService } from './modules/newsletter/newsletter.service';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { ordersService } from './modules/orders/orders.service';
+import { overviewRoutes } from './modules/overview/overview.routes';
+import { overviewService } from './modules/overview/overview.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { stripePaymentProvider } from './modules/payments/stripe-provider';
 import { testPaymentProvider } from './modules/payments/test-provider';
@@ -60,6 +64,7 @@ export function createServices(
     media: mediaService(db),
     newsletter: newsletterService(db),
     users: usersService(db),
+    overview: overviewService(db),
     mailer,
   };
 }
@@ -95,13 +100,27 @@ export async function buildApp(
   await registerSecurity(app, config);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Kanna API',
+        version: '1.0.0',
+        description: 'The storefront API of Kanna (see DESIGN §4).',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
   await registerAuth(app, services.auth);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database));
-      await api.register(catalogRoutes(services.catalog));
-      await api.register(reviewsRoutes(services.reviews));
+      await api.register(catalogRoutes(services.catalog, guard));
+      await api.register(reviewsRoutes(services.reviews, guard));
+      await api.register(uploadRoutes(services.media, guard));
+      await api.register(overviewRoutes(services.overview, guard));
+      api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
       await api.register(newsletterRoutes(services.newsletter));
       await api.register(vitalsRoutes);
       await api.register(settingsRoutes(config));

@@ -34,3 +34,60 @@ export const isSoldOut = (t: Pick<Tool, 'minQuantity' | 'maxQuantity'>): boolean
 
 /** Where one width of a stored image is served. */
 export const mediaUrl = (imageId: string, width: number): string => `/media/${imageId}/${width}.webp`;
+
+const wholeNumber = (label: string, min: number) =>
+  z
+    .number({ message: `${label} must be a whole number` })
+    .int({ message: `${label} must be a whole number` })
+    .min(min, { message: `${label} must be at least ${min}` })
+    .max(10_000_000, { message: `${label} is too large` });
+
+/** Add/edit product (spec §5: all required); numbers checked the same way in the form and on the server. */
+export const productFields = z.object({
+  productName: z.string().trim().min(1, { message: 'Product name is required' }).max(120),
+  description: z.string().trim().min(1, { message: 'Description is required' }).max(2000),
+  kind: toolKind,
+  minQuantity: wholeNumber('Minimum quantity', 1),
+  maxQuantity: wholeNumber('Available quantity', 0),
+  perPrice: z
+    .number({ message: 'Price must be a number' })
+    .positive({ message: 'Price must be more than 0' })
+    .max(1_000_000, { message: 'Price is too large' })
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, {
+      message: 'Price can have at most 2 decimals',
+    }),
+  img: z
+    .string({ message: 'Image is required' })
+    .regex(/^\/media\/[0-9a-f-]{36}\/\d+\.webp$/, { message: 'Image is required: upload a picture' }),
+});
+
+const availableCoversMinimum = (v: { minQuantity?: number; maxQuantity?: number }) =>
+  v.minQuantity === undefined || v.maxQuantity === undefined || v.maxQuantity >= v.minQuantity;
+const availableMessage = {
+  message: 'Available quantity must be at least the minimum quantity',
+  path: ['maxQuantity'],
+};
+
+export const createProductRequest = productFields.refine(availableCoversMinimum, availableMessage);
+export type CreateProductRequest = z.input<typeof createProductRequest>;
+export const updateProductRequest = productFields
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to change' })
+  .refine(availableCoversMinimum, availableMessage);
+export type UpdateProductRequest = z.input<typeof updateProductRequest>;
+
+export const catalogQuery = z.object({
+  limit: z.coerce
+    .number({ message: 'limit must be a whole number from 1 to 100.' })
+    .int({ message: 'limit must be a whole number from 1 to 100.' })
+    .min(1, { message: 'limit must be a whole number from 1 to 100.' })
+    .max(100, { message: 'limit must be a whole number from 1 to 100.' })
+    .optional(),
+  search: z.string().trim().max(100).optional(),
+  sort: z.enum(['newest', 'price-asc', 'price-desc']).optional(),
+  kind: toolKind.optional(),
+});
+export type CatalogQuery = z.infer<typeof catalogQuery>;
+
+export const uploadResponse = z.object({ success: z.literal(true), data: z.object({ url: z.string() }) });
+export type UploadResponse = z.infer<typeof uploadResponse>;

@@ -3,6 +3,7 @@ export * from './common';
 export * from './messages';
 export * from './newsletter';
 export * from './orders';
+export * from './overview';
 export * from './reviews';
 export * from './routes';
 export * from './users';

@@ -3,6 +3,12 @@ import type { ChangeListener } from '../db/client';
 
 export type CachedBody = { body: string; etag: string };
 
+/** A serialised answer with its ETag, for `sendCached`. */
+export function toCachedBody(value: unknown): CachedBody {
+  const body = JSON.stringify(value);
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
 /**
  * Serialised answers to the hot public reads, kept per topic ("catalog", "reviews").
  *
@@ -31,10 +37,7 @@ export class PublicCache {
     }
     const hit = entries.get(key);
     if (hit) return hit;
-    const pending = load().then((value) => {
-      const body = JSON.stringify(value);
-      return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-    });
+    const pending = load().then(toCachedBody);
     entries.set(key, pending);
     // A failed load is not remembered.
     pending.catch(() => entries.get(key) === pending && entries.delete(key));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const reviews = pgTable(
   'reviews',
@@ -11,6 +11,7 @@ export const reviews = pgTable(
     /** The author's picture URL, or null for the default avatar. */
     img: text('img'),
     authorEmail: text('author_email'),
+    verified: boolean('verified').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,26 +1,88 @@
-import { idParam, listQuery, tool, toolList } from '@kanna/shared';
+import {
+  catalogQuery,
+  createProductRequest,
+  deletedResponse,
+  idParam,
+  insertedResponse,
+  tool,
+  toolList,
+  updateProductRequest,
+} from '@kanna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCached } from '../../lib/send-cached';
+import { type Guards, userOf } from '../../plugins/auth';
 import type { CatalogService } from './catalog.service';
 
+const tags = ['catalog'];
+
 export const catalogRoutes =
-  (catalog: CatalogService): FastifyPluginAsyncZod =>
+  (catalog: CatalogService, guards: Guards): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/handTools',
       {
         schema: {
-          tags: ['catalog'],
-          summary: 'Tools on sale, newest first',
-          querystring: listQuery,
+          tags,
+          summary: 'Tools on sale (newest first; search, sort and kind optional)',
+          querystring: catalogQuery,
           response: { 200: toolList },
         },
       },
-      async (request, reply) => sendCached(request, reply, await catalog.list(request.query.limit)),
+      async (request, reply) => sendCached(request, reply, await catalog.list(request.query)),
     );
+
     app.get(
       '/handTools/:id',
-      { schema: { tags: ['catalog'], summary: 'One tool', params: idParam, response: { 200: tool } } },
+      { schema: { tags, summary: 'One tool', params: idParam, response: { 200: tool } } },
       async (request, reply) => sendCached(request, reply, await catalog.get(request.params.id)),
+    );
+
+    app.post(
+      '/handTools',
+      {
+        preHandler: guards.requireAdmin,
+        schema: {
+          tags,
+          summary: 'Add a product (admin)',
+          body: createProductRequest,
+          response: { 201: insertedResponse },
+        },
+      },
+      async (request, reply) => {
+        const created = await catalog.createFromRequest(request.body, userOf(request).email);
+        return reply.code(201).send({ acknowledged: true as const, insertedId: created._id });
+      },
+    );
+
+    app.patch(
+      '/handTools/:id',
+      {
+        preHandler: guards.requireAdmin,
+        schema: {
+          tags,
+          summary: 'Edit a product (admin)',
+          params: idParam,
+          body: updateProductRequest,
+          response: { 200: tool },
+        },
+      },
+      async (request) => catalog.update(request.params.id, request.body),
+    );
+
+    app.delete(
+      '/handTools/:id',
+      {
+        preHandler: guards.requireAdmin,
+        schema: {
+          tags,
+          summary: 'Take a product off sale (admin)',
+          params: idParam,
+          response: { 200: deletedResponse },
+        },
+      },
+      async (request) => ({
+        acknowledged: true as const,
+        deletedCount: await catalog.archive(request.params.id),
+      }),
     );
   };

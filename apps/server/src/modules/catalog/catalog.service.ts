@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { centsToDollars, imageWidths, mediaUrl, type Tool, type ToolKind } from '@kanna/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import type { CatalogQuery, CreateProductRequest, UpdateProductRequest } from '@kanna/shared';
+import {
+  centsToDollars,
+  dollarsToCents,
+  imageWidths,
+  mediaUrl,
+  type Tool,
+  type ToolKind,
+} from '@kanna/shared';
+import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { tools } from '../../db/schema';
-import type { PublicCache } from '../../lib/cache';
-import { notFound } from '../../lib/errors';
+import { media, tools } from '../../db/schema';
+import { type CachedBody, type PublicCache, toCachedBody } from '../../lib/cache';
+import { AppError, notFound } from '../../lib/errors';
 
 export const CATALOG = 'catalog';
 
@@ -37,19 +45,44 @@ export type NewTool = {
   createdAt?: Date;
 };
 
+const orderings: Record<NonNullable<CatalogQuery['sort']>, SQL[]> = {
+  newest: [desc(tools.createdAt), desc(tools.id)],
+  'price-asc': [asc(tools.priceCents), desc(tools.createdAt)],
+  'price-desc': [desc(tools.priceCents), desc(tools.createdAt)],
+};
+
+/** `/media/{id}/{width}.webp` → the image id, when that image exists. */
+async function imageIdOf(db: Database, url: string): Promise<string> {
+  const id = url.split('/')[2] ?? '';
+  const [found] = await db.select({ id: media.id }).from(media).where(eq(media.id, id)).limit(1);
+  if (!found) throw new AppError(400, 'Image is required: upload a picture');
+  return found.id;
+}
+
 export function catalogService(db: Database, cache: PublicCache) {
+  async function query(q: CatalogQuery) {
+    const where = [eq(tools.archived, false)];
+    if (q.kind) where.push(eq(tools.kind, q.kind));
+    if (q.search) where.push(ilike(tools.productName, `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+    const rows = await db
+      .select()
+      .from(tools)
+      .where(and(...where))
+      .orderBy(...orderings[q.sort ?? 'newest'])
+      .limit(q.limit ?? 1000);
+    return rows.map(toToolDto);
+  }
+
   return {
-    /** Tools on sale, newest first; served from the cache. */
-    list(limit?: number) {
-      return cache.get(CATALOG, `list:${limit ?? 'all'}`, async () => {
-        const rows = await db
-          .select()
-          .from(tools)
-          .where(eq(tools.archived, false))
-          .orderBy(desc(tools.createdAt), desc(tools.id))
-          .limit(limit ?? 1000);
-        return rows.map(toToolDto);
-      });
+    /**
+     * Tools on sale, newest first unless sorted, served from the cache. Searches go to the
+     * database: free text would fill the cache with one-off keys.
+     */
+    async list(q: CatalogQuery = {}): Promise<CachedBody> {
+      if (q.search) return toCachedBody(await query(q));
+      return cache.get(CATALOG, `list:${q.limit ?? 'all'}:${q.sort ?? 'newest'}:${q.kind ?? 'all'}`, () =>
+        query(q),
+      );
     },
 
     get(id: string) {
@@ -74,6 +107,50 @@ export function catalogService(db: Database, cache: PublicCache) {
     },
 
     /** Takes a tool off sale; orders keep their own copy of its name and price. */
+    async createFromRequest(input: CreateProductRequest, addedBy: string): Promise<Tool> {
+      const imageId = await imageIdOf(db, input.img);
+      return this.create({
+        productName: input.productName,
+        description: input.description,
+        kind: input.kind,
+        imageId,
+        minQuantity: input.minQuantity,
+        available: input.maxQuantity,
+        priceCents: dollarsToCents(input.perPrice),
+        addedBy,
+      });
+    },
+
+    /** Edits a tool on sale; orders already placed keep their own name and price. */
+    async update(id: string, input: UpdateProductRequest): Promise<Tool> {
+      const [current] = await db
+        .select()
+        .from(tools)
+        .where(and(eq(tools.id, id), eq(tools.archived, false)));
+      if (!current) throw notFound('This tool');
+      const minQuantity = input.minQuantity ?? current.minQuantity;
+      const available = input.maxQuantity ?? current.available;
+      if (available < minQuantity) {
+        throw new AppError(400, 'Available quantity must be at least the minimum quantity');
+      }
+      const [row] = await db
+        .update(tools)
+        .set({
+          productName: input.productName,
+          description: input.description,
+          kind: input.kind,
+          minQuantity: input.minQuantity,
+          available: input.maxQuantity,
+          priceCents: input.perPrice === undefined ? undefined : dollarsToCents(input.perPrice),
+          imageId: input.img === undefined ? undefined : await imageIdOf(db, input.img),
+        })
+        .where(and(eq(tools.id, id), eq(tools.archived, false)))
+        .returning();
+      if (!row) throw notFound('This tool');
+      await cache.changed(CATALOG);
+      return toToolDto(row);
+    },
+
     async archive(id: string): Promise<number> {
       const gone = await db
         .update(tools)

@@ -1,7 +1,14 @@
+import type {} from '@fastify/multipart';
+import { uploadResponse } from '@kanna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
+import type { Guards } from '../../plugins/auth';
 import type { MediaService } from './media.service';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+const accepted = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif']);
 
 const params = z.object({
   id: z.uuid({ message: 'The image id is not valid.' }),
@@ -22,4 +29,48 @@ export const mediaRoutes =
         .header('x-content-type-options', 'nosniff')
         .send(image.bytes);
     });
+  };
+
+/**
+ * POST /api/media (admin; multipart field `image`): judged by its bytes, not its name —
+ * JPEG, PNG, WebP or AVIF up to 5 MB — then re-encoded to WebP at the storefront's widths.
+ */
+export const uploadRoutes =
+  (service: MediaService, guards: Guards): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/media',
+      {
+        preHandler: guards.requireAdmin,
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['media'],
+          summary: 'Upload a product picture (admin)',
+          consumes: ['multipart/form-data'],
+          response: { 201: uploadResponse },
+        },
+      },
+      async (request, reply) => {
+        if (!request.isMultipart())
+          throw new AppError(415, 'Send the picture as multipart/form-data in the field "image".');
+        const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+        if (!file || file.fieldname !== 'image')
+          throw new AppError(400, 'Choose a picture to upload (field "image").');
+        const bytes = await file.toBuffer().catch((err: { statusCode?: number }) => {
+          if (err.statusCode === 413) throw new AppError(413, 'The picture is larger than 5 MB.');
+          throw err;
+        });
+        const type = await fileTypeFromBuffer(bytes);
+        if (!type || !accepted.has(type.mime)) {
+          throw new AppError(
+            415,
+            'Upload a JPEG, PNG, WebP or AVIF picture (SVG and other files are not accepted).',
+          );
+        }
+        const id = await service.storeImage(bytes).catch(() => {
+          throw new AppError(400, 'This picture could not be read. Try another file.');
+        });
+        return reply.code(201).send({ success: true as const, data: { url: `/media/${id}/640.webp` } });
+      },
+    );
   };

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Review } from '@kanna/shared';
-import { desc } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { reviews } from '../../db/schema';
+import { orders, reviews, user } from '../../db/schema';
 import type { PublicCache } from '../../lib/cache';
 
 export const REVIEWS = 'reviews';
@@ -13,6 +13,7 @@ const toReviewDto = (row: typeof reviews.$inferSelect): Review => ({
   description: row.description,
   rating: row.rating,
   img: row.img,
+  verified: row.verified,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -22,6 +23,7 @@ export type NewReview = {
   rating: number;
   img?: string | null;
   authorEmail?: string | null;
+  verified?: boolean;
   createdAt?: Date;
 };
 
@@ -47,6 +49,33 @@ export function reviewsService(db: Database, cache: PublicCache) {
       await cache.changed(REVIEWS);
       if (!row) throw new Error('insert returned no row');
       return toReviewDto(row);
+    },
+
+    /**
+     * A signed-in customer's review: name and picture come from their account, whatever the
+     * request says; 'verified buyer' when they have a paid order.
+     */
+    async post(
+      author: { id: string; email: string },
+      input: { rating: number; description: string },
+    ): Promise<Review> {
+      const [account] = await db
+        .select({ name: user.name, image: user.image })
+        .from(user)
+        .where(eq(user.id, author.id));
+      const paid = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.userId, author.id), inArray(orders.status, ['paid', 'shipped'])))
+        .limit(1);
+      return this.create({
+        name: account?.name ?? author.email,
+        img: account?.image ?? null,
+        authorEmail: author.email,
+        description: input.description,
+        rating: input.rating,
+        verified: paid.length > 0,
+      });
     },
 
     count: () => db.$count(reviews),

@@ -22,6 +22,7 @@ describe('GET /api/review', () => {
         description: expect.any(String),
         rating: expect.any(Number),
         img: null,
+        verified: false,
         createdAt: expect.any(String),
       });
       expect(Number.isInteger(r.rating) && r.rating >= 1 && r.rating <= 5).toBe(true);
