@@ -1,0 +1,87 @@
+import { useEffect, useSyncExternalStore } from 'react';
+
+/**
+ * Who is signed in, for every screen: a tiny store over Better Auth's GET /api/auth/get-session
+ * (no data library, so the navbar can use it from the first download). The session itself is
+ * an httpOnly cookie; nothing is kept in localStorage (DESIGN §6).
+ */
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  image: string | null;
+  role: 'user' | 'admin';
+};
+export type SessionState =
+  | { status: 'loading'; user: null }
+  | { status: 'signed-in'; user: SessionUser }
+  | { status: 'signed-out'; user: null };
+
+let state: SessionState = { status: 'loading', user: null };
+let pending: Promise<SessionState> | null = null;
+const listeners = new Set<() => void>();
+
+function set(next: SessionState) {
+  state = next;
+  for (const l of listeners) l();
+}
+
+/** Asks the server who is signed in (once at a time) and tells every subscriber. */
+export function refreshSession(): Promise<SessionState> {
+  pending ??= fetch('/api/auth/get-session', {
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+  })
+    .then(async (res) => {
+      const body = res.ok
+        ? ((await res.json()) as { user?: Partial<SessionUser> & { role?: string } } | null)
+        : null;
+      const u = body?.user;
+      const next: SessionState =
+        u?.id && u.email
+          ? {
+              status: 'signed-in',
+              user: {
+                id: u.id,
+                email: u.email,
+                name: u.name ?? u.email,
+                image: u.image ?? null,
+                role: u.role === 'admin' ? 'admin' : 'user',
+              },
+            }
+          : { status: 'signed-out', user: null };
+      set(next);
+      return next;
+    })
+    .catch(() => {
+      const next: SessionState = { status: 'signed-out', user: null };
+      set(next);
+      return next;
+    })
+    .finally(() => {
+      pending = null;
+    });
+  return pending;
+}
+
+/** Forget the user locally (after sign-out, or when the API answers 401/403). */
+export function clearSession(): void {
+  set({ status: 'signed-out', user: null });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSession(): SessionState {
+  const current = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
+  useEffect(() => {
+    if (state.status === 'loading' && !pending) void refreshSession();
+  }, []);
+  return current;
+}
