@@ -12,7 +12,10 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  external: Object.keys(pkg.dependencies ?? {}).flatMap((d) => [d, `${d}/*`]),
+  // Workspace packages (@kanna/*) ship as TypeScript source, so they are bundled in.
+  external: Object.keys(pkg.dependencies ?? {})
+    .filter((d) => !d.startsWith('@kanna/'))
+    .flatMap((d) => [d, `${d}/*`]),
   logLevel: 'warning',
 });
 console.log('built apps/server/dist');
