@@ -1,10 +1,43 @@
-import { Navigate, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { LoadingDots } from '../components/ui/loading-dots';
+import { useSession } from '../lib/session';
+
+/** Where a guard sent the visitor from; the login page returns there after signing in. */
+export type FromState = { from: { pathname: string; search?: string; hash?: string } };
+
+const waiting = <LoadingDots label="Checking your session" className="min-h-[60svh] items-center" />;
 
 /**
- * Protected routes (purchase, dashboard) while nobody can be signed in yet: send the visitor
- * to /login and remember where they were going, as spec §2 asks.
+ * Spec §2: a signed-out visit to a protected route goes to /login, remembering the origin in the
+ * location state. While the session is being asked for, the loading dots: never a flash of the
+ * page or of the login screen.
  */
-export function RequireSignIn() {
+export function RequireSignIn({ children }: { children?: ReactNode }) {
   const location = useLocation();
-  return <Navigate to="/login" replace state={{ from: location }} />;
+  const session = useSession();
+  if (session.status === 'loading') return waiting;
+  if (session.status === 'signed-out') {
+    const from = { pathname: location.pathname, search: location.search, hash: location.hash };
+    return <Navigate to="/login" replace state={{ from } satisfies FromState} />;
+  }
+  return children ?? <Outlet />;
+}
+
+/**
+ * Spec §2: admin routes send anyone who is not an administrator to /login. A signed-in customer
+ * is then taken on to their profile by the login page; the server refuses them anyway.
+ */
+export function RequireAdmin({ children }: { children?: ReactNode }) {
+  const location = useLocation();
+  const session = useSession();
+  if (session.status === 'loading') return waiting;
+  if (session.user?.role !== 'admin') {
+    const state =
+      session.status === 'signed-out'
+        ? ({ from: { pathname: location.pathname, search: location.search } } satisfies FromState)
+        : null;
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return children ?? <Outlet />;
 }

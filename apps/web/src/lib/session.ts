@@ -69,6 +69,12 @@ export function clearSession(): void {
   set({ status: 'signed-out', user: null });
 }
 
+/** Back to "not asked yet" (tests start every case from here). */
+export function resetSession(): void {
+  pending = null;
+  set({ status: 'loading', user: null });
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

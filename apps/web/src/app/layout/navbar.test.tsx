@@ -1,6 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetSession } from '../../lib/session';
 import { RequireSignIn } from '../guards';
 import { Navbar } from './navbar';
 
@@ -15,6 +16,12 @@ function renderAt(path: string) {
     </MemoryRouter>,
   );
 }
+
+beforeEach(() => {
+  resetSession();
+  vi.stubGlobal('fetch', async () => Response.json(null));
+});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('Navbar', () => {
   it("shows the signed-out links and marks the current route's link", () => {
@@ -41,8 +48,10 @@ describe('Navbar', () => {
     expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('sends a signed-out visitor from a purchase page to Login', () => {
+  it('sends a signed-out visitor from a purchase page to Login', async () => {
     renderAt('/purchase/9d2f6a1e-7c4b-4e0a-8f3d-1b5c7e9a2d40');
-    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('aria-current')).toBe('page');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Login' }).getAttribute('aria-current')).toBe('page'),
+    );
   });
 });

@@ -1,0 +1,121 @@
+import {
+  ChartColumn,
+  ClipboardList,
+  type LucideIcon,
+  MessageSquarePlus,
+  Package,
+  PackagePlus,
+  ShoppingBag,
+  UserRound,
+  UsersRound,
+} from 'lucide-react';
+import { Suspense, useEffect, useId, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { CloseIcon, MenuIcon } from '../../components/ui/icons';
+import { LoadingDots } from '../../components/ui/loading-dots';
+import { useSession } from '../../lib/session';
+import { PageErrorBoundary } from '../page-error-boundary';
+import { RouteError } from '../route-error';
+
+export const DEFAULT_AVATAR = '/default-avatar.svg';
+
+interface MenuItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+/** Spec §2: the administrators' menu replaces the customers' one (no My Order, no Add Review). */
+export const adminMenu: MenuItem[] = [
+  { to: '/dashboard/overview', label: 'Overview', icon: ChartColumn },
+  { to: '/dashboard/myProfile', label: 'My Profile', icon: UserRound },
+  { to: '/dashboard/users', label: 'Users', icon: UsersRound },
+  { to: '/dashboard/addProduct', label: 'Add Product', icon: PackagePlus },
+  { to: '/dashboard/manageAllProducts', label: 'Manage Product', icon: Package },
+  { to: '/dashboard/allOrders', label: 'All Orders', icon: ClipboardList },
+];
+
+export const customerMenu: MenuItem[] = [
+  { to: '/dashboard/myProfile', label: 'My Profile', icon: UserRound },
+  { to: '/dashboard/myOrders', label: 'My Order', icon: ShoppingBag },
+  { to: '/dashboard/addReview', label: 'Add Review', icon: MessageSquarePlus },
+];
+
+/**
+ * The dashboard shell (spec §2): the side menu with the user's picture, an Admin label for
+ * administrators, and the child page beside it. On phones the menu folds into a bar above the
+ * page with a button that opens it.
+ */
+export function DashboardLayout() {
+  const session = useSession();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes the phone menu on every route change
+  useEffect(() => setOpen(false), [pathname]);
+
+  const user = session.user;
+  if (!user) return null; // RequireSignIn only renders this shell for a signed-in user.
+  const isAdmin = user.role === 'admin';
+  const items = isAdmin ? adminMenu : customerMenu;
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col lg:flex-row lg:gap-8 lg:px-6 lg:py-8">
+      <aside
+        aria-label="Dashboard"
+        className="border-b border-base-300 bg-base-200 lg:w-64 lg:shrink-0 lg:self-start lg:rounded-box lg:border lg:sticky lg:top-24"
+      >
+        <div className="flex items-center gap-3 px-4 py-3 lg:flex-col lg:px-6 lg:pt-8 lg:pb-4 lg:text-center">
+          <img
+            src={user.image || DEFAULT_AVATAR}
+            alt=""
+            width={96}
+            height={96}
+            className="size-12 rounded-full border-2 border-primary/40 bg-base-100 object-cover lg:size-24"
+          />
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-semibold">{user.name}</p>
+            {isAdmin && <span className="badge badge-accent badge-sm mt-1">Admin</span>}
+          </div>
+          <button
+            type="button"
+            className="btn btn-ghost btn-square lg:hidden"
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? 'Close dashboard menu' : 'Open dashboard menu'}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+          </button>
+        </div>
+        <nav aria-label="Dashboard menu" id={menuId} className={`${open ? 'block' : 'hidden'} lg:block`}>
+          <ul className="flex flex-col gap-1 px-3 pb-3 lg:pb-6">
+            {items.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  className={({ isActive }) =>
+                    `flex items-center gap-3 rounded-field px-4 py-3 font-medium transition-colors ${
+                      isActive ? 'bg-primary text-primary-content' : 'hover:bg-base-300'
+                    }`
+                  }
+                >
+                  <Icon className="size-5 shrink-0" aria-hidden="true" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className="min-w-0 flex-1">
+        <PageErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
+          <Suspense fallback={<LoadingDots label="Loading page" className="min-h-[50svh] items-center" />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
+      </div>
+    </div>
+  );
+}
