@@ -1,4 +1,3 @@
-import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,7 +26,8 @@ async function freePort(): Promise<number> {
 }
 
 process.env.E2E_PORT ??= String(await freePort());
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'kanna-e2e-'));
+// Only named here: the server creates it. e2e/run.mjs removes it afterwards.
+process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `kanna-e2e-${process.pid}-${Date.now()}`);
 // The journeys run on the embedded database (DESIGN §7); a DATABASE_URL left in the shell
 // must not point the server at some other database.
 delete process.env.DATABASE_URL;
@@ -68,12 +68,15 @@ export default defineConfig({
     },
   },
   projects: [
+    // Tests tagged @phone or @desktop are about one width only and run in that project alone.
     {
       name: 'phone',
+      grepInvert: /@desktop/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
     {
       name: 'desktop',
+      grepInvert: /@phone/,
       use: { viewport: { width: 1280, height: 800 } },
     },
   ],

@@ -34,8 +34,9 @@ test('the bar stays at the top of the screen while the page scrolls', async ({ p
   expect(box?.y, 'the bar is pinned to the top').toBe(0);
 });
 
-test('on a phone the links sit behind a menu button that opens and closes', async ({ page }, testInfo) => {
-  test.skip(!isPhone(testInfo), 'the menu button exists at phone width only');
+test('on a phone the links sit behind a menu button that opens and closes', { tag: '@phone' }, async ({
+  page,
+}) => {
   await page.goto('/');
   const nav = navBar(page).getByRole('navigation', { name: 'Main' });
   const reviews = nav.getByRole('link', { name: 'Reviews', exact: true });
@@ -60,8 +61,7 @@ test('on a phone the links sit behind a menu button that opens and closes', asyn
   await expect(reviews).toBeHidden();
 });
 
-test('on a desktop the links are on the bar, with no menu button', async ({ page }, testInfo) => {
-  test.skip(isPhone(testInfo), 'desktop width only');
+test('on a desktop the links are on the bar, with no menu button', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/');
   await expect(navBar(page).getByRole('button', { name: /menu/i })).toBeHidden();
   const nav = navBar(page).getByRole('navigation', { name: 'Main' });
