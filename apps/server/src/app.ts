@@ -85,7 +85,7 @@ export async function buildApp(
   // JSON bodies only (DESIGN §4): no text/plain parser, so anything else is a 415.
   app.removeContentTypeParser('text/plain');
 
-  const cache = new PublicCache(database.changes);
+  const cache = new PublicCache(database.changes, (topic) => app.log.error({ topic }, 'cache notice failed'));
   await cache.start();
   const services = createServices(
     config,
@@ -143,6 +143,7 @@ export async function buildApp(
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));
   }
+  app.addHook('onClose', () => cache.flush());
 
   return { app, services };
 }

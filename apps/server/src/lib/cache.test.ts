@@ -50,6 +50,7 @@ describe('PublicCache', () => {
     await other.get('catalog', 'k', async () => 1);
     await other.get('reviews', 'k', async () => 1);
     await a.changed('catalog');
+    await a.flush();
     expect((await other.get('catalog', 'k', async () => 2)).body).toBe('2');
     expect((await other.get('reviews', 'k', async () => 2)).body).toBe('1');
     b.reset();
@@ -63,5 +64,23 @@ describe('PublicCache', () => {
       'db down',
     );
     expect((await cache.get('t', 'k', async () => 'ok')).body).toBe('"ok"');
+  });
+});
+
+describe('PublicCache notices', () => {
+  it('coalesces a burst of changes into one notice per topic', async () => {
+    let sent = 0;
+    const cache = new PublicCache({
+      async subscribe() {},
+      async notify() {
+        sent++;
+      },
+    });
+    for (let i = 0; i < 50; i++) await cache.changed('catalog');
+    await cache.flush();
+    expect(sent).toBe(1);
+    await cache.changed('catalog');
+    await cache.flush();
+    expect(sent).toBe(2);
   });
 });

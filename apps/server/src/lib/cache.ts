@@ -3,6 +3,8 @@ import type { ChangeListener } from '../db/client';
 
 export type CachedBody = { body: string; etag: string };
 
+const NOTICE_DELAY_MS = 5;
+
 /** A serialised answer with its ETag, for `sendCached`. */
 export function toCachedBody(value: unknown): CachedBody {
   const body = JSON.stringify(value);
@@ -19,8 +21,13 @@ export function toCachedBody(value: unknown): CachedBody {
  */
 export class PublicCache {
   private topics = new Map<string, Map<string, Promise<CachedBody>>>();
+  private notices = new Map<string, Promise<void>>();
 
-  constructor(private readonly changes: ChangeListener) {}
+  constructor(
+    private readonly changes: ChangeListener,
+    /** A notice that could not be sent leaves other instances stale until their next notice. */
+    private readonly onNoticeError: (topic: string) => void = () => {},
+  ) {}
 
   async start(): Promise<void> {
     await this.changes.subscribe(
@@ -44,9 +51,28 @@ export class PublicCache {
     return pending;
   }
 
-  /** Call after a committed write that changes what `topic` answers. */
-  async changed(topic: string): Promise<void> {
+  /**
+   * Call after a committed write that changes what `topic` answers. This instance forgets the
+   * topic at once; the notice to the others is coalesced per topic over a few milliseconds, so
+   * a burst of orders costs one NOTIFY rather than one committed transaction each.
+   */
+  changed(topic: string): Promise<void> {
     this.topics.delete(topic);
-    await this.changes.notify(topic);
+    let pending = this.notices.get(topic);
+    if (!pending) {
+      pending = new Promise<void>((resolve) => setTimeout(resolve, NOTICE_DELAY_MS))
+        .then(() => {
+          this.notices.delete(topic);
+          return this.changes.notify(topic);
+        })
+        .catch(() => this.onNoticeError(topic));
+      this.notices.set(topic, pending);
+    }
+    return Promise.resolve();
+  }
+
+  /** Resolves when every notice sent so far has gone out (tests, shutdown). */
+  async flush(): Promise<void> {
+    await Promise.all(this.notices.values());
   }
 }

@@ -86,3 +86,22 @@ describe('serving the web app', () => {
     expect(res.json()).toEqual({ status: 'ok', database: shop.database.kind });
   });
 });
+
+describe('Content-Security-Policy with Stripe', () => {
+  it("allows Stripe's script, frames and API only when Stripe is configured", async () => {
+    const withStripe = await startTestShop({
+      env: { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' },
+    });
+    try {
+      const csp = String((await withStripe.app.inject('/api/health')).headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self' https://js.stripe.com");
+      expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+      expect(csp).toContain("connect-src 'self' https://api.stripe.com");
+    } finally {
+      await withStripe.close();
+    }
+    const plain = String((await shop.app.inject('/api/health')).headers['content-security-policy']);
+    expect(plain).not.toContain('stripe');
+    expect(plain).toContain("frame-src 'none'");
+  });
+});

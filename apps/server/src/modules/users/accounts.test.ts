@@ -328,3 +328,44 @@ describe('demo accounts (sample data)', () => {
     }
   });
 });
+
+describe('rate limiting behind a proxy', () => {
+  it('counts each client by X-Forwarded-For when TRUST_PROXY is on, and ignores that header when it is off', async () => {
+    const proxied = await startTestShop({ env: { TRUST_PROXY: 'on', AUTH_RATE_LIMIT: '3' } });
+    try {
+      const attempt = (forwardedFor: string) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          payload: { email: 'x@kanna.example', password: 'whatever1' },
+          headers: { origin: proxied.config.publicUrl, 'x-forwarded-for': forwardedFor },
+          remoteAddress: '127.0.0.1',
+        });
+      const a = [];
+      for (let i = 0; i < 4; i++) a.push((await attempt('203.0.113.7')).statusCode);
+      expect(a.slice(0, 3)).toEqual([401, 401, 401]);
+      expect(a[3]).toBe(429);
+      expect((await attempt('203.0.113.8')).statusCode).toBe(401);
+    } finally {
+      await proxied.close();
+    }
+    // Without TRUST_PROXY a client cannot dodge the limit by inventing addresses.
+    const direct = await startTestShop({ env: { AUTH_RATE_LIMIT: '3' } });
+    try {
+      const codes = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await direct.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          payload: { email: 'x@kanna.example', password: 'whatever1' },
+          headers: { origin: direct.config.publicUrl, 'x-forwarded-for': `198.51.100.${i}` },
+          remoteAddress: '127.0.0.1',
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes[3]).toBe(429);
+    } finally {
+      await direct.close();
+    }
+  });
+});

@@ -1,0 +1,212 @@
+// Order placement on PostgreSQL: 100 concurrent signed-in buyers placing orders (POST /api/order:
+// session lookup, price check, stock reserved by a conditional UPDATE, order row, notice to the
+// catalogue cache). Targets: ≥ 500 orders/s and p99 ≤ 100 ms. Prints figures; never fails on time.
+//
+//   node bench/orders.mjs [--buyers 100] [--tools 10] [--duration 10] [--warmup 3]
+//   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres): the server on which
+//   a throwaway database is created and dropped.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { ensureBuilt, repoRoot } from '../e2e/support/ensure-built.mjs';
+import { isMain } from './lib/main.mjs';
+import { freePort } from './lib/server.mjs';
+
+export const ordersTarget = { perSecond: 500, p99Ms: 100 };
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function startOnPostgres(databaseUrl) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kanna-bench-orders-'));
+  const url = `http://127.0.0.1:${port}`;
+  // BENCH_SERVER_ARGS, e.g. "--cpu-prof", passes Node flags to the server (profiling).
+  const nodeArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/server.js'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SAMPLE_DATA: 'on',
+      AUTH_RATE_LIMIT: '100000',
+      // As behind a load balancer: each buyer is counted by its own address.
+      TRUST_PROXY: 'on',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {}
+    await sleep(200);
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function cookieOf(res) {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+async function signUp(url, i) {
+  const res = await fetch(`${url}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url, 'x-forwarded-for': `198.51.100.${i % 250}` },
+    body: JSON.stringify({
+      name: `Bench Buyer ${i}`,
+      email: `bench${i}@kanna.example`,
+      password: 'bench-pass',
+    }),
+  });
+  if (!res.ok) throw new Error(`sign-up ${i}: ${res.status} ${await res.text()}`);
+  return cookieOf(res);
+}
+
+async function signIn(url, email, password) {
+  const res = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in ${email}: ${res.status}`);
+  return cookieOf(res);
+}
+
+/** Tools with plenty of stock, added by the demo admin through the API like a shop owner would. */
+async function addBenchTools(url, count) {
+  const cookie = await signIn(url, 'admin@kanna.example', 'kanna-admin');
+  const [sample] = await (await fetch(`${url}/api/handTools?limit=1`)).json();
+  const ids = [];
+  for (let i = 0; i < count; i++) {
+    const res = await fetch(`${url}/api/handTools`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url, cookie },
+      body: JSON.stringify({
+        productName: `Bench Chisel ${i}`,
+        description: 'Stock for the order benchmark.',
+        kind: 'chisel',
+        minQuantity: 1,
+        maxQuantity: 10_000_000,
+        perPrice: 12.5,
+        img: sample.img,
+      }),
+    });
+    if (res.status !== 201) throw new Error(`add tool: ${res.status} ${await res.text()}`);
+    ids.push((await res.json()).insertedId);
+  }
+  return ids;
+}
+
+export async function runOrders({ buyers = 100, tools = 10, duration = 10, warmup = 3 } = {}) {
+  const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `kanna_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const dbUrl = new URL(base);
+  dbUrl.pathname = `/${name}`;
+  const server = await startOnPostgres(dbUrl.toString());
+  try {
+    const { url } = server;
+    const toolIds = await addBenchTools(url, tools);
+    const cookies = [];
+    for (let i = 0; i < buyers; i++) cookies.push(await signUp(url, i));
+
+    // autocannon keeps the load generator light (the machine has 2 cores for it, the server
+    // and PostgreSQL); each connection is one buyer with its own session and address.
+    let next = 0;
+    const setupClient = (client) => {
+      const i = next++ % buyers;
+      client.setHeadersAndBody(
+        {
+          'content-type': 'application/json',
+          origin: url,
+          cookie: cookies[i],
+          'x-forwarded-for': `198.51.100.${i % 250}`,
+        },
+        JSON.stringify({
+          toolId: toolIds[i % toolIds.length],
+          quantity: 1 + (i % 3),
+          phone: '0312345678',
+          address: '1-1 Ginza, Tokyo',
+        }),
+      );
+    };
+    const load = (seconds) =>
+      autocannon({
+        url: `${url}/api/order`,
+        method: 'POST',
+        connections: buyers,
+        duration: seconds,
+        setupClient,
+      });
+    await load(warmup);
+    const run = await load(duration);
+    const statuses = Object.fromEntries(
+      Object.entries(run.statusCodeStats ?? {}).map(([k, v]) => [k, v.count]),
+    );
+    const ok = statuses['201'] ?? 0;
+    const failed = run.requests.total - ok;
+    const seconds = run.duration;
+    const latencies = null;
+    void latencies;
+    const result = {
+      buyers,
+      tools,
+      seconds,
+      ordersPerSecond: ok / seconds,
+      failed,
+      p50: run.latency.p50,
+      p99: run.latency.p99,
+      max: run.latency.max,
+    };
+    console.log(
+      `\nOrder placement on PostgreSQL, ${buyers} concurrent buyers over ${tools} tools, ${seconds.toFixed(1)} s:\n` +
+        `  ${result.ordersPerSecond.toFixed(0)} orders/s (target ≥ ${ordersTarget.perSecond}), ` +
+        `p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms (target ≤ ${ordersTarget.p99Ms}), ` +
+        `max ${result.max.toFixed(1)} ms, failed ${failed} ${failed ? JSON.stringify(statuses) : ''}`,
+    );
+    return result;
+  } finally {
+    await server.stop();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+if (isMain(import.meta.url)) {
+  const { values } = parseArgs({
+    options: {
+      buyers: { type: 'string', default: '100' },
+      tools: { type: 'string', default: '10' },
+      duration: { type: 'string', default: '10' },
+      warmup: { type: 'string', default: '3' },
+    },
+  });
+  ensureBuilt();
+  await runOrders({
+    buyers: Number(values.buyers),
+    tools: Number(values.tools),
+    duration: Number(values.duration),
+    warmup: Number(values.warmup),
+  });
+}
