@@ -1,12 +1,18 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChunkErrorMessage } from '../components/ui/chunk-error-message';
 import { ChunkLoadError, lazyComponent, loadChunk } from '../lib/lazy-route';
 import { RootLayout } from './layout/root-layout';
 
+beforeEach(() => {
+  // The navbar asks who is signed in: nobody.
+  vi.stubGlobal('fetch', async () => Response.json(null));
+});
+
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('a page whose chunk fails to load', () => {

@@ -2,6 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { queryClient } from '../lib/query-client';
+import { onSessionEnd } from '../lib/session';
+
+// A signed-out browser must not keep showing the last user's profile or orders from the cache.
+onSessionEnd(() => queryClient.clear());
 
 /**
  * The data layer (TanStack Query, ~10 KB gzip) is not part of the first download: the home

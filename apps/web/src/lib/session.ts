@@ -17,19 +17,26 @@ export type SessionState =
   | { status: 'signed-in'; user: SessionUser }
   | { status: 'signed-out'; user: null };
 
+/** Why the session ended, for those who react to it (the layout sends an expired user to /login). */
+export type SignOutReason = 'signed-out' | 'expired';
+
 let state: SessionState = { status: 'loading', user: null };
 let pending: Promise<SessionState> | null = null;
 const listeners = new Set<() => void>();
+const endListeners = new Set<(reason: SignOutReason) => void>();
 
 function set(next: SessionState) {
   state = next;
   for (const l of listeners) l();
 }
 
+const signedOut: SessionState = { status: 'signed-out', user: null };
+
 /** Asks the server who is signed in (once at a time) and tells every subscriber. */
 export function refreshSession(): Promise<SessionState> {
   pending ??= fetch('/api/auth/get-session', {
     credentials: 'same-origin',
+    cache: 'no-store',
     headers: { Accept: 'application/json' },
   })
     .then(async (res) => {
@@ -44,19 +51,18 @@ export function refreshSession(): Promise<SessionState> {
               user: {
                 id: u.id,
                 email: u.email,
-                name: u.name ?? u.email,
-                image: u.image ?? null,
+                name: u.name || u.email,
+                image: u.image || null,
                 role: u.role === 'admin' ? 'admin' : 'user',
               },
             }
-          : { status: 'signed-out', user: null };
+          : signedOut;
       set(next);
       return next;
     })
     .catch(() => {
-      const next: SessionState = { status: 'signed-out', user: null };
-      set(next);
-      return next;
+      set(signedOut);
+      return signedOut;
     })
     .finally(() => {
       pending = null;
@@ -64,10 +70,24 @@ export function refreshSession(): Promise<SessionState> {
   return pending;
 }
 
-/** Forget the user locally (after sign-out, or when the API answers 401/403). */
-export function clearSession(): void {
-  set({ status: 'signed-out', user: null });
+/**
+ * Forget the user locally: after Sign Out (`'signed-out'`), or when the API says the session is
+ * gone (`'expired'`, from the API client on a 401).
+ */
+export function clearSession(reason: SignOutReason = 'signed-out'): void {
+  const wasSignedIn = state.status === 'signed-in';
+  set(signedOut);
+  if (wasSignedIn || reason === 'expired') for (const l of endListeners) l(reason);
 }
+
+/** Runs `listener` whenever a session ends; returns the unsubscribe function. */
+export function onSessionEnd(listener: (reason: SignOutReason) => void): () => void {
+  endListeners.add(listener);
+  return () => endListeners.delete(listener);
+}
+
+/** The current state without subscribing (for code outside React). */
+export const currentSession = (): SessionState => state;
 
 /** Back to "not asked yet" (tests start every case from here). */
 export function resetSession(): void {

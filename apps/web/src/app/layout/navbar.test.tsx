@@ -24,8 +24,9 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Navbar', () => {
-  it("shows the signed-out links and marks the current route's link", () => {
+  it("shows the signed-out links and marks the current route's link", async () => {
     renderAt('/blog');
+    await screen.findByRole('link', { name: 'Login' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = Array.from(nav.querySelectorAll('li a')).map((a) => a.textContent);
     expect(links).toEqual(['Home', 'Reviews', 'Blogs', 'MyPortfolio', 'Login']);
@@ -53,5 +54,45 @@ describe('Navbar', () => {
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Login' }).getAttribute('aria-current')).toBe('page'),
     );
+  });
+});
+
+describe('Navbar, signed in', () => {
+  const user = { id: 'u1', email: 'ken@kanna.example', name: 'Ken Mori', image: null, role: 'user' };
+
+  it('adds Dashboard, Wooden Tools, Sign Out and the avatar with the name', async () => {
+    vi.stubGlobal('fetch', async () => Response.json({ user }));
+    renderAt('/dashboard/myProfile');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy());
+    const links = Array.from(nav.querySelectorAll('li a')).map((a) => a.textContent);
+    expect(links).toEqual([
+      'Home',
+      'Reviews',
+      'Blogs',
+      'MyPortfolio',
+      'Dashboard',
+      'Wooden Tools',
+      'Ken Mori',
+    ]);
+    expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard/myProfile');
+    expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Wooden Tools' }).getAttribute('href')).toBe('/allProduct');
+    const avatar = screen.getByRole('link', { name: 'Ken Mori' }).querySelector('img');
+    expect(avatar?.getAttribute('src')).toBe('/default-avatar.svg');
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it('Sign Out revokes the session on the server and forgets the user', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? 'GET'} ${url}`);
+      return url === '/api/auth/sign-out' ? Response.json({ success: true }) : Response.json({ user });
+    });
+    renderAt('/home');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeTruthy();
+    expect(calls).toContain('POST /api/auth/sign-out');
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
   });
 });

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons';
+import { apiRequest } from '../../lib/api-client';
+import { clearSession, type SessionUser, useSession } from '../../lib/session';
+import { notify } from '../../lib/toast';
 
 interface NavItem {
   to: string;
@@ -12,20 +15,117 @@ interface NavItem {
 const startsWith = (base: string) => (pathname: string) =>
   pathname === base || pathname.startsWith(`${base}/`);
 
-/** Spec §2, signed out. */
-const signedOutItems: NavItem[] = [
+/** Spec §2: what everybody sees. */
+const publicItems: NavItem[] = [
   { to: '/home', label: 'Home', matches: (p) => p === '/' || startsWith('/home')(p) },
   { to: '/allReview', label: 'Reviews', matches: startsWith('/allReview') },
   { to: '/blog', label: 'Blogs', matches: startsWith('/blog') },
   { to: '/myPortfolio', label: 'MyPortfolio', matches: startsWith('/myPortfolio') },
-  { to: '/login', label: 'Login', matches: startsWith('/login') },
 ];
 
+const loginItem: NavItem = {
+  to: '/login',
+  label: 'Login',
+  matches: startsWith('/login'),
+};
+
+/** Spec §2: what a signed-in user sees as well. */
+const signedInItems: NavItem[] = [
+  { to: '/dashboard/myProfile', label: 'Dashboard', matches: startsWith('/dashboard') },
+  { to: '/allProduct', label: 'Wooden Tools', matches: startsWith('/allProduct') },
+];
+
+export const DEFAULT_AVATAR = '/default-avatar.svg';
 const MENU_ID = 'primary-menu';
+
+const linkClass = (current: boolean) =>
+  `block rounded-field px-4 py-3 font-medium transition-colors lg:px-3 lg:py-2 ${
+    current ? 'bg-primary text-primary-content' : 'hover:bg-base-200'
+  }`;
+
+function NavLinkItem({
+  item,
+  pathname,
+  hidden = false,
+}: {
+  item: NavItem;
+  pathname: string;
+  hidden?: boolean;
+}) {
+  const current = item.matches(pathname);
+  return (
+    // While the session is asked for, Login keeps its place without being shown or reachable,
+    // so nothing moves when it appears.
+    <li className={hidden ? 'invisible' : undefined} aria-hidden={hidden || undefined}>
+      <Link
+        to={item.to}
+        aria-current={current ? 'page' : undefined}
+        tabIndex={hidden ? -1 : undefined}
+        className={linkClass(current)}
+      >
+        {item.label}
+      </Link>
+    </li>
+  );
+}
+
+/** POST /api/auth/sign-out revokes the session on the server; then the page forgets the user. */
+async function signOut(): Promise<void> {
+  await apiRequest('/api/auth/sign-out', { method: 'POST', body: '{}' });
+  clearSession('signed-out');
+}
+
+function UserArea({ user, pathname }: { user: SessionUser; pathname: string }) {
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  const onSignOut = async () => {
+    setLeaving(true);
+    try {
+      await signOut();
+      navigate('/login', { replace: true });
+    } catch (error) {
+      void notify('error', error instanceof Error ? error.message : 'Could not sign out. Please try again.');
+    } finally {
+      setLeaving(false);
+    }
+  };
+  const onProfile = startsWith('/dashboard/myProfile')(pathname);
+  return (
+    <>
+      <li className="mt-2 border-t border-base-300 pt-2 lg:mt-0 lg:ml-2 lg:border-0 lg:pt-0">
+        <button
+          type="button"
+          className="btn btn-outline btn-primary w-full lg:btn-sm lg:w-auto"
+          onClick={onSignOut}
+          disabled={leaving}
+        >
+          {leaving ? 'Signing out…' : 'Sign Out'}
+        </button>
+      </li>
+      <li className="order-first lg:order-none lg:ml-2">
+        <Link
+          to="/dashboard/myProfile"
+          aria-current={onProfile ? 'page' : undefined}
+          className="flex items-center gap-2 rounded-field px-4 py-2 hover:bg-base-200 lg:px-2"
+        >
+          <img
+            src={user.image || DEFAULT_AVATAR}
+            alt=""
+            width={36}
+            height={36}
+            className="size-9 shrink-0 rounded-full border border-base-300 bg-base-200 object-cover"
+          />
+          <span className="truncate font-medium lg:max-w-36">{user.name}</span>
+        </Link>
+      </li>
+    </>
+  );
+}
 
 /** Fixed top bar; the current route's link is highlighted and marked aria-current="page". */
 export function Navbar() {
   const { pathname } = useLocation();
+  const session = useSession();
   const [open, setOpen] = useState(false);
 
   // Any route change (a link, back or forward) closes the phone menu.
@@ -63,25 +163,21 @@ export function Navbar() {
         </button>
         <ul
           id={MENU_ID}
-          className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-16 flex-col gap-1 border-b border-base-300 bg-base-100 p-3 shadow-md lg:static lg:flex lg:flex-row lg:items-center lg:border-0 lg:p-0 lg:shadow-none`}
+          className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-16 max-h-[calc(100svh-4rem)] flex-col gap-1 overflow-y-auto border-b border-base-300 bg-base-100 p-3 shadow-md lg:static lg:flex lg:max-h-none lg:flex-row lg:items-center lg:overflow-visible lg:border-0 lg:p-0 lg:shadow-none`}
         >
-          {signedOutItems.map((item) => {
-            const current = item.matches(pathname);
-            return (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  aria-current={current ? 'page' : undefined}
-                  onClick={() => setOpen(false)}
-                  className={`block rounded-field px-4 py-3 font-medium transition-colors lg:py-2 ${
-                    current ? 'bg-primary text-primary-content' : 'hover:bg-base-200'
-                  }`}
-                >
-                  {item.label}
-                </Link>
-              </li>
-            );
-          })}
+          {publicItems.map((item) => (
+            <NavLinkItem key={item.to} item={item} pathname={pathname} />
+          ))}
+          {session.status === 'signed-in' ? (
+            <>
+              {signedInItems.map((item) => (
+                <NavLinkItem key={item.to} item={item} pathname={pathname} />
+              ))}
+              <UserArea user={session.user} pathname={pathname} />
+            </>
+          ) : (
+            <NavLinkItem item={loginItem} pathname={pathname} hidden={session.status === 'loading'} />
+          )}
         </ul>
       </nav>
     </header>

@@ -4,6 +4,7 @@ import { LoadingDots } from '../../components/ui/loading-dots';
 import { Toaster } from '../../components/ui/toaster';
 import { PageErrorBoundary } from '../page-error-boundary';
 import { RouteError } from '../route-error';
+import { useRedirectWhenSessionExpires } from '../session-redirect';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
@@ -29,6 +30,7 @@ function useScrollToTopOnNavigation(pathname: string) {
 export function RootLayout() {
   const { pathname } = useLocation();
   useScrollToTopOnNavigation(pathname);
+  useRedirectWhenSessionExpires();
   return (
     <div className="flex min-h-svh flex-col">
       <a href={`#${MAIN_ID}`} onClick={skipToMain} className="skip-link btn btn-accent">

@@ -1,12 +1,44 @@
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { LoadingDots } from '../../../components/ui/loading-dots';
 import { usePageMeta } from '../../../lib/page-meta';
-import { ComingSoon } from './coming-soon';
+import { googleErrorText } from '../api/google-sign-in';
+import { AuthCard } from '../components/auth-card';
+import { LoginForm } from '../components/login-form';
+import { redirectTarget } from '../redirect-target';
+import { useArrivalSession } from '../use-arrival-session';
 
 export function LoginPage() {
   usePageMeta('Login', 'Sign in to Kanna to order tools in bulk, pay by card and follow your orders.');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const arrival = useArrivalSession();
+  const target = redirectTarget(location);
+  const googleError = params.get('error');
+
+  if (arrival === 'loading')
+    return <LoadingDots label="Checking your session" className="min-h-[60svh] items-center" />;
+  if (arrival === 'signed-in') return <Navigate to="/dashboard/myProfile" replace />;
+
+  const from = target !== '/' ? target.split(/[?#]/)[0] : null;
   return (
-    <ComingSoon
+    <AuthCard
       title="Login"
-      purpose="Here you will sign in with your e-mail and password or with Google, to order tools, pay and follow your orders."
-    />
+      intro={
+        from ? (
+          <p role="status">
+            Please log in to open <span className="font-mono break-all">{from}</span>.
+          </p>
+        ) : (
+          <p>Welcome back. Log in to order tools, pay and follow your orders.</p>
+        )
+      }
+    >
+      <LoginForm
+        target={target}
+        initialError={googleError ? googleErrorText(googleError) : null}
+        onSignedIn={(to) => navigate(to, { replace: true })}
+      />
+    </AuthCard>
   );
 }

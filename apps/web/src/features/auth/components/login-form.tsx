@@ -1,0 +1,139 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages } from '@kanna/shared/messages';
+import { type LoginForm as LoginValues, loginForm, resetRequestForm } from '@kanna/shared/users';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'react-router';
+import { authClient, authErrorMessage } from '../../../lib/auth-client';
+import { notify } from '../../../lib/toast';
+import { finishSignIn } from '../api/finish-sign-in';
+import { FormAlert } from './form-alert';
+import { FormField } from './form-field';
+import { GoogleButton } from './google-button';
+
+interface LoginFormProps {
+  /** Where the user goes once signed in (the page they came from, or /). */
+  target: string;
+  /** Called after the session and the user record are in place. */
+  onSignedIn: (target: string) => void;
+  /** A message to show from the start (a failed Google sign-in coming back). */
+  initialError?: string | null;
+}
+
+type ResetNote = { kind: 'warning' | 'sent' | 'error'; text: string } | null;
+
+/**
+ * Spec §2 /login: e-mail and password, a Google button, and a reset-password area that e-mails a
+ * link to the address typed above. Validation texts are the spec's (§5).
+ */
+export function LoginForm({ target, onSignedIn, initialError = null }: LoginFormProps) {
+  const { state } = useLocation();
+  const [formError, setFormError] = useState<string | null>(initialError);
+  const [reset, setReset] = useState<ResetNote>(null);
+  const [resetting, setResetting] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({ resolver: zodResolver(loginForm), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = async (values: LoginValues) => {
+    setFormError(null);
+    const { error } = await authClient.signIn.email({ email: values.email, password: values.password });
+    if (error) {
+      setFormError(authErrorMessage(error));
+      return;
+    }
+    try {
+      await finishSignIn();
+      onSignedIn(target);
+    } catch (cause) {
+      setFormError(cause instanceof Error ? cause.message : authErrorMessage(null));
+    }
+  };
+
+  const onReset = async () => {
+    const parsed = resetRequestForm.safeParse({ email: getValues('email') });
+    if (!parsed.success) {
+      setReset({ kind: 'warning', text: messages.resetEmailMissing });
+      return;
+    }
+    setResetting(true);
+    setReset(null);
+    const { error } = await authClient.requestPasswordReset({
+      email: parsed.data.email,
+      redirectTo: '/reset-password',
+    });
+    setResetting(false);
+    if (error) {
+      setReset({ kind: 'error', text: authErrorMessage(error) });
+      return;
+    }
+    void notify('success', messages.resetSent);
+    setReset({
+      kind: 'sent',
+      text: `If ${parsed.data.email} has an account, a link to choose a new password is on its way. It works for one hour.`,
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-label="Login">
+        <FormAlert message={formError} />
+        <FormField
+          id="login-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          registration={register('email')}
+          error={errors.email}
+        />
+        <FormField
+          id="login-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          registration={register('password')}
+          error={errors.password}
+        />
+        <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
+          {isSubmitting ? 'Logging in…' : 'Login'}
+        </button>
+      </form>
+
+      <div className="rounded-box border border-base-300 bg-base-200/60 p-4">
+        <p className="text-sm">
+          Forgot your password? Type your email above and we will send you a link to choose a new one.
+        </p>
+        <button
+          type="button"
+          className="btn btn-link btn-sm mt-1 h-auto min-h-0 px-0 text-primary"
+          onClick={onReset}
+          disabled={resetting}
+        >
+          {resetting ? 'Sending…' : 'Reset password'}
+        </button>
+        {reset && (
+          <p
+            role={reset.kind === 'sent' ? 'status' : 'alert'}
+            className={`mt-1 text-sm font-medium ${reset.kind === 'sent' ? 'text-success' : 'text-error'}`}
+          >
+            {reset.text}
+          </p>
+        )}
+      </div>
+
+      <div className="divider my-0 text-sm text-base-content/75">or</div>
+      <GoogleButton callbackURL={target} onError={setFormError} />
+
+      <p className="text-center">
+        New to Kanna?{' '}
+        <Link to="/signup" state={state} className="link link-primary font-medium">
+          Create an account
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type NewPasswordForm as NewPasswordValues, newPasswordForm } from '@kanna/shared/users';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { authClient, authErrorMessage } from '../../../lib/auth-client';
+import { FormField } from './form-field';
+
+interface NewPasswordFormProps {
+  token: string;
+  onDone: () => void;
+}
+
+/** Sets the new password with the e-mailed token (POST /api/auth/reset-password). */
+export function NewPasswordForm({ token, onDone }: NewPasswordFormProps) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordValues>({
+    resolver: zodResolver(newPasswordForm),
+    defaultValues: { password: '', confirm: '' },
+  });
+
+  const onSubmit = async ({ password }: NewPasswordValues) => {
+    setFormError(null);
+    const { error } = await authClient.resetPassword({ newPassword: password, token });
+    if (error) {
+      setFormError(authErrorMessage(error));
+      return;
+    }
+    onDone();
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="flex flex-col gap-4"
+      aria-label="New password"
+    >
+      {formError && (
+        <div role="alert" className="rounded-box border border-error/40 bg-error/5 p-3 text-error">
+          <p className="font-medium">{formError}</p>
+          <p className="mt-1">
+            <Link to="/reset-password" className="link font-medium">
+              Ask for a new link
+            </Link>
+          </p>
+        </div>
+      )}
+      <FormField
+        id="new-password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 6 characters."
+        registration={register('password')}
+        error={errors.password}
+      />
+      <FormField
+        id="confirm-password"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        registration={register('confirm')}
+        error={errors.confirm}
+      />
+      <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Saving…' : 'Set new password'}
+      </button>
+    </form>
+  );
+}

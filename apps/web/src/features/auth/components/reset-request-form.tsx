@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages } from '@kanna/shared/messages';
+import { type ResetRequestForm as ResetRequestValues, resetRequestForm } from '@kanna/shared/users';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { authClient, authErrorMessage } from '../../../lib/auth-client';
+import { notify } from '../../../lib/toast';
+import { FormAlert } from './form-alert';
+import { FormField } from './form-field';
+
+/** Asks for a reset link by e-mail (POST /api/auth/request-password-reset; always 200). */
+export function ResetRequestForm() {
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetRequestValues>({ resolver: zodResolver(resetRequestForm), defaultValues: { email: '' } });
+
+  const onSubmit = async ({ email }: ResetRequestValues) => {
+    setFormError(null);
+    const { error } = await authClient.requestPasswordReset({ email, redirectTo: '/reset-password' });
+    if (error) {
+      setFormError(authErrorMessage(error));
+      return;
+    }
+    void notify('success', messages.resetSent);
+    setSentTo(email);
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="flex flex-col gap-4"
+      aria-label="Ask for a reset link"
+    >
+      <FormAlert message={formError} />
+      <FormField
+        id="reset-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        registration={register('email')}
+        error={errors.email}
+      />
+      <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Sending…' : 'Send reset link'}
+      </button>
+      {sentTo && (
+        <p role="status" className="font-medium text-success">
+          If {sentTo} has an account, a link to choose a new password is on its way. It works for one hour.
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,187 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ProfileForm as ProfileInput, profileForm, type UserRecord } from '@kanna/shared/users';
+import type { InputHTMLAttributes } from 'react';
+import { type FieldError, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import type { ProfileValues } from '../api/update-profile';
+
+type ProfileOutput = z.output<typeof profileForm>;
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
+  id: string;
+  label: string;
+  /** Absent for a read-only field the form does not send. */
+  registration?: UseFormRegisterReturn;
+  error?: FieldError | undefined;
+  hint?: string;
+}
+
+function Field({ id, label, registration, error, hint, required, ...input }: FieldProps) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-medium">
+        {label}
+        {required && <span className="ml-1 text-sm font-normal text-base-content/75">(required)</span>}
+      </label>
+      <input
+        id={id}
+        className={`input w-full ${error ? 'input-error' : ''}`}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy || undefined}
+        {...input}
+        {...registration}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-base-content/75">
+          {hint}
+        </p>
+      )}
+      {error?.message && (
+        <p id={`${id}-error`} className="text-sm font-medium text-error">
+          {error.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const toValues = (user: UserRecord): ProfileValues => ({
+  displayName: user.displayName,
+  phone: user.phone ?? '',
+  district: user.district ?? '',
+  city: user.city ?? '',
+  streetAddress: user.streetAddress ?? '',
+  facebook: user.facebook ?? '',
+  linkedin: user.linkedin ?? '',
+  img: user.img ?? '',
+});
+
+interface ProfileFormProps {
+  user: UserRecord;
+  onSave: (values: ProfileValues) => Promise<unknown>;
+}
+
+/** Spec §2 editProfile: every profile field, prefilled; phone, city and district required (§5). */
+export function ProfileEditForm({ user, onSave }: ProfileFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileInput, unknown, ProfileOutput>({
+    resolver: zodResolver(profileForm),
+    defaultValues: toValues(user),
+  });
+
+  const onSubmit = (out: ProfileOutput) =>
+    onSave({
+      displayName: out.displayName,
+      phone: out.phone,
+      district: out.district,
+      city: out.city,
+      streetAddress: out.streetAddress ?? '',
+      facebook: out.facebook ?? '',
+      linkedin: out.linkedin ?? '',
+      img: out.img ?? '',
+    }).catch(() => {
+      // The page shows the failure; the form keeps what was typed.
+    });
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="flex flex-col gap-5"
+      aria-label="Edit profile"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          id="profile-name"
+          label="Name"
+          autoComplete="name"
+          registration={register('displayName')}
+          error={errors.displayName}
+        />
+        <Field
+          id="profile-email"
+          label="Email"
+          value={user.email}
+          readOnly
+          hint="Your sign-in address; it cannot be changed here."
+        />
+        <Field
+          id="profile-phone"
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          required
+          registration={register('phone')}
+          error={errors.phone}
+        />
+        <Field
+          id="profile-district"
+          label="District"
+          required
+          registration={register('district')}
+          error={errors.district}
+        />
+        <Field
+          id="profile-city"
+          label="City"
+          autoComplete="address-level2"
+          required
+          registration={register('city')}
+          error={errors.city}
+        />
+        <Field
+          id="profile-street"
+          label="Street address"
+          autoComplete="street-address"
+          registration={register('streetAddress')}
+          error={errors.streetAddress}
+        />
+        <Field
+          id="profile-facebook"
+          label="Facebook"
+          type="url"
+          inputMode="url"
+          placeholder="https://facebook.com/…"
+          registration={register('facebook')}
+          error={errors.facebook}
+        />
+        <Field
+          id="profile-linkedin"
+          label="LinkedIn"
+          type="url"
+          inputMode="url"
+          placeholder="https://linkedin.com/in/…"
+          registration={register('linkedin')}
+          error={errors.linkedin}
+        />
+        <div className="sm:col-span-2">
+          <Field
+            id="profile-img"
+            label="Picture URL"
+            type="url"
+            inputMode="url"
+            placeholder="https://…"
+            hint="A link to a picture of you or your company logo."
+            registration={register('img')}
+            error={errors.img}
+          />
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Update profile'}
+        </button>
+        <Link to="/dashboard/myProfile" className="btn btn-ghost">
+          Cancel
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import type { UserRecord } from '@kanna/shared/users';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ProfileView } from './profile-view';
+
+const base: UserRecord = {
+  email: 'hana@kanna.example',
+  displayName: 'Hana Sato',
+  role: 'user',
+  emailVerified: true,
+  phone: null,
+  district: null,
+  city: null,
+  streetAddress: null,
+  facebook: null,
+  linkedin: null,
+  img: null,
+  createdAt: '2026-01-05T09:00:00.000Z',
+};
+
+const valueOf = (label: string) => {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return term.nextElementSibling as HTMLElement;
+};
+
+describe('ProfileView', () => {
+  it("says 'no data found!' for every empty field, and shows the default picture", () => {
+    render(<ProfileView user={base} />);
+    for (const label of ['Phone', 'District', 'City', 'Street address', 'Facebook', 'LinkedIn'])
+      expect(valueOf(label).textContent, label).toBe('no data found!');
+    expect(valueOf('Name').textContent).toBe('Hana Sato');
+    expect(valueOf('Email').textContent).toBe('hana@kanna.example');
+    expect(screen.getByRole('img', { name: 'Default picture' }).getAttribute('src')).toBe(
+      '/default-avatar.svg',
+    );
+  });
+
+  it('shows filled fields, with the social profiles as links', () => {
+    render(
+      <ProfileView
+        user={{
+          ...base,
+          phone: '+81 90 1234 5678',
+          district: 'Kita',
+          city: 'Osaka',
+          streetAddress: '1-2-3 Umeda',
+          facebook: 'https://facebook.com/hana.sato',
+          linkedin: 'https://www.linkedin.com/in/hana-sato',
+          img: 'https://images.example/hana.webp',
+        }}
+      />,
+    );
+    expect(screen.queryByText('no data found!')).toBeNull();
+    expect(valueOf('City').textContent).toBe('Osaka');
+    const facebook = within(valueOf('Facebook')).getByRole('link');
+    expect(facebook.getAttribute('href')).toBe('https://facebook.com/hana.sato');
+    expect(facebook.getAttribute('rel')).toContain('noopener');
+    expect(screen.getByRole('img', { name: "Hana Sato's picture" }).getAttribute('src')).toBe(
+      'https://images.example/hana.webp',
+    );
+  });
+});
