@@ -1,9 +1,125 @@
-/** Placeholder until this screen is built: says what will be here. */
+import type { Tool } from '@kanna/shared/catalog';
+import { MessageSquare } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ErrorMessage } from '../../../components/ui/error-message';
+import { LoadingDots } from '../../../components/ui/loading-dots';
+import { ApiError } from '../../../lib/api-client';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useSession } from '../../../lib/session';
+import { useTool } from '../api/get-tool';
+import { ContactSupplierDialog } from '../components/contact-supplier-dialog';
+import { OrderForm } from '../components/order-form';
+import { formatPrice, isSoldOut } from '../format';
+
+/** /purchase/{purchaseId} (spec §2): the tool, the order form, and Contact Supplier. */
 export function PurchasePage() {
+  const { purchaseId = '' } = useParams();
+  const query = useTool(purchaseId);
+  const notFound =
+    query.error instanceof ApiError && (query.error.statusCode === 404 || query.error.statusCode === 400);
+
+  usePageMeta(
+    query.data ? `Buy ${query.data.productName}` : notFound ? 'Tool not found' : 'Purchase',
+    query.data
+      ? `Order ${query.data.productName} in bulk, factory direct from Japan: ${query.data.minQuantity} pieces minimum at $ ${formatPrice(query.data.perPrice)} a piece.`
+      : 'Order Japanese wooden hand tools in bulk, factory direct from Kanna.',
+  );
+
+  if (query.isPending) return <LoadingDots label="Loading the tool" className="min-h-[60svh] items-center" />;
+  if (notFound) return <ToolNotFound />;
+  if (query.isError) {
+    return (
+      <div className="px-4 py-16">
+        <ErrorMessage
+          title="The tool could not be loaded."
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </div>
+    );
+  }
+  return <Purchase tool={query.data} />;
+}
+
+function ToolNotFound() {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Purchase</h1>
-      <p className="mt-3">The purchase form for this tool will be here.</p>
-    </section>
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:px-6">
+      <h1 className="text-3xl font-bold">This tool was not found</h1>
+      <p className="mt-3 text-base-content/80">
+        It may have been taken out of our catalogue, or the address may be mistyped.
+      </p>
+      <Link to="/allProduct" className="btn btn-primary mt-8">
+        See all our tools
+      </Link>
+    </div>
+  );
+}
+
+function Purchase({ tool }: { tool: Tool }) {
+  const session = useSession();
+  const [contactOpen, setContactOpen] = useState(false);
+  const soldOut = isSoldOut(tool);
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[5fr_6fr] lg:gap-12 lg:py-12">
+      <section aria-labelledby="tool-heading" className="flex flex-col gap-4">
+        <figure className="aspect-[4/3] overflow-hidden rounded-box bg-base-200">
+          <img
+            src={tool.img}
+            srcSet={tool.srcset}
+            sizes="(min-width: 1152px) 500px, (min-width: 1024px) 42vw, 100vw"
+            width={640}
+            height={480}
+            alt={tool.productName}
+            fetchPriority="high"
+            decoding="async"
+            className={`h-full w-full object-cover ${soldOut ? 'opacity-60 grayscale' : ''}`}
+          />
+        </figure>
+        <div>
+          <h1 id="tool-heading" className="text-3xl font-bold sm:text-4xl">
+            {tool.productName}
+          </h1>
+          <p className="mt-3 text-xl font-semibold text-primary">Price $ {formatPrice(tool.perPrice)}/Per</p>
+          <p className="mt-1 text-base-content/85">
+            {soldOut
+              ? `Minimum order ${tool.minQuantity} Pieces (OQ), only ${tool.maxQuantity} left`
+              : `${tool.minQuantity} - ${tool.maxQuantity} Pieces (OQ)`}
+          </p>
+          <p className="mt-4 max-w-prose leading-relaxed text-base-content/90">{tool.description}</p>
+        </div>
+      </section>
+
+      <section aria-labelledby="order-heading" className="flex flex-col gap-6">
+        <div className="rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-6">
+          <h2 id="order-heading" className="mb-5 text-2xl font-bold">
+            {soldOut ? 'Sold out' : 'Your order'}
+          </h2>
+          {soldOut ? (
+            <p className="text-base-content/90">
+              Sorry, {tool.productName} is sold out: only {tool.maxQuantity} left, and the minimum order is{' '}
+              {tool.minQuantity} pieces. Contact our sales team and we will tell you when it is back, or make
+              it for you.
+            </p>
+          ) : session.status === 'signed-in' ? (
+            <OrderForm tool={tool} buyer={session.user} />
+          ) : (
+            <LoadingDots label="Loading your account" />
+          )}
+        </div>
+
+        <div className="flex flex-col gap-2 rounded-box bg-base-200 p-5 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-base-content/90">Need more, a sample, or a custom finish?</p>
+          <button type="button" className="btn btn-secondary" onClick={() => setContactOpen(true)}>
+            <MessageSquare className="size-4" aria-hidden="true" />
+            Contact Supplier
+          </button>
+        </div>
+      </section>
+
+      <ContactSupplierDialog open={contactOpen} onClose={() => setContactOpen(false)} tool={tool} />
+    </div>
   );
 }

@@ -1,9 +1,218 @@
-/** Placeholder until this screen is built: says what will be here. */
+import { messages } from '@kanna/shared/messages';
+import type { Order } from '@kanna/shared/orders';
+import { CircleCheck } from 'lucide-react';
+import { type ReactNode, Suspense, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ErrorMessage } from '../../../components/ui/error-message';
+import { LoadingDots } from '../../../components/ui/loading-dots';
+import { ApiError } from '../../../lib/api-client';
+import { lazyComponent } from '../../../lib/lazy-route';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useSession } from '../../../lib/session';
+import { usePaymentIntent } from '../api/create-payment-intent';
+import { useOrder } from '../api/get-order';
+import { useShopSettings } from '../api/get-settings';
+import { useRecordPayment } from '../api/record-payment';
+import { OrderSummary } from '../components/order-summary';
+import { TestCardForm } from '../components/test-card-form';
+import { formatMoney } from '../format';
+
+// Stripe's SDK is loaded only when the shop takes real cards, never in test mode.
+const StripeCardForm = lazyComponent(
+  'stripeCard',
+  () => import('../components/stripe-card-form'),
+  (m) => m.StripeCardForm,
+);
+
+/** /dashboard/payment/{id} (spec §2): the order summary and the card form. */
 export function PaymentPage() {
+  usePageMeta('Pay for your order', 'Pay for your Kanna order by card, securely.');
+  const { id = '' } = useParams();
+  const order = useOrder(id);
+  const record = useRecordPayment();
+  const [transactionId, setTransactionId] = useState<string | null>(null);
+
+  const onPaid = (paidWith: string) => {
+    setTransactionId(paidWith);
+    record.mutate({ orderId: id, transactionId: paidWith });
+  };
+
+  let content: ReactNode;
+  if (transactionId) {
+    content = (
+      <PaymentCompleted
+        transactionId={transactionId}
+        recording={record.isPending}
+        recordError={record.error?.message ?? null}
+        onRetry={() => record.mutate({ orderId: id, transactionId })}
+      />
+    );
+  } else if (order.isPending) {
+    content = <LoadingDots label="Loading your order" className="min-h-64 items-center" />;
+  } else if (order.isError) {
+    const missing =
+      order.error instanceof ApiError && (order.error.statusCode === 404 || order.error.statusCode === 400);
+    content = missing ? (
+      <Notice title="This order was not found">
+        It may have been cancelled, or the address may be mistyped. Your orders are listed in{' '}
+        <Link to="/dashboard/myOrders" className="link link-primary">
+          My orders
+        </Link>
+        .
+      </Notice>
+    ) : (
+      <ErrorMessage
+        title="Your order could not be loaded."
+        message={order.error.message}
+        onRetry={() => void order.refetch()}
+        retrying={order.isFetching}
+      />
+    );
+  } else if (order.data.paid) {
+    content = <AlreadyPaid order={order.data} />;
+  } else if (order.data.status === 'cancelled') {
+    content = (
+      <Notice title="This order was cancelled">
+        A cancelled order cannot be paid.{' '}
+        <Link to="/allProduct" className="link link-primary">
+          Order the tool again
+        </Link>
+        .
+      </Notice>
+    );
+  } else {
+    content = <Checkout order={order.data} onPaid={onPaid} />;
+  }
+
   return (
-    <section className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Payment</h1>
-      <p className="mt-3">The order summary and the card payment form will be here.</p>
+    <div className="mx-auto w-full max-w-xl px-4 py-8 sm:px-6">
+      <h1 className="text-3xl font-bold">Payment</h1>
+      {order.data && (
+        <div className="mt-6">
+          <OrderSummary order={order.data} />
+        </div>
+      )}
+      <div className="mt-6">{content}</div>
+    </div>
+  );
+}
+
+function Checkout({ order, onPaid }: { order: Order; onPaid: (transactionId: string) => void }) {
+  const session = useSession();
+  const settings = useShopSettings();
+  const intent = usePaymentIntent(order._id, true);
+  const amount = formatMoney(order.totalPrice);
+
+  if (intent.isError) {
+    return (
+      <ErrorMessage
+        title="This order cannot be paid right now."
+        message={intent.error.message}
+        onRetry={() => void intent.refetch()}
+        retrying={intent.isFetching}
+      />
+    );
+  }
+  if (settings.isPending) return <LoadingDots label="Loading the payment form" />;
+  if (settings.isError) {
+    return (
+      <ErrorMessage
+        title="The payment form could not be loaded."
+        message={settings.error.message}
+        onRetry={() => void settings.refetch()}
+        retrying={settings.isFetching}
+      />
+    );
+  }
+
+  const clientSecret = intent.data?.clientSecret;
+  return (
+    <section
+      aria-labelledby="card-heading"
+      className="rounded-box border border-base-300 bg-base-100 p-5 shadow-sm"
+    >
+      <h2 id="card-heading" className="mb-4 text-lg font-bold">
+        Pay by card
+      </h2>
+      {settings.data.payments === 'stripe' && settings.data.stripePublishableKey ? (
+        <Suspense fallback={<LoadingDots label="Loading the card form" />}>
+          <StripeCardForm
+            publishableKey={settings.data.stripePublishableKey}
+            clientSecret={clientSecret}
+            amount={amount}
+            billing={{ name: session.user?.name ?? order.name, email: session.user?.email ?? order.email }}
+            onPaid={onPaid}
+          />
+        </Suspense>
+      ) : (
+        <TestCardForm clientSecret={clientSecret} amount={amount} onPaid={onPaid} />
+      )}
+    </section>
+  );
+}
+
+function PaymentCompleted({
+  transactionId,
+  recording,
+  recordError,
+  onRetry,
+}: {
+  transactionId: string;
+  recording: boolean;
+  recordError: string | null;
+  onRetry: () => void;
+}) {
+  return (
+    <section
+      aria-labelledby="paid-heading"
+      className="flex flex-col gap-3 rounded-box border border-success/40 bg-success/5 p-5"
+    >
+      <h2 id="paid-heading" role="status" className="flex items-center gap-2 text-xl font-bold text-success">
+        <CircleCheck className="size-6 shrink-0" aria-hidden="true" />
+        {messages.paymentCompleted}
+      </h2>
+      <p>
+        Transaction id: <code className="font-mono font-semibold break-all">{transactionId}</code>
+      </p>
+      {recording ? (
+        <LoadingDots label="Recording your payment" className="py-2" />
+      ) : recordError ? (
+        <ErrorMessage
+          title="Your payment went through, but we could not record it yet."
+          message={recordError}
+          onRetry={onRetry}
+        />
+      ) : (
+        <Link to="/dashboard/myOrders" className="btn btn-primary self-start">
+          See my orders
+        </Link>
+      )}
+    </section>
+  );
+}
+
+function AlreadyPaid({ order }: { order: Order }) {
+  return (
+    <Notice title={order.status === 'shipped' ? 'This order is paid and shipped' : 'This order is paid'}>
+      {order.transactionId && (
+        <>
+          Transaction id: <code className="font-mono font-semibold break-all">{order.transactionId}</code>.{' '}
+        </>
+      )}
+      <Link to="/dashboard/myOrders" className="link link-primary">
+        Back to my orders
+      </Link>
+    </Notice>
+  );
+}
+
+function Notice({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby="notice-heading" className="rounded-box border border-base-300 bg-base-100 p-5">
+      <h2 id="notice-heading" className="text-xl font-bold">
+        {title}
+      </h2>
+      <p className="mt-2">{children}</p>
     </section>
   );
 }

@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { enquiryRequest } from '@kanna/shared/orders';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { notify } from '../../../lib/toast';
+import { useSendEnquiry } from '../api/send-enquiry';
+import { Modal } from './modal';
+
+const enquiryForm = enquiryRequest.pick({ quantityWanted: true, message: true });
+type EnquiryForm = { quantityWanted: number; message: string };
+
+interface ContactSupplierDialogProps {
+  open: boolean;
+  onClose: () => void;
+  tool: { _id: string; productName: string; minQuantity: number };
+}
+
+/**
+ * Contact Supplier: the buyer asks the sales team about this tool (a larger quantity than is
+ * available becomes a quote request). The server answers with the sentence to show.
+ */
+export function ContactSupplierDialog({ open, onClose, tool }: ContactSupplierDialogProps) {
+  const titleId = useId();
+  const introId = useId();
+  const quantityId = useId();
+  const messageId = useId();
+  const send = useSendEnquiry();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<EnquiryForm>({
+    resolver: zodResolver(enquiryForm),
+    defaultValues: { quantityWanted: tool.minQuantity, message: '' },
+    mode: 'onTouched',
+  });
+
+  const close = () => {
+    if (send.isPending) return;
+    setServerError(null);
+    onClose();
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    setServerError(null);
+    send.mutate(
+      { toolId: tool._id, ...values },
+      {
+        onSuccess: (result) => {
+          void notify('success', result.message);
+          reset();
+          onClose();
+        },
+        onError: (error) => setServerError(error.message),
+      },
+    );
+  });
+
+  return (
+    <Modal open={open} onClose={close} labelledBy={titleId} describedBy={introId}>
+      <h2 id={titleId} className="text-xl font-bold">
+        Contact Supplier
+      </h2>
+      <p id={introId} className="mt-2 text-base-content/85">
+        Ask our sales team about <strong>{tool.productName}</strong>: larger quantities, delivery or a custom
+        finish. We reply by e-mail.
+      </p>
+      <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
+        <div>
+          <label htmlFor={quantityId} className="mb-1 block font-semibold">
+            Quantity wanted
+          </label>
+          <input
+            id={quantityId}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            className={`input w-full ${errors.quantityWanted ? 'input-error' : ''}`}
+            aria-invalid={errors.quantityWanted ? true : undefined}
+            aria-describedby={errors.quantityWanted ? `${quantityId}-error` : undefined}
+            {...register('quantityWanted', { valueAsNumber: true })}
+          />
+          {errors.quantityWanted && (
+            <p id={`${quantityId}-error`} className="mt-1 text-sm font-medium text-error">
+              {errors.quantityWanted.message}
+            </p>
+          )}
+        </div>
+        <div>
+          <label htmlFor={messageId} className="mb-1 block font-semibold">
+            Message
+          </label>
+          <textarea
+            id={messageId}
+            rows={4}
+            className={`textarea w-full ${errors.message ? 'textarea-error' : ''}`}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={errors.message ? `${messageId}-error` : undefined}
+            {...register('message')}
+          />
+          {errors.message && (
+            <p id={`${messageId}-error`} className="mt-1 text-sm font-medium text-error">
+              {errors.message.message}
+            </p>
+          )}
+        </div>
+        {serverError && (
+          <p role="alert" className="font-medium text-error">
+            {serverError}
+          </p>
+        )}
+        <div className="modal-action mt-0 flex-wrap">
+          <button type="button" className="btn" onClick={close} disabled={send.isPending}>
+            Close
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={send.isPending}>
+            {send.isPending ? 'Sending…' : 'Send message'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,53 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+
+interface ModalProps {
+  open: boolean;
+  /** Escape, the backdrop, or a close button: the owner decides what closing means. */
+  onClose: () => void;
+  /** id of the dialog's heading (its accessible name). */
+  labelledBy: string;
+  /** id of the text that says what the dialog is about. */
+  describedBy?: string;
+  children: ReactNode;
+}
+
+/**
+ * A modal on the native <dialog> (daisyUI's modal): the browser traps focus, makes the page
+ * behind it inert, closes it on Escape and gives focus back to what opened it. The element
+ * marked `data-autofocus` gets the focus when it opens (the safe choice in a confirmation).
+ */
+export function Modal({ open, onClose, labelledBy, describedBy, children }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="modal modal-bottom sm:modal-middle"
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClose={() => {
+        if (open) onClose();
+      }}
+    >
+      <div className="modal-box">{open ? children : null}</div>
+      <button type="button" className="modal-backdrop" tabIndex={-1} aria-hidden="true" onClick={onClose}>
+        close
+      </button>
+    </dialog>
+  );
+}

@@ -1,0 +1,124 @@
+import { messages } from '@kanna/shared/messages';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../../lib/toast';
+import { apiError, json, renderAt, stubApi, tool } from '../test-utils';
+import { OrderForm } from './order-form';
+
+vi.mock('../../../lib/toast', () => ({ notify: vi.fn(async () => {}) }));
+
+const buyer = { name: 'Taro Yamada', email: 'taro@example.com' };
+const quantity = () => screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement;
+const quantityMessage = () => quantity().closest('div')?.parentElement?.querySelector('[role="alert"]');
+
+function fillContact(phone = '0312345678', address = '1-2-3 Kanda, Tokyo') {
+  fireEvent.change(screen.getByLabelText('Phone'), { target: { value: phone } });
+  fireEvent.change(screen.getByLabelText('Address'), { target: { value: address } });
+}
+
+beforeEach(() => {
+  vi.mocked(notify).mockClear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('OrderForm (purchase page)', () => {
+  it('starts at the minimum, shows the buyer read-only and the live total', () => {
+    renderAt(<OrderForm tool={tool} buyer={buyer} />);
+    expect(quantity().value).toBe('20');
+    const name = screen.getByLabelText('Name') as HTMLInputElement;
+    const email = screen.getByLabelText('Email') as HTMLInputElement;
+    expect([name.value, name.readOnly, email.value, email.readOnly]).toEqual([
+      'Taro Yamada',
+      true,
+      'taro@example.com',
+      true,
+    ]);
+    expect(screen.getByText('$770')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(screen.getByText('$808.50')).toBeTruthy();
+  });
+
+  it('warns with a toast and under the field when minus is pressed at the minimum', async () => {
+    renderAt(<OrderForm tool={tool} buyer={buyer} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity' }));
+    expect(quantity().value).toBe('20');
+    expect(notify).toHaveBeenCalledWith('warning', "can't order below your minimum quantity");
+    expect(quantityMessage()?.textContent).toBe("can't order below your minimum quantity");
+  });
+
+  it('warns with a toast and under the field when plus is pressed at the available quantity', async () => {
+    renderAt(<OrderForm tool={tool} buyer={buyer} />);
+    const plus = screen.getByRole('button', { name: 'Increase quantity' });
+    for (let i = 0; i < 4; i++) fireEvent.click(plus);
+    expect(quantity().value).toBe('23');
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(notify).toHaveBeenCalledWith('warning', "can't order above your available quantity");
+    expect(quantityMessage()?.textContent).toBe("can't order above your available quantity");
+  });
+
+  it('holds typed quantities to the same bounds, with the same messages inline', async () => {
+    renderAt(<OrderForm tool={tool} buyer={buyer} />);
+    fireEvent.change(quantity(), { target: { value: '19' } });
+    await waitFor(() => expect(quantityMessage()?.textContent).toBe(messages.belowMinimum));
+    expect(screen.getByText('—')).toBeTruthy();
+    fireEvent.change(quantity(), { target: { value: '24' } });
+    await waitFor(() => expect(quantityMessage()?.textContent).toBe(messages.aboveAvailable));
+    fireEvent.change(quantity(), { target: { value: '21' } });
+    await waitFor(() => expect(quantityMessage()?.textContent).toBe(''));
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('requires phone (digits) and address, with messages under the fields, and sends nothing', async () => {
+    const calls = stubApi(() => undefined);
+    renderAt(<OrderForm tool={tool} buyer={buyer} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('phone is required')).toBeTruthy();
+    expect(screen.getByText('address is required')).toBeTruthy();
+    expect(screen.getByLabelText('Phone').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '03-1234-5678' } });
+    expect(await screen.findByText('the phone number must contain digits only')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('places the order with the price the buyer saw, toasts and goes to my orders', async () => {
+    const calls = stubApi(({ url, method }) =>
+      url === '/api/order' && method === 'POST'
+        ? json(201, { acknowledged: true, insertedId: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed' })
+        : undefined,
+    );
+    renderAt(<OrderForm tool={tool} buyer={buyer} />, { path: '/purchase/x' });
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    fillContact();
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard/myOrders'));
+    expect(calls[0]?.body).toEqual({
+      toolId: tool._id,
+      quantity: 21,
+      phone: '0312345678',
+      address: '1-2-3 Kanda, Tokyo',
+      perPrice: 38.5,
+      totalPrice: 808.5,
+    });
+    expect(notify).toHaveBeenCalledWith('success', 'your order is add to card. please pay for your order');
+  });
+
+  it("toasts the spec's failure and shows the server's reason when the order is refused", async () => {
+    stubApi(({ url }) => (url === '/api/order' ? apiError(409, messages.priceChanged) : undefined));
+    renderAt(<OrderForm tool={tool} buyer={buyer} />, { path: '/purchase/x' });
+    fillContact();
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText(messages.priceChanged)).toBeTruthy();
+    expect(notify).toHaveBeenCalledWith('error', 'sorry! try again for order');
+    expect(screen.getByTestId('location').textContent).toBe('/purchase/x');
+  });
+
+  it('links Proceed CheckOut to my orders', () => {
+    renderAt(<OrderForm tool={tool} buyer={buyer} />);
+    expect(screen.getByRole('link', { name: 'Proceed CheckOut' }).getAttribute('href')).toBe(
+      '/dashboard/myOrders',
+    );
+  });
+});

@@ -1,0 +1,113 @@
+import { messages } from '@kanna/shared/messages';
+import { Minus, Plus } from 'lucide-react';
+import { type ChangeEvent, type Ref, useId } from 'react';
+
+interface QuantityStepperProps {
+  /** The quantity; NaN while the field is empty or not a number. */
+  value: number;
+  onChange: (value: number) => void;
+  onBlur?: () => void;
+  /** The tool's minimum order. */
+  min: number;
+  /** What is available. */
+  max: number;
+  /** Called when a button is pressed at a bound, with the spec's warning (§5). */
+  onBlocked: (warning: string) => void;
+  /** The message to show under the field (a typed quantity out of bounds, or a blocked button). */
+  message?: string;
+  name?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  disabled?: boolean;
+}
+
+/**
+ * 'Decrease quantity' and 'Increase quantity' around a number input named 'Quantity' (DESIGN §6).
+ * The buttons stay pressable at the bounds so that pressing them explains why nothing happens
+ * (spec §5: minus at the minimum warns "can't order below your minimum quantity", plus at the
+ * available quantity warns "can't order above your available quantity").
+ */
+export function QuantityStepper({
+  value,
+  onChange,
+  onBlur,
+  min,
+  max,
+  onBlocked,
+  message,
+  name = 'quantity',
+  inputRef,
+  disabled = false,
+}: QuantityStepperProps) {
+  const inputId = useId();
+  const messageId = useId();
+  const hintId = useId();
+  const valid = Number.isFinite(value);
+
+  const decrease = () => {
+    if (!valid) return onChange(min);
+    if (value <= min) return onBlocked(messages.belowMinimum);
+    onChange(Math.min(value - 1, max));
+  };
+  const increase = () => {
+    if (!valid) return onChange(min);
+    if (value >= max) return onBlocked(messages.aboveAvailable);
+    onChange(Math.max(value + 1, min));
+  };
+  const typed = (event: ChangeEvent<HTMLInputElement>) => {
+    const raw = event.target.value;
+    onChange(raw.trim() === '' ? Number.NaN : Number(raw));
+  };
+
+  return (
+    <div>
+      <label htmlFor={inputId} className="mb-1 block font-semibold">
+        Quantity
+      </label>
+      <div className="join w-full max-w-xs">
+        <button
+          type="button"
+          className="btn join-item btn-square"
+          aria-label="Decrease quantity"
+          aria-controls={inputId}
+          onClick={decrease}
+          disabled={disabled}
+        >
+          <Minus className="size-4" aria-hidden="true" />
+        </button>
+        <input
+          id={inputId}
+          ref={inputRef}
+          name={name}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          step={1}
+          value={valid ? value : ''}
+          onChange={typed}
+          onBlur={onBlur}
+          disabled={disabled}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${messageId} ${hintId}` : hintId}
+          className={`input join-item w-full text-center text-lg font-semibold tabular-nums ${message ? 'input-error' : ''}`}
+        />
+        <button
+          type="button"
+          className="btn join-item btn-square"
+          aria-label="Increase quantity"
+          aria-controls={inputId}
+          onClick={increase}
+          disabled={disabled}
+        >
+          <Plus className="size-4" aria-hidden="true" />
+        </button>
+      </div>
+      <p id={hintId} className="mt-1 text-sm text-base-content/80">
+        From {min} to {max} pieces
+      </p>
+      <p id={messageId} role="alert" className="mt-1 min-h-5 text-sm font-medium text-error">
+        {message}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../../lib/toast';
+import { json, order, renderAt, stubApi } from '../test-utils';
+import { MyOrdersPage } from './my-orders-page';
+
+vi.mock('../../../lib/toast', () => ({ notify: vi.fn(async () => {}) }));
+vi.mock('../../../lib/session', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/session')>()),
+  useSession: () => ({
+    status: 'signed-in',
+    user: { id: 'u1', email: 'taro@example.com', name: 'Taro Yamada', image: null, role: 'user' },
+  }),
+}));
+
+const unpaid = order();
+const paid = order({
+  _id: '2c8e7bce-ccfe-4c3e-8c6e-bc9eaccecfde',
+  productName: 'Genno Hammer 375 g',
+  status: 'paid',
+  paid: true,
+  transactionId: 'pi_test_0123456789abcdef',
+  paidAt: '2025-05-02T09:00:00.000Z',
+});
+const shipped = order({
+  _id: '3d9f8cdf-ddaf-4d4f-9d7f-cdaf0dfdd0ef',
+  productName: 'Kanna Plane 48 mm',
+  status: 'shipped',
+  paid: true,
+  transactionId: 'pi_test_fedcba9876543210',
+  shippedAt: '2025-05-03T09:00:00.000Z',
+});
+
+beforeEach(() => vi.mocked(notify).mockClear());
+afterEach(() => vi.unstubAllGlobals());
+
+const rowOf = (product: string) =>
+  screen.getByRole('rowheader', { name: product }).closest('tr') as HTMLElement;
+
+describe('MyOrdersPage', () => {
+  it('lists the orders in a table: Pay and Cancel while unpaid, Paid with the transaction id after', async () => {
+    const calls = stubApi(({ url }) =>
+      url === '/api/order/taro%40example.com' ? json(200, [unpaid, paid, shipped]) : undefined,
+    );
+    renderAt(<MyOrdersPage />);
+    expect(await screen.findByRole('table')).toBeTruthy();
+    expect(calls[0]?.url).toBe('/api/order/taro%40example.com');
+
+    const first = within(rowOf(unpaid.productName));
+    expect(first.getByText('Unpaid')).toBeTruthy();
+    expect(first.getByText(/Reserved until/)).toBeTruthy();
+    expect(first.getByRole('link', { name: /^Pay/ }).getAttribute('href')).toBe(
+      `/dashboard/payment/${unpaid._id}`,
+    );
+    expect(first.getByRole('button', { name: /^Cancel/ })).toBeTruthy();
+
+    const second = within(rowOf(paid.productName));
+    expect(second.getByText('Paid')).toBeTruthy();
+    expect(second.getByText('pi_test_0123456789abcdef')).toBeTruthy();
+    expect(second.queryByRole('button')).toBeNull();
+    expect(second.queryByRole('link')).toBeNull();
+
+    const third = within(rowOf(shipped.productName));
+    expect(third.getByText('Shipped')).toBeTruthy();
+    expect(third.getByText(/Shipped on/)).toBeTruthy();
+    expect(third.queryByRole('button')).toBeNull();
+  });
+
+  it('asks before cancelling; Keep order keeps it', async () => {
+    const calls = stubApi(({ method }) => (method === 'GET' ? json(200, [unpaid]) : undefined));
+    renderAt(<MyOrdersPage />);
+    fireEvent.click(await screen.findByRole('button', { name: /^Cancel/ }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
+    expect(within(dialog).getByText(/20 × Oire Nomi Bench Chisel 24 mm, \$770/)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Yes, cancel order' })).toBeTruthy();
+    const keep = within(dialog).getByRole('button', { name: 'Keep order' });
+    expect(document.activeElement).toBe(keep);
+
+    fireEvent.click(keep);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([]);
+  });
+
+  it('cancels after Yes, cancel order: DELETE, toast, and the list is read again', async () => {
+    let orders = [unpaid, paid];
+    const calls = stubApi(({ method, url }) => {
+      if (method === 'GET') return json(200, orders);
+      if (method === 'DELETE' && url === `/api/order/${unpaid._id}`) {
+        orders = [paid];
+        return json(200, { acknowledged: true, deletedCount: 1 });
+      }
+      return undefined;
+    });
+    renderAt(<MyOrdersPage />);
+    fireEvent.click(await screen.findByRole('button', { name: /^Cancel/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel order' }));
+
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Cancel successfully'));
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: unpaid.productName })).toBeNull());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2);
+  });
+
+  it("keeps the dialog open with the server's reason when cancelling is refused", async () => {
+    stubApi(({ method }) =>
+      method === 'GET'
+        ? json(200, [unpaid])
+        : json(409, { statusCode: 409, error: 'Conflict', message: 'a paid order cannot be cancelled' }),
+    );
+    renderAt(<MyOrdersPage />);
+    fireEvent.click(await screen.findByRole('button', { name: /^Cancel/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel order' }));
+    const dialog = screen.getByRole('dialog');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('a paid order cannot be cancelled');
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('offers the catalogue when there are no orders yet', async () => {
+    stubApi(() => json(200, []));
+    renderAt(<MyOrdersPage />);
+    expect(await screen.findByText(/You have no orders yet/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse our tools' }).getAttribute('href')).toBe('/allProduct');
+  });
+});

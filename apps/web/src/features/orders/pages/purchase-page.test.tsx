@@ -1,0 +1,74 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../../lib/toast';
+import { apiError, json, renderAt, stubApi, tool } from '../test-utils';
+import { PurchasePage } from './purchase-page';
+
+vi.mock('../../../lib/toast', () => ({ notify: vi.fn(async () => {}) }));
+vi.mock('../../../lib/session', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/session')>()),
+  useSession: () => ({
+    status: 'signed-in',
+    user: { id: 'u1', email: 'taro@example.com', name: 'Taro Yamada', image: null, role: 'user' },
+  }),
+}));
+
+const at = (id: string) => ({ path: `/purchase/${id}`, route: '/purchase/:purchaseId' });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PurchasePage', () => {
+  it('shows the tool: image, name, description, price per piece and range, and the order form', async () => {
+    stubApi(({ url }) => (url === `/api/handTools/${tool._id}` ? json(200, tool) : undefined));
+    renderAt(<PurchasePage />, at(tool._id));
+    expect(await screen.findByRole('heading', { level: 1, name: tool.productName })).toBeTruthy();
+    expect(screen.getByRole('img', { name: tool.productName }).getAttribute('srcset')).toBe(tool.srcset);
+    expect(screen.getByText(tool.description)).toBeTruthy();
+    expect(screen.getByText('Price $ 38.50/Per')).toBeTruthy();
+    expect(screen.getByText('20 - 23 Pieces (OQ)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeTruthy();
+    expect(document.title).toContain(tool.productName);
+  });
+
+  it('says a sold-out tool is sold out, with no order form but Contact Supplier', async () => {
+    stubApi(() => json(200, { ...tool, maxQuantity: 5 }));
+    renderAt(<PurchasePage />, at(tool._id));
+    expect(await screen.findByRole('heading', { name: 'Sold out' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Place order' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Contact Supplier' })).toBeTruthy();
+  });
+
+  it('says so clearly when the tool does not exist', async () => {
+    stubApi(() => apiError(404, 'This tool was not found.'));
+    renderAt(<PurchasePage />, at(tool._id));
+    expect(await screen.findByRole('heading', { name: 'This tool was not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See all our tools' }).getAttribute('href')).toBe('/allProduct');
+  });
+
+  it('Contact Supplier sends the enquiry and toasts the answer', async () => {
+    const reply = 'Your message was sent to our sales team. We will reply by e-mail.';
+    const calls = stubApi(({ url }) =>
+      url === '/api/enquiries'
+        ? json(201, { acknowledged: true, insertedId: tool._id, quoteRequest: false, message: reply })
+        : json(200, tool),
+    );
+    renderAt(<PurchasePage />, at(tool._id));
+    fireEvent.click(await screen.findByRole('button', { name: 'Contact Supplier' }));
+    const dialog = screen.getByRole('dialog', { name: 'Contact Supplier' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send message' }));
+    expect(await within(dialog).findByText('message is required')).toBeTruthy();
+
+    fireEvent.change(within(dialog).getByLabelText('Quantity wanted'), { target: { value: '500' } });
+    fireEvent.change(within(dialog).getByLabelText('Message'), {
+      target: { value: 'Can you ship to Osaka?' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send message' }));
+    await vi.waitFor(() => expect(notify).toHaveBeenCalledWith('success', reply));
+    expect(calls.find((c) => c.url === '/api/enquiries')?.body).toEqual({
+      toolId: tool._id,
+      quantityWanted: 500,
+      message: 'Can you ship to Osaka?',
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,90 @@
+import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { type FormEvent, useState } from 'react';
+
+/**
+ * Stripe mode only: this module (and Stripe's SDK with it) is its own chunk, which the payment
+ * page loads when the shop's settings say 'stripe' — never in test mode. Card data goes from
+ * Stripe's own frame to Stripe; it never touches our server (DESIGN §1). The page's CSP must
+ * allow https://js.stripe.com (the server adds it when Stripe keys are set).
+ */
+const stripes = new Map<string, Promise<Stripe | null>>();
+function stripeFor(publishableKey: string): Promise<Stripe | null> {
+  let stripe = stripes.get(publishableKey);
+  if (!stripe) {
+    stripe = loadStripe(publishableKey);
+    stripes.set(publishableKey, stripe);
+  }
+  return stripe;
+}
+
+interface StripeCardFormProps {
+  publishableKey: string;
+  clientSecret: string | undefined;
+  amount: string;
+  billing: { name: string; email: string };
+  onPaid: (transactionId: string) => void;
+}
+
+export function StripeCardForm({ publishableKey, ...props }: StripeCardFormProps) {
+  return (
+    <Elements stripe={stripeFor(publishableKey)}>
+      <CardForm {...props} />
+    </Elements>
+  );
+}
+
+function CardForm({ clientSecret, amount, billing, onPaid }: Omit<StripeCardFormProps, 'publishableKey'>) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [error, setError] = useState<string | null>(null);
+  const [paying, setPaying] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const card = elements?.getElement(CardElement);
+    if (!stripe || !card || !clientSecret) return;
+    setError(null);
+    setPaying(true);
+    try {
+      const result = await stripe.confirmCardPayment(clientSecret, {
+        payment_method: { card, billing_details: { name: billing.name, email: billing.email } },
+      });
+      if (result.error) setError(result.error.message ?? 'The payment did not go through.');
+      else if (result.paymentIntent.status === 'succeeded') onPaid(result.paymentIntent.id);
+      else setError('The payment was not completed. Please try again.');
+    } catch {
+      setError('Could not reach the payment provider. Check your connection and try again.');
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <fieldset>
+        <legend className="mb-1 font-semibold">Card</legend>
+        <div className="input h-auto w-full py-3">
+          <CardElement className="w-full" options={{ style: { base: { fontSize: '16px' } } }} />
+        </div>
+      </fieldset>
+      {error && (
+        <p
+          role="alert"
+          className="rounded-box border border-error/50 bg-error/5 px-4 py-3 font-semibold text-error"
+        >
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary btn-lg" disabled={!stripe || !clientSecret || paying}>
+        {paying ? 'Paying…' : `Pay ${amount}`}
+      </button>
+      {!clientSecret && (
+        <p role="status" className="text-center text-sm text-base-content/80">
+          Preparing the payment…
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,158 @@
+import type { Order } from '@kanna/shared/orders';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import { PaymentPage } from './payment-page';
+
+vi.mock('../../../lib/session', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/session')>()),
+  useSession: () => ({
+    status: 'signed-in',
+    user: { id: 'u1', email: 'taro@example.com', name: 'Taro Yamada', image: null, role: 'user' },
+  }),
+}));
+
+const id = '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed';
+const unpaid: Order = {
+  _id: id,
+  name: 'Taro Yamada',
+  email: 'taro@example.com',
+  toolId: '9d2f6a1e-7c4b-4e0a-8f3d-1b5c7e9a2d40',
+  productName: 'Oire Nomi Bench Chisel 24 mm',
+  quantity: 20,
+  phone: '0312345678',
+  address: '1-2-3 Kanda, Tokyo',
+  perPrice: 38.5,
+  totalPrice: 770,
+  paid: false,
+  status: 'unpaid',
+  transactionId: null,
+  holdUntil: '2099-01-01T00:00:00.000Z',
+  createdAt: '2025-05-01T00:00:00.000Z',
+  paidAt: null,
+  shippedAt: null,
+};
+const paid: Order = {
+  ...unpaid,
+  paid: true,
+  status: 'paid',
+  transactionId: 'pi_test_1',
+  paidAt: unpaid.createdAt,
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+type Call = { url: string; method: string; body: unknown };
+function stubApi(handler: (call: Call) => Response | Promise<Response>) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const call = {
+        url,
+        method: init?.method ?? 'GET',
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      };
+      calls.push(call);
+      return handler(call);
+    }),
+  );
+  return calls;
+}
+
+function renderPage() {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { retry: false } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[`/dashboard/payment/${id}`]}>
+        <Routes>
+          <Route path="/dashboard/payment/:id" element={<PaymentPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const settings = { google: false, payments: 'test', stripePublishableKey: null };
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PaymentPage', () => {
+  it('pays in test mode: summary, client secret, card, congrats with the transaction id, then PATCH', async () => {
+    let order = unpaid;
+    let releaseSecret: () => void = () => {};
+    const secretArrived = new Promise<void>((resolve) => (releaseSecret = resolve));
+    const calls = stubApi(async ({ url, method }) => {
+      if (url === `/api/orders/order/${id}`) return json(200, order);
+      if (url === '/api/settings') return json(200, settings);
+      if (url === '/api/create-payment-intent') {
+        await secretArrived;
+        return json(200, { clientSecret: 'pi_test_1_secret_abc' });
+      }
+      if (url === '/api/test-payments/confirm')
+        return json(200, { status: 'succeeded', transactionId: 'pi_test_1' });
+      if (url === `/api/order/${id}` && method === 'PATCH') {
+        order = paid;
+        return json(200, paid);
+      }
+      throw new Error(`unexpected ${method} ${url}`);
+    });
+    renderPage();
+
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    expect(summary.textContent).toContain('Oire Nomi Bench Chisel 24 mm');
+    expect(summary.textContent).toContain('20 pieces');
+    expect(summary.textContent).toContain('$770');
+
+    const pay = (await screen.findByRole('button', { name: 'Pay $770' })) as HTMLButtonElement;
+    expect(pay.disabled).toBe(true);
+    releaseSecret();
+    await waitFor(() => expect(pay.disabled).toBe(false));
+
+    fireEvent.change(screen.getByLabelText('Card number'), { target: { value: '4242 4242 4242 4242' } });
+    fireEvent.change(screen.getByLabelText('Expiry'), { target: { value: '12/34' } });
+    fireEvent.change(screen.getByLabelText('CVC'), { target: { value: '123' } });
+    fireEvent.click(pay);
+
+    expect(await screen.findByText('congrats! Your Payment is completed')).toBeTruthy();
+    expect(screen.getByText('pi_test_1')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'See my orders' })).toBeTruthy();
+    const patch = calls.find((c) => c.method === 'PATCH');
+    expect(patch).toEqual({
+      url: `/api/order/${id}`,
+      method: 'PATCH',
+      body: { order_id: id, transactionId: 'pi_test_1' },
+    });
+    expect(calls.find((c) => c.url === '/api/create-payment-intent')?.body).toEqual({ orderId: id });
+  });
+
+  it('shows an already paid order as paid, without the card form', async () => {
+    const calls = stubApi(({ url }) =>
+      url === `/api/orders/order/${id}` ? json(200, paid) : json(200, settings),
+    );
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'This order is paid' })).toBeTruthy();
+    expect(screen.getByText('pi_test_1')).toBeTruthy();
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    expect(calls.some((c) => c.url === '/api/create-payment-intent')).toBe(false);
+  });
+
+  it("explains when the order can no longer be paid (the server's reason)", async () => {
+    stubApi(({ url }) => {
+      if (url === `/api/orders/order/${id}`) return json(200, unpaid);
+      if (url === '/api/settings') return json(200, settings);
+      return json(409, {
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'The hold on this order has expired; please order again.',
+      });
+    });
+    renderPage();
+    expect(await screen.findByText('The hold on this order has expired; please order again.')).toBeTruthy();
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+  });
+});
