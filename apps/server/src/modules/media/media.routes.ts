@@ -60,8 +60,8 @@ export const uploadRoutes =
           if (err.statusCode === 413) throw new AppError(413, 'The picture is larger than 5 MB.');
           throw err;
         });
-        const type = await fileTypeFromBuffer(bytes);
-        if (!type || !accepted.has(type.mime)) {
+        const mime = (await fileTypeFromBuffer(bytes))?.mime;
+        if (!mime || !accepted.has(mime)) {
           throw new AppError(
             415,
             'Upload a JPEG, PNG, WebP or AVIF picture (SVG and other files are not accepted).',

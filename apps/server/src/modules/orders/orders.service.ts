@@ -232,8 +232,7 @@ export function ordersService(deps: OrdersDeps) {
         throw new AppError(409, 'This payment does not belong to this order.');
       }
       const intent = await payments.retrieveIntent(row.paymentIntentId);
-      if (!intent || intent.status !== 'succeeded')
-        throw new AppError(409, 'The payment has not been completed.');
+      if (intent?.status !== 'succeeded') throw new AppError(409, 'The payment has not been completed.');
       return toOrderDto(await this.settle(intent));
     },
 
