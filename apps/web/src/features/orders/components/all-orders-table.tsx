@@ -52,7 +52,7 @@ export function AllOrdersTable({ orders, onShip, shippingId = null }: AllOrdersT
               {order.status === 'paid' && (
                 <button
                   type="button"
-                  className="btn btn-sm btn-primary whitespace-nowrap"
+                  className="btn btn-sm btn-primary whitespace-nowrap max-sm:btn-md max-sm:w-full"
                   onClick={() => onShip(order)}
                   disabled={shippingId === order._id}
                 >

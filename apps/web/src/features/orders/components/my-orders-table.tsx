@@ -60,15 +60,18 @@ function OrderRow({ order, onCancel, now }: { order: Order; onCancel: (order: Or
       </td>
       <td className="actions-cell">
         {order.status === 'unpaid' && (
-          <div className="flex flex-wrap gap-2">
+          <div className="flex w-full flex-wrap gap-2 sm:w-auto">
             {!expired && (
-              <Link to={`/dashboard/payment/${order._id}`} className="btn btn-sm btn-primary">
+              <Link
+                to={`/dashboard/payment/${order._id}`}
+                className="btn btn-sm btn-primary max-sm:btn-md max-sm:flex-1"
+              >
                 Pay<span className="sr-only"> for {order.productName}</span>
               </Link>
             )}
             <button
               type="button"
-              className="btn btn-sm btn-outline btn-error"
+              className="btn btn-sm btn-outline btn-error max-sm:btn-md max-sm:flex-1"
               onClick={() => onCancel(order)}
             >
               Cancel<span className="sr-only"> order for {order.productName}</span>

@@ -5,7 +5,7 @@
  * from `sm` up it is an ordinary daisyUI table.
  */
 export const stackedTable = [
-  'table w-full',
+  'table w-full [&_thead_th]:text-base-content',
   'max-sm:block',
   'max-sm:[&_thead]:sr-only',
   'max-sm:[&_tbody]:flex max-sm:[&_tbody]:flex-col max-sm:[&_tbody]:gap-3',
@@ -17,4 +17,5 @@ export const stackedTable = [
   'max-sm:[&_tbody_td]:before:shrink-0 max-sm:[&_tbody_td]:before:text-left max-sm:[&_tbody_td]:before:font-semibold',
   'max-sm:[&_tbody_td]:before:text-base-content/80 max-sm:[&_tbody_td]:before:content-[attr(data-label)]',
   'max-sm:[&_tbody_td:empty]:hidden max-sm:[&_tbody_td.actions-cell]:pt-3 max-sm:[&_tbody_td.actions-cell]:justify-start',
+  'max-sm:[&_tbody_td.actions-cell]:before:hidden',
 ].join(' ');

@@ -8,7 +8,6 @@ import { useAllOrders } from '../api/get-all-orders';
 import { useShipOrder } from '../api/ship-order';
 import { AllOrdersTable } from '../components/all-orders-table';
 import { adminStateLabel } from '../format';
-import { useSignOutOnAuthError } from '../use-sign-out-on-auth-error';
 
 const filters: { value: OrderStatus | ''; label: string; empty: string }[] = [
   { value: '', label: 'All states', empty: 'No orders yet.' },
@@ -31,7 +30,6 @@ export function AllOrdersPage() {
   const filterId = useId();
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const query = useAllOrders(status || undefined);
-  useSignOutOnAuthError(query.error);
   const ship = useShipOrder();
 
   const onShip = (order: Order) =>
@@ -42,10 +40,10 @@ export function AllOrdersPage() {
 
   const empty = filters.find((f) => f.value === status)?.empty ?? 'No orders yet.';
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
+    <div className="w-full px-4 py-8 sm:px-6 lg:px-0 lg:py-0">
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold">All orders</h1>
+          <h1 className="text-2xl font-bold sm:text-3xl">All orders</h1>
           <p className="mt-2 text-base-content/80">
             Pending orders are paid and waiting to be shipped.
             {query.isSuccess && (

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { json, order, renderAt, stubApi } from '../test-utils';
 import { MyOrdersPage } from './my-orders-page';
@@ -7,6 +8,7 @@ import { MyOrdersPage } from './my-orders-page';
 vi.mock('../../../lib/toast', () => ({ notify: vi.fn(async () => {}) }));
 vi.mock('../../../lib/session', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../lib/session')>()),
+  clearSession: vi.fn(),
   useSession: () => ({
     status: 'signed-in',
     user: { id: 'u1', email: 'taro@example.com', name: 'Taro Yamada', image: null, role: 'user' },
@@ -121,5 +123,12 @@ describe('MyOrdersPage', () => {
     renderAt(<MyOrdersPage />);
     expect(await screen.findByText(/You have no orders yet/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse our tools' }).getAttribute('href')).toBe('/allProduct');
+  });
+
+  it('ends the session when the server refuses the list (spec §4: 401 or 403)', async () => {
+    stubApi(() => json(403, { statusCode: 403, error: 'Forbidden', message: 'Not allowed.' }));
+    renderAt(<MyOrdersPage />);
+    expect(await screen.findByText('Not allowed.')).toBeTruthy();
+    expect(clearSession).toHaveBeenCalledWith('expired');
   });
 });

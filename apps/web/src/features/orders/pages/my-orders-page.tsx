@@ -12,7 +12,6 @@ import { useMyOrders } from '../api/get-my-orders';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { MyOrdersTable } from '../components/my-orders-table';
 import { formatMoney } from '../format';
-import { useSignOutOnAuthError } from '../use-sign-out-on-auth-error';
 
 /** /dashboard/myOrders (spec §2): the buyer's orders with Pay and Cancel. */
 export function MyOrdersPage() {
@@ -22,8 +21,8 @@ export function MyOrdersPage() {
   );
   const session = useSession();
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
-      <h1 className="text-3xl font-bold">My orders</h1>
+    <div className="w-full px-4 py-8 sm:px-6 lg:px-0 lg:py-0">
+      <h1 className="text-2xl font-bold sm:text-3xl">My orders</h1>
       {session.status === 'signed-in' ? (
         <MyOrders email={session.user.email} />
       ) : (
@@ -35,7 +34,6 @@ export function MyOrdersPage() {
 
 function MyOrders({ email }: { email: string }) {
   const query = useMyOrders(email);
-  useSignOutOnAuthError(query.error);
   const cancel = useCancelOrder();
   const [toCancel, setToCancel] = useState<Order | null>(null);
   const listRef = useRef<HTMLDivElement>(null);

@@ -85,8 +85,8 @@ export function PaymentPage() {
   }
 
   return (
-    <div className="mx-auto w-full max-w-xl px-4 py-8 sm:px-6">
-      <h1 className="text-3xl font-bold">Payment</h1>
+    <div className="w-full max-w-2xl px-4 py-8 sm:px-6 lg:px-0 lg:py-0">
+      <h1 className="text-2xl font-bold sm:text-3xl">Payment</h1>
       {order.data && (
         <div className="mt-6">
           <OrderSummary order={order.data} />
@@ -193,26 +193,36 @@ function PaymentCompleted({
 
 function AlreadyPaid({ order }: { order: Order }) {
   return (
-    <Notice title={order.status === 'shipped' ? 'This order is paid and shipped' : 'This order is paid'}>
-      {order.transactionId && (
+    <Notice
+      title={order.status === 'shipped' ? 'This order is paid and shipped' : 'This order is paid'}
+      action={
+        <Link to="/dashboard/myOrders" className="btn btn-primary">
+          Back to my orders
+        </Link>
+      }
+    >
+      {order.transactionId ? (
         <>
-          Transaction id: <code className="font-mono font-semibold break-all">{order.transactionId}</code>.{' '}
+          Transaction id: <code className="font-mono font-semibold break-all">{order.transactionId}</code>
         </>
+      ) : (
+        'Nothing more to pay.'
       )}
-      <Link to="/dashboard/myOrders" className="link link-primary">
-        Back to my orders
-      </Link>
     </Notice>
   );
 }
 
-function Notice({ title, children }: { title: string; children: ReactNode }) {
+function Notice({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
-    <section aria-labelledby="notice-heading" className="rounded-box border border-base-300 bg-base-100 p-5">
+    <section
+      aria-labelledby="notice-heading"
+      className="flex flex-col items-start gap-3 rounded-box border border-base-300 bg-base-100 p-5"
+    >
       <h2 id="notice-heading" className="text-xl font-bold">
         {title}
       </h2>
-      <p className="mt-2">{children}</p>
+      <p>{children}</p>
+      {action}
     </section>
   );
 }
