@@ -1,46 +1,61 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { AppError } from '../lib/errors';
 
 /**
  * Security headers with a strict Content-Security-Policy (scripts only from our own origin),
- * and refusal of cross-site writes: a browser always sends Origin on a cross-site POST, so a
+ * computed once at start and set on every response: building them per request (as
+ * @fastify/helmet does, re-parsing the policy each time) cost a tenth of the CPU of the hot
+ * catalogue reads.
+ *
+ * Cross-site writes are refused: a browser always sends Origin on a cross-site POST, so a
  * write under /api whose Origin is not ours is refused before any handler runs (DESIGN §4).
  * This covers /api/auth/* too: Better Auth checks Origin only when a cookie is present, which
  * would leave sign-in open to login CSRF.
  */
-export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+export function securityHeaders(config: Config): Record<string, string> {
   const https = config.publicUrl.startsWith('https://');
   // Stripe Elements runs Stripe's script and frames; only allowed when Stripe is configured.
   const stripe = config.stripe
     ? {
-        script: ['https://js.stripe.com'],
-        frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
-        connect: ['https://api.stripe.com'],
+        script: ' https://js.stripe.com',
+        frame: 'https://js.stripe.com https://hooks.stripe.com',
+        connect: ' https://api.stripe.com',
       }
-    : { script: [], frame: [], connect: [] };
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...stripe.script],
-        frameSrc: stripe.frame.length ? stripe.frame : ["'none'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...stripe.connect],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(https ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
+    : { script: '', frame: "'none'", connect: '' };
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self'${stripe.script}`,
+    `frame-src ${stripe.frame}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${stripe.connect}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+  return {
+    'content-security-policy': csp,
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    ...(https ? { 'strict-transport-security': 'max-age=15552000; includeSubDomains' } : {}),
+  };
+}
+
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  const headers = securityHeaders(config);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
 
   const allowed = new Set([new URL(config.publicUrl).origin]);
