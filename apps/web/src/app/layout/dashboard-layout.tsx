@@ -1,5 +1,6 @@
 import {
   ChartColumn,
+  ChevronDown,
   ClipboardList,
   type LucideIcon,
   MessageSquarePlus,
@@ -11,7 +12,6 @@ import {
 } from 'lucide-react';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { CloseIcon, MenuIcon } from '../../components/ui/icons';
 import { LoadingDots } from '../../components/ui/loading-dots';
 import { useSession } from '../../lib/session';
 import { PageErrorBoundary } from '../page-error-boundary';
@@ -80,13 +80,16 @@ export function DashboardLayout() {
           </div>
           <button
             type="button"
-            className="btn btn-ghost btn-square lg:hidden"
+            className="btn btn-outline btn-sm lg:hidden"
             aria-expanded={open}
             aria-controls={menuId}
-            aria-label={open ? 'Close dashboard menu' : 'Open dashboard menu'}
             onClick={() => setOpen((value) => !value)}
           >
-            {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+            <span className="sr-only">Dashboard </span>Menu
+            <ChevronDown
+              className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+              aria-hidden="true"
+            />
           </button>
         </div>
         <nav aria-label="Dashboard menu" id={menuId} className={`${open ? 'block' : 'hidden'} lg:block`}>

@@ -93,16 +93,6 @@ function UserArea({ user, pathname }: { user: SessionUser; pathname: string }) {
   return (
     <>
       <li className="mt-2 border-t border-base-300 pt-2 lg:mt-0 lg:ml-2 lg:border-0 lg:pt-0">
-        <button
-          type="button"
-          className="btn btn-outline btn-primary w-full lg:btn-sm lg:w-auto"
-          onClick={onSignOut}
-          disabled={leaving}
-        >
-          {leaving ? 'Signing out…' : 'Sign Out'}
-        </button>
-      </li>
-      <li className="order-first lg:order-none lg:ml-2">
         <Link
           to="/dashboard/myProfile"
           aria-current={onProfile ? 'page' : undefined}
@@ -117,6 +107,16 @@ function UserArea({ user, pathname }: { user: SessionUser; pathname: string }) {
           />
           <span className="truncate font-medium lg:max-w-36">{user.name}</span>
         </Link>
+      </li>
+      <li className="mt-1 lg:mt-0 lg:ml-1">
+        <button
+          type="button"
+          className="btn btn-outline btn-primary w-full lg:btn-sm lg:w-auto"
+          onClick={onSignOut}
+          disabled={leaving}
+        >
+          {leaving ? 'Signing out…' : 'Sign Out'}
+        </button>
       </li>
     </>
   );

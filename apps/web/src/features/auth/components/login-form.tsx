@@ -40,6 +40,7 @@ export function LoginForm({ target, onSignedIn, initialError = null }: LoginForm
 
   const onSubmit = async (values: LoginValues) => {
     setFormError(null);
+    setReset(null);
     const { error } = await authClient.signIn.email({ email: values.email, password: values.password });
     if (error) {
       setFormError(authErrorMessage(error));
@@ -109,7 +110,7 @@ export function LoginForm({ target, onSignedIn, initialError = null }: LoginForm
         </p>
         <button
           type="button"
-          className="btn btn-link btn-sm mt-1 h-auto min-h-0 px-0 text-primary"
+          className="btn btn-link mt-1 px-0 text-primary"
           onClick={onReset}
           disabled={resetting}
         >

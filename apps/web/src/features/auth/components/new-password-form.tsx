@@ -27,7 +27,12 @@ export function NewPasswordForm({ token, onDone }: NewPasswordFormProps) {
     setFormError(null);
     const { error } = await authClient.resetPassword({ newPassword: password, token });
     if (error) {
-      setFormError(authErrorMessage(error));
+      // Better Auth answers 400 'Invalid token' for a link that was used, has expired or is not one.
+      setFormError(
+        error.status === 400
+          ? 'This reset link is invalid or has expired. Links work once, for one hour.'
+          : authErrorMessage(error),
+      );
       return;
     }
     onDone();

@@ -27,7 +27,7 @@ export function LoginPage() {
       intro={
         from ? (
           <p role="status">
-            Please log in to open <span className="font-mono break-all">{from}</span>.
+            Please log in to open <span className="font-medium break-all">{from}</span>.
           </p>
         ) : (
           <p>Welcome back. Log in to order tools, pay and follow your orders.</p>

@@ -27,7 +27,7 @@ function Field({ id, label, registration, error, hint, required, ...input }: Fie
       </label>
       <input
         id={id}
-        className={`input w-full ${error ? 'input-error' : ''}`}
+        className={`input w-full read-only:bg-base-200 read-only:text-base-content/80 ${error ? 'input-error' : ''}`}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
         aria-describedby={describedBy || undefined}

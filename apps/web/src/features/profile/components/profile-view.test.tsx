@@ -18,7 +18,7 @@ const base: UserRecord = {
   createdAt: '2026-01-05T09:00:00.000Z',
 };
 
-const valueOf = (label: string) => {
+const shownFor = (label: string) => {
   const term = screen.getByText(label, { selector: 'dt' });
   return term.nextElementSibling as HTMLElement;
 };
@@ -27,9 +27,9 @@ describe('ProfileView', () => {
   it("says 'no data found!' for every empty field, and shows the default picture", () => {
     render(<ProfileView user={base} />);
     for (const label of ['Phone', 'District', 'City', 'Street address', 'Facebook', 'LinkedIn'])
-      expect(valueOf(label).textContent, label).toBe('no data found!');
-    expect(valueOf('Name').textContent).toBe('Hana Sato');
-    expect(valueOf('Email').textContent).toBe('hana@kanna.example');
+      expect(shownFor(label).textContent, label).toBe('no data found!');
+    expect(shownFor('Name').textContent).toBe('Hana Sato');
+    expect(shownFor('Email').textContent).toBe('hana@kanna.example');
     expect(screen.getByRole('img', { name: 'Default picture' }).getAttribute('src')).toBe(
       '/default-avatar.svg',
     );
@@ -51,8 +51,8 @@ describe('ProfileView', () => {
       />,
     );
     expect(screen.queryByText('no data found!')).toBeNull();
-    expect(valueOf('City').textContent).toBe('Osaka');
-    const facebook = within(valueOf('Facebook')).getByRole('link');
+    expect(shownFor('City').textContent).toBe('Osaka');
+    const facebook = within(shownFor('Facebook')).getByRole('link');
     expect(facebook.getAttribute('href')).toBe('https://facebook.com/hana.sato');
     expect(facebook.getAttribute('rel')).toContain('noopener');
     expect(screen.getByRole('img', { name: "Hana Sato's picture" }).getAttribute('src')).toBe(

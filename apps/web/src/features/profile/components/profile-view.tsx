@@ -44,10 +44,10 @@ export function ProfileView({ user }: { user: UserRecord }) {
           <figcaption className="text-sm text-base-content/70 italic">{messages.noData}</figcaption>
         )}
       </figure>
-      <dl className="grid min-w-0 flex-1 grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
+      <dl className="grid min-w-0 flex-1 grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-[10rem_1fr] sm:gap-y-3">
         {rows.map((row) => (
-          <div key={row.label} className="contents">
-            <dt className="font-semibold text-base-content/80 max-sm:mt-1">{row.label}</dt>
+          <div key={row.label} className="sm:contents">
+            <dt className="font-semibold text-base-content/80">{row.label}</dt>
             <dd className="min-w-0 break-words">{row.value}</dd>
           </div>
         ))}

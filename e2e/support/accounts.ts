@@ -1,0 +1,69 @@
+import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { isPhone } from './fixtures';
+import { mainNavigation, navBar } from './site';
+
+/** The demo accounts the server seeds with the sample data (apps/server, SAMPLE_DATA=1). */
+export const demoAdmin = { email: 'admin@kanna.example', password: 'kanna-admin' } as const;
+export const demoBuyer = { email: 'buyer@kanna.example', password: 'kanna-buyer' } as const;
+
+export type NewUser = { name: string; email: string; password: string };
+
+/** A user nobody has signed up yet: unique per test, per project and per run. */
+export function uniqueUser(testInfo: TestInfo, label: string): NewUser {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    name: `${label} ${testInfo.project.name}`,
+    email: `${label.toLowerCase().replaceAll(/\W+/g, '-')}-${testInfo.project.name}-${stamp}@kanna.example`,
+    password: `pw-${stamp}`,
+  };
+}
+
+/**
+ * Signs up through the API with the given context's cookies (page.request shares the browser's),
+ * so a journey can start signed in. Better Auth wants the shop's own Origin on every POST.
+ */
+export async function signUpThroughApi(request: APIRequestContext, baseURL: string, user: NewUser) {
+  const response = await request.post('/api/auth/sign-up/email', {
+    data: user,
+    headers: { Origin: new URL(baseURL).origin },
+  });
+  expect(response.status(), `sign-up of ${user.email}: ${await response.text()}`).toBe(200);
+}
+
+/** Fills the login form and submits it. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Login' }).click();
+}
+
+/** The signed-in part of the bar: opened through the phone menu when needed. */
+export async function signedInNavigation(page: Page, testInfo: TestInfo): Promise<Locator> {
+  const nav = await mainNavigation(page, testInfo);
+  await expect(nav.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  return nav;
+}
+
+/** Closes the phone menu again (it covers the page). */
+export async function closeMainMenu(page: Page, testInfo: TestInfo): Promise<void> {
+  if (!isPhone(testInfo)) return;
+  const toggle = navBar(page).getByRole('button', { name: 'Close menu' });
+  if (await toggle.isVisible()) await toggle.click();
+}
+
+/** The dashboard's side menu (behind its own button on phones). */
+export async function dashboardMenu(page: Page, testInfo: TestInfo): Promise<Locator> {
+  if (isPhone(testInfo)) {
+    const toggle = page.getByRole('button', { name: /dashboard menu/i });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  }
+  const menu = page.getByRole('navigation', { name: 'Dashboard menu' });
+  await expect(menu.getByRole('link', { name: 'My Profile' })).toBeVisible();
+  return menu;
+}
+
+/** The names of the dashboard menu's links, in order. */
+export const menuLinks = async (menu: Locator): Promise<string[]> =>
+  (await menu.getByRole('link').allTextContents()).map((t) => t.trim());
