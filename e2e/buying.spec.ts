@@ -82,6 +82,10 @@ test('a buyer orders, pays, cancels; the admin ships the paid order', async ({
 }, testInfo) => {
   test.setTimeout(180_000);
   consoleGuard.allow(/status of 402/, 'the declined test card answers 402, which the page shows');
+  const stripeRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/stripe/i.test(request.url())) stripeRequests.push(request.url());
+  });
   const buyer = uniqueBuyer(testInfo);
   const addressOne = `1-2-3 Kanda ${buyer.email}`;
 
@@ -198,6 +202,7 @@ test('a buyer orders, pays, cancels; the admin ships the paid order', async ({
     await expect(page.getByRole('link', { name: 'See my orders' })).toBeVisible();
     await expectAccessible(page, 'the payment page after paying');
     await saveScreen(page, 'payment-completed', testInfo);
+    expect(stripeRequests, 'test mode loads nothing of Stripe').toEqual([]);
     await page.getByRole('link', { name: 'See my orders' }).click();
     const row = rowsOf('Paid');
     await expect(row).toHaveCount(1);

@@ -14,6 +14,14 @@ vi.mock('../../../lib/session', async (importOriginal) => ({
   }),
 }));
 
+vi.mock('../components/stripe-card-form', () => ({
+  StripeCardForm: (props: { publishableKey: string; clientSecret?: string; amount: string }) => (
+    <p>
+      Stripe card form {props.publishableKey} {props.clientSecret} {props.amount}
+    </p>
+  ),
+}));
+
 const id = '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed';
 const unpaid: Order = {
   _id: id,
@@ -153,6 +161,19 @@ describe('PaymentPage', () => {
     });
     renderPage();
     expect(await screen.findByText('The hold on this order has expired; please order again.')).toBeTruthy();
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+  });
+
+  it('uses Stripe Elements, not the test form, when the shop takes real cards', async () => {
+    stubApi(({ url }) => {
+      if (url === `/api/orders/order/${id}`) return json(200, unpaid);
+      if (url === '/api/settings')
+        return json(200, { google: false, payments: 'stripe', stripePublishableKey: 'pk_test_123' });
+      return json(200, { clientSecret: 'pi_1_secret_x' });
+    });
+    renderPage();
+    expect(await screen.findByText('Stripe card form pk_test_123 pi_1_secret_x $770')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Test mode' })).toBeNull();
     expect(screen.queryByLabelText('Card number')).toBeNull();
   });
 });
