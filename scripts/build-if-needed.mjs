@@ -18,8 +18,18 @@ function newest(dir) {
 }
 
 const targets = [
-  { name: 'web app', workspace: 'apps/web', output: 'apps/web/dist/index.html', sources: ['apps/web', 'packages/shared/src'] },
-  { name: 'server', workspace: 'apps/server', output: 'apps/server/dist/server.js', sources: ['apps/server/src', 'packages/shared/src'] },
+  {
+    name: 'web app',
+    workspace: 'apps/web',
+    output: 'apps/web/dist/index.html',
+    sources: ['apps/web', 'packages/shared/src'],
+  },
+  {
+    name: 'server',
+    workspace: 'apps/server',
+    output: 'apps/server/dist/server.js',
+    sources: ['apps/server/src', 'packages/shared/src'],
+  },
 ];
 
 export function buildIfNeeded() {

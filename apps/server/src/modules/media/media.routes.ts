@@ -54,7 +54,7 @@ export const uploadRoutes =
         if (!request.isMultipart())
           throw new AppError(415, 'Send the picture as multipart/form-data in the field "image".');
         const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-        if (!file || file.fieldname !== 'image')
+        if (file?.fieldname !== 'image')
           throw new AppError(400, 'Choose a picture to upload (field "image").');
         const bytes = await file.toBuffer().catch((err: { statusCode?: number }) => {
           if (err.statusCode === 413) throw new AppError(413, 'The picture is larger than 5 MB.');
