@@ -110,47 +110,65 @@ export function ordersService(deps: OrdersDeps) {
       },
     ): Promise<string> {
       const id = randomUUID();
-      const placed = await db.transaction(async (tx) => {
-        const [tool] = await tx
+      const readTool = async () => {
+        const [row] = await db
           .select()
           .from(tools)
           .where(and(eq(tools.id, input.toolId), eq(tools.archived, false)));
-        if (!tool) throw notFound('This tool');
+        if (!row) throw notFound('This tool');
+        return row;
+      };
+      /** Why an order for `tool` cannot be placed as asked, or null when it can. */
+      const refusal = (tool: typeof tools.$inferSelect): AppError | null => {
         const total = tool.priceCents * input.quantity;
         if (
           (input.perPrice !== undefined && dollarsToCents(input.perPrice) !== tool.priceCents) ||
           (input.totalPrice !== undefined && dollarsToCents(input.totalPrice) !== total)
         ) {
-          throw new AppError(409, messages.priceChanged);
+          return new AppError(409, messages.priceChanged);
         }
-        if (tool.available < tool.minQuantity) throw new AppError(409, messages.soldOut);
-        if (input.quantity < tool.minQuantity) throw new AppError(400, messages.belowMinimum);
-        if (input.quantity > tool.available) throw new AppError(400, messages.aboveAvailable);
-        const reserved = await tx
-          .update(tools)
-          .set({ available: sql`${tools.available} - ${input.quantity}` })
-          .where(and(eq(tools.id, tool.id), eq(tools.archived, false), gte(tools.available, input.quantity)))
-          .returning({ id: tools.id });
-        if (!reserved.length) throw new AppError(400, messages.aboveAvailable);
-        const [row] = await tx
-          .insert(orders)
-          .values({
-            id,
-            userId: caller.id,
-            email: caller.email,
-            name: caller.name,
-            toolId: tool.id,
-            productName: tool.productName,
-            quantity: input.quantity,
-            perPriceCents: tool.priceCents,
-            totalCents: total,
-            phone: input.phone,
-            address: input.address,
-            holdUntil: new Date(now().getTime() + deps.holdMs),
-          })
-          .returning();
-        return row as OrderRow;
-      });
+        if (tool.available < tool.minQuantity) return new AppError(409, messages.soldOut);
+        if (input.quantity < tool.minQuantity) return new AppError(400, messages.belowMinimum);
+        if (input.quantity > tool.available) return new AppError(400, messages.aboveAvailable);
+        return null;
+      };
+
+      const tool = await readTool();
+      const refused = refusal(tool);
+      if (refused) throw refused;
+      const holdUntil = new Date(now().getTime() + deps.holdMs);
+      const total = tool.priceCents * input.quantity;
+      // One statement reserves the stock and writes the order, so the tool's row is locked only
+      // inside PostgreSQL, never across round trips; it takes nothing unless the price is still
+      // the one checked above and enough is available.
+      const inserted = await db.execute(sql`
+        with reserved as (
+          update ${tools} set available = available - ${input.quantity}
+          where id = ${tool.id} and archived = false and price_cents = ${tool.priceCents}
+            and available >= ${input.quantity} and available >= min_quantity
+          returning id
+        )
+        insert into ${orders} (id, user_id, email, name, tool_id, product_name, quantity,
+          per_price_cents, total_cents, phone, address, hold_until)
+        select ${id}, ${caller.id}, ${caller.email}, ${caller.name}, reserved.id, ${tool.productName},
+          ${input.quantity}, ${tool.priceCents}, ${total}, ${input.phone}, ${input.address},
+          ${holdUntil.toISOString()}::timestamptz
+        from reserved
+        returning id`);
+      if (!(inserted as unknown as { rows: unknown[] }).rows.length) {
+        // Someone else bought it, or it changed, between the read and the write: say which.
+        throw refusal(await readTool()) ?? new AppError(409, messages.priceChanged);
+      }
+      const placed = {
+        id,
+        email: caller.email,
+        name: caller.name,
+        quantity: input.quantity,
+        productName: tool.productName,
+        perPriceCents: tool.priceCents,
+        totalCents: total,
+        holdUntil,
+      };
       await deps.stockChanged();
       mail(
         placed.email,
