@@ -1,9 +1,107 @@
-/** Placeholder until this screen is built: says what will be here. */
+import type { Tool } from '@kanna/shared/catalog';
+import { messages } from '@kanna/shared/messages';
+import { useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { QueryState } from '../../../components/ui/query-state';
+import { usePageMeta } from '../../../lib/page-meta';
+import { notify } from '../../../lib/toast';
+import { useDeleteProduct, useProducts } from '../api/products';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { EditProductDialog } from '../components/edit-product-dialog';
+import { ProductsTable } from '../components/products-table';
+
+/**
+ * /dashboard/manageAllProducts (admin): every product, with edit and delete.
+ * `?edit={id}` opens that product's form (the overview links its low-stock tools here).
+ */
 export function ManageProductsPage() {
+  usePageMeta(
+    'Manage Product',
+    'Edit the prices, stock and pictures of the tools on sale, or take a tool off sale.',
+  );
+  const query = useProducts();
+  const remove = useDeleteProduct();
+  const [params, setParams] = useSearchParams();
+  const [toDelete, setToDelete] = useState<Tool | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const editId = params.get('edit');
+  const editing = (editId && query.data?.find((tool) => tool._id === editId)) || null;
+
+  const navigate = useNavigate();
+  // Opening the form adds a history entry, so Back closes it; closing takes that entry back.
+  const openedHere = useRef(false);
+  const openEdit = (tool: Tool) => {
+    openedHere.current = true;
+    setParams({ edit: tool._id });
+  };
+  const closeEdit = () => {
+    if (openedHere.current) {
+      openedHere.current = false;
+      void navigate(-1);
+      return;
+    }
+    const next = new URLSearchParams(params);
+    next.delete('edit');
+    setParams(next, { replace: true });
+  };
+
+  const askDelete = (tool: Tool) => {
+    remove.reset();
+    setToDelete(tool);
+  };
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete._id, {
+      onSuccess: () => {
+        setToDelete(null);
+        void notify('success', messages.productDeleted);
+        heading.current?.focus();
+      },
+    });
+  };
+
   return (
-    <section className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Manage Product</h1>
-      <p className="mt-3">The table of products, with edit and delete, will be here.</p>
+    <section aria-labelledby="manage-heading" className="w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-0 lg:py-0">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 id="manage-heading" ref={heading} tabIndex={-1} className="text-3xl font-bold outline-none">
+            Manage Product
+          </h1>
+          <p className="mt-2 text-base-content/80">Every tool on sale, newest first.</p>
+        </div>
+        <Link to="/dashboard/addProduct" className="btn btn-primary">
+          Add Product
+        </Link>
+      </div>
+      <QueryState
+        query={query}
+        loadingLabel="Loading products"
+        errorTitle="The products could not be loaded."
+        empty="No products are on sale. Add the first one."
+      >
+        {(tools) => <ProductsTable tools={tools} onEdit={openEdit} onDelete={askDelete} />}
+      </QueryState>
+      {editId && query.data && !editing && (
+        <p role="alert" className="mt-4 text-error">
+          That product is no longer on sale.
+        </p>
+      )}
+      <EditProductDialog tool={editing} onClose={closeEdit} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={toDelete ? `Delete ${toDelete.productName}?` : 'Delete product?'}
+        confirmLabel="Yes, delete product"
+        cancelLabel="Keep product"
+        busyLabel="Deleting…"
+        busy={remove.isPending}
+        error={remove.error?.message}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      >
+        <p>It leaves the shop at once. Orders already placed keep their copy of its name and price.</p>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -8,7 +8,7 @@ export const HOME_TOOL_COUNT = 8;
 
 /** Home page section 'Wooded Working Tools' (the spec's wording). */
 export function NewestTools() {
-  const query = useTools(HOME_TOOL_COUNT);
+  const query = useTools({ limit: HOME_TOOL_COUNT });
   return (
     <section aria-labelledby="tools-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">

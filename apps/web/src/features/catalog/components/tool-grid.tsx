@@ -1,5 +1,6 @@
 import type { Tool } from '@kanna/shared/catalog';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { QueryState } from '../../../components/ui/query-state';
 import { ToolCard } from './tool-card';
 
@@ -8,16 +9,23 @@ interface ToolGridProps {
   headingLevel?: 2 | 3;
   /** How many leading cards load their image at once (those in the first screen). */
   eagerCount?: number;
+  /** Shown when there are no tools (a search that matched nothing says so differently). */
+  empty?: ReactNode;
 }
 
 /** Tools in a grid: one column on phones, two on tablets, four on large screens (spec §9). */
-export function ToolGrid({ query, headingLevel = 3, eagerCount = 0 }: ToolGridProps) {
+export function ToolGrid({
+  query,
+  headingLevel = 3,
+  eagerCount = 0,
+  empty = 'No tools are listed yet. Please come back soon.',
+}: ToolGridProps) {
   return (
     <QueryState
       query={query}
       loadingLabel="Loading tools"
       errorTitle="The tools could not be loaded."
-      empty="No tools are listed yet. Please come back soon."
+      empty={empty}
       minHeightClass="min-h-96"
     >
       {(tools) => (

@@ -1,0 +1,72 @@
+import type { UploadResponse } from '@kanna/shared/catalog';
+import { ApiError } from '../../../lib/api-client';
+
+/** What POST /api/media takes (the server judges the bytes; this only saves a pointless upload). */
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+// The server's own words for the same refusals (apps/server media routes).
+export const imageTooLarge = 'The picture is larger than 5 MB.';
+export const imageWrongType =
+  'Upload a JPEG, PNG, WebP or AVIF picture (SVG and other files are not accepted).';
+
+/** A reason to refuse `file` before uploading it, or null. */
+export function checkImage(file: File): string | null {
+  if (file.size > MAX_IMAGE_BYTES) return imageTooLarge;
+  // Some systems give no type for newer formats: then the server decides.
+  if (file.type && !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return imageWrongType;
+  return null;
+}
+
+export interface Upload {
+  /** The uploaded picture's address (`/media/{id}/640.webp`). */
+  done: Promise<string>;
+  abort: () => void;
+}
+
+const unreachable = 'Could not reach the shop. Check your connection and try again.';
+
+/**
+ * POST /api/media (admin; multipart field `image`) through XMLHttpRequest, which (unlike
+ * fetch) reports upload progress: `onProgress` gets the share sent so far, from 0 to 1.
+ * Fails with an {@link ApiError} carrying the server's message (413 too large, 415 not a picture).
+ */
+export function uploadImage(file: File, onProgress: (sent: number) => void): Upload {
+  const xhr = new XMLHttpRequest();
+  const done = new Promise<string>((resolve, reject) => {
+    xhr.open('POST', '/api/media');
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+      } catch {
+        body = null;
+      }
+      if (xhr.status === 201 && (body as UploadResponse | null)?.success) {
+        onProgress(1);
+        resolve((body as UploadResponse).data.url);
+        return;
+      }
+      const error = body as { statusCode?: number; error?: string; message?: string } | null;
+      reject(
+        new ApiError(
+          xhr.status,
+          error?.error ?? (xhr.statusText || 'Error'),
+          typeof error?.message === 'string'
+            ? error.message
+            : `The picture could not be uploaded (error ${xhr.status}). Please try again.`,
+        ),
+      );
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'Network Error', unreachable));
+    xhr.onabort = () => reject(new DOMException('The upload was stopped.', 'AbortError'));
+    const form = new FormData();
+    form.append('image', file);
+    xhr.send(form);
+  });
+  return { done, abort: () => xhr.abort() };
+}

@@ -1,0 +1,23 @@
+/**
+ * Classes for the admin tables: an ordinary table from the `sm` width up; on phones each row
+ * becomes a card (header row kept for screen readers only, each value after its `data-label`),
+ * so nothing hides off the right edge of a 390 px screen. Give every value cell a `data-label`.
+ */
+export const cardTable = {
+  /** The box around the table: scrolls sideways inside itself if a wide table needs it. */
+  wrapper: 'sm:overflow-x-auto sm:rounded-box sm:border sm:border-base-300 sm:bg-base-100',
+  table: 'table max-sm:block',
+  thead: 'text-base-content max-sm:sr-only',
+  tbody: 'max-sm:flex max-sm:flex-col max-sm:gap-3',
+  row: 'max-sm:grid max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-1 max-sm:rounded-box max-sm:border max-sm:border-base-300 max-sm:bg-base-100 max-sm:p-4',
+  /** The row's <th>: the card's title. */
+  title: 'max-sm:p-0 max-sm:pb-1',
+  /** A value cell: on phones "Label ……… value" across the card. */
+  field:
+    'max-sm:col-span-full max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:gap-4 max-sm:p-0 max-sm:py-0.5 max-sm:text-right max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:font-semibold max-sm:before:content-[attr(data-label)]',
+  /** A long value cell (an e-mail address): on phones the label above the value, the value may wrap anywhere. */
+  fieldStacked:
+    'max-sm:col-span-full max-sm:flex max-sm:flex-col max-sm:p-0 max-sm:py-0.5 max-sm:[overflow-wrap:anywhere] max-sm:before:font-semibold max-sm:before:content-[attr(data-label)]',
+  /** The buttons' cell. */
+  actions: 'max-sm:col-span-full max-sm:p-0 max-sm:pt-2',
+};

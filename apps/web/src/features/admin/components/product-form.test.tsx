@@ -1,0 +1,226 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toFormValues } from '../product-form-schema';
+import { ProductForm } from './product-form';
+
+const IMG = '/media/6f1c2a9e-3b1d-4c6e-9a7b-2d8e4f6a1c3b/640.webp';
+
+function renderForm(props: Partial<Parameters<typeof ProductForm>[0]> = {}) {
+  const onSubmit = vi.fn(async (_values: unknown, _changed: unknown) => true);
+  render(<ProductForm submitLabel="Add product" pendingLabel="Adding…" onSubmit={onSubmit} {...props} />);
+  return onSubmit;
+}
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+const errorOf = (label: string) => {
+  const input = screen.getByLabelText(label);
+  const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' | ');
+};
+
+/** A stand-in for the browser's XMLHttpRequest: reports progress, then answers like POST /api/media. */
+class FakeUpload {
+  static answer: { status: number; body: unknown } = { status: 201, body: {} };
+  static sent: FormData[] = [];
+  static pending: FakeUpload[] = [];
+  upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  status = 0;
+  statusText = '';
+  responseText = '';
+  open() {}
+  setRequestHeader() {}
+  abort() {
+    this.onabort?.();
+  }
+  send(body: FormData) {
+    FakeUpload.sent.push(body);
+    FakeUpload.pending.push(this);
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
+  }
+  finish() {
+    this.status = FakeUpload.answer.status;
+    this.responseText = JSON.stringify(FakeUpload.answer.body);
+    this.onload?.();
+  }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  FakeUpload.sent = [];
+  FakeUpload.pending = [];
+});
+
+describe('ProductForm', () => {
+  it('has a visible label on every field', () => {
+    renderForm();
+    for (const label of [
+      'Product name',
+      'Description',
+      'Kind',
+      'Minimum quantity',
+      'Available quantity',
+      'Price',
+      'Image',
+    ])
+      expect(screen.getByLabelText(label)).toBeTruthy();
+  });
+
+  it('says under each field that it is required (spec §5: all fields required)', async () => {
+    const onSubmit = renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    await waitFor(() => expect(errorOf('Product name')).toContain('Product name is required'));
+    expect(errorOf('Description')).toContain('Description is required');
+    expect(errorOf('Kind')).toContain('Kind is required');
+    expect(errorOf('Minimum quantity')).toContain('Minimum quantity is required');
+    expect(errorOf('Available quantity')).toContain('Available quantity is required');
+    expect(errorOf('Price')).toContain('Price is required');
+    expect(errorOf('Image')).toContain('Image is required');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('wants at least the minimum available, a whole minimum of 1 or more, and a price with at most 2 decimals', async () => {
+    renderForm();
+    type('Minimum quantity', '50');
+    type('Available quantity', '20');
+    type('Price', '12.345');
+    fireEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    await waitFor(() =>
+      expect(errorOf('Available quantity')).toContain(
+        'Available quantity must be at least the minimum quantity',
+      ),
+    );
+    expect(errorOf('Price')).toContain('Price can have at most 2 decimals');
+    // Other fields are still empty: every problem shows at once.
+    expect(errorOf('Product name')).toContain('Product name is required');
+
+    type('Minimum quantity', '0');
+    type('Price', '0');
+    fireEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    await waitFor(() => expect(errorOf('Minimum quantity')).toContain('Minimum quantity must be at least 1'));
+    expect(errorOf('Price')).toContain('Price must be more than 0');
+
+    type('Minimum quantity', '2.5');
+    type('Price', 'ten');
+    fireEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    await waitFor(() =>
+      expect(errorOf('Minimum quantity')).toContain('Minimum quantity must be a whole number'),
+    );
+    expect(errorOf('Price')).toContain('Price must be a number');
+  });
+
+  it('uploads the chosen picture with a progress bar, then submits the product with numbers', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }),
+    );
+    FakeUpload.answer = { status: 201, body: { success: true, data: { url: IMG } } };
+    const onSubmit = renderForm();
+
+    type('Product name', 'Dozuki saw 240 mm');
+    type('Description', 'A fine-tooth back saw for joinery.');
+    fireEvent.change(screen.getByLabelText('Kind'), { target: { value: 'saw' } });
+    type('Minimum quantity', '10');
+    type('Available quantity', '500');
+    type('Price', '24.50');
+
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'saw.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Image'), { target: { files: [file] } });
+
+    const bar = await screen.findByRole('progressbar', { name: 'Uploading image' });
+    const upload = FakeUpload.pending[0] as FakeUpload;
+    upload.progress(50, 100);
+    await waitFor(() => expect(bar.getAttribute('value')).toBe('50'));
+    expect((FakeUpload.sent[0] as FormData).get('image')).toBe(file);
+    expect(
+      (screen.getByRole('button', { name: /Waiting for the image/ }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+
+    upload.finish();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    expect(screen.getByRole('img', { name: 'The product picture' }).getAttribute('src')).toBe(IMG);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      productName: 'Dozuki saw 240 mm',
+      description: 'A fine-tooth back saw for joinery.',
+      kind: 'saw',
+      minQuantity: 10,
+      maxQuantity: 500,
+      perPrice: 24.5,
+      img: IMG,
+    });
+    // Added: the form is empty again for the next product.
+    await waitFor(() => expect((screen.getByLabelText('Product name') as HTMLInputElement).value).toBe(''));
+  });
+
+  it("shows the server's reason when the picture is refused, and refuses big files before sending", async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }),
+    );
+    FakeUpload.answer = {
+      status: 415,
+      body: {
+        statusCode: 415,
+        error: 'Unsupported Media Type',
+        message: 'Upload a JPEG, PNG, WebP or AVIF picture.',
+      },
+    };
+    renderForm();
+    const file = new File(['not really'], 'x.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Image'), { target: { files: [file] } });
+    await waitFor(() => expect(FakeUpload.pending).toHaveLength(1));
+    FakeUpload.pending[0]?.finish();
+    await waitFor(() => expect(errorOf('Image')).toContain('Upload a JPEG, PNG, WebP or AVIF picture.'));
+
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Image'), { target: { files: [big] } });
+    await waitFor(() => expect(errorOf('Image')).toContain('The picture is larger than 5 MB.'));
+    expect(FakeUpload.sent).toHaveLength(1);
+  });
+
+  it('when editing, sends only what changed and lets a sold-out tool change its price', async () => {
+    const onSubmit = vi.fn(async (_values: unknown, _changed: unknown) => true);
+    const initial = toFormValues({
+      productName: 'Genno hammer',
+      description: 'A hammer.',
+      kind: 'hammer',
+      minQuantity: 100,
+      maxQuantity: 40,
+      perPrice: 12,
+      img: IMG,
+    });
+    render(
+      <ProductForm initial={initial} submitLabel="Save changes" pendingLabel="Saving…" onSubmit={onSubmit} />,
+    );
+    expect((screen.getByLabelText('Price') as HTMLInputElement).value).toBe('12');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Nothing to change.')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    type('Price', '13.75');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[1]).toEqual({ perPrice: 13.75 });
+
+    // Changing a quantity brings the rule back.
+    type('Minimum quantity', '120');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(errorOf('Available quantity')).toContain(
+        'Available quantity must be at least the minimum quantity',
+      ),
+    );
+  });
+});

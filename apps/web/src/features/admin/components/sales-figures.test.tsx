@@ -1,0 +1,44 @@
+import type { AdminOverview } from '@kanna/shared/overview';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SalesFigures } from './sales-figures';
+
+const weeks: AdminOverview['weeks'] = [
+  { weekStart: '2025-03-03', revenue: 0, orders: 0 },
+  { weekStart: '2025-03-10', revenue: 1250.5, orders: 3 },
+  { weekStart: '2025-03-17', revenue: 480, orders: 1 },
+];
+
+describe('SalesFigures', () => {
+  it('draws one bar per week for revenue and for orders, named by a summary', () => {
+    const { container } = render(<SalesFigures weeks={weeks} />);
+    const revenue = screen.getByRole('img', { name: /^Revenue per week/ });
+    expect(revenue.getAttribute('aria-label')).toBe(
+      'Revenue per week, 3 weeks from Mar 3: $1,730.50 in all; the highest was $1,250.50 in the week of Mar 10.',
+    );
+    expect(screen.getByRole('img', { name: /^Paid orders per week.*4 orders in all/ })).toBeTruthy();
+    expect(container.querySelectorAll('svg rect')).toHaveLength(6);
+  });
+
+  it('has a table with the same figures, week by week', () => {
+    render(<SalesFigures weeks={weeks} />);
+    const table = screen.getByRole('table', { name: 'Week by week' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Week of', 'Revenue', 'Paid orders'],
+      ['Mar 3', '$0.00', '0'],
+      ['Mar 10', '$1,250.50', '3'],
+      ['Mar 17', '$480.00', '1'],
+    ]);
+  });
+
+  it('says when nothing has been paid yet', () => {
+    render(<SalesFigures weeks={weeks.map((w) => ({ ...w, revenue: 0, orders: 0 }))} />);
+    expect(screen.getByText(/No paid orders in these 8 weeks yet/)).toBeTruthy();
+    expect(
+      screen.getByRole('img', { name: 'Revenue per week, 3 weeks from Mar 3: nothing yet.' }),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,143 @@
+import type { UserRecord } from '@kanna/shared/users';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import { UsersTable } from '../components/users-table';
+import { UsersPage } from './users-page';
+
+const notify = vi.hoisted(() => vi.fn(async () => {}));
+vi.mock('../../../lib/toast', () => ({ notify }));
+vi.mock('../../../lib/session', () => ({
+  useSession: () => ({
+    status: 'signed-in',
+    user: { id: '1', email: 'admin@kanna.example', name: 'Kanna Admin', image: null, role: 'admin' },
+  }),
+}));
+
+const record = (over: Partial<UserRecord>): UserRecord => ({
+  email: 'someone@example.com',
+  displayName: 'Someone',
+  role: 'user',
+  emailVerified: true,
+  phone: null,
+  district: null,
+  city: null,
+  streetAddress: null,
+  facebook: null,
+  linkedin: null,
+  img: null,
+  createdAt: '2024-05-01T00:00:00.000Z',
+  ...over,
+});
+
+const admin = record({ email: 'admin@kanna.example', displayName: 'Kanna Admin', role: 'admin' });
+const buyer = record({
+  email: 'taro@example.jp',
+  displayName: 'Taro Yamada',
+  createdAt: '2025-02-03T10:00:00.000Z',
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  notify.mockClear();
+});
+
+describe('UsersTable', () => {
+  it('lists name, e-mail, role and joining date, and hides Admin for admins', () => {
+    const onPromote = vi.fn();
+    render(<UsersTable users={[admin, buyer]} onPromote={onPromote} onDelete={() => {}} />);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Name',
+      'E-mail',
+      'Role',
+      'Joined',
+      'Actions',
+    ]);
+    const adminRow = rowOf('Kanna Admin');
+    expect(within(adminRow).queryByRole('button', { name: 'Admin' })).toBeNull();
+    expect(within(adminRow).getByRole('button', { name: 'Delete' })).toBeTruthy();
+
+    const buyerRow = rowOf('Taro Yamada');
+    expect(within(buyerRow).getByText('taro@example.jp')).toBeTruthy();
+    expect(within(buyerRow).getByText('Feb 3, 2025')).toBeTruthy();
+    fireEvent.click(within(buyerRow).getByRole('button', { name: 'Admin' }));
+    expect(onPromote).toHaveBeenCalledWith(buyer);
+  });
+});
+
+function renderPage() {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { retry: false } });
+  render(
+    <QueryClientProvider client={client}>
+      <UsersPage />
+    </QueryClientProvider>,
+  );
+}
+
+describe('UsersPage', () => {
+  it("promotes a user: 'made a new admin', and the list shows them as admin", async () => {
+    let promoted = false;
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/users') return json(200, [admin, promoted ? { ...buyer, role: 'admin' } : buyer]);
+      if (url === '/api/users/admin/taro%40example.jp' && init?.method === 'PUT') {
+        promoted = true;
+        return json(200, { acknowledged: true, modifiedCount: 1 });
+      }
+      return json(404, { statusCode: 404, error: 'Not Found', message: 'nope' });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage();
+    fireEvent.click(
+      within(await screen.findByRole('row', { name: /Taro Yamada/ })).getByRole('button', { name: 'Admin' }),
+    );
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'made a new admin'));
+    await waitFor(() =>
+      expect(within(rowOf('Taro Yamada')).queryByRole('button', { name: 'Admin' })).toBeNull(),
+    );
+  });
+
+  it("warns 'you are not make a admin' when the server answers 403", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/users'
+          ? json(200, [admin, buyer])
+          : json(403, { statusCode: 403, error: 'Forbidden', message: 'Administrators only.' }),
+      ),
+    );
+    renderPage();
+    fireEvent.click(
+      within(await screen.findByRole('row', { name: /Taro Yamada/ })).getByRole('button', { name: 'Admin' }),
+    );
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('warning', 'you are not make a admin'));
+  });
+
+  it("asks before deleting, and shows the server's reason when it refuses", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) =>
+        init?.method === 'DELETE'
+          ? json(409, { statusCode: 409, error: 'Conflict', message: 'You cannot delete your own account.' })
+          : json(200, [admin, buyer]),
+      ),
+    );
+    renderPage();
+    fireEvent.click(
+      within(await screen.findByRole('row', { name: /Kanna Admin/ })).getByRole('button', { name: 'Delete' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Delete the account of Kanna Admin?' });
+    expect(within(dialog).getByRole('button', { name: 'Keep user' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete user' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'You cannot delete your own account.',
+    );
+    expect(notify).not.toHaveBeenCalled();
+  });
+});

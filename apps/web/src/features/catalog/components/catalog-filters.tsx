@@ -1,0 +1,113 @@
+import type { ToolKind } from '@kanna/shared/catalog';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import type { CatalogFilters as Filters } from '../hooks/use-catalog-filters';
+import { SEARCH_MAX_LENGTH } from '../hooks/use-catalog-filters';
+import { kindLabels, sortLabels, sortList, type ToolSort, toolKindList } from '../tool-format';
+
+/** How long typing pauses before the list follows the search box. */
+export const SEARCH_DELAY_MS = 350;
+
+interface CatalogFiltersProps {
+  filters: Filters;
+  onChange: (change: Partial<Filters>, options?: { replace?: boolean }) => void;
+}
+
+/**
+ * Search by name, sort and kind. The list follows the search box as the user types; one
+ * typing session makes one history entry, so Back returns to the list before the search.
+ */
+export function CatalogFilters({ filters, onChange }: CatalogFiltersProps) {
+  const id = useId();
+  const [draft, setDraft] = useState(filters.search);
+  // Whether this typing session has already added a history entry (later pauses replace it).
+  const typedEntry = useRef(false);
+
+  // Back/forward or a cleared filter changes the address: show what it says.
+  useEffect(() => {
+    setDraft((current) => (current.trim() === filters.search ? current : filters.search));
+  }, [filters.search]);
+
+  useEffect(() => {
+    const next = draft.trim().slice(0, SEARCH_MAX_LENGTH);
+    if (next === filters.search) return;
+    const timer = setTimeout(() => {
+      onChange({ search: next }, { replace: typedEntry.current });
+      typedEntry.current = true;
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [draft, filters.search, onChange]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = draft.trim().slice(0, SEARCH_MAX_LENGTH);
+    if (next !== filters.search) onChange({ search: next }, { replace: typedEntry.current });
+    typedEntry.current = false;
+  };
+
+  return (
+    <search aria-label="Find tools">
+      <form
+        onSubmit={submit}
+        className="grid grid-cols-2 gap-3 rounded-box border border-base-300 bg-base-200 p-4 sm:gap-4 lg:grid-cols-[2fr_1fr_1fr]"
+      >
+        <div className="col-span-2 flex flex-col gap-1 lg:col-span-1">
+          <label htmlFor={`${id}-search`} className="text-sm font-semibold">
+            Search by name
+          </label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            name="search"
+            className="input w-full"
+            value={draft}
+            maxLength={SEARCH_MAX_LENGTH}
+            placeholder="e.g. chisel"
+            autoComplete="off"
+            enterKeyHint="search"
+            onFocus={() => {
+              typedEntry.current = false;
+            }}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+        </div>
+        <div className="flex min-w-0 flex-col gap-1">
+          <label htmlFor={`${id}-sort`} className="text-sm font-semibold">
+            Sort by
+          </label>
+          <select
+            id={`${id}-sort`}
+            name="sort"
+            className="select w-full"
+            value={filters.sort}
+            onChange={(event) => onChange({ sort: event.target.value as ToolSort })}
+          >
+            {sortList.map((sort) => (
+              <option key={sort} value={sort}>
+                {sortLabels[sort]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex min-w-0 flex-col gap-1">
+          <label htmlFor={`${id}-kind`} className="text-sm font-semibold">
+            Kind
+          </label>
+          <select
+            id={`${id}-kind`}
+            name="kind"
+            className="select w-full"
+            value={filters.kind}
+            onChange={(event) => onChange({ kind: event.target.value as ToolKind | '' })}
+          >
+            <option value="">All kinds</option>
+            {toolKindList.map((kind) => (
+              <option key={kind} value={kind}>
+                {kindLabels[kind]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+    </search>
+  );
+}

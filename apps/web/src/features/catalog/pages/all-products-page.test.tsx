@@ -1,0 +1,119 @@
+import type { Tool } from '@kanna/shared/catalog';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import { AllProductsPage } from './all-products-page';
+
+const tool = (over: Partial<Tool>): Tool => ({
+  _id: '9d2f6a1e-7c4b-4e0a-8f3d-1b5c7e9a2d40',
+  productName: 'Oire Nomi Bench Chisel 24 mm',
+  description: 'A bench chisel.',
+  kind: 'chisel',
+  img: '/media/chisel/640.webp',
+  srcset: '/media/chisel/320.webp 320w',
+  minQuantity: 20,
+  maxQuantity: 2000,
+  perPrice: 38.5,
+  createdAt: '2024-05-01T00:00:00.000Z',
+  ...over,
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let location = '';
+let navigate: ReturnType<typeof useNavigate> = () => {};
+function Probe() {
+  const current = useLocation();
+  location = `${current.pathname}${current.search}`;
+  navigate = useNavigate();
+  return null;
+}
+
+function renderPage(url = '/allProduct') {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { retry: false } });
+  const fetchMock = vi.fn(async (input: string) => {
+    const search = new URL(input, 'http://shop').searchParams.get('search');
+    return json(200, search === 'nothing' ? [] : [tool({})]);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <AllProductsPage />
+        <Probe />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  const asked = () => fetchMock.mock.calls.map((call) => String(call[0]));
+  return { asked };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('AllProductsPage filters', () => {
+  it('reads search, sort and kind from the address and asks the server for them', async () => {
+    const { asked } = renderPage('/allProduct?search=nomi&sort=price-desc&kind=chisel');
+    expect((screen.getByRole('searchbox', { name: 'Search by name' }) as HTMLInputElement).value).toBe(
+      'nomi',
+    );
+    expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('price-desc');
+    expect((screen.getByRole('combobox', { name: 'Kind' }) as HTMLSelectElement).value).toBe('chisel');
+    await screen.findByRole('heading', { name: 'Oire Nomi Bench Chisel 24 mm' });
+    expect(asked()).toEqual(['/api/handTools?search=nomi&sort=price-desc&kind=chisel']);
+    expect(screen.getByText('1 tool in Chisels matching “nomi”')).toBeTruthy();
+  });
+
+  it('writes sort and kind into the address, leaving defaults out', async () => {
+    const { asked } = renderPage();
+    await screen.findByRole('heading', { name: 'Oire Nomi Bench Chisel 24 mm' });
+    expect(asked()).toEqual(['/api/handTools']);
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'price-asc' } });
+    expect(location).toBe('/allProduct?sort=price-asc');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Kind' }), { target: { value: 'saw' } });
+    expect(location).toBe('/allProduct?sort=price-asc&kind=saw');
+    await waitFor(() => expect(asked()).toContain('/api/handTools?sort=price-asc&kind=saw'));
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'newest' } });
+    expect(location).toBe('/allProduct?kind=saw');
+  });
+
+  it('follows the search box after a pause in typing, and Back shows the earlier list again', async () => {
+    const { asked } = renderPage('/allProduct?kind=plane');
+    const box = screen.getByRole('searchbox', { name: 'Search by name' }) as HTMLInputElement;
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'kan' } });
+    fireEvent.change(box, { target: { value: 'kanna ' } });
+    await waitFor(() => expect(location).toBe('/allProduct?search=kanna&kind=plane'));
+    // The trailing space the user is still typing after stays in the box.
+    expect(box.value).toBe('kanna ');
+    await waitFor(() => expect(asked()).toContain('/api/handTools?search=kanna&kind=plane'));
+
+    act(() => {
+      void navigate(-1);
+    });
+    expect(location).toBe('/allProduct?kind=plane');
+    await waitFor(() => expect(box.value).toBe(''));
+  });
+
+  it('says when nothing matches, and shows everything again on request', async () => {
+    renderPage('/allProduct?search=nothing&kind=saw');
+    expect(await screen.findByText(/No tools match your search/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show all tools' }));
+    expect(location).toBe('/allProduct');
+    expect(await screen.findByRole('heading', { name: 'Oire Nomi Bench Chisel 24 mm' })).toBeTruthy();
+  });
+
+  it('ignores unknown values in the address', async () => {
+    const { asked } = renderPage('/allProduct?sort=cheapest&kind=spoon');
+    await screen.findByRole('heading', { name: 'Oire Nomi Bench Chisel 24 mm' });
+    expect(asked()).toEqual(['/api/handTools']);
+    expect((screen.getByRole('combobox', { name: 'Kind' }) as HTMLSelectElement).value).toBe('');
+  });
+});

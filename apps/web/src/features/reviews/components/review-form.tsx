@@ -1,0 +1,135 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages } from '@kanna/shared/messages';
+import { reviewRequest } from '@kanna/shared/reviews';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { notify } from '../../../lib/toast';
+import { usePostReview } from '../api/post-review';
+import { RatingInput } from './rating-input';
+
+/** The server's limit on a review's text (the shared schema says the same). */
+export const REVIEW_MAX_LENGTH = 1000;
+
+type ReviewFormInput = z.input<typeof reviewRequest>;
+type ReviewFormOutput = z.output<typeof reviewRequest>;
+
+const formatCount = (n: number) => n.toLocaleString('en-US');
+
+interface ReviewFormProps {
+  /** Called after the review was posted. */
+  onPosted?: () => void;
+}
+
+/** Spec §2 addReview: a rating of 1 to 5 stars and the review text (required, spec §5). */
+export function ReviewForm({ onPosted }: ReviewFormProps) {
+  const id = useId();
+  const ids = {
+    ratingLabel: `${id}-rating-label`,
+    ratingHint: `${id}-rating-hint`,
+    ratingError: `${id}-rating-error`,
+    review: `${id}-review`,
+    reviewCount: `${id}-review-count`,
+    reviewError: `${id}-review-error`,
+    serverError: `${id}-server-error`,
+  };
+  const post = usePostReview();
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<ReviewFormInput, unknown, ReviewFormOutput>({
+    resolver: zodResolver(reviewRequest),
+    defaultValues: { rating: undefined, description: '' },
+  });
+
+  const length = watch('description')?.length ?? 0;
+  const tooLong = length > REVIEW_MAX_LENGTH;
+
+  const onSubmit = async (values: ReviewFormOutput) => {
+    try {
+      await post.mutateAsync(values);
+    } catch {
+      return; // post.error is shown above the button
+    }
+    void notify('success', messages.reviewPosted);
+    reset();
+    post.reset();
+    onPosted?.();
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <span id={ids.ratingLabel} className="font-semibold">
+          Rating
+        </span>
+        <p id={ids.ratingHint} className="text-sm text-base-content/80">
+          Choose 1 to 5 stars. With the keyboard: the arrow keys.
+        </p>
+        <Controller
+          control={control}
+          name="rating"
+          render={({ field }) => (
+            <RatingInput
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              labelledBy={ids.ratingLabel}
+              describedBy={errors.rating ? `${ids.ratingHint} ${ids.ratingError}` : ids.ratingHint}
+              invalid={Boolean(errors.rating)}
+            />
+          )}
+        />
+        {errors.rating && (
+          <p id={ids.ratingError} className="text-sm font-medium text-error">
+            {errors.rating.message}
+          </p>
+        )}
+      </div>
+
+      <div className="flex flex-col gap-2">
+        <label htmlFor={ids.review} className="font-semibold">
+          Review
+        </label>
+        <textarea
+          id={ids.review}
+          rows={6}
+          className={`textarea w-full ${errors.description ? 'textarea-error' : ''}`}
+          aria-invalid={Boolean(errors.description)}
+          aria-describedby={errors.description ? `${ids.reviewCount} ${ids.reviewError}` : ids.reviewCount}
+          placeholder="How do the tools work for you?"
+          {...register('description')}
+        />
+        <div className="flex flex-wrap justify-between gap-2 text-sm">
+          {errors.description ? (
+            <p id={ids.reviewError} className="font-medium text-error">
+              {errors.description.message}
+            </p>
+          ) : (
+            <span />
+          )}
+          <p id={ids.reviewCount} className={tooLong ? 'font-medium text-error' : 'text-base-content/80'}>
+            {formatCount(length)} / {formatCount(REVIEW_MAX_LENGTH)} characters
+          </p>
+        </div>
+      </div>
+
+      {post.error && (
+        <p id={ids.serverError} role="alert" className="rounded-box border border-error/40 p-3 text-error">
+          {post.error.message}
+        </p>
+      )}
+
+      <div>
+        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+          {isSubmitting ? 'Posting…' : 'Post review'}
+        </button>
+      </div>
+    </form>
+  );
+}
