@@ -1,24 +1,12 @@
 import type { OrderStatus } from '@kanna/shared/orders';
 
-// Local twins of features/catalog/tool-format.ts (features do not import each other): the
-// catalogue cards and the order screens must show money the same way.
+// Money is formatted by lib/money.ts, shared with the payment screens.
 
 /** Sold out when less is available than the minimum order (DESIGN §5). */
 export const isSoldOut = (tool: { minQuantity: number; maxQuantity: number }): boolean =>
   tool.maxQuantity < tool.minQuantity;
 
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const cents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/**
- * Dollars as the catalogue shows them: whole amounts without decimals, others with two
- * ('12', '12.50'); bulk totals get thousands separators ('48,125').
- */
-export const formatPrice = (dollars: number): string =>
-  Number.isInteger(dollars) ? whole.format(dollars) : cents.format(dollars);
-
-/** '$12.50', '$48,125'. */
-export const formatMoney = (dollars: number): string => `$${formatPrice(dollars)}`;
+export { formatMoney, formatPrice } from '../../lib/money';
 
 /** perPrice × quantity in whole cents, so 0.1 × 3 is 0.3 and not 0.30000000000000004 (DESIGN §5). */
 export const orderTotal = (perPrice: number, quantity: number): number =>

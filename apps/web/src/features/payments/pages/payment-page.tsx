@@ -7,6 +7,7 @@ import { ErrorMessage } from '../../../components/ui/error-message';
 import { LoadingDots } from '../../../components/ui/loading-dots';
 import { ApiError } from '../../../lib/api-client';
 import { lazyComponent } from '../../../lib/lazy-route';
+import { formatMoney } from '../../../lib/money';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
 import { usePaymentIntent } from '../api/create-payment-intent';
@@ -15,7 +16,6 @@ import { useShopSettings } from '../api/get-settings';
 import { useRecordPayment } from '../api/record-payment';
 import { OrderSummary } from '../components/order-summary';
 import { TestCardForm } from '../components/test-card-form';
-import { formatMoney } from '../format';
 
 // Stripe's SDK is loaded only when the shop takes real cards, never in test mode.
 const StripeCardForm = lazyComponent(
