@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { PublicCache } from './lib/cache';
+import { SessionCache } from './lib/session-cache';
 import { createAuth } from './modules/auth/auth';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { catalogService } from './modules/catalog/catalog.service';
@@ -29,7 +30,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { usersService } from './modules/users/users.service';
 import { vitalsRoutes } from './modules/vitals/vitals.routes';
-import { guards, registerAuth } from './plugins/auth';
+import { guards, registerAuth, type SessionUser } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
@@ -40,12 +41,14 @@ export function createServices(
   config: Config,
   database: Db,
   cache: PublicCache,
+  sessions: SessionCache<SessionUser>,
   mailer: Mailer,
   log: FastifyBaseLogger,
 ) {
   const { db } = database;
   const payments = config.stripe ? stripePaymentProvider(config.stripe) : testPaymentProvider(db);
   const catalog = catalogService(db, cache);
+  const accountChanged = (userId: string) => sessions.forget(userId);
   return {
     payments,
     orders: ordersService({
@@ -58,12 +61,12 @@ export function createServices(
       publicUrl: config.publicUrl,
       stockChanged: catalog.changed,
     }),
-    auth: createAuth(config, db, mailer),
+    auth: createAuth(config, db, mailer, accountChanged),
     catalog,
     reviews: reviewsService(db, cache),
     media: mediaService(db),
     newsletter: newsletterService(db),
-    users: usersService(db),
+    users: usersService(db, accountChanged),
     overview: overviewService(db),
     mailer,
   };
@@ -90,14 +93,17 @@ export async function buildApp(
 
   const cache = new PublicCache(database.changes, (topic) => app.log.error({ topic }, 'cache notice failed'));
   await cache.start();
+  const sessions = new SessionCache<SessionUser>(database.changes);
+  await sessions.start();
   const services = createServices(
     config,
     database,
     cache,
+    sessions,
     options.mailer ?? createMailer(config, app.log),
     app.log,
   );
-  const guard = guards(services.auth);
+  const guard = guards(services.auth, sessions);
 
   app.addHook('onResponse', async (request, reply) => {
     const ms = reply.elapsedTime;
@@ -156,6 +162,7 @@ export async function buildApp(
     app.addHook('onClose', async () => clearInterval(sweep));
   }
   app.addHook('onClose', () => cache.flush());
+  app.addHook('onClose', async () => services.mailer.close?.());
 
   return { app, services };
 }

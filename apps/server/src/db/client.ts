@@ -11,9 +11,12 @@ import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-/** Change notices between server instances (PostgreSQL LISTEN/NOTIFY; PGlite has it too). */
+/**
+ * Change notices between server instances (PostgreSQL LISTEN/NOTIFY; PGlite has it too). A
+ * payload is a public-cache topic ("catalog", "reviews") or `account:<user id>` (session cache).
+ */
 export type ChangeListener = {
-  /** Called with the payload of each notice; `onReset` when notices may have been missed. */
+  /** Called with the payload of each notice; `onReset` when notices may have been missed. Several may subscribe. */
   subscribe(onNotice: (payload: string) => void, onReset: () => void): Promise<void>;
   notify(payload: string): Promise<void>;
 };
@@ -61,22 +64,35 @@ async function openPostgres(url: string): Promise<Db> {
   pool.on('error', () => {}); // an idle client's broken connection is replaced on next use
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   let listener: pg.Client | null = null;
+  let connecting: Promise<void> | null = null;
   let closed = false;
+  // One LISTEN connection, shared by every subscriber (the public cache, the session cache).
+  const subscribers: { onNotice: (payload: string) => void; onReset: () => void }[] = [];
+  const resetAll = () => {
+    for (const s of subscribers) s.onReset();
+  };
 
-  async function listen(onNotice: (payload: string) => void, onReset: () => void): Promise<void> {
+  async function connect(): Promise<void> {
     const client = new pg.Client({ connectionString: url });
     client.on('notification', (n) => {
-      if (n.channel === CHANNEL) onNotice(n.payload ?? '');
+      if (n.channel !== CHANNEL) return;
+      for (const s of subscribers) s.onNotice(n.payload ?? '');
     });
     client.on('error', () => {
       // The connection broke: notices may have been lost. Forget cached state and reconnect.
-      onReset();
+      resetAll();
       client.end().catch(() => {});
-      if (!closed) setTimeout(() => listen(onNotice, onReset).catch(() => onReset()), 1000).unref();
+      if (!closed) setTimeout(() => connect().catch(resetAll), 1000).unref();
     });
     await client.connect();
     await client.query(`listen ${CHANNEL}`);
     listener = client;
+  }
+
+  async function listen(onNotice: (payload: string) => void, onReset: () => void): Promise<void> {
+    subscribers.push({ onNotice, onReset });
+    connecting ??= connect();
+    await connecting;
   }
 
   return {

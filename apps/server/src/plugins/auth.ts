@@ -3,6 +3,7 @@ import { messages } from '@kanna/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
+import type { SessionCache } from '../lib/session-cache';
 import type { Auth } from '../modules/auth/auth';
 
 export type SessionUser = {
@@ -68,11 +69,11 @@ export async function registerAuth(app: FastifyInstance, auth: Auth): Promise<vo
   });
 }
 
-export async function loadSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+async function lookUpSession(auth: Auth, request: FastifyRequest) {
   const found = await auth.api.getSession({ headers: authHeaders(request) });
   if (!found) return null;
   const u = found.user as typeof found.user & { role?: string };
-  return {
+  const value: SessionUser = {
     id: u.id,
     email: u.email,
     name: u.name,
@@ -80,17 +81,29 @@ export async function loadSessionUser(auth: Auth, request: FastifyRequest): Prom
     role: u.role === 'admin' ? 'admin' : 'user',
     sessionToken: found.session.token,
   };
+  return { value, userId: u.id, expiresAt: new Date(found.session.expiresAt) };
 }
 
-export const guards = (auth: Auth) => ({
+/** The request's signed-in user, from the session cache or Better Auth; null when there is none. */
+export function loadSessionUser(
+  auth: Auth,
+  sessions: SessionCache<SessionUser>,
+  request: FastifyRequest,
+): Promise<SessionUser | null> {
+  const { authorization, cookie } = request.headers;
+  if (!authorization && !cookie) return Promise.resolve(null);
+  return sessions.get(`${authorization ?? ''}\n${cookie ?? ''}`, () => lookUpSession(auth, request));
+}
+
+export const guards = (auth: Auth, sessions: SessionCache<SessionUser>) => ({
   /** 401 unless signed in. */
   async requireUser(request: FastifyRequest): Promise<void> {
-    request.sessionUser = await loadSessionUser(auth, request);
+    request.sessionUser = await loadSessionUser(auth, sessions, request);
     if (!request.sessionUser) throw new AppError(401, messages.noUserLoggedIn);
   },
   /** 401 unless signed in, 403 unless an administrator. */
   async requireAdmin(request: FastifyRequest): Promise<void> {
-    request.sessionUser = await loadSessionUser(auth, request);
+    request.sessionUser = await loadSessionUser(auth, sessions, request);
     if (!request.sessionUser) throw new AppError(401, messages.noUserLoggedIn);
     if (request.sessionUser.role !== 'admin') throw new AppError(403, 'Only administrators can do this.');
   },

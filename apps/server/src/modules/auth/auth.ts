@@ -11,9 +11,15 @@ import type { Mailer } from '../mail/mailer';
  * Identity (DESIGN §1): Better Auth on the shop's own database — e-mail and password (6+
  * characters), verification and reset mails, Google through OpenID Connect discovery,
  * sessions in httpOnly cookies and as bearer tokens, rate limits kept in the database so
- * every instance counts together.
+ * every instance counts together. `accountChanged` hears of every change to an account or its
+ * sessions (the session cache forgets that user everywhere).
  */
-export function createAuth(config: Config, db: Database, mailer: Mailer) {
+export function createAuth(
+  config: Config,
+  db: Database,
+  mailer: Mailer,
+  accountChanged: (userId: string) => Promise<void>,
+) {
   const https = config.publicUrl.startsWith('https://');
   const perMinute = { window: 60, max: config.authRateLimit };
   return betterAuth({
@@ -45,7 +51,11 @@ export function createAuth(config: Config, db: Database, mailer: Mailer) {
             data: { ...u, role: config.adminEmails.includes(u.email.toLowerCase()) ? 'admin' : 'user' },
           }),
         },
+        update: { after: async (u) => accountChanged(u.id) },
+        delete: { after: async (u) => accountChanged(u.id) },
       },
+      // Sign-out, revoked sessions and password resets all delete sessions.
+      session: { delete: { after: async (s) => accountChanged(s.userId) } },
     },
     emailAndPassword: {
       enabled: true,

@@ -32,7 +32,8 @@ export type ProfileChanges = Partial<{
   img: string | undefined;
 }>;
 
-export function usersService(db: Database) {
+/** `accountChanged` is told of every committed change to an account (the session cache forgets it). */
+export function usersService(db: Database, accountChanged: (userId: string) => Promise<void>) {
   async function find(email: string): Promise<UserRow> {
     const [row] = await db.select().from(user).where(eq(user.email, email.toLowerCase()));
     if (!row) throw notFound('This user');
@@ -70,6 +71,7 @@ export function usersService(db: Database) {
         .set({ ...set, updatedAt: new Date() })
         .where(eq(user.id, current.id))
         .returning();
+      await accountChanged(current.id);
       return { modifiedCount: 1, user: toUserRecord(row ?? current) };
     },
 
@@ -85,6 +87,7 @@ export function usersService(db: Database) {
         .set({ role: 'admin', updatedAt: new Date() })
         .where(and(eq(user.id, target.id), ne(user.role, 'admin')))
         .returning({ id: user.id });
+      if (changed.length) await accountChanged(target.id);
       return changed.length;
     },
 
@@ -93,7 +96,7 @@ export function usersService(db: Database) {
       const target = await find(email);
       if (target.email === callerEmail.toLowerCase())
         throw new AppError(409, 'You cannot delete your own account.');
-      return db.transaction(async (tx) => {
+      const removed = await db.transaction(async (tx) => {
         if (target.role === 'admin') {
           const [admins] = await tx
             .select({ n: sql<number>`count(*)::int` })
@@ -104,6 +107,8 @@ export function usersService(db: Database) {
         const gone = await tx.delete(user).where(eq(user.id, target.id)).returning({ id: user.id });
         return gone.length;
       });
+      if (removed) await accountChanged(target.id);
+      return removed;
     },
   };
 }

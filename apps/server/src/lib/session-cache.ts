@@ -1,0 +1,79 @@
+import type { ChangeListener } from '../db/client';
+
+const PREFIX = 'account:';
+
+type Entry<T> = { value: T; userId: string; until: number };
+
+/**
+ * Who is signed in, by the exact credential presented (cookie or bearer header), for up to a
+ * minute, so an authenticated call does not cost a session query and its signature check.
+ *
+ * Correct after changes: whatever changes an account or ends its sessions (sign-out, revoked
+ * sessions, a new password, a role, a name, a deleted account) calls `forget(userId)`, which drops
+ * that user's entries here and tells every other instance through LISTEN/NOTIFY before it
+ * resolves. A lookup that began before a change is not stored; if the notice connection breaks,
+ * everything is dropped. Only credentials the auth library accepted are ever stored.
+ */
+export class SessionCache<T> {
+  private entries = new Map<string, Entry<T>>();
+  /** Bumped by every forget: a lookup that saw another value may be stale and is not stored. */
+  private generation = 0;
+
+  constructor(
+    private readonly changes: ChangeListener,
+    private readonly options: { ttlMs?: number; maxEntries?: number; now?: () => number } = {},
+  ) {}
+
+  async start(): Promise<void> {
+    await this.changes.subscribe(
+      (payload) => {
+        if (payload.startsWith(PREFIX)) this.drop(payload.slice(PREFIX.length));
+      },
+      () => {
+        this.generation++;
+        this.entries.clear();
+      },
+    );
+  }
+
+  private now(): number {
+    return this.options.now?.() ?? Date.now();
+  }
+
+  /**
+   * The cached value for `key`, or the result of `load` (stored when it is not null, until the
+   * earlier of the time-to-live and `expiresAt`).
+   */
+  async get(
+    key: string,
+    load: () => Promise<{ value: T; userId: string; expiresAt: Date } | null>,
+  ): Promise<T | null> {
+    const hit = this.entries.get(key);
+    if (hit && hit.until > this.now()) return hit.value;
+    if (hit) this.entries.delete(key);
+    const started = this.generation;
+    const found = await load();
+    if (!found) return null;
+    if (started === this.generation) {
+      const until = Math.min(this.now() + (this.options.ttlMs ?? 60_000), found.expiresAt.getTime());
+      this.entries.set(key, { value: found.value, userId: found.userId, until });
+      // Oldest first: past the bound, the oldest entry makes room.
+      if (this.entries.size > (this.options.maxEntries ?? 10_000)) {
+        const oldest = this.entries.keys().next().value;
+        if (oldest !== undefined) this.entries.delete(oldest);
+      }
+    }
+    return found.value;
+  }
+
+  /** Call after a committed change to the account or its sessions; resolves once every instance was told. */
+  async forget(userId: string): Promise<void> {
+    this.drop(userId);
+    await this.changes.notify(PREFIX + userId);
+  }
+
+  private drop(userId: string): void {
+    this.generation++;
+    for (const [key, entry] of this.entries) if (entry.userId === userId) this.entries.delete(key);
+  }
+}
