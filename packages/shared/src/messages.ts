@@ -28,6 +28,7 @@ export const messages = {
   priceChanged: 'the price has changed: please review your order and try again',
   quantityWhole: 'the quantity must be a whole number of pieces',
   soldOut: 'this tool is sold out',
+  orderTooLarge: 'one order can total at most $999,999.99: please order fewer pieces or contact the supplier',
   paidCannotCancel: 'a paid order cannot be cancelled',
   cardDeclined: 'Your card was declined.',
   insufficientFunds: 'Your card has insufficient funds.',

@@ -7,7 +7,7 @@ import {
   type Order,
   type OrderStatus,
 } from '@kanna/shared';
-import { and, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { enquiries, orders, tools } from '../../db/schema';
@@ -37,6 +37,9 @@ export const toOrderDto = (o: OrderRow): Order => ({
   paidAt: o.paidAt?.toISOString() ?? null,
   shippedAt: o.shippedAt?.toISOString() ?? null,
 });
+
+/** The most one order may total: what a card payment can carry ($999,999.99). */
+export const MAX_ORDER_CENTS = 99_999_999;
 
 const money = (cents: number) => `$${centsToDollars(cents).toFixed(2)}`;
 
@@ -110,16 +113,9 @@ export function ordersService(deps: OrdersDeps) {
       },
     ): Promise<string> {
       const id = randomUUID();
-      const readTool = async () => {
-        const [row] = await db
-          .select()
-          .from(tools)
-          .where(and(eq(tools.id, input.toolId), eq(tools.archived, false)));
-        if (!row) throw notFound('This tool');
-        return row;
-      };
       /** Why an order for `tool` cannot be placed as asked, or null when it can. */
-      const refusal = (tool: typeof tools.$inferSelect): AppError | null => {
+      const refusal = (tool: typeof tools.$inferSelect | undefined): AppError | null => {
+        if (!tool || tool.archived) return notFound('This tool');
         const total = tool.priceCents * input.quantity;
         if (
           (input.perPrice !== undefined && dollarsToCents(input.perPrice) !== tool.priceCents) ||
@@ -130,43 +126,53 @@ export function ordersService(deps: OrdersDeps) {
         if (tool.available < tool.minQuantity) return new AppError(409, messages.soldOut);
         if (input.quantity < tool.minQuantity) return new AppError(400, messages.belowMinimum);
         if (input.quantity > tool.available) return new AppError(400, messages.aboveAvailable);
+        if (total > MAX_ORDER_CENTS) return new AppError(400, messages.orderTooLarge);
         return null;
       };
-
-      const tool = await readTool();
-      const refused = refusal(tool);
-      if (refused) throw refused;
       const holdUntil = new Date(now().getTime() + deps.holdMs);
-      const total = tool.priceCents * input.quantity;
-      // One statement reserves the stock and writes the order, so the tool's row is locked only
-      // inside PostgreSQL, never across round trips; it takes nothing unless the price is still
-      // the one checked above and enough is available.
-      const inserted = await db.execute(sql`
+      const q = input.quantity;
+      // One statement checks, reserves and writes, so the tool's row is locked only inside
+      // PostgreSQL for one statement, never across round trips, and the price, name and total
+      // come from the row it reserved. A price the client sent must equal the stored one.
+      const perPriceSent = input.perPrice === undefined ? null : dollarsToCents(input.perPrice);
+      const totalSent = input.totalPrice === undefined ? null : dollarsToCents(input.totalPrice);
+      type Placed = { product_name: string; per_price_cents: number; total_cents: number };
+      // A sent price too large for any stored one cannot match: it goes straight to the refusal.
+      const comparable = (cents: number | null) => cents === null || Number.isSafeInteger(cents);
+      const inserted =
+        comparable(perPriceSent) && comparable(totalSent)
+          ? await db.execute(sql`
         with reserved as (
-          update ${tools} set available = available - ${input.quantity}
-          where id = ${tool.id} and archived = false and price_cents = ${tool.priceCents}
-            and available >= ${input.quantity} and available >= min_quantity
-          returning id
+          update ${tools} set available = available - ${q}
+          where id = ${input.toolId} and archived = false
+            and available >= ${q} and available >= min_quantity and ${q} >= min_quantity
+            and price_cents::bigint * ${q} <= ${MAX_ORDER_CENTS}
+            and (${perPriceSent}::bigint is null or price_cents = ${perPriceSent}::bigint)
+            and (${totalSent}::bigint is null or price_cents::bigint * ${q} = ${totalSent}::bigint)
+          returning id, product_name, price_cents
         )
         insert into ${orders} (id, user_id, email, name, tool_id, product_name, quantity,
           per_price_cents, total_cents, phone, address, hold_until)
-        select ${id}, ${caller.id}, ${caller.email}, ${caller.name}, reserved.id, ${tool.productName},
-          ${input.quantity}, ${tool.priceCents}, ${total}, ${input.phone}, ${input.address},
+        select ${id}, ${caller.id}, ${caller.email}, ${caller.name}, reserved.id, reserved.product_name,
+          ${q}, reserved.price_cents, reserved.price_cents * ${q}, ${input.phone}, ${input.address},
           ${holdUntil.toISOString()}::timestamptz
         from reserved
-        returning id`);
-      if (!(inserted as unknown as { rows: unknown[] }).rows.length) {
-        // Someone else bought it, or it changed, between the read and the write: say which.
-        throw refusal(await readTool()) ?? new AppError(409, messages.priceChanged);
+        returning product_name, per_price_cents, total_cents`)
+          : { rows: [] };
+      const [row] = (inserted as unknown as { rows: Placed[] }).rows;
+      if (!row) {
+        // Nothing was reserved: read the tool to say why (it may also have changed meanwhile).
+        const [tool] = await db.select().from(tools).where(eq(tools.id, input.toolId));
+        throw refusal(tool) ?? new AppError(409, messages.priceChanged);
       }
       const placed = {
         id,
         email: caller.email,
         name: caller.name,
-        quantity: input.quantity,
-        productName: tool.productName,
-        perPriceCents: tool.priceCents,
-        totalCents: total,
+        quantity: q,
+        productName: row.product_name,
+        perPriceCents: row.per_price_cents,
+        totalCents: row.total_cents,
         holdUntil,
       };
       await deps.stockChanged();

@@ -89,6 +89,38 @@ describe('placing an order', () => {
     expect(await stockOf(tool._id)).toBe(8);
   });
 
+  it('refuses an absurd client price with 409 too (never a 500), creating nothing', async () => {
+    const tool = await addTool(shop, { minQuantity: 1, available: 10, priceCents: 999 });
+    const c = await buyer();
+    const before = await orderCount();
+    for (const absurd of [
+      { perPrice: 1e300 },
+      { totalPrice: -1e20 },
+      { perPrice: 9.99, totalPrice: 2 ** 70 },
+    ]) {
+      const res = await place(c, { toolId: tool._id, quantity: 2, ...absurd });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(messages.priceChanged);
+    }
+    expect(await orderCount()).toBe(before);
+    expect(await stockOf(tool._id)).toBe(10);
+  });
+
+  it('refuses an order above what one card payment can carry ($999,999.99) with 400, reserving nothing', async () => {
+    // $1,000 a piece: 1,000 pieces would be $1,000,000.
+    const tool = await addTool(shop, { minQuantity: 1, available: 5000, priceCents: 100_000 });
+    const c = await buyer();
+    const before = await orderCount();
+    const res = await place(c, { toolId: tool._id, quantity: 1000 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(messages.orderTooLarge);
+    expect(await orderCount()).toBe(before);
+    expect(await stockOf(tool._id)).toBe(5000);
+    const largest = await place(c, { toolId: tool._id, quantity: 999 });
+    expect(largest.statusCode).toBe(201);
+    expect((await c.get(`/api/orders/order/${largest.json().insertedId}`)).json().totalPrice).toBe(999_000);
+  });
+
   it.each([
     ['below the minimum', 4, messages.belowMinimum],
     ['above what is available', 31, messages.aboveAvailable],
