@@ -56,7 +56,7 @@ export type Config = {
   authSecret: string;
   sampleData: boolean;
   adminEmails: string[];
-  mail: { smtpUrl: string | null; from: string; outboxDir: string };
+  mail: { smtpUrl: string | null; from: string; outboxFile: string };
   /** Google sign-in through OpenID Connect discovery, or null when not configured. */
   google: { clientId: string; clientSecret: string; issuer: string } | null;
   /** Stripe when its keys are set; otherwise the built-in test-mode processor. */
@@ -129,7 +129,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
-    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxFile: path.join(dataDir, 'outbox.mbox') },
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? {

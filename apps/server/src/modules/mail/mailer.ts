@@ -1,18 +1,24 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 
 export type Mail = { to: string; subject: string; text: string; link?: string };
-export type Mailer = { send(mail: Mail): Promise<void> };
+export type Mailer = { send(mail: Mail): Promise<void>; close?(): Promise<void> };
+
+/** One message in mboxrd form: a "From " separator line, body lines that begin with ">*From " quoted once more. */
+export const mboxEntry = (message: string, at: Date): string =>
+  `From kanna@localhost ${at.toUTCString()}\n${message.replace(/^(>*From )/gm, '>$1').replace(/\n?$/, '\n')}\n`;
 
 /**
- * Nodemailer over SMTP_URL; without it, each message is written to DATA_DIR/outbox as an .eml
- * file and its link is logged, so password reset works on a laptop without a mail server.
+ * Nodemailer over SMTP_URL; without it, each message is appended to DATA_DIR/outbox.mbox (one
+ * file any mail client opens, written through one open stream, so a burst of orders costs no
+ * file opening per mail) and its link is logged, so password reset works on a laptop without a
+ * mail server.
  */
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
-  const { smtpUrl, from, outboxDir } = config.mail;
+  const { smtpUrl, from, outboxFile } = config.mail;
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
@@ -22,13 +28,31 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let outbox: WriteStream | null = null;
+  const open = () => {
+    if (!outbox) {
+      mkdirSync(path.dirname(outboxFile), { recursive: true });
+      outbox = createWriteStream(outboxFile, { flags: 'a' });
+      outbox.on('error', (err) => {
+        log.error({ err, file: outboxFile }, 'the mail outbox cannot be written');
+        outbox = null;
+      });
+    }
+    return outbox;
+  };
   return {
     async send(mail) {
       const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
-      await mkdir(outboxDir, { recursive: true });
-      const file = path.join(outboxDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
-      await writeFile(file, info.message as Buffer);
-      log.info({ to: mail.to, subject: mail.subject, link: mail.link, file }, 'mail written to the outbox');
+      open().write(mboxEntry(String(info.message), new Date()));
+      log.info(
+        { to: mail.to, subject: mail.subject, link: mail.link, file: outboxFile },
+        'mail written to the outbox',
+      );
+    },
+    async close() {
+      const stream = outbox;
+      outbox = null;
+      if (stream) await new Promise<void>((resolve) => stream.end(resolve));
     },
   };
 }

@@ -1,0 +1,38 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { createMailer, mboxEntry } from './mailer';
+
+describe('the outbox mailer (no SMTP_URL)', () => {
+  let dir = '';
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('appends every message to DATA_DIR/outbox.mbox, one mbox entry each', async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'kanna-mail-'));
+    const config = loadConfig({ DATA_DIR: dir, MAIL_FROM: 'Kanna <shop@kanna.example>' });
+    const quiet = { info() {}, error() {} } as unknown as FastifyBaseLogger;
+    const mailer = createMailer(config, quiet);
+    await mailer.send({ to: 'a@kanna.example', subject: 'First', text: 'Hello A' });
+    await mailer.send({ to: 'b@kanna.example', subject: 'Second', text: 'From the shop\nHello B' });
+    await mailer.close?.();
+
+    const mbox = readFileSync(path.join(dir, 'outbox.mbox'), 'utf8');
+    const entries = mbox.split(/^From kanna@localhost .*$/m).filter((e) => e.trim());
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toContain('To: a@kanna.example');
+    expect(entries[0]).toContain('Subject: First');
+    expect(entries[1]).toContain('Subject: Second');
+    // A body line that could pass for a separator is quoted.
+    expect(entries[1]).toContain('>From the shop');
+  });
+
+  it('quotes ">From " lines once more, mboxrd style', () => {
+    const entry = mboxEntry('Subject: x\n\n>From here\nFrom there', new Date(0));
+    expect(entry).toBe(
+      'From kanna@localhost Thu, 01 Jan 1970 00:00:00 GMT\nSubject: x\n\n>>From here\n>From there\n\n',
+    );
+  });
+});
