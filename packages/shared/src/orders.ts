@@ -4,6 +4,16 @@ import { messages } from './messages';
 export const orderStatus = z.enum(['unpaid', 'paid', 'shipped', 'cancelled']);
 export type OrderStatus = z.infer<typeof orderStatus>;
 
+/**
+ * The most one order may total, in cents ($999,999.99): what a single card payment carries. The
+ * server refuses more (messages.orderTooLarge); the purchase form stops its quantity there.
+ */
+export const MAX_ORDER_CENTS = 99_999_999;
+
+/** How many pieces at this price (dollars) fit in one order. */
+export const piecesWithinOrderLimit = (perPrice: number): number =>
+  Math.floor(MAX_ORDER_CENTS / Math.max(1, Math.round(perPrice * 100)));
+
 const quantity = z
   .number({ message: messages.quantityWhole })
   .int({ message: messages.quantityWhole })

@@ -3,6 +3,7 @@ import {
   centsToDollars,
   dollarsToCents,
   type EnquiryRequest,
+  MAX_ORDER_CENTS,
   messages,
   type Order,
   type OrderStatus,
@@ -37,9 +38,6 @@ export const toOrderDto = (o: OrderRow): Order => ({
   paidAt: o.paidAt?.toISOString() ?? null,
   shippedAt: o.shippedAt?.toISOString() ?? null,
 });
-
-/** The most one order may total: what a card payment can carry ($999,999.99). */
-export const MAX_ORDER_CENTS = 99_999_999;
 
 const money = (cents: number) => `$${centsToDollars(cents).toFixed(2)}`;
 
