@@ -151,15 +151,18 @@ export async function buildApp(
   await app.register(mediaRoutes(services.media), { prefix: '/media' });
   await registerWeb(app, config.webDist);
 
-  // Unpaid orders hold their stock for a while (ORDER_HOLD_HOURS); then it goes back on sale.
   if (config.env !== 'test') {
-    const sweep = setInterval(() => {
-      services.orders
-        .releaseExpiredHolds()
-        .catch((err) => app.log.error({ err }, 'releasing expired holds failed'));
-    }, 60_000);
-    sweep.unref();
-    app.addHook('onClose', async () => clearInterval(sweep));
+    const every = (ms: number, what: string, task: () => Promise<unknown>) => {
+      const timer = setInterval(() => task().catch((err) => app.log.error({ err }, `${what} failed`)), ms);
+      timer.unref();
+      app.addHook('onClose', async () => clearInterval(timer));
+    };
+    // Unpaid orders hold their stock for a while (ORDER_HOLD_HOURS); then it goes back on sale.
+    every(60_000, 'releasing expired holds', () => services.orders.releaseExpiredHolds());
+    // Pictures uploaded but never used (or replaced) go after a day's grace.
+    every(60 * 60_000, 'removing unused pictures', () =>
+      services.media.removeUnused(new Date(Date.now() - 24 * 60 * 60_000)),
+    );
   }
   app.addHook('onClose', () => cache.flush());
   app.addHook('onClose', async () => services.mailer.close?.());

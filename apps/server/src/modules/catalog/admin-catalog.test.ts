@@ -202,6 +202,50 @@ describe('products', () => {
   });
 });
 
+describe('unused pictures', () => {
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  const shown = async (url: string) => (await anon.get(url)).statusCode;
+
+  it('go once their grace has passed, unless a tool or a profile shows them', async () => {
+    await shop.services.media.removeUnused(new Date()); // what earlier tests left behind
+    const abandoned = await uploadedUrl();
+    const used = await uploadedUrl();
+    const replaced = await uploadedUrl();
+    const profile = await uploadedUrl();
+    const created = await admin.post('/api/handTools', product(used));
+    const edited = await admin.post('/api/handTools', product(replaced));
+    expect([created.statusCode, edited.statusCode]).toEqual([201, 201]);
+    const replacement = await uploadedUrl();
+    const patch = await admin.request({
+      method: 'PATCH',
+      url: `/api/handTools/${edited.json().insertedId}`,
+      payload: { img: replacement },
+    });
+    expect(patch.statusCode).toBe(200);
+    const put = await customer.put('/api/users/customer@kanna.example', {
+      email: 'customer@kanna.example',
+      displayName: 'Customer',
+      phone: '0312345678',
+      district: 'Chiyoda',
+      city: 'Tokyo',
+      img: `${shop.config.publicUrl}${profile}`,
+    });
+    expect(put.statusCode).toBe(200);
+    // An archived tool keeps its picture: its orders may still be looked at.
+    await admin.delete(`/api/handTools/${created.json().insertedId}`);
+    await sleep(20);
+    const cutoff = new Date();
+    await sleep(20);
+    const fresh = await uploadedUrl();
+
+    expect(await shop.services.media.removeUnused(cutoff)).toBe(2);
+    expect(await shown(abandoned)).toBe(404);
+    expect(await shown(replaced)).toBe(404);
+    for (const url of [used, replacement, profile, fresh]) expect(await shown(url)).toBe(200);
+    expect(await shop.services.media.removeUnused(cutoff)).toBe(0);
+  });
+});
+
 describe('catalogue browsing', () => {
   it('searches by name, sorts by price and filters by kind', async () => {
     const img = await uploadedUrl();

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { imageAspect, imageWidths } from '@kanna/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../../db/client';
-import { media } from '../../db/schema';
+import { media, tools, user } from '../../db/schema';
 
 /**
  * Product pictures: any image sharp can read becomes WebP at every storefront width, 4:3,
@@ -26,6 +26,26 @@ export function mediaService(db: Database) {
       );
       await db.insert(media).values(rows);
       return id;
+    },
+
+    /**
+     * Removes pictures uploaded before `cutoff` that nothing shows: no tool (archived ones
+     * included, their orders may be looked at) and no profile picture points at them. An upload
+     * abandoned in the product form, or replaced by an edit, goes once `cutoff` has passed it.
+     * Returns how many pictures (each at every width) went.
+     */
+    async removeUnused(cutoff: Date): Promise<number> {
+      const removed = await db
+        .delete(media)
+        .where(
+          and(
+            sql`${media.createdAt} < ${cutoff.toISOString()}`,
+            sql`not exists (select 1 from ${tools} where ${tools.imageId} = ${media.id})`,
+            sql`not exists (select 1 from ${user} where ${user.image} like '%/media/' || ${media.id}::text || '/%')`,
+          ),
+        )
+        .returning({ id: media.id });
+      return new Set(removed.map((r) => r.id)).size;
     },
 
     async find(id: string, width: number) {
