@@ -1,14 +1,48 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { ChangeListener } from '../db/client';
 
-export type CachedBody = { body: string; etag: string };
+/**
+ * A serialised answer: its bytes, a weak ETag (the same content whatever the encoding) and its
+ * compressed forms, each made once, off the main thread, the first time a client asks for it.
+ */
+export type CachedBody = {
+  body: Buffer;
+  etag: string;
+  encoded: Map<ContentEncoding, Promise<Buffer>>;
+};
+export type ContentEncoding = 'br' | 'gzip';
 
 const NOTICE_DELAY_MS = 5;
 
 /** A serialised answer with its ETag, for `sendCached`. */
 export function toCachedBody(value: unknown): CachedBody {
-  const body = JSON.stringify(value);
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  const body = Buffer.from(JSON.stringify(value));
+  const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  return { body, etag, encoded: new Map() };
+}
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** The body in `encoding`; compressed on the thread pool once, then reused by every request. */
+export function encodedBody(cached: CachedBody, encoding: ContentEncoding): Promise<Buffer> {
+  let pending = cached.encoded.get(encoding);
+  if (!pending) {
+    pending =
+      encoding === 'br'
+        ? brotli(cached.body, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 9,
+              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+              [constants.BROTLI_PARAM_SIZE_HINT]: cached.body.length,
+            },
+          })
+        : gzipped(cached.body, { level: 9 });
+    cached.encoded.set(encoding, pending);
+  }
+  return pending;
 }
 
 /**

@@ -21,6 +21,7 @@ export const catalogRoutes =
     app.get(
       '/handTools',
       {
+        compress: false, // sendCached answers with its own compressed bytes
         schema: {
           tags,
           summary: 'Tools on sale (newest first; search, sort and kind optional)',
@@ -33,7 +34,7 @@ export const catalogRoutes =
 
     app.get(
       '/handTools/:id',
-      { schema: { tags, summary: 'One tool', params: idParam, response: { 200: tool } } },
+      { compress: false, schema: { tags, summary: 'One tool', params: idParam, response: { 200: tool } } },
       async (request, reply) => sendCached(request, reply, await catalog.get(request.params.id)),
     );
 

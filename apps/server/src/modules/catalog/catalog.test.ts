@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { toolKinds } from '@kanna/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -64,6 +65,31 @@ describe('GET /api/handTools', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)(
+    'compresses for a client that accepts %s, with the same content and ETag',
+    async (encoding, decode) => {
+      const plain = await get('/api/handTools?limit=8');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/accept-encoding/i);
+      const packed = await get('/api/handTools?limit=8', {
+        'accept-encoding': `${encoding}, identity;q=0.5`,
+      });
+      expect(packed.statusCode).toBe(200);
+      expect(packed.headers['content-encoding']).toBe(encoding);
+      expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(decode(packed.rawPayload).equals(plain.rawPayload)).toBe(true);
+      expect(packed.headers.etag).toBe(plain.headers.etag);
+      const again = await get('/api/handTools?limit=8', {
+        'accept-encoding': encoding,
+        'if-none-match': packed.headers.etag as string,
+      });
+      expect(again.statusCode).toBe(304);
+    },
+  );
 
   it('shows a new tool first at once, and hides an archived one (the cache follows writes)', async () => {
     await get('/api/handTools?limit=8'); // warm the cache

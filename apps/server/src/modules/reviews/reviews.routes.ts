@@ -10,6 +10,7 @@ export const reviewsRoutes =
     app.get(
       '/review',
       {
+        compress: false, // sendCached answers with its own compressed bytes
         schema: {
           tags: ['reviews'],
           summary: 'Client reviews, newest first',
