@@ -35,6 +35,16 @@ describe('configuration', () => {
     }
   });
 
+  it('takes an smtp:// or smtps:// SMTP_URL and refuses anything else by name', () => {
+    expect(loadConfig({ DATA_DIR: dir, SMTP_URL: 'smtps://u:p@smtp.example.com:465' }).mail.smtpUrl).toBe(
+      'smtps://u:p@smtp.example.com:465',
+    );
+    for (const bad of ['smtp.example.com', 'http://smtp.example.com'])
+      expect(() => loadConfig({ DATA_DIR: dir, SMTP_URL: bad })).toThrow(
+        /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/,
+      );
+  });
+
   it('requires AUTH_SECRET in production', () => {
     expect(() => loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
   });

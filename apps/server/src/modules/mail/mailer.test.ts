@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createMailer, mboxEntry } from './mailer';
@@ -34,5 +35,50 @@ describe('the outbox mailer (no SMTP_URL)', () => {
     expect(entry).toBe(
       'From kanna@localhost Thu, 01 Jan 1970 00:00:00 GMT\nSubject: x\n\n>>From here\n>From there\n\n',
     );
+  });
+});
+
+describe('the SMTP mailer (SMTP_URL set)', () => {
+  it('delivers a burst of mails over a few shared connections', async () => {
+    const received: string[] = [];
+    let connections = 0;
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onConnect(_session, callback) {
+        connections++;
+        callback();
+      },
+      onData(stream, _session, callback) {
+        let message = '';
+        stream.setEncoding('utf8');
+        stream.on('data', (chunk: string) => {
+          message += chunk;
+        });
+        stream.on('end', () => {
+          received.push(message);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as { port: number };
+    try {
+      const config = loadConfig({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'shop@kanna.example' });
+      const mailer = createMailer(config, { info() {}, error() {} } as unknown as FastifyBaseLogger);
+      const subjects = Array.from({ length: 12 }, (_, i) => `Order ${i + 1}`);
+      await Promise.all(
+        subjects.map((subject) => mailer.send({ to: 'buyer@kanna.example', subject, text: 'Thanks' })),
+      );
+      await mailer.close?.();
+
+      expect(received).toHaveLength(12);
+      for (const subject of subjects)
+        expect(received.some((m) => m.includes(`Subject: ${subject}\r\n`))).toBe(true);
+      expect(connections).toBeGreaterThanOrEqual(1);
+      expect(connections).toBeLessThanOrEqual(3);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });

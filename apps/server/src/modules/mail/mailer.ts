@@ -20,10 +20,19 @@ export const mboxEntry = (message: string, at: Date): string =>
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   const { smtpUrl, from, outboxFile } = config.mail;
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // A few long-lived connections shared by every mail: a burst of orders neither opens a
+    // connection (and TLS handshake) per message nor exceeds the provider's connection limit.
+    // Nodemailer reads its options from the URL's query, where the owner may also set them.
+    const url = new URL(smtpUrl);
+    if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+    if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', '3');
+    const transport = nodemailer.createTransport(url.toString());
     return {
       async send(mail) {
         await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      },
+      async close() {
+        transport.close();
       },
     };
   }
