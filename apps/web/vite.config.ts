@@ -27,5 +27,23 @@ export default defineConfig({
     target: 'es2022',
     // dist/.vite/manifest.json: scripts/bundle-size.mjs measures the home page's JavaScript from it.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // TanStack Query and the app's thin layer over it (client, provider, list states)
+              // as one file rather than six: a page that fetches data needs nearly all of it,
+              // and one file is one request and compresses better — 2.5 KB gzip less on the
+              // home page, 1.4 KB on the list pages. Only these modules: what they import
+              // (React, the API client) stays where it is, shared with the first download.
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/]|src[\\/]app[\\/]query-provider|src[\\/]lib[\\/]query-client|src[\\/]components[\\/]ui[\\/]query-state/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
 });

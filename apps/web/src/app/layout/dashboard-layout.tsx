@@ -12,12 +12,11 @@ import {
 } from 'lucide-react';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
+import { Avatar } from '../../components/ui/avatar';
 import { LoadingDots } from '../../components/ui/loading-dots';
 import { useSession } from '../../lib/session';
 import { PageErrorBoundary } from '../page-error-boundary';
 import { RouteError } from '../route-error';
-
-export const DEFAULT_AVATAR = '/default-avatar.svg';
 
 interface MenuItem {
   to: string;
@@ -67,12 +66,10 @@ export function DashboardLayout() {
         className="border-b border-base-300 bg-base-200 lg:w-64 lg:shrink-0 lg:self-start lg:rounded-box lg:border lg:sticky lg:top-24"
       >
         <div className="flex items-center gap-3 px-4 py-3 lg:flex-col lg:px-6 lg:pt-8 lg:pb-4 lg:text-center">
-          <img
-            src={user.image || DEFAULT_AVATAR}
-            alt=""
-            width={96}
-            height={96}
-            className="size-12 rounded-full border-2 border-primary/40 bg-base-100 object-cover lg:size-24"
+          <Avatar
+            src={user.image}
+            size={96}
+            className="size-12 border-2 border-primary/40 bg-base-100 lg:size-24"
           />
           <div className="min-w-0 flex-1">
             <p className="truncate font-semibold">{user.name}</p>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { Avatar } from '../../components/ui/avatar';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons';
 import { apiRequest } from '../../lib/api-client';
 import { clearSession, type SessionUser, useSession } from '../../lib/session';
@@ -35,7 +36,6 @@ const signedInItems: NavItem[] = [
   { to: '/allProduct', label: 'Wooden Tools', matches: startsWith('/allProduct') },
 ];
 
-export const DEFAULT_AVATAR = '/default-avatar.svg';
 const MENU_ID = 'primary-menu';
 
 const linkClass = (current: boolean) =>
@@ -98,13 +98,7 @@ function UserArea({ user, pathname }: { user: SessionUser; pathname: string }) {
           aria-current={onProfile ? 'page' : undefined}
           className="flex items-center gap-2 rounded-field px-4 py-2 hover:bg-base-200 lg:px-2"
         >
-          <img
-            src={user.image || DEFAULT_AVATAR}
-            alt=""
-            width={36}
-            height={36}
-            className="size-9 shrink-0 rounded-full border border-base-300 bg-base-200 object-cover"
-          />
+          <Avatar src={user.image} size={36} className="size-9 shrink-0 border border-base-300 bg-base-200" />
           <span className="truncate font-medium lg:max-w-36">{user.name}</span>
         </Link>
       </li>

@@ -3,20 +3,38 @@ import type { ReactNode } from 'react';
 import { ErrorMessage } from './error-message';
 import { LoadingDots } from './loading-dots';
 
+interface QueryErrorProps {
+  query: Pick<UseQueryResult, 'error' | 'refetch' | 'isFetching'>;
+  /** What to say above the server's message ("Your profile could not be loaded."). */
+  title: string;
+}
+
+/** A failed query: the server's message and a Retry button that loads it again. */
+export function QueryError({ query, title }: QueryErrorProps) {
+  return (
+    <ErrorMessage
+      title={title}
+      message={query.error?.message ?? ''}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
+  );
+}
+
 interface QueryStateProps<T> {
-  query: UseQueryResult<T[]>;
+  query: UseQueryResult<T>;
   /** Read to screen readers while loading ("Loading tools"). */
   loadingLabel: string;
-  /** Shown when the list is empty. */
-  empty: ReactNode;
+  /** Shown instead of an empty list. */
+  empty?: ReactNode;
   /** What to say above the server's message when loading failed. */
   errorTitle: string;
-  children: (items: T[]) => ReactNode;
+  children: (data: T) => ReactNode;
   /** Keeps room for the content while loading, so nothing below jumps. */
   minHeightClass?: string;
 }
 
-/** Loading, error-with-retry and empty states for one list query; renders the list otherwise. */
+/** Loading, error-with-retry and (for a list) empty states for one query; renders its data otherwise. */
 export function QueryState<T>({
   query,
   loadingLabel,
@@ -27,16 +45,8 @@ export function QueryState<T>({
 }: QueryStateProps<T>) {
   if (query.isPending)
     return <LoadingDots label={loadingLabel} className={`items-center ${minHeightClass}`} />;
-  if (query.isError) {
-    return (
-      <ErrorMessage
-        title={errorTitle}
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  if (query.data.length === 0) return <p className="py-10 text-center text-base-content/80">{empty}</p>;
+  if (query.isError) return <QueryError query={query} title={errorTitle} />;
+  if (empty !== undefined && Array.isArray(query.data) && query.data.length === 0)
+    return <p className="py-10 text-center text-base-content/80">{empty}</p>;
   return <>{children(query.data)}</>;
 }

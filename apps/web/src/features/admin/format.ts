@@ -1,16 +1,3 @@
-import type { ToolKind } from '@kanna/shared/catalog';
-
-/** A tool's kind as the admin screens name it; `satisfies` fails the build when a kind has no name. */
-export const kindNames = {
-  hammer: 'Hammer',
-  chisel: 'Chisel',
-  driver: 'Driver',
-  saw: 'Saw blade',
-  plane: 'Plane',
-} as const satisfies Record<ToolKind, string>;
-
-export const kindList = Object.keys(kindNames) as ToolKind[];
-
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const wholeDollars = new Intl.NumberFormat('en-US', {
   style: 'currency',

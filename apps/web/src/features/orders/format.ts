@@ -2,10 +2,6 @@ import type { OrderStatus } from '@kanna/shared/orders';
 
 // Money is formatted by lib/money.ts, shared with the payment screens.
 
-/** Sold out when less is available than the minimum order (DESIGN §5). */
-export const isSoldOut = (tool: { minQuantity: number; maxQuantity: number }): boolean =>
-  tool.maxQuantity < tool.minQuantity;
-
 export { formatMoney, formatPrice } from '../../lib/money';
 
 /** perPrice × quantity in whole cents, so 0.1 × 3 is 0.3 and not 0.30000000000000004 (DESIGN §5). */

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useId, useMemo, useState } from 'react';
-import { Controller, type FieldError, useForm } from 'react-hook-form';
-import { kindList, kindNames } from '../format';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Field, InputField, TextareaField } from '../../../components/ui/form-field';
+import { toolKindList, toolKindNames } from '../../../lib/tools';
 import {
   emptyProduct,
   type ProductFormOutput,
@@ -10,7 +12,7 @@ import {
 } from '../product-form-schema';
 import { ImageField } from './image-field';
 
-type Field = keyof ProductFormValues;
+type FieldName = keyof ProductFormValues;
 
 interface ProductFormProps {
   /** The tool's current values when editing; an empty form otherwise. */
@@ -33,15 +35,6 @@ interface ProductFormProps {
   inDialog?: boolean;
 }
 
-function FieldMessage({ id, error }: { id: string; error?: FieldError }) {
-  if (!error?.message) return null;
-  return (
-    <p id={id} className="text-sm font-medium text-error">
-      {error.message}
-    </p>
-  );
-}
-
 /** Add or edit a product (spec §5: every field required; DESIGN §6 labels). */
 export function ProductForm({
   initial,
@@ -52,7 +45,6 @@ export function ProductForm({
   actions,
   inDialog = false,
 }: ProductFormProps) {
-  const id = useId();
   const defaults = initial ?? emptyProduct;
   const schema = useMemo(() => productFormSchema(initial), [initial]);
   const {
@@ -70,18 +62,9 @@ export function ProductForm({
   // A new key empties the file input after a product was added.
   const [imageKey, setImageKey] = useState(0);
 
-  const fieldId = (name: Field) => `${id}-${name}`;
-  const errorId = (name: Field) => `${id}-${name}-error`;
-  const hintId = (name: Field) => `${id}-${name}-hint`;
-  /** aria attributes that tie an input to its hint and its error message. */
-  const describe = (name: Field, hint = false) => {
-    const ids = [hint ? hintId(name) : '', errors[name] ? errorId(name) : ''].filter(Boolean).join(' ');
-    return { 'aria-invalid': Boolean(errors[name]), 'aria-describedby': ids || undefined };
-  };
-
   const submit = async (values: ProductFormOutput) => {
     const changed: Partial<ProductFormOutput> = {};
-    for (const key of Object.keys(values) as Field[]) {
+    for (const key of Object.keys(values) as FieldName[]) {
       if (!initial || dirtyFields[key]) Object.assign(changed, { [key]: values[key] });
     }
     if (initial && Object.keys(changed).length === 0) {
@@ -96,8 +79,6 @@ export function ProductForm({
     }
   };
 
-  const textClass = (name: Field) => `input w-full ${errors[name] ? 'input-error' : ''}`;
-
   return (
     <form
       noValidate
@@ -105,122 +86,83 @@ export function ProductForm({
       className={inDialog ? 'flex min-h-0 flex-1 flex-col' : 'flex flex-col gap-5'}
     >
       <div className={inDialog ? 'flex min-h-0 flex-col gap-5 overflow-y-auto px-6 pt-2 pb-6' : 'contents'}>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fieldId('productName')} className="font-semibold">
-            Product name
-          </label>
-          <input
-            id={fieldId('productName')}
-            type="text"
-            autoComplete="off"
-            className={textClass('productName')}
-            {...describe('productName')}
-            {...register('productName')}
-          />
-          <FieldMessage id={errorId('productName')} error={errors.productName} />
-        </div>
+        <InputField
+          label="Product name"
+          type="text"
+          autoComplete="off"
+          registration={register('productName')}
+          error={errors.productName}
+        />
 
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fieldId('description')} className="font-semibold">
-            Description
-          </label>
-          <textarea
-            id={fieldId('description')}
-            rows={4}
-            className={`textarea w-full ${errors.description ? 'textarea-error' : ''}`}
-            {...describe('description')}
-            {...register('description')}
-          />
-          <FieldMessage id={errorId('description')} error={errors.description} />
-        </div>
+        <TextareaField
+          label="Description"
+          rows={4}
+          registration={register('description')}
+          error={errors.description}
+        />
 
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fieldId('kind')} className="font-semibold">
-            Kind
-          </label>
-          {/* Controlled: the chosen kind of a product being edited must show from the first paint. */}
-          <Controller
-            control={control}
-            name="kind"
-            render={({ field }) => (
-              <select
-                id={fieldId('kind')}
-                className={`select w-full ${errors.kind ? 'select-error' : ''}`}
-                {...describe('kind')}
-                {...field}
-              >
-                <option value="">Choose a kind</option>
-                {kindList.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {kindNames[kind]}
-                  </option>
-                ))}
-              </select>
-            )}
-          />
-          <FieldMessage id={errorId('kind')} error={errors.kind} />
-        </div>
+        <Field label="Kind" error={errors.kind}>
+          {(kindControl) => (
+            // Controlled: the chosen kind of a product being edited must show from the first paint.
+            <Controller
+              control={control}
+              name="kind"
+              render={({ field }) => (
+                <select
+                  className={`select w-full ${errors.kind ? 'select-error' : ''}`}
+                  {...kindControl}
+                  {...field}
+                >
+                  <option value="">Choose a kind</option>
+                  {toolKindList.map((kind) => (
+                    <option key={kind} value={kind}>
+                      {toolKindNames[kind].one}
+                    </option>
+                  ))}
+                </select>
+              )}
+            />
+          )}
+        </Field>
 
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-3">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={fieldId('minQuantity')} className="font-semibold">
-              Minimum quantity
-            </label>
-            <p id={hintId('minQuantity')} className="text-sm text-base-content/80">
-              Smallest order, in pieces
-            </p>
-            <input
-              id={fieldId('minQuantity')}
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              className={textClass('minQuantity')}
-              {...describe('minQuantity', true)}
-              {...register('minQuantity')}
-            />
-            <FieldMessage id={errorId('minQuantity')} error={errors.minQuantity} />
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={fieldId('maxQuantity')} className="font-semibold">
-              Available quantity
-            </label>
-            <p id={hintId('maxQuantity')} className="text-sm text-base-content/80">
-              Pieces in stock
-            </p>
-            <input
-              id={fieldId('maxQuantity')}
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              className={textClass('maxQuantity')}
-              {...describe('maxQuantity', true)}
-              {...register('maxQuantity')}
-            />
-            <FieldMessage id={errorId('maxQuantity')} error={errors.maxQuantity} />
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={fieldId('perPrice')} className="font-semibold">
-              Price
-            </label>
-            <p id={hintId('perPrice')} className="text-sm text-base-content/80">
-              US dollars per piece
-            </p>
-            <div className={`input w-full ${errors.perPrice ? 'input-error' : ''}`}>
-              <span aria-hidden="true" className="text-base-content/70">
-                $
-              </span>
-              <input
-                id={fieldId('perPrice')}
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                className="grow"
-                {...describe('perPrice', true)}
-                {...register('perPrice')}
-              />
-            </div>
-            <FieldMessage id={errorId('perPrice')} error={errors.perPrice} />
-          </div>
+          <InputField
+            label="Minimum quantity"
+            hint="Smallest order, in pieces"
+            hintPlacement="above"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            registration={register('minQuantity')}
+            error={errors.minQuantity}
+          />
+          <InputField
+            label="Available quantity"
+            hint="Pieces in stock"
+            hintPlacement="above"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            registration={register('maxQuantity')}
+            error={errors.maxQuantity}
+          />
+          <Field label="Price" hint="US dollars per piece" hintPlacement="above" error={errors.perPrice}>
+            {(priceControl) => (
+              <div className={`input w-full ${errors.perPrice ? 'input-error' : ''}`}>
+                <span aria-hidden="true" className="text-base-content/70">
+                  $
+                </span>
+                <input
+                  type="text"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  className="grow"
+                  {...priceControl}
+                  {...register('perPrice')}
+                />
+              </div>
+            )}
+          </Field>
         </div>
 
         <Controller
@@ -240,14 +182,7 @@ export function ProductForm({
         />
       </div>
 
-      {serverError && (
-        <p
-          role="alert"
-          className={`rounded-box border border-error/40 p-3 text-error ${inDialog ? 'mx-6 mt-3' : ''}`}
-        >
-          {serverError}
-        </p>
-      )}
+      <FormAlert className={inDialog ? 'mx-6 mt-3' : ''}>{serverError}</FormAlert>
       {nothingChanged && (
         <p role="status" className={`text-base-content/80 ${inDialog ? 'mx-6 mt-3' : ''}`}>
           Nothing to change.

@@ -1,7 +1,8 @@
 import type { Tool } from '@kanna/shared/catalog';
 import { Pencil, Trash2 } from 'lucide-react';
-import { formatCount, formatMoney, kindNames } from '../format';
-import { cardTable } from './card-table';
+import { CardTable, cardTable } from '../../../components/ui/card-table';
+import { isSoldOut, toolKindNames } from '../../../lib/tools';
+import { formatCount, formatMoney } from '../format';
 
 interface ProductsTableProps {
   tools: Tool[];
@@ -12,96 +13,88 @@ interface ProductsTableProps {
 /** Spec §2 manageAllProducts: the products with an update icon and a delete action. */
 export function ProductsTable({ tools, onEdit, onDelete }: ProductsTableProps) {
   return (
-    <div className={cardTable.wrapper}>
-      <table className={cardTable.table}>
-        <caption className="sr-only">Products on sale, newest first</caption>
-        <thead className={cardTable.thead}>
-          <tr>
-            <th scope="col">Picture</th>
-            <th scope="col">Name</th>
-            <th scope="col" className="text-right">
-              Price
+    <CardTable
+      caption="Products on sale, newest first"
+      withActions
+      columns={
+        <>
+          <th scope="col">Picture</th>
+          <th scope="col">Name</th>
+          <th scope="col" className="text-right">
+            Price
+          </th>
+          <th scope="col" className="text-right">
+            Minimum
+          </th>
+          <th scope="col" className="text-right">
+            Available
+          </th>
+        </>
+      }
+    >
+      {tools.map((tool) => {
+        const soldOut = isSoldOut(tool);
+        return (
+          <tr key={tool._id} className={`max-sm:grid-cols-[4rem_1fr_auto] ${cardTable.row}`}>
+            <td className="max-sm:p-0">
+              <img
+                src={tool.img}
+                srcSet={tool.srcset}
+                sizes="64px"
+                alt=""
+                width={64}
+                height={48}
+                loading="lazy"
+                decoding="async"
+                className="h-12 w-16 rounded-field bg-base-200 object-cover"
+              />
+            </td>
+            <th scope="row" className={`font-semibold sm:min-w-44 ${cardTable.title}`}>
+              {tool.productName}
+              <span className="block text-sm font-normal text-base-content/80">
+                {toolKindNames[tool.kind].one}
+              </span>
             </th>
-            <th scope="col" className="text-right">
-              Minimum
-            </th>
-            <th scope="col" className="text-right">
-              Available
-            </th>
-            <th scope="col">
-              <span className="sr-only">Actions</span>
-            </th>
+            <td data-label="Price" className={`text-right whitespace-nowrap tabular-nums ${cardTable.field}`}>
+              {formatMoney(tool.perPrice)}
+            </td>
+            <td data-label="Minimum" className={`text-right tabular-nums ${cardTable.field}`}>
+              {formatCount(tool.minQuantity)}
+            </td>
+            <td
+              data-label="Available"
+              className={`text-right whitespace-nowrap tabular-nums ${cardTable.field}`}
+            >
+              <span>
+                {formatCount(tool.maxQuantity)}
+                {soldOut && <span className="badge badge-sm badge-warning ml-2">Sold out</span>}
+              </span>
+            </td>
+            <td className="max-sm:col-start-3 max-sm:row-start-1 max-sm:self-start max-sm:p-0">
+              <div className="flex justify-end gap-1">
+                <button
+                  type="button"
+                  className="btn btn-square btn-ghost btn-sm max-sm:size-11"
+                  aria-label={`Edit ${tool.productName}`}
+                  title="Edit"
+                  onClick={() => onEdit(tool)}
+                >
+                  <Pencil aria-hidden="true" className="size-4" />
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-square btn-ghost btn-sm text-error max-sm:size-11"
+                  aria-label={`Delete ${tool.productName}`}
+                  title="Delete"
+                  onClick={() => onDelete(tool)}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </button>
+              </div>
+            </td>
           </tr>
-        </thead>
-        <tbody className={cardTable.tbody}>
-          {tools.map((tool) => {
-            const soldOut = tool.maxQuantity < tool.minQuantity;
-            return (
-              <tr key={tool._id} className={`max-sm:grid-cols-[4rem_1fr_auto] ${cardTable.row}`}>
-                <td className="max-sm:p-0">
-                  <img
-                    src={tool.img}
-                    srcSet={tool.srcset}
-                    sizes="64px"
-                    alt=""
-                    width={64}
-                    height={48}
-                    loading="lazy"
-                    decoding="async"
-                    className="h-12 w-16 rounded-field bg-base-200 object-cover"
-                  />
-                </td>
-                <th scope="row" className={`font-semibold sm:min-w-44 ${cardTable.title}`}>
-                  {tool.productName}
-                  <span className="block text-sm font-normal text-base-content/80">
-                    {kindNames[tool.kind]}
-                  </span>
-                </th>
-                <td
-                  data-label="Price"
-                  className={`text-right whitespace-nowrap tabular-nums ${cardTable.field}`}
-                >
-                  {formatMoney(tool.perPrice)}
-                </td>
-                <td data-label="Minimum" className={`text-right tabular-nums ${cardTable.field}`}>
-                  {formatCount(tool.minQuantity)}
-                </td>
-                <td
-                  data-label="Available"
-                  className={`text-right whitespace-nowrap tabular-nums ${cardTable.field}`}
-                >
-                  <span>
-                    {formatCount(tool.maxQuantity)}
-                    {soldOut && <span className="badge badge-sm badge-warning ml-2">Sold out</span>}
-                  </span>
-                </td>
-                <td className="max-sm:col-start-3 max-sm:row-start-1 max-sm:self-start max-sm:p-0">
-                  <div className="flex justify-end gap-1">
-                    <button
-                      type="button"
-                      className="btn btn-square btn-ghost btn-sm max-sm:size-11"
-                      aria-label={`Edit ${tool.productName}`}
-                      title="Edit"
-                      onClick={() => onEdit(tool)}
-                    >
-                      <Pencil aria-hidden="true" className="size-4" />
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-square btn-ghost btn-sm text-error max-sm:size-11"
-                      aria-label={`Delete ${tool.productName}`}
-                      title="Delete"
-                      onClick={() => onDelete(tool)}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </CardTable>
   );
 }

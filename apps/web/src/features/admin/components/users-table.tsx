@@ -1,9 +1,7 @@
 import type { UserRecord } from '@kanna/shared/users';
+import { Avatar } from '../../../components/ui/avatar';
+import { CardTable, cardTable } from '../../../components/ui/card-table';
 import { formatDate } from '../format';
-import { cardTable } from './card-table';
-
-/** Shown when a user has no picture (public/default-avatar.svg). */
-const DEFAULT_AVATAR = '/default-avatar.svg';
 
 interface UsersTableProps {
   users: UserRecord[];
@@ -21,79 +19,67 @@ const nameCellId = (email: string) => `user-${email.replace(/[^a-zA-Z0-9_-]/g, '
 /** Spec §2 users: everyone, with an Admin button (hidden for admins) and a Delete button. */
 export function UsersTable({ users, currentEmail, onPromote, onDelete, promoting = null }: UsersTableProps) {
   return (
-    <div className={cardTable.wrapper}>
-      <table className={cardTable.table}>
-        <caption className="sr-only">All users, newest first</caption>
-        <thead className={cardTable.thead}>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">E-mail</th>
-            <th scope="col">Role</th>
-            <th scope="col">Joined</th>
-            <th scope="col">
-              <span className="sr-only">Actions</span>
+    <CardTable
+      caption="All users, newest first"
+      withActions
+      columns={
+        <>
+          <th scope="col">Name</th>
+          <th scope="col">E-mail</th>
+          <th scope="col">Role</th>
+          <th scope="col">Joined</th>
+        </>
+      }
+    >
+      {users.map((user) => {
+        const isAdmin = user.role === 'admin';
+        const isYou = user.email === currentEmail;
+        return (
+          <tr key={user.email} className={cardTable.row}>
+            <th scope="row" id={nameCellId(user.email)} className={`font-semibold ${cardTable.title}`}>
+              <span className="flex min-w-40 items-center gap-3">
+                <Avatar src={user.img} size={32} loading="lazy" className="size-8 shrink-0 bg-base-200" />
+                <span>
+                  {user.displayName}
+                  {isYou && <span className="font-normal text-base-content/80"> (you)</span>}
+                </span>
+              </span>
             </th>
+            <td data-label="E-mail" className={`[overflow-wrap:anywhere] ${cardTable.fieldStacked}`}>
+              {user.email}
+            </td>
+            <td data-label="Role" className={cardTable.field}>
+              {isAdmin ? <span className="badge badge-accent">Admin</span> : <span>Customer</span>}
+            </td>
+            <td data-label="Joined" className={`whitespace-nowrap ${cardTable.field}`}>
+              <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
+            </td>
+            <td className={cardTable.actions}>
+              <div className="flex gap-2 sm:justify-end">
+                {!isAdmin && (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-primary max-sm:btn-md"
+                    aria-describedby={nameCellId(user.email)}
+                    disabled={promoting === user.email}
+                    onClick={() => onPromote(user)}
+                  >
+                    Admin
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline btn-error max-sm:btn-md"
+                  aria-describedby={nameCellId(user.email)}
+                  onClick={() => onDelete(user)}
+                >
+                  Delete
+                </button>
+              </div>
+            </td>
           </tr>
-        </thead>
-        <tbody className={cardTable.tbody}>
-          {users.map((user) => {
-            const isAdmin = user.role === 'admin';
-            const isYou = user.email === currentEmail;
-            return (
-              <tr key={user.email} className={cardTable.row}>
-                <th scope="row" id={nameCellId(user.email)} className={`font-semibold ${cardTable.title}`}>
-                  <span className="flex min-w-40 items-center gap-3">
-                    <img
-                      src={user.img ?? DEFAULT_AVATAR}
-                      alt=""
-                      width={32}
-                      height={32}
-                      loading="lazy"
-                      className="size-8 shrink-0 rounded-full bg-base-200 object-cover"
-                    />
-                    <span>
-                      {user.displayName}
-                      {isYou && <span className="font-normal text-base-content/80"> (you)</span>}
-                    </span>
-                  </span>
-                </th>
-                <td data-label="E-mail" className={`sm:whitespace-nowrap ${cardTable.fieldStacked}`}>
-                  {user.email}
-                </td>
-                <td data-label="Role" className={cardTable.field}>
-                  {isAdmin ? <span className="badge badge-accent">Admin</span> : <span>Customer</span>}
-                </td>
-                <td data-label="Joined" className={`whitespace-nowrap ${cardTable.field}`}>
-                  <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
-                </td>
-                <td className={cardTable.actions}>
-                  <div className="flex gap-2 sm:justify-end">
-                    {!isAdmin && (
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-primary max-sm:btn-md"
-                        aria-describedby={nameCellId(user.email)}
-                        disabled={promoting === user.email}
-                        onClick={() => onPromote(user)}
-                      >
-                        Admin
-                      </button>
-                    )}
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline btn-error max-sm:btn-md"
-                      aria-describedby={nameCellId(user.email)}
-                      onClick={() => onDelete(user)}
-                    >
-                      Delete
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </CardTable>
   );
 }

@@ -2,11 +2,11 @@ import type { Tool } from '@kanna/shared/catalog';
 import { messages } from '@kanna/shared/messages';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { QueryState } from '../../../components/ui/query-state';
 import { usePageMeta } from '../../../lib/page-meta';
 import { notify } from '../../../lib/toast';
 import { useDeleteProduct, useProducts } from '../api/products';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { EditProductDialog } from '../components/edit-product-dialog';
 import { ProductsTable } from '../components/products-table';
 
@@ -94,8 +94,8 @@ export function ManageProductsPage() {
         title={toDelete ? `Delete ${toDelete.productName}?` : 'Delete product?'}
         confirmLabel="Yes, delete product"
         cancelLabel="Keep product"
-        busyLabel="Deleting…"
-        busy={remove.isPending}
+        pendingLabel="Deleting…"
+        pending={remove.isPending}
         error={remove.error?.message}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}

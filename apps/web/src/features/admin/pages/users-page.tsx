@@ -1,6 +1,7 @@
 import { messages } from '@kanna/shared/messages';
 import type { UserRecord } from '@kanna/shared/users';
 import { useRef, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { QueryState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -9,7 +10,6 @@ import { notify } from '../../../lib/toast';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import { usePromoteUser } from '../api/promote-user';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { UsersTable } from '../components/users-table';
 
 const newestFirst = (a: UserRecord, b: UserRecord) => b.createdAt.localeCompare(a.createdAt);
@@ -80,8 +80,8 @@ export function UsersPage() {
         title={toDelete ? `Delete the account of ${toDelete.displayName}?` : 'Delete user?'}
         confirmLabel="Yes, delete user"
         cancelLabel="Keep user"
-        busyLabel="Deleting…"
-        busy={remove.isPending}
+        pendingLabel="Deleting…"
+        pending={remove.isPending}
         error={remove.error?.message}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}

@@ -4,11 +4,11 @@ import { type LoginForm as LoginValues, loginForm, resetRequestForm } from '@kan
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { InputField } from '../../../components/ui/form-field';
 import { authClient, authErrorMessage } from '../../../lib/auth-client';
 import { notify } from '../../../lib/toast';
 import { finishSignIn } from '../api/finish-sign-in';
-import { FormAlert } from './form-alert';
-import { FormField } from './form-field';
 import { GoogleButton } from './google-button';
 
 interface LoginFormProps {
@@ -81,8 +81,8 @@ export function LoginForm({ target, onSignedIn, initialError = null }: LoginForm
   return (
     <div className="flex flex-col gap-6">
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-label="Login">
-        <FormAlert message={formError} />
-        <FormField
+        <FormAlert>{formError}</FormAlert>
+        <InputField
           id="login-email"
           label="Email"
           type="email"
@@ -91,7 +91,7 @@ export function LoginForm({ target, onSignedIn, initialError = null }: LoginForm
           registration={register('email')}
           error={errors.email}
         />
-        <FormField
+        <InputField
           id="login-password"
           label="Password"
           type="password"

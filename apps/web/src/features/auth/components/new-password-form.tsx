@@ -3,8 +3,9 @@ import { type NewPasswordForm as NewPasswordValues, newPasswordForm } from '@kan
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { InputField } from '../../../components/ui/form-field';
 import { authClient, authErrorMessage } from '../../../lib/auth-client';
-import { FormField } from './form-field';
 
 interface NewPasswordFormProps {
   token: string;
@@ -46,16 +47,16 @@ export function NewPasswordForm({ token, onDone }: NewPasswordFormProps) {
       aria-label="New password"
     >
       {formError && (
-        <div role="alert" className="rounded-box border border-error/40 bg-error/5 p-3 text-error">
-          <p className="font-medium">{formError}</p>
+        <FormAlert>
+          <p>{formError}</p>
           <p className="mt-1">
-            <Link to="/reset-password" className="link font-medium">
+            <Link to="/reset-password" className="link">
               Ask for a new link
             </Link>
           </p>
-        </div>
+        </FormAlert>
       )}
-      <FormField
+      <InputField
         id="new-password"
         label="New password"
         type="password"
@@ -64,7 +65,7 @@ export function NewPasswordForm({ token, onDone }: NewPasswordFormProps) {
         registration={register('password')}
         error={errors.password}
       />
-      <FormField
+      <InputField
         id="confirm-password"
         label="Confirm new password"
         type="password"

@@ -3,10 +3,10 @@ import { messages } from '@kanna/shared/messages';
 import { type ResetRequestForm as ResetRequestValues, resetRequestForm } from '@kanna/shared/users';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { InputField } from '../../../components/ui/form-field';
 import { authClient, authErrorMessage } from '../../../lib/auth-client';
 import { notify } from '../../../lib/toast';
-import { FormAlert } from './form-alert';
-import { FormField } from './form-field';
 
 /** Asks for a reset link by e-mail (POST /api/auth/request-password-reset; always 200). */
 export function ResetRequestForm() {
@@ -36,8 +36,8 @@ export function ResetRequestForm() {
       className="flex flex-col gap-4"
       aria-label="Ask for a reset link"
     >
-      <FormAlert message={formError} />
-      <FormField
+      <FormAlert>{formError}</FormAlert>
+      <InputField
         id="reset-email"
         label="Email"
         type="email"

@@ -4,11 +4,11 @@ import { type SignUpForm as SignUpValues, signUpForm } from '@kanna/shared/users
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { InputField } from '../../../components/ui/form-field';
 import { authClient, authErrorMessage } from '../../../lib/auth-client';
 import { notify } from '../../../lib/toast';
 import { finishSignIn } from '../api/finish-sign-in';
-import { FormAlert } from './form-alert';
-import { FormField } from './form-field';
 import { GoogleButton } from './google-button';
 
 interface SignupFormProps {
@@ -52,15 +52,15 @@ export function SignupForm({ target, onSignedIn }: SignupFormProps) {
   return (
     <div className="flex flex-col gap-6">
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-label="Sign up">
-        <FormAlert message={formError} />
-        <FormField
+        <FormAlert>{formError}</FormAlert>
+        <InputField
           id="signup-name"
           label="Name"
           autoComplete="name"
           registration={register('name')}
           error={errors.name}
         />
-        <FormField
+        <InputField
           id="signup-email"
           label="Email"
           type="email"
@@ -69,7 +69,7 @@ export function SignupForm({ target, onSignedIn }: SignupFormProps) {
           registration={register('email')}
           error={errors.email}
         />
-        <FormField
+        <InputField
           id="signup-password"
           label="Password"
           type="password"

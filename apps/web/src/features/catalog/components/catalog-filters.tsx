@@ -1,8 +1,9 @@
 import type { ToolKind } from '@kanna/shared/catalog';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { toolKindList, toolKindNames } from '../../../lib/tools';
 import type { CatalogFilters as Filters } from '../hooks/use-catalog-filters';
 import { SEARCH_MAX_LENGTH } from '../hooks/use-catalog-filters';
-import { kindLabels, sortLabels, sortList, type ToolSort, toolKindList } from '../tool-format';
+import { sortLabels, sortList, type ToolSort } from '../tool-format';
 
 /** How long typing pauses before the list follows the search box. */
 export const SEARCH_DELAY_MS = 350;
@@ -102,7 +103,7 @@ export function CatalogFilters({ filters, onChange }: CatalogFiltersProps) {
             <option value="">All kinds</option>
             {toolKindList.map((kind) => (
               <option key={kind} value={kind}>
-                {kindLabels[kind]}
+                {toolKindNames[kind].many}
               </option>
             ))}
           </select>

@@ -1,6 +1,7 @@
 import type { Tool } from '@kanna/shared/catalog';
 import { Link } from 'react-router';
-import { formatPrice, isSoldOut } from '../tool-format';
+import { formatPrice } from '../../../lib/money';
+import { isSoldOut } from '../../../lib/tools';
 
 /** Intrinsic size of the middle image width; the 4:3 box is reserved before the image arrives. */
 const IMAGE_WIDTH = 640;

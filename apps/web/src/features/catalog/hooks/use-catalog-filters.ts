@@ -1,7 +1,8 @@
 import type { ToolKind } from '@kanna/shared/catalog';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { kindLabels, sortLabels, type ToolSort } from '../tool-format';
+import { toolKindNames } from '../../../lib/tools';
+import { sortLabels, type ToolSort } from '../tool-format';
 
 /** The server accepts searches up to 100 characters. */
 export const SEARCH_MAX_LENGTH = 100;
@@ -15,7 +16,7 @@ export interface CatalogFilters {
 }
 
 const isKind = (value: string | null): value is ToolKind =>
-  value !== null && Object.hasOwn(kindLabels, value);
+  value !== null && Object.hasOwn(toolKindNames, value);
 const isSort = (value: string | null): value is ToolSort =>
   value !== null && Object.hasOwn(sortLabels, value);
 

@@ -1,9 +1,9 @@
 import { usePageMeta } from '../../../lib/page-meta';
+import { toolKindNames } from '../../../lib/tools';
 import { useTools } from '../api/get-tools';
 import { CatalogFilters } from '../components/catalog-filters';
 import { ToolGrid } from '../components/tool-grid';
 import { useCatalogFilters } from '../hooks/use-catalog-filters';
-import { kindLabels } from '../tool-format';
 
 const toolCount = (n: number) => (n === 1 ? '1 tool' : `${n} tools`);
 
@@ -24,7 +24,7 @@ export function AllProductsPage() {
   let summary = '';
   if (query.data && !updating) {
     summary = toolCount(query.data.length);
-    if (filters.kind) summary += ` in ${kindLabels[filters.kind]}`;
+    if (filters.kind) summary += ` in ${toolKindNames[filters.kind].many}`;
     if (filters.search) summary += ` matching “${filters.search}”`;
   }
 

@@ -2,9 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { enquiryRequest } from '@kanna/shared/orders';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { InputField, TextareaField } from '../../../components/ui/form-field';
+import { Modal } from '../../../components/ui/modal';
 import { notify } from '../../../lib/toast';
 import { useSendEnquiry } from '../api/send-enquiry';
-import { Modal } from './modal';
 
 const enquiryForm = enquiryRequest.pick({ quantityWanted: true, message: true });
 type EnquiryForm = { quantityWanted: number; message: string };
@@ -22,8 +24,6 @@ interface ContactSupplierDialogProps {
 export function ContactSupplierDialog({ open, onClose, tool }: ContactSupplierDialogProps) {
   const titleId = useId();
   const introId = useId();
-  const quantityId = useId();
-  const messageId = useId();
   const send = useSendEnquiry();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -68,50 +68,17 @@ export function ContactSupplierDialog({ open, onClose, tool }: ContactSupplierDi
         finish. We reply by e-mail.
       </p>
       <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
-        <div>
-          <label htmlFor={quantityId} className="mb-1 block font-semibold">
-            Quantity wanted
-          </label>
-          <input
-            id={quantityId}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            className={`input w-full ${errors.quantityWanted ? 'input-error' : ''}`}
-            aria-invalid={errors.quantityWanted ? true : undefined}
-            aria-describedby={errors.quantityWanted ? `${quantityId}-error` : undefined}
-            {...register('quantityWanted', { valueAsNumber: true })}
-          />
-          {errors.quantityWanted && (
-            <p id={`${quantityId}-error`} className="mt-1 text-sm font-medium text-error">
-              {errors.quantityWanted.message}
-            </p>
-          )}
-        </div>
-        <div>
-          <label htmlFor={messageId} className="mb-1 block font-semibold">
-            Message
-          </label>
-          <textarea
-            id={messageId}
-            rows={4}
-            className={`textarea w-full ${errors.message ? 'textarea-error' : ''}`}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={errors.message ? `${messageId}-error` : undefined}
-            {...register('message')}
-          />
-          {errors.message && (
-            <p id={`${messageId}-error`} className="mt-1 text-sm font-medium text-error">
-              {errors.message.message}
-            </p>
-          )}
-        </div>
-        {serverError && (
-          <p role="alert" className="font-medium text-error">
-            {serverError}
-          </p>
-        )}
+        <InputField
+          label="Quantity wanted"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          registration={register('quantityWanted', { valueAsNumber: true })}
+          error={errors.quantityWanted}
+        />
+        <TextareaField label="Message" rows={4} registration={register('message')} error={errors.message} />
+        <FormAlert>{serverError}</FormAlert>
         <div className="modal-action mt-0 flex-wrap">
           <button type="button" className="btn" onClick={close} disabled={send.isPending}>
             Close

@@ -1,7 +1,7 @@
 import type { Order } from '@kanna/shared/orders';
 import { Link } from 'react-router';
+import { CardTable, cardTable } from '../../../components/ui/card-table';
 import { customerStateLabel, formatDateTime, formatMoney } from '../format';
-import { stackedTable } from './stacked-table';
 import { StateBadge } from './state-badge';
 
 interface MyOrdersTableProps {
@@ -12,53 +12,50 @@ interface MyOrdersTableProps {
 }
 
 /**
- * The buyer's orders as a real table; on phones each row is a card (see stacked-table.ts).
+ * The buyer's orders as a real table; on phones each row is a card (see CardTable).
  */
 export function MyOrdersTable({ orders, onCancel, now = new Date() }: MyOrdersTableProps) {
   return (
-    <table className={stackedTable}>
-      <caption className="sr-only">Your orders, newest first</caption>
-      <thead>
-        <tr>
+    <CardTable
+      caption="Your orders, newest first"
+      withActions
+      columns={
+        <>
           <th scope="col">Product</th>
           <th scope="col">Quantity</th>
           <th scope="col">Total</th>
           <th scope="col">State</th>
           <th scope="col">Reservation / payment</th>
-          <th scope="col">
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {orders.map((order) => (
-          <OrderRow key={order._id} order={order} onCancel={onCancel} now={now} />
-        ))}
-      </tbody>
-    </table>
+        </>
+      }
+    >
+      {orders.map((order) => (
+        <OrderRow key={order._id} order={order} onCancel={onCancel} now={now} />
+      ))}
+    </CardTable>
   );
 }
 
 function OrderRow({ order, onCancel, now }: { order: Order; onCancel: (order: Order) => void; now: Date }) {
   const expired = order.status === 'unpaid' && new Date(order.holdUntil) <= now;
   return (
-    <tr>
-      <th scope="row" data-label="Product" className="font-semibold">
+    <tr className={cardTable.row}>
+      <th scope="row" data-label="Product" className={`font-semibold ${cardTable.title}`}>
         {order.productName}
       </th>
-      <td data-label="Quantity" className="tabular-nums">
+      <td data-label="Quantity" className={`tabular-nums ${cardTable.field}`}>
         {order.quantity}
       </td>
-      <td data-label="Total" className="tabular-nums">
+      <td data-label="Total" className={`tabular-nums ${cardTable.field}`}>
         {formatMoney(order.totalPrice)}
       </td>
-      <td data-label="State">
+      <td data-label="State" className={cardTable.field}>
         <StateBadge status={order.status} label={customerStateLabel[order.status]} />
       </td>
-      <td data-label="Reservation / payment" className="text-sm">
+      <td data-label="Reservation / payment" className={`text-sm ${cardTable.field}`}>
         <PaymentInfo order={order} expired={expired} />
       </td>
-      <td className="actions-cell">
+      <td className={cardTable.actions}>
         {order.status === 'unpaid' && (
           <div className="flex w-full flex-wrap gap-2 sm:w-auto">
             {!expired && (

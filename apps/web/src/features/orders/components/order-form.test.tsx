@@ -70,6 +70,33 @@ describe('OrderForm (purchase page)', () => {
     expect(notify).not.toHaveBeenCalled();
   });
 
+  it('stops at what one order may total when that is fewer pieces than are available', async () => {
+    // $50,000 a piece: 19 pieces fit under $999,999.99, though 100 are available.
+    renderAt(
+      <OrderForm tool={{ ...tool, perPrice: 50_000, minQuantity: 1, maxQuantity: 100 }} buyer={buyer} />,
+    );
+    expect(screen.getByText('From 1 to 19 pieces')).toBeTruthy();
+    fireEvent.change(quantity(), { target: { value: '19' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(quantity().value).toBe('19');
+    expect(notify).toHaveBeenCalledWith('warning', messages.orderTooLarge);
+    fireEvent.change(quantity(), { target: { value: '20' } });
+    await waitFor(() => expect(quantityMessage()?.textContent).toBe(messages.orderTooLarge));
+    expect(screen.getByText('—')).toBeTruthy();
+  });
+
+  it('cannot be sent when even the minimum order totals more than one order may', () => {
+    const calls = stubApi(() => undefined);
+    renderAt(
+      <OrderForm tool={{ ...tool, perPrice: 50_000, minQuantity: 20, maxQuantity: 100 }} buyer={buyer} />,
+    );
+    expect(quantityMessage()?.textContent).toBe(messages.orderTooLarge);
+    const submit = screen.getByRole('button', { name: 'Place order' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    fireEvent.click(submit);
+    expect(calls).toHaveLength(0);
+  });
+
   it('requires phone (digits) and address, with messages under the fields, and sends nothing', async () => {
     const calls = stubApi(() => undefined);
     renderAt(<OrderForm tool={tool} buyer={buyer} />);

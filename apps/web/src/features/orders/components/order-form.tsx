@@ -1,21 +1,34 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Tool } from '@kanna/shared/catalog';
 import { messages } from '@kanna/shared/messages';
-import { type OrderForm as OrderFormValues, orderForm } from '@kanna/shared/orders';
+import { type OrderForm as OrderFormValues, orderForm, piecesWithinOrderLimit } from '@kanna/shared/orders';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { InputField, TextareaField } from '../../../components/ui/form-field';
 import { notify } from '../../../lib/toast';
 import { usePlaceOrder } from '../api/place-order';
 import { formatMoney, orderTotal } from '../format';
 import { QuantityStepper } from './quantity-stepper';
 
+/**
+ * The most this buyer can order: what is available, unless that many pieces would total more
+ * than one order may (then the server's own message explains the lower bound).
+ */
+const upperBound = (tool: Pick<Tool, 'maxQuantity' | 'perPrice'>) => {
+  const byTotal = piecesWithinOrderLimit(tool.perPrice);
+  return byTotal < tool.maxQuantity
+    ? { max: byTotal, warning: messages.orderTooLarge }
+    : { max: tool.maxQuantity, warning: messages.aboveAvailable };
+};
+
 /** The shared order schema, with this tool's own bounds and the spec's warnings (§5). */
-const schemaFor = (tool: Pick<Tool, 'minQuantity' | 'maxQuantity'>) =>
+const schemaFor = (tool: Pick<Tool, 'minQuantity'>, upper: { max: number; warning: string }) =>
   orderForm.extend({
     quantity: orderForm.shape.quantity
       .min(tool.minQuantity, { message: messages.belowMinimum })
-      .max(tool.maxQuantity, { message: messages.aboveAvailable }),
+      .max(upper.max, { message: upper.warning }),
   });
 
 interface OrderFormProps {
@@ -30,10 +43,13 @@ interface OrderFormProps {
 export function OrderForm({ tool, buyer }: OrderFormProps) {
   const navigate = useNavigate();
   const place = usePlaceOrder();
-  const ids = { name: useId(), email: useId(), phone: useId(), address: useId(), total: useId() };
+  const totalId = useId();
   const [warning, setWarning] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const schema = useMemo(() => schemaFor(tool), [tool]);
+  const upper = useMemo(() => upperBound(tool), [tool]);
+  const schema = useMemo(() => schemaFor(tool, upper), [tool, upper]);
+  // Even the minimum order would total more than one order may: only an enquiry can help.
+  const tooLargeAtMinimum = upper.max < tool.minQuantity;
 
   const {
     control,
@@ -47,8 +63,7 @@ export function OrderForm({ tool, buyer }: OrderFormProps) {
     mode: 'onTouched',
   });
   const quantity = useWatch({ control, name: 'quantity' });
-  const quantityOk =
-    Number.isInteger(quantity) && quantity >= tool.minQuantity && quantity <= tool.maxQuantity;
+  const quantityOk = Number.isInteger(quantity) && quantity >= tool.minQuantity && quantity <= upper.max;
 
   const onSubmit = handleSubmit((values) => {
     setServerError(null);
@@ -94,93 +109,53 @@ export function OrderForm({ tool, buyer }: OrderFormProps) {
               setValue('quantity', value, { shouldValidate: true, shouldTouch: true });
             }}
             min={tool.minQuantity}
-            max={tool.maxQuantity}
+            max={upper.max}
+            maxWarning={upper.warning}
+            disabled={tooLargeAtMinimum}
             onBlocked={(text) => {
               setWarning(text);
               void notify('warning', text);
             }}
-            message={errors.quantity?.message ?? warning ?? undefined}
+            message={
+              tooLargeAtMinimum ? messages.orderTooLarge : (errors.quantity?.message ?? warning ?? undefined)
+            }
           />
         )}
       />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={ids.name} className="mb-1 block font-semibold">
-            Name
-          </label>
-          <input
-            id={ids.name}
-            name="name"
-            className="input w-full bg-base-200"
-            value={buyer.name}
-            readOnly
-            autoComplete="name"
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.email} className="mb-1 block font-semibold">
-            Email
-          </label>
-          <input
-            id={ids.email}
-            name="email"
-            type="email"
-            className="input w-full bg-base-200"
-            value={buyer.email}
-            readOnly
-            autoComplete="email"
-          />
-        </div>
+        <InputField label="Name" name="name" value={buyer.name} readOnly autoComplete="name" />
+        <InputField
+          label="Email"
+          name="email"
+          type="email"
+          value={buyer.email}
+          readOnly
+          autoComplete="email"
+        />
       </div>
 
-      <div>
-        <label htmlFor={ids.phone} className="mb-1 block font-semibold">
-          Phone
-        </label>
-        <input
-          id={ids.phone}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="0312345678"
-          className={`input w-full ${errors.phone ? 'input-error' : ''}`}
-          aria-invalid={errors.phone ? true : undefined}
-          aria-describedby={`${ids.phone}-hint${errors.phone ? ` ${ids.phone}-error` : ''}`}
-          {...register('phone')}
-        />
-        <p id={`${ids.phone}-hint`} className="mt-1 text-sm text-base-content/80">
-          Digits only, with an optional + in front.
-        </p>
-        {errors.phone && (
-          <p id={`${ids.phone}-error`} className="mt-1 text-sm font-medium text-error">
-            {errors.phone.message}
-          </p>
-        )}
-      </div>
+      <InputField
+        label="Phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="0312345678"
+        hint="Digits only, with an optional + in front."
+        registration={register('phone')}
+        error={errors.phone}
+      />
 
-      <div>
-        <label htmlFor={ids.address} className="mb-1 block font-semibold">
-          Address
-        </label>
-        <textarea
-          id={ids.address}
-          rows={3}
-          autoComplete="street-address"
-          className={`textarea w-full ${errors.address ? 'textarea-error' : ''}`}
-          aria-invalid={errors.address ? true : undefined}
-          aria-describedby={errors.address ? `${ids.address}-error` : undefined}
-          {...register('address')}
-        />
-        {errors.address && (
-          <p id={`${ids.address}-error`} className="mt-1 text-sm font-medium text-error">
-            {errors.address.message}
-          </p>
-        )}
-      </div>
+      <TextareaField
+        label="Address"
+        rows={3}
+        autoComplete="street-address"
+        registration={register('address')}
+        error={errors.address}
+      />
 
       <p
-        id={ids.total}
+        id={totalId}
         className="flex items-baseline justify-between gap-3 rounded-box bg-base-200 px-4 py-3"
         aria-live="polite"
       >
@@ -190,14 +165,14 @@ export function OrderForm({ tool, buyer }: OrderFormProps) {
         </span>
       </p>
 
-      {serverError && (
-        <p role="alert" className="rounded-box border border-error/40 px-4 py-3 font-medium text-error">
-          {serverError}
-        </p>
-      )}
+      <FormAlert>{serverError}</FormAlert>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <button type="submit" className="btn btn-primary btn-lg" disabled={place.isPending}>
+        <button
+          type="submit"
+          className="btn btn-primary btn-lg"
+          disabled={place.isPending || tooLargeAtMinimum}
+        >
           {place.isPending ? 'Placing order…' : 'Place order'}
         </button>
         <Link to="/dashboard/myOrders" className="btn btn-outline btn-lg">

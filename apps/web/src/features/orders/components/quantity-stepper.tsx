@@ -9,8 +9,10 @@ interface QuantityStepperProps {
   onBlur?: () => void;
   /** The tool's minimum order. */
   min: number;
-  /** What is available. */
+  /** The most that can be ordered: what is available, or fewer if more would exceed one order's limit. */
   max: number;
+  /** The warning for plus at `max` (default: the spec's "can't order above your available quantity"). */
+  maxWarning?: string;
   /** Called when a button is pressed at a bound, with the spec's warning (§5). */
   onBlocked: (warning: string) => void;
   /** The message to show under the field (a typed quantity out of bounds, or a blocked button). */
@@ -32,6 +34,7 @@ export function QuantityStepper({
   onBlur,
   min,
   max,
+  maxWarning = messages.aboveAvailable,
   onBlocked,
   message,
   name = 'quantity',
@@ -50,7 +53,7 @@ export function QuantityStepper({
   };
   const increase = () => {
     if (!valid) return onChange(min);
-    if (value >= max) return onBlocked(messages.aboveAvailable);
+    if (value >= max) return onBlocked(maxWarning);
     onChange(Math.max(value + 1, min));
   };
   const typed = (event: ChangeEvent<HTMLInputElement>) => {

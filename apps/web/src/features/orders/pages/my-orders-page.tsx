@@ -2,6 +2,7 @@ import { messages } from '@kanna/shared/messages';
 import type { Order } from '@kanna/shared/orders';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadingDots } from '../../../components/ui/loading-dots';
 import { QueryState } from '../../../components/ui/query-state';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -9,7 +10,6 @@ import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useCancelOrder } from '../api/cancel-order';
 import { useMyOrders } from '../api/get-my-orders';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { MyOrdersTable } from '../components/my-orders-table';
 import { formatMoney } from '../format';
 

@@ -2,15 +2,16 @@ import type { Tool } from '@kanna/shared/catalog';
 import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ErrorMessage } from '../../../components/ui/error-message';
 import { LoadingDots } from '../../../components/ui/loading-dots';
+import { QueryError } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
+import { isSoldOut } from '../../../lib/tools';
 import { useTool } from '../api/get-tool';
 import { ContactSupplierDialog } from '../components/contact-supplier-dialog';
 import { OrderForm } from '../components/order-form';
-import { formatPrice, isSoldOut } from '../format';
+import { formatPrice } from '../format';
 
 /** /purchase/{purchaseId} (spec §2): the tool, the order form, and Contact Supplier. */
 export function PurchasePage() {
@@ -31,12 +32,7 @@ export function PurchasePage() {
   if (query.isError) {
     return (
       <div className="px-4 py-16">
-        <ErrorMessage
-          title="The tool could not be loaded."
-          message={query.error.message}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <QueryError query={query} title="The tool could not be loaded." />
       </div>
     );
   }

@@ -2,6 +2,7 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { type FormEvent, useState } from 'react';
+import { PaySubmit } from './pay-submit';
 
 /**
  * Stripe mode only: this module (and Stripe's SDK with it) is its own chunk, which the payment
@@ -69,22 +70,13 @@ function CardForm({ clientSecret, amount, billing, onPaid }: Omit<StripeCardForm
           <CardElement className="w-full" options={{ style: { base: { fontSize: '16px' } } }} />
         </div>
       </fieldset>
-      {error && (
-        <p
-          role="alert"
-          className="rounded-box border border-error/50 bg-error/5 px-4 py-3 font-semibold text-error"
-        >
-          {error}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary btn-lg" disabled={!stripe || !clientSecret || paying}>
-        {paying ? 'Paying…' : `Pay ${amount}`}
-      </button>
-      {!clientSecret && (
-        <p role="status" className="text-center text-sm text-base-content/80">
-          Preparing the payment…
-        </p>
-      )}
+      <PaySubmit
+        amount={amount}
+        clientSecret={clientSecret}
+        ready={Boolean(stripe)}
+        paying={paying}
+        error={error}
+      />
     </form>
   );
 }

@@ -3,7 +3,9 @@ import { testCardPayment } from '@kanna/shared/orders';
 import { FlaskConical } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { InputField } from '../../../components/ui/form-field';
 import { useConfirmTestCard } from '../api/confirm-test-card';
+import { PaySubmit } from './pay-submit';
 
 const cardFields = testCardPayment.pick({ cardNumber: true, expiry: true, cvc: true });
 type CardFields = { cardNumber: string; expiry: string; cvc: string };
@@ -28,7 +30,7 @@ interface TestCardFormProps {
  * 'Card number', 'Expiry' (MM/YY) and 'CVC'. The provider's refusal is shown in red.
  */
 export function TestCardForm({ clientSecret, amount, onPaid }: TestCardFormProps) {
-  const ids = { number: useId(), expiry: useId(), cvc: useId(), notice: useId() };
+  const noticeId = useId();
   const confirm = useConfirmTestCard();
   const {
     register,
@@ -45,18 +47,10 @@ export function TestCardForm({ clientSecret, amount, onPaid }: TestCardFormProps
     confirm.mutate({ clientSecret, ...card }, { onSuccess: (result) => onPaid(result.transactionId) });
   });
 
-  const paying = confirm.isPending;
-  const fieldError = (id: string, message: string | undefined) =>
-    message ? (
-      <p id={`${id}-error`} className="mt-1 text-sm font-medium text-error">
-        {message}
-      </p>
-    ) : null;
-
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-describedby={ids.notice}>
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-describedby={noticeId}>
       <section
-        id={ids.notice}
+        id={noticeId}
         aria-label="Test mode"
         className="rounded-box border-2 border-dashed border-info bg-info/10 p-4 text-sm"
       >
@@ -76,80 +70,44 @@ export function TestCardForm({ clientSecret, amount, onPaid }: TestCardFormProps
         </ul>
       </section>
 
-      <div>
-        <label htmlFor={ids.number} className="mb-1 block font-semibold">
-          Card number
-        </label>
-        <input
-          id={ids.number}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          className={`input w-full font-mono ${errors.cardNumber ? 'input-error' : ''}`}
-          aria-invalid={errors.cardNumber ? true : undefined}
-          aria-describedby={errors.cardNumber ? `${ids.number}-error` : undefined}
-          {...register('cardNumber')}
-        />
-        {fieldError(ids.number, errors.cardNumber?.message)}
-      </div>
+      <InputField
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        className="font-mono"
+        registration={register('cardNumber')}
+        error={errors.cardNumber}
+      />
       <div className="grid grid-cols-2 gap-4">
-        <div>
-          <label htmlFor={ids.expiry} className="mb-1 block font-semibold">
-            Expiry
-          </label>
-          <input
-            id={ids.expiry}
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            className={`input w-full font-mono ${errors.expiry ? 'input-error' : ''}`}
-            aria-invalid={errors.expiry ? true : undefined}
-            aria-describedby={errors.expiry ? `${ids.expiry}-error` : `${ids.expiry}-hint`}
-            {...register('expiry')}
-          />
-          {errors.expiry ? (
-            fieldError(ids.expiry, errors.expiry.message)
-          ) : (
-            <p id={`${ids.expiry}-hint`} className="sr-only">
-              Month and year, as MM/YY
-            </p>
-          )}
-        </div>
-        <div>
-          <label htmlFor={ids.cvc} className="mb-1 block font-semibold">
-            CVC
-          </label>
-          <input
-            id={ids.cvc}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            className={`input w-full font-mono ${errors.cvc ? 'input-error' : ''}`}
-            aria-invalid={errors.cvc ? true : undefined}
-            aria-describedby={errors.cvc ? `${ids.cvc}-error` : undefined}
-            {...register('cvc')}
-          />
-          {fieldError(ids.cvc, errors.cvc?.message)}
-        </div>
+        <InputField
+          label="Expiry"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          hint="Month and year, as MM/YY"
+          hintPlacement="screen-reader"
+          className="font-mono"
+          registration={register('expiry')}
+          error={errors.expiry}
+        />
+        <InputField
+          label="CVC"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          className="font-mono"
+          registration={register('cvc')}
+          error={errors.cvc}
+        />
       </div>
 
-      {confirm.error && (
-        <p
-          role="alert"
-          className="rounded-box border border-error/50 bg-error/5 px-4 py-3 font-semibold text-error"
-        >
-          {confirm.error.message}
-        </p>
-      )}
-
-      <button type="submit" className="btn btn-primary btn-lg" disabled={!clientSecret || paying}>
-        {paying ? 'Paying…' : `Pay ${amount}`}
-      </button>
-      {!clientSecret && (
-        <p role="status" className="text-center text-sm text-base-content/80">
-          Preparing the payment…
-        </p>
-      )}
+      <PaySubmit
+        amount={amount}
+        clientSecret={clientSecret}
+        paying={confirm.isPending}
+        error={confirm.error?.message}
+      />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { type ReactNode, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { LoadingDots } from '../../../components/ui/loading-dots';
+import { QueryError } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-client';
 import { lazyComponent } from '../../../lib/lazy-route';
 import { formatMoney } from '../../../lib/money';
@@ -61,12 +62,7 @@ export function PaymentPage() {
         .
       </Notice>
     ) : (
-      <ErrorMessage
-        title="Your order could not be loaded."
-        message={order.error.message}
-        onRetry={() => void order.refetch()}
-        retrying={order.isFetching}
-      />
+      <QueryError query={order} title="Your order could not be loaded." />
     );
   } else if (order.data.paid) {
     content = <AlreadyPaid order={order.data} />;
@@ -104,25 +100,11 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: (transactionId: str
   const amount = formatMoney(order.totalPrice);
 
   if (intent.isError) {
-    return (
-      <ErrorMessage
-        title="This order cannot be paid right now."
-        message={intent.error.message}
-        onRetry={() => void intent.refetch()}
-        retrying={intent.isFetching}
-      />
-    );
+    return <QueryError query={intent} title="This order cannot be paid right now." />;
   }
   if (settings.isPending) return <LoadingDots label="Loading the payment form" />;
   if (settings.isError) {
-    return (
-      <ErrorMessage
-        title="The payment form could not be loaded."
-        message={settings.error.message}
-        onRetry={() => void settings.refetch()}
-        retrying={settings.isFetching}
-      />
-    );
+    return <QueryError query={settings} title="The payment form could not be loaded." />;
   }
 
   const clientSecret = intent.data?.clientSecret;

@@ -1,52 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ProfileForm as ProfileInput, profileForm, type UserRecord } from '@kanna/shared/users';
-import type { InputHTMLAttributes } from 'react';
-import { type FieldError, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { InputField } from '../../../components/ui/form-field';
 import type { ProfileValues } from '../api/update-profile';
 
 type ProfileOutput = z.output<typeof profileForm>;
-
-interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
-  id: string;
-  label: string;
-  /** Absent for a read-only field the form does not send. */
-  registration?: UseFormRegisterReturn;
-  error?: FieldError | undefined;
-  hint?: string;
-}
-
-function Field({ id, label, registration, error, hint, required, ...input }: FieldProps) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-medium">
-        {label}
-        {required && <span className="ml-1 text-sm font-normal text-base-content/75">(required)</span>}
-      </label>
-      <input
-        id={id}
-        className={`input w-full read-only:bg-base-200 read-only:text-base-content/80 ${error ? 'input-error' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy || undefined}
-        {...input}
-        {...registration}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-base-content/75">
-          {hint}
-        </p>
-      )}
-      {error?.message && (
-        <p id={`${id}-error`} className="text-sm font-medium text-error">
-          {error.message}
-        </p>
-      )}
-    </div>
-  );
-}
 
 const toValues = (user: UserRecord): ProfileValues => ({
   displayName: user.displayName,
@@ -97,21 +57,21 @@ export function ProfileEditForm({ user, onSave }: ProfileFormProps) {
       aria-label="Edit profile"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <InputField
           id="profile-name"
           label="Name"
           autoComplete="name"
           registration={register('displayName')}
           error={errors.displayName}
         />
-        <Field
+        <InputField
           id="profile-email"
           label="Email"
           value={user.email}
           readOnly
           hint="Your sign-in address; it cannot be changed here."
         />
-        <Field
+        <InputField
           id="profile-phone"
           label="Phone"
           type="tel"
@@ -121,14 +81,14 @@ export function ProfileEditForm({ user, onSave }: ProfileFormProps) {
           registration={register('phone')}
           error={errors.phone}
         />
-        <Field
+        <InputField
           id="profile-district"
           label="District"
           required
           registration={register('district')}
           error={errors.district}
         />
-        <Field
+        <InputField
           id="profile-city"
           label="City"
           autoComplete="address-level2"
@@ -136,14 +96,14 @@ export function ProfileEditForm({ user, onSave }: ProfileFormProps) {
           registration={register('city')}
           error={errors.city}
         />
-        <Field
+        <InputField
           id="profile-street"
           label="Street address"
           autoComplete="street-address"
           registration={register('streetAddress')}
           error={errors.streetAddress}
         />
-        <Field
+        <InputField
           id="profile-facebook"
           label="Facebook"
           type="url"
@@ -152,7 +112,7 @@ export function ProfileEditForm({ user, onSave }: ProfileFormProps) {
           registration={register('facebook')}
           error={errors.facebook}
         />
-        <Field
+        <InputField
           id="profile-linkedin"
           label="LinkedIn"
           type="url"
@@ -162,7 +122,7 @@ export function ProfileEditForm({ user, onSave }: ProfileFormProps) {
           error={errors.linkedin}
         />
         <div className="sm:col-span-2">
-          <Field
+          <InputField
             id="profile-img"
             label="Picture URL"
             type="url"

@@ -1,8 +1,7 @@
 import { messages } from '@kanna/shared/messages';
 import type { UserRecord } from '@kanna/shared/users';
 import type { ReactNode } from 'react';
-
-export const DEFAULT_AVATAR = '/default-avatar.svg';
+import { Avatar } from '../../../components/ui/avatar';
 
 const empty = <span className="text-base-content/70 italic">{messages.noData}</span>;
 
@@ -33,12 +32,11 @@ export function ProfileView({ user }: { user: UserRecord }) {
   return (
     <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
       <figure className="flex shrink-0 flex-col items-center gap-2">
-        <img
-          src={user.img || DEFAULT_AVATAR}
+        <Avatar
+          src={user.img}
           alt={user.img ? `${user.displayName}'s picture` : 'Default picture'}
-          width={160}
-          height={160}
-          className="size-32 rounded-full border-4 border-base-300 bg-base-200 object-cover sm:size-40"
+          size={160}
+          className="size-32 border-4 border-base-300 bg-base-200 sm:size-40"
         />
         {!user.img && (
           <figcaption className="text-sm text-base-content/70 italic">{messages.noData}</figcaption>

@@ -1,7 +1,7 @@
 import { messages } from '@kanna/shared/messages';
 import { useNavigate } from 'react-router';
-import { ErrorMessage } from '../../../components/ui/error-message';
-import { LoadingDots } from '../../../components/ui/loading-dots';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { QueryState } from '../../../components/ui/query-state';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
@@ -26,32 +26,24 @@ export function EditProfilePage() {
       </p>
       <div className="rounded-box border border-base-300 bg-base-100 p-5 sm:p-8">
         {update.isError && (
-          <p
-            role="alert"
-            className="mb-5 rounded-box border border-error/40 bg-error/5 p-3 font-medium text-error"
-          >
-            Your profile was not saved: {update.error.message}
-          </p>
+          <FormAlert className="mb-5">Your profile was not saved: {update.error.message}</FormAlert>
         )}
-        {query.isPending ? (
-          <LoadingDots label="Loading your profile" className="min-h-48 items-center" />
-        ) : query.isError ? (
-          <ErrorMessage
-            title="Your profile could not be loaded."
-            message={query.error.message}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        ) : (
-          <ProfileEditForm
-            user={query.data}
-            onSave={async (values) => {
-              await update.mutateAsync(values);
-              void notify('success', messages.profileUpdated);
-              navigate('/dashboard/myProfile');
-            }}
-          />
-        )}
+        <QueryState
+          query={query}
+          loadingLabel="Loading your profile"
+          errorTitle="Your profile could not be loaded."
+        >
+          {(profile) => (
+            <ProfileEditForm
+              user={profile}
+              onSave={async (values) => {
+                await update.mutateAsync(values);
+                void notify('success', messages.profileUpdated);
+                navigate('/dashboard/myProfile');
+              }}
+            />
+          )}
+        </QueryState>
       </div>
     </section>
   );

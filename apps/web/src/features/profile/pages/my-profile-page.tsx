@@ -1,7 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
-import { ErrorMessage } from '../../../components/ui/error-message';
-import { LoadingDots } from '../../../components/ui/loading-dots';
+import { QueryState } from '../../../components/ui/query-state';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
 import { useProfile } from '../api/get-profile';
@@ -23,18 +22,13 @@ export function MyProfilePage() {
         </Link>
       </div>
       <div className="rounded-box border border-base-300 bg-base-100 p-5 sm:p-8">
-        {query.isPending ? (
-          <LoadingDots label="Loading your profile" className="min-h-48 items-center" />
-        ) : query.isError ? (
-          <ErrorMessage
-            title="Your profile could not be loaded."
-            message={query.error.message}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        ) : (
-          <ProfileView user={query.data} />
-        )}
+        <QueryState
+          query={query}
+          loadingLabel="Loading your profile"
+          errorTitle="Your profile could not be loaded."
+        >
+          {(profile) => <ProfileView user={profile} />}
+        </QueryState>
       </div>
     </section>
   );

@@ -1,7 +1,8 @@
 import type { Review } from '@kanna/shared/reviews';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_AVATAR, ReviewCard } from './review-card';
+import { DEFAULT_AVATAR } from '../../../components/ui/avatar';
+import { ReviewCard } from './review-card';
 
 const review: Review = {
   _id: '0b7e4f52-8d1a-4b0c-a3c6-5e9f2d7b1a64',

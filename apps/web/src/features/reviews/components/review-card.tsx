@@ -1,8 +1,6 @@
 import type { Review } from '@kanna/shared/reviews';
+import { Avatar } from '../../../components/ui/avatar';
 import { StarRating } from '../../../components/ui/star-rating';
-
-/** Shown when a review has no picture of its author (public/default-avatar.svg). */
-export const DEFAULT_AVATAR = '/default-avatar.svg';
 
 interface ReviewCardProps {
   review: Review;
@@ -15,14 +13,13 @@ export function ReviewCard({ review, headingLevel = 3 }: ReviewCardProps) {
     <article className="card h-full border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-3 p-6">
         <div className="flex items-center gap-4">
-          <img
-            src={review.img ?? DEFAULT_AVATAR}
+          <Avatar
+            src={review.img}
             alt={`${review.name}'s avatar`}
-            width={56}
-            height={56}
+            size={56}
             loading="lazy"
             decoding="async"
-            className="size-14 shrink-0 rounded-full bg-base-200 object-cover ring-2 ring-secondary"
+            className="size-14 shrink-0 bg-base-200 ring-2 ring-secondary"
           />
           <div className="min-w-0">
             <Heading className="truncate text-lg font-semibold">{review.name}</Heading>

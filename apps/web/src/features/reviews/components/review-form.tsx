@@ -4,6 +4,7 @@ import { reviewRequest } from '@kanna/shared/reviews';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { notify } from '../../../lib/toast';
 import { usePostReview } from '../api/post-review';
 import { RatingInput } from './rating-input';
@@ -31,7 +32,6 @@ export function ReviewForm({ onPosted }: ReviewFormProps) {
     review: `${id}-review`,
     reviewCount: `${id}-review-count`,
     reviewError: `${id}-review-error`,
-    serverError: `${id}-server-error`,
   };
   const post = usePostReview();
   const {
@@ -119,11 +119,7 @@ export function ReviewForm({ onPosted }: ReviewFormProps) {
         </div>
       </div>
 
-      {post.error && (
-        <p id={ids.serverError} role="alert" className="rounded-box border border-error/40 p-3 text-error">
-          {post.error.message}
-        </p>
-      )}
+      <FormAlert>{post.error?.message}</FormAlert>
 
       <div>
         <button type="submit" className="btn btn-primary" disabled={isSubmitting}>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
-import { DEFAULT_AVATAR } from '../components/review-card';
 import { ReviewForm } from '../components/review-form';
 
 /** /dashboard/addReview (signed in): rate the tools and say how they work. */
@@ -28,13 +28,7 @@ export function AddReviewPage() {
       </p>
       {user && (
         <div className="mt-6 flex items-center gap-3">
-          <img
-            src={user.image ?? DEFAULT_AVATAR}
-            alt=""
-            width={40}
-            height={40}
-            className="size-10 rounded-full bg-base-200 object-cover ring-2 ring-secondary"
-          />
+          <Avatar src={user.image} size={40} className="size-10 bg-base-200 ring-2 ring-secondary" />
           <p>
             Posting as <span className="font-semibold">{user.name}</span>
           </p>

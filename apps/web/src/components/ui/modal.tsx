@@ -8,6 +8,10 @@ interface ModalProps {
   labelledBy: string;
   /** id of the text that says what the dialog is about. */
   describedBy?: string;
+  /** A click beside the box closes the dialog; turn it off where closing loses what was typed. */
+  closeOnBackdrop?: boolean;
+  /** Extra classes for the box (its size and padding). */
+  boxClassName?: string;
   children: ReactNode;
 }
 
@@ -16,7 +20,15 @@ interface ModalProps {
  * behind it inert, closes it on Escape and gives focus back to what opened it. The element
  * marked `data-autofocus` gets the focus when it opens (the safe choice in a confirmation).
  */
-export function Modal({ open, onClose, labelledBy, describedBy, children }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  labelledBy,
+  describedBy,
+  closeOnBackdrop = true,
+  boxClassName = '',
+  children,
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -44,10 +56,12 @@ export function Modal({ open, onClose, labelledBy, describedBy, children }: Moda
         if (open) onClose();
       }}
     >
-      <div className="modal-box">{open ? children : null}</div>
-      <button type="button" className="modal-backdrop" tabIndex={-1} aria-hidden="true" onClick={onClose}>
-        close
-      </button>
+      <div className={`modal-box ${boxClassName}`}>{open ? children : null}</div>
+      {closeOnBackdrop && (
+        <button type="button" className="modal-backdrop" tabIndex={-1} aria-hidden="true" onClick={onClose}>
+          close
+        </button>
+      )}
     </dialog>
   );
 }

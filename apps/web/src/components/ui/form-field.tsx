@@ -1,0 +1,128 @@
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+
+/** What ties a control to its hint and its message; spread it onto the input, select or textarea. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-required': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+interface FieldProps {
+  /** The control's id; a generated one when absent. */
+  id?: string | undefined;
+  label: string;
+  /** Says '(required)' after the label and marks the control as required for screen readers. */
+  required?: boolean | undefined;
+  hint?: string | undefined;
+  /**
+   * Where the hint goes: under the control (the default), between the label and the control
+   * (a unit to know before typing), or only to screen readers (the placeholder shows it).
+   */
+  hintPlacement?: 'below' | 'above' | 'screen-reader';
+  error?: FieldError | undefined;
+  /** Renders the control with the props from `FieldControlProps`. */
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/**
+ * A labelled form control with its hint and its error message underneath, tied together with
+ * aria-describedby and aria-invalid. `InputField` and `TextareaField` cover the usual controls;
+ * use this directly for anything else (a select, an input with a prefix).
+ */
+export function Field({ id, label, required, hint, hintPlacement = 'below', error, children }: FieldProps) {
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  const message = error?.message;
+  const describedBy = [hint ? hintId : null, message ? errorId : null].filter(Boolean).join(' ');
+
+  const hintText = hint && (
+    <p id={hintId} className={hintPlacement === 'screen-reader' ? 'sr-only' : 'text-sm text-base-content/80'}>
+      {hint}
+    </p>
+  );
+
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={controlId} className="font-semibold">
+        {label}
+        {required && <span className="ml-1 text-sm font-normal text-base-content/80">(required)</span>}
+      </label>
+      {hintPlacement === 'above' && hintText}
+      {children({
+        id: controlId,
+        'aria-invalid': error ? true : undefined,
+        'aria-required': required || undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
+      {hintPlacement !== 'above' && hintText}
+      {message && (
+        <p id={errorId} className="text-sm font-medium text-error">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type FieldOptions = Omit<FieldProps, 'children'> & {
+  /** react-hook-form's `register(name)`; absent for a read-only field the form does not send. */
+  registration?: UseFormRegisterReturn | undefined;
+};
+
+/** Separates what `Field` takes from the attributes meant for the control itself. */
+function splitProps<T extends FieldOptions>({
+  id,
+  label,
+  required,
+  hint,
+  hintPlacement,
+  error,
+  registration,
+  ...attributes
+}: T) {
+  return { field: { id, label, required, hint, hintPlacement, error }, registration, attributes };
+}
+
+type InputFieldProps = FieldOptions & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'required'>;
+
+/** A labelled input (see `Field`); a read-only one looks it. */
+export function InputField(props: InputFieldProps) {
+  const { field, registration, attributes } = splitProps(props);
+  const { className, ...input } = attributes;
+  return (
+    <Field {...field}>
+      {(control) => (
+        <input
+          className={`input w-full read-only:bg-base-200 read-only:text-base-content/80 ${field.error ? 'input-error' : ''} ${className ?? ''}`}
+          {...control}
+          {...input}
+          {...registration}
+        />
+      )}
+    </Field>
+  );
+}
+
+type TextareaFieldProps = FieldOptions & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'required'>;
+
+/** A labelled textarea (see `Field`). */
+export function TextareaField(props: TextareaFieldProps) {
+  const { field, registration, attributes } = splitProps(props);
+  const { className, ...textarea } = attributes;
+  return (
+    <Field {...field}>
+      {(control) => (
+        <textarea
+          className={`textarea w-full ${field.error ? 'textarea-error' : ''} ${className ?? ''}`}
+          {...control}
+          {...textarea}
+          {...registration}
+        />
+      )}
+    </Field>
+  );
+}

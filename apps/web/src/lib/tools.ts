@@ -1,0 +1,24 @@
+import type { Tool, ToolKind } from '@kanna/shared/catalog';
+
+// Local twins of @kanna/shared/catalog's `toolKinds` and `isSoldOut`: that module builds zod
+// schemas when it loads, and zod must stay out of the browser's first download (the catalogue).
+
+/**
+ * What each kind is called on screen: `one` for a single tool's kind (a product's row, the
+ * product form), `many` for the kind as a whole (the catalogue's filter). `satisfies` fails the
+ * build when a kind is added without its names.
+ */
+export const toolKindNames = {
+  hammer: { one: 'Hammer', many: 'Hammers' },
+  chisel: { one: 'Chisel', many: 'Chisels' },
+  driver: { one: 'Driver', many: 'Drivers' },
+  saw: { one: 'Saw blade', many: 'Saw blades' },
+  plane: { one: 'Plane', many: 'Planes' },
+} as const satisfies Record<ToolKind, { one: string; many: string }>;
+
+/** Every kind, in the order the filter and the product form list them. */
+export const toolKindList = Object.keys(toolKindNames) as ToolKind[];
+
+/** Sold out when less is available than the minimum order (DESIGN §5). */
+export const isSoldOut = (tool: Pick<Tool, 'minQuantity' | 'maxQuantity'>): boolean =>
+  tool.maxQuantity < tool.minQuantity;
