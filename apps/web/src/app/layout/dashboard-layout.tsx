@@ -71,8 +71,11 @@ export function DashboardLayout() {
             size={96}
             className="size-12 border-2 border-primary/40 bg-base-100 lg:size-24"
           />
-          <div className="min-w-0 flex-1">
-            <p className="truncate font-semibold">{user.name}</p>
+          <div className="min-w-0 flex-1 lg:w-full">
+            {/* One line beside the menu button on phones; the whole name, wrapped, in the sidebar. */}
+            <p className="truncate font-semibold lg:whitespace-normal lg:[overflow-wrap:anywhere]">
+              {user.name}
+            </p>
             {isAdmin && <span className="badge badge-accent badge-sm mt-1">Admin</span>}
           </div>
           <button
