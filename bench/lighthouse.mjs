@@ -57,6 +57,21 @@ async function audit(url) {
   }
 }
 
+/**
+ * {@link audit}, tried again (up to twice) when Lighthouse itself fails to record the page —
+ * NO_NAVSTART and the like, which its own message says to meet by running it again.
+ */
+async function auditWithRetries(url, log) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url);
+    } catch (error) {
+      if (attempt >= 3 || !String(error?.message).startsWith('Lighthouse: ')) throw error;
+      log(`    ${error.message.split('\n')[0]} — running it again`);
+    }
+  }
+}
+
 /** Audits that lost points, with the weight they carry, for a run's closer look. */
 function lostPoints(lhr) {
   const lines = [];
@@ -86,10 +101,10 @@ export async function runLighthouse({ runs = 5, url, log = console.log } = {}) {
   try {
     // One unrecorded run first: no counted run pays for the server's first-request caches or
     // for Chromium's first start from a cold disk.
-    await audit(url);
+    await auditWithRetries(url, log);
     const results = [];
     for (let i = 1; i <= runs; i++) {
-      const r = await audit(url);
+      const r = await auditWithRetries(url, log);
       results.push(r);
       const s = r.scores;
       log(
