@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dollarsToCents } from './common';
 import { messages } from './messages';
 
 export const orderStatus = z.enum(['unpaid', 'paid', 'shipped', 'cancelled']);
@@ -12,7 +13,7 @@ export const MAX_ORDER_CENTS = 99_999_999;
 
 /** How many pieces at this price (dollars) fit in one order. */
 export const piecesWithinOrderLimit = (perPrice: number): number =>
-  Math.floor(MAX_ORDER_CENTS / Math.max(1, Math.round(perPrice * 100)));
+  Math.floor(MAX_ORDER_CENTS / Math.max(1, dollarsToCents(perPrice)));
 
 const quantity = z
   .number({ message: messages.quantityWhole })

@@ -1,7 +1,7 @@
 import type { Order } from '@kanna/shared/orders';
 import { CardTable, cardTable } from '../../../components/ui/card-table';
-import { adminStateLabel, formatDateTime, formatMoney } from '../format';
-import { StateBadge } from './state-badge';
+import { adminStateLabel, formatDateTime } from '../format';
+import { OrderCells } from './order-cells';
 
 interface AllOrdersTableProps {
   orders: Order[];
@@ -36,15 +36,7 @@ export function AllOrdersTable({ orders, onShip, shippingId = null }: AllOrdersT
           <td data-label="Product" className={cardTable.field}>
             {order.productName}
           </td>
-          <td data-label="Quantity" className={`tabular-nums ${cardTable.field}`}>
-            {order.quantity}
-          </td>
-          <td data-label="Total" className={`tabular-nums ${cardTable.field}`}>
-            {formatMoney(order.totalPrice)}
-          </td>
-          <td data-label="State" className={cardTable.field}>
-            <StateBadge status={order.status} label={adminStateLabel[order.status]} />
-          </td>
+          <OrderCells order={order} stateLabel={adminStateLabel[order.status]} />
           <td data-label="Ordered" className={`text-sm ${cardTable.field}`}>
             <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
           </td>

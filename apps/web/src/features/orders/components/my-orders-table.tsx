@@ -1,8 +1,8 @@
 import type { Order } from '@kanna/shared/orders';
 import { Link } from 'react-router';
 import { CardTable, cardTable } from '../../../components/ui/card-table';
-import { customerStateLabel, formatDateTime, formatMoney } from '../format';
-import { StateBadge } from './state-badge';
+import { customerStateLabel, formatDateTime } from '../format';
+import { OrderCells } from './order-cells';
 
 interface MyOrdersTableProps {
   orders: Order[];
@@ -43,15 +43,7 @@ function OrderRow({ order, onCancel, now }: { order: Order; onCancel: (order: Or
       <th scope="row" data-label="Product" className={`font-semibold ${cardTable.title}`}>
         {order.productName}
       </th>
-      <td data-label="Quantity" className={`tabular-nums ${cardTable.field}`}>
-        {order.quantity}
-      </td>
-      <td data-label="Total" className={`tabular-nums ${cardTable.field}`}>
-        {formatMoney(order.totalPrice)}
-      </td>
-      <td data-label="State" className={cardTable.field}>
-        <StateBadge status={order.status} label={customerStateLabel[order.status]} />
-      </td>
+      <OrderCells order={order} stateLabel={customerStateLabel[order.status]} />
       <td data-label="Reservation / payment" className={`text-sm ${cardTable.field}`}>
         <PaymentInfo order={order} expired={expired} />
       </td>

@@ -1,0 +1,21 @@
+import type { Order } from '@kanna/shared/orders';
+import { cardTable } from '../../../components/ui/card-table';
+import { formatMoney } from '../format';
+import { StateBadge } from './state-badge';
+
+/** An order's quantity, total and state cells, as the buyer's and the admin's tables show them. */
+export function OrderCells({ order, stateLabel }: { order: Order; stateLabel: string }) {
+  return (
+    <>
+      <td data-label="Quantity" className={`tabular-nums ${cardTable.field}`}>
+        {order.quantity}
+      </td>
+      <td data-label="Total" className={`tabular-nums ${cardTable.field}`}>
+        {formatMoney(order.totalPrice)}
+      </td>
+      <td data-label="State" className={cardTable.field}>
+        <StateBadge status={order.status} label={stateLabel} />
+      </td>
+    </>
+  );
+}
