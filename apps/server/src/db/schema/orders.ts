@@ -34,6 +34,11 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     shippedAt: timestamp('shipped_at', { withTimezone: true, mode: 'date' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    /** Paid through the built-in test processor (PAYMENT_MODE=test): no real money moved. */
+    testPayment: boolean('test_payment').notNull().default(false),
+    /** A payment that landed after the order was cancelled or expired, given back. */
+    refundId: text('refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
@@ -49,7 +54,7 @@ export const testPaymentIntents = pgTable('test_payment_intents', {
   orderId: uuid('order_id').notNull().unique(),
   amountCents: integer('amount_cents').notNull(),
   clientSecret: text('client_secret').notNull(),
-  status: text('status', { enum: ['requires_payment_method', 'succeeded'] })
+  status: text('status', { enum: ['requires_payment_method', 'succeeded', 'canceled', 'refunded'] })
     .notNull()
     .default('requires_payment_method'),
   lastError: text('last_error'),
