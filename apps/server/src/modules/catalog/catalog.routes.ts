@@ -41,7 +41,7 @@ export const catalogRoutes =
     app.post(
       '/handTools',
       {
-        preHandler: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags,
           summary: 'Add a product (admin)',
@@ -58,7 +58,7 @@ export const catalogRoutes =
     app.patch(
       '/handTools/:id',
       {
-        preHandler: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags,
           summary: 'Edit a product (admin)',
@@ -73,7 +73,7 @@ export const catalogRoutes =
     app.delete(
       '/handTools/:id',
       {
-        preHandler: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags,
           summary: 'Take a product off sale (admin)',

@@ -41,7 +41,7 @@ export const uploadRoutes =
     app.post(
       '/media',
       {
-        preHandler: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
         schema: {
           tags: ['media'],

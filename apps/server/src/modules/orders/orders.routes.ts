@@ -25,7 +25,7 @@ export const ordersRoutes =
     app.post(
       '/order',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         config: writeLimit,
         schema: {
           tags,
@@ -43,7 +43,7 @@ export const ordersRoutes =
     app.get(
       '/order/:email',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: { tags, summary: "A user's orders", params: emailParam, response: { 200: orderList } },
       },
       async (request) => {
@@ -55,7 +55,7 @@ export const ordersRoutes =
     app.get(
       '/order',
       {
-        preHandler: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags,
           summary: 'All orders (admin)',
@@ -69,7 +69,7 @@ export const ordersRoutes =
     app.get(
       '/orders/order/:id',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: { tags, summary: 'One order, for payment', params: idParam, response: { 200: order } },
       },
       async (request) => ordersService.get(request.params.id, userOf(request)),
@@ -78,7 +78,7 @@ export const ordersRoutes =
     app.delete(
       '/order/:id',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags,
           summary: 'Cancel an unpaid order (returns its stock)',
@@ -95,7 +95,7 @@ export const ordersRoutes =
     app.patch(
       '/order/:id',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags,
           summary: 'Report a payment; verified with the provider',
@@ -111,7 +111,7 @@ export const ordersRoutes =
     app.patch(
       '/order/:id/ship',
       {
-        preHandler: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags,
           summary: 'Mark a paid order shipped (admin)',
@@ -125,7 +125,7 @@ export const ordersRoutes =
     app.post(
       '/enquiries',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         config: writeLimit,
         schema: {
           tags,

@@ -9,7 +9,7 @@ export const overviewRoutes =
     app.get(
       '/admin-overview',
       {
-        preHandler: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['admin'],
           summary: 'Sales and stock overview (admin)',

@@ -19,7 +19,7 @@ export const paymentsRoutes =
     app.post(
       '/create-payment-intent',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags,
           summary: "A payment intent for the order's own amount",
@@ -37,7 +37,7 @@ export const paymentsRoutes =
       app.post(
         '/test-payments/confirm',
         {
-          preHandler: guards.requireUser,
+          onRequest: guards.requireUser,
           config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
           schema: {
             tags,

@@ -23,7 +23,7 @@ export const reviewsRoutes =
     app.post(
       '/review',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
         schema: {
           tags: ['reviews'],

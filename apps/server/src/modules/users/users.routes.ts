@@ -21,7 +21,7 @@ export const usersRoutes =
     app.put(
       '/users/:email',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags,
           summary: 'Upsert the user record after sign-in, or save the profile form',
@@ -50,7 +50,7 @@ export const usersRoutes =
 
     app.get(
       '/users/:email',
-      { preHandler: guards.requireUser, schema: { tags, params: emailParam, response: { 200: userRecord } } },
+      { onRequest: guards.requireUser, schema: { tags, params: emailParam, response: { 200: userRecord } } },
       async (request) => {
         assertSelfOrAdmin(userOf(request), request.params.email);
         return users.get(request.params.email);
@@ -59,7 +59,7 @@ export const usersRoutes =
 
     app.get(
       '/admin/:email',
-      { preHandler: guards.requireUser, schema: { tags, params: emailParam, response: { 200: adminCheck } } },
+      { onRequest: guards.requireUser, schema: { tags, params: emailParam, response: { 200: adminCheck } } },
       async (request) => {
         assertSelfOrAdmin(userOf(request), request.params.email);
         return { admin: await users.isAdmin(request.params.email) };
@@ -69,7 +69,7 @@ export const usersRoutes =
     app.get(
       '/users',
       {
-        preHandler: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: { tags, summary: 'All users (admin)', response: { 200: userList } },
       },
       async () => users.list(),
@@ -78,7 +78,7 @@ export const usersRoutes =
     app.put(
       '/users/admin/:email',
       {
-        preHandler: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags,
           summary: 'Promote a user to admin (admin)',
@@ -95,7 +95,7 @@ export const usersRoutes =
     app.delete(
       '/users/:email',
       {
-        preHandler: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags,
           summary: 'Delete a user (admin)',
