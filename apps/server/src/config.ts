@@ -39,6 +39,7 @@ const envSchema = z.object({
     .positive()
     .max(24 * 30)
     .default(48),
+  MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(1000).default(10),
   SHOP_EMAIL: z.email().default('sales@kanna-tools.example'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: onOff.default(false),
@@ -68,6 +69,8 @@ export type Config = {
   } | null;
   /** How long an unpaid order holds its stock. */
   orderHoldMs: number;
+  /** Unpaid orders one account may hold at once. */
+  maxUnpaidOrders: number;
   /** Where enquiries from Contact Supplier are mailed. */
   shopEmail: string;
   /** Sign-in, sign-up and reset attempts allowed per client address per minute. */
@@ -148,6 +151,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : null,
     orderHoldMs: e.ORDER_HOLD_HOURS * 3_600_000,
+    maxUnpaidOrders: e.MAX_UNPAID_ORDERS,
     shopEmail: e.SHOP_EMAIL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,

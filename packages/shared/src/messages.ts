@@ -36,4 +36,12 @@ export const messages = {
   quoteRequested: 'Your quote request was sent to our sales team. We will reply by e-mail.',
   orderShipped: 'Marked as shipped',
   chunkFailed: (chunk: string) => `Loading chunk ${chunk} failed.`,
+  // Ordering needs a confirmed e-mail address, and an account holds a bounded number of unpaid orders.
+  verifyEmailToOrder:
+    'Please confirm your e-mail address before you order: open the link we e-mailed you, or send it again.',
+  verificationSent: 'We sent you a new link. Please check your e-mail.',
+  tooManyUnpaidOrders: (max: number) =>
+    `You already have ${max} unpaid orders. Please pay for or cancel one of them before ordering again.`,
+  testModeNotice: 'Test mode: no real payments are taken. Pay with a test card such as 4242 4242 4242 4242.',
+  paymentRefunded: 'This order was cancelled before your payment arrived, so the payment was refunded.',
 } as const;

@@ -69,6 +69,10 @@ export const order = z.object({
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   shippedAt: z.string().nullable(),
+  /** Paid through the built-in test processor: no real money moved. */
+  testPayment: z.boolean(),
+  /** When a payment that arrived after the order was cancelled or expired was given back. */
+  refundedAt: z.string().nullable(),
 });
 export type Order = z.infer<typeof order>;
 export const orderList = z.array(order);

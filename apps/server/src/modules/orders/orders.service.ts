@@ -37,6 +37,8 @@ export const toOrderDto = (o: OrderRow): Order => ({
   createdAt: o.createdAt.toISOString(),
   paidAt: o.paidAt?.toISOString() ?? null,
   shippedAt: o.shippedAt?.toISOString() ?? null,
+  testPayment: o.testPayment,
+  refundedAt: o.refundedAt?.toISOString() ?? null,
 });
 
 const money = (cents: number) => `$${centsToDollars(cents).toFixed(2)}`;

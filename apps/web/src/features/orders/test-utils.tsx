@@ -44,6 +44,8 @@ export const order = (overrides: Partial<Order> = {}): Order => ({
   createdAt: '2025-05-01T00:00:00.000Z',
   paidAt: null,
   shippedAt: null,
+  testPayment: false,
+  refundedAt: null,
   ...overrides,
 });
 

@@ -41,6 +41,8 @@ const unpaid: Order = {
   createdAt: '2025-05-01T00:00:00.000Z',
   paidAt: null,
   shippedAt: null,
+  testPayment: false,
+  refundedAt: null,
 };
 const paid: Order = {
   ...unpaid,
