@@ -30,6 +30,33 @@ describe('the outbox mailer (no SMTP_URL)', () => {
     expect(entries[1]).toContain('>From the shop');
   });
 
+  it('logs the link of each mail outside production, and never in production', async () => {
+    const link = 'http://localhost:3000/api/auth/verify-email?token=secret-token';
+    const logged = async (env: Record<string, string>) => {
+      dir = mkdtempSync(path.join(tmpdir(), 'kanna-mail-'));
+      const lines: string[] = [];
+      const log = {
+        info: (...args: unknown[]) => lines.push(JSON.stringify(args)),
+        error: (...args: unknown[]) => lines.push(JSON.stringify(args)),
+      } as unknown as FastifyBaseLogger;
+      const mailer = createMailer(loadConfig({ DATA_DIR: dir, ...env }), log);
+      await mailer.send({ to: 'a@kanna.example', subject: 'Verify', text: `Open ${link}`, link });
+      await mailer.close?.();
+      // The mail itself still reaches the (private) outbox.
+      expect(readFileSync(path.join(dir, 'outbox.mbox'), 'utf8')).toContain('secret-token');
+      rmSync(dir, { recursive: true, force: true });
+      return lines.join('\n');
+    };
+    expect(await logged({ NODE_ENV: 'development' })).toContain('secret-token');
+    const production = await logged({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(40),
+      PAYMENT_MODE: 'test',
+    });
+    expect(production).toContain('a@kanna.example');
+    expect(production).not.toContain('secret-token');
+  });
+
   it('quotes ">From " lines once more, mboxrd style', () => {
     const entry = mboxEntry('Subject: x\n\n>From here\nFrom there', new Date(0));
     expect(entry).toBe(

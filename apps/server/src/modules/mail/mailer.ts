@@ -14,8 +14,9 @@ export const mboxEntry = (message: string, at: Date): string =>
 /**
  * Nodemailer over SMTP_URL; without it, each message is appended to DATA_DIR/outbox.mbox (one
  * file any mail client opens, written through one open stream, so a burst of orders costs no
- * file opening per mail) and its link is logged, so password reset works on a laptop without a
- * mail server.
+ * file opening per mail). Outside production its link is logged too, so password reset works
+ * on a laptop without a mail server. In production the link never goes to the log: a
+ * verification link signs its opener in, and logs travel further than the data folder.
  */
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   const { smtpUrl, from, outboxFile } = config.mail;
@@ -37,11 +38,13 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const logLinks = config.env !== 'production';
   let outbox: WriteStream | null = null;
   const open = () => {
     if (!outbox) {
-      mkdirSync(path.dirname(outboxFile), { recursive: true });
-      outbox = createWriteStream(outboxFile, { flags: 'a' });
+      // Private: the outbox holds sign-in (verification) and password-reset links.
+      mkdirSync(path.dirname(outboxFile), { recursive: true, mode: 0o700 });
+      outbox = createWriteStream(outboxFile, { flags: 'a', mode: 0o600 });
       outbox.on('error', (err) => {
         log.error({ err, file: outboxFile }, 'the mail outbox cannot be written');
         outbox = null;
@@ -54,7 +57,12 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
       const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
       open().write(mboxEntry(String(info.message), new Date()));
       log.info(
-        { to: mail.to, subject: mail.subject, link: mail.link, file: outboxFile },
+        {
+          to: mail.to,
+          subject: mail.subject,
+          ...(logLinks ? { link: mail.link } : {}),
+          file: outboxFile,
+        },
         'mail written to the outbox',
       );
     },
