@@ -46,7 +46,7 @@ async function startOnPostgres(databaseUrl) {
       SAMPLE_DATA: 'on',
       AUTH_RATE_LIMIT: '100000',
       // As behind a load balancer: each buyer is counted by its own address.
-      TRUST_PROXY: 'on',
+      TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
     },
@@ -76,7 +76,7 @@ function cookieOf(res) {
     .join('; ');
 }
 
-/** A distinct private address per account (TRUST_PROXY is on, as behind a load balancer). */
+/** A distinct private address per account (TRUST_PROXY=1, as behind a load balancer). */
 const addressOf = (i) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 
 async function signUp(url, i) {

@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { type Config, fastifyTrustProxy } from './config';
 import type { Db } from './db/client';
 import { PublicCache } from './lib/cache';
 import { SessionCache } from './lib/session-cache';
@@ -46,7 +46,10 @@ export function createServices(
   log: FastifyBaseLogger,
 ) {
   const { db } = database;
-  const payments = config.stripe ? stripePaymentProvider(config.stripe) : testPaymentProvider(db);
+  const payments =
+    config.paymentMode === 'stripe' && config.stripe
+      ? stripePaymentProvider(config.stripe)
+      : testPaymentProvider(db);
   const catalog = catalogService(db, cache);
   const accountChanged = (userId: string) => sessions.forget(userId);
   return {
@@ -83,8 +86,17 @@ export async function buildApp(
     // Access logs for every successful read are noise and cost a fifth of a hot read's CPU;
     // writes, errors and slow requests are logged below.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
+    // A client that trickles its headers or body, or sits idle, is cut off (408 or closed)
+    // instead of holding a connection (and a file descriptor) open for ever.
+    connectionTimeout: config.timeouts.idleMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    requestTimeout: config.timeouts.requestMs,
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      connectionsCheckingInterval: config.timeouts.checkIntervalMs,
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DataDirError, prepareDataDir } from './data-dir';
 
 /**
- * The whole environment, parsed once (DESIGN §3). Nothing else in the server reads process.env.
- * Every variable is optional: the defaults run a full shop on a laptop.
+ * The whole environment, parsed once. Nothing else in the server reads process.env.
+ * Every variable is optional: the defaults run a full shop on a laptop. In production
+ * (NODE_ENV=production) the defaults are the safe ones: an AUTH_SECRET is required, and
+ * payments are real unless PAYMENT_MODE=test says otherwise.
  */
 const onOff = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -34,6 +38,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Where the Stripe SDK sends its calls; only for tests against a local stand-in. */
   STRIPE_API_URL: z.url().optional(),
+  PAYMENT_MODE: z.enum(['stripe', 'test'], { error: 'PAYMENT_MODE must be stripe or test' }).optional(),
   ORDER_HOLD_HOURS: z.coerce
     .number()
     .positive()
@@ -42,7 +47,7 @@ const envSchema = z.object({
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(1000).default(10),
   SHOP_EMAIL: z.email().default('sales@kanna-tools.example'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  TRUST_PROXY: onOff.default(false),
+  TRUST_PROXY: z.string().default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -60,7 +65,12 @@ export type Config = {
   mail: { smtpUrl: string | null; from: string; outboxFile: string };
   /** Google sign-in through OpenID Connect discovery, or null when not configured. */
   google: { clientId: string; clientSecret: string; issuer: string } | null;
-  /** Stripe when its keys are set; otherwise the built-in test-mode processor. */
+  /**
+   * `stripe` takes real card payments; `test` is the built-in processor that takes only test
+   * cards, and every page then says so.
+   */
+  paymentMode: 'stripe' | 'test';
+  /** Stripe's keys in Stripe mode; null in test mode. */
   stripe: {
     secretKey: string;
     publishableKey: string;
@@ -75,10 +85,39 @@ export type Config = {
   shopEmail: string;
   /** Sign-in, sign-up and reset attempts allowed per client address per minute. */
   authRateLimit: number;
-  trustProxy: boolean;
+  /**
+   * Whom to believe about the client's address in `X-Forwarded-For`: nobody (false), the
+   * given number of proxies in front of the shop, or proxies at these addresses/CIDRs.
+   */
+  trustProxy: false | number | string[];
+  /** Cuts off clients that send slowly or sit idle, so they cannot hold connections open. */
+  timeouts: Timeouts;
   logLevel: string;
   /** Built web app to serve, or null when there is none (API only). */
   webDist: string | null;
+};
+
+export type Timeouts = {
+  /** The request's headers must have arrived within this time. */
+  headersMs: number;
+  /** The whole request (headers and body) must have arrived within this time. */
+  requestMs: number;
+  /** A connection with no traffic at all is closed after this time. */
+  idleMs: number;
+  /** An idle keep-alive connection is closed after this time. */
+  keepAliveMs: number;
+  /** How often the server looks for requests past their headers or request time. */
+  checkIntervalMs: number;
+};
+
+export const defaultTimeouts: Timeouts = {
+  headersMs: 20_000,
+  // Long enough to upload a 5 MB picture over a slow (~1 Mbit/s) connection.
+  requestMs: 60_000,
+  idleMs: 60_000,
+  // Longer than the 60 s idle timeout of common load balancers, so the proxy closes first.
+  keepAliveMs: 72_000,
+  checkIntervalMs: 5_000,
 };
 
 /** Finds the repository root (the folder whose package.json declares the workspaces). */
@@ -97,13 +136,66 @@ export function repoRoot(start = path.dirname(new URL(import.meta.url).pathname)
 function persistentSecret(dataDir: string): string {
   const file = path.join(dataDir, 'auth-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
 
 export class ConfigError extends Error {}
+
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: off, a hop count, or the proxies' addresses. "on" (believe any
+ * X-Forwarded-For) is refused: every client could then pick its own address per request and
+ * walk past the rate limits.
+ */
+function parseTrustProxy(value: string): { trust: Config['trustProxy'] } | { problem: string } {
+  const v = value.trim().toLowerCase();
+  if (['', 'off', 'false', 'no', '0'].includes(v)) return { trust: false };
+  if (['on', 'true', 'yes'].includes(v)) {
+    return {
+      problem:
+        `"${value}" would believe any X-Forwarded-For, so anyone could dodge the rate limits; set the ` +
+        'number of proxies in front of the shop (e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.2,10.0.0.3)',
+    };
+  }
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return hops <= 10
+      ? { trust: hops }
+      : { problem: `${value} proxies is not believable; set 1 to 10 or their addresses` };
+  }
+  const entries = v.split(',').map((s) => s.trim());
+  const bad = entries.filter((entry) => {
+    if (NAMED_RANGES.includes(entry)) return false;
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (!family || rest.length) return true;
+    if (prefix === undefined) return false;
+    const bits = Number(prefix);
+    // A /0 range is every address: "trust everything" under another name.
+    return !/^\d+$/.test(prefix) || bits < 1 || bits > (family === 4 ? 32 : 128);
+  });
+  if (bad.length) {
+    return {
+      problem: `not a hop count or a list of proxy addresses/CIDRs (${bad.map((b) => `"${b}"`).join(', ')}); e.g. TRUST_PROXY=1 or TRUST_PROXY=10.0.0.2,10.0.1.0/24`,
+    };
+  }
+  return { trust: entries };
+}
+
+/**
+ * TRUST_PROXY in the form Fastify takes. A hop count becomes "the n nearest addresses are
+ * proxies" (Fastify itself now ignores a bare number): the client is the address the last
+ * proxy saw, whatever the client wrote before it in X-Forwarded-For.
+ */
+export function fastifyTrustProxy(
+  trust: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -113,8 +205,45 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  // Every problem at once, so the owner fixes them in one go.
+  const problems: string[] = [];
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required when NODE_ENV=production');
+    problems.push('AUTH_SECRET: required when NODE_ENV=production (32 characters or more)');
+  }
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if ('problem' in trustProxy) problems.push(`TRUST_PROXY: ${trustProxy.problem}`);
+
+  // Payments are real (Stripe) or explicitly pretend: a shop in production never takes test
+  // cards for real orders just because its Stripe keys are missing.
+  const stripeKeys = {
+    STRIPE_SECRET_KEY: e.STRIPE_SECRET_KEY,
+    STRIPE_PUBLISHABLE_KEY: e.STRIPE_PUBLISHABLE_KEY,
+  };
+  const missingKeys = Object.entries(stripeKeys)
+    .filter(([, v]) => !v)
+    .map(([k]) => k);
+  const hasStripeKeys = missingKeys.length === 0;
+  if (!hasStripeKeys && (missingKeys.length < 2 || e.STRIPE_WEBHOOK_SECRET)) {
+    problems.push(
+      `${missingKeys.join(', ')}: only some Stripe keys are set; set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY for real payments, or none of the Stripe keys for test mode`,
+    );
+  }
+  const paymentMode = e.PAYMENT_MODE ?? (hasStripeKeys ? 'stripe' : 'test');
+  if (e.PAYMENT_MODE === 'stripe' && !hasStripeKeys) {
+    problems.push('PAYMENT_MODE: stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY');
+  } else if (e.NODE_ENV === 'production' && !e.PAYMENT_MODE && !hasStripeKeys) {
+    problems.push(
+      'PAYMENT_MODE: in production the shop takes real payments with Stripe: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or set PAYMENT_MODE=test to take only test cards (every page then says so)',
+    );
+  }
+  if (problems.length) {
+    throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
+  try {
+    prepareDataDir(dataDir);
+  } catch (err) {
+    if (err instanceof DataDirError) throw new ConfigError(err.message);
+    throw err;
   }
   const root = repoRoot();
   const webDist = e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(root, 'apps/web/dist');
@@ -141,8 +270,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             issuer: e.GOOGLE_ISSUER.replace(/\/$/, ''),
           }
         : null,
+    paymentMode,
     stripe:
-      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+      paymentMode === 'stripe' && e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
         ? {
             secretKey: e.STRIPE_SECRET_KEY,
             publishableKey: e.STRIPE_PUBLISHABLE_KEY,
@@ -154,7 +284,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxUnpaidOrders: e.MAX_UNPAID_ORDERS,
     shopEmail: e.SHOP_EMAIL,
     authRateLimit: e.AUTH_RATE_LIMIT,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: 'trust' in trustProxy ? trustProxy.trust : false,
+    timeouts: defaultTimeouts,
     logLevel: e.LOG_LEVEL,
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
   };

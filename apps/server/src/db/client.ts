@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -7,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type Config, repoRoot } from '../config';
+import { makePrivate } from '../data-dir';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -37,7 +39,15 @@ export async function openDatabase(database: Config['database']): Promise<Db> {
 }
 
 async function openPglite(dir: string | null): Promise<Db> {
+  // PGlite creates only the last folder of its path, and gives its files mode 666: the folder
+  // is created private with its parents, and the files are made private after opening,
+  // migrating and closing. Files it adds while running stay inside the private folder.
+  if (dir) mkdirSync(dir, { recursive: true, mode: 0o700 });
   const client = await PGlite.create(dir ?? 'memory://');
+  const tighten = () => {
+    if (dir) makePrivate(dir);
+  };
+  tighten();
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   const unsubscribers: (() => Promise<void>)[] = [];
   return {
@@ -51,10 +61,14 @@ async function openPglite(dir: string | null): Promise<Db> {
         await client.query('select pg_notify($1, $2)', [CHANNEL, payload]);
       },
     },
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    async migrate() {
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
+      tighten();
+    },
     async close() {
       for (const u of unsubscribers) await u();
       await client.close();
+      tighten();
     },
   };
 }

@@ -330,8 +330,8 @@ describe('demo accounts (sample data)', () => {
 });
 
 describe('rate limiting behind a proxy', () => {
-  it('counts each client by X-Forwarded-For when TRUST_PROXY is on, and ignores that header when it is off', async () => {
-    const proxied = await startTestShop({ env: { TRUST_PROXY: 'on', AUTH_RATE_LIMIT: '3' } });
+  it('counts each client by X-Forwarded-For behind TRUST_PROXY=1, and ignores that header when it is off', async () => {
+    const proxied = await startTestShop({ env: { TRUST_PROXY: '1', AUTH_RATE_LIMIT: '3' } });
     try {
       const attempt = (forwardedFor: string) =>
         proxied.app.inject({
