@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, fastifyTrustProxy } from './config';
 import type { Db } from './db/client';
 import { PublicCache } from './lib/cache';
@@ -32,6 +32,7 @@ import { usersService } from './modules/users/users.service';
 import { vitalsRoutes } from './modules/vitals/vitals.routes';
 import { guards, registerAuth, type SessionUser } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { openApiOptions } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
 
@@ -131,16 +132,7 @@ export async function buildApp(
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Kanna API',
-        version: '1.0.0',
-        description: 'The storefront API of Kanna (see DESIGN §4).',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions(config, guard));
   await registerAuth(app, services.auth);
 
   await app.register(
