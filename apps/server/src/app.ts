@@ -35,6 +35,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { openApiOptions } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
+import { shopMetaService } from './seed/shop-meta';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -72,6 +73,7 @@ export function createServices(
     newsletter: newsletterService(db),
     users: usersService(db, accountChanged),
     overview: overviewService(db),
+    meta: shopMetaService(db),
     mailer,
   };
 }

@@ -1,14 +1,15 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedSampleData } from './seed/sample-data';
+import { SAMPLE_DATA_KEY, seedSampleData } from './seed/sample-data';
 
-/** The operator's commands (DESIGN §3): npm run shop -- migrate | seed | make-admin <email>. */
+/** The operator's commands: npm run shop -- migrate | seed | make-admin <email>. */
 const usage = `Usage: npm run shop -- <command>
 
 Commands:
   migrate              apply database migrations
-  seed                 add the sample catalogue and reviews to an empty database
+  seed                 add the sample catalogue and reviews to an empty database, once
+                       (and the demo accounts, outside production)
   make-admin <email>   give an existing account the admin role`;
 
 async function main(argv: string[]): Promise<number> {
@@ -47,13 +48,16 @@ async function main(argv: string[]): Promise<number> {
     }
     if (command === 'seed') {
       const { app, services } = await buildApp({ ...config, logLevel: 'warn' }, database);
-      const added = await seedSampleData(services);
-      await app.close();
-      console.log(
-        added.tools || added.reviews || added.accounts
-          ? `added ${added.tools} tools, ${added.reviews} reviews, ${added.accounts} demo accounts`
-          : 'the database already has a catalogue, reviews and the demo accounts: nothing added',
-      );
+      try {
+        const added = await seedSampleData(services, { demoAccounts: config.env !== 'production' });
+        console.log(
+          added.tools || added.reviews || added.accounts
+            ? `added ${added.tools} tools, ${added.reviews} reviews, ${added.accounts} demo accounts`
+            : `nothing added: sample data goes into an empty database once (${await services.meta.get(SAMPLE_DATA_KEY)})`,
+        );
+      } finally {
+        await app.close();
+      }
     }
     return 0;
   } finally {

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { makePrivate } from './data-dir';
 import { openDatabase } from './db/client';
 import { demoAccounts } from './modules/users/demo-accounts';
 import { seedSampleData } from './seed/sample-data';
@@ -7,16 +8,31 @@ import { seedSampleData } from './seed/sample-data';
 /** Starts the shop: read config, migrate, seed sample data when asked, serve, close gracefully. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  const production = config.env === 'production';
   const database = await openDatabase(config.database);
   await database.migrate();
   const { app, services } = await buildApp(config, database);
   if (config.sampleData) {
-    const added = await seedSampleData(services);
+    // Demo accounts have published passwords: never in production.
+    const added = await seedSampleData(services, { demoAccounts: !production });
     if (added.tools || added.reviews || added.accounts) {
       app.log.info(
         `sample data: added ${added.tools} tools, ${added.reviews} reviews, ${added.accounts} accounts`,
       );
     }
+  }
+  if (config.database.kind === 'pglite') makePrivate(config.dataDir);
+  const presentDemoAccounts = [];
+  for (const a of demoAccounts) if (await services.users.exists(a.email)) presentDemoAccounts.push(a);
+  if (production) {
+    for (const a of presentDemoAccounts) {
+      app.log.warn(
+        `the demo account ${a.email} exists (added by an older version); unless its password was changed, anyone can sign in with the published one: delete it in Dashboard → Users`,
+      );
+    }
+  }
+  if (production && config.paymentMode === 'test') {
+    app.log.warn('PAYMENT_MODE=test: card payments are pretend (test cards only), and every page says so');
   }
   if (!config.webDist) app.log.warn('the web app is not built (npm run build): serving the API only');
 
@@ -34,8 +50,8 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Kanna is open at ${config.publicUrl} (database: ${database.kind})`);
-  if (config.sampleData) {
-    const lines = demoAccounts.map(
+  if (!production && config.sampleData && presentDemoAccounts.length) {
+    const lines = presentDemoAccounts.map(
       (a) => `  ${a.role === 'admin' ? 'admin   ' : 'customer'}  ${a.email}  /  ${a.password}`,
     );
     console.log(

@@ -220,39 +220,57 @@ const sampleReviews = [
 
 const SAMPLE_ADMIN = 'shop@kanna-tools.example';
 
+/** The `shop_meta` key that records that the sample data was added (or never will be). */
+export const SAMPLE_DATA_KEY = 'sample-data';
+
+export type SampleDataAdded = { tools: number; reviews: number; accounts: number };
+
 /**
- * Seeds the catalogue and reviews into an empty database only (a shop with data is never
- * touched), and the two demo accounts when they are missing. Returns what it added.
+ * Adds the sample catalogue and reviews — and, when `demoAccounts` is set (never in
+ * production: their passwords are published), the two demo accounts — to an empty database,
+ * once. The shop records that it did (`shop_meta`), so a tool or an account an admin deleted
+ * is never added back at a later start. A shop that already holds data (including one seeded
+ * by a version that kept no record) is recorded as seeded and left as it is. Returns what it
+ * added.
  */
 export async function seedSampleData(
   services: Services,
-): Promise<{ tools: number; reviews: number; accounts: number }> {
-  let addedTools = 0;
-  let addedReviews = 0;
+  options: { demoAccounts?: boolean } = {},
+): Promise<SampleDataAdded> {
+  const added: SampleDataAdded = { tools: 0, reviews: 0, accounts: 0 };
+  const { meta } = services;
+  if ((await meta.get(SAMPLE_DATA_KEY)) !== null) return added;
+  if (!(await meta.shopIsEmpty())) {
+    await meta.claim(SAMPLE_DATA_KEY, 'not added: the shop already had data');
+    return added;
+  }
+  // Two instances starting on one empty database: only the one that records it first adds it.
+  if (!(await meta.claim(SAMPLE_DATA_KEY, 'adding'))) return added;
+
   const start = Date.now() - sampleTools.length * 86_400_000;
-  if ((await services.catalog.count()) === 0) {
-    for (const [i, t] of sampleTools.entries()) {
-      const imageId = await services.media.storeImage(drawTool(t.kind, t.palette));
-      await services.catalog.create({
-        productName: t.productName,
-        description: t.description,
-        kind: t.kind,
-        imageId,
-        minQuantity: t.minQuantity,
-        available: t.available,
-        priceCents: t.priceCents,
-        addedBy: SAMPLE_ADMIN,
-        createdAt: new Date(start + i * 86_400_000),
-      });
-      addedTools++;
-    }
+  for (const [i, t] of sampleTools.entries()) {
+    const imageId = await services.media.storeImage(drawTool(t.kind, t.palette));
+    await services.catalog.create({
+      productName: t.productName,
+      description: t.description,
+      kind: t.kind,
+      imageId,
+      minQuantity: t.minQuantity,
+      available: t.available,
+      priceCents: t.priceCents,
+      addedBy: SAMPLE_ADMIN,
+      createdAt: new Date(start + i * 86_400_000),
+    });
+    added.tools++;
   }
-  if ((await services.reviews.count()) === 0) {
-    for (const [i, r] of sampleReviews.entries()) {
-      await services.reviews.create({ ...r, createdAt: new Date(start + i * 3_600_000 * 30) });
-      addedReviews++;
-    }
+  for (const [i, r] of sampleReviews.entries()) {
+    await services.reviews.create({ ...r, createdAt: new Date(start + i * 3_600_000 * 30) });
+    added.reviews++;
   }
-  const accounts = await seedDemoAccounts(services.auth, services.users);
-  return { tools: addedTools, reviews: addedReviews, accounts };
+  if (options.demoAccounts) added.accounts = await seedDemoAccounts(services.auth, services.users);
+  await meta.set(
+    SAMPLE_DATA_KEY,
+    `added ${added.tools} tools, ${added.reviews} reviews, ${added.accounts} demo accounts`,
+  );
+  return added;
 }

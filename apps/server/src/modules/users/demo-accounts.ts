@@ -1,7 +1,10 @@
 import type { Auth } from '../auth/auth';
 import type { UsersService } from './users.service';
 
-/** Sample-data accounts (embedded default only); the server prints them at start and the README shows them. */
+/**
+ * Sample-data accounts, added with the sample data outside production only (their passwords
+ * are published: the server prints them at start and the README shows them).
+ */
 export const demoAccounts = [
   { name: 'Kanna Admin', email: 'admin@kanna.example', password: 'kanna-admin', role: 'admin' },
   { name: 'Demo Buyer', email: 'buyer@kanna.example', password: 'kanna-buyer', role: 'user' },
