@@ -155,7 +155,7 @@ export async function buildApp(
     { prefix: '/api' },
   );
   await app.register(mediaRoutes(services.media), { prefix: '/media' });
-  await registerWeb(app, config.webDist);
+  await registerWeb(app, config);
 
   if (config.env !== 'test') {
     const every = (ms: number, what: string, task: () => Promise<unknown>) => {

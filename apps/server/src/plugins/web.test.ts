@@ -5,10 +5,11 @@ import { startTestShop, type TestShop } from '../test/harness';
 
 /** Production serving of the built web app, on a stand-in build. */
 let shop: TestShop;
+let dist = '';
 const shell = `<!doctype html><html lang="en"><head><title>Kanna</title></head><body><div id="root"></div>${'<!-- pad -->'.repeat(200)}</body></html>`;
 
 beforeAll(async () => {
-  const dist = path.join(process.env.TMPDIR ?? '/tmp', `kanna-web-${process.pid}-${Date.now()}`);
+  dist = path.join(process.env.TMPDIR ?? '/tmp', `kanna-web-${process.pid}-${Date.now()}`);
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), shell);
   writeFileSync(
@@ -37,6 +38,24 @@ describe('serving the web app', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('writes test mode into the shell, so every page shows the notice in its first render', async () => {
+    for (const url of ['/', '/allProduct', '/no/such/page', '/index.html']) {
+      const res = await shop.app.inject(url);
+      expect(res.body).toMatch(/<html [^>]*data-payments="test"/);
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+    expect((await shop.app.inject('/api/settings')).json()).toMatchObject({ payments: 'test' });
+  });
+
+  it('lets the browser revalidate the shell (ETag, 304)', async () => {
+    const first = await shop.app.inject('/home');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    const again = await shop.app.inject({ url: '/allReview', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 
   it('answers an unknown page with the app shell and 404, so the app shows its 404 page', async () => {
@@ -103,5 +122,18 @@ describe('Content-Security-Policy with Stripe', () => {
     const plain = String((await shop.app.inject('/api/health')).headers['content-security-policy']);
     expect(plain).not.toContain('stripe');
     expect(plain).toContain("frame-src 'none'");
+  });
+
+  it('writes Stripe mode into the shell when payments are real, so no page shows the test notice', async () => {
+    const withStripe = await startTestShop({
+      env: { WEB_DIST: dist, STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' },
+    });
+    try {
+      const res = await withStripe.app.inject('/home');
+      expect(res.body).toMatch(/<html [^>]*data-payments="stripe"/);
+      expect((await withStripe.app.inject('/api/settings')).json()).toMatchObject({ payments: 'stripe' });
+    } finally {
+      await withStripe.close();
+    }
   });
 });

@@ -1,20 +1,42 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isClientRoute } from '@kanna/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
 import { apiNotFound } from './errors';
 
 /**
+ * The app shell (index.html) with what every page must know before its first paint written
+ * into it: `<html data-payments="test">` when card payments are only pretend, so the web app
+ * shows its test-mode notice in its very first render — no extra request, nothing moving
+ * once the page is up.
+ */
+export function shellWithSettings(html: string, paymentMode: Config['paymentMode']): string {
+  return html.replace(/<html\b/i, `<html data-payments="${paymentMode}"`);
+}
+
+/**
  * Serves the built web app: hashed files under /assets/ are cached for a year; everything
- * else (index.html, favicon, robots.txt) is revalidated. Client routes get the app shell
+ * else (the shell, favicon, robots.txt) is revalidated. Client routes get the app shell
  * (history fallback) with 200; unknown paths get it with 404, so the app shows its 404 page
  * and crawlers see the right status.
  */
-export async function registerWeb(app: FastifyInstance, webDist: string | null): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  config: Pick<Config, 'webDist' | 'paymentMode'>,
+): Promise<void> {
+  const { webDist } = config;
+  let sendShell: ((request: FastifyRequest, reply: FastifyReply, status: number) => FastifyReply) | null =
+    null;
   if (webDist) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
+      // The shell is only ever served with the shop's settings written into it (below).
+      allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(res, filePath) {
         res.header(
           'cache-control',
@@ -22,18 +44,25 @@ export async function registerWeb(app: FastifyInstance, webDist: string | null):
         );
       },
     });
+    const shell = shellWithSettings(
+      readFileSync(path.join(webDist, 'index.html'), 'utf8'),
+      config.paymentMode,
+    );
+    const etag = `"${createHash('sha256').update(shell).digest('base64url').slice(0, 27)}"`;
+    sendShell = (request, reply, status) => {
+      reply.code(status).header('cache-control', 'no-cache').header('etag', etag);
+      if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type('text/html; charset=utf-8').send(shell);
+    };
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/api/') || path.startsWith('/media/') || !webDist) {
+    if (path.startsWith('/api/') || path.startsWith('/media/') || !sendShell) {
       return reply.code(404).send(apiNotFound(path));
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send(apiNotFound(path));
     }
-    return reply
-      .code(isClientRoute(path) ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .sendFile('index.html');
+    return sendShell(request, reply, isClientRoute(path) ? 200 : 404);
   });
 }

@@ -7,6 +7,7 @@ import { RouteError } from '../route-error';
 import { useRedirectWhenSessionExpires } from '../session-redirect';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { TestModeNotice } from './test-mode-notice';
 
 const MAIN_ID = 'main';
 
@@ -42,6 +43,8 @@ export function RootLayout() {
         min-h-svh: the footer starts below the first screen, so it cannot jump while a page loads.
       */}
       <main id={MAIN_ID} tabIndex={-1} className="min-h-svh flex-1 pt-16 outline-none">
+        {/* Under the navbar, in the flow: it pushes the page down from the first paint on, never covers it. */}
+        <TestModeNotice />
         <PageErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
           <Suspense fallback={<LoadingDots label="Loading page" className="min-h-[60svh] items-center" />}>
             <Outlet />

@@ -1,0 +1,43 @@
+import { messages } from '@kanna/shared/messages';
+import type { ShopSettings } from '@kanna/shared/users';
+import { useEffect, useState } from 'react';
+import { apiGet } from '../../lib/api-client';
+
+type PaymentMode = ShopSettings['payments'];
+
+/**
+ * The payment mode the server wrote into the page (`<html data-payments="test">`), so the
+ * notice is there in the first render: no request to wait for, nothing pushed down later.
+ */
+function paymentModeOfPage(): PaymentMode | null {
+  const mode = document.documentElement.dataset.payments;
+  return mode === 'test' || mode === 'stripe' ? mode : null;
+}
+
+/**
+ * Says on every page that card payments are pretend while the shop runs its built-in test
+ * processor. Part of the page's flow (never over content), high contrast, and a plain note for
+ * screen readers: read where it stands, not announced again on every navigation.
+ */
+export function TestModeNotice() {
+  const [mode, setMode] = useState(paymentModeOfPage);
+  useEffect(() => {
+    if (mode !== null) return;
+    // The page did not come from the shop's server (Vite's dev server): ask the API instead.
+    const controller = new AbortController();
+    apiGet<ShopSettings>('/api/settings', controller.signal)
+      .then((settings) => setMode(settings.payments))
+      .catch(() => {});
+    return () => controller.abort();
+  }, [mode]);
+
+  if (mode !== 'test') return null;
+  return (
+    <p
+      role="note"
+      className="border-b border-warning-content/20 bg-warning px-4 py-2 text-center text-sm font-medium text-warning-content"
+    >
+      {messages.testModeNotice}
+    </p>
+  );
+}
