@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addTool, startTestShop, type TestShop } from '../test/harness';
+import { addTool, startTestShop, type TestShop, verifyEmail } from '../test/harness';
 import { Client } from '../test/http';
 
 /**
@@ -63,6 +63,7 @@ describe('the session cache follows every change at once', () => {
   it('a new display name is the one the next order is placed under', async () => {
     const tool = await addTool(shop, { minQuantity: 1, available: 10, priceCents: 1000 });
     const c = await signedUp('Emi', 'emi@kanna.example');
+    await verifyEmail(shop, c, 'emi@kanna.example');
     expect((await me(c, 'emi@kanna.example')).statusCode).toBe(200);
     expect((await c.put('/api/users/emi@kanna.example', { displayName: 'Emi Sato' })).statusCode).toBe(200);
     const placed = await c.post('/api/order', {

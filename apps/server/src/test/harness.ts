@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createEmailVerificationToken } from 'better-auth/api';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Db, openDatabase } from '../db/client';
 import type { Mail, Mailer } from '../modules/mail/mailer';
+import type { Client } from './http';
 
 /**
  * A fresh shop for one test file: an in-memory PGlite, or — when the project runs with
@@ -102,4 +104,21 @@ export async function addTool(
     addedBy: 'admin@kanna.example',
     ...t,
   });
+}
+
+/**
+ * Confirms `email` the way its owner does: `client` opens the link of the verification e-mail
+ * (a token signed like the one mailed at sign-up). Ordering needs a confirmed address.
+ */
+export async function verifyEmail(shop: TestShop, client: Client, email: string) {
+  const token = await createEmailVerificationToken(shop.config.authSecret, email);
+  const res = await client.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+  if (res.statusCode !== 200) throw new Error(`verification failed: ${res.statusCode} ${res.body}`);
+  return res;
+}
+
+/** Signs `client` up and confirms the address: a buyer who may order at once. */
+export async function signUpVerified(shop: TestShop, client: Client, name: string, email: string) {
+  await client.signUp(name, email);
+  await verifyEmail(shop, client, email);
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, tools } from '../../db/schema';
-import { captureMailer, startTestShop, type TestShop } from '../../test/harness';
+import { captureMailer, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
 import { multipartFile } from '../../test/multipart';
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
   admin = new Client(shop.app, shop.config.publicUrl, '10.7.0.1');
   await admin.signUp('Owner', 'owner@kanna.example');
   customer = new Client(shop.app, shop.config.publicUrl, '10.7.0.2');
-  await customer.signUp('Customer', 'customer@kanna.example');
+  await signUpVerified(shop, customer, 'Customer', 'customer@kanna.example');
   anon = new Client(shop.app, shop.config.publicUrl, '10.7.0.3');
   photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#b07040' } })
     .withMetadata({ exif: { IFD0: { Copyright: 'secret-camera-owner' } } })
@@ -343,7 +343,7 @@ describe('users (admin)', () => {
 
   it("removes a customer while keeping the customer's orders", async () => {
     const extra = new Client(shop.app, shop.config.publicUrl, '10.7.0.10');
-    await extra.signUp('Leaving', 'leaving@kanna.example');
+    await signUpVerified(shop, extra, 'Leaving', 'leaving@kanna.example');
     const [tool] = (await anon.get('/api/handTools?limit=1')).json();
     const placed = await extra.post('/api/order', {
       toolId: tool._id,

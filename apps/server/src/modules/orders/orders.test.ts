@@ -2,7 +2,7 @@ import { messages } from '@kanna/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
-import { addTool, captureMailer, startTestShop, type TestShop } from '../../test/harness';
+import { addTool, captureMailer, startTestShop, type TestShop, verifyEmail } from '../../test/harness';
 import { Client } from '../../test/http';
 
 let shop: TestShop;
@@ -21,6 +21,7 @@ async function buyer(name = `Buyer ${++n}`) {
   const c = new Client(shop.app, shop.config.publicUrl, `10.2.${Math.floor(n / 250)}.${n % 250}`);
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${n}@kanna.example`;
   await c.signUp(name, email);
+  await verifyEmail(shop, c, email);
   return Object.assign(c, { email, name });
 }
 let adminClient: Awaited<ReturnType<typeof buyer>> | null = null;
@@ -28,6 +29,7 @@ async function admin() {
   if (adminClient) return adminClient;
   const c = new Client(shop.app, shop.config.publicUrl, '10.3.0.1');
   await c.signUp('Shop Admin', 'admin@kanna.example');
+  await verifyEmail(shop, c, 'admin@kanna.example');
   adminClient = Object.assign(c, { email: 'admin@kanna.example', name: 'Shop Admin' });
   return adminClient;
 }
