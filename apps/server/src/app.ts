@@ -62,6 +62,7 @@ export function createServices(
       mailer,
       log,
       holdMs: config.orderHoldMs,
+      maxUnpaidOrders: config.maxUnpaidOrders,
       shopEmail: config.shopEmail,
       publicUrl: config.publicUrl,
       stockChanged: catalog.changed,

@@ -47,8 +47,9 @@ export const ordersRoutes =
         schema: { tags, summary: "A user's orders", params: emailParam, response: { 200: orderList } },
       },
       async (request) => {
-        assertSelfOrAdmin(userOf(request), request.params.email);
-        return ordersService.listFor(request.params.email);
+        const caller = userOf(request);
+        assertSelfOrAdmin(caller, request.params.email);
+        return ordersService.listFor(caller, request.params.email);
       },
     );
 

@@ -11,7 +11,7 @@ import {
 import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { enquiries, orders, tools } from '../../db/schema';
+import { enquiries, orders, tools, user } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../plugins/auth';
 import type { Mailer } from '../mail/mailer';
@@ -49,6 +49,8 @@ export type OrdersDeps = {
   mailer: Mailer;
   log: FastifyBaseLogger;
   holdMs: number;
+  /** Unpaid orders one account may hold at once. */
+  maxUnpaidOrders: number;
   shopEmail: string;
   publicUrl: string;
   /** Tells the catalogue that available quantities changed. */
@@ -131,17 +133,32 @@ export function ordersService(deps: OrdersDeps) {
       };
       const holdUntil = new Date(now().getTime() + deps.holdMs);
       const q = input.quantity;
-      // One statement checks, reserves and writes, so the tool's row is locked only inside
-      // PostgreSQL for one statement, never across round trips, and the price, name and total
-      // come from the row it reserved. A price the client sent must equal the stored one.
+      // A price the client sent must equal the stored one; one too large for any stored price
+      // cannot match and goes straight to the refusal.
       const perPriceSent = input.perPrice === undefined ? null : dollarsToCents(input.perPrice);
       const totalSent = input.totalPrice === undefined ? null : dollarsToCents(input.totalPrice);
       type Placed = { product_name: string; per_price_cents: number; total_cents: number };
-      // A sent price too large for any stored one cannot match: it goes straight to the refusal.
       const comparable = (cents: number | null) => cents === null || Number.isSafeInteger(cents);
-      const inserted =
-        comparable(perPriceSent) && comparable(totalSent)
-          ? await db.execute(sql`
+      const unpaidCount = sql`(select count(*) from ${orders}
+        where ${orders.userId} = ${caller.id} and ${orders.status} = 'unpaid')`;
+      const row = await db.transaction(async (tx) => {
+        // The buyer's account row is locked for this short transaction: orders from one account
+        // queue here, so the unpaid count the next statement sees is exact; other accounts never
+        // wait. Whether the address is verified is read here too, never from a cached session,
+        // so a buyer who has just opened the link can order at once.
+        const buyer = (
+          (await tx.execute(
+            sql`select email, name, email_verified from ${user} where id = ${caller.id} for update`,
+          )) as unknown as { rows: { email: string; name: string; email_verified: boolean }[] }
+        ).rows[0];
+        if (!buyer) throw new AppError(401, messages.noUserLoggedIn);
+        if (!buyer.email_verified) throw new AppError(403, messages.verifyEmailToOrder);
+        // One statement checks, reserves and writes, so the tool's row is locked only inside
+        // PostgreSQL for one statement, never across round trips, and the price, name and total
+        // come from the row it reserved.
+        const inserted =
+          comparable(perPriceSent) && comparable(totalSent)
+            ? await tx.execute(sql`
         with reserved as (
           update ${tools} set available = available - ${q}
           where id = ${input.toolId} and archived = false
@@ -149,26 +166,33 @@ export function ordersService(deps: OrdersDeps) {
             and price_cents::bigint * ${q} <= ${MAX_ORDER_CENTS}
             and (${perPriceSent}::bigint is null or price_cents = ${perPriceSent}::bigint)
             and (${totalSent}::bigint is null or price_cents::bigint * ${q} = ${totalSent}::bigint)
+            and ${unpaidCount} < ${deps.maxUnpaidOrders}
           returning id, product_name, price_cents
         )
         insert into ${orders} (id, user_id, email, name, tool_id, product_name, quantity,
           per_price_cents, total_cents, phone, address, hold_until)
-        select ${id}, ${caller.id}, ${caller.email}, ${caller.name}, reserved.id, reserved.product_name,
+        select ${id}, ${caller.id}, ${buyer.email}, ${buyer.name}, reserved.id, reserved.product_name,
           ${q}, reserved.price_cents, reserved.price_cents * ${q}, ${input.phone}, ${input.address},
           ${holdUntil.toISOString()}::timestamptz
         from reserved
         returning product_name, per_price_cents, total_cents`)
-          : { rows: [] };
-      const [row] = (inserted as unknown as { rows: Placed[] }).rows;
-      if (!row) {
-        // Nothing was reserved: read the tool to say why (it may also have changed meanwhile).
-        const [tool] = await db.select().from(tools).where(eq(tools.id, input.toolId));
+            : { rows: [] };
+        const [placed] = (inserted as unknown as { rows: Placed[] }).rows;
+        if (placed) return { ...placed, email: buyer.email, name: buyer.name };
+        // Nothing was reserved: say why (the tool may also have changed meanwhile).
+        const [counted] = (
+          (await tx.execute(sql`select ${unpaidCount}::int as n`)) as unknown as { rows: { n: number }[] }
+        ).rows;
+        if ((counted?.n ?? 0) >= deps.maxUnpaidOrders) {
+          throw new AppError(409, messages.tooManyUnpaidOrders(deps.maxUnpaidOrders));
+        }
+        const [tool] = await tx.select().from(tools).where(eq(tools.id, input.toolId));
         throw refusal(tool) ?? new AppError(409, messages.priceChanged);
-      }
+      });
       const placed = {
         id,
-        email: caller.email,
-        name: caller.name,
+        email: row.email,
+        name: row.name,
         quantity: q,
         productName: row.product_name,
         perPriceCents: row.per_price_cents,
@@ -184,12 +208,22 @@ export function ordersService(deps: OrdersDeps) {
       return placed.id;
     },
 
-    /** The caller's orders, newest first; cancelled ones are kept for the record but not shown. */
-    async listFor(email: string): Promise<Order[]> {
+    /**
+     * The orders an account placed, newest first; cancelled ones are kept for the record but not
+     * shown. `email` names the account: the caller's own, or (for an admin) whichever account
+     * has that address now. Orders belong to the account, not the address: an address that was
+     * deleted and registered again never shows the old account's orders.
+     */
+    async listFor(caller: SessionUser, email: string): Promise<Order[]> {
+      const ownerId =
+        caller.email.toLowerCase() === email.toLowerCase()
+          ? caller.id
+          : (await db.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase())))[0]?.id;
+      if (!ownerId) return [];
       const rows = await db
         .select()
         .from(orders)
-        .where(and(eq(orders.email, email.toLowerCase()), ne(orders.status, 'cancelled')))
+        .where(and(eq(orders.userId, ownerId), ne(orders.status, 'cancelled')))
         .orderBy(desc(orders.createdAt));
       return rows.map(toOrderDto);
     },

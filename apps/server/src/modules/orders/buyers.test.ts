@@ -1,0 +1,146 @@
+import { messages } from '@kanna/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema';
+import {
+  addTool,
+  captureMailer,
+  signUpVerified,
+  startTestShop,
+  type TestShop,
+  verifyEmail,
+} from '../../test/harness';
+import { Client } from '../../test/http';
+
+/**
+ * Who may order and whose orders a list shows: ordering needs a confirmed e-mail address, an
+ * account holds at most MAX_UNPAID_ORDERS (10) unpaid orders, and an account's orders are the
+ * ones it placed — not the ones that carry its address.
+ */
+let shop: TestShop;
+let n = 0;
+
+beforeAll(async () => {
+  shop = await startTestShop({
+    mailer: captureMailer(),
+    env: { ADMIN_EMAILS: 'chief@kanna.example', AUTH_RATE_LIMIT: '1000' },
+  });
+});
+afterAll(() => shop?.close());
+
+const client = () => new Client(shop.app, shop.config.publicUrl, `10.9.${Math.floor(++n / 250)}.${n % 250}`);
+async function buyer(verified = true) {
+  const c = client();
+  const email = `buyer.${n}@kanna.example`;
+  if (verified) await signUpVerified(shop, c, `Buyer ${n}`, email);
+  else await c.signUp(`Buyer ${n}`, email);
+  return Object.assign(c, { email });
+}
+let chief: Client | null = null;
+async function admin() {
+  if (chief) return chief;
+  chief = client();
+  await signUpVerified(shop, chief, 'Chief', 'chief@kanna.example');
+  return chief;
+}
+const place = (c: Client, toolId: string, quantity = 1) =>
+  c.post('/api/order', { toolId, quantity, phone: '0312345678', address: '1-1 Ginza, Tokyo' });
+const stockOf = async (id: string) =>
+  (await shop.app.inject(`/api/handTools/${id}`)).json().maxQuantity as number;
+const ordersOf = async (email: string) =>
+  shop.database.db.select().from(orders).where(eq(orders.email, email));
+
+describe('ordering needs a confirmed e-mail address', () => {
+  it('refuses an unverified account with 403 and the message, reserving nothing', async () => {
+    const tool = await addTool(shop, { minQuantity: 1, available: 15, priceCents: 30_000 });
+    const c = await buyer(false);
+    const res = await place(c, tool._id, 15);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(messages.verifyEmailToOrder);
+    expect(await stockOf(tool._id)).toBe(15);
+    expect(await ordersOf(c.email)).toHaveLength(0);
+  });
+
+  it('lets the buyer order at once after opening the link (read from the database, not the session)', async () => {
+    const tool = await addTool(shop, { minQuantity: 1, available: 10, priceCents: 100 });
+    const c = await buyer(false);
+    // The refused call has just looked the session up: the next one must still see the change.
+    expect((await place(c, tool._id)).statusCode).toBe(403);
+    await verifyEmail(shop, c, c.email);
+    const res = await place(c, tool._id, 2);
+    expect(res.statusCode).toBe(201);
+    expect(await stockOf(tool._id)).toBe(8);
+  });
+});
+
+describe('at most MAX_UNPAID_ORDERS unpaid orders per account', () => {
+  it('refuses the 11th unpaid order with 409 and the message, and takes one again after a cancel', async () => {
+    const tool = await addTool(shop, { minQuantity: 1, available: 100, priceCents: 100 });
+    const c = await buyer();
+    const placed: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const res = await place(c, tool._id);
+      expect(res.statusCode).toBe(201);
+      placed.push(res.json().insertedId);
+    }
+    const over = await place(c, tool._id);
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toBe(messages.tooManyUnpaidOrders(10));
+    expect(await stockOf(tool._id)).toBe(90);
+    expect(await ordersOf(c.email)).toHaveLength(10);
+    // Other accounts are not affected.
+    expect((await place(await buyer(), tool._id)).statusCode).toBe(201);
+
+    expect((await c.delete(`/api/order/${placed[0]}`)).json().deletedCount).toBe(1);
+    expect((await place(c, tool._id)).statusCode).toBe(201);
+    expect((await place(c, tool._id)).statusCode).toBe(409);
+  });
+
+  it('is exact under concurrency: 20 orders at once from one account → 10 accepted, no stock moved for the rest', async () => {
+    const tool = await addTool(shop, { minQuantity: 1, available: 1000, priceCents: 100 });
+    const c = await buyer();
+    const results = await Promise.all(Array.from({ length: 20 }, () => place(c, tool._id, 3)));
+    const statuses = results.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([...Array(10).fill(201), ...Array(10).fill(409)]);
+    for (const r of results.filter((x) => x.statusCode === 409)) {
+      expect(r.json().message).toBe(messages.tooManyUnpaidOrders(10));
+    }
+    expect(await stockOf(tool._id)).toBe(1000 - 10 * 3);
+    expect(await ordersOf(c.email)).toHaveLength(10);
+  });
+});
+
+describe("a customer's orders are the ones their account placed", () => {
+  it('an address deleted and registered again sees none of the old account’s orders', async () => {
+    const tool = await addTool(shop, { minQuantity: 1, available: 10, priceCents: 100 });
+    const email = 'returning@kanna.example';
+    const first = client();
+    await signUpVerified(shop, first, 'First Owner', email);
+    expect((await place(first, tool._id)).statusCode).toBe(201);
+    expect((await first.get(`/api/order/${email}`)).json()).toHaveLength(1);
+
+    const a = await admin();
+    expect((await a.delete(`/api/users/${email}`)).json().deletedCount).toBe(1);
+    const second = client();
+    await signUpVerified(shop, second, 'Second Owner', email);
+    const mine = await second.get(`/api/order/${email}`);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual([]);
+    // An admin asking for the address gets the orders of the account that has it now.
+    expect((await a.get(`/api/order/${email}`)).json()).toEqual([]);
+
+    const placed = (await place(second, tool._id, 2)).json().insertedId;
+    const now = (await second.get(`/api/order/${email}`)).json() as { _id: string; quantity: number }[];
+    expect(now.map((o) => o._id)).toEqual([placed]);
+    expect((await a.get(`/api/order/${email}`)).json().map((o: { _id: string }) => o._id)).toEqual([placed]);
+    // The old order is kept for the shop's records.
+    expect(await ordersOf(email)).toHaveLength(2);
+  });
+
+  it('an admin asking for an address nobody has gets an empty list', async () => {
+    const a = await admin();
+    const res = await a.get('/api/order/nobody.here@kanna.example');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+  });
+});
