@@ -44,4 +44,7 @@ export const messages = {
     `You already have ${max} unpaid orders. Please pay for or cancel one of them before ordering again.`,
   testModeNotice: 'Test mode: no real payments are taken. Pay with a test card such as 4242 4242 4242 4242.',
   paymentRefunded: 'This order was cancelled before your payment arrived, so the payment was refunded.',
+  // A cancel first stops the order's payment; when the payment processor cannot say it stopped, the stock stays held.
+  cancelPaymentPending:
+    'The payment for this order could not be stopped just now, so the order is not cancelled yet. Please try again in a few minutes.',
 } as const;

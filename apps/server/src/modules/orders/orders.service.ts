@@ -8,7 +8,7 @@ import {
   type Order,
   type OrderStatus,
 } from '@kanna/shared';
-import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { enquiries, orders, tools, user } from '../../db/schema';
@@ -59,10 +59,12 @@ export type OrdersDeps = {
 };
 
 /**
- * Orders and their stock (DESIGN §5): placing reserves the quantity in the same transaction
- * with one conditional UPDATE, so concurrent buyers can never take more than there is;
- * cancelling or an expired hold gives it back. An order becomes paid only in `settle`, after
- * the payment provider confirmed the intent of that order with that amount.
+ * Orders and their stock: placing reserves the quantity in the same transaction with one
+ * conditional UPDATE, so concurrent buyers can never take more than there is; cancelling or an
+ * expired hold gives it back, but only once the order's payment intent is stopped, so a payment
+ * can never succeed for stock that went back on sale. An order becomes paid only in `settle`,
+ * after the payment provider confirmed the intent of that order with that amount; a payment that
+ * still lands on a cancelled order is refunded there.
  */
 export function ordersService(deps: OrdersDeps) {
   const { db, payments, log } = deps;
@@ -80,29 +82,88 @@ export function ordersService(deps: OrdersDeps) {
   }
 
   /** Returns a cancelled or expired order's stock, once: only the transition from unpaid does it. */
-  async function release(where: ReturnType<typeof and>): Promise<OrderRow[]> {
+  async function release(id: string): Promise<OrderRow | null> {
     const released = await db.transaction(async (tx) => {
-      const rows = await tx
+      const [row] = await tx
         .update(orders)
         .set({ status: 'cancelled', cancelledAt: now() })
-        .where(and(eq(orders.status, 'unpaid'), where))
+        .where(and(eq(orders.id, id), eq(orders.status, 'unpaid')))
         .returning();
-      for (const row of rows) {
+      if (row) {
         await tx
           .update(tools)
           .set({ available: sql`${tools.available} + ${row.quantity}` })
           .where(eq(tools.id, row.toolId));
       }
-      return rows;
+      return row ?? null;
     });
-    if (released.length) {
-      await deps.stockChanged();
-      for (const row of released) if (row.paymentIntentId) await payments.cancelIntent(row.paymentIntentId);
+    if (released) await deps.stockChanged();
+    return released;
+  }
+
+  /**
+   * Makes sure no payment can land on an order any more: 'stopped' when its intent is canceled
+   * (or there is none), 'paid' when the payment got there first — the order is then settled
+   * instead. When the provider cannot say that the payment stopped (unreachable, or the payment
+   * is still processing), answers 409 and the stock stays held; the hold sweeper tries again.
+   */
+  async function stopPayment(intentId: string | null): Promise<'stopped' | 'paid'> {
+    if (!intentId) return 'stopped';
+    let intent: PaymentIntent | null;
+    try {
+      intent = await payments.cancelIntent(intentId);
+    } catch (err) {
+      log.warn({ err, intent: intentId }, 'could not cancel a payment intent');
+      throw new AppError(409, messages.cancelPaymentPending);
+    }
+    if (!intent || intent.status === 'canceled' || intent.status === 'refunded') return 'stopped';
+    if (intent.status === 'succeeded') {
+      await service.settle(intent);
+      return 'paid';
+    }
+    throw new AppError(409, messages.cancelPaymentPending);
+  }
+
+  /**
+   * Cancels an unpaid order: first its payment is stopped, then its stock returned. Returns the
+   * cancelled row, or null when the order was not cancelled here (paid or cancelled meanwhile).
+   */
+  async function cancelUnpaid(row: OrderRow): Promise<OrderRow | null> {
+    if ((await stopPayment(row.paymentIntentId)) === 'paid') return null;
+    const released = await release(row.id);
+    // An intent created while this ran (a payment page opened at the same moment) shows in the
+    // cancelled row: stop it too. A payment that got through anyway is refunded by `settle`.
+    if (released?.paymentIntentId && released.paymentIntentId !== row.paymentIntentId) {
+      await stopPayment(released.paymentIntentId).catch((err) =>
+        log.warn({ err, orderId: row.id }, 'payment intent of a cancelled order not stopped'),
+      );
     }
     return released;
   }
 
-  return {
+  /** A payment that succeeded for a cancelled order goes back to the payer, once, and they are told. */
+  async function refundLate(row: OrderRow, intent: PaymentIntent): Promise<OrderRow> {
+    if (row.refundId) return row;
+    log.warn({ orderId: row.id, intent: intent.id }, 'payment for a cancelled order: refunding it');
+    const refund = await payments.refund(intent.id);
+    const [refunded] = await db
+      .update(orders)
+      .set({ refundId: refund.id, refundedAt: now(), testPayment: payments.kind === 'test' })
+      .where(and(eq(orders.id, row.id), isNull(orders.refundId)))
+      .returning();
+    if (!refunded) {
+      const [current] = await db.select().from(orders).where(eq(orders.id, row.id));
+      return current ?? row;
+    }
+    mail(
+      refunded.email,
+      'Your payment was refunded',
+      `Hello ${refunded.name},\n\n${messages.paymentRefunded}\n\nOrder: ${refunded.quantity} × ${refunded.productName}\nRefunded: ${money(intent.amountCents)}\nRefund: ${refund.id}\n\nIt may take a few days to show on your statement.\n`,
+    );
+    return refunded;
+  }
+
+  const service = {
     async place(
       caller: SessionUser,
       input: {
@@ -241,31 +302,55 @@ export function ordersService(deps: OrdersDeps) {
       return toOrderDto(await findOwned(id, caller));
     },
 
-    /** Cancels an unpaid order and returns its stock; `{ deletedCount: 1 }` like the spec's DELETE. */
+    /**
+     * Cancels an unpaid order and returns its stock; `{ deletedCount: 1 }` like the spec's DELETE.
+     * A payment that got there first makes it paid instead (409, a paid order cannot be cancelled).
+     */
     async cancel(id: string, caller: SessionUser): Promise<number> {
       const row = await findOwned(id, caller);
       if (row.status === 'paid' || row.status === 'shipped')
         throw new AppError(409, messages.paidCannotCancel);
       if (row.status === 'cancelled') return 0;
-      return (await release(eq(orders.id, id))).length;
+      if (await cancelUnpaid(row)) return 1;
+      const [current] = await db.select().from(orders).where(eq(orders.id, id));
+      if (current?.status === 'paid' || current?.status === 'shipped')
+        throw new AppError(409, messages.paidCannotCancel);
+      return 0;
     },
 
-    /** Releases every unpaid order whose hold has run out. Returns how many. */
+    /**
+     * Releases unpaid orders whose hold has run out, each once its payment is stopped; one whose
+     * payment cannot be stopped now keeps its stock until a later sweep. Returns how many.
+     */
     async releaseExpiredHolds(): Promise<number> {
-      return (await release(lt(orders.holdUntil, now()))).length;
+      const expired = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.status, 'unpaid'), lt(orders.holdUntil, now())))
+        .orderBy(orders.holdUntil)
+        .limit(500);
+      let released = 0;
+      for (const row of expired) {
+        try {
+          if (await cancelUnpaid(row)) released++;
+        } catch (err) {
+          log.warn({ err, orderId: row.id }, 'expired hold kept until the next sweep');
+        }
+      }
+      return released;
     },
 
     /** One payment intent per order, for the order's own amount. */
     async paymentIntent(orderId: string, caller: SessionUser): Promise<string> {
       const row = await findOwned(orderId, caller);
-      if (row.status !== 'unpaid') {
-        throw new AppError(
+      const refuse = (status: OrderStatus) =>
+        new AppError(
           409,
-          row.status === 'cancelled' ? 'This order was cancelled.' : 'This order is already paid.',
+          status === 'cancelled' ? 'This order was cancelled.' : 'This order is already paid.',
         );
-      }
+      if (row.status !== 'unpaid') throw refuse(row.status);
       if (row.holdUntil <= now()) {
-        await release(eq(orders.id, row.id));
+        if (!(await cancelUnpaid(row))) throw refuse('paid');
         throw new AppError(409, 'The hold on this order has expired; please order again.');
       }
       const intent = await payments.createIntent({
@@ -274,7 +359,16 @@ export function ordersService(deps: OrdersDeps) {
         email: row.email,
       });
       if (row.paymentIntentId !== intent.id) {
-        await db.update(orders).set({ paymentIntentId: intent.id }).where(eq(orders.id, row.id));
+        const [stored] = await db
+          .update(orders)
+          .set({ paymentIntentId: intent.id })
+          .where(and(eq(orders.id, row.id), eq(orders.status, 'unpaid')))
+          .returning({ id: orders.id });
+        if (!stored) {
+          // Cancelled while the intent was being made: nobody gets to pay it.
+          await stopPayment(intent.id).catch(() => {});
+          throw refuse('cancelled');
+        }
       }
       return intent.clientSecret;
     },
@@ -286,36 +380,53 @@ export function ordersService(deps: OrdersDeps) {
     async confirmPaid(orderId: string, caller: SessionUser, transactionId: string): Promise<Order> {
       const row = await findOwned(orderId, caller);
       if (row.status === 'paid' || row.status === 'shipped') return toOrderDto(row);
+      if (row.refundedAt) throw new AppError(409, messages.paymentRefunded);
       if (!row.paymentIntentId || row.paymentIntentId !== transactionId) {
         throw new AppError(409, 'This payment does not belong to this order.');
       }
       const intent = await payments.retrieveIntent(row.paymentIntentId);
-      if (intent?.status !== 'succeeded') throw new AppError(409, 'The payment has not been completed.');
-      return toOrderDto(await this.settle(intent));
+      if (intent?.status !== 'succeeded') {
+        throw new AppError(
+          409,
+          row.status === 'cancelled' ? 'This order was cancelled.' : 'The payment has not been completed.',
+        );
+      }
+      const settled = await service.settle(intent);
+      if (settled.status === 'cancelled') throw new AppError(409, messages.paymentRefunded);
+      return toOrderDto(settled);
     },
 
-    /** The one idempotent step that marks an order paid, from PATCH or the webhook. */
+    /**
+     * The one idempotent step that marks an order paid, from PATCH, the webhook or a cancel that
+     * found the payment already through. A payment for an order cancelled meanwhile (its stock
+     * already back on sale) is refunded instead.
+     */
     async settle(intent: PaymentIntent): Promise<OrderRow> {
       if (!intent.orderId) throw new AppError(409, 'The payment names no order.');
       const [row] = await db.select().from(orders).where(eq(orders.id, intent.orderId));
       if (!row) throw notFound('This order');
-      if (
-        intent.status !== 'succeeded' ||
-        intent.amountCents !== row.totalCents ||
-        row.paymentIntentId !== intent.id
-      ) {
+      if (intent.status !== 'succeeded') throw new AppError(409, 'The payment does not match this order.');
+      // The provider says this intent was made for this order: whatever it paid goes back.
+      if (row.status === 'cancelled') return refundLate(row, intent);
+      if (intent.amountCents !== row.totalCents || row.paymentIntentId !== intent.id) {
         throw new AppError(409, 'The payment does not match this order.');
       }
       const [paid] = await db
         .update(orders)
-        .set({ status: 'paid', transactionId: intent.id, paidAt: now() })
+        .set({
+          status: 'paid',
+          transactionId: intent.id,
+          paidAt: now(),
+          // The built-in test processor moved no money: the order says so wherever it is shown.
+          testPayment: payments.kind === 'test',
+        })
         .where(and(eq(orders.id, row.id), eq(orders.status, 'unpaid')))
         .returning();
       if (!paid) {
-        // Already settled: replaying changes nothing. A cancelled order that got paid needs a person.
-        if (row.status === 'cancelled')
-          log.warn({ orderId: row.id, intent: intent.id }, 'payment for a cancelled order: refund it');
-        return row;
+        // Already settled (replaying changes nothing), or cancelled since it was read.
+        const [current] = await db.select().from(orders).where(eq(orders.id, row.id));
+        if (current?.status === 'cancelled') return refundLate(current, intent);
+        return current ?? row;
       }
       mail(
         paid.email,
@@ -376,5 +487,6 @@ export function ordersService(deps: OrdersDeps) {
       return { id, quoteRequest };
     },
   };
+  return service;
 }
 export type OrdersService = ReturnType<typeof ordersService>;

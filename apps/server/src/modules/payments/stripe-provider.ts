@@ -1,10 +1,17 @@
 import Stripe from 'stripe';
 import type { Config } from '../../config';
-import type { IntentStatus, PaymentProvider } from './provider';
+import type { IntentStatus, PaymentIntent, PaymentProvider } from './provider';
 
 type StripeConfig = NonNullable<Config['stripe']>;
 
 const known: IntentStatus[] = ['requires_payment_method', 'processing', 'succeeded', 'canceled'];
+
+const toIntent = (intent: Stripe.PaymentIntent): PaymentIntent => ({
+  id: intent.id,
+  orderId: intent.metadata?.orderId ?? null,
+  amountCents: intent.amount_received || intent.amount,
+  status: known.includes(intent.status as IntentStatus) ? (intent.status as IntentStatus) : 'other',
+});
 
 /** Stripe PaymentIntents; card data never touches our server (Elements in the browser). */
 export function stripePaymentProvider(config: StripeConfig) {
@@ -38,20 +45,29 @@ export function stripePaymentProvider(config: StripeConfig) {
     },
     async retrieveIntent(id) {
       try {
-        const intent = await stripe.paymentIntents.retrieve(id);
-        return {
-          id: intent.id,
-          orderId: intent.metadata?.orderId ?? null,
-          amountCents: intent.amount_received || intent.amount,
-          status: known.includes(intent.status as IntentStatus) ? (intent.status as IntentStatus) : 'other',
-        };
+        return toIntent(await stripe.paymentIntents.retrieve(id));
       } catch (err) {
         if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
         throw err;
       }
     },
     async cancelIntent(id) {
-      await stripe.paymentIntents.cancel(id).catch(() => {});
+      try {
+        return toIntent(await stripe.paymentIntents.cancel(id));
+      } catch (err) {
+        if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+        if (err.statusCode === 404) return null;
+        // Already succeeded or already canceled: Stripe refuses the cancel; say where it stands.
+        if (err.code === 'payment_intent_unexpected_state') return provider.retrieveIntent(id);
+        throw err;
+      }
+    },
+    async refund(intentId) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: intentId, metadata: { reason: 'order cancelled before the payment arrived' } },
+        { idempotencyKey: `kanna-refund-${intentId}` },
+      );
+      return { id: refund.id };
     },
     verifyWebhook,
   };

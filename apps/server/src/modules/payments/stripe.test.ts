@@ -1,12 +1,15 @@
 import { createServer, type Server } from 'node:http';
+import { messages } from '@kanna/shared';
+import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTool, captureMailer, startTestShop, type TestShop } from '../../test/harness';
+import { orders } from '../../db/schema';
+import { addTool, captureMailer, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
 
 /**
- * The Stripe adapter against a local stand-in for the three Stripe endpoints it uses
- * (create, retrieve, cancel a PaymentIntent), with webhooks signed as Stripe signs them.
+ * The Stripe adapter against a local stand-in for the Stripe endpoints it uses (create,
+ * retrieve, cancel a PaymentIntent; create a refund), with webhooks signed as Stripe signs them.
  */
 type Intent = {
   id: string;
@@ -18,6 +21,9 @@ type Intent = {
 };
 const intents = new Map<string, Intent>();
 const byIdempotencyKey = new Map<string, string>();
+const refunds = new Map<string, { id: string; payment_intent: string; amount: number }>();
+/** Intents whose cancel Stripe fails to answer (an outage). */
+const cancelFails = new Set<string>();
 const calls: { method: string; path: string; key?: string; body: string }[] = [];
 let standIn: Server;
 let shop: TestShop;
@@ -50,6 +56,20 @@ beforeAll(async () => {
         if (key) byIdempotencyKey.set(key, id);
         return res.end(JSON.stringify({ object: 'payment_intent', ...intent }));
       }
+      if (req.method === 'POST' && req.url === '/v1/refunds') {
+        const paid = intents.get(params.get('payment_intent') ?? '');
+        if (paid?.status !== 'succeeded') {
+          res.statusCode = 400;
+          return res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Not paid' } }));
+        }
+        const refund = (key && refunds.get(key)) || {
+          id: `re_${refunds.size + 1}_standin`,
+          payment_intent: paid.id,
+          amount: paid.amount_received,
+        };
+        if (key) refunds.set(key, refund);
+        return res.end(JSON.stringify({ object: 'refund', status: 'succeeded', ...refund }));
+      }
       const match = req.url?.match(/^\/v1\/payment_intents\/([^/?]+)(\/cancel)?/);
       const intent = match && intents.get(match[1] as string);
       if (!intent) {
@@ -58,7 +78,25 @@ beforeAll(async () => {
           JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such payment_intent' } }),
         );
       }
-      if (match?.[2]) intent.status = 'canceled';
+      if (match?.[2]) {
+        if (cancelFails.has(intent.id)) {
+          res.statusCode = 503;
+          return res.end(JSON.stringify({ error: { type: 'api_error', message: 'Try again later' } }));
+        }
+        if (intent.status === 'succeeded' || intent.status === 'canceled') {
+          res.statusCode = 400;
+          return res.end(
+            JSON.stringify({
+              error: {
+                type: 'invalid_request_error',
+                code: 'payment_intent_unexpected_state',
+                message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+              },
+            }),
+          );
+        }
+        intent.status = 'canceled';
+      }
       res.end(JSON.stringify({ object: 'payment_intent', ...intent }));
     });
   });
@@ -82,7 +120,7 @@ afterAll(async () => {
 let n = 0;
 async function orderOf(priceCents: number, quantity: number) {
   const c = new Client(shop.app, shop.config.publicUrl, `10.5.0.${++n}`);
-  await c.signUp(`Stripe Buyer ${n}`, `stripe${n}@kanna.example`);
+  await signUpVerified(shop, c, `Stripe Buyer ${n}`, `stripe${n}@kanna.example`);
   const tool = await addTool(shop, { minQuantity: 1, available: 100, priceCents });
   const res = await c.post('/api/order', {
     toolId: tool._id,
@@ -233,5 +271,104 @@ describe('Stripe mode', () => {
     const id = clientSecret.split('_secret_')[0];
     expect((await c.delete(`/api/order/${orderId}`)).json().deletedCount).toBe(1);
     expect(intents.get(id)?.status).toBe('canceled');
+  });
+});
+
+describe('Stripe mode: money after a cancel', () => {
+  const stockOf = async (c: Client, orderId: string) => {
+    const { toolId } = (await c.get(`/api/orders/order/${orderId}`)).json();
+    return (await shop.app.inject(`/api/handTools/${toolId}`)).json().maxQuantity as number;
+  };
+  const intentOf = async (c: Client, orderId: string) => {
+    const { clientSecret } = (await c.post('/api/create-payment-intent', { orderId })).json();
+    return intents.get(clientSecret.split('_secret_')[0]) as Intent;
+  };
+
+  it('keeps the stock held when Stripe cannot cancel the intent, and the sweeper releases it later', async () => {
+    const { c, orderId } = await orderOf(1000, 3);
+    const intent = await intentOf(c, orderId);
+    cancelFails.add(intent.id);
+    const cancel = await c.delete(`/api/order/${orderId}`);
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().message).toBe(messages.cancelPaymentPending);
+    expect((await c.get(`/api/orders/order/${orderId}`)).json().status).toBe('unpaid');
+    expect(await stockOf(c, orderId)).toBe(97);
+
+    await shop.database.db
+      .update(orders)
+      .set({ holdUntil: new Date(Date.now() - 60_000) })
+      .where(eq(orders.id, orderId));
+    await shop.services.orders.releaseExpiredHolds();
+    expect((await c.get(`/api/orders/order/${orderId}`)).json().status).toBe('unpaid');
+    expect(await stockOf(c, orderId)).toBe(97);
+
+    cancelFails.delete(intent.id);
+    expect(await shop.services.orders.releaseExpiredHolds()).toBeGreaterThanOrEqual(1);
+    expect(intent.status).toBe('canceled');
+    expect((await c.get(`/api/orders/order/${orderId}`)).json().status).toBe('cancelled');
+    expect(await stockOf(c, orderId)).toBe(100);
+  });
+
+  it('settles instead of cancelling when Stripe says the payment already succeeded', async () => {
+    const { c, orderId } = await orderOf(1000, 2);
+    const intent = await intentOf(c, orderId);
+    intent.status = 'succeeded';
+    intent.amount_received = intent.amount;
+    const cancel = await c.delete(`/api/order/${orderId}`);
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().message).toBe(messages.paidCannotCancel);
+    expect((await c.get(`/api/orders/order/${orderId}`)).json()).toMatchObject({
+      status: 'paid',
+      transactionId: intent.id,
+      testPayment: false,
+    });
+    expect(await stockOf(c, orderId)).toBe(98);
+  });
+
+  it('refunds a payment whose webhook arrives for a cancelled order, once, and tells the customer', async () => {
+    const { c, orderId } = await orderOf(1250, 2);
+    const email = (await c.get(`/api/orders/order/${orderId}`)).json().email as string;
+    const intent = await intentOf(c, orderId);
+    expect((await c.delete(`/api/order/${orderId}`)).json().deletedCount).toBe(1);
+    // Stripe took the payment after all (e.g. a delayed charge) and says so.
+    intent.status = 'succeeded';
+    intent.amount_received = intent.amount;
+    const { payload, header } = signed(succeeded(intent));
+    expect((await sendWebhook(payload, header)).statusCode).toBe(200);
+
+    const refundCalls = calls.filter((x) => x.path === '/v1/refunds' && x.body.includes(intent.id));
+    expect(refundCalls).toHaveLength(1);
+    expect(refundCalls[0]?.key).toBe(`kanna-refund-${intent.id}`);
+    expect(new URLSearchParams(refundCalls[0]?.body).get('payment_intent')).toBe(intent.id);
+    const order = (await c.get(`/api/orders/order/${orderId}`)).json();
+    expect(order).toMatchObject({ status: 'cancelled', paid: false });
+    expect(Date.parse(order.refundedAt)).not.toBeNaN();
+    const [row] = await shop.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row?.refundId).toBe(refunds.get(`kanna-refund-${intent.id}`)?.id);
+    expect(await stockOf(c, orderId)).toBe(100);
+
+    expect((await sendWebhook(payload, header)).statusCode).toBe(200);
+    expect(calls.filter((x) => x.path === '/v1/refunds' && x.body.includes(intent.id))).toHaveLength(1);
+    const told = mailer.sent.filter((m) => m.to === email && m.text.includes(messages.paymentRefunded));
+    expect(told).toHaveLength(1);
+  });
+
+  it('a card payment through Stripe is not a test payment, and earns the verified-buyer badge', async () => {
+    const { c, orderId } = await orderOf(800, 1);
+    const intent = await intentOf(c, orderId);
+    intent.status = 'succeeded';
+    intent.amount_received = intent.amount;
+    const { payload, header } = signed(succeeded(intent));
+    expect((await sendWebhook(payload, header)).statusCode).toBe(200);
+    expect((await c.get(`/api/orders/order/${orderId}`)).json()).toMatchObject({
+      status: 'paid',
+      testPayment: false,
+    });
+    const review = await c.post('/api/review', { rating: 4, description: 'Arrived well packed.' });
+    const listed = (await shop.app.inject('/api/review?limit=5')).json() as {
+      _id: string;
+      verified: boolean;
+    }[];
+    expect(listed.find((r) => r._id === review.json().insertedId)?.verified).toBe(true);
   });
 });

@@ -14,6 +14,12 @@ const testCards: Record<string, 'succeeded' | string> = {
   '4000000000009995': messages.insufficientFunds,
 };
 
+const cancelledMessage = 'This order was cancelled and can no longer be paid.';
+
+/** Canceled, or refunded after a late payment (`lastError` 'canceled' is how older rows said canceled). */
+const isStopped = (intent: typeof testPaymentIntents.$inferSelect) =>
+  intent.status === 'canceled' || intent.status === 'refunded' || intent.lastError === 'canceled';
+
 /**
  * The built-in test-mode processor: intents live in the database (so any instance can confirm
  * them), and cards follow Stripe's test numbers, with Luhn and expiry checked.
@@ -45,14 +51,28 @@ export function testPaymentProvider(db: Database, now: () => Date = () => new Da
         id: intent.id,
         orderId: intent.orderId,
         amountCents: intent.amountCents,
-        status: intent.status as IntentStatus,
+        status: (intent.lastError === 'canceled' && intent.status === 'requires_payment_method'
+          ? 'canceled'
+          : intent.status) as IntentStatus,
       };
     },
     async cancelIntent(id) {
+      // Conditional, like the confirmation below: of a cancel and a payment at the same moment,
+      // exactly one changes the intent, and the other sees what it became.
       await db
         .update(testPaymentIntents)
-        .set({ status: 'requires_payment_method', lastError: 'canceled' })
+        .set({ status: 'canceled' })
         .where(and(eq(testPaymentIntents.id, id), eq(testPaymentIntents.status, 'requires_payment_method')));
+      return provider.retrieveIntent(id);
+    },
+    async refund(intentId) {
+      await db
+        .update(testPaymentIntents)
+        .set({ status: 'refunded' })
+        .where(and(eq(testPaymentIntents.id, intentId), eq(testPaymentIntents.status, 'succeeded')));
+      const intent = await provider.retrieveIntent(intentId);
+      if (intent?.status !== 'refunded') throw new Error(`test intent ${intentId} cannot be refunded`);
+      return { id: `re_test_${intentId.replace(/^pi_test_/, '')}` };
     },
     confirmCard,
   };
@@ -69,8 +89,7 @@ export function testPaymentProvider(db: Database, now: () => Date = () => new Da
     if (!intent || `${intent.id}_secret_${intent.clientSecret}` !== card.clientSecret) {
       throw new AppError(404, 'This payment was not found. Please reload the page and try again.');
     }
-    if (intent.lastError === 'canceled')
-      throw new AppError(409, 'This order was cancelled and can no longer be paid.');
+    if (isStopped(intent)) throw new AppError(409, cancelledMessage);
     if (intent.status === 'succeeded') return { status: 'succeeded' as const, transactionId: intent.id };
     if (!luhnValid(card.cardNumber)) throw new AppError(402, 'Your card number is invalid.');
     const [, mm, yy] = card.expiry.match(/^(\d{2})\s*\/\s*(\d{2})$/) ?? [];
@@ -91,10 +110,21 @@ export function testPaymentProvider(db: Database, now: () => Date = () => new Da
         .where(eq(testPaymentIntents.id, intent.id));
       throw new AppError(402, outcome);
     }
-    await db
+    const [paid] = await db
       .update(testPaymentIntents)
       .set({ status: 'succeeded', lastError: null })
-      .where(eq(testPaymentIntents.id, intent.id));
+      .where(
+        and(eq(testPaymentIntents.id, intent.id), eq(testPaymentIntents.status, 'requires_payment_method')),
+      )
+      .returning({ id: testPaymentIntents.id });
+    if (!paid) {
+      // The order was cancelled (its intent stopped) while the card was being checked.
+      const [current] = await db
+        .select()
+        .from(testPaymentIntents)
+        .where(eq(testPaymentIntents.id, intent.id));
+      if (current?.status !== 'succeeded') throw new AppError(409, cancelledMessage);
+    }
     return { status: 'succeeded' as const, transactionId: intent.id };
   }
 

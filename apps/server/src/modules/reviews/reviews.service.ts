@@ -53,7 +53,10 @@ export function reviewsService(db: Database, cache: PublicCache) {
 
     /**
      * A signed-in customer's review: name and picture come from their account, whatever the
-     * request says; 'verified buyer' when they have a paid order.
+     * request says; 'verified buyer' when they have an order paid with real money. A test-card
+     * payment (test mode) never counts, in any environment: the badge is stored with the review,
+     * so one earned with a test card on a laptop would otherwise be shown to the public once the
+     * same database goes live. Stripe's own test keys still earn it, for trying the badge out.
      */
     async post(
       author: { id: string; email: string },
@@ -66,7 +69,13 @@ export function reviewsService(db: Database, cache: PublicCache) {
       const paid = await db
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.userId, author.id), inArray(orders.status, ['paid', 'shipped'])))
+        .where(
+          and(
+            eq(orders.userId, author.id),
+            inArray(orders.status, ['paid', 'shipped']),
+            eq(orders.testPayment, false),
+          ),
+        )
         .limit(1);
       return this.create({
         name: account?.name ?? author.email,
