@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { makePrivate } from './data-dir';
 import { openDatabase } from './db/client';
-import { demoAccounts } from './modules/users/demo-accounts';
+import { demoAccounts, lockPublishedPasswords } from './modules/users/demo-accounts';
 import { seedSampleData } from './seed/sample-data';
 
 /** Starts the shop: read config, migrate, seed sample data when asked, serve, close gracefully. */
@@ -22,15 +22,16 @@ async function main(): Promise<void> {
     }
   }
   if (config.database.kind === 'pglite') makePrivate(config.dataDir);
-  const presentDemoAccounts = [];
-  for (const a of demoAccounts) if (await services.users.exists(a.email)) presentDemoAccounts.push(a);
   if (production) {
-    for (const a of presentDemoAccounts) {
+    for (const email of await lockPublishedPasswords(services.auth)) {
       app.log.warn(
-        `the demo account ${a.email} exists (added by an older version); unless its password was changed, anyone can sign in with the published one: delete it in Dashboard → Users`,
+        `the demo account ${email} (added by an older version) still had its published password: it was replaced by a random one and its sessions ended; delete the account in Dashboard → Users, or reset its password`,
       );
     }
   }
+  const presentDemoAccounts = [];
+  if (!production)
+    for (const a of demoAccounts) if (await services.users.exists(a.email)) presentDemoAccounts.push(a);
   if (production && config.paymentMode === 'test') {
     app.log.warn('PAYMENT_MODE=test: card payments are pretend (test cards only), and every page says so');
   }

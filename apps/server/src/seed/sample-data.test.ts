@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../modules/users/demo-accounts';
+import { demoAccounts, lockPublishedPasswords } from '../modules/users/demo-accounts';
 import { addTool, startTestShop, type TestShop } from '../test/harness';
 import { Client } from '../test/http';
 import { SAMPLE_DATA_KEY, seedSampleData } from './sample-data';
@@ -70,5 +70,31 @@ describe('sample data', () => {
     expect(await shop.services.meta.get(SAMPLE_DATA_KEY)).toMatch(/not added/);
     expect((await client(shop).get('/api/handTools')).json()).toHaveLength(1);
     expect(await shop.services.users.exists(admin.email)).toBe(false);
+  });
+
+  it('in production, locks a demo account an older version left with its published password, and only that one', async () => {
+    shop = await startTestShop({ env: { AUTH_RATE_LIMIT: '1000' } });
+    await seedSampleData(shop.services, { demoAccounts: true });
+    // The buyer changed the password; the admin still has the published one and is signed in.
+    const buyerClient = client(shop);
+    await buyerClient.signIn(buyer.email, buyer.password);
+    expect(
+      (
+        await buyerClient.post('/api/auth/change-password', {
+          currentPassword: buyer.password,
+          newPassword: 'a-private-one',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const signedInAdmin = client(shop);
+    await signedInAdmin.signIn(admin.email, admin.password);
+    expect((await signedInAdmin.get('/api/users')).statusCode).toBe(200);
+
+    expect(await lockPublishedPasswords(shop.services.auth)).toEqual([admin.email]);
+
+    expect((await client(shop).signIn(admin.email, admin.password)).statusCode).toBe(401);
+    expect((await signedInAdmin.get('/api/users')).statusCode).toBe(401);
+    expect((await client(shop).signIn(buyer.email, 'a-private-one')).statusCode).toBe(200);
+    expect(await lockPublishedPasswords(shop.services.auth)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Auth } from '../auth/auth';
 import type { UsersService } from './users.service';
 
@@ -21,4 +22,27 @@ export async function seedDemoAccounts(auth: Auth, users: UsersService): Promise
     added++;
   }
   return added;
+}
+
+/**
+ * Production: a demo account that an older version added and whose password is still the
+ * published one gets a random password and loses its sessions, so nobody can sign in with
+ * what the README prints. Its orders and reviews stay; the owner can delete it or take it over
+ * with a password reset. Returns the addresses locked.
+ */
+export async function lockPublishedPasswords(auth: Auth): Promise<string[]> {
+  const ctx = await auth.$context;
+  const locked: string[] = [];
+  for (const a of demoAccounts) {
+    const found = await ctx.internalAdapter.findUserByEmail(a.email, { includeAccounts: true });
+    const hash = found?.accounts.find((acc) => acc.providerId === 'credential')?.password;
+    if (!found || !hash || !(await ctx.password.verify({ hash, password: a.password }))) continue;
+    await ctx.internalAdapter.updatePassword(
+      found.user.id,
+      await ctx.password.hash(randomBytes(32).toString('base64url')),
+    );
+    await ctx.internalAdapter.deleteUserSessions(found.user.id);
+    locked.push(a.email);
+  }
+  return locked;
 }
