@@ -70,9 +70,17 @@ const availableMessage = {
 
 export const createProductRequest = productFields.refine(availableCoversMinimum, availableMessage);
 export type CreateProductRequest = z.input<typeof createProductRequest>;
+/**
+ * PATCH /api/handTools/{id}: only what changes. `loadedMaxQuantity` is the `maxQuantity` the edit
+ * form showed when it was loaded; sent with a new `maxQuantity`, the change applies as a
+ * difference (available + new − loaded), so stock that orders reserved while the form was open
+ * stays reserved (409 when they took more than the admin's reduction leaves). Without it, as in
+ * the spec's body, `maxQuantity` is set as sent.
+ */
 export const updateProductRequest = productFields
   .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to change' })
+  .extend({ loadedMaxQuantity: wholeNumber('Loaded available quantity', 0).optional() })
+  .refine((v) => Object.keys(v).some((key) => key !== 'loadedMaxQuantity'), { message: 'Nothing to change' })
   .refine(availableCoversMinimum, availableMessage);
 export type UpdateProductRequest = z.input<typeof updateProductRequest>;
 

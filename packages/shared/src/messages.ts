@@ -43,8 +43,17 @@ export const messages = {
   tooManyUnpaidOrders: (max: number) =>
     `You already have ${max} unpaid orders. Please pay for or cancel one of them before ordering again.`,
   testModeNotice: 'Test mode: no real payments are taken. Pay with a test card such as 4242 4242 4242 4242.',
+  // Profile rules, the same on sign-up, the profile form and Better Auth's own endpoints.
+  nameTooLong: 'the name must be at most 80 characters long',
+  nameInvalid: 'the name must be plain text on one line',
+  textInvalid: 'use plain text on one line',
+  pictureInvalid: 'Choose a picture uploaded to this shop',
+  pictureMissing: 'This picture does not exist: upload it again',
   paymentRefunded: 'This order was cancelled before your payment arrived, so the payment was refunded.',
   // A cancel first stops the order's payment; when the payment processor cannot say it stopped, the stock stays held.
   cancelPaymentPending:
     'The payment for this order could not be stopped just now, so the order is not cancelled yet. Please try again in a few minutes.',
+  // An admin's stock change applies as a difference; it cannot take away stock that orders reserved meanwhile.
+  stockMovedSinceLoaded:
+    'Orders reserved some of this stock while you were editing, so it cannot be reduced that far. Please reload the product and try again.',
 } as const;

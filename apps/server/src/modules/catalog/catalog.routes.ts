@@ -62,6 +62,8 @@ export const catalogRoutes =
         schema: {
           tags,
           summary: 'Edit a product (admin)',
+          description:
+            'Send `loadedMaxQuantity` (the maxQuantity the form was loaded with) with a new `maxQuantity` to apply the change as a difference, keeping stock that orders reserved meanwhile (409 when they took more than a reduction leaves). Without it, `maxQuantity` is set as sent.',
           params: idParam,
           body: updateProductRequest,
           response: { 200: tool },

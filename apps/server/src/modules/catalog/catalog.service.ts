@@ -5,10 +5,11 @@ import {
   dollarsToCents,
   imageWidths,
   mediaUrl,
+  messages,
   type Tool,
   type ToolKind,
 } from '@kanna/shared';
-import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { media, tools } from '../../db/schema';
 import { type CachedBody, type PublicCache, toCachedBody } from '../../lib/cache';
@@ -121,18 +122,29 @@ export function catalogService(db: Database, cache: PublicCache) {
       });
     },
 
-    /** Edits a tool on sale; orders already placed keep their own name and price. */
+    /**
+     * Edits a tool on sale; orders already placed keep their own name and price. Stock is never
+     * read here and written back later, which would overwrite what orders reserved in between:
+     * one statement applies the change. A new `maxQuantity` sent with the `loadedMaxQuantity` the
+     * admin's form showed applies as a difference (available + new − loaded), so reservations
+     * made while the form was open stay reserved; refused with 409 when they took more than the
+     * admin's reduction leaves. Without `loadedMaxQuantity` (the spec's body) it is set as sent.
+     */
     async update(id: string, input: UpdateProductRequest): Promise<Tool> {
-      const [current] = await db
-        .select()
-        .from(tools)
-        .where(and(eq(tools.id, id), eq(tools.archived, false)));
-      if (!current) throw notFound('This tool');
-      const minQuantity = input.minQuantity ?? current.minQuantity;
-      const available = input.maxQuantity ?? current.available;
-      if (available < minQuantity) {
-        throw new AppError(400, 'Available quantity must be at least the minimum quantity');
-      }
+      const imageId = input.img === undefined ? undefined : await imageIdOf(db, input.img);
+      const { maxQuantity, loadedMaxQuantity } = input;
+      const delta =
+        maxQuantity !== undefined && loadedMaxQuantity !== undefined ? maxQuantity - loadedMaxQuantity : null;
+      const available =
+        maxQuantity === undefined
+          ? sql`${tools.available}`
+          : delta === null
+            ? sql`${maxQuantity}::int`
+            : sql`${tools.available} + ${delta}::int`;
+      const minQuantity =
+        input.minQuantity === undefined ? sql`${tools.minQuantity}` : sql`${input.minQuantity}::int`;
+      // The quantity the admin asked for covers the minimum: the one typed, or today's when kept.
+      const asked = maxQuantity === undefined ? sql`${tools.available}` : sql`${maxQuantity}::int`;
       const [row] = await db
         .update(tools)
         .set({
@@ -140,13 +152,30 @@ export function catalogService(db: Database, cache: PublicCache) {
           description: input.description,
           kind: input.kind,
           minQuantity: input.minQuantity,
-          available: input.maxQuantity,
+          available: maxQuantity === undefined ? undefined : available,
           priceCents: input.perPrice === undefined ? undefined : dollarsToCents(input.perPrice),
-          imageId: input.img === undefined ? undefined : await imageIdOf(db, input.img),
+          imageId,
         })
-        .where(and(eq(tools.id, id), eq(tools.archived, false)))
+        .where(
+          and(
+            eq(tools.id, id),
+            eq(tools.archived, false),
+            sql`${asked} >= ${minQuantity}`,
+            sql`${available} >= 0`,
+          ),
+        )
         .returning();
-      if (!row) throw notFound('This tool');
+      if (!row) {
+        const [current] = await db
+          .select()
+          .from(tools)
+          .where(and(eq(tools.id, id), eq(tools.archived, false)));
+        if (!current) throw notFound('This tool');
+        if (delta !== null && current.available + delta < 0) {
+          throw new AppError(409, messages.stockMovedSinceLoaded);
+        }
+        throw new AppError(400, 'Available quantity must be at least the minimum quantity');
+      }
       await cache.changed(CATALOG);
       return toToolDto(row);
     },

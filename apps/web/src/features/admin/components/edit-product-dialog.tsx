@@ -17,6 +17,10 @@ export function EditProductDialog({ tool, onClose }: EditProductDialogProps) {
   const titleId = useId();
   const update = useUpdateProduct();
   const initial = useMemo(() => (tool ? toFormValues(tool) : undefined), [tool]);
+  // The available quantity the form opened with: a new one is sent as a change from it, so the
+  // server keeps whatever orders reserve while the admin edits.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: kept from the opening of each product
+  const loadedMaxQuantity = useMemo(() => tool?.maxQuantity, [tool?._id]);
 
   // Each opening starts without the error of an earlier save.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when another product is opened only
@@ -47,7 +51,10 @@ export function EditProductDialog({ tool, onClose }: EditProductDialogProps) {
           serverError={update.error?.message}
           onSubmit={async (_values, changed) => {
             try {
-              await update.mutateAsync({ id: tool._id, changes: changed });
+              await update.mutateAsync({
+                id: tool._id,
+                changes: changed.maxQuantity === undefined ? changed : { ...changed, loadedMaxQuantity },
+              });
             } catch {
               return false;
             }

@@ -1,0 +1,64 @@
+import type { Tool } from '@kanna/shared/catalog';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import { EditProductDialog } from './edit-product-dialog';
+
+vi.mock('../../../lib/toast', () => ({ notify: vi.fn(async () => {}) }));
+
+const tool: Tool = {
+  _id: '6f1c2a9e-3b1d-4c6e-9a7b-2d8e4f6a1c3b',
+  productName: 'Hira Kanna 48 mm',
+  description: 'A smoothing plane.',
+  kind: 'plane',
+  img: '/media/6f1c2a9e-3b1d-4c6e-9a7b-2d8e4f6a1c3b/640.webp',
+  srcset: '',
+  minQuantity: 5,
+  maxQuantity: 50,
+  perPrice: 54.5,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderDialog() {
+  const sent: { url: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      sent.push({ url, body: init?.body ? JSON.parse(String(init.body)) : null });
+      return new Response(JSON.stringify(tool), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+  const onClose = vi.fn();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <EditProductDialog tool={tool} onClose={onClose} />
+    </QueryClientProvider>,
+  );
+  return { sent, onClose };
+}
+
+describe('EditProductDialog', () => {
+  it('sends a new available quantity with the one the form was loaded with', async () => {
+    const { sent, onClose } = renderDialog();
+    fireEvent.change(screen.getByLabelText('Available quantity'), { target: { value: '60' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const patch = sent.find((s) => s.url.includes(`/api/handTools/${tool._id}`));
+    expect(patch?.body).toEqual({ maxQuantity: 60, loadedMaxQuantity: 50 });
+  });
+
+  it('sends no loaded quantity when the available quantity is not changed', async () => {
+    const { sent, onClose } = renderDialog();
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '60' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const patch = sent.find((s) => s.url.includes(`/api/handTools/${tool._id}`));
+    expect(patch?.body).toEqual({ perPrice: 60 });
+  });
+});
