@@ -34,16 +34,35 @@ export type Db = {
 const CHANNEL = 'kanna_changes';
 const migrationsFolder = path.join(repoRoot(), 'apps/server/src/db/migrations');
 
-export async function openDatabase(database: Config['database']): Promise<Db> {
-  return database.kind === 'pglite' ? openPglite(database.dir) : openPostgres(database.url);
+/**
+ * Opens the configured database. `image` (embedded only): start from a copy of a database
+ * made by `migratedPgliteImage` instead of initialising a new one (tests: seconds saved per file).
+ */
+export async function openDatabase(
+  database: Config['database'],
+  options: { image?: Blob } = {},
+): Promise<Db> {
+  return database.kind === 'pglite' ? openPglite(database.dir, options.image) : openPostgres(database.url);
 }
 
-async function openPglite(dir: string | null): Promise<Db> {
+/** An empty, migrated embedded database as a tarball, for `openDatabase(…, { image })`. */
+export async function migratedPgliteImage(): Promise<Blob> {
+  const client = await PGlite.create('memory://');
+  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  const image = await client.dumpDataDir('none');
+  await client.close();
+  return image;
+}
+
+async function openPglite(dir: string | null, image?: Blob): Promise<Db> {
   // PGlite creates only the last folder of its path, and gives its files mode 666: the folder
   // is created private with its parents, and the files are made private after opening,
   // migrating and closing. Files it adds while running stay inside the private folder.
   if (dir) mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const client = await PGlite.create(dir ?? 'memory://');
+  const client = await PGlite.create({
+    dataDir: dir ?? 'memory://',
+    ...(image ? { loadDataDir: image } : {}),
+  });
   const tighten = () => {
     if (dir) makePrivate(dir);
   };

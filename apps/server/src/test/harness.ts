@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createEmailVerificationToken } from 'better-auth/api';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Db, openDatabase } from '../db/client';
@@ -17,6 +18,13 @@ import type { Client } from './http';
 export type TestShop = Awaited<ReturnType<typeof startTestShop>>;
 
 export const onPostgres = () => process.env.KANNA_TEST_DB === 'postgres';
+
+/** The migrated empty database the run's global setup made, read once per test file. */
+let image: Blob | undefined;
+function pgliteImage(): Blob {
+  image ??= new Blob([readFileSync(inject('pgliteImage'))]);
+  return image;
+}
 
 export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
@@ -61,7 +69,9 @@ export async function startTestShop(
   // A second instance on the same embedded database shares its (in-memory) connection.
   const database =
     options.sharedDatabase ??
-    (await openDatabase(config.database.kind === 'pglite' ? { kind: 'pglite', dir: null } : config.database));
+    (config.database.kind === 'pglite'
+      ? await openDatabase({ kind: 'pglite', dir: null }, { image: pgliteImage() })
+      : await openDatabase(config.database));
   await database.migrate();
   const { app, services } = await buildApp(config, database, { mailer: options.mailer });
   await app.ready();
