@@ -3,7 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 /**
  * Who is signed in, for every screen: a tiny store over Better Auth's GET /api/auth/get-session
  * (no data library, so the navbar can use it from the first download). The session itself is
- * an httpOnly cookie; nothing is kept in localStorage (DESIGN §6).
+ * an httpOnly cookie; nothing is kept in localStorage.
  */
 export type SessionUser = {
   id: string;
@@ -11,6 +11,8 @@ export type SessionUser = {
   name: string;
   image: string | null;
   role: 'user' | 'admin';
+  /** Whether the address was confirmed (the e-mailed link, or Google): ordering needs it. */
+  emailVerified: boolean;
 };
 export type SessionState =
   | { status: 'loading'; user: null }
@@ -54,6 +56,7 @@ export function refreshSession(): Promise<SessionState> {
                 name: u.name || u.email,
                 image: u.image || null,
                 role: u.role === 'admin' ? 'admin' : 'user',
+                emailVerified: u.emailVerified === true,
               },
             }
           : signedOut;

@@ -1,3 +1,4 @@
+import { messages } from '@kanna/shared/messages';
 import type { Order } from '@kanna/shared/orders';
 import { cardTable } from '../../../components/ui/card-table';
 import { formatMoney } from '../format';
@@ -14,7 +15,22 @@ export function OrderCells({ order, stateLabel }: { order: Order; stateLabel: st
         {formatMoney(order.totalPrice)}
       </td>
       <td data-label="State" className={cardTable.field}>
-        <StateBadge status={order.status} label={stateLabel} />
+        <span className="flex flex-wrap items-center gap-1">
+          <StateBadge status={order.status} label={stateLabel} />
+          {order.testPayment && (
+            <span
+              className="badge badge-outline whitespace-nowrap"
+              title="Paid with a test card: no money moved"
+            >
+              Test payment
+            </span>
+          )}
+          {order.refundedAt && (
+            <span className="badge badge-outline whitespace-nowrap" title={messages.paymentRefunded}>
+              Refunded
+            </span>
+          )}
+        </span>
       </td>
     </>
   );

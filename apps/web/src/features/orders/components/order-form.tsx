@@ -7,6 +7,8 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { InputField, TextareaField } from '../../../components/ui/form-field';
+import { ApiError } from '../../../lib/api-client';
+import { refreshSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { usePlaceOrder } from '../api/place-order';
 import { formatMoney, orderTotal } from '../format';
@@ -88,6 +90,9 @@ export function OrderForm({ tool, buyer }: OrderFormProps) {
         onError: (error) => {
           void notify('error', messages.orderFailed);
           setServerError(error.message);
+          // Not confirmed after all (e.g. the page was open before the link was opened elsewhere):
+          // ask again, and the purchase page shows how to confirm.
+          if (error instanceof ApiError && error.statusCode === 403) void refreshSession();
         },
       },
     );

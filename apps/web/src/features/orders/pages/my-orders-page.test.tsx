@@ -131,4 +131,15 @@ describe('MyOrdersPage', () => {
     expect(await screen.findByText('Not allowed.')).toBeTruthy();
     expect(clearSession).toHaveBeenCalledWith('expired');
   });
+
+  it('marks an order paid with a test card, so nobody takes it for money received', async () => {
+    const testPaid = order({ ...paid, testPayment: true });
+    stubApi(({ url }) =>
+      url === '/api/order/taro%40example.com' ? json(200, [testPaid, shipped]) : undefined,
+    );
+    renderAt(<MyOrdersPage />);
+    await screen.findByRole('table');
+    expect(within(rowOf(paid.productName)).getByText('Test payment')).toBeTruthy();
+    expect(within(rowOf(shipped.productName)).queryByText('Test payment')).toBeNull();
+  });
 });

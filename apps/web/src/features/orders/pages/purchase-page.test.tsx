@@ -1,3 +1,4 @@
+import { messages } from '@kanna/shared/messages';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/toast';
@@ -5,17 +6,28 @@ import { apiError, json, renderAt, stubApi, tool } from '../test-utils';
 import { PurchasePage } from './purchase-page';
 
 vi.mock('../../../lib/toast', () => ({ notify: vi.fn(async () => {}) }));
+const buyer = vi.hoisted(() => ({ emailVerified: true }));
 vi.mock('../../../lib/session', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../lib/session')>()),
   useSession: () => ({
     status: 'signed-in',
-    user: { id: 'u1', email: 'taro@example.com', name: 'Taro Yamada', image: null, role: 'user' },
+    user: {
+      id: 'u1',
+      email: 'taro@example.com',
+      name: 'Taro Yamada',
+      image: null,
+      role: 'user',
+      emailVerified: buyer.emailVerified,
+    },
   }),
 }));
 
 const at = (id: string) => ({ path: `/purchase/${id}`, route: '/purchase/:purchaseId' });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  buyer.emailVerified = true;
+});
 
 describe('PurchasePage', () => {
   it('shows the tool: image, name, description, price per piece and range, and the order form', async () => {
@@ -70,5 +82,37 @@ describe('PurchasePage', () => {
       message: 'Can you ship to Osaka?',
     });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks a buyer whose e-mail is not confirmed to confirm it, and sends the link again', async () => {
+    buyer.emailVerified = false;
+    const calls = stubApi(({ url }) =>
+      url === '/api/auth/send-verification-email' ? json(200, { status: true }) : json(200, tool),
+    );
+    renderAt(<PurchasePage />, at(tool._id));
+    expect(await screen.findByRole('heading', { name: 'Confirm your e-mail address' })).toBeTruthy();
+    expect(screen.getByText(messages.verifyEmailToOrder)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Place order' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByText(messages.verificationSent)).toBeTruthy();
+    expect(calls.find((c) => c.url === '/api/auth/send-verification-email')?.body).toEqual({
+      email: 'taro@example.com',
+      callbackURL: `/purchase/${tool._id}`,
+    });
+  });
+
+  it('says why when sending the link again is refused', async () => {
+    buyer.emailVerified = false;
+    stubApi(({ url }) =>
+      url === '/api/auth/send-verification-email'
+        ? apiError(429, 'Too many requests. Please wait a moment and try again.')
+        : json(200, tool),
+    );
+    renderAt(<PurchasePage />, at(tool._id));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send the link again' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many requests. Please wait a moment and try again.',
+    );
   });
 });

@@ -11,6 +11,7 @@ import { isSoldOut } from '../../../lib/tools';
 import { useTool } from '../api/get-tool';
 import { ContactSupplierDialog } from '../components/contact-supplier-dialog';
 import { OrderForm } from '../components/order-form';
+import { VerifyEmailNotice } from '../components/verify-email-notice';
 import { formatPrice } from '../format';
 
 /** /purchase/{purchaseId} (spec §2): the tool, the order form, and Contact Supplier. */
@@ -99,6 +100,8 @@ function Purchase({ tool }: { tool: Tool }) {
               {tool.minQuantity} pieces. Contact our sales team and we will tell you when it is back, or make
               it for you.
             </p>
+          ) : session.status === 'signed-in' && !session.user.emailVerified ? (
+            <VerifyEmailNotice email={session.user.email} />
           ) : session.status === 'signed-in' ? (
             <OrderForm tool={tool} buyer={session.user} />
           ) : (

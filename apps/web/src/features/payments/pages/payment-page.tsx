@@ -69,7 +69,7 @@ export function PaymentPage() {
   } else if (order.data.status === 'cancelled') {
     content = (
       <Notice title="This order was cancelled">
-        A cancelled order cannot be paid.{' '}
+        {order.data.refundedAt ? `${messages.paymentRefunded} ` : ''}A cancelled order cannot be paid.{' '}
         <Link to="/allProduct" className="link link-primary">
           Order the tool again
         </Link>
@@ -190,6 +190,7 @@ function AlreadyPaid({ order }: { order: Order }) {
       ) : (
         'Nothing more to pay.'
       )}
+      {order.testPayment && ' Paid with a test card: no money was taken.'}
     </Notice>
   );
 }
