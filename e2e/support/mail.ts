@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+
+/**
+ * The journeys' server has no SMTP: it appends every mail to DATA_DIR/outbox.mbox (the config
+ * puts E2E_DATA_DIR in the environment the workers inherit). Reads the newest mail to `to` and
+ * returns the first link in it that matches `linkPattern`, waiting for it to arrive.
+ */
+export async function linkFromMail(to: string, linkPattern: RegExp): Promise<string> {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox.mbox');
+  let link: string | null = null;
+  await expect
+    .poll(
+      () => {
+        link = newestLink(readOutbox(outbox), to, linkPattern);
+        return link;
+      },
+      { message: `a mail to ${to} with a link like ${linkPattern}` },
+    )
+    .not.toBeNull();
+  return link as unknown as string;
+}
+
+function readOutbox(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** Quoted-printable bodies (what Nodemailer writes for long lines) back to text. */
+const unquote = (text: string) =>
+  text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+
+function newestLink(mbox: string, to: string, linkPattern: RegExp): string | null {
+  const messages = mbox.split(/^From kanna@localhost .*$/m).reverse();
+  for (const message of messages) {
+    if (!new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im').test(message)) continue;
+    for (const url of unquote(message).match(/https?:\/\/[^\s"'<>]+/g) ?? []) {
+      if (linkPattern.test(url)) return url;
+    }
+  }
+  return null;
+}
+
+/** The verification link from the sign-up mail of `email`. */
+export const verificationLink = (email: string) => linkFromMail(email, /\/api\/auth\/verify-email\?token=/);
