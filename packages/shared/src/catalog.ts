@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const toolKinds = ['hammer', 'chisel', 'driver', 'saw', 'plane'] as const;
+/** A tool added without a kind (the spec's add-product call has none) is 'other'. */
+export const toolKinds = ['hammer', 'chisel', 'driver', 'saw', 'plane', 'other'] as const;
 export const toolKind = z.enum(toolKinds);
 export type ToolKind = z.infer<typeof toolKind>;
 
@@ -42,18 +43,24 @@ const wholeNumber = (label: string, min: number) =>
     .min(min, { message: `${label} must be at least ${min}` })
     .max(10_000_000, { message: `${label} is too large` });
 
-/** Add/edit product (spec §5: all required); numbers checked the same way in the form and on the server. */
+/**
+ * Add/edit product (spec §5: all required, except `kind`, which the spec's add-product call does
+ * not send: a tool without one is 'other'); numbers checked the same way in the form and on the
+ * server.
+ */
 export const productFields = z.object({
   productName: z.string().trim().min(1, { message: 'Product name is required' }).max(120),
   description: z.string().trim().min(1, { message: 'Description is required' }).max(2000),
-  kind: toolKind,
+  kind: toolKind.optional(),
   minQuantity: wholeNumber('Minimum quantity', 1),
   maxQuantity: wholeNumber('Available quantity', 0),
   perPrice: z
     .number({ message: 'Price must be a number' })
     .positive({ message: 'Price must be more than 0' })
     .max(1_000_000, { message: 'Price is too large' })
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, {
+    // Judged on the number as written (JavaScript's shortest form), so 1e-9 is refused rather
+    // than rounded to 0 cents, and 19.99 is accepted although 19.99 * 100 is not a whole number.
+    .refine((v) => /^\d+(\.\d{1,2})?$/.test(String(v)), {
       message: 'Price can have at most 2 decimals',
     }),
   img: z

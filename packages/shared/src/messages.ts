@@ -36,6 +36,13 @@ export const messages = {
   quoteRequested: 'Your quote request was sent to our sales team. We will reply by e-mail.',
   orderShipped: 'Marked as shipped',
   chunkFailed: (chunk: string) => `Loading chunk ${chunk} failed.`,
+  // Hostile or broken requests: answered with 4xx and a reason, never a 5xx.
+  nulCharacter: 'The request contains a NUL character (\\u0000), which cannot be stored. Please remove it.',
+  nestedTooDeeply: 'The request body is nested too deeply.',
+  bodyTooLarge: (kilobytes: number) => `The request body is too large: send at most ${kilobytes} KB.`,
+  uploadUnreadable:
+    'The upload could not be read. Send the picture as multipart/form-data in the field "image".',
+  searchTooLong: 'Search for at most 100 characters.',
   // Ordering needs a confirmed e-mail address, and an account holds a bounded number of unpaid orders.
   verifyEmailToOrder:
     'Please confirm your e-mail address before you order: open the link we e-mailed you, or send it again.',

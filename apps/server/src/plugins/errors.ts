@@ -1,4 +1,5 @@
-import { STATUS_CODES } from 'node:http';
+import { type IncomingMessage, STATUS_CODES } from 'node:http';
+import { messages } from '@kanna/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
@@ -11,11 +12,36 @@ const body = (statusCode: number, message: string, errors?: { path: string; mess
 });
 
 /**
- * One error shape for the whole API (DESIGN §4): `{ statusCode, error, message, errors? }`.
+ * A body over the limit is still read (and thrown away) up to this many bytes before the 413
+ * goes out: Fastify answers a too-large body at once and closes the connection, and a client
+ * still sending then gets a reset (EPIPE) instead of the answer. Beyond this, it is cut off.
+ */
+export const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
+
+/** Resolves when the request's body has been read to its end, or `limit` bytes of it were. */
+function drain(raw: IncomingMessage, limit: number): Promise<void> {
+  if (raw.readableEnded || raw.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let read = 0;
+    const done = () => {
+      raw.off('data', onData).off('end', done).off('error', done).off('close', done);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > limit) done();
+    };
+    raw.on('data', onData).on('end', done).on('error', done).on('close', done);
+    raw.resume();
+  });
+}
+
+/**
+ * One error shape for the whole API: `{ statusCode, error, message, errors? }`.
  * Anything ≥ 500 is logged with the request and answered with a generic message.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError, request, reply) => {
+  app.setErrorHandler(async (err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = err.validation.map((v) => ({
         path: String(v.instancePath ?? '')
@@ -26,6 +52,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send(body(400, errors[0]?.message ?? 'The request is invalid.', errors));
     }
     if (err instanceof AppError) return reply.code(err.statusCode).send(body(err.statusCode, err.message));
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      await drain(request.raw, DRAIN_LIMIT_BYTES);
+      const kilobytes = Math.floor(request.routeOptions.bodyLimit / 1024);
+      return reply.code(413).send(body(413, messages.bodyTooLarge(kilobytes)));
+    }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       if (status === 429)

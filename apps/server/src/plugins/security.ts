@@ -1,3 +1,4 @@
+import { messages } from '@kanna/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { AppError } from '../lib/errors';
@@ -9,7 +10,7 @@ import { AppError } from '../lib/errors';
  * catalogue reads.
  *
  * Cross-site writes are refused: a browser always sends Origin on a cross-site POST, so a
- * write under /api whose Origin is not ours is refused before any handler runs (DESIGN §4).
+ * write under /api whose Origin is not ours is refused before any handler runs.
  * This covers /api/auth/* too: Better Auth checks Origin only when a cookie is present, which
  * would leave sign-in open to login CSRF.
  */
@@ -52,6 +53,33 @@ export function securityHeaders(config: Config): Record<string, string> {
   };
 }
 
+/** JSON nested deeper than this is refused: no request of ours needs more than a few levels. */
+export const MAX_BODY_DEPTH = 32;
+
+/**
+ * Why `value` (a parsed request body) cannot be taken, or null. PostgreSQL
+ * cannot store the NUL character in text (the query fails), and deeply nested JSON exhausts
+ * the stack of the code that walks it (Better Auth's among them): both would end in a 5xx.
+ * Walked without recursion; raw bodies (Buffers, e.g. a signed webhook) are not looked into.
+ */
+export function unacceptable(value: unknown): string | null {
+  const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const v = item.value;
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return messages.nulCharacter;
+      continue;
+    }
+    if (v === null || typeof v !== 'object' || Buffer.isBuffer(v)) continue;
+    if (item.depth >= MAX_BODY_DEPTH) return messages.nestedTooDeeply;
+    for (const [key, inner] of Object.entries(v)) {
+      if (key.includes('\u0000')) return messages.nulCharacter;
+      stack.push({ value: inner, depth: item.depth + 1 });
+    }
+  }
+  return null;
+}
+
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const headers = securityHeaders(config);
   app.addHook('onRequest', async (_request, reply) => {
@@ -69,5 +97,16 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     const own = `${request.protocol}://${request.host}`;
     if (!allowed.has(origin) && origin !== own)
       throw new AppError(403, 'Cross-site requests are not allowed.');
+  });
+
+  // What no route can store is refused before any route sees it, /api/auth/* included. This
+  // runs after the route's guard (onRequest), so an anonymous caller still gets 401 first. A NUL
+  // in the path or query can only arrive percent-encoded (Node refuses a raw one), so the raw
+  // URL is scanned rather than the parsed query: the hot cached reads pay one string search.
+  app.addHook('preValidation', (request, _reply, done) => {
+    const reason =
+      (request.body === undefined ? null : unacceptable(request.body)) ??
+      (request.url.includes('%00') ? messages.nulCharacter : null);
+    done(reason ? new AppError(400, reason) : undefined);
   });
 }

@@ -116,6 +116,14 @@ const drawings: Record<ToolKind, (p: Palette) => string> = {
        <path d="M404 362 L436 262 L478 258 L462 356 Z" fill="url(#steelH)" stroke="#5b646c" stroke-width="2" opacity="0.9"/>
        <path d="M360 356 L470 346 L480 352 L372 364 Z" fill="#3a2a1c" fill-opacity="0.7"/>`,
     ),
+  // A tool added without a kind: a plain wooden block with a steel plate.
+  other: (p) =>
+    scene(
+      p,
+      `<rect x="220" y="300" width="360" height="120" rx="16" fill="url(#wood)"/>
+       ${grain(230, 310, 340, 100, p.accent, 5)}
+       <rect x="300" y="270" width="200" height="36" rx="8" fill="url(#steel)" stroke="#5b646c" stroke-width="2"/>`,
+    ),
 };
 
 export function drawTool(kind: ToolKind, palette: Palette): Buffer {

@@ -14,6 +14,7 @@ export const toolKindNames = {
   driver: { one: 'Driver', many: 'Drivers' },
   saw: { one: 'Saw blade', many: 'Saw blades' },
   plane: { one: 'Plane', many: 'Planes' },
+  other: { one: 'Other', many: 'Other tools' },
 } as const satisfies Record<ToolKind, { one: string; many: string }>;
 
 /** Every kind, in the order the filter and the product form list them. */

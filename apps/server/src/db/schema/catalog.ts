@@ -8,7 +8,7 @@ export const tools = pgTable(
     id: uuid('id').primaryKey(),
     productName: text('product_name').notNull(),
     description: text('description').notNull(),
-    kind: text('kind', { enum: ['hammer', 'chisel', 'driver', 'saw', 'plane'] }).notNull(),
+    kind: text('kind', { enum: ['hammer', 'chisel', 'driver', 'saw', 'plane', 'other'] }).notNull(),
     imageId: uuid('image_id').notNull(),
     minQuantity: integer('min_quantity').notNull(),
     available: integer('available').notNull(),

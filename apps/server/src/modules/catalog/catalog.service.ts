@@ -113,7 +113,7 @@ export function catalogService(db: Database, cache: PublicCache) {
       return this.create({
         productName: input.productName,
         description: input.description,
-        kind: input.kind,
+        kind: input.kind ?? 'other',
         imageId,
         minQuantity: input.minQuantity,
         available: input.maxQuantity,

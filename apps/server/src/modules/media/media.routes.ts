@@ -1,5 +1,5 @@
 import type {} from '@fastify/multipart';
-import { uploadResponse } from '@kanna/shared';
+import { messages, uploadResponse } from '@kanna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
@@ -53,13 +53,18 @@ export const uploadRoutes =
       async (request, reply) => {
         if (!request.isMultipart())
           throw new AppError(415, 'Send the picture as multipart/form-data in the field "image".');
-        const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+        // A body the multipart parser cannot read (no boundary, cut short, malformed) is the
+        // client's mistake: 400, not the parser's plain error (which would answer 500).
+        const unreadable = (err: { statusCode?: number }) => {
+          if (err.statusCode === 413) throw new AppError(413, 'The picture is larger than 5 MB.');
+          throw new AppError(400, messages.uploadUnreadable);
+        };
+        const file = await request
+          .file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })
+          .catch(unreadable);
         if (file?.fieldname !== 'image')
           throw new AppError(400, 'Choose a picture to upload (field "image").');
-        const bytes = await file.toBuffer().catch((err: { statusCode?: number }) => {
-          if (err.statusCode === 413) throw new AppError(413, 'The picture is larger than 5 MB.');
-          throw err;
-        });
+        const bytes = await file.toBuffer().catch(unreadable);
         const mime = (await fileTypeFromBuffer(bytes))?.mime;
         if (!mime || !accepted.has(mime)) {
           throw new AppError(
