@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from './messages';
 
 /** A tool added without a kind (the spec's add-product call has none) is 'other'. */
 export const toolKinds = ['hammer', 'chisel', 'driver', 'saw', 'plane', 'other'] as const;
@@ -98,7 +99,7 @@ export const catalogQuery = z.object({
     .min(1, { message: 'limit must be a whole number from 1 to 100.' })
     .max(100, { message: 'limit must be a whole number from 1 to 100.' })
     .optional(),
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(100, { message: messages.searchTooLong }).optional(),
   sort: z.enum(['newest', 'price-asc', 'price-desc']).optional(),
   kind: toolKind.optional(),
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChangeListener } from '../db/client';
-import { PublicCache } from './cache';
+import { MAX_BOUNDED_ANSWERS, PublicCache } from './cache';
 
 /** A change bus in memory: what one instance notifies, every subscriber hears. */
 function bus() {
@@ -64,6 +64,46 @@ describe('PublicCache', () => {
       'db down',
     );
     expect((await cache.get('t', 'k', async () => 'ok')).body.toString()).toBe('"ok"');
+  });
+});
+
+describe('PublicCache values and bounded answers', () => {
+  it('keeps a value until its topic changes, and answers computed from it with it', async () => {
+    const cache = new PublicCache(bus().listener);
+    await cache.start();
+    let loads = 0;
+    const value = () => cache.value('t', 'all', async () => [++loads]);
+    expect(await value()).toEqual([1]);
+    expect((await cache.get('t', 'first', async () => (await value())[0])).body.toString()).toBe('1');
+    expect(loads).toBe(1);
+    await cache.changed('t');
+    expect(await value()).toEqual([2]);
+  });
+
+  it(`keeps at most ${MAX_BOUNDED_ANSWERS} bounded answers per topic, dropping the least recently used`, async () => {
+    const cache = new PublicCache(bus().listener);
+    await cache.start();
+    const loads = new Map<string, number>();
+    const ask = (key: string) =>
+      cache.get(
+        't',
+        key,
+        async () => {
+          loads.set(key, (loads.get(key) ?? 0) + 1);
+          return key;
+        },
+        { bounded: true },
+      );
+    await ask('kept');
+    for (let i = 0; i < MAX_BOUNDED_ANSWERS - 1; i++) await ask(`q${i}`);
+    await ask('kept'); // used again: now the most recent
+    await ask('one more'); // over the bound: q0, the least recently used, goes
+    await ask('kept');
+    await ask('q1');
+    expect(loads.get('kept')).toBe(1);
+    expect(loads.get('q1')).toBe(1);
+    await ask('q0');
+    expect(loads.get('q0')).toBe(2);
   });
 });
 

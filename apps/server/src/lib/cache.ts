@@ -45,16 +45,26 @@ export function encodedBody(cached: CachedBody, encoding: ContentEncoding): Prom
   return pending;
 }
 
+/** At most this many answers to free-text queries are kept per topic (the least recently used go). */
+export const MAX_BOUNDED_ANSWERS = 500;
+
+/** What is kept for one topic: answers and values by key, plus the bounded free-text answers. */
+type Topic = {
+  entries: Map<string, Promise<unknown>>;
+  bounded: Map<string, Promise<unknown>>;
+};
+
 /**
- * Serialised answers to the hot public reads, kept per topic ("catalog", "reviews").
+ * Serialised answers to the hot public reads, kept per topic ("catalog", "reviews"), and the
+ * values they are computed from.
  *
  * Correct after writes: a write calls `changed(topic)`, which drops the topic's entries here
  * and tells every other instance on the same database through LISTEN/NOTIFY. Dropping replaces
- * the topic's map, so a load that began before the change finishes into the discarded map and
+ * the topic's maps, so a load that began before the change finishes into the discarded map and
  * can never put stale data back. If the notice connection breaks, everything is dropped.
  */
 export class PublicCache {
-  private topics = new Map<string, Map<string, Promise<CachedBody>>>();
+  private topics = new Map<string, Topic>();
   private notices = new Map<string, Promise<void>>();
 
   constructor(
@@ -70,19 +80,49 @@ export class PublicCache {
     );
   }
 
-  get(topic: string, key: string, load: () => Promise<unknown>): Promise<CachedBody> {
-    let entries = this.topics.get(topic);
-    if (!entries) {
-      entries = new Map();
-      this.topics.set(topic, entries);
+  /**
+   * The answer for `key`, serialised once. `bounded` answers (free-text queries, whose keys
+   * are endless) are kept only among the topic's most recently used few hundred.
+   */
+  get(
+    topic: string,
+    key: string,
+    load: () => Promise<unknown>,
+    options: { bounded?: boolean } = {},
+  ): Promise<CachedBody> {
+    const t = this.topic(topic);
+    const loadBody = () => load().then(toCachedBody);
+    if (!options.bounded) return remember(t.entries, `answer:${key}`, loadBody);
+    const hit = t.bounded.get(key) as Promise<CachedBody> | undefined;
+    if (hit) {
+      // Most recently used last: the first key is the one to drop.
+      t.bounded.delete(key);
+      t.bounded.set(key, hit);
+      return hit;
     }
-    const hit = entries.get(key);
-    if (hit) return hit;
-    const pending = load().then(toCachedBody);
-    entries.set(key, pending);
-    // A failed load is not remembered.
-    pending.catch(() => entries.get(key) === pending && entries.delete(key));
-    return pending;
+    if (t.bounded.size >= MAX_BOUNDED_ANSWERS) {
+      const oldest = t.bounded.keys().next().value;
+      if (oldest !== undefined) t.bounded.delete(oldest);
+    }
+    return remember(t.bounded, key, loadBody);
+  }
+
+  /**
+   * A value kept like the answers (dropped when the topic changes) but not serialised: what
+   * several answers are computed from, e.g. every tool on sale for the catalogue's lists and
+   * searches.
+   */
+  value<T>(topic: string, key: string, load: () => Promise<T>): Promise<T> {
+    return remember(this.topic(topic).entries, `value:${key}`, load);
+  }
+
+  private topic(name: string): Topic {
+    let t = this.topics.get(name);
+    if (!t) {
+      t = { entries: new Map(), bounded: new Map() };
+      this.topics.set(name, t);
+    }
+    return t;
   }
 
   /**
@@ -109,4 +149,18 @@ export class PublicCache {
   async flush(): Promise<void> {
     await Promise.all(this.notices.values());
   }
+}
+
+/** The entry for `key`, loading it once; a failed load is not remembered. */
+function remember<T>(
+  entries: Map<string, Promise<unknown>>,
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  const hit = entries.get(key) as Promise<T> | undefined;
+  if (hit) return hit;
+  const pending = load();
+  entries.set(key, pending);
+  pending.catch(() => entries.get(key) === pending && entries.delete(key));
+  return pending;
 }

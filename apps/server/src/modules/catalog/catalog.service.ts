@@ -9,10 +9,10 @@ import {
   type Tool,
   type ToolKind,
 } from '@kanna/shared';
-import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { media, tools } from '../../db/schema';
-import { type CachedBody, type PublicCache, toCachedBody } from '../../lib/cache';
+import type { CachedBody, PublicCache } from '../../lib/cache';
 import { AppError, notFound } from '../../lib/errors';
 
 export const CATALOG = 'catalog';
@@ -46,11 +46,25 @@ export type NewTool = {
   createdAt?: Date;
 };
 
-const orderings: Record<NonNullable<CatalogQuery['sort']>, SQL[]> = {
-  newest: [desc(tools.createdAt), desc(tools.id)],
-  'price-asc': [asc(tools.priceCents), desc(tools.createdAt)],
-  'price-desc': [desc(tools.priceCents), desc(tools.createdAt)],
-};
+/** At most this many tools in one answer when no `limit` is given. */
+const LIST_CAP = 1000;
+
+/**
+ * The tools of `onSale` (newest first) that `q` asks for, computed in memory. The sort is
+ * stable, so tools of the same price stay newest first. `search` is a case-insensitive
+ * substring of the name.
+ */
+function pick(onSale: Tool[], q: CatalogQuery): Tool[] {
+  let found = onSale;
+  if (q.kind) found = found.filter((t) => t.kind === q.kind);
+  if (q.search) {
+    const needle = q.search.toLowerCase();
+    found = found.filter((t) => t.productName.toLowerCase().includes(needle));
+  }
+  if (q.sort === 'price-asc') found = [...found].sort((a, b) => a.perPrice - b.perPrice);
+  if (q.sort === 'price-desc') found = [...found].sort((a, b) => b.perPrice - a.perPrice);
+  return found.slice(0, q.limit ?? LIST_CAP);
+}
 
 /** `/media/{id}/{width}.webp` → the image id, when that image exists. */
 async function imageIdOf(db: Database, url: string): Promise<string> {
@@ -61,29 +75,30 @@ async function imageIdOf(db: Database, url: string): Promise<string> {
 }
 
 export function catalogService(db: Database, cache: PublicCache) {
-  async function query(q: CatalogQuery) {
-    const where = [eq(tools.archived, false)];
-    if (q.kind) where.push(eq(tools.kind, q.kind));
-    if (q.search) where.push(ilike(tools.productName, `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
-    const rows = await db
-      .select()
-      .from(tools)
-      .where(and(...where))
-      .orderBy(...orderings[q.sort ?? 'newest'])
-      .limit(q.limit ?? 1000);
-    return rows.map(toToolDto);
-  }
+  /**
+   * Every tool on sale, newest first: one query after each change to the catalogue, shared by
+   * every list, sort, kind and search, so a flood of searches never reaches the database.
+   */
+  const onSale = () =>
+    cache.value(CATALOG, 'on-sale', async () => {
+      const rows = await db
+        .select()
+        .from(tools)
+        .where(eq(tools.archived, false))
+        .orderBy(desc(tools.createdAt), desc(tools.id));
+      return rows.map(toToolDto);
+    });
 
   return {
     /**
-     * Tools on sale, newest first unless sorted, served from the cache. Searches go to the
-     * database: free text would fill the cache with one-off keys.
+     * Tools on sale, newest first unless sorted, computed from `onSale` and served from the
+     * cache. Searches are kept among a bounded set of recent ones (free text has endless keys).
      */
     async list(q: CatalogQuery = {}): Promise<CachedBody> {
-      if (q.search) return toCachedBody(await query(q));
-      return cache.get(CATALOG, `list:${q.limit ?? 'all'}:${q.sort ?? 'newest'}:${q.kind ?? 'all'}`, () =>
-        query(q),
-      );
+      const key = `list:${q.limit ?? 'all'}:${q.sort ?? 'newest'}:${q.kind ?? 'all'}`;
+      const load = async () => pick(await onSale(), q);
+      if (!q.search) return cache.get(CATALOG, key, load);
+      return cache.get(CATALOG, `${key}:${q.search.toLowerCase()}`, load, { bounded: true });
     },
 
     get(id: string) {
