@@ -19,7 +19,8 @@ beforeAll(async () => {
     env: { ADMIN_EMAILS: 'owner@kanna.example', AUTH_RATE_LIMIT: '1000' },
   });
   admin = new Client(shop.app, shop.config.publicUrl, '10.7.0.1');
-  await admin.signUp('Owner', 'owner@kanna.example');
+  // ADMIN_EMAILS makes the owner an administrator once the address is confirmed.
+  await signUpVerified(shop, admin, 'Owner', 'owner@kanna.example');
   customer = new Client(shop.app, shop.config.publicUrl, '10.7.0.2');
   await signUpVerified(shop, customer, 'Customer', 'customer@kanna.example');
   anon = new Client(shop.app, shop.config.publicUrl, '10.7.0.3');
