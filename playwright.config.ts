@@ -5,7 +5,7 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Browser journeys against the production server (apps/server/dist/server.js) on a fresh
- * embedded database, driven in Debian's Chromium (DESIGN §7, §9). `npm run test:e2e`
+ * embedded database, driven in Debian's Chromium (docs/ARCHITECTURE.md: tests; pitfalls). `npm run test:e2e`
  * (e2e/run.mjs) builds what is stale, picks the port and the data folder, and cleans up;
  * running `npx playwright test` directly also works: the config picks them itself.
  *
@@ -28,7 +28,7 @@ async function freePort(): Promise<number> {
 process.env.E2E_PORT ??= String(await freePort());
 // Only named here: the server creates it. e2e/run.mjs removes it afterwards.
 process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `kanna-e2e-${process.pid}-${Date.now()}`);
-// The journeys run on the embedded database (DESIGN §7); a DATABASE_URL left in the shell
+// The journeys run on the embedded database (docs/ARCHITECTURE.md, "Tests, benchmarks and CI"); a DATABASE_URL left in the shell
 // must not point the server at some other database.
 delete process.env.DATABASE_URL;
 

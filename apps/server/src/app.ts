@@ -104,7 +104,7 @@ export async function buildApp(
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // JSON bodies only (DESIGN §4): no text/plain parser, so anything else is a 415.
+  // JSON bodies only (docs/ARCHITECTURE.md, "The API contract"): no text/plain parser, so anything else is a 415.
   app.removeContentTypeParser('text/plain');
 
   const cache = new PublicCache(database.changes, (topic) => app.log.error({ topic }, 'cache notice failed'));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error the API answers with (DESIGN §4). */
+/** Every error the API answers with (docs/ARCHITECTURE.md, "The API contract"). */
 export const apiError = z.object({
   statusCode: z.number().int(),
   error: z.string(),

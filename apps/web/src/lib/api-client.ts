@@ -40,7 +40,7 @@ const isAuthEndpoint = (path: string) => path.startsWith('/api/auth/');
 /**
  * Same-origin JSON request; resolves with the parsed body or throws an {@link ApiError}.
  * A 401 from the shop's API (and a 403 when `signOutOn403` is set) means the session is gone:
- * it is cleared, and the layout sends the user to /login (DESIGN §6).
+ * it is cleared, and the layout sends the user to /login (docs/ARCHITECTURE.md, "The web app").
  */
 export async function apiRequest<T>(path: string, options: ApiRequestInit = {}): Promise<T> {
   const { signOutOn403 = false, ...init } = options;

@@ -20,6 +20,6 @@ export const toolKindNames = {
 /** Every kind, in the order the filter and the product form list them. */
 export const toolKindList = Object.keys(toolKindNames) as ToolKind[];
 
-/** Sold out when less is available than the minimum order (DESIGN §5). */
+/** Sold out when less is available than the minimum order (docs/ARCHITECTURE.md, "Where every rule lives"). */
 export const isSoldOut = (tool: Pick<Tool, 'minQuantity' | 'maxQuantity'>): boolean =>
   tool.maxQuantity < tool.minQuantity;

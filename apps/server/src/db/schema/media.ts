@@ -6,7 +6,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
 });
 
-/** Images live in the database (DESIGN §1): one row per image and width, immutable once written. */
+/** Images live in the database (docs/ARCHITECTURE.md, "The stack and why"): one row per image and width, immutable once written. */
 export const media = pgTable(
   'media',
   {

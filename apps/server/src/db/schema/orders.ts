@@ -6,7 +6,7 @@ import { tools } from './catalog';
 export const orderStatuses = ['unpaid', 'paid', 'shipped', 'cancelled'] as const;
 
 /**
- * An order keeps its own copy of the product's name and price (DESIGN §5), so deleting or
+ * An order keeps its own copy of the product's name and price (docs/ARCHITECTURE.md, "Where every rule lives"), so deleting or
  * repricing a tool never changes an order. Money in integer cents.
  */
 export const orders = pgTable(

@@ -1,5 +1,5 @@
 /**
- * A card payment processor (DESIGN §1): Stripe when its keys are set, the built-in test-mode
+ * A card payment processor (docs/ARCHITECTURE.md, "The stack and why"): Stripe when its keys are set, the built-in test-mode
  * processor otherwise. The server only ever believes what the provider says about an intent.
  */
 export type IntentStatus =

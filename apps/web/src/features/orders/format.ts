@@ -4,7 +4,7 @@ import type { OrderStatus } from '@kanna/shared/orders';
 
 export { formatMoney, formatPrice } from '../../lib/money';
 
-/** perPrice × quantity in whole cents, so 0.1 × 3 is 0.3 and not 0.30000000000000004 (DESIGN §5). */
+/** perPrice × quantity in whole cents, so 0.1 × 3 is 0.3 and not 0.30000000000000004 (docs/ARCHITECTURE.md, "Where every rule lives"). */
 export const orderTotal = (perPrice: number, quantity: number): number =>
   (Math.round(perPrice * 100) * quantity) / 100;
 

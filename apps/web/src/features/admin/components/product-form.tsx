@@ -35,7 +35,7 @@ interface ProductFormProps {
   inDialog?: boolean;
 }
 
-/** Add or edit a product (spec §5: every field required; DESIGN §6 labels). */
+/** Add or edit a product (spec §5: every field required; the accessible names in docs/ARCHITECTURE.md, "The web app"). */
 export function ProductForm({
   initial,
   submitLabel,

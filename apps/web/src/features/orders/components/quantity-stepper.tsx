@@ -23,7 +23,7 @@ interface QuantityStepperProps {
 }
 
 /**
- * 'Decrease quantity' and 'Increase quantity' around a number input named 'Quantity' (DESIGN §6).
+ * 'Decrease quantity' and 'Increase quantity' around a number input named 'Quantity' (docs/ARCHITECTURE.md, "The web app").
  * The buttons stay pressable at the bounds so that pressing them explains why nothing happens
  * (spec §5: minus at the minimum warns "can't order below your minimum quantity", plus at the
  * available quantity warns "can't order above your available quantity").

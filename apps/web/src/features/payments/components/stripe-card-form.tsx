@@ -7,7 +7,7 @@ import { PaySubmit } from './pay-submit';
 /**
  * Stripe mode only: this module (and Stripe's SDK with it) is its own chunk, which the payment
  * page loads when the shop's settings say 'stripe' — never in test mode. Card data goes from
- * Stripe's own frame to Stripe; it never touches our server (DESIGN §1). The page's CSP must
+ * Stripe's own frame to Stripe; it never touches our server (docs/ARCHITECTURE.md, "The stack and why"). The page's CSP must
  * allow https://js.stripe.com (the server adds it when Stripe keys are set).
  */
 const stripes = new Map<string, Promise<Stripe | null>>();
