@@ -56,6 +56,12 @@ export const messages = {
   textInvalid: 'use plain text on one line',
   pictureInvalid: 'Choose a picture uploaded to this shop',
   pictureMissing: 'This picture does not exist: upload it again',
+  // Uploads (product and profile pictures) are judged by their bytes.
+  pictureNotMultipart: 'Send the picture as multipart/form-data in the field "image".',
+  pictureFieldMissing: 'Choose a picture to upload (field "image").',
+  pictureTooLarge: 'The picture is larger than 5 MB.',
+  pictureWrongType: 'Upload a JPEG, PNG, WebP or AVIF picture (SVG and other files are not accepted).',
+  pictureUnreadable: 'This picture could not be read. Try another file.',
   paymentRefunded: 'This order was cancelled before your payment arrived, so the payment was refunded.',
   // A cancel first stops the order's payment; when the payment processor cannot say it stopped, the stock stays held.
   cancelPaymentPending:

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageWidths } from './catalog';
 import { messages } from './messages';
 
 /** E-mail as the forms and the server check it (spec §5; DESIGN §4 on why any valid address passes). */
@@ -17,12 +18,36 @@ export const passwordField = z
 export const loginForm = z.object({ email: emailField, password: passwordField });
 export type LoginForm = z.infer<typeof loginForm>;
 
+/**
+ * Control characters (NUL, line breaks, escapes, …) have no place in a one-line field: a name
+ * is printed in e-mail greetings, review cards and order records.
+ */
+const controlCharacters = /\p{Cc}/u;
+const oneLine = (v: string) => !controlCharacters.test(v);
+
+/** A person's or company's name, the same on every path that sets one (sign-up, profile, Better Auth's update-user). */
+export const displayNameField = z
+  .string({ message: messages.nameRequired })
+  .trim()
+  .min(1, { message: messages.nameRequired })
+  .max(80, { message: messages.nameTooLong })
+  .refine(oneLine, { message: messages.nameInvalid });
+
+/**
+ * A profile picture is one of the shop's own pictures, `/media/<uuid>/<width>.webp` at a width
+ * the media module produces; the server also checks that it exists. Nothing else — another
+ * address on this site (a sign-in or verification link) or on another site — may stand in for it.
+ */
+export const picturePath = new RegExp(
+  `^/media/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/(${imageWidths.join('|')})\\.webp$`,
+);
+export const pictureField = z.string().trim().regex(picturePath, { message: messages.pictureInvalid });
+
+/** The id of the picture a valid `pictureField` names. */
+export const pictureId = (path: string): string => path.split('/')[2] ?? '';
+
 export const signUpForm = z.object({
-  name: z
-    .string({ message: messages.nameRequired })
-    .trim()
-    .min(1, { message: messages.nameRequired })
-    .max(80, { message: 'the name must be at most 80 characters long' }),
+  name: displayNameField,
   email: emailField,
   password: passwordField,
 });
@@ -47,6 +72,7 @@ const optionalText = (max: number) =>
     .string()
     .trim()
     .max(max, { message: `at most ${max} characters` })
+    .refine(oneLine, { message: messages.textInvalid })
     .optional()
     .transform((v) => (v === '' ? undefined : v));
 
@@ -55,24 +81,40 @@ const optionalUrl = z
   .trim()
   .max(500)
   .optional()
-  .refine((v) => !v || /^https?:\/\/\S+$/.test(v) || /^\/media\/\S+$/.test(v), {
+  .refine((v) => !v || /^https?:\/\/\S+$/.test(v), {
     message: 'Provide a full web address starting with https://',
   })
   .transform((v) => (v === '' ? undefined : v));
 
+/** '' clears the picture. */
+const optionalPicture = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || picturePath.test(v), { message: messages.pictureInvalid })
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
+const requiredText = (name: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, { message: `${name} is required` })
+    .max(80)
+    .refine(oneLine, { message: messages.textInvalid });
+
 const profileFields = {
-  displayName: z.string().trim().min(1, { message: messages.nameRequired }).max(80),
+  displayName: displayNameField,
   phone: z
     .string()
     .trim()
     .min(1, { message: 'phone is required' })
     .regex(/^\+?[0-9][0-9 -]{5,19}$/, { message: 'Provide a phone number (digits only)' }),
-  district: z.string().trim().min(1, { message: 'district is required' }).max(80),
-  city: z.string().trim().min(1, { message: 'city is required' }).max(80),
+  district: requiredText('district'),
+  city: requiredText('city'),
   streetAddress: optionalText(200),
   facebook: optionalUrl,
   linkedin: optionalUrl,
-  img: optionalUrl,
+  img: optionalPicture,
 };
 
 /** The profile form (spec §2 editProfile; phone, city and district required, spec §5). */

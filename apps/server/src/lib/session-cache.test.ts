@@ -19,9 +19,10 @@ function channel() {
   return { listener, reset };
 }
 
+/** A lookup that finds `value` for the credential `key`. */
 const found =
-  (value: string, userId = 'u1', expiresAt = new Date(Date.now() + 3_600_000)) =>
-  async () => ({ value, userId, expiresAt });
+  (key: string, value: string, userId = 'u1', expiresAt = new Date(Date.now() + 3_600_000)) =>
+  async () => ({ value, userId, expiresAt, key });
 
 describe('SessionCache', () => {
   it('answers from memory after the first lookup, and never stores a missing session', async () => {
@@ -30,26 +31,26 @@ describe('SessionCache', () => {
     let lookups = 0;
     const load = async () => {
       lookups++;
-      return { value: 'Aya', userId: 'u1', expiresAt: new Date(Date.now() + 60_000) };
+      return { value: 'Aya', userId: 'u1', expiresAt: new Date(Date.now() + 60_000), key: 'cookie-a' };
     };
     expect(await cache.get('cookie-a', load)).toBe('Aya');
     expect(await cache.get('cookie-a', load)).toBe('Aya');
     expect(lookups).toBe(1);
     expect(await cache.get('cookie-b', async () => null)).toBeNull();
-    expect(await cache.get('cookie-b', found('Ben', 'u2'))).toBe('Ben');
+    expect(await cache.get('cookie-b', found('cookie-b', 'Ben', 'u2'))).toBe('Ben');
   });
 
   it('looks up again after the time to live or the session expiry, whichever is first', async () => {
     let now = 1_000_000;
     const cache = new SessionCache<string>(channel().listener, { ttlMs: 60_000, now: () => now });
     await cache.start();
-    await cache.get('a', found('first', 'u1', new Date(now + 10_000)));
+    await cache.get('a', found('a', 'first', 'u1', new Date(now + 10_000)));
     now += 10_001;
-    expect(await cache.get('a', found('second'))).toBe('second');
+    expect(await cache.get('a', found('a', 'second'))).toBe('second');
     now += 59_999;
-    expect(await cache.get('a', found('third'))).toBe('second');
+    expect(await cache.get('a', found('a', 'third'))).toBe('second');
     now += 2;
-    expect(await cache.get('a', found('fourth'))).toBe('fourth');
+    expect(await cache.get('a', found('a', 'fourth'))).toBe('fourth');
   });
 
   it("forgets a user's entries on every instance, and everything when notices may be lost", async () => {
@@ -58,15 +59,15 @@ describe('SessionCache', () => {
     const two = new SessionCache<string>(listener);
     await one.start();
     await two.start();
-    await two.get('aya-phone', found('Aya', 'u1'));
-    await two.get('aya-laptop', found('Aya', 'u1'));
-    await two.get('ben', found('Ben', 'u2'));
+    await two.get('aya-phone', found('aya-phone', 'Aya', 'u1'));
+    await two.get('aya-laptop', found('aya-laptop', 'Aya', 'u1'));
+    await two.get('ben', found('ben', 'Ben', 'u2'));
     await one.forget('u1');
-    expect(await two.get('aya-phone', found('Aya renamed', 'u1'))).toBe('Aya renamed');
+    expect(await two.get('aya-phone', found('aya-phone', 'Aya renamed', 'u1'))).toBe('Aya renamed');
     expect(await two.get('aya-laptop', async () => null)).toBeNull();
-    expect(await two.get('ben', found('not looked up', 'u2'))).toBe('Ben');
+    expect(await two.get('ben', found('ben', 'not looked up', 'u2'))).toBe('Ben');
     reset();
-    expect(await two.get('ben', found('Ben again', 'u2'))).toBe('Ben again');
+    expect(await two.get('ben', found('ben', 'Ben again', 'u2'))).toBe('Ben again');
   });
 
   it('does not store a lookup that was under way when a change came', async () => {
@@ -75,19 +76,45 @@ describe('SessionCache', () => {
     await cache.start();
     const slow = cache.get('a', async () => {
       await cache.forget('u1'); // e.g. signed out while the lookup was in flight
-      return { value: 'stale', userId: 'u1', expiresAt: new Date(Date.now() + 60_000) };
+      return { value: 'stale', userId: 'u1', expiresAt: new Date(Date.now() + 60_000), key: 'a' };
     });
     expect(await slow).toBe('stale');
-    expect(await cache.get('a', found('fresh'))).toBe('fresh');
+    expect(await cache.get('a', found('a', 'fresh'))).toBe('fresh');
   });
 
   it('keeps at most maxEntries, dropping the oldest', async () => {
     const cache = new SessionCache<string>(channel().listener, { maxEntries: 2 });
     await cache.start();
-    await cache.get('a', found('A'));
-    await cache.get('b', found('B'));
-    await cache.get('c', found('C'));
-    expect(await cache.get('a', found('A again'))).toBe('A again');
-    expect(await cache.get('c', found('not looked up'))).toBe('C');
+    await cache.get('a', found('a', 'A'));
+    await cache.get('b', found('b', 'B'));
+    await cache.get('c', found('c', 'C'));
+    expect(await cache.get('a', found('a', 'A again'))).toBe('A again');
+    expect(await cache.get('c', found('c', 'not looked up'))).toBe('C');
+  });
+
+  it('keeps a value only under the key it was found for', async () => {
+    const cache = new SessionCache<string>(channel().listener);
+    await cache.start();
+    expect(await cache.get('token-a', found('token-b', 'Ben'))).toBe('Ben');
+    expect(cache.size).toBe(0);
+    expect(await cache.get('token-a', found('token-a', 'Aya'))).toBe('Aya');
+    expect(cache.size).toBe(1);
+  });
+
+  it('drops entries past their time when looked up and in a sweep, without any lookup of theirs', async () => {
+    let now = 1_000_000;
+    const cache = new SessionCache<string>(channel().listener, { ttlMs: 60_000, now: () => now });
+    await cache.start();
+    for (const key of ['a', 'b', 'c']) await cache.get(key, found(key, key.toUpperCase()));
+    await cache.get('short', found('short', 'S', 'u2', new Date(now + 1_000)));
+    expect(cache.size).toBe(4);
+    now += 2_000;
+    expect(await cache.get('short', async () => null)).toBeNull();
+    expect(cache.size).toBe(3);
+    now += 60_000;
+    // One new entry after a time-to-live sweeps out everything that expired meanwhile.
+    await cache.get('d', found('d', 'D'));
+    expect(cache.size).toBe(1);
+    expect(await cache.get('d', found('d', 'not looked up'))).toBe('D');
   });
 });

@@ -4,9 +4,14 @@ const PREFIX = 'account:';
 
 type Entry<T> = { value: T; userId: string; until: number };
 
+/** What a lookup found: the value, whose it is, until when, and the key it may be kept under. */
+export type Found<T> = { value: T; userId: string; expiresAt: Date; key: string };
+
 /**
- * Who is signed in, by the exact credential presented (cookie or bearer header), for up to a
- * minute, so an authenticated call does not cost a session query and its signature check.
+ * Who is signed in, by session token, for up to a minute, so an authenticated call does not
+ * cost a session query. The key is the session's token alone (never a whole header a client
+ * can pad), entries past their time are dropped when looked up and by a sweep at most once a
+ * time-to-live, and past `maxEntries` the oldest goes: memory stays bounded whatever is sent.
  *
  * Correct after changes: whatever changes an account or ends its sessions (sign-out, revoked
  * sessions, a new password, a role, a name, a deleted account) calls `forget(userId)`, which drops
@@ -18,6 +23,7 @@ export class SessionCache<T> {
   private entries = new Map<string, Entry<T>>();
   /** Bumped by every forget: a lookup that saw another value may be stale and is not stored. */
   private generation = 0;
+  private lastSweep = 0;
 
   constructor(
     private readonly changes: ChangeListener,
@@ -40,22 +46,31 @@ export class SessionCache<T> {
     return this.options.now?.() ?? Date.now();
   }
 
+  private get ttlMs(): number {
+    return this.options.ttlMs ?? 60_000;
+  }
+
+  /** How many entries are held (for tests and metrics). */
+  get size(): number {
+    return this.entries.size;
+  }
+
   /**
-   * The cached value for `key`, or the result of `load` (stored when it is not null, until the
-   * earlier of the time-to-live and `expiresAt`).
+   * The cached value for `key`, or the result of `load` — stored when it is not null and was
+   * found for this very key, until the earlier of the time-to-live and `expiresAt`.
    */
-  async get(
-    key: string,
-    load: () => Promise<{ value: T; userId: string; expiresAt: Date } | null>,
-  ): Promise<T | null> {
+  async get(key: string, load: () => Promise<Found<T> | null>): Promise<T | null> {
+    const now = this.now();
     const hit = this.entries.get(key);
-    if (hit && hit.until > this.now()) return hit.value;
+    if (hit && hit.until > now) return hit.value;
     if (hit) this.entries.delete(key);
     const started = this.generation;
     const found = await load();
     if (!found) return null;
-    if (started === this.generation) {
-      const until = Math.min(this.now() + (this.options.ttlMs ?? 60_000), found.expiresAt.getTime());
+    if (started === this.generation && found.key === key) {
+      const stored = this.now();
+      this.sweep(stored);
+      const until = Math.min(stored + this.ttlMs, found.expiresAt.getTime());
       this.entries.set(key, { value: found.value, userId: found.userId, until });
       // Oldest first: past the bound, the oldest entry makes room.
       if (this.entries.size > (this.options.maxEntries ?? 10_000)) {
@@ -64,6 +79,13 @@ export class SessionCache<T> {
       }
     }
     return found.value;
+  }
+
+  /** Drops every entry past its time; runs at most once per time-to-live, so its cost is spread thin. */
+  private sweep(now: number): void {
+    if (now - this.lastSweep < this.ttlMs) return;
+    this.lastSweep = now;
+    for (const [key, entry] of this.entries) if (entry.until <= now) this.entries.delete(key);
   }
 
   /** Call after a committed change to the account or its sessions; resolves once every instance was told. */

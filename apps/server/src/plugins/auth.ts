@@ -1,10 +1,12 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import { messages } from '@kanna/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
-import type { SessionCache } from '../lib/session-cache';
+import type { Found, SessionCache } from '../lib/session-cache';
 import type { Auth } from '../modules/auth/auth';
+import { safePicture } from '../modules/users/users.service';
 
 export type SessionUser = {
   id: string;
@@ -69,7 +71,7 @@ export async function registerAuth(app: FastifyInstance, auth: Auth): Promise<vo
   });
 }
 
-async function lookUpSession(auth: Auth, request: FastifyRequest) {
+async function lookUpSession(auth: Auth, request: FastifyRequest): Promise<Found<SessionUser> | null> {
   const found = await auth.api.getSession({ headers: authHeaders(request) });
   if (!found) return null;
   const u = found.user as typeof found.user & { role?: string };
@@ -77,22 +79,82 @@ async function lookUpSession(auth: Auth, request: FastifyRequest) {
     id: u.id,
     email: u.email,
     name: u.name,
-    image: u.image ?? null,
+    image: safePicture(u.image),
     role: u.role === 'admin' ? 'admin' : 'user',
     sessionToken: found.session.token,
   };
-  return { value, userId: u.id, expiresAt: new Date(found.session.expiresAt) };
+  return { value, userId: u.id, expiresAt: new Date(found.session.expiresAt), key: found.session.token };
 }
 
-/** The request's signed-in user, from the session cache or Better Auth; null when there is none. */
-export function loadSessionUser(
+const tryDecode = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
+
+/** Whether `signature` (base64) is the HMAC-SHA256 of `token` under the auth secret, as Better Auth signs its cookies. */
+function signedBy(secret: string, token: string, signature: string): boolean {
+  const given = Buffer.from(signature, 'base64');
+  const expected = createHmac('sha256', secret).update(token).digest();
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * The session token a request presents, read the way Better Auth reads it: a bearer token
+ * (unsigned, or signed and checked) wins; else the session cookie (`<token>.<signature>`,
+ * `__Secure-` prefixed on https), its signature checked. Null when neither holds a well-signed
+ * token. Other cookies and padding play no part, so they cannot multiply cache entries.
+ */
+export function presentedSessionToken(
+  headers: { authorization?: string; cookie?: string },
+  cookieName: string,
+  secret: string,
+): string | null {
+  const { authorization, cookie } = headers;
+  if (authorization && authorization.slice(0, 7).toLowerCase() === 'bearer ') {
+    const raw = authorization.slice(7).trim();
+    if (raw && !raw.includes('.')) return raw;
+    const [token, signature] = (raw.includes('%') ? tryDecode(raw) : raw).split('.');
+    if (token && signature && signedBy(secret, token, signature)) return token;
+  }
+  if (!cookie) return null;
+  for (const part of cookie.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq === -1 || part.slice(0, eq).trim() !== cookieName) continue;
+    let value = part.slice(eq + 1).trim();
+    if (value.startsWith('"')) value = value.slice(1, -1);
+    value = tryDecode(value);
+    const dot = value.lastIndexOf('.');
+    const signature = value.slice(dot + 1);
+    if (dot < 1 || signature.length !== 44 || !signature.endsWith('=')) return null;
+    const token = value.slice(0, dot);
+    return signedBy(secret, token, signature) ? token : null;
+  }
+  return null;
+}
+
+/**
+ * The request's signed-in user, from the session cache or Better Auth; null when there is none.
+ * Cached by session token only; a request whose token cannot be read here is asked of Better
+ * Auth directly and not cached.
+ */
+export async function loadSessionUser(
   auth: Auth,
   sessions: SessionCache<SessionUser>,
   request: FastifyRequest,
 ): Promise<SessionUser | null> {
   const { authorization, cookie } = request.headers;
-  if (!authorization && !cookie) return Promise.resolve(null);
-  return sessions.get(`${authorization ?? ''}\n${cookie ?? ''}`, () => lookUpSession(auth, request));
+  if (!authorization && !cookie) return null;
+  const context = await auth.$context;
+  const token = presentedSessionToken(
+    { authorization, cookie },
+    context.authCookies.sessionToken.name,
+    context.secret,
+  );
+  if (!token) return (await lookUpSession(auth, request))?.value ?? null;
+  return sessions.get(token, () => lookUpSession(auth, request));
 }
 
 export const guards = (auth: Auth, sessions: SessionCache<SessionUser>) => ({

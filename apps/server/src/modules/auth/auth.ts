@@ -1,11 +1,33 @@
+import { displayNameField, messages, pictureField, pictureId, picturePath } from '@kanna/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins/bearer';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { and, eq, ne } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
 import type { Mailer } from '../mail/mailer';
+import { mediaService } from '../media/media.service';
+
+/** The first message of a failed check, as Better Auth's 400 answer. */
+function check<S extends z.ZodType>(rule: S, value: unknown): z.output<S> {
+  const parsed = rule.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw new APIError('BAD_REQUEST', { message: parsed.error.issues[0]?.message ?? messages.textInvalid });
+}
+
+/** A name from an identity provider, made to fit the shop's rule rather than refused (the user cannot fix it here). */
+function fittedName(name: unknown): string | undefined {
+  const plain = String(name ?? '')
+    .replace(/\p{Cc}+/gu, ' ')
+    .trim()
+    .slice(0, 80)
+    .trim();
+  return plain || undefined;
+}
 
 /**
  * Identity (DESIGN §1): Better Auth on the shop's own database — e-mail and password (6+
@@ -22,6 +44,21 @@ export function createAuth(
 ) {
   const https = config.publicUrl.startsWith('https://');
   const perMinute = { window: 60, max: config.authRateLimit };
+  const media = mediaService(db);
+  const isListedAdmin = (email: string) => config.adminEmails.includes(email.toLowerCase());
+
+  /** A picture is one of the shop's own (`/media/<uuid>/<width>.webp`) that exists, or none. */
+  const pictureExists = async (path: string) => media.exists(pictureId(path));
+  async function checkedPicture(image: unknown): Promise<string | null | undefined> {
+    if (image === undefined || image === null || image === '') return image === undefined ? undefined : null;
+    const path = check(pictureField, image);
+    if (!(await pictureExists(path))) throw new APIError('BAD_REQUEST', { message: messages.pictureMissing });
+    return path;
+  }
+  /** Whatever else writes a user row (an identity provider's profile) keeps only a picture that passes. */
+  const keptPicture = async (image: unknown) =>
+    typeof image === 'string' && picturePath.test(image) && (await pictureExists(image)) ? image : null;
+
   return betterAuth({
     appName: 'Kanna',
     baseURL: config.publicUrl,
@@ -43,15 +80,90 @@ export function createAuth(
         role: { type: 'string', defaultValue: 'user', input: false },
       },
     },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        // Our profile rules on Better Auth's own endpoints: a name of 1-80 characters of plain
+        // text, a picture only one of the shop's own. Refused with 400 before anything is written.
+        if (ctx.path === '/sign-up/email' || ctx.path === '/update-user') {
+          const body = (ctx.body ?? {}) as { name?: unknown; image?: unknown };
+          const name =
+            body.name !== undefined || ctx.path === '/sign-up/email'
+              ? check(displayNameField, body.name)
+              : undefined;
+          const image = await checkedPicture(body.image);
+          return {
+            context: {
+              body: {
+                ...body,
+                ...(name !== undefined ? { name } : {}),
+                ...(image !== undefined ? { image } : {}),
+              },
+            },
+          };
+        }
+        // A new password ends every other session of the account (bearer tokens are sessions
+        // too), whatever the client asked for: whoever knew the old one is signed out.
+        if (ctx.path === '/change-password') {
+          return { context: { body: { ...(ctx.body ?? {}), revokeOtherSessions: true } } };
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        // Opening a verification link signs its opener in, but never over someone else's
+        // session: a link planted in a page (or followed as an image) would otherwise switch the
+        // visitor into the account of whoever mailed it. The address is verified; the visitor
+        // stays who they were, and the session just made for the link is ended.
+        if (ctx.path !== '/verify-email') return;
+        const created = ctx.context.newSession;
+        if (!created) return;
+        const presented = await ctx.getSignedCookie(
+          ctx.context.authCookies.sessionToken.name,
+          ctx.context.secret,
+        );
+        if (!presented) return;
+        const current = await ctx.context.internalAdapter.findSession(presented);
+        if (!current || current.session.expiresAt <= new Date() || current.user.id === created.user.id)
+          return;
+        ctx.context.responseHeaders?.delete('set-cookie');
+        await ctx.context.internalAdapter.deleteSession(created.session.token);
+      }),
+    },
     databaseHooks: {
       user: {
         create: {
-          // ADMIN_EMAILS bootstraps the first administrators; nobody else can ask for a role.
+          // ADMIN_EMAILS bootstraps the first administrators, but only for a verified address
+          // (Google's email_verified here; the e-mailed link in update.after): whoever signs up
+          // first with a listed address they do not own stays a customer. Nobody can ask for a role.
           before: async (u) => ({
-            data: { ...u, role: config.adminEmails.includes(u.email.toLowerCase()) ? 'admin' : 'user' },
+            data: {
+              ...u,
+              name: fittedName(u.name) ?? u.email.split('@')[0],
+              image: await keptPicture(u.image),
+              role: u.emailVerified === true && isListedAdmin(u.email) ? 'admin' : 'user',
+            },
           }),
         },
-        update: { after: async (u) => accountChanged(u.id) },
+        update: {
+          before: async (data) => {
+            const fitted: Record<string, unknown> = { ...data };
+            if ('name' in data) {
+              const name = fittedName(data.name);
+              if (name) fitted.name = name;
+              else delete fitted.name;
+            }
+            if ('image' in data && data.image !== undefined) fitted.image = await keptPicture(data.image);
+            return { data: fitted };
+          },
+          after: async (u) => {
+            const row = u as typeof u & { role?: string };
+            if (u.emailVerified && isListedAdmin(u.email) && row.role !== 'admin') {
+              await db
+                .update(schema.user)
+                .set({ role: 'admin', updatedAt: new Date() })
+                .where(and(eq(schema.user.id, u.id), ne(schema.user.role, 'admin')));
+            }
+            await accountChanged(u.id);
+          },
+        },
         delete: { after: async (u) => accountChanged(u.id) },
       },
       // Sign-out, revoked sessions and password resets all delete sessions.

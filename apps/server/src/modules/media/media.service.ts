@@ -1,16 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { imageAspect, imageWidths } from '@kanna/shared';
+import { imageAspect, imageWidths, messages } from '@kanna/shared';
 import { and, eq, sql } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { Database } from '../../db/client';
 import { media, tools, user } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+
+const uploadTypes = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif']);
 
 /**
  * Product pictures: any image sharp can read becomes WebP at every storefront width, 4:3,
  * metadata stripped (sharp drops EXIF/XMP unless asked to keep it). Rows are immutable.
  */
 export function mediaService(db: Database) {
-  return {
+  const service = {
     async storeImage(source: Buffer): Promise<string> {
       const id = randomUUID();
       const rows = await Promise.all(
@@ -48,12 +52,32 @@ export function mediaService(db: Database) {
       return new Set(removed.map((r) => r.id)).size;
     },
 
+    /** Whether a picture with this id was stored (at any width; every upload has them all). */
+    async exists(id: string): Promise<boolean> {
+      const [row] = await db.select({ id: media.id }).from(media).where(eq(media.id, id)).limit(1);
+      return row !== undefined;
+    },
+
     async find(id: string, width: number) {
       const [row] = await db
         .select({ contentType: media.contentType, bytes: media.bytes })
         .from(media)
         .where(and(eq(media.id, id), eq(media.width, width)));
       return row ?? null;
+    },
+  };
+  return {
+    ...service,
+    /**
+     * An uploaded file, judged by its bytes, not its name: JPEG, PNG, WebP or AVIF (415
+     * otherwise, SVG included), then stored like any picture (400 when it cannot be read).
+     */
+    async storeUpload(bytes: Buffer): Promise<string> {
+      const mime = (await fileTypeFromBuffer(bytes))?.mime;
+      if (!mime || !uploadTypes.has(mime)) throw new AppError(415, messages.pictureWrongType);
+      return service.storeImage(bytes).catch(() => {
+        throw new AppError(400, messages.pictureUnreadable);
+      });
     },
   };
 }

@@ -36,7 +36,7 @@ beforeAll(async () => {
   shop = await startTestShop({
     env: {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
-      ADMIN_EMAILS: 'boss@kanna.example',
+      ADMIN_EMAILS: 'boss@kanna.example,gboss@gmail.example,gfake@gmail.example',
       GOOGLE_CLIENT_ID: 'kanna-test-client',
       GOOGLE_CLIENT_SECRET: 'kanna-test-secret',
       GOOGLE_ISSUER: issuer,
@@ -221,10 +221,21 @@ describe('PUT /api/users/{email} and the access token', () => {
 });
 
 describe('administrators', () => {
-  it('ADMIN_EMAILS grants the role at sign-up; an admin reads any record but gets no token for it', async () => {
+  it('ADMIN_EMAILS grants the role only once the address is verified by the mailed link; an admin reads any record but gets no token for it', async () => {
     const boss = client();
     await boss.signUp('Boss', 'boss@kanna.example');
+    // Whoever signs up first with a listed address is not an administrator for that.
+    expect((await boss.get('/api/admin/boss@kanna.example')).json()).toEqual({ admin: false });
+    expect((await boss.get('/api/users')).statusCode).toBe(403);
+    const mail = await mailTo('boss@kanna.example', /Confirm your e-mail address/);
+    const link = new URL(
+      mail.match(/(http:\/\/localhost:\d+\/api\/auth\/verify-email\?token=[^\s]+)/)?.[1] ?? '',
+    );
+    const opened = await boss.get(link.pathname + link.search);
+    expect(opened.statusCode).toBe(302);
+    expect(String(opened.headers.location)).not.toMatch(/error/);
     expect((await boss.get('/api/admin/boss@kanna.example')).json()).toEqual({ admin: true });
+
     const worker = client();
     await worker.signUp('Worker', 'worker@kanna.example');
     expect((await boss.get('/api/users/worker@kanna.example')).statusCode).toBe(200);
@@ -275,40 +286,80 @@ describe('rate limiting', () => {
 });
 
 describe('Google sign-in through OpenID Connect', () => {
-  it('runs the whole code flow against the OpenID server and signs the user in', async () => {
-    const claims = (token: { payload: Record<string, unknown> }) => {
-      token.payload.sub = 'google-user-1';
-      token.payload.email = 'yuki@gmail.example';
-      token.payload.email_verified = true;
-      token.payload.name = 'Yuki Tanaka';
-    };
-    oidc.service.on('beforeTokenSigning', claims);
+  /** The whole code flow for `c` against the OpenID server, the provider vouching for these claims. */
+  async function googleSignIn(
+    c: Client,
+    claims: { sub: string; email: string; email_verified: boolean; name: string; picture?: string },
+  ) {
+    const sign = (token: { payload: Record<string, unknown> }) => Object.assign(token.payload, claims);
+    oidc.service.on('beforeTokenSigning', sign);
     oidc.service.once('beforeUserinfo', (res) => {
-      res.body = {
-        sub: 'google-user-1',
-        email: 'yuki@gmail.example',
-        email_verified: true,
-        name: 'Yuki Tanaka',
-      };
+      res.body = claims;
     });
+    try {
+      const start = await c.post('/api/auth/sign-in/social', {
+        provider: 'google',
+        callbackURL: '/dashboard/myProfile',
+      });
+      expect(start.statusCode).toBe(200);
+      const authorize = new URL(start.json().url);
+      expect(authorize.origin).toBe(new URL(oidc.issuer.url as string).origin);
+      const atProvider = await fetch(authorize, { redirect: 'manual' });
+      expect(atProvider.status).toBe(302);
+      const back = new URL(atProvider.headers.get('location') as string);
+      expect(back.pathname).toBe('/api/auth/callback/google');
+      return await c.get(back.pathname + back.search);
+    } finally {
+      oidc.service.off('beforeTokenSigning', sign);
+    }
+  }
+
+  it('runs the whole code flow against the OpenID server and signs the user in', async () => {
     const c = client();
-    const start = await c.post('/api/auth/sign-in/social', {
-      provider: 'google',
-      callbackURL: '/dashboard/myProfile',
+    const done = await googleSignIn(c, {
+      sub: 'google-user-1',
+      email: 'yuki@gmail.example',
+      email_verified: true,
+      name: 'Yuki Tanaka',
+      // Google's picture is another site's address: not a picture of this shop, so not kept.
+      picture: 'https://lh3.googleusercontent.example/a/yuki.jpg',
     });
-    expect(start.statusCode).toBe(200);
-    const authorize = new URL(start.json().url);
-    expect(authorize.origin).toBe(new URL(oidc.issuer.url as string).origin);
-    const atProvider = await fetch(authorize, { redirect: 'manual' });
-    expect(atProvider.status).toBe(302);
-    const back = new URL(atProvider.headers.get('location') as string);
-    expect(back.pathname).toBe('/api/auth/callback/google');
-    const done = await c.get(back.pathname + back.search);
     expect(done.statusCode).toBe(302);
     expect(String(done.headers.location)).toMatch(/\/dashboard\/myProfile$/);
-    oidc.service.off('beforeTokenSigning', claims);
     const session = (await c.get('/api/auth/get-session')).json();
-    expect(session.user).toMatchObject({ email: 'yuki@gmail.example', name: 'Yuki Tanaka' });
+    expect(session.user).toMatchObject({ email: 'yuki@gmail.example', name: 'Yuki Tanaka', image: null });
+    expect((await c.get('/api/admin/yuki@gmail.example')).json()).toEqual({ admin: false });
+  });
+
+  it("grants ADMIN_EMAILS' role to a Google account whose address Google has verified, and only then", async () => {
+    const verified = client();
+    expect(
+      (
+        await googleSignIn(verified, {
+          sub: 'google-boss',
+          email: 'gboss@gmail.example',
+          email_verified: true,
+          name: 'Google Boss',
+        })
+      ).statusCode,
+    ).toBe(302);
+    expect((await verified.get('/api/admin/gboss@gmail.example')).json()).toEqual({ admin: true });
+    expect((await verified.get('/api/users')).statusCode).toBe(200);
+
+    const unverified = client();
+    expect(
+      (
+        await googleSignIn(unverified, {
+          sub: 'google-fake',
+          email: 'gfake@gmail.example',
+          email_verified: false,
+          name: 'Not Verified',
+        })
+      ).statusCode,
+    ).toBe(302);
+    expect((await unverified.get('/api/auth/get-session')).json().user.email).toBe('gfake@gmail.example');
+    expect((await unverified.get('/api/admin/gfake@gmail.example')).json()).toEqual({ admin: false });
+    expect((await unverified.get('/api/users')).statusCode).toBe(403);
   });
 
   it('says whether Google is configured', async () => {

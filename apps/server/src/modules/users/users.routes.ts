@@ -1,6 +1,8 @@
+import type {} from '@fastify/multipart';
 import {
   adminCheck,
   emailParam,
+  messages,
   modifiedResponse,
   userList,
   userRecord,
@@ -11,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { assertSelfOrAdmin, type Guards, userOf } from '../../plugins/auth';
+import { MAX_UPLOAD_BYTES } from '../media/media.routes';
 import type { UsersService } from './users.service';
 
 const tags = ['users'];
@@ -45,6 +48,32 @@ export const usersRoutes =
           ...result,
           ...(own ? { jwtAccessToken: caller.sessionToken } : {}),
         };
+      },
+    );
+
+    app.put(
+      '/users/:email/picture',
+      {
+        onRequest: guards.requireUser,
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          summary: 'Upload the profile picture (multipart field "image"; JPEG, PNG, WebP or AVIF up to 5 MB)',
+          consumes: ['multipart/form-data'],
+          params: emailParam,
+          response: { 200: userUpsertResponse.omit({ jwtAccessToken: true }) },
+        },
+      },
+      async (request) => {
+        assertSelfOrAdmin(userOf(request), request.params.email);
+        if (!request.isMultipart()) throw new AppError(415, messages.pictureNotMultipart);
+        const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+        if (file?.fieldname !== 'image') throw new AppError(400, messages.pictureFieldMissing);
+        const bytes = await file.toBuffer().catch((err: { statusCode?: number }) => {
+          if (err.statusCode === 413) throw new AppError(413, messages.pictureTooLarge);
+          throw err;
+        });
+        return { acknowledged: true as const, ...(await users.setPicture(request.params.email, bytes)) };
       },
     );
 

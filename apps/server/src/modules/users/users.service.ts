@@ -1,10 +1,18 @@
-import type { UserRecord } from '@kanna/shared';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { messages, pictureId, picturePath, type UserRecord } from '@kanna/shared';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { mediaService } from '../media/media.service';
 
 type UserRow = typeof user.$inferSelect;
+
+/**
+ * A stored picture path that is not one of the shop's own pictures (a row written before that
+ * rule) is shown as no picture, so an old address can never be loaded by a viewer's browser.
+ */
+export const safePicture = (image: string | null | undefined): string | null =>
+  image && picturePath.test(image) ? image : null;
 
 export const toUserRecord = (u: UserRow): UserRecord => ({
   email: u.email,
@@ -17,7 +25,7 @@ export const toUserRecord = (u: UserRow): UserRecord => ({
   streetAddress: u.streetAddress,
   facebook: u.facebook,
   linkedin: u.linkedin,
-  img: u.image,
+  img: safePicture(u.image),
   createdAt: u.createdAt.toISOString(),
 });
 
@@ -34,6 +42,8 @@ export type ProfileChanges = Partial<{
 
 /** `accountChanged` is told of every committed change to an account (the session cache forgets it). */
 export function usersService(db: Database, accountChanged: (userId: string) => Promise<void>) {
+  const media = mediaService(db);
+
   async function find(email: string): Promise<UserRow> {
     const [row] = await db.select().from(user).where(eq(user.email, email.toLowerCase()));
     if (!row) throw notFound('This user');
@@ -58,6 +68,9 @@ export function usersService(db: Database, accountChanged: (userId: string) => P
       changes: ProfileChanges,
     ): Promise<{ modifiedCount: number; user: UserRecord }> {
       const current = await find(email);
+      if (changes.img && changes.img !== current.image && !(await media.exists(pictureId(changes.img)))) {
+        throw new AppError(400, messages.pictureMissing);
+      }
       const set: Partial<UserRow> = {};
       if (changes.displayName !== undefined) set.name = changes.displayName;
       for (const key of ['phone', 'district', 'city', 'streetAddress', 'facebook', 'linkedin'] as const) {
@@ -73,6 +86,17 @@ export function usersService(db: Database, accountChanged: (userId: string) => P
         .returning();
       await accountChanged(current.id);
       return { modifiedCount: 1, user: toUserRecord(row ?? current) };
+    },
+
+    /**
+     * A customer's own profile picture, uploaded: checked like a product picture, stored at every
+     * width, and made the account's one picture (the one it replaces goes with the unused-picture
+     * clean-up a day later).
+     */
+    async setPicture(email: string, bytes: Buffer): Promise<{ modifiedCount: number; user: UserRecord }> {
+      await find(email);
+      const id = await media.storeUpload(bytes);
+      return this.update(email, { img: `/media/${id}/320.webp` });
     },
 
     async list(): Promise<UserRecord[]> {
@@ -91,20 +115,36 @@ export function usersService(db: Database, accountChanged: (userId: string) => P
       return changed.length;
     },
 
-    /** Removes an account; never oneself, never the last administrator. Orders keep their copy. */
+    /**
+     * Removes an account; never oneself, never the last administrator. Orders keep their copy.
+     *
+     * The check and the delete are one step: every administrator row is locked (in id order, so
+     * two deletions queue rather than deadlock) before anything is read, so two administrators
+     * deleting each other at the same moment cannot both see "another admin remains". The
+     * second one waits, then finds itself gone or the target the last one.
+     */
     async remove(email: string, callerEmail: string): Promise<number> {
       const target = await find(email);
-      if (target.email === callerEmail.toLowerCase())
-        throw new AppError(409, 'You cannot delete your own account.');
+      const caller = callerEmail.toLowerCase();
+      if (target.email === caller) throw new AppError(409, 'You cannot delete your own account.');
       const removed = await db.transaction(async (tx) => {
-        if (target.role === 'admin') {
-          const [admins] = await tx
-            .select({ n: sql<number>`count(*)::int` })
-            .from(user)
-            .where(eq(user.role, 'admin'));
-          if ((admins?.n ?? 0) <= 1) throw new AppError(409, 'The last administrator cannot be deleted.');
+        const admins = await tx
+          .select({ id: user.id, email: user.email })
+          .from(user)
+          .where(eq(user.role, 'admin'))
+          .orderBy(asc(user.id))
+          .for('update');
+        const [current] = await tx
+          .select({ id: user.id, role: user.role })
+          .from(user)
+          .where(eq(user.id, target.id));
+        if (!current) return 0;
+        if (current.role === 'admin' && !admins.some((a) => a.id !== current.id)) {
+          throw new AppError(409, 'The last administrator cannot be deleted.');
         }
-        const gone = await tx.delete(user).where(eq(user.id, target.id)).returning({ id: user.id });
+        if (!admins.some((a) => a.email === caller))
+          throw new AppError(403, 'Only administrators can do this.');
+        const gone = await tx.delete(user).where(eq(user.id, current.id)).returning({ id: user.id });
         return gone.length;
       });
       if (removed) await accountChanged(target.id);
