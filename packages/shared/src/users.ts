@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { imageWidths } from './catalog';
 import { messages } from './messages';
 
-/** E-mail as the forms and the server check it (spec §5; DESIGN §4 on why any valid address passes). */
+/** E-mail as the forms and the server check it (spec §5; docs/decisions/0009 on why any valid address passes). */
 export const emailField = z
   .string({ message: messages.emailRequired })
   .trim()

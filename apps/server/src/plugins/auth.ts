@@ -34,7 +34,7 @@ function authHeaders(request: FastifyRequest): Headers {
 
 /**
  * Mounts Better Auth at /api/auth/* and gives routes `requireUser` / `requireAdmin`.
- * Identity comes from the session cookie or a bearer token only (DESIGN §4).
+ * Identity comes from the session cookie or a bearer token only (docs/ARCHITECTURE.md, "The API contract").
  */
 export async function registerAuth(app: FastifyInstance, auth: Auth): Promise<void> {
   app.decorateRequest('sessionUser', null);

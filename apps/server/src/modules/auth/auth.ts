@@ -30,7 +30,7 @@ function fittedName(name: unknown): string | undefined {
 }
 
 /**
- * Identity (DESIGN §1): Better Auth on the shop's own database — e-mail and password (6+
+ * Identity (docs/ARCHITECTURE.md, "The stack and why"): Better Auth on the shop's own database — e-mail and password (6+
  * characters), verification and reset mails, Google through OpenID Connect discovery,
  * sessions in httpOnly cookies and as bearer tokens, rate limits kept in the database so
  * every instance counts together. `accountChanged` hears of every change to an account or its
