@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A volume price (docs/ARCHITECTURE.md, "Trade orders"): from `minQuantity` pieces, `priceCents` each. */
+export type PriceBreakRow = { minQuantity: number; priceCents: number };
 
 /** Tools for sale (spec §3 "handTools"). Prices in integer cents; `available` is the spec's maxQuantity. */
 export const tools = pgTable(
@@ -13,6 +16,10 @@ export const tools = pgTable(
     minQuantity: integer('min_quantity').notNull(),
     available: integer('available').notNull(),
     priceCents: integer('price_cents').notNull(),
+    /** Sold in packs of this many: every quantity and the minimum are multiples of it. */
+    packSize: integer('pack_size').notNull().default(1),
+    /** Price breaks above the base price, `minQuantity` increasing, `priceCents` decreasing. */
+    volumePrices: jsonb('volume_prices').$type<PriceBreakRow[]>().notNull().default([]),
     addedBy: text('added_by').notNull(),
     archived: boolean('archived').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -22,5 +29,6 @@ export const tools = pgTable(
     check('tools_min_quantity_positive', sql`${t.minQuantity} >= 1`),
     check('tools_available_not_negative', sql`${t.available} >= 0`),
     check('tools_price_positive', sql`${t.priceCents} > 0`),
+    check('tools_pack_size_positive', sql`${t.packSize} >= 1`),
   ],
 );

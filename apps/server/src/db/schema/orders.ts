@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { tools } from './catalog';
 
@@ -16,13 +16,16 @@ export const orders = pgTable(
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
     name: text('name').notNull(),
+    /** The first line's tool, name, quantity and unit price: the spec's one-tool fields. */
     toolId: uuid('tool_id')
       .notNull()
       .references(() => tools.id),
     productName: text('product_name').notNull(),
     quantity: integer('quantity').notNull(),
     perPriceCents: integer('per_price_cents').notNull(),
+    /** The whole order's total: the sum of its lines. */
     totalCents: integer('total_cents').notNull(),
+    lineCount: integer('line_count').notNull().default(1),
     phone: text('phone').notNull(),
     address: text('address').notNull(),
     status: text('status', { enum: orderStatuses }).notNull().default('unpaid'),
@@ -44,9 +47,42 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.holdUntil),
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
-    check('orders_total', sql`${t.totalCents} = ${t.perPriceCents} * ${t.quantity}`),
+    check('orders_total_positive', sql`${t.totalCents} > 0`),
   ],
 );
+
+/** The tools of one order, in the order the buyer listed them; each keeps its own name and price. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    toolId: uuid('tool_id')
+      .notNull()
+      .references(() => tools.id),
+    productName: text('product_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    perPriceCents: integer('per_price_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.position] }),
+    index('order_lines_tool_idx').on(t.toolId),
+    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_lines_total', sql`${t.totalCents} = ${t.perPriceCents} * ${t.quantity}`),
+  ],
+);
+
+/** A signed-in buyer's cart: tools and quantities only; prices are always read anew. */
+export const carts = pgTable('carts', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  lines: jsonb('lines').$type<{ toolId: string; quantity: number }[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
 
 /** Test-mode payment intents (the built-in processor that follows Stripe's test cards). */
 export const testPaymentIntents = pgTable('test_payment_intents', {
