@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { type Config, fastifyTrustProxy } from './config';
 import type { Db } from './db/client';
 import { PublicCache } from './lib/cache';
+import type { SessionUser } from './lib/identity';
 import { SessionCache } from './lib/session-cache';
 import { createAuth } from './modules/auth/auth';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -22,6 +23,7 @@ import { ordersService } from './modules/orders/orders.service';
 import { overviewRoutes } from './modules/overview/overview.routes';
 import { overviewService } from './modules/overview/overview.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { paymentsService } from './modules/payments/payments.service';
 import { stripePaymentProvider } from './modules/payments/stripe-provider';
 import { testPaymentProvider } from './modules/payments/test-provider';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
@@ -30,7 +32,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { usersService } from './modules/users/users.service';
 import { vitalsRoutes } from './modules/vitals/vitals.routes';
-import { guards, registerAuth, type SessionUser } from './plugins/auth';
+import { guards, registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { openApiOptions } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
@@ -54,19 +56,24 @@ export function createServices(
       : testPaymentProvider(db);
   const catalog = catalogService(db, cache);
   const accountChanged = (userId: string) => sessions.forget(userId);
+  // Payments depend on orders; orders only see the gate that payments give them.
+  const billing = paymentsService({ db, provider: payments, orders: () => orders, mailer, log });
+  const orders = ordersService({
+    db,
+    gate: billing.gate,
+    mailer,
+    log,
+    holdMs: config.orderHoldMs,
+    maxUnpaidOrders: config.maxUnpaidOrders,
+    shopEmail: config.shopEmail,
+    publicUrl: config.publicUrl,
+    stockChanged: catalog.changed,
+  });
   return {
+    /** The payment provider (test processor or Stripe). */
     payments,
-    orders: ordersService({
-      db,
-      payments,
-      mailer,
-      log,
-      holdMs: config.orderHoldMs,
-      maxUnpaidOrders: config.maxUnpaidOrders,
-      shopEmail: config.shopEmail,
-      publicUrl: config.publicUrl,
-      stockChanged: catalog.changed,
-    }),
+    billing,
+    orders,
     auth: createAuth(config, db, mailer, accountChanged),
     catalog,
     reviews: reviewsService(db, cache),
@@ -138,23 +145,19 @@ export async function buildApp(
   await app.register(swagger, openApiOptions(config, guard));
   await registerAuth(app, services.auth);
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes(database));
-      await api.register(catalogRoutes(services.catalog, guard));
-      await api.register(reviewsRoutes(services.reviews, guard));
-      await api.register(uploadRoutes(services.media, guard));
-      await api.register(overviewRoutes(services.overview, guard));
-      api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
-      await api.register(newsletterRoutes(services.newsletter));
-      await api.register(vitalsRoutes);
-      await api.register(settingsRoutes(config));
-      await api.register(usersRoutes(services.users, guard));
-      await api.register(ordersRoutes(services.orders, guard));
-      await api.register(paymentsRoutes(services.orders, services.payments, guard));
-    },
-    { prefix: '/api' },
-  );
+  // Every API route is registered from its contract in packages/shared/src/api (lib/route.ts).
+  await app.register(healthRoutes(database, guard));
+  await app.register(catalogRoutes(services.catalog, guard));
+  await app.register(reviewsRoutes(services.reviews, guard));
+  await app.register(uploadRoutes(services.media, guard));
+  await app.register(overviewRoutes(services.overview, guard));
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(newsletterRoutes(services.newsletter, guard));
+  await app.register(vitalsRoutes(guard));
+  await app.register(settingsRoutes(config, guard));
+  await app.register(usersRoutes(services.users, guard));
+  await app.register(ordersRoutes(services.orders, guard));
+  await app.register(paymentsRoutes(services.billing, services.payments, guard));
   await app.register(mediaRoutes(services.media), { prefix: '/media' });
   await registerWeb(app, config);
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { messages } from './messages';
+import { pageQuery } from './common';
+import { messages } from './domain/messages';
+import { MAX_PRICE_BREAKS, tradeTermsProblems } from './domain/orders';
 
 /** A tool added without a kind (the spec's add-product call has none) is 'other'. */
 export const toolKinds = ['hammer', 'chisel', 'driver', 'saw', 'plane', 'other'] as const;
@@ -25,14 +27,15 @@ export const tool = z.object({
   minQuantity: z.number().int(),
   maxQuantity: z.number().int(),
   perPrice: z.number(),
+  /** Sold in packs of this many: every quantity and the minimum are multiples of it. */
+  packSize: z.number().int(),
+  /** Price breaks above the base price (`[]` when none): from `minQuantity` pieces, `perPrice` each. */
+  volumePrices: z.array(z.object({ minQuantity: z.number().int(), perPrice: z.number() })),
   createdAt: z.string(),
 });
 export type Tool = z.infer<typeof tool>;
+export type VolumePrice = Tool['volumePrices'][number];
 export const toolList = z.array(tool);
-
-/** Sold out when less is available than the minimum order. */
-export const isSoldOut = (t: Pick<Tool, 'minQuantity' | 'maxQuantity'>): boolean =>
-  t.maxQuantity < t.minQuantity;
 
 /** Where one width of a stored image is served. */
 export const mediaUrl = (imageId: string, width: number): string => `/media/${imageId}/${width}.webp`;
@@ -43,6 +46,20 @@ const wholeNumber = (label: string, min: number) =>
     .int({ message: `${label} must be a whole number` })
     .min(min, { message: `${label} must be at least ${min}` })
     .max(10_000_000, { message: `${label} is too large` });
+
+const price = z
+  .number({ message: 'Price must be a number' })
+  .positive({ message: 'Price must be more than 0' })
+  .max(1_000_000, { message: 'Price is too large' })
+  // Judged on the number as written (JavaScript's shortest form), so 1e-9 is refused rather
+  // than rounded to 0 cents, and 19.99 is accepted although 19.99 * 100 is not a whole number.
+  .refine((v) => /^\d+(\.\d{1,2})?$/.test(String(v)), {
+    message: 'Price can have at most 2 decimals',
+  });
+
+export const volumePricesField = z
+  .array(z.object({ minQuantity: wholeNumber('Break quantity', 2), perPrice: price }))
+  .max(MAX_PRICE_BREAKS, { message: messages.breaksTooMany(MAX_PRICE_BREAKS) });
 
 /**
  * Add/edit product (spec §5: all required, except `kind`, which the spec's add-product call does
@@ -55,15 +72,14 @@ export const productFields = z.object({
   kind: toolKind.optional(),
   minQuantity: wholeNumber('Minimum quantity', 1),
   maxQuantity: wholeNumber('Available quantity', 0),
-  perPrice: z
-    .number({ message: 'Price must be a number' })
-    .positive({ message: 'Price must be more than 0' })
-    .max(1_000_000, { message: 'Price is too large' })
-    // Judged on the number as written (JavaScript's shortest form), so 1e-9 is refused rather
-    // than rounded to 0 cents, and 19.99 is accepted although 19.99 * 100 is not a whole number.
-    .refine((v) => /^\d+(\.\d{1,2})?$/.test(String(v)), {
-      message: 'Price can have at most 2 decimals',
-    }),
+  perPrice: price,
+  packSize: z
+    .number({ message: messages.packSizeInvalid })
+    .int({ message: messages.packSizeInvalid })
+    .min(1, { message: messages.packSizeInvalid })
+    .max(10_000, { message: 'Pack size is too large' })
+    .optional(),
+  volumePrices: volumePricesField.optional(),
   img: z
     .string({ message: 'Image is required' })
     .regex(/^\/media\/[0-9a-f-]{36}\/\d+\.webp$/, { message: 'Image is required: upload a picture' }),
@@ -76,7 +92,29 @@ const availableMessage = {
   path: ['maxQuantity'],
 };
 
-export const createProductRequest = productFields.refine(availableCoversMinimum, availableMessage);
+/** The trade terms as sent, when the request carries all of them (an edit is checked on the server after merging). */
+function checkTradeTerms(
+  v: { minQuantity?: number; perPrice?: number; packSize?: number; volumePrices?: VolumePrice[] },
+  ctx: z.RefinementCtx,
+) {
+  if (v.minQuantity === undefined || v.perPrice === undefined) return;
+  for (const problem of tradeTermsProblems({
+    minQuantity: v.minQuantity,
+    price: v.perPrice,
+    packSize: v.packSize ?? 1,
+    breaks: (v.volumePrices ?? []).map((b) => ({ minQuantity: b.minQuantity, price: b.perPrice })),
+  })) {
+    ctx.addIssue({
+      code: 'custom',
+      path: problem.path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+      message: problem.message,
+    });
+  }
+}
+
+export const createProductRequest = productFields
+  .refine(availableCoversMinimum, availableMessage)
+  .superRefine(checkTradeTerms);
 export type CreateProductRequest = z.input<typeof createProductRequest>;
 /**
  * PATCH /api/handTools/{id}: only what changes. `loadedMaxQuantity` is the `maxQuantity` the edit
@@ -89,16 +127,11 @@ export const updateProductRequest = productFields
   .partial()
   .extend({ loadedMaxQuantity: wholeNumber('Loaded available quantity', 0).optional() })
   .refine((v) => Object.keys(v).some((key) => key !== 'loadedMaxQuantity'), { message: 'Nothing to change' })
-  .refine(availableCoversMinimum, availableMessage);
+  .refine(availableCoversMinimum, availableMessage)
+  .superRefine(checkTradeTerms);
 export type UpdateProductRequest = z.input<typeof updateProductRequest>;
 
-export const catalogQuery = z.object({
-  limit: z.coerce
-    .number({ message: 'limit must be a whole number from 1 to 100.' })
-    .int({ message: 'limit must be a whole number from 1 to 100.' })
-    .min(1, { message: 'limit must be a whole number from 1 to 100.' })
-    .max(100, { message: 'limit must be a whole number from 1 to 100.' })
-    .optional(),
+export const catalogQuery = pageQuery.extend({
   search: z.string().trim().max(100, { message: messages.searchTooLong }).optional(),
   sort: z.enum(['newest', 'price-asc', 'price-desc']).optional(),
   kind: toolKind.optional(),

@@ -12,17 +12,29 @@ export type ApiError = z.infer<typeof apiError>;
 /** Record ids are UUIDs; anything else is a malformed id (400, never 5xx). */
 export const idParam = z.object({ id: z.uuid({ message: 'The id is not a valid id.' }) });
 
-/** `?limit=N` on list endpoints: a whole number from 1 to 100. */
-export const listQuery = z.object({
-  limit: z.coerce
-    .number({ message: 'limit must be a whole number from 1 to 100.' })
-    .int({ message: 'limit must be a whole number from 1 to 100.' })
-    .min(1, { message: 'limit must be a whole number from 1 to 100.' })
-    .max(100, { message: 'limit must be a whole number from 1 to 100.' })
-    .optional(),
-});
-export type ListQuery = z.infer<typeof listQuery>;
+/** The most items one page of a list may hold; the default page is 50. */
+export const MAX_PAGE_SIZE = 200;
+const limitMessage = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`;
 
-/** Money travels as dollars with at most two decimals and is kept as integer cents inside. */
-export const centsToDollars = (cents: number): number => Math.round(cents) / 100;
-export const dollarsToCents = (dollars: number): number => Math.round(dollars * 100);
+/**
+ * One page of a list that grows (docs/ARCHITECTURE.md, "Lists that grow"): `limit` items, and the
+ * opaque `cursor` from the previous page's `Link: <…>; rel="next"` header.
+ */
+export const pageQuery = z.object({
+  limit: z.coerce
+    .number({ message: limitMessage })
+    .int({ message: limitMessage })
+    .min(1, { message: limitMessage })
+    .max(MAX_PAGE_SIZE, { message: limitMessage })
+    .optional(),
+  cursor: z.string().max(200, { message: 'The cursor is not valid.' }).optional(),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+/** The spec's `?limit=N` on the public lists, which also page. */
+export const listQuery = pageQuery;
+export type ListQuery = PageQuery;
+
+export const insertedResponse = z.object({ acknowledged: z.literal(true), insertedId: z.uuid() });
+export const deletedResponse = z.object({ acknowledged: z.literal(true), deletedCount: z.number().int() });
+
+export const health = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });

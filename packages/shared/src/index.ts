@@ -1,6 +1,11 @@
+// The server's one import of the shared package; the web imports the modules it needs directly
+// (the domain/ and api/ modules are free of zod, the schema modules are not).
 export * from './catalog';
 export * from './common';
-export * from './messages';
+export * from './domain/messages';
+export * from './domain/money';
+export * from './domain/orders';
+export * from './domain/phone';
 export * from './newsletter';
 export * from './orders';
 export * from './overview';

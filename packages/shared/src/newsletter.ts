@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from './messages';
+import { messages } from './domain/messages';
 
 export const newsletterRequest = z.object({
   email: z

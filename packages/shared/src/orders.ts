@@ -1,15 +1,12 @@
 import { z } from 'zod';
-import { dollarsToCents } from './common';
-import { messages } from './messages';
+import { pageQuery } from './common';
+import { messages } from './domain/messages';
+import { dollarsToCents, MAX_ORDER_CENTS } from './domain/money';
+import { MAX_ORDER_LINES, orderStatuses } from './domain/orders';
+import { phoneMessages, phonePattern } from './domain/phone';
 
-export const orderStatus = z.enum(['unpaid', 'paid', 'shipped', 'cancelled']);
+export const orderStatus = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatus>;
-
-/**
- * The most one order may total, in cents ($999,999.99): what a single card payment carries. The
- * server refuses more (messages.orderTooLarge); the purchase form stops its quantity there.
- */
-export const MAX_ORDER_CENTS = 99_999_999;
 
 /** How many pieces at this price (dollars) fit in one order. */
 export const piecesWithinOrderLimit = (perPrice: number): number =>
@@ -22,10 +19,10 @@ const quantity = z
   .max(1_000_000, { message: messages.aboveAvailable });
 
 export const phoneField = z
-  .string({ message: 'phone is required' })
+  .string({ message: phoneMessages.required })
   .trim()
-  .min(1, { message: 'phone is required' })
-  .regex(/^\+?[0-9]{6,20}$/, { message: 'the phone number must contain digits only' });
+  .min(1, { message: phoneMessages.required })
+  .regex(phonePattern, { message: phoneMessages.invalid });
 
 export const addressField = z
   .string({ message: 'address is required' })
@@ -33,24 +30,87 @@ export const addressField = z
   .min(1, { message: 'address is required' })
   .max(500, { message: 'the address must be at most 500 characters long' });
 
-/**
- * POST /api/order. The server takes name and e-mail from the session and price and product from
- * the database; a `perPrice`/`totalPrice` the client sends is only compared (409 if it differs).
- */
-export const placeOrderRequest = z.object({
-  toolId: z.uuid({ message: 'The tool id is not a valid id.' }),
-  quantity,
-  phone: phoneField,
-  address: addressField,
-  perPrice: z.number().optional(),
-  totalPrice: z.number().optional(),
+const toolId = z.uuid({ message: 'The tool id is not a valid id.' });
+
+/** One line of a cart or a trade order: a tool and how many pieces. */
+export const orderLineRequest = z.object({
+  toolId,
+  quantity: z
+    .number({ message: messages.quantityWhole })
+    .int({ message: messages.quantityWhole })
+    .min(1, { message: messages.quantityWhole })
+    .max(1_000_000, { message: messages.aboveAvailable }),
 });
+export type OrderLineRequest = z.infer<typeof orderLineRequest>;
+
+/** 1–50 lines, each tool once, in the order the buyer listed them. */
+const orderLines = z
+  .array(orderLineRequest)
+  .min(1, { message: messages.emptyOrder })
+  .max(MAX_ORDER_LINES, { message: messages.tooManyLines(MAX_ORDER_LINES) })
+  .superRefine((lines, ctx) => {
+    const seen = new Set<string>();
+    lines.forEach((line, i) => {
+      if (seen.has(line.toolId))
+        ctx.addIssue({ code: 'custom', path: [i, 'toolId'], message: messages.duplicateLine });
+      seen.add(line.toolId);
+    });
+  });
+
+/**
+ * POST /api/order: the spec's one tool (`toolId`, `quantity`) or a trade order's `lines`, with
+ * phone and address. The server takes name and e-mail from the session and prices from the
+ * database; a `perPrice`/`totalPrice` the client sends is only compared (409 if it differs).
+ * Other fields the spec's client sends (email, name, productName) are ignored.
+ */
+export const placeOrderRequest = z
+  .object({
+    toolId: toolId.optional(),
+    quantity: quantity.optional(),
+    lines: orderLines.optional(),
+    phone: phoneField,
+    address: addressField,
+    perPrice: z.number().optional(),
+    totalPrice: z.number().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.lines) {
+      if (v.toolId !== undefined || v.quantity !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['lines'],
+          message: 'send either lines or toolId and quantity',
+        });
+      return;
+    }
+    if (v.toolId === undefined)
+      ctx.addIssue({ code: 'custom', path: ['toolId'], message: 'The tool id is not a valid id.' });
+    if (v.quantity === undefined)
+      ctx.addIssue({ code: 'custom', path: ['quantity'], message: messages.quantityWhole });
+  });
 export type PlaceOrderRequest = z.input<typeof placeOrderRequest>;
 
 /** The order form on the purchase page (the server-side request without the tool). */
 export const orderForm = z.object({ quantity, phone: phoneField, address: addressField });
 export type OrderForm = z.infer<typeof orderForm>;
+/** The checkout form: where the whole cart goes. */
+export const checkoutForm = z.object({ phone: phoneField, address: addressField });
+export type CheckoutForm = z.infer<typeof checkoutForm>;
 
+export const orderLine = z.object({
+  toolId: z.uuid(),
+  productName: z.string(),
+  quantity: z.number().int(),
+  perPrice: z.number(),
+  totalPrice: z.number(),
+});
+export type OrderLine = z.infer<typeof orderLine>;
+
+/**
+ * An order. `toolId`, `productName`, `quantity` and `perPrice` are the spec's one-tool fields:
+ * for a trade order they describe its first line; `lines` has them all, `totalPrice` is the
+ * whole order's.
+ */
 export const order = z.object({
   _id: z.uuid(),
   name: z.string(),
@@ -62,6 +122,7 @@ export const order = z.object({
   address: z.string(),
   perPrice: z.number(),
   totalPrice: z.number(),
+  lines: z.array(orderLine),
   paid: z.boolean(),
   status: orderStatus,
   transactionId: z.string().nullable(),
@@ -77,10 +138,32 @@ export const order = z.object({
 export type Order = z.infer<typeof order>;
 export const orderList = z.array(order);
 
-export const insertedResponse = z.object({ acknowledged: z.literal(true), insertedId: z.uuid() });
-export const deletedResponse = z.object({ acknowledged: z.literal(true), deletedCount: z.number().int() });
+/** A date (`2026-11-24`, the whole day in UTC) or an ISO date-time. */
+const isoDate = (edge: 'from' | 'to') =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (v) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)),
+      {
+        message: `${edge} must be a date such as 2026-11-24 or an ISO date-time`,
+      },
+    );
 
-export const adminOrdersQuery = z.object({ status: orderStatus.optional() });
+/** The admin's filters on all orders; the CSV export takes the same. */
+export const orderFilters = z.object({
+  status: orderStatus.optional(),
+  q: z.string().trim().max(100, { message: messages.searchTooLong }).optional(),
+  from: isoDate('from').optional(),
+  to: isoDate('to').optional(),
+});
+export type OrderFilters = z.infer<typeof orderFilters>;
+export const adminOrdersQuery = orderFilters.extend(pageQuery.shape);
+export type AdminOrdersQuery = z.input<typeof adminOrdersQuery>;
+export const exportOrdersQuery = orderFilters;
+export const myOrdersQuery = pageQuery;
+/** The export's body: CSV text. */
+export const csvText = z.string().describe('text/csv; charset=utf-8, with a byte-order mark');
 
 export const paymentIntentRequest = z.object({
   orderId: z.uuid({ message: 'The order id is not a valid id.' }),
@@ -90,8 +173,41 @@ export const paymentIntentResponse = z.object({ clientSecret: z.string() });
 /** PATCH /api/order/{id}: the browser reports a payment; the server verifies it with the provider. */
 export const confirmPaymentRequest = z.object({
   transactionId: z.string().min(1).max(200),
+  /** The spec's client sends the order id again; the path's id is the one used. */
   order_id: z.string().optional(),
 });
+
+export const webhookReceived = z.object({ received: z.literal(true) });
+
+/** A signed-in buyer's cart: tools and quantities; prices are always today's. */
+export const cartRequest = z.object({
+  lines: z
+    .array(orderLineRequest)
+    .max(MAX_ORDER_LINES, { message: messages.tooManyLines(MAX_ORDER_LINES) })
+    .superRefine((lines, ctx) => {
+      const seen = new Set<string>();
+      lines.forEach((line, i) => {
+        if (seen.has(line.toolId))
+          ctx.addIssue({ code: 'custom', path: [i, 'toolId'], message: messages.duplicateLine });
+        seen.add(line.toolId);
+      });
+    }),
+});
+export type CartRequest = z.infer<typeof cartRequest>;
+
+export const cartLine = z.object({
+  toolId: z.uuid(),
+  quantity: z.number().int(),
+  productName: z.string(),
+  perPrice: z.number(),
+  totalPrice: z.number(),
+  /** Why this line cannot be bought as it is ("only 40 left"), or null. */
+  problem: z.string().nullable(),
+});
+export type CartLine = z.infer<typeof cartLine>;
+/** `totalPrice` sums the lines that can be bought as they are. */
+export const cart = z.object({ lines: z.array(cartLine), totalPrice: z.number() });
+export type Cart = z.infer<typeof cart>;
 
 /** Test-mode card form (Stripe's test-card numbers). Never used in Stripe mode. */
 export const testCardPayment = z.object({
@@ -133,6 +249,20 @@ export const enquiryResponse = z.object({
   quoteRequest: z.boolean(),
   message: z.string(),
 });
+
+export const enquiry = z.object({
+  _id: z.uuid(),
+  toolId: z.uuid(),
+  productName: z.string(),
+  name: z.string(),
+  email: z.string(),
+  quantityWanted: z.number().int(),
+  message: z.string(),
+  quoteRequest: z.boolean(),
+  createdAt: z.string(),
+});
+export type Enquiry = z.infer<typeof enquiry>;
+export const enquiryList = z.array(enquiry);
 
 /** Luhn checksum, as card networks define it. */
 export function luhnValid(digits: string): boolean {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { imageWidths } from './catalog';
-import { messages } from './messages';
+import { messages } from './domain/messages';
 
 /** E-mail as the forms and the server check it (spec §5; docs/decisions/0009 on why any valid address passes). */
 export const emailField = z
@@ -179,6 +179,8 @@ export const userUpsertResponse = z.object({
   user: userRecord,
 });
 export type UserUpsertResponse = z.infer<typeof userUpsertResponse>;
+/** PUT /api/users/{email}/picture: the record with its new picture (no token). */
+export const pictureResponse = userUpsertResponse.omit({ jwtAccessToken: true });
 
 export const adminCheck = z.object({ admin: z.boolean() });
 export type AdminCheck = z.infer<typeof adminCheck>;

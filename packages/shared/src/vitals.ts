@@ -10,3 +10,6 @@ export const vitalReport = z.object({
   navigationType: z.string().max(40).optional(),
 });
 export type VitalReport = z.infer<typeof vitalReport>;
+
+/** The vitals call answers 204 with no body. */
+export const vitalRecorded = z.null().describe('Recorded');

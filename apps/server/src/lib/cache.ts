@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { ChangeListener } from '../db/client';
+import type { Page } from './paging';
 
 /**
  * A serialised answer: its bytes, a weak ETag (the same content whatever the encoding) and its
@@ -11,17 +12,26 @@ export type CachedBody = {
   body: Buffer;
   etag: string;
   encoded: Map<ContentEncoding, Promise<Buffer>>;
+  /** For one page of a list: the cursor of the next page, or null on the last. */
+  next: string | null;
 };
 export type ContentEncoding = 'br' | 'gzip';
 
 const NOTICE_DELAY_MS = 5;
 
-/** A serialised answer with its ETag, for `sendCached`. */
+/** A serialised answer with its ETag, for `sendCached`; a page (lib/paging.ts) keeps its next cursor. */
 export function toCachedBody(value: unknown): CachedBody {
-  const body = Buffer.from(JSON.stringify(value));
-  const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-  return { body, etag, encoded: new Map() };
+  const page = isPage(value) ? value : null;
+  const body = Buffer.from(JSON.stringify(page ? page.items : value));
+  const etag = `W/"${createHash('sha1')
+    .update(body)
+    .update(page?.next ?? '')
+    .digest('base64url')}"`;
+  return { body, etag, encoded: new Map(), next: page?.next ?? null };
 }
+
+const isPage = (value: unknown): value is Page<unknown> =>
+  typeof value === 'object' && value !== null && 'items' in value && 'next' in value && !Array.isArray(value);
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);

@@ -1,11 +1,28 @@
-/** An error a service raises on purpose; the error handler answers with its status and message. */
+/**
+ * What went wrong, in the service's words; `plugins/errors.ts` alone turns a kind into an HTTP
+ * status, so services never speak HTTP.
+ */
+export type ErrorKind =
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'too_large'
+  | 'unsupported_type'
+  | 'payment_failed';
+
+export type FieldError = { path: string; message: string };
+
+/** An error a service raises on purpose; the error handler answers with its message (and fields). */
 export class AppError extends Error {
   constructor(
-    readonly statusCode: number,
+    readonly kind: ErrorKind,
     message: string,
+    readonly errors?: FieldError[],
   ) {
     super(message);
   }
 }
 
-export const notFound = (what: string) => new AppError(404, `${what} was not found.`);
+export const notFound = (what: string) => new AppError('not_found', `${what} was not found.`);

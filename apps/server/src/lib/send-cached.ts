@@ -1,6 +1,7 @@
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type CachedBody, type ContentEncoding, encodedBody } from './cache';
+import { nextPageUrl } from './paging';
 
 /** Below this a compressed body saves less than its own headers cost. */
 const COMPRESS_FROM_BYTES = 1024;
@@ -16,6 +17,7 @@ const encodings = new Negotiator<ContentEncoding | 'identity'>({
  */
 export async function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
   reply.header('etag', cached.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  if (cached.next) reply.header('link', `<${nextPageUrl(request, cached.next)}>; rel="next"`);
   if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   const accepted = request.headers['accept-encoding'];

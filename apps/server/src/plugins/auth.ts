@@ -4,19 +4,9 @@ import { messages } from '@kanna/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
+import { type SessionUser, safePicture } from '../lib/identity';
 import type { Found, SessionCache } from '../lib/session-cache';
 import type { Auth } from '../modules/auth/auth';
-import { safePicture } from '../modules/users/users.service';
-
-export type SessionUser = {
-  id: string;
-  email: string;
-  name: string;
-  image: string | null;
-  role: 'user' | 'admin';
-  /** The session's token: usable as `Authorization: Bearer` (Better Auth's bearer plugin). */
-  sessionToken: string;
-};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -161,26 +151,27 @@ export const guards = (auth: Auth, sessions: SessionCache<SessionUser>) => ({
   /** 401 unless signed in. */
   async requireUser(request: FastifyRequest): Promise<void> {
     request.sessionUser = await loadSessionUser(auth, sessions, request);
-    if (!request.sessionUser) throw new AppError(401, messages.noUserLoggedIn);
+    if (!request.sessionUser) throw new AppError('unauthenticated', messages.noUserLoggedIn);
   },
   /** 401 unless signed in, 403 unless an administrator. */
   async requireAdmin(request: FastifyRequest): Promise<void> {
     request.sessionUser = await loadSessionUser(auth, sessions, request);
-    if (!request.sessionUser) throw new AppError(401, messages.noUserLoggedIn);
-    if (request.sessionUser.role !== 'admin') throw new AppError(403, 'Only administrators can do this.');
+    if (!request.sessionUser) throw new AppError('unauthenticated', messages.noUserLoggedIn);
+    if (request.sessionUser.role !== 'admin')
+      throw new AppError('forbidden', 'Only administrators can do this.');
   },
 });
 export type Guards = ReturnType<typeof guards>;
 
 /** The signed-in user of a route behind `requireUser`/`requireAdmin`. */
 export function userOf(request: FastifyRequest): SessionUser {
-  if (!request.sessionUser) throw new AppError(401, messages.noUserLoggedIn);
+  if (!request.sessionUser) throw new AppError('unauthenticated', messages.noUserLoggedIn);
   return request.sessionUser;
 }
 
 /** `{email}` paths must be the caller's own unless the caller is an administrator. */
 export function assertSelfOrAdmin(caller: SessionUser, email: string): void {
   if (caller.email.toLowerCase() !== email.toLowerCase() && caller.role !== 'admin') {
-    throw new AppError(403, 'You can only see or change your own account.');
+    throw new AppError('forbidden', 'You can only see or change your own account.');
   }
 }

@@ -2,7 +2,7 @@ import { type IncomingMessage, STATUS_CODES } from 'node:http';
 import { messages } from '@kanna/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors';
+import { AppError, type ErrorKind } from '../lib/errors';
 
 const body = (statusCode: number, message: string, errors?: { path: string; message: string }[]) => ({
   statusCode,
@@ -10,6 +10,18 @@ const body = (statusCode: number, message: string, errors?: { path: string; mess
   message,
   ...(errors ? { errors } : {}),
 });
+
+/** The one place where what went wrong becomes an HTTP status. */
+const statusOf: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported_type: 415,
+  payment_failed: 402,
+};
 
 /**
  * A body over the limit is still read (and thrown away) up to this many bytes before the 413
@@ -51,7 +63,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }));
       return reply.code(400).send(body(400, errors[0]?.message ?? 'The request is invalid.', errors));
     }
-    if (err instanceof AppError) return reply.code(err.statusCode).send(body(err.statusCode, err.message));
+    if (err instanceof AppError) {
+      const status = statusOf[err.kind];
+      return reply.code(status).send(body(status, err.message, err.errors));
+    }
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       await drain(request.raw, DRAIN_LIMIT_BYTES);
       const kilobytes = Math.floor(request.routeOptions.bodyLimit / 1024);
@@ -64,6 +79,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(status).send(body(status, err.message));
     }
     request.log.error({ err }, 'request failed');
+    if (process.env.KANNA_DEBUG) console.error(err);
     return reply.code(500).send(body(500, 'Something went wrong on our side. Please try again.'));
   });
 }

@@ -8,12 +8,15 @@ import {
   messages,
   type Tool,
   type ToolKind,
+  tradeTermsProblems,
+  type VolumePrice,
 } from '@kanna/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { media, tools } from '../../db/schema';
+import { media, type PriceBreakRow, tools } from '../../db/schema';
 import type { CachedBody, PublicCache } from '../../lib/cache';
 import { AppError, notFound } from '../../lib/errors';
+import { DEFAULT_PAGE_SIZE, decodeCursor, type Page, pageOf } from '../../lib/paging';
 
 export const CATALOG = 'catalog';
 
@@ -30,9 +33,17 @@ export function toToolDto(row: ToolRow): Tool {
     minQuantity: row.minQuantity,
     maxQuantity: row.available,
     perPrice: centsToDollars(row.priceCents),
+    packSize: row.packSize,
+    volumePrices: row.volumePrices.map((b) => ({
+      minQuantity: b.minQuantity,
+      perPrice: centsToDollars(b.priceCents),
+    })),
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+const breaksInCents = (breaks: VolumePrice[] | undefined): PriceBreakRow[] | undefined =>
+  breaks?.map((b) => ({ minQuantity: b.minQuantity, priceCents: dollarsToCents(b.perPrice) }));
 
 export type NewTool = {
   productName: string;
@@ -42,35 +53,49 @@ export type NewTool = {
   minQuantity: number;
   available: number;
   priceCents: number;
+  packSize?: number;
+  volumePrices?: PriceBreakRow[];
   addedBy: string;
   createdAt?: Date;
 };
 
-/** At most this many tools in one answer when no `limit` is given. */
-const LIST_CAP = 1000;
+/** A tool's place in a sorted list: price (for the price sorts), then newest first, then id. */
+type SortKey = [price: number, createdAt: string, id: string];
+const keyOf = (t: Tool): SortKey => [t.perPrice, t.createdAt, t._id];
+const newestFirst = (a: SortKey, b: SortKey) =>
+  a[1] < b[1] ? 1 : a[1] > b[1] ? -1 : a[2] < b[2] ? 1 : a[2] > b[2] ? -1 : 0;
+const orderings: Record<NonNullable<CatalogQuery['sort']>, (a: SortKey, b: SortKey) => number> = {
+  newest: newestFirst,
+  'price-asc': (a, b) => a[0] - b[0] || newestFirst(a, b),
+  'price-desc': (a, b) => b[0] - a[0] || newestFirst(a, b),
+};
 
 /**
- * The tools of `onSale` (newest first) that `q` asks for, computed in memory. The sort is
- * stable, so tools of the same price stay newest first. `search` is a case-insensitive
- * substring of the name.
+ * One page of the tools of `onSale` (newest first) that `q` asks for, computed in memory:
+ * `search` is a case-insensitive substring of the name; the cursor is the last tool's sort key,
+ * so a page never repeats or skips a tool when others are added or sold meanwhile.
  */
-function pick(onSale: Tool[], q: CatalogQuery): Tool[] {
+function pick(onSale: Tool[], q: CatalogQuery): Page<Tool> {
+  const order = orderings[q.sort ?? 'newest'];
   let found = onSale;
   if (q.kind) found = found.filter((t) => t.kind === q.kind);
   if (q.search) {
     const needle = q.search.toLowerCase();
     found = found.filter((t) => t.productName.toLowerCase().includes(needle));
   }
-  if (q.sort === 'price-asc') found = [...found].sort((a, b) => a.perPrice - b.perPrice);
-  if (q.sort === 'price-desc') found = [...found].sort((a, b) => b.perPrice - a.perPrice);
-  return found.slice(0, q.limit ?? LIST_CAP);
+  if (q.sort && q.sort !== 'newest') found = [...found].sort((a, b) => order(keyOf(a), keyOf(b)));
+  if (q.cursor) {
+    const after = decodeCursor(q.cursor, ['number', 'string', 'string']) as SortKey;
+    found = found.filter((t) => order(keyOf(t), after) > 0);
+  }
+  return pageOf(found, q.limit ?? DEFAULT_PAGE_SIZE, keyOf);
 }
 
 /** `/media/{id}/{width}.webp` → the image id, when that image exists. */
 async function imageIdOf(db: Database, url: string): Promise<string> {
   const id = url.split('/')[2] ?? '';
   const [found] = await db.select({ id: media.id }).from(media).where(eq(media.id, id)).limit(1);
-  if (!found) throw new AppError(400, 'Image is required: upload a picture');
+  if (!found) throw new AppError('invalid', 'Image is required: upload a picture');
   return found.id;
 }
 
@@ -89,16 +114,45 @@ export function catalogService(db: Database, cache: PublicCache) {
       return rows.map(toToolDto);
     });
 
+  /**
+   * An edit that changes a tool's trade terms is judged with the terms it leaves: a pack size
+   * that no longer divides the minimum or a break, or breaks above a new price, are refused
+   * (400), never adjusted silently.
+   */
+  async function checkMergedTerms(id: string, input: UpdateProductRequest) {
+    if ([input.minQuantity, input.perPrice, input.packSize, input.volumePrices].every((v) => v === undefined))
+      return;
+    const [current] = await db
+      .select()
+      .from(tools)
+      .where(and(eq(tools.id, id), eq(tools.archived, false)));
+    if (!current) throw notFound('This tool');
+    const problems = tradeTermsProblems({
+      minQuantity: input.minQuantity ?? current.minQuantity,
+      price: input.perPrice === undefined ? current.priceCents : dollarsToCents(input.perPrice),
+      packSize: input.packSize ?? current.packSize,
+      breaks: (breaksInCents(input.volumePrices) ?? current.volumePrices).map((b) => ({
+        minQuantity: b.minQuantity,
+        price: b.priceCents,
+      })),
+    });
+    const [first] = problems;
+    if (first) throw new AppError('invalid', first.message, problems);
+  }
+
   return {
     /**
      * Tools on sale, newest first unless sorted, computed from `onSale` and served from the
      * cache. Searches are kept among a bounded set of recent ones (free text has endless keys).
      */
     async list(q: CatalogQuery = {}): Promise<CachedBody> {
-      const key = `list:${q.limit ?? 'all'}:${q.sort ?? 'newest'}:${q.kind ?? 'all'}`;
+      const key = `list:${q.limit ?? DEFAULT_PAGE_SIZE}:${q.sort ?? 'newest'}:${q.kind ?? 'all'}`;
       const load = async () => pick(await onSale(), q);
-      if (!q.search) return cache.get(CATALOG, key, load);
-      return cache.get(CATALOG, `${key}:${q.search.toLowerCase()}`, load, { bounded: true });
+      // Searches and later pages have endless keys: only the most recent few hundred are kept.
+      if (!q.search && !q.cursor) return cache.get(CATALOG, key, load);
+      return cache.get(CATALOG, `${key}:${q.cursor ?? ''}:${q.search?.toLowerCase() ?? ''}`, load, {
+        bounded: true,
+      });
     },
 
     get(id: string) {
@@ -133,6 +187,8 @@ export function catalogService(db: Database, cache: PublicCache) {
         minQuantity: input.minQuantity,
         available: input.maxQuantity,
         priceCents: dollarsToCents(input.perPrice),
+        packSize: input.packSize ?? 1,
+        volumePrices: breaksInCents(input.volumePrices) ?? [],
         addedBy,
       });
     },
@@ -146,6 +202,7 @@ export function catalogService(db: Database, cache: PublicCache) {
      * admin's reduction leaves. Without `loadedMaxQuantity` (the spec's body) it is set as sent.
      */
     async update(id: string, input: UpdateProductRequest): Promise<Tool> {
+      await checkMergedTerms(id, input);
       const imageId = input.img === undefined ? undefined : await imageIdOf(db, input.img);
       const { maxQuantity, loadedMaxQuantity } = input;
       const delta =
@@ -169,6 +226,8 @@ export function catalogService(db: Database, cache: PublicCache) {
           minQuantity: input.minQuantity,
           available: maxQuantity === undefined ? undefined : available,
           priceCents: input.perPrice === undefined ? undefined : dollarsToCents(input.perPrice),
+          packSize: input.packSize,
+          volumePrices: breaksInCents(input.volumePrices),
           imageId,
         })
         .where(
@@ -187,9 +246,9 @@ export function catalogService(db: Database, cache: PublicCache) {
           .where(and(eq(tools.id, id), eq(tools.archived, false)));
         if (!current) throw notFound('This tool');
         if (delta !== null && current.available + delta < 0) {
-          throw new AppError(409, messages.stockMovedSinceLoaded);
+          throw new AppError('conflict', messages.stockMovedSinceLoaded);
         }
-        throw new AppError(400, 'Available quantity must be at least the minimum quantity');
+        throw new AppError('invalid', 'Available quantity must be at least the minimum quantity');
       }
       await cache.changed(CATALOG);
       return toToolDto(row);

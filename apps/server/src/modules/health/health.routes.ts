@@ -1,22 +1,15 @@
+import { getHealth } from '@kanna/shared/api/shop';
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
+import { route } from '../../lib/route';
+import type { Guards } from '../../plugins/auth';
 
 export const healthRoutes =
-  (database: Db): FastifyPluginAsyncZod =>
+  (database: Db, guards: Guards): FastifyPluginAsync =>
   async (app) => {
-    app.get(
-      '/health',
-      {
-        schema: {
-          tags: ['health'],
-          response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) },
-        },
-      },
-      async () => {
-        await database.db.execute(sql`select 1`);
-        return { status: 'ok' as const, database: database.kind };
-      },
-    );
+    await route(app, guards, getHealth, async () => {
+      await database.db.execute(sql`select 1`);
+      return { status: 'ok' as const, database: database.kind };
+    });
   };

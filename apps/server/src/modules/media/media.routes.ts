@@ -1,9 +1,12 @@
 import type {} from '@fastify/multipart';
-import { messages, uploadResponse } from '@kanna/shared';
+import { uploadImage } from '@kanna/shared/api/catalog';
+import { messages } from '@kanna/shared/domain/messages';
+import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/errors';
+import { route } from '../../lib/route';
 import type { Guards } from '../../plugins/auth';
 import type { MediaService } from './media.service';
 
@@ -36,46 +39,24 @@ export const mediaRoutes =
  * JPEG, PNG, WebP or AVIF up to 5 MB — then re-encoded to WebP at the storefront's widths.
  */
 export const uploadRoutes =
-  (service: MediaService, guards: Guards): FastifyPluginAsyncZod =>
+  (service: MediaService, guards: Guards): FastifyPluginAsync =>
   async (app) => {
-    app.post(
-      '/media',
-      {
-        onRequest: guards.requireAdmin,
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-        schema: {
-          tags: ['media'],
-          summary: 'Upload a product picture (admin)',
-          consumes: ['multipart/form-data'],
-          response: { 201: uploadResponse },
-        },
-      },
-      async (request, reply) => {
-        if (!request.isMultipart())
-          throw new AppError(415, 'Send the picture as multipart/form-data in the field "image".');
-        // A body the multipart parser cannot read (no boundary, cut short, malformed) is the
-        // client's mistake: 400, not the parser's plain error (which would answer 500).
-        const unreadable = (err: { statusCode?: number }) => {
-          if (err.statusCode === 413) throw new AppError(413, 'The picture is larger than 5 MB.');
-          throw new AppError(400, messages.uploadUnreadable);
-        };
-        const file = await request
-          .file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })
-          .catch(unreadable);
-        if (file?.fieldname !== 'image')
-          throw new AppError(400, 'Choose a picture to upload (field "image").');
-        const bytes = await file.toBuffer().catch(unreadable);
-        const mime = (await fileTypeFromBuffer(bytes))?.mime;
-        if (!mime || !accepted.has(mime)) {
-          throw new AppError(
-            415,
-            'Upload a JPEG, PNG, WebP or AVIF picture (SVG and other files are not accepted).',
-          );
-        }
-        const id = await service.storeImage(bytes).catch(() => {
-          throw new AppError(400, 'This picture could not be read. Try another file.');
-        });
-        return reply.code(201).send({ success: true as const, data: { url: `/media/${id}/640.webp` } });
-      },
-    );
+    await route(app, guards, uploadImage, async ({ request }) => {
+      if (!request.isMultipart()) throw new AppError('unsupported_type', messages.pictureNotMultipart);
+      // A body the multipart parser cannot read (no boundary, cut short, malformed) is the
+      // client's mistake: 400, not the parser's plain error (which would answer 500).
+      const unreadable = (err: { statusCode?: number }) => {
+        if (err.statusCode === 413) throw new AppError('too_large', messages.pictureTooLarge);
+        throw new AppError('invalid', messages.uploadUnreadable);
+      };
+      const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } }).catch(unreadable);
+      if (file?.fieldname !== 'image') throw new AppError('invalid', messages.pictureFieldMissing);
+      const bytes = await file.toBuffer().catch(unreadable);
+      const mime = (await fileTypeFromBuffer(bytes))?.mime;
+      if (!mime || !accepted.has(mime)) throw new AppError('unsupported_type', messages.pictureWrongType);
+      const id = await service.storeImage(bytes).catch(() => {
+        throw new AppError('invalid', messages.pictureUnreadable);
+      });
+      return { success: true as const, data: { url: `/media/${id}/640.webp` } };
+    });
   };

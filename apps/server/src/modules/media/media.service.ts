@@ -74,9 +74,9 @@ export function mediaService(db: Database) {
      */
     async storeUpload(bytes: Buffer): Promise<string> {
       const mime = (await fileTypeFromBuffer(bytes))?.mime;
-      if (!mime || !uploadTypes.has(mime)) throw new AppError(415, messages.pictureWrongType);
+      if (!mime || !uploadTypes.has(mime)) throw new AppError('unsupported_type', messages.pictureWrongType);
       return service.storeImage(bytes).catch(() => {
-        throw new AppError(400, messages.pictureUnreadable);
+        throw new AppError('invalid', messages.pictureUnreadable);
       });
     },
   };

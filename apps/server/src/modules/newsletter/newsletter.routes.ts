@@ -1,24 +1,15 @@
-import { messages, newsletterRequest, newsletterResponse } from '@kanna/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { subscribeNewsletter } from '@kanna/shared/api/shop';
+import { messages } from '@kanna/shared/domain/messages';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../lib/route';
+import type { Guards } from '../../plugins/auth';
 import type { NewsletterService } from './newsletter.service';
 
 export const newsletterRoutes =
-  (newsletter: NewsletterService): FastifyPluginAsyncZod =>
+  (newsletter: NewsletterService, guards: Guards): FastifyPluginAsync =>
   async (app) => {
-    app.post(
-      '/newsletter',
-      {
-        schema: {
-          tags: ['newsletter'],
-          summary: 'Subscribe an e-mail address',
-          body: newsletterRequest,
-          response: { 200: newsletterResponse },
-        },
-        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      },
-      async (request) => {
-        await newsletter.subscribe(request.body.email);
-        return { subscribed: true as const, message: messages.newsletterSubscribed };
-      },
-    );
+    await route(app, guards, subscribeNewsletter, async ({ body }) => {
+      await newsletter.subscribe(body.email);
+      return { subscribed: true as const, message: messages.newsletterSubscribed };
+    });
   };

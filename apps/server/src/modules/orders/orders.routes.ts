@@ -1,148 +1,55 @@
 import {
-  adminOrdersQuery,
-  confirmPaymentRequest,
-  deletedResponse,
-  emailParam,
-  enquiryRequest,
-  enquiryResponse,
-  idParam,
-  insertedResponse,
-  messages,
-  order,
-  orderList,
-  placeOrderRequest,
-} from '@kanna/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertSelfOrAdmin, type Guards, userOf } from '../../plugins/auth';
+  cancelOrder,
+  getCart,
+  getOrder,
+  listMyOrders,
+  listOrders,
+  placeOrder,
+  putCart,
+  sendEnquiry,
+  shipOrder,
+} from '@kanna/shared/api/orders';
+import { messages } from '@kanna/shared/domain/messages';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../lib/route';
+import { assertSelfOrAdmin, type Guards } from '../../plugins/auth';
 import type { OrdersService } from './orders.service';
 
-const tags = ['orders'];
-const writeLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
-
 export const ordersRoutes =
-  (ordersService: OrdersService, guards: Guards): FastifyPluginAsyncZod =>
+  (orders: OrdersService, guards: Guards): FastifyPluginAsync =>
   async (app) => {
-    app.post(
-      '/order',
-      {
-        onRequest: guards.requireUser,
-        config: writeLimit,
-        schema: {
-          tags,
-          summary: 'Place an order (reserves the stock)',
-          body: placeOrderRequest,
-          response: { 201: insertedResponse },
-        },
-      },
-      async (request, reply) => {
-        const insertedId = await ordersService.place(userOf(request), request.body);
-        return reply.code(201).send({ acknowledged: true as const, insertedId });
-      },
-    );
+    await route(app, guards, placeOrder, async ({ body, user }) => ({
+      acknowledged: true as const,
+      insertedId: await orders.place(user, body),
+    }));
 
-    app.get(
-      '/order/:email',
-      {
-        onRequest: guards.requireUser,
-        schema: { tags, summary: "A user's orders", params: emailParam, response: { 200: orderList } },
-      },
-      async (request) => {
-        const caller = userOf(request);
-        assertSelfOrAdmin(caller, request.params.email);
-        return ordersService.listFor(caller, request.params.email);
-      },
-    );
+    await route(app, guards, listMyOrders, async ({ params, user }) => {
+      assertSelfOrAdmin(user, params.email);
+      return orders.listFor(user, params.email);
+    });
 
-    app.get(
-      '/order',
-      {
-        onRequest: guards.requireAdmin,
-        schema: {
-          tags,
-          summary: 'All orders (admin)',
-          querystring: adminOrdersQuery,
-          response: { 200: orderList },
-        },
-      },
-      async (request) => ordersService.listAll(request.query.status),
-    );
+    await route(app, guards, listOrders, async ({ query }) => orders.listAll(query.status));
 
-    app.get(
-      '/orders/order/:id',
-      {
-        onRequest: guards.requireUser,
-        schema: { tags, summary: 'One order, for payment', params: idParam, response: { 200: order } },
-      },
-      async (request) => ordersService.get(request.params.id, userOf(request)),
-    );
+    await route(app, guards, getOrder, async ({ params, user }) => orders.get(params.id, user));
 
-    app.delete(
-      '/order/:id',
-      {
-        onRequest: guards.requireUser,
-        schema: {
-          tags,
-          summary: 'Cancel an unpaid order (returns its stock)',
-          params: idParam,
-          response: { 200: deletedResponse },
-        },
-      },
-      async (request) => ({
+    await route(app, guards, cancelOrder, async ({ params, user }) => ({
+      acknowledged: true as const,
+      deletedCount: await orders.cancel(params.id, user),
+    }));
+
+    await route(app, guards, shipOrder, async ({ params }) => orders.ship(params.id));
+
+    await route(app, guards, sendEnquiry, async ({ body, user }) => {
+      const { id, quoteRequest } = await orders.enquire(user, body);
+      return {
         acknowledged: true as const,
-        deletedCount: await ordersService.cancel(request.params.id, userOf(request)),
-      }),
-    );
+        insertedId: id,
+        quoteRequest,
+        message: quoteRequest ? messages.quoteRequested : messages.enquirySent,
+      };
+    });
 
-    app.patch(
-      '/order/:id',
-      {
-        onRequest: guards.requireUser,
-        schema: {
-          tags,
-          summary: 'Report a payment; verified with the provider',
-          params: idParam,
-          body: confirmPaymentRequest,
-          response: { 200: order },
-        },
-      },
-      async (request) =>
-        ordersService.confirmPaid(request.params.id, userOf(request), request.body.transactionId),
-    );
+    await route(app, guards, getCart, async ({ user }) => orders.cart(user));
 
-    app.patch(
-      '/order/:id/ship',
-      {
-        onRequest: guards.requireAdmin,
-        schema: {
-          tags,
-          summary: 'Mark a paid order shipped (admin)',
-          params: idParam,
-          response: { 200: order },
-        },
-      },
-      async (request) => ordersService.ship(request.params.id),
-    );
-
-    app.post(
-      '/enquiries',
-      {
-        onRequest: guards.requireUser,
-        config: writeLimit,
-        schema: {
-          tags,
-          summary: 'Contact Supplier about a tool',
-          body: enquiryRequest,
-          response: { 201: enquiryResponse },
-        },
-      },
-      async (request, reply) => {
-        const { id, quoteRequest } = await ordersService.enquire(userOf(request), request.body);
-        return reply.code(201).send({
-          acknowledged: true as const,
-          insertedId: id,
-          quoteRequest,
-          message: quoteRequest ? messages.quoteRequested : messages.enquirySent,
-        });
-      },
-    );
+    await route(app, guards, putCart, async ({ body, user }) => orders.saveCart(user, body));
   };

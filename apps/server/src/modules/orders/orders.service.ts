@@ -1,51 +1,48 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type Cart,
+  type CartRequest,
   centsToDollars,
   dollarsToCents,
   type EnquiryRequest,
+  formatAmount,
+  isPaidStatus,
+  type LineProblem,
+  lineProblem,
   MAX_ORDER_CENTS,
   messages,
   type Order,
   type OrderStatus,
+  type PlaceOrderRequest,
+  unitPrice,
 } from '@kanna/shared';
-import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { enquiries, orders, tools, user } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
-import type { SessionUser } from '../../plugins/auth';
+import { orders } from '../../db/schema';
+import { AppError, type FieldError, notFound } from '../../lib/errors';
+import type { SessionUser } from '../../lib/identity';
 import type { Mailer } from '../mail/mailer';
-import type { PaymentIntent, PaymentProvider } from '../payments/provider';
+import { type NewLine, type OrderRow, ordersRepository as repo, type ToolRow } from './orders.repository';
 
-type OrderRow = typeof orders.$inferSelect;
+/** Placing an order takes the parsed body of POST /api/order. */
+type PlaceInput = Omit<PlaceOrderRequest, 'quantity'> & { quantity?: number };
 
-export const toOrderDto = (o: OrderRow): Order => ({
-  _id: o.id,
-  name: o.name,
-  email: o.email,
-  toolId: o.toolId,
-  productName: o.productName,
-  quantity: o.quantity,
-  phone: o.phone,
-  address: o.address,
-  perPrice: centsToDollars(o.perPriceCents),
-  totalPrice: centsToDollars(o.totalCents),
-  paid: o.status === 'paid' || o.status === 'shipped',
-  status: o.status,
-  transactionId: o.transactionId,
-  holdUntil: o.holdUntil.toISOString(),
-  createdAt: o.createdAt.toISOString(),
-  paidAt: o.paidAt?.toISOString() ?? null,
-  shippedAt: o.shippedAt?.toISOString() ?? null,
-  testPayment: o.testPayment,
-  refundedAt: o.refundedAt?.toISOString() ?? null,
-});
-
-const money = (cents: number) => `$${centsToDollars(cents).toFixed(2)}`;
+/**
+ * What orders need from payments, without depending on them (the payments module implements it):
+ * make sure no payment can land on an order any more before its stock goes back on sale.
+ */
+export interface PaymentGate {
+  /**
+   * 'stopped' when the intent is canceled (or there is none); 'paid' when the payment got there
+   * first and the order was settled instead. Throws a conflict when the provider cannot say.
+   */
+  stop(intentId: string | null): Promise<'stopped' | 'paid'>;
+}
 
 export type OrdersDeps = {
   db: Database;
-  payments: PaymentProvider;
+  gate: PaymentGate;
   mailer: Mailer;
   log: FastifyBaseLogger;
   holdMs: number;
@@ -58,70 +55,152 @@ export type OrdersDeps = {
   now?: () => Date;
 };
 
+const dollars = (cents: number) => formatAmount(centsToDollars(cents));
+
+/** The pricing and quantity rules' view of a tool row (cents). */
+export const pricedTool = (t: ToolRow) => ({
+  minQuantity: t.minQuantity,
+  available: t.available,
+  packSize: t.packSize,
+  price: t.priceCents,
+  breaks: t.volumePrices.map((b) => ({ minQuantity: b.minQuantity, price: b.priceCents })),
+});
+
+export function toOrderDto(o: OrderRow, lines: NewLine[] = [o]): Order {
+  return {
+    _id: o.id,
+    name: o.name,
+    email: o.email,
+    toolId: o.toolId,
+    productName: o.productName,
+    quantity: o.quantity,
+    phone: o.phone,
+    address: o.address,
+    perPrice: centsToDollars(o.perPriceCents),
+    totalPrice: centsToDollars(o.totalCents),
+    lines: lines.map((l) => ({
+      toolId: l.toolId,
+      productName: l.productName,
+      quantity: l.quantity,
+      perPrice: centsToDollars(l.perPriceCents),
+      totalPrice: centsToDollars(l.perPriceCents * l.quantity),
+    })),
+    paid: isPaidStatus(o.status),
+    status: o.status,
+    transactionId: o.transactionId,
+    holdUntil: o.holdUntil.toISOString(),
+    createdAt: o.createdAt.toISOString(),
+    paidAt: o.paidAt?.toISOString() ?? null,
+    shippedAt: o.shippedAt?.toISOString() ?? null,
+    testPayment: o.testPayment,
+    refundedAt: o.refundedAt?.toISOString() ?? null,
+  };
+}
+
+/** The lines of an order as e-mails list them. */
+export const describeLines = (lines: NewLine[]) =>
+  lines.map((l) => `${l.quantity} × ${l.productName} (${dollars(l.perPriceCents)} each)`).join('\n');
+
+/** The spec's one-tool order keeps its answers: the spec's messages, the spec's statuses. */
+function oneToolRefusal(problem: LineProblem): AppError {
+  switch (problem.code) {
+    case 'sold_out':
+      return new AppError('conflict', messages.soldOut);
+    case 'below_minimum':
+      return new AppError('invalid', messages.belowMinimum);
+    case 'above_available':
+      return new AppError('invalid', messages.aboveAvailable);
+    default:
+      return new AppError('invalid', problem.message);
+  }
+}
+
 /**
- * Orders and their stock: placing reserves the quantity in the same transaction with one
- * conditional UPDATE, so concurrent buyers can never take more than there is; cancelling or an
- * expired hold gives it back, but only once the order's payment intent is stopped, so a payment
- * can never succeed for stock that went back on sale. An order becomes paid only in `settle`,
- * after the payment provider confirmed the intent of that order with that amount; a payment that
- * still lands on a cancelled order is refunded there.
+ * Orders and their stock (docs/ARCHITECTURE.md, "Orders"): placing locks the order's tools in id
+ * order, checks every line with the shared rules (packages/shared/src/domain/orders.ts) and
+ * reserves every line or none; cancelling or an expired hold gives every line back, but only
+ * once the payment gate says no payment can land any more.
  */
 export function ordersService(deps: OrdersDeps) {
-  const { db, payments, log } = deps;
+  const { db, log } = deps;
   const now = deps.now ?? (() => new Date());
 
   function mail(to: string, subject: string, text: string) {
     deps.mailer.send({ to, subject, text }).catch((err) => log.error({ err, to, subject }, 'mail failed'));
   }
 
+  async function withLines(rows: OrderRow[]): Promise<Order[]> {
+    const lines = await repo.linesOf(db, rows);
+    return rows.map((r) => toOrderDto(r, lines.get(r.id)));
+  }
+
+  /** Someone else's order answers exactly like a missing one. */
   async function findOwned(id: string, caller: SessionUser): Promise<OrderRow> {
-    const [row] = await db.select().from(orders).where(eq(orders.id, id));
-    // Someone else's order answers exactly like a missing one.
+    const row = await repo.find(db, id);
     if (!row || (row.userId !== caller.id && caller.role !== 'admin')) throw notFound('This order');
     return row;
   }
 
-  /** Returns a cancelled or expired order's stock, once: only the transition from unpaid does it. */
-  async function release(id: string): Promise<OrderRow | null> {
-    const released = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(orders)
-        .set({ status: 'cancelled', cancelledAt: now() })
-        .where(and(eq(orders.id, id), eq(orders.status, 'unpaid')))
-        .returning();
-      if (row) {
-        await tx
-          .update(tools)
-          .set({ available: sql`${tools.available} + ${row.quantity}` })
-          .where(eq(tools.id, row.toolId));
+  /**
+   * The lines priced and checked against the locked tools; throws when any cannot be had as
+   * asked, naming each (`lines.N.quantity`), or — for the spec's one-tool body — with its answers.
+   */
+  function priceLines(input: PlaceInput, wanted: { toolId: string; quantity: number }[], found: ToolRow[]) {
+    const oneTool = !input.lines;
+    const byId = new Map(found.map((t) => [t.id, t]));
+    const problems: (FieldError & { status: 400 | 409 })[] = [];
+    const lines: NewLine[] = [];
+    wanted.forEach((w, i) => {
+      const tool = byId.get(w.toolId);
+      if (!tool || tool.archived) {
+        if (oneTool) throw notFound('This tool');
+        problems.push({ path: `lines.${i}.toolId`, message: messages.toolNotForSale, status: 409 });
+        return;
       }
-      return row ?? null;
+      const priced = pricedTool(tool);
+      const perPriceCents = unitPrice(priced, w.quantity);
+      if (oneTool) {
+        const perSent = input.perPrice === undefined ? null : dollarsToCents(input.perPrice);
+        const totalSent = input.totalPrice === undefined ? null : dollarsToCents(input.totalPrice);
+        if (
+          (perSent !== null && perSent !== perPriceCents) ||
+          (totalSent !== null && totalSent !== perPriceCents * w.quantity)
+        ) {
+          throw new AppError('conflict', messages.priceChanged);
+        }
+      }
+      const problem = lineProblem(priced, w.quantity, perPriceCents * w.quantity);
+      if (problem) {
+        if (oneTool) throw oneToolRefusal(problem);
+        problems.push({ path: `lines.${i}.quantity`, message: problem.message, status: problem.status });
+        return;
+      }
+      lines.push({ toolId: tool.id, productName: tool.productName, quantity: w.quantity, perPriceCents });
     });
-    if (released) await deps.stockChanged();
-    return released;
+    const first = problems[0];
+    if (first) {
+      // A rule broken regardless of stock (400) is the request's to fix first; else stock (409).
+      const invalid = problems.filter((p) => p.status === 400);
+      const shown = invalid.length ? invalid : problems;
+      throw new AppError(
+        invalid.length ? 'invalid' : 'conflict',
+        `${shown[0]?.path}: ${shown[0]?.message}`,
+        shown.map(({ path, message }) => ({ path, message })),
+      );
+    }
+    const totalCents = lines.reduce((sum, l) => sum + l.perPriceCents * l.quantity, 0);
+    if (totalCents > MAX_ORDER_CENTS) throw new AppError('invalid', messages.orderTooLarge);
+    if (!oneTool && input.totalPrice !== undefined && dollarsToCents(input.totalPrice) !== totalCents) {
+      throw new AppError('conflict', messages.totalChanged);
+    }
+    return { lines, totalCents };
   }
 
-  /**
-   * Makes sure no payment can land on an order any more: 'stopped' when its intent is canceled
-   * (or there is none), 'paid' when the payment got there first — the order is then settled
-   * instead. When the provider cannot say that the payment stopped (unreachable, or the payment
-   * is still processing), answers 409 and the stock stays held; the hold sweeper tries again.
-   */
-  async function stopPayment(intentId: string | null): Promise<'stopped' | 'paid'> {
-    if (!intentId) return 'stopped';
-    let intent: PaymentIntent | null;
-    try {
-      intent = await payments.cancelIntent(intentId);
-    } catch (err) {
-      log.warn({ err, intent: intentId }, 'could not cancel a payment intent');
-      throw new AppError(409, messages.cancelPaymentPending);
-    }
-    if (!intent || intent.status === 'canceled' || intent.status === 'refunded') return 'stopped';
-    if (intent.status === 'succeeded') {
-      await service.settle(intent);
-      return 'paid';
-    }
-    throw new AppError(409, messages.cancelPaymentPending);
+  /** Returns a cancelled or expired order's stock, once. */
+  async function release(id: string): Promise<OrderRow | null> {
+    const released = await db.transaction((tx) => repo.cancelAndRestock(tx, id, now()));
+    if (released) await deps.stockChanged();
+    return released;
   }
 
   /**
@@ -129,164 +208,121 @@ export function ordersService(deps: OrdersDeps) {
    * cancelled row, or null when the order was not cancelled here (paid or cancelled meanwhile).
    */
   async function cancelUnpaid(row: OrderRow): Promise<OrderRow | null> {
-    if ((await stopPayment(row.paymentIntentId)) === 'paid') return null;
+    if ((await deps.gate.stop(row.paymentIntentId)) === 'paid') return null;
     const released = await release(row.id);
     // An intent created while this ran (a payment page opened at the same moment) shows in the
-    // cancelled row: stop it too. A payment that got through anyway is refunded by `settle`.
+    // cancelled row: stop it too. A payment that got through anyway is refunded on settlement.
     if (released?.paymentIntentId && released.paymentIntentId !== row.paymentIntentId) {
-      await stopPayment(released.paymentIntentId).catch((err) =>
-        log.warn({ err, orderId: row.id }, 'payment intent of a cancelled order not stopped'),
-      );
+      await deps.gate
+        .stop(released.paymentIntentId)
+        .catch((err) =>
+          log.warn({ err, orderId: row.id }, 'payment intent of a cancelled order not stopped'),
+        );
     }
     return released;
   }
 
-  /** A payment that succeeded for a cancelled order goes back to the payer, once, and they are told. */
-  async function refundLate(row: OrderRow, intent: PaymentIntent): Promise<OrderRow> {
-    if (row.refundId) return row;
-    log.warn({ orderId: row.id, intent: intent.id }, 'payment for a cancelled order: refunding it');
-    const refund = await payments.refund(intent.id);
-    const [refunded] = await db
-      .update(orders)
-      .set({ refundId: refund.id, refundedAt: now(), testPayment: payments.kind === 'test' })
-      .where(and(eq(orders.id, row.id), isNull(orders.refundId)))
-      .returning();
-    if (!refunded) {
-      const [current] = await db.select().from(orders).where(eq(orders.id, row.id));
-      return current ?? row;
-    }
-    mail(
-      refunded.email,
-      'Your payment was refunded',
-      `Hello ${refunded.name},\n\n${messages.paymentRefunded}\n\nOrder: ${refunded.quantity} × ${refunded.productName}\nRefunded: ${money(intent.amountCents)}\nRefund: ${refund.id}\n\nIt may take a few days to show on your statement.\n`,
+  /** Today's price and problem of each wanted line (the cart), from the tools as they are now. */
+  async function priceCart(wanted: CartRequest['lines']): Promise<Cart> {
+    const tools = new Map(
+      (
+        await repo.toolsByIds(
+          db,
+          wanted.map((w) => w.toolId),
+        )
+      ).map((t) => [t.id, t]),
     );
-    return refunded;
+    let totalCents = 0;
+    const lines = wanted.flatMap((w) => {
+      const tool = tools.get(w.toolId);
+      if (!tool) return [];
+      const priced = pricedTool(tool);
+      const perPriceCents = unitPrice(priced, w.quantity);
+      const problem = tool.archived
+        ? messages.toolNotForSale
+        : (lineProblem(priced, w.quantity, perPriceCents * w.quantity)?.message ?? null);
+      if (!problem) totalCents += perPriceCents * w.quantity;
+      return [
+        {
+          toolId: tool.id,
+          quantity: w.quantity,
+          productName: tool.productName,
+          perPrice: centsToDollars(perPriceCents),
+          totalPrice: centsToDollars(perPriceCents * w.quantity),
+          problem,
+        },
+      ];
+    });
+    return { lines, totalPrice: centsToDollars(totalCents) };
   }
 
-  const service = {
-    async place(
-      caller: SessionUser,
-      input: {
-        toolId: string;
-        quantity: number;
-        phone: string;
-        address: string;
-        perPrice?: number;
-        totalPrice?: number;
-      },
-    ): Promise<string> {
+  return {
+    findOwned,
+    cancelUnpaid,
+    withLines,
+
+    async place(caller: SessionUser, input: PlaceInput): Promise<string> {
+      const wanted = input.lines ?? [{ toolId: input.toolId ?? '', quantity: input.quantity ?? 0 }];
       const id = randomUUID();
-      /** Why an order for `tool` cannot be placed as asked, or null when it can. */
-      const refusal = (tool: typeof tools.$inferSelect | undefined): AppError | null => {
-        if (!tool || tool.archived) return notFound('This tool');
-        const total = tool.priceCents * input.quantity;
-        if (
-          (input.perPrice !== undefined && dollarsToCents(input.perPrice) !== tool.priceCents) ||
-          (input.totalPrice !== undefined && dollarsToCents(input.totalPrice) !== total)
-        ) {
-          return new AppError(409, messages.priceChanged);
-        }
-        if (tool.available < tool.minQuantity) return new AppError(409, messages.soldOut);
-        if (input.quantity < tool.minQuantity) return new AppError(400, messages.belowMinimum);
-        if (input.quantity > tool.available) return new AppError(400, messages.aboveAvailable);
-        if (total > MAX_ORDER_CENTS) return new AppError(400, messages.orderTooLarge);
-        return null;
-      };
       const holdUntil = new Date(now().getTime() + deps.holdMs);
-      const q = input.quantity;
-      // A price the client sent must equal the stored one; one too large for any stored price
-      // cannot match and goes straight to the refusal.
-      const perPriceSent = input.perPrice === undefined ? null : dollarsToCents(input.perPrice);
-      const totalSent = input.totalPrice === undefined ? null : dollarsToCents(input.totalPrice);
-      type Placed = { product_name: string; per_price_cents: number; total_cents: number };
-      const comparable = (cents: number | null) => cents === null || Number.isSafeInteger(cents);
-      const unpaidCount = sql`(select count(*) from ${orders}
-        where ${orders.userId} = ${caller.id} and ${orders.status} = 'unpaid')`;
-      const row = await db.transaction(async (tx) => {
-        // The buyer's account row is locked for this short transaction: orders from one account
-        // queue here, so the unpaid count the next statement sees is exact; other accounts never
-        // wait. Whether the address is verified is read here too, never from a cached session,
-        // so a buyer who has just opened the link can order at once.
-        const buyer = (
-          (await tx.execute(
-            sql`select email, name, email_verified from ${user} where id = ${caller.id} for update`,
-          )) as unknown as { rows: { email: string; name: string; email_verified: boolean }[] }
-        ).rows[0];
-        if (!buyer) throw new AppError(401, messages.noUserLoggedIn);
-        if (!buyer.email_verified) throw new AppError(403, messages.verifyEmailToOrder);
-        // One statement checks, reserves and writes, so the tool's row is locked only inside
-        // PostgreSQL for one statement, never across round trips, and the price, name and total
-        // come from the row it reserved.
-        const inserted =
-          comparable(perPriceSent) && comparable(totalSent)
-            ? await tx.execute(sql`
-        with reserved as (
-          update ${tools} set available = available - ${q}
-          where id = ${input.toolId} and archived = false
-            and available >= ${q} and available >= min_quantity and ${q} >= min_quantity
-            and price_cents::bigint * ${q} <= ${MAX_ORDER_CENTS}
-            and (${perPriceSent}::bigint is null or price_cents = ${perPriceSent}::bigint)
-            and (${totalSent}::bigint is null or price_cents::bigint * ${q} = ${totalSent}::bigint)
-            and ${unpaidCount} < ${deps.maxUnpaidOrders}
-          returning id, product_name, price_cents
-        )
-        insert into ${orders} (id, user_id, email, name, tool_id, product_name, quantity,
-          per_price_cents, total_cents, phone, address, hold_until)
-        select ${id}, ${caller.id}, ${buyer.email}, ${buyer.name}, reserved.id, reserved.product_name,
-          ${q}, reserved.price_cents, reserved.price_cents * ${q}, ${input.phone}, ${input.address},
-          ${holdUntil.toISOString()}::timestamptz
-        from reserved
-        returning product_name, per_price_cents, total_cents`)
-            : { rows: [] };
-        const [placed] = (inserted as unknown as { rows: Placed[] }).rows;
-        if (placed) return { ...placed, email: buyer.email, name: buyer.name };
-        // Nothing was reserved: say why (the tool may also have changed meanwhile).
-        const [counted] = (
-          (await tx.execute(sql`select ${unpaidCount}::int as n`)) as unknown as { rows: { n: number }[] }
-        ).rows;
-        if ((counted?.n ?? 0) >= deps.maxUnpaidOrders) {
-          throw new AppError(409, messages.tooManyUnpaidOrders(deps.maxUnpaidOrders));
-        }
-        const [tool] = await tx.select().from(tools).where(eq(tools.id, input.toolId));
-        throw refusal(tool) ?? new AppError(409, messages.priceChanged);
+      const placed = await db.transaction(async (tx) => {
+        // Whether the address is verified is read here, never from a cached session, so a buyer
+        // who has just opened the link can order at once.
+        const buyer = await repo.lockBuyer(tx, caller.id);
+        if (!buyer) throw new AppError('unauthenticated', messages.noUserLoggedIn);
+        if (!buyer.emailVerified) throw new AppError('forbidden', messages.verifyEmailToOrder);
+        if (buyer.unpaid >= deps.maxUnpaidOrders)
+          throw new AppError('conflict', messages.tooManyUnpaidOrders(deps.maxUnpaidOrders));
+        const tools = await repo.lockTools(
+          tx,
+          wanted.map((w) => w.toolId),
+        );
+        const { lines, totalCents } = priceLines(input, wanted, tools);
+        await repo.insertWithLines(
+          tx,
+          {
+            id,
+            userId: caller.id,
+            email: buyer.email,
+            name: buyer.name,
+            totalCents,
+            phone: input.phone,
+            address: input.address,
+            holdUntil,
+          },
+          lines,
+        );
+        return { email: buyer.email, name: buyer.name, lines, totalCents };
       });
-      const placed = {
-        id,
-        email: row.email,
-        name: row.name,
-        quantity: q,
-        productName: row.product_name,
-        perPriceCents: row.per_price_cents,
-        totalCents: row.total_cents,
-        holdUntil,
-      };
       await deps.stockChanged();
+      const [first] = placed.lines;
       mail(
         placed.email,
-        `Your Kanna order: ${placed.quantity} × ${placed.productName}`,
-        `Hello ${placed.name},\n\nThank you for your order of ${placed.quantity} × ${placed.productName} (${money(placed.perPriceCents)} each), ${money(placed.totalCents)} in total.\n\nWe hold the stock for you until ${placed.holdUntil.toUTCString()}. Pay for it here:\n${deps.publicUrl}/dashboard/payment/${placed.id}\n`,
+        placed.lines.length === 1 && first
+          ? `Your Kanna order: ${first.quantity} × ${first.productName}`
+          : `Your Kanna order: ${placed.lines.length} tools`,
+        `Hello ${placed.name},\n\nThank you for your order:\n${describeLines(placed.lines)}\n\n${dollars(placed.totalCents)} in total.\n\nWe hold the stock for you until ${holdUntil.toUTCString()}. Pay for it here:\n${deps.publicUrl}/dashboard/payment/${id}\n`,
       );
-      return placed.id;
+      return id;
     },
 
     /**
      * The orders an account placed, newest first; cancelled ones are kept for the record but not
      * shown. `email` names the account: the caller's own, or (for an admin) whichever account
-     * has that address now. Orders belong to the account, not the address: an address that was
-     * deleted and registered again never shows the old account's orders.
+     * has that address now. Orders belong to the account, not the address.
      */
     async listFor(caller: SessionUser, email: string): Promise<Order[]> {
       const ownerId =
         caller.email.toLowerCase() === email.toLowerCase()
           ? caller.id
-          : (await db.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase())))[0]?.id;
+          : await repo.accountIdByEmail(db, email);
       if (!ownerId) return [];
       const rows = await db
         .select()
         .from(orders)
-        .where(and(eq(orders.userId, ownerId), ne(orders.status, 'cancelled')))
+        .where(and(eq(orders.userId, ownerId), repo.notCancelled))
         .orderBy(desc(orders.createdAt));
-      return rows.map(toOrderDto);
+      return withLines(rows);
     },
 
     async listAll(status?: OrderStatus): Promise<Order[]> {
@@ -295,26 +331,26 @@ export function ordersService(deps: OrdersDeps) {
         .from(orders)
         .where(status ? eq(orders.status, status) : undefined)
         .orderBy(desc(orders.createdAt));
-      return rows.map(toOrderDto);
+      return withLines(rows);
     },
 
     async get(id: string, caller: SessionUser): Promise<Order> {
-      return toOrderDto(await findOwned(id, caller));
+      const [order] = await withLines([await findOwned(id, caller)]);
+      if (!order) throw notFound('This order');
+      return order;
     },
 
     /**
-     * Cancels an unpaid order and returns its stock; `{ deletedCount: 1 }` like the spec's DELETE.
-     * A payment that got there first makes it paid instead (409, a paid order cannot be cancelled).
+     * Cancels an unpaid order and returns the stock of every line; `{ deletedCount: 1 }` like the
+     * spec's DELETE. A payment that got there first makes it paid instead (409).
      */
     async cancel(id: string, caller: SessionUser): Promise<number> {
       const row = await findOwned(id, caller);
-      if (row.status === 'paid' || row.status === 'shipped')
-        throw new AppError(409, messages.paidCannotCancel);
+      if (isPaidStatus(row.status)) throw new AppError('conflict', messages.paidCannotCancel);
       if (row.status === 'cancelled') return 0;
       if (await cancelUnpaid(row)) return 1;
-      const [current] = await db.select().from(orders).where(eq(orders.id, id));
-      if (current?.status === 'paid' || current?.status === 'shipped')
-        throw new AppError(409, messages.paidCannotCancel);
+      const current = await repo.find(db, id);
+      if (current && isPaidStatus(current.status)) throw new AppError('conflict', messages.paidCannotCancel);
       return 0;
     },
 
@@ -323,14 +359,8 @@ export function ordersService(deps: OrdersDeps) {
      * payment cannot be stopped now keeps its stock until a later sweep. Returns how many.
      */
     async releaseExpiredHolds(): Promise<number> {
-      const expired = await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.status, 'unpaid'), lt(orders.holdUntil, now())))
-        .orderBy(orders.holdUntil)
-        .limit(500);
       let released = 0;
-      for (const row of expired) {
+      for (const row of await repo.expiredHolds(db, now(), 500)) {
         try {
           if (await cancelUnpaid(row)) released++;
         } catch (err) {
@@ -340,121 +370,22 @@ export function ordersService(deps: OrdersDeps) {
       return released;
     },
 
-    /** One payment intent per order, for the order's own amount. */
-    async paymentIntent(orderId: string, caller: SessionUser): Promise<string> {
-      const row = await findOwned(orderId, caller);
-      const refuse = (status: OrderStatus) =>
-        new AppError(
-          409,
-          status === 'cancelled' ? 'This order was cancelled.' : 'This order is already paid.',
-        );
-      if (row.status !== 'unpaid') throw refuse(row.status);
-      if (row.holdUntil <= now()) {
-        if (!(await cancelUnpaid(row))) throw refuse('paid');
-        throw new AppError(409, 'The hold on this order has expired; please order again.');
-      }
-      const intent = await payments.createIntent({
-        id: row.id,
-        amountCents: row.totalCents,
-        email: row.email,
-      });
-      if (row.paymentIntentId !== intent.id) {
-        const [stored] = await db
-          .update(orders)
-          .set({ paymentIntentId: intent.id })
-          .where(and(eq(orders.id, row.id), eq(orders.status, 'unpaid')))
-          .returning({ id: orders.id });
-        if (!stored) {
-          // Cancelled while the intent was being made: nobody gets to pay it.
-          await stopPayment(intent.id).catch(() => {});
-          throw refuse('cancelled');
-        }
-      }
-      return intent.clientSecret;
-    },
-
-    /**
-     * PATCH /api/order/{id}: the browser says it paid. The transaction id it sends is only a
-     * hint: the server asks the provider about this order's own intent.
-     */
-    async confirmPaid(orderId: string, caller: SessionUser, transactionId: string): Promise<Order> {
-      const row = await findOwned(orderId, caller);
-      if (row.status === 'paid' || row.status === 'shipped') return toOrderDto(row);
-      if (row.refundedAt) throw new AppError(409, messages.paymentRefunded);
-      if (!row.paymentIntentId || row.paymentIntentId !== transactionId) {
-        throw new AppError(409, 'This payment does not belong to this order.');
-      }
-      const intent = await payments.retrieveIntent(row.paymentIntentId);
-      if (intent?.status !== 'succeeded') {
-        throw new AppError(
-          409,
-          row.status === 'cancelled' ? 'This order was cancelled.' : 'The payment has not been completed.',
-        );
-      }
-      const settled = await service.settle(intent);
-      if (settled.status === 'cancelled') throw new AppError(409, messages.paymentRefunded);
-      return toOrderDto(settled);
-    },
-
-    /**
-     * The one idempotent step that marks an order paid, from PATCH, the webhook or a cancel that
-     * found the payment already through. A payment for an order cancelled meanwhile (its stock
-     * already back on sale) is refunded instead.
-     */
-    async settle(intent: PaymentIntent): Promise<OrderRow> {
-      if (!intent.orderId) throw new AppError(409, 'The payment names no order.');
-      const [row] = await db.select().from(orders).where(eq(orders.id, intent.orderId));
-      if (!row) throw notFound('This order');
-      if (intent.status !== 'succeeded') throw new AppError(409, 'The payment does not match this order.');
-      // The provider says this intent was made for this order: whatever it paid goes back.
-      if (row.status === 'cancelled') return refundLate(row, intent);
-      if (intent.amountCents !== row.totalCents || row.paymentIntentId !== intent.id) {
-        throw new AppError(409, 'The payment does not match this order.');
-      }
-      const [paid] = await db
-        .update(orders)
-        .set({
-          status: 'paid',
-          transactionId: intent.id,
-          paidAt: now(),
-          // The built-in test processor moved no money: the order says so wherever it is shown.
-          testPayment: payments.kind === 'test',
-        })
-        .where(and(eq(orders.id, row.id), eq(orders.status, 'unpaid')))
-        .returning();
-      if (!paid) {
-        // Already settled (replaying changes nothing), or cancelled since it was read.
-        const [current] = await db.select().from(orders).where(eq(orders.id, row.id));
-        if (current?.status === 'cancelled') return refundLate(current, intent);
-        return current ?? row;
-      }
-      mail(
-        paid.email,
-        'Payment received — thank you',
-        `Hello ${paid.name},\n\nWe received ${money(paid.totalCents)} for ${paid.quantity} × ${paid.productName}.\nTransaction: ${intent.id}\n\nWe will e-mail you again when it ships.\n`,
-      );
-      return paid;
-    },
-
     /** Admin: a paid order leaves the workshop. */
     async ship(orderId: string): Promise<Order> {
-      const [shipped] = await db
-        .update(orders)
-        .set({ status: 'shipped', shippedAt: now() })
-        .where(and(eq(orders.id, orderId), eq(orders.status, 'paid')))
-        .returning();
+      const shipped = await repo.markShipped(db, orderId, now());
       if (!shipped) {
-        const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+        const row = await repo.find(db, orderId);
         if (!row) throw notFound('This order');
-        if (row.status === 'shipped') return toOrderDto(row);
-        throw new AppError(409, 'Only a paid order can be shipped.');
+        if (row.status === 'shipped') return (await withLines([row]))[0] as Order;
+        throw new AppError('conflict', 'Only a paid order can be shipped.');
       }
+      const [order] = await withLines([shipped]);
       mail(
         shipped.email,
         'Your Kanna order has shipped',
-        `Hello ${shipped.name},\n\nYour ${shipped.quantity} × ${shipped.productName} left our workshop today.\n`,
+        `Hello ${shipped.name},\n\nYour order left our workshop today:\n${describeLines((await repo.linesOf(db, [shipped])).get(shipped.id) ?? [])}\n`,
       );
-      return toOrderDto(shipped);
+      return order as Order;
     },
 
     /** Contact Supplier: stored, and mailed to the shop; a quote request when more is wanted than available. */
@@ -462,14 +393,11 @@ export function ordersService(deps: OrdersDeps) {
       caller: SessionUser,
       input: EnquiryRequest,
     ): Promise<{ id: string; quoteRequest: boolean }> {
-      const [tool] = await db
-        .select()
-        .from(tools)
-        .where(and(eq(tools.id, input.toolId), eq(tools.archived, false)));
+      const tool = await repo.toolOnSale(db, input.toolId);
       if (!tool) throw notFound('This tool');
       const quoteRequest = input.quantityWanted > tool.available;
       const id = randomUUID();
-      await db.insert(enquiries).values({
+      await repo.insertEnquiry(db, {
         id,
         toolId: tool.id,
         userId: caller.id,
@@ -486,7 +414,29 @@ export function ordersService(deps: OrdersDeps) {
       );
       return { id, quoteRequest };
     },
+
+    /** The signed-in buyer's cart at today's prices. */
+    async cart(caller: SessionUser): Promise<Cart> {
+      return priceCart(await repo.cartOf(db, caller.id));
+    },
+
+    /** Replaces the cart; unknown tools are refused (400), archived ones kept with their problem. */
+    async saveCart(caller: SessionUser, input: CartRequest): Promise<Cart> {
+      const known = new Set(
+        (
+          await repo.toolsByIds(
+            db,
+            input.lines.map((l) => l.toolId),
+          )
+        ).map((t) => t.id),
+      );
+      const errors = input.lines.flatMap((l, i) =>
+        known.has(l.toolId) ? [] : [{ path: `lines.${i}.toolId`, message: 'This tool was not found.' }],
+      );
+      if (errors.length) throw new AppError('invalid', errors[0]?.message ?? '', errors);
+      await repo.saveCart(db, caller.id, input.lines, now());
+      return priceCart(input.lines);
+    },
   };
-  return service;
 }
 export type OrdersService = ReturnType<typeof ordersService>;

@@ -1,21 +1,11 @@
-import { adminOverview } from '@kanna/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getOverview } from '@kanna/shared/api/shop';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../lib/route';
 import type { Guards } from '../../plugins/auth';
 import type { OverviewService } from './overview.service';
 
 export const overviewRoutes =
-  (overview: OverviewService, guards: Guards): FastifyPluginAsyncZod =>
+  (overview: OverviewService, guards: Guards): FastifyPluginAsync =>
   async (app) => {
-    app.get(
-      '/admin-overview',
-      {
-        onRequest: guards.requireAdmin,
-        schema: {
-          tags: ['admin'],
-          summary: 'Sales and stock overview (admin)',
-          response: { 200: adminOverview },
-        },
-      },
-      async () => overview.get(),
-    );
+    await route(app, guards, getOverview, async () => overview.get());
   };

@@ -12,6 +12,8 @@ export type IntentStatus =
 
 export type PaymentIntent = { id: string; orderId: string | null; amountCents: number; status: IntentStatus };
 
+export type TestCard = { clientSecret: string; cardNumber: string; expiry: string; cvc: string };
+
 export interface PaymentProvider {
   readonly kind: 'test' | 'stripe';
   /** One intent per order: asking again for the same order returns the same intent. */
@@ -30,4 +32,11 @@ export interface PaymentProvider {
   cancelIntent(id: string): Promise<PaymentIntent | null>;
   /** Gives a succeeded payment back in full; asking again for the same intent returns the same refund. */
   refund(intentId: string): Promise<{ id: string }>;
+  /** Test mode only: charges one of Stripe's test cards against the intent of `clientSecret`. */
+  confirmTestCard?(card: TestCard): Promise<{ status: 'succeeded'; transactionId: string }>;
+  /**
+   * Providers that call back (Stripe): the event in a webhook call whose signature is genuine
+   * (its type, and the id of the object it is about), or null when it is not.
+   */
+  verifyWebhook?(rawBody: Buffer, signature: string | undefined): { type: string; objectId: string } | null;
 }

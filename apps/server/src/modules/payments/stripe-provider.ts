@@ -27,7 +27,7 @@ export function stripePaymentProvider(config: StripeConfig) {
       : {}),
   });
 
-  const provider: PaymentProvider & { kind: 'stripe'; verifyWebhook: typeof verifyWebhook } = {
+  const provider: PaymentProvider = {
     kind: 'stripe',
     async createIntent(order) {
       const intent = await stripe.paymentIntents.create(
@@ -73,10 +73,11 @@ export function stripePaymentProvider(config: StripeConfig) {
   };
 
   /** Checks the signature of a webhook call; returns the event, or null when it is not genuine. */
-  function verifyWebhook(rawBody: Buffer, signature: string | undefined): Stripe.Event | null {
+  function verifyWebhook(rawBody: Buffer, signature: string | undefined) {
     if (!config.webhookSecret || !signature) return null;
     try {
-      return stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
+      const event = stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
+      return { type: event.type, objectId: (event.data.object as { id: string }).id };
     } catch {
       return null;
     }
@@ -84,4 +85,3 @@ export function stripePaymentProvider(config: StripeConfig) {
 
   return provider;
 }
-export type StripePaymentProvider = ReturnType<typeof stripePaymentProvider>;

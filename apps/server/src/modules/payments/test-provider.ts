@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { testPaymentIntents } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { IntentStatus, PaymentProvider } from './provider';
+import type { IntentStatus, PaymentProvider, TestCard } from './provider';
 
 /** Outcomes of Stripe's documented test cards; any other number is refused as in Stripe's test mode. */
 const testCards: Record<string, 'succeeded' | string> = {
@@ -25,7 +25,7 @@ const isStopped = (intent: typeof testPaymentIntents.$inferSelect) =>
  * them), and cards follow Stripe's test numbers, with Luhn and expiry checked.
  */
 export function testPaymentProvider(db: Database, now: () => Date = () => new Date()) {
-  const provider: PaymentProvider & { kind: 'test'; confirmCard: typeof confirmCard } = {
+  const provider: PaymentProvider = {
     kind: 'test',
     async createIntent(order) {
       await db
@@ -74,32 +74,28 @@ export function testPaymentProvider(db: Database, now: () => Date = () => new Da
       if (intent?.status !== 'refunded') throw new Error(`test intent ${intentId} cannot be refunded`);
       return { id: `re_test_${intentId.replace(/^pi_test_/, '')}` };
     },
-    confirmCard,
+    confirmTestCard,
   };
 
   /** Charges a test card against the intent named by its client secret. */
-  async function confirmCard(card: {
-    clientSecret: string;
-    cardNumber: string;
-    expiry: string;
-    cvc: string;
-  }) {
+  async function confirmTestCard(card: TestCard) {
     const id = card.clientSecret.split('_secret_')[0] ?? '';
     const [intent] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id));
     if (!intent || `${intent.id}_secret_${intent.clientSecret}` !== card.clientSecret) {
-      throw new AppError(404, 'This payment was not found. Please reload the page and try again.');
+      throw new AppError('not_found', 'This payment was not found. Please reload the page and try again.');
     }
-    if (isStopped(intent)) throw new AppError(409, cancelledMessage);
+    if (isStopped(intent)) throw new AppError('conflict', cancelledMessage);
     if (intent.status === 'succeeded') return { status: 'succeeded' as const, transactionId: intent.id };
-    if (!luhnValid(card.cardNumber)) throw new AppError(402, 'Your card number is invalid.');
+    if (!luhnValid(card.cardNumber)) throw new AppError('payment_failed', 'Your card number is invalid.');
     const [, mm, yy] = card.expiry.match(/^(\d{2})\s*\/\s*(\d{2})$/) ?? [];
     const today = now();
     const expiresEnd = new Date(Date.UTC(2000 + Number(yy), Number(mm), 1));
-    if (expiresEnd <= today) throw new AppError(402, "Your card's expiration date is in the past.");
+    if (expiresEnd <= today)
+      throw new AppError('payment_failed', "Your card's expiration date is in the past.");
     const outcome = testCards[card.cardNumber];
     if (!outcome) {
       throw new AppError(
-        402,
+        'payment_failed',
         'Your card was declined. This shop is in test mode: use a test card such as 4242 4242 4242 4242.',
       );
     }
@@ -108,7 +104,7 @@ export function testPaymentProvider(db: Database, now: () => Date = () => new Da
         .update(testPaymentIntents)
         .set({ lastError: outcome })
         .where(eq(testPaymentIntents.id, intent.id));
-      throw new AppError(402, outcome);
+      throw new AppError('payment_failed', outcome);
     }
     const [paid] = await db
       .update(testPaymentIntents)
@@ -123,11 +119,10 @@ export function testPaymentProvider(db: Database, now: () => Date = () => new Da
         .select()
         .from(testPaymentIntents)
         .where(eq(testPaymentIntents.id, intent.id));
-      if (current?.status !== 'succeeded') throw new AppError(409, cancelledMessage);
+      if (current?.status !== 'succeeded') throw new AppError('conflict', cancelledMessage);
     }
     return { status: 'succeeded' as const, transactionId: intent.id };
   }
 
   return provider;
 }
-export type TestPaymentProvider = ReturnType<typeof testPaymentProvider>;

@@ -1,40 +1,23 @@
-import { insertedResponse, listQuery, reviewList, reviewRequest } from '@kanna/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listReviews, postReview } from '@kanna/shared/api/reviews';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../lib/route';
 import { sendCached } from '../../lib/send-cached';
-import { type Guards, userOf } from '../../plugins/auth';
+import type { Guards } from '../../plugins/auth';
 import type { ReviewsService } from './reviews.service';
 
 export const reviewsRoutes =
-  (reviews: ReviewsService, guards: Guards): FastifyPluginAsyncZod =>
+  (reviews: ReviewsService, guards: Guards): FastifyPluginAsync =>
   async (app) => {
-    app.get(
-      '/review',
-      {
-        compress: false, // sendCached answers with its own compressed bytes
-        schema: {
-          tags: ['reviews'],
-          summary: 'Client reviews, newest first',
-          querystring: listQuery,
-          response: { 200: reviewList },
-        },
-      },
-      async (request, reply) => sendCached(request, reply, await reviews.list(request.query.limit)),
+    await route(
+      app,
+      guards,
+      listReviews,
+      async ({ query, request, reply }) => sendCached(request, reply, await reviews.list(query.limit)),
+      { compress: false }, // sendCached answers with its own compressed bytes
     );
-    app.post(
-      '/review',
-      {
-        onRequest: guards.requireUser,
-        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-        schema: {
-          tags: ['reviews'],
-          summary: 'Post a review (signed in)',
-          body: reviewRequest,
-          response: { 201: insertedResponse },
-        },
-      },
-      async (request, reply) => {
-        const created = await reviews.post(userOf(request), request.body);
-        return reply.code(201).send({ acknowledged: true as const, insertedId: created._id });
-      },
-    );
+
+    await route(app, guards, postReview, async ({ body, user }) => {
+      const created = await reviews.post(user, body);
+      return { acknowledged: true as const, insertedId: created._id };
+    });
   };

@@ -1,140 +1,70 @@
-import type {} from '@fastify/multipart';
 import {
-  adminCheck,
-  emailParam,
-  messages,
-  modifiedResponse,
-  userList,
-  userRecord,
-  userUpsertRequest,
-  userUpsertResponse,
-} from '@kanna/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+  checkAdmin,
+  deleteUser,
+  getUser,
+  listUsers,
+  promoteUser,
+  uploadProfilePicture,
+  upsertUser,
+} from '@kanna/shared/api/users';
+import { messages } from '@kanna/shared/domain/messages';
+import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors';
-import { assertSelfOrAdmin, type Guards, userOf } from '../../plugins/auth';
+import { route } from '../../lib/route';
+import { assertSelfOrAdmin, type Guards } from '../../plugins/auth';
 import { MAX_UPLOAD_BYTES } from '../media/media.routes';
 import type { UsersService } from './users.service';
 
-const tags = ['users'];
-
 export const usersRoutes =
-  (users: UsersService, guards: Guards): FastifyPluginAsyncZod =>
+  (users: UsersService, guards: Guards): FastifyPluginAsync =>
   async (app) => {
-    app.put(
-      '/users/:email',
-      {
-        onRequest: guards.requireUser,
-        schema: {
-          tags,
-          summary: 'Upsert the user record after sign-in, or save the profile form',
-          params: emailParam,
-          body: userUpsertRequest,
-          response: { 200: userUpsertResponse },
-        },
-      },
-      async (request) => {
-        const caller = userOf(request);
-        const { email } = request.params;
-        assertSelfOrAdmin(caller, email);
-        const { email: bodyEmail, ...changes } = request.body;
-        if (bodyEmail && bodyEmail.toLowerCase() !== email) {
-          throw new AppError(400, 'The e-mail in the body does not match the address.');
-        }
-        const result = await users.update(email, changes);
-        const own = caller.email.toLowerCase() === email;
-        return {
-          acknowledged: true as const,
-          ...result,
-          ...(own ? { jwtAccessToken: caller.sessionToken } : {}),
-        };
-      },
-    );
-
-    app.put(
-      '/users/:email/picture',
-      {
-        onRequest: guards.requireUser,
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-        schema: {
-          tags,
-          summary: 'Upload the profile picture (multipart field "image"; JPEG, PNG, WebP or AVIF up to 5 MB)',
-          consumes: ['multipart/form-data'],
-          params: emailParam,
-          response: { 200: userUpsertResponse.omit({ jwtAccessToken: true }) },
-        },
-      },
-      async (request) => {
-        assertSelfOrAdmin(userOf(request), request.params.email);
-        if (!request.isMultipart()) throw new AppError(415, messages.pictureNotMultipart);
-        const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-        if (file?.fieldname !== 'image') throw new AppError(400, messages.pictureFieldMissing);
-        const bytes = await file.toBuffer().catch((err: { statusCode?: number }) => {
-          if (err.statusCode === 413) throw new AppError(413, messages.pictureTooLarge);
-          throw err;
-        });
-        return { acknowledged: true as const, ...(await users.setPicture(request.params.email, bytes)) };
-      },
-    );
-
-    app.get(
-      '/users/:email',
-      { onRequest: guards.requireUser, schema: { tags, params: emailParam, response: { 200: userRecord } } },
-      async (request) => {
-        assertSelfOrAdmin(userOf(request), request.params.email);
-        return users.get(request.params.email);
-      },
-    );
-
-    app.get(
-      '/admin/:email',
-      { onRequest: guards.requireUser, schema: { tags, params: emailParam, response: { 200: adminCheck } } },
-      async (request) => {
-        assertSelfOrAdmin(userOf(request), request.params.email);
-        return { admin: await users.isAdmin(request.params.email) };
-      },
-    );
-
-    app.get(
-      '/users',
-      {
-        onRequest: guards.requireAdmin,
-        schema: { tags, summary: 'All users (admin)', response: { 200: userList } },
-      },
-      async () => users.list(),
-    );
-
-    app.put(
-      '/users/admin/:email',
-      {
-        onRequest: guards.requireAdmin,
-        schema: {
-          tags,
-          summary: 'Promote a user to admin (admin)',
-          params: emailParam,
-          response: { 200: modifiedResponse },
-        },
-      },
-      async (request) => ({
+    await route(app, guards, upsertUser, async ({ params, body, user }) => {
+      const { email } = params;
+      assertSelfOrAdmin(user, email);
+      const { email: bodyEmail, ...changes } = body;
+      if (bodyEmail && bodyEmail.toLowerCase() !== email) {
+        throw new AppError('invalid', 'The e-mail in the body does not match the address.');
+      }
+      const result = await users.update(email, changes);
+      const own = user.email.toLowerCase() === email;
+      return {
         acknowledged: true as const,
-        modifiedCount: await users.promote(request.params.email),
-      }),
-    );
+        ...result,
+        ...(own ? { jwtAccessToken: user.sessionToken } : {}),
+      };
+    });
 
-    app.delete(
-      '/users/:email',
-      {
-        onRequest: guards.requireAdmin,
-        schema: {
-          tags,
-          summary: 'Delete a user (admin)',
-          params: emailParam,
-          response: { 200: z.object({ acknowledged: z.literal(true), deletedCount: z.number().int() }) },
-        },
-      },
-      async (request) => ({
-        acknowledged: true as const,
-        deletedCount: await users.remove(request.params.email, userOf(request).email),
-      }),
-    );
+    await route(app, guards, uploadProfilePicture, async ({ params, user, request }) => {
+      assertSelfOrAdmin(user, params.email);
+      if (!request.isMultipart()) throw new AppError('unsupported_type', messages.pictureNotMultipart);
+      const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+      if (file?.fieldname !== 'image') throw new AppError('invalid', messages.pictureFieldMissing);
+      const bytes = await file.toBuffer().catch((err: { statusCode?: number }) => {
+        if (err.statusCode === 413) throw new AppError('too_large', messages.pictureTooLarge);
+        throw err;
+      });
+      return { acknowledged: true as const, ...(await users.setPicture(params.email, bytes)) };
+    });
+
+    await route(app, guards, getUser, async ({ params, user }) => {
+      assertSelfOrAdmin(user, params.email);
+      return users.get(params.email);
+    });
+
+    await route(app, guards, checkAdmin, async ({ params, user }) => {
+      assertSelfOrAdmin(user, params.email);
+      return { admin: await users.isAdmin(params.email) };
+    });
+
+    await route(app, guards, listUsers, async () => users.list());
+
+    await route(app, guards, promoteUser, async ({ params }) => ({
+      acknowledged: true as const,
+      modifiedCount: await users.promote(params.email),
+    }));
+
+    await route(app, guards, deleteUser, async ({ params, user }) => ({
+      acknowledged: true as const,
+      deletedCount: await users.remove(params.email, user.email),
+    }));
   };

@@ -3,16 +3,10 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { safePicture } from '../../lib/identity';
 import { mediaService } from '../media/media.service';
 
 type UserRow = typeof user.$inferSelect;
-
-/**
- * A stored picture path that is not one of the shop's own pictures (a row written before that
- * rule) is shown as no picture, so an old address can never be loaded by a viewer's browser.
- */
-export const safePicture = (image: string | null | undefined): string | null =>
-  image && picturePath.test(image) ? image : null;
 
 export const toUserRecord = (u: UserRow): UserRecord => ({
   email: u.email,
@@ -69,7 +63,7 @@ export function usersService(db: Database, accountChanged: (userId: string) => P
     ): Promise<{ modifiedCount: number; user: UserRecord }> {
       const current = await find(email);
       if (changes.img && changes.img !== current.image && !(await media.exists(pictureId(changes.img)))) {
-        throw new AppError(400, messages.pictureMissing);
+        throw new AppError('invalid', messages.pictureMissing);
       }
       const set: Partial<UserRow> = {};
       if (changes.displayName !== undefined) set.name = changes.displayName;
@@ -126,7 +120,7 @@ export function usersService(db: Database, accountChanged: (userId: string) => P
     async remove(email: string, callerEmail: string): Promise<number> {
       const target = await find(email);
       const caller = callerEmail.toLowerCase();
-      if (target.email === caller) throw new AppError(409, 'You cannot delete your own account.');
+      if (target.email === caller) throw new AppError('conflict', 'You cannot delete your own account.');
       const removed = await db.transaction(async (tx) => {
         const admins = await tx
           .select({ id: user.id, email: user.email })
@@ -140,10 +134,10 @@ export function usersService(db: Database, accountChanged: (userId: string) => P
           .where(eq(user.id, target.id));
         if (!current) return 0;
         if (current.role === 'admin' && !admins.some((a) => a.id !== current.id)) {
-          throw new AppError(409, 'The last administrator cannot be deleted.');
+          throw new AppError('conflict', 'The last administrator cannot be deleted.');
         }
         if (!admins.some((a) => a.email === caller))
-          throw new AppError(403, 'Only administrators can do this.');
+          throw new AppError('forbidden', 'Only administrators can do this.');
         const gone = await tx.delete(user).where(eq(user.id, current.id)).returning({ id: user.id });
         return gone.length;
       });

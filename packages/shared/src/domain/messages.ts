@@ -1,4 +1,7 @@
-/** The specification's user-facing texts (spec §5 and §8), in one place for both sides. */
+/**
+ * Every user-facing text, in one place for both sides: the specification's (spec §5 and §8) and
+ * the shop's own. Free of zod, so the browser's first download can import it.
+ */
 export const messages = {
   emailRequired: 'Email is required',
   emailInvalid: 'Provide a valid email',
@@ -67,6 +70,24 @@ export const messages = {
   cancelPaymentPending:
     'The payment for this order could not be stopped just now, so the order is not cancelled yet. Please try again in a few minutes.',
   // An admin's stock change applies as a difference; it cannot take away stock that orders reserved meanwhile.
+  // Trade orders: several tools in one order, pack sizes and volume prices.
+  belowMinimumOf: (min: number) => `below the minimum of ${min}`,
+  packSize: (size: number) => `sold in packs of ${size}: order a multiple of ${size}`,
+  onlyLeft: (available: number) => `only ${available} left`,
+  toolNotForSale: 'this tool is no longer for sale',
+  duplicateLine: 'each tool can be on one line only: change its quantity instead',
+  tooManyLines: (max: number) => `one order can have at most ${max} lines`,
+  emptyOrder: 'add at least one tool',
+  totalChanged: 'the total has changed: please review your order and try again',
+  packSizeInvalid: 'Pack size must be a whole number of at least 1',
+  minimumNotOnPack: (size: number) => `Minimum quantity must be a multiple of the pack size (${size})`,
+  breaksTooMany: (max: number) => `At most ${max} price breaks`,
+  breakNotAboveMinimum: 'Each price break must start above the minimum quantity',
+  breaksNotIncreasing: 'Price breaks must start at increasing quantities',
+  breakNotOnPack: (size: number) => `Each price break must start at a multiple of the pack size (${size})`,
+  breakNotCheaper: 'Each price break must be cheaper than the one before (and than the base price)',
+  addedToCart: 'Added to your cart',
+  orderAgainSkipped: (names: string) => `Not added (sold out or no longer for sale): ${names}`,
   stockMovedSinceLoaded:
     'Orders reserved some of this stock while you were editing, so it cannot be reduced that far. Please reload the product and try again.',
 } as const;

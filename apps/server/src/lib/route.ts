@@ -1,0 +1,88 @@
+import type {
+  Access,
+  Endpoint,
+  EndpointSchemas,
+  ParsedRequestOf,
+  ResponseOf,
+} from '@kanna/shared/api/endpoint';
+import { messages } from '@kanna/shared/domain/messages';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { Guards } from '../plugins/auth';
+import { AppError } from './errors';
+import type { SessionUser } from './identity';
+
+/** What a handler gets: the parsed request, the caller (on guarded endpoints), and the raw pair. */
+export type RouteContext<E> = ParsedRequestOf<E> & {
+  request: FastifyRequest;
+  reply: FastifyReply;
+} & (E extends Endpoint<EndpointSchemas, infer A>
+    ? A extends 'public'
+      ? {}
+      : { user: SessionUser }
+    : never);
+
+export type RouteHandler<E> = (context: RouteContext<E>) => Promise<ResponseOf<E> | FastifyReply>;
+
+/** Server-only options of a route: how it is served, never what it accepts or answers. */
+export type RouteExtras = Pick<RouteOptions, 'compress' | 'bodyLimit'>;
+
+/**
+ * Registers the route of one endpoint contract (packages/shared/src/api): its method and path,
+ * its guard from `access` (on `onRequest`, so a caller who may not call it is refused before its
+ * input is even read), its rate limit, and its schemas for validation, serialisation and the
+ * OpenAPI document. The handler returns the success body; the contract's status is sent with it.
+ */
+export async function route<S extends EndpointSchemas, A extends Access>(
+  app: FastifyInstance,
+  guards: Guards,
+  contract: Endpoint<S, A>,
+  handler: RouteHandler<Endpoint<S, A>>,
+  extras: RouteExtras = {},
+): Promise<void> {
+  const schemas = await contract.schemas();
+  const status = contract.status ?? 200;
+  const guard =
+    contract.access === 'admin'
+      ? guards.requireAdmin
+      : contract.access === 'user'
+        ? guards.requireUser
+        : null;
+  app.route({
+    method: contract.method,
+    url: contract.path,
+    ...(guard ? { onRequest: guard } : {}),
+    ...(contract.perMinute
+      ? { config: { rateLimit: { max: contract.perMinute, timeWindow: '1 minute' } } }
+      : {}),
+    ...extras,
+    schema: {
+      tags: [...contract.tags],
+      summary: contract.summary,
+      ...(contract.description ? { description: contract.description } : {}),
+      ...(contract.consumes ? { consumes: [contract.consumes] } : {}),
+      ...(schemas.params ? { params: schemas.params } : {}),
+      ...(schemas.query ? { querystring: schemas.query } : {}),
+      ...(schemas.body ? { body: schemas.body } : {}),
+      response: { [status]: schemas.response },
+    },
+    async handler(request, reply) {
+      // The schemas above parsed params, query and body before this runs: the types hold.
+      const context = {
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        request,
+        reply,
+        ...(guard ? { user: signedIn(request) } : {}),
+      } as unknown as RouteContext<Endpoint<S, A>>;
+      const result = await handler(context);
+      if (result === reply) return reply;
+      return reply.code(status).send(status === 204 ? null : result);
+    },
+  });
+}
+
+function signedIn(request: FastifyRequest): SessionUser {
+  if (!request.sessionUser) throw new AppError('unauthenticated', messages.noUserLoggedIn);
+  return request.sessionUser;
+}

@@ -1,0 +1,220 @@
+import { and, asc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { carts, enquiries, orderLines, orders, tools, user } from '../../db/schema';
+
+/**
+ * The orders' SQL, typed by the schema (docs/ARCHITECTURE.md, "Orders"): every function takes
+ * the database or a transaction, so a service composes them atomically. Rules live in
+ * orders.service.ts; nothing here decides whether something may happen.
+ */
+export type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type ToolRow = typeof tools.$inferSelect;
+
+/** A line as it is written: which tool, how many, at what unit price (cents). */
+export type NewLine = { toolId: string; productName: string; quantity: number; perPriceCents: number };
+
+export const ordersRepository = {
+  async find(db: Tx, id: string): Promise<OrderRow | undefined> {
+    const [row] = await db.select().from(orders).where(eq(orders.id, id));
+    return row;
+  },
+
+  /**
+   * Locks the buyer's account row for the rest of the transaction and reads what ordering needs:
+   * orders from one account queue here, so the unpaid count is exact; other accounts never wait.
+   */
+  async lockBuyer(tx: Tx, userId: string) {
+    const [buyer] = await tx
+      .select({
+        email: user.email,
+        name: user.name,
+        emailVerified: user.emailVerified,
+        unpaid: sql<number>`(select count(*)::int from ${orders}
+          where ${orders.userId} = ${userId} and ${orders.status} = 'unpaid')`,
+      })
+      .from(user)
+      .where(eq(user.id, userId))
+      .for('update');
+    return buyer;
+  },
+
+  /**
+   * Locks the tools of an order in id order, whatever order the lines came in: two orders over
+   * the same tools always queue instead of deadlocking.
+   */
+  lockTools(tx: Tx, ids: string[]): Promise<ToolRow[]> {
+    return tx.select().from(tools).where(inArray(tools.id, ids)).orderBy(asc(tools.id)).for('update');
+  },
+
+  /**
+   * Writes an order and its lines and takes their stock, in one statement. The tools must be
+   * locked and checked first (lockTools): this applies, it does not judge.
+   */
+  async insertWithLines(
+    tx: Tx,
+    order: Omit<
+      typeof orders.$inferInsert,
+      'toolId' | 'productName' | 'quantity' | 'perPriceCents' | 'lineCount'
+    >,
+    lines: NewLine[],
+  ): Promise<void> {
+    const [first] = lines;
+    if (!first) throw new Error('an order needs a line');
+    const taken = sql.join(
+      lines.map((l) => sql`(${l.toolId}::uuid, ${l.quantity}::int)`),
+      sql`, `,
+    );
+    const lineRows = sql.join(
+      lines.map(
+        (l, i) =>
+          sql`(${order.id}::uuid, ${i}, ${l.toolId}::uuid, ${l.productName}, ${l.quantity}::int, ${l.perPriceCents}::int, ${l.perPriceCents * l.quantity}::int)`,
+      ),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      with taken as (
+        update ${tools} set available = ${tools}.available - t.quantity
+        from (values ${taken}) as t(id, quantity)
+        where ${tools}.id = t.id
+      ), placed as (
+        insert into ${orders} (id, user_id, email, name, tool_id, product_name, quantity,
+          per_price_cents, total_cents, line_count, phone, address, hold_until)
+        values (${order.id}::uuid, ${order.userId}, ${order.email}, ${order.name}, ${first.toolId}::uuid,
+          ${first.productName}, ${first.quantity}::int, ${first.perPriceCents}::int, ${order.totalCents}::int,
+          ${lines.length}::int, ${order.phone}, ${order.address}, ${order.holdUntil}::timestamptz)
+      )
+      insert into ${orderLines} (order_id, position, tool_id, product_name, quantity, per_price_cents, total_cents)
+      values ${lineRows}`);
+  },
+
+  /**
+   * Cancels an unpaid order and gives back every line's stock, once: only the transition from
+   * unpaid does it. The tools are locked in id order, as placing locks them.
+   */
+  async cancelAndRestock(tx: Tx, id: string, at: Date): Promise<OrderRow | null> {
+    const [row] = await tx
+      .update(orders)
+      .set({ status: 'cancelled', cancelledAt: at })
+      .where(and(eq(orders.id, id), eq(orders.status, 'unpaid')))
+      .returning();
+    if (!row) return null;
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id));
+    await ordersRepository.lockTools(
+      tx,
+      lines.map((l) => l.toolId),
+    );
+    await tx.execute(sql`
+      update ${tools} set available = ${tools}.available + l.quantity
+      from ${orderLines} l
+      where l.order_id = ${id} and ${tools}.id = l.tool_id`);
+    return row;
+  },
+
+  /** The lines of these orders, in order; a one-line order's line is its own row, read from it. */
+  async linesOf(db: Tx, rows: OrderRow[]): Promise<Map<string, NewLine[]>> {
+    const byOrder = new Map<string, NewLine[]>();
+    const several = rows.filter((r) => r.lineCount > 1).map((r) => r.id);
+    for (const r of rows) {
+      if (r.lineCount === 1) byOrder.set(r.id, [r]);
+    }
+    if (several.length) {
+      const lines = await db
+        .select()
+        .from(orderLines)
+        .where(inArray(orderLines.orderId, several))
+        .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+      for (const l of lines) {
+        const list = byOrder.get(l.orderId) ?? [];
+        list.push(l);
+        byOrder.set(l.orderId, list);
+      }
+    }
+    return byOrder;
+  },
+
+  /** Unpaid orders whose hold ran out, oldest first. */
+  expiredHolds(db: Tx, now: Date, limit: number): Promise<OrderRow[]> {
+    return db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.status, 'unpaid'), lt(orders.holdUntil, now)))
+      .orderBy(orders.holdUntil)
+      .limit(limit);
+  },
+
+  /** Stores the payment intent of a still unpaid order; false when it is unpaid no more. */
+  async setIntent(db: Tx, id: string, intentId: string): Promise<boolean> {
+    const stored = await db
+      .update(orders)
+      .set({ paymentIntentId: intentId })
+      .where(and(eq(orders.id, id), eq(orders.status, 'unpaid')))
+      .returning({ id: orders.id });
+    return stored.length > 0;
+  },
+
+  async markPaid(db: Tx, id: string, paid: { transactionId: string; at: Date; test: boolean }) {
+    const [row] = await db
+      .update(orders)
+      .set({ status: 'paid', transactionId: paid.transactionId, paidAt: paid.at, testPayment: paid.test })
+      .where(and(eq(orders.id, id), eq(orders.status, 'unpaid')))
+      .returning();
+    return row;
+  },
+
+  async markRefunded(db: Tx, id: string, refund: { refundId: string; at: Date; test: boolean }) {
+    const [row] = await db
+      .update(orders)
+      .set({ refundId: refund.refundId, refundedAt: refund.at, testPayment: refund.test })
+      .where(and(eq(orders.id, id), isNull(orders.refundId)))
+      .returning();
+    return row;
+  },
+
+  async markShipped(db: Tx, id: string, at: Date) {
+    const [row] = await db
+      .update(orders)
+      .set({ status: 'shipped', shippedAt: at })
+      .where(and(eq(orders.id, id), eq(orders.status, 'paid')))
+      .returning();
+    return row;
+  },
+
+  async accountIdByEmail(db: Tx, email: string): Promise<string | undefined> {
+    const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase()));
+    return row?.id;
+  },
+
+  /** The tools named, on sale or not (a cart or an order again may name archived ones). */
+  toolsByIds(db: Tx, ids: string[]): Promise<ToolRow[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return db.select().from(tools).where(inArray(tools.id, ids));
+  },
+
+  async toolOnSale(db: Tx, id: string): Promise<ToolRow | undefined> {
+    const [tool] = await db
+      .select()
+      .from(tools)
+      .where(and(eq(tools.id, id), eq(tools.archived, false)));
+    return tool;
+  },
+
+  async insertEnquiry(db: Tx, row: typeof enquiries.$inferInsert): Promise<void> {
+    await db.insert(enquiries).values(row);
+  },
+
+  async cartOf(db: Tx, userId: string) {
+    const [row] = await db.select({ lines: carts.lines }).from(carts).where(eq(carts.userId, userId));
+    return row?.lines ?? [];
+  },
+
+  async saveCart(db: Tx, userId: string, lines: { toolId: string; quantity: number }[], at: Date) {
+    await db
+      .insert(carts)
+      .values({ userId, lines, updatedAt: at })
+      .onConflictDoUpdate({ target: carts.userId, set: { lines, updatedAt: at } });
+  },
+
+  notCancelled: ne(orders.status, 'cancelled'),
+};

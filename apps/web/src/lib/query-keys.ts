@@ -1,0 +1,33 @@
+/**
+ * Every query key of the web app, in one factory (docs/ARCHITECTURE.md, "The web app"). Keys
+ * nest: invalidating `queryKeys.tools.all` refreshes every tools query (home, /allProduct, the
+ * purchase page, the admin's table) at once, which is what a change to the catalogue needs.
+ */
+export const queryKeys = {
+  tools: {
+    all: ['tools'] as const,
+    list: (params: object) => ['tools', 'list', params] as const,
+    pages: (params: object) => ['tools', 'pages', params] as const,
+    detail: (id: string) => ['tools', 'detail', id] as const,
+  },
+  reviews: {
+    all: ['reviews'] as const,
+    list: (params: object) => ['reviews', 'list', params] as const,
+    pages: (params: object) => ['reviews', 'pages', params] as const,
+  },
+  orders: {
+    all: ['orders'] as const,
+    mine: (email: string) => ['orders', 'mine', email.toLowerCase()] as const,
+    admin: (filters: object) => ['orders', 'admin', filters] as const,
+    detail: (id: string) => ['orders', 'detail', id] as const,
+  },
+  users: {
+    all: ['users'] as const,
+    list: (filters: object) => ['users', 'list', filters] as const,
+    profile: (email: string) => ['users', 'profile', email.toLowerCase()] as const,
+  },
+  cart: ['cart'] as const,
+  overview: ['overview'] as const,
+  settings: ['settings'] as const,
+  paymentIntent: (orderId: string) => ['payments', 'intent', orderId] as const,
+};

@@ -1,0 +1,150 @@
+import { endpoint } from './endpoint';
+
+const tags = ['orders'];
+const schemas = () => import('../orders');
+
+export const placeOrder = endpoint({
+  method: 'POST',
+  path: '/api/order',
+  access: 'user',
+  status: 201,
+  perMinute: 60,
+  summary: 'Place an order (reserves the stock of every line, or of none)',
+  tags,
+  schemas: async () => {
+    const [s, c] = await Promise.all([schemas(), import('../common')]);
+    return { body: s.placeOrderRequest, response: c.insertedResponse };
+  },
+});
+
+export const listMyOrders = endpoint({
+  method: 'GET',
+  path: '/api/order/:email',
+  access: 'user',
+  summary: "A buyer's orders, newest first (one page)",
+  tags,
+  schemas: async () => {
+    const [s, u] = await Promise.all([schemas(), import('../users')]);
+    return { params: u.emailParam, query: s.myOrdersQuery, response: s.orderList };
+  },
+});
+
+export const listOrders = endpoint({
+  method: 'GET',
+  path: '/api/order',
+  access: 'admin',
+  summary: 'All orders, newest first (admin; one page, filters)',
+  tags,
+  schemas: async () => {
+    const s = await schemas();
+    return { query: s.adminOrdersQuery, response: s.orderList };
+  },
+});
+
+export const exportOrders = endpoint({
+  method: 'GET',
+  path: '/api/order/export.csv',
+  access: 'admin',
+  summary: 'Every matching order line as CSV (admin; same filters as the list)',
+  tags,
+  schemas: async () => {
+    const s = await schemas();
+    return { query: s.exportOrdersQuery, response: s.csvText };
+  },
+});
+
+export const getOrder = endpoint({
+  method: 'GET',
+  path: '/api/orders/order/:id',
+  access: 'user',
+  summary: 'One order, for payment',
+  tags,
+  schemas: async () => {
+    const [s, c] = await Promise.all([schemas(), import('../common')]);
+    return { params: c.idParam, response: s.order };
+  },
+});
+
+export const cancelOrder = endpoint({
+  method: 'DELETE',
+  path: '/api/order/:id',
+  access: 'user',
+  summary: 'Cancel an unpaid order (returns the stock of every line)',
+  tags,
+  schemas: async () => {
+    const c = await import('../common');
+    return { params: c.idParam, response: c.deletedResponse };
+  },
+});
+
+export const reportPayment = endpoint({
+  method: 'PATCH',
+  path: '/api/order/:id',
+  access: 'user',
+  summary: 'Report a payment; verified with the provider',
+  tags,
+  schemas: async () => {
+    const [s, c] = await Promise.all([schemas(), import('../common')]);
+    return { params: c.idParam, body: s.confirmPaymentRequest, response: s.order };
+  },
+});
+
+export const shipOrder = endpoint({
+  method: 'PATCH',
+  path: '/api/order/:id/ship',
+  access: 'admin',
+  summary: 'Mark a paid order shipped (admin)',
+  tags,
+  schemas: async () => {
+    const [s, c] = await Promise.all([schemas(), import('../common')]);
+    return { params: c.idParam, response: s.order };
+  },
+});
+
+export const sendEnquiry = endpoint({
+  method: 'POST',
+  path: '/api/enquiries',
+  access: 'user',
+  status: 201,
+  perMinute: 60,
+  summary: 'Contact Supplier about a tool',
+  tags,
+  schemas: async () => {
+    const s = await schemas();
+    return { body: s.enquiryRequest, response: s.enquiryResponse };
+  },
+});
+
+export const listEnquiries = endpoint({
+  method: 'GET',
+  path: '/api/enquiries',
+  access: 'admin',
+  summary: 'Contact Supplier enquiries, newest first (admin; one page)',
+  tags,
+  schemas: async () => {
+    const [s, c] = await Promise.all([schemas(), import('../common')]);
+    return { query: c.pageQuery, response: s.enquiryList };
+  },
+});
+
+export const getCart = endpoint({
+  method: 'GET',
+  path: '/api/cart',
+  access: 'user',
+  summary: "The signed-in buyer's cart, at today's prices",
+  tags: ['cart'],
+  schemas: async () => ({ response: (await schemas()).cart }),
+});
+
+export const putCart = endpoint({
+  method: 'PUT',
+  path: '/api/cart',
+  access: 'user',
+  perMinute: 120,
+  summary: "Replace the signed-in buyer's cart (tools and quantities)",
+  tags: ['cart'],
+  schemas: async () => {
+    const s = await schemas();
+    return { body: s.cartRequest, response: s.cart };
+  },
+});

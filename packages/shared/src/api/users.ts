@@ -1,0 +1,87 @@
+import { endpoint } from './endpoint';
+
+const tags = ['users'];
+const schemas = () => import('../users');
+
+export const upsertUser = endpoint({
+  method: 'PUT',
+  path: '/api/users/:email',
+  access: 'user',
+  summary: 'Upsert the user record after sign-in, or save the profile form',
+  tags,
+  schemas: async () => {
+    const s = await schemas();
+    return { params: s.emailParam, body: s.userUpsertRequest, response: s.userUpsertResponse };
+  },
+});
+
+export const uploadProfilePicture = endpoint({
+  method: 'PUT',
+  path: '/api/users/:email/picture',
+  access: 'user',
+  perMinute: 30,
+  consumes: 'multipart/form-data',
+  summary: 'Upload the profile picture (multipart field "image"; JPEG, PNG, WebP or AVIF up to 5 MB)',
+  tags,
+  schemas: async () => {
+    const s = await schemas();
+    return { params: s.emailParam, response: s.pictureResponse };
+  },
+});
+
+export const getUser = endpoint({
+  method: 'GET',
+  path: '/api/users/:email',
+  access: 'user',
+  summary: 'A user record (one’s own, or any for an admin)',
+  tags,
+  schemas: async () => {
+    const s = await schemas();
+    return { params: s.emailParam, response: s.userRecord };
+  },
+});
+
+export const checkAdmin = endpoint({
+  method: 'GET',
+  path: '/api/admin/:email',
+  access: 'user',
+  summary: 'Whether an account is an administrator',
+  tags,
+  schemas: async () => {
+    const s = await schemas();
+    return { params: s.emailParam, response: s.adminCheck };
+  },
+});
+
+export const listUsers = endpoint({
+  method: 'GET',
+  path: '/api/users',
+  access: 'admin',
+  summary: 'All users (admin)',
+  tags,
+  schemas: async () => ({ response: (await schemas()).userList }),
+});
+
+export const promoteUser = endpoint({
+  method: 'PUT',
+  path: '/api/users/admin/:email',
+  access: 'admin',
+  summary: 'Promote a user to admin (admin)',
+  tags,
+  schemas: async () => {
+    const s = await schemas();
+    return { params: s.emailParam, response: s.modifiedResponse };
+  },
+});
+
+export const deleteUser = endpoint({
+  method: 'DELETE',
+  path: '/api/users/:email',
+  access: 'admin',
+  summary: 'Delete a user (admin)',
+  tags,
+  schemas: async () => {
+    const [s, c] = await Promise.all([schemas(), import('../common')]);
+    return { params: s.emailParam, response: c.deletedResponse };
+  },
+});

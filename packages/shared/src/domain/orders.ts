@@ -1,0 +1,126 @@
+import { messages } from './messages';
+import { MAX_ORDER_CENTS } from './money';
+
+/**
+ * The order and trade rules (docs/ARCHITECTURE.md, "Where every rule lives"), free of zod so the
+ * browser's first download can use them. The server applies the same functions to the rows it
+ * has locked, so what a screen says about a line and what the server decides cannot differ.
+ */
+
+export const orderStatuses = ['unpaid', 'paid', 'shipped', 'cancelled'] as const;
+export type OrderStatusName = (typeof orderStatuses)[number];
+
+/** Paid means the money arrived: the order is paid (the admin's "Pending") or already shipped. */
+export const isPaidStatus = (status: OrderStatusName): boolean => status === 'paid' || status === 'shipped';
+
+/** What the pricing and quantity rules need to know about a tool; prices in any one unit. */
+export type PricedTool = {
+  minQuantity: number;
+  /** How many are available (the spec's maxQuantity). */
+  available: number;
+  packSize: number;
+  price: number;
+  /** Price breaks: from `minQuantity` pieces, `price` each; `minQuantity` increasing. */
+  breaks: readonly { minQuantity: number; price: number }[];
+};
+
+/** Sold out when less is available than the minimum order. */
+export const isSoldOut = (tool: Pick<PricedTool, 'minQuantity' | 'available'>): boolean =>
+  tool.available < tool.minQuantity;
+
+/** The unit price of `quantity` pieces: the price of the largest break it reaches, else the base price. */
+export function unitPrice(tool: Pick<PricedTool, 'price' | 'breaks'>, quantity: number): number {
+  let price = tool.price;
+  for (const b of tool.breaks) if (quantity >= b.minQuantity) price = b.price;
+  return price;
+}
+
+/** The next break above `quantity`, with how many more pieces reach it; null when none is left. */
+export function nextBreak(
+  tool: Pick<PricedTool, 'breaks' | 'packSize'>,
+  quantity: number,
+): { more: number; price: number; minQuantity: number } | null {
+  const next = tool.breaks.find((b) => b.minQuantity > quantity);
+  if (!next) return null;
+  const target = Math.ceil(next.minQuantity / tool.packSize) * tool.packSize;
+  return { more: target - quantity, price: next.price, minQuantity: next.minQuantity };
+}
+
+/** The nearest quantity on the pack size at or above `quantity` (the stepper's correction). */
+export const roundToPack = (quantity: number, packSize: number): number =>
+  Math.max(packSize, Math.ceil(quantity / packSize) * packSize);
+
+export type LineProblemCode =
+  | 'not_whole'
+  | 'sold_out'
+  | 'below_minimum'
+  | 'pack_size'
+  | 'above_available'
+  | 'too_large';
+export type LineProblem = { code: LineProblemCode; status: 400 | 409; message: string };
+
+/**
+ * Why `quantity` pieces of `tool` cannot be ordered as asked, or null when they can. Rules that
+ * do not depend on stock (whole number, minimum, pack size, the order limit) are 400; stock is
+ * 409. `totalCents` is the line's total when known, to keep one order within a card payment.
+ */
+export function lineProblem(tool: PricedTool, quantity: number, totalCents?: number): LineProblem | null {
+  if (!Number.isInteger(quantity) || quantity < 1)
+    return { code: 'not_whole', status: 400, message: messages.quantityWhole };
+  if (isSoldOut(tool)) return { code: 'sold_out', status: 409, message: messages.soldOut };
+  if (quantity < tool.minQuantity)
+    return { code: 'below_minimum', status: 400, message: messages.belowMinimumOf(tool.minQuantity) };
+  if (quantity % tool.packSize !== 0)
+    return { code: 'pack_size', status: 400, message: messages.packSize(tool.packSize) };
+  if (quantity > tool.available)
+    return { code: 'above_available', status: 409, message: messages.onlyLeft(tool.available) };
+  if (totalCents !== undefined && totalCents > MAX_ORDER_CENTS)
+    return { code: 'too_large', status: 400, message: messages.orderTooLarge };
+  return null;
+}
+
+/** At most this many lines in one order or cart. */
+export const MAX_ORDER_LINES = 50;
+/** At most this many price breaks on one tool. */
+export const MAX_PRICE_BREAKS = 5;
+
+/** A tool's trade terms as an admin sets them (prices in dollars or cents, one unit throughout). */
+export type TradeTerms = {
+  minQuantity: number;
+  price: number;
+  packSize: number;
+  breaks: readonly { minQuantity: number; price: number }[];
+};
+
+/**
+ * What is wrong with a tool's trade terms, each problem with the field it belongs to (`path`,
+ * e.g. `volumePrices.1.minQuantity`): the minimum on the pack size; at most five breaks, each
+ * starting above the minimum, at increasing quantities on the pack size, each cheaper than the
+ * one before and than the base price. The product form and the server (after merging an edit
+ * with the stored tool) ask the same question.
+ */
+export function tradeTermsProblems(terms: TradeTerms): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  const { packSize, breaks } = terms;
+  if (!Number.isInteger(packSize) || packSize < 1)
+    return [{ path: 'packSize', message: messages.packSizeInvalid }];
+  if (terms.minQuantity % packSize !== 0)
+    problems.push({ path: 'minQuantity', message: messages.minimumNotOnPack(packSize) });
+  if (breaks.length > MAX_PRICE_BREAKS)
+    problems.push({ path: 'volumePrices', message: messages.breaksTooMany(MAX_PRICE_BREAKS) });
+  let lastQuantity = terms.minQuantity;
+  let lastPrice = terms.price;
+  breaks.forEach((b, i) => {
+    const at = `volumePrices.${i}`;
+    if (b.minQuantity <= terms.minQuantity)
+      problems.push({ path: `${at}.minQuantity`, message: messages.breakNotAboveMinimum });
+    else if (b.minQuantity <= lastQuantity)
+      problems.push({ path: `${at}.minQuantity`, message: messages.breaksNotIncreasing });
+    else if (b.minQuantity % packSize !== 0)
+      problems.push({ path: `${at}.minQuantity`, message: messages.breakNotOnPack(packSize) });
+    if (b.price >= lastPrice) problems.push({ path: `${at}.perPrice`, message: messages.breakNotCheaper });
+    lastQuantity = Math.max(lastQuantity, b.minQuantity);
+    lastPrice = Math.min(lastPrice, b.price);
+  });
+  return problems;
+}
