@@ -1,4 +1,4 @@
-import { messages } from '@kanna/shared/messages';
+import { messages } from '@kanna/shared/domain/messages';
 import type { Review } from '@kanna/shared/reviews';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, expectAccessible, isPhone, saveScreen, test } from './support/fixtures';

@@ -1,5 +1,5 @@
 import type { Tool } from '@kanna/shared/catalog';
-import { messages } from '@kanna/shared/messages';
+import { messages } from '@kanna/shared/domain/messages';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, expectAccessible, saveScreen, test } from './support/fixtures';
 import { verificationLink } from './support/mail';

@@ -1,4 +1,4 @@
-import { messages } from '@kanna/shared/messages';
+import { messages } from '@kanna/shared/domain/messages';
 import { expect, test } from './support/fixtures';
 import { section } from './support/site';
 

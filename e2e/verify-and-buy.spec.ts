@@ -1,4 +1,4 @@
-import { messages } from '@kanna/shared/messages';
+import { messages } from '@kanna/shared/domain/messages';
 import type { Page } from '@playwright/test';
 import { uniqueUser } from './support/accounts';
 import { expect, expectAccessible, saveScreen, test } from './support/fixtures';

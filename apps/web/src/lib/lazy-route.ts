@@ -1,4 +1,4 @@
-import { messages } from '@kanna/shared/messages';
+import { messages } from '@kanna/shared/domain/messages';
 import { type ComponentType, lazy } from 'react';
 
 /** Spec §9: a script chunk that has not arrived after 120 s has failed. */

@@ -1,4 +1,4 @@
-import { messages } from '@kanna/shared/messages';
+import { messages } from '@kanna/shared/domain/messages';
 import type { ShopSettings } from '@kanna/shared/users';
 import { useEffect, useState } from 'react';
 import { apiGet } from '../../lib/api-client';

@@ -1,4 +1,4 @@
-import { messages } from '@kanna/shared/messages';
+import { messages } from '@kanna/shared/domain/messages';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta';

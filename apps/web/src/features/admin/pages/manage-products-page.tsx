@@ -1,5 +1,5 @@
 import type { Tool } from '@kanna/shared/catalog';
-import { messages } from '@kanna/shared/messages';
+import { messages } from '@kanna/shared/domain/messages';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@kanna/shared/messages';
+import { messages } from '@kanna/shared/domain/messages';
 import { type LoginForm as LoginValues, loginForm, resetRequestForm } from '@kanna/shared/users';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

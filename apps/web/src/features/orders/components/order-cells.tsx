@@ -1,4 +1,4 @@
-import { messages } from '@kanna/shared/messages';
+import { messages } from '@kanna/shared/domain/messages';
 import type { Order } from '@kanna/shared/orders';
 import { cardTable } from '../../../components/ui/card-table';
 import { formatMoney } from '../format';

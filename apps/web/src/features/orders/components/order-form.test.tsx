@@ -1,4 +1,4 @@
-import { messages } from '@kanna/shared/messages';
+import { messages } from '@kanna/shared/domain/messages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/toast';

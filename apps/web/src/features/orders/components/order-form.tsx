@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Tool } from '@kanna/shared/catalog';
-import { messages } from '@kanna/shared/messages';
+import { messages } from '@kanna/shared/domain/messages';
 import { type OrderForm as OrderFormValues, orderForm, piecesWithinOrderLimit } from '@kanna/shared/orders';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';

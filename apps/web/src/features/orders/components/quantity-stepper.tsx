@@ -1,4 +1,4 @@
-import { messages } from '@kanna/shared/messages';
+import { messages } from '@kanna/shared/domain/messages';
 import { Minus, Plus } from 'lucide-react';
 import { type ChangeEvent, type Ref, useId } from 'react';
 

@@ -1,4 +1,4 @@
-import { messages } from '@kanna/shared/messages';
+import { messages } from '@kanna/shared/domain/messages';
 import type { Order, OrderStatus } from '@kanna/shared/orders';
 import { useId, useState } from 'react';
 import { QueryState } from '../../../components/ui/query-state';

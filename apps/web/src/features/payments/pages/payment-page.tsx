@@ -1,4 +1,4 @@
-import { messages } from '@kanna/shared/messages';
+import { messages } from '@kanna/shared/domain/messages';
 import type { Order } from '@kanna/shared/orders';
 import { CircleCheck } from 'lucide-react';
 import { type ReactNode, Suspense, useState } from 'react';

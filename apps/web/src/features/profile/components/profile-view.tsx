@@ -1,4 +1,4 @@
-import { messages } from '@kanna/shared/messages';
+import { messages } from '@kanna/shared/domain/messages';
 import type { UserRecord } from '@kanna/shared/users';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@kanna/shared/messages';
+import { messages } from '@kanna/shared/domain/messages';
 import { reviewRequest } from '@kanna/shared/reviews';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
