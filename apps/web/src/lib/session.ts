@@ -1,18 +1,19 @@
+import type { Role, UserRecord } from '@kanna/shared/users';
 import { useEffect, useSyncExternalStore } from 'react';
+import { authRequest } from './http';
 
 /**
  * Who is signed in, for every screen: a tiny store over Better Auth's GET /api/auth/get-session
  * (no data library, so the navbar can use it from the first download). The session itself is
  * an httpOnly cookie; nothing is kept in localStorage.
  */
-export type SessionUser = {
+export type SessionUser = Pick<UserRecord, 'email'> & {
   id: string;
-  email: string;
   name: string;
   image: string | null;
-  role: 'user' | 'admin';
+  role: Role;
   /** Whether the address was confirmed (the e-mailed link, or Google): ordering needs it. */
-  emailVerified: boolean;
+  emailVerified: UserRecord['emailVerified'];
 };
 export type SessionState =
   | { status: 'loading'; user: null }
@@ -36,15 +37,12 @@ const signedOut: SessionState = { status: 'signed-out', user: null };
 
 /** Asks the server who is signed in (once at a time) and tells every subscriber. */
 export function refreshSession(): Promise<SessionState> {
-  pending ??= fetch('/api/auth/get-session', {
-    credentials: 'same-origin',
-    cache: 'no-store',
-    headers: { Accept: 'application/json' },
-  })
-    .then(async (res) => {
-      const body = res.ok
-        ? ((await res.json()) as { user?: Partial<SessionUser> & { role?: string } } | null)
-        : null;
+  pending ??= authRequest<{ user?: Partial<SessionUser> & { role?: string } } | null>(
+    '/api/auth/get-session',
+    undefined,
+    { cache: 'no-store' },
+  )
+    .then((body) => {
       const u = body?.user;
       const next: SessionState =
         u?.id && u.email
@@ -88,9 +86,6 @@ export function onSessionEnd(listener: (reason: SignOutReason) => void): () => v
   endListeners.add(listener);
   return () => endListeners.delete(listener);
 }
-
-/** The current state without subscribing (for code outside React). */
-export const currentSession = (): SessionState => state;
 
 /** Back to "not asked yet" (tests start every case from here). */
 export function resetSession(): void {

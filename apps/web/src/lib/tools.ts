@@ -1,7 +1,8 @@
 import type { Tool, ToolKind } from '@kanna/shared/catalog';
+import { isSoldOut as soldOut } from '@kanna/shared/domain/orders';
 
-// Local twins of @kanna/shared/catalog's `toolKinds` and `isSoldOut`: that module builds zod
-// schemas when it loads, and zod must stay out of the browser's first download (the catalogue).
+// A local twin of @kanna/shared/catalog's `toolKinds`: that module builds zod schemas when it
+// loads, and zod must stay out of the browser's first download (the catalogue).
 
 /**
  * What each kind is called on screen: `one` for a single tool's kind (a product's row, the
@@ -20,6 +21,9 @@ export const toolKindNames = {
 /** Every kind, in the order the filter and the product form list them. */
 export const toolKindList = Object.keys(toolKindNames) as ToolKind[];
 
-/** Sold out when less is available than the minimum order (docs/ARCHITECTURE.md, "Where every rule lives"). */
+/**
+ * The shared rule (`@kanna/shared/domain/orders`, zod-free) for a tool as the API sends it:
+ * its `maxQuantity` is what the rule calls `available`.
+ */
 export const isSoldOut = (tool: Pick<Tool, 'minQuantity' | 'maxQuantity'>): boolean =>
-  tool.maxQuantity < tool.minQuantity;
+  soldOut({ minQuantity: tool.minQuantity, available: tool.maxQuantity });

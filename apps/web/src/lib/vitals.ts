@@ -1,7 +1,9 @@
+import { reportVital } from '@kanna/shared/api/shop';
 import type { VitalReport } from '@kanna/shared/vitals';
 import type { Metric } from 'web-vitals';
 
-const ENDPOINT = '/api/vitals';
+// Sent as a beacon (it outlives the page), so not through call(): only the contract's path.
+const ENDPOINT = reportVital.path;
 
 /**
  * web-vitals measures the page load a visit starts with (LCP, FCP, TTFB) and the visit as a whole
