@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons';
-import { apiRequest } from '../../lib/api-client';
+import { authRequest } from '../../lib/api-client';
 import { clearSession, type SessionUser, useSession } from '../../lib/session';
 import { notify } from '../../lib/toast';
 
@@ -69,9 +69,9 @@ function NavLinkItem({
   );
 }
 
-/** POST /api/auth/sign-out revokes the session on the server; then the page forgets the user. */
+/** Better Auth's sign-out revokes the session on the server; then the page forgets the user. */
 async function signOut(): Promise<void> {
-  await apiRequest('/api/auth/sign-out', { method: 'POST', body: '{}' });
+  await authRequest('/api/auth/sign-out', {});
   clearSession('signed-out');
 }
 

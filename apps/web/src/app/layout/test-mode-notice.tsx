@@ -1,9 +1,10 @@
+import type { ResponseOf } from '@kanna/shared/api/endpoint';
+import { getSettings } from '@kanna/shared/api/shop';
 import { messages } from '@kanna/shared/domain/messages';
-import type { ShopSettings } from '@kanna/shared/users';
 import { useEffect, useState } from 'react';
-import { apiGet } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 
-type PaymentMode = ShopSettings['payments'];
+type PaymentMode = ResponseOf<typeof getSettings>['payments'];
 
 /**
  * The payment mode the server wrote into the page (`<html data-payments="test">`), so the
@@ -25,7 +26,7 @@ export function TestModeNotice() {
     if (mode !== null) return;
     // The page did not come from the shop's server (Vite's dev server): ask the API instead.
     const controller = new AbortController();
-    apiGet<ShopSettings>('/api/settings', controller.signal)
+    call(getSettings, {}, { signal: controller.signal })
       .then((settings) => setMode(settings.payments))
       .catch(() => {});
     return () => controller.abort();

@@ -1,17 +1,15 @@
+import { deleteUser as deleteUserEndpoint } from '@kanna/shared/api/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { adminKeys } from './keys';
+import { call } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export type DeleteUserResponse = { acknowledged: true; deletedCount: number };
-
-/** DELETE /api/users/{email} (admin) — 409 with the reason for yourself or the last admin. */
-export const deleteUser = (email: string): Promise<DeleteUserResponse> =>
-  apiRequest<DeleteUserResponse>(`/api/users/${encodeURIComponent(email)}`, { method: 'DELETE' });
+/** Deletes an account (admin); 409 with the reason for yourself or the last admin. */
+export const deleteUser = (email: string) => call(deleteUserEndpoint, { params: { email } });
 
 export function useDeleteUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.users }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.users.all }),
   });
 }

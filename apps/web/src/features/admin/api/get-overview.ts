@@ -1,13 +1,12 @@
-import type { AdminOverview } from '@kanna/shared/overview';
+import { getOverview as getOverviewEndpoint } from '@kanna/shared/api/shop';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { adminKeys } from './keys';
+import { call } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /api/admin-overview (admin) — 8 weeks of sales, order states, tools running low. */
-export const getOverview = (signal?: AbortSignal): Promise<AdminOverview> =>
-  apiGet<AdminOverview>('/api/admin-overview', signal);
+/** 8 weeks of sales, order states, tools running low (admin). */
+export const getOverview = (signal?: AbortSignal) => call(getOverviewEndpoint, {}, { signal });
 
 export const overviewQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.overview, queryFn: ({ signal }) => getOverview(signal) });
+  queryOptions({ queryKey: queryKeys.overview, queryFn: ({ signal }) => getOverview(signal) });
 
 export const useOverview = () => useQuery(overviewQueryOptions());

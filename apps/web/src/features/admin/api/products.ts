@@ -1,61 +1,52 @@
-import type { CreateProductRequest, Tool, UpdateProductRequest } from '@kanna/shared/catalog';
+import {
+  createProduct as createProductEndpoint,
+  deleteProduct as deleteProductEndpoint,
+  listTools,
+  updateProduct as updateProductEndpoint,
+} from '@kanna/shared/api/catalog';
+import type { CreateProductRequest, UpdateProductRequest } from '@kanna/shared/catalog';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, apiRequest } from '../../../lib/api-client';
-import { adminKeys } from './keys';
+import { call, callAll } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /api/handTools — every product on sale, newest first. */
-export const getProducts = (signal?: AbortSignal): Promise<Tool[]> =>
-  apiGet<Tool[]>('/api/handTools', signal);
+/** Every product on sale, newest first (every page of the catalogue). */
+export const getProducts = (signal?: AbortSignal) => callAll(listTools, {}, { signal });
 
+/** The same query as /allProduct's whole catalogue: a change to the catalogue refreshes both. */
 export const productsQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.productList, queryFn: ({ signal }) => getProducts(signal) });
+  queryOptions({ queryKey: queryKeys.tools.list({}), queryFn: ({ signal }) => getProducts(signal) });
 
 export const useProducts = () => useQuery(productsQueryOptions());
 
-/** After any change to the catalogue: every tools list (home, /allProduct, this table) and the overview. */
+/** After any change to the catalogue: every tools query (home, /allProduct, this table) and the overview. */
 function useRefreshCatalogue() {
   const client = useQueryClient();
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: adminKeys.tools }),
-      client.invalidateQueries({ queryKey: adminKeys.overview }),
+      client.invalidateQueries({ queryKey: queryKeys.tools.all }),
+      client.invalidateQueries({ queryKey: queryKeys.overview }),
     ]);
 }
 
-export type CreateProductResponse = { acknowledged: true; insertedId: string };
-
-/** POST /api/handTools (admin). */
-export const createProduct = (body: CreateProductRequest): Promise<CreateProductResponse> =>
-  apiPost<CreateProductResponse>('/api/handTools', body);
+/** Adds a product (admin). */
+export const createProduct = (body: CreateProductRequest) => call(createProductEndpoint, { body });
 
 export function useCreateProduct() {
   const refresh = useRefreshCatalogue();
   return useMutation({ mutationFn: createProduct, onSuccess: refresh });
 }
 
-/** PATCH /api/handTools/{id} (admin) with only what changed. */
-export const updateProduct = ({
-  id,
-  changes,
-}: {
-  id: string;
-  changes: UpdateProductRequest;
-}): Promise<Tool> =>
-  apiRequest<Tool>(`/api/handTools/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body: JSON.stringify(changes),
-  });
+/** Edits a product (admin) with only what changed. */
+export const updateProduct = ({ id, changes }: { id: string; changes: UpdateProductRequest }) =>
+  call(updateProductEndpoint, { params: { id }, body: changes });
 
 export function useUpdateProduct() {
   const refresh = useRefreshCatalogue();
   return useMutation({ mutationFn: updateProduct, onSuccess: refresh });
 }
 
-export type DeleteProductResponse = { acknowledged: true; deletedCount: number };
-
-/** DELETE /api/handTools/{id} (admin) — takes it off sale; orders keep their copy. */
-export const deleteProduct = (id: string): Promise<DeleteProductResponse> =>
-  apiRequest<DeleteProductResponse>(`/api/handTools/${encodeURIComponent(id)}`, { method: 'DELETE' });
+/** Takes a product off sale (admin); orders keep their copy. */
+export const deleteProduct = (id: string) => call(deleteProductEndpoint, { params: { id } });
 
 export function useDeleteProduct() {
   const refresh = useRefreshCatalogue();

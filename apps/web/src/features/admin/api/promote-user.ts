@@ -1,17 +1,15 @@
+import { promoteUser as promoteUserEndpoint } from '@kanna/shared/api/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { adminKeys } from './keys';
+import { call } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export type PromoteResponse = { acknowledged: true; modifiedCount: number };
-
-/** PUT /api/users/admin/{email} (admin) — makes the user an admin (spec §4: no demotion). */
-export const promoteUser = (email: string): Promise<PromoteResponse> =>
-  apiRequest<PromoteResponse>(`/api/users/admin/${encodeURIComponent(email)}`, { method: 'PUT' });
+/** Makes the user an admin (spec §4: no demotion). */
+export const promoteUser = (email: string) => call(promoteUserEndpoint, { params: { email } });
 
 export function usePromoteUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: promoteUser,
-    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.users }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.users.all }),
   });
 }

@@ -1,7 +1,10 @@
-import type { UploadResponse } from '@kanna/shared/catalog';
+import { uploadImage as uploadImageEndpoint } from '@kanna/shared/api/catalog';
+import type { ResponseOf } from '@kanna/shared/api/endpoint';
 import { ApiError } from '../../../lib/api-client';
 
-/** What POST /api/media takes (the server judges the bytes; this only saves a pointless upload). */
+type UploadResponse = ResponseOf<typeof uploadImageEndpoint>;
+
+/** What the upload endpoint takes (the server judges the bytes; this only saves a pointless upload). */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -27,14 +30,14 @@ export interface Upload {
 const unreachable = 'Could not reach the shop. Check your connection and try again.';
 
 /**
- * POST /api/media (admin; multipart field `image`) through XMLHttpRequest, which (unlike
+ * The `uploadImage` contract (admin; multipart field `image`) through XMLHttpRequest, which (unlike
  * fetch) reports upload progress: `onProgress` gets the share sent so far, from 0 to 1.
  * Fails with an {@link ApiError} carrying the server's message (413 too large, 415 not a picture).
  */
 export function uploadImage(file: File, onProgress: (sent: number) => void): Upload {
   const xhr = new XMLHttpRequest();
   const done = new Promise<string>((resolve, reject) => {
-    xhr.open('POST', '/api/media');
+    xhr.open(uploadImageEndpoint.method, uploadImageEndpoint.path);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
@@ -46,7 +49,7 @@ export function uploadImage(file: File, onProgress: (sent: number) => void): Upl
       } catch {
         body = null;
       }
-      if (xhr.status === 201 && (body as UploadResponse | null)?.success) {
+      if (xhr.status === (uploadImageEndpoint.status ?? 200) && (body as UploadResponse | null)?.success) {
         onProgress(1);
         resolve((body as UploadResponse).data.url);
         return;

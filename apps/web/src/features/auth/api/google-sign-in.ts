@@ -1,19 +1,20 @@
-import type { ShopSettings } from '@kanna/shared/users';
-import { apiGet, apiRequest } from '../../../lib/api-client';
+import { getSettings as getSettingsEndpoint } from '@kanna/shared/api/shop';
+import { authRequest, call } from '../../../lib/api-client';
 
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured for this shop.';
 
-/** GET /api/settings: whether this shop has Google sign-in. */
-export const getSettings = (): Promise<ShopSettings> => apiGet<ShopSettings>('/api/settings');
+/** Whether this shop has Google sign-in. */
+export const getSettings = () => call(getSettingsEndpoint);
 
 /**
  * Starts Google sign-in: Better Auth answers with Google's address, and after Google the browser
  * comes back to `callbackURL` (or to /login with `?error=` when it failed).
  */
 export async function startGoogleSignIn(callbackURL: string): Promise<string> {
-  const { url } = await apiRequest<{ url: string }>('/api/auth/sign-in/social', {
-    method: 'POST',
-    body: JSON.stringify({ provider: 'google', callbackURL, errorCallbackURL: '/login' }),
+  const { url } = await authRequest<{ url: string }>('/api/auth/sign-in/social', {
+    provider: 'google',
+    callbackURL,
+    errorCallbackURL: '/login',
   });
   return url;
 }

@@ -1,9 +1,11 @@
-import type { Tool, ToolKind } from '@kanna/shared/catalog';
+import { listTools } from '@kanna/shared/api/catalog';
+import type { ToolKind } from '@kanna/shared/catalog';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { call, callAll } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import type { ToolSort } from '../tool-format';
 
-/** What GET /api/handTools can be asked: the first `limit` tools, matching `search` and `kind`, in `sort` order. */
+/** What the catalogue can be asked: the first `limit` tools, matching `search` and `kind`, in `sort` order. */
 export interface ToolListParams {
   limit?: number;
   search?: string;
@@ -11,30 +13,28 @@ export interface ToolListParams {
   kind?: ToolKind;
 }
 
+/** The query for `params`, leaving out what is not set (newest first is the server's default). */
+const toolListQuery = ({ limit, search, sort, kind }: ToolListParams) => ({
+  limit,
+  search: search?.trim() || undefined,
+  sort: sort && sort !== 'newest' ? sort : undefined,
+  kind,
+});
+
 /**
- * Every tools query starts with this key, so a change to the catalogue (add, edit, delete)
- * invalidates them all at once: `queryClient.invalidateQueries({ queryKey: toolsKey })`.
+ * The newest first unless sorted. With a `limit` (home asks for 8), that many; without one,
+ * the whole catalogue, page after page, until /allProduct pages itself.
  */
-export const toolsKey = ['tools'] as const;
-
-/** The query string for `params`, leaving out what is not set (newest first is the server's default). */
-export function toolListSearch({ limit, search, sort, kind }: ToolListParams): string {
-  const query = new URLSearchParams();
-  if (limit !== undefined) query.set('limit', String(limit));
-  if (search?.trim()) query.set('search', search.trim());
-  if (sort && sort !== 'newest') query.set('sort', sort);
-  if (kind) query.set('kind', kind);
-  const text = query.toString();
-  return text ? `?${text}` : '';
-}
-
-/** GET /api/handTools — the newest first unless sorted; home asks for the first 8. */
-export const getTools = (params: ToolListParams = {}, signal?: AbortSignal): Promise<Tool[]> =>
-  apiGet<Tool[]>(`/api/handTools${toolListSearch(params)}`, signal);
+export const getTools = (params: ToolListParams = {}, signal?: AbortSignal) => {
+  const query = toolListQuery(params);
+  return query.limit === undefined
+    ? callAll(listTools, { query }, { signal })
+    : call(listTools, { query }, { signal });
+};
 
 export const toolsQueryOptions = (params: ToolListParams = {}) =>
   queryOptions({
-    queryKey: [...toolsKey, 'list', toolListSearch(params)],
+    queryKey: queryKeys.tools.list(toolListQuery(params)),
     queryFn: ({ signal }) => getTools(params, signal),
   });
 

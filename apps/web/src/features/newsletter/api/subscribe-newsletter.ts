@@ -1,9 +1,9 @@
-import type { NewsletterRequest, NewsletterResponse } from '@kanna/shared/newsletter';
+import { subscribeNewsletter as subscribeEndpoint } from '@kanna/shared/api/shop';
+import type { NewsletterRequest } from '@kanna/shared/newsletter';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-/** POST /api/newsletter — the server validates the address and answers with the message to show. */
-export const subscribeNewsletter = (input: NewsletterRequest): Promise<NewsletterResponse> =>
-  apiPost<NewsletterResponse>('/api/newsletter', input);
+/** The server validates the address and answers with the message to show. */
+export const subscribeNewsletter = (body: NewsletterRequest) => call(subscribeEndpoint, { body });
 
 export const useSubscribeNewsletter = () => useMutation({ mutationFn: subscribeNewsletter });

@@ -1,11 +1,10 @@
+import { cancelOrder as cancelOrderEndpoint } from '@kanna/shared/api/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export type CancelOrderResponse = { acknowledged: true; deletedCount: number };
-
-/** DELETE /api/order/{id} — cancels an unpaid order and gives its stock back (409 once paid). */
-export const cancelOrder = (id: string): Promise<CancelOrderResponse> =>
-  apiRequest<CancelOrderResponse>(`/api/order/${encodeURIComponent(id)}`, { method: 'DELETE' });
+/** Cancels an unpaid order and gives its stock back (409 once paid). */
+export const cancelOrder = (id: string) => call(cancelOrderEndpoint, { params: { id } });
 
 export function useCancelOrder() {
   const queryClient = useQueryClient();
@@ -13,8 +12,8 @@ export function useCancelOrder() {
     mutationFn: cancelOrder,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
-        queryClient.invalidateQueries({ queryKey: ['tools'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.tools.all }),
       ]),
   });
 }

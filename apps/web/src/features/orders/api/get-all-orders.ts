@@ -1,14 +1,16 @@
-import type { Order, OrderStatus } from '@kanna/shared/orders';
+import { listOrders } from '@kanna/shared/api/orders';
+import type { OrderStatus } from '@kanna/shared/orders';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { callAll } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /api/order[?status=…] — every order, for administrators; newest first. */
-export const getAllOrders = (status: OrderStatus | undefined, signal?: AbortSignal): Promise<Order[]> =>
-  apiGet<Order[]>(status ? `/api/order?status=${status}` : '/api/order', signal);
+/** Every order (every page), for administrators; newest first; only one state's when `status` is set. */
+export const getAllOrders = (status: OrderStatus | undefined, signal?: AbortSignal) =>
+  callAll(listOrders, { query: { status } }, { signal });
 
 export const allOrdersQueryOptions = (status: OrderStatus | undefined) =>
   queryOptions({
-    queryKey: ['orders', 'all', status ?? 'any'],
+    queryKey: queryKeys.orders.admin({ status: status ?? 'any' }),
     queryFn: ({ signal }) => getAllOrders(status, signal),
     staleTime: 0,
   });

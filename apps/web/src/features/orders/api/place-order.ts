@@ -1,16 +1,15 @@
+import { placeOrder as placeOrderEndpoint } from '@kanna/shared/api/orders';
 import type { PlaceOrderRequest } from '@kanna/shared/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
-
-export type PlaceOrderResponse = { acknowledged: true; insertedId: string };
+import { call } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
- * POST /api/order. The server takes the price from the database; the `perPrice` and
+ * Places an order. The server takes the price from the database; the `perPrice` and
  * `totalPrice` the buyer saw go along so that a price changed meanwhile is refused (409)
  * rather than charged.
  */
-export const placeOrder = (input: PlaceOrderRequest): Promise<PlaceOrderResponse> =>
-  apiPost<PlaceOrderResponse>('/api/order', input);
+export const placeOrder = (body: PlaceOrderRequest) => call(placeOrderEndpoint, { body });
 
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
@@ -19,8 +18,8 @@ export function usePlaceOrder() {
     // Success or refusal, the stock (and maybe the price) has moved: read the tool again.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['tools'] }),
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.tools.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
       ]),
   });
 }

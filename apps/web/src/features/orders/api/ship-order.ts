@@ -1,15 +1,15 @@
-import type { Order } from '@kanna/shared/orders';
+import { shipOrder as shipOrderEndpoint } from '@kanna/shared/api/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-/** PATCH /api/order/{id}/ship — an administrator marks a paid order shipped (409 unless paid). */
-export const shipOrder = (id: string): Promise<Order> =>
-  apiRequest<Order>(`/api/order/${encodeURIComponent(id)}/ship`, { method: 'PATCH' });
+/** An administrator marks a paid order shipped (409 unless paid). */
+export const shipOrder = (id: string) => call(shipOrderEndpoint, { params: { id } });
 
 export function useShipOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: shipOrder,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
   });
 }

@@ -2,7 +2,7 @@ import { messages } from '@kanna/shared/domain/messages';
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { apiPost } from '../../../lib/api-client';
+import { authRequest } from '../../../lib/api-client';
 import { refreshSession } from '../../../lib/session';
 
 /**
@@ -15,7 +15,7 @@ export function VerifyEmailNotice({ email }: { email: string }) {
   const { pathname } = useLocation();
   const resend = useMutation({
     mutationFn: () =>
-      apiPost<unknown>('/api/auth/send-verification-email', {
+      authRequest<unknown>('/api/auth/send-verification-email', {
         email,
         callbackURL: pathname,
       }),

@@ -1,15 +1,14 @@
+import { createPaymentIntent as createPaymentIntentEndpoint } from '@kanna/shared/api/payments';
 import { useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
-
-export type PaymentIntentResponse = { clientSecret: string };
+import { call } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
- * POST /api/create-payment-intent — the server makes (or finds: one per order) the payment
- * intent for the order's own amount. 409 with the reason when the order is paid, cancelled or
- * its hold has run out.
+ * The server makes (or finds: one per order) the payment intent for the order's own amount.
+ * 409 with the reason when the order is paid, cancelled or its hold has run out.
  */
-export const createPaymentIntent = (orderId: string): Promise<PaymentIntentResponse> =>
-  apiPost<PaymentIntentResponse>('/api/create-payment-intent', { orderId });
+export const createPaymentIntent = (orderId: string) =>
+  call(createPaymentIntentEndpoint, { body: { orderId } });
 
 /**
  * Asked for once when the payment form opens; the answer is the same intent every time, so it
@@ -17,7 +16,7 @@ export const createPaymentIntent = (orderId: string): Promise<PaymentIntentRespo
  */
 export const usePaymentIntent = (orderId: string, enabled: boolean) =>
   useQuery({
-    queryKey: ['payments', 'intent', orderId],
+    queryKey: queryKeys.paymentIntent(orderId),
     queryFn: () => createPaymentIntent(orderId),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,15 +1,16 @@
-import type { Order } from '@kanna/shared/orders';
+import { getOrder as getOrderEndpoint } from '@kanna/shared/api/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /api/orders/order/{id} — one of the buyer's orders (404 when it is not theirs). */
-export const getOrder = (id: string, signal?: AbortSignal): Promise<Order> =>
-  apiGet<Order>(`/api/orders/order/${encodeURIComponent(id)}`, signal);
+/** One of the buyer's orders (404 when it is not theirs). */
+export const getOrder = (id: string, signal?: AbortSignal) =>
+  call(getOrderEndpoint, { params: { id } }, { signal });
 
-/** Under ['orders'] so that whatever changes orders (paying, cancelling) refreshes it too. */
+/** Under the orders' key so that whatever changes orders (paying, cancelling) refreshes it too. */
 export const orderQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['orders', 'detail', id],
+    queryKey: queryKeys.orders.detail(id),
     queryFn: ({ signal }) => getOrder(id, signal),
     staleTime: 0,
   });

@@ -1,14 +1,14 @@
-import type { ShopSettings } from '@kanna/shared/users';
+import { getSettings as getSettingsEndpoint } from '@kanna/shared/api/shop';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /api/settings — whether card payments go to Stripe or to the built-in test mode. */
-export const getSettings = (signal?: AbortSignal): Promise<ShopSettings> =>
-  apiGet<ShopSettings>('/api/settings', signal);
+/** Whether card payments go to Stripe or to the built-in test mode. */
+export const getSettings = (signal?: AbortSignal) => call(getSettingsEndpoint, {}, { signal });
 
 export const settingsQueryOptions = () =>
   queryOptions({
-    queryKey: ['settings'],
+    queryKey: queryKeys.settings,
     queryFn: ({ signal }) => getSettings(signal),
     // Set when the server starts: one read per visit is enough.
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,16 +1,15 @@
-import type { UserRecord } from '@kanna/shared/users';
+import { getUser } from '@kanna/shared/api/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /api/users/{email}: the user record behind the profile screens (spec §7). */
-export const getProfile = (email: string, signal?: AbortSignal): Promise<UserRecord> =>
-  apiGet<UserRecord>(`/api/users/${encodeURIComponent(email)}`, signal);
-
-export const profileQueryKey = (email: string) => ['users', 'profile', email.toLowerCase()] as const;
+/** The user record behind the profile screens (spec §7). */
+export const getProfile = (email: string, signal?: AbortSignal) =>
+  call(getUser, { params: { email } }, { signal });
 
 export const profileQueryOptions = (email: string) =>
   queryOptions({
-    queryKey: profileQueryKey(email),
+    queryKey: queryKeys.users.profile(email),
     queryFn: ({ signal }) => getProfile(email, signal),
     enabled: email !== '',
   });

@@ -1,17 +1,20 @@
-import type { Review } from '@kanna/shared/reviews';
+import { listReviews } from '@kanna/shared/api/reviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { call, callAll } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-/** Every reviews query (home's four, /allReview's all) starts with this key. */
-export const reviewsKey = ['reviews'] as const;
-
-/** GET /api/review — the newest first; `limit` keeps only the first N (home shows 4). */
-export const getReviews = (limit?: number, signal?: AbortSignal): Promise<Review[]> =>
-  apiGet<Review[]>(limit === undefined ? '/api/review' : `/api/review?limit=${limit}`, signal);
+/**
+ * The newest first; `limit` keeps only the first N (home shows 4). Without it, every review,
+ * page after page, until /allReview pages itself.
+ */
+export const getReviews = (limit?: number, signal?: AbortSignal) =>
+  limit === undefined
+    ? callAll(listReviews, {}, { signal })
+    : call(listReviews, { query: { limit } }, { signal });
 
 export const reviewsQueryOptions = (limit?: number) =>
   queryOptions({
-    queryKey: [...reviewsKey, 'list', { limit: limit ?? 'all' }],
+    queryKey: queryKeys.reviews.list({ limit: limit ?? 'all' }),
     queryFn: ({ signal }) => getReviews(limit, signal),
   });
 
