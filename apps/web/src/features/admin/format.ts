@@ -1,14 +1,4 @@
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const wholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-
-/** $1,234.50 */
-export const formatMoney = (amount: number): string => dollars.format(amount);
-/** $1,235 — for chart axes and labels, where cents are noise. */
-export const formatMoneyShort = (amount: number): string => wholeDollars.format(amount);
+// Money: formatAmount ('$1,234.50') from @kanna/shared/domain/money.
 
 export const formatCount = (n: number): string => n.toLocaleString('en-US');
 

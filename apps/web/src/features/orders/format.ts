@@ -1,8 +1,6 @@
 import type { OrderStatus } from '@kanna/shared/orders';
 
-// Money is formatted by lib/money.ts, shared with the payment screens.
-
-export { formatMoney, formatPrice } from '../../lib/money';
+// Money is formatted by @kanna/shared/domain/money (formatMoney, formatPrice), as everywhere.
 
 /** perPrice × quantity in whole cents, so 0.1 × 3 is 0.3 and not 0.30000000000000004 (docs/ARCHITECTURE.md, "Where every rule lives"). */
 export const orderTotal = (perPrice: number, quantity: number): number =>

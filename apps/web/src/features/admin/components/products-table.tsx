@@ -1,8 +1,9 @@
 import type { Tool } from '@kanna/shared/catalog';
+import { formatAmount } from '@kanna/shared/domain/money';
 import { Pencil, Trash2 } from 'lucide-react';
 import { CardTable, cardTable } from '../../../components/ui/card-table';
 import { isSoldOut, toolKindNames } from '../../../lib/tools';
-import { formatCount, formatMoney } from '../format';
+import { formatCount } from '../format';
 
 interface ProductsTableProps {
   tools: Tool[];
@@ -56,7 +57,7 @@ export function ProductsTable({ tools, onEdit, onDelete }: ProductsTableProps) {
               </span>
             </th>
             <td data-label="Price" className={`text-right whitespace-nowrap tabular-nums ${cardTable.field}`}>
-              {formatMoney(tool.perPrice)}
+              {formatAmount(tool.perPrice)}
             </td>
             <td data-label="Minimum" className={`text-right tabular-nums ${cardTable.field}`}>
               {formatCount(tool.minQuantity)}

@@ -1,5 +1,6 @@
+import { formatAmount } from '@kanna/shared/domain/money';
 import type { AdminOverview } from '@kanna/shared/overview';
-import { formatCount, formatMoney, formatWeek } from '../format';
+import { formatCount, formatWeek } from '../format';
 import { WeeklyBarChart } from './weekly-bar-chart';
 
 const compactMoney = new Intl.NumberFormat('en-US', {
@@ -25,7 +26,7 @@ export function SalesFigures({ weeks }: { weeks: AdminOverview['weeks'] }) {
         <WeeklyBarChart
           title="Revenue per week"
           weeks={weeks.map((w) => ({ weekStart: w.weekStart, value: w.revenue }))}
-          format={formatMoney}
+          format={formatAmount}
           formatShort={(v) => compactMoney.format(v)}
         />
         <WeeklyBarChart
@@ -55,7 +56,7 @@ export function SalesFigures({ weeks }: { weeks: AdminOverview['weeks'] }) {
                 <th scope="row" className="font-normal">
                   <time dateTime={w.weekStart}>{formatWeek(w.weekStart)}</time>
                 </th>
-                <td className="text-right tabular-nums">{formatMoney(w.revenue)}</td>
+                <td className="text-right tabular-nums">{formatAmount(w.revenue)}</td>
                 <td className="text-right tabular-nums">{formatCount(w.orders)}</td>
               </tr>
             ))}

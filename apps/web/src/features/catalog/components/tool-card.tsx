@@ -1,6 +1,6 @@
 import type { Tool } from '@kanna/shared/catalog';
+import { formatPrice } from '@kanna/shared/domain/money';
 import { Link } from 'react-router';
-import { formatPrice } from '../../../lib/money';
 import { isSoldOut } from '../../../lib/tools';
 
 /** Intrinsic size of the middle image width; the 4:3 box is reserved before the image arrives. */

@@ -1,7 +1,7 @@
 import { messages } from '@kanna/shared/domain/messages';
+import { formatMoney } from '@kanna/shared/domain/money';
 import type { Order } from '@kanna/shared/orders';
 import { cardTable } from '../../../components/ui/card-table';
-import { formatMoney } from '../format';
 import { StateBadge } from './state-badge';
 
 /** An order's quantity, total and state cells, as the buyer's and the admin's tables show them. */

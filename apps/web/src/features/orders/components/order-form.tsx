@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Tool } from '@kanna/shared/catalog';
 import { messages } from '@kanna/shared/domain/messages';
+import { formatMoney } from '@kanna/shared/domain/money';
 import { type OrderForm as OrderFormValues, orderForm, piecesWithinOrderLimit } from '@kanna/shared/orders';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -11,7 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { refreshSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { usePlaceOrder } from '../api/place-order';
-import { formatMoney, orderTotal } from '../format';
+import { orderTotal } from '../format';
 import { QuantityStepper } from './quantity-stepper';
 
 /**

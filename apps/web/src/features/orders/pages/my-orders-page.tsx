@@ -1,4 +1,5 @@
 import { messages } from '@kanna/shared/domain/messages';
+import { formatMoney } from '@kanna/shared/domain/money';
 import type { Order } from '@kanna/shared/orders';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -11,7 +12,6 @@ import { notify } from '../../../lib/toast';
 import { useCancelOrder } from '../api/cancel-order';
 import { useMyOrders } from '../api/get-my-orders';
 import { MyOrdersTable } from '../components/my-orders-table';
-import { formatMoney } from '../format';
 
 /** /dashboard/myOrders (spec §2): the buyer's orders with Pay and Cancel. */
 export function MyOrdersPage() {

@@ -1,4 +1,5 @@
 import type { Tool } from '@kanna/shared/catalog';
+import { formatPrice } from '@kanna/shared/domain/money';
 import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -12,7 +13,6 @@ import { useTool } from '../api/get-tool';
 import { ContactSupplierDialog } from '../components/contact-supplier-dialog';
 import { OrderForm } from '../components/order-form';
 import { VerifyEmailNotice } from '../components/verify-email-notice';
-import { formatPrice } from '../format';
 
 /** /purchase/{purchaseId} (spec §2): the tool, the order form, and Contact Supplier. */
 export function PurchasePage() {

@@ -1,5 +1,5 @@
+import { formatMoney } from '@kanna/shared/domain/money';
 import type { Order } from '@kanna/shared/orders';
-import { formatMoney } from '../../../lib/money';
 
 /** What is being paid for: product, quantity and total (spec §2: order summary). */
 export function OrderSummary({ order }: { order: Order }) {

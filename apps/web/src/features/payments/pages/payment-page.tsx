@@ -1,4 +1,5 @@
 import { messages } from '@kanna/shared/domain/messages';
+import { formatMoney } from '@kanna/shared/domain/money';
 import type { Order } from '@kanna/shared/orders';
 import { CircleCheck } from 'lucide-react';
 import { type ReactNode, Suspense, useState } from 'react';
@@ -8,7 +9,6 @@ import { LoadingDots } from '../../../components/ui/loading-dots';
 import { QueryError } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-client';
 import { lazyComponent } from '../../../lib/lazy-route';
-import { formatMoney } from '../../../lib/money';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
 import { usePaymentIntent } from '../api/create-payment-intent';
