@@ -23,6 +23,8 @@ export const tool: Tool = {
   minQuantity: 20,
   maxQuantity: 23,
   perPrice: 38.5,
+  packSize: 1,
+  volumePrices: [],
   createdAt: '2024-05-01T00:00:00.000Z',
 };
 
@@ -37,6 +39,7 @@ export const order = (overrides: Partial<Order> = {}): Order => ({
   address: '1-2-3 Kanda, Tokyo',
   perPrice: 38.5,
   totalPrice: 770,
+  lines: [{ toolId: tool._id, productName: tool.productName, quantity: 20, perPrice: 38.5, totalPrice: 770 }],
   paid: false,
   status: 'unpaid',
   transactionId: null,

@@ -17,6 +17,8 @@ const tool: Tool = {
   minQuantity: 5,
   maxQuantity: 50,
   perPrice: 54.5,
+  packSize: 1,
+  volumePrices: [],
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 

@@ -14,6 +14,8 @@ const tool: Tool = {
   minQuantity: 100,
   maxQuantity: 5000,
   perPrice: 12.5,
+  packSize: 1,
+  volumePrices: [],
   createdAt: '2024-05-01T00:00:00.000Z',
 };
 

@@ -16,6 +16,8 @@ const tool = (over: Partial<Tool>): Tool => ({
   minQuantity: 20,
   maxQuantity: 2000,
   perPrice: 38.5,
+  packSize: 1,
+  volumePrices: [],
   createdAt: '2024-05-01T00:00:00.000Z',
   ...over,
 });

@@ -34,6 +34,15 @@ const unpaid: Order = {
   address: '1-2-3 Kanda, Tokyo',
   perPrice: 38.5,
   totalPrice: 770,
+  lines: [
+    {
+      toolId: '9d2f6a1e-7c4b-4e0a-8f3d-1b5c7e9a2d40',
+      productName: 'Oire Nomi Bench Chisel 24 mm',
+      quantity: 20,
+      perPrice: 38.5,
+      totalPrice: 770,
+    },
+  ],
   paid: false,
   status: 'unpaid',
   transactionId: null,
