@@ -1,10 +1,4 @@
-import {
-  type Empty,
-  type Endpoint,
-  type RequestOf,
-  type ResponseOf,
-  urlOf,
-} from '@kanna/shared/api/endpoint';
+import { type Endpoint, type RequestOf, type ResponseOf, urlOf } from '@kanna/shared/api/endpoint';
 import { request } from './http';
 import { clearSession } from './session';
 
