@@ -159,7 +159,7 @@ export const orderFilters = z.object({
 });
 export type OrderFilters = z.infer<typeof orderFilters>;
 export const adminOrdersQuery = orderFilters.extend(pageQuery.shape);
-export type AdminOrdersQuery = z.input<typeof adminOrdersQuery>;
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
 export const exportOrdersQuery = orderFilters;
 export const myOrdersQuery = pageQuery;
 /** The export's body: CSV text. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageWidths } from './catalog';
+import { pageQuery } from './common';
 import { messages } from './domain/messages';
 
 /** E-mail as the forms and the server check it (spec §5; docs/decisions/0009 on why any valid address passes). */
@@ -192,6 +193,13 @@ export const emailParam = z.object({
     .toLowerCase()
     .pipe(z.email({ message: messages.emailInvalid })),
 });
+
+/** The admin's Users list: one page, newest first; `q` is part of the e-mail or name, any case. */
+export const usersQuery = pageQuery.extend({
+  q: z.string().trim().max(100, { message: messages.searchTooLong }).optional(),
+  role: role.optional(),
+});
+export type UsersQuery = z.infer<typeof usersQuery>;
 
 export const modifiedResponse = z.object({ acknowledged: z.literal(true), modifiedCount: z.number().int() });
 

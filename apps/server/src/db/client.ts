@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -45,9 +46,12 @@ export async function openDatabase(
   return database.kind === 'pglite' ? openPglite(database.dir, options.image) : openPostgres(database.url);
 }
 
+/** Extensions the migrations create: pg_trgm serves the admin's searches (docs/ARCHITECTURE.md, "Lists that grow"). */
+const extensions = { pg_trgm };
+
 /** An empty, migrated embedded database as a tarball, for `openDatabase(…, { image })`. */
 export async function migratedPgliteImage(): Promise<Blob> {
-  const client = await PGlite.create('memory://');
+  const client = await PGlite.create({ dataDir: 'memory://', extensions });
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   const image = await client.dumpDataDir('none');
   await client.close();
@@ -61,6 +65,7 @@ async function openPglite(dir: string | null, image?: Blob): Promise<Db> {
   if (dir) mkdirSync(dir, { recursive: true, mode: 0o700 });
   const client = await PGlite.create({
     dataDir: dir ?? 'memory://',
+    extensions,
     ...(image ? { loadDataDir: image } : {}),
   });
   const tighten = () => {

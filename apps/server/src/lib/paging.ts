@@ -1,3 +1,5 @@
+import { desc, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
@@ -13,8 +15,20 @@ export type Page<T> = { items: T[]; next: string | null };
 export const encodeCursor = (key: readonly (string | number)[]): string =>
   Buffer.from(JSON.stringify(key)).toString('base64url');
 
+/** What one part of a cursor must be: `timestamp` and `uuid` are strings PostgreSQL will accept as such. */
+type CursorPart = 'string' | 'number' | 'timestamp' | 'uuid';
+const partOk: Record<CursorPart, (v: unknown) => boolean> = {
+  string: (v) => typeof v === 'string' && v.length <= 100,
+  number: (v) => typeof v === 'number' && Number.isFinite(v),
+  timestamp: (v) =>
+    typeof v === 'string' &&
+    /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)?$/.test(v),
+  uuid: (v) =>
+    typeof v === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v),
+};
+
 /** The sort key in a cursor; a cursor that is not one of ours is a 400. */
-export function decodeCursor(cursor: string, shape: readonly ('string' | 'number')[]): (string | number)[] {
+export function decodeCursor(cursor: string, shape: readonly CursorPart[]): (string | number)[] {
   let key: unknown;
   try {
     key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -24,7 +38,7 @@ export function decodeCursor(cursor: string, shape: readonly ('string' | 'number
   if (
     !Array.isArray(key) ||
     key.length !== shape.length ||
-    key.some((v, i) => typeof v !== shape[i] || (typeof v === 'string' && v.length > 100))
+    key.some((v, i) => !partOk[shape[i] as CursorPart](v))
   ) {
     throw new AppError('invalid', 'The cursor is not valid.', [
       { path: 'cursor', message: 'The cursor is not valid.' },
@@ -55,3 +69,25 @@ export function sendPage<T>(request: FastifyRequest, reply: FastifyReply, page: 
   if (page.next) reply.header('link', `<${nextPageUrl(request, page.next)}>; rel="next"`);
   return page.items;
 }
+
+/**
+ * Newest first, one page: the rows after the cursor's (created_at, id) — a row comparison the
+ * (…, created_at, id) indexes serve — and the cursor of each row as PostgreSQL writes its
+ * timestamp (to the microsecond, which a JavaScript Date would round away).
+ */
+export function newestFirst(
+  createdAt: AnyPgColumn,
+  id: AnyPgColumn,
+  cursor: string | undefined,
+  idKind: 'uuid' | 'string',
+) {
+  const after = cursor ? decodeCursor(cursor, ['timestamp', idKind]) : null;
+  return {
+    where: after ? sql`(${createdAt}, ${id}) < (${after[0]}::timestamptz, ${after[1]})` : undefined,
+    orderBy: [desc(createdAt), desc(id)],
+    at: sql<string>`${createdAt}::text`,
+  };
+}
+
+/** A case-insensitive substring pattern for LIKE/ILIKE, with the user's % and _ taken literally. */
+export const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

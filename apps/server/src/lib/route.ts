@@ -1,5 +1,6 @@
 import type {
   Access,
+  Empty,
   Endpoint,
   EndpointSchemas,
   ParsedRequestOf,
@@ -17,7 +18,7 @@ export type RouteContext<E> = ParsedRequestOf<E> & {
   reply: FastifyReply;
 } & (E extends Endpoint<EndpointSchemas, infer A>
     ? A extends 'public'
-      ? {}
+      ? Empty
       : { user: SessionUser }
     : never);
 

@@ -104,7 +104,14 @@ export function captureMailer(): Mailer & { sent: Mail[] } {
 /** A tool with the given numbers (no picture needed), straight through the catalogue service. */
 export async function addTool(
   shop: TestShop,
-  t: { minQuantity: number; available: number; priceCents: number; productName?: string },
+  t: {
+    minQuantity: number;
+    available: number;
+    priceCents: number;
+    productName?: string;
+    packSize?: number;
+    volumePrices?: { minQuantity: number; priceCents: number }[];
+  },
 ) {
   return shop.services.catalog.create({
     productName: t.productName ?? `Test tool ${Math.random().toString(36).slice(2, 7)}`,

@@ -40,15 +40,18 @@ export const endpoint = <S extends EndpointSchemas, const A extends Access>(
   definition: Endpoint<S, A>,
 ): Endpoint<S, A> => definition;
 
+/** An object type with no fields: what an absent part of a request adds. */
+export type Empty = Record<never, never>;
+
 type SchemasOf<E> = E extends Endpoint<infer S, Access> ? S : never;
 type Part<S, K extends string, Sent extends boolean> =
   S extends Record<K, infer T extends z.ZodType>
     ? Sent extends true
-      ? {} extends z.input<T>
+      ? Empty extends z.input<T>
         ? { [P in K]?: z.input<T> }
         : { [P in K]: z.input<T> }
       : { [P in K]: z.output<T> }
-    : {};
+    : Empty;
 
 /** What a client sends: `params`, `query` and `body` as the schemas accept them. */
 export type RequestOf<E> = Part<SchemasOf<E>, 'params', true> &

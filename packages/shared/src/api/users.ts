@@ -57,9 +57,12 @@ export const listUsers = endpoint({
   method: 'GET',
   path: '/api/users',
   access: 'admin',
-  summary: 'All users (admin)',
+  summary: 'Users, newest first (admin; one page; search by e-mail or name, filter by role)',
   tags,
-  schemas: async () => ({ response: (await schemas()).userList }),
+  schemas: async () => {
+    const s = await schemas();
+    return { query: s.usersQuery, response: s.userList };
+  },
 });
 
 export const promoteUser = endpoint({

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -10,23 +11,32 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 };
 
-export const user = pgTable('user', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  role: text('role', { enum: ['user', 'admin'] })
-    .notNull()
-    .default('user'),
-  phone: text('phone'),
-  district: text('district'),
-  city: text('city'),
-  streetAddress: text('street_address'),
-  facebook: text('facebook'),
-  linkedin: text('linkedin'),
-  ...timestamps,
-});
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
+    phone: text('phone'),
+    district: text('district'),
+    city: text('city'),
+    streetAddress: text('street_address'),
+    facebook: text('facebook'),
+    linkedin: text('linkedin'),
+    ...timestamps,
+  },
+  (t) => [
+    // The admin's Users list: newest first, by role, and searched by e-mail or name.
+    index('user_created_idx').on(t.createdAt, t.id),
+    index('user_role_created_idx').on(t.role, t.createdAt, t.id),
+    index('user_search_idx').using('gin', sql`lower(${t.email} || ' ' || ${t.name}) gin_trgm_ops`),
+  ],
+);
 
 export const session = pgTable(
   'session',

@@ -37,6 +37,11 @@ export const orders = pgTable(
     /** The whole order's total: the sum of its lines. */
     totalCents: integer('total_cents').notNull(),
     lineCount: integer('line_count').notNull().default(1),
+    /**
+     * What the admin's search box matches, lower-cased: the order id, the customer's e-mail and
+     * name, and every line's product name (written with the order; a trigram index serves it).
+     */
+    search: text('search').notNull().default(''),
     phone: text('phone').notNull(),
     address: text('address').notNull(),
     status: text('status', { enum: orderStatuses }).notNull().default('unpaid'),
@@ -55,8 +60,12 @@ export const orders = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
-    index('orders_user_idx').on(t.userId, t.createdAt),
+    // Lists page by (created_at, id), newest first (docs/ARCHITECTURE.md, "Lists that grow").
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_user_idx').on(t.userId, t.createdAt, t.id),
+    index('orders_state_created_idx').on(t.status, t.createdAt, t.id),
     index('orders_status_idx').on(t.status, t.holdUntil),
+    index('orders_search_idx').using('gin', t.search.op('gin_trgm_ops')),
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
     check('orders_total_positive', sql`${t.totalCents} > 0`),
   ],
@@ -109,16 +118,20 @@ export const testPaymentIntents = pgTable('test_payment_intents', {
 });
 
 /** Contact Supplier: an enquiry about a tool; a quote request when more is wanted than is available. */
-export const enquiries = pgTable('enquiries', {
-  id: uuid('id').primaryKey(),
-  toolId: uuid('tool_id')
-    .notNull()
-    .references(() => tools.id),
-  userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
-  email: text('email').notNull(),
-  name: text('name').notNull(),
-  quantityWanted: integer('quantity_wanted').notNull(),
-  message: text('message').notNull(),
-  isQuoteRequest: boolean('is_quote_request').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: uuid('id').primaryKey(),
+    toolId: uuid('tool_id')
+      .notNull()
+      .references(() => tools.id),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    quantityWanted: integer('quantity_wanted').notNull(),
+    message: text('message').notNull(),
+    isQuoteRequest: boolean('is_quote_request').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('enquiries_created_idx').on(t.createdAt, t.id)],
+);

@@ -15,7 +15,7 @@ export const reviews = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    index('reviews_created_idx').on(t.createdAt),
+    index('reviews_created_idx').on(t.createdAt, t.id),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 );

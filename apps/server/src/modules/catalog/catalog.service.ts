@@ -140,7 +140,7 @@ export function catalogService(db: Database, cache: PublicCache) {
     if (first) throw new AppError('invalid', first.message, problems);
   }
 
-  return {
+  const service = {
     /**
      * Tools on sale, newest first unless sorted, computed from `onSale` and served from the
      * cache. Searches are kept among a bounded set of recent ones (free text has endless keys).
@@ -179,7 +179,7 @@ export function catalogService(db: Database, cache: PublicCache) {
     /** Takes a tool off sale; orders keep their own copy of its name and price. */
     async createFromRequest(input: CreateProductRequest, addedBy: string): Promise<Tool> {
       const imageId = await imageIdOf(db, input.img);
-      return this.create({
+      return service.create({
         productName: input.productName,
         description: input.description,
         kind: input.kind ?? 'other',
@@ -269,5 +269,6 @@ export function catalogService(db: Database, cache: PublicCache) {
     /** Call after a committed write elsewhere that changed tools (e.g. stock reserved by an order). */
     changed: () => cache.changed(CATALOG),
   };
+  return service;
 }
 export type CatalogService = ReturnType<typeof catalogService>;

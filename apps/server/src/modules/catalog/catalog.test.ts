@@ -50,13 +50,13 @@ describe('GET /api/handTools', () => {
     expect(res.json()).toEqual(all.slice(0, 8));
   });
 
-  it.each(['0', '101', 'abc', '1.5', '-3'])('refuses limit=%s with a 400 and a message', async (limit) => {
+  it.each(['0', '201', 'abc', '1.5', '-3'])('refuses limit=%s with a 400 and a message', async (limit) => {
     const res = await get(`/api/handTools?limit=${limit}`);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       statusCode: 400,
       error: 'Bad Request',
-      message: 'limit must be a whole number from 1 to 100.',
+      message: 'limit must be a whole number from 1 to 200.',
     });
   });
 

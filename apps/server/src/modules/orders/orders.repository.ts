@@ -1,6 +1,8 @@
-import { and, asc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { OrderFilters } from '@kanna/shared';
+import { and, asc, count, eq, gte, ilike, inArray, isNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { carts, enquiries, orderLines, orders, tools, user } from '../../db/schema';
+import { containing, newestFirst, type Page, pageOf } from '../../lib/paging';
 
 /**
  * The orders' SQL, typed by the schema (docs/ARCHITECTURE.md, "Orders"): every function takes
@@ -15,6 +17,10 @@ export type ToolRow = typeof tools.$inferSelect;
 /** A line as it is written: which tool, how many, at what unit price (cents). */
 export type NewLine = { toolId: string; productName: string; quantity: number; perPriceCents: number };
 
+/** What the admin's search box matches for an order (orders.search). */
+export const searchText = (id: string, email: string, name: string, lines: { productName: string }[]) =>
+  [id, email, name, ...lines.map((l) => l.productName)].join(' ').toLowerCase();
+
 export const ordersRepository = {
   async find(db: Tx, id: string): Promise<OrderRow | undefined> {
     const [row] = await db.select().from(orders).where(eq(orders.id, id));
@@ -23,21 +29,25 @@ export const ordersRepository = {
 
   /**
    * Locks the buyer's account row for the rest of the transaction and reads what ordering needs:
-   * orders from one account queue here, so the unpaid count is exact; other accounts never wait.
+   * orders from one account queue here; other accounts never wait. The unpaid count must be read
+   * after this lock (next statement), never in the same one: a statement's snapshot is taken
+   * before it waits for the lock, so it would miss the order that held it.
    */
   async lockBuyer(tx: Tx, userId: string) {
     const [buyer] = await tx
-      .select({
-        email: user.email,
-        name: user.name,
-        emailVerified: user.emailVerified,
-        unpaid: sql<number>`(select count(*)::int from ${orders}
-          where ${orders.userId} = ${userId} and ${orders.status} = 'unpaid')`,
-      })
+      .select({ email: user.email, name: user.name, emailVerified: user.emailVerified })
       .from(user)
       .where(eq(user.id, userId))
       .for('update');
     return buyer;
+  },
+
+  async unpaidCount(tx: Tx, userId: string): Promise<number> {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.status, 'unpaid')));
+    return row?.n ?? 0;
   },
 
   /**
@@ -80,10 +90,11 @@ export const ordersRepository = {
         where ${tools}.id = t.id
       ), placed as (
         insert into ${orders} (id, user_id, email, name, tool_id, product_name, quantity,
-          per_price_cents, total_cents, line_count, phone, address, hold_until)
+          per_price_cents, total_cents, line_count, phone, address, hold_until, search)
         values (${order.id}::uuid, ${order.userId}, ${order.email}, ${order.name}, ${first.toolId}::uuid,
           ${first.productName}, ${first.quantity}::int, ${first.perPriceCents}::int, ${order.totalCents}::int,
-          ${lines.length}::int, ${order.phone}, ${order.address}, ${order.holdUntil}::timestamptz)
+          ${lines.length}::int, ${order.phone}, ${order.address}, ${order.holdUntil}::timestamptz,
+          ${searchText(order.id, order.email, order.name, lines)})
       )
       insert into ${orderLines} (order_id, position, tool_id, product_name, quantity, per_price_cents, total_cents)
       values ${lineRows}`);
@@ -216,5 +227,53 @@ export const ordersRepository = {
       .onConflictDoUpdate({ target: carts.userId, set: { lines, updatedAt: at } });
   },
 
-  notCancelled: ne(orders.status, 'cancelled'),
+  /** One page of orders matching `where`, newest first (lib/paging.ts). */
+  async page(
+    db: Tx,
+    where: SQL | undefined,
+    cursor: string | undefined,
+    limit: number,
+  ): Promise<Page<OrderRow>> {
+    const keyset = newestFirst(orders.createdAt, orders.id, cursor, 'uuid');
+    const rows = await db
+      .select({ row: orders, at: keyset.at })
+      .from(orders)
+      .where(and(where, keyset.where))
+      .orderBy(...keyset.orderBy)
+      .limit(limit + 1);
+    const page = pageOf(rows, limit, (r) => [r.at, r.row.id]);
+    return { items: page.items.map((r) => r.row), next: page.next };
+  },
+
+  /** Orders an account placed, not counting cancelled ones (kept for the record, not shown). */
+  placedBy: (userId: string) => and(eq(orders.userId, userId), ne(orders.status, 'cancelled')),
+
+  /** The admin's filters (DESIGN of the list in docs/ARCHITECTURE.md, "Lists that grow"). */
+  matching(f: OrderFilters): SQL | undefined {
+    const dayAfter = (day: string) => new Date(Date.parse(day) + 24 * 60 * 60 * 1000);
+    const dateOnly = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
+    return and(
+      f.status ? eq(orders.status, f.status) : undefined,
+      f.from ? gte(orders.createdAt, new Date(f.from)) : undefined,
+      f.to
+        ? dateOnly(f.to)
+          ? lt(orders.createdAt, dayAfter(f.to))
+          : lte(orders.createdAt, new Date(f.to))
+        : undefined,
+      f.q ? ilike(orders.search, containing(f.q)) : undefined,
+    );
+  },
+
+  /** Contact Supplier enquiries, newest first, with the tool's name. */
+  async enquiriesPage(db: Tx, cursor: string | undefined, limit: number) {
+    const keyset = newestFirst(enquiries.createdAt, enquiries.id, cursor, 'uuid');
+    const rows = await db
+      .select({ row: enquiries, productName: tools.productName, at: keyset.at })
+      .from(enquiries)
+      .innerJoin(tools, eq(tools.id, enquiries.toolId))
+      .where(keyset.where)
+      .orderBy(...keyset.orderBy)
+      .limit(limit + 1);
+    return pageOf(rows, limit, (r) => [r.at, r.row.id]);
+  },
 };

@@ -1,7 +1,9 @@
 import {
   cancelOrder,
+  exportOrders,
   getCart,
   getOrder,
+  listEnquiries,
   listMyOrders,
   listOrders,
   placeOrder,
@@ -11,9 +13,11 @@ import {
 } from '@kanna/shared/api/orders';
 import { messages } from '@kanna/shared/domain/messages';
 import type { FastifyPluginAsync } from 'fastify';
+import { sendPage } from '../../lib/paging';
 import { route } from '../../lib/route';
 import { assertSelfOrAdmin, type Guards } from '../../plugins/auth';
 import type { OrdersService } from './orders.service';
+import { ordersCsv } from './orders-export';
 
 export const ordersRoutes =
   (orders: OrdersService, guards: Guards): FastifyPluginAsync =>
@@ -23,12 +27,28 @@ export const ordersRoutes =
       insertedId: await orders.place(user, body),
     }));
 
-    await route(app, guards, listMyOrders, async ({ params, user }) => {
+    await route(app, guards, listMyOrders, async ({ params, query, user, request, reply }) => {
       assertSelfOrAdmin(user, params.email);
-      return orders.listFor(user, params.email);
+      return sendPage(request, reply, await orders.listFor(user, params.email, query));
     });
 
-    await route(app, guards, listOrders, async ({ query }) => orders.listAll(query.status));
+    await route(app, guards, listOrders, async ({ query, request, reply }) =>
+      sendPage(request, reply, await orders.listAll(query)),
+    );
+
+    await route(app, guards, exportOrders, async ({ query, reply }) => {
+      reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="kanna-orders-${new Date().toISOString().slice(0, 10)}.csv"`,
+        );
+      return reply.send(ordersCsv(orders.exportBatches(query)));
+    });
+
+    await route(app, guards, listEnquiries, async ({ query, request, reply }) =>
+      sendPage(request, reply, await orders.enquiries(query)),
+    );
 
     await route(app, guards, getOrder, async ({ params, user }) => orders.get(params.id, user));
 

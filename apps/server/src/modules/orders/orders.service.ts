@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type AdminOrdersQuery,
   type Cart,
   type CartRequest,
   centsToDollars,
   dollarsToCents,
+  type Enquiry,
   type EnquiryRequest,
   formatAmount,
   isPaidStatus,
@@ -12,16 +14,16 @@ import {
   MAX_ORDER_CENTS,
   messages,
   type Order,
-  type OrderStatus,
+  type OrderFilters,
+  type PageQuery,
   type PlaceOrderRequest,
   unitPrice,
 } from '@kanna/shared';
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { orders } from '../../db/schema';
 import { AppError, type FieldError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
+import { DEFAULT_PAGE_SIZE, type Page } from '../../lib/paging';
 import type { Mailer } from '../mail/mailer';
 import { type NewLine, type OrderRow, ordersRepository as repo, type ToolRow } from './orders.repository';
 
@@ -271,7 +273,7 @@ export function ordersService(deps: OrdersDeps) {
         const buyer = await repo.lockBuyer(tx, caller.id);
         if (!buyer) throw new AppError('unauthenticated', messages.noUserLoggedIn);
         if (!buyer.emailVerified) throw new AppError('forbidden', messages.verifyEmailToOrder);
-        if (buyer.unpaid >= deps.maxUnpaidOrders)
+        if ((await repo.unpaidCount(tx, caller.id)) >= deps.maxUnpaidOrders)
           throw new AppError('conflict', messages.tooManyUnpaidOrders(deps.maxUnpaidOrders));
         const tools = await repo.lockTools(
           tx,
@@ -307,31 +309,60 @@ export function ordersService(deps: OrdersDeps) {
     },
 
     /**
-     * The orders an account placed, newest first; cancelled ones are kept for the record but not
-     * shown. `email` names the account: the caller's own, or (for an admin) whichever account
-     * has that address now. Orders belong to the account, not the address.
+     * One page of the orders an account placed, newest first; cancelled ones are kept for the
+     * record but not shown. `email` names the account: the caller's own, or (for an admin)
+     * whichever account has that address now. Orders belong to the account, not the address.
      */
-    async listFor(caller: SessionUser, email: string): Promise<Order[]> {
+    async listFor(caller: SessionUser, email: string, page: PageQuery = {}): Promise<Page<Order>> {
       const ownerId =
         caller.email.toLowerCase() === email.toLowerCase()
           ? caller.id
           : await repo.accountIdByEmail(db, email);
-      if (!ownerId) return [];
-      const rows = await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.userId, ownerId), repo.notCancelled))
-        .orderBy(desc(orders.createdAt));
-      return withLines(rows);
+      if (!ownerId) return { items: [], next: null };
+      const found = await repo.page(db, repo.placedBy(ownerId), page.cursor, page.limit ?? DEFAULT_PAGE_SIZE);
+      return { items: await withLines(found.items), next: found.next };
     },
 
-    async listAll(status?: OrderStatus): Promise<Order[]> {
-      const rows = await db
-        .select()
-        .from(orders)
-        .where(status ? eq(orders.status, status) : undefined)
-        .orderBy(desc(orders.createdAt));
-      return withLines(rows);
+    /** One page of every order matching the admin's filters, newest first. */
+    async listAll(query: AdminOrdersQuery = {}): Promise<Page<Order>> {
+      const found = await repo.page(db, repo.matching(query), query.cursor, query.limit ?? DEFAULT_PAGE_SIZE);
+      return { items: await withLines(found.items), next: found.next };
+    },
+
+    /**
+     * Every order matching the filters, newest first, in batches read by keyset (memory stays
+     * flat however many there are), each with its lines.
+     */
+    async *exportBatches(
+      filters: OrderFilters,
+      batchSize = 2000,
+    ): AsyncGenerator<{ order: OrderRow; lines: NewLine[] }[]> {
+      let cursor: string | undefined;
+      do {
+        const found = await repo.page(db, repo.matching(filters), cursor, batchSize);
+        const lines = await repo.linesOf(db, found.items);
+        yield found.items.map((order) => ({ order, lines: lines.get(order.id) ?? [] }));
+        cursor = found.next ?? undefined;
+      } while (cursor);
+    },
+
+    /** Contact Supplier enquiries, newest first (admin). */
+    async enquiries(page: PageQuery = {}): Promise<Page<Enquiry>> {
+      const found = await repo.enquiriesPage(db, page.cursor, page.limit ?? DEFAULT_PAGE_SIZE);
+      return {
+        items: found.items.map(({ row, productName }) => ({
+          _id: row.id,
+          toolId: row.toolId,
+          productName,
+          name: row.name,
+          email: row.email,
+          quantityWanted: row.quantityWanted,
+          message: row.message,
+          quoteRequest: row.isQuoteRequest,
+          createdAt: row.createdAt.toISOString(),
+        })),
+        next: found.next,
+      };
     },
 
     async get(id: string, caller: SessionUser): Promise<Order> {

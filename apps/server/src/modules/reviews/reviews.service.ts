@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Review } from '@kanna/shared';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { PageQuery, Review } from '@kanna/shared';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, reviews, user } from '../../db/schema';
 import type { PublicCache } from '../../lib/cache';
+import { DEFAULT_PAGE_SIZE, newestFirst, type Page, pageOf } from '../../lib/paging';
 
 export const REVIEWS = 'reviews';
 
@@ -28,17 +29,23 @@ export type NewReview = {
 };
 
 export function reviewsService(db: Database, cache: PublicCache) {
-  return {
-    /** Reviews, newest first; served from the cache. */
-    list(limit?: number) {
-      return cache.get(REVIEWS, `list:${limit ?? 'all'}`, async () => {
+  const service = {
+    /** One page of reviews, newest first; served from the cache (later pages among a bounded few hundred). */
+    list(query: PageQuery = {}) {
+      const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+      const load = async (): Promise<Page<Review>> => {
+        const keyset = newestFirst(reviews.createdAt, reviews.id, query.cursor, 'uuid');
         const rows = await db
-          .select()
+          .select({ row: reviews, at: keyset.at })
           .from(reviews)
-          .orderBy(desc(reviews.createdAt), desc(reviews.id))
-          .limit(limit ?? 1000);
-        return rows.map(toReviewDto);
-      });
+          .where(keyset.where)
+          .orderBy(...keyset.orderBy)
+          .limit(limit + 1);
+        const page = pageOf(rows, limit, (r) => [r.at, r.row.id]);
+        return { items: page.items.map((r) => toReviewDto(r.row)), next: page.next };
+      };
+      if (!query.cursor) return cache.get(REVIEWS, `list:${limit}`, load);
+      return cache.get(REVIEWS, `list:${limit}:${query.cursor}`, load, { bounded: true });
     },
 
     async create(input: NewReview): Promise<Review> {
@@ -77,7 +84,7 @@ export function reviewsService(db: Database, cache: PublicCache) {
           ),
         )
         .limit(1);
-      return this.create({
+      return service.create({
         name: account?.name ?? author.email,
         img: account?.image ?? null,
         authorEmail: author.email,
@@ -89,5 +96,6 @@ export function reviewsService(db: Database, cache: PublicCache) {
 
     count: () => db.$count(reviews),
   };
+  return service;
 }
 export type ReviewsService = ReturnType<typeof reviewsService>;

@@ -47,6 +47,6 @@ describe('GET /api/review', () => {
   it('refuses a bad limit with 400', async () => {
     const res = await shop.app.inject('/api/review?limit=zero');
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('limit must be a whole number from 1 to 100.');
+    expect(res.json().message).toBe('limit must be a whole number from 1 to 200.');
   });
 });

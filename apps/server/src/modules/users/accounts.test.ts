@@ -91,7 +91,7 @@ describe('sign-up and sign-in with e-mail and password', () => {
       password: 'other123',
     });
     expect(again.statusCode).toBe(422);
-    const users = await shop.services.users.list();
+    const users = (await shop.services.users.list()).items;
     expect(users.filter((u) => u.email === 'short@kanna.example')).toHaveLength(0);
   });
 

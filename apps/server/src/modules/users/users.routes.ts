@@ -10,6 +10,7 @@ import {
 import { messages } from '@kanna/shared/domain/messages';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors';
+import { sendPage } from '../../lib/paging';
 import { route } from '../../lib/route';
 import { assertSelfOrAdmin, type Guards } from '../../plugins/auth';
 import { MAX_UPLOAD_BYTES } from '../media/media.routes';
@@ -56,7 +57,9 @@ export const usersRoutes =
       return { admin: await users.isAdmin(params.email) };
     });
 
-    await route(app, guards, listUsers, async () => users.list());
+    await route(app, guards, listUsers, async ({ query, request, reply }) =>
+      sendPage(request, reply, await users.list(query)),
+    );
 
     await route(app, guards, promoteUser, async ({ params }) => ({
       acknowledged: true as const,

@@ -1,9 +1,10 @@
-import { messages, pictureId, picturePath, type UserRecord } from '@kanna/shared';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { messages, pictureId, type UserRecord, type UsersQuery } from '@kanna/shared';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { safePicture } from '../../lib/identity';
+import { containing, DEFAULT_PAGE_SIZE, newestFirst, type Page, pageOf } from '../../lib/paging';
 import { mediaService } from '../media/media.service';
 
 type UserRow = typeof user.$inferSelect;
@@ -44,7 +45,7 @@ export function usersService(db: Database, accountChanged: (userId: string) => P
     return row;
   }
 
-  return {
+  const service = {
     get: async (email: string) => toUserRecord(await find(email)),
 
     exists: async (email: string) =>
@@ -90,11 +91,30 @@ export function usersService(db: Database, accountChanged: (userId: string) => P
     async setPicture(email: string, bytes: Buffer): Promise<{ modifiedCount: number; user: UserRecord }> {
       await find(email);
       const id = await media.storeUpload(bytes);
-      return this.update(email, { img: `/media/${id}/320.webp` });
+      return service.update(email, { img: `/media/${id}/320.webp` });
     },
 
-    async list(): Promise<UserRecord[]> {
-      return (await db.select().from(user).orderBy(asc(user.createdAt))).map(toUserRecord);
+    /** One page of accounts, newest first, matching the admin's search and role. */
+    async list(query: UsersQuery = {}): Promise<Page<UserRecord>> {
+      const keyset = newestFirst(user.createdAt, user.id, query.cursor, 'string');
+      const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+      const rows = await db
+        .select({ row: user, at: keyset.at })
+        .from(user)
+        .where(
+          and(
+            query.role ? eq(user.role, query.role) : undefined,
+            // The expression of the trigram index user_search_idx.
+            query.q
+              ? sql`lower(${user.email} || ' ' || ${user.name}) like ${containing(query.q.toLowerCase())}`
+              : undefined,
+            keyset.where,
+          ),
+        )
+        .orderBy(...keyset.orderBy)
+        .limit(limit + 1);
+      const page = pageOf(rows, limit, (r) => [r.at, r.row.id]);
+      return { items: page.items.map((r) => toUserRecord(r.row)), next: page.next };
     },
 
     /** Promotion is one-way (spec §4: no demotion). */
@@ -145,5 +165,6 @@ export function usersService(db: Database, accountChanged: (userId: string) => P
       return removed;
     },
   };
+  return service;
 }
 export type UsersService = ReturnType<typeof usersService>;

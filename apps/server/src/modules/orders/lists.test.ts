@@ -1,0 +1,215 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema';
+import { addTool, captureMailer, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
+import { Client } from '../../test/http';
+
+/** Issue "years of trade": every list pages (Link rel="next"), filters and exports. */
+let shop: TestShop;
+let admin: Client;
+let alice: Client;
+let bob: Client;
+const address = { phone: '0312345678', address: '1-1 Ginza, Tokyo' };
+
+beforeAll(async () => {
+  shop = await startTestShop({
+    mailer: captureMailer(),
+    env: { ADMIN_EMAILS: 'lists-admin@kanna.example', AUTH_RATE_LIMIT: '5000', MAX_UNPAID_ORDERS: '100' },
+  });
+  admin = new Client(shop.app, shop.config.publicUrl, '10.30.0.1');
+  await signUpVerified(shop, admin, 'List Admin', 'lists-admin@kanna.example');
+  alice = new Client(shop.app, shop.config.publicUrl, '10.30.0.2');
+  await signUpVerified(shop, alice, 'Alice Sato', 'alice@kanna.example');
+  bob = new Client(shop.app, shop.config.publicUrl, '10.30.0.3');
+  await signUpVerified(shop, bob, '=HYPERLINK("x") Bob', 'bob@kanna.example');
+});
+afterAll(() => shop?.close());
+
+/** Follows `Link: <…>; rel="next"` from `url` to the end; every page's items in order. */
+async function walk(c: Client, url: string, between?: () => Promise<void>) {
+  const pages: { _id: string }[][] = [];
+  let next: string | null = url;
+  while (next) {
+    const res = await c.get(next);
+    expect(res.statusCode).toBe(200);
+    pages.push(res.json());
+    const link = String(res.headers.link ?? '');
+    next = /<([^>]+)>;\s*rel="next"/.exec(link)?.[1] ?? null;
+    if (next) await between?.();
+  }
+  return pages;
+}
+
+describe('orders, page by page', () => {
+  const placed: string[] = [];
+  let kanna: Awaited<ReturnType<typeof addTool>>;
+  let nomi: Awaited<ReturnType<typeof addTool>>;
+  beforeAll(async () => {
+    kanna = await addTool(shop, {
+      minQuantity: 1,
+      available: 10_000,
+      priceCents: 1000,
+      productName: 'Hira Kanna 70',
+    });
+    nomi = await addTool(shop, {
+      minQuantity: 1,
+      available: 10_000,
+      priceCents: 500,
+      productName: 'Oire Nomi 9',
+    });
+    for (let i = 0; i < 12; i++) {
+      const c = i % 3 === 0 ? bob : alice;
+      const lines =
+        i % 4 === 0
+          ? [
+              { toolId: kanna._id, quantity: 1 },
+              { toolId: nomi._id, quantity: 2 },
+            ]
+          : [{ toolId: (i % 2 ? kanna : nomi)._id, quantity: 1 }];
+      const res = await c.post('/api/order', { ...address, lines });
+      expect(res.statusCode).toBe(201);
+      placed.push(res.json().insertedId);
+    }
+    // Spread them over days, oldest first, so the date filters have something to tell apart.
+    for (const [i, id] of placed.entries()) {
+      await shop.database.db.execute(
+        sql`update ${orders} set created_at = '2026-03-01T10:00:00Z'::timestamptz + ${i} * interval '1 day' where id = ${id}`,
+      );
+    }
+  });
+
+  it('walks every order exactly once, newest first, also while orders arrive between pages', async () => {
+    let arrived = 0;
+    const pages = await walk(admin, '/api/order?limit=5', async () => {
+      arrived++;
+      await alice.post('/api/order', { ...address, toolId: nomi._id, quantity: 1 });
+    });
+    const ids = pages.flat().map((o) => o._id);
+    expect(pages[0]).toHaveLength(5);
+    expect(new Set(ids).size).toBe(ids.length);
+    // The orders placed meanwhile are newer than the first page: they come on a new walk, not this one.
+    expect(ids).toEqual([...placed].reverse());
+    expect(arrived).toBeGreaterThan(0);
+  });
+
+  it('filters by state, by dates (inclusive, a date `to` to the end of its day) and by a search', async () => {
+    const ids = async (query: string) => (await walk(admin, `/api/order?${query}`)).flat().map((o) => o._id);
+    expect(await ids('from=2026-03-03&to=2026-03-05')).toEqual([placed[4], placed[3], placed[2]]);
+    expect(await ids('from=2026-03-03T10:00:00Z&to=2026-03-03T10:00:00Z')).toEqual([placed[2]]);
+    expect(await ids('q=BOB@KANNA&to=2026-03-12')).toEqual([placed[9], placed[6], placed[3], placed[0]]);
+    expect(await ids('q=sato&to=2026-03-02')).toEqual([placed[1]]);
+    expect(await ids(`q=${placed[7]?.slice(0, 8)}&to=2026-03-12`)).toEqual([placed[7]]);
+    // A product on any line: orders 0, 4 and 8 have two lines, the kanna among them.
+    const withKanna = await ids('q=hira kanna&to=2026-03-12');
+    expect(withKanna).toEqual(placed.filter((_, i) => i % 4 === 0 || i % 2 === 1).reverse());
+    expect(await ids('q=100%25&to=2026-03-12')).toEqual([]);
+    expect(await ids('status=shipped')).toEqual([]);
+    expect((await ids('status=unpaid')).length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('refuses a bad date, a bad cursor and a limit above 200 with 400', async () => {
+    for (const q of ['from=yesterday', 'to=2026-13-45', 'cursor=not-ours', 'limit=201', 'limit=0']) {
+      const res = await admin.get(`/api/order?${q}`);
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().message, q).toBeTruthy();
+    }
+    const forged = Buffer.from(JSON.stringify(['2026-01-01 00:00:00+00', "x' or 1=1"])).toString('base64url');
+    expect((await admin.get(`/api/order?cursor=${forged}`)).statusCode).toBe(400);
+  });
+
+  it("pages a customer's own orders, and only theirs", async () => {
+    const mine = (await walk(bob, '/api/order/bob@kanna.example?limit=2')).flat().map((o) => o._id);
+    expect(mine).toEqual([placed[9], placed[6], placed[3], placed[0]]);
+    expect((await bob.get('/api/order/alice@kanna.example')).statusCode).toBe(403);
+    expect((await bob.get('/api/order/bob@kanna.example?limit=201')).statusCode).toBe(400);
+  });
+
+  it('exports every matching order line as CSV: BOM, header, one row per line, formula-safe', async () => {
+    const res = await admin.get('/api/order/export.csv?to=2026-03-12');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="kanna-orders-/);
+    const bytes = res.rawPayload;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = bytes.subarray(3).toString('utf8').trimEnd().split('\n');
+    expect(rows[0]).toBe(
+      'order_id,created_at,state,customer_name,customer_email,phone,address,line,product,quantity,unit_price,line_total,order_total,paid_at,shipped_at,test_payment,transaction_id',
+    );
+    // 12 orders, three of them with two lines.
+    expect(rows).toHaveLength(1 + 12 + 3);
+    const first = rows.find((r) => r.startsWith(`${placed[8]},`) && r.includes(',2,Oire Nomi 9,'));
+    expect(first).toContain(',2,Oire Nomi 9,2,5.00,10.00,20.00,');
+    // A name that starts like a formula is written as text.
+    const bobs = rows.filter((r) => r.includes('bob@kanna.example'));
+    expect(bobs.length).toBeGreaterThan(0);
+    for (const r of bobs) expect(r).toContain(`"'=HYPERLINK(""x"") Bob"`);
+    const onlyShipped = await admin.get('/api/order/export.csv?status=shipped');
+    expect(onlyShipped.rawPayload.subarray(3).toString('utf8').trimEnd().split('\n')).toHaveLength(1);
+  });
+
+  it('keeps lists and the export for administrators', async () => {
+    expect((await alice.get('/api/order')).statusCode).toBe(403);
+    expect((await alice.get('/api/order/export.csv')).statusCode).toBe(403);
+    expect((await alice.get('/api/enquiries')).statusCode).toBe(403);
+    expect((await new Client(shop.app, shop.config.publicUrl).get('/api/order/export.csv')).statusCode).toBe(
+      401,
+    );
+  });
+});
+
+describe('the other lists', () => {
+  it('pages users newest first, searched by e-mail or name and filtered by role', async () => {
+    const all = (await walk(admin, '/api/users?limit=1')).flat() as unknown as {
+      email: string;
+      role: string;
+    }[];
+    expect(all.map((u) => u.email)).toEqual([
+      'bob@kanna.example',
+      'alice@kanna.example',
+      'lists-admin@kanna.example',
+    ]);
+    const found = (await admin.get('/api/users?q=SATO')).json();
+    expect(found.map((u: { email: string }) => u.email)).toEqual(['alice@kanna.example']);
+    const admins = (await admin.get('/api/users?role=admin')).json();
+    expect(admins.map((u: { email: string }) => u.email)).toEqual(['lists-admin@kanna.example']);
+    expect((await admin.get('/api/users?limit=201')).statusCode).toBe(400);
+    expect((await admin.get('/api/users?role=owner')).statusCode).toBe(400);
+  });
+
+  it('pages the catalogue in every sort, and the reviews, with a Link to the next page', async () => {
+    for (const sort of ['newest', 'price-asc', 'price-desc']) {
+      const every = (await shop.app.inject(`/api/handTools?sort=${sort}&limit=200`)).json();
+      const pages = await walk(admin, `/api/handTools?sort=${sort}&limit=1`);
+      expect(pages.flat()).toEqual(every);
+    }
+    expect((await shop.app.inject('/api/handTools?limit=201')).statusCode).toBe(400);
+    expect((await shop.app.inject('/api/review?limit=201')).statusCode).toBe(400);
+    const first = await shop.app.inject('/api/review?limit=1');
+    expect(first.statusCode).toBe(200);
+  });
+
+  it('lists Contact Supplier enquiries for the admin, newest first, one page at a time', async () => {
+    const tool = await addTool(shop, {
+      minQuantity: 1,
+      available: 5,
+      priceCents: 100,
+      productName: 'Asked tool',
+    });
+    for (const q of [3, 50]) {
+      expect(
+        (await alice.post('/api/enquiries', { toolId: tool._id, quantityWanted: q, message: `Need ${q}` }))
+          .statusCode,
+      ).toBe(201);
+    }
+    const pages = await walk(admin, '/api/enquiries?limit=1');
+    expect(pages.flat().map((e) => (e as unknown as { message: string }).message)).toEqual([
+      'Need 50',
+      'Need 3',
+    ]);
+    expect(pages.flat()[0]).toMatchObject({
+      productName: 'Asked tool',
+      quoteRequest: true,
+      email: 'alice@kanna.example',
+    });
+  });
+});
