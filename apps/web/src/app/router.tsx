@@ -54,6 +54,12 @@ const NotFoundPage = lazyComponent(
   (m) => m.NotFoundPage,
 );
 
+const CartPage = lazyComponent(
+  'cart',
+  () => import('../features/cart/pages/cart-page'),
+  (m) => m.CartPage,
+);
+
 // Signed-in pages.
 const PurchasePage = lazyComponent(
   'purchase',
@@ -128,6 +134,7 @@ export function AppRoutes() {
         <Route element={<DataLayout />}>
           <Route path="allProduct" element={<AllProductsPage />} />
           <Route path="allReview" element={<AllReviewsPage />} />
+          <Route path="cart" element={<CartPage />} />
           <Route element={<RequireSignIn />}>
             <Route path="purchase/:purchaseId" element={<PurchasePage />} />
             <Route path="dashboard" element={<DashboardLayout />}>

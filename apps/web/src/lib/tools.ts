@@ -1,5 +1,5 @@
 import type { Tool, ToolKind } from '@kanna/shared/catalog';
-import { isSoldOut as soldOut } from '@kanna/shared/domain/orders';
+import { type PricedTool, isSoldOut as soldOut } from '@kanna/shared/domain/orders';
 
 // A local twin of @kanna/shared/catalog's `toolKinds`: that module builds zod schemas when it
 // loads, and zod must stay out of the browser's first download (the catalogue).
@@ -27,3 +27,17 @@ export const toolKindList = Object.keys(toolKindNames) as ToolKind[];
  */
 export const isSoldOut = (tool: Pick<Tool, 'minQuantity' | 'maxQuantity'>): boolean =>
   soldOut({ minQuantity: tool.minQuantity, available: tool.maxQuantity });
+
+/**
+ * A tool as the shared pricing and quantity rules (`unitPrice`, `nextBreak`, `lineProblem`) see
+ * it: `available` is the API's `maxQuantity`, prices stay in dollars.
+ */
+export const pricedTool = (
+  tool: Pick<Tool, 'minQuantity' | 'maxQuantity' | 'packSize' | 'perPrice' | 'volumePrices'>,
+): PricedTool => ({
+  minQuantity: tool.minQuantity,
+  available: tool.maxQuantity,
+  packSize: Math.max(1, tool.packSize),
+  price: tool.perPrice,
+  breaks: tool.volumePrices.map((b) => ({ minQuantity: b.minQuantity, price: b.perPrice })),
+});

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons';
 import { authRequest } from '../../lib/api-client';
+import { connectCart, useCartCount } from '../../lib/cart';
 import { clearSession, type SessionUser, useSession } from '../../lib/session';
 import { notify } from '../../lib/toast';
 
@@ -116,11 +117,63 @@ function UserArea({ user, pathname }: { user: SessionUser; pathname: string }) {
   );
 }
 
+function CartIcon({ className }: { className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className={className}
+    >
+      <circle cx="8" cy="21" r="1" />
+      <circle cx="19" cy="21" r="1" />
+      <path d="M2.05 2.05h2l2.66 12.42a2 2 0 0 0 2 1.58h9.78a2 2 0 0 0 1.95-1.57l1.65-7.43H5.12" />
+    </svg>
+  );
+}
+
+/** The cart with how many tools are in it; always on the bar, beside the phone menu's button. */
+function CartLink({ pathname }: { pathname: string }) {
+  const count = useCartCount();
+  const current = startsWith('/cart')(pathname);
+  const label =
+    count === null
+      ? 'Cart'
+      : count === 0
+        ? 'Cart, empty'
+        : `Cart, ${count} ${count === 1 ? 'tool' : 'tools'}`;
+  return (
+    <Link
+      to="/cart"
+      aria-label={label}
+      aria-current={current ? 'page' : undefined}
+      className={`btn btn-ghost btn-square relative ${current ? 'bg-primary text-primary-content' : ''}`}
+    >
+      <CartIcon className="size-6" />
+      {count !== null && count > 0 && (
+        <span
+          aria-hidden="true"
+          className="badge badge-sm badge-secondary absolute -top-1 -right-1 min-w-5 px-1 tabular-nums"
+        >
+          {count}
+        </span>
+      )}
+    </Link>
+  );
+}
+
 /** Fixed top bar; the current route's link is highlighted and marked aria-current="page". */
 export function Navbar() {
   const { pathname } = useLocation();
   const session = useSession();
   const [open, setOpen] = useState(false);
+
+  // The cart follows the session: this browser's for a visitor, the account's once signed in.
+  useEffect(() => connectCart(session), [session]);
 
   // Any route change (a link, back or forward) closes the phone menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change on purpose
@@ -145,19 +198,23 @@ export function Navbar() {
           <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
           Kanna
         </Link>
-        <button
-          type="button"
-          className="btn btn-ghost btn-square lg:hidden"
-          aria-expanded={open}
-          aria-controls={MENU_ID}
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpen((value) => !value)}
-        >
-          {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
-        </button>
+        {/* On wide screens the cart sits after the links, at the end of the bar. */}
+        <div className="ml-auto flex items-center gap-1 lg:order-last lg:ml-0">
+          <CartLink pathname={pathname} />
+          <button
+            type="button"
+            className="btn btn-ghost btn-square lg:hidden"
+            aria-expanded={open}
+            aria-controls={MENU_ID}
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+          </button>
+        </div>
         <ul
           id={MENU_ID}
-          className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-16 max-h-[calc(100svh-4rem)] flex-col gap-1 overflow-y-auto border-b border-base-300 bg-base-100 p-3 shadow-md lg:static lg:flex lg:max-h-none lg:flex-row lg:items-center lg:overflow-visible lg:border-0 lg:p-0 lg:shadow-none`}
+          className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-16 max-h-[calc(100svh-4rem)] flex-col gap-1 overflow-y-auto border-b border-base-300 bg-base-100 p-3 shadow-md lg:static lg:ml-auto lg:flex lg:max-h-none lg:flex-row lg:items-center lg:overflow-visible lg:border-0 lg:p-0 lg:shadow-none`}
         >
           {publicItems.map((item) => (
             <NavLinkItem key={item.to} item={item} pathname={pathname} />

@@ -1,0 +1,57 @@
+import { messages } from '@kanna/shared/domain/messages';
+import { useMutation } from '@tanstack/react-query';
+import { MailCheck } from 'lucide-react';
+import { useLocation } from 'react-router';
+import { authRequest } from '../../../lib/api-client';
+import { refreshSession } from '../../../lib/session';
+
+/**
+ * The purchase page's notice (features/orders), for the cart: features do not import each other.
+ * Shown instead of the checkout form to a buyer whose e-mail address is not confirmed yet:
+ * ordering needs it (the server refuses too). Sends the link again, and lets a buyer who
+ * confirmed in another tab carry on without reloading.
+ */
+export function VerifyEmailNotice({ email }: { email: string }) {
+  // The link in the mail brings the buyer back here.
+  const { pathname } = useLocation();
+  const resend = useMutation({
+    mutationFn: () =>
+      authRequest<unknown>('/api/auth/send-verification-email', {
+        email,
+        callbackURL: pathname,
+      }),
+  });
+  return (
+    <section aria-labelledby="verify-heading" className="flex flex-col gap-4">
+      <h3 id="verify-heading" className="flex items-center gap-2 text-lg font-semibold">
+        <MailCheck className="size-5 shrink-0 text-primary" aria-hidden="true" />
+        Confirm your e-mail address
+      </h3>
+      <p className="text-base-content/90">{messages.verifyEmailToOrder}</p>
+      <p className="text-sm text-base-content/80">
+        We sent it to <span className="font-semibold break-all">{email}</span>.
+      </p>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={resend.isPending}
+          onClick={() => resend.mutate()}
+        >
+          {resend.isPending ? 'Sending…' : 'Send the link again'}
+        </button>
+        <button type="button" className="btn btn-outline" onClick={() => void refreshSession()}>
+          I have confirmed it
+        </button>
+      </div>
+      <p role="status" aria-live="polite" className="text-sm">
+        {resend.isSuccess ? messages.verificationSent : ''}
+      </p>
+      {resend.isError && (
+        <p role="alert" className="text-sm text-error">
+          {resend.error.message}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,310 @@
+import type { Tool } from '@kanna/shared/catalog';
+import { messages } from '@kanna/shared/domain/messages';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectCart, getCartSnapshot, resetCart } from '../../../lib/cart';
+import { createQueryClient } from '../../../lib/query-client';
+import { notify } from '../../../lib/toast';
+import { CartPage } from './cart-page';
+
+vi.mock('../../../lib/toast', () => ({ notify: vi.fn(async () => {}) }));
+const session = vi.hoisted(() => ({
+  current: {
+    status: 'signed-in',
+    user: {
+      id: 'u1',
+      email: 'taro@example.com',
+      name: 'Taro',
+      image: null,
+      role: 'user',
+      emailVerified: true,
+    },
+  } as { status: string; user: unknown },
+}));
+vi.mock('../../../lib/session', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/session')>()),
+  useSession: () => session.current,
+}));
+
+const base = {
+  description: 'd',
+  kind: 'chisel' as const,
+  img: '/media/x/640.webp',
+  srcset: '',
+  createdAt: '2024-05-01T00:00:00.000Z',
+};
+const chisel: Tool = {
+  ...base,
+  _id: '11111111-1111-4111-8111-111111111111',
+  productName: 'Oire Nomi',
+  minQuantity: 12,
+  maxQuantity: 100,
+  perPrice: 9,
+  packSize: 1,
+  volumePrices: [
+    { minQuantity: 24, perPrice: 8 },
+    { minQuantity: 48, perPrice: 7.2 },
+  ],
+};
+const hammer: Tool = {
+  ...base,
+  _id: '22222222-2222-4222-8222-222222222222',
+  productName: 'Genno',
+  minQuantity: 6,
+  maxQuantity: 40,
+  perPrice: 20,
+  packSize: 6,
+  volumePrices: [],
+};
+
+const json = (status: number, body: unknown) => Response.json(body, { status });
+type Call = { method: string; url: string; body: unknown };
+
+function stub(handler: (call: Call) => Response | undefined) {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    const call = {
+      method: init?.method ?? 'GET',
+      url,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    if (call.url === `/api/handTools/${chisel._id}`) return json(200, chisel);
+    if (call.url === `/api/handTools/${hammer._id}`) return json(200, hammer);
+    if (call.url === '/api/users/taro%40example.com')
+      return json(200, {
+        email: 'taro@example.com',
+        phone: '03-1234-5678',
+        city: 'Tokyo',
+        district: 'Chiyoda',
+        streetAddress: '1-2-3 Kanda',
+      });
+    const answer = handler(call);
+    if (!answer) throw new Error(`unexpected ${call.method} ${call.url}`);
+    return answer;
+  });
+  return calls;
+}
+
+function Where() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+function renderPage() {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { retry: false } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/cart']}>
+        <Routes>
+          <Route path="*" element={<CartPage />} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const visitorCart = (lines: { toolId: string; quantity: number }[]) => {
+  localStorage.setItem('kanna.cart', JSON.stringify({ lines }));
+  connectCart({ status: 'signed-out', user: null });
+};
+
+const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr') as HTMLElement;
+
+beforeEach(() => {
+  localStorage.clear();
+  resetCart();
+  vi.mocked(notify).mockClear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.current = {
+    status: 'signed-in',
+    user: {
+      id: 'u1',
+      email: 'taro@example.com',
+      name: 'Taro',
+      image: null,
+      role: 'user',
+      emailVerified: true,
+    },
+  };
+});
+
+describe('CartPage', () => {
+  it('says so when the cart is empty', async () => {
+    stub(() => undefined);
+    visitorCart([]);
+    renderPage();
+    expect(await screen.findByText(/Your cart is empty/)).toBeTruthy();
+  });
+
+  it('prices each line at its volume price, says what the next break saves, and changes with the quantity', async () => {
+    stub(() => undefined);
+    session.current = { status: 'signed-out', user: null };
+    visitorCart([
+      { toolId: chisel._id, quantity: 20 },
+      { toolId: hammer._id, quantity: 12 },
+    ]);
+    renderPage();
+    const row = within(await waitFor(() => rowOf('Oire Nomi')));
+    expect(row.getByText('$9')).toBeTruthy();
+    expect(row.getByText('$180')).toBeTruthy();
+    expect(row.getByText('Order 4 more for $8 each')).toBeTruthy();
+    // 20 × $9 + 12 × $20
+    expect(screen.getByText('$420')).toBeTruthy();
+
+    const quantity = row.getByRole('spinbutton', { name: 'Quantity of Oire Nomi' });
+    fireEvent.change(quantity, { target: { value: '48' } });
+    fireEvent.blur(quantity);
+    expect(await row.findByText('$7.20')).toBeTruthy();
+    expect(row.getByText('$345.60')).toBeTruthy();
+    expect(getCartSnapshot().items[0]).toEqual({ toolId: chisel._id, quantity: 48 });
+
+    // The hammer is sold in packs of 6: + moves by 6, a typed 13 becomes 18.
+    const hammerRow = within(rowOf('Genno'));
+    fireEvent.click(hammerRow.getByRole('button', { name: 'Increase quantity of Genno' }));
+    expect(getCartSnapshot().items[1]?.quantity).toBe(18);
+    const hammerQuantity = hammerRow.getByRole('spinbutton', { name: 'Quantity of Genno' });
+    fireEvent.change(hammerQuantity, { target: { value: '19' } });
+    fireEvent.blur(hammerQuantity);
+    expect(getCartSnapshot().items[1]?.quantity).toBe(24);
+    expect(hammerRow.getByText(messages.packSize(6))).toBeTruthy();
+
+    expect(screen.getByRole('link', { name: 'Sign in to check out' })).toBeTruthy();
+  });
+
+  it('checks out every line as one order, then empties the cart and opens the payment', async () => {
+    let saved: unknown[] = [];
+    const calls = stub(({ method, url, body }) => {
+      if (url === '/api/cart' && method === 'GET')
+        return json(200, {
+          lines: [
+            {
+              toolId: chisel._id,
+              quantity: 24,
+              productName: 'Oire Nomi',
+              perPrice: 8,
+              totalPrice: 192,
+              problem: null,
+            },
+          ],
+          totalPrice: 192,
+        });
+      if (url === '/api/cart' && method === 'PUT') {
+        saved = (body as { lines: unknown[] }).lines;
+        return json(200, { lines: [], totalPrice: 0 });
+      }
+      if (url === '/api/order' && method === 'POST')
+        return json(201, { acknowledged: true, insertedId: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed' });
+      return undefined;
+    });
+    act(() => connectCart(session.current as Parameters<typeof connectCart>[0]));
+    renderPage();
+    const phone = (await screen.findByLabelText('Phone')) as HTMLInputElement;
+    expect(phone.value).toBe('0312345678');
+    expect((screen.getByLabelText('Address') as HTMLTextAreaElement).value).toBe(
+      '1-2-3 Kanda, Tokyo, Chiyoda',
+    );
+    const submit = await screen.findByRole('button', { name: 'Place order · $192' });
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(submit);
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        '/dashboard/payment/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed',
+      ),
+    );
+    expect(calls.find((c) => c.url === '/api/order')?.body).toEqual({
+      lines: [{ toolId: chisel._id, quantity: 24 }],
+      phone: '0312345678',
+      address: '1-2-3 Kanda, Tokyo, Chiyoda',
+      totalPrice: 192,
+    });
+    expect(notify).toHaveBeenCalledWith('success', messages.orderPlaced);
+    await waitFor(() => expect(saved).toEqual([]));
+    expect(getCartSnapshot().items).toEqual([]);
+  });
+
+  it("shows each refused line's problem at that line; nothing is reserved", async () => {
+    stub(({ method, url }) => {
+      if (url === '/api/cart' && method === 'GET')
+        return json(200, {
+          lines: [
+            {
+              toolId: chisel._id,
+              quantity: 24,
+              productName: 'Oire Nomi',
+              perPrice: 8,
+              totalPrice: 192,
+              problem: null,
+            },
+            {
+              toolId: hammer._id,
+              quantity: 12,
+              productName: 'Genno',
+              perPrice: 20,
+              totalPrice: 240,
+              problem: null,
+            },
+          ],
+          totalPrice: 432,
+        });
+      if (url === '/api/order' && method === 'POST')
+        return json(409, {
+          statusCode: 409,
+          error: 'Conflict',
+          message: 'only 6 left',
+          errors: [{ path: 'lines.1.quantity', message: 'only 6 left' }],
+        });
+      return undefined;
+    });
+    act(() => connectCart(session.current as Parameters<typeof connectCart>[0]));
+    renderPage();
+    const submit = await screen.findByRole('button', { name: 'Place order · $432' });
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(submit);
+    expect(await within(rowOf('Genno')).findByText('only 6 left')).toBeTruthy();
+    expect(within(rowOf('Oire Nomi')).queryByText('only 6 left')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toMatch(/Nothing was reserved/);
+    expect(notify).toHaveBeenCalledWith('error', messages.orderFailed);
+    expect(screen.getByTestId('location').textContent).toBe('/cart');
+  });
+
+  it('asks a buyer whose e-mail is not confirmed to confirm it first', async () => {
+    session.current = {
+      status: 'signed-in',
+      user: {
+        id: 'u1',
+        email: 'taro@example.com',
+        name: 'Taro',
+        image: null,
+        role: 'user',
+        emailVerified: false,
+      },
+    };
+    stub(({ url }) =>
+      url === '/api/cart'
+        ? json(200, {
+            lines: [
+              {
+                toolId: hammer._id,
+                quantity: 12,
+                productName: 'Genno',
+                perPrice: 20,
+                totalPrice: 240,
+                problem: null,
+              },
+            ],
+            totalPrice: 240,
+          })
+        : undefined,
+    );
+    act(() => connectCart(session.current as Parameters<typeof connectCart>[0]));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Confirm your e-mail address' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Place order/ })).toBeNull();
+  });
+});

@@ -1,0 +1,227 @@
+import { messages } from '@kanna/shared/domain/messages';
+import { centsToDollars, formatMoney } from '@kanna/shared/domain/money';
+import type { CheckoutForm as CheckoutValues } from '@kanna/shared/orders';
+import { type ReactNode, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ErrorMessage } from '../../../components/ui/error-message';
+import { LoadingDots } from '../../../components/ui/loading-dots';
+import { ApiError } from '../../../lib/api-client';
+import {
+  type CartItem,
+  type CartSnapshot,
+  clearCart,
+  flushCart,
+  removeFromCart,
+  retryCart,
+  setCartQuantity,
+  useCart,
+} from '../../../lib/cart';
+import { usePageMeta } from '../../../lib/page-meta';
+import { refreshSession, type SessionUser, useSession } from '../../../lib/session';
+import { notify } from '../../../lib/toast';
+import { useProfile } from '../api/get-profile';
+import { usePlaceCartOrder } from '../api/place-order';
+import { CartTable } from '../components/cart-table';
+import { CheckoutForm } from '../components/checkout-form';
+import { VerifyEmailNotice } from '../components/verify-email-notice';
+import { type CartView, useCartLines } from '../use-cart-lines';
+
+/**
+ * Which line each of the server's `errors` is about (`lines.3.quantity` → the fourth line sent),
+ * by tool; problems that name no line are left out.
+ */
+export function refusedLines(error: unknown, sent: readonly CartItem[]): Record<string, string> {
+  const refused: Record<string, string> = {};
+  if (!(error instanceof ApiError)) return refused;
+  for (const { path, message } of error.errors) {
+    const match = /^lines\.(\d+)(\.|$)/.exec(path);
+    const line = match ? sent[Number(match[1])] : undefined;
+    if (line) refused[line.toolId] ??= message;
+  }
+  return refused;
+}
+
+/** /cart: the lines with their volume prices, the total, and the checkout (one order for every line). */
+export function CartPage() {
+  usePageMeta('Your cart', 'Your Kanna cart: wooden hand tools in bulk at volume prices, ordered in one go.');
+  const cart = useCart();
+
+  let content: ReactNode;
+  if (cart.owner === 'unknown' || cart.status === 'loading') {
+    content = <LoadingDots label="Loading your cart" className="min-h-64 items-center" />;
+  } else if (cart.status === 'error') {
+    content = (
+      <ErrorMessage title="Your cart could not be loaded." message={cart.error ?? ''} onRetry={retryCart} />
+    );
+  } else if (cart.items.length === 0) {
+    content = (
+      <p className="flex flex-col items-center gap-4 py-16 text-center text-base-content/80">
+        Your cart is empty.
+        <Link to="/allProduct" className="btn btn-primary">
+          Browse our tools
+        </Link>
+      </p>
+    );
+  } else {
+    content = <CartContents cart={cart} />;
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
+      <h1 className="text-2xl font-bold sm:text-3xl">Your cart</h1>
+      <div className="mt-6">{content}</div>
+    </div>
+  );
+}
+
+function CartContents({ cart }: { cart: CartSnapshot }) {
+  const navigate = useNavigate();
+  const place = usePlaceCartOrder();
+  const [refused, setRefused] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const listRef = useRef<HTMLDivElement>(null);
+  const view = useCartLines(cart, refused);
+  const total = formatMoney(centsToDollars(view.totalCents));
+
+  const forget = (toolId: string) => setRefused(({ [toolId]: _dropped, ...rest }) => rest);
+
+  const onQuantity = (toolId: string, quantity: number) => {
+    forget(toolId);
+    setCartQuantity(toolId, quantity);
+  };
+  const onRemove = (line: CartView['lines'][number]) => {
+    forget(line.toolId);
+    removeFromCart(line.toolId);
+    setAnnouncement(`Removed ${line.productName ?? 'the tool'} from your cart.`);
+    // The row and its button are gone: keep the keyboard user in the list.
+    listRef.current?.focus();
+  };
+
+  const checkout = async (values: CheckoutValues) => {
+    setServerError(null);
+    setRefused({});
+    await flushCart();
+    const sent = [...cart.items];
+    place.mutate(
+      {
+        lines: sent.map((i) => ({ toolId: i.toolId, quantity: i.quantity })),
+        phone: values.phone,
+        address: values.address,
+        totalPrice: centsToDollars(view.totalCents),
+      },
+      {
+        onSuccess: (result) => {
+          void notify('success', messages.orderPlaced);
+          clearCart();
+          navigate(`/dashboard/payment/${result.insertedId}`);
+        },
+        onError: (error) => {
+          void notify('error', messages.orderFailed);
+          const byLine = refusedLines(error, sent);
+          setRefused(byLine);
+          setServerError(
+            Object.keys(byLine).length > 0
+              ? 'Nothing was reserved: some lines cannot be ordered as they are. See the lines marked above.'
+              : error.message,
+          );
+          // Not confirmed after all: ask again, and the page shows how to confirm.
+          if (error instanceof ApiError && error.statusCode === 403) void refreshSession();
+        },
+      },
+    );
+  };
+
+  const blocked = view.loading
+    ? 'Loading today’s prices…'
+    : view.orderable
+      ? null
+      : 'Change or remove the lines marked in red to check out.';
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
+      <div ref={listRef} tabIndex={-1} className="flex flex-col gap-3 outline-none">
+        <CartTable
+          lines={view.lines}
+          onQuantity={onQuantity}
+          onRemove={onRemove}
+          disabled={place.isPending}
+        />
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
+        {cart.error && (
+          <ErrorMessage
+            title="Your last change could not be saved."
+            message={cart.error}
+            onRetry={() => void flushCart()}
+          />
+        )}
+        {view.lines.some((l) => l.loadError) && (
+          <button type="button" className="btn btn-sm self-start" onClick={view.retry}>
+            Load the prices again
+          </button>
+        )}
+      </div>
+
+      <section
+        aria-labelledby="checkout-heading"
+        className="flex flex-col gap-5 self-start rounded-box border border-base-300 bg-base-100 p-5 shadow-sm"
+      >
+        <h2 id="checkout-heading" className="text-xl font-bold">
+          Checkout
+        </h2>
+        <dl className="flex flex-col gap-1">
+          <div className="flex justify-between gap-4 text-base-content/80">
+            <dt>
+              {view.lines.length} {view.lines.length === 1 ? 'tool' : 'tools'}
+            </dt>
+            <dd className="tabular-nums">{view.pieces.toLocaleString('en-US')} pieces</dd>
+          </div>
+          <div className="flex items-baseline justify-between gap-4 border-t border-base-300 pt-2">
+            <dt className="font-bold">Total</dt>
+            <dd className="text-2xl font-bold tabular-nums text-primary" aria-live="polite">
+              {total}
+            </dd>
+          </div>
+        </dl>
+        <CheckoutArea
+          total={total}
+          blocked={blocked}
+          pending={place.isPending}
+          serverError={serverError}
+          onSubmit={(values) => void checkout(values)}
+        />
+      </section>
+    </div>
+  );
+}
+
+function CheckoutArea(props: Omit<Parameters<typeof CheckoutForm>[0], 'profile'>) {
+  const session = useSession();
+  if (session.status === 'loading') return <LoadingDots label="Loading your account" />;
+  if (session.status === 'signed-out') {
+    return (
+      <div className="flex flex-col gap-3">
+        <p className="text-base-content/90">
+          Your cart is kept in this browser. Sign in to check out: it joins your account's cart.
+        </p>
+        <Link to="/login" state={{ from: { pathname: '/cart' } }} className="btn btn-primary">
+          Sign in to check out
+        </Link>
+      </div>
+    );
+  }
+  if (!session.user.emailVerified) return <VerifyEmailNotice email={session.user.email} />;
+  return <SignedInCheckout user={session.user} {...props} />;
+}
+
+function SignedInCheckout({
+  user,
+  ...props
+}: { user: SessionUser } & Omit<Parameters<typeof CheckoutForm>[0], 'profile'>) {
+  const profile = useProfile(user.email);
+  if (profile.isPending) return <LoadingDots label="Loading your address" />;
+  // Without the profile the buyer types phone and address: that must not stop an order.
+  return <CheckoutForm profile={profile.data ?? null} {...props} />;
+}
