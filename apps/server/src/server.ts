@@ -1,16 +1,26 @@
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { makePrivate } from './data-dir';
 import { openDatabase } from './db/client';
-import { demoAccounts, lockPublishedPasswords } from './modules/users/demo-accounts';
-import { seedSampleData } from './seed/sample-data';
 
-/** Starts the shop: read config, migrate, seed sample data when asked, serve, close gracefully. */
+/**
+ * Starts the shop: read config, migrate, seed sample data when asked, serve, close gracefully.
+ * The database opens while the rest of the server loads: PGlite reads and compiles its WASM
+ * in the background meanwhile (docs/decisions/0016-start-up.md).
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
   const production = config.env === 'production';
-  const database = await openDatabase(config.database);
-  await database.migrate();
+  const opening = openDatabase(config.database).then(async (database) => {
+    await database.migrate();
+    return database;
+  });
+  opening.catch(() => {}); // reported below, once the modules are loaded
+  const [{ buildApp }, { demoAccounts, lockPublishedPasswords }, { seedSampleData }] = await Promise.all([
+    import('./app'),
+    import('./modules/users/demo-accounts'),
+    import('./seed/sample-data'),
+  ]);
+  const database = await opening;
   const { app, services } = await buildApp(config, database);
   if (config.sampleData) {
     // Demo accounts have published passwords: never in production.
@@ -21,7 +31,6 @@ async function main(): Promise<void> {
       );
     }
   }
-  if (config.database.kind === 'pglite') makePrivate(config.dataDir);
   if (production) {
     for (const email of await lockPublishedPasswords(services.auth)) {
       app.log.warn(
@@ -51,6 +60,9 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Kanna is open at ${config.publicUrl} (database: ${database.kind})`);
+  // Files the embedded database wrote while starting (inside the private DATA_DIR) are made
+  // private too; after listening, as nothing outside the folder can reach them meanwhile.
+  if (config.database.kind === 'pglite') makePrivate(config.dataDir);
   if (!production && config.sampleData && presentDemoAccounts.length) {
     const lines = presentDemoAccounts.map(
       (a) => `  ${a.role === 'admin' ? 'admin   ' : 'customer'}  ${a.email}  /  ${a.password}`,

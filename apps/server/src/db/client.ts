@@ -1,7 +1,18 @@
-import { mkdirSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -36,6 +47,58 @@ const CHANNEL = 'kanna_changes';
 const migrationsFolder = path.join(repoRoot(), 'apps/server/src/db/migrations');
 
 /**
+ * Where `npm run build` leaves an empty, migrated embedded database (a PGlite data folder) and
+ * the PGlite version that made it. A new DATA_DIR starts as a copy of it: copying takes a
+ * tenth of a second, initialising and migrating PostgreSQL-in-WASM takes seconds.
+ */
+export const pgliteImagePaths = {
+  dir: path.join(repoRoot(), 'apps/server/dist/pglite-image'),
+  stamp: path.join(repoRoot(), 'apps/server/dist/pglite-image.json'),
+};
+
+/**
+ * PGlite's command line. 32 MB of shared buffers instead of PostgreSQL's 128 MB: the WASM
+ * PostgreSQL zeroes its whole shared memory at every start (a third of a second for 128 MB on
+ * two cores), and the shop's data (pictures included) stays far below it; reads beyond it come
+ * from the operating system's file cache. `max_wal_size` bounds the write-ahead log a restart
+ * after a crash replays (a single-user PostgreSQL has no checkpointer: see `checkpointer`).
+ */
+const pgliteStartParams = [
+  ...PGlite.defaultStartParams,
+  '-c',
+  'shared_buffers=32MB',
+  '-c',
+  'min_wal_size=32MB',
+  '-c',
+  'max_wal_size=64MB',
+];
+
+/** How often the embedded database checkpoints when something was written. */
+const CHECKPOINT_EVERY_MS = 10_000;
+
+/** The migrations of the journal, as drizzle's migrator records them: the hash of each file, in order. */
+function journalHashes(): string[] {
+  return readMigrationFiles({ migrationsFolder }).map((m) => m.hash);
+}
+
+/**
+ * True when the database has applied exactly the journal's migrations (one query): then
+ * drizzle's migrator, which creates its schema and table and opens a transaction every time,
+ * need not run at all. Any difference — a new migration, a fresh database — runs it.
+ */
+async function migrationsApplied(query: (sql: string) => Promise<{ rows: unknown[] }>): Promise<boolean> {
+  const found = await query(`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
+  if (!(found.rows[0] as { present: boolean } | undefined)?.present) return false;
+  const applied = await query(
+    "select coalesce(json_agg(hash order by created_at, id), '[]') as hashes from drizzle.__drizzle_migrations",
+  );
+  const hashes = (applied.rows[0] as { hashes: string[] | string }).hashes;
+  const list = typeof hashes === 'string' ? (JSON.parse(hashes) as string[]) : hashes;
+  const expected = journalHashes();
+  return list.length === expected.length && list.every((h, i) => h === expected[i]);
+}
+
+/**
  * Opens the configured database. `image` (embedded only): start from a copy of a database
  * made by `migratedPgliteImage` instead of initialising a new one (tests: seconds saved per file).
  */
@@ -49,9 +112,62 @@ export async function openDatabase(
 /** Extensions the migrations create: pg_trgm serves the admin's searches (docs/ARCHITECTURE.md, "Lists that grow"). */
 const extensions = { pg_trgm };
 
+/** The installed PGlite's version: an image made by another version is not used. */
+function pgliteVersion(): string {
+  const wasm = createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm');
+  const pkg = JSON.parse(readFileSync(path.join(path.dirname(wasm), '..', 'package.json'), 'utf8'));
+  return String(pkg.version);
+}
+
+/**
+ * Writes an empty, migrated embedded database to `pgliteImagePaths` (run by the server's build):
+ * a new DATA_DIR is then a copy of it. Records the PGlite version and the migrations it holds,
+ * and is left as it is when those have not changed (a build after a code change stays quick).
+ */
+export async function writePgliteImage(): Promise<void> {
+  const { dir, stamp } = pgliteImagePaths;
+  const wanted = JSON.stringify({ pglite: pgliteVersion(), migrations: journalHashes() });
+  try {
+    if (existsSync(path.join(dir, 'PG_VERSION')) && readFileSync(stamp, 'utf8').trim() === wanted) return;
+  } catch {
+    // no image yet
+  }
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(stamp, { force: true });
+  mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create({ dataDir: dir, extensions, startParams: pgliteStartParams });
+  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  await client.close();
+  writeFileSync(stamp, `${wanted}\n`);
+}
+
+/**
+ * Makes `dir` (missing or empty) a copy of the build's image, when there is one made by the
+ * installed PGlite. Copied beside it and renamed into place, so a start stopped half-way never
+ * leaves half a database. Returns whether it did; the migrations that the image lacks (a
+ * migration added since the build) are applied by `migrate()` as usual.
+ */
+function copyPgliteImage(dir: string): boolean {
+  const { dir: image, stamp } = pgliteImagePaths;
+  try {
+    if (existsSync(dir) && readdirSync(dir).length > 0) return false;
+    if (!existsSync(path.join(image, 'PG_VERSION'))) return false;
+    if (JSON.parse(readFileSync(stamp, 'utf8')).pglite !== pgliteVersion()) return false;
+  } catch {
+    return false;
+  }
+  const copy = `${dir}.new-${process.pid}`;
+  rmSync(copy, { recursive: true, force: true });
+  cpSync(image, copy, { recursive: true });
+  makePrivate(copy);
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(copy, dir);
+  return true;
+}
+
 /** An empty, migrated embedded database as a tarball, for `openDatabase(…, { image })`. */
 export async function migratedPgliteImage(): Promise<Blob> {
-  const client = await PGlite.create({ dataDir: 'memory://', extensions });
+  const client = await PGlite.create({ dataDir: 'memory://', extensions, startParams: pgliteStartParams });
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   const image = await client.dumpDataDir('none');
   await client.close();
@@ -61,11 +177,17 @@ export async function migratedPgliteImage(): Promise<Blob> {
 async function openPglite(dir: string | null, image?: Blob): Promise<Db> {
   // PGlite creates only the last folder of its path, and gives its files mode 666: the folder
   // is created private with its parents, and the files are made private after opening,
-  // migrating and closing. Files it adds while running stay inside the private folder.
-  if (dir) mkdirSync(dir, { recursive: true, mode: 0o700 });
+  // migrating (when a migration ran) and closing. Files it adds while running stay inside the
+  // private folder.
+  if (dir) {
+    mkdirSync(path.dirname(dir), { recursive: true, mode: 0o700 });
+    if (!image) copyPgliteImage(dir);
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+  }
   const client = await PGlite.create({
     dataDir: dir ?? 'memory://',
     extensions,
+    startParams: pgliteStartParams,
     ...(image ? { loadDataDir: image } : {}),
   });
   const tighten = () => {
@@ -74,6 +196,7 @@ async function openPglite(dir: string | null, image?: Blob): Promise<Db> {
   tighten();
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   const unsubscribers: (() => Promise<void>)[] = [];
+  const checkpoints = dir ? checkpointer(client) : null;
   return {
     db,
     kind: 'pglite',
@@ -86,13 +209,51 @@ async function openPglite(dir: string | null, image?: Blob): Promise<Db> {
       },
     },
     async migrate() {
+      if (await migrationsApplied((sql) => client.query(sql))) return;
       await migratePglite(drizzlePglite(client), { migrationsFolder });
       tighten();
     },
     async close() {
+      await checkpoints?.stop();
       for (const u of unsubscribers) await u();
       await client.close();
       tighten();
+    },
+  };
+}
+
+/**
+ * A single-user PostgreSQL (PGlite) has no background checkpointer: left alone, its
+ * write-ahead log grows until `max_wal_size`, and a restart after a crash (`kill -9`, power
+ * loss) replays all of it — tens of seconds after a busy spell. Checkpointing every few seconds
+ * when something was written keeps that replay short, at the cost of writing dirty pages a
+ * little sooner.
+ */
+function checkpointer(client: PGlite): { stop(): Promise<void> } {
+  let lastLsn = '';
+  let running: Promise<void> | null = null;
+  const tick = async () => {
+    const lsn = (await client.query<{ lsn: string }>('select pg_current_wal_insert_lsn()::text as lsn'))
+      .rows[0]?.lsn;
+    if (!lsn || lsn === lastLsn) return;
+    await client.exec('checkpoint');
+    lastLsn =
+      (await client.query<{ lsn: string }>('select pg_current_wal_insert_lsn()::text as lsn')).rows[0]?.lsn ??
+      '';
+  };
+  const timer = setInterval(() => {
+    if (running || client.closed) return;
+    running = tick()
+      .catch(() => {})
+      .finally(() => {
+        running = null;
+      });
+  }, CHECKPOINT_EVERY_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
     },
   };
 }
@@ -143,6 +304,7 @@ async function openPostgres(url: string): Promise<Db> {
       },
     },
     async migrate() {
+      if (await migrationsApplied((sql) => pool.query(sql))) return;
       // Several instances may start at once: one migrates, the others wait for it.
       const lock = await pool.connect();
       try {
