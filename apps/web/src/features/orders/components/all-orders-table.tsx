@@ -10,6 +10,20 @@ interface AllOrdersTableProps {
   shippingId?: string | null;
 }
 
+/** The tools of an order: its one product, or every line of a trade order with its quantity. */
+function Products({ order }: { order: Order }) {
+  if (order.lines.length <= 1) return <>{order.productName}</>;
+  return (
+    <ul className="flex flex-col gap-0.5 max-sm:items-end">
+      {order.lines.map((line) => (
+        <li key={line.toolId}>
+          {line.productName} <span className="whitespace-nowrap text-base-content/80">× {line.quantity}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Every order for the shop's administrators: who bought what, and its state (spec §2: unpaid versus Pending). */
 export function AllOrdersTable({ orders, onShip, shippingId = null }: AllOrdersTableProps) {
   return (
@@ -28,17 +42,23 @@ export function AllOrdersTable({ orders, onShip, shippingId = null }: AllOrdersT
       }
     >
       {orders.map((order) => (
-        <tr key={order._id} className={cardTable.row}>
+        <tr key={order._id} data-list-item className={`focus:outline-2 ${cardTable.row}`}>
           <th scope="row" className={`font-normal ${cardTable.title}`}>
             <span className="block font-semibold">{order.name}</span>
             <span className="block text-sm break-all text-base-content/80">{order.email}</span>
           </th>
           <td data-label="Product" className={cardTable.field}>
-            {order.productName}
+            <Products order={order} />
           </td>
           <OrderCells order={order} stateLabel={adminStateLabel[order.status]} />
           <td data-label="Ordered" className={`text-sm ${cardTable.field}`}>
-            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+            <span className="flex flex-col max-sm:items-end">
+              <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+              <span className="font-mono text-xs text-base-content/80" title={`Order ${order._id}`}>
+                <span className="sr-only">Order </span>
+                {order._id.slice(0, 8)}
+              </span>
+            </span>
           </td>
           <td className={cardTable.actions}>
             {order.status === 'paid' && (
@@ -50,7 +70,11 @@ export function AllOrdersTable({ orders, onShip, shippingId = null }: AllOrdersT
               >
                 {shippingId === order._id ? 'Marking…' : 'Mark shipped'}
                 <span className="sr-only">
-                  : {order.quantity} × {order.productName} for {order.name}
+                  :{' '}
+                  {order.lines.length > 1
+                    ? `${order.lines.length} tools`
+                    : `${order.quantity} × ${order.productName}`}{' '}
+                  for {order.name}
                 </span>
               </button>
             )}

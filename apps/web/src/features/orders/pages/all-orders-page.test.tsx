@@ -67,3 +67,91 @@ describe('AllOrdersPage (admin)', () => {
     expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
   });
 });
+
+const page = (body: unknown, next?: string) =>
+  new Response(JSON.stringify(body), {
+    status: 200,
+    headers: {
+      'Content-Type': 'application/json',
+      ...(next ? { Link: `</api/order?cursor=${next}>; rel="next"` } : {}),
+    },
+  });
+
+describe('AllOrdersPage filters and paging', () => {
+  it('reads the filters from the address and asks the API for them, days in local time', async () => {
+    const calls = stubApi(() => json(200, [pending]));
+    renderAt(<AllOrdersPage />, { path: '/?status=paid&q=Genno&from=2026-11-01&to=2026-11-24&limit=10' });
+    await screen.findAllByRole('row');
+    const from = new Date(2026, 10, 1).toISOString();
+    const to = new Date(new Date(2026, 10, 25).getTime() - 1).toISOString();
+    expect(calls.map((c) => decodeURIComponent(c.url))).toEqual([
+      `/api/order?status=paid&q=Genno&from=${from}&to=${to}&limit=10`,
+    ]);
+    expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('Genno');
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-11-01');
+    expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('2026-11-24');
+    const exportLink = screen.getByRole('link', { name: /Export CSV/ });
+    expect(decodeURIComponent(exportLink.getAttribute('href') ?? '')).toBe(
+      `/api/order/export.csv?status=paid&q=Genno&from=${from}&to=${to}`,
+    );
+  });
+
+  it('follows the search box after a pause and says when no order matches', async () => {
+    const calls = stubApi(({ url }) => (url.includes('q=') ? json(200, []) : json(200, [unpaid])));
+    renderAt(<AllOrdersPage />);
+    await screen.findAllByRole('row');
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'nobody@example.com' } });
+    expect(await screen.findByText('No order matches these filters.')).toBeTruthy();
+    expect(calls.map((c) => c.url)).toEqual(['/api/order', '/api/order?q=nobody%40example.com']);
+    fireEvent.click(screen.getByRole('button', { name: 'Show every order' }));
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
+  });
+
+  it('loads the next page with the cursor and keeps the rows already shown', async () => {
+    const calls = stubApi(({ url }) =>
+      url === '/api/order'
+        ? page([unpaid], 'abc')
+        : url === '/api/order?cursor=abc'
+          ? page([pending])
+          : undefined,
+    );
+    renderAt(<AllOrdersPage />);
+    await screen.findAllByRole('row');
+    fireEvent.click(screen.getByRole('button', { name: 'Load more orders' }));
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3));
+    expect(calls.map((c) => c.url)).toEqual(['/api/order', '/api/order?cursor=abc']);
+    expect(screen.queryByRole('button', { name: 'Load more orders' })).toBeNull();
+    expect(screen.getByText('2 orders shown.')).toBeTruthy();
+    // Focus moves to the first order that arrived.
+    expect(document.activeElement).toBe(screen.getAllByRole('row')[2]);
+  });
+
+  it('lists every line of a trade order', async () => {
+    const trade = order({
+      lines: [
+        {
+          toolId: '9d2f6a1e-7c4b-4e0a-8f3d-1b5c7e9a2d40',
+          productName: 'Oire Nomi',
+          quantity: 20,
+          perPrice: 38.5,
+          totalPrice: 770,
+        },
+        {
+          toolId: '0d2f6a1e-7c4b-4e0a-8f3d-1b5c7e9a2d41',
+          productName: 'Genno Hammer',
+          quantity: 5,
+          perPrice: 10,
+          totalPrice: 50,
+        },
+      ],
+      totalPrice: 820,
+    });
+    stubApi(() => json(200, [trade]));
+    renderAt(<AllOrdersPage />);
+    const row = (await screen.findAllByRole('row'))[1] as HTMLElement;
+    const lines = within(row)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(lines).toEqual(['Oire Nomi × 20', 'Genno Hammer × 5']);
+  });
+});

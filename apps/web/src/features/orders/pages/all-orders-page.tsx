@@ -1,36 +1,43 @@
+import { urlOf } from '@kanna/shared/api/endpoint';
+import { exportOrders } from '@kanna/shared/api/orders';
 import { messages } from '@kanna/shared/domain/messages';
-import type { Order, OrderStatus } from '@kanna/shared/orders';
-import { useId, useState } from 'react';
+import type { Order } from '@kanna/shared/orders';
+import { Download } from 'lucide-react';
+import { useId, useRef } from 'react';
+import { LoadMore } from '../../../components/ui/load-more';
 import { QueryState } from '../../../components/ui/query-state';
 import { usePageMeta } from '../../../lib/page-meta';
 import { notify } from '../../../lib/toast';
-import { useAllOrders } from '../api/get-all-orders';
+import { orderFiltersQuery, useAllOrders } from '../api/get-all-orders';
 import { useShipOrder } from '../api/ship-order';
 import { AllOrdersTable } from '../components/all-orders-table';
-import { adminStateLabel } from '../format';
+import { isFiltered, OrderFilters, PAGE_SIZES, useOrderFilters } from '../components/order-filters';
 
-const filters: { value: OrderStatus | ''; label: string; empty: string }[] = [
-  { value: '', label: 'All states', empty: 'No orders yet.' },
-  { value: 'unpaid', label: adminStateLabel.unpaid, empty: 'No unpaid orders.' },
-  {
-    value: 'paid',
-    label: `${adminStateLabel.paid} (paid, to ship)`,
-    empty: 'No Pending orders: everything paid has shipped.',
-  },
-  { value: 'shipped', label: adminStateLabel.shipped, empty: 'No shipped orders yet.' },
-  { value: 'cancelled', label: adminStateLabel.cancelled, empty: 'No cancelled orders.' },
-];
+const emptyByState = {
+  '': 'No orders yet.',
+  unpaid: 'No unpaid orders.',
+  paid: 'No Pending orders: everything paid has shipped.',
+  shipped: 'No shipped orders yet.',
+  cancelled: 'No cancelled orders.',
+} as const;
 
-/** /dashboard/allOrders (admin): every order, filtered by state, with Mark shipped on Pending ones. */
+const orderCount = (n: number) => (n === 1 ? '1 order' : `${n.toLocaleString('en-US')} orders`);
+
+/**
+ * /dashboard/allOrders (admin): every order, newest first, page by page; filtered by state, a
+ * search and a date range kept in the address; Mark shipped on Pending ones; the same
+ * selection as CSV.
+ */
 export function AllOrdersPage() {
   usePageMeta(
     'All orders',
     'Every Kanna order for administrators: unpaid, Pending shipping, shipped and cancelled.',
   );
-  const filterId = useId();
-  const [status, setStatus] = useState<OrderStatus | ''>('');
-  const query = useAllOrders(status || undefined);
+  const { filters, update, clear } = useOrderFilters();
+  const query = useAllOrders(filters);
   const ship = useShipOrder();
+  const list = useRef<HTMLDivElement>(null);
+  const sizeId = useId();
 
   const onShip = (order: Order) =>
     ship.mutate(order._id, {
@@ -38,55 +45,86 @@ export function AllOrdersPage() {
       onError: (error) => void notify('error', error.message),
     });
 
-  const empty = filters.find((f) => f.value === status)?.empty ?? 'No orders yet.';
+  const filtered = isFiltered(filters);
+  const narrowed = Boolean(filters.q || filters.from || filters.to);
+  const exportHref = urlOf(exportOrders.path, {}, orderFiltersQuery(filters));
+  const updating = query.isPlaceholderData && query.isFetching;
+  const shown = query.data?.items.length ?? 0;
+
   return (
     <div className="w-full px-4 py-8 sm:px-6 lg:px-0 lg:py-0">
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold sm:text-3xl">All orders</h1>
-          <p className="mt-2 text-base-content/80">
-            Pending orders are paid and waiting to be shipped.
-            {query.isSuccess && (
-              <span aria-live="polite">
-                {' '}
-                {query.data.length} {query.data.length === 1 ? 'order' : 'orders'} shown.
-              </span>
-            )}
-          </p>
+          <p className="mt-2 text-base-content/80">Pending orders are paid and waiting to be shipped.</p>
         </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={filterId} className="font-semibold">
-            State
-          </label>
-          <select
-            id={filterId}
-            className="select w-full sm:w-56"
-            value={status}
-            onChange={(event) => setStatus(event.target.value as OrderStatus | '')}
-          >
-            {filters.map((f) => (
-              <option key={f.value} value={f.value}>
-                {f.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <a href={exportHref} download className="btn btn-outline max-sm:w-full">
+          <Download aria-hidden="true" className="size-4" />
+          Export CSV
+          <span className="sr-only">
+            {filtered ? ' of the orders matching the filters' : ' of every order'}
+          </span>
+        </a>
       </div>
-      <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60' : undefined}>
-        <QueryState
-          query={query}
-          loadingLabel="Loading orders"
-          errorTitle="The orders could not be loaded."
-          empty={empty}
-        >
-          {(orders) => (
-            <AllOrdersTable
-              orders={orders}
-              onShip={onShip}
-              shippingId={ship.isPending ? (ship.variables ?? null) : null}
-            />
-          )}
+      <OrderFilters filters={filters} onChange={update} onClear={clear} />
+      <p className="mt-4 mb-4 min-h-6 text-sm text-base-content/80" aria-live="polite">
+        {updating
+          ? 'Updating the list…'
+          : query.isSuccess
+            ? `${orderCount(shown)} shown${query.hasNextPage ? ', newest first; more below' : ''}.`
+            : ''}
+      </p>
+      <div
+        ref={list}
+        aria-busy={query.isFetching}
+        className={updating ? 'opacity-60 transition-opacity' : undefined}
+      >
+        <QueryState query={query} loadingLabel="Loading orders" errorTitle="The orders could not be loaded.">
+          {({ items }) =>
+            items.length === 0 ? (
+              <div className="py-10 text-center text-base-content/80">
+                <p>{narrowed ? 'No order matches these filters.' : emptyByState[filters.status]}</p>
+                {filtered && (
+                  <button type="button" className="btn btn-link" onClick={clear}>
+                    Show every order
+                  </button>
+                )}
+              </div>
+            ) : (
+              <>
+                <AllOrdersTable
+                  orders={items}
+                  onShip={onShip}
+                  shippingId={ship.isPending ? (ship.variables ?? null) : null}
+                />
+                <LoadMore
+                  query={query}
+                  count={items.length}
+                  listRef={list}
+                  label="Load more orders"
+                  endText={shown > filters.limit ? `All ${orderCount(shown)} are shown.` : undefined}
+                />
+              </>
+            )
+          }
         </QueryState>
+      </div>
+      <div className="mt-2 flex items-center justify-end gap-2">
+        <label htmlFor={sizeId} className="text-sm font-semibold">
+          Orders per page
+        </label>
+        <select
+          id={sizeId}
+          className="select select-sm w-24"
+          value={filters.limit}
+          onChange={(event) => update({ limit: Number(event.target.value) })}
+        >
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
       </div>
     </div>
   );

@@ -1,0 +1,147 @@
+import type { InfiniteData } from '@tanstack/react-query';
+import { type MouseEvent, type RefObject, useEffect, useRef } from 'react';
+import type { PageOf } from '../../lib/api-client';
+
+/** A list loaded page by page, flattened: every item so far, and the cursor of the next page (null at the end). */
+export type Paged<T> = { items: T[]; next: string | null };
+
+/** `select` for `useInfiniteQuery` over `callPage`: the pages as one list, and the last page's next cursor. */
+export const flattenPages = <T,>(data: InfiniteData<PageOf<T[]>, unknown>): Paged<T> => ({
+  items: data.pages.flatMap((page) => page.items),
+  next: data.pages.at(-1)?.next ?? null,
+});
+
+/** What `LoadMore` needs of an infinite query. */
+export interface PagedQuery {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  error: Error | null;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+interface LoadMoreProps {
+  query: PagedQuery;
+  /** How many items are shown: after a load the user asked for, focus moves to the first new one. */
+  count: number;
+  /** The button's text ("Load more orders"). */
+  label: string;
+  /** The list: its items carry `data-list-item`; the first new one gets focus after a load the user asked for. */
+  listRef?: RefObject<HTMLElement | null>;
+  /** Load the next page by itself as this comes near the screen (the visitor scrolls). */
+  auto?: boolean;
+  /**
+   * A real address of the next page (`/allProduct?cursor=…`): the control is then a link, which
+   * crawlers follow and which opens in a new tab; a plain click loads in place.
+   */
+  href?: string;
+  /** Shown at the end of a list that had more than one page. */
+  endText?: string;
+}
+
+const itemsOf = (list: HTMLElement | null | undefined) =>
+  list ? Array.from(list.querySelectorAll<HTMLElement>('[data-list-item]')) : [];
+
+/**
+ * The end of a list that pages (docs/decisions/0015): a "Load more" button (or link) that stays
+ * where it is and focusable while the next page loads, the server's message with Try again when
+ * it fails, and optionally loading on its own as the visitor scrolls near. Its box keeps one
+ * height in every state, so nothing below it moves.
+ */
+export function LoadMore({ query, count, label, listRef, auto = false, href, endText }: LoadMoreProps) {
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, error, fetchNextPage } = query;
+  const box = useRef<HTMLDivElement>(null);
+  // The number of items when the user asked for more: the first new item gets focus.
+  const askedAt = useRef<number | null>(null);
+
+  const load = () => {
+    if (isFetchingNextPage || !hasNextPage) return;
+    void fetchNextPage();
+  };
+
+  const ask = () => {
+    askedAt.current = count;
+    load();
+  };
+
+  useEffect(() => {
+    const from = askedAt.current;
+    if (from === null || isFetchingNextPage || count <= from) return;
+    askedAt.current = null;
+    const first = itemsOf(listRef?.current)[from];
+    if (!first) return;
+    if (!first.hasAttribute('tabindex')) first.setAttribute('tabindex', '-1');
+    first.focus();
+  }, [isFetchingNextPage, listRef, count]);
+
+  // A new observer after every load: it reports at once whether the end is still near (a short
+  // page on a tall screen), so the list keeps filling until the end is out of reach.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new observer for every count, on purpose
+  useEffect(() => {
+    const target = box.current;
+    if (!auto || !target || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
+    if (typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          void fetchNextPage();
+        }
+      },
+      { rootMargin: '0px 0px 600px 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [auto, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, count]);
+
+  const onLinkClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window gets the page itself.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    ask();
+  };
+
+  const content = (
+    <>
+      {isFetchingNextPage && <span className="loading loading-dots loading-sm" aria-hidden="true" />}
+      {isFetchingNextPage ? 'Loading more…' : isFetchNextPageError ? 'Try again' : label}
+    </>
+  );
+  const className = 'btn btn-outline min-w-48';
+
+  return (
+    <div ref={box} className="mt-6 flex min-h-24 flex-col items-center justify-center gap-2">
+      {isFetchNextPageError && (
+        <p role="alert" className="text-center text-error">
+          More could not be loaded. {error?.message}
+        </p>
+      )}
+      {hasNextPage ? (
+        href ? (
+          <a
+            href={href}
+            className={className}
+            aria-disabled={isFetchingNextPage || undefined}
+            onClick={onLinkClick}
+          >
+            {content}
+          </a>
+        ) : (
+          <button
+            type="button"
+            className={className}
+            aria-disabled={isFetchingNextPage || undefined}
+            onClick={ask}
+          >
+            {content}
+          </button>
+        )
+      ) : (
+        endText && <p className="text-sm text-base-content/80">{endText}</p>
+      )}
+      <span className="sr-only" aria-live="polite">
+        {isFetchingNextPage ? 'Loading more' : ''}
+      </span>
+    </div>
+  );
+}
