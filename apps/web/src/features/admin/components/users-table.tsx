@@ -35,7 +35,7 @@ export function UsersTable({ users, currentEmail, onPromote, onDelete, promoting
         const isAdmin = user.role === 'admin';
         const isYou = user.email === currentEmail;
         return (
-          <tr key={user.email} className={cardTable.row}>
+          <tr key={user.email} data-list-item className={cardTable.row}>
             <th scope="row" id={nameCellId(user.email)} className={`font-semibold ${cardTable.title}`}>
               <span className="flex min-w-40 items-center gap-3">
                 <Avatar src={user.img} size={32} loading="lazy" className="size-8 shrink-0 bg-base-200" />

@@ -1,6 +1,7 @@
 import type { UserRecord } from '@kanna/shared/users';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { UsersTable } from '../components/users-table';
@@ -71,12 +72,23 @@ describe('UsersTable', () => {
   });
 });
 
-function renderPage() {
+let location = '';
+function Probe() {
+  const current = useLocation();
+  location = `${current.pathname}${current.search}`;
+  return null;
+}
+
+/** The page in a router, as in the app: its filters live in the address. */
+function renderPage(url = '/dashboard/users') {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { retry: false } });
   render(
     <QueryClientProvider client={client}>
-      <UsersPage />
+      <MemoryRouter initialEntries={[url]}>
+        <UsersPage />
+        <Probe />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -139,5 +151,48 @@ describe('UsersPage', () => {
       'You cannot delete your own account.',
     );
     expect(notify).not.toHaveBeenCalled();
+  });
+});
+
+describe('UsersPage search and paging', () => {
+  it('reads the search and role from the address and asks the server for them', async () => {
+    const fetchMock = vi.fn(async (_url: string) => json(200, [buyer]));
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage('/dashboard/users?q=taro&role=user');
+    await screen.findByRole('row', { name: /Taro Yamada/ });
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/api/users?q=taro&role=user']);
+    expect((screen.getByLabelText('Search by e-mail or name') as HTMLInputElement).value).toBe('taro');
+    expect((screen.getByLabelText('Role') as HTMLSelectElement).value).toBe('user');
+  });
+
+  it('writes the search and role into the address and says when nobody matches', async () => {
+    const fetchMock = vi.fn(async (url: string) => json(200, url === '/api/users' ? [admin, buyer] : []));
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage();
+    await screen.findByRole('row', { name: /Taro Yamada/ });
+    fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'admin' } });
+    expect(location).toBe('/dashboard/users?role=admin');
+    fireEvent.change(screen.getByLabelText('Search by e-mail or name'), { target: { value: 'zz' } });
+    await waitFor(() => expect(location).toBe('/dashboard/users?q=zz&role=admin'));
+    expect(await screen.findByText('No user matches your search.')).toBeTruthy();
+    expect(fetchMock.mock.calls.map((c) => c[0])).toContain('/api/users?q=zz&role=admin');
+  });
+
+  it('loads the next page with the cursor from the Link header', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url === '/api/users'
+        ? new Response(JSON.stringify([admin]), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json', Link: '</api/users?cursor=c1>; rel="next"' },
+          })
+        : json(200, [buyer]),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage();
+    await screen.findByRole('row', { name: /Kanna Admin/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Load more users' }));
+    await screen.findByRole('row', { name: /Taro Yamada/ });
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/api/users', '/api/users?cursor=c1']);
+    expect(screen.getByText('2 users shown.')).toBeTruthy();
   });
 });

@@ -1,24 +1,145 @@
 import { messages } from '@kanna/shared/domain/messages';
-import type { UserRecord } from '@kanna/shared/users';
-import { useRef, useState } from 'react';
+import type { Role, UserRecord } from '@kanna/shared/users';
+import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LoadMore } from '../../../components/ui/load-more';
 import { QueryState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useDeleteUser } from '../api/delete-user';
-import { useUsers } from '../api/get-users';
+import { type UserFilters, useUsers } from '../api/get-users';
 import { usePromoteUser } from '../api/promote-user';
 import { UsersTable } from '../components/users-table';
 
-const newestFirst = (a: UserRecord, b: UserRecord) => b.createdAt.localeCompare(a.createdAt);
+/** The server searches at most 100 characters. */
+const SEARCH_MAX = 100;
+/** How long typing pauses before the list follows the search box. */
+export const USER_SEARCH_DELAY_MS = 400;
 
-/** /dashboard/users (admin): every account; promote to admin, or delete. */
+const readUserFilters = (params: URLSearchParams): UserFilters => {
+  const role = params.get('role');
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, SEARCH_MAX),
+    role: role === 'user' || role === 'admin' ? role : '',
+  };
+};
+
+/** The search and the role, kept in the address (`?q=&role=`), defaults left out. */
+function useUserFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readUserFilters(params), [params]);
+  const update = useCallback(
+    (change: Partial<UserFilters>, options: { replace?: boolean } = {}) =>
+      setParams(
+        (current) => {
+          const merged = { ...readUserFilters(current), ...change };
+          const next = new URLSearchParams();
+          const q = merged.q.trim().slice(0, SEARCH_MAX);
+          if (q) next.set('q', q);
+          if (merged.role) next.set('role', merged.role);
+          return next;
+        },
+        { replace: options.replace ?? false },
+      ),
+    [setParams],
+  );
+  return { filters, update };
+}
+
+/** Search by e-mail or name (after a pause in typing; one history entry per typing session) and role. */
+function UserFilterBar({
+  filters,
+  onChange,
+}: {
+  filters: UserFilters;
+  onChange: (change: Partial<UserFilters>, options?: { replace?: boolean }) => void;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState(filters.q);
+  const typedEntry = useRef(false);
+
+  useEffect(() => {
+    setDraft((current) => (current.trim() === filters.q ? current : filters.q));
+  }, [filters.q]);
+
+  useEffect(() => {
+    const next = draft.trim().slice(0, SEARCH_MAX);
+    if (next === filters.q) return;
+    const timer = setTimeout(() => {
+      onChange({ q: next }, { replace: typedEntry.current });
+      typedEntry.current = true;
+    }, USER_SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [draft, filters.q, onChange]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = draft.trim().slice(0, SEARCH_MAX);
+    if (next !== filters.q) onChange({ q: next }, { replace: typedEntry.current });
+    typedEntry.current = false;
+  };
+
+  return (
+    <search aria-label="Find users">
+      <form
+        onSubmit={submit}
+        className="mb-4 grid gap-3 rounded-box border border-base-300 bg-base-200 p-4 sm:grid-cols-[2fr_1fr] sm:gap-4"
+      >
+        <div className="flex min-w-0 flex-col gap-1">
+          <label htmlFor={`${id}-q`} className="text-sm font-semibold">
+            Search by e-mail or name
+          </label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            name="q"
+            className="input w-full"
+            value={draft}
+            maxLength={SEARCH_MAX}
+            placeholder="e.g. taro@example.jp"
+            autoComplete="off"
+            enterKeyHint="search"
+            onFocus={() => {
+              typedEntry.current = false;
+            }}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+        </div>
+        <div className="flex min-w-0 flex-col gap-1">
+          <label htmlFor={`${id}-role`} className="text-sm font-semibold">
+            Role
+          </label>
+          <select
+            id={`${id}-role`}
+            name="role"
+            className="select w-full"
+            value={filters.role}
+            onChange={(event) => onChange({ role: event.target.value as Role | '' })}
+          >
+            <option value="">Everyone</option>
+            <option value="user">Customers</option>
+            <option value="admin">Admins</option>
+          </select>
+        </div>
+      </form>
+    </search>
+  );
+}
+
+const userCount = (n: number) => (n === 1 ? '1 user' : `${n.toLocaleString('en-US')} users`);
+
+/** /dashboard/users (admin): every account, page by page, found by e-mail, name or role; promote to admin, or delete. */
 export function UsersPage() {
   usePageMeta('Users', 'Every Kanna account: make a customer an admin, or remove an account.');
   const session = useSession();
-  const query = useUsers();
+  const { filters, update } = useUserFilters();
+  const query = useUsers(filters);
+  const list = useRef<HTMLDivElement>(null);
+  const filtered = filters.q !== '' || filters.role !== '';
+  const updating = query.isPlaceholderData && query.isFetching;
   const promote = usePromoteUser();
   const remove = useDeleteUser();
   const [toDelete, setToDelete] = useState<UserRecord | null>(null);
@@ -59,22 +180,45 @@ export function UsersPage() {
       <p className="mt-2 mb-6 text-base-content/80">
         Everyone with an account, newest first. Admin makes a customer an administrator; there is no way back.
       </p>
-      <QueryState
-        query={query}
-        loadingLabel="Loading users"
-        errorTitle="The users could not be loaded."
-        empty="Nobody has signed up yet."
+      <UserFilterBar filters={filters} onChange={update} />
+      <p className="mb-4 min-h-6 text-sm text-base-content/80" aria-live="polite">
+        {updating
+          ? 'Updating the list…'
+          : query.isSuccess
+            ? `${userCount(query.data.items.length)} shown${query.hasNextPage ? '; more below' : ''}.`
+            : ''}
+      </p>
+      <div
+        ref={list}
+        aria-busy={query.isFetching}
+        className={updating ? 'opacity-60 transition-opacity' : undefined}
       >
-        {(users) => (
-          <UsersTable
-            users={[...users].sort(newestFirst)}
-            currentEmail={session.user?.email}
-            onPromote={onPromote}
-            onDelete={askDelete}
-            promoting={promote.isPending ? promote.variables : null}
-          />
-        )}
-      </QueryState>
+        <QueryState query={query} loadingLabel="Loading users" errorTitle="The users could not be loaded.">
+          {({ items }) =>
+            items.length === 0 ? (
+              <div className="py-10 text-center text-base-content/80">
+                <p>{filtered ? 'No user matches your search.' : 'Nobody has signed up yet.'}</p>
+                {filtered && (
+                  <button type="button" className="btn btn-link" onClick={() => update({ q: '', role: '' })}>
+                    Show everyone
+                  </button>
+                )}
+              </div>
+            ) : (
+              <>
+                <UsersTable
+                  users={items}
+                  currentEmail={session.user?.email}
+                  onPromote={onPromote}
+                  onDelete={askDelete}
+                  promoting={promote.isPending ? promote.variables : null}
+                />
+                <LoadMore query={query} count={items.length} listRef={list} label="Load more users" />
+              </>
+            )
+          }
+        </QueryState>
+      </div>
       <ConfirmDialog
         open={toDelete !== null}
         title={toDelete ? `Delete the account of ${toDelete.displayName}?` : 'Delete user?'}
