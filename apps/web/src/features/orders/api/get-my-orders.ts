@@ -1,21 +1,29 @@
 import { listMyOrders } from '@kanna/shared/api/orders';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callAll } from '../../../lib/api-client';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { callPage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
- * The signed-in buyer's orders (every page), newest first (cancelled ones are not listed).
- * Spec §4: a 401 or a 403 here ends the session (the layout then goes to /login).
+ * One page of the signed-in buyer's orders, newest first (cancelled ones are not listed), and
+ * the cursor of the next. Spec §4: a 401 or a 403 here ends the session (the layout then goes
+ * to /login).
  */
-export const getMyOrders = (email: string, signal?: AbortSignal) =>
-  callAll(listMyOrders, { params: { email } }, { signal, signOutOn403: true });
+export const getMyOrders = (email: string, cursor: string | null, signal?: AbortSignal) =>
+  callPage(
+    listMyOrders,
+    { params: { email }, ...(cursor ? { query: { cursor } } : {}) },
+    { signal, signOutOn403: true },
+  );
 
 export const myOrdersQueryOptions = (email: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: queryKeys.orders.mine(email),
-    queryFn: ({ signal }) => getMyOrders(email, signal),
+    queryFn: ({ pageParam, signal }) => getMyOrders(email, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
     // Payment and shipping happen elsewhere (another tab, the admin): look again on every visit.
     staleTime: 0,
   });
 
-export const useMyOrders = (email: string) => useQuery(myOrdersQueryOptions(email));
+/** The pages loaded so far; `fetchNextPage` loads one more ("Load more"). */
+export const useMyOrders = (email: string) => useInfiniteQuery(myOrdersQueryOptions(email));

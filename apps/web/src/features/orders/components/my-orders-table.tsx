@@ -1,12 +1,19 @@
+import { formatMoney } from '@kanna/shared/domain/money';
 import type { Order } from '@kanna/shared/orders';
+import { RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
 import { CardTable, cardTable } from '../../../components/ui/card-table';
+import { linesOf } from '../api/order-again';
 import { customerStateLabel, formatDateTime } from '../format';
 import { OrderCells } from './order-cells';
 
 interface MyOrdersTableProps {
   orders: Order[];
   onCancel: (order: Order) => void;
+  /** Puts the order's lines in the cart at today's prices. */
+  onOrderAgain?: (order: Order) => void;
+  /** The order being put in the cart right now, if any. */
+  orderingAgainId?: string | null;
   /** The time to compare holds with (a test can fix it). */
   now?: Date;
 }
@@ -14,7 +21,13 @@ interface MyOrdersTableProps {
 /**
  * The buyer's orders as a real table; on phones each row is a card (see CardTable).
  */
-export function MyOrdersTable({ orders, onCancel, now = new Date() }: MyOrdersTableProps) {
+export function MyOrdersTable({
+  orders,
+  onCancel,
+  onOrderAgain,
+  orderingAgainId = null,
+  now = new Date(),
+}: MyOrdersTableProps) {
   return (
     <CardTable
       caption="Your orders, newest first"
@@ -30,18 +43,102 @@ export function MyOrdersTable({ orders, onCancel, now = new Date() }: MyOrdersTa
       }
     >
       {orders.map((order) => (
-        <OrderRow key={order._id} order={order} onCancel={onCancel} now={now} />
+        <OrderRows
+          key={order._id}
+          order={order}
+          onCancel={onCancel}
+          onOrderAgain={onOrderAgain}
+          orderingAgain={orderingAgainId === order._id}
+          now={now}
+        />
       ))}
     </CardTable>
   );
 }
 
-function OrderRow({ order, onCancel, now }: { order: Order; onCancel: (order: Order) => void; now: Date }) {
+/** The title of an order: its tool, or its first tool and how many more. */
+const productOf = (order: Order) => {
+  const count = linesOf(order).length;
+  return count > 1
+    ? `${order.productName} and ${count - 1} more ${count === 2 ? 'tool' : 'tools'}`
+    : order.productName;
+};
+
+/**
+ * An order is two rows: the order (with Pay and Cancel while unpaid) and, under it, its lines,
+ * when it was placed and Order again; on phones the two read as one card.
+ */
+function OrderRows({
+  order,
+  onCancel,
+  onOrderAgain,
+  orderingAgain,
+  now,
+}: {
+  order: Order;
+  onCancel: (order: Order) => void;
+  onOrderAgain: ((order: Order) => void) | undefined;
+  orderingAgain: boolean;
+  now: Date;
+}) {
   const expired = order.status === 'unpaid' && new Date(order.holdUntil) <= now;
+  const lines = linesOf(order);
+  const product = productOf(order);
   return (
-    <tr className={cardTable.row}>
+    <>
+      <OrderRow order={order} product={product} onCancel={onCancel} expired={expired} />
+      <tr className="border-b-2 border-base-300 bg-base-200/40 max-sm:-mt-3 max-sm:block max-sm:rounded-b-box max-sm:border max-sm:border-t-0 max-sm:px-4 max-sm:pb-4">
+        <td colSpan={6} className="max-sm:block max-sm:p-0">
+          <div className="flex flex-col gap-3 text-sm sm:flex-row sm:items-end sm:justify-between">
+            <div className="flex flex-col gap-1">
+              <span className="text-base-content/80">
+                Ordered <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+              </span>
+              {lines.length > 1 && (
+                <ul aria-label={`Lines of the order for ${product}`} className="flex flex-col gap-0.5">
+                  {lines.map((line) => (
+                    <li key={line.toolId} className="tabular-nums">
+                      {line.quantity} × {line.productName} at {formatMoney(line.perPrice)} ={' '}
+                      <span className="font-semibold">{formatMoney(line.totalPrice)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+            {onOrderAgain && (
+              <button
+                type="button"
+                className="btn btn-sm btn-outline max-sm:btn-md"
+                onClick={() => onOrderAgain(order)}
+                disabled={orderingAgain}
+              >
+                <RotateCcw className="size-4" aria-hidden="true" />
+                {orderingAgain ? 'Adding to cart…' : 'Order again'}
+                <span className="sr-only">: {product}</span>
+              </button>
+            )}
+          </div>
+        </td>
+      </tr>
+    </>
+  );
+}
+
+function OrderRow({
+  order,
+  product,
+  onCancel,
+  expired,
+}: {
+  order: Order;
+  product: string;
+  onCancel: (order: Order) => void;
+  expired: boolean;
+}) {
+  return (
+    <tr className={`${cardTable.row} max-sm:rounded-b-none!`}>
       <th scope="row" data-label="Product" className={`font-semibold ${cardTable.title}`}>
-        {order.productName}
+        {product}
       </th>
       <OrderCells order={order} stateLabel={customerStateLabel[order.status]} />
       <td data-label="Reservation / payment" className={`text-sm ${cardTable.field}`}>
@@ -55,7 +152,7 @@ function OrderRow({ order, onCancel, now }: { order: Order; onCancel: (order: Or
                 to={`/dashboard/payment/${order._id}`}
                 className="btn btn-sm btn-primary max-sm:btn-md max-sm:flex-1"
               >
-                Pay<span className="sr-only"> for {order.productName}</span>
+                Pay<span className="sr-only"> for {product}</span>
               </Link>
             )}
             <button
@@ -63,7 +160,7 @@ function OrderRow({ order, onCancel, now }: { order: Order; onCancel: (order: Or
               className="btn btn-sm btn-outline btn-error max-sm:btn-md max-sm:flex-1"
               onClick={() => onCancel(order)}
             >
-              Cancel<span className="sr-only"> order for {order.productName}</span>
+              Cancel<span className="sr-only"> order for {product}</span>
             </button>
           </div>
         )}

@@ -4,12 +4,18 @@ import type { Order } from '@kanna/shared/orders';
 import { cardTable } from '../../../components/ui/card-table';
 import { StateBadge } from './state-badge';
 
-/** An order's quantity, total and state cells, as the buyer's and the admin's tables show them. */
+/**
+ * An order's quantity, total and state cells, as the buyer's and the admin's tables show them.
+ * The quantity of a trade order is every line's pieces together, with how many lines.
+ */
 export function OrderCells({ order, stateLabel }: { order: Order; stateLabel: string }) {
+  const lines = order.lines.length;
+  const pieces = lines > 1 ? order.lines.reduce((sum, l) => sum + l.quantity, 0) : order.quantity;
   return (
     <>
       <td data-label="Quantity" className={`tabular-nums ${cardTable.field}`}>
-        {order.quantity}
+        {pieces}
+        {lines > 1 && <span className="text-base-content/80"> in {lines} lines</span>}
       </td>
       <td data-label="Total" className={`tabular-nums ${cardTable.field}`}>
         {formatMoney(order.totalPrice)}

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
-import { json, order, renderAt, stubApi } from '../test-utils';
+import { json, order, renderAt, stubApi, tool } from '../test-utils';
 import { MyOrdersPage } from './my-orders-page';
 
 vi.mock('../../../lib/toast', () => ({ notify: vi.fn(async () => {}) }));
@@ -141,5 +141,75 @@ describe('MyOrdersPage', () => {
     await screen.findByRole('table');
     expect(within(rowOf(paid.productName)).getByText('Test payment')).toBeTruthy();
     expect(within(rowOf(shipped.productName)).queryByText('Test payment')).toBeNull();
+  });
+});
+
+describe('MyOrdersPage, trade orders', () => {
+  const other = {
+    toolId: '7e3f1a2b-4c5d-4e6f-8a9b-0c1d2e3f4a5b',
+    productName: 'Genno Hammer 375 g',
+    quantity: 12,
+    perPrice: 20,
+    totalPrice: 240,
+  };
+  const trade = order({
+    _id: '4e0a9d1f-eeb0-4e50-ae80-deb01eee01f0',
+    status: 'paid',
+    paid: true,
+    totalPrice: 1010,
+    lines: [...order().lines, other],
+  });
+
+  it('lists the lines of a trade order and loads more pages with the cursor', async () => {
+    const calls = stubApi(({ url }) => {
+      if (url === '/api/order/taro%40example.com')
+        return new Response(JSON.stringify([trade]), {
+          status: 200,
+          headers: {
+            'Content-Type': 'application/json',
+            Link: '</api/order/taro%40example.com?cursor=abc>; rel="next"',
+          },
+        });
+      if (url === '/api/order/taro%40example.com?cursor=abc') return json(200, [shipped]);
+      return undefined;
+    });
+    renderAt(<MyOrdersPage />);
+    const title = `${unpaid.productName} and 1 more tool`;
+    expect(await screen.findByRole('rowheader', { name: title })).toBeTruthy();
+    const lines = screen.getByRole('list', { name: `Lines of the order for ${title}` });
+    expect(within(lines).getByText(/12 × Genno Hammer 375 g at \$20/)).toBeTruthy();
+    expect(within(rowOf(title)).getByText('32')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('rowheader', { name: shipped.productName })).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: title })).toBeTruthy();
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/order/taro%40example.com',
+      '/api/order/taro%40example.com?cursor=abc',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it("orders again: today's tools go in the cart, a sold-out or removed one is skipped and named", async () => {
+    localStorage.clear();
+    const { connectCart, getCartSnapshot, resetCart } = await import('../../../lib/cart');
+    resetCart();
+    connectCart({ status: 'signed-out', user: null });
+    stubApi(({ url }) => {
+      if (url === '/api/order/taro%40example.com') return json(200, [trade]);
+      if (url === `/api/handTools/${tool._id}`) return json(200, { ...tool, maxQuantity: 500 });
+      if (url === `/api/handTools/${other.toolId}`)
+        return json(404, { statusCode: 404, error: 'Not Found', message: 'This tool was not found.' });
+      return undefined;
+    });
+    renderAt(<MyOrdersPage />);
+    fireEvent.click(await screen.findByRole('button', { name: /^Order again/ }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/cart'));
+    expect(getCartSnapshot().items).toEqual([{ toolId: tool._id, quantity: 20 }]);
+    expect(notify).toHaveBeenCalledWith('success', 'Added to your cart');
+    expect(notify).toHaveBeenCalledWith(
+      'warning',
+      'Not added (sold out or no longer for sale): Genno Hammer 375 g',
+    );
   });
 });

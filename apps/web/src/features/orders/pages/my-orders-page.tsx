@@ -1,16 +1,17 @@
 import { messages } from '@kanna/shared/domain/messages';
 import { formatMoney } from '@kanna/shared/domain/money';
 import type { Order } from '@kanna/shared/orders';
-import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { type ReactNode, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadingDots } from '../../../components/ui/loading-dots';
-import { QueryState } from '../../../components/ui/query-state';
+import { QueryError } from '../../../components/ui/query-state';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useCancelOrder } from '../api/cancel-order';
 import { useMyOrders } from '../api/get-my-orders';
+import { linesOf, orderAgainMessages, useOrderAgain } from '../api/order-again';
 import { MyOrdersTable } from '../components/my-orders-table';
 
 /** /dashboard/myOrders (spec §2): the buyer's orders with Pay and Cancel. */
@@ -35,6 +36,8 @@ export function MyOrdersPage() {
 function MyOrders({ email }: { email: string }) {
   const query = useMyOrders(email);
   const cancel = useCancelOrder();
+  const again = useOrderAgain();
+  const navigate = useNavigate();
   const [toCancel, setToCancel] = useState<Order | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
 
@@ -55,6 +58,64 @@ function MyOrders({ email }: { email: string }) {
     });
   };
 
+  const orderAgain = (order: Order) =>
+    again.mutate(order, {
+      onSuccess: (result) => {
+        const said = orderAgainMessages(result);
+        if (said.skipped) void notify('warning', said.skipped);
+        if (said.full) void notify('warning', said.full);
+        if (said.added) {
+          void notify('success', said.added);
+          navigate('/cart');
+        }
+      },
+      onError: (error) => void notify('error', error.message),
+    });
+
+  const orders = query.data?.pages.flatMap((page) => page.items) ?? [];
+  let list: ReactNode;
+  if (query.isPending) list = <LoadingDots label="Loading your orders" className="min-h-48 items-center" />;
+  else if (!query.data) list = <QueryError query={query} title="Your orders could not be loaded." />;
+  else if (orders.length === 0)
+    list = (
+      <p className="py-10 text-center text-base-content/80">
+        <span className="flex flex-col items-center gap-4">
+          You have no orders yet.
+          <Link to="/allProduct" className="btn btn-primary">
+            Browse our tools
+          </Link>
+        </span>
+      </p>
+    );
+  else
+    list = (
+      <>
+        <MyOrdersTable
+          orders={orders}
+          onCancel={setToCancel}
+          onOrderAgain={orderAgain}
+          orderingAgainId={again.isPending ? (again.variables?._id ?? null) : null}
+        />
+        {query.hasNextPage && (
+          <div className="mt-4 flex justify-center">
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => void query.fetchNextPage()}
+              disabled={query.isFetchingNextPage}
+            >
+              {query.isFetchingNextPage ? 'Loading more…' : 'Load more'}
+            </button>
+          </div>
+        )}
+        {query.isFetchNextPageError && (
+          <p role="alert" className="mt-2 text-center text-error">
+            More orders could not be loaded: {query.error?.message}
+          </p>
+        )}
+      </>
+    );
+
   return (
     <>
       <p className="mt-2 mb-6 max-w-prose text-base-content/80">
@@ -62,21 +123,7 @@ function MyOrders({ email }: { email: string }) {
         them back.
       </p>
       <div ref={listRef} tabIndex={-1} className="outline-none">
-        <QueryState
-          query={query}
-          loadingLabel="Loading your orders"
-          errorTitle="Your orders could not be loaded."
-          empty={
-            <span className="flex flex-col items-center gap-4">
-              You have no orders yet.
-              <Link to="/allProduct" className="btn btn-primary">
-                Browse our tools
-              </Link>
-            </span>
-          }
-        >
-          {(orders) => <MyOrdersTable orders={orders} onCancel={setToCancel} />}
-        </QueryState>
+        {list}
       </div>
 
       <ConfirmDialog
@@ -92,8 +139,11 @@ function MyOrders({ email }: { email: string }) {
       >
         {toCancel && (
           <p>
-            {toCancel.quantity} × {toCancel.productName}, {formatMoney(toCancel.totalPrice)}. The reserved
-            pieces go back on sale and the order cannot be paid any more.
+            {linesOf(toCancel)
+              .map((line) => `${line.quantity} × ${line.productName}`)
+              .join(', ')}
+            , {formatMoney(toCancel.totalPrice)}. The reserved pieces go back on sale and the order cannot be
+            paid any more.
           </p>
         )}
       </ConfirmDialog>

@@ -1,8 +1,12 @@
 import { formatMoney } from '@kanna/shared/domain/money';
 import type { Order } from '@kanna/shared/orders';
 
-/** What is being paid for: product, quantity and total (spec §2: order summary). */
+/**
+ * What is being paid for (spec §2: order summary): the product, quantity and price of a one-tool
+ * order; every line of a trade order in a table; the total.
+ */
 export function OrderSummary({ order }: { order: Order }) {
+  const lines = order.lines;
   const rows = [
     { term: 'Product', value: order.productName },
     { term: 'Quantity', value: `${order.quantity} pieces` },
@@ -13,13 +17,47 @@ export function OrderSummary({ order }: { order: Order }) {
       <h2 id="summary-heading" className="text-lg font-bold">
         Order summary
       </h2>
+      {lines.length > 1 && (
+        <table className="table-sm mt-3 table">
+          <caption className="sr-only">The lines of your order</caption>
+          <thead>
+            <tr className="text-base-content">
+              <th scope="col" className="px-0">
+                Tool
+              </th>
+              <th scope="col" className="text-right">
+                Quantity
+              </th>
+              <th scope="col" className="text-right">
+                Price per piece
+              </th>
+              <th scope="col" className="pr-0 text-right">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line) => (
+              <tr key={line.toolId}>
+                <th scope="row" className="px-0 font-normal">
+                  {line.productName}
+                </th>
+                <td className="text-right tabular-nums">{line.quantity}</td>
+                <td className="text-right tabular-nums">{formatMoney(line.perPrice)}</td>
+                <td className="pr-0 text-right font-semibold tabular-nums">{formatMoney(line.totalPrice)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
       <dl className="mt-3 flex flex-col gap-2">
-        {rows.map(({ term, value }) => (
-          <div key={term} className="flex items-baseline justify-between gap-6">
-            <dt className="shrink-0 text-base-content/80">{term}</dt>
-            <dd className="text-right font-semibold tabular-nums">{value}</dd>
-          </div>
-        ))}
+        {lines.length <= 1 &&
+          rows.map(({ term, value }) => (
+            <div key={term} className="flex items-baseline justify-between gap-6">
+              <dt className="shrink-0 text-base-content/80">{term}</dt>
+              <dd className="text-right font-semibold tabular-nums">{value}</dd>
+            </div>
+          ))}
         <div className="mt-1 flex items-baseline justify-between gap-6 border-t border-base-300 pt-3">
           <dt className="font-bold">Total</dt>
           <dd className="text-xl font-bold tabular-nums text-primary">{formatMoney(order.totalPrice)}</dd>
