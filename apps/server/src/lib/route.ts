@@ -77,7 +77,9 @@ export async function route<S extends EndpointSchemas, A extends Access>(
         ...(guard ? { user: signedIn(request) } : {}),
       } as unknown as RouteContext<Endpoint<S, A>>;
       const result = await handler(context);
-      if (result === reply) return reply;
+      // A handler that answered itself (sendCached, a stream) returns the reply, which is a
+      // thenable: awaiting it yields undefined once the answer is out. Never send twice.
+      if (result === reply || reply.sent) return reply;
       return reply.code(status).send(status === 204 ? null : result);
     },
   });
