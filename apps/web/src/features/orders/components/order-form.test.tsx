@@ -149,3 +149,73 @@ describe('OrderForm (purchase page)', () => {
     );
   });
 });
+
+describe('OrderForm, volume prices and pack sizes', () => {
+  const trade = {
+    ...tool,
+    minQuantity: 12,
+    maxQuantity: 100,
+    perPrice: 9,
+    packSize: 6,
+    volumePrices: [
+      { minQuantity: 24, perPrice: 8 },
+      { minQuantity: 48, perPrice: 7.2 },
+    ],
+  };
+
+  it('shows the price table, the unit price of the quantity and what the next break saves', async () => {
+    renderAt(<OrderForm tool={trade} buyer={buyer} />);
+    const table = screen.getByRole('table', { name: 'Volume prices' });
+    expect(table.textContent).toContain('12–23');
+    expect(table.textContent).toContain('48 or more');
+    expect(screen.getByText('Order 12 more for $8 each')).toBeTruthy();
+    expect(screen.getByText('$108')).toBeTruthy();
+    expect(screen.getByText('From 12 to 96 pieces, in packs of 6')).toBeTruthy();
+
+    // + moves by the pack size, and across the break the unit price drops.
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(quantity().value).toBe('24');
+    expect(screen.getByText('$192')).toBeTruthy();
+    expect(screen.getByText('(volume price)')).toBeTruthy();
+    expect(screen.getByText('Order 24 more for $7.20 each')).toBeTruthy();
+  });
+
+  it('corrects a quantity typed off the pack size and says why', async () => {
+    renderAt(<OrderForm tool={trade} buyer={buyer} />);
+    fireEvent.change(quantity(), { target: { value: '13' } });
+    await waitFor(() => expect(quantityMessage()?.textContent).toBe(messages.packSize(6)));
+    fireEvent.blur(quantity());
+    await waitFor(() => expect(quantity().value).toBe('18'));
+    expect(quantityMessage()?.textContent).toBe(messages.packSize(6));
+  });
+
+  it('sends the volume price it showed', async () => {
+    const calls = stubApi(({ url }) =>
+      url === '/api/order' ? json(201, { acknowledged: true, insertedId: trade._id }) : undefined,
+    );
+    renderAt(<OrderForm tool={trade} buyer={buyer} />, { path: '/purchase/x' });
+    fireEvent.change(quantity(), { target: { value: '48' } });
+    fillContact();
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() =>
+      expect(calls[0]?.body).toMatchObject({ quantity: 48, perPrice: 7.2, totalPrice: 345.6 }),
+    );
+  });
+
+  it('adds the chosen quantity to the cart', async () => {
+    localStorage.clear();
+    const { getCartSnapshot, resetCart } = await import('../../../lib/cart');
+    resetCart();
+    renderAt(<OrderForm tool={trade} buyer={buyer} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('success', `Added to your cart: 18 × ${trade.productName}`),
+    );
+    expect(JSON.parse(localStorage.getItem('kanna.cart') ?? '{}').lines).toEqual([
+      { toolId: trade._id, quantity: 18 },
+    ]);
+    expect(getCartSnapshot().owner).toBe('unknown');
+  });
+});

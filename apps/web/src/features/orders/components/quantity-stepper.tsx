@@ -11,6 +11,8 @@ interface QuantityStepperProps {
   min: number;
   /** The most that can be ordered: what is available, or fewer if more would exceed one order's limit. */
   max: number;
+  /** Pieces per pack: the buttons move by it (default 1). */
+  step?: number;
   /** The warning for plus at `max` (default: the spec's "can't order above your available quantity"). */
   maxWarning?: string;
   /** Called when a button is pressed at a bound, with the spec's warning (§5). */
@@ -34,6 +36,7 @@ export function QuantityStepper({
   onBlur,
   min,
   max,
+  step = 1,
   maxWarning = messages.aboveAvailable,
   onBlocked,
   message,
@@ -49,12 +52,13 @@ export function QuantityStepper({
   const decrease = () => {
     if (!valid) return onChange(min);
     if (value <= min) return onBlocked(messages.belowMinimum);
-    onChange(Math.min(value - 1, max));
+    // To the pack below (a quantity off the pack size lands back on it).
+    onChange(Math.max(min, Math.min(Math.ceil(value / step) * step - step, max)));
   };
   const increase = () => {
     if (!valid) return onChange(min);
     if (value >= max) return onBlocked(maxWarning);
-    onChange(Math.max(value + 1, min));
+    onChange(Math.min(max, Math.max(Math.floor(value / step) * step + step, min)));
   };
   const typed = (event: ChangeEvent<HTMLInputElement>) => {
     const raw = event.target.value;
@@ -85,7 +89,7 @@ export function QuantityStepper({
           inputMode="numeric"
           min={min}
           max={max}
-          step={1}
+          step={step}
           value={valid ? value : ''}
           onChange={typed}
           onBlur={onBlur}
@@ -106,7 +110,7 @@ export function QuantityStepper({
         </button>
       </div>
       <p id={hintId} className="mt-1 text-sm text-base-content/80">
-        From {min} to {max} pieces
+        From {min} to {max} pieces{step > 1 ? `, in packs of ${step}` : ''}
       </p>
       <p id={messageId} role="alert" className="mt-1 min-h-5 text-sm font-medium text-error">
         {message}

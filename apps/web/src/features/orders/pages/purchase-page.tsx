@@ -1,5 +1,5 @@
 import type { Tool } from '@kanna/shared/catalog';
-import { formatPrice } from '@kanna/shared/domain/money';
+import { formatMoney, formatPrice } from '@kanna/shared/domain/money';
 import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -58,6 +58,8 @@ function Purchase({ tool }: { tool: Tool }) {
   const session = useSession();
   const [contactOpen, setContactOpen] = useState(false);
   const soldOut = isSoldOut(tool);
+  // Volume prices fall with quantity: the last break is the cheapest.
+  const lowest = tool.volumePrices.at(-1);
 
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[5fr_6fr] lg:gap-12 lg:py-12">
@@ -80,6 +82,12 @@ function Purchase({ tool }: { tool: Tool }) {
             {tool.productName}
           </h1>
           <p className="mt-3 text-xl font-semibold text-primary">Price $ {formatPrice(tool.perPrice)}/Per</p>
+          {lowest && (
+            <p className="font-semibold text-success">
+              from {formatMoney(lowest.perPrice)} a piece for {lowest.minQuantity} or more
+            </p>
+          )}
+          {tool.packSize > 1 && <p className="mt-1 text-base-content/85">Sold in packs of {tool.packSize}</p>}
           <p className="mt-1 text-base-content/85">
             {soldOut
               ? `Minimum order ${tool.minQuantity} Pieces (OQ), only ${tool.maxQuantity} left`

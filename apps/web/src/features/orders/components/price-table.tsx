@@ -1,0 +1,53 @@
+import type { Tool } from '@kanna/shared/catalog';
+import { formatMoney } from '@kanna/shared/domain/money';
+
+/** The tiers of a tool's price: from each quantity, the price per piece. */
+export const tiersOf = (tool: Pick<Tool, 'minQuantity' | 'perPrice' | 'volumePrices'>) => [
+  { from: tool.minQuantity, perPrice: tool.perPrice },
+  ...tool.volumePrices.map((b) => ({ from: b.minQuantity, perPrice: b.perPrice })),
+];
+
+/** Which tier `quantity` pieces fall in (the largest break reached). */
+const tierIndex = (tiers: { from: number }[], quantity: number) =>
+  tiers.reduce((found, tier, i) => (Number.isFinite(quantity) && quantity >= tier.from ? i : found), 0);
+
+/**
+ * A tool's volume prices as a table ("24–47 pieces: $8"), the chosen quantity's row marked. Only
+ * for tools that have breaks: a single price needs no table.
+ */
+export function PriceTable({ tool, quantity }: { tool: Tool; quantity: number }) {
+  if (tool.volumePrices.length === 0) return null;
+  const tiers = tiersOf(tool);
+  const current = tierIndex(tiers, quantity);
+  return (
+    <div className="overflow-hidden rounded-box border border-base-300">
+      <table className="table-sm table">
+        <caption className="bg-base-200 px-3 py-2 text-left font-semibold">Volume prices</caption>
+        <thead>
+          <tr className="text-base-content">
+            <th scope="col">Pieces</th>
+            <th scope="col" className="text-right">
+              Price per piece
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {tiers.map((tier, i) => {
+            const next = tiers[i + 1];
+            const range = next ? `${tier.from}–${next.from - 1}` : `${tier.from} or more`;
+            const chosen = i === current;
+            return (
+              <tr key={tier.from} className={chosen ? 'bg-primary/10 font-semibold' : undefined}>
+                <th scope="row" className="font-normal">
+                  {range}
+                  {chosen && <span className="sr-only"> (your quantity)</span>}
+                </th>
+                <td className="text-right tabular-nums">{formatMoney(tier.perPrice)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
