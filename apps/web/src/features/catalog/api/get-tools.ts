@@ -1,7 +1,14 @@
 import { listTools } from '@kanna/shared/api/catalog';
 import type { ToolKind } from '@kanna/shared/catalog';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { call, callAll } from '../../../lib/api-client';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import { flattenPages } from '../../../components/ui/load-more';
+import { call, callAll, callPage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { ToolSort } from '../tool-format';
 
@@ -23,7 +30,7 @@ const toolListQuery = ({ limit, search, sort, kind }: ToolListParams) => ({
 
 /**
  * The newest first unless sorted. With a `limit` (home asks for 8), that many; without one,
- * the whole catalogue, page after page, until /allProduct pages itself.
+ * the whole catalogue, page after page (/allProduct pages: `useToolPages`).
  */
 export const getTools = (params: ToolListParams = {}, signal?: AbortSignal) => {
   const query = toolListQuery(params);
@@ -41,3 +48,24 @@ export const toolsQueryOptions = (params: ToolListParams = {}) =>
 /** The tools for `params`; while a new search loads, the previous results stay on screen. */
 export const useTools = (params: ToolListParams = {}) =>
   useQuery({ ...toolsQueryOptions(params), placeholderData: keepPreviousData });
+
+/** One page of the catalogue for `params`, after `cursor` (null: from the start), and the next page's cursor. */
+export const getToolsPage = (params: ToolListParams, cursor: string | null, signal?: AbortSignal) =>
+  callPage(listTools, { query: { ...toolListQuery(params), cursor: cursor ?? undefined } }, { signal });
+
+/**
+ * /allProduct: the catalogue page by page, starting after `start` when the address names a
+ * cursor (a crawler or a shared "More tools" link), from the first tool otherwise.
+ */
+export const toolPagesQueryOptions = (params: ToolListParams, start: string | null = null) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.tools.pages({ ...toolListQuery(params), start }),
+    queryFn: ({ pageParam, signal }) => getToolsPage(params, pageParam, signal),
+    initialPageParam: start,
+    getNextPageParam: (last) => last.next,
+    select: (data) => flattenPages(data),
+  });
+
+/** The catalogue page by page; while a new search loads, the previous results stay on screen. */
+export const useToolPages = (params: ToolListParams, start: string | null = null) =>
+  useInfiniteQuery({ ...toolPagesQueryOptions(params, start), placeholderData: keepPreviousData });

@@ -1,6 +1,6 @@
 import type { Tool } from '@kanna/shared/catalog';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { QueryState } from '../../../components/ui/query-state';
 import { ToolCard } from './tool-card';
 
@@ -13,7 +13,33 @@ interface ToolGridProps {
   empty?: ReactNode;
 }
 
+interface ToolListProps {
+  tools: Tool[];
+  headingLevel?: 2 | 3;
+  eagerCount?: number;
+  /** The list, for a "Load more" that moves focus to the first new tool. */
+  listRef?: Ref<HTMLUListElement>;
+}
+
 /** Tools in a grid: one column on phones, two on tablets, four on large screens (spec §9). */
+export function ToolList({ tools, headingLevel = 3, eagerCount = 0, listRef }: ToolListProps) {
+  return (
+    <ul ref={listRef} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {tools.map((tool, index) => (
+        <li key={tool._id} data-list-item className="rounded-box focus:outline-2 focus:outline-offset-4">
+          <ToolCard
+            tool={tool}
+            headingLevel={headingLevel}
+            eager={index < eagerCount}
+            priority={eagerCount > 0 && index === 0}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One query's tools as a grid, with its loading, error and empty states (the home page's eight). */
 export function ToolGrid({
   query,
   headingLevel = 3,
@@ -28,20 +54,7 @@ export function ToolGrid({
       empty={empty}
       minHeightClass="min-h-96"
     >
-      {(tools) => (
-        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {tools.map((tool, index) => (
-            <li key={tool._id}>
-              <ToolCard
-                tool={tool}
-                headingLevel={headingLevel}
-                eager={index < eagerCount}
-                priority={eagerCount > 0 && index === 0}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      {(tools) => <ToolList tools={tools} headingLevel={headingLevel} eagerCount={eagerCount} />}
     </QueryState>
   );
 }

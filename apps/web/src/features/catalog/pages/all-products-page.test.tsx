@@ -119,3 +119,58 @@ describe('AllProductsPage filters', () => {
     expect((screen.getByRole('combobox', { name: 'Kind' }) as HTMLSelectElement).value).toBe('');
   });
 });
+
+describe('AllProductsPage paging', () => {
+  const second = tool({ _id: '1d2f6a1e-7c4b-4e0a-8f3d-1b5c7e9a2d41', productName: 'Genno Hammer 375 g' });
+
+  function renderPaged(url: string) {
+    const client = createQueryClient();
+    client.setDefaultOptions({ queries: { retry: false } });
+    const fetchMock = vi.fn(async (input: string) => {
+      const cursor = new URL(input, 'http://shop').searchParams.get('cursor');
+      return cursor === 'c1'
+        ? json(200, [second])
+        : new Response(JSON.stringify([tool({})]), {
+            status: 200,
+            headers: {
+              'Content-Type': 'application/json',
+              Link: '</api/handTools?kind=chisel&cursor=c1>; rel="next"',
+            },
+          });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[url]}>
+          <AllProductsPage />
+          <Probe />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    return { asked: () => fetchMock.mock.calls.map((call) => String(call[0])) };
+  }
+
+  it('links to the next page for crawlers, and a click loads it in place', async () => {
+    const { asked } = renderPaged('/allProduct?kind=chisel');
+    const more = await screen.findByRole('link', { name: 'More tools' });
+    expect(more.getAttribute('href')).toBe('/allProduct?kind=chisel&cursor=c1');
+    expect(screen.getByText('1 tool in Chisels; more below')).toBeTruthy();
+    fireEvent.click(more);
+    expect(await screen.findByRole('heading', { name: 'Genno Hammer 375 g' })).toBeTruthy();
+    expect(asked()).toEqual(['/api/handTools?kind=chisel', '/api/handTools?kind=chisel&cursor=c1']);
+    expect(location).toBe('/allProduct?kind=chisel');
+    expect(screen.queryByRole('link', { name: 'More tools' })).toBeNull();
+    expect(document.activeElement?.textContent).toContain('Genno Hammer 375 g');
+  });
+
+  it('opened at a later page, shows the tools after the cursor, and a filter starts again', async () => {
+    const { asked } = renderPaged('/allProduct?kind=chisel&cursor=c1');
+    expect(await screen.findByRole('heading', { name: 'Genno Hammer 375 g' })).toBeTruthy();
+    expect(asked()).toEqual(['/api/handTools?kind=chisel&cursor=c1']);
+    expect(screen.getByRole('link', { name: 'Start from the first tools' }).getAttribute('href')).toBe(
+      '/allProduct?kind=chisel',
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'price-asc' } });
+    expect(location).toBe('/allProduct?sort=price-asc&kind=chisel');
+  });
+});

@@ -1,32 +1,84 @@
+import { useCallback, useMemo, useRef } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { LoadMore } from '../../../components/ui/load-more';
+import { QueryState } from '../../../components/ui/query-state';
 import { usePageMeta } from '../../../lib/page-meta';
 import { toolKindNames } from '../../../lib/tools';
-import { useTools } from '../api/get-tools';
+import { useToolPages } from '../api/get-tools';
 import { CatalogFilters } from '../components/catalog-filters';
-import { ToolGrid } from '../components/tool-grid';
-import { useCatalogFilters } from '../hooks/use-catalog-filters';
+import { ToolList } from '../components/tool-grid';
+import { type CatalogFilters as Filters, readFilters, SEARCH_MAX_LENGTH } from '../hooks/use-catalog-filters';
 
 const toolCount = (n: number) => (n === 1 ? '1 tool' : `${n} tools`);
 
+/** A cursor from the address: the server's are short base64url; anything else is ignored. */
+const readCursor = (params: URLSearchParams): string | null => {
+  const cursor = params.get('cursor');
+  return cursor && cursor.length <= 200 && /^[\w-]+$/.test(cursor) ? cursor : null;
+};
+
+/** The address of the list for `filters` (search, sort, kind, in that order, defaults left out), after `cursor`. */
+function catalogSearch(filters: Filters, cursor: string | null = null): URLSearchParams {
+  const next = new URLSearchParams();
+  const search = filters.search.trim().slice(0, SEARCH_MAX_LENGTH);
+  if (search) next.set('search', search);
+  if (filters.sort !== 'newest') next.set('sort', filters.sort);
+  if (filters.kind) next.set('kind', filters.kind);
+  if (cursor) next.set('cursor', cursor);
+  return next;
+}
+
+/**
+ * The catalogue's filters in the address (?search=&sort=&kind=), and `cursor` when the page was
+ * opened at a later page (a crawler's or a shared "More tools" link). Changing a filter starts
+ * the list again from the first tool.
+ */
+function useCatalogAddress() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(params), [params]);
+  const start = readCursor(params);
+  const update = useCallback(
+    (change: Partial<Filters>, options: { replace?: boolean } = {}) =>
+      setParams((current) => catalogSearch({ ...readFilters(current), ...change }), {
+        replace: options.replace ?? false,
+      }),
+    [setParams],
+  );
+  const clear = useCallback(() => update({ search: '', sort: 'newest', kind: '' }), [update]);
+  return { filters, start, update, clear };
+}
+
+/**
+ * /allProduct: every tool, 4 per row on large screens; more load as the visitor scrolls, and
+ * "More tools" is a real link to the next page for crawlers and keyboards.
+ */
 export function AllProductsPage() {
   usePageMeta(
     'All wooden tools',
     'Every Japanese wooden hand tool Kanna makes — hammers, chisels, drivers, saw blades and planes — with bulk prices and order quantities.',
   );
-  const { filters, update, clear } = useCatalogFilters();
-  const query = useTools({
-    search: filters.search || undefined,
-    sort: filters.sort,
-    kind: filters.kind || undefined,
-  });
+  const { pathname } = useLocation();
+  const { filters, start, update, clear } = useCatalogAddress();
+  const query = useToolPages(
+    {
+      search: filters.search || undefined,
+      sort: filters.sort,
+      kind: filters.kind || undefined,
+    },
+    start,
+  );
+  const list = useRef<HTMLUListElement>(null);
   const filtered = filters.search !== '' || filters.kind !== '';
   const updating = query.isPlaceholderData && query.isFetching;
 
   let summary = '';
   if (query.data && !updating) {
-    summary = toolCount(query.data.length);
+    summary = toolCount(query.data.items.length);
     if (filters.kind) summary += ` in ${toolKindNames[filters.kind].many}`;
     if (filters.search) summary += ` matching “${filters.search}”`;
+    if (query.hasNextPage) summary += '; more below';
   }
+  const next = query.data?.next ?? null;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
@@ -36,25 +88,53 @@ export function AllProductsPage() {
         order between its minimum and available quantity, and we ship it from Japan.
       </p>
       <CatalogFilters filters={filters} onChange={update} />
+      {start && (
+        <p className="mt-4 text-sm">
+          These are later tools of the list.{' '}
+          <Link to={`${pathname}?${catalogSearch(filters)}`.replace(/\?$/, '')} className="link link-primary">
+            Start from the first tools
+          </Link>
+        </p>
+      )}
       <p role="status" className="mt-4 mb-4 min-h-6 text-sm text-base-content/80">
         {updating ? 'Updating the list…' : summary}
       </p>
       <div aria-busy={updating} className={updating ? 'opacity-60 transition-opacity' : undefined}>
-        <ToolGrid
+        <QueryState
           query={query}
-          headingLevel={2}
-          eagerCount={2}
-          empty={
-            filtered ? (
+          loadingLabel="Loading tools"
+          errorTitle="The tools could not be loaded."
+          minHeightClass="min-h-96"
+        >
+          {({ items }) =>
+            items.length === 0 ? (
+              <p className="py-10 text-center text-base-content/80">
+                {filtered ? (
+                  <>
+                    No tools match your search.{' '}
+                    <button type="button" className="btn btn-link px-1 align-baseline" onClick={clear}>
+                      Show all tools
+                    </button>
+                  </>
+                ) : (
+                  'No tools are listed yet. Please come back soon.'
+                )}
+              </p>
+            ) : (
               <>
-                No tools match your search.{' '}
-                <button type="button" className="btn btn-link px-1 align-baseline" onClick={clear}>
-                  Show all tools
-                </button>
+                <ToolList tools={items} headingLevel={2} eagerCount={start ? 0 : 2} listRef={list} />
+                <LoadMore
+                  query={query}
+                  count={items.length}
+                  listRef={list}
+                  auto
+                  label="More tools"
+                  href={next ? `${pathname}?${catalogSearch(filters, next)}` : undefined}
+                />
               </>
-            ) : undefined
+            )
           }
-        />
+        </QueryState>
       </div>
     </div>
   );

@@ -1,11 +1,12 @@
 import { listReviews } from '@kanna/shared/api/reviews';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call, callAll } from '../../../lib/api-client';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { flattenPages } from '../../../components/ui/load-more';
+import { call, callAll, callPage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * The newest first; `limit` keeps only the first N (home shows 4). Without it, every review,
- * page after page, until /allReview pages itself.
+ * page after page (/allReview pages: `useReviewPages`).
  */
 export const getReviews = (limit?: number, signal?: AbortSignal) =>
   limit === undefined
@@ -19,3 +20,20 @@ export const reviewsQueryOptions = (limit?: number) =>
   });
 
 export const useReviews = (limit?: number) => useQuery(reviewsQueryOptions(limit));
+
+/** One page of reviews, newest first, after `cursor` (null: from the newest), and the next page's cursor. */
+export const getReviewsPage = (cursor: string | null, signal?: AbortSignal) =>
+  callPage(listReviews, { query: { cursor: cursor ?? undefined } }, { signal });
+
+/** /allReview: the reviews page by page, after `start` when the address names a cursor. */
+export const reviewPagesQueryOptions = (start: string | null = null) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.reviews.pages({ start }),
+    queryFn: ({ pageParam, signal }) => getReviewsPage(pageParam, signal),
+    initialPageParam: start,
+    getNextPageParam: (last) => last.next,
+    select: (data) => flattenPages(data),
+  });
+
+export const useReviewPages = (start: string | null = null) =>
+  useInfiniteQuery(reviewPagesQueryOptions(start));

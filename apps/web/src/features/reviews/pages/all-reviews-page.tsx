@@ -1,17 +1,79 @@
+import { useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { LoadMore } from '../../../components/ui/load-more';
+import { QueryState } from '../../../components/ui/query-state';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useReviews } from '../api/get-reviews';
-import { ReviewGrid } from '../components/review-grid';
+import { useReviewPages } from '../api/get-reviews';
+import { ReviewCard } from '../components/review-card';
 
+/** A cursor from the address: the server's are short base64url; anything else is ignored. */
+const readCursor = (params: URLSearchParams): string | null => {
+  const cursor = params.get('cursor');
+  return cursor && cursor.length <= 200 && /^[\w-]+$/.test(cursor) ? cursor : null;
+};
+
+/**
+ * /allReview: every review, 3 per row (spec §9), newest first; more load as the visitor
+ * scrolls, and "More reviews" is a real link to the next page (?cursor=…) that this page
+ * also opens at.
+ */
 export function AllReviewsPage() {
   usePageMeta(
     'Client reviews',
     'What woodworkers and trade buyers say about Kanna’s Japanese wooden hand tools.',
   );
-  const query = useReviews();
+  const [params] = useSearchParams();
+  const start = readCursor(params);
+  const query = useReviewPages(start);
+  const list = useRef<HTMLUListElement>(null);
+  const next = query.data?.next ?? null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="mb-8 text-3xl font-bold sm:text-4xl">CLIENT REVIEW</h1>
-      <ReviewGrid query={query} headingLevel={2} columns={3} />
+      {start && (
+        <p className="-mt-4 mb-6 text-sm">
+          These are earlier reviews.{' '}
+          <Link to="/allReview" className="link link-primary">
+            Start from the newest reviews
+          </Link>
+        </p>
+      )}
+      <QueryState
+        query={query}
+        loadingLabel="Loading reviews"
+        errorTitle="The reviews could not be loaded."
+        minHeightClass="min-h-64"
+      >
+        {({ items }) =>
+          items.length === 0 ? (
+            <p className="py-10 text-center text-base-content/80">
+              No reviews yet. Be the first to tell us about your tools.
+            </p>
+          ) : (
+            <>
+              <ul ref={list} className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+                {items.map((review) => (
+                  <li
+                    key={review._id}
+                    data-list-item
+                    className="rounded-box focus:outline-2 focus:outline-offset-4"
+                  >
+                    <ReviewCard review={review} headingLevel={2} />
+                  </li>
+                ))}
+              </ul>
+              <LoadMore
+                query={query}
+                count={items.length}
+                listRef={list}
+                auto
+                label="More reviews"
+                href={next ? `/allReview?cursor=${encodeURIComponent(next)}` : undefined}
+              />
+            </>
+          )
+        }
+      </QueryState>
     </div>
   );
 }
