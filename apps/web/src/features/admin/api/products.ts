@@ -1,22 +1,53 @@
 import {
   createProduct as createProductEndpoint,
   deleteProduct as deleteProductEndpoint,
+  getTool,
   listTools,
   updateProduct as updateProductEndpoint,
 } from '@kanna/shared/api/catalog';
 import type { CreateProductRequest, UpdateProductRequest } from '@kanna/shared/catalog';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, callAll } from '../../../lib/api-client';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { flattenPages } from '../../../components/ui/load-more';
+import { call, callPage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** Every product on sale, newest first (every page of the catalogue). */
-export const getProducts = (signal?: AbortSignal) => callAll(listTools, {}, { signal });
+/** One page of the products on sale, newest first, after `cursor`, and the next page's cursor. */
+export const getProductsPage = (cursor: string | null, signal?: AbortSignal) =>
+  callPage(listTools, { query: { cursor: cursor ?? undefined } }, { signal });
 
-/** The same query as /allProduct's whole catalogue: a change to the catalogue refreshes both. */
+/** Under the catalogue's key: a change to the catalogue (`queryKeys.tools.all`) refreshes it with the shop's lists. */
 export const productsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.tools.list({}), queryFn: ({ signal }) => getProducts(signal) });
+  infiniteQueryOptions({
+    queryKey: queryKeys.tools.pages({ table: 'manage' }),
+    queryFn: ({ pageParam, signal }) => getProductsPage(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
+    select: (data) => flattenPages(data),
+  });
 
-export const useProducts = () => useQuery(productsQueryOptions());
+/** The products on sale, page by page ("Load more"). */
+export const useProducts = () => useInfiniteQuery(productsQueryOptions());
+
+/**
+ * One product, for `?edit={id}` when it is not among the pages loaded (the overview links a
+ * low-stock tool here); not asked while `id` is null.
+ */
+export const useProduct = (id: string | null) =>
+  useQuery(
+    queryOptions({
+      queryKey: queryKeys.tools.detail(id ?? ''),
+      queryFn: ({ signal }) => call(getTool, { params: { id: id ?? '' } }, { signal }),
+      enabled: id !== null,
+      retry: false,
+    }),
+  );
 
 /** After any change to the catalogue: every tools query (home, /allProduct, this table) and the overview. */
 function useRefreshCatalogue() {

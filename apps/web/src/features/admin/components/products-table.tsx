@@ -36,7 +36,7 @@ export function ProductsTable({ tools, onEdit, onDelete }: ProductsTableProps) {
       {tools.map((tool) => {
         const soldOut = isSoldOut(tool);
         return (
-          <tr key={tool._id} className={`max-sm:grid-cols-[4rem_1fr_auto] ${cardTable.row}`}>
+          <tr key={tool._id} data-list-item className={`max-sm:grid-cols-[4rem_1fr_auto] ${cardTable.row}`}>
             <td className="max-sm:p-0">
               <img
                 src={tool.img}

@@ -3,10 +3,11 @@ import { messages } from '@kanna/shared/domain/messages';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LoadMore } from '../../../components/ui/load-more';
 import { QueryState } from '../../../components/ui/query-state';
 import { usePageMeta } from '../../../lib/page-meta';
 import { notify } from '../../../lib/toast';
-import { useDeleteProduct, useProducts } from '../api/products';
+import { useDeleteProduct, useProduct, useProducts } from '../api/products';
 import { EditProductDialog } from '../components/edit-product-dialog';
 import { ProductsTable } from '../components/products-table';
 
@@ -26,7 +27,11 @@ export function ManageProductsPage() {
   const heading = useRef<HTMLHeadingElement>(null);
 
   const editId = params.get('edit');
-  const editing = (editId && query.data?.find((tool) => tool._id === editId)) || null;
+  const listed = (editId && query.data?.items.find((tool) => tool._id === editId)) || null;
+  // A product on a page not loaded yet is asked for on its own.
+  const single = useProduct(editId && query.isSuccess && !listed ? editId : null);
+  const editing = listed ?? single.data ?? null;
+  const list = useRef<HTMLDivElement>(null);
 
   const navigate = useNavigate();
   // Opening the form adds a history entry, so Back closes it; closing takes that entry back.
@@ -75,15 +80,27 @@ export function ManageProductsPage() {
           Add Product
         </Link>
       </div>
-      <QueryState
-        query={query}
-        loadingLabel="Loading products"
-        errorTitle="The products could not be loaded."
-        empty="No products are on sale. Add the first one."
-      >
-        {(tools) => <ProductsTable tools={tools} onEdit={openEdit} onDelete={askDelete} />}
-      </QueryState>
-      {editId && query.data && !editing && (
+      <div ref={list}>
+        <QueryState
+          query={query}
+          loadingLabel="Loading products"
+          errorTitle="The products could not be loaded."
+        >
+          {({ items }) =>
+            items.length === 0 ? (
+              <p className="py-10 text-center text-base-content/80">
+                No products are on sale. Add the first one.
+              </p>
+            ) : (
+              <>
+                <ProductsTable tools={items} onEdit={openEdit} onDelete={askDelete} />
+                <LoadMore query={query} count={items.length} listRef={list} label="Load more products" />
+              </>
+            )
+          }
+        </QueryState>
+      </div>
+      {editId && query.isSuccess && !editing && single.isError && (
         <p role="alert" className="mt-4 text-error">
           That product is no longer on sale.
         </p>
