@@ -1,10 +1,12 @@
 import { type AdminOverview, centsToDollars } from '@kanna/shared';
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orders, tools } from '../../db/schema';
+import { tools } from '../../db/schema';
 
 const WEEKS = 8;
 const DAY = 86_400_000;
+/** Tally rows beyond which a read folds them into one row per key. */
+const FOLD_AFTER = 500;
 
 /** Monday 00:00 UTC of the week holding `d` (PostgreSQL's date_trunc('week') in UTC). */
 function weekStart(d: Date): Date {
@@ -12,33 +14,61 @@ function weekStart(d: Date): Date {
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() - day));
 }
 
-/** The admin overview: revenue and paid orders per week, order states, tools running low. */
+type Rows<T> = { rows: T[] };
+
+/**
+ * The admin overview: revenue and paid orders per week, order states, tools running low.
+ *
+ * At a million orders counting them per state, or summing eight weeks of payments, reads
+ * hundreds of thousands of rows. Instead the orders table keeps its own tallies (migration
+ * 0007): after every statement that writes orders, a trigger appends the difference it made —
+ * per state to `order_state_counts`, per payment week (UTC Monday) to `order_paid_weeks` — in
+ * the writing transaction, so a tally is exactly as committed as the orders it counts, and
+ * appending (never updating a shared row) makes no two buyers wait for each other. A read sums
+ * the few rows there are; once there are many, it folds them into one per key (delete and
+ * re-insert their sum in one statement: rows another fold took are skipped, never counted
+ * twice).
+ */
 export function overviewService(db: Database, now: () => Date = () => new Date()) {
+  const read = async <T>(query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as Rows<T>).rows;
+
+  async function fold(): Promise<void> {
+    await db.execute(sql`with gone as (delete from order_state_counts returning status, n)
+      insert into order_state_counts (status, n)
+      select status, sum(n) from gone group by status having sum(n) <> 0`);
+    await db.execute(sql`with gone as (delete from order_paid_weeks returning week, orders, revenue_cents)
+      insert into order_paid_weeks (week, orders, revenue_cents)
+      select week, sum(orders), sum(revenue_cents) from gone group by week
+      having sum(orders) <> 0 or sum(revenue_cents) <> 0`);
+  }
+
   return {
     async get(): Promise<AdminOverview> {
       const first = new Date(weekStart(now()).getTime() - (WEEKS - 1) * 7 * DAY);
-      const week = sql<string>`to_char(date_trunc('week', ${orders.paidAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
-      const perWeek = await db
-        .select({
-          week,
-          revenue: sql<number>`sum(${orders.totalCents})::int`,
-          orders: sql<number>`count(*)::int`,
-        })
-        .from(orders)
-        .where(and(inArray(orders.status, ['paid', 'shipped']), gte(orders.paidAt, first)))
-        .groupBy(week);
+      const firstDay = first.toISOString().slice(0, 10);
+      const perWeek = await read<{ week: string; revenue: string; orders: string }>(sql`
+        select to_char(week, 'YYYY-MM-DD') as week, sum(revenue_cents)::text as revenue, sum(orders)::text as orders
+        from order_paid_weeks where week >= ${firstDay}::date group by week`);
       const byWeek = new Map(perWeek.map((w) => [w.week, w]));
       const weeks = Array.from({ length: WEEKS }, (_, i) => {
         const start = new Date(first.getTime() + i * 7 * DAY).toISOString().slice(0, 10);
         const found = byWeek.get(start);
-        return { weekStart: start, revenue: centsToDollars(found?.revenue ?? 0), orders: found?.orders ?? 0 };
+        return {
+          weekStart: start,
+          revenue: centsToDollars(Number(found?.revenue ?? 0)),
+          orders: Number(found?.orders ?? 0),
+        };
       });
 
-      const states = await db
-        .select({ status: orders.status, n: sql<number>`count(*)::int` })
-        .from(orders)
-        .groupBy(orders.status);
-      const count = (s: string) => states.find((x) => x.status === s)?.n ?? 0;
+      const states = await read<{ status: string; n: string; tally_rows: number }>(sql`
+        select status, sum(n)::text as n, (select count(*)::int from order_state_counts) as tally_rows
+        from order_state_counts group by status`);
+      const count = (s: string) => Number(states.find((x) => x.status === s)?.n ?? 0);
+      const [{ n: weekRows } = { n: 0 }] = await read<{ n: number }>(
+        sql`select count(*)::int as n from order_paid_weeks`,
+      );
+      if ((states[0]?.tally_rows ?? 0) > FOLD_AFTER || weekRows > FOLD_AFTER) await fold();
 
       const low = await db
         .select({
