@@ -1,16 +1,22 @@
+import { parseArgs } from 'node:util';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { LoadRefused, seedLoad } from './seed/load';
 import { SAMPLE_DATA_KEY, seedSampleData } from './seed/sample-data';
 
-/** The operator's commands: npm run shop -- migrate | seed | make-admin <email>. */
+/** The operator's commands: npm run shop -- migrate | seed | make-admin <email> | seed-load …. */
 const usage = `Usage: npm run shop -- <command>
 
 Commands:
   migrate              apply database migrations
   seed                 add the sample catalogue and reviews to an empty database, once
                        (and the demo accounts, outside production)
-  make-admin <email>   give an existing account the admin role`;
+  make-admin <email>   give an existing account the admin role
+  seed-load --orders N --users M --tools K [--force]
+                       synthetic trade for load tests (an empty database; never with
+                       NODE_ENV=production): K tools, M customers sharing one printed
+                       password, N orders over the last two years, with lines and reviews`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, arg] = argv;
@@ -18,7 +24,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(usage);
     return command ? 0 : 1;
   }
-  if (!['migrate', 'seed', 'make-admin'].includes(command)) {
+  if (!['migrate', 'seed', 'make-admin', 'seed-load'].includes(command)) {
     console.error(`Unknown command "${command}".\n\n${usage}`);
     return 1;
   }
@@ -26,6 +32,7 @@ async function main(argv: string[]): Promise<number> {
     console.error('make-admin needs the e-mail address of an existing account.');
     return 1;
   }
+  if (command === 'seed-load') return seedLoadCommand(argv.slice(1));
   const config = loadConfig();
   const database = await openDatabase(config.database);
   try {
@@ -60,6 +67,54 @@ async function main(argv: string[]): Promise<number> {
       }
     }
     return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+/** seed-load: parses its options, refuses production without --force, and reports as it goes. */
+async function seedLoadCommand(args: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      orders: { type: 'string', default: '1000000' },
+      users: { type: 'string', default: '50000' },
+      tools: { type: 'string', default: '200' },
+      force: { type: 'boolean', default: false },
+    },
+  });
+  const count = (name: 'orders' | 'users' | 'tools', min: number) => {
+    const n = Number(values[name]);
+    if (!Number.isInteger(n) || n < min) throw new ConfigError(`--${name} must be a whole number ≥ ${min}`);
+    return n;
+  };
+  const options = { orders: count('orders', 0), users: count('users', 1), tools: count('tools', 1) };
+  const config = loadConfig();
+  if (config.env === 'production' && !values.force) {
+    console.error(
+      'seed-load writes synthetic customers with a known password: refused with NODE_ENV=production (add --force).',
+    );
+    return 1;
+  }
+  const database = await openDatabase(config.database);
+  try {
+    await database.migrate();
+    console.log(
+      `migrated (${database.kind}); loading ${options.orders} orders, ${options.users} customers, ${options.tools} tools`,
+    );
+    const loaded = await seedLoad(database, { ...options, force: values.force, log: (l) => console.log(l) });
+    console.log(`customers' password: ${loaded.password}`);
+    console.log(`heaviest customer: ${loaded.heaviest.email} (${loaded.heaviest.orders} orders)`);
+    console.log(
+      `loaded ${loaded.orders} orders (${loaded.lines} lines), ${loaded.users} customers, ${loaded.tools} tools, ${loaded.reviews} reviews in ${loaded.seconds.toFixed(1)} s`,
+    );
+    return 0;
+  } catch (err) {
+    if (err instanceof LoadRefused) {
+      console.error(err.message);
+      return 1;
+    }
+    throw err;
   } finally {
     await database.close();
   }
