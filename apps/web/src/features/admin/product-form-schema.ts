@@ -1,4 +1,11 @@
-import { productFields, type ToolKind, toolKind, updateProductRequest } from '@kanna/shared/catalog';
+import {
+  productFields,
+  type ToolKind,
+  toolKind,
+  updateProductRequest,
+  volumePricesField,
+} from '@kanna/shared/catalog';
+import { MAX_PRICE_BREAKS, tradeTermsProblems } from '@kanna/shared/domain/orders';
 import { z } from 'zod';
 
 /**
@@ -16,8 +23,14 @@ export type ProductFormValues = {
   minQuantity: string;
   maxQuantity: string;
   perPrice: string;
+  /** Empty: sold by the piece. */
+  packSize: string;
+  /** Price breaks: from `minQuantity` pieces, `perPrice` each (at most five). */
+  volumePrices: { minQuantity: string; perPrice: string }[];
   img: string;
 };
+
+export { MAX_PRICE_BREAKS };
 
 export const emptyProduct: ProductFormValues = {
   productName: '',
@@ -26,6 +39,8 @@ export const emptyProduct: ProductFormValues = {
   minQuantity: '',
   maxQuantity: '',
   perPrice: '',
+  packSize: '',
+  volumePrices: [],
   img: '',
 };
 
@@ -50,8 +65,60 @@ export function productFormSchema(initial?: Pick<ProductFormValues, 'minQuantity
       minQuantity: numberText('Minimum quantity', productFields.shape.minQuantity),
       maxQuantity: numberText('Available quantity', productFields.shape.maxQuantity),
       perPrice: numberText('Price', productFields.shape.perPrice),
+      // Empty is one piece at a time.
+      // Empty: sold by the piece (the server's default), so nothing is sent.
+      packSize: z
+        .string()
+        .trim()
+        .transform((v) => (v === '' ? undefined : Number(v)))
+        .pipe(productFields.shape.packSize),
+      volumePrices: z
+        .array(
+          z.object({
+            minQuantity: numberText('Break quantity', volumePricesField.element.shape.minQuantity),
+            perPrice: numberText('Break price', volumePricesField.element.shape.perPrice),
+          }),
+        )
+        .max(MAX_PRICE_BREAKS, { message: `At most ${MAX_PRICE_BREAKS} price breaks` })
+        .transform((list) => (list.length > 0 ? list : undefined)),
       img: productFields.shape.img,
     })
+    .superRefine(
+      (values, ctx) => {
+        // The shared trade rules (docs/ARCHITECTURE.md, "Where every rule lives"), each problem at its field.
+        const v = values as {
+          minQuantity: unknown;
+          perPrice: unknown;
+          packSize: unknown;
+          volumePrices: { minQuantity: unknown; perPrice: unknown }[] | undefined;
+        };
+        const breaks = v.volumePrices ?? [];
+        const packSize = v.packSize ?? 1;
+        if (
+          typeof v.minQuantity === 'number' &&
+          typeof v.perPrice === 'number' &&
+          typeof packSize === 'number' &&
+          breaks.every((b) => typeof b.minQuantity === 'number' && typeof b.perPrice === 'number')
+        ) {
+          for (const problem of tradeTermsProblems({
+            minQuantity: v.minQuantity,
+            price: v.perPrice,
+            packSize,
+            breaks: breaks.map((b) => ({
+              minQuantity: b.minQuantity as number,
+              price: b.perPrice as number,
+            })),
+          })) {
+            ctx.addIssue({
+              code: 'custom',
+              path: problem.path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+              message: problem.message,
+            });
+          }
+        }
+      },
+      { when: () => true },
+    )
     .superRefine(
       (values, ctx) => {
         const { minQuantity, maxQuantity } = values as { minQuantity: unknown; maxQuantity: unknown };
@@ -75,6 +142,8 @@ export function productFormSchema(initial?: Pick<ProductFormValues, 'minQuantity
 
 export type ProductFormOutput = z.output<ReturnType<typeof productFormSchema>>;
 
+const priceText = (dollars: number) => (Number.isInteger(dollars) ? String(dollars) : dollars.toFixed(2));
+
 /** The form's text values for a tool being edited. */
 export const toFormValues = (tool: {
   productName: string;
@@ -83,6 +152,8 @@ export const toFormValues = (tool: {
   minQuantity: number;
   maxQuantity: number;
   perPrice: number;
+  packSize?: number;
+  volumePrices?: { minQuantity: number; perPrice: number }[];
   img: string;
 }): ProductFormValues => ({
   productName: tool.productName,
@@ -90,6 +161,11 @@ export const toFormValues = (tool: {
   kind: tool.kind,
   minQuantity: String(tool.minQuantity),
   maxQuantity: String(tool.maxQuantity),
-  perPrice: Number.isInteger(tool.perPrice) ? String(tool.perPrice) : tool.perPrice.toFixed(2),
+  perPrice: priceText(tool.perPrice),
+  packSize: (tool.packSize ?? 1) > 1 ? String(tool.packSize) : '',
+  volumePrices: (tool.volumePrices ?? []).map((b) => ({
+    minQuantity: String(b.minQuantity),
+    perPrice: priceText(b.perPrice),
+  })),
   img: tool.img,
 });

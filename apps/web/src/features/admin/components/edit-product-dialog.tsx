@@ -1,6 +1,7 @@
 import type { Tool } from '@kanna/shared/catalog';
 import { useEffect, useId, useMemo } from 'react';
 import { Modal } from '../../../components/ui/modal';
+import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { useUpdateProduct } from '../api/products';
 import { toFormValues } from '../product-form-schema';
@@ -49,6 +50,7 @@ export function EditProductDialog({ tool, onClose }: EditProductDialogProps) {
           submitLabel="Save changes"
           pendingLabel="Saving…"
           serverError={update.error?.message}
+          serverErrors={update.error instanceof ApiError ? update.error.errors : undefined}
           onSubmit={async (_values, changed) => {
             try {
               await update.mutateAsync({

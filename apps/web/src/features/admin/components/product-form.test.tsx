@@ -224,3 +224,88 @@ describe('ProductForm', () => {
     );
   });
 });
+
+describe('ProductForm, trade terms', () => {
+  const initial = toFormValues({
+    productName: 'Oire nomi',
+    description: 'A chisel.',
+    kind: 'chisel',
+    minQuantity: 12,
+    maxQuantity: 500,
+    perPrice: 9,
+    packSize: 6,
+    volumePrices: [{ minQuantity: 24, perPrice: 8 }],
+    img: IMG,
+  });
+  const editForm = (props: Partial<Parameters<typeof ProductForm>[0]> = {}) => {
+    const onSubmit = vi.fn(async (_values: unknown, _changed: unknown) => true);
+    render(
+      <ProductForm
+        initial={initial}
+        submitLabel="Save changes"
+        pendingLabel="Saving…"
+        onSubmit={onSubmit}
+        {...props}
+      />,
+    );
+    return onSubmit;
+  };
+
+  it('adds and removes price breaks and sends only the terms that changed', async () => {
+    const onSubmit = editForm();
+    expect((screen.getByLabelText('Pack size') as HTMLInputElement).value).toBe('6');
+    expect((screen.getByLabelText('From (pieces), break 1') as HTMLInputElement).value).toBe('24');
+    fireEvent.click(screen.getByRole('button', { name: 'Add a price break' }));
+    type('From (pieces), break 2', '48');
+    type('Price per piece ($), break 2', '7.20');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[1]).toEqual({
+      volumePrices: [
+        { minQuantity: 24, perPrice: 8 },
+        { minQuantity: 48, perPrice: 7.2 },
+      ],
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove price break 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove price break 1' }));
+    type('Pack size', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(onSubmit.mock.calls[1]?.[1]).toEqual({ packSize: 1, volumePrices: [] });
+  });
+
+  it('checks the terms with the shared rules, each message at its field', async () => {
+    const onSubmit = editForm();
+    type('Pack size', '5');
+    fireEvent.click(screen.getByRole('button', { name: 'Add a price break' }));
+    type('From (pieces), break 2', '20');
+    type('Price per piece ($), break 2', '8.50');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(errorOf('Minimum quantity')).toContain(
+        'Minimum quantity must be a multiple of the pack size (5)',
+      ),
+    );
+    expect(errorOf('From (pieces), break 2')).toContain('Price breaks must start at increasing quantities');
+    expect(errorOf('Price per piece ($), break 2')).toContain('Each price break must be cheaper');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect((screen.getByRole('button', { name: 'Add a price break' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+  });
+
+  it("shows the server's problems at their fields", async () => {
+    editForm({
+      serverErrors: [
+        {
+          path: 'volumePrices.0.perPrice',
+          message: 'Each price break must be cheaper than the one before (and than the base price)',
+        },
+      ],
+    });
+    await waitFor(() =>
+      expect(errorOf('Price per piece ($), break 1')).toContain('Each price break must be cheaper'),
+    );
+  });
+});

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Plus, Trash2 } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { Controller, type FieldError, type FieldPath, useFieldArray, useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Field, InputField, TextareaField } from '../../../components/ui/form-field';
 import { toolKindList, toolKindNames } from '../../../lib/tools';
 import {
   emptyProduct,
+  MAX_PRICE_BREAKS,
   type ProductFormOutput,
   type ProductFormValues,
   productFormSchema,
@@ -26,6 +28,8 @@ interface ProductFormProps {
   onSubmit: (values: ProductFormOutput, changed: Partial<ProductFormOutput>) => Promise<boolean>;
   /** Why the last save failed (the server's message). */
   serverError?: string | null;
+  /** The server's problems by field (`volumePrices.1.perPrice`), shown at their fields. */
+  serverErrors?: readonly { path: string; message: string }[];
   /** Extra buttons beside the submit button (Cancel in the edit dialog). */
   actions?: ReactNode;
   /**
@@ -42,6 +46,7 @@ export function ProductForm({
   pendingLabel,
   onSubmit,
   serverError,
+  serverErrors,
   actions,
   inDialog = false,
 }: ProductFormProps) {
@@ -52,11 +57,24 @@ export function ProductForm({
     control,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting, dirtyFields },
   } = useForm<ProductFormValues, unknown, ProductFormOutput>({
     resolver: zodResolver(schema),
     defaultValues: defaults,
   });
+  const breaks = useFieldArray({ control, name: 'volumePrices' });
+
+  // The server refused some fields (its own check of the trade terms after merging an edit): show each at its field.
+  useEffect(() => {
+    for (const { path, message } of serverErrors ?? []) {
+      const name = (
+        path in defaults || /^volumePrices\.\d+\.(minQuantity|perPrice)$/.test(path) ? path : null
+      ) as FieldPath<ProductFormValues> | null;
+      if (name) setError(name, { type: 'server', message }, { shouldFocus: false });
+    }
+  }, [serverErrors, setError, defaults]);
+  const breaksId = useId();
   const [uploading, setUploading] = useState(false);
   const [nothingChanged, setNothingChanged] = useState(false);
   // A new key empties the file input after a product was added.
@@ -65,7 +83,24 @@ export function ProductForm({
   const submit = async (values: ProductFormOutput) => {
     const changed: Partial<ProductFormOutput> = {};
     for (const key of Object.keys(values) as FieldName[]) {
+      if (key === 'packSize' || key === 'volumePrices') continue;
       if (!initial || dirtyFields[key]) Object.assign(changed, { [key]: values[key] });
+    }
+    // Trade terms: a new product sends them when set; an edit sends them when they differ, so
+    // emptying them (a pack of 1, no breaks) is sent too.
+    const packSize = values.packSize ?? 1;
+    const volumePrices = values.volumePrices ?? [];
+    if (!initial) {
+      if (values.packSize !== undefined) changed.packSize = packSize;
+      if (values.volumePrices !== undefined) changed.volumePrices = volumePrices;
+    } else {
+      const before = productFormSchema().shape.packSize.safeParse(initial.packSize).data ?? 1;
+      if (packSize !== before) changed.packSize = packSize;
+      const initialBreaks = initial.volumePrices.map((b) => [Number(b.minQuantity), Number(b.perPrice)]);
+      if (
+        JSON.stringify(initialBreaks) !== JSON.stringify(volumePrices.map((b) => [b.minQuantity, b.perPrice]))
+      )
+        changed.volumePrices = volumePrices;
     }
     if (initial && Object.keys(changed).length === 0) {
       setNothingChanged(true);
@@ -165,6 +200,70 @@ export function ProductForm({
           </Field>
         </div>
 
+        <fieldset className="flex flex-col gap-4 rounded-box border border-base-300 p-4">
+          <legend className="px-1 font-semibold">Trade terms (optional)</legend>
+          <InputField
+            label="Pack size"
+            hint="Sold in packs of this many pieces: the minimum and every order are multiples of it. Leave empty to sell single pieces."
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="1"
+            registration={register('packSize')}
+            error={errors.packSize}
+          />
+          <div className="flex flex-col gap-3">
+            <p id={`${breaksId}-title`} className="font-semibold">
+              Price breaks
+            </p>
+            <p className="-mt-2 text-sm text-base-content/80">
+              Cheaper per piece from a larger quantity, up to {MAX_PRICE_BREAKS}: “From 48 pieces: $7.20”.
+            </p>
+            {breaks.fields.length > 0 && (
+              <ol aria-labelledby={`${breaksId}-title`} className="flex flex-col gap-3">
+                {breaks.fields.map((row, index) => (
+                  <li key={row.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-2">
+                    <BreakInput
+                      label="From (pieces)"
+                      index={index}
+                      error={errors.volumePrices?.[index]?.minQuantity}
+                      registration={register(`volumePrices.${index}.minQuantity`)}
+                      inputMode="numeric"
+                    />
+                    <BreakInput
+                      label="Price per piece ($)"
+                      index={index}
+                      error={errors.volumePrices?.[index]?.perPrice}
+                      registration={register(`volumePrices.${index}.perPrice`)}
+                      inputMode="decimal"
+                    />
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-square mt-7 text-error"
+                      aria-label={`Remove price break ${index + 1}`}
+                      onClick={() => breaks.remove(index)}
+                    >
+                      <Trash2 className="size-4" aria-hidden="true" />
+                    </button>
+                  </li>
+                ))}
+              </ol>
+            )}
+            {errors.volumePrices?.message && (
+              <p className="text-sm font-medium text-error">{errors.volumePrices.message}</p>
+            )}
+            <button
+              type="button"
+              className="btn btn-outline btn-sm self-start"
+              onClick={() => breaks.append({ minQuantity: '', perPrice: '' })}
+              disabled={breaks.fields.length >= MAX_PRICE_BREAKS}
+            >
+              <Plus className="size-4" aria-hidden="true" />
+              Add a price break
+            </button>
+          </div>
+        </fieldset>
+
         <Controller
           control={control}
           name="img"
@@ -198,5 +297,45 @@ export function ProductForm({
         {actions}
       </div>
     </form>
+  );
+}
+
+/** One input of a price break, labelled "From (pieces)" / "Price per piece ($)" and which break it is. */
+function BreakInput({
+  label,
+  index,
+  error,
+  registration,
+  inputMode,
+}: {
+  label: string;
+  index: number;
+  error: FieldError | undefined;
+  registration: ReturnType<ReturnType<typeof useForm<ProductFormValues>>['register']>;
+  inputMode: 'numeric' | 'decimal';
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+        <span className="sr-only">, break {index + 1}</span>
+      </label>
+      <input
+        id={id}
+        type="text"
+        inputMode={inputMode}
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`input w-full ${error ? 'input-error' : ''}`}
+        {...registration}
+      />
+      {error?.message && (
+        <p id={`${id}-error`} className="text-sm font-medium text-error">
+          {error.message}
+        </p>
+      )}
+    </div>
   );
 }

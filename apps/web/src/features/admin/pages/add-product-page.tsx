@@ -1,6 +1,7 @@
 import { messages } from '@kanna/shared/domain/messages';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
 import { notify } from '../../../lib/toast';
 import { useCreateProduct } from '../api/products';
@@ -21,7 +22,8 @@ export function AddProductPage() {
         Add Product
       </h1>
       <p className="mt-2 text-base-content/80">
-        Every field is required. The new tool shows first on the home page as soon as it is added.
+        Every field is required except the trade terms (pack size and price breaks). The new tool shows first
+        on the home page as soon as it is added.
       </p>
       {added && (
         <p role="status" className="mt-4 rounded-box border border-success/40 bg-base-100 p-3">
@@ -41,6 +43,7 @@ export function AddProductPage() {
           submitLabel="Add product"
           pendingLabel="Adding…"
           serverError={create.error?.message}
+          serverErrors={create.error instanceof ApiError ? create.error.errors : undefined}
           onSubmit={async (values) => {
             setAdded(null);
             try {
