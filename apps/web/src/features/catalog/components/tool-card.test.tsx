@@ -1,5 +1,5 @@
 import type { Tool } from '@kanna/shared/catalog';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ToolCard } from './tool-card';
@@ -59,5 +59,36 @@ describe('ToolCard', () => {
     expect(screen.getByText('Sold out')).toBeTruthy();
     expect(screen.getByText('Minimum order 100 Pieces (OQ), only 40 left')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /purchase/i })).toBeNull();
+  });
+});
+
+describe('ToolCard, trade terms', () => {
+  it('says "from" the cheapest volume price, keeping the price per piece, and the pack size', () => {
+    renderCard({
+      packSize: 10,
+      volumePrices: [
+        { minQuantity: 500, perPrice: 11 },
+        { minQuantity: 1000, perPrice: 7.2 },
+      ],
+    });
+    expect(screen.getByText('Price $ 12.50/Per')).toBeTruthy();
+    expect(screen.getByText('from $7.20')).toBeTruthy();
+    expect(screen.getByText('Sold in packs of 10')).toBeTruthy();
+  });
+
+  it('adds the minimum order to the cart', async () => {
+    localStorage.clear();
+    renderCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart: Kanna smoothing plane' }));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('kanna.cart') ?? '{}').lines).toEqual([
+        { toolId: tool._id, quantity: 100 },
+      ]),
+    );
+  });
+
+  it('offers no Add to cart for a sold-out tool', () => {
+    renderCard({ minQuantity: 100, maxQuantity: 40 });
+    expect(screen.queryByRole('button', { name: /Add to cart/ })).toBeNull();
   });
 });

@@ -1,6 +1,10 @@
 import type { Tool } from '@kanna/shared/catalog';
-import { formatPrice } from '@kanna/shared/domain/money';
+import { messages } from '@kanna/shared/domain/messages';
+import { formatMoney, formatPrice } from '@kanna/shared/domain/money';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { addToCart, CART_MAX_LINES } from '../../../lib/cart';
+import { notify } from '../../../lib/toast';
 import { isSoldOut } from '../../../lib/tools';
 
 /** Intrinsic size of the middle image width; the 4:3 box is reserved before the image arrives. */
@@ -28,6 +32,20 @@ export function ToolCard({
 }: ToolCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const soldOut = isSoldOut(tool);
+  // Volume prices fall with quantity: the last break is the cheapest.
+  const lowest = tool.volumePrices.at(-1);
+  const [adding, setAdding] = useState(false);
+  const add = async () => {
+    setAdding(true);
+    try {
+      // The smallest order this tool takes (the minimum is on the pack size).
+      const result = await addToCart([{ toolId: tool._id, quantity: tool.minQuantity }]);
+      if (result === 'full') void notify('warning', messages.tooManyLines(CART_MAX_LINES));
+      else void notify('success', `${messages.addedToCart}: ${tool.minQuantity} × ${tool.productName}`);
+    } finally {
+      setAdding(false);
+    }
+  };
   return (
     <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm">
       <figure className="aspect-[4/3] bg-base-200">
@@ -47,25 +65,45 @@ export function ToolCard({
       <div className="card-body gap-2 p-5">
         <Heading className="card-title text-lg leading-snug">{tool.productName}</Heading>
         <p className="font-semibold text-primary">Price $ {formatPrice(tool.perPrice)}/Per</p>
+        {lowest && (
+          <p className="-mt-1 text-sm font-semibold text-success">
+            from {formatMoney(lowest.perPrice)}
+            <span className="font-normal text-base-content/80"> for {lowest.minQuantity}+ pieces</span>
+          </p>
+        )}
         <p className="text-sm text-base-content/80">
           {soldOut
             ? // "50 - 20 Pieces" would read as nonsense: say what is left instead.
               `Minimum order ${tool.minQuantity} Pieces (OQ), only ${tool.maxQuantity} left`
             : `${tool.minQuantity} - ${tool.maxQuantity} Pieces (OQ)`}
         </p>
+        {tool.packSize > 1 && (
+          <p className="-mt-1 text-sm text-base-content/80">Sold in packs of {tool.packSize}</p>
+        )}
         <div className="card-actions mt-auto pt-2">
           {soldOut ? (
             <p className="w-full rounded-field border border-base-300 bg-base-200 py-2 text-center font-semibold">
               Sold out
             </p>
           ) : (
-            <Link
-              to={`/purchase/${tool._id}`}
-              className="btn btn-block btn-primary"
-              aria-label={`Purchase ${tool.productName}`}
-            >
-              Purchase
-            </Link>
+            <div className="grid w-full grid-cols-2 gap-2">
+              <Link
+                to={`/purchase/${tool._id}`}
+                className="btn btn-primary"
+                aria-label={`Purchase ${tool.productName}`}
+              >
+                Purchase
+              </Link>
+              <button
+                type="button"
+                className="btn btn-outline btn-primary"
+                onClick={() => void add()}
+                disabled={adding}
+                aria-label={`Add to cart: ${tool.productName}`}
+              >
+                Add to cart
+              </button>
+            </div>
           )}
         </div>
       </div>
