@@ -9,20 +9,61 @@ const encodings = new Negotiator<ContentEncoding | 'identity'>({
   supportedValues: ['br', 'gzip', 'identity'],
 });
 
+/** The headers of one cached answer, made once: the hot reads set them as one object. */
+type Prepared = {
+  headers: Record<string, string>;
+  /** The compressed forms once made: sent without waiting on a promise. */
+  encoded: Partial<Record<ContentEncoding, Buffer>>;
+};
+const prepared = new WeakMap<CachedBody, Prepared>();
+
+function prepare(cached: CachedBody): Prepared {
+  let p = prepared.get(cached);
+  if (!p) {
+    p = {
+      headers: {
+        etag: cached.etag,
+        'cache-control': 'no-cache',
+        vary: 'accept-encoding',
+        'content-type': 'application/json; charset=utf-8',
+      },
+      encoded: {},
+    };
+    prepared.set(cached, p);
+  }
+  return p;
+}
+
 /**
  * Answers with an already-serialised body and its ETag: no per-request JSON work, and no
  * per-request compression (the compressed forms are made once per cached answer). A matching
  * If-None-Match gets 304, which saves a phone the download. Routes using this turn
  * @fastify/compress off (`compress: false`).
+ *
+ * Synchronous whenever it can be (the body, or its compressed form already made): a hot read
+ * then costs no promise here.
  */
-export async function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
-  reply.header('etag', cached.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: CachedBody,
+): FastifyReply | Promise<FastifyReply> {
+  const p = prepare(cached);
   if (cached.next) reply.header('link', `<${nextPageUrl(request, cached.next)}>; rel="next"`);
-  if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
+  if (request.headers['if-none-match'] === cached.etag) {
+    const { 'content-type': _, ...notModified } = p.headers;
+    return reply.headers(notModified).code(304).send();
+  }
+  reply.headers(p.headers);
   const accepted = request.headers['accept-encoding'];
   const encoding =
     accepted && cached.body.length >= COMPRESS_FROM_BYTES ? encodings.negotiate(accepted) : null;
   if (!encoding || encoding === 'identity') return reply.send(cached.body);
-  return reply.header('content-encoding', encoding).send(await encodedBody(cached, encoding));
+  reply.header('content-encoding', encoding);
+  const ready = p.encoded[encoding];
+  if (ready) return reply.send(ready);
+  return encodedBody(cached, encoding).then((bytes) => {
+    p.encoded[encoding] = bytes;
+    return reply.send(bytes);
+  });
 }

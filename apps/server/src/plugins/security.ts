@@ -82,21 +82,23 @@ export function unacceptable(value: unknown): string | null {
 
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const headers = securityHeaders(config);
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
-  });
-
   const allowed = new Set([new URL(config.publicUrl).origin]);
   if (config.env === 'development') allowed.add('http://localhost:5173');
-  app.addHook('onRequest', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+
+  // One callback-style hook for both (headers first, then the Origin check): every request
+  // passes here, and an async hook costs a promise or two per request (more on Node.js 20,
+  // where Better Auth's AsyncLocalStorage hooks every promise).
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return done();
     // Provider callbacks may be posted from the provider's own site.
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/callback/')) return;
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/callback/')) return done();
     const origin = request.headers.origin;
-    if (!origin) return;
+    if (!origin) return done();
     const own = `${request.protocol}://${request.host}`;
     if (!allowed.has(origin) && origin !== own)
-      throw new AppError(403, 'Cross-site requests are not allowed.');
+      return done(new AppError('forbidden', 'Cross-site requests are not allowed.'));
+    done();
   });
 
   // What no route can store is refused before any route sees it, /api/auth/* included. This
@@ -107,6 +109,6 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     const reason =
       (request.body === undefined ? null : unacceptable(request.body)) ??
       (request.url.includes('%00') ? messages.nulCharacter : null);
-    done(reason ? new AppError(400, reason) : undefined);
+    done(reason ? new AppError('invalid', reason) : undefined);
   });
 }
