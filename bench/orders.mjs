@@ -10,7 +10,11 @@
 // count: a real shop's 500 orders/s come from many buyers, and each buyer may place at most 60
 // orders a minute (the order route's limit), which 100 buyers at full speed would exceed.
 //
-//   node bench/orders.mjs [--buyers 100] [--accounts 1000] [--tools 10] [--duration 10] [--warmup 3]
+// Trade orders: `--lines 5` sends orders of 5 distinct tools each (all reserved or none; target
+// ≥ 300 such orders/s at 100 buyers, no failures); the tools are then at least 10 per line, as
+// a shop with a real catalogue has. `--lines 1,5` (the default) runs both variants.
+//
+//   node bench/orders.mjs [--lines 1,5] [--buyers 100] [--accounts 1000] [--tools 10] [--duration 10] [--warmup 3]
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres): the server on which
 //   a throwaway database is created and dropped.
 import { spawn } from 'node:child_process';
@@ -26,6 +30,8 @@ import { pacedLoad } from './lib/paced.mjs';
 import { freePort } from './lib/server.mjs';
 
 export const ordersTarget = { perSecond: 500, p99Ms: 100 };
+/** Orders of five tools each: what a trade buyer's cart sends. */
+export const tradeOrdersTarget = { perSecond: 300 };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 async function startOnPostgres(databaseUrl) {
@@ -169,12 +175,15 @@ const line = (label, r) =>
   (r.failed ? ` ${JSON.stringify(r.statuses)}` : '');
 
 export async function runOrders({
+  lines = 1,
   buyers = 100,
   accounts = 1000,
-  tools = 10,
+  tools: toolsAsked = 10,
   duration = 10,
   warmup = 3,
 } = {}) {
+  const tools = Math.max(toolsAsked, lines === 1 ? 1 : lines * 10);
+  const rate = lines === 1 ? ordersTarget.perSecond : tradeOrdersTarget.perSecond;
   const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `kanna_bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: base });
@@ -207,12 +216,24 @@ export async function runOrders({
           cookie: cookies[i],
           'x-forwarded-for': addressOf(i),
         },
-        body: JSON.stringify({
-          toolId: toolIds[i % toolIds.length],
-          quantity: 1 + (i % 3),
-          phone: '0312345678',
-          address: '1-1 Ginza, Tokyo',
-        }),
+        body: JSON.stringify(
+          lines === 1
+            ? {
+                toolId: toolIds[i % toolIds.length],
+                quantity: 1 + (i % 3),
+                phone: '0312345678',
+                address: '1-1 Ginza, Tokyo',
+              }
+            : {
+                // Distinct tools, from a different place in the catalogue for each account.
+                lines: Array.from({ length: lines }, (_, k) => ({
+                  toolId: toolIds[(i * 7 + k * 3) % toolIds.length],
+                  quantity: 1 + ((i + k) % 3),
+                })),
+                phone: '0312345678',
+                address: '1-1 Ginza, Tokyo',
+              },
+        ),
       };
     };
     // autocannon keeps the load generator light (the machine's 2 cores also run the server and
@@ -224,8 +245,7 @@ export async function runOrders({
         duration: seconds,
         requests: [{ method: 'POST', setupRequest: (request) => Object.assign(request, order()) }],
       });
-    const openLoop = (seconds) =>
-      pacedLoad({ url, rate: ordersTarget.perSecond, seconds, connections: buyers, request: order });
+    const openLoop = (seconds) => pacedLoad({ url, rate, seconds, connections: buyers, request: order });
     await closedLoop(warmup);
     const capacity = summary(await closedLoop(duration));
     await openLoop(warmup);
@@ -238,12 +258,16 @@ export async function runOrders({
       p99: paced.p99,
       max: paced.max,
     };
-    const result = { buyers, accounts, tools, capacity, atTarget };
+    const result = { lines, buyers, accounts, tools, capacity, atTarget };
+    const what =
+      lines === 1
+        ? 'Order placement'
+        : `${lines}-line trade orders (target ≥ ${tradeOrdersTarget.perSecond} orders/s)`;
     console.log(
-      `\nOrder placement on PostgreSQL: ${buyers} concurrent buyers from ${accounts} accounts, ${tools} tools, ${duration} s each` +
+      `\n${what} on PostgreSQL: ${buyers} concurrent buyers from ${accounts} accounts, ${tools} tools, ${duration} s each` +
         ` (targets ≥ ${ordersTarget.perSecond} orders/s, p99 ≤ ${ordersTarget.p99Ms} ms)\n` +
         `${line('capacity (each buyer orders again at once)', capacity)}\n` +
-        `${line(`at ${ordersTarget.perSecond} orders/s, evenly paced`, atTarget)}`,
+        `${line(`at ${rate} orders/s, evenly paced`, atTarget)}`,
     );
     return result;
   } finally {
@@ -256,6 +280,7 @@ export async function runOrders({
 if (isMain(import.meta.url)) {
   const { values } = parseArgs({
     options: {
+      lines: { type: 'string', default: '1,5' },
       buyers: { type: 'string', default: '100' },
       accounts: { type: 'string', default: '1000' },
       tools: { type: 'string', default: '10' },
@@ -264,11 +289,14 @@ if (isMain(import.meta.url)) {
     },
   });
   ensureBuilt();
-  await runOrders({
-    buyers: Number(values.buyers),
-    accounts: Number(values.accounts),
-    tools: Number(values.tools),
-    duration: Number(values.duration),
-    warmup: Number(values.warmup),
-  });
+  for (const lines of values.lines.split(',').map(Number)) {
+    await runOrders({
+      lines,
+      buyers: Number(values.buyers),
+      accounts: Number(values.accounts),
+      tools: Number(values.tools),
+      duration: Number(values.duration),
+      warmup: Number(values.warmup),
+    });
+  }
 }

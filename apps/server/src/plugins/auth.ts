@@ -163,12 +163,6 @@ export const guards = (auth: Auth, sessions: SessionCache<SessionUser>) => ({
 });
 export type Guards = ReturnType<typeof guards>;
 
-/** The signed-in user of a route behind `requireUser`/`requireAdmin`. */
-export function userOf(request: FastifyRequest): SessionUser {
-  if (!request.sessionUser) throw new AppError('unauthenticated', messages.noUserLoggedIn);
-  return request.sessionUser;
-}
-
 /** `{email}` paths must be the caller's own unless the caller is an administrator. */
 export function assertSelfOrAdmin(caller: SessionUser, email: string): void {
   if (caller.email.toLowerCase() !== email.toLowerCase() && caller.role !== 'admin') {

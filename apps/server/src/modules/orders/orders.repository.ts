@@ -17,6 +17,9 @@ export type ToolRow = typeof tools.$inferSelect;
 /** A line as it is written: which tool, how many, at what unit price (cents). */
 export type NewLine = { toolId: string; productName: string; quantity: number; perPriceCents: number };
 
+/** How many rows a raw statement returned (node-postgres and PGlite answer alike: `rows`). */
+const rowCount = (result: unknown): number => (result as { rows?: unknown[] }).rows?.length ?? 0;
+
 /** What the admin's search box matches for an order (orders.search). */
 export const searchText = (id: string, email: string, name: string, lines: { productName: string }[]) =>
   [id, email, name, ...lines.map((l) => l.productName)].join(' ').toLowerCase();
@@ -50,54 +53,87 @@ export const ordersRepository = {
     return row?.n ?? 0;
   },
 
-  /**
-   * Locks the tools of an order in id order, whatever order the lines came in: two orders over
-   * the same tools always queue instead of deadlocking.
-   */
-  lockTools(tx: Tx, ids: string[]): Promise<ToolRow[]> {
-    return tx.select().from(tools).where(inArray(tools.id, ids)).orderBy(asc(tools.id)).for('update');
+  /** The tools of an order as they are now (judged by the rules before `reserveAndInsert`). */
+  toolsForOrder(tx: Tx, ids: string[]): Promise<ToolRow[]> {
+    return tx.select().from(tools).where(inArray(tools.id, ids));
+  },
+
+  /** Locks tools in id order, as every writer of stock does, so two writers queue instead of deadlocking. */
+  lockTools(tx: Tx, ids: string[]): Promise<{ id: string }[]> {
+    return tx
+      .select({ id: tools.id })
+      .from(tools)
+      .where(inArray(tools.id, ids))
+      .orderBy(asc(tools.id))
+      .for('update');
   },
 
   /**
-   * Writes an order and its lines and takes their stock, in one statement. The tools must be
-   * locked and checked first (lockTools): this applies, it does not judge.
+   * Takes the stock of every line and writes the order and its lines, in one statement — or
+   * writes nothing and answers false when any tool is no longer as it was judged (its stock
+   * below the line, or its price, terms or name changed); the caller then rolls back and judges
+   * again. It locks the tools in id order first, so concurrent orders over the same tools queue
+   * and never deadlock, and holds the locks only for this statement and the commit.
    */
-  async insertWithLines(
+  async reserveAndInsert(
     tx: Tx,
     order: Omit<
       typeof orders.$inferInsert,
       'toolId' | 'productName' | 'quantity' | 'perPriceCents' | 'lineCount'
     >,
     lines: NewLine[],
-  ): Promise<void> {
+    judged: ToolRow[],
+  ): Promise<boolean> {
     const [first] = lines;
     if (!first) throw new Error('an order needs a line');
-    const taken = sql.join(
-      lines.map((l) => sql`(${l.toolId}::uuid, ${l.quantity}::int)`),
+    const asJudged = new Map(judged.map((t) => [t.id, t]));
+    const wanted = sql.join(
+      lines.map((l) => {
+        const t = asJudged.get(l.toolId);
+        if (!t) throw new Error('every line needs its judged tool');
+        return sql`(${l.toolId}::uuid, ${l.quantity}::int, ${t.priceCents}::int, ${t.minQuantity}::int,
+          ${t.packSize}::int, ${JSON.stringify(t.volumePrices)}::jsonb, ${t.productName}::text)`;
+      }),
+      sql`, `,
+    );
+    const ids = sql.join(
+      lines.map((l) => sql`${l.toolId}::uuid`),
       sql`, `,
     );
     const lineRows = sql.join(
       lines.map(
         (l, i) =>
-          sql`(${order.id}::uuid, ${i}, ${l.toolId}::uuid, ${l.productName}, ${l.quantity}::int, ${l.perPriceCents}::int, ${l.perPriceCents * l.quantity}::int)`,
+          sql`(${order.id}::uuid, ${i}::int, ${l.toolId}::uuid, ${l.productName}::text, ${l.quantity}::int, ${l.perPriceCents}::int, ${l.perPriceCents * l.quantity}::int)`,
       ),
       sql`, `,
     );
-    await tx.execute(sql`
-      with taken as (
-        update ${tools} set available = ${tools}.available - t.quantity
-        from (values ${taken}) as t(id, quantity)
-        where ${tools}.id = t.id
+    const result = await tx.execute(sql`
+      with locked as materialized (
+        select id from ${tools} where id in (${ids}) order by id for update
+      ), taken as (
+        update ${tools} set available = ${tools}.available - w.quantity
+        from (values ${wanted}) as w(id, quantity, price_cents, min_quantity, pack_size, volume_prices, product_name)
+        where ${tools}.id = w.id and ${tools}.id in (select id from locked)
+          and ${tools}.archived = false and ${tools}.available >= w.quantity
+          and ${tools}.price_cents = w.price_cents and ${tools}.min_quantity = w.min_quantity
+          and ${tools}.pack_size = w.pack_size and ${tools}.volume_prices = w.volume_prices
+          and ${tools}.product_name = w.product_name
+        returning ${tools}.id
       ), placed as (
         insert into ${orders} (id, user_id, email, name, tool_id, product_name, quantity,
           per_price_cents, total_cents, line_count, phone, address, hold_until, search)
-        values (${order.id}::uuid, ${order.userId}, ${order.email}, ${order.name}, ${first.toolId}::uuid,
+        select ${order.id}::uuid, ${order.userId}, ${order.email}, ${order.name}, ${first.toolId}::uuid,
           ${first.productName}, ${first.quantity}::int, ${first.perPriceCents}::int, ${order.totalCents}::int,
           ${lines.length}::int, ${order.phone}, ${order.address}, ${order.holdUntil}::timestamptz,
-          ${searchText(order.id, order.email, order.name, lines)})
+          ${searchText(order.id, order.email, order.name, lines)}
+        where (select count(*) from taken) = ${lines.length}
+        returning id
       )
       insert into ${orderLines} (order_id, position, tool_id, product_name, quantity, per_price_cents, total_cents)
-      values ${lineRows}`);
+      select v.* from (values ${lineRows}) as v(order_id, position, tool_id, product_name, quantity, per_price_cents, total_cents)
+      where exists (select 1 from placed)
+      returning order_id`);
+    return rowCount(result) === lines.length;
   },
 
   /**

@@ -27,6 +27,11 @@ import { DEFAULT_PAGE_SIZE, type Page } from '../../lib/paging';
 import type { Mailer } from '../mail/mailer';
 import { type NewLine, type OrderRow, ordersRepository as repo, type ToolRow } from './orders.repository';
 
+/** Thrown inside the placing transaction to roll it back when a tool changed after it was judged. */
+const changedMeanwhile = new Error('a tool changed while the order was placed');
+/** Judge-and-write attempts before an order that keeps meeting changed tools is refused. */
+const MAX_PLACE_ATTEMPTS = 5;
+
 /** Placing an order takes the parsed body of POST /api/order. */
 type PlaceInput = Omit<PlaceOrderRequest, 'quantity'> & { quantity?: number };
 
@@ -258,44 +263,59 @@ export function ordersService(deps: OrdersDeps) {
     return { lines, totalPrice: centsToDollars(totalCents) };
   }
 
+  type Placed = { email: string; name: string; lines: NewLine[]; totalCents: number };
+
+  /**
+   * One attempt at placing an order: judged on the tools as they are, written only if they are
+   * still so when the write takes their locks. A tool that changed meanwhile (another order took
+   * its stock, an admin edited it) rolls the attempt back with `changedMeanwhile`; the next
+   * attempt judges again — and then refuses with the reason, or succeeds (docs/decisions/0014).
+   */
+  function placeOnce(caller: SessionUser, input: PlaceInput, id: string, holdUntil: Date): Promise<Placed> {
+    const wanted = input.lines ?? [{ toolId: input.toolId ?? '', quantity: input.quantity ?? 0 }];
+    return db.transaction(async (tx) => {
+      // Whether the address is verified is read here, never from a cached session, so a buyer
+      // who has just opened the link can order at once.
+      const buyer = await repo.lockBuyer(tx, caller.id);
+      if (!buyer) throw new AppError('unauthenticated', messages.noUserLoggedIn);
+      if (!buyer.emailVerified) throw new AppError('forbidden', messages.verifyEmailToOrder);
+      if ((await repo.unpaidCount(tx, caller.id)) >= deps.maxUnpaidOrders)
+        throw new AppError('conflict', messages.tooManyUnpaidOrders(deps.maxUnpaidOrders));
+      const tools = await repo.toolsForOrder(
+        tx,
+        wanted.map((w) => w.toolId),
+      );
+      const { lines, totalCents } = priceLines(input, wanted, tools);
+      const order = { id, userId: caller.id, email: buyer.email, name: buyer.name, totalCents, holdUntil };
+      if (
+        !(await repo.reserveAndInsert(
+          tx,
+          { ...order, phone: input.phone, address: input.address },
+          lines,
+          tools,
+        ))
+      )
+        throw changedMeanwhile;
+      return { email: buyer.email, name: buyer.name, lines, totalCents };
+    });
+  }
+
   return {
     findOwned,
     cancelUnpaid,
     withLines,
 
     async place(caller: SessionUser, input: PlaceInput): Promise<string> {
-      const wanted = input.lines ?? [{ toolId: input.toolId ?? '', quantity: input.quantity ?? 0 }];
       const id = randomUUID();
       const holdUntil = new Date(now().getTime() + deps.holdMs);
-      const placed = await db.transaction(async (tx) => {
-        // Whether the address is verified is read here, never from a cached session, so a buyer
-        // who has just opened the link can order at once.
-        const buyer = await repo.lockBuyer(tx, caller.id);
-        if (!buyer) throw new AppError('unauthenticated', messages.noUserLoggedIn);
-        if (!buyer.emailVerified) throw new AppError('forbidden', messages.verifyEmailToOrder);
-        if ((await repo.unpaidCount(tx, caller.id)) >= deps.maxUnpaidOrders)
-          throw new AppError('conflict', messages.tooManyUnpaidOrders(deps.maxUnpaidOrders));
-        const tools = await repo.lockTools(
-          tx,
-          wanted.map((w) => w.toolId),
-        );
-        const { lines, totalCents } = priceLines(input, wanted, tools);
-        await repo.insertWithLines(
-          tx,
-          {
-            id,
-            userId: caller.id,
-            email: buyer.email,
-            name: buyer.name,
-            totalCents,
-            phone: input.phone,
-            address: input.address,
-            holdUntil,
-          },
-          lines,
-        );
-        return { email: buyer.email, name: buyer.name, lines, totalCents };
-      });
+      let placed: Placed | null = null;
+      for (let attempt = 1; !placed; attempt++) {
+        placed = await placeOnce(caller, input, id, holdUntil).catch((err) => {
+          if (err !== changedMeanwhile) throw err;
+          if (attempt < MAX_PLACE_ATTEMPTS) return null;
+          throw new AppError('conflict', messages.priceChanged);
+        });
+      }
       await deps.stockChanged();
       const [first] = placed.lines;
       mail(
