@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { ensureBuilt, repoRoot } from '../e2e/support/ensure-built.mjs';
+import { ensureBuilt, repoRoot } from '../scripts/build-if-needed.mjs';
 import { isMain } from './lib/main.mjs';
 import { startKanna } from './lib/server.mjs';
 

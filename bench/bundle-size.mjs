@@ -13,7 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { ensureBuilt, repoRoot } from '../e2e/support/ensure-built.mjs';
+import { ensureBuilt, repoRoot } from '../scripts/build-if-needed.mjs';
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
 import { isMain } from './lib/main.mjs';
 import { startKanna } from './lib/server.mjs';

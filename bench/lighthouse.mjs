@@ -11,7 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ensureBuilt, repoRoot } from '../e2e/support/ensure-built.mjs';
+import { ensureBuilt, repoRoot } from '../scripts/build-if-needed.mjs';
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
 import { isMain } from './lib/main.mjs';
 import { startKanna } from './lib/server.mjs';

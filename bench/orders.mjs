@@ -24,7 +24,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { ensureBuilt, repoRoot } from '../e2e/support/ensure-built.mjs';
+import { ensureBuilt, repoRoot } from '../scripts/build-if-needed.mjs';
 import { isMain } from './lib/main.mjs';
 import { pacedLoad } from './lib/paced.mjs';
 import { freePort } from './lib/server.mjs';

@@ -4,7 +4,7 @@
 // fail the run; only a benchmark that cannot run makes the exit code non-zero.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensureBuilt, repoRoot } from '../e2e/support/ensure-built.mjs';
+import { ensureBuilt, repoRoot } from '../scripts/build-if-needed.mjs';
 import { runApiThroughput, throughputTarget } from './api-throughput.mjs';
 import { bundleTargetKB, runBundleSize } from './bundle-size.mjs';
 import { runLighthouse, scoreTarget } from './lighthouse.mjs';

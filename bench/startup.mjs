@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { ensureBuilt, repoRoot } from '../e2e/support/ensure-built.mjs';
+import { ensureBuilt, repoRoot } from '../scripts/build-if-needed.mjs';
 import { isMain } from './lib/main.mjs';
 import { freePort } from './lib/server.mjs';
 

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureBuilt, repoRoot } from './support/ensure-built.mjs';
+import { ensureBuilt, repoRoot } from '../scripts/build-if-needed.mjs';
 
 ensureBuilt();
 

@@ -1,46 +1,70 @@
-// Builds the web app and the server when their output is missing or older than their sources,
-// so `npm start` works straight after `npm ci` on a fresh clone and stays quick afterwards.
+// Builds apps/web and apps/server when their output is missing or older than their sources: the
+// one "build if stale" of the repository. `npm start` and the operator CLI use it (a fresh clone
+// starts after `npm ci`), and so do the browser journeys and the benchmarks, which measure the
+// production build — a stale build would test yesterday's code.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(import.meta.dirname, '..');
-
-function newest(dir) {
-  let latest = 0;
-  if (!existsSync(dir)) return latest;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
-  }
-  return latest;
-}
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const targets = [
   {
-    name: 'web app',
     workspace: 'apps/web',
     output: 'apps/web/dist/index.html',
-    sources: ['apps/web', 'packages/shared/src'],
+    sources: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/package.json',
+      'packages/shared/src',
+    ],
   },
   {
-    name: 'server',
     workspace: 'apps/server',
     output: 'apps/server/dist/server.js',
-    sources: ['apps/server/src', 'packages/shared/src'],
+    sources: ['apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json', 'packages/shared/src'],
   },
 ];
 
-export function buildIfNeeded() {
+/** Newest modification time (ms) of a file or of any file under a folder; 0 if absent. */
+function newestMtime(file) {
+  if (!existsSync(file)) return 0;
+  const stat = statSync(file);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(file, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(file, entry.name)));
+  }
+  return newest;
+}
+
+/** Which workspaces need a build, with the reason. */
+export function staleBuilds() {
+  const stale = [];
   for (const t of targets) {
-    const out = path.join(root, t.output);
-    const sourceTime = Math.max(...t.sources.map((s) => newest(path.join(root, s))));
-    if (existsSync(out) && statSync(out).mtimeMs >= sourceTime) continue;
-    console.log(`Building the ${t.name}…`);
-    const result = spawnSync('npm', ['run', 'build', '-w', t.workspace], { cwd: root, stdio: 'inherit' });
-    if (result.status !== 0) process.exit(result.status ?? 1);
+    const output = path.join(repoRoot, t.output);
+    if (!existsSync(output)) {
+      stale.push({ workspace: t.workspace, reason: `${t.output} is missing` });
+      continue;
+    }
+    const built = statSync(output).mtimeMs;
+    const newest = Math.max(...t.sources.map((s) => newestMtime(path.join(repoRoot, s))));
+    if (newest > built) stale.push({ workspace: t.workspace, reason: `sources changed after ${t.output}` });
+  }
+  return stale;
+}
+
+/** Builds every stale workspace; throws if a build fails. */
+export function ensureBuilt({ log = console.log } = {}) {
+  for (const { workspace, reason } of staleBuilds()) {
+    log(`Building ${workspace} (${reason})…`);
+    const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: repoRoot, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`npm run build -w ${workspace} failed (exit ${result.status})`);
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) buildIfNeeded();
+if (import.meta.url === `file://${process.argv[1]}`) ensureBuilt();

@@ -1,5 +1,5 @@
 // npm run shop -- <command>: the operator's CLI (migrate | seed | make-admin <email>).
-import { buildIfNeeded } from './build-if-needed.mjs';
+import { ensureBuilt } from './build-if-needed.mjs';
 
-buildIfNeeded();
+ensureBuilt();
 await import('../apps/server/dist/cli.js');

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { repoRoot } from '../../e2e/support/ensure-built.mjs';
+import { repoRoot } from '../../scripts/build-if-needed.mjs';
 
 export function freePort() {
   return new Promise((resolve, reject) => {
