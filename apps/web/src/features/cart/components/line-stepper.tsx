@@ -71,7 +71,7 @@ export function LineStepper({
 
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={inputId} className="text-sm font-semibold">
+      <label htmlFor={inputId} className="text-sm font-semibold sm:sr-only">
         Quantity<span className="sr-only"> of {productName}</span>
       </label>
       <div className="join">

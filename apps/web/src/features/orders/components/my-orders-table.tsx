@@ -111,10 +111,10 @@ function OrderRows({
                 className="btn btn-sm btn-outline max-sm:btn-md"
                 onClick={() => onOrderAgain(order)}
                 disabled={orderingAgain}
+                aria-label={`${orderingAgain ? 'Adding to cart…' : 'Order again'}: ${product}`}
               >
                 <RotateCcw className="size-4" aria-hidden="true" />
                 {orderingAgain ? 'Adding to cart…' : 'Order again'}
-                <span className="sr-only">: {product}</span>
               </button>
             )}
           </div>

@@ -14,8 +14,10 @@ export function OrderCells({ order, stateLabel }: { order: Order; stateLabel: st
   return (
     <>
       <td data-label="Quantity" className={`tabular-nums ${cardTable.field}`}>
-        {pieces}
-        {lines > 1 && <span className="text-base-content/80"> in {lines} lines</span>}
+        <span>
+          {pieces}
+          {lines > 1 && <span className="text-base-content/80"> in {lines} lines</span>}
+        </span>
       </td>
       <td data-label="Total" className={`tabular-nums ${cardTable.field}`}>
         {formatMoney(order.totalPrice)}

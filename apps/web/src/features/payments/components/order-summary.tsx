@@ -18,7 +18,7 @@ export function OrderSummary({ order }: { order: Order }) {
         Order summary
       </h2>
       {lines.length > 1 && (
-        <table className="table-sm mt-3 table">
+        <table className="table mt-3 text-sm [&_:is(td,th)]:px-2 [&_:is(td,th)]:py-2">
           <caption className="sr-only">The lines of your order</caption>
           <thead>
             <tr className="text-base-content">
@@ -29,7 +29,8 @@ export function OrderSummary({ order }: { order: Order }) {
                 Quantity
               </th>
               <th scope="col" className="text-right">
-                Price per piece
+                <span className="sm:hidden">Each</span>
+                <span className="max-sm:hidden">Price per piece</span>
               </th>
               <th scope="col" className="pr-0 text-right">
                 Total
