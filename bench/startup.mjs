@@ -12,7 +12,7 @@
 //
 //   node bench/startup.mjs [--runs 3] [--busy 8] [--no-postgres] [--no-embedded]
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -66,6 +66,30 @@ async function stopGroup(started, signal) {
   await started.exited;
 }
 
+/**
+ * CPU milliseconds used so far by the processes of a group (npm, its shell, node), from /proc:
+ * steadier than wall time when other work shares the machine. Null where /proc is missing.
+ */
+function groupCpuMs(pgid) {
+  try {
+    let ticks = 0;
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      let stat;
+      try {
+        stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      } catch {
+        continue;
+      }
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return ticks * 10; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
+}
+
 /** Starts the shop and resolves with the milliseconds until /api/handTools answered 200. */
 async function timedStart(env, url) {
   const t0 = performance.now();
@@ -76,7 +100,7 @@ async function timedStart(env, url) {
     try {
       const res = await fetch(`${url}/api/handTools`);
       await res.arrayBuffer();
-      if (res.ok) return { ms: performance.now() - t0, started };
+      if (res.ok) return { ms: performance.now() - t0, cpuMs: groupCpuMs(started.child.pid), started };
     } catch {
       // not listening yet
     }
@@ -215,27 +239,34 @@ async function measure(kind, { runs, busySeconds, log }) {
   const fmt = (ms) => `${(ms / 1000).toFixed(2)} s`;
   try {
     const first = await timedStart(env, url);
-    log(`  ${kind}: first start on an empty data directory ${fmt(first.ms)}`);
+    log(
+      `  ${kind}: first start on an empty data directory ${fmt(first.ms)}${first.cpuMs === null ? '' : ` (CPU ${fmt(first.cpuMs)})`}`,
+    );
     await stopGroup(first.started, 'SIGTERM');
 
     const clean = [];
+    const cleanCpu = [];
     for (let i = 0; i < runs; i++) {
       const s = await timedStart(env, url);
       clean.push(s.ms);
+      cleanCpu.push(s.cpuMs);
       await stopGroup(s.started, 'SIGTERM');
     }
-    log(`  ${kind}: start on existing data ${clean.map(fmt).join(', ')}`);
+    const cpu = (xs) => (xs.every((x) => x !== null) ? ` (CPU ${xs.map(fmt).join(', ')})` : '');
+    log(`  ${kind}: start on existing data ${clean.map(fmt).join(', ')}${cpu(cleanCpu)}`);
 
     const crash = [];
+    const crashCpu = [];
     let running = (await timedStart(env, url)).started;
     for (let i = 0; i < runs; i++) {
       await sleep(300);
       await stopGroup(running, 'SIGKILL');
       const s = await timedStart(env, url);
       crash.push(s.ms);
+      crashCpu.push(s.cpuMs);
       running = s.started;
     }
-    log(`  ${kind}: restart after kill -9 ${crash.map(fmt).join(', ')}`);
+    log(`  ${kind}: restart after kill -9 ${crash.map(fmt).join(', ')}${cpu(crashCpu)}`);
 
     // A burst, then a clean stop and a timed start; a burst, kill -9 in its middle, timed start.
     const afterBurst = {};
@@ -247,13 +278,13 @@ async function measure(kind, { runs, busySeconds, log }) {
         const placed = await load.finish();
         await stopGroup(running, 'SIGTERM');
         const s = await timedStart(env, url);
-        afterBurst.clean = { ms: s.ms, placed };
+        afterBurst.clean = { ms: s.ms, cpuMs: s.cpuMs, placed };
         running = s.started;
       } else {
         await stopGroup(running, 'SIGKILL');
         const placed = await load.finish();
         const s = await timedStart(env, url);
-        afterBurst.crash = { ms: s.ms, placed };
+        afterBurst.crash = { ms: s.ms, cpuMs: s.cpuMs, placed };
         running = s.started;
       }
     }
@@ -262,12 +293,16 @@ async function measure(kind, { runs, busySeconds, log }) {
         `restart after kill -9 mid-burst ${fmt(afterBurst.crash.ms)} (${afterBurst.crash.placed} orders)`,
     );
     await stopGroup(running, 'SIGTERM');
+    const medianOrNull = (xs) => (xs.every((x) => x !== null) ? median(xs) : null);
     return {
       firstMs: first.ms,
+      firstCpuMs: first.cpuMs,
       startMs: median(clean),
       starts: clean,
+      startCpuMs: medianOrNull(cleanCpu),
       crashMs: median(crash),
       crashes: crash,
+      crashCpuMs: medianOrNull(crashCpu),
       busy: afterBurst,
     };
   } finally {
