@@ -41,7 +41,7 @@ import { shopMetaService } from './seed/shop-meta';
 
 export type Services = ReturnType<typeof createServices>;
 
-export function createServices(
+function createServices(
   config: Config,
   database: Db,
   cache: PublicCache,

@@ -20,7 +20,7 @@ export type ContentEncoding = 'br' | 'gzip';
 const NOTICE_DELAY_MS = 5;
 
 /** A serialised answer with its ETag, for `sendCached`; a page (lib/paging.ts) keeps its next cursor. */
-export function toCachedBody(value: unknown): CachedBody {
+function toCachedBody(value: unknown): CachedBody {
   const page = isPage(value) ? value : null;
   const body = Buffer.from(JSON.stringify(page ? page.items : value));
   const etag = `W/"${createHash('sha1')

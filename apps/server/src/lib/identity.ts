@@ -4,7 +4,7 @@ import { picturePath } from '@kanna/shared';
  * Who is calling: the one definition that the auth plugin fills in and services read
  * (docs/ARCHITECTURE.md, "Security").
  */
-export type Role = 'user' | 'admin';
+type Role = 'user' | 'admin';
 
 export type SessionUser = {
   id: string;
@@ -15,8 +15,6 @@ export type SessionUser = {
   /** The session's token: usable as `Authorization: Bearer` (Better Auth's bearer plugin). */
   sessionToken: string;
 };
-
-export const isAdmin = (user: Pick<SessionUser, 'role'>): boolean => user.role === 'admin';
 
 /**
  * A stored picture path that is not one of the shop's own pictures (a row written before that

@@ -12,7 +12,7 @@ export const DEFAULT_PAGE_SIZE = 50;
 
 export type Page<T> = { items: T[]; next: string | null };
 
-export const encodeCursor = (key: readonly (string | number)[]): string =>
+const encodeCursor = (key: readonly (string | number)[]): string =>
   Buffer.from(JSON.stringify(key)).toString('base64url');
 
 /** What one part of a cursor must be: `timestamp` and `uuid` are strings PostgreSQL will accept as such. */

@@ -13,7 +13,7 @@ import { AppError } from './errors';
 import type { SessionUser } from './identity';
 
 /** What a handler gets: the parsed request, the caller (on guarded endpoints), and the raw pair. */
-export type RouteContext<E> = ParsedRequestOf<E> & {
+type RouteContext<E> = ParsedRequestOf<E> & {
   request: FastifyRequest;
   reply: FastifyReply;
 } & (E extends Endpoint<EndpointSchemas, infer A>

@@ -97,7 +97,7 @@ function signedBy(secret: string, token: string, signature: string): boolean {
  * `__Secure-` prefixed on https), its signature checked. Null when neither holds a well-signed
  * token. Other cookies and padding play no part, so they cannot multiply cache entries.
  */
-export function presentedSessionToken(
+function presentedSessionToken(
   headers: { authorization?: string; cookie?: string },
   cookieName: string,
   secret: string,
@@ -130,7 +130,7 @@ export function presentedSessionToken(
  * Cached by session token only; a request whose token cannot be read here is asked of Better
  * Auth directly and not cached.
  */
-export async function loadSessionUser(
+async function loadSessionUser(
   auth: Auth,
   sessions: SessionCache<SessionUser>,
   request: FastifyRequest,

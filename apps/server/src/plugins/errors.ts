@@ -28,7 +28,7 @@ const statusOf: Record<ErrorKind, number> = {
  * goes out: Fastify answers a too-large body at once and closes the connection, and a client
  * still sending then gets a reset (EPIPE) instead of the answer. Beyond this, it is cut off.
  */
-export const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
+const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
 
 /** Resolves when the request's body has been read to its end, or `limit` bytes of it were. */
 function drain(raw: IncomingMessage, limit: number): Promise<void> {

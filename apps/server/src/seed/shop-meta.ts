@@ -42,5 +42,3 @@ export function shopMetaService(db: Database) {
     },
   };
 }
-
-export type ShopMetaService = ReturnType<typeof shopMetaService>;

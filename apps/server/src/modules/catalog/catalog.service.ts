@@ -18,11 +18,11 @@ import type { CachedBody, PublicCache } from '../../lib/cache';
 import { AppError, notFound } from '../../lib/errors';
 import { DEFAULT_PAGE_SIZE, decodeCursor, type Page, pageOf } from '../../lib/paging';
 
-export const CATALOG = 'catalog';
+const CATALOG = 'catalog';
 
 type ToolRow = typeof tools.$inferSelect;
 
-export function toToolDto(row: ToolRow): Tool {
+function toToolDto(row: ToolRow): Tool {
   return {
     _id: row.id,
     productName: row.productName,

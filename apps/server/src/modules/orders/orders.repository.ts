@@ -11,7 +11,6 @@ import { containing, newestFirst, type Page, pageOf } from '../../lib/paging';
  */
 export type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 export type OrderRow = typeof orders.$inferSelect;
-export type OrderLineRow = typeof orderLines.$inferSelect;
 export type ToolRow = typeof tools.$inferSelect;
 
 /** A line as it is written: which tool, how many, at what unit price (cents). */
@@ -21,7 +20,7 @@ export type NewLine = { toolId: string; productName: string; quantity: number; p
 const rowCount = (result: unknown): number => (result as { rows?: unknown[] }).rows?.length ?? 0;
 
 /** What the admin's search box matches for an order (orders.search). */
-export const searchText = (id: string, email: string, name: string, lines: { productName: string }[]) =>
+const searchText = (id: string, email: string, name: string, lines: { productName: string }[]) =>
   [id, email, name, ...lines.map((l) => l.productName)].join(' ').toLowerCase();
 
 export const ordersRepository = {

@@ -65,7 +65,7 @@ export type OrdersDeps = {
 const dollars = (cents: number) => formatAmount(centsToDollars(cents));
 
 /** The pricing and quantity rules' view of a tool row (cents). */
-export const pricedTool = (t: ToolRow) => ({
+const pricedTool = (t: ToolRow) => ({
   minQuantity: t.minQuantity,
   available: t.available,
   packSize: t.packSize,
@@ -73,7 +73,7 @@ export const pricedTool = (t: ToolRow) => ({
   breaks: t.volumePrices.map((b) => ({ minQuantity: b.minQuantity, price: b.priceCents })),
 });
 
-export function toOrderDto(o: OrderRow, lines: NewLine[] = [o]): Order {
+function toOrderDto(o: OrderRow, lines: NewLine[] = [o]): Order {
   return {
     _id: o.id,
     name: o.name,

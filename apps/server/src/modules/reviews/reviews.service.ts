@@ -6,7 +6,7 @@ import { orders, reviews, user } from '../../db/schema';
 import type { PublicCache } from '../../lib/cache';
 import { DEFAULT_PAGE_SIZE, newestFirst, type Page, pageOf } from '../../lib/paging';
 
-export const REVIEWS = 'reviews';
+const REVIEWS = 'reviews';
 
 const toReviewDto = (row: typeof reviews.$inferSelect): Review => ({
   _id: row.id,

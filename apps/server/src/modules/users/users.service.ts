@@ -9,7 +9,7 @@ import { mediaService } from '../media/media.service';
 
 type UserRow = typeof user.$inferSelect;
 
-export const toUserRecord = (u: UserRow): UserRecord => ({
+const toUserRecord = (u: UserRow): UserRecord => ({
   email: u.email,
   displayName: u.name,
   role: u.role,
