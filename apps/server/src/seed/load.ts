@@ -355,6 +355,20 @@ export async function seedLoad(database: Db, options: LoadOptions): Promise<Load
         )
       : [];
     for (const ix of indexes) await run(`drop index "${ix.name}"`);
+    // Likewise the keys of orders and their lines: checking a foreign key once for the whole
+    // table, and building a primary key from sorted rows, is far cheaper than row by row.
+    const keys = fresh
+      ? await rows<{ table: string; name: string; def: string; primary: boolean }>(
+          tx,
+          `select c.conrelid::regclass::text as table, c.conname as name, pg_get_constraintdef(c.oid) as def,
+                  c.contype = 'p' as primary
+             from pg_constraint c
+            where c.contype in ('p', 'f') and (c.conrelid in ('orders'::regclass, 'order_lines'::regclass)
+                  or (c.contype = 'f' and c.confrelid in ('orders'::regclass, 'order_lines'::regclass)))
+            order by c.contype = 'p' desc`,
+        )
+      : [];
+    for (const k of [...keys].reverse()) await run(`alter table ${k.table} drop constraint "${k.name}"`);
 
     const inserted = await tx.insert(tools).values(catalogue).returning({ id: tools.id });
     const toolIds = inserted.map((t) => t.id);
@@ -525,6 +539,13 @@ export async function seedLoad(database: Db, options: LoadOptions): Promise<Load
       join _load_users u on u.idx = floor(${rnd('i', salt + 73)} * ${M})::int`);
     log(`reviews: ${reviewCount} (${elapsed()})`);
 
+    for (const k of keys) {
+      const t0 = Date.now();
+      await run(`alter table ${k.table} add constraint "${k.name}" ${k.def}`);
+      log(
+        `${k.primary ? 'primary key' : 'foreign key'} ${k.name} in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+      );
+    }
     for (const ix of indexes) {
       const t0 = Date.now();
       await run(ix.def);
