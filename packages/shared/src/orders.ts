@@ -43,19 +43,24 @@ export const orderLineRequest = z.object({
 });
 export type OrderLineRequest = z.infer<typeof orderLineRequest>;
 
-/** 1–50 lines, each tool once, in the order the buyer listed them. */
-const orderLines = z
-  .array(orderLineRequest)
-  .min(1, { message: messages.emptyOrder })
-  .max(MAX_ORDER_LINES, { message: messages.tooManyLines(MAX_ORDER_LINES) })
-  .superRefine((lines, ctx) => {
-    const seen = new Set<string>();
-    lines.forEach((line, i) => {
-      if (seen.has(line.toolId))
-        ctx.addIssue({ code: 'custom', path: [i, 'toolId'], message: messages.duplicateLine });
-      seen.add(line.toolId);
-    });
+/** Each tool on one line only: a second line of the same tool is refused where it stands. */
+function eachToolOnce(lines: OrderLineRequest[], ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  lines.forEach((line, i) => {
+    if (seen.has(line.toolId))
+      ctx.addIssue({ code: 'custom', path: [i, 'toolId'], message: messages.duplicateLine });
+    seen.add(line.toolId);
   });
+}
+
+/** At most 50 lines, each tool once, in the order the buyer listed them. */
+const lineList = z
+  .array(orderLineRequest)
+  .max(MAX_ORDER_LINES, { message: messages.tooManyLines(MAX_ORDER_LINES) })
+  .superRefine(eachToolOnce);
+
+/** An order's lines: at least one. */
+const orderLines = lineList.min(1, { message: messages.emptyOrder });
 
 /**
  * POST /api/order: the spec's one tool (`toolId`, `quantity`) or a trade order's `lines`, with
@@ -180,19 +185,7 @@ export const confirmPaymentRequest = z.object({
 export const webhookReceived = z.object({ received: z.literal(true) });
 
 /** A signed-in buyer's cart: tools and quantities; prices are always today's. */
-export const cartRequest = z.object({
-  lines: z
-    .array(orderLineRequest)
-    .max(MAX_ORDER_LINES, { message: messages.tooManyLines(MAX_ORDER_LINES) })
-    .superRefine((lines, ctx) => {
-      const seen = new Set<string>();
-      lines.forEach((line, i) => {
-        if (seen.has(line.toolId))
-          ctx.addIssue({ code: 'custom', path: [i, 'toolId'], message: messages.duplicateLine });
-        seen.add(line.toolId);
-      });
-    }),
-});
+export const cartRequest = z.object({ lines: lineList });
 export type CartRequest = z.infer<typeof cartRequest>;
 
 export const cartLine = z.object({
