@@ -52,7 +52,9 @@ export default defineConfig({
   use: {
     baseURL,
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace (actions, network, DOM snapshots) but no film of screenshots:
+    // the screencast cost every journey CPU the server and the other browser needed.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -249,15 +249,24 @@ test('the admin promotes and deletes users, adds, edits and deletes a product, a
     await page.getByLabel('Available quantity').fill(product.available);
     await page.getByLabel('Price').fill(product.price);
 
-    // Hold the upload's answer a moment, so the progress bar can be seen on a fast machine.
+    // Hold the upload's answer until the progress bar has been seen (a fast machine could
+    // otherwise finish before anyone looks), then let it through.
+    let release = () => {};
+    const seen = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/media', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await seen;
       await route.continue();
     });
     await page
       .getByLabel('Image')
       .setInputFiles({ name: 'plane.png', mimeType: 'image/png', buffer: await drawPng(page) });
-    await expect(page.getByRole('progressbar', { name: 'Uploading image' })).toBeVisible();
+    try {
+      await expect(page.getByRole('progressbar', { name: 'Uploading image' })).toBeVisible();
+    } finally {
+      release();
+    }
     await expect(page.getByRole('progressbar', { name: 'Uploading image' })).toBeHidden({ timeout: 20_000 });
     await page.unroute('**/api/media');
     const preview = page.getByRole('img', { name: 'The product picture' });
@@ -305,6 +314,7 @@ test('the admin promotes and deletes users, adds, edits and deletes a product, a
     await page.screenshot({
       path: `.e2e-output/screens/admin-edit-product-dialog-${testInfo.project.name}.png`,
       animations: 'disabled',
+      scale: 'css',
     });
     await edit.getByLabel('Price').fill('19.90');
     await edit.getByRole('button', { name: 'Save changes' }).click();

@@ -112,11 +112,15 @@ async function loadLazyImages(page: Page): Promise<void> {
 
 const screensDir = path.join('.e2e-output', 'screens');
 
-/** Saves a full-page screenshot as .e2e-output/screens/<name>-<project>.png (animations off). */
+/**
+ * Saves a full-page screenshot as .e2e-output/screens/<name>-<project>.png (animations off), one
+ * image pixel per CSS pixel: the phone's double-density pictures were four times the pixels to
+ * capture and compress, for people who look at them on an ordinary screen.
+ */
 export async function saveScreen(page: Page, name: string, testInfo: TestInfo): Promise<void> {
   mkdirSync(screensDir, { recursive: true });
   await loadLazyImages(page);
   const file = path.join(screensDir, `${name}-${testInfo.project.name}.png`);
-  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled', scale: 'css' });
   await testInfo.attach(`${name}-${testInfo.project.name}.png`, { path: file, contentType: 'image/png' });
 }

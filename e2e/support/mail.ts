@@ -16,7 +16,8 @@ export async function linkFromMail(to: string, linkPattern: RegExp): Promise<str
         link = newestLink(readOutbox(outbox), to, linkPattern);
         return link;
       },
-      { message: `a mail to ${to} with a link like ${linkPattern}` },
+      // The server appends a mail as it answers the request that sends it: look again soon.
+      { message: `a mail to ${to} with a link like ${linkPattern}`, intervals: [50, 100, 250] },
     )
     .not.toBeNull();
   return link as unknown as string;
