@@ -46,7 +46,7 @@ const itemsOf = (list: HTMLElement | null | undefined) =>
  * The end of a list that pages (docs/decisions/0015): a "Load more" button (or link) that stays
  * where it is and focusable while the next page loads, the server's message with Try again when
  * it fails, and optionally loading on its own as the visitor scrolls near. Its box keeps one
- * height in every state, so nothing below it moves.
+ * height while there is more, so nothing below it moves; a list that fits on one page has none.
  */
 export function LoadMore({ query, count, label, listRef, auto = false, href, endText }: LoadMoreProps) {
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, error, fetchNextPage } = query;
@@ -108,6 +108,9 @@ export function LoadMore({ query, count, label, listRef, auto = false, href, end
     </>
   );
   const className = 'btn btn-outline min-w-48';
+
+  // A list that fits on one page ends with nothing: no empty box before the footer.
+  if (!hasNextPage && !isFetchNextPageError && !endText) return null;
 
   return (
     <div ref={box} className="mt-6 flex min-h-24 flex-col items-center justify-center gap-2">

@@ -173,8 +173,8 @@ describe('UsersPage search and paging', () => {
     fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'admin' } });
     expect(location).toBe('/dashboard/users?role=admin');
     fireEvent.change(screen.getByLabelText('Search by e-mail or name'), { target: { value: 'zz' } });
-    await waitFor(() => expect(location).toBe('/dashboard/users?q=zz&role=admin'));
-    expect(await screen.findByText('No user matches your search.')).toBeTruthy();
+    await waitFor(() => expect(location).toBe('/dashboard/users?q=zz&role=admin'), { timeout: 3000 });
+    expect(await screen.findByText('No user matches your search.', {}, { timeout: 3000 })).toBeTruthy();
     expect(fetchMock.mock.calls.map((c) => c[0])).toContain('/api/users?q=zz&role=admin');
   });
 

@@ -1,8 +1,8 @@
 import { messages } from '@kanna/shared/domain/messages';
 import type { Role, UserRecord } from '@kanna/shared/users';
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useListAddress } from '../../../components/ui/list-address';
 import { LoadMore } from '../../../components/ui/load-more';
 import { QueryState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-client';
@@ -29,22 +29,19 @@ const readUserFilters = (params: URLSearchParams): UserFilters => {
 
 /** The search and the role, kept in the address (`?q=&role=`), defaults left out. */
 function useUserFilters() {
-  const [params, setParams] = useSearchParams();
+  const { params, write } = useListAddress();
   const filters = useMemo(() => readUserFilters(params), [params]);
   const update = useCallback(
     (change: Partial<UserFilters>, options: { replace?: boolean } = {}) =>
-      setParams(
-        (current) => {
-          const merged = { ...readUserFilters(current), ...change };
-          const next = new URLSearchParams();
-          const q = merged.q.trim().slice(0, SEARCH_MAX);
-          if (q) next.set('q', q);
-          if (merged.role) next.set('role', merged.role);
-          return next;
-        },
-        { replace: options.replace ?? false },
-      ),
-    [setParams],
+      write((current) => {
+        const merged = { ...readUserFilters(current), ...change };
+        const next = new URLSearchParams();
+        const q = merged.q.trim().slice(0, SEARCH_MAX);
+        if (q) next.set('q', q);
+        if (merged.role) next.set('role', merged.role);
+        return next;
+      }, options),
+    [write],
   );
   return { filters, update };
 }

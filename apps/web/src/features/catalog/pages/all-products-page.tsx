@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { useListAddress } from '../../../components/ui/list-address';
 import { LoadMore } from '../../../components/ui/load-more';
 import { QueryState } from '../../../components/ui/query-state';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -34,15 +35,13 @@ function catalogSearch(filters: Filters, cursor: string | null = null): URLSearc
  * the list again from the first tool.
  */
 function useCatalogAddress() {
-  const [params, setParams] = useSearchParams();
+  const { params, write } = useListAddress();
   const filters = useMemo(() => readFilters(params), [params]);
   const start = readCursor(params);
   const update = useCallback(
     (change: Partial<Filters>, options: { replace?: boolean } = {}) =>
-      setParams((current) => catalogSearch({ ...readFilters(current), ...change }), {
-        replace: options.replace ?? false,
-      }),
-    [setParams],
+      write((current) => catalogSearch({ ...readFilters(current), ...change }), options),
+    [write],
   );
   const clear = useCallback(() => update({ search: '', sort: 'newest', kind: '' }), [update]);
   return { filters, start, update, clear };

@@ -1,7 +1,7 @@
 import { messages } from '@kanna/shared/domain/messages';
 import type { OrderStatus } from '@kanna/shared/orders';
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useListAddress } from '../../../components/ui/list-address';
 import { DEFAULT_PAGE_SIZE, isDay, type OrderListFilters } from '../api/get-all-orders';
 import { adminStateLabel } from '../format';
 
@@ -60,14 +60,12 @@ export const isFiltered = (f: OrderListFilters): boolean => Boolean(f.status || 
  * can be shared, a reload keeps them and Back returns to the list before a change.
  */
 export function useOrderFilters() {
-  const [params, setParams] = useSearchParams();
+  const { params, write } = useListAddress();
   const filters = useMemo(() => readOrderFilters(params), [params]);
   const update = useCallback(
     (change: Partial<OrderListFilters>, options: { replace?: boolean } = {}) =>
-      setParams((current) => writeOrderFilters({ ...readOrderFilters(current), ...change }), {
-        replace: options.replace ?? false,
-      }),
-    [setParams],
+      write((current) => writeOrderFilters({ ...readOrderFilters(current), ...change }), options),
+    [write],
   );
   const clear = useCallback(() => update({ status: '', q: '', from: '', to: '' }), [update]);
   return { filters, update, clear };

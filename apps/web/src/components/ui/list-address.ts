@@ -1,0 +1,32 @@
+import { useCallback, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+
+/**
+ * A list's filters in the address (`?status=&q=…`), written from what the address says now.
+ *
+ * React Router's `setSearchParams(fn)` hands `fn` the query string of the last render; the router
+ * renders a navigation in a transition, so two changes in quick succession (a page size, then a
+ * state, faster than the render) would build the second from the stale address and undo the
+ * first. `write` builds from the latest address this hook has seen or written instead.
+ */
+export function useListAddress() {
+  const [params, setParams] = useSearchParams();
+  const seen = useRef(params);
+  const latest = useRef(params);
+  // A new address (ours arriving, Back/Forward, a link) becomes the one to build on.
+  if (seen.current !== params) {
+    seen.current = params;
+    latest.current = params;
+  }
+
+  const write = useCallback(
+    (next: (current: URLSearchParams) => URLSearchParams, options: { replace?: boolean } = {}) => {
+      const written = next(new URLSearchParams(latest.current));
+      latest.current = written;
+      setParams(written, { replace: options.replace ?? false });
+    },
+    [setParams],
+  );
+
+  return { params, write };
+}
