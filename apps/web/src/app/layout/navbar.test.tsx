@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetCart } from '../../lib/cart';
 import { resetSession } from '../../lib/session';
 import { RequireSignIn } from '../guards';
 import { Navbar } from './navbar';
@@ -94,5 +95,58 @@ describe('Navbar, signed in', () => {
     expect(await screen.findByRole('link', { name: 'Login' })).toBeTruthy();
     expect(calls).toContain('POST /api/auth/sign-out');
     expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
+  });
+});
+
+describe('Navbar, the cart', () => {
+  const one = '11111111-1111-4111-8111-111111111111';
+  const two = '22222222-2222-4222-8222-222222222222';
+  beforeEach(() => {
+    localStorage.clear();
+    resetCart();
+  });
+
+  it("shows a visitor's cart from this browser with its line count, outside the menu", async () => {
+    localStorage.setItem(
+      'kanna.cart',
+      JSON.stringify({
+        lines: [
+          { toolId: one, quantity: 12 },
+          { toolId: two, quantity: 6 },
+        ],
+      }),
+    );
+    renderAt('/cart');
+    const cart = await screen.findByRole('link', { name: 'Cart, 2 tools' });
+    expect(cart.getAttribute('href')).toBe('/cart');
+    expect(cart.getAttribute('aria-current')).toBe('page');
+    expect(cart.closest('ul')).toBeNull();
+  });
+
+  it("counts the account's cart once signed in, joined with this browser's", async () => {
+    const user = { id: 'u1', email: 'ken@kanna.example', name: 'Ken Mori', image: null, role: 'user' };
+    localStorage.setItem('kanna.cart', JSON.stringify({ lines: [{ toolId: two, quantity: 6 }] }));
+    const puts: unknown[] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (url === '/api/cart' && init?.method === 'PUT') {
+        const body = JSON.parse(String(init.body));
+        puts.push(body);
+        return Response.json({ lines: body.lines, totalPrice: 0 });
+      }
+      if (url === '/api/cart')
+        return Response.json({ lines: [{ toolId: one, quantity: 12 }], totalPrice: 0 });
+      return Response.json({ user });
+    });
+    renderAt('/home');
+    expect(await screen.findByRole('link', { name: 'Cart, 2 tools' })).toBeTruthy();
+    expect(puts).toEqual([
+      {
+        lines: [
+          { toolId: one, quantity: 12 },
+          { toolId: two, quantity: 6 },
+        ],
+      },
+    ]);
+    expect(localStorage.getItem('kanna.cart')).toBeNull();
   });
 });
