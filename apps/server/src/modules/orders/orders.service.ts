@@ -141,6 +141,11 @@ export function ordersService(deps: OrdersDeps) {
     return rows.map((r) => toOrderDto(r, lines.get(r.id)));
   }
 
+  /** One order as the API shows it, with its lines. */
+  async function one(row: OrderRow): Promise<Order> {
+    return toOrderDto(row, (await repo.linesOf(db, [row])).get(row.id));
+  }
+
   /** Someone else's order answers exactly like a missing one. */
   async function findOwned(id: string, caller: SessionUser): Promise<OrderRow> {
     const row = await repo.find(db, id);
@@ -303,7 +308,7 @@ export function ordersService(deps: OrdersDeps) {
   return {
     findOwned,
     cancelUnpaid,
-    withLines,
+    one,
 
     async place(caller: SessionUser, input: PlaceInput): Promise<string> {
       const id = randomUUID();
@@ -386,9 +391,7 @@ export function ordersService(deps: OrdersDeps) {
     },
 
     async get(id: string, caller: SessionUser): Promise<Order> {
-      const [order] = await withLines([await findOwned(id, caller)]);
-      if (!order) throw notFound('This order');
-      return order;
+      return one(await findOwned(id, caller));
     },
 
     /**
@@ -427,16 +430,16 @@ export function ordersService(deps: OrdersDeps) {
       if (!shipped) {
         const row = await repo.find(db, orderId);
         if (!row) throw notFound('This order');
-        if (row.status === 'shipped') return (await withLines([row]))[0] as Order;
+        if (row.status === 'shipped') return one(row);
         throw new AppError('conflict', 'Only a paid order can be shipped.');
       }
-      const [order] = await withLines([shipped]);
+      const lines = (await repo.linesOf(db, [shipped])).get(shipped.id) ?? [];
       mail(
         shipped.email,
         'Your Kanna order has shipped',
-        `Hello ${shipped.name},\n\nYour order left our workshop today:\n${describeLines((await repo.linesOf(db, [shipped])).get(shipped.id) ?? [])}\n`,
+        `Hello ${shipped.name},\n\nYour order left our workshop today:\n${describeLines(lines)}\n`,
       );
-      return order as Order;
+      return toOrderDto(shipped, lines);
     },
 
     /** Contact Supplier: stored, and mailed to the shop; a quote request when more is wanted than available. */

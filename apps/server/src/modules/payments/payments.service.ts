@@ -135,8 +135,7 @@ export function paymentsService(deps: PaymentsDeps) {
     async confirmPaid(orderId: string, caller: SessionUser, transactionId: string): Promise<Order> {
       const orders = deps.orders();
       const row = await orders.findOwned(orderId, caller);
-      const answer = async (r: OrderRow) => (await orders.withLines([r]))[0] as Order;
-      if (isPaidStatus(row.status)) return answer(row);
+      if (isPaidStatus(row.status)) return orders.one(row);
       if (row.refundedAt) throw new AppError('conflict', messages.paymentRefunded);
       if (!row.paymentIntentId || row.paymentIntentId !== transactionId) {
         throw new AppError('conflict', 'This payment does not belong to this order.');
@@ -150,7 +149,7 @@ export function paymentsService(deps: PaymentsDeps) {
       }
       const settled = await service.settle(intent);
       if (settled.status === 'cancelled') throw new AppError('conflict', messages.paymentRefunded);
-      return answer(settled);
+      return orders.one(settled);
     },
   };
   return service;
