@@ -213,6 +213,20 @@ test('a visitor fills a cart, signs in, checks out every line, pays, orders agai
     );
   });
 
+  await test.step('the purchase page shows the price table, the unit price and what the next break saves', async () => {
+    await page.goto(`/purchase/${ids.chisel}`);
+    const table = page.getByRole('table', { name: 'Volume prices' });
+    await expect(table).toContainText('12–23');
+    await expect(table).toContainText('48 or more');
+    await expect(page.getByText('Order 12 more for $8 each')).toBeVisible();
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+    await quantity.fill('48');
+    await expect(page.getByText('(volume price)')).toBeVisible();
+    await expect(page.getByRole('main').getByText('$345.60', { exact: true })).toBeVisible();
+    await expectAccessible(page, 'the purchase page with volume prices');
+    await saveScreen(page, 'trade-purchase', testInfo);
+  });
+
   await test.step('the admin sets a pack size and price breaks, and sees the order in All Orders', async () => {
     const adminPage = await admin.newPage();
     if (isPhone(testInfo)) await adminPage.setViewportSize({ width: 390, height: 844 });
