@@ -19,21 +19,41 @@ export type TestShop = Awaited<ReturnType<typeof startTestShop>>;
 
 export const onPostgres = () => process.env.KANNA_TEST_DB === 'postgres';
 
-/** The migrated empty database the run's global setup made, read once per test file. */
-let image: Blob | undefined;
-function pgliteImage(): Blob {
-  image ??= new Blob([readFileSync(inject('pgliteImage'))]);
-  return image;
+/**
+ * The migrated empty embedded database the run's global setup made, read once per worker: the
+ * API suite's files share a process, and each file loads this module afresh, so it is kept on
+ * the global object. None on the PostgreSQL project, which makes none.
+ */
+const kept = globalThis as { kannaPgliteImage?: { file: string; image: Blob | null } };
+function pgliteImage(): Blob | undefined {
+  const file = inject('pgliteImage');
+  if (kept.kannaPgliteImage?.file !== file)
+    kept.kannaPgliteImage = { file, image: file ? new Blob([readFileSync(file)]) : null };
+  return kept.kannaPgliteImage.image ?? undefined;
 }
 
+/** An empty, migrated embedded database of its own (a copy of the run's image). */
+export function openTestPglite(): Promise<Db> {
+  const copy = pgliteImage();
+  return openDatabase({ kind: 'pglite', dir: null }, copy ? { image: copy } : {});
+}
+
+/**
+ * A new database on TEST_DATABASE_URL's server: a copy of the run's migrated template (global
+ * setup) when there is one, so the shop's migrations find nothing left to do.
+ */
 export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
   const name = `kanna_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(base);
   url.pathname = `/${name}`;
   return {
@@ -69,9 +89,7 @@ export async function startTestShop(
   // A second instance on the same embedded database shares its (in-memory) connection.
   const database =
     options.sharedDatabase ??
-    (config.database.kind === 'pglite'
-      ? await openDatabase({ kind: 'pglite', dir: null }, { image: pgliteImage() })
-      : await openDatabase(config.database));
+    (config.database.kind === 'pglite' ? await openTestPglite() : await openDatabase(config.database));
   await database.migrate();
   const { app, services } = await buildApp(config, database, { mailer: options.mailer });
   await app.ready();
