@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -12,6 +13,10 @@ const server = (name: string, db: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core but one, so a single file at a time on two cores;
+    // API tests spend much of their time waiting on PostgreSQL, sockets and child processes,
+    // so two files at a time keep both cores busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       'packages/shared',
       'apps/web',

@@ -1,5 +1,12 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'shared', environment: 'node', include: ['src/**/*.test.ts'] },
+  // Pure functions and schemas: no reason to load them anew for every file.
+  test: {
+    name: 'shared',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    pool: 'threads',
+    isolate: false,
+  },
 });
