@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { type Db, openDatabase } from './db/client';
-import { onPostgres, startTestShop } from './test/harness';
+import type { Db } from './db/client';
+import { onPostgres, openTestPglite, startTestShop } from './test/harness';
 
 /**
  * What a hostile client meets on the network: slow senders are cut off, and X-Forwarded-For is
@@ -30,7 +30,7 @@ describe.skipIf(onPostgres())('timeouts (a real listening server)', () => {
       WEB_DIST: path.join(dataDir, 'no-web'),
     });
     origin = config.publicUrl;
-    database = await openDatabase({ kind: 'pglite', dir: null });
+    database = await openTestPglite();
     await database.migrate();
     // The production values are tens of seconds; the same mechanism with short ones.
     ({ app } = await buildApp(

@@ -47,13 +47,22 @@ function start(env: Record<string, string>): Started {
 }
 
 /** Resolves with the address the server listens on, or fails with what it printed if it exits first. */
-async function listening(s: Started): Promise<string> {
-  for (;;) {
-    const found = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(s.stdout());
-    if (found?.[1]) return found[1];
-    const code = await Promise.race([s.exited, new Promise((r) => setTimeout(() => r('running'), 100))]);
-    if (code !== 'running') throw new Error(`the server exited (${code}):\n${s.stdout()}\n${s.stderr()}`);
-  }
+function listening(s: Started): Promise<string> {
+  const address = () => /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(s.stdout())?.[1];
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const found = address();
+      if (!found) return;
+      s.child.stdout?.off('data', check);
+      resolve(found);
+    };
+    // Listeners run in order: the buffer has the new chunk by the time `check` reads it.
+    s.child.stdout?.on('data', check);
+    check();
+    s.exited.then((code) => {
+      if (!address()) reject(new Error(`the server exited (${code}):\n${s.stdout()}\n${s.stderr()}`));
+    });
+  });
 }
 
 const hasStackTrace = (text: string) => /^\s+at .+:\d+:\d+\)?$/m.test(text);

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, tools } from '../../db/schema';
+import { media, orders, tools } from '../../db/schema';
 import { captureMailer, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
 import { multipartFile } from '../../test/multipart';
@@ -206,7 +206,6 @@ describe('products', () => {
 });
 
 describe('unused pictures', () => {
-  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
   const shown = async (url: string) => (await anon.get(url)).statusCode;
 
   it('go once their grace has passed, unless a tool or a profile shows them', async () => {
@@ -237,9 +236,9 @@ describe('unused pictures', () => {
     expect(put.statusCode).toBe(200);
     // An archived tool keeps its picture: its orders may still be looked at.
     await admin.delete(`/api/handTools/${created.json().insertedId}`);
-    await sleep(20);
-    const cutoff = new Date();
-    await sleep(20);
+    // Everything uploaded so far becomes an hour old; the cutoff falls half an hour ago.
+    await shop.database.db.update(media).set({ createdAt: sql`${media.createdAt} - interval '1 hour'` });
+    const cutoff = new Date(Date.now() - 30 * 60_000);
     const fresh = await uploadedUrl();
 
     expect(await shop.services.media.removeUnused(cutoff)).toBe(2);

@@ -1,3 +1,4 @@
+import { EventEmitter, once } from 'node:events';
 import { messages } from '@kanna/shared';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { SMTPServer } from 'smtp-server';
@@ -10,6 +11,8 @@ let shop: TestShop;
 let smtp: SMTPServer;
 let oidc: OAuth2Server;
 const inbox: { to: string; raw: string }[] = [];
+/** Says 'mail' each time a message lands in the inbox. */
+const arrivals = new EventEmitter();
 
 beforeAll(async () => {
   smtp = new SMTPServer({
@@ -21,6 +24,7 @@ beforeAll(async () => {
       stream.on('data', (chunk) => (raw += chunk.toString()));
       stream.on('end', () => {
         inbox.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
+        arrivals.emit('mail');
         callback();
       });
     },
@@ -53,13 +57,18 @@ afterAll(async () => {
 let ipCounter = 1;
 const client = () => new Client(shop.app, shop.config.publicUrl, `10.1.0.${ipCounter++}`);
 
+/** The first mail to `to` whose text matches `subject`, as soon as it has arrived (within 5 s). */
 const mailTo = async (to: string, subject: RegExp) => {
-  for (let i = 0; i < 100; i++) {
+  const signal = AbortSignal.timeout(5_000);
+  for (;;) {
     const found = inbox.find((m) => m.to === to && subject.test(m.raw));
     if (found) return found.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    await new Promise((r) => setTimeout(r, 50));
+    try {
+      await once(arrivals, 'mail', { signal });
+    } catch {
+      throw new Error(`no mail to ${to} matching ${subject}`);
+    }
   }
-  throw new Error(`no mail to ${to} matching ${subject}`);
 };
 
 describe('sign-up and sign-in with e-mail and password', () => {
