@@ -13,6 +13,7 @@ export const clientRoutes: readonly RegExp[] = [
   /^\/allProduct\/?$/,
   /^\/allReview\/?$/,
   /^\/purchase\/[^/]+\/?$/,
+  /^\/cart\/?$/,
   /^\/dashboard(\/.*)?$/,
 ];
 

@@ -5,6 +5,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { LoadingDots } from '../../../components/ui/loading-dots';
+import { VerifyEmailNotice } from '../../../components/ui/verify-email-notice';
 import { ApiError } from '../../../lib/api-client';
 import {
   type CartItem,
@@ -23,7 +24,6 @@ import { useProfile } from '../api/get-profile';
 import { usePlaceCartOrder } from '../api/place-order';
 import { CartTable } from '../components/cart-table';
 import { CheckoutForm } from '../components/checkout-form';
-import { VerifyEmailNotice } from '../components/verify-email-notice';
 import { type CartView, useCartLines } from '../use-cart-lines';
 
 /**

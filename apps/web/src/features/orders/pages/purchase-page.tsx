@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadingDots } from '../../../components/ui/loading-dots';
 import { QueryError } from '../../../components/ui/query-state';
+import { VerifyEmailNotice } from '../../../components/ui/verify-email-notice';
 import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
@@ -12,7 +13,6 @@ import { isSoldOut } from '../../../lib/tools';
 import { useTool } from '../api/get-tool';
 import { ContactSupplierDialog } from '../components/contact-supplier-dialog';
 import { OrderForm } from '../components/order-form';
-import { VerifyEmailNotice } from '../components/verify-email-notice';
 
 /** /purchase/{purchaseId} (spec §2): the tool, the order form, and Contact Supplier. */
 export function PurchasePage() {

@@ -2,12 +2,11 @@ import { messages } from '@kanna/shared/domain/messages';
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { authRequest } from '../../../lib/api-client';
-import { refreshSession } from '../../../lib/session';
+import { authRequest } from '../../lib/api-client';
+import { refreshSession } from '../../lib/session';
 
 /**
- * The purchase page's notice (features/orders), for the cart: features do not import each other.
- * Shown instead of the checkout form to a buyer whose e-mail address is not confirmed yet:
+ * Shown instead of the order form or the checkout to a buyer whose e-mail address is not confirmed yet:
  * ordering needs it (the server refuses too). Sends the link again, and lets a buyer who
  * confirmed in another tab carry on without reloading.
  */
