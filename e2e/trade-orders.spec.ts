@@ -55,13 +55,8 @@ test('a visitor fills a cart, signs in, checks out every line, pays, orders agai
   page,
   browser,
   baseURL,
-  consoleGuard,
 }, testInfo: TestInfo) => {
   test.setTimeout(420_000);
-  consoleGuard.allow(
-    /status of 404/,
-    '/cart is not in clientRoutes (packages/shared/src/routes.ts) yet, so a reload of it gets the shell with 404',
-  );
   const origin = baseURL ?? '';
   const stamp = `${testInfo.project.name} ${Date.now().toString(36)}`;
   const names = {
