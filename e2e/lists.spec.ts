@@ -302,3 +302,52 @@ test('the admin searches, filters, pages and exports orders; users and the catal
     await expectAccessible(page, `a later page of the reviews (${testInfo.project.name})`);
   });
 });
+
+test('the catalogue loads more as the visitor scrolls, with a real link to the next page and no layout shift', async ({
+  page,
+}, testInfo) => {
+  // Small pages (4 tools) so the sample catalogue has several: the page asks without a limit.
+  await page.route('**/api/handTools**', async (route) => {
+    const url = new URL(route.request().url());
+    if (url.pathname !== '/api/handTools') return route.continue();
+    url.searchParams.set('limit', '4');
+    await route.continue({ url: url.toString() });
+  });
+  const total = (await apiTools(page.request)).length;
+  expect(total, 'the sample catalogue spans several pages of 4').toBeGreaterThan(8);
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifted: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) w.shifted += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+  await page.goto('/allProduct');
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const more = page.getByRole('link', { name: 'More tools' });
+  if ((await cards.count()) < total)
+    await expect(more).toHaveAttribute('href', /^\/allProduct\?cursor=[\w-]+$/);
+
+  // Scrolling down a screen at a time, as a visitor reads, loads the next pages by themselves
+  // before the end comes into view, until every tool is there.
+  for (let step = 0; step < 60 && (await cards.count()) < total; step++) {
+    await page.evaluate(async () => {
+      window.scrollBy(0, Math.floor(window.innerHeight * 0.8));
+      // Two frames and a moment: the observer reports, the next page is asked for.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    await expect(page.getByText('Loading more…')).toHaveCount(0);
+  }
+  await expect(cards).toHaveCount(total);
+  await expect(more).toHaveCount(0);
+  const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+  expect(shifted, 'cumulative layout shift while loading more').toBeLessThan(0.1);
+  await expectAccessible(page, `the catalogue after loading every page (${testInfo.project.name})`);
+});
