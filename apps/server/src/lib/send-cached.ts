@@ -14,6 +14,8 @@ type Prepared = {
   headers: Record<string, string>;
   /** The compressed forms once made: sent without waiting on a promise. */
   encoded: Partial<Record<ContentEncoding, Buffer>>;
+  /** The `Link` header of the last request URL that asked for this page (the hot reads repeat one). */
+  link: { url: string; value: string } | null;
 };
 const prepared = new WeakMap<CachedBody, Prepared>();
 
@@ -28,6 +30,7 @@ function prepare(cached: CachedBody): Prepared {
         'content-type': 'application/json; charset=utf-8',
       },
       encoded: {},
+      link: null,
     };
     prepared.set(cached, p);
   }
@@ -49,7 +52,11 @@ export function sendCached(
   cached: CachedBody,
 ): FastifyReply | Promise<FastifyReply> {
   const p = prepare(cached);
-  if (cached.next) reply.header('link', `<${nextPageUrl(request, cached.next)}>; rel="next"`);
+  if (cached.next) {
+    if (p.link?.url !== request.url)
+      p.link = { url: request.url, value: `<${nextPageUrl(request, cached.next)}>; rel="next"` };
+    reply.header('link', p.link.value);
+  }
   if (request.headers['if-none-match'] === cached.etag) {
     const { 'content-type': _, ...notModified } = p.headers;
     return reply.headers(notModified).code(304).send();
