@@ -30,9 +30,6 @@ export const pageQuery = z.object({
   cursor: z.string().max(200, { message: 'The cursor is not valid.' }).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
-/** The spec's `?limit=N` on the public lists, which also page. */
-export const listQuery = pageQuery;
-export type ListQuery = PageQuery;
 
 export const insertedResponse = z.object({ acknowledged: z.literal(true), insertedId: z.uuid() });
 export const deletedResponse = z.object({ acknowledged: z.literal(true), deletedCount: z.number().int() });

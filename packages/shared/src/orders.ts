@@ -165,7 +165,6 @@ export const orderFilters = z.object({
 export type OrderFilters = z.infer<typeof orderFilters>;
 export const adminOrdersQuery = orderFilters.extend(pageQuery.shape);
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
-export const exportOrdersQuery = orderFilters;
 export const myOrdersQuery = pageQuery;
 /** The export's body: CSV text. */
 export const csvText = z.string().describe('text/csv; charset=utf-8, with a byte-order mark');

@@ -4,7 +4,7 @@ import { LoadingDots } from '../components/ui/loading-dots';
 import { useSession } from '../lib/session';
 
 /** Where a guard sent the visitor from; the login page returns there after signing in. */
-export type FromState = { from: { pathname: string; search?: string; hash?: string } };
+type FromState = { from: { pathname: string; search?: string; hash?: string } };
 
 const waiting = <LoadingDots label="Checking your session" className="min-h-[60svh] items-center" />;
 

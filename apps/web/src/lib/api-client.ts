@@ -12,7 +12,7 @@ export { ApiError, authRequest } from './http';
 type SignOutOn403 = { signOutOn403?: boolean };
 
 /** How a call is made: cancellation, and the spec's sign-out on a 403 (see SignOutOn403). */
-export type CallOptions = Pick<RequestInit, 'signal'> & SignOutOn403;
+type CallOptions = Pick<RequestInit, 'signal'> & SignOutOn403;
 
 /** The input is optional when nothing in it is required. */
 type CallArgs<E> =

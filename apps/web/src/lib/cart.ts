@@ -262,7 +262,7 @@ export function clearCart(): void {
   store([]);
 }
 
-export function subscribeCart(listener: () => void): () => void {
+function subscribeCart(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

@@ -2,7 +2,7 @@ import { messages } from '@kanna/shared/domain/messages';
 import { type ComponentType, lazy } from 'react';
 
 /** Spec §9: a script chunk that has not arrived after 120 s has failed. */
-export const CHUNK_TIMEOUT_MS = 120_000;
+const CHUNK_TIMEOUT_MS = 120_000;
 
 /** As webpack named them: the file could not be fetched, took too long, or broke while running. */
 export type ChunkFailureType = 'missing' | 'timeout' | 'error';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const SITE_NAME = 'Kanna';
+const SITE_NAME = 'Kanna';
 
 /**
  * Sets the page's title and its meta description. index.html ships one description tag;

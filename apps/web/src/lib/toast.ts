@@ -14,7 +14,7 @@ let loading: Promise<Toastify> | undefined;
 let loaded: Toastify | undefined;
 const listeners = new Set<(module: Toastify) => void>();
 
-export function loadToastify(): Promise<Toastify> {
+function loadToastify(): Promise<Toastify> {
   loading ??= import('react-toastify').then((module) => {
     loaded = module;
     for (const listener of listeners) listener(module);

@@ -49,7 +49,7 @@ export const exportOrders = endpoint({
   tags,
   schemas: async () => {
     const s = await schemas();
-    return { query: s.exportOrdersQuery, response: s.csvText };
+    return { query: s.orderFilters, response: s.csvText };
   },
 });
 

@@ -10,7 +10,7 @@ export const listReviews = endpoint({
   tags,
   schemas: async () => {
     const [s, c] = await Promise.all([import('../reviews'), import('../common')]);
-    return { query: c.listQuery, response: s.reviewList };
+    return { query: c.pageQuery, response: s.reviewList };
   },
 });
 

@@ -7,7 +7,7 @@ const groups = [
   { title: 'Legal', links: ['Terms of use', 'Privacy policy', 'Cookie policy'] },
 ];
 
-export const SHOP_PHONE = '+81 794-82-0471';
+const SHOP_PHONE = '+81 794-82-0471';
 
 export function Footer() {
   const year = new Date().getFullYear();

@@ -2,7 +2,7 @@ import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, 
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 
 /** What ties a control to its hint and its message; spread it onto the input, select or textarea. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   'aria-invalid': true | undefined;
   'aria-required': true | undefined;

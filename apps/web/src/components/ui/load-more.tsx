@@ -12,7 +12,7 @@ export const flattenPages = <T,>(data: InfiniteData<PageOf<T[]>, unknown>): Page
 });
 
 /** What `LoadMore` needs of an infinite query. */
-export interface PagedQuery {
+interface PagedQuery {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   isFetchNextPageError: boolean;

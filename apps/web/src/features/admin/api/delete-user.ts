@@ -4,7 +4,7 @@ import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Deletes an account (admin); 409 with the reason for yourself or the last admin. */
-export const deleteUser = (email: string) => call(deleteUserEndpoint, { params: { email } });
+const deleteUser = (email: string) => call(deleteUserEndpoint, { params: { email } });
 
 export function useDeleteUser() {
   const client = useQueryClient();

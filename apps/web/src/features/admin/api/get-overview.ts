@@ -4,9 +4,9 @@ import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** 8 weeks of sales, order states, tools running low (admin). */
-export const getOverview = (signal?: AbortSignal) => call(getOverviewEndpoint, {}, { signal });
+const getOverview = (signal?: AbortSignal) => call(getOverviewEndpoint, {}, { signal });
 
-export const overviewQueryOptions = () =>
+const overviewQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.overview, queryFn: ({ signal }) => getOverview(signal) });
 
 export const useOverview = () => useQuery(overviewQueryOptions());

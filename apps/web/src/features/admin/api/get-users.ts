@@ -14,14 +14,14 @@ export interface UserFilters {
 const usersQuery = ({ q, role }: UserFilters) => ({ q: q.trim() || undefined, role: role || undefined });
 
 /** One page of accounts (admin), newest first. Spec §4: a 403 here signs the user out. */
-export const getUsersPage = (filters: UserFilters, cursor: string | null, signal?: AbortSignal) =>
+const getUsersPage = (filters: UserFilters, cursor: string | null, signal?: AbortSignal) =>
   callPage(
     listUsers,
     { query: { ...usersQuery(filters), cursor: cursor ?? undefined } },
     { signal, signOutOn403: true },
   );
 
-export const usersQueryOptions = (filters: UserFilters) =>
+const usersQueryOptions = (filters: UserFilters) =>
   infiniteQueryOptions({
     queryKey: queryKeys.users.list(usersQuery(filters)),
     queryFn: ({ pageParam, signal }) => getUsersPage(filters, pageParam, signal),

@@ -19,11 +19,11 @@ import { call, callPage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** One page of the products on sale, newest first, after `cursor`, and the next page's cursor. */
-export const getProductsPage = (cursor: string | null, signal?: AbortSignal) =>
+const getProductsPage = (cursor: string | null, signal?: AbortSignal) =>
   callPage(listTools, { query: { cursor: cursor ?? undefined } }, { signal });
 
 /** Under the catalogue's key: a change to the catalogue (`queryKeys.tools.all`) refreshes it with the shop's lists. */
-export const productsQueryOptions = () =>
+const productsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: queryKeys.tools.pages({ table: 'manage' }),
     queryFn: ({ pageParam, signal }) => getProductsPage(pageParam, signal),
@@ -60,7 +60,7 @@ function useRefreshCatalogue() {
 }
 
 /** Adds a product (admin). */
-export const createProduct = (body: CreateProductRequest) => call(createProductEndpoint, { body });
+const createProduct = (body: CreateProductRequest) => call(createProductEndpoint, { body });
 
 export function useCreateProduct() {
   const refresh = useRefreshCatalogue();
@@ -68,7 +68,7 @@ export function useCreateProduct() {
 }
 
 /** Edits a product (admin) with only what changed. */
-export const updateProduct = ({ id, changes }: { id: string; changes: UpdateProductRequest }) =>
+const updateProduct = ({ id, changes }: { id: string; changes: UpdateProductRequest }) =>
   call(updateProductEndpoint, { params: { id }, body: changes });
 
 export function useUpdateProduct() {
@@ -77,7 +77,7 @@ export function useUpdateProduct() {
 }
 
 /** Takes a product off sale (admin); orders keep their copy. */
-export const deleteProduct = (id: string) => call(deleteProductEndpoint, { params: { id } });
+const deleteProduct = (id: string) => call(deleteProductEndpoint, { params: { id } });
 
 export function useDeleteProduct() {
   const refresh = useRefreshCatalogue();

@@ -4,7 +4,7 @@ import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Makes the user an admin (spec §4: no demotion). */
-export const promoteUser = (email: string) => call(promoteUserEndpoint, { params: { email } });
+const promoteUser = (email: string) => call(promoteUserEndpoint, { params: { email } });
 
 export function usePromoteUser() {
   const client = useQueryClient();

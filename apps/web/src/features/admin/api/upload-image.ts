@@ -6,12 +6,11 @@ type UploadResponse = ResponseOf<typeof uploadImageEndpoint>;
 
 /** What the upload endpoint takes (the server judges the bytes; this only saves a pointless upload). */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 // The server's own words for the same refusals (apps/server media routes).
-export const imageTooLarge = 'The picture is larger than 5 MB.';
-export const imageWrongType =
-  'Upload a JPEG, PNG, WebP or AVIF picture (SVG and other files are not accepted).';
+const imageTooLarge = 'The picture is larger than 5 MB.';
+const imageWrongType = 'Upload a JPEG, PNG, WebP or AVIF picture (SVG and other files are not accepted).';
 
 /** A reason to refuse `file` before uploading it, or null. */
 export function checkImage(file: File): string | null {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatWeek } from '../format';
 
-export interface WeekValue {
+interface WeekValue {
   /** Monday of the week, YYYY-MM-DD. */
   weekStart: string;
   value: number;
@@ -39,7 +39,7 @@ function useWidth<T extends HTMLElement>(fallback: number) {
 }
 
 /** In words, for screen readers: the total, and the best week. */
-export function chartSummary(title: string, weeks: WeekValue[], format: (value: number) => string): string {
+function chartSummary(title: string, weeks: WeekValue[], format: (value: number) => string): string {
   if (weeks.length === 0) return `${title}: no weeks to show.`;
   const total = weeks.reduce((sum, w) => sum + w.value, 0);
   const best = weeks.reduce((top, w) => (w.value > top.value ? w : top), weeks[0] as WeekValue);

@@ -4,8 +4,7 @@ import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The buyer's user record: the checkout starts from its phone and address. */
-export const getProfile = (email: string, signal?: AbortSignal) =>
-  call(getUser, { params: { email } }, { signal });
+const getProfile = (email: string, signal?: AbortSignal) => call(getUser, { params: { email } }, { signal });
 
 export const useProfile = (email: string) =>
   useQuery(

@@ -4,8 +4,7 @@ import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** A tool of the cart, as it is today (404 when it was taken off sale). */
-export const getTool = (id: string, signal?: AbortSignal) =>
-  call(getToolEndpoint, { params: { id } }, { signal });
+const getTool = (id: string, signal?: AbortSignal) => call(getToolEndpoint, { params: { id } }, { signal });
 
 /** Under the catalogue's key: an order or an admin's edit refreshes the cart's lines too. */
 export const toolQueryOptions = (id: string) =>

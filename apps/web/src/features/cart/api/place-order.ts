@@ -8,7 +8,7 @@ import { queryKeys } from '../../../lib/query-keys';
  * One order for every line of the cart, with the total the buyer saw: every line is reserved or
  * none (409/400 with `errors` naming `lines.N.quantity`), a total that changed meanwhile is 409.
  */
-export const placeCartOrder = (body: PlaceOrderRequest) => call(placeOrderEndpoint, { body });
+const placeCartOrder = (body: PlaceOrderRequest) => call(placeOrderEndpoint, { body });
 
 export function usePlaceCartOrder() {
   const queryClient = useQueryClient();

@@ -32,14 +32,14 @@ const toolListQuery = ({ limit, search, sort, kind }: ToolListParams) => ({
  * The newest first unless sorted. With a `limit` (home asks for 8), that many; without one,
  * the whole catalogue, page after page (/allProduct pages: `useToolPages`).
  */
-export const getTools = (params: ToolListParams = {}, signal?: AbortSignal) => {
+const getTools = (params: ToolListParams = {}, signal?: AbortSignal) => {
   const query = toolListQuery(params);
   return query.limit === undefined
     ? callAll(listTools, { query }, { signal })
     : call(listTools, { query }, { signal });
 };
 
-export const toolsQueryOptions = (params: ToolListParams = {}) =>
+const toolsQueryOptions = (params: ToolListParams = {}) =>
   queryOptions({
     queryKey: queryKeys.tools.list(toolListQuery(params)),
     queryFn: ({ signal }) => getTools(params, signal),
@@ -50,14 +50,14 @@ export const useTools = (params: ToolListParams = {}) =>
   useQuery({ ...toolsQueryOptions(params), placeholderData: keepPreviousData });
 
 /** One page of the catalogue for `params`, after `cursor` (null: from the start), and the next page's cursor. */
-export const getToolsPage = (params: ToolListParams, cursor: string | null, signal?: AbortSignal) =>
+const getToolsPage = (params: ToolListParams, cursor: string | null, signal?: AbortSignal) =>
   callPage(listTools, { query: { ...toolListQuery(params), cursor: cursor ?? undefined } }, { signal });
 
 /**
  * /allProduct: the catalogue page by page, starting after `start` when the address names a
  * cursor (a crawler or a shared "More tools" link), from the first tool otherwise.
  */
-export const toolPagesQueryOptions = (params: ToolListParams, start: string | null = null) =>
+const toolPagesQueryOptions = (params: ToolListParams, start: string | null = null) =>
   infiniteQueryOptions({
     queryKey: queryKeys.tools.pages({ ...toolListQuery(params), start }),
     queryFn: ({ pageParam, signal }) => getToolsPage(params, pageParam, signal),

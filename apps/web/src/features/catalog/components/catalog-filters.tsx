@@ -1,12 +1,12 @@
 import type { ToolKind } from '@kanna/shared/catalog';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { toolKindList, toolKindNames } from '../../../lib/tools';
-import type { CatalogFilters as Filters } from '../hooks/use-catalog-filters';
-import { SEARCH_MAX_LENGTH } from '../hooks/use-catalog-filters';
+import type { CatalogFilters as Filters } from '../catalog-filters-address';
+import { SEARCH_MAX_LENGTH } from '../catalog-filters-address';
 import { sortLabels, sortList, type ToolSort } from '../tool-format';
 
 /** How long typing pauses before the list follows the search box. */
-export const SEARCH_DELAY_MS = 350;
+const SEARCH_DELAY_MS = 350;
 
 interface CatalogFiltersProps {
   filters: Filters;

@@ -4,7 +4,7 @@ import { useTools } from '../api/get-tools';
 import { ToolGrid } from './tool-grid';
 
 /** Spec §9: the home page shows the last 8 tools. */
-export const HOME_TOOL_COUNT = 8;
+const HOME_TOOL_COUNT = 8;
 
 /** Home page section 'Wooded Working Tools' (the spec's wording). */
 export function NewestTools() {

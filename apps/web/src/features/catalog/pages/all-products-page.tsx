@@ -6,9 +6,9 @@ import { QueryState } from '../../../components/ui/query-state';
 import { usePageMeta } from '../../../lib/page-meta';
 import { toolKindNames } from '../../../lib/tools';
 import { useToolPages } from '../api/get-tools';
+import { type CatalogFilters as Filters, readFilters, SEARCH_MAX_LENGTH } from '../catalog-filters-address';
 import { CatalogFilters } from '../components/catalog-filters';
 import { ToolList } from '../components/tool-grid';
-import { type CatalogFilters as Filters, readFilters, SEARCH_MAX_LENGTH } from '../hooks/use-catalog-filters';
 
 const toolCount = (n: number) => (n === 1 ? '1 tool' : `${n} tools`);
 

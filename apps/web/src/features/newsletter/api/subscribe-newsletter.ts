@@ -4,6 +4,6 @@ import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
 /** The server validates the address and answers with the message to show. */
-export const subscribeNewsletter = (body: NewsletterRequest) => call(subscribeEndpoint, { body });
+const subscribeNewsletter = (body: NewsletterRequest) => call(subscribeEndpoint, { body });
 
 export const useSubscribeNewsletter = () => useMutation({ mutationFn: subscribeNewsletter });

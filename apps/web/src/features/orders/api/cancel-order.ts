@@ -4,7 +4,7 @@ import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Cancels an unpaid order and gives its stock back (409 once paid). */
-export const cancelOrder = (id: string) => call(cancelOrderEndpoint, { params: { id } });
+const cancelOrder = (id: string) => call(cancelOrderEndpoint, { params: { id } });
 
 export function useCancelOrder() {
   const queryClient = useQueryClient();

@@ -50,7 +50,7 @@ export function orderFiltersQuery(filters: Omit<OrderListFilters, 'limit'>) {
 }
 
 /** One page of the admin's orders (newest first) after `cursor`, and the next page's cursor. */
-export const getAllOrdersPage = (filters: OrderListFilters, cursor: string | null, signal?: AbortSignal) =>
+const getAllOrdersPage = (filters: OrderListFilters, cursor: string | null, signal?: AbortSignal) =>
   callPage(
     listOrders,
     {
@@ -63,7 +63,7 @@ export const getAllOrdersPage = (filters: OrderListFilters, cursor: string | nul
     { signal },
   );
 
-export const allOrdersQueryOptions = (filters: OrderListFilters) =>
+const allOrdersQueryOptions = (filters: OrderListFilters) =>
   infiniteQueryOptions({
     queryKey: queryKeys.orders.admin({
       ...orderFiltersQuery(filters),

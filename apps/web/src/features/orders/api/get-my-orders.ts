@@ -8,14 +8,14 @@ import { queryKeys } from '../../../lib/query-keys';
  * the cursor of the next. Spec §4: a 401 or a 403 here ends the session (the layout then goes
  * to /login).
  */
-export const getMyOrders = (email: string, cursor: string | null, signal?: AbortSignal) =>
+const getMyOrders = (email: string, cursor: string | null, signal?: AbortSignal) =>
   callPage(
     listMyOrders,
     { params: { email }, ...(cursor ? { query: { cursor } } : {}) },
     { signal, signOutOn403: true },
   );
 
-export const myOrdersQueryOptions = (email: string) =>
+const myOrdersQueryOptions = (email: string) =>
   infiniteQueryOptions({
     queryKey: queryKeys.orders.mine(email),
     queryFn: ({ pageParam, signal }) => getMyOrders(email, pageParam, signal),

@@ -4,8 +4,7 @@ import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The tool on the purchase page (404 when it is unknown or removed). */
-export const getTool = (id: string, signal?: AbortSignal) =>
-  call(getToolEndpoint, { params: { id } }, { signal });
+const getTool = (id: string, signal?: AbortSignal) => call(getToolEndpoint, { params: { id } }, { signal });
 
 /**
  * Under the catalogue's key on purpose: placing an order changes what is available, and

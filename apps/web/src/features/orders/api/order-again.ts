@@ -29,10 +29,7 @@ export const linesOf = (order: Order) =>
  * The quantity to order again today: the same, brought within today's minimum, pack size and
  * stock (the cart shows today's price for it).
  */
-export function quantityToday(
-  tool: Pick<Tool, 'minQuantity' | 'maxQuantity' | 'packSize'>,
-  quantity: number,
-) {
+function quantityToday(tool: Pick<Tool, 'minQuantity' | 'maxQuantity' | 'packSize'>, quantity: number) {
   const pack = Math.max(1, tool.packSize);
   const wanted = roundToPack(Math.max(quantity, tool.minQuantity), pack);
   const most = Math.floor(tool.maxQuantity / pack) * pack;

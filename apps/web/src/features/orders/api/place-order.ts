@@ -9,7 +9,7 @@ import { queryKeys } from '../../../lib/query-keys';
  * `totalPrice` the buyer saw go along so that a price changed meanwhile is refused (409)
  * rather than charged.
  */
-export const placeOrder = (body: PlaceOrderRequest) => call(placeOrderEndpoint, { body });
+const placeOrder = (body: PlaceOrderRequest) => call(placeOrderEndpoint, { body });
 
 export function usePlaceOrder() {
   const queryClient = useQueryClient();

@@ -7,6 +7,6 @@ import { call } from '../../../lib/api-client';
  * Contact Supplier on the purchase page. The answer's `message` is what to tell the buyer: a
  * message sent, or a quote requested when more is wanted than is available.
  */
-export const sendEnquiry = (body: EnquiryRequest) => call(sendEnquiryEndpoint, { body });
+const sendEnquiry = (body: EnquiryRequest) => call(sendEnquiryEndpoint, { body });
 
 export const useSendEnquiry = () => useMutation({ mutationFn: sendEnquiry });

@@ -4,7 +4,7 @@ import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** An administrator marks a paid order shipped (409 unless paid). */
-export const shipOrder = (id: string) => call(shipOrderEndpoint, { params: { id } });
+const shipOrder = (id: string) => call(shipOrderEndpoint, { params: { id } });
 
 export function useShipOrder() {
   const queryClient = useQueryClient();

@@ -6,9 +6,9 @@ import { DEFAULT_PAGE_SIZE, isDay, type OrderListFilters } from '../api/get-all-
 import { adminStateLabel } from '../format';
 
 /** The server searches at most 100 characters. */
-export const ORDER_SEARCH_MAX = 100;
+const ORDER_SEARCH_MAX = 100;
 /** How long typing pauses before the list follows the search box. */
-export const ORDER_SEARCH_DELAY_MS = 400;
+const ORDER_SEARCH_DELAY_MS = 400;
 /** The page sizes the admin can choose. */
 export const PAGE_SIZES = [10, 25, 50, 100, 200] as const;
 
@@ -17,7 +17,7 @@ const isStatus = (value: string | null): value is OrderStatus =>
   value !== null && (statuses as string[]).includes(value);
 
 /** The states as the State filter offers them ('Pending' is paid and waiting to be shipped). */
-export const stateOptions: { value: OrderStatus | ''; label: string }[] = [
+const stateOptions: { value: OrderStatus | ''; label: string }[] = [
   { value: '', label: 'All states' },
   { value: 'unpaid', label: adminStateLabel.unpaid },
   { value: 'paid', label: `${adminStateLabel.paid} (paid, to ship)` },
@@ -26,7 +26,7 @@ export const stateOptions: { value: OrderStatus | ''; label: string }[] = [
 ];
 
 /** Reads the filters from a query string; anything unknown (an old link, a typo) is left out. */
-export function readOrderFilters(params: URLSearchParams): OrderListFilters {
+function readOrderFilters(params: URLSearchParams): OrderListFilters {
   const status = params.get('status');
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
@@ -41,7 +41,7 @@ export function readOrderFilters(params: URLSearchParams): OrderListFilters {
 }
 
 /** The filters as a query string, always in one order (status, q, from, to, limit), defaults left out. */
-export function writeOrderFilters(filters: OrderListFilters): URLSearchParams {
+function writeOrderFilters(filters: OrderListFilters): URLSearchParams {
   const next = new URLSearchParams();
   if (filters.status) next.set('status', filters.status);
   const q = filters.q.trim().slice(0, ORDER_SEARCH_MAX);

@@ -2,7 +2,7 @@ import type { Tool } from '@kanna/shared/catalog';
 import { formatMoney } from '@kanna/shared/domain/money';
 
 /** The tiers of a tool's price: from each quantity, the price per piece. */
-export const tiersOf = (tool: Pick<Tool, 'minQuantity' | 'perPrice' | 'volumePrices'>) => [
+const tiersOf = (tool: Pick<Tool, 'minQuantity' | 'perPrice' | 'volumePrices'>) => [
   { from: tool.minQuantity, perPrice: tool.perPrice },
   ...tool.volumePrices.map((b) => ({ from: b.minQuantity, perPrice: b.perPrice })),
 ];

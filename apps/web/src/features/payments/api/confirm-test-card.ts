@@ -7,6 +7,6 @@ import { call } from '../../../lib/api-client';
  * Test mode only: charges one of Stripe's test cards against the intent. A refused card
  * answers 402 with the provider's message ('Your card was declined.').
  */
-export const confirmTestCard = (body: TestCardPayment) => call(confirmTestCardEndpoint, { body });
+const confirmTestCard = (body: TestCardPayment) => call(confirmTestCardEndpoint, { body });
 
 export const useConfirmTestCard = () => useMutation({ mutationFn: confirmTestCard });

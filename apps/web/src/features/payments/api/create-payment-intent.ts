@@ -7,8 +7,7 @@ import { queryKeys } from '../../../lib/query-keys';
  * The server makes (or finds: one per order) the payment intent for the order's own amount.
  * 409 with the reason when the order is paid, cancelled or its hold has run out.
  */
-export const createPaymentIntent = (orderId: string) =>
-  call(createPaymentIntentEndpoint, { body: { orderId } });
+const createPaymentIntent = (orderId: string) => call(createPaymentIntentEndpoint, { body: { orderId } });
 
 /**
  * Asked for once when the payment form opens; the answer is the same intent every time, so it

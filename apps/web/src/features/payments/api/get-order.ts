@@ -4,11 +4,10 @@ import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** One of the buyer's orders (404 when it is not theirs). */
-export const getOrder = (id: string, signal?: AbortSignal) =>
-  call(getOrderEndpoint, { params: { id } }, { signal });
+const getOrder = (id: string, signal?: AbortSignal) => call(getOrderEndpoint, { params: { id } }, { signal });
 
 /** Under the orders' key so that whatever changes orders (paying, cancelling) refreshes it too. */
-export const orderQueryOptions = (id: string) =>
+const orderQueryOptions = (id: string) =>
   queryOptions({
     queryKey: queryKeys.orders.detail(id),
     queryFn: ({ signal }) => getOrder(id, signal),

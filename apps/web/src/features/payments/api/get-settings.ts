@@ -4,9 +4,9 @@ import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Whether card payments go to Stripe or to the built-in test mode. */
-export const getSettings = (signal?: AbortSignal) => call(getSettingsEndpoint, {}, { signal });
+const getSettings = (signal?: AbortSignal) => call(getSettingsEndpoint, {}, { signal });
 
-export const settingsQueryOptions = () =>
+const settingsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.settings,
     queryFn: ({ signal }) => getSettings(signal),

@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/query-keys';
  * Tells the server the card payment went through. The server asks the payment provider itself
  * before it marks the order paid; the transaction id is only a hint.
  */
-export const recordPayment = ({ orderId, transactionId }: { orderId: string; transactionId: string }) =>
+const recordPayment = ({ orderId, transactionId }: { orderId: string; transactionId: string }) =>
   call(reportPayment, { params: { id: orderId }, body: { order_id: orderId, transactionId } });
 
 export function useRecordPayment() {

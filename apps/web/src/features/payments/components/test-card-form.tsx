@@ -11,7 +11,7 @@ const cardFields = testCardPayment.pick({ cardNumber: true, expiry: true, cvc: t
 type CardFields = { cardNumber: string; expiry: string; cvc: string };
 
 /** Stripe's documented test cards, as the built-in test processor follows them. */
-export const testCards = [
+const testCards = [
   { number: '4242 4242 4242 4242', outcome: 'succeeds' },
   { number: '4000 0000 0000 0002', outcome: 'is declined' },
   { number: '4000 0000 0000 9995', outcome: 'has insufficient funds' },

@@ -4,10 +4,9 @@ import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The user record behind the profile screens (spec §7). */
-export const getProfile = (email: string, signal?: AbortSignal) =>
-  call(getUser, { params: { email } }, { signal });
+const getProfile = (email: string, signal?: AbortSignal) => call(getUser, { params: { email } }, { signal });
 
-export const profileQueryOptions = (email: string) =>
+const profileQueryOptions = (email: string) =>
   queryOptions({
     queryKey: queryKeys.users.profile(email),
     queryFn: ({ signal }) => getProfile(email, signal),

@@ -12,7 +12,7 @@ export type ProfileValues = Required<{ [K in keyof ProfileForm]: string }>;
  * Saves every profile field (spec §7; unlike the spec's client, the street address is sent
  * too). An emptied optional field is sent as '' so the server clears it.
  */
-export const updateProfile = (email: string, values: ProfileValues) =>
+const updateProfile = (email: string, values: ProfileValues) =>
   call(upsertUser, { params: { email }, body: { email, ...values } });
 
 export function useUpdateProfile(email: string) {

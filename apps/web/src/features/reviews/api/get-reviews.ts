@@ -8,12 +8,12 @@ import { queryKeys } from '../../../lib/query-keys';
  * The newest first; `limit` keeps only the first N (home shows 4). Without it, every review,
  * page after page (/allReview pages: `useReviewPages`).
  */
-export const getReviews = (limit?: number, signal?: AbortSignal) =>
+const getReviews = (limit?: number, signal?: AbortSignal) =>
   limit === undefined
     ? callAll(listReviews, {}, { signal })
     : call(listReviews, { query: { limit } }, { signal });
 
-export const reviewsQueryOptions = (limit?: number) =>
+const reviewsQueryOptions = (limit?: number) =>
   queryOptions({
     queryKey: queryKeys.reviews.list({ limit: limit ?? 'all' }),
     queryFn: ({ signal }) => getReviews(limit, signal),
@@ -22,11 +22,11 @@ export const reviewsQueryOptions = (limit?: number) =>
 export const useReviews = (limit?: number) => useQuery(reviewsQueryOptions(limit));
 
 /** One page of reviews, newest first, after `cursor` (null: from the newest), and the next page's cursor. */
-export const getReviewsPage = (cursor: string | null, signal?: AbortSignal) =>
+const getReviewsPage = (cursor: string | null, signal?: AbortSignal) =>
   callPage(listReviews, { query: { cursor: cursor ?? undefined } }, { signal });
 
 /** /allReview: the reviews page by page, after `start` when the address names a cursor. */
-export const reviewPagesQueryOptions = (start: string | null = null) =>
+const reviewPagesQueryOptions = (start: string | null = null) =>
   infiniteQueryOptions({
     queryKey: queryKeys.reviews.pages({ start }),
     queryFn: ({ pageParam, signal }) => getReviewsPage(pageParam, signal),

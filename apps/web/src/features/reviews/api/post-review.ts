@@ -5,7 +5,7 @@ import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Posts a review; the server takes the author's name and picture from the account. */
-export const postReview = (body: ReviewRequest) => call(postReviewEndpoint, { body });
+const postReview = (body: ReviewRequest) => call(postReviewEndpoint, { body });
 
 /** Posts a review; home and /allReview then load again, so the new review shows first. */
 export function usePostReview() {

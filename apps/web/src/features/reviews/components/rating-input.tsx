@@ -1,10 +1,10 @@
 import { type KeyboardEvent, type Ref, useId, useRef, useState } from 'react';
 import { StarIcon } from '../../../components/ui/icons';
 
-export const RATING_MAX = 5;
+const RATING_MAX = 5;
 const values = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
 
-export const starsLabel = (n: number) => (n === 1 ? '1 star' : `${n} stars`);
+const starsLabel = (n: number) => (n === 1 ? '1 star' : `${n} stars`);
 
 interface RatingInputProps {
   /** The chosen rating, or undefined before the user has chosen one. */

@@ -10,7 +10,7 @@ import { usePostReview } from '../api/post-review';
 import { RatingInput } from './rating-input';
 
 /** The server's limit on a review's text (the shared schema says the same). */
-export const REVIEW_MAX_LENGTH = 1000;
+const REVIEW_MAX_LENGTH = 1000;
 
 type ReviewFormInput = z.input<typeof reviewRequest>;
 type ReviewFormOutput = z.output<typeof reviewRequest>;
