@@ -1,5 +1,5 @@
 import type { OrderFilters } from '@kanna/shared';
-import { and, asc, count, eq, gte, ilike, inArray, isNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, like, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { carts, enquiries, orderLines, orders, tools, user } from '../../db/schema';
 import { containing, newestFirst, type Page, pageOf } from '../../lib/paging';
@@ -287,6 +287,9 @@ export const ordersRepository = {
   matching(f: OrderFilters): SQL | undefined {
     const dayAfter = (day: string) => new Date(Date.parse(day) + 24 * 60 * 60 * 1000);
     const dateOnly = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
+    const q = f.q?.toLowerCase();
+    const at = q?.indexOf('@') ?? -1;
+    const probe = q && at >= 3 ? q.slice(0, at + 1) : q;
     return and(
       f.status ? eq(orders.status, f.status) : undefined,
       f.from ? gte(orders.createdAt, new Date(f.from)) : undefined,
@@ -295,7 +298,11 @@ export const ordersRepository = {
           ? lt(orders.createdAt, dayAfter(f.to))
           : lte(orders.createdAt, new Date(f.to))
         : undefined,
-      f.q ? ilike(orders.search, containing(f.q)) : undefined,
+      // `search` is lower-case already: plain LIKE on the trigram index. A whole e-mail address
+      // is looked up by its part before the @ (every order shares a few domains, whose trigrams
+      // match nearly every row), then checked whole.
+      q ? like(orders.search, containing(probe ?? q)) : undefined,
+      q && probe !== q ? sql`strpos(${orders.search}, ${q}) > 0` : undefined,
     );
   },
 
