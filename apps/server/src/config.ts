@@ -97,7 +97,7 @@ export type Config = {
   webDist: string | null;
 };
 
-export type Timeouts = {
+type Timeouts = {
   /** The request's headers must have arrived within this time. */
   headersMs: number;
   /** The whole request (headers and body) must have arrived within this time. */
@@ -110,7 +110,7 @@ export type Timeouts = {
   checkIntervalMs: number;
 };
 
-export const defaultTimeouts: Timeouts = {
+const defaultTimeouts: Timeouts = {
   headersMs: 20_000,
   // Long enough to upload a 5 MB picture over a slow (~1 Mbit/s) connection.
   requestMs: 60_000,

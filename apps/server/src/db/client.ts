@@ -51,7 +51,7 @@ const migrationsFolder = path.join(repoRoot(), 'apps/server/src/db/migrations');
  * the PGlite version that made it. A new DATA_DIR starts as a copy of it: copying takes a
  * tenth of a second, initialising and migrating PostgreSQL-in-WASM takes seconds.
  */
-export const pgliteImagePaths = {
+const pgliteImagePaths = {
   dir: path.join(repoRoot(), 'apps/server/dist/pglite-image'),
   stamp: path.join(repoRoot(), 'apps/server/dist/pglite-image.json'),
 };
@@ -123,6 +123,8 @@ function pgliteVersion(): string {
  * Writes an empty, migrated embedded database to `pgliteImagePaths` (run by the server's build):
  * a new DATA_DIR is then a copy of it. Records the PGlite version and the migrations it holds,
  * and is left as it is when those have not changed (a build after a code change stays quick).
+ * Called by apps/server/build.mjs.
+ * @public
  */
 export async function writePgliteImage(): Promise<void> {
   const { dir, stamp } = pgliteImagePaths;

@@ -14,7 +14,7 @@ import { AppError } from '../lib/errors';
  * This covers /api/auth/* too: Better Auth checks Origin only when a cookie is present, which
  * would leave sign-in open to login CSRF.
  */
-export function securityHeaders(config: Config): Record<string, string> {
+function securityHeaders(config: Config): Record<string, string> {
   const https = config.publicUrl.startsWith('https://');
   // Stripe Elements runs Stripe's script and frames; only allowed when Stripe is configured.
   const stripe = config.stripe
@@ -54,7 +54,7 @@ export function securityHeaders(config: Config): Record<string, string> {
 }
 
 /** JSON nested deeper than this is refused: no request of ours needs more than a few levels. */
-export const MAX_BODY_DEPTH = 32;
+const MAX_BODY_DEPTH = 32;
 
 /**
  * Why `value` (a parsed request body) cannot be taken, or null. PostgreSQL
@@ -62,7 +62,7 @@ export const MAX_BODY_DEPTH = 32;
  * the stack of the code that walks it (Better Auth's among them): both would end in a 5xx.
  * Walked without recursion; raw bodies (Buffers, e.g. a signed webhook) are not looked into.
  */
-export function unacceptable(value: unknown): string | null {
+function unacceptable(value: unknown): string | null {
   const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
   for (let item = stack.pop(); item; item = stack.pop()) {
     const v = item.value;

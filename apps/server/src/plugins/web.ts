@@ -13,7 +13,7 @@ import { apiNotFound } from './errors';
  * shows its test-mode notice in its very first render — no extra request, nothing moving
  * once the page is up.
  */
-export function shellWithSettings(html: string, paymentMode: Config['paymentMode']): string {
+function shellWithSettings(html: string, paymentMode: Config['paymentMode']): string {
   return html.replace(/<html\b/i, `<html data-payments="${paymentMode}"`);
 }
 

@@ -42,7 +42,7 @@ export function openTestPglite(): Promise<Db> {
  * A new database on TEST_DATABASE_URL's server: a copy of the run's migrated template (global
  * setup) when there is one, so the shop's migrations find nothing left to do.
  */
-export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
   const name = `kanna_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
