@@ -58,8 +58,6 @@ async function roomiestHomeTool(page: Page): Promise<Tool> {
   const tools = await apiTools(page.request, 8);
   const [tool] = tools
     .filter((t) => t.maxQuantity >= t.minQuantity * 4)
-    // A plain tool (no pack size, no price breaks): this journey is the spec's one-tool order.
-    .filter((t) => t.packSize === 1 && t.volumePrices.length === 0)
     .sort((a, b) => b.maxQuantity - b.minQuantity - (a.maxQuantity - a.minQuantity));
   if (!tool) throw new Error('no well-stocked tool on the home page');
   return tool;
