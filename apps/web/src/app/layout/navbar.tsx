@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
-import { CloseIcon, MenuIcon } from '../../components/ui/icons';
+import { CartIcon, CloseIcon, MenuIcon } from '../../components/ui/icons';
 import { authRequest } from '../../lib/api-client';
 import { connectCart, useCartCount } from '../../lib/cart';
 import { clearSession, type SessionUser, useSession } from '../../lib/session';
@@ -114,25 +114,6 @@ function UserArea({ user, pathname }: { user: SessionUser; pathname: string }) {
         </button>
       </li>
     </>
-  );
-}
-
-function CartIcon({ className }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className={className}
-    >
-      <circle cx="8" cy="21" r="1" />
-      <circle cx="19" cy="21" r="1" />
-      <path d="M2.05 2.05h2l2.66 12.42a2 2 0 0 0 2 1.58h9.78a2 2 0 0 0 1.95-1.57l1.65-7.43H5.12" />
-    </svg>
   );
 }
 
