@@ -126,3 +126,30 @@ export function TextareaField(props: TextareaFieldProps) {
     </Field>
   );
 }
+
+type Registered = { registration: UseFormRegisterReturn; error?: FieldError | undefined };
+
+/** Where an order goes: the phone and address fields of the purchase form and the checkout. */
+export function DeliveryFields({ phone, address }: { phone: Registered; address: Registered }) {
+  return (
+    <>
+      <InputField
+        label="Phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="0312345678"
+        hint="Digits only, with an optional + in front."
+        registration={phone.registration}
+        error={phone.error}
+      />
+      <TextareaField
+        label="Address"
+        rows={3}
+        autoComplete="street-address"
+        registration={address.registration}
+        error={address.error}
+      />
+    </>
+  );
+}

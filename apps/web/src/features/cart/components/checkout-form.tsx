@@ -3,7 +3,7 @@ import { type CheckoutForm as CheckoutValues, checkoutForm } from '@kanna/shared
 import type { UserRecord } from '@kanna/shared/users';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { InputField, TextareaField } from '../../../components/ui/form-field';
+import { DeliveryFields } from '../../../components/ui/form-field';
 
 interface CheckoutFormProps {
   /** The buyer's record: phone and address start from it. */
@@ -39,22 +39,9 @@ export function CheckoutForm({ profile, total, blocked, pending, serverError, on
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-label="Checkout">
-      <InputField
-        label="Phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="0312345678"
-        hint="Digits only, with an optional + in front."
-        registration={register('phone')}
-        error={errors.phone}
-      />
-      <TextareaField
-        label="Address"
-        rows={3}
-        autoComplete="street-address"
-        registration={register('address')}
-        error={errors.address}
+      <DeliveryFields
+        phone={{ registration: register('phone'), error: errors.phone }}
+        address={{ registration: register('address'), error: errors.address }}
       />
       <FormAlert>{serverError}</FormAlert>
       {blocked && <p className="text-sm font-medium text-error">{blocked}</p>}

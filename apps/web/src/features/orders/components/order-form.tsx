@@ -9,7 +9,7 @@ import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { InputField, TextareaField } from '../../../components/ui/form-field';
+import { DeliveryFields, InputField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { addToCart, CART_MAX_LINES } from '../../../lib/cart';
 import { refreshSession } from '../../../lib/session';
@@ -196,23 +196,9 @@ export function OrderForm({ tool, buyer }: OrderFormProps) {
         />
       </div>
 
-      <InputField
-        label="Phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="0312345678"
-        hint="Digits only, with an optional + in front."
-        registration={register('phone')}
-        error={errors.phone}
-      />
-
-      <TextareaField
-        label="Address"
-        rows={3}
-        autoComplete="street-address"
-        registration={register('address')}
-        error={errors.address}
+      <DeliveryFields
+        phone={{ registration: register('phone'), error: errors.phone }}
+        address={{ registration: register('address'), error: errors.address }}
       />
 
       <p
