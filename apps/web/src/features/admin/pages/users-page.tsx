@@ -1,10 +1,11 @@
 import { messages } from '@kanna/shared/domain/messages';
 import type { Role, UserRecord } from '@kanna/shared/users';
-import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useListAddress } from '../../../components/ui/list-address';
 import { LoadMore } from '../../../components/ui/load-more';
 import { QueryState } from '../../../components/ui/query-state';
+import { useTypedSearch } from '../../../components/ui/typed-search';
 import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
@@ -55,29 +56,14 @@ function UserFilterBar({
   onChange: (change: Partial<UserFilters>, options?: { replace?: boolean }) => void;
 }) {
   const id = useId();
-  const [draft, setDraft] = useState(filters.q);
-  const typedEntry = useRef(false);
-
-  useEffect(() => {
-    setDraft((current) => (current.trim() === filters.q ? current : filters.q));
-  }, [filters.q]);
-
-  useEffect(() => {
-    const next = draft.trim().slice(0, SEARCH_MAX);
-    if (next === filters.q) return;
-    const timer = setTimeout(() => {
-      onChange({ q: next }, { replace: typedEntry.current });
-      typedEntry.current = true;
-    }, USER_SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [draft, filters.q, onChange]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = draft.trim().slice(0, SEARCH_MAX);
-    if (next !== filters.q) onChange({ q: next }, { replace: typedEntry.current });
-    typedEntry.current = false;
-  };
+  const commit = useCallback(
+    (q: string, options: { replace: boolean }) => onChange({ q }, options),
+    [onChange],
+  );
+  const { draft, setDraft, submit, startTyping } = useTypedSearch(filters.q, commit, {
+    max: SEARCH_MAX,
+    delayMs: USER_SEARCH_DELAY_MS,
+  });
 
   return (
     <search aria-label="Find users">
@@ -99,9 +85,7 @@ function UserFilterBar({
             placeholder="e.g. taro@example.jp"
             autoComplete="off"
             enterKeyHint="search"
-            onFocus={() => {
-              typedEntry.current = false;
-            }}
+            onFocus={startTyping}
             onChange={(event) => setDraft(event.target.value)}
           />
         </div>

@@ -1,5 +1,6 @@
 import type { ToolKind } from '@kanna/shared/catalog';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId } from 'react';
+import { useTypedSearch } from '../../../components/ui/typed-search';
 import { toolKindList, toolKindNames } from '../../../lib/tools';
 import type { CatalogFilters as Filters } from '../catalog-filters-address';
 import { SEARCH_MAX_LENGTH } from '../catalog-filters-address';
@@ -19,31 +20,14 @@ interface CatalogFiltersProps {
  */
 export function CatalogFilters({ filters, onChange }: CatalogFiltersProps) {
   const id = useId();
-  const [draft, setDraft] = useState(filters.search);
-  // Whether this typing session has already added a history entry (later pauses replace it).
-  const typedEntry = useRef(false);
-
-  // Back/forward or a cleared filter changes the address: show what it says.
-  useEffect(() => {
-    setDraft((current) => (current.trim() === filters.search ? current : filters.search));
-  }, [filters.search]);
-
-  useEffect(() => {
-    const next = draft.trim().slice(0, SEARCH_MAX_LENGTH);
-    if (next === filters.search) return;
-    const timer = setTimeout(() => {
-      onChange({ search: next }, { replace: typedEntry.current });
-      typedEntry.current = true;
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [draft, filters.search, onChange]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = draft.trim().slice(0, SEARCH_MAX_LENGTH);
-    if (next !== filters.search) onChange({ search: next }, { replace: typedEntry.current });
-    typedEntry.current = false;
-  };
+  const commit = useCallback(
+    (search: string, options: { replace: boolean }) => onChange({ search }, options),
+    [onChange],
+  );
+  const { draft, setDraft, submit, startTyping } = useTypedSearch(filters.search, commit, {
+    max: SEARCH_MAX_LENGTH,
+    delayMs: SEARCH_DELAY_MS,
+  });
 
   return (
     <search aria-label="Find tools">
@@ -65,9 +49,7 @@ export function CatalogFilters({ filters, onChange }: CatalogFiltersProps) {
             placeholder="e.g. chisel"
             autoComplete="off"
             enterKeyHint="search"
-            onFocus={() => {
-              typedEntry.current = false;
-            }}
+            onFocus={startTyping}
             onChange={(event) => setDraft(event.target.value)}
           />
         </div>
