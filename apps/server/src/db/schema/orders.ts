@@ -66,6 +66,8 @@ export const orders = pgTable(
     index('orders_state_created_idx').on(t.status, t.createdAt, t.id),
     index('orders_status_idx').on(t.status, t.holdUntil),
     index('orders_search_idx').using('gin', t.search.op('gin_trgm_ops')),
+    // The cap on unpaid orders counts these on every order (migration 0008).
+    index('orders_unpaid_user_idx').on(t.userId).where(sql`${t.status} = 'unpaid'`),
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
     check('orders_total_positive', sql`${t.totalCents} > 0`),
   ],

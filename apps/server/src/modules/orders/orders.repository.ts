@@ -1,5 +1,5 @@
 import type { OrderFilters } from '@kanna/shared';
-import { and, asc, count, eq, gte, inArray, isNull, like, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, like, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { carts, enquiries, orderLines, orders, tools, user } from '../../db/schema';
 import { containing, newestFirst, type Page, pageOf } from '../../lib/paging';
@@ -16,12 +16,14 @@ export type ToolRow = typeof tools.$inferSelect;
 /** A line as it is written: which tool, how many, at what unit price (cents). */
 export type NewLine = { toolId: string; productName: string; quantity: number; perPriceCents: number };
 
-/** How many rows a raw statement returned (node-postgres and PGlite answer alike: `rows`). */
-const rowCount = (result: unknown): number => (result as { rows?: unknown[] }).rows?.length ?? 0;
+const placeOutcomes = ['placed', 'no_buyer', 'unverified', 'too_many_unpaid', 'changed'] as const;
 
-/** What the admin's search box matches for an order (orders.search). */
-const searchText = (id: string, email: string, name: string, lines: { productName: string }[]) =>
-  [id, email, name, ...lines.map((l) => l.productName)].join(' ').toLowerCase();
+/** What `placeJudged` did, and the buyer's address and name as the order records them. */
+export type PlaceOutcome = {
+  outcome: (typeof placeOutcomes)[number];
+  email: string | null;
+  name: string | null;
+};
 
 export const ordersRepository = {
   async find(db: Tx, id: string): Promise<OrderRow | undefined> {
@@ -29,30 +31,7 @@ export const ordersRepository = {
     return row;
   },
 
-  /**
-   * Locks the buyer's account row for the rest of the transaction and reads what ordering needs:
-   * orders from one account queue here; other accounts never wait. The unpaid count must be read
-   * after this lock (next statement), never in the same one: a statement's snapshot is taken
-   * before it waits for the lock, so it would miss the order that held it.
-   */
-  async lockBuyer(tx: Tx, userId: string) {
-    const [buyer] = await tx
-      .select({ email: user.email, name: user.name, emailVerified: user.emailVerified })
-      .from(user)
-      .where(eq(user.id, userId))
-      .for('update');
-    return buyer;
-  },
-
-  async unpaidCount(tx: Tx, userId: string): Promise<number> {
-    const [row] = await tx
-      .select({ n: count() })
-      .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.status, 'unpaid')));
-    return row?.n ?? 0;
-  },
-
-  /** The tools of an order as they are now (judged by the rules before `reserveAndInsert`). */
+  /** The tools of an order as they are now (judged by the rules before `placeJudged`). */
   toolsForOrder(tx: Tx, ids: string[]): Promise<ToolRow[]> {
     return tx.select().from(tools).where(inArray(tools.id, ids));
   },
@@ -68,71 +47,45 @@ export const ordersRepository = {
   },
 
   /**
-   * Takes the stock of every line and writes the order and its lines, in one statement — or
-   * writes nothing and answers false when any tool is no longer as it was judged (its stock
-   * below the line, or its price, terms or name changed); the caller then rolls back and judges
-   * again. It locks the tools in id order first, so concurrent orders over the same tools queue
-   * and never deadlock, and holds the locks only for this statement and the commit.
+   * Writes a judged order in one call (migration 0008, `place_order`): locks the buyer and checks
+   * them (still there, address confirmed, fewer than `maxUnpaid` unpaid orders), locks the
+   * order's tools in id order, and takes every line's stock and writes the order and its lines
+   * only if every tool is still as it was judged (stock, price, terms, name). Otherwise nothing
+   * is written and the outcome says why. No lock outlives the call: it is its own transaction.
    */
-  async reserveAndInsert(
-    tx: Tx,
-    order: Omit<
+  async placeJudged(
+    db: Tx,
+    order: Pick<
       typeof orders.$inferInsert,
-      'toolId' | 'productName' | 'quantity' | 'perPriceCents' | 'lineCount'
+      'id' | 'userId' | 'phone' | 'address' | 'holdUntil' | 'totalCents'
     >,
     lines: NewLine[],
     judged: ToolRow[],
-  ): Promise<boolean> {
-    const [first] = lines;
-    if (!first) throw new Error('an order needs a line');
+    maxUnpaid: number,
+  ): Promise<PlaceOutcome> {
     const asJudged = new Map(judged.map((t) => [t.id, t]));
-    const wanted = sql.join(
-      lines.map((l) => {
-        const t = asJudged.get(l.toolId);
-        if (!t) throw new Error('every line needs its judged tool');
-        return sql`(${l.toolId}::uuid, ${l.quantity}::int, ${t.priceCents}::int, ${t.minQuantity}::int,
-          ${t.packSize}::int, ${JSON.stringify(t.volumePrices)}::jsonb, ${t.productName}::text)`;
-      }),
-      sql`, `,
-    );
-    const ids = sql.join(
-      lines.map((l) => sql`${l.toolId}::uuid`),
-      sql`, `,
-    );
-    const lineRows = sql.join(
-      lines.map(
-        (l, i) =>
-          sql`(${order.id}::uuid, ${i}::int, ${l.toolId}::uuid, ${l.productName}::text, ${l.quantity}::int, ${l.perPriceCents}::int, ${l.perPriceCents * l.quantity}::int)`,
-      ),
-      sql`, `,
-    );
-    const result = await tx.execute(sql`
-      with locked as materialized (
-        select id from ${tools} where id in (${ids}) order by id for update
-      ), taken as (
-        update ${tools} set available = ${tools}.available - w.quantity
-        from (values ${wanted}) as w(id, quantity, price_cents, min_quantity, pack_size, volume_prices, product_name)
-        where ${tools}.id = w.id and ${tools}.id in (select id from locked)
-          and ${tools}.archived = false and ${tools}.available >= w.quantity
-          and ${tools}.price_cents = w.price_cents and ${tools}.min_quantity = w.min_quantity
-          and ${tools}.pack_size = w.pack_size and ${tools}.volume_prices = w.volume_prices
-          and ${tools}.product_name = w.product_name
-        returning ${tools}.id
-      ), placed as (
-        insert into ${orders} (id, user_id, email, name, tool_id, product_name, quantity,
-          per_price_cents, total_cents, line_count, phone, address, hold_until, search)
-        select ${order.id}::uuid, ${order.userId}, ${order.email}, ${order.name}, ${first.toolId}::uuid,
-          ${first.productName}, ${first.quantity}::int, ${first.perPriceCents}::int, ${order.totalCents}::int,
-          ${lines.length}::int, ${order.phone}, ${order.address}, ${order.holdUntil}::timestamptz,
-          ${searchText(order.id, order.email, order.name, lines)}
-        where (select count(*) from taken) = ${lines.length}
-        returning id
-      )
-      insert into ${orderLines} (order_id, position, tool_id, product_name, quantity, per_price_cents, total_cents)
-      select v.* from (values ${lineRows}) as v(order_id, position, tool_id, product_name, quantity, per_price_cents, total_cents)
-      where exists (select 1 from placed)
-      returning order_id`);
-    return rowCount(result) === lines.length;
+    const wanted = lines.map((l) => {
+      const t = asJudged.get(l.toolId);
+      if (!t) throw new Error('every line needs its judged tool');
+      return {
+        tool_id: l.toolId,
+        quantity: l.quantity,
+        per_price_cents: l.perPriceCents,
+        product_name: t.productName,
+        price_cents: t.priceCents,
+        min_quantity: t.minQuantity,
+        pack_size: t.packSize,
+        volume_prices: t.volumePrices,
+      };
+    });
+    const result = await db.execute(sql`
+      select outcome, buyer_email as email, buyer_name as name from place_order(
+        ${order.id}::uuid, ${order.userId}::text, ${maxUnpaid}::int, ${order.phone}::text,
+        ${order.address}::text, ${order.holdUntil}::timestamptz, ${order.totalCents}::int,
+        ${JSON.stringify(wanted)}::jsonb)`);
+    const [row] = (result as unknown as { rows: PlaceOutcome[] }).rows;
+    if (!row || !placeOutcomes.includes(row.outcome)) throw new Error('place_order answered nothing known');
+    return row;
   },
 
   /**

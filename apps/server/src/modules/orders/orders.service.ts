@@ -27,8 +27,6 @@ import { DEFAULT_PAGE_SIZE, type Page } from '../../lib/paging';
 import type { Mailer } from '../mail/mailer';
 import { type NewLine, type OrderRow, ordersRepository as repo, type ToolRow } from './orders.repository';
 
-/** Thrown inside the placing transaction to roll it back when a tool changed after it was judged. */
-const changedMeanwhile = new Error('a tool changed while the order was placed');
 /** Judge-and-write attempts before an order that keeps meeting changed tools is refused. */
 const MAX_PLACE_ATTEMPTS = 5;
 
@@ -271,38 +269,47 @@ export function ordersService(deps: OrdersDeps) {
   type Placed = { email: string; name: string; lines: NewLine[]; totalCents: number };
 
   /**
-   * One attempt at placing an order: judged on the tools as they are, written only if they are
-   * still so when the write takes their locks. A tool that changed meanwhile (another order took
-   * its stock, an admin edited it) rolls the attempt back with `changedMeanwhile`; the next
-   * attempt judges again — and then refuses with the reason, or succeeds (docs/decisions/0014).
+   * One attempt at placing an order: judged on the tools as they are read, then written in one
+   * call that checks the buyer and writes only if every tool is still as judged
+   * (`repo.placeJudged`). Null when a tool changed meanwhile (another order took its stock, an
+   * admin edited it): the next attempt judges again — and then refuses with the reason, or
+   * succeeds (docs/decisions/0014, 0017).
    */
-  function placeOnce(caller: SessionUser, input: PlaceInput, id: string, holdUntil: Date): Promise<Placed> {
+  async function placeOnce(
+    caller: SessionUser,
+    input: PlaceInput,
+    id: string,
+    holdUntil: Date,
+  ): Promise<Placed | null> {
     const wanted = input.lines ?? [{ toolId: input.toolId ?? '', quantity: input.quantity ?? 0 }];
-    return db.transaction(async (tx) => {
-      // Whether the address is verified is read here, never from a cached session, so a buyer
-      // who has just opened the link can order at once.
-      const buyer = await repo.lockBuyer(tx, caller.id);
-      if (!buyer) throw new AppError('unauthenticated', messages.noUserLoggedIn);
-      if (!buyer.emailVerified) throw new AppError('forbidden', messages.verifyEmailToOrder);
-      if ((await repo.unpaidCount(tx, caller.id)) >= deps.maxUnpaidOrders)
+    const tools = await repo.toolsForOrder(
+      db,
+      wanted.map((w) => w.toolId),
+    );
+    const { lines, totalCents } = priceLines(input, wanted, tools);
+    const order = {
+      id,
+      userId: caller.id,
+      phone: input.phone,
+      address: input.address,
+      holdUntil,
+      totalCents,
+    };
+    // Whether the address is confirmed is read there, never from a cached session, so a buyer
+    // who has just opened the link can order at once.
+    const placed = await repo.placeJudged(db, order, lines, tools, deps.maxUnpaidOrders);
+    switch (placed.outcome) {
+      case 'placed':
+        return { email: placed.email ?? caller.email, name: placed.name ?? caller.name, lines, totalCents };
+      case 'changed':
+        return null;
+      case 'no_buyer':
+        throw new AppError('unauthenticated', messages.noUserLoggedIn);
+      case 'unverified':
+        throw new AppError('forbidden', messages.verifyEmailToOrder);
+      case 'too_many_unpaid':
         throw new AppError('conflict', messages.tooManyUnpaidOrders(deps.maxUnpaidOrders));
-      const tools = await repo.toolsForOrder(
-        tx,
-        wanted.map((w) => w.toolId),
-      );
-      const { lines, totalCents } = priceLines(input, wanted, tools);
-      const order = { id, userId: caller.id, email: buyer.email, name: buyer.name, totalCents, holdUntil };
-      if (
-        !(await repo.reserveAndInsert(
-          tx,
-          { ...order, phone: input.phone, address: input.address },
-          lines,
-          tools,
-        ))
-      )
-        throw changedMeanwhile;
-      return { email: buyer.email, name: buyer.name, lines, totalCents };
-    });
+    }
   }
 
   return {
@@ -315,11 +322,8 @@ export function ordersService(deps: OrdersDeps) {
       const holdUntil = new Date(now().getTime() + deps.holdMs);
       let placed: Placed | null = null;
       for (let attempt = 1; !placed; attempt++) {
-        placed = await placeOnce(caller, input, id, holdUntil).catch((err) => {
-          if (err !== changedMeanwhile) throw err;
-          if (attempt < MAX_PLACE_ATTEMPTS) return null;
-          throw new AppError('conflict', messages.priceChanged);
-        });
+        placed = await placeOnce(caller, input, id, holdUntil);
+        if (!placed && attempt >= MAX_PLACE_ATTEMPTS) throw new AppError('conflict', messages.priceChanged);
       }
       await deps.stockChanged();
       const [first] = placed.lines;
