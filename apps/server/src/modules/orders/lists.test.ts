@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
@@ -143,8 +144,27 @@ describe('orders, page by page', () => {
     const bobs = rows.filter((r) => r.includes('bob@kanna.example'));
     expect(bobs.length).toBeGreaterThan(0);
     for (const r of bobs) expect(r).toContain(`"'=HYPERLINK(""x"") Bob"`);
+    // Compressed for a browser (Brotli) or another client (gzip): the same bytes once unpacked.
+    const br = await admin.get('/api/order/export.csv?to=2026-03-12', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).equals(bytes)).toBe(true);
+    const gz = await admin.get('/api/order/export.csv?to=2026-03-12', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).equals(bytes)).toBe(true);
     const onlyShipped = await admin.get('/api/order/export.csv?status=shipped');
     expect(onlyShipped.rawPayload.subarray(3).toString('utf8').trimEnd().split('\n')).toHaveLength(1);
+  });
+
+  it('exports each order once, newest first, across batches read ahead', async () => {
+    const whole = (await walk(admin, '/api/order?limit=200')).flat().map((o) => o._id);
+    for (const size of [1, 2, 5]) {
+      const exported: string[] = [];
+      for await (const batch of shop.services.orders.exportBatches({}, size)) {
+        expect(batch.length).toBeLessThanOrEqual(size);
+        exported.push(...batch.map((b) => b.order.id));
+      }
+      expect(exported).toEqual(whole);
+    }
   });
 
   it('keeps lists and the export for administrators', async () => {

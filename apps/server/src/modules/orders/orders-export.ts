@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { centsToDollars } from '@kanna/shared';
-import { stringify } from 'csv-stringify';
-import type { NewLine, OrderRow } from './orders.repository';
+import { stringify } from 'csv-stringify/sync';
+import type { ExportBatch } from './orders.service';
 
 /** The export's columns, one row per order line (docs/ARCHITECTURE.md, "Lists that grow"). */
 const columns = [
@@ -24,23 +24,28 @@ const columns = [
   'transaction_id',
 ];
 
-const iso = (d: Date | null) => d?.toISOString() ?? '';
+const money = (cents: number) => centsToDollars(cents).toFixed(2);
 
 /**
  * CSV of every order line, streamed as the batches arrive: UTF-8 with a byte-order mark (so
  * spreadsheet programs read names right), a header row, and cells starting with = + - @ made
  * harmless (csv-stringify's escape_formulas), so a customer's name cannot run as a formula.
+ * Each batch becomes one chunk (a few hundred kilobytes): compression and the socket then work
+ * on large pieces, not on one small piece per row. The next batch is read when this one is
+ * taken, so a slow client holds the export back rather than filling memory.
  */
-export function ordersCsv(batches: AsyncIterable<{ order: OrderRow; lines: NewLine[] }[]>): Readable {
-  const csv = stringify({ bom: true, header: true, columns, escape_formulas: true });
-  const rows = Readable.from(
+export function ordersCsv(batches: AsyncIterable<ExportBatch>): Readable {
+  return Readable.from(
     (async function* () {
+      let first = true;
       for await (const batch of batches) {
+        const rows: (string | number)[][] = [];
         for (const { order: o, lines } of batch) {
+          const total = money(o.totalCents);
           for (const [i, l] of lines.entries()) {
-            yield [
+            rows.push([
               o.id,
-              o.createdAt.toISOString(),
+              o.createdAt,
               o.status,
               o.name,
               o.email,
@@ -49,19 +54,21 @@ export function ordersCsv(batches: AsyncIterable<{ order: OrderRow; lines: NewLi
               i + 1,
               l.productName,
               l.quantity,
-              centsToDollars(l.perPriceCents).toFixed(2),
-              centsToDollars(l.perPriceCents * l.quantity).toFixed(2),
-              centsToDollars(o.totalCents).toFixed(2),
-              iso(o.paidAt),
-              iso(o.shippedAt),
+              money(l.perPriceCents),
+              money(l.perPriceCents * l.quantity),
+              total,
+              o.paidAt ?? '',
+              o.shippedAt ?? '',
               o.testPayment ? 'yes' : 'no',
               o.transactionId ?? '',
-            ];
+            ]);
           }
         }
+        // The first batch (there is always one, if empty) carries the mark and the header.
+        yield stringify(rows, { bom: first, header: first, columns, escape_formulas: true });
+        first = false;
       }
     })(),
+    { objectMode: false },
   );
-  rows.on('error', (err) => csv.destroy(err));
-  return rows.pipe(csv);
 }

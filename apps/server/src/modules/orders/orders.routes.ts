@@ -1,3 +1,4 @@
+import { constants } from 'node:zlib';
 import {
   cancelOrder,
   exportOrders,
@@ -19,6 +20,17 @@ import { assertSelfOrAdmin, type Guards } from '../../plugins/auth';
 import type { OrdersService } from './orders.service';
 import { ordersCsv } from './orders-export';
 
+/**
+ * The export can be hundreds of megabytes: compressed at the fastest settings, which cost a
+ * fraction of the default ones (gzip 6, Brotli 4) for a few per cent larger files.
+ */
+const exportCompression = {
+  compress: {
+    zlibOptions: { level: 1 },
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } },
+  },
+};
+
 export const ordersRoutes =
   (orders: OrdersService, guards: Guards): FastifyPluginAsync =>
   async (app) => {
@@ -36,15 +48,21 @@ export const ordersRoutes =
       sendPage(request, reply, await orders.listAll(query)),
     );
 
-    await route(app, guards, exportOrders, async ({ query, reply }) => {
-      reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="kanna-orders-${new Date().toISOString().slice(0, 10)}.csv"`,
-        );
-      return reply.send(ordersCsv(orders.exportBatches(query)));
-    });
+    await route(
+      app,
+      guards,
+      exportOrders,
+      async ({ query, reply }) => {
+        reply
+          .type('text/csv; charset=utf-8')
+          .header(
+            'content-disposition',
+            `attachment; filename="kanna-orders-${new Date().toISOString().slice(0, 10)}.csv"`,
+          );
+        return reply.send(ordersCsv(orders.exportBatches(query)));
+      },
+      exportCompression,
+    );
 
     await route(app, guards, listEnquiries, async ({ query, request, reply }) =>
       sendPage(request, reply, await orders.enquiries(query)),

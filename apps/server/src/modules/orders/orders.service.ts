@@ -25,7 +25,13 @@ import { AppError, type FieldError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
 import { DEFAULT_PAGE_SIZE, type Page } from '../../lib/paging';
 import type { Mailer } from '../mail/mailer';
-import { type NewLine, type OrderRow, ordersRepository as repo, type ToolRow } from './orders.repository';
+import {
+  type ExportRow,
+  type NewLine,
+  type OrderRow,
+  ordersRepository as repo,
+  type ToolRow,
+} from './orders.repository';
 
 /** Judge-and-write attempts before an order that keeps meeting changed tools is refused. */
 const MAX_PLACE_ATTEMPTS = 5;
@@ -360,19 +366,28 @@ export function ordersService(deps: OrdersDeps) {
 
     /**
      * Every order matching the filters, newest first, in batches read by keyset (memory stays
-     * flat however many there are), each with its lines.
+     * flat however many there are), each with its lines. The next batch is read while the
+     * caller writes this one.
      */
-    async *exportBatches(
-      filters: OrderFilters,
-      batchSize = 2000,
-    ): AsyncGenerator<{ order: OrderRow; lines: NewLine[] }[]> {
-      let cursor: string | undefined;
-      do {
-        const found = await repo.page(db, repo.matching(filters), cursor, batchSize);
+    async *exportBatches(filters: OrderFilters, batchSize = 1000): AsyncGenerator<ExportBatch> {
+      const where = repo.matching(filters);
+      type Read = { batch: ExportBatch; next: string | null };
+      const read = async (cursor: string | undefined): Promise<Read> => {
+        const found = await repo.exportPage(db, where, cursor, batchSize);
         const lines = await repo.linesOf(db, found.items);
-        yield found.items.map((order) => ({ order, lines: lines.get(order.id) ?? [] }));
-        cursor = found.next ?? undefined;
-      } while (cursor);
+        return {
+          batch: found.items.map((order) => ({ order, lines: lines.get(order.id) ?? [] })),
+          next: found.next,
+        };
+      };
+      let pending: Promise<Read> | null = read(undefined);
+      while (pending) {
+        const { batch, next }: Read = await pending;
+        pending = next ? read(next) : null;
+        // A read ahead that fails while this batch is written is reported by the next await.
+        pending?.catch(() => {});
+        yield batch;
+      }
     },
 
     /** Contact Supplier enquiries, newest first (admin). */
@@ -498,3 +513,9 @@ export function ordersService(deps: OrdersDeps) {
   };
 }
 export type OrdersService = ReturnType<typeof ordersService>;
+
+/** A batch of the CSV export: orders as `exportPage` reads them, each with its lines. */
+export type ExportBatch = {
+  order: ExportRow;
+  lines: Pick<NewLine, 'productName' | 'quantity' | 'perPriceCents'>[];
+}[];
