@@ -1,16 +1,32 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadRoute } from './app/router';
+import { refreshSession } from './lib/session';
 import { reportWebVitals } from './lib/vitals';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// Every screen asks who is signed in (the navbar, the guards): asked now, while the code loads.
+void refreshSession();
+
+/** How long the first render waits for the address's page chunks (none for the home page). */
+const FIRST_RENDER_WAIT_MS = 400;
+
+// Rendered once the page's chunks are in (they load in parallel, see preloadRoute), or after
+// FIRST_RENDER_WAIT_MS if they are slow: rendering a spinner first would make React hold the
+// page back for up to 300 ms more once they arrive (its Suspense reveal throttle).
+Promise.race([
+  preloadRoute(window.location.pathname),
+  new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+]).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 
 reportWebVitals();

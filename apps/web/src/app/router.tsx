@@ -1,4 +1,5 @@
-import { Navigate, Route, Routes } from 'react-router';
+import type { ReactElement } from 'react';
+import { createRoutesFromElements, matchRoutes, Navigate, Route, Routes } from 'react-router';
 import { lazyComponent } from '../lib/lazy-route';
 import { RequireAdmin, RequireSignIn } from './guards';
 import { RootLayout } from './layout/root-layout';
@@ -163,4 +164,23 @@ export function AppRoutes() {
       </Route>
     </Routes>
   );
+}
+
+/**
+ * Starts fetching, all at once, the chunks of every lazy layout and page on the way to
+ * `pathname` (e.g. the data layer, the dashboard and All Orders for /dashboard/allOrders), so
+ * the first screen does not wait for each in turn as React reaches it. Resolves when they are
+ * in, or failed (rendering the page then loads it again and shows the spec's failure message).
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  const routes = createRoutesFromElements(
+    (AppRoutes() as ReactElement<{ children: ReactElement }>).props.children,
+  );
+  const loads = (matchRoutes(routes, pathname) ?? []).map((match) => {
+    const type = (match.route.element as ReactElement | undefined)?.type as {
+      preload?: () => Promise<unknown>;
+    };
+    return type?.preload?.();
+  });
+  return Promise.allSettled(loads).then(() => undefined);
 }

@@ -1,5 +1,5 @@
 import { messages } from '@kanna/shared/domain/messages';
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createElement, lazy } from 'react';
 
 /** Spec §9: a script chunk that has not arrived after 120 s has failed. */
 const CHUNK_TIMEOUT_MS = 120_000;
@@ -64,14 +64,37 @@ export function loadChunk<T>(
     .finally(() => clearTimeout(timer));
 }
 
+/** A page from its own chunk that can be fetched before it is rendered. */
+export type LazyRoute<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
+
 /**
  * `React.lazy` over {@link loadChunk}: a component from its own chunk, named for the spec's
- * 'Loading chunk {n} failed.' message.
+ * 'Loading chunk {n} failed.' message. Once its chunk is in, it renders directly, without
+ * suspending: a chunk fetched ahead by `preload()` (see `preloadRoute` in app/router.tsx) then
+ * costs no Suspense round, whose reveal React holds back for up to 300 ms.
  */
 export function lazyComponent<M, P extends object>(
   chunk: string,
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
-) {
-  return lazy(() => loadChunk(chunk, load).then((module) => ({ default: pick(module) })));
+): LazyRoute<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  const start = () => {
+    pending ??= loadChunk(chunk, load).then(
+      (module) => {
+        loaded = pick(module);
+        return { default: loaded };
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  const Lazy = lazy(start);
+  const Route = (props: P) => createElement(loaded ?? Lazy, props);
+  Route.preload = start;
+  return Route;
 }
