@@ -8,6 +8,7 @@ import { ensureBuilt, repoRoot } from '../scripts/build-if-needed.mjs';
 import { runApiThroughput, throughputTarget } from './api-throughput.mjs';
 import { bundleTargetKB, runBundleSize } from './bundle-size.mjs';
 import { runLighthouse, scoreTarget } from './lighthouse.mjs';
+import { ordersCapacityTarget, runOrders } from './orders.mjs';
 import { runStartup, startupTargets } from './startup.mjs';
 
 ensureBuilt();
@@ -17,6 +18,8 @@ const benches = [
   ['startup', runStartup],
   ['bundle', runBundleSize],
   ['lighthouse', runLighthouse],
+  // One-line orders on PostgreSQL (the 5-line variant: `npm run bench:orders`).
+  ['orders', () => runOrders({ lines: 1 })],
 ];
 const results = {};
 const failures = [];
@@ -104,6 +107,15 @@ if (results.lighthouse) {
     `LCP ${Math.round(lcpMs)} ms, CLS ${cls.toFixed(3)}, TBT ${Math.round(tbtMs)} ms`,
     '',
     '',
+  ]);
+}
+if (results.orders) {
+  const { capacity, atTarget } = results.orders;
+  rows.push([
+    `Order placement, PostgreSQL, ${results.orders.buyers} buyers, closed loop`,
+    `${Math.round(capacity.ordersPerSecond)} orders/s, ${capacity.failed} failed (at 500/s paced: p99 ${Math.round(atTarget.p99)} ms)`,
+    `≥ ${ordersCapacityTarget} orders/s, 0 failed`,
+    meets(capacity.ordersPerSecond >= ordersCapacityTarget && capacity.failed === 0),
   ]);
 }
 for (const name of failures) rows.push([`${name} benchmark`, 'did not run (see above)', '', '']);
