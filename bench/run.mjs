@@ -13,6 +13,14 @@ import { runStartup, startupTargets } from './startup.mjs';
 
 ensureBuilt();
 
+// A benchmark's browser library may reject a promise nobody awaits (e.g. Lighthouse's Chromium
+// closing a target): reported, and the other benchmarks still run.
+let stray = null;
+process.on('unhandledRejection', (error) => {
+  stray = error;
+  console.error(`\na benchmark left an error unhandled: ${error instanceof Error ? error.message : error}`);
+});
+
 const benches = [
   ['api', runApiThroughput],
   ['startup', runStartup],
@@ -25,7 +33,9 @@ const results = {};
 const failures = [];
 for (const [name, run] of benches) {
   try {
+    stray = null;
     results[name] = await run();
+    if (stray) throw stray;
   } catch (error) {
     failures.push(name);
     console.error(`\n${name} benchmark could not run: ${error instanceof Error ? error.stack : error}`);
