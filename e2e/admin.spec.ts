@@ -1,7 +1,15 @@
 import { messages } from '@kanna/shared/domain/messages';
 import type { Review } from '@kanna/shared/reviews';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import { expect, expectAccessible, isPhone, saveScreen, test } from './support/fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  isPhone,
+  saveScreen,
+  test,
+  toast,
+} from './support/fixtures';
 import { apiReviews, apiTools, mainNavigation, section } from './support/site';
 
 /**
@@ -42,19 +50,6 @@ async function signUpElsewhere(request: APIRequestContext, origin: string, perso
     headers: { Origin: origin },
   });
   expect(response.status(), `sign-up of ${person.email}: ${await response.text()}`).toBe(200);
-}
-
-const toast = (page: Page, text: string): Locator =>
-  page.locator('.Toastify').getByText(text, { exact: true });
-
-/** Nothing may stick out sideways, at any width (tables scroll inside their own box). */
-async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
-  await expect
-    .poll(
-      () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-      { message: `${what} scrolls sideways` },
-    )
-    .toBeLessThanOrEqual(0);
 }
 
 /** Checks a dashboard page the same way everywhere: heading, no sideways scroll, axe, a screenshot. */

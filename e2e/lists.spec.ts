@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { Tool } from '@kanna/shared/catalog';
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, expectAccessible, isPhone, saveScreen, test } from './support/fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  isPhone,
+  saveScreen,
+  test,
+} from './support/fixtures';
 import { verificationLink } from './support/mail';
 import { apiTools } from './support/site';
 
@@ -24,16 +31,6 @@ async function authPost(page: Page, path: string, data: unknown): Promise<void> 
   const origin = new URL(page.url()).origin;
   const response = await page.request.post(path, { data, headers: { Origin: origin } });
   expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
-}
-
-/** Nothing may stick out sideways, at any width. */
-async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
-  await expect
-    .poll(
-      () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-      { message: `${what} scrolls sideways` },
-    )
-    .toBeLessThanOrEqual(0);
 }
 
 /** A day as a date field takes it (`2026-11-24`), in the browser's time zone, `offset` days from today. */

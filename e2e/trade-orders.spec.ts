@@ -1,8 +1,16 @@
 import type { Tool } from '@kanna/shared/catalog';
 import { messages } from '@kanna/shared/domain/messages';
-import type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
 import { demoAdmin, logIn, signUpThroughApi, uniqueUser } from './support/accounts';
-import { expect, expectAccessible, isPhone, saveScreen, test } from './support/fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  isPhone,
+  saveScreen,
+  test,
+  toast,
+} from './support/fixtures';
 import { verificationLink } from './support/mail';
 import { apiTools, navBar } from './support/site';
 
@@ -13,19 +21,6 @@ import { apiTools, navBar } from './support/site';
  * orders them again. The admin sets breaks and a pack size in the edit dialog and sees the
  * multi-line order in All Orders. Each project creates its own tools and buyer.
  */
-
-const toast = (page: Page, text: string | RegExp): Locator =>
-  page.locator('.Toastify').getByText(text, typeof text === 'string' ? { exact: true } : undefined);
-
-/** Nothing may stick out sideways, at any width. */
-async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
-  await expect
-    .poll(
-      () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-      { message: `${what} scrolls sideways` },
-    )
-    .toBeLessThanOrEqual(0);
-}
 
 /** A request context signed in as the demo administrator (the page stays a visitor). */
 async function adminContext(browser: Browser, baseURL: string) {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /**
  * What every journey shares: a guard that fails the test on any console error or uncaught
@@ -72,6 +72,20 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
 export { expect };
 
 export const isPhone = (testInfo: TestInfo): boolean => testInfo.project.name === 'phone';
+
+/** A notification the shop shows (react-toastify), by its exact text or a pattern. */
+export const toast = (page: Page, text: string | RegExp): Locator =>
+  page.locator('.Toastify').getByText(text, typeof text === 'string' ? { exact: true } : undefined);
+
+/** Nothing may stick out sideways, at any width (tables scroll inside their own box). */
+export async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
+  await expect
+    .poll(
+      () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      { message: `${what} scrolls sideways` },
+    )
+    .toBeLessThanOrEqual(0);
+}
 
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
