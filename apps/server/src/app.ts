@@ -60,6 +60,7 @@ function createServices(
   const billing = paymentsService({ db, provider: payments, orders: () => orders, mailer, log });
   const orders = ordersService({
     db,
+    copyCsv: database.copyCsv,
     gate: billing.gate,
     mailer,
     log,

@@ -12,13 +12,15 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import { type Config, repoRoot } from '../config';
 import { makePrivate } from '../data-dir';
 import * as schema from './schema';
@@ -39,11 +41,37 @@ export type Db = {
   db: Database;
   kind: 'pglite' | 'postgres';
   changes: ChangeListener;
+  /**
+   * What `copy (query) to … (format csv)` writes, piece by piece: PostgreSQL's own CSV writer
+   * (docs/decisions/0018-csv-export-by-copy.md). COPY takes no parameters, so `query`'s are
+   * written into the statement as literals: give it values the shop made (ids it read), never
+   * a visitor's text.
+   */
+  copyCsv(query: SQL, options: { header: boolean }): AsyncIterable<Uint8Array>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
 
 const CHANNEL = 'kanna_changes';
+
+const dialect = new PgDialect();
+
+/** A parameter as an SQL literal: strings quoted by node-postgres, lists as ARRAY[…]. */
+function literal(value: unknown): string {
+  if (typeof value === 'string') return pg.escapeLiteral(value);
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'boolean') return String(value);
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return `ARRAY[${value.map(literal).join(', ')}]`;
+  throw new TypeError(`No SQL literal for ${typeof value}`);
+}
+
+/** The COPY statement for `query`, its parameters written in as literals. */
+function copyStatement(query: SQL, header: boolean, target: 'stdout' | "'/dev/blob'"): string {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const inlined = text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
+  return `copy (${inlined}) to ${target} with (format csv, header ${header})`;
+}
 const migrationsFolder = path.join(repoRoot(), 'apps/server/src/db/migrations');
 
 /**
@@ -202,6 +230,11 @@ async function openPglite(dir: string | null, image?: Blob): Promise<Db> {
   return {
     db,
     kind: 'pglite',
+    // The embedded database has no COPY protocol: it writes the output to a blob it returns.
+    async *copyCsv(query, { header }) {
+      const { blob } = await client.query(copyStatement(query, header, "'/dev/blob'"));
+      if (blob) yield new Uint8Array(await blob.arrayBuffer());
+    },
     changes: {
       async subscribe(onNotice) {
         unsubscribers.push(await client.listen(CHANNEL, onNotice));
@@ -299,6 +332,18 @@ async function openPostgres(url: string): Promise<Db> {
   return {
     db,
     kind: 'postgres',
+    async *copyCsv(query, { header }) {
+      const client = await pool.connect();
+      let finished = false;
+      try {
+        yield* client.query(copyTo(copyStatement(query, header, 'stdout')));
+        finished = true;
+      } finally {
+        // A COPY left half-read (the download was abandoned) leaves the connection mid-protocol:
+        // it is closed instead of going back to the pool.
+        client.release(!finished);
+      }
+    },
     changes: {
       subscribe: listen,
       async notify(payload) {

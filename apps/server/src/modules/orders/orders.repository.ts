@@ -26,24 +26,6 @@ import { containing, newestFirst, type Page, pageOf } from '../../lib/paging';
 export type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 export type OrderRow = typeof orders.$inferSelect;
 export type ToolRow = typeof tools.$inferSelect;
-/** An order as the CSV export reads it (`exportPage`): the columns it shows, times as ISO text. */
-export type ExportRow = Pick<
-  OrderRow,
-  | 'id'
-  | 'status'
-  | 'name'
-  | 'email'
-  | 'phone'
-  | 'address'
-  | 'lineCount'
-  | 'productName'
-  | 'quantity'
-  | 'perPriceCents'
-  | 'totalCents'
-  | 'testPayment'
-  | 'transactionId'
-> & { createdAt: string; paidAt: string | null; shippedAt: string | null; at: string };
-
 /** A line as it is written: which tool, how many, at what unit price (cents). */
 export type NewLine = { toolId: string; productName: string; quantity: number; perPriceCents: number };
 /** What a line shows: the product, how many, at what unit price. */
@@ -61,6 +43,18 @@ export type PlaceOutcome = {
 /** A time as the API writes it (`Date.toISOString()`: UTC, milliseconds), or null. */
 const isoUtc = (column: AnyColumn) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** Dollars with two decimals, as the export writes money: 1250 cents → 12.50. */
+const money = (cents: SQL | AnyColumn) => sql`(${cents} / 100.0)::numeric(14, 2)`;
+
+/**
+ * Text a customer typed, as a CSV cell a spreadsheet will not run: a cell that starts with
+ * = + - @ (or their full-width forms), a tab or a carriage return gets a leading apostrophe
+ * (OWASP's advice on CSV injection). Empty text is written as an empty cell, not "".
+ */
+const cell = (text: SQL | AnyColumn) => sql`case
+  when left(${text}, 1) in ('=', '+', '-', '@', chr(9), chr(13), '＝', '＋', '－', '＠') then '''' || ${text}
+  else nullif(${text}, '') end`;
 
 export const ordersRepository = {
   async find(db: Tx, id: string): Promise<OrderRow | undefined> {
@@ -273,29 +267,50 @@ export const ordersRepository = {
     return { items: page.items.map((r) => r.row), next: page.next };
   },
 
-  /**
-   * One page of the export: only the columns the CSV shows, its times already ISO text
-   * (formatted by the database), read without the query builder's row mapping — a million rows
-   * are neither parsed into dates and back nor copied into a second object each.
-   */
-  async exportPage(db: Tx, where: SQL | undefined, cursor: string | undefined, limit: number) {
+  /** The ids of the next `limit` orders of the export, newest first (the keyset of the lists). */
+  async exportIds(db: Tx, where: SQL | undefined, cursor: string | undefined, limit: number) {
     const keyset = newestFirst(orders.createdAt, orders.id, cursor, 'uuid');
-    const filter = and(where, keyset.where);
-    const result = await db.execute(sql`
-      select ${orders.id} as "id", ${isoUtc(orders.createdAt)} as "createdAt", ${orders.status} as "status",
-        ${orders.name} as "name", ${orders.email} as "email", ${orders.phone} as "phone",
-        ${orders.address} as "address", ${orders.lineCount} as "lineCount",
-        ${orders.productName} as "productName", ${orders.quantity} as "quantity",
-        ${orders.perPriceCents} as "perPriceCents", ${orders.totalCents} as "totalCents",
-        ${isoUtc(orders.paidAt)} as "paidAt", ${isoUtc(orders.shippedAt)} as "shippedAt",
-        ${orders.testPayment} as "testPayment", ${orders.transactionId} as "transactionId",
-        ${keyset.at} as "at"
+    const rows = await db
+      .select({ id: orders.id, at: keyset.at })
+      .from(orders)
+      .where(and(where, keyset.where))
+      .orderBy(...keyset.orderBy)
+      .limit(limit + 1);
+    const page = pageOf(rows, limit, (r) => [r.at, r.id]);
+    return { items: page.items.map((r) => r.id), next: page.next };
+  },
+
+  /**
+   * The export's rows for these orders (docs/ARCHITECTURE.md, "Lists that grow"): one per order
+   * line, newest order first, lines in the buyer's order, for `copyCsv` to write as CSV. The
+   * header row is the column names. Text a customer typed goes through `cell`.
+   */
+  exportRows(ids: string[]): SQL {
+    return sql`
+      select ${orders.id} as "order_id", ${isoUtc(orders.createdAt)} as "created_at",
+        ${orders.status} as "state", ${cell(orders.name)} as "customer_name",
+        ${cell(orders.email)} as "customer_email", ${cell(orders.phone)} as "phone",
+        ${cell(orders.address)} as "address", line.position + 1 as "line",
+        ${cell(sql`line.product_name`)} as "product", line.quantity as "quantity",
+        ${money(sql`line.per_price_cents`)} as "unit_price",
+        ${money(sql`line.per_price_cents * line.quantity`)} as "line_total",
+        ${money(orders.totalCents)} as "order_total", ${isoUtc(orders.paidAt)} as "paid_at",
+        ${isoUtc(orders.shippedAt)} as "shipped_at",
+        case when ${orders.testPayment} then 'yes' else 'no' end as "test_payment",
+        ${cell(orders.transactionId)} as "transaction_id"
       from ${orders}
-      ${filter ? sql`where ${filter}` : sql``}
-      order by ${sql.join(keyset.orderBy, sql`, `)}
-      limit ${limit + 1}`);
-    const rows = (result as unknown as { rows: ExportRow[] }).rows;
-    return pageOf(rows, limit, (r) => [r.at, r.id]);
+      cross join lateral (
+        -- A one-line order carries its line itself; longer ones keep theirs in order_lines.
+        select 0 as position, ${orders.productName} as product_name, ${orders.quantity} as quantity,
+          ${orders.perPriceCents} as per_price_cents
+        where ${orders.lineCount} = 1
+        union all
+        select ${orderLines.position}, ${orderLines.productName}, ${orderLines.quantity}, ${orderLines.perPriceCents}
+        from ${orderLines}
+        where ${orderLines.orderId} = ${orders.id} and ${orders.lineCount} > 1
+      ) as line
+      where ${orders.id} = any(${sql.param(ids)}::uuid[])
+      order by ${orders.createdAt} desc, ${orders.id} desc, line.position`;
   },
 
   /** Orders an account placed, not counting cancelled ones (kept for the record, not shown). */

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { constants } from 'node:zlib';
 import {
   cancelOrder,
@@ -18,7 +19,6 @@ import { sendPage } from '../../lib/paging';
 import { route } from '../../lib/route';
 import { assertSelfOrAdmin, type Guards } from '../../plugins/auth';
 import type { OrdersService } from './orders.service';
-import { ordersCsv } from './orders-export';
 
 /**
  * The export can be hundreds of megabytes: compressed at the fastest settings, which cost a
@@ -59,7 +59,7 @@ export const ordersRoutes =
             'content-disposition',
             `attachment; filename="kanna-orders-${new Date().toISOString().slice(0, 10)}.csv"`,
           );
-        return reply.send(ordersCsv(orders.exportBatches(query)));
+        return reply.send(Readable.from(orders.exportCsv(query), { objectMode: false }));
       },
       exportCompression,
     );

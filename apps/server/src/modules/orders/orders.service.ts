@@ -20,18 +20,12 @@ import {
   unitPrice,
 } from '@kanna/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { AppError, type FieldError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
 import { DEFAULT_PAGE_SIZE, type Page } from '../../lib/paging';
 import type { Mailer } from '../mail/mailer';
-import {
-  type ExportRow,
-  type NewLine,
-  type OrderRow,
-  ordersRepository as repo,
-  type ToolRow,
-} from './orders.repository';
+import { type NewLine, type OrderRow, ordersRepository as repo, type ToolRow } from './orders.repository';
 
 /** Judge-and-write attempts before an order that keeps meeting changed tools is refused. */
 const MAX_PLACE_ATTEMPTS = 5;
@@ -53,6 +47,8 @@ export interface PaymentGate {
 
 export type OrdersDeps = {
   db: Database;
+  /** Writes a query's rows as CSV (the export): the database's `copyCsv`. */
+  copyCsv: Db['copyCsv'];
   gate: PaymentGate;
   mailer: Mailer;
   log: FastifyBaseLogger;
@@ -65,6 +61,9 @@ export type OrdersDeps = {
   stockChanged: () => Promise<void>;
   now?: () => Date;
 };
+
+/** UTF-8's byte-order mark, which the export starts with. */
+const BYTE_ORDER_MARK = new Uint8Array([0xef, 0xbb, 0xbf]);
 
 const dollars = (cents: number) => formatAmount(centsToDollars(cents));
 
@@ -369,24 +368,25 @@ export function ordersService(deps: OrdersDeps) {
      * flat however many there are), each with its lines. The next batch is read while the
      * caller writes this one.
      */
-    async *exportBatches(filters: OrderFilters, batchSize = 1000): AsyncGenerator<ExportBatch> {
+    /**
+     * The CSV export (admin): every matching order line, newest order first, UTF-8 with a
+     * byte-order mark (so spreadsheet programs read names right) and a header row. Orders are
+     * found a batch at a time as the lists find them (the next batch's ids are read while this
+     * one is written); the database writes each batch's CSV, so memory stays flat however many
+     * rows there are, and a slow client holds the export back rather than filling memory.
+     */
+    async *exportCsv(filters: OrderFilters, batchSize = 2000): AsyncGenerator<Uint8Array> {
       const where = repo.matching(filters);
-      type Read = { batch: ExportBatch; next: string | null };
-      const read = async (cursor: string | undefined): Promise<Read> => {
-        const found = await repo.exportPage(db, where, cursor, batchSize);
-        const lines = await repo.linesOf(db, found.items);
-        return {
-          batch: found.items.map((order) => ({ order, lines: lines.get(order.id) ?? [] })),
-          next: found.next,
-        };
-      };
-      let pending: Promise<Read> | null = read(undefined);
-      while (pending) {
-        const { batch, next }: Read = await pending;
-        pending = next ? read(next) : null;
-        // A read ahead that fails while this batch is written is reported by the next await.
-        pending?.catch(() => {});
-        yield batch;
+      yield BYTE_ORDER_MARK;
+      let batch = await repo.exportIds(db, where, undefined, batchSize);
+      // The first batch, even an empty one, carries the header row.
+      for (let header = true; ; header = false) {
+        const next = batch.next ? repo.exportIds(db, where, batch.next, batchSize) : null;
+        // A read ahead that fails while this batch is written is reported by the await below.
+        next?.catch(() => {});
+        yield* deps.copyCsv(repo.exportRows(batch.items), { header });
+        if (!next) return;
+        batch = await next;
       }
     },
 
@@ -513,9 +513,3 @@ export function ordersService(deps: OrdersDeps) {
   };
 }
 export type OrdersService = ReturnType<typeof ordersService>;
-
-/** A batch of the CSV export: orders as `exportPage` reads them, each with its lines. */
-export type ExportBatch = {
-  order: ExportRow;
-  lines: Pick<NewLine, 'productName' | 'quantity' | 'perPriceCents'>[];
-}[];
