@@ -249,3 +249,41 @@ describe('the other lists', () => {
     });
   });
 });
+
+describe('the export, cell by cell', () => {
+  it('writes every formula-like cell as text and keeps quotes, commas and line breaks in one cell', async () => {
+    const tool = await addTool(shop, {
+      minQuantity: 1,
+      available: 100,
+      priceCents: 1250,
+      productName: '@Kanna, "Special"',
+    });
+    const carol = new Client(shop.app, shop.config.publicUrl, '10.30.0.4');
+    await signUpVerified(shop, carol, '-2+3 Carol', 'carol@kanna.example');
+    const sent = [
+      { phone: '0312345678', address: '＝SUM(A1) "Unit 3", Osaka' },
+      { phone: '0312345678', address: '+81 Kyoto\n2nd floor' },
+    ];
+    const ids: string[] = [];
+    for (const [i, a] of sent.entries()) {
+      const res = await carol.post('/api/order', { ...a, lines: [{ toolId: tool._id, quantity: 3 }] });
+      expect(res.statusCode).toBe(201);
+      ids.push(res.json().insertedId);
+      await shop.database.db.execute(
+        sql`update ${orders} set created_at = ${`2027-01-0${i + 1}T09:00:00Z`}::timestamptz where id = ${res.json().insertedId}`,
+      );
+    }
+    const res = await admin.get('/api/order/export.csv?from=2027-01-01');
+    expect(res.statusCode).toBe(200);
+    const text = res.rawPayload.subarray(3).toString('utf8');
+    const [header, ...rest] = text.split('\n');
+    expect(header?.startsWith('order_id,created_at,state,customer_name,')).toBe(true);
+    expect(rest.join('\n')).toBe(
+      [
+        `${ids[1]},2027-01-02T09:00:00.000Z,unpaid,'-2+3 Carol,carol@kanna.example,0312345678,"'+81 Kyoto\n2nd floor",1,"'@Kanna, ""Special""",3,12.50,37.50,37.50,,,no,`,
+        `${ids[0]},2027-01-01T09:00:00.000Z,unpaid,'-2+3 Carol,carol@kanna.example,0312345678,"'＝SUM(A1) ""Unit 3"", Osaka",1,"'@Kanna, ""Special""",3,12.50,37.50,37.50,,,no,`,
+        '',
+      ].join('\n'),
+    );
+  });
+});
