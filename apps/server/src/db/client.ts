@@ -72,6 +72,7 @@ function copyStatement(query: SQL, header: boolean, target: 'stdout' | "'/dev/bl
   const inlined = text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
   return `copy (${inlined}) to ${target} with (format csv, header ${header})`;
 }
+
 const migrationsFolder = path.join(repoRoot(), 'apps/server/src/db/migrations');
 
 /**

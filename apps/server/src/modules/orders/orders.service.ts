@@ -364,11 +364,6 @@ export function ordersService(deps: OrdersDeps) {
     },
 
     /**
-     * Every order matching the filters, newest first, in batches read by keyset (memory stays
-     * flat however many there are), each with its lines. The next batch is read while the
-     * caller writes this one.
-     */
-    /**
      * The CSV export (admin): every matching order line, newest order first, UTF-8 with a
      * byte-order mark (so spreadsheet programs read names right) and a header row. Orders are
      * found a batch at a time as the lists find them (the next batch's ids are read while this
