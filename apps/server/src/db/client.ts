@@ -128,14 +128,24 @@ async function migrationsApplied(query: (sql: string) => Promise<{ rows: unknown
 }
 
 /**
- * Opens the configured database. `image` (embedded only): start from a copy of a database
- * made by `migratedPgliteImage` instead of initialising a new one (tests: seconds saved per file).
+ * For the test suite: an open in-memory embedded client to use instead of starting one (when
+ * there is one), and what `close()` does with the client instead of closing it — the suite
+ * empties it and hands it to the next test file, because starting PostgreSQL-in-WASM costs
+ * a second and emptying it a few milliseconds.
+ */
+export type EmbeddedReuse = { client?: PGlite; release(client: PGlite): Promise<void> };
+
+/**
+ * Opens the configured database. Embedded only: `image` starts from a copy of a database made
+ * by `migratedPgliteImage` instead of initialising a new one; `reuse`, see `EmbeddedReuse`.
  */
 export async function openDatabase(
   database: Config['database'],
-  options: { image?: Blob } = {},
+  options: { image?: Blob; reuse?: EmbeddedReuse } = {},
 ): Promise<Db> {
-  return database.kind === 'pglite' ? openPglite(database.dir, options.image) : openPostgres(database.url);
+  return database.kind === 'pglite'
+    ? openPglite(database.dir, options.image, options.reuse)
+    : openPostgres(database.url);
 }
 
 /** Extensions the migrations create: pg_trgm serves the admin's searches (docs/ARCHITECTURE.md, "Lists that grow"). */
@@ -205,7 +215,7 @@ export async function migratedPgliteImage(): Promise<Blob> {
   return image;
 }
 
-async function openPglite(dir: string | null, image?: Blob): Promise<Db> {
+async function openPglite(dir: string | null, image?: Blob, reuse?: EmbeddedReuse): Promise<Db> {
   // PGlite creates only the last folder of its path, and gives its files mode 666: the folder
   // is created private with its parents, and the files are made private after opening,
   // migrating (when a migration ran) and closing. Files it adds while running stay inside the
@@ -215,12 +225,14 @@ async function openPglite(dir: string | null, image?: Blob): Promise<Db> {
     if (!image) copyPgliteImage(dir);
     mkdirSync(dir, { recursive: true, mode: 0o700 });
   }
-  const client = await PGlite.create({
-    dataDir: dir ?? 'memory://',
-    extensions,
-    startParams: pgliteStartParams,
-    ...(image ? { loadDataDir: image } : {}),
-  });
+  const client =
+    reuse?.client ??
+    (await PGlite.create({
+      dataDir: dir ?? 'memory://',
+      extensions,
+      startParams: pgliteStartParams,
+      ...(image ? { loadDataDir: image } : {}),
+    }));
   const tighten = () => {
     if (dir) makePrivate(dir);
   };
@@ -252,6 +264,7 @@ async function openPglite(dir: string | null, image?: Blob): Promise<Db> {
     async close() {
       await checkpoints?.stop();
       for (const u of unsubscribers) await u();
+      if (reuse) return reuse.release(client);
       await client.close();
       tighten();
     },

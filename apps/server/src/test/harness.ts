@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { createEmailVerificationToken } from 'better-auth/api';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -24,7 +25,10 @@ export const onPostgres = () => process.env.KANNA_TEST_DB === 'postgres';
  * API suite's files share a process, and each file loads this module afresh, so it is kept on
  * the global object. None on the PostgreSQL project, which makes none.
  */
-const kept = globalThis as { kannaPgliteImage?: { file: string; image: Blob | null } };
+const kept = globalThis as {
+  kannaPgliteImage?: { file: string; image: Blob | null };
+  kannaIdlePglite?: PGlite[];
+};
 function pgliteImage(): Blob | undefined {
   const file = inject('pgliteImage');
   if (kept.kannaPgliteImage?.file !== file)
@@ -32,11 +36,49 @@ function pgliteImage(): Blob | undefined {
   return kept.kannaPgliteImage.image ?? undefined;
 }
 
-/** An empty, migrated embedded database of its own (a copy of the run's image). */
+/**
+ * An empty, migrated embedded database of its own: a copy of the run's image, or one a file
+ * that ran before in this worker closed, emptied (starting PostgreSQL-in-WASM takes a second;
+ * emptying it, milliseconds). Each is used by one shop at a time.
+ */
 export function openTestPglite(): Promise<Db> {
+  kept.kannaIdlePglite ??= [];
+  const idle = kept.kannaIdlePglite;
   const copy = pgliteImage();
-  return openDatabase({ kind: 'pglite', dir: null }, copy ? { image: copy } : {});
+  return openDatabase(
+    { kind: 'pglite', dir: null },
+    {
+      ...(copy ? { image: copy } : {}),
+      reuse: {
+        client: idle.pop(),
+        async release(client) {
+          try {
+            await client.exec(EMPTY_EVERY_TABLE);
+            idle.push(client);
+          } catch {
+            await client.close();
+          }
+        },
+      },
+    },
+  );
 }
+
+/**
+ * Back to the migrated, empty database: every table of the shop's schema emptied and its
+ * counters restarted (the migrations add no rows; drizzle's own record of them is in its
+ * schema and stays).
+ */
+const EMPTY_EVERY_TABLE = `
+do $$
+declare tables text;
+begin
+  select string_agg(format('%I.%I', schemaname, tablename), ', ') into tables
+    from pg_tables where schemaname = 'public';
+  if tables is not null then
+    execute 'truncate ' || tables || ' restart identity cascade';
+  end if;
+end $$;`;
 
 /**
  * A new database on TEST_DATABASE_URL's server: a copy of the run's migrated template (global
