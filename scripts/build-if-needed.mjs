@@ -42,10 +42,10 @@ function newestMtime(file) {
   return newest;
 }
 
-/** Which workspaces need a build, with the reason. */
-export function staleBuilds() {
+/** Which workspaces (all, or those named) need a build, with the reason. */
+export function staleBuilds(only = targets.map((t) => t.workspace)) {
   const stale = [];
-  for (const t of targets) {
+  for (const t of targets.filter((t) => only.includes(t.workspace))) {
     const output = path.join(repoRoot, t.output);
     if (!existsSync(output)) {
       stale.push({ workspace: t.workspace, reason: `${t.output} is missing` });
@@ -58,13 +58,17 @@ export function staleBuilds() {
   return stale;
 }
 
-/** Builds every stale workspace; throws if a build fails. */
-export function ensureBuilt({ log = console.log } = {}) {
-  for (const { workspace, reason } of staleBuilds()) {
+/** Builds every stale workspace (of all, or of those named); throws if a build fails. */
+export function ensureBuilt({ log = console.log, only } = {}) {
+  for (const { workspace, reason } of staleBuilds(only)) {
     log(`Building ${workspace} (${reason})…`);
     const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: repoRoot, stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`npm run build -w ${workspace} failed (exit ${result.status})`);
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) ensureBuilt();
+// `node scripts/build-if-needed.mjs [workspace…]`: the API suite builds the server it starts.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const only = process.argv.slice(2);
+  ensureBuilt(only.length ? { only } : {});
+}

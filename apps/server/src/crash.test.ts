@@ -1,48 +1,22 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createEmailVerificationToken } from 'better-auth/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgres } from './test/harness';
+import { type ServerProcess, startServerProcess } from './test/server-process';
 
 /**
  * The real built server (apps/server/dist/server.js) on an embedded database, stopped with
  * `kill -9` while a verified buyer's orders stream in: after a restart, every order it
  * answered 201 for is there and the stock is exactly what the orders in the database took.
  */
-const serverRoot = path.resolve(import.meta.dirname, '..');
-const repoRoot = path.resolve(serverRoot, '../..');
-const built = path.join(serverRoot, 'dist/server.js');
 const AUTH_SECRET = 'a-crash-test-secret-of-at-least-32-characters';
-
-/** Newest modification time under `dir` (ms). */
-function newest(dir: string): number {
-  let latest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
-  }
-  return latest;
-}
-
-/** Builds the server when its bundle is missing or older than its sources. */
-function ensureServerBuilt() {
-  const sources = Math.max(
-    newest(path.join(serverRoot, 'src')),
-    newest(path.join(repoRoot, 'packages/shared/src')),
-  );
-  if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
-  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: repoRoot, stdio: 'ignore' });
-  if (result.status !== 0) throw new Error('npm run build -w apps/server failed');
-}
 
 let work = '';
 let dataDir = '';
 beforeAll(() => {
   if (onPostgres()) return;
-  ensureServerBuilt();
   work = mkdtempSync(path.join(tmpdir(), 'kanna-crash-'));
   dataDir = path.join(work, 'data');
 });
@@ -50,43 +24,22 @@ afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
-type Running = { child: ChildProcess; url: string; exited: Promise<unknown>; output: () => string };
+type Running = ServerProcess & { url: string };
 
 /** Starts the built server on `dataDir` and resolves once it listens. */
 async function start(): Promise<Running> {
-  const child = spawn(process.execPath, [built], {
-    cwd: work,
-    env: {
-      PATH: process.env.PATH ?? '/usr/bin:/bin',
-      NODE_ENV: 'production',
-      PAYMENT_MODE: 'test',
-      AUTH_SECRET,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      PUBLIC_URL: 'http://127.0.0.1:1',
-      TRUST_PROXY: '1',
-      MAX_UNPAID_ORDERS: '1000',
-      AUTH_RATE_LIMIT: '1000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = startServerProcess(work, {
+    NODE_ENV: 'production',
+    PAYMENT_MODE: 'test',
+    AUTH_SECRET,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    PUBLIC_URL: 'http://127.0.0.1:1',
+    TRUST_PROXY: '1',
+    MAX_UNPAID_ORDERS: '1000',
+    AUTH_RATE_LIMIT: '1000',
   });
-  let output = '';
-  child.stdout?.on('data', (c: Buffer) => {
-    output += c.toString();
-  });
-  child.stderr?.on('data', (c: Buffer) => {
-    output += c.toString();
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  for (;;) {
-    const found = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-    if (found?.[1]) return { child, url: found[1], exited, output: () => output };
-    const state = await Promise.race([
-      exited.then(() => 'exited'),
-      new Promise((r) => setTimeout(() => r('running'), 50)),
-    ]);
-    if (state === 'exited') throw new Error(`the server exited while starting:\n${output}`);
-  }
+  return { ...server, url: await server.listening() };
 }
 
 /** A buyer over HTTP: keeps cookies, sends the shop's Origin and its own client address. */

@@ -1,69 +1,22 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgres } from './test/harness';
+import { startServerProcess } from './test/server-process';
 
 /**
  * The real server process as an owner starts it with NODE_ENV=production: it is safe by
- * default. Few starts, each costing seconds (a fresh embedded database, TypeScript loading).
+ * default. Few starts, each costing a second or more (the third a fresh embedded database).
  */
-const server = path.join(import.meta.dirname, 'server.ts');
-const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-
 let work = '';
 beforeAll(() => {
   work = mkdtempSync(path.join(tmpdir(), 'kanna-production-'));
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-type Started = {
-  child: ChildProcess;
-  stdout: () => string;
-  stderr: () => string;
-  exited: Promise<number | null>;
-};
-
 /** Starts the server in `work` (so a default ./data lands there) with exactly `env` (and PATH). */
-function start(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', tsx, server], {
-    cwd: work,
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  let err = '';
-  child.stdout?.on('data', (c: Buffer) => {
-    out += c.toString();
-  });
-  child.stderr?.on('data', (c: Buffer) => {
-    err += c.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, stdout: () => out, stderr: () => err, exited };
-}
-
-/** Resolves with the address the server listens on, or fails with what it printed if it exits first. */
-function listening(s: Started): Promise<string> {
-  const address = () => /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(s.stdout())?.[1];
-  return new Promise((resolve, reject) => {
-    const check = () => {
-      const found = address();
-      if (!found) return;
-      s.child.stdout?.off('data', check);
-      resolve(found);
-    };
-    // Listeners run in order: the buffer has the new chunk by the time `check` reads it.
-    s.child.stdout?.on('data', check);
-    check();
-    s.exited.then((code) => {
-      if (!address()) reject(new Error(`the server exited (${code}):\n${s.stdout()}\n${s.stderr()}`));
-    });
-  });
-}
+const start = (env: Record<string, string>) => startServerProcess(work, env);
 
 const hasStackTrace = (text: string) => /^\s+at .+:\d+:\d+\)?$/m.test(text);
 
@@ -103,7 +56,7 @@ describe.skipIf(onPostgres())('NODE_ENV=production (the real server process)', (
       WEB_DIST: web,
     });
     try {
-      const url = await listening(s);
+      const url = await s.listening();
       const page = await fetch(`${url}/allProduct`);
       expect(page.status).toBe(200);
       expect(await page.text()).toMatch(/<html [^>]*data-payments="test"/);

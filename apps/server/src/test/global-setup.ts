@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -49,10 +50,28 @@ export default async function setup(project: TestProject) {
 
   const dir = mkdtempSync(path.join(tmpdir(), 'kanna-pglite-image-'));
   const file = path.join(dir, 'migrated.tar');
-  writeFileSync(file, Buffer.from(await (await migratedPgliteImage()).arrayBuffer()));
+  const [image] = await Promise.all([migratedPgliteImage(), buildServer()]);
+  writeFileSync(file, Buffer.from(await image.arrayBuffer()));
   project.provide('pgliteImage', file);
   project.provide('postgresTemplate', '');
   return () => rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * The built server (apps/server/dist), which the tests of the real server process start
+ * (src/test/server-process.ts; embedded database only), brought up to date by the repository's
+ * one "build if stale" (scripts/build-if-needed.mjs), once, before any test file runs.
+ */
+function buildServer(): Promise<void> {
+  const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+  const script = path.join(repoRoot, 'scripts/build-if-needed.mjs');
+  const build = spawn(process.execPath, [script, 'apps/server'], { cwd: repoRoot, stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    build.once('error', reject);
+    build.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`building apps/server failed (exit ${code})`)),
+    );
+  });
 }
 
 /** One statement on the server's own connection (databases are created and dropped outside any). */
