@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../test/harness';
 
@@ -7,6 +8,7 @@ import { startTestShop, type TestShop } from '../test/harness';
 let shop: TestShop;
 let dist = '';
 const shell = `<!doctype html><html lang="en"><head><title>Kanna</title></head><body><div id="root"></div>${'<!-- pad -->'.repeat(200)}</body></html>`;
+const appJs = `console.log(${JSON.stringify('y'.repeat(4000))});`;
 
 beforeAll(async () => {
   dist = path.join(process.env.TMPDIR ?? '/tmp', `kanna-web-${process.pid}-${Date.now()}`);
@@ -16,6 +18,10 @@ beforeAll(async () => {
     path.join(dist, 'assets', 'index-AbC123.js'),
     `console.log(${JSON.stringify('x'.repeat(4000))});`,
   );
+  // A build's precompressed copy (apps/web/scripts/precompress.ts) beside one asset only; it says
+  // where it came from, so a test can tell it from the server compressing the original.
+  writeFileSync(path.join(dist, 'assets', 'app-XyZ789.js'), appJs);
+  writeFileSync(path.join(dist, 'assets', 'app-XyZ789.js.br'), brotliCompressSync(`${appJs}//br`));
   writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   shop = await startTestShop({ env: { WEB_DIST: dist } });
 });
@@ -79,6 +85,28 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it("sends the build's Brotli copy of an asset as it is, to browsers that take Brotli", async () => {
+    const res = await shop.app.inject({
+      url: '/assets/app-XyZ789.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(`${appJs}//br`);
+    // Without Brotli the same asset is compressed on the way out, as assets without a copy are.
+    const gzip = await shop.app.inject({
+      url: '/assets/app-XyZ789.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await shop.app.inject({ url: '/assets/app-XyZ789.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(appJs);
   });
 
   it('sends security headers with a Content-Security-Policy on pages and API', async () => {

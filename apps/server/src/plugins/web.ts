@@ -35,6 +35,9 @@ export async function registerWeb(
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset (apps/web/scripts/precompress.ts):
+      // sent as they are, compressed once at the best settings rather than on every download.
+      preCompressed: true,
       // The shell is only ever served with the shop's settings written into it (below).
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(res, filePath) {
