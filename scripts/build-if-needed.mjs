@@ -12,7 +12,8 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 const targets = [
   {
     workspace: 'apps/web',
-    output: 'apps/web/dist/index.html',
+    // The browser's build and the server-rendering build of the home page, made together.
+    outputs: ['apps/web/dist/index.html', 'apps/web/dist-ssr/entry-server.js'],
     sources: [
       'apps/web/src',
       'apps/web/public',
@@ -24,7 +25,7 @@ const targets = [
   },
   {
     workspace: 'apps/server',
-    output: 'apps/server/dist/server.js',
+    outputs: ['apps/server/dist/server.js'],
     sources: ['apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json', 'packages/shared/src'],
   },
 ];
@@ -46,14 +47,15 @@ function newestMtime(file) {
 export function staleBuilds(only = targets.map((t) => t.workspace)) {
   const stale = [];
   for (const t of targets.filter((t) => only.includes(t.workspace))) {
-    const output = path.join(repoRoot, t.output);
-    if (!existsSync(output)) {
-      stale.push({ workspace: t.workspace, reason: `${t.output} is missing` });
+    const missing = t.outputs.find((output) => !existsSync(path.join(repoRoot, output)));
+    if (missing) {
+      stale.push({ workspace: t.workspace, reason: `${missing} is missing` });
       continue;
     }
-    const built = statSync(output).mtimeMs;
+    const built = Math.min(...t.outputs.map((output) => statSync(path.join(repoRoot, output)).mtimeMs));
     const newest = Math.max(...t.sources.map((s) => newestMtime(path.join(repoRoot, s))));
-    if (newest > built) stale.push({ workspace: t.workspace, reason: `sources changed after ${t.output}` });
+    if (newest > built)
+      stale.push({ workspace: t.workspace, reason: `sources changed after ${t.outputs.join(' and ')}` });
   }
   return stale;
 }

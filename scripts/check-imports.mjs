@@ -22,7 +22,7 @@ function* files(dir) {
 function layerOf(file) {
   const [top, name] = path.relative(src, file).split(path.sep);
   if (top === 'features') return `feature:${name}`;
-  if (top === 'app' || top === 'main.tsx') return 'app';
+  if (top === 'app' || top === 'main.tsx' || top === 'entry-server.tsx') return 'app';
   return 'shared';
 }
 

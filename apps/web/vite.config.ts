@@ -1,13 +1,19 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './scripts/precompress';
+import { precompress } from './scripts/precompress.ts';
 
 /** The API server the dev server forwards to (apps/server listens here by default). */
 const apiTarget = 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server-rendering build (dist-ssr/, see src/entry-server.tsx) is code only.
+  publicDir: isSsrBuild ? false : 'public',
   plugins: [react(), tailwindcss(), precompress()],
+  // The server-rendering build carries its libraries (React's production server renderer among
+  // them), so the server loads one self-contained folder and never a development build.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
@@ -27,7 +33,7 @@ export default defineConfig({
     assetsDir: 'assets',
     target: 'es2022',
     // dist/.vite/manifest.json: scripts/bundle-size.mjs measures the home page's JavaScript from it.
-    manifest: true,
+    manifest: !isSsrBuild,
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -47,4 +53,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

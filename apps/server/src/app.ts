@@ -34,6 +34,7 @@ import { usersService } from './modules/users/users.service';
 import { vitalsRoutes } from './modules/vitals/vitals.routes';
 import { guards, registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { homePageRenderer } from './plugins/home-page';
 import { openApiOptions } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
@@ -160,7 +161,18 @@ export async function buildApp(
   await app.register(ordersRoutes(services.orders, guard));
   await app.register(paymentsRoutes(services.billing, services.payments, guard));
   await app.register(mediaRoutes(services.media), { prefix: '/media' });
-  await registerWeb(app, config);
+  await registerWeb(
+    app,
+    config,
+    homePageRenderer(
+      config,
+      {
+        tools: (limit) => services.catalog.list({ limit }),
+        reviews: (limit) => services.reviews.list({ limit }),
+      },
+      app.log,
+    ),
+  );
 
   if (config.env !== 'test') {
     const every = (ms: number, what: string, task: () => Promise<unknown>) => {

@@ -95,6 +95,11 @@ export type Config = {
   logLevel: string;
   /** Built web app to serve, or null when there is none (API only). */
   webDist: string | null;
+  /**
+   * The web app's server-rendering module (entry-server.js in dist-ssr/, beside dist/), which
+   * renders the home page's HTML; null when it is not built (the browser then renders it).
+   */
+  webRenderer: string | null;
 };
 
 type Timeouts = {
@@ -247,6 +252,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const root = repoRoot();
   const webDist = e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(root, 'apps/web/dist');
+  const webRenderer = path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -288,5 +294,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     timeouts: defaultTimeouts,
     logLevel: e.LOG_LEVEL,
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
+    webRenderer: existsSync(webRenderer) ? webRenderer : null,
   };
 }

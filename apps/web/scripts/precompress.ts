@@ -22,13 +22,17 @@ const MIN_BYTES = 1024;
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let forServer = false;
   return {
     name: 'kanna:precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      forServer = Boolean(config.build.ssr);
     },
     async closeBundle() {
+      // The server-rendering build (dist-ssr/) is loaded by the server, never downloaded.
+      if (forServer) return;
       const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
       const files = entries
         .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
 import { refreshSession } from './lib/session';
@@ -15,18 +15,25 @@ void refreshSession();
 /** How long the first render waits for the address's page chunks (none for the home page). */
 const FIRST_RENDER_WAIT_MS = 400;
 
-// Rendered once the page's chunks are in (they load in parallel, see preloadRoute), or after
-// FIRST_RENDER_WAIT_MS if they are slow: rendering a spinner first would make React hold the
-// page back for up to 300 ms more once they arrive (its Suspense reveal throttle).
-Promise.race([
-  preloadRoute(window.location.pathname),
-  new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
-]).then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
 );
+
+if (container.hasChildNodes()) {
+  // The server rendered this page (the home page: apps/web/src/entry-server.tsx): its HTML is
+  // already on screen; React takes it over. The sections below the banner hydrate when their
+  // chunk arrives, and show the server's HTML until then.
+  hydrateRoot(container, app);
+} else {
+  // Rendered once the page's chunks are in (they load in parallel, see preloadRoute), or after
+  // FIRST_RENDER_WAIT_MS if they are slow: rendering a spinner first would make React hold the
+  // page back for up to 300 ms more once they arrive (its Suspense reveal throttle).
+  Promise.race([
+    preloadRoute(window.location.pathname),
+    new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+  ]).then(() => createRoot(container).render(app));
+}
 
 reportWebVitals();

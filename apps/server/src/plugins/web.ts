@@ -6,6 +6,11 @@ import { isClientRoute } from '@kanna/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { apiNotFound } from './errors';
+import type { HomeRenderer } from './home-page';
+
+/** The addresses of the home page, which the server renders (plugins/home-page.ts). */
+const HOME_PATHS = new Set(['/', '/home']);
+const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
  * The app shell (index.html) with what every page must know before its first paint written
@@ -26,10 +31,12 @@ function shellWithSettings(html: string, paymentMode: Config['paymentMode']): st
 export async function registerWeb(
   app: FastifyInstance,
   config: Pick<Config, 'webDist' | 'paymentMode'>,
+  renderHome: HomeRenderer | null = null,
 ): Promise<void> {
   const { webDist } = config;
-  let sendShell: ((request: FastifyRequest, reply: FastifyReply, status: number) => FastifyReply) | null =
-    null;
+  let sendShell:
+    | ((request: FastifyRequest, reply: FastifyReply, status: number) => Promise<FastifyReply>)
+    | null = null;
   if (webDist) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -51,11 +58,28 @@ export async function registerWeb(
       readFileSync(path.join(webDist, 'index.html'), 'utf8'),
       config.paymentMode,
     );
-    const etag = `"${createHash('sha256').update(shell).digest('base64url').slice(0, 27)}"`;
-    sendShell = (request, reply, status) => {
-      reply.code(status).header('cache-control', 'no-cache').header('etag', etag);
-      if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
-      return reply.type('text/html; charset=utf-8').send(shell);
+    const etagOf = (html: string) =>
+      `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    const plain = { html: shell, etag: etagOf(shell) };
+    const homes = new Map<string, { root: string; html: string; etag: string }>();
+    /** The home page with its server-rendered content when there is some; the plain shell otherwise. */
+    const pageFor = async (path: string) => {
+      const root = renderHome && HOME_PATHS.has(path) ? await renderHome(path) : null;
+      if (root === null) return plain;
+      let page = homes.get(path);
+      if (page?.root !== root) {
+        // A function, so that `$&` or `$1` in a tool's name is written as it is.
+        const html = shell.replace(EMPTY_ROOT, () => root);
+        page = { root, html, etag: etagOf(html) };
+        homes.set(path, page);
+      }
+      return page;
+    };
+    sendShell = async (request, reply, status) => {
+      const page = status === 200 ? await pageFor(request.url.split('?')[0] ?? '/') : plain;
+      reply.code(status).header('cache-control', 'no-cache').header('etag', page.etag);
+      if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+      return reply.type('text/html; charset=utf-8').send(page.html);
     };
   }
   app.setNotFoundHandler((request, reply) => {

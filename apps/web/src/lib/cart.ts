@@ -274,8 +274,11 @@ export const useCart = (): CartSnapshot =>
 
 const countOf = () => (state.owner === 'unknown' ? null : state.items.length);
 
-/** The number of lines for the navbar's badge; null until it is known whose cart it is. */
-export const useCartCount = (): number | null => useSyncExternalStore(subscribeCart, countOf, countOf);
+/**
+ * The number of lines for the navbar's badge; null until it is known whose cart it is (always,
+ * on the server and while a server-rendered page hydrates).
+ */
+export const useCartCount = (): number | null => useSyncExternalStore(subscribeCart, countOf, () => null);
 
 // Another tab changed the visitor's cart: show the same.
 if (typeof window !== 'undefined') {

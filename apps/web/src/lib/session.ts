@@ -98,11 +98,14 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** Who is signed in is never known to a page rendered on the server, nor while it hydrates. */
+const unknownYet: SessionState = { status: 'loading', user: null };
+
 export function useSession(): SessionState {
   const current = useSyncExternalStore(
     subscribe,
     () => state,
-    () => state,
+    () => unknownYet,
   );
   useEffect(() => {
     if (state.status === 'loading' && !pending) void refreshSession();

@@ -1,16 +1,23 @@
 import type { ResponseOf } from '@kanna/shared/api/endpoint';
 import { getSettings } from '@kanna/shared/api/shop';
 import { messages } from '@kanna/shared/domain/messages';
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { call } from '../../lib/api-client';
 
 type PaymentMode = ResponseOf<typeof getSettings>['payments'];
+
+/**
+ * The payment mode when the page is rendered on the server (entry-server.tsx), where there is no
+ * document to read it from; null in the browser.
+ */
+export const RenderedPaymentMode = createContext<PaymentMode | null>(null);
 
 /**
  * The payment mode the server wrote into the page (`<html data-payments="test">`), so the
  * notice is there in the first render: no request to wait for, nothing pushed down later.
  */
 function paymentModeOfPage(): PaymentMode | null {
+  if (typeof document === 'undefined') return null;
   const mode = document.documentElement.dataset.payments;
   return mode === 'test' || mode === 'stripe' ? mode : null;
 }
@@ -21,7 +28,8 @@ function paymentModeOfPage(): PaymentMode | null {
  * screen readers: read where it stands, not announced again on every navigation.
  */
 export function TestModeNotice() {
-  const [mode, setMode] = useState(paymentModeOfPage);
+  const rendered = useContext(RenderedPaymentMode);
+  const [mode, setMode] = useState(() => rendered ?? paymentModeOfPage());
   useEffect(() => {
     if (mode !== null) return;
     // The page did not come from the shop's server (Vite's dev server): ask the API instead.

@@ -14,6 +14,13 @@ const HomeSections = lazyComponent(
   (m) => m.HomeSections,
 );
 
+/**
+ * Loads the sections below the banner ahead of rendering: the server does (entry-server.tsx), so
+ * its HTML has the whole page and nothing suspends — a suspended part would need an inline script
+ * to reveal it, which the Content-Security-Policy forbids.
+ */
+export const preloadHomeSections = (): Promise<unknown> => HomeSections.preload();
+
 /** Spec §2: banner, tools, the other sections, client reviews (the footer is the layout's). */
 export function HomePage() {
   usePageMeta(

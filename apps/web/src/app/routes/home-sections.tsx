@@ -3,7 +3,14 @@ import { CompanyProfile } from '../../features/marketing/components/company-prof
 import { TrustBlock } from '../../features/marketing/components/trust-block';
 import { NewsletterBanner } from '../../features/newsletter/components/newsletter-banner';
 import { NewestReviews } from '../../features/reviews/components/newest-reviews';
+import { queryClient } from '../../lib/query-client';
 import { QueryProvider } from '../query-provider';
+import { homeDataOfPage, primeHomeData } from './home-data';
+
+// A page the server rendered brings the tools and reviews it shows: the sections hydrate with
+// exactly those, before any request.
+const fromServer = homeDataOfPage();
+if (fromServer) primeHomeData(queryClient, fromServer);
 
 /** Everything on the home page below the banner; its own chunk, loaded right after first paint. */
 export function HomeSections({ companyProfileId }: { companyProfileId: string }) {

@@ -39,7 +39,7 @@ const getTools = (params: ToolListParams = {}, signal?: AbortSignal) => {
     : call(listTools, { query }, { signal });
 };
 
-const toolsQueryOptions = (params: ToolListParams = {}) =>
+export const toolsQueryOptions = (params: ToolListParams = {}) =>
   queryOptions({
     queryKey: queryKeys.tools.list(toolListQuery(params)),
     queryFn: ({ signal }) => getTools(params, signal),

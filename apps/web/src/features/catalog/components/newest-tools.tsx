@@ -4,7 +4,7 @@ import { useTools } from '../api/get-tools';
 import { ToolGrid } from './tool-grid';
 
 /** Spec §9: the home page shows the last 8 tools. */
-const HOME_TOOL_COUNT = 8;
+export const HOME_TOOL_COUNT = 8;
 
 /** Home page section 'Wooded Working Tools' (the spec's wording). */
 export function NewestTools() {

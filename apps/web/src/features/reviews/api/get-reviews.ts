@@ -13,7 +13,7 @@ const getReviews = (limit?: number, signal?: AbortSignal) =>
     ? callAll(listReviews, {}, { signal })
     : call(listReviews, { query: { limit } }, { signal });
 
-const reviewsQueryOptions = (limit?: number) =>
+export const reviewsQueryOptions = (limit?: number) =>
   queryOptions({
     queryKey: queryKeys.reviews.list({ limit: limit ?? 'all' }),
     queryFn: ({ signal }) => getReviews(limit, signal),

@@ -4,7 +4,7 @@ import { useReviews } from '../api/get-reviews';
 import { ReviewGrid } from './review-grid';
 
 /** Spec §9: the home page shows the last 4 reviews. */
-const HOME_REVIEW_COUNT = 4;
+export const HOME_REVIEW_COUNT = 4;
 
 /** Home page section 'CLIENT REVIEW'. */
 export function NewestReviews() {
