@@ -1,5 +1,8 @@
+// @vitest-environment node
+// As on the server: no document while rendering (happy-dom only reads the result).
 import type { Tool } from '@kanna/shared/catalog';
 import type { Review } from '@kanna/shared/reviews';
+import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { renderHome } from './entry-server';
 
@@ -37,7 +40,8 @@ const reviews = [review(1, { description: hostile }), review(2), review(3), revi
 
 async function renderPage(payments: 'test' | 'stripe' = 'test') {
   const html = await renderHome({ path: '/', data: { tools, reviews }, payments });
-  const page = new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html');
+  const { document: page } = new Window();
+  page.body.innerHTML = html;
   return { html, page };
 }
 
