@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { MailIcon } from '../../../components/ui/icons';
 import { notify } from '../../../lib/toast';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
@@ -6,19 +6,24 @@ import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 /**
  * 'Subscribe to our newsletter'. The form does not validate in the browser (spec §5: no
  * validation); the server does, and its message — welcome or refusal — is shown as a toast.
+ *
+ * The field is read when the form is sent rather than kept in state: the home page arrives
+ * rendered by the server, and an address typed before the page has hydrated is in the field
+ * but was never seen by React (the click on Subscribe is replayed by React once hydrated).
  */
 export function NewsletterBanner() {
   const inputId = useId();
-  const [email, setEmail] = useState('');
   const subscribe = useSubscribeNewsletter();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get('email') ?? '');
     subscribe.mutate(
       { email },
       {
         onSuccess: (result) => {
-          setEmail('');
+          form.reset();
           void notify('success', result.message);
         },
         onError: (error) => void notify('error', error.message),
@@ -50,8 +55,6 @@ export function NewsletterBanner() {
                 name="email"
                 autoComplete="email"
                 placeholder="Enter Your Email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
               />
             </div>
             <button type="submit" className="btn btn-lg btn-secondary" disabled={subscribe.isPending}>
