@@ -14,6 +14,8 @@ export type CachedBody = {
   encoded: Map<ContentEncoding, Promise<Buffer>>;
   /** For one page of a list: the cursor of the next page, or null on the last. */
   next: string | null;
+  /** Its media type when it is not JSON (the web app's pages). */
+  type?: string;
 };
 export type ContentEncoding = 'br' | 'gzip';
 

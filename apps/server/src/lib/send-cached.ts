@@ -27,7 +27,7 @@ function prepare(cached: CachedBody): Prepared {
         etag: cached.etag,
         'cache-control': 'no-cache',
         vary: 'accept-encoding',
-        'content-type': 'application/json; charset=utf-8',
+        'content-type': cached.type ?? 'application/json; charset=utf-8',
       },
       encoded: {},
       link: null,

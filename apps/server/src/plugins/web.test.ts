@@ -55,6 +55,17 @@ describe('serving the web app', () => {
     expect((await shop.app.inject('/api/settings')).json()).toMatchObject({ payments: 'test' });
   });
 
+  it('compresses the shell for browsers that take it, as the same page', async () => {
+    const plain = await shop.app.inject('/allProduct');
+    const res = await shop.app.inject({ url: '/allProduct', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers.etag).toBe(plain.headers.etag);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(plain.body);
+  });
+
   it('lets the browser revalidate the shell (ETag, 304)', async () => {
     const first = await shop.app.inject('/home');
     const etag = String(first.headers.etag);

@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import { isClientRoute } from '@kanna/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import type { CachedBody } from '../lib/cache';
+import { sendCached } from '../lib/send-cached';
 import { apiNotFound } from './errors';
 import type { HomeRenderer } from './home-page';
 
@@ -58,28 +60,38 @@ export async function registerWeb(
       readFileSync(path.join(webDist, 'index.html'), 'utf8'),
       config.paymentMode,
     );
-    const etagOf = (html: string) =>
-      `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-    const plain = { html: shell, etag: etagOf(shell) };
-    const homes = new Map<string, { root: string; html: string; etag: string }>();
+    // Pages are sent like the cached API answers: compressed once per page, 304 on a matching ETag.
+    const pageOf = (html: string): CachedBody => ({
+      body: Buffer.from(html),
+      etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+      encoded: new Map(),
+      next: null,
+      type: 'text/html; charset=utf-8',
+    });
+    const plain = pageOf(shell);
+    const homes = new Map<string, { root: string; page: CachedBody }>();
     /** The home page with its server-rendered content when there is some; the plain shell otherwise. */
-    const pageFor = async (path: string) => {
+    const pageFor = async (path: string): Promise<CachedBody> => {
       const root = renderHome && HOME_PATHS.has(path) ? await renderHome(path) : null;
       if (root === null) return plain;
-      let page = homes.get(path);
-      if (page?.root !== root) {
+      let home = homes.get(path);
+      if (home?.root !== root) {
         // A function, so that `$&` or `$1` in a tool's name is written as it is.
-        const html = shell.replace(EMPTY_ROOT, () => root);
-        page = { root, html, etag: etagOf(html) };
-        homes.set(path, page);
+        home = { root, page: pageOf(shell.replace(EMPTY_ROOT, () => root)) };
+        homes.set(path, home);
       }
-      return page;
+      return home.page;
     };
     sendShell = async (request, reply, status) => {
-      const page = status === 200 ? await pageFor(request.url.split('?')[0] ?? '/') : plain;
-      reply.code(status).header('cache-control', 'no-cache').header('etag', page.etag);
-      if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-      return reply.type('text/html; charset=utf-8').send(page.html);
+      if (status !== 200) {
+        return reply
+          .code(status)
+          .header('cache-control', 'no-cache')
+          .header('etag', plain.etag)
+          .type('text/html; charset=utf-8')
+          .send(shell);
+      }
+      return sendCached(request, reply, await pageFor(request.url.split('?')[0] ?? '/'));
     };
   }
   app.setNotFoundHandler((request, reply) => {
