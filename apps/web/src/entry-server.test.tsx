@@ -60,6 +60,14 @@ describe('renderHome', () => {
     expect(page.querySelector('footer')?.textContent).toContain(String(new Date().getFullYear()));
   });
 
+  it('keeps the newsletter form from being sent natively before the page has hydrated', async () => {
+    const { page } = await renderPage();
+    const form = page.querySelector('section[aria-labelledby="newsletter-heading"] form');
+    const subscribe = form?.querySelector('button[type="submit"]');
+    expect(subscribe?.textContent).toBe('Subscribe');
+    expect(subscribe?.hasAttribute('disabled')).toBe(true);
+  });
+
   it('says test mode in the first paint when the shop is in test mode, and not otherwise', async () => {
     expect((await renderPage('test')).page.querySelector('[role="note"]')?.textContent).toMatch(/Test mode/);
     expect((await renderPage('stripe')).page.querySelector('[role="note"]')).toBeNull();

@@ -1,5 +1,6 @@
 import { type FormEvent, useId } from 'react';
 import { MailIcon } from '../../../components/ui/icons';
+import { useHydrated } from '../../../lib/hydrated';
 import { notify } from '../../../lib/toast';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
@@ -9,11 +10,12 @@ import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
  *
  * The field is read when the form is sent rather than kept in state: the home page arrives
  * rendered by the server, and an address typed before the page has hydrated is in the field
- * but was never seen by React (the click on Subscribe is replayed by React once hydrated).
+ * but was never seen by React. Until then Subscribe is disabled (see useHydrated).
  */
 export function NewsletterBanner() {
   const inputId = useId();
   const subscribe = useSubscribeNewsletter();
+  const hydrated = useHydrated();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -57,7 +59,11 @@ export function NewsletterBanner() {
                 placeholder="Enter Your Email"
               />
             </div>
-            <button type="submit" className="btn btn-lg btn-secondary" disabled={subscribe.isPending}>
+            <button
+              type="submit"
+              className="btn btn-lg btn-secondary"
+              disabled={!hydrated || subscribe.isPending}
+            >
               {subscribe.isPending ? 'Subscribing…' : 'Subscribe'}
             </button>
           </div>
