@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { lazyComponent } from './lazy-route';
@@ -52,5 +52,50 @@ describe('a lazy page', () => {
     await expect(Lazy.preload()).rejects.toThrow('Loading chunk third failed.');
     await Lazy.preload();
     expect(attempts).toBe(2);
+  });
+
+  it('with fetchWhen, a render fetches its chunk only once that has settled', async () => {
+    let fetches = 0;
+    let open: () => void = () => {};
+    const Lazy = lazyComponent(
+      'gated',
+      async () => {
+        fetches++;
+        return { Page };
+      },
+      (m) => m.Page,
+      { fetchWhen: new Promise<void>((resolve) => (open = resolve)) },
+    );
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Lazy name="gated" />
+      </Suspense>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(fetches, 'nothing fetched before the gate opens').toBe(0);
+    expect(screen.getByText('Loading')).toBeTruthy();
+
+    await act(async () => open());
+    expect(await screen.findByText('Page gated')).toBeTruthy();
+    expect(fetches).toBe(1);
+  });
+
+  it('with fetchWhen, preload() fetches at once and lets a waiting render through', async () => {
+    const Lazy = lazyComponent(
+      'gated-preload',
+      async () => ({ Page }),
+      (m) => m.Page,
+      { fetchWhen: new Promise<void>(() => {}) },
+    );
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Lazy name="preloaded" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Loading')).toBeTruthy();
+    await act(async () => {
+      await Lazy.preload();
+    });
+    expect(await screen.findByText('Page preloaded')).toBeTruthy();
   });
 });

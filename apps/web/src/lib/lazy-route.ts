@@ -67,6 +67,15 @@ export function loadChunk<T>(
 /** A page from its own chunk that can be fetched before it is rendered. */
 export type LazyRoute<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
 
+/** Options of {@link lazyComponent}. */
+export interface LazyOptions {
+  /**
+   * Rendering waits for this before fetching the chunk (e.g. for the part of a server-rendered
+   * page to come into view: until then it keeps the server's HTML). `preload()` fetches at once.
+   */
+  fetchWhen?: Promise<unknown>;
+}
+
 /**
  * `React.lazy` over {@link loadChunk}: a component from its own chunk, named for the spec's
  * 'Loading chunk {n} failed.' message. Once its chunk is in, it renders directly, without
@@ -77,10 +86,13 @@ export function lazyComponent<M, P extends object>(
   chunk: string,
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
+  { fetchWhen }: LazyOptions = {},
 ): LazyRoute<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  let preloaded: () => void = () => {};
   const start = () => {
+    preloaded();
     pending ??= loadChunk(chunk, load).then(
       (module) => {
         loaded = pick(module);
@@ -93,7 +105,10 @@ export function lazyComponent<M, P extends object>(
     );
     return pending;
   };
-  const Lazy = lazy(start);
+  // Waiting for `fetchWhen` is not loading: the chunk's time-out starts when its fetch does.
+  const wanted =
+    fetchWhen && Promise.race([fetchWhen, new Promise<void>((resolve) => (preloaded = resolve))]);
+  const Lazy = lazy(wanted ? () => wanted.then(start) : start);
   const Route = (props: P) => createElement(loaded ?? Lazy, props);
   Route.preload = start;
   return Route;
