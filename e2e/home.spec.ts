@@ -1,4 +1,5 @@
-import { expect, test } from './support/fixtures';
+import { messages } from '@kanna/shared/domain/messages';
+import { expect, test, toast } from './support/fixtures';
 import { apiReviews, apiTools, navBar, priceText, rangeText, section } from './support/site';
 
 /** The home page (spec §1, §2, §9): what a visitor reads there and what its controls do. */
@@ -93,6 +94,32 @@ test('Wooded Working Tools shows the 8 newest tools as the API lists them', asyn
       );
     }
   }).toPass(settled);
+});
+
+test('the tools keep the server’s HTML until they come into view; then Add to cart works', async ({
+  page,
+}) => {
+  // The sections below the banner are one chunk (apps/web/src/app/routes/home-page.tsx), named
+  // after its module by the build.
+  const sectionsCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/home-sections-[\w-]+\.js$/.test(new URL(request.url()).pathname)) sectionsCode.push(request.url());
+  });
+  await page.reload();
+  const add = section(page, 'Wooded Working Tools')
+    .getByRole('button', { name: /^Add to cart: / })
+    .first();
+  await expect(add, 'drawn by the server; it works once its code is in').toBeDisabled();
+  await page.waitForLoadState('networkidle');
+  expect(sectionsCode, 'nothing below the banner is fetched before it is seen').toEqual([]);
+
+  await add.scrollIntoViewIfNeeded();
+  await expect(add).toBeEnabled();
+  expect(sectionsCode).toHaveLength(1);
+  const name = ((await add.getAttribute('aria-label')) ?? '').replace('Add to cart: ', '');
+  await add.click();
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(toast(page, new RegExp(`^${messages.addedToCart}: \\d+ × ${escaped}$`))).toBeVisible();
 });
 
 test('CLIENT REVIEW shows the 4 newest reviews with their stars', async ({ page, request }) => {

@@ -3,7 +3,8 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { RenderedPaymentMode } from './app/layout/test-mode-notice';
 import { AppRoutes } from './app/router';
-import { type HomeData, homeDataBlock, homeLimits, primeHomeData } from './app/routes/home-data';
+import { type HomeData, homeLimits, primeHomeData } from './app/routes/home-data';
+import { homeDataBlock } from './app/routes/home-data-block';
 import { preloadHomeSections } from './app/routes/home-page';
 import { queryClient } from './lib/query-client';
 

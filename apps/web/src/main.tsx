@@ -23,8 +23,8 @@ const app = (
 
 if (container.hasChildNodes()) {
   // The server rendered this page (the home page: apps/web/src/entry-server.tsx): its HTML is
-  // already on screen; React takes it over. The sections below the banner hydrate when their
-  // chunk arrives, and show the server's HTML until then.
+  // already on screen; React takes it over. The sections below the banner keep the server's HTML
+  // until they come into view, then fetch their chunk and hydrate (app/routes/home-page.tsx).
   hydrateRoot(container, app);
 } else {
   // Rendered once the page's chunks are in (they load in parallel, see preloadRoute), or after

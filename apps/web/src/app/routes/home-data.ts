@@ -16,30 +16,8 @@ export type HomeData = { tools: Tool[]; reviews: Review[] };
 /** How many of each the home page shows: what the server reads for it. */
 export const homeLimits = { tools: HOME_TOOL_COUNT, reviews: HOME_REVIEW_COUNT } as const;
 
-const DATA_ID = 'home-data';
-
 /** Puts the home page's data in `client` under the keys its sections ask for. */
 export function primeHomeData(client: QueryClient, data: HomeData): void {
   client.setQueryData(toolsQueryOptions({ limit: HOME_TOOL_COUNT }).queryKey, data.tools);
   client.setQueryData(reviewsQueryOptions(HOME_REVIEW_COUNT).queryKey, data.reviews);
-}
-
-/**
- * The data block for a server-rendered page. `<` is written as `\u003c`, so nothing a customer
- * typed (a review saying `</script>`) can end the block early; JSON.parse reads it back as it was.
- */
-export function homeDataBlock(data: HomeData): string {
-  const json = JSON.stringify(data).replaceAll('<', '\\u003c');
-  return `<script type="application/json" id="${DATA_ID}">${json}</script>`;
-}
-
-/** The data block the server wrote into this page, or null (a page the browser renders itself). */
-export function homeDataOfPage(): HomeData | null {
-  const block = typeof document === 'undefined' ? null : document.getElementById(DATA_ID);
-  if (!block?.textContent) return null;
-  try {
-    return JSON.parse(block.textContent) as HomeData;
-  } catch {
-    return null;
-  }
 }

@@ -5,7 +5,8 @@ import { NewsletterBanner } from '../../features/newsletter/components/newslette
 import { NewestReviews } from '../../features/reviews/components/newest-reviews';
 import { queryClient } from '../../lib/query-client';
 import { QueryProvider } from '../query-provider';
-import { homeDataOfPage, primeHomeData } from './home-data';
+import { primeHomeData } from './home-data';
+import { homeDataOfPage } from './home-data-block';
 
 // A page the server rendered brings the tools and reviews it shows: the sections hydrate with
 // exactly those, before any request.

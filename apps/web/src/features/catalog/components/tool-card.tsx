@@ -4,6 +4,7 @@ import { formatMoney, formatPrice } from '@kanna/shared/domain/money';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { addToCart, CART_MAX_LINES } from '../../../lib/cart';
+import { useHydrated } from '../../../lib/hydrated';
 import { notify } from '../../../lib/toast';
 import { isSoldOut } from '../../../lib/tools';
 
@@ -35,6 +36,8 @@ export function ToolCard({
   // Volume prices fall with quantity: the last break is the cheapest.
   const lowest = tool.volumePrices.at(-1);
   const [adding, setAdding] = useState(false);
+  // On the server-rendered home page the button works once React has taken the card over.
+  const hydrated = useHydrated();
   const add = async () => {
     setAdding(true);
     try {
@@ -98,7 +101,7 @@ export function ToolCard({
                 type="button"
                 className="btn btn-outline btn-primary"
                 onClick={() => void add()}
-                disabled={adding}
+                disabled={adding || !hydrated}
                 aria-label={`Add to cart: ${tool.productName}`}
               >
                 Add to cart
