@@ -89,8 +89,13 @@ export async function expectNoSidewaysScroll(page: Page, what: string): Promise<
 
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** Runs axe over the whole page and fails on any 'serious' or 'critical' violation. */
+/**
+ * Runs axe over the whole page and fails on any 'serious' or 'critical' violation. It checks the
+ * page at rest: a list being updated is dimmed (and says so), and its faded colours are not the
+ * page's.
+ */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
+  await expect(page.locator('[aria-busy="true"]'), `${what} has finished updating`).toHaveCount(0);
   const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = bad
