@@ -162,6 +162,13 @@ export function captureMailer(): Mailer & { sent: Mail[] } {
 }
 
 /** A tool with the given numbers (no picture needed), straight through the catalogue service. */
+/**
+ * The embedded database's clock counts milliseconds: tools added within one would tie on
+ * `created_at`, and which of them is "newest" would be left to their random ids. Each tool
+ * added here is a millisecond newer than the last, so tests may rely on the order they add in.
+ */
+let lastAddedAt = 0;
+
 export async function addTool(
   shop: TestShop,
   t: {
@@ -173,7 +180,9 @@ export async function addTool(
     volumePrices?: { minQuantity: number; priceCents: number }[];
   },
 ) {
+  lastAddedAt = Math.max(Date.now(), lastAddedAt + 1);
   return shop.services.catalog.create({
+    createdAt: new Date(lastAddedAt),
     productName: t.productName ?? `Test tool ${Math.random().toString(36).slice(2, 7)}`,
     description: 'For tests.',
     kind: 'chisel',
