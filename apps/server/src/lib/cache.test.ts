@@ -30,6 +30,23 @@ describe('PublicCache', () => {
     expect(loads).toBe(1);
   });
 
+  it('hands a loaded answer out as it is, with no promise to wait on; a failed load is tried again', async () => {
+    const cache = new PublicCache(bus().listener);
+    await cache.start();
+    const first = cache.get('t', 'k', async () => ({ n: 1 }));
+    expect(first).toBeInstanceOf(Promise);
+    const loaded = await first;
+    const again = cache.get('t', 'k', () => Promise.reject(new Error('loaded twice')));
+    expect(again).toBe(loaded);
+
+    await expect(cache.value('t', 'v', () => Promise.reject(new Error('database down')))).rejects.toThrow(
+      'database down',
+    );
+    const retried = cache.value('t', 'v', async () => 'back');
+    expect(await retried).toBe('back');
+    expect(cache.value('t', 'v', () => Promise.reject(new Error('loaded twice')))).toBe('back');
+  });
+
   it('never keeps a load that was under way when a write happened', async () => {
     const cache = new PublicCache(bus().listener);
     await cache.start();

@@ -9,6 +9,7 @@ import type {
 import { messages } from '@kanna/shared/domain/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Guards } from '../plugins/auth';
+import type { Ready } from './cache';
 import { AppError } from './errors';
 import type { SessionUser } from './identity';
 
@@ -22,7 +23,8 @@ type RouteContext<E> = ParsedRequestOf<E> & {
       : { user: SessionUser }
     : never);
 
-export type RouteHandler<E> = (context: RouteContext<E>) => Promise<ResponseOf<E> | FastifyReply>;
+/** A handler may answer at once (a kept answer, sent with no promise) or later. */
+export type RouteHandler<E> = (context: RouteContext<E>) => Ready<ResponseOf<E> | FastifyReply>;
 
 /** Server-only options of a route: how it is served, never what it accepts or answers. */
 export type RouteExtras = Pick<RouteOptions, 'compress' | 'bodyLimit'>;
@@ -66,7 +68,8 @@ export async function route<S extends EndpointSchemas, A extends Access>(
       ...(schemas.body ? { body: schemas.body } : {}),
       response: { [status]: schemas.response },
     },
-    async handler(request, reply) {
+    // Not async: a handler that answers at once costs no promise. Fastify sends what it throws.
+    handler(request, reply) {
       // The schemas above parsed params, query and body before this runs: the types hold.
       const context = {
         params: request.params,
@@ -76,11 +79,12 @@ export async function route<S extends EndpointSchemas, A extends Access>(
         reply,
         ...(guard ? { user: signedIn(request) } : {}),
       } as unknown as RouteContext<Endpoint<S, A>>;
-      const result = await handler(context);
-      // A handler that answered itself (sendCached, a stream) returns the reply, which is a
-      // thenable: awaiting it yields undefined once the answer is out. Never send twice.
-      if (result === reply || reply.sent) return reply;
-      return reply.code(status).send(status === 204 ? null : result);
+      // A handler that answered itself (sendCached, a stream) gives back the reply, which is a
+      // thenable: a promise of it settles with undefined once the answer is out. Never send twice.
+      const answer = (result: ResponseOf<Endpoint<S, A>> | FastifyReply | undefined) =>
+        result === reply || reply.sent ? reply : reply.code(status).send(status === 204 ? null : result);
+      const result = handler(context);
+      return result instanceof Promise ? result.then(answer) : answer(result);
     },
   });
 }

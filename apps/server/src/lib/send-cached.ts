@@ -1,6 +1,6 @@
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type CachedBody, type ContentEncoding, encodedBody } from './cache';
+import { type CachedBody, type ContentEncoding, encodedBody, type Ready } from './cache';
 import { nextPageUrl } from './paging';
 
 /** Below this a compressed body saves less than its own headers cost. */
@@ -43,14 +43,16 @@ function prepare(cached: CachedBody): Prepared {
  * If-None-Match gets 304, which saves a phone the download. Routes using this turn
  * @fastify/compress off (`compress: false`).
  *
- * Synchronous whenever it can be (the body, or its compressed form already made): a hot read
- * then costs no promise here.
+ * Synchronous whenever it can be (the answer kept, its compressed form already made): a hot
+ * read then costs no promise here.
  */
 export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
-  cached: CachedBody,
-): FastifyReply | Promise<FastifyReply> {
+  answer: Ready<CachedBody>,
+): Ready<FastifyReply> {
+  if (answer instanceof Promise) return answer.then((cached) => sendCached(request, reply, cached));
+  const cached = answer;
   const p = prepare(cached);
   if (cached.next) {
     if (p.link?.url !== request.url)

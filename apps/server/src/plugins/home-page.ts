@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import type { CachedBody } from '../lib/cache';
+import type { CachedBody, Ready } from '../lib/cache';
 
 /** What the web app's server build (apps/web/src/entry-server.tsx) offers. */
 type HomeModule = {
@@ -15,8 +15,8 @@ type HomeModule = {
 
 /** Where the home page's data comes from: the same cached answers as GET /api/handTools and /api/reviews. */
 export type HomeSources = {
-  tools: (limit: number) => Promise<CachedBody>;
-  reviews: (limit: number) => Promise<CachedBody>;
+  tools: (limit: number) => Ready<CachedBody>;
+  reviews: (limit: number) => Ready<CachedBody>;
 };
 
 /** The inside of the shell's `<div id="root"></div>` for one address, or null to let the browser render. */

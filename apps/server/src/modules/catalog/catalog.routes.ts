@@ -15,7 +15,7 @@ export const catalogRoutes =
       app,
       guards,
       listTools,
-      async ({ query, request, reply }) => sendCached(request, reply, await catalog.list(query)),
+      ({ query, request, reply }) => sendCached(request, reply, catalog.list(query)),
       precompressed,
     );
 
@@ -23,7 +23,7 @@ export const catalogRoutes =
       app,
       guards,
       getTool,
-      async ({ params, request, reply }) => sendCached(request, reply, await catalog.get(params.id)),
+      ({ params, request, reply }) => sendCached(request, reply, catalog.get(params.id)),
       precompressed,
     );
 

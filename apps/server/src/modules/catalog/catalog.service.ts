@@ -14,7 +14,7 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { media, type PriceBreakRow, tools } from '../../db/schema';
-import type { CachedBody, PublicCache } from '../../lib/cache';
+import type { CachedBody, PublicCache, Ready } from '../../lib/cache';
 import { AppError, notFound } from '../../lib/errors';
 import { DEFAULT_PAGE_SIZE, decodeCursor, type Page, pageOf } from '../../lib/paging';
 
@@ -145,7 +145,7 @@ export function catalogService(db: Database, cache: PublicCache) {
      * Tools on sale, newest first unless sorted, computed from `onSale` and served from the
      * cache. Searches are kept among a bounded set of recent ones (free text has endless keys).
      */
-    async list(q: CatalogQuery = {}): Promise<CachedBody> {
+    list(q: CatalogQuery = {}): Ready<CachedBody> {
       const key = `list:${q.limit ?? DEFAULT_PAGE_SIZE}:${q.sort ?? 'newest'}:${q.kind ?? 'all'}`;
       const load = async () => pick(await onSale(), q);
       // Searches and later pages have endless keys: only the most recent few hundred are kept.

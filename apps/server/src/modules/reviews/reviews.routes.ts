@@ -12,7 +12,7 @@ export const reviewsRoutes =
       app,
       guards,
       listReviews,
-      async ({ query, request, reply }) => sendCached(request, reply, await reviews.list(query)),
+      ({ query, request, reply }) => sendCached(request, reply, reviews.list(query)),
       { compress: false }, // sendCached answers with its own compressed bytes
     );
 
