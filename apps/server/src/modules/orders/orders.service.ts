@@ -27,7 +27,7 @@ import { DEFAULT_PAGE_SIZE, type Page } from '../../lib/paging';
 import type { Mailer } from '../mail/mailer';
 import { type NewLine, type OrderRow, ordersRepository as repo, type ToolRow } from './orders.repository';
 
-/** Judge-and-write attempts before an order that keeps meeting changed tools is refused. */
+/** Judge-and-write attempts on a fresh read before an order that keeps meeting changed tools is refused. */
 const MAX_PLACE_ATTEMPTS = 5;
 
 /** Placing an order takes the parsed body of POST /api/order. */
@@ -274,24 +274,53 @@ export function ordersService(deps: OrdersDeps) {
   type Placed = { email: string; name: string; lines: NewLine[]; totalCents: number };
 
   /**
-   * One attempt at placing an order: judged on the tools as they are read, then written in one
-   * call that checks the buyer and writes only if every tool is still as judged
-   * (`repo.placeJudged`). Null when a tool changed meanwhile (another order took its stock, an
-   * admin edited it): the next attempt judges again — and then refuses with the reason, or
-   * succeeds (docs/decisions/0014, 0017).
+   * The tools as this instance last read them for an order, by id (decision 0020). An order is
+   * first judged on these, with no read: `place_order` takes it only if every tool still holds
+   * what it was judged on (enough stock, the same price, terms and name), so a tool that changed
+   * meanwhile costs one more attempt, never a wrong order. Nothing is refused on them: a refusal
+   * is only ever given on a fresh read. Only tools that exist are kept, so the catalogue bounds it.
+   */
+  const lastRead = new Map<string, ToolRow>();
+
+  /** The tools to judge an order on: as last read (`remembered`, when every one is known), else read now. */
+  async function toolsToJudge(ids: string[], remembered: boolean): Promise<ToolRow[] | null> {
+    if (remembered) {
+      const known = ids.map((id) => lastRead.get(id));
+      return known.every((t) => t !== undefined) ? known : null;
+    }
+    const read = await repo.toolsForOrder(db, ids);
+    for (const t of read) lastRead.set(t.id, t);
+    return read;
+  }
+
+  /**
+   * One attempt at placing an order: judged on the tools (as last read on a first attempt, else
+   * as read now), then written in one call that checks the buyer and writes only if every tool is
+   * still as judged (`repo.placeJudged`). Null when a tool changed meanwhile (another order took
+   * its stock, an admin edited it), or when the remembered tools would refuse it: the next attempt
+   * judges again on a fresh read — and then refuses with the reason, or succeeds (docs/decisions/0014, 0017, 0020).
    */
   async function placeOnce(
     caller: SessionUser,
     input: PlaceInput,
     id: string,
     holdUntil: Date,
+    remembered: boolean,
   ): Promise<Placed | null> {
     const wanted = input.lines ?? [{ toolId: input.toolId ?? '', quantity: input.quantity ?? 0 }];
-    const tools = await repo.toolsForOrder(
-      db,
+    const tools = await toolsToJudge(
       wanted.map((w) => w.toolId),
+      remembered,
     );
-    const { lines, totalCents } = priceLines(input, wanted, tools);
+    if (!tools) return null;
+    let priced: ReturnType<typeof priceLines>;
+    try {
+      priced = priceLines(input, wanted, tools);
+    } catch (refusal) {
+      if (remembered) return null;
+      throw refusal;
+    }
+    const { lines, totalCents } = priced;
     const order = {
       id,
       userId: caller.id,
@@ -307,6 +336,7 @@ export function ordersService(deps: OrdersDeps) {
       case 'placed':
         return { email: placed.email ?? caller.email, name: placed.name ?? caller.name, lines, totalCents };
       case 'changed':
+        for (const t of tools) lastRead.delete(t.id);
         return null;
       case 'no_buyer':
         throw new AppError('unauthenticated', messages.noUserLoggedIn);
@@ -326,8 +356,10 @@ export function ordersService(deps: OrdersDeps) {
       const id = randomUUID();
       const holdUntil = new Date(now().getTime() + deps.holdMs);
       let placed: Placed | null = null;
-      for (let attempt = 1; !placed; attempt++) {
-        placed = await placeOnce(caller, input, id, holdUntil);
+      // Attempt 0 is judged on the tools as last read; each of the next (at most
+      // MAX_PLACE_ATTEMPTS) on a fresh read.
+      for (let attempt = 0; !placed; attempt++) {
+        placed = await placeOnce(caller, input, id, holdUntil, attempt === 0);
         if (!placed && attempt >= MAX_PLACE_ATTEMPTS) throw new AppError('conflict', messages.priceChanged);
       }
       await deps.stockChanged();

@@ -1,7 +1,8 @@
 import { messages } from '@kanna/shared';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderLines, orders } from '../../db/schema';
+import { orderLines, orders, tools } from '../../db/schema';
 import { addTool, captureMailer, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
 import { multipartFile } from '../../test/multipart';
@@ -445,5 +446,59 @@ describe('the cart', () => {
     const many = Array.from({ length: 51 }, () => ({ toolId: t._id, quantity: 1 }));
     expect((await c.put('/api/cart', { lines: many })).statusCode).toBe(400);
     expect((await new Client(shop.app, shop.config.publicUrl).get('/api/cart')).statusCode).toBe(401);
+  });
+});
+
+describe('tools changed behind this server (another instance, or the database itself)', () => {
+  // An order is first judged on the tools as this server last read them (decision 0020); what
+  // changed meanwhile must never make it refuse wrongly, price wrongly or oversell.
+  const changeBehind = (id: string, set: Partial<typeof tools.$inferInsert>) =>
+    shop.database.db.update(tools).set(set).where(eq(tools.id, id));
+
+  it('takes an order that the stock added meanwhile allows', async () => {
+    const tool = await addTool(shop, { minQuantity: 1, available: 5, priceCents: 1000 });
+    const c = await buyer();
+    expect((await c.post('/api/order', { ...address, toolId: tool._id, quantity: 1 })).statusCode).toBe(201);
+    await changeBehind(tool._id, { available: 100 });
+    const res = await c.post('/api/order', { ...address, toolId: tool._id, quantity: 50 });
+    expect(res.statusCode).toBe(201);
+    expect(await stockOf(tool._id)).toBe(50);
+  });
+
+  it('refuses, with what is left, an order that the stock taken meanwhile no longer allows', async () => {
+    const tool = await addTool(shop, { minQuantity: 1, available: 100, priceCents: 1000 });
+    const c = await buyer();
+    expect((await c.post('/api/order', { ...address, toolId: tool._id, quantity: 1 })).statusCode).toBe(201);
+    await changeBehind(tool._id, { available: 3 });
+    const res = await c.post('/api/order', { ...address, lines: [{ toolId: tool._id, quantity: 50 }] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors).toEqual([{ path: 'lines.0.quantity', message: messages.onlyLeft(3) }]);
+    expect(await stockOf(tool._id)).toBe(3);
+  });
+
+  it('charges the price as it is now, and refuses the one it was before', async () => {
+    const tool = await addTool(shop, { minQuantity: 1, available: 100, priceCents: 1000 });
+    const c = await buyer();
+    expect((await c.post('/api/order', { ...address, toolId: tool._id, quantity: 1 })).statusCode).toBe(201);
+    await changeBehind(tool._id, { priceCents: 1200 });
+    const stale = await c.post('/api/order', { ...address, toolId: tool._id, quantity: 2, perPrice: 10 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(messages.priceChanged);
+    const res = await c.post('/api/order', { ...address, lines: [{ toolId: tool._id, quantity: 2 }] });
+    expect(res.statusCode).toBe(201);
+    const order = (await c.get(`/api/orders/order/${res.json().insertedId}`)).json();
+    expect(order).toMatchObject({ perPrice: 12, quantity: 2, totalPrice: 24 });
+  });
+
+  it('refuses a tool taken off sale meanwhile', async () => {
+    const tool = await addTool(shop, { minQuantity: 1, available: 100, priceCents: 1000 });
+    const c = await buyer();
+    expect((await c.post('/api/order', { ...address, toolId: tool._id, quantity: 1 })).statusCode).toBe(201);
+    await changeBehind(tool._id, { archived: true });
+    const res = await c.post('/api/order', { ...address, lines: [{ toolId: tool._id, quantity: 1 }] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors).toEqual([{ path: 'lines.0.toolId', message: messages.toolNotForSale }]);
+    const [row] = await shop.database.db.select().from(tools).where(eq(tools.id, tool._id));
+    expect(row?.available).toBe(99);
   });
 });
