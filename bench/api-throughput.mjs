@@ -5,6 +5,11 @@
 // server). Then the same read with a browser's Accept-Encoding, for the
 // figure a phone sees (compressed answers). Prints figures; never fails on time.
 //
+// Beside the target's ratio, a second yardstick: node:http answering the same body with every
+// header Kanna sends (security headers, ETag, Link…). The gap between the two bare servers is
+// what those header bytes cost (the load generator parses them too); the gap between that one
+// and Kanna is what the framework and our code cost.
+//
 //   node bench/api-throughput.mjs [--connections 50] [--duration 10] [--warmup 3]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -41,14 +46,31 @@ function getRaw(url) {
   });
 }
 
-/** Starts bench/lib/bare-server.mjs answering `body`; resolves to { url, stop }. */
-async function startBare(body, contentType) {
+/** Headers node:http writes itself, or that describe the body: not copied to the yardstick. */
+const ownHeaders = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+  'content-type',
+]);
+
+/** Starts bench/lib/bare-server.mjs answering `body` (with `headers` too); resolves to { url, stop }. */
+async function startBare(body, contentType, headers = null) {
   const dir = mkdtempSync(path.join(tmpdir(), 'kanna-bare-'));
   const bodyFile = path.join(dir, 'body');
   writeFileSync(bodyFile, body);
+  const headersFile = path.join(dir, 'headers.json');
+  if (headers) writeFileSync(headersFile, JSON.stringify(headers));
   const child = spawn(
     process.execPath,
-    [path.join(repoRoot, 'bench/lib/bare-server.mjs'), bodyFile, contentType],
+    [
+      path.join(repoRoot, 'bench/lib/bare-server.mjs'),
+      bodyFile,
+      contentType,
+      ...(headers ? [headersFile] : []),
+    ],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
     },
@@ -105,6 +127,7 @@ export async function runApiThroughput({
   log(`\n== API throughput: GET ${route}, ${connections} connections ==`);
   const kanna = await startKanna();
   let bare;
+  let bareHeaders;
   try {
     const sample = await getRaw(`${kanna.url}${route}`);
     if (sample.status !== 200) throw new Error(`GET ${route} answered ${sample.status}`);
@@ -114,22 +137,30 @@ export async function runApiThroughput({
     bare = await startBare(sample.body, contentType);
     const check = await getRaw(bare.url);
     if (!check.body.equals(sample.body)) throw new Error('the bare server does not answer the same bytes');
-    const targets = { kanna: `${kanna.url}${route}`, bare: `${bare.url}${route}` };
+    const kannaHeaders = Object.fromEntries(
+      Object.entries(sample.headers).filter(([name]) => !ownHeaders.has(name)),
+    );
+    bareHeaders = await startBare(sample.body, contentType, kannaHeaders);
+    const targets = {
+      kanna: `${kanna.url}${route}`,
+      bare: `${bare.url}${route}`,
+      bareHeaders: `${bareHeaders.url}${route}`,
+    };
 
-    log(`Warming up both for ${warmup} s…`);
-    await load(targets.kanna, connections, warmup);
-    await load(targets.bare, connections, warmup);
+    log(`Warming up each for ${warmup} s…`);
+    for (const url of Object.values(targets)) await load(url, connections, warmup);
 
-    // Alternating halves, A B B A, so a slow moment of the machine hits both alike.
+    // Alternating halves, A B C C B A, so a slow moment of the machine hits all alike.
     const half = duration / 2;
-    const runs = { kanna: [], bare: [] };
-    for (const name of ['kanna', 'bare', 'bare', 'kanna']) {
+    const runs = { kanna: [], bare: [], bareHeaders: [] };
+    for (const name of ['kanna', 'bare', 'bareHeaders', 'bareHeaders', 'bare', 'kanna']) {
       const result = await load(targets[name], connections, half);
       runs[name].push(result);
-      log(`  ${name.padEnd(5)} ${half} s: ${Math.round(result['2xx'] / result.duration)} req/s`);
+      log(`  ${name.padEnd(11)} ${half} s: ${Math.round(result['2xx'] / result.duration)} req/s`);
     }
     const k = combine(runs.kanna);
     const b = combine(runs.bare);
+    const bh = combine(runs.bareHeaders);
     const ratio = k.rps / b.rps;
     log(
       `Kanna      ${Math.round(k.rps)} req/s  (p50 ${k.p50} ms, p99 ${k.p99} ms, non-2xx ${k.non2xx}, errors ${k.errors})`,
@@ -138,6 +169,10 @@ export async function runApiThroughput({
       `node:http  ${Math.round(b.rps)} req/s  (p50 ${b.p50} ms, p99 ${b.p99} ms, non-2xx ${b.non2xx}, errors ${b.errors})`,
     );
     log(`Ratio      ${ratio.toFixed(2)}  (target ≥ ${throughputTarget})`);
+    log(
+      `node:http with Kanna's ${Object.keys(kannaHeaders).length} headers: ${Math.round(bh.rps)} req/s ` +
+        `(${(bh.rps / b.rps).toFixed(2)} of bare; Kanna is ${(k.rps / bh.rps).toFixed(2)} of it)`,
+    );
     // Not part of the ratio (the bare server does not compress): the same read as browsers ask.
     const compressed = await load(targets.kanna, connections, half, browserHeaders);
     const perRequest = compressed.throughput.average / compressed.requests.average;
@@ -147,8 +182,20 @@ export async function runApiThroughput({
     );
     if (k.non2xx > 0 || k.errors > 0)
       log('Note: Kanna answered some requests with an error; its figure is not a clean one.');
-    return { route, connections, duration, kannaRps: k.rps, bareRps: b.rps, ratio, kanna: k, bare: b };
+    return {
+      route,
+      connections,
+      duration,
+      kannaRps: k.rps,
+      bareRps: b.rps,
+      bareHeadersRps: bh.rps,
+      ratio,
+      kanna: k,
+      bare: b,
+      bareHeaders: bh,
+    };
   } finally {
+    await bareHeaders?.stop();
     await bare?.stop();
     await kanna.stop();
   }

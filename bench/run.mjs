@@ -52,6 +52,12 @@ if (results.api) {
     `≥ ${throughputTarget}`,
     meets(ratio >= throughputTarget),
   ]);
+  rows.push([
+    '  the same, node:http sending every header Kanna sends',
+    `${Math.round(results.api.bareHeadersRps)} req/s = ${(results.api.bareHeadersRps / bareRps).toFixed(2)} of bare; Kanna ${(kannaRps / results.api.bareHeadersRps).toFixed(2)} of it`,
+    '',
+    '',
+  ]);
 }
 if (results.startup) {
   const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
