@@ -28,6 +28,11 @@ describe('the outbox mailer (no SMTP_URL)', () => {
     expect(entries[1]).toContain('Subject: Second');
     // A body line that could pass for a separator is quoted.
     expect(entries[1]).toContain('>From the shop');
+    // Each has its own Message-ID, at the sender's domain.
+    const ids = entries.map((e) => /^Message-ID: (.*)$/m.exec(e)?.[1]);
+    expect(ids[0]).toMatch(/^<[0-9a-f-]{36}@kanna\.example>$/);
+    expect(ids[1]).toMatch(/^<[0-9a-f-]{36}@kanna\.example>$/);
+    expect(ids[0]).not.toBe(ids[1]);
   });
 
   it('logs the link of each mail outside production, and never in production', async () => {
