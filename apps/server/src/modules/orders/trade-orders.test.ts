@@ -454,11 +454,16 @@ describe('tools changed behind this server (another instance, or the database it
   // changed meanwhile must never make it refuse wrongly, price wrongly or oversell.
   const changeBehind = (id: string, set: Partial<typeof tools.$inferInsert>) =>
     shop.database.db.update(tools).set(set).where(eq(tools.id, id));
-
-  it('takes an order that the stock added meanwhile allows', async () => {
-    const tool = await addTool(shop, { minQuantity: 1, available: 5, priceCents: 1000 });
+  /** A tool at $10 this server has read for an order (one is bought), and its buyer. */
+  async function orderedOnce(available: number) {
+    const tool = await addTool(shop, { minQuantity: 1, available, priceCents: 1000 });
     const c = await buyer();
     expect((await c.post('/api/order', { ...address, toolId: tool._id, quantity: 1 })).statusCode).toBe(201);
+    return { tool, c };
+  }
+
+  it('takes an order that the stock added meanwhile allows', async () => {
+    const { tool, c } = await orderedOnce(5);
     await changeBehind(tool._id, { available: 100 });
     const res = await c.post('/api/order', { ...address, toolId: tool._id, quantity: 50 });
     expect(res.statusCode).toBe(201);
@@ -466,9 +471,7 @@ describe('tools changed behind this server (another instance, or the database it
   });
 
   it('refuses, with what is left, an order that the stock taken meanwhile no longer allows', async () => {
-    const tool = await addTool(shop, { minQuantity: 1, available: 100, priceCents: 1000 });
-    const c = await buyer();
-    expect((await c.post('/api/order', { ...address, toolId: tool._id, quantity: 1 })).statusCode).toBe(201);
+    const { tool, c } = await orderedOnce(100);
     await changeBehind(tool._id, { available: 3 });
     const res = await c.post('/api/order', { ...address, lines: [{ toolId: tool._id, quantity: 50 }] });
     expect(res.statusCode).toBe(409);
@@ -477,9 +480,7 @@ describe('tools changed behind this server (another instance, or the database it
   });
 
   it('charges the price as it is now, and refuses the one it was before', async () => {
-    const tool = await addTool(shop, { minQuantity: 1, available: 100, priceCents: 1000 });
-    const c = await buyer();
-    expect((await c.post('/api/order', { ...address, toolId: tool._id, quantity: 1 })).statusCode).toBe(201);
+    const { tool, c } = await orderedOnce(100);
     await changeBehind(tool._id, { priceCents: 1200 });
     const stale = await c.post('/api/order', { ...address, toolId: tool._id, quantity: 2, perPrice: 10 });
     expect(stale.statusCode).toBe(409);
@@ -491,9 +492,7 @@ describe('tools changed behind this server (another instance, or the database it
   });
 
   it('refuses a tool taken off sale meanwhile', async () => {
-    const tool = await addTool(shop, { minQuantity: 1, available: 100, priceCents: 1000 });
-    const c = await buyer();
-    expect((await c.post('/api/order', { ...address, toolId: tool._id, quantity: 1 })).statusCode).toBe(201);
+    const { tool, c } = await orderedOnce(100);
     await changeBehind(tool._id, { archived: true });
     const res = await c.post('/api/order', { ...address, lines: [{ toolId: tool._id, quantity: 1 }] });
     expect(res.statusCode).toBe(409);
