@@ -128,7 +128,7 @@ if (results.lighthouse) {
 if (results.orders) {
   const { capacity, atTarget } = results.orders;
   rows.push([
-    `Order placement, PostgreSQL, ${results.orders.buyers} buyers, closed loop`,
+    `Order placement, PostgreSQL, ${results.orders.buyers} buyers, closed loop (median of 3)`,
     `${Math.round(capacity.ordersPerSecond)} orders/s, ${capacity.failed} failed (at 500/s paced: p99 ${Math.round(atTarget.p99)} ms)`,
     `≥ ${ordersCapacityTarget} orders/s, 0 failed`,
     meets(capacity.ordersPerSecond >= ordersCapacityTarget && capacity.failed === 0),
