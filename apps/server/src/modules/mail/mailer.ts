@@ -32,6 +32,13 @@ function messageIdAt(from: string): () => string {
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   const { smtpUrl, from, outboxFile } = config.mail;
   const messageId = messageIdAt(from);
+  const message = (mail: Mail) => ({
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    messageId: messageId(),
+  });
   if (smtpUrl) {
     // A few long-lived connections shared by every mail: a burst of orders neither opens a
     // connection (and TLS handshake) per message nor exceeds the provider's connection limit.
@@ -42,13 +49,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
     const transport = nodemailer.createTransport(url.toString());
     return {
       async send(mail) {
-        await transport.sendMail({
-          from,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          messageId: messageId(),
-        });
+        await transport.sendMail(message(mail));
       },
       async close() {
         transport.close();
@@ -72,13 +73,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   };
   return {
     async send(mail) {
-      const info = await transport.sendMail({
-        from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        messageId: messageId(),
-      });
+      const info = await transport.sendMail(message(mail));
       open().write(mboxEntry(String(info.message), new Date()));
       log.info(
         {

@@ -336,7 +336,6 @@ export function ordersService(deps: OrdersDeps) {
       case 'placed':
         return { email: placed.email ?? caller.email, name: placed.name ?? caller.name, lines, totalCents };
       case 'changed':
-        for (const t of tools) lastRead.delete(t.id);
         return null;
       case 'no_buyer':
         throw new AppError('unauthenticated', messages.noUserLoggedIn);
