@@ -115,12 +115,13 @@ async function timedStart(env, url) {
 /**
  * A burst of traffic for `seconds`: `buyers` concurrent loops placing an order and cancelling
  * it (stock goes back, the write-ahead log grows), and as many reading the catalogue. Resolves
- * with the number of orders placed. The caller kills the shop while it runs, or after.
+ * with the numbers of orders placed and cancelled. The caller kills the shop while it runs, or after.
  */
 function burst(url, seconds, { buyers = 8 } = {}) {
   const origin = new URL(url).origin;
   let stop = false;
   let placed = 0;
+  let cancelled = 0;
   let n = 0;
   // Each request comes from its own address (TRUST_PROXY=1), so the per-address limits of
   // 60 orders a minute do not cap the burst.
@@ -148,11 +149,12 @@ function burst(url, seconds, { buyers = 8 } = {}) {
         (async () => {
           for (let i = b; !stop; i++) {
             const tool = tools[i % tools.length];
-            const headers = { 'content-type': 'application/json', origin, cookie, 'x-forwarded-for': from() };
+            // Only the order carries a body: a DELETE that says it sends JSON and sends none is a 400.
+            const headers = { origin, cookie, 'x-forwarded-for': from() };
             try {
               const res = await fetch(`${url}/api/order`, {
                 method: 'POST',
-                headers,
+                headers: { ...headers, 'content-type': 'application/json' },
                 body: JSON.stringify({
                   toolId: tool._id,
                   quantity: tool.minQuantity,
@@ -163,9 +165,12 @@ function burst(url, seconds, { buyers = 8 } = {}) {
               const body = await res.json();
               if (res.status !== 201) continue;
               placed++;
-              await (
-                await fetch(`${url}/api/order/${body.insertedId}`, { method: 'DELETE', headers })
-              ).arrayBuffer();
+              const cancel = await fetch(`${url}/api/order/${body.insertedId}`, {
+                method: 'DELETE',
+                headers,
+              });
+              await cancel.arrayBuffer();
+              if (cancel.ok) cancelled++;
             } catch {
               return; // the shop went away
             }
@@ -191,7 +196,7 @@ function burst(url, seconds, { buyers = 8 } = {}) {
       stop = true;
       const { loops } = await this.done;
       await Promise.all(loops);
-      return placed;
+      return { placed, cancelled };
     },
   };
 }
@@ -275,22 +280,22 @@ async function measure(kind, { runs, busySeconds, log }) {
       await load.done;
       if (signal === 'SIGTERM') {
         // Clean: the burst stops, then the shop is stopped.
-        const placed = await load.finish();
+        const orders = await load.finish();
         await stopGroup(running, 'SIGTERM');
         const s = await timedStart(env, url);
-        afterBurst.clean = { ms: s.ms, cpuMs: s.cpuMs, placed };
+        afterBurst.clean = { ms: s.ms, cpuMs: s.cpuMs, ...orders };
         running = s.started;
       } else {
         await stopGroup(running, 'SIGKILL');
-        const placed = await load.finish();
+        const orders = await load.finish();
         const s = await timedStart(env, url);
-        afterBurst.crash = { ms: s.ms, cpuMs: s.cpuMs, placed };
+        afterBurst.crash = { ms: s.ms, cpuMs: s.cpuMs, ...orders };
         running = s.started;
       }
     }
     log(
-      `  ${kind}: after ${busySeconds} s of orders — clean restart ${fmt(afterBurst.clean.ms)} (${afterBurst.clean.placed} orders), ` +
-        `restart after kill -9 mid-burst ${fmt(afterBurst.crash.ms)} (${afterBurst.crash.placed} orders)`,
+      `  ${kind}: after ${busySeconds} s of orders — clean restart ${fmt(afterBurst.clean.ms)} (${afterBurst.clean.placed} orders, ${afterBurst.clean.cancelled} cancelled), ` +
+        `restart after kill -9 mid-burst ${fmt(afterBurst.crash.ms)} (${afterBurst.crash.placed} orders, ${afterBurst.crash.cancelled} cancelled)`,
     );
     await stopGroup(running, 'SIGTERM');
     const medianOrNull = (xs) => (xs.every((x) => x !== null) ? median(xs) : null);
