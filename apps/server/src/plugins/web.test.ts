@@ -120,6 +120,13 @@ describe('serving the web app', () => {
     expect(plain.body).toBe(appJs);
   });
 
+  it('sends the Brotli copy only in place of its asset, never at an address of its own', async () => {
+    const res = await shop.app.inject({ url: '/assets/app-XyZ789.js.br' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).not.toContain('//br');
+  });
+
   it('sends security headers with a Content-Security-Policy on pages and API', async () => {
     for (const url of ['/', '/api/health']) {
       const res = await shop.app.inject(url);
