@@ -2,15 +2,22 @@
 export const centsToDollars = (cents: number): number => Math.round(cents) / 100;
 export const dollarsToCents = (dollars: number): number => Math.round(dollars * 100);
 
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+let formats: { whole: Intl.NumberFormat; twoDecimals: Intl.NumberFormat } | undefined;
+/** Made on first use: the first formatter loads locale data, which a server start need not wait for. */
+const numberFormats = () =>
+  (formats ??= {
+    whole: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
+    twoDecimals: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  });
 
 /**
  * Dollars as every screen and e-mail shows them: whole amounts without decimals, others with
  * two ('12', '12.50'); bulk totals get thousands separators ('48,125').
  */
 export const formatPrice = (dollars: number): string =>
-  Number.isInteger(dollars) ? whole.format(dollars) : twoDecimals.format(dollars);
+  Number.isInteger(dollars)
+    ? numberFormats().whole.format(dollars)
+    : numberFormats().twoDecimals.format(dollars);
 
 /** '$12.50', '$48,125'. */
 export const formatMoney = (dollars: number): string => `$${formatPrice(dollars)}`;
@@ -19,4 +26,4 @@ export const formatMoney = (dollars: number): string => `$${formatPrice(dollars)
 export const MAX_ORDER_CENTS = 99_999_999;
 
 /** '$1,234.50': always with cents — admin tables, e-mails and receipts, where amounts are compared. */
-export const formatAmount = (dollars: number): string => `$${twoDecimals.format(dollars)}`;
+export const formatAmount = (dollars: number): string => `$${numberFormats().twoDecimals.format(dollars)}`;
