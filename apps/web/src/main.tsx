@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
@@ -25,11 +25,7 @@ if (container.hasChildNodes()) {
   // The server rendered this page (the home page: apps/web/src/entry-server.tsx): its HTML is
   // already on screen; React takes it over. The sections below the banner keep the server's HTML
   // until they come into view, then fetch their chunk and hydrate (app/routes/home-page.tsx).
-  // As a transition, hydration works in slices and lets the browser answer input between them,
-  // rather than holding the main thread for the whole page.
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
+  hydrateRoot(container, app);
 } else {
   // Rendered once the page's chunks are in (they load in parallel, see preloadRoute), or after
   // FIRST_RENDER_WAIT_MS if they are slow: rendering a spinner first would make React hold the
