@@ -44,12 +44,12 @@ export async function registerWeb(
       root: webDist,
       wildcard: false,
       index: false,
-      // Compressed copies are found beside their file (preCompressed); a route each would only
-      // lengthen every start by a few hundred routes.
-      globIgnore: ['**/*.br', '**/*.gz'],
       // The build writes .br and .gz beside each text asset (apps/web/scripts/precompress.ts):
       // sent as they are, compressed once at the best settings rather than on every download.
       preCompressed: true,
+      // …so the copies need no routes of their own: a GET and a HEAD each would only lengthen every
+      // start by a few hundred routes.
+      globIgnore: ['**/*.br', '**/*.gz'],
       // The shell is only ever served with the shop's settings written into it (below).
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(res, filePath) {
