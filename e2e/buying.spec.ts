@@ -255,6 +255,7 @@ test('a buyer orders, pays, cancels; the admin ships the paid order', async ({
     // Other journeys place orders in the same shop meanwhile: find this buyer's by e-mail, so
     // they never fall past the first page.
     await page.getByLabel('Search').fill(buyer.email);
+    await expect(page, 'the list follows the search box').toHaveURL(/[?&]q=/);
     const mine = page.getByRole('row').filter({ hasText: buyer.email });
     await expect(mine.filter({ hasText: 'Cancelled' })).toHaveCount(1);
 

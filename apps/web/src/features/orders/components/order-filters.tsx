@@ -123,6 +123,11 @@ export function OrderFilters({ filters, onChange, onClear }: OrderFiltersProps) 
     if (pending) onChange(pending, { replace: typedEntry.current });
     typedEntry.current = false;
   };
+  // A new state takes what the search box already says with it: one list update, not two.
+  const changeStatus = (status: OrderStatus | '') => {
+    onChange({ ...pending, status });
+    typedEntry.current = false;
+  };
   const newSession = () => {
     typedEntry.current = false;
   };
@@ -167,7 +172,7 @@ export function OrderFilters({ filters, onChange, onClear }: OrderFiltersProps) 
             name="status"
             className="select w-full"
             value={filters.status}
-            onChange={(event) => onChange({ status: event.target.value as OrderStatus | '' })}
+            onChange={(event) => changeStatus(event.target.value as OrderStatus | '')}
           >
             {stateOptions.map((option) => (
               <option key={option.value} value={option.value}>

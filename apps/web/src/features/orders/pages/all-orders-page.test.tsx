@@ -108,6 +108,20 @@ describe('AllOrdersPage filters and paging', () => {
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
   });
 
+  it('a new state takes the search typed just before it along: one request, none after the pause', async () => {
+    const calls = stubApi(({ url }) =>
+      url.includes('q=') ? json(200, [pending]) : json(200, [unpaid, pending]),
+    );
+    renderAt(<AllOrdersPage />);
+    await screen.findAllByRole('row');
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'Genno' } });
+    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'paid' } });
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
+    // Longer than the search box's pause: nothing more is asked for.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(calls.map((c) => c.url)).toEqual(['/api/order', '/api/order?status=paid&q=Genno']);
+  });
+
   it('loads the next page with the cursor and keeps the rows already shown', async () => {
     const calls = stubApi(({ url }) =>
       url === '/api/order'
