@@ -4,7 +4,8 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
  * A search box over a filter kept in the address: what is typed is sent after a pause (or at
  * once on Enter), trimmed and cut to `max`; one typing session makes one history entry, so Back
  * returns to the list before the search; a new address (Back/Forward, a cleared filter) shows
- * what it says.
+ * what it says. `typed` is what the box says now, trimmed and cut: a change to another filter takes
+ * it along, so the list updates once rather than again when the pause ends.
  */
 export function useTypedSearch(
   value: string,
@@ -19,6 +20,8 @@ export function useTypedSearch(
     setDraft((current) => (current.trim() === value ? current : value));
   }, [value]);
 
+  const typed = draft.trim().slice(0, max);
+
   useEffect(() => {
     const next = draft.trim().slice(0, max);
     if (next === value) return;
@@ -31,8 +34,7 @@ export function useTypedSearch(
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next = draft.trim().slice(0, max);
-    if (next !== value) commit(next, { replace: typedEntry.current });
+    if (typed !== value) commit(typed, { replace: typedEntry.current });
     typedEntry.current = false;
   };
 
@@ -41,5 +43,5 @@ export function useTypedSearch(
     typedEntry.current = false;
   };
 
-  return { draft, setDraft, submit, startTyping };
+  return { draft, typed, setDraft, submit, startTyping };
 }

@@ -60,7 +60,7 @@ function UserFilterBar({
     (q: string, options: { replace: boolean }) => onChange({ q }, options),
     [onChange],
   );
-  const { draft, setDraft, submit, startTyping } = useTypedSearch(filters.q, commit, {
+  const { draft, typed, setDraft, submit, startTyping } = useTypedSearch(filters.q, commit, {
     max: SEARCH_MAX,
     delayMs: USER_SEARCH_DELAY_MS,
   });
@@ -98,7 +98,7 @@ function UserFilterBar({
             name="role"
             className="select w-full"
             value={filters.role}
-            onChange={(event) => onChange({ role: event.target.value as Role | '' })}
+            onChange={(event) => onChange({ role: event.target.value as Role | '', q: typed })}
           >
             <option value="">Everyone</option>
             <option value="user">Customers</option>

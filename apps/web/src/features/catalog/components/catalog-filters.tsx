@@ -24,7 +24,7 @@ export function CatalogFilters({ filters, onChange }: CatalogFiltersProps) {
     (search: string, options: { replace: boolean }) => onChange({ search }, options),
     [onChange],
   );
-  const { draft, setDraft, submit, startTyping } = useTypedSearch(filters.search, commit, {
+  const { draft, typed, setDraft, submit, startTyping } = useTypedSearch(filters.search, commit, {
     max: SEARCH_MAX_LENGTH,
     delayMs: SEARCH_DELAY_MS,
   });
@@ -62,7 +62,7 @@ export function CatalogFilters({ filters, onChange }: CatalogFiltersProps) {
             name="sort"
             className="select w-full"
             value={filters.sort}
-            onChange={(event) => onChange({ sort: event.target.value as ToolSort })}
+            onChange={(event) => onChange({ sort: event.target.value as ToolSort, search: typed })}
           >
             {sortList.map((sort) => (
               <option key={sort} value={sort}>
@@ -80,7 +80,7 @@ export function CatalogFilters({ filters, onChange }: CatalogFiltersProps) {
             name="kind"
             className="select w-full"
             value={filters.kind}
-            onChange={(event) => onChange({ kind: event.target.value as ToolKind | '' })}
+            onChange={(event) => onChange({ kind: event.target.value as ToolKind | '', search: typed })}
           >
             <option value="">All kinds</option>
             {toolKindList.map((kind) => (

@@ -86,6 +86,20 @@ describe('AllProductsPage filters', () => {
     expect(location).toBe('/allProduct?kind=saw');
   });
 
+  it('a new kind takes the search typed just before it along, in one step', async () => {
+    const { asked } = renderPage();
+    await screen.findByRole('heading', { name: 'Oire Nomi Bench Chisel 24 mm' });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by name' }), {
+      target: { value: 'nomi' },
+    });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Kind' }), { target: { value: 'chisel' } });
+    expect(location).toBe('/allProduct?search=nomi&kind=chisel');
+    await waitFor(() => expect(asked()).toContain('/api/handTools?search=nomi&kind=chisel'));
+    // Longer than the search box's pause: nothing more is asked for.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(asked()).toEqual(['/api/handTools', '/api/handTools?search=nomi&kind=chisel']);
+  });
+
   it('follows the search box after a pause in typing, and Back shows the earlier list again', async () => {
     const { asked } = renderPage('/allProduct?kind=plane');
     const box = screen.getByRole('searchbox', { name: 'Search by name' }) as HTMLInputElement;
