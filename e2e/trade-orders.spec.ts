@@ -12,7 +12,7 @@ import {
   toast,
 } from './support/fixtures';
 import { verificationLink } from './support/mail';
-import { apiTools, navBar } from './support/site';
+import { apiTools, journeyToolMark, navBar } from './support/site';
 
 /**
  * Trade orders (issue 11): a visitor puts three tools in the cart (one with price breaks, one
@@ -56,9 +56,9 @@ test('a visitor fills a cart, signs in, checks out every line, pays, orders agai
   // Not the project's name: a tool named "… phone …" would also answer getByLabel('Phone') in journeys that buy the newest tool.
   const stamp = `${testInfo.project.name === 'phone' ? 'P' : 'D'}${Date.now().toString(36)}`;
   const names = {
-    chisel: `Trade chisel ${stamp}`,
-    hammer: `Trade hammer ${stamp}`,
-    plane: `Trade plane ${stamp}`,
+    chisel: `${journeyToolMark}trade chisel ${stamp}`,
+    hammer: `${journeyToolMark}trade hammer ${stamp}`,
+    plane: `${journeyToolMark}trade plane ${stamp}`,
   };
   const admin = await adminContext(browser, origin);
   const [sample] = await apiTools(page.request, 1);
