@@ -10,7 +10,8 @@ import {
   test,
   toast,
 } from './support/fixtures';
-import { apiReviews, apiTools, journeyToolMark, mainNavigation, sampleTools, section } from './support/site';
+import { apiReviews, apiTools, mainNavigation, section } from './support/site';
+import { journeyToolMark, sampleTools } from './support/tools';
 
 /**
  * Running the shop (spec §2 admin screens, §5, §8): the admin promotes a new user, deletes

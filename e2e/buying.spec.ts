@@ -1,6 +1,6 @@
 import type { Tool } from '@kanna/shared/catalog';
 import { messages } from '@kanna/shared/domain/messages';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
 import {
   expect,
   expectAccessible,
@@ -10,14 +10,15 @@ import {
   toast,
 } from './support/fixtures';
 import { verificationLink } from './support/mail';
-import { apiTools, sampleTools, section } from './support/site';
+import { apiTools, section } from './support/site';
+import { adminContext, createTool, journeyToolMark, sampleTools } from './support/tools';
 
 /**
  * Buying (spec §2, §4, §5, §8): a new customer opens a tool from the home page, meets both
  * quantity warnings, orders, is refused with a declined test card, pays with 4242…, sees Paid;
  * cancels a second order after the confirmation dialog; then the admin sees the paid order as
  * Pending and marks it shipped. Phone and desktop run this at the same time against one server,
- * so each run signs up its own buyer and orders the minimum of a well-stocked tool.
+ * so each run signs up its own buyer and adds its own tool, of which it orders the minimum.
  */
 
 const demoAdmin = { email: 'admin@kanna.example', password: 'kanna-admin' };
@@ -47,14 +48,32 @@ const money = (dollars: number): string =>
     maximumFractionDigits: 2,
   }).format(dollars)}`;
 
-/** The sample tool of the home page with the most room between its minimum and what is available. */
-async function roomiestHomeTool(page: Page): Promise<Tool> {
-  const tools = sampleTools(await apiTools(page.request, 8));
-  const [tool] = tools
-    .filter((t) => t.maxQuantity >= t.minQuantity * 4)
-    .sort((a, b) => b.maxQuantity - b.minQuantity - (a.maxQuantity - a.minQuantity));
-  if (!tool) throw new Error('no well-stocked tool on the home page');
-  return tool;
+/**
+ * This run's own plain tool (no pack size, no price breaks), added by the administrator: the
+ * newest, so the home page lists it, and nobody else's journey buys or edits it.
+ */
+async function ownTool(browser: Browser, baseURL: string, testInfo: TestInfo): Promise<Tool> {
+  const admin = await adminContext(browser, baseURL);
+  try {
+    const [sample] = sampleTools(await apiTools(admin.request));
+    if (!sample) throw new Error('no sample tool');
+    // Not the project's name: a tool named "… phone …" would also answer getByLabel('Phone').
+    const stamp = `${testInfo.project.name === 'phone' ? 'P' : 'D'}${Date.now().toString(36)}`;
+    const id = await createTool(admin.request, baseURL, {
+      productName: `${journeyToolMark}Kiridashi Knife ${stamp}`,
+      kind: 'chisel',
+      description: 'Made for the buying journey.',
+      img: sample.img,
+      minQuantity: 10,
+      maxQuantity: 400,
+      perPrice: 8.4,
+    });
+    const response = await admin.request.get(`/api/handTools/${id}`);
+    expect(response.status(), 'the new tool').toBe(200);
+    return (await response.json()) as Tool;
+  } finally {
+    await admin.close();
+  }
 }
 
 async function fillOrder(page: Page, buyer: Buyer, address: string): Promise<void> {
@@ -73,6 +92,8 @@ async function payWith(page: Page, card: string): Promise<void> {
 
 test('a buyer orders, pays, cancels; the admin ships the paid order', async ({
   page,
+  browser,
+  baseURL,
   consoleGuard,
 }, testInfo) => {
   test.setTimeout(180_000);
@@ -90,7 +111,7 @@ test('a buyer orders, pays, cancels; the admin ships the paid order', async ({
   expect(
     (await page.request.get(await verificationLink(buyer.email), { maxRedirects: 0 })).status(),
   ).toBeLessThan(400);
-  const tool = await roomiestHomeTool(page);
+  const tool = await ownTool(browser, baseURL ?? '', testInfo);
   const quantityField = page.getByRole('spinbutton', { name: 'Quantity' });
   const inMain = (text: string) => page.getByRole('main').getByText(text, { exact: true });
 

@@ -10,7 +10,8 @@ import {
   test,
 } from './support/fixtures';
 import { verificationLink } from './support/mail';
-import { apiTools, sampleTools } from './support/site';
+import { apiTools } from './support/site';
+import { sampleTools } from './support/tools';
 
 /**
  * Lists that grow (issue 12, docs/decisions/0015): a customer with 52 orders; the admin finds

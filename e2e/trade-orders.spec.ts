@@ -1,7 +1,7 @@
 import type { Tool } from '@kanna/shared/catalog';
 import { messages } from '@kanna/shared/domain/messages';
-import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
-import { demoAdmin, logIn, signUpThroughApi, uniqueUser } from './support/accounts';
+import type { Page, TestInfo } from '@playwright/test';
+import { logIn, signUpThroughApi, uniqueUser } from './support/accounts';
 import {
   expect,
   expectAccessible,
@@ -12,7 +12,8 @@ import {
   toast,
 } from './support/fixtures';
 import { verificationLink } from './support/mail';
-import { apiTools, journeyToolMark, navBar } from './support/site';
+import { apiTools, navBar } from './support/site';
+import { adminContext, createTool, journeyToolMark } from './support/tools';
 
 /**
  * Trade orders (issue 11): a visitor puts three tools in the cart (one with price breaks, one
@@ -21,26 +22,6 @@ import { apiTools, journeyToolMark, navBar } from './support/site';
  * orders them again. The admin sets breaks and a pack size in the edit dialog and sees the
  * multi-line order in All Orders. Each project creates its own tools and buyer.
  */
-
-/** A request context signed in as the demo administrator (the page stays a visitor). */
-async function adminContext(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL });
-  const response = await context.request.post('/api/auth/sign-in/email', {
-    data: demoAdmin,
-    headers: { Origin: new URL(baseURL).origin },
-  });
-  expect(response.status(), 'admin sign-in').toBe(200);
-  return context;
-}
-
-async function createTool(request: APIRequestContext, baseURL: string, body: Record<string, unknown>) {
-  const response = await request.post('/api/handTools', {
-    data: body,
-    headers: { Origin: new URL(baseURL).origin },
-  });
-  expect(response.status(), `create ${body.productName}: ${await response.text()}`).toBe(201);
-  return ((await response.json()) as { insertedId: string }).insertedId;
-}
 
 const cartLink = (page: Page) => navBar(page).getByRole('link', { name: /^Cart/ });
 const cartRow = (page: Page, name: string) =>

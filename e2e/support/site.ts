@@ -18,16 +18,6 @@ export const priceText = /^Price \$ (\d+(?:\.\d{2})?)\/Per$/;
 /** Order quantity range as the cards show it: '{min} - {max} Pieces (OQ)'. */
 export const rangeText = /^(\d+) - (\d+) Pieces \(OQ\)$/;
 
-/**
- * Journeys that add tools name them with this first: such a tool may be edited or deleted while
- * other journeys run, so a journey that buys takes one of the sample data's (`sampleTools`).
- */
-export const journeyToolMark = 'Test ';
-
-/** The tools of `tools` that no journey added. */
-export const sampleTools = (tools: Tool[]): Tool[] =>
-  tools.filter((t) => !t.productName.startsWith(journeyToolMark));
-
 /** What the API says the page should show (the journeys compare the page with it). */
 export async function apiTools(request: APIRequestContext, limit?: number): Promise<Tool[]> {
   const response = await request.get(limit ? `/api/handTools?limit=${limit}` : '/api/handTools');
