@@ -1,6 +1,5 @@
-import type { Tool } from '@kanna/shared/catalog';
 import { messages } from '@kanna/shared/domain/messages';
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import {
   expect,
   expectAccessible,
@@ -10,8 +9,8 @@ import {
   toast,
 } from './support/fixtures';
 import { verificationLink } from './support/mail';
-import { apiTools, section } from './support/site';
-import { adminContext, createTool, journeyToolMark, sampleTools } from './support/tools';
+import { section } from './support/site';
+import { addOwnTools } from './support/tools';
 
 /**
  * Buying (spec §2, §4, §5, §8): a new customer opens a tool from the home page, meets both
@@ -48,34 +47,6 @@ const money = (dollars: number): string =>
     maximumFractionDigits: 2,
   }).format(dollars)}`;
 
-/**
- * This run's own plain tool (no pack size, no price breaks), added by the administrator: the
- * newest, so the home page lists it, and nobody else's journey buys or edits it.
- */
-async function ownTool(browser: Browser, baseURL: string, testInfo: TestInfo): Promise<Tool> {
-  const admin = await adminContext(browser, baseURL);
-  try {
-    const [sample] = sampleTools(await apiTools(admin.request));
-    if (!sample) throw new Error('no sample tool');
-    // Not the project's name: a tool named "… phone …" would also answer getByLabel('Phone').
-    const stamp = `${testInfo.project.name === 'phone' ? 'P' : 'D'}${Date.now().toString(36)}`;
-    const id = await createTool(admin.request, baseURL, {
-      productName: `${journeyToolMark}Kiridashi Knife ${stamp}`,
-      kind: 'chisel',
-      description: 'Made for the buying journey.',
-      img: sample.img,
-      minQuantity: 10,
-      maxQuantity: 400,
-      perPrice: 8.4,
-    });
-    const response = await admin.request.get(`/api/handTools/${id}`);
-    expect(response.status(), 'the new tool').toBe(200);
-    return (await response.json()) as Tool;
-  } finally {
-    await admin.close();
-  }
-}
-
 async function fillOrder(page: Page, buyer: Buyer, address: string): Promise<void> {
   await page.getByLabel('Phone').fill('0312345678');
   await page.getByLabel('Address').fill(address);
@@ -111,7 +82,11 @@ test('a buyer orders, pays, cancels; the admin ships the paid order', async ({
   expect(
     (await page.request.get(await verificationLink(buyer.email), { maxRedirects: 0 })).status(),
   ).toBeLessThan(400);
-  const tool = await ownTool(browser, baseURL ?? '', testInfo);
+  // Its own tool, the newest (so the home page lists it), which no other journey buys or edits.
+  const [tool] = await addOwnTools(browser, baseURL ?? '', testInfo, [
+    { name: 'Kiridashi Knife', kind: 'chisel', minQuantity: 10, maxQuantity: 400, perPrice: 8.4 },
+  ]);
+  if (!tool) throw new Error('the tool was not added');
   const quantityField = page.getByRole('spinbutton', { name: 'Quantity' });
   const inMain = (text: string) => page.getByRole('main').getByText(text, { exact: true });
 

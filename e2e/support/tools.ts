@@ -1,6 +1,7 @@
 import type { Tool } from '@kanna/shared/catalog';
-import { type APIRequestContext, type Browser, expect } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type TestInfo } from '@playwright/test';
 import { demoAdmin } from './accounts';
+import { apiTools } from './site';
 
 /**
  * Journeys that add tools name them with this first: such a tool may be edited or deleted while
@@ -32,4 +33,41 @@ export async function createTool(request: APIRequestContext, baseURL: string, bo
   });
   expect(response.status(), `create ${body.productName}: ${await response.text()}`).toBe(201);
   return ((await response.json()) as { insertedId: string }).insertedId;
+}
+
+/** A plain tool (no pack size, no price breaks) for `addOwnTools`; its picture is a sample tool's. */
+export type PlainTool = Pick<Tool, 'kind' | 'minQuantity' | 'maxQuantity' | 'perPrice'> & { name: string };
+
+/**
+ * Adds `tools` as the administrator, named with the journey mark and a stamp of this run, and
+ * returns them as the API shows them: the newest tools, which no other journey buys or edits.
+ */
+export async function addOwnTools(
+  browser: Browser,
+  baseURL: string,
+  testInfo: TestInfo,
+  tools: PlainTool[],
+): Promise<Tool[]> {
+  const admin = await adminContext(browser, baseURL);
+  try {
+    const [sample] = sampleTools(await apiTools(admin.request));
+    if (!sample) throw new Error('no sample tool');
+    // Not the project's name: a tool named "… phone …" would also answer getByLabel('Phone').
+    const stamp = `${testInfo.project.name === 'phone' ? 'P' : 'D'}${Date.now().toString(36)}`;
+    const added: Tool[] = [];
+    for (const { name, ...tool } of tools) {
+      const id = await createTool(admin.request, baseURL, {
+        ...tool,
+        productName: `${journeyToolMark}${name} ${stamp}`,
+        description: `Made for the journey "${testInfo.title}".`,
+        img: sample.img,
+      });
+      const response = await admin.request.get(`/api/handTools/${id}`);
+      expect(response.status(), `the new tool ${name}`).toBe(200);
+      added.push((await response.json()) as Tool);
+    }
+    return added;
+  } finally {
+    await admin.close();
+  }
 }
