@@ -238,8 +238,12 @@ test('when the session ends on the server, the next call to the API goes to /log
   consoleGuard.allow(/status of 401/, 'the my-orders call is refused once the session is revoked');
   const user = uniqueUser(testInfo, 'Kai Expired');
   await signUpThroughApi(page.context().request, baseURL ?? '', user);
+  // A signed-in page also fetches the account's cart: revoking before that call is answered
+  // would make it, not the click below, the first call to meet the ended session.
+  const cartLoaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/cart');
   await page.goto('/dashboard/myProfile');
   await expect(page.getByRole('main').getByText(user.email)).toBeVisible();
+  expect((await cartLoaded).status(), 'the account cart, while signed in').toBe(200);
 
   // Another tab signs out: the server revokes the session; this page still thinks it is signed in.
   const revoked = await page.context().request.post('/api/auth/sign-out', {
