@@ -114,7 +114,11 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
   expect(bad.length, `accessibility violations on ${what}:\n${report}`).toBe(0);
 }
 
-/** Scrolls through the page so lazy images load, then waits until every image has arrived. */
+/**
+ * Scrolls through the page so lazy images and sections load, then waits until every image has
+ * arrived. A list that loads more as it scrolls may add cards after the scroll has passed: their
+ * lazy images are asked for at once (`loading = 'eager'`) rather than left waiting for a view.
+ */
 async function loadLazyImages(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
@@ -124,9 +128,15 @@ async function loadLazyImages(page: Page): Promise<void> {
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete), null, {
-    timeout: 10_000,
-  });
+  await page.waitForFunction(
+    () =>
+      Array.from(document.images).every((img) => {
+        if (!img.complete && img.loading === 'lazy') img.loading = 'eager';
+        return img.complete;
+      }),
+    null,
+    { timeout: 10_000 },
+  );
 }
 
 const screensDir = path.join('.e2e-output', 'screens');
