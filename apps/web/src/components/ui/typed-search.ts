@@ -15,10 +15,24 @@ export function useTypedSearch(
   const [draft, setDraft] = useState(value);
   // Whether this typing session has already added a history entry (later pauses replace it).
   const typedEntry = useRef(false);
+  // What the box has sent that the address does not show yet. When the address catches up with
+  // one of them, that is this box's own echo: what was typed since stays in the box.
+  const sent = useRef<string[]>([]);
 
   useEffect(() => {
+    const own = sent.current.indexOf(value);
+    if (own >= 0) {
+      sent.current.splice(0, own + 1);
+      return;
+    }
+    sent.current = [];
     setDraft((current) => (current.trim() === value ? current : value));
   }, [value]);
+
+  const send = (next: string, options: { replace: boolean }) => {
+    sent.current.push(next);
+    commit(next, options);
+  };
 
   const typed = draft.trim().slice(0, max);
 
@@ -26,6 +40,7 @@ export function useTypedSearch(
     const next = draft.trim().slice(0, max);
     if (next === value) return;
     const timer = setTimeout(() => {
+      sent.current.push(next);
       commit(next, { replace: typedEntry.current });
       typedEntry.current = true;
     }, delayMs);
@@ -34,7 +49,7 @@ export function useTypedSearch(
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (typed !== value) commit(typed, { replace: typedEntry.current });
+    if (typed !== value) send(typed, { replace: typedEntry.current });
     typedEntry.current = false;
   };
 

@@ -81,15 +81,27 @@ interface OrderFiltersProps {
  * State, a search (order id, customer e-mail or name, product) and a date range. The list
  * follows the search box after a pause in typing; one typing session is one history entry.
  */
+/** The address's search and dates as one string: what the fields sent, to know their echo. */
+const addressKey = (q: string, from: string, to: string) => JSON.stringify([q, from, to]);
+
 export function OrderFilters({ filters, onChange, onClear }: OrderFiltersProps) {
   const id = useId();
   // What the fields say while the user types; the address follows after a pause.
   const [draft, setDraft] = useState({ q: filters.q, from: filters.from, to: filters.to });
   // Whether this typing session has already added a history entry (later pauses replace it).
   const typedEntry = useRef(false);
+  // What the fields have sent that the address does not show yet: its echo must not undo what
+  // was typed since (as in useTypedSearch).
+  const sent = useRef<string[]>([]);
 
   // Back/forward or Clear changes the address: show what it says.
   useEffect(() => {
+    const own = sent.current.indexOf(addressKey(filters.q, filters.from, filters.to));
+    if (own >= 0) {
+      sent.current.splice(0, own + 1);
+      return;
+    }
+    sent.current = [];
     setDraft((current) => ({
       q: current.q.trim() === filters.q ? current.q : filters.q,
       from: filters.from,
@@ -109,23 +121,33 @@ export function OrderFilters({ filters, onChange, onClear }: OrderFiltersProps) 
     return Object.keys(change).length > 0 ? change : null;
   }, [draft, filters.q, filters.from, filters.to]);
 
+  // The address the fields ask for, as `sent` records it.
+  const pendingKey = pending
+    ? addressKey(pending.q ?? filters.q, pending.from ?? filters.from, pending.to ?? filters.to)
+    : '';
+
   useEffect(() => {
     if (!pending) return;
     const timer = setTimeout(() => {
+      sent.current.push(pendingKey);
       onChange(pending, { replace: typedEntry.current });
       typedEntry.current = true;
     }, ORDER_SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [pending, onChange]);
+  }, [pending, pendingKey, onChange]);
 
+  const send = (change: Partial<OrderListFilters>, options?: { replace: boolean }) => {
+    if (pending) sent.current.push(pendingKey);
+    onChange(change, options);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (pending) onChange(pending, { replace: typedEntry.current });
+    if (pending) send(pending, { replace: typedEntry.current });
     typedEntry.current = false;
   };
   // A new state takes what the search box already says with it: one list update, not two.
   const changeStatus = (status: OrderStatus | '') => {
-    onChange({ ...pending, status });
+    send({ ...pending, status });
     typedEntry.current = false;
   };
   const newSession = () => {
