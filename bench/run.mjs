@@ -7,7 +7,7 @@ import path from 'node:path';
 import { ensureBuilt, repoRoot } from '../scripts/build-if-needed.mjs';
 import { runApiThroughput, throughputTarget } from './api-throughput.mjs';
 import { bundleTargetKB, runBundleSize } from './bundle-size.mjs';
-import { runLighthouse, scoreTarget } from './lighthouse.mjs';
+import { lcpTargetMs, runLighthouse, scoreTarget } from './lighthouse.mjs';
 import { ordersCapacityTarget, runOrders } from './orders.mjs';
 import { runStartup, startupTargets } from './startup.mjs';
 
@@ -122,8 +122,8 @@ if (results.lighthouse) {
   rows.push([
     'Lighthouse metrics (median)',
     `LCP ${Math.round(lcpMs)} ms, CLS ${cls.toFixed(3)}, TBT ${Math.round(tbtMs)} ms`,
-    '',
-    '',
+    `LCP ≤ ${lcpTargetMs} ms`,
+    meets(lcpMs <= lcpTargetMs),
   ]);
 }
 if (results.orders) {
