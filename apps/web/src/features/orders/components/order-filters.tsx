@@ -77,13 +77,13 @@ interface OrderFiltersProps {
   onClear: () => void;
 }
 
+/** The address's search and dates as one string: what the fields sent, to know their echo. */
+const addressKey = (q: string, from: string, to: string) => JSON.stringify([q, from, to]);
+
 /**
  * State, a search (order id, customer e-mail or name, product) and a date range. The list
  * follows the search box after a pause in typing; one typing session is one history entry.
  */
-/** The address's search and dates as one string: what the fields sent, to know their echo. */
-const addressKey = (q: string, from: string, to: string) => JSON.stringify([q, from, to]);
-
 export function OrderFilters({ filters, onChange, onClear }: OrderFiltersProps) {
   const id = useId();
   // What the fields say while the user types; the address follows after a pause.
