@@ -2,6 +2,7 @@ import { messages } from '@kanna/shared/domain/messages';
 import type { OrderStatus } from '@kanna/shared/orders';
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useListAddress } from '../../../components/ui/list-address';
+import { useOwnEcho } from '../../../components/ui/typed-search';
 import { DEFAULT_PAGE_SIZE, isDay, type OrderListFilters } from '../api/get-all-orders';
 import { adminStateLabel } from '../format';
 
@@ -90,24 +91,18 @@ export function OrderFilters({ filters, onChange, onClear }: OrderFiltersProps) 
   const [draft, setDraft] = useState({ q: filters.q, from: filters.from, to: filters.to });
   // Whether this typing session has already added a history entry (later pauses replace it).
   const typedEntry = useRef(false);
-  // What the fields have sent that the address does not show yet: its echo must not undo what
-  // was typed since (as in useTypedSearch).
-  const sent = useRef<string[]>([]);
+  // The address catching up with what the fields sent must not undo what was typed since.
+  const echo = useOwnEcho();
 
   // Back/forward or Clear changes the address: show what it says.
   useEffect(() => {
-    const own = sent.current.indexOf(addressKey(filters.q, filters.from, filters.to));
-    if (own >= 0) {
-      sent.current.splice(0, own + 1);
-      return;
-    }
-    sent.current = [];
+    if (echo.arrived(addressKey(filters.q, filters.from, filters.to))) return;
     setDraft((current) => ({
       q: current.q.trim() === filters.q ? current.q : filters.q,
       from: filters.from,
       to: filters.to,
     }));
-  }, [filters.q, filters.from, filters.to]);
+  }, [filters.q, filters.from, filters.to, echo]);
 
   const pending = useMemo(() => {
     const change: Partial<OrderListFilters> = {};
@@ -129,15 +124,15 @@ export function OrderFilters({ filters, onChange, onClear }: OrderFiltersProps) 
   useEffect(() => {
     if (!pending) return;
     const timer = setTimeout(() => {
-      sent.current.push(pendingKey);
+      echo.sent(pendingKey);
       onChange(pending, { replace: typedEntry.current });
       typedEntry.current = true;
     }, ORDER_SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [pending, pendingKey, onChange]);
+  }, [pending, pendingKey, onChange, echo]);
 
   const send = (change: Partial<OrderListFilters>, options?: { replace: boolean }) => {
-    if (pending) sent.current.push(pendingKey);
+    if (pending) echo.sent(pendingKey);
     onChange(change, options);
   };
   const submit = (event: FormEvent) => {
