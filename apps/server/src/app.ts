@@ -8,6 +8,7 @@ import { type Config, fastifyTrustProxy } from './config';
 import type { Db } from './db/client';
 import { PublicCache } from './lib/cache';
 import type { SessionUser } from './lib/identity';
+import { requestLoggerFactory } from './lib/request-logger';
 import { SessionCache } from './lib/session-cache';
 import { createAuth } from './modules/auth/auth';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -99,6 +100,7 @@ export async function buildApp(
     // Access logs for every successful read are noise and cost a fifth of a hot read's CPU;
     // writes, errors and slow requests are logged below.
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: requestLoggerFactory,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
     // A client that trickles its headers or body, or sits idle, is cut off (408 or closed)
