@@ -16,6 +16,8 @@ export type CachedBody = {
   next: string | null;
   /** Its media type when it is not JSON (the web app's pages). */
   type?: string;
+  /** The topic it is kept under, for `isCurrent`; absent on answers not kept in a `PublicCache`. */
+  keptUnder?: { readonly dropped: boolean };
 };
 export type ContentEncoding = 'br' | 'gzip';
 
@@ -28,15 +30,22 @@ export type Ready<T> = T | Promise<T>;
 
 const NOTICE_DELAY_MS = 5;
 
+/**
+ * Whether `cached` is still what its topic answers: kept in a `PublicCache`, and no write has
+ * dropped its topic since. An answer whose load began before a write is out of date at once.
+ */
+export const isCurrent = (cached: CachedBody): boolean =>
+  cached.keptUnder !== undefined && !cached.keptUnder.dropped;
+
 /** A serialised answer with its ETag, for `sendCached`; a page (lib/paging.ts) keeps its next cursor. */
-function toCachedBody(value: unknown): CachedBody {
+function toCachedBody(value: unknown, keptUnder?: Topic): CachedBody {
   const page = isPage(value) ? value : null;
   const body = Buffer.from(JSON.stringify(page ? page.items : value));
   const etag = `W/"${createHash('sha1')
     .update(body)
     .update(page?.next ?? '')
     .digest('base64url')}"`;
-  return { body, etag, encoded: new Map(), next: page?.next ?? null };
+  return { body, etag, encoded: new Map(), next: page?.next ?? null, ...(keptUnder ? { keptUnder } : {}) };
 }
 
 const isPage = (value: unknown): value is Page<unknown> =>
@@ -71,6 +80,8 @@ export const MAX_BOUNDED_ANSWERS = 500;
 type Topic = {
   entries: Map<string, Ready<unknown>>;
   bounded: Map<string, Ready<unknown>>;
+  /** Set when a write drops the topic: what was kept under it is out of date. */
+  dropped: boolean;
 };
 
 /**
@@ -94,8 +105,10 @@ export class PublicCache {
 
   async start(): Promise<void> {
     await this.changes.subscribe(
-      (topic) => this.topics.delete(topic),
-      () => this.topics.clear(),
+      (topic) => this.drop(topic),
+      () => {
+        for (const topic of [...this.topics.keys()]) this.drop(topic);
+      },
     );
   }
 
@@ -110,7 +123,7 @@ export class PublicCache {
     options: { bounded?: boolean } = {},
   ): Ready<CachedBody> {
     const t = this.topic(topic);
-    const loadBody = () => load().then(toCachedBody);
+    const loadBody = () => load().then((value) => toCachedBody(value, t));
     if (!options.bounded) return remember(t.entries, `answer:${key}`, loadBody);
     const hit = t.bounded.get(key) as Ready<CachedBody> | undefined;
     if (hit) {
@@ -138,7 +151,7 @@ export class PublicCache {
   private topic(name: string): Topic {
     let t = this.topics.get(name);
     if (!t) {
-      t = { entries: new Map(), bounded: new Map() };
+      t = { entries: new Map(), bounded: new Map(), dropped: false };
       this.topics.set(name, t);
     }
     return t;
@@ -150,7 +163,7 @@ export class PublicCache {
    * a burst of orders costs one NOTIFY rather than one committed transaction each.
    */
   changed(topic: string): Promise<void> {
-    this.topics.delete(topic);
+    this.drop(topic);
     let pending = this.notices.get(topic);
     if (!pending) {
       pending = new Promise<void>((resolve) => setTimeout(resolve, NOTICE_DELAY_MS))
@@ -162,6 +175,13 @@ export class PublicCache {
       this.notices.set(topic, pending);
     }
     return Promise.resolve();
+  }
+
+  private drop(topic: string): void {
+    const t = this.topics.get(topic);
+    if (!t) return;
+    t.dropped = true;
+    this.topics.delete(topic);
   }
 
   /** Resolves when every notice sent so far has gone out (tests, shutdown). */

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type CachedBody, type ContentEncoding, encodedBody, type Ready } from './cache';
@@ -18,6 +19,22 @@ type Prepared = {
   link: { url: string; value: string } | null;
 };
 const prepared = new WeakMap<CachedBody, Prepared>();
+
+/** Which form of a cached answer a request gets: 304, or the body in one encoding. */
+export type Form = 'not-modified' | 'identity' | ContentEncoding;
+
+export function formFor(headers: IncomingHttpHeaders, cached: CachedBody): Form {
+  if (headers['if-none-match'] === cached.etag) return 'not-modified';
+  const accepted = headers['accept-encoding'];
+  const encoding =
+    accepted && cached.body.length >= COMPRESS_FROM_BYTES ? encodings.negotiate(accepted) : null;
+  return encoding || 'identity';
+}
+
+/** What `sendCached` answered a request with (its body: null on a 304), for lib/replay.ts. */
+export type Sent = { cached: CachedBody; form: Form; body: Buffer | null };
+const sent = new WeakMap<FastifyReply, Sent>();
+export const sentFromCache = (reply: FastifyReply): Sent | undefined => sent.get(reply);
 
 function prepare(cached: CachedBody): Prepared {
   let p = prepared.get(cached);
@@ -59,20 +76,24 @@ export function sendCached(
       p.link = { url: request.url, value: `<${nextPageUrl(request, cached.next)}>; rel="next"` };
     reply.header('link', p.link.value);
   }
-  if (request.headers['if-none-match'] === cached.etag) {
+  const form = formFor(request.headers, cached);
+  if (form === 'not-modified') {
     const { 'content-type': _, ...notModified } = p.headers;
+    sent.set(reply, { cached, form, body: null });
     return reply.headers(notModified).code(304).send();
   }
   reply.headers(p.headers);
-  const accepted = request.headers['accept-encoding'];
-  const encoding =
-    accepted && cached.body.length >= COMPRESS_FROM_BYTES ? encodings.negotiate(accepted) : null;
-  if (!encoding || encoding === 'identity') return reply.send(cached.body);
-  reply.header('content-encoding', encoding);
-  const ready = p.encoded[encoding];
-  if (ready) return reply.send(ready);
-  return encodedBody(cached, encoding).then((bytes) => {
-    p.encoded[encoding] = bytes;
-    return reply.send(bytes);
+  if (form === 'identity') return sendBody(reply, { cached, form, body: cached.body });
+  reply.header('content-encoding', form);
+  const ready = p.encoded[form];
+  if (ready) return sendBody(reply, { cached, form, body: ready });
+  return encodedBody(cached, form).then((bytes) => {
+    p.encoded[form] = bytes;
+    return sendBody(reply, { cached, form, body: bytes });
   });
+}
+
+function sendBody(reply: FastifyReply, answer: Sent & { body: Buffer }): FastifyReply {
+  sent.set(reply, answer);
+  return reply.send(answer.body);
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { createEmailVerificationToken } from 'better-auth/api';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
@@ -110,7 +111,14 @@ async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<
 }
 
 export async function startTestShop(
-  options: { databaseUrl?: string; sharedDatabase?: Db; env?: Record<string, string>; mailer?: Mailer } = {},
+  options: {
+    databaseUrl?: string;
+    sharedDatabase?: Db;
+    env?: Record<string, string>;
+    mailer?: Mailer;
+    /** Called before the app is ready, e.g. to add a hook that watches requests. */
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kanna-test-'));
   let dropDatabase: (() => Promise<void>) | null = null;
@@ -134,6 +142,7 @@ export async function startTestShop(
     (config.database.kind === 'pglite' ? await openTestPglite() : await openDatabase(config.database));
   await database.migrate();
   const { app, services } = await buildApp(config, database, { mailer: options.mailer });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,
