@@ -1,6 +1,7 @@
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -79,6 +80,41 @@ describe('DATA_DIR', () => {
       expect(message).toBe(
         `DATA_DIR (${dataDir}) cannot be used: it, or a folder above it, is a file, not a folder`,
       );
+    }
+  });
+});
+
+describe.skipIf(onPostgres())('the embedded database after a busy spell', () => {
+  it('checkpoints within seconds once a few megabytes of log are written, so a crash replays little', async () => {
+    const config = loadConfig({ DATA_DIR: path.join(root, 'data') });
+    if (config.database.kind !== 'pglite') throw new Error('expected the embedded database');
+    const database = await openDatabase(config.database);
+    const one = async <T>(query: SQL) =>
+      ((await database.db.execute(query)) as unknown as { rows: T[] }).rows[0] as T;
+    try {
+      await database.db.execute(sql`create table filler (line text)`);
+      // About 5 MB of log: rows too short to be compressed out of it.
+      await database.db.execute(
+        sql`insert into filler select md5(random()::text) || md5(random()::text) from generate_series(1, 50000)`,
+      );
+      const { lsn } = await one<{ lsn: string }>(sql`select pg_current_wal_insert_lsn()::text as lsn`);
+      // A crash replays the log from the last checkpoint's redo point.
+      const caughtUp = async () =>
+        (
+          await one<{ done: boolean }>(
+            sql`select pg_wal_lsn_diff(redo_lsn, ${lsn}::pg_lsn) >= 0 as done from pg_control_checkpoint()`,
+          )
+        ).done;
+      // Well before the ten seconds after which any written log is checkpointed anyway.
+      const deadline = Date.now() + 6_000;
+      let done = await caughtUp();
+      while (!done && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        done = await caughtUp();
+      }
+      expect(done).toBe(true);
+    } finally {
+      await database.close();
     }
   });
 });
