@@ -304,22 +304,20 @@ function checkpointer(client: PGlite): { stop(): Promise<void> } {
     lastAt = Date.now();
     lastLsn = (await walSince(lastLsn))?.lsn ?? lastLsn;
   };
-  // Asked before anything else is (PGlite runs one query at a time): the log as opened.
-  running = walSince(lastLsn)
-    .then((wal) => {
-      lastLsn = wal?.lsn ?? lastLsn;
-    })
-    .catch(() => {})
-    .finally(() => {
-      running = null;
-    });
-  const timer = setInterval(() => {
-    if (running || client.closed) return;
-    running = tick()
+  /** Runs one step at a time; a step that fails is dropped (the next tick looks again). */
+  const run = (step: () => Promise<void>) => {
+    running = step()
       .catch(() => {})
       .finally(() => {
         running = null;
       });
+  };
+  // Asked before anything else is (PGlite runs one query at a time): the log as opened.
+  run(async () => {
+    lastLsn = (await walSince(lastLsn))?.lsn ?? lastLsn;
+  });
+  const timer = setInterval(() => {
+    if (!running && !client.closed) run(tick);
   }, WAL_CHECK_EVERY_MS);
   timer.unref();
   return {

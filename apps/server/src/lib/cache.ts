@@ -38,14 +38,14 @@ export const isCurrent = (cached: CachedBody): boolean =>
   cached.keptUnder !== undefined && !cached.keptUnder.dropped;
 
 /** A serialised answer with its ETag, for `sendCached`; a page (lib/paging.ts) keeps its next cursor. */
-function toCachedBody(value: unknown, keptUnder?: Topic): CachedBody {
+function toCachedBody(value: unknown, keptUnder: Topic): CachedBody {
   const page = isPage(value) ? value : null;
   const body = Buffer.from(JSON.stringify(page ? page.items : value));
   const etag = `W/"${createHash('sha1')
     .update(body)
     .update(page?.next ?? '')
     .digest('base64url')}"`;
-  return { body, etag, encoded: new Map(), next: page?.next ?? null, ...(keptUnder ? { keptUnder } : {}) };
+  return { body, etag, encoded: new Map(), next: page?.next ?? null, keptUnder };
 }
 
 const isPage = (value: unknown): value is Page<unknown> =>
@@ -107,7 +107,8 @@ export class PublicCache {
     await this.changes.subscribe(
       (topic) => this.drop(topic),
       () => {
-        for (const topic of [...this.topics.keys()]) this.drop(topic);
+        for (const t of this.topics.values()) t.dropped = true;
+        this.topics.clear();
       },
     );
   }
@@ -179,8 +180,7 @@ export class PublicCache {
 
   private drop(topic: string): void {
     const t = this.topics.get(topic);
-    if (!t) return;
-    t.dropped = true;
+    if (t) t.dropped = true;
     this.topics.delete(topic);
   }
 
