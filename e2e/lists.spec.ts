@@ -341,8 +341,12 @@ test('the catalogue loads more as the visitor scrolls, with a real link to the n
   for (let step = 0; step < 80 && (await next.count()) > 0; step++) {
     await page.evaluate(async () => {
       window.scrollBy(0, Math.floor(window.innerHeight * 0.8));
-      // Two frames and a moment: the observer reports, the next page is asked for.
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      // Two frames and a moment: the observer reports, the next page is asked for. Half a second
+      // at most for the frames: headless Chromium sometimes draws none for a while.
+      await new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, 500);
+      });
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     await expect(page.getByText('Loading more…')).toHaveCount(0);

@@ -122,9 +122,16 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
 async function loadLazyImages(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
+    // A frame, or 50 ms if none comes: headless Chromium sometimes draws no frame for a while, and
+    // an unanswered requestAnimationFrame held this wait until the test's time ran out (CI, stop 25).
+    const nextFrame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 50);
+      });
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+      await nextFrame();
     }
     window.scrollTo(0, 0);
   });
