@@ -88,8 +88,9 @@ if (results.startup) {
     rows.push([
       `Restart after kill -9 mid-burst, ${label} (median of ${crash.runs.length})`,
       `${s(crash.ms)} vs ${s(clean.ms)} after a clean stop (${runs(crash.runs.map((x) => x.ms))} vs ${runs(clean.runs.map((x) => x.ms))}; ${orders(crash)} and ${orders(clean)} orders)`,
-      `≤ ${s(startupTargets.crashMs)}, ≤ clean`,
-      // Timings of one start vary by a tenth or two on a busy machine.
+      // "No worse than a clean restart", within what one start varies on a busy machine (a
+      // tenth or two of a second): the target printed is the test applied.
+      `≤ ${s(startupTargets.crashMs)}, ≤ clean + 15 %`,
       meets(crash.ms <= startupTargets.crashMs && crash.ms <= clean.ms * 1.15),
     ]);
     rows.push([
