@@ -32,9 +32,10 @@ const client = () => new Client(shop.app, shop.config.publicUrl, `10.9.${Math.fl
 async function buyer(verified = true) {
   const c = client();
   const email = `buyer.${n}@kanna.example`;
-  if (verified) await signUpVerified(shop, c, `Buyer ${n}`, email);
-  else await c.signUp(`Buyer ${n}`, email);
-  return Object.assign(c, { email });
+  const name = `Buyer ${n}`;
+  if (verified) await signUpVerified(shop, c, name, email);
+  else await c.signUp(name, email);
+  return Object.assign(c, { email, name });
 }
 let chief: Client | null = null;
 async function admin() {
@@ -142,5 +143,45 @@ describe("a customer's orders are the ones their account placed", () => {
     const res = await a.get('/api/order/nobody.here@kanna.example');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([]);
+  });
+});
+
+describe('orders sent at the same moment (written together, decision 0022)', () => {
+  it('answers each for its own buyer: refused buyers, stock running out and placed orders in one burst', async () => {
+    const tool = await addTool(shop, { minQuantity: 1, available: 5, priceCents: 700 });
+    const spare = await addTool(shop, { minQuantity: 1, available: 100, priceCents: 100 });
+    const unverified = await buyer(false);
+    const atCap = await buyer();
+    for (let i = 0; i < 10; i++) expect((await place(atCap, spare._id)).statusCode).toBe(201);
+    const buyers = await Promise.all(Array.from({ length: 5 }, () => buyer()));
+
+    const [fromUnverified, fromAtCap, ...fromBuyers] = await Promise.all([
+      place(unverified, tool._id),
+      place(atCap, tool._id),
+      ...buyers.map((b) => place(b, tool._id, 2)),
+    ]);
+    expect(fromUnverified?.statusCode).toBe(403);
+    expect(fromUnverified?.json().message).toBe(messages.verifyEmailToOrder);
+    expect(fromAtCap?.statusCode).toBe(409);
+    expect(fromAtCap?.json().message).toBe(messages.tooManyUnpaidOrders(10));
+    // Five pieces: two buyers get two each; the other three are told only one is left.
+    const placed = fromBuyers.filter((r) => r.statusCode === 201);
+    expect(placed).toHaveLength(2);
+    for (const r of fromBuyers.filter((x) => x.statusCode !== 201)) {
+      expect(r.statusCode).toBe(400);
+      expect(r.json().message).toBe(messages.aboveAvailable);
+    }
+    expect(await stockOf(tool._id)).toBe(1);
+    // Each order carries the buyer who placed it, and only the placed ones exist.
+    for (const [i, b] of buyers.entries()) {
+      const theirs = await ordersOf(b.email);
+      if (fromBuyers[i]?.statusCode === 201) {
+        expect(theirs.map((o) => [o.id, o.name, o.quantity])).toEqual([
+          [fromBuyers[i]?.json().insertedId, b.name, 2],
+        ]);
+      } else expect(theirs).toEqual([]);
+    }
+    expect(await ordersOf(unverified.email)).toHaveLength(0);
+    expect(await ordersOf(atCap.email)).toHaveLength(10);
   });
 });

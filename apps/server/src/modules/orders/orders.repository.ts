@@ -33,7 +33,14 @@ type LineFields = Omit<NewLine, 'toolId'>;
 
 const placeOutcomes = ['placed', 'no_buyer', 'unverified', 'too_many_unpaid', 'changed'] as const;
 
-/** What `placeJudged` did, and the buyer's address and name as the order records them. */
+/** An order judged on `tools` (as read), to be written by `placeJudged`. */
+export type JudgedOrder = {
+  order: Pick<typeof orders.$inferInsert, 'id' | 'userId' | 'phone' | 'address' | 'holdUntil' | 'totalCents'>;
+  lines: NewLine[];
+  tools: ToolRow[];
+};
+
+/** What `placeJudged` did with one order, and the buyer's address and name as the order records them. */
 export type PlaceOutcome = {
   outcome: (typeof placeOutcomes)[number];
   email: string | null;
@@ -78,45 +85,47 @@ export const ordersRepository = {
   },
 
   /**
-   * Writes a judged order in one call (migration 0008, `place_order`): locks the buyer and checks
-   * them (still there, address confirmed, fewer than `maxUnpaid` unpaid orders), locks the
-   * order's tools in id order, and takes every line's stock and writes the order and its lines
-   * only if every tool is still as it was judged (stock, price, terms, name). Otherwise nothing
-   * is written and the outcome says why. No lock outlives the call: it is its own transaction.
+   * Writes judged orders in one call (migration 0009, `place_orders`; decisions 0017, 0022): locks
+   * their buyers, then their tools, each in id order; then, order by order as given, checks the
+   * buyer (still there, address confirmed, fewer than `maxUnpaid` unpaid orders, counting those
+   * placed just before in the same call) and takes every line's stock only if every tool is still
+   * as it was judged (stock left, price, terms, name). An order that does not hold is not written
+   * and its outcome says why; the others are. No lock outlives the call: it is its own transaction.
    */
-  async placeJudged(
-    db: Tx,
-    order: Pick<
-      typeof orders.$inferInsert,
-      'id' | 'userId' | 'phone' | 'address' | 'holdUntil' | 'totalCents'
-    >,
-    lines: NewLine[],
-    judged: ToolRow[],
-    maxUnpaid: number,
-  ): Promise<PlaceOutcome> {
-    const asJudged = new Map(judged.map((t) => [t.id, t]));
-    const wanted = lines.map((l) => {
-      const t = asJudged.get(l.toolId);
-      if (!t) throw new Error('every line needs its judged tool');
+  async placeJudged(db: Tx, judged: JudgedOrder[], maxUnpaid: number): Promise<PlaceOutcome[]> {
+    const wanted = judged.map(({ order, lines, tools: asRead }) => {
+      const asJudged = new Map(asRead.map((t) => [t.id, t]));
       return {
-        tool_id: l.toolId,
-        quantity: l.quantity,
-        per_price_cents: l.perPriceCents,
-        product_name: t.productName,
-        price_cents: t.priceCents,
-        min_quantity: t.minQuantity,
-        pack_size: t.packSize,
-        volume_prices: t.volumePrices,
+        id: order.id,
+        user_id: order.userId,
+        phone: order.phone,
+        address: order.address,
+        hold_until: order.holdUntil,
+        total_cents: order.totalCents,
+        lines: lines.map((l) => {
+          const t = asJudged.get(l.toolId);
+          if (!t) throw new Error('every line needs its judged tool');
+          return {
+            tool_id: l.toolId,
+            quantity: l.quantity,
+            per_price_cents: l.perPriceCents,
+            product_name: t.productName,
+            price_cents: t.priceCents,
+            min_quantity: t.minQuantity,
+            pack_size: t.packSize,
+            volume_prices: t.volumePrices,
+          };
+        }),
       };
     });
     const result = await db.execute(sql`
-      select outcome, buyer_email as email, buyer_name as name from place_order(
-        ${order.id}::uuid, ${order.userId}::text, ${maxUnpaid}::int, ${order.phone}::text,
-        ${order.address}::text, ${order.holdUntil}::timestamptz, ${order.totalCents}::int,
-        ${JSON.stringify(wanted)}::jsonb)`);
-    const [row] = (result as unknown as { rows: PlaceOutcome[] }).rows;
-    if (!row || !placeOutcomes.includes(row.outcome)) throw new Error('place_order answered nothing known');
-    return row;
+      select position, outcome, buyer_email as email, buyer_name as name
+      from place_orders(${maxUnpaid}::int, ${JSON.stringify(wanted)}::jsonb) order by position`);
+    const rows = (result as unknown as { rows: PlaceOutcome[] }).rows;
+    if (rows.length !== judged.length || !rows.every((r) => placeOutcomes.includes(r.outcome))) {
+      throw new Error('place_orders answered nothing known');
+    }
+    return rows.map(({ outcome, email, name }) => ({ outcome, email, name }));
   },
 
   /**

@@ -21,14 +21,27 @@ import {
 } from '@kanna/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client';
+import { batched } from '../../lib/batch';
 import { AppError, type FieldError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
 import { DEFAULT_PAGE_SIZE, type Page } from '../../lib/paging';
 import type { Mailer } from '../mail/mailer';
-import { type NewLine, type OrderRow, ordersRepository as repo, type ToolRow } from './orders.repository';
+import {
+  type JudgedOrder,
+  type NewLine,
+  type OrderRow,
+  ordersRepository as repo,
+  type ToolRow,
+} from './orders.repository';
 
 /** Judge-and-write attempts on a fresh read before an order that keeps meeting changed tools is refused. */
 const MAX_PLACE_ATTEMPTS = 5;
+
+/**
+ * Calls writing orders at once, and orders per call (decision 0022). Two: while one call is in
+ * the database the next one's orders gather; more would only queue on the same tools' locks.
+ */
+const PLACE_BATCHING = { maxInFlight: 2, maxBatch: 50 };
 
 /** Placing an order takes the parsed body of POST /api/order. */
 type PlaceInput = Omit<PlaceOrderRequest, 'quantity'> & { quantity?: number };
@@ -275,12 +288,22 @@ export function ordersService(deps: OrdersDeps) {
 
   /**
    * The tools as this instance last read them for an order, by id (decision 0020). An order is
-   * first judged on these, with no read: `place_order` takes it only if every tool still holds
+   * first judged on these, with no read: `place_orders` takes it only if every tool still holds
    * what it was judged on (enough stock, the same price, terms and name), so a tool that changed
    * meanwhile costs one more attempt, never a wrong order. Nothing is refused on them: a refusal
    * is only ever given on a fresh read. Only tools that exist are kept, so the catalogue bounds it.
    */
   const lastRead = new Map<string, ToolRow>();
+
+  /**
+   * Judged orders written together (decision 0022): while a call is writing, the orders judged
+   * meanwhile wait and go in the next call, one transaction for all of them; each is still taken
+   * or refused on its own, as if it had gone alone.
+   */
+  const placeJudged = batched(
+    (judged: JudgedOrder[]) => repo.placeJudged(db, judged, deps.maxUnpaidOrders),
+    PLACE_BATCHING,
+  );
 
   /** The tools to judge an order on: as last read (`remembered`, when every one is known), else read now. */
   async function toolsToJudge(ids: string[], remembered: boolean): Promise<ToolRow[] | null> {
@@ -331,7 +354,7 @@ export function ordersService(deps: OrdersDeps) {
     };
     // Whether the address is confirmed is read there, never from a cached session, so a buyer
     // who has just opened the link can order at once.
-    const placed = await repo.placeJudged(db, order, lines, tools, deps.maxUnpaidOrders);
+    const placed = await placeJudged({ order, lines, tools });
     switch (placed.outcome) {
       case 'placed':
         return { email: placed.email ?? caller.email, name: placed.name ?? caller.name, lines, totalCents };
