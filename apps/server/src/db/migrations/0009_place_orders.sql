@@ -30,7 +30,8 @@ DECLARE
   b_name text[];
   b_verified boolean[];
   b_unpaid integer[];
-  -- the tools, once each: stock before and left
+  -- the tools asked for; those that exist, once each: stock before and left
+  v_tools uuid[];
   t_id uuid[];
   t_had integer[];
   t_left integer[];
@@ -54,12 +55,10 @@ BEGIN
     INTO b_id, b_email, b_name, b_verified, b_unpaid
     FROM "user" u WHERE u.id = ANY (o_user);
 
-  PERFORM 1 FROM tools t WHERE t.id IN (
-      SELECT (l ->> 'tool_id')::uuid FROM jsonb_array_elements(p_orders) AS e(o), jsonb_array_elements(e.o -> 'lines') AS l)
-    ORDER BY t.id FOR UPDATE;
-  SELECT array_agg(t.id), array_agg(t.available) INTO t_id, t_had
-    FROM tools t WHERE t.id IN (
-      SELECT (l ->> 'tool_id')::uuid FROM jsonb_array_elements(p_orders) AS e(o), jsonb_array_elements(e.o -> 'lines') AS l);
+  SELECT array_agg(DISTINCT (l ->> 'tool_id')::uuid) INTO v_tools
+    FROM jsonb_array_elements(p_orders) AS e(o), jsonb_array_elements(e.o -> 'lines') AS l;
+  PERFORM 1 FROM tools t WHERE t.id = ANY (v_tools) ORDER BY t.id FOR UPDATE;
+  SELECT array_agg(t.id), array_agg(t.available) INTO t_id, t_had FROM tools t WHERE t.id = ANY (v_tools);
   t_left := t_had;
 
   SELECT array_agg(e.n::integer ORDER BY e.n, a.k), array_agg(array_position(t_id, w.tool_id) ORDER BY e.n, a.k),

@@ -39,7 +39,7 @@ const MAX_PLACE_ATTEMPTS = 5;
 
 /**
  * Calls writing orders at once, and orders per call (decision 0022). Two: while one call is in
- * the database the next one's orders gather; more would only queue on the same tools' locks.
+ * the database, the orders for the next one gather. Calls that share tools queue on their locks.
  */
 const PLACE_BATCHING = { maxInFlight: 2, maxBatch: 50 };
 
