@@ -4,8 +4,8 @@ import { messages } from '@kanna/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { media, newsletterSubscribers, reviews, tools, user } from './db/schema';
-import { captureMailer, signUpVerified, startTestShop, type TestShop } from './test/harness';
+import { media, newsletterSubscribers, orders, reviews, tools, user } from './db/schema';
+import { addTool, captureMailer, signUpVerified, startTestShop, type TestShop } from './test/harness';
 import { Client } from './test/http';
 import { multipartFile } from './test/multipart';
 
@@ -103,6 +103,52 @@ describe('the NUL character, which PostgreSQL cannot store in text', () => {
     const search = await anon.get('/api/handTools?search=%00');
     expect(search.statusCode).toBe(400);
     expect(search.json().message).toBe(messages.nulCharacter);
+  });
+});
+
+describe('text that is not well-formed Unicode (a lone surrogate), which jsonb and UTF-8 text refuse', () => {
+  // JSON.stringify escapes a lone surrogate as \ud800, exactly as a hostile client would send it.
+  const lone = '\ud800';
+
+  it("is refused in an order's address (400, no order, stock untouched)", async () => {
+    const tool = await addTool(shop, { minQuantity: 1, available: 10, priceCents: 1000 });
+    const before = await count(orders);
+    const res = await customer.post('/api/order', {
+      lines: [{ toolId: tool._id, quantity: 1 }],
+      phone: '0312345678',
+      address: `1-2-3 Chuo ${lone} Osaka`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(errorBody(400, messages.malformedText));
+    expect(await count(orders)).toBe(before);
+    const [row] = await db().select().from(tools).where(eq(tools.id, tool._id));
+    expect(row?.available).toBe(10);
+  });
+
+  it('is refused in a review, a key, and on Better Auth\'s sign-up', async () => {
+    const before = await count(reviews);
+    const review = await customer.post('/api/review', { rating: 4, description: `Fine ${lone}` });
+    expect(review.statusCode).toBe(400);
+    expect(review.json()).toEqual(errorBody(400, messages.malformedText));
+    const key = await customer.post('/api/review', { rating: 4, description: 'Fine', [`x${lone}`]: 1 });
+    expect(key.statusCode).toBe(400);
+    expect(key.json().message).toBe(messages.malformedText);
+    expect(await count(reviews)).toBe(before);
+
+    const stranger = new Client(shop.app, shop.config.publicUrl, '10.18.0.5');
+    const signUp = await stranger.post('/api/auth/sign-up/email', {
+      name: `Sur${lone}rogate`,
+      email: 'surrogate@kanna.example',
+      password: 'secret-123456',
+    });
+    expect(signUp.statusCode).toBe(400);
+    expect(signUp.json().message).toBe(messages.malformedText);
+    expect(await db().$count(user, eq(user.email, 'surrogate@kanna.example'))).toBe(0);
+  });
+
+  it('still takes a well-formed pair (an emoji) and Japanese text', async () => {
+    const res = await customer.post('/api/review', { rating: 5, description: 'よく切れます 🪚' });
+    expect(res.statusCode).toBe(201);
   });
 });
 

@@ -58,22 +58,30 @@ const MAX_BODY_DEPTH = 32;
 
 /**
  * Why `value` (a parsed request body) cannot be taken, or null. PostgreSQL
- * cannot store the NUL character in text (the query fails), and deeply nested JSON exhausts
+ * cannot store the NUL character in text (the query fails), nor a lone UTF-16 surrogate
+ * (`"\ud800"` in JSON: jsonb and UTF-8 text refuse it), and deeply nested JSON exhausts
  * the stack of the code that walks it (Better Auth's among them): both would end in a 5xx.
  * Walked without recursion; raw bodies (Buffers, e.g. a signed webhook) are not looked into.
  */
+function textProblem(text: string): string | null {
+  if (text.includes('\u0000')) return messages.nulCharacter;
+  return text.isWellFormed() ? null : messages.malformedText;
+}
+
 function unacceptable(value: unknown): string | null {
   const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
   for (let item = stack.pop(); item; item = stack.pop()) {
     const v = item.value;
     if (typeof v === 'string') {
-      if (v.includes('\u0000')) return messages.nulCharacter;
+      const problem = textProblem(v);
+      if (problem) return problem;
       continue;
     }
     if (v === null || typeof v !== 'object' || Buffer.isBuffer(v)) continue;
     if (item.depth >= MAX_BODY_DEPTH) return messages.nestedTooDeeply;
     for (const [key, inner] of Object.entries(v)) {
-      if (key.includes('\u0000')) return messages.nulCharacter;
+      const problem = textProblem(key);
+      if (problem) return problem;
       stack.push({ value: inner, depth: item.depth + 1 });
     }
   }

@@ -41,6 +41,8 @@ export const messages = {
   chunkFailed: (chunk: string) => `Loading chunk ${chunk} failed.`,
   // Hostile or broken requests: answered with 4xx and a reason, never a 5xx.
   nulCharacter: 'The request contains a NUL character (\\u0000), which cannot be stored. Please remove it.',
+  malformedText:
+    'The request contains text that is not well-formed Unicode (a lone surrogate such as \\ud800). Please send the text again as typed.',
   nestedTooDeeply: 'The request body is nested too deeply.',
   bodyTooLarge: (kilobytes: number) => `The request body is too large: send at most ${kilobytes} KB.`,
   uploadUnreadable:
