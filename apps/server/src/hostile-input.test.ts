@@ -125,7 +125,7 @@ describe('text that is not well-formed Unicode (a lone surrogate), which jsonb a
     expect(row?.available).toBe(10);
   });
 
-  it('is refused in a review, a key, and on Better Auth\'s sign-up', async () => {
+  it("is refused in a review, a key, and on Better Auth's sign-up", async () => {
     const before = await count(reviews);
     const review = await customer.post('/api/review', { rating: 4, description: `Fine ${lone}` });
     expect(review.statusCode).toBe(400);
