@@ -9,7 +9,7 @@ import { Client } from '../test/http';
 import { builtCli } from '../test/server-process';
 import { LoadRefused, type LoadResult, seedLoad } from './load';
 
-/** Issue 12: seed-load writes synthetic trade a client can page, search and sign in to. */
+/** seed-load writes synthetic trade a client can page, search and sign in to. */
 let shop: TestShop;
 let admin: Client;
 let loaded: LoadResult;
@@ -177,6 +177,35 @@ describe('seed-load', () => {
     expect(more.orders).toBe(10);
     expect(await everyPage(admin, '/api/order?limit=200')).toHaveLength(310);
   });
+});
+
+// A catalogue far larger than one SQL statement's parameters (65,535) or a spread call's arguments.
+describe('seed-load with a large catalogue', () => {
+  let big: TestShop;
+  beforeAll(async () => {
+    big = await startTestShop({ env: { ADMIN_EMAILS: 'owner@kanna.example' } });
+  }, 60_000);
+  afterAll(() => big?.close());
+
+  it('writes 10,000 tools, every one listed and ordered from', async () => {
+    const result = await seedLoad(big.database, { orders: 40, users: 3, tools: 10_000 });
+    expect(result).toMatchObject({ orders: 40, users: 3, tools: 10_000 });
+    const visitor = new Client(big.app, big.config.publicUrl, '10.12.0.3');
+    const ids = new Set<string>();
+    let next: string | undefined = '/api/handTools?limit=200';
+    while (next) {
+      const res = await visitor.get(next);
+      expect(res.statusCode).toBe(200);
+      for (const t of res.json() as { _id: string }[]) ids.add(t._id);
+      next = String(res.headers.link ?? '').match(/<([^>]+)>;\s*rel="next"/)?.[1];
+    }
+    expect(ids.size).toBe(10_000);
+    const admin = new Client(big.app, big.config.publicUrl, '10.12.0.4');
+    await signUpVerified(big, admin, 'Owner', 'owner@kanna.example');
+    const orders = await everyPage(admin, '/api/order?limit=200');
+    expect(orders).toHaveLength(40);
+    for (const o of orders) for (const l of o.lines) expect(ids.has(l.toolId)).toBe(true);
+  }, 120_000);
 });
 
 // The command line as `npm run shop` runs it (the build); it stops before opening any database.

@@ -269,6 +269,31 @@ async function rows<T>(db: Pick<Database, 'execute'>, text: string): Promise<T[]
   return result.rows;
 }
 
+/**
+ * Tools written per statement: a statement's parameters are limited (65,535 in PostgreSQL's
+ * protocol) and Drizzle builds one insert's SQL recursively, so a catalogue of any size goes in
+ * slices.
+ */
+const TOOLS_PER_STATEMENT = 1_000;
+
+type Tool = typeof tools.$inferInsert & { productName: string; minQuantity: number; priceCents: number };
+
+/** One slice of the catalogue, and its numbers in `_load_tools` (from index `first`) for the orders' SQL. */
+async function writeTools(tx: Pick<Database, 'insert' | 'execute'>, slice: Tool[], first: number) {
+  const inserted = await tx.insert(tools).values(slice).returning({ id: tools.id });
+  const tier = (n: 0 | 1, key: 'minQuantity' | 'priceCents') =>
+    `array[${slice.map((t) => t.volumePrices?.[n]?.[key] ?? 'null').join(',')}]::int[]`;
+  await tx.execute(
+    sql.raw(`insert into _load_tools select * from unnest(
+      array[${slice.map((_, i) => first + i).join(',')}]::int[],
+      array[${inserted.map((t) => lit(t.id)).join(',')}]::uuid[],
+      ${arr(slice.map((t) => t.productName))},
+      array[${slice.map((t) => t.minQuantity).join(',')}]::int[],
+      array[${slice.map((t) => t.priceCents).join(',')}]::int[],
+      ${tier(0, 'minQuantity')}, ${tier(0, 'priceCents')}, ${tier(1, 'minQuantity')}, ${tier(1, 'priceCents')})`),
+  );
+}
+
 /** Writes the synthetic trade. Throws LoadRefused when the database already holds orders and `force` is off. */
 export async function seedLoad(database: Db, options: LoadOptions): Promise<LoadResult> {
   const started = Date.now();
@@ -370,23 +395,12 @@ export async function seedLoad(database: Db, options: LoadOptions): Promise<Load
       : [];
     for (const k of [...keys].reverse()) await run(`alter table ${k.table} drop constraint "${k.name}"`);
 
-    const inserted = await tx.insert(tools).values(catalogue).returning({ id: tools.id });
-    const toolIds = inserted.map((t) => t.id);
     await run(`create unlogged table if not exists _load_tools (
       idx int primary key, id uuid, name text, min int, price int, b1 int, p1 int, b2 int, p2 int)`);
     await run('truncate _load_tools');
-    await run(
-      `insert into _load_tools select * from unnest(
-        array[${catalogue.map((_, i) => i).join(',')}]::int[],
-        array[${toolIds.map(lit).join(',')}]::uuid[],
-        ${arr(catalogue.map((t) => t.productName))},
-        array[${catalogue.map((t) => t.minQuantity).join(',')}]::int[],
-        array[${catalogue.map((t) => t.priceCents).join(',')}]::int[],
-        array[${catalogue.map((t) => t.volumePrices[0]?.minQuantity ?? 'null').join(',')}]::int[],
-        array[${catalogue.map((t) => t.volumePrices[0]?.priceCents ?? 'null').join(',')}]::int[],
-        array[${catalogue.map((t) => t.volumePrices[1]?.minQuantity ?? 'null').join(',')}]::int[],
-        array[${catalogue.map((t) => t.volumePrices[1]?.priceCents ?? 'null').join(',')}]::int[])`,
-    );
+    for (let at = 0; at < K; at += TOOLS_PER_STATEMENT) {
+      await writeTools(tx, catalogue.slice(at, at + TOOLS_PER_STATEMENT), at);
+    }
     log(`tools: ${K} (${elapsed()})`);
 
     // Customers: Japanese names in romaji or kanji, English names; verified; one password.
