@@ -10,6 +10,7 @@ import {
   test,
   toast,
 } from './support/fixtures';
+import { verificationLink } from './support/mail';
 import { apiReviews, apiTools, mainNavigation, section } from './support/site';
 import { journeyToolMark, sampleTools } from './support/tools';
 
@@ -367,7 +368,14 @@ test('a customer posts a review and sees it on the home page with its stars', as
   await page.goto('/home');
   await expect(section(page, 'CLIENT REVIEW').getByRole('article').first()).toBeVisible();
   await authPost(page, '/api/auth/sign-up/email', customer);
+  // Reviews go onto the home page at once: an unconfirmed address is asked to confirm first.
   await page.goto('/dashboard/addReview');
+  await expect(page.getByText(messages.verifyEmailToReview)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Post review' })).toHaveCount(0);
+  expect(
+    (await page.request.get(await verificationLink(customer.email), { maxRedirects: 0 })).status(),
+  ).toBeLessThan(400);
+  await page.reload();
   await expect(page.getByText(`Posting as ${customer.name}`)).toBeVisible();
 
   await page.getByRole('button', { name: 'Post review' }).click();

@@ -51,6 +51,8 @@ export const messages = {
   // Ordering needs a confirmed e-mail address, and an account holds a bounded number of unpaid orders.
   verifyEmailToOrder:
     'Please confirm your e-mail address before you order: open the link we e-mailed you, or send it again.',
+  verifyEmailToReview:
+    'Please confirm your e-mail address before you post a review: open the link we e-mailed you, or send it again.',
   verificationSent: 'We sent you a new link. Please check your e-mail.',
   tooManyUnpaidOrders: (max: number) =>
     `You already have ${max} unpaid orders. Please pay for or cancel one of them before ordering again.`,

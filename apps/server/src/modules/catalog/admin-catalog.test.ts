@@ -1,8 +1,9 @@
+import { messages } from '@kanna/shared';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media, orders, tools } from '../../db/schema';
-import { captureMailer, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
+import { captureMailer, signUpVerified, startTestShop, type TestShop, verifyEmail } from '../../test/harness';
 import { Client } from '../../test/http';
 import { multipartFile } from '../../test/multipart';
 
@@ -291,6 +292,22 @@ describe('reviews', () => {
       (await customer.post('/api/review', { rating: 4, description: 'x'.repeat(1001) })).statusCode,
     ).toBe(400);
     expect((await anon.post('/api/review', { rating: 4, description: 'Hi' })).statusCode).toBe(401);
+  });
+
+  it('needs a confirmed e-mail address, as ordering does (403 with the message, nothing listed)', async () => {
+    const newcomer = new Client(shop.app, shop.config.publicUrl, '10.7.0.9');
+    await newcomer.signUp('Newcomer', 'newcomer@kanna.example');
+    const refused = await newcomer.post('/api/review', { rating: 5, description: 'Best shop ever!' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(messages.verifyEmailToReview);
+    const listed = (await anon.get('/api/review?limit=8')).json() as { description: string }[];
+    expect(listed.map((r) => r.description)).not.toContain('Best shop ever!');
+
+    await verifyEmail(shop, newcomer, 'newcomer@kanna.example');
+    const posted = await newcomer.post('/api/review', { rating: 5, description: 'Best shop ever!' });
+    expect(posted.statusCode).toBe(201);
+    const [first] = (await anon.get('/api/review?limit=8')).json() as { description: string }[];
+    expect(first?.description).toBe('Best shop ever!');
   });
 
   it("stores the session's name and picture whatever the body says, first on the list, verified after a paid order", async () => {

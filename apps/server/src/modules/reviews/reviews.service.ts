@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { PageQuery, Review } from '@kanna/shared';
+import { messages, type PageQuery, type Review } from '@kanna/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, reviews, user } from '../../db/schema';
 import type { PublicCache } from '../../lib/cache';
+import { AppError } from '../../lib/errors';
 import { DEFAULT_PAGE_SIZE, newestFirst, type Page, pageOf } from '../../lib/paging';
 
 const REVIEWS = 'reviews';
@@ -64,15 +65,18 @@ export function reviewsService(db: Database, cache: PublicCache) {
      * payment (test mode) never counts, in any environment: the badge is stored with the review,
      * so one earned with a test card on a laptop would otherwise be shown to the public once the
      * same database goes live. Stripe's own test keys still earn it, for trying the badge out.
+     * Like ordering, posting needs a confirmed e-mail address: reviews go onto the home page
+     * at once, so a throwaway address must not be enough.
      */
     async post(
       author: { id: string; email: string },
       input: { rating: number; description: string },
     ): Promise<Review> {
       const [account] = await db
-        .select({ name: user.name, image: user.image })
+        .select({ name: user.name, image: user.image, emailVerified: user.emailVerified })
         .from(user)
         .where(eq(user.id, author.id));
+      if (!account?.emailVerified) throw new AppError('forbidden', messages.verifyEmailToReview);
       const paid = await db
         .select({ id: orders.id })
         .from(orders)
@@ -85,8 +89,8 @@ export function reviewsService(db: Database, cache: PublicCache) {
         )
         .limit(1);
       return service.create({
-        name: account?.name ?? author.email,
-        img: account?.image ?? null,
+        name: account.name,
+        img: account.image,
         authorEmail: author.email,
         description: input.description,
         rating: input.rating,

@@ -6,11 +6,18 @@ import { authRequest } from '../../lib/api-client';
 import { refreshSession } from '../../lib/session';
 
 /**
- * Shown instead of the order form or the checkout to a buyer whose e-mail address is not confirmed yet:
- * ordering needs it (the server refuses too). Sends the link again, and lets a buyer who
- * confirmed in another tab carry on without reloading.
+ * Shown instead of the order form, the checkout or the review form to a customer whose e-mail
+ * address is not confirmed yet: ordering and reviewing need it (the server refuses too). Sends
+ * the link again, and lets a customer who confirmed in another tab carry on without reloading.
  */
-export function VerifyEmailNotice({ email }: { email: string }) {
+export function VerifyEmailNotice({
+  email,
+  why = messages.verifyEmailToOrder,
+}: {
+  email: string;
+  /** What the confirmation is needed for, in the server's words. */
+  why?: string;
+}) {
   // The link in the mail brings the buyer back here.
   const { pathname } = useLocation();
   const resend = useMutation({
@@ -26,7 +33,7 @@ export function VerifyEmailNotice({ email }: { email: string }) {
         <MailCheck className="size-5 shrink-0 text-primary" aria-hidden="true" />
         Confirm your e-mail address
       </h3>
-      <p className="text-base-content/90">{messages.verifyEmailToOrder}</p>
+      <p className="text-base-content/90">{why}</p>
       <p className="text-sm text-base-content/80">
         We sent it to <span className="font-semibold break-all">{email}</span>.
       </p>

@@ -1,6 +1,8 @@
+import { messages } from '@kanna/shared/domain/messages';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
+import { VerifyEmailNotice } from '../../../components/ui/verify-email-notice';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
 import { ReviewForm } from '../components/review-form';
@@ -35,7 +37,11 @@ export function AddReviewPage() {
         </div>
       )}
       <div className="mt-6 rounded-box border border-base-300 bg-base-100 p-4 shadow-sm sm:p-6">
-        <ReviewForm onPosted={() => setPosted(true)} />
+        {user && !user.emailVerified ? (
+          <VerifyEmailNotice email={user.email} why={messages.verifyEmailToReview} />
+        ) : (
+          <ReviewForm onPosted={() => setPosted(true)} />
+        )}
       </div>
       {posted && (
         <p className="mt-4" role="status">
