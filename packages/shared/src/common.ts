@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from './domain/messages';
 
 /** Every error the API answers with (docs/ARCHITECTURE.md, "The API contract"). */
 export const apiError = z.object({
@@ -27,7 +28,7 @@ export const pageQuery = z.object({
     .min(1, { message: limitMessage })
     .max(MAX_PAGE_SIZE, { message: limitMessage })
     .optional(),
-  cursor: z.string().max(200, { message: 'The cursor is not valid.' }).optional(),
+  cursor: z.string().max(200, { message: messages.cursorInvalid }).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 

@@ -1,3 +1,5 @@
+import { messages } from '@kanna/shared/domain/messages';
+import { isRealTimestamp } from '@kanna/shared/domain/timestamps';
 import { desc, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -15,14 +17,15 @@ export type Page<T> = { items: T[]; next: string | null };
 const encodeCursor = (key: readonly (string | number)[]): string =>
   Buffer.from(JSON.stringify(key)).toString('base64url');
 
-/** What one part of a cursor must be: `timestamp` and `uuid` are strings PostgreSQL will accept as such. */
+/**
+ * What one part of a cursor must be: `timestamp` and `uuid` are strings PostgreSQL will accept as
+ * such (a timestamp names a real instant: `isRealTimestamp`), so a forged cursor is a 400.
+ */
 type CursorPart = 'string' | 'number' | 'timestamp' | 'uuid';
 const partOk: Record<CursorPart, (v: unknown) => boolean> = {
   string: (v) => typeof v === 'string' && v.length <= 100,
   number: (v) => typeof v === 'number' && Number.isFinite(v),
-  timestamp: (v) =>
-    typeof v === 'string' &&
-    /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)?$/.test(v),
+  timestamp: (v) => typeof v === 'string' && isRealTimestamp(v),
   uuid: (v) =>
     typeof v === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v),
 };
@@ -40,8 +43,8 @@ export function decodeCursor(cursor: string, shape: readonly CursorPart[]): (str
     key.length !== shape.length ||
     key.some((v, i) => !partOk[shape[i] as CursorPart](v))
   ) {
-    throw new AppError('invalid', 'The cursor is not valid.', [
-      { path: 'cursor', message: 'The cursor is not valid.' },
+    throw new AppError('invalid', messages.cursorInvalid, [
+      { path: 'cursor', message: messages.cursorInvalid },
     ]);
   }
   return key as (string | number)[];

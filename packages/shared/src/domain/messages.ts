@@ -1,3 +1,5 @@
+import { FIRST_YEAR, LAST_YEAR } from './timestamps';
+
 /**
  * Every user-facing text, in one place for both sides: the specification's (spec §5 and §8) and
  * the shop's own. Free of zod, so the browser's first download can import it.
@@ -48,6 +50,11 @@ export const messages = {
   uploadUnreadable:
     'The upload could not be read. Send the picture as multipart/form-data in the field "image".',
   searchTooLong: 'Search for at most 100 characters.',
+  // Lists: a page's cursor and the admin's dates are checked before they reach the database.
+  cursorInvalid:
+    'The cursor is not valid: follow the link to the next page, or start again from the first page.',
+  dateInvalid: (edge: string) =>
+    `${edge} must be a real date from ${FIRST_YEAR} to ${LAST_YEAR}, such as 2026-11-24, or an ISO date-time such as 2026-11-24T09:30:00+09:00`,
   // Ordering needs a confirmed e-mail address, and an account holds a bounded number of unpaid orders.
   verifyEmailToOrder:
     'Please confirm your e-mail address before you order: open the link we e-mailed you, or send it again.',

@@ -85,7 +85,7 @@ function pick(onSale: Tool[], q: CatalogQuery): Page<Tool> {
   }
   if (q.sort && q.sort !== 'newest') found = [...found].sort((a, b) => order(keyOf(a), keyOf(b)));
   if (q.cursor) {
-    const after = decodeCursor(q.cursor, ['number', 'string', 'string']) as SortKey;
+    const after = decodeCursor(q.cursor, ['number', 'timestamp', 'uuid']) as SortKey;
     found = found.filter((t) => order(keyOf(t), after) > 0);
   }
   return pageOf(found, q.limit ?? DEFAULT_PAGE_SIZE, keyOf);
