@@ -9,6 +9,7 @@ export * from './domain/phone';
 export * from './newsletter';
 export * from './orders';
 export * from './overview';
+export * from './profile';
 export * from './reviews';
 export * from './routes';
 export * from './users';

@@ -3,8 +3,8 @@ import { pageQuery } from './common';
 import { messages } from './domain/messages';
 import { dollarsToCents, MAX_ORDER_CENTS } from './domain/money';
 import { MAX_ORDER_LINES, orderStatuses } from './domain/orders';
-import { phoneMessages, phonePattern } from './domain/phone';
 import { isRealTimestamp } from './domain/timestamps';
+import { phoneField } from './phone-field';
 
 export const orderStatus = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatus>;
@@ -18,12 +18,6 @@ const quantity = z
   .int({ message: messages.quantityWhole })
   .min(1, { message: messages.belowMinimum })
   .max(1_000_000, { message: messages.aboveAvailable });
-
-export const phoneField = z
-  .string({ message: phoneMessages.required })
-  .trim()
-  .min(1, { message: phoneMessages.required })
-  .regex(phonePattern, { message: phoneMessages.invalid });
 
 export const addressField = z
   .string({ message: 'address is required' })

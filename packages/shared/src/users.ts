@@ -24,7 +24,7 @@ export type LoginForm = z.infer<typeof loginForm>;
  * is printed in e-mail greetings, review cards and order records.
  */
 const controlCharacters = /\p{Cc}/u;
-const oneLine = (v: string) => !controlCharacters.test(v);
+export const oneLine = (v: string) => !controlCharacters.test(v);
 
 /** A person's or company's name, the same on every path that sets one (sign-up, profile, Better Auth's update-user). */
 export const displayNameField = z
@@ -68,89 +68,6 @@ export const newPasswordForm = z
   .refine((v) => v.password === v.confirm, { message: 'the passwords do not match', path: ['confirm'] });
 export type NewPasswordForm = z.infer<typeof newPasswordForm>;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { message: `at most ${max} characters` })
-    .refine(oneLine, { message: messages.textInvalid })
-    .optional()
-    .transform((v) => (v === '' ? undefined : v));
-
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(500)
-  .optional()
-  .refine((v) => !v || /^https?:\/\/\S+$/.test(v), {
-    message: 'Provide a full web address starting with https://',
-  })
-  .transform((v) => (v === '' ? undefined : v));
-
-/** '' clears the picture. */
-const optionalPicture = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || picturePath.test(v), { message: messages.pictureInvalid })
-  .optional()
-  .transform((v) => (v === '' ? undefined : v));
-
-const requiredText = (name: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, { message: `${name} is required` })
-    .max(80)
-    .refine(oneLine, { message: messages.textInvalid });
-
-const profileFields = {
-  displayName: displayNameField,
-  phone: z
-    .string()
-    .trim()
-    .min(1, { message: 'phone is required' })
-    .regex(/^\+?[0-9][0-9 -]{5,19}$/, { message: 'Provide a phone number (digits only)' }),
-  district: requiredText('district'),
-  city: requiredText('city'),
-  streetAddress: optionalText(200),
-  facebook: optionalUrl,
-  linkedin: optionalUrl,
-  img: optionalPicture,
-};
-
-/** The profile form (spec §2 editProfile; phone, city and district required, spec §5). */
-export const profileForm = z.object(profileFields);
-export type ProfileForm = z.input<typeof profileForm>;
-
-const requiredInProfile = ['phone', 'city', 'district'] as const;
-const profileOnly = ['phone', 'district', 'city', 'streetAddress', 'facebook', 'linkedin', 'img'] as const;
-
-/**
- * PUT /api/users/{email}: run after each sign-in with `{ email, displayName }` (spec §7), and by
- * the profile form with every profile field (then phone, city and district are required).
- * Unknown fields, a role among them, are refused.
- */
-export const userUpsertRequest = z
-  .object({
-    email: emailField.optional(),
-    displayName: profileFields.displayName.optional(),
-    phone: profileFields.phone.optional(),
-    district: profileFields.district.optional(),
-    city: profileFields.city.optional(),
-    streetAddress: profileFields.streetAddress,
-    facebook: profileFields.facebook,
-    linkedin: profileFields.linkedin,
-    img: profileFields.img,
-  })
-  .strict()
-  .superRefine((v, ctx) => {
-    if (!profileOnly.some((k) => v[k] !== undefined)) return;
-    for (const k of requiredInProfile) {
-      if (v[k] === undefined) ctx.addIssue({ code: 'custom', path: [k], message: `${k} is required` });
-    }
-  });
-export type UserUpsertRequest = z.input<typeof userUpsertRequest>;
-
 export const role = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof role>;
 
@@ -167,6 +84,8 @@ export const userRecord = z.object({
   facebook: z.string().nullable(),
   linkedin: z.string().nullable(),
   img: z.string().nullable(),
+  /** An admin approved this trade buyer: unpaid orders past the value and half-stock caps. */
+  approved: z.boolean(),
   createdAt: z.string(),
 });
 export type UserRecord = z.infer<typeof userRecord>;
@@ -202,6 +121,9 @@ export const usersQuery = pageQuery.extend({
 export type UsersQuery = z.infer<typeof usersQuery>;
 
 export const modifiedResponse = z.object({ acknowledged: z.literal(true), modifiedCount: z.number().int() });
+
+/** PUT /api/users/{email}/approval (admin): whether the buyer may hold unpaid orders past the caps. */
+export const approvalRequest = z.object({ approved: z.boolean({ error: 'approved must be true or false' }) });
 
 /** What the browser needs to know about optional integrations. */
 export const shopSettings = z.object({

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Order } from '@kanna/shared';
+import { normalPhone, type Order } from '@kanna/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgres, signUpVerified, startTestShop, type TestShop } from '../test/harness';
 import { Client } from '../test/http';
@@ -143,10 +143,13 @@ describe('seed-load', () => {
       email: string;
       emailVerified: boolean;
       role: string;
+      phone: string;
     }[];
     const customers = users.filter((u) => u.email !== 'owner@kanna.example');
     expect(customers).toHaveLength(20);
     expect(customers.every((u) => u.emailVerified && u.role === 'user')).toBe(true);
+    for (const u of customers) expect(normalPhone(u.phone)).toBe(u.phone);
+    for (const o of all) expect(normalPhone(o.phone)).toBe(o.phone);
     expect((await admin.get('/api/review')).json().length).toBeGreaterThan(0);
   });
 

@@ -403,7 +403,8 @@ export async function seedLoad(database: Db, options: LoadOptions): Promise<Load
     }
     log(`tools: ${K} (${elapsed()})`);
 
-    // Customers: Japanese names in romaji or kanji, English names; verified; one password.
+    // Customers: Japanese names in romaji or kanji, English names; verified; one password; a
+    // Tokyo, Osaka or mobile number in the shop's normal form (domain/phone.ts).
     await run(`create unlogged table if not exists _load_users (
       idx int primary key, id text, name text, email text, phone text, address text)`);
     await run('truncate _load_users');
@@ -417,7 +418,8 @@ export async function seedLoad(database: Db, options: LoadOptions): Promise<Load
       select i - 1, x.id, x.name,
         lower(replace(replace(x.first_r || '.' || x.last_r, '''', ''), 'ü', 'u')) || (i - 1) || '${fresh ? '' : `.${tag}`}@' ||
           (${arr(domains)})[1 + floor(${u(5)} * ${domains.length})::int],
-        '0' || (30000000 + floor(${u(6)} * 69999999)::bigint)::text,
+        '+81 ' || (array['3','6','90','80','70'])[1 + floor(${u(6)} * 5)::int] || ' ' ||
+          (1000 + floor(${u(11)} * 9000))::int || ' ' || (1000 + floor(${u(12)} * 9000))::int,
         (1 + floor(${u(7)} * 9))::int || '-' || (1 + floor(${u(8)} * 20))::int || '-' || (1 + floor(${u(9)} * 30))::int || ' ' ||
           (${arr(towns)})[1 + floor(${u(10)} * ${towns.length})::int]
       from generate_series(1, ${M}) i

@@ -10,8 +10,8 @@ export const upsertUser = endpoint({
   summary: 'Upsert the user record after sign-in, or save the profile form',
   tags,
   schemas: async () => {
-    const s = await schemas();
-    return { params: s.emailParam, body: s.userUpsertRequest, response: s.userUpsertResponse };
+    const [s, p] = await Promise.all([schemas(), import('../profile')]);
+    return { params: s.emailParam, body: p.userUpsertRequest, response: s.userUpsertResponse };
   },
 });
 

@@ -32,6 +32,11 @@ export const messages = {
   newsletterEmailInvalid: 'Please enter a valid e-mail address to subscribe.',
   priceChanged: 'the price has changed: please review your order and try again',
   quantityWhole: 'the quantity must be a whole number of pieces',
+  // The phone rule (domain/phone.ts): orders, checkout and profile keep one normal form.
+  phoneRequired: 'phone is required',
+  phoneInvalid:
+    'enter a phone number with its area code, such as 03-1234-5678, or with its country code, such as +44 20 7946 0958 (digits, spaces, hyphens, brackets and a leading + are accepted)',
+  phoneHint: 'With its area code, such as 03-1234-5678; from abroad, + and the country code.',
   soldOut: 'this tool is sold out',
   orderTooLarge: 'one order can total at most $999,999.99: please order fewer pieces or contact the supplier',
   paidCannotCancel: 'a paid order cannot be cancelled',

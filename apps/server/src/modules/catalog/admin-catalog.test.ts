@@ -184,7 +184,7 @@ describe('products', () => {
     const placed = await customer.post('/api/order', {
       toolId: id,
       quantity: 5,
-      phone: '0123456',
+      phone: '052-123-4567',
       address: 'Nagoya',
     });
     expect(placed.statusCode).toBe(201);
@@ -368,7 +368,7 @@ describe('users (admin)', () => {
     const placed = await extra.post('/api/order', {
       toolId: tool._id,
       quantity: tool.minQuantity,
-      phone: '0123456',
+      phone: '078-123-4567',
       address: 'Kobe',
     });
     expect(placed.statusCode).toBe(201);

@@ -280,8 +280,8 @@ describe('the export, cell by cell', () => {
     expect(header?.startsWith('order_id,created_at,state,customer_name,')).toBe(true);
     expect(rest.join('\n')).toBe(
       [
-        `${ids[1]},2027-01-02T09:00:00.000Z,unpaid,'-2+3 Carol,carol@kanna.example,0312345678,"'+81 Kyoto\n2nd floor",1,"'@Kanna, ""Special""",3,12.50,37.50,37.50,,,no,`,
-        `${ids[0]},2027-01-01T09:00:00.000Z,unpaid,'-2+3 Carol,carol@kanna.example,0312345678,"'＝SUM(A1) ""Unit 3"", Osaka",1,"'@Kanna, ""Special""",3,12.50,37.50,37.50,,,no,`,
+        `${ids[1]},2027-01-02T09:00:00.000Z,unpaid,'-2+3 Carol,carol@kanna.example,'+81 3 1234 5678,"'+81 Kyoto\n2nd floor",1,"'@Kanna, ""Special""",3,12.50,37.50,37.50,,,no,`,
+        `${ids[0]},2027-01-01T09:00:00.000Z,unpaid,'-2+3 Carol,carol@kanna.example,'+81 3 1234 5678,"'＝SUM(A1) ""Unit 3"", Osaka",1,"'@Kanna, ""Special""",3,12.50,37.50,37.50,,,no,`,
         '',
       ].join('\n'),
     );

@@ -156,14 +156,37 @@ describe('placing an order', () => {
       phone: 'call me',
       address: 'x',
     });
-    expect(letters.json().message).toBe('the phone number must contain digits only');
+    expect(letters.json().message).toBe(messages.phoneInvalid);
     const noAddress = await c.post('/api/order', {
       toolId: tool._id,
       quantity: 1,
-      phone: '0123456',
+      phone: '0312345678',
       address: '  ',
     });
     expect(noAddress.json().message).toBe('address is required');
+  });
+
+  it('keeps a phone number as people write it in one normal form, on the order and in the profile', async () => {
+    const tool = await addTool(shop, { minQuantity: 1, available: 30, priceCents: 100 });
+    const c = await buyer();
+    const res = await c.post('/api/order', {
+      toolId: tool._id,
+      quantity: 1,
+      phone: '03-1234-5678',
+      address: '1-1 Ginza, Tokyo',
+    });
+    expect(res.statusCode).toBe(201);
+    const order = (await c.get(`/api/orders/order/${res.json().insertedId}`)).json();
+    expect(order.phone).toBe('+81 3 1234 5678');
+    const profile = { displayName: c.name, district: 'Chuo', city: 'Tokyo' };
+    for (const phone of ['03-1234-5678', '(03) 1234 5678', '+81 3-1234-5678']) {
+      const saved = await c.put(`/api/users/${encodeURIComponent(c.email)}`, { ...profile, phone });
+      expect(saved.statusCode).toBe(200);
+      expect((await c.get(`/api/users/${encodeURIComponent(c.email)}`)).json().phone).toBe(order.phone);
+    }
+    const wrong = await c.put(`/api/users/${encodeURIComponent(c.email)}`, { ...profile, phone: '12' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(messages.phoneInvalid);
   });
 
   it('refuses a sold-out tool (less available than the minimum) and an unknown one', async () => {
@@ -184,7 +207,7 @@ describe('placing an order', () => {
     const c = await buyer();
     const cross = await c.post(
       '/api/order',
-      { toolId: tool._id, quantity: 1, phone: '0123456', address: 'x' },
+      { toolId: tool._id, quantity: 1, phone: '0312345678', address: 'x' },
       { origin: 'https://evil.example' },
     );
     expect(cross.statusCode).toBe(403);

@@ -183,7 +183,7 @@ describe('PUT /api/users/{email} and the access token', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user).toMatchObject({
       displayName: 'Ren Abe',
-      phone: '0751234567',
+      phone: '+81 75 123 4567',
       city: 'Kyoto',
       district: 'Nakagyo',
       streetAddress: '1-2 Sanjo-dori',

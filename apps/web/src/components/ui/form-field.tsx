@@ -1,3 +1,4 @@
+import { messages } from '@kanna/shared/domain/messages';
 import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 
@@ -138,8 +139,8 @@ export function DeliveryFields({ phone, address }: { phone: Registered; address:
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        placeholder="0312345678"
-        hint="Digits only, with an optional + in front."
+        placeholder="03-1234-5678"
+        hint={messages.phoneHint}
         registration={phone.registration}
         error={phone.error}
       />

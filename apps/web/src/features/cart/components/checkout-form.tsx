@@ -30,8 +30,7 @@ export function CheckoutForm({ profile, total, blocked, pending, serverError, on
   } = useForm<CheckoutValues>({
     resolver: zodResolver(checkoutForm),
     defaultValues: {
-      // The profile allows spaces and dashes in a phone number; an order wants digits.
-      phone: (profile?.phone ?? '').replace(/[\s-]/g, ''),
+      phone: profile?.phone ?? '',
       address: addressOf(profile),
     },
     mode: 'onTouched',

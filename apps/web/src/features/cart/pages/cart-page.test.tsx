@@ -205,7 +205,7 @@ describe('CartPage', () => {
     act(() => connectCart(session.current as Parameters<typeof connectCart>[0]));
     renderPage();
     const phone = (await screen.findByLabelText('Phone')) as HTMLInputElement;
-    expect(phone.value).toBe('0312345678');
+    expect(phone.value).toBe('03-1234-5678');
     expect((screen.getByLabelText('Address') as HTMLTextAreaElement).value).toBe(
       '1-2-3 Kanda, Tokyo, Chiyoda',
     );
@@ -219,7 +219,7 @@ describe('CartPage', () => {
     );
     expect(calls.find((c) => c.url === '/api/order')?.body).toEqual({
       lines: [{ toolId: chisel._id, quantity: 24 }],
-      phone: '0312345678',
+      phone: '+81 3 1234 5678',
       address: '1-2-3 Kanda, Tokyo, Chiyoda',
       totalPrice: 192,
     });

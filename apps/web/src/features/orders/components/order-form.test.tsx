@@ -97,16 +97,30 @@ describe('OrderForm (purchase page)', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('requires phone (digits) and address, with messages under the fields, and sends nothing', async () => {
+  it('requires a phone number and an address, with messages under the fields, and sends nothing', async () => {
     const calls = stubApi(() => undefined);
     renderAt(<OrderForm tool={tool} buyer={buyer} />);
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByText('phone is required')).toBeTruthy();
     expect(screen.getByText('address is required')).toBeTruthy();
     expect(screen.getByLabelText('Phone').getAttribute('aria-invalid')).toBe('true');
-    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '03-1234-5678' } });
-    expect(await screen.findByText('the phone number must contain digits only')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: 'call me' } });
+    expect(await screen.findByText(messages.phoneInvalid)).toBeTruthy();
     expect(calls).toEqual([]);
+  });
+
+  it('takes a phone number as people write it and sends it in its normal form', async () => {
+    const calls = stubApi(({ url, method }) =>
+      url === '/api/order' && method === 'POST'
+        ? json(201, { acknowledged: true, insertedId: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed' })
+        : undefined,
+    );
+    renderAt(<OrderForm tool={tool} buyer={buyer} />, { path: '/purchase/x' });
+    fillContact('03-1234-5678');
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(screen.queryByText(messages.phoneInvalid)).toBeNull();
+    expect(calls[0]?.body).toMatchObject({ phone: '+81 3 1234 5678' });
   });
 
   it('places the order with the price the buyer saw, toasts and goes to my orders', async () => {
@@ -124,7 +138,7 @@ describe('OrderForm (purchase page)', () => {
     expect(calls[0]?.body).toEqual({
       toolId: tool._id,
       quantity: 21,
-      phone: '0312345678',
+      phone: '+81 3 1234 5678',
       address: '1-2-3 Kanda, Tokyo',
       perPrice: 38.5,
       totalPrice: 808.5,

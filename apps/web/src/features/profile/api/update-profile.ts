@@ -1,5 +1,5 @@
 import { upsertUser } from '@kanna/shared/api/users';
-import type { ProfileForm } from '@kanna/shared/users';
+import type { ProfileForm } from '@kanna/shared/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ProfileForm as ProfileInput, profileForm, type UserRecord } from '@kanna/shared/users';
+import { messages } from '@kanna/shared/domain/messages';
+import { type ProfileForm as ProfileInput, profileForm } from '@kanna/shared/profile';
+import type { UserRecord } from '@kanna/shared/users';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -78,6 +80,7 @@ export function ProfileEditForm({ user, onSave }: ProfileFormProps) {
           autoComplete="tel"
           inputMode="tel"
           required
+          hint={messages.phoneHint}
           registration={register('phone')}
           error={errors.phone}
         />

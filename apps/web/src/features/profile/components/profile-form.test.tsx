@@ -1,0 +1,53 @@
+import { messages } from '@kanna/shared/domain/messages';
+import type { UserRecord } from '@kanna/shared/users';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { ProfileEditForm } from './profile-form';
+
+const user = {
+  email: 'hana@kanna.example',
+  displayName: 'Hana Sato',
+  role: 'user',
+  emailVerified: true,
+  phone: null,
+  district: 'Chuo',
+  city: 'Tokyo',
+  streetAddress: null,
+  facebook: null,
+  linkedin: null,
+  img: null,
+  createdAt: '2026-01-05T09:00:00.000Z',
+} as UserRecord;
+
+function renderForm() {
+  const onSave = vi.fn(() => Promise.resolve());
+  render(
+    <MemoryRouter>
+      <ProfileEditForm user={user} onSave={onSave} />
+    </MemoryRouter>,
+  );
+  const typePhone = (value: string) =>
+    fireEvent.change(screen.getByLabelText(/^Phone/), { target: { value } });
+  const save = () => fireEvent.click(screen.getByRole('button', { name: 'Update profile' }));
+  return { onSave, typePhone, save };
+}
+
+describe('ProfileEditForm: the phone number', () => {
+  it('takes a number as people write it and saves it in the normal form', async () => {
+    const { onSave, typePhone, save } = renderForm();
+    typePhone('(03) 1234-5678');
+    save();
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ phone: '+81 3 1234 5678' }));
+  });
+
+  it('says what it accepts when the number is not one, and saves nothing', async () => {
+    const { onSave, typePhone, save } = renderForm();
+    expect(screen.getByText(messages.phoneHint)).toBeTruthy();
+    typePhone('call me');
+    save();
+    expect(await screen.findByText(messages.phoneInvalid)).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+});

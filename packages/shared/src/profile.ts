@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { messages } from './domain/messages';
+import { phoneField } from './phone-field';
+import { displayNameField, emailField, oneLine, picturePath } from './users';
+
+// The profile's schemas, apart from users.ts: the phone rule's library (domain/phone.ts) then
+// loads with the profile form alone, not with the sign-in and sign-up forms.
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `at most ${max} characters` })
+    .refine(oneLine, { message: messages.textInvalid })
+    .optional()
+    .transform((v) => (v === '' ? undefined : v));
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .optional()
+  .refine((v) => !v || /^https?:\/\/\S+$/.test(v), {
+    message: 'Provide a full web address starting with https://',
+  })
+  .transform((v) => (v === '' ? undefined : v));
+
+/** '' clears the picture. */
+const optionalPicture = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || picturePath.test(v), { message: messages.pictureInvalid })
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
+const requiredText = (name: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, { message: `${name} is required` })
+    .max(80)
+    .refine(oneLine, { message: messages.textInvalid });
+
+const profileFields = {
+  displayName: displayNameField,
+  phone: phoneField,
+  district: requiredText('district'),
+  city: requiredText('city'),
+  streetAddress: optionalText(200),
+  facebook: optionalUrl,
+  linkedin: optionalUrl,
+  img: optionalPicture,
+};
+
+/** The profile form (spec §2 editProfile; phone, city and district required, spec §5). */
+export const profileForm = z.object(profileFields);
+export type ProfileForm = z.input<typeof profileForm>;
+
+const requiredInProfile = ['phone', 'city', 'district'] as const;
+const profileOnly = ['phone', 'district', 'city', 'streetAddress', 'facebook', 'linkedin', 'img'] as const;
+
+/**
+ * PUT /api/users/{email}: run after each sign-in with `{ email, displayName }` (spec §7), and by
+ * the profile form with every profile field (then phone, city and district are required).
+ * Unknown fields, a role among them, are refused.
+ */
+export const userUpsertRequest = z
+  .object({
+    email: emailField.optional(),
+    displayName: profileFields.displayName.optional(),
+    phone: profileFields.phone.optional(),
+    district: profileFields.district.optional(),
+    city: profileFields.city.optional(),
+    streetAddress: profileFields.streetAddress,
+    facebook: profileFields.facebook,
+    linkedin: profileFields.linkedin,
+    img: profileFields.img,
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (!profileOnly.some((k) => v[k] !== undefined)) return;
+    for (const k of requiredInProfile) {
+      if (v[k] === undefined) ctx.addIssue({ code: 'custom', path: [k], message: `${k} is required` });
+    }
+  });
+export type UserUpsertRequest = z.input<typeof userUpsertRequest>;
