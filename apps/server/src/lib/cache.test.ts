@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChangeListener } from '../db/client';
-import { MAX_BOUNDED_ANSWERS, PublicCache } from './cache';
+import { MAX_BOUNDED_ANSWERS, MAX_BOUNDED_BYTES, PublicCache } from './cache';
 
 /** A change bus in memory: what one instance notifies, every subscriber hears. */
 function bus() {
@@ -121,6 +121,34 @@ describe('PublicCache values and bounded answers', () => {
     expect(loads.get('q1')).toBe(1);
     await ask('q0');
     expect(loads.get('q0')).toBe(2);
+  });
+
+  it(`keeps bounded answers within ${MAX_BOUNDED_BYTES / 1024 / 1024} MB per topic, dropping the least recently used`, async () => {
+    const cache = new PublicCache(bus().listener);
+    await cache.start();
+    let loads = 0;
+    // Each answer counts twice its body (its compressed forms): a tenth of the budget.
+    const big = 'x'.repeat(MAX_BOUNDED_BYTES / 20 - 100);
+    const ask = (key: string) =>
+      cache.get(
+        't',
+        key,
+        async () => {
+          loads++;
+          return `${key}${big}`;
+        },
+        { bounded: true },
+      );
+    for (let i = 0; i < 10; i++) await ask(`a${i}`);
+    expect(loads).toBe(10);
+    await ask('a0'); // all ten fit, just
+    expect(loads).toBe(10);
+    await ask('one more'); // a1 is now the least recently used: it goes
+    await ask('a0');
+    await ask('a2');
+    expect(loads).toBe(11);
+    await ask('a1');
+    expect(loads).toBe(12);
   });
 });
 

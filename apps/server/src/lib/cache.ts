@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { ChangeListener } from '../db/client';
 import type { Page } from './paging';
+import type { Admit } from './uncached-reads';
 
 /**
  * A serialised answer: its bytes, a weak ETag (the same content whatever the encoding) and its
@@ -18,6 +19,8 @@ export type CachedBody = {
   type?: string;
   /** The topic it is kept under, for `isCurrent`; absent on answers not kept in a `PublicCache`. */
   keptUnder?: { readonly dropped: boolean };
+  /** Compressed at the fastest settings: an answer to what a visitor chose, likely asked for once. */
+  quick?: boolean;
 };
 export type ContentEncoding = 'br' | 'gzip';
 
@@ -38,14 +41,14 @@ export const isCurrent = (cached: CachedBody): boolean =>
   cached.keptUnder !== undefined && !cached.keptUnder.dropped;
 
 /** A serialised answer with its ETag, for `sendCached`; a page (lib/paging.ts) keeps its next cursor. */
-function toCachedBody(value: unknown, keptUnder: Topic): CachedBody {
+function toCachedBody(value: unknown, keptUnder: Topic, quick: boolean): CachedBody {
   const page = isPage(value) ? value : null;
   const body = Buffer.from(JSON.stringify(page ? page.items : value));
   const etag = `W/"${createHash('sha1')
     .update(body)
     .update(page?.next ?? '')
     .digest('base64url')}"`;
-  return { body, etag, encoded: new Map(), next: page?.next ?? null, keptUnder };
+  return { body, etag, encoded: new Map(), next: page?.next ?? null, keptUnder, quick };
 }
 
 const isPage = (value: unknown): value is Page<unknown> =>
@@ -54,27 +57,41 @@ const isPage = (value: unknown): value is Page<unknown> =>
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
+/**
+ * Brotli's quality and gzip's level: the best for answers the shop itself asks for again and
+ * again, the fastest for `quick` ones (a visitor's search, page or page size), whose making a
+ * visitor can repeat at will: on the catalogue's JSON, Brotli 4 costs about a twentieth of
+ * Brotli 9's CPU for 3 % more bytes (bench/catalog-flood.mjs measures a whole read).
+ */
+const effort = { best: { br: 9, gzip: 9 }, quick: { br: 4, gzip: 1 } } as const;
+
 /** The body in `encoding`; compressed on the thread pool once, then reused by every request. */
 export function encodedBody(cached: CachedBody, encoding: ContentEncoding): Promise<Buffer> {
   let pending = cached.encoded.get(encoding);
   if (!pending) {
+    const level = effort[cached.quick ? 'quick' : 'best'];
     pending =
       encoding === 'br'
         ? brotli(cached.body, {
             params: {
-              [constants.BROTLI_PARAM_QUALITY]: 9,
+              [constants.BROTLI_PARAM_QUALITY]: level.br,
               [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
               [constants.BROTLI_PARAM_SIZE_HINT]: cached.body.length,
             },
           })
-        : gzipped(cached.body, { level: 9 });
+        : gzipped(cached.body, { level: level.gzip });
     cached.encoded.set(encoding, pending);
   }
   return pending;
 }
 
-/** At most this many answers to free-text queries are kept per topic (the least recently used go). */
+/**
+ * Bounded answers (to what visitors choose: searches, pages, page sizes) are kept per topic
+ * among the most recently used: at most this many, weighing at most `MAX_BOUNDED_BYTES`.
+ */
 export const MAX_BOUNDED_ANSWERS = 500;
+/** Counted as twice each body: the body, and at most as much again for its compressed forms. */
+export const MAX_BOUNDED_BYTES = 16 * 1024 * 1024;
 
 /** What is kept for one topic: answers and values by key, plus the bounded free-text answers. */
 type Topic = {
@@ -114,30 +131,41 @@ export class PublicCache {
   }
 
   /**
-   * The answer for `key`, serialised once. `bounded` answers (free-text queries, whose keys
-   * are endless) are kept only among the topic's most recently used few hundred.
+   * The answer for `key`, serialised once. `bounded` answers (to what visitors choose, whose
+   * keys are endless) are kept only among the topic's most recently used few hundred, and
+   * compressed at the fastest settings. `admit` is asked before an answer not kept is made: it
+   * may refuse the caller (a per-address limit); answers kept are handed out without asking.
    */
   get(
     topic: string,
     key: string,
     load: () => Promise<unknown>,
-    options: { bounded?: boolean } = {},
+    options: { bounded?: boolean; admit?: Admit } = {},
   ): Ready<CachedBody> {
     const t = this.topic(topic);
-    const loadBody = () => load().then((value) => toCachedBody(value, t));
-    if (!options.bounded) return remember(t.entries, `answer:${key}`, loadBody);
-    const hit = t.bounded.get(key) as Ready<CachedBody> | undefined;
-    if (hit) {
-      // Most recently used last: the first key is the one to drop.
-      t.bounded.delete(key);
-      t.bounded.set(key, hit);
+    const { bounded = false, admit } = options;
+    const entries = bounded ? t.bounded : t.entries;
+    const entryKey = bounded ? key : `answer:${key}`;
+    const hit = entries.get(entryKey) as Ready<CachedBody> | undefined;
+    if (hit !== undefined) {
+      if (bounded) {
+        // Most recently used last: the first key is the one to drop.
+        entries.delete(entryKey);
+        entries.set(entryKey, hit);
+      }
       return hit;
     }
-    if (t.bounded.size >= MAX_BOUNDED_ANSWERS) {
-      const oldest = t.bounded.keys().next().value;
-      if (oldest !== undefined) t.bounded.delete(oldest);
+    if (admit) return admit().then(() => this.get(topic, key, load, { bounded }));
+    const loaded = remember(entries, entryKey, () => load().then((value) => toCachedBody(value, t, bounded)));
+    if (bounded) {
+      keepWithin(entries);
+      // Once its size is known, the answer itself may push the oldest out.
+      Promise.resolve(loaded).then(
+        () => keepWithin(entries),
+        () => {},
+      );
     }
-    return remember(t.bounded, key, loadBody);
+    return loaded;
   }
 
   /**
@@ -187,6 +215,22 @@ export class PublicCache {
   /** Resolves when every notice sent so far has gone out (tests, shutdown). */
   async flush(): Promise<void> {
     await Promise.all(this.notices.values());
+  }
+}
+
+/**
+ * Drops the least recently used of `kept` (bounded answers, oldest first) until at most
+ * `MAX_BOUNDED_ANSWERS` are left and their bodies weigh at most `MAX_BOUNDED_BYTES`, twice each.
+ */
+function keepWithin(kept: Map<string, Ready<unknown>>): void {
+  const weight = (answer: Ready<unknown>) =>
+    answer instanceof Promise ? 0 : 2 * (answer as CachedBody).body.length;
+  let bytes = 0;
+  for (const answer of kept.values()) bytes += weight(answer);
+  for (const [key, answer] of kept) {
+    if (kept.size <= MAX_BOUNDED_ANSWERS && bytes <= MAX_BOUNDED_BYTES) return;
+    kept.delete(key);
+    bytes -= weight(answer);
   }
 }
 

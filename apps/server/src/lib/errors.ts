@@ -9,6 +9,7 @@ export type ErrorKind =
   | 'not_found'
   | 'conflict'
   | 'too_large'
+  | 'too_many'
   | 'unsupported_type'
   | 'payment_failed';
 

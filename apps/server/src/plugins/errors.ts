@@ -19,6 +19,7 @@ const statusOf: Record<ErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   too_large: 413,
+  too_many: 429,
   unsupported_type: 415,
   payment_failed: 402,
 };

@@ -60,6 +60,8 @@ export const messages = {
     'The cursor is not valid: follow the link to the next page, or start again from the first page.',
   dateInvalid: (edge: string) =>
     `${edge} must be a real date from ${FIRST_YEAR} to ${LAST_YEAR}, such as 2026-11-24, or an ISO date-time such as 2026-11-24T09:30:00+09:00`,
+  tooManyUncachedReads:
+    'Too many different pages or searches from your address in a minute. Please wait a moment and try again.',
   // Ordering needs a confirmed e-mail address, and an account holds a bounded number of unpaid orders.
   verifyEmailToOrder:
     'Please confirm your e-mail address before you order: open the link we e-mailed you, or send it again.',

@@ -2,6 +2,7 @@ import { createProduct, deleteProduct, getTool, listTools, updateProduct } from 
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/route';
 import { sendCached } from '../../lib/send-cached';
+import { uncachedReadLimit } from '../../lib/uncached-reads';
 import type { Guards } from '../../plugins/auth';
 import type { CatalogService } from './catalog.service';
 
@@ -11,11 +12,13 @@ const precompressed = { compress: false } as const;
 export const catalogRoutes =
   (catalog: CatalogService, guards: Guards): FastifyPluginAsync =>
   async (app) => {
+    // Reads the cache cannot answer are limited per address; cached ones are not (lib/uncached-reads.ts).
+    const admit = uncachedReadLimit(app);
     await route(
       app,
       guards,
       listTools,
-      ({ query, request, reply }) => sendCached(request, reply, catalog.list(query)),
+      ({ query, request, reply }) => sendCached(request, reply, catalog.list(query, admit(request, reply))),
       precompressed,
     );
 
@@ -23,7 +26,8 @@ export const catalogRoutes =
       app,
       guards,
       getTool,
-      ({ params, request, reply }) => sendCached(request, reply, catalog.get(params.id)),
+      ({ params, request, reply }) =>
+        sendCached(request, reply, catalog.get(params.id, admit(request, reply))),
       precompressed,
     );
 

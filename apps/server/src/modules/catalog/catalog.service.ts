@@ -16,7 +16,8 @@ import type { Database } from '../../db/client';
 import { media, type PriceBreakRow, tools } from '../../db/schema';
 import type { CachedBody, PublicCache, Ready } from '../../lib/cache';
 import { AppError, notFound } from '../../lib/errors';
-import { DEFAULT_PAGE_SIZE, decodeCursor, type Page, pageOf } from '../../lib/paging';
+import { DEFAULT_PAGE_SIZE, decodeCursor, pageOf } from '../../lib/paging';
+import type { Admit } from '../../lib/uncached-reads';
 
 const CATALOG = 'catalog';
 
@@ -71,24 +72,39 @@ const orderings: Record<NonNullable<CatalogQuery['sort']>, (a: SortKey, b: SortK
 };
 
 /**
- * One page of the tools of `onSale` (newest first) that `q` asks for, computed in memory:
- * `search` is a case-insensitive substring of the name; the cursor is the last tool's sort key,
- * so a page never repeats or skips a tool when others are added or sold meanwhile.
+ * The tools of `onSale` (newest first) that `q` asks for, in its order: `search` is a
+ * case-insensitive substring of the name.
  */
-function pick(onSale: Tool[], q: CatalogQuery): Page<Tool> {
-  const order = orderings[q.sort ?? 'newest'];
+function listed(onSale: Tool[], q: CatalogQuery): Tool[] {
   let found = onSale;
   if (q.kind) found = found.filter((t) => t.kind === q.kind);
   if (q.search) {
     const needle = q.search.toLowerCase();
     found = found.filter((t) => t.productName.toLowerCase().includes(needle));
   }
-  if (q.sort && q.sort !== 'newest') found = [...found].sort((a, b) => order(keyOf(a), keyOf(b)));
-  if (q.cursor) {
-    const after = decodeCursor(q.cursor, ['number', 'timestamp', 'uuid']) as SortKey;
-    found = found.filter((t) => order(keyOf(t), after) > 0);
+  if (q.sort && q.sort !== 'newest') {
+    const order = orderings[q.sort];
+    found = [...found].sort((a, b) => order(keyOf(a), keyOf(b)));
   }
-  return pageOf(found, q.limit ?? DEFAULT_PAGE_SIZE, keyOf);
+  return found;
+}
+
+/**
+ * Where the page after `cursor` starts in the list `q` asks for: after the place of the cursor's sort key, so a
+ * page never repeats or skips a tool when others are added or sold meanwhile. A cursor is one of
+ * ours only when it names a tool on sale (400 otherwise): every cursor then names one of a few
+ * hundred places, and the answers kept for them stay as few.
+ */
+function positionAfter(cursor: string, onSale: Tool[], q: CatalogQuery): number {
+  const after = decodeCursor(cursor, ['number', 'timestamp', 'uuid']) as SortKey;
+  if (!onSale.some((t) => t._id === after[2]))
+    throw new AppError('invalid', messages.cursorInvalid, [
+      { path: 'cursor', message: messages.cursorInvalid },
+    ]);
+  const order = orderings[q.sort ?? 'newest'];
+  const found = listed(onSale, q);
+  const next = found.findIndex((t) => order(keyOf(t), after) > 0);
+  return next === -1 ? found.length : next;
 }
 
 /** `/media/{id}/{width}.webp` → the image id, when that image exists. */
@@ -142,28 +158,42 @@ export function catalogService(db: Database, cache: PublicCache) {
 
   const service = {
     /**
-     * Tools on sale, newest first unless sorted, computed from `onSale` and served from the
-     * cache. Searches are kept among a bounded set of recent ones (free text has endless keys).
+     * One page of the tools on sale, newest first unless sorted, computed from `onSale` and
+     * served from the cache. Visitors choose the page size, sort, kind, search and cursor, so
+     * every page is kept among a bounded set of recent ones, under the place its cursor names
+     * (however it was spelt); `admit` may refuse a caller a page not kept.
      */
-    list(q: CatalogQuery = {}): Ready<CachedBody> {
-      const key = `list:${q.limit ?? DEFAULT_PAGE_SIZE}:${q.sort ?? 'newest'}:${q.kind ?? 'all'}`;
-      const load = async () => pick(await onSale(), q);
-      // Searches and later pages have endless keys: only the most recent few hundred are kept.
-      if (!q.search && !q.cursor) return cache.get(CATALOG, key, load);
-      return cache.get(CATALOG, `${key}:${q.cursor ?? ''}:${q.search?.toLowerCase() ?? ''}`, load, {
-        bounded: true,
-      });
+    list(q: CatalogQuery = {}, admit?: Admit): Ready<CachedBody> {
+      const limit = q.limit ?? DEFAULT_PAGE_SIZE;
+      const view = `list:${limit}:${q.sort ?? 'newest'}:${q.kind ?? 'all'}:${q.search?.toLowerCase() ?? ''}`;
+      const pageFrom = (start: number) =>
+        cache.get(
+          CATALOG,
+          `${view}:@${start}`,
+          async () => pageOf(listed(await onSale(), q).slice(start), limit, keyOf),
+          { bounded: true, admit },
+        );
+      const { cursor } = q;
+      if (!cursor) return pageFrom(0);
+      const after = (all: Tool[]) => pageFrom(positionAfter(cursor, all, q));
+      const all = onSale();
+      return all instanceof Promise ? all.then(after) : after(all);
     },
 
-    get(id: string) {
-      return cache.get(CATALOG, `one:${id}`, async () => {
-        const [row] = await db
-          .select()
-          .from(tools)
-          .where(and(eq(tools.id, id), eq(tools.archived, false)));
-        if (!row) throw notFound('This tool');
-        return toToolDto(row);
-      });
+    get(id: string, admit?: Admit) {
+      return cache.get(
+        CATALOG,
+        `one:${id}`,
+        async () => {
+          const [row] = await db
+            .select()
+            .from(tools)
+            .where(and(eq(tools.id, id), eq(tools.archived, false)));
+          if (!row) throw notFound('This tool');
+          return toToolDto(row);
+        },
+        { admit },
+      );
     },
 
     async create(input: NewTool): Promise<Tool> {

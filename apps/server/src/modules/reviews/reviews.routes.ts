@@ -2,17 +2,19 @@ import { listReviews, postReview } from '@kanna/shared/api/reviews';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/route';
 import { sendCached } from '../../lib/send-cached';
+import { uncachedReadLimit } from '../../lib/uncached-reads';
 import type { Guards } from '../../plugins/auth';
 import type { ReviewsService } from './reviews.service';
 
 export const reviewsRoutes =
   (reviews: ReviewsService, guards: Guards): FastifyPluginAsync =>
   async (app) => {
+    const admit = uncachedReadLimit(app);
     await route(
       app,
       guards,
       listReviews,
-      ({ query, request, reply }) => sendCached(request, reply, reviews.list(query)),
+      ({ query, request, reply }) => sendCached(request, reply, reviews.list(query, admit(request, reply))),
       { compress: false }, // sendCached answers with its own compressed bytes
     );
 

@@ -6,6 +6,7 @@ import { orders, reviews, user } from '../../db/schema';
 import type { PublicCache } from '../../lib/cache';
 import { AppError } from '../../lib/errors';
 import { DEFAULT_PAGE_SIZE, newestFirst, type Page, pageOf } from '../../lib/paging';
+import type { Admit } from '../../lib/uncached-reads';
 
 const REVIEWS = 'reviews';
 
@@ -31,8 +32,11 @@ export type NewReview = {
 
 export function reviewsService(db: Database, cache: PublicCache) {
   const service = {
-    /** One page of reviews, newest first; served from the cache (later pages among a bounded few hundred). */
-    list(query: PageQuery = {}) {
+    /**
+     * One page of reviews, newest first, served from the cache among a bounded set of recent
+     * pages (visitors choose the page size and cursor); `admit` may refuse a caller a page not kept.
+     */
+    list(query: PageQuery = {}, admit?: Admit) {
       const limit = query.limit ?? DEFAULT_PAGE_SIZE;
       const load = async (): Promise<Page<Review>> => {
         const keyset = newestFirst(reviews.createdAt, reviews.id, query.cursor, 'uuid');
@@ -45,8 +49,7 @@ export function reviewsService(db: Database, cache: PublicCache) {
         const page = pageOf(rows, limit, (r) => [r.at, r.row.id]);
         return { items: page.items.map((r) => toReviewDto(r.row)), next: page.next };
       };
-      if (!query.cursor) return cache.get(REVIEWS, `list:${limit}`, load);
-      return cache.get(REVIEWS, `list:${limit}:${query.cursor}`, load, { bounded: true });
+      return cache.get(REVIEWS, `list:${limit}:${query.cursor ?? ''}`, load, { bounded: true, admit });
     },
 
     async create(input: NewReview): Promise<Review> {

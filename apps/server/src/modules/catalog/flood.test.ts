@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { messages } from '@kanna/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNCACHED_READS_PER_MINUTE } from '../../lib/uncached-reads';
+import { addTool, startTestShop, type TestShop } from '../../test/harness';
+import { Client } from '../../test/http';
+
+/**
+ * Anonymous reads of the catalogue and the reviews cannot be made into a flood of work: a cursor
+ * must name a tool on sale, and an address gets a bounded number of reads a minute that the
+ * cache cannot answer, while reads it can answer stay unlimited.
+ */
+let shop: TestShop;
+const names = ['Flood Kanna 1', 'Flood Nomi 2', 'Flood Kanna 3', 'Flood Saw 4', 'Flood Kanna 5'];
+
+beforeAll(async () => {
+  shop = await startTestShop();
+  for (const [i, productName] of names.entries())
+    await addTool(shop, {
+      productName,
+      minQuantity: 1,
+      available: 5,
+      priceCents: 1000 + ((i * 7) % 5) * 100,
+    });
+  for (let i = 0; i < 3; i++)
+    await shop.services.reviews.create({ name: `Reviewer ${i}`, description: 'Sharp.', rating: 5 });
+});
+afterAll(() => shop?.close());
+
+const cursorOf = (key: unknown[]) => Buffer.from(JSON.stringify(key)).toString('base64url');
+const nextOf = (res: { headers: Record<string, unknown> }) =>
+  /<([^>]+)>;\s*rel="next"/.exec(String(res.headers.link ?? ''))?.[1] ?? null;
+
+describe('catalogue cursors', () => {
+  it('refuses a cursor that names no tool on sale (400), though it is well formed', async () => {
+    const visitor = new Client(shop.app, shop.config.publicUrl, '10.50.0.1');
+    const nowhere = cursorOf([10, '2026-01-01T00:00:00.000Z', randomUUID()]);
+    const res = await visitor.get(`/api/handTools?cursor=${nowhere}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, message: messages.cursorInvalid });
+  });
+
+  it('pages a search in every sort as the whole list has it, and stops at a tool taken off sale', async () => {
+    const visitor = new Client(shop.app, shop.config.publicUrl, '10.50.0.2');
+    for (const sort of ['newest', 'price-asc', 'price-desc']) {
+      const whole = (await visitor.get(`/api/handTools?search=flood&sort=${sort}&limit=200`)).json();
+      expect(whole).toHaveLength(names.length);
+      const walked: unknown[] = [];
+      let next: string | null = `/api/handTools?search=flood&sort=${sort}&limit=2`;
+      while (next) {
+        const res = await visitor.get(next);
+        expect(res.statusCode).toBe(200);
+        walked.push(...res.json());
+        next = nextOf(res);
+      }
+      expect(walked, sort).toEqual(whole);
+    }
+    const last = await addTool(shop, {
+      productName: 'Flood Gone',
+      minQuantity: 1,
+      available: 1,
+      priceCents: 1,
+    });
+    const page = await visitor.get('/api/handTools?limit=1');
+    await shop.services.catalog.archive(last._id);
+    expect((await visitor.get(String(nextOf(page)))).statusCode).toBe(400);
+  });
+});
+
+describe('reads the cache cannot answer, per address', () => {
+  it('answers 429 to a flood of different searches from one address; cached reads and other addresses go on', async () => {
+    const flooder = new Client(shop.app, shop.config.publicUrl, '10.50.1.1');
+    const neighbour = new Client(shop.app, shop.config.publicUrl, '10.50.1.2');
+    expect((await neighbour.get('/api/handTools?limit=8')).statusCode).toBe(200);
+    for (let i = 0; i < UNCACHED_READS_PER_MINUTE; i++) {
+      expect((await flooder.get(`/api/handTools?search=nothing-${i}`)).statusCode).toBe(200);
+    }
+    const refused = await flooder.get('/api/handTools?search=one-more');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ statusCode: 429, message: messages.tooManyUncachedReads });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Answers the cache holds are still given to the same address, as often as asked.
+    for (let i = 0; i < 3; i++) {
+      expect((await flooder.get('/api/handTools?limit=8')).statusCode).toBe(200);
+      expect((await flooder.get('/api/handTools?search=nothing-7')).statusCode).toBe(200);
+    }
+    // Someone else's new search is made for them.
+    expect((await neighbour.get('/api/handTools?search=one-more')).statusCode).toBe(200);
+    // …and is then cached for the flooder too.
+    expect((await flooder.get('/api/handTools?search=one-more')).statusCode).toBe(200);
+  });
+
+  it('counts the reviews pages and single tools the cache cannot answer in the same way', async () => {
+    const flooder = new Client(shop.app, shop.config.publicUrl, '10.50.2.1');
+    for (let limit = 1; limit <= UNCACHED_READS_PER_MINUTE; limit++) {
+      expect((await flooder.get(`/api/review?limit=${limit}`)).statusCode).toBe(200);
+    }
+    expect((await flooder.get(`/api/review?limit=${UNCACHED_READS_PER_MINUTE + 1}`)).statusCode).toBe(429);
+    expect((await flooder.get('/api/review?limit=1')).statusCode).toBe(200);
+
+    const prober = new Client(shop.app, shop.config.publicUrl, '10.50.2.2');
+    for (let i = 0; i < UNCACHED_READS_PER_MINUTE; i++) {
+      expect((await prober.get(`/api/handTools/${randomUUID()}`)).statusCode).toBe(404);
+    }
+    expect((await prober.get(`/api/handTools/${randomUUID()}`)).statusCode).toBe(429);
+  });
+});
