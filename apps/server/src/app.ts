@@ -122,6 +122,8 @@ export async function buildApp(
   // JSON bodies only (docs/ARCHITECTURE.md, "The API contract"): no text/plain parser, so anything else is a 415.
   app.removeContentTypeParser('text/plain');
 
+  // Losing and regaining the connection that hears other instances' changes is logged here.
+  database.changes.logTo(app.log);
   const cache = new PublicCache(database.changes, (topic) => app.log.error({ topic }, 'cache notice failed'));
   await cache.start();
   const sessions = new SessionCache<SessionUser>(database.changes);

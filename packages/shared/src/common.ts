@@ -35,4 +35,12 @@ export type PageQuery = z.infer<typeof pageQuery>;
 export const insertedResponse = z.object({ acknowledged: z.literal(true), insertedId: z.uuid() });
 export const deletedResponse = z.object({ acknowledged: z.literal(true), deletedCount: z.number().int() });
 
-export const health = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+/**
+ * `degraded` (still 200: every answer stays correct, only slower) while the instance does not hear
+ * other instances' changes and so caches nothing (`listening: false`); it recovers by itself.
+ */
+export const health = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['pglite', 'postgres']),
+  listening: z.boolean(),
+});

@@ -32,9 +32,25 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
  * payload is a public-cache topic ("catalog", "reviews") or `account:<user id>` (session cache).
  */
 export type ChangeListener = {
-  /** Called with the payload of each notice; `onReset` when notices may have been missed. Several may subscribe. */
+  /**
+   * Called with the payload of each notice; `onReset` when notices may have been missed: when
+   * the listening connection is lost, and again once it listens anew. Several may subscribe.
+   */
   subscribe(onNotice: (payload: string) => void, onReset: () => void): Promise<void>;
   notify(payload: string): Promise<void>;
+  /**
+   * False while notices from other instances may be missed (the listening connection is lost
+   * and being made again): caches keep nothing meanwhile.
+   */
+  readonly listening: boolean;
+  /** Where the loss of the listening connection, each failed attempt and the recovery are logged. */
+  logTo(log: ListenLog): void;
+};
+
+/** The part of the app's (pino) logger the change listener uses. */
+type ListenLog = {
+  warn(details: object, message: string): void;
+  info(details: object, message: string): void;
 };
 
 export type Db = {
@@ -259,6 +275,9 @@ async function openPglite(dir: string | null, image?: Blob, reuse?: EmbeddedReus
       async notify(payload) {
         await client.query('select pg_notify($1, $2)', [CHANNEL, payload]);
       },
+      // In-process: no connection to lose.
+      listening: true,
+      logTo() {},
     },
     async migrate() {
       if (await migrationsApplied((sql) => client.query(sql))) return;
@@ -332,38 +351,9 @@ async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on('error', () => {}); // an idle client's broken connection is replaced on next use
   const db = drizzlePg(pool, { schema }) as unknown as Database;
-  let listener: pg.Client | null = null;
-  let connecting: Promise<void> | null = null;
-  let closed = false;
-  // One LISTEN connection, shared by every subscriber (the public cache, the session cache).
-  const subscribers: { onNotice: (payload: string) => void; onReset: () => void }[] = [];
-  const resetAll = () => {
-    for (const s of subscribers) s.onReset();
-  };
-
-  async function connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: url });
-    client.on('notification', (n) => {
-      if (n.channel !== CHANNEL) return;
-      for (const s of subscribers) s.onNotice(n.payload ?? '');
-    });
-    client.on('error', () => {
-      // The connection broke: notices may have been lost. Forget cached state and reconnect.
-      resetAll();
-      client.end().catch(() => {});
-      if (!closed) setTimeout(() => connect().catch(resetAll), 1000).unref();
-    });
-    await client.connect();
-    await client.query(`listen ${CHANNEL}`);
-    listener = client;
-  }
-
-  async function listen(onNotice: (payload: string) => void, onReset: () => void): Promise<void> {
-    subscribers.push({ onNotice, onReset });
-    connecting ??= connect();
-    await connecting;
-  }
-
+  const changes = listenForChanges(url, (payload) =>
+    pool.query('select pg_notify($1, $2)', [CHANNEL, payload]),
+  );
   return {
     db,
     kind: 'postgres',
@@ -379,12 +369,7 @@ async function openPostgres(url: string): Promise<Db> {
         client.release(!finished);
       }
     },
-    changes: {
-      subscribe: listen,
-      async notify(payload) {
-        await pool.query('select pg_notify($1, $2)', [CHANNEL, payload]);
-      },
-    },
+    changes,
     async migrate() {
       if (await migrationsApplied((sql) => pool.query(sql))) return;
       // Several instances may start at once: one migrates, the others wait for it.
@@ -398,9 +383,144 @@ async function openPostgres(url: string): Promise<Db> {
       }
     },
     async close() {
-      closed = true;
-      await listener?.end().catch(() => {});
+      await changes.close();
       await pool.end();
+    },
+  };
+}
+
+/** The listening connection's `application_name`, as `pg_stat_activity` shows it. */
+export const LISTEN_APPLICATION_NAME = 'kanna-listen';
+
+/** The first wait before listening again, and the longest. */
+const LISTEN_RETRY_FIRST_MS = 100;
+const LISTEN_RETRY_MAX_MS = 10_000;
+
+/**
+ * The wait before attempt `failures + 1` to listen again: 0.1 s doubling up to 10 s, of which
+ * the second half is left to chance, so instances that lost the database together do not all
+ * come back in the same instant.
+ */
+export function listenRetryDelay(failures: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(LISTEN_RETRY_MAX_MS, LISTEN_RETRY_FIRST_MS * 2 ** failures);
+  return (ceiling / 2) * (1 + random());
+}
+
+/**
+ * One LISTEN connection, shared by every subscriber (the public cache, the session cache), made
+ * at the first `subscribe`. When it breaks, notices from other instances are missed until it
+ * listens again: subscribers are reset at once (and `listening` is false, so they keep nothing
+ * meanwhile), it is made again after a growing wait for as long as the instance runs, and
+ * subscribers are reset once more when it listens, since nothing heard covers the gap.
+ */
+function listenForChanges(
+  url: string,
+  notify: (payload: string) => Promise<unknown>,
+): ChangeListener & { close(): Promise<void> } {
+  const subscribers: { onNotice: (payload: string) => void; onReset: () => void }[] = [];
+  let log: ListenLog | null = null;
+  /** The connection that listens, or is being made to. */
+  let current: pg.Client | null = null;
+  let listening = false;
+  let closed = false;
+  let started: Promise<void> | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  /** When listening stopped (or the first attempt failed); null while listening. */
+  let downSince: number | null = null;
+  const resetAll = () => {
+    for (const s of subscribers) s.onReset();
+  };
+
+  /** A new connection that listens; throws when it cannot. */
+  async function attempt(): Promise<void> {
+    const client = new pg.Client({
+      connectionString: url,
+      application_name: LISTEN_APPLICATION_NAME,
+      // A peer that vanished without closing is noticed too, and an attempt cannot hang.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      connectionTimeoutMillis: 10_000,
+    });
+    current = client;
+    client.on('notification', (n) => {
+      if (n.channel !== CHANNEL) return;
+      for (const s of subscribers) s.onNotice(n.payload ?? '');
+    });
+    client.on('error', (err) => lost(client, err));
+    client.on('end', () => lost(client, null));
+    try {
+      await client.connect();
+      await client.query(`listen ${CHANNEL}`);
+      if (current !== client) throw new Error('the listening connection ended as it was made');
+    } catch (err) {
+      lost(client, err);
+      throw err;
+    }
+    listening = true;
+    resetAll();
+  }
+
+  /** The connection ended: forget what was kept and make another (an attempt's caller retries it). */
+  function lost(client: pg.Client, err: unknown): void {
+    if (current !== client) return;
+    current = null;
+    client.end().catch(() => {});
+    if (!listening) return;
+    listening = false;
+    resetAll();
+    if (closed) return;
+    downSince = Date.now();
+    log?.warn({ err }, 'lost the connection that listens for changes: caching nothing until it is back');
+    later(0);
+  }
+
+  function later(failures: number): void {
+    retry = setTimeout(() => {
+      retry = null;
+      void connect(failures);
+    }, listenRetryDelay(failures));
+    retry.unref();
+  }
+
+  /** Listens, or tries again later; `failures` attempts have failed since it last listened. */
+  async function connect(failures: number): Promise<void> {
+    try {
+      await attempt();
+    } catch (err) {
+      if (closed) return;
+      downSince ??= Date.now();
+      log?.warn({ err, failedAttempts: failures + 1 }, 'could not listen for changes: trying again');
+      later(failures + 1);
+      return;
+    }
+    if (downSince !== null) {
+      log?.info({ downMs: Date.now() - downSince, failedAttempts: failures }, 'listening for changes again');
+    }
+    downSince = null;
+  }
+
+  return {
+    async subscribe(onNotice, onReset) {
+      subscribers.push({ onNotice, onReset });
+      started ??= connect(0);
+      await started;
+    },
+    async notify(payload) {
+      await notify(payload);
+    },
+    get listening() {
+      return listening;
+    },
+    logTo(to) {
+      log = to;
+    },
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      const client = current;
+      current = null;
+      listening = false;
+      await client?.end().catch(() => {});
     },
   };
 }

@@ -12,6 +12,8 @@ function bus() {
     async notify(payload) {
       for (const s of subscribers) s.notice(payload);
     },
+    listening: true,
+    logTo() {},
   };
   const reset = () => {
     for (const s of subscribers) s.reset();
@@ -160,6 +162,8 @@ describe('PublicCache notices', () => {
       async notify() {
         sent++;
       },
+      listening: true,
+      logTo() {},
     });
     for (let i = 0; i < 50; i++) await cache.changed('catalog');
     await cache.flush();

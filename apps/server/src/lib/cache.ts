@@ -108,7 +108,8 @@ type Topic = {
  * Correct after writes: a write calls `changed(topic)`, which drops the topic's entries here
  * and tells every other instance on the same database through LISTEN/NOTIFY. Dropping replaces
  * the topic's maps, so a load that began before the change finishes into the discarded map and
- * can never put stale data back. If the notice connection breaks, everything is dropped.
+ * can never put stale data back. If the notice connection breaks, everything is dropped, nothing
+ * is kept until it listens again, and everything is dropped once more when it does.
  */
 export class PublicCache {
   private topics = new Map<string, Topic>();
@@ -123,11 +124,14 @@ export class PublicCache {
   async start(): Promise<void> {
     await this.changes.subscribe(
       (topic) => this.drop(topic),
-      () => {
-        for (const t of this.topics.values()) t.dropped = true;
-        this.topics.clear();
-      },
+      () => this.dropAll(),
     );
+  }
+
+  /** Forgets every topic, and ends the replays of what they held (notices may have been missed). */
+  private dropAll(): void {
+    for (const t of this.topics.values()) t.dropped = true;
+    this.topics.clear();
   }
 
   /**
@@ -178,6 +182,9 @@ export class PublicCache {
   }
 
   private topic(name: string): Topic {
+    // While notices from other instances may be missed, nothing is kept: a throwaway topic,
+    // already out of date, so its answers are not replayed either.
+    if (!this.changes.listening) return { entries: new Map(), bounded: new Map(), dropped: true };
     let t = this.topics.get(name);
     if (!t) {
       t = { entries: new Map(), bounded: new Map(), dropped: false };

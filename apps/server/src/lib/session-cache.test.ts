@@ -12,6 +12,8 @@ function channel() {
     async notify(payload) {
       for (const s of subscribers) s.onNotice(payload);
     },
+    listening: true,
+    logTo() {},
   };
   const reset = () => {
     for (const s of subscribers) s.onReset();

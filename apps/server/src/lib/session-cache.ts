@@ -17,7 +17,8 @@ export type Found<T> = { value: T; userId: string; expiresAt: Date; key: string 
  * sessions, a new password, a role, a name, a deleted account) calls `forget(userId)`, which drops
  * that user's entries here and tells every other instance through LISTEN/NOTIFY before it
  * resolves. A lookup that began before a change is not stored; if the notice connection breaks,
- * everything is dropped. Only credentials the auth library accepted are ever stored.
+ * everything is dropped, nothing is stored until it listens again, and everything is dropped
+ * once more when it does. Only credentials the auth library accepted are ever stored.
  */
 export class SessionCache<T> {
   private entries = new Map<string, Entry<T>>();
@@ -35,11 +36,14 @@ export class SessionCache<T> {
       (payload) => {
         if (payload.startsWith(PREFIX)) this.drop(payload.slice(PREFIX.length));
       },
-      () => {
-        this.generation++;
-        this.entries.clear();
-      },
+      () => this.dropAll(),
     );
+  }
+
+  /** Forgets every entry, and a lookup under way is not stored (notices may have been missed). */
+  private dropAll(): void {
+    this.generation++;
+    this.entries.clear();
   }
 
   private now(): number {
@@ -67,7 +71,8 @@ export class SessionCache<T> {
     const started = this.generation;
     const found = await load();
     if (!found) return null;
-    if (started === this.generation && found.key === key) {
+    // Not stored when a change (or a reset) came meanwhile, or while notices may be missed.
+    if (started === this.generation && found.key === key && this.changes.listening) {
       const stored = this.now();
       this.sweep(stored);
       const until = Math.min(stored + this.ttlMs, found.expiresAt.getTime());

@@ -148,7 +148,7 @@ describe('serving the web app', () => {
   it('reports health with the database kind', async () => {
     const res = await shop.app.inject('/api/health');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: shop.database.kind });
+    expect(res.json()).toEqual({ status: 'ok', database: shop.database.kind, listening: true });
   });
 });
 
