@@ -69,6 +69,7 @@ function createServices(
     log,
     holdMs: config.orderHoldMs,
     maxUnpaidOrders: config.maxUnpaidOrders,
+    maxUnpaidValueCents: config.maxUnpaidValueCents,
     shopEmail: config.shopEmail,
     publicUrl: config.publicUrl,
     stockChanged: catalog.changed,

@@ -45,6 +45,11 @@ const envSchema = z.object({
     .max(24 * 30)
     .default(48),
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(1000).default(10),
+  MAX_UNPAID_VALUE: z.coerce
+    .number({ error: 'MAX_UNPAID_VALUE must be an amount in dollars, such as 50000' })
+    .positive({ error: 'MAX_UNPAID_VALUE must be an amount in dollars, such as 50000' })
+    .max(10_000_000_000)
+    .default(50_000),
   SHOP_EMAIL: z.email().default('sales@kanna-tools.example'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: z.string().default('off'),
@@ -81,6 +86,8 @@ export type Config = {
   orderHoldMs: number;
   /** Unpaid orders one account may hold at once. */
   maxUnpaidOrders: number;
+  /** The value (cents) of the unpaid orders one account may hold at once, unless an admin approved it. */
+  maxUnpaidValueCents: number;
   /** Where enquiries from Contact Supplier are mailed. */
   shopEmail: string;
   /** Sign-in, sign-up and reset attempts allowed per client address per minute. */
@@ -288,6 +295,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : null,
     orderHoldMs: e.ORDER_HOLD_HOURS * 3_600_000,
     maxUnpaidOrders: e.MAX_UNPAID_ORDERS,
+    maxUnpaidValueCents: Math.round(e.MAX_UNPAID_VALUE * 100),
     shopEmail: e.SHOP_EMAIL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: 'trust' in trustProxy ? trustProxy.trust : false,

@@ -77,6 +77,19 @@ export const promoteUser = endpoint({
   },
 });
 
+export const approveBuyer = endpoint({
+  method: 'PUT',
+  path: '/api/users/:email/approval',
+  access: 'admin',
+  summary:
+    'Approve a trade buyer, or withdraw the approval (admin): an approved buyer may hold unpaid orders past the value cap and past half of a tool’s stock',
+  tags,
+  schemas: async () => {
+    const s = await schemas();
+    return { params: s.emailParam, body: s.approvalRequest, response: s.modifiedResponse };
+  },
+});
+
 export const deleteUser = endpoint({
   method: 'DELETE',
   path: '/api/users/:email',

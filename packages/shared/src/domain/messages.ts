@@ -1,3 +1,4 @@
+import { formatMoney } from './money';
 import { FIRST_YEAR, LAST_YEAR } from './timestamps';
 
 /**
@@ -70,6 +71,13 @@ export const messages = {
   verificationSent: 'We sent you a new link. Please check your e-mail.',
   tooManyUnpaidOrders: (max: number) =>
     `You already have ${max} unpaid orders. Please pay for or cancel one of them before ordering again.`,
+  unpaidValueTooHigh: (maxDollars: number, heldDollars: number) =>
+    `Unpaid orders may come to at most ${formatMoney(maxDollars)} per account, and yours already come to ${formatMoney(heldDollars)}. Please pay for an unpaid order first, order less, or contact the shop to be approved for larger orders.`,
+  buyerApproved: (name: string) =>
+    `${name} is approved: their unpaid orders may pass the value limit and half of a tool's stock.`,
+  approvalWithdrawn: (name: string) => `${name} is no longer approved for large unpaid orders.`,
+  overHalfOfStock: (productName: string, allowed: number) =>
+    `An unpaid order may hold at most half of our stock of ${productName}: ${allowed.toLocaleString('en-US')} pieces. Please order fewer, or contact the shop to be approved for larger orders.`,
   testModeNotice: 'Test mode: no real payments are taken. Pay with a test card such as 4242 4242 4242 4242.',
   // Profile rules, the same on sign-up, the profile form and Better Auth's own endpoints.
   nameTooLong: 'the name must be at most 80 characters long',

@@ -28,6 +28,8 @@ export const user = pgTable(
     streetAddress: text('street_address'),
     facebook: text('facebook'),
     linkedin: text('linkedin'),
+    /** An admin's word that this trade buyer may hold unpaid orders past the value and half-stock caps. */
+    approved: boolean('approved').notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -185,3 +185,95 @@ describe('orders sent at the same moment (written together, decision 0022)', () 
     expect(await ordersOf(atCap.email)).toHaveLength(10);
   });
 });
+
+describe('what one account may hold unpaid: MAX_UNPAID_VALUE ($50,000) and half of any tool’s stock', () => {
+  const lineOrder = (c: Client, lines: { toolId: string; quantity: number }[]) =>
+    c.post('/api/order', { lines, phone: '0312345678', address: '1-1 Ginza, Tokyo' });
+
+  it('refuses an order that takes the unpaid total past the cap (409, saying what to do), and takes it once one is paid', async () => {
+    const tool = await addTool(shop, { minQuantity: 1, available: 20, priceCents: 3_000_000 });
+    const c = await buyer();
+    const first = await place(c, tool._id);
+    expect(first.statusCode).toBe(201);
+    const over = await place(c, tool._id);
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toBe(messages.unpaidValueTooHigh(50_000, 30_000));
+    expect(await stockOf(tool._id)).toBe(19);
+    expect(await ordersOf(c.email)).toHaveLength(1);
+
+    // Paid orders do not count.
+    const orderId = first.json().insertedId;
+    const { clientSecret } = (await c.post('/api/create-payment-intent', { orderId })).json();
+    const card = { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
+    const { transactionId } = (await c.post('/api/test-payments/confirm', card)).json();
+    const paid = await c.request({
+      method: 'PATCH',
+      url: `/api/order/${orderId}`,
+      payload: { transactionId },
+    });
+    expect(paid.json()).toMatchObject({ paid: true });
+    expect((await place(c, tool._id)).statusCode).toBe(201);
+  });
+
+  it('is exact under concurrency: five $20,000 orders at once from one account → two placed', async () => {
+    const tool = await addTool(shop, { minQuantity: 1, available: 100, priceCents: 2_000_000 });
+    const c = await buyer();
+    const results = await Promise.all(Array.from({ length: 5 }, () => place(c, tool._id)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 409, 409, 409]);
+    for (const r of results.filter((x) => x.statusCode === 409)) {
+      expect(r.json().message).toBe(messages.unpaidValueTooHigh(50_000, 40_000));
+    }
+    expect(await stockOf(tool._id)).toBe(98);
+  });
+
+  it('lets no unpaid order hold more than half of a tool’s stock: 51 of 100 refused, 50 taken, and 50 more by another buyer', async () => {
+    const tool = await addTool(shop, {
+      minQuantity: 1,
+      available: 100,
+      priceCents: 100,
+      productName: 'Half plane',
+    });
+    const spare = await addTool(shop, { minQuantity: 1, available: 100, priceCents: 100 });
+    const c = await buyer();
+    const over = await lineOrder(c, [
+      { toolId: spare._id, quantity: 1 },
+      { toolId: tool._id, quantity: 51 },
+    ]);
+    expect(over.statusCode).toBe(409);
+    expect(over.json().errors).toEqual([
+      { path: 'lines.1.quantity', message: messages.overHalfOfStock('Half plane', 50) },
+    ]);
+    expect(await stockOf(tool._id)).toBe(100);
+    expect(await stockOf(spare._id)).toBe(100);
+
+    expect((await place(c, tool._id, 50)).statusCode).toBe(201);
+    // 50 available and 50 held: the stock is still 100, so another 50 may be held.
+    const other = await buyer();
+    expect((await place(other, tool._id, 50)).statusCode).toBe(201);
+    expect(await stockOf(tool._id)).toBe(0);
+  });
+
+  it('exempts a buyer an admin approved, and only an admin may approve', async () => {
+    const tool = await addTool(shop, { minQuantity: 1, available: 200, priceCents: 40_000 });
+    const c = await buyer();
+    expect((await place(c, tool._id, 101)).json().message).toBe(
+      messages.overHalfOfStock(tool.productName, 100),
+    );
+    expect((await c.put(`/api/users/${c.email}/approval`, { approved: true })).statusCode).toBe(403);
+
+    const a = await admin();
+    const approve = await a.put(`/api/users/${c.email}/approval`, { approved: true });
+    expect(approve.json()).toEqual({ acknowledged: true, modifiedCount: 1 });
+    expect((await a.get(`/api/users/${c.email}`)).json().approved).toBe(true);
+    // 120 pieces at $400 (over half of the stock), then 60 more: $72,000 unpaid in all.
+    expect((await place(c, tool._id, 120)).statusCode).toBe(201);
+    expect((await place(c, tool._id, 60)).statusCode).toBe(201);
+    expect(await stockOf(tool._id)).toBe(20);
+
+    await a.put(`/api/users/${c.email}/approval`, { approved: false });
+    const again = await place(c, tool._id, 1);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(messages.unpaidValueTooHigh(50_000, 72_000));
+    expect((await a.put(`/api/users/${c.email}/approval`, { approved: 'yes' })).statusCode).toBe(400);
+  });
+});

@@ -31,7 +31,15 @@ export type NewLine = { toolId: string; productName: string; quantity: number; p
 /** What a line shows: the product, how many, at what unit price. */
 type LineFields = Omit<NewLine, 'toolId'>;
 
-const placeOutcomes = ['placed', 'no_buyer', 'unverified', 'too_many_unpaid', 'changed'] as const;
+const placeOutcomes = [
+  'placed',
+  'no_buyer',
+  'unverified',
+  'too_many_unpaid',
+  'too_much_unpaid',
+  'over_half',
+  'changed',
+] as const;
 
 /** An order judged on `tools` (as read), to be written by `placeJudged`. */
 export type JudgedOrder = {
@@ -40,12 +48,21 @@ export type JudgedOrder = {
   tools: ToolRow[];
 };
 
-/** What `placeJudged` did with one order, and the buyer's address and name as the order records them. */
+/**
+ * What `placeJudged` did with one order, and the buyer's address and name as the order records
+ * them. `too_much_unpaid`: `allowed` is the value (cents) the buyer already holds unpaid;
+ * `over_half`: `line` (0-based) asks for more than half of its tool's stock, `allowed` pieces at most.
+ */
 export type PlaceOutcome = {
   outcome: (typeof placeOutcomes)[number];
   email: string | null;
   name: string | null;
+  line: number | null;
+  allowed: number | null;
 };
+
+/** What one account may hold unpaid: orders, and their value in cents (approved buyers: the count only). */
+export type UnpaidCaps = { orders: number; valueCents: number };
 
 /** A time as the API writes it (`Date.toISOString()`: UTC, milliseconds), or null. */
 const isoUtc = (column: AnyColumn) =>
@@ -87,12 +104,14 @@ export const ordersRepository = {
   /**
    * Writes judged orders in one call (migration 0009, `place_orders`; decisions 0017, 0022): locks
    * their buyers, then their tools, each in id order; then, order by order as given, checks the
-   * buyer (still there, address confirmed, fewer than `maxUnpaid` unpaid orders, counting those
+   * buyer (still there, address confirmed, fewer than `caps.orders` unpaid orders, counting those
    * placed just before in the same call) and takes every line's stock only if every tool is still
-   * as it was judged (stock left, price, terms, name). An order that does not hold is not written
-   * and its outcome says why; the others are. No lock outlives the call: it is its own transaction.
+   * as it was judged (stock left, price, terms, name); then, unless an admin approved the buyer,
+   * that their unpaid orders stay within `caps.valueCents` and that no line holds more than half
+   * of its tool's stock (migration 0010). An order that does not hold is not written and its
+   * outcome says why; the others are. No lock outlives the call: it is its own transaction.
    */
-  async placeJudged(db: Tx, judged: JudgedOrder[], maxUnpaid: number): Promise<PlaceOutcome[]> {
+  async placeJudged(db: Tx, judged: JudgedOrder[], caps: UnpaidCaps): Promise<PlaceOutcome[]> {
     const wanted = judged.map(({ order, lines, tools: asRead }) => {
       const asJudged = new Map(asRead.map((t) => [t.id, t]));
       return {
@@ -119,13 +138,14 @@ export const ordersRepository = {
       };
     });
     const result = await db.execute(sql`
-      select position, outcome, buyer_email as email, buyer_name as name
-      from place_orders(${maxUnpaid}::int, ${JSON.stringify(wanted)}::jsonb) order by position`);
+      select position, outcome, buyer_email as email, buyer_name as name, line, allowed::float8 as allowed
+      from place_orders(${caps.orders}::int, ${caps.valueCents}::bigint, ${JSON.stringify(wanted)}::jsonb)
+      order by position`);
     const rows = (result as unknown as { rows: PlaceOutcome[] }).rows;
     if (rows.length !== judged.length || !rows.every((r) => placeOutcomes.includes(r.outcome))) {
       throw new Error('place_orders answered nothing known');
     }
-    return rows.map(({ outcome, email, name }) => ({ outcome, email, name }));
+    return rows.map(({ outcome, email, name, line, allowed }) => ({ outcome, email, name, line, allowed }));
   },
 
   /**

@@ -68,6 +68,8 @@ export type OrdersDeps = {
   holdMs: number;
   /** Unpaid orders one account may hold at once. */
   maxUnpaidOrders: number;
+  /** The value (cents) of the unpaid orders one account may hold, unless approved. */
+  maxUnpaidValueCents: number;
   shopEmail: string;
   publicUrl: string;
   /** Tells the catalogue that available quantities changed. */
@@ -301,7 +303,8 @@ export function ordersService(deps: OrdersDeps) {
    * or refused on its own, as if it had gone alone.
    */
   const placeJudged = batched(
-    (judged: JudgedOrder[]) => repo.placeJudged(db, judged, deps.maxUnpaidOrders),
+    (judged: JudgedOrder[]) =>
+      repo.placeJudged(db, judged, { orders: deps.maxUnpaidOrders, valueCents: deps.maxUnpaidValueCents }),
     PLACE_BATCHING,
   );
 
@@ -366,6 +369,21 @@ export function ordersService(deps: OrdersDeps) {
         throw new AppError('forbidden', messages.verifyEmailToOrder);
       case 'too_many_unpaid':
         throw new AppError('conflict', messages.tooManyUnpaidOrders(deps.maxUnpaidOrders));
+      case 'too_much_unpaid':
+        throw new AppError(
+          'conflict',
+          messages.unpaidValueTooHigh(
+            centsToDollars(deps.maxUnpaidValueCents),
+            centsToDollars(placed.allowed ?? 0),
+          ),
+        );
+      case 'over_half': {
+        const line = placed.line ?? 0;
+        const message = messages.overHalfOfStock(lines[line]?.productName ?? '', placed.allowed ?? 0);
+        if (!input.lines) throw new AppError('conflict', message);
+        const path = `lines.${line}.quantity`;
+        throw new AppError('conflict', `${path}: ${message}`, [{ path, message }]);
+      }
     }
   }
 

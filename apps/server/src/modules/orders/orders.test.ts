@@ -112,6 +112,8 @@ describe('placing an order', () => {
     // $1,000 a piece: 1,000 pieces would be $1,000,000.
     const tool = await addTool(shop, { minQuantity: 1, available: 5000, priceCents: 100_000 });
     const c = await buyer();
+    // A trade buyer the shop approved for large unpaid orders (past MAX_UNPAID_VALUE).
+    await (await admin()).put(`/api/users/${c.email}/approval`, { approved: true });
     const before = await orderCount();
     const res = await place(c, { toolId: tool._id, quantity: 1000 });
     expect(res.statusCode).toBe(400);

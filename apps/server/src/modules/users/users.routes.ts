@@ -1,4 +1,5 @@
 import {
+  approveBuyer,
   checkAdmin,
   deleteUser,
   getUser,
@@ -64,6 +65,11 @@ export const usersRoutes =
     await route(app, guards, promoteUser, async ({ params }) => ({
       acknowledged: true as const,
       modifiedCount: await users.promote(params.email),
+    }));
+
+    await route(app, guards, approveBuyer, async ({ params, body }) => ({
+      acknowledged: true as const,
+      modifiedCount: await users.setApproved(params.email, body.approved),
     }));
 
     await route(app, guards, deleteUser, async ({ params, user }) => ({

@@ -21,6 +21,7 @@ const toUserRecord = (u: UserRow): UserRecord => ({
   facebook: u.facebook,
   linkedin: u.linkedin,
   img: safePicture(u.image),
+  approved: u.approved,
   createdAt: u.createdAt.toISOString(),
 });
 
@@ -126,6 +127,17 @@ export function usersService(db: Database, accountChanged: (userId: string) => P
         .where(and(eq(user.id, target.id), ne(user.role, 'admin')))
         .returning({ id: user.id });
       if (changed.length) await accountChanged(target.id);
+      return changed.length;
+    },
+
+    /** Approves a trade buyer (or withdraws it): placing an order reads the flag in its own call. */
+    async setApproved(email: string, approved: boolean): Promise<number> {
+      const target = await find(email);
+      const changed = await db
+        .update(user)
+        .set({ approved, updatedAt: new Date() })
+        .where(and(eq(user.id, target.id), ne(user.approved, approved)))
+        .returning({ id: user.id });
       return changed.length;
     },
 

@@ -8,6 +8,8 @@ interface UsersTableProps {
   /** The signed-in admin's e-mail: their row says "(you)". */
   currentEmail?: string;
   onPromote: (user: UserRecord) => void;
+  /** Approves a customer for large unpaid orders, or withdraws the approval. */
+  onApprove: (user: UserRecord) => void;
   onDelete: (user: UserRecord) => void;
   /** E-mail of the user being promoted right now. */
   promoting?: string | null;
@@ -16,8 +18,18 @@ interface UsersTableProps {
 /** Id of a row's name cell: the row's buttons are described by it ("Admin — Taro Yamada"). */
 const nameCellId = (email: string) => `user-${email.replace(/[^a-zA-Z0-9_-]/g, '_')}`;
 
-/** Spec §2 users: everyone, with an Admin button (hidden for admins) and a Delete button. */
-export function UsersTable({ users, currentEmail, onPromote, onDelete, promoting = null }: UsersTableProps) {
+/**
+ * Spec §2 users: everyone, with an Admin button (hidden for admins) and a Delete button; a
+ * customer can also be approved for unpaid orders past the value and half-stock caps.
+ */
+export function UsersTable({
+  users,
+  currentEmail,
+  onPromote,
+  onApprove,
+  onDelete,
+  promoting = null,
+}: UsersTableProps) {
   return (
     <CardTable
       caption="All users, newest first"
@@ -49,7 +61,14 @@ export function UsersTable({ users, currentEmail, onPromote, onDelete, promoting
               {user.email}
             </td>
             <td data-label="Role" className={cardTable.field}>
-              {isAdmin ? <span className="badge badge-accent">Admin</span> : <span>Customer</span>}
+              {isAdmin ? (
+                <span className="badge badge-accent">Admin</span>
+              ) : (
+                <span className="flex flex-wrap items-center gap-2">
+                  Customer
+                  {user.approved && <span className="badge badge-success">Approved</span>}
+                </span>
+              )}
             </td>
             <td data-label="Joined" className={`whitespace-nowrap ${cardTable.field}`}>
               <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
@@ -65,6 +84,16 @@ export function UsersTable({ users, currentEmail, onPromote, onDelete, promoting
                     onClick={() => onPromote(user)}
                   >
                     Admin
+                  </button>
+                )}
+                {!isAdmin && (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline max-sm:btn-md"
+                    aria-describedby={nameCellId(user.email)}
+                    onClick={() => onApprove(user)}
+                  >
+                    {user.approved ? 'Withdraw approval' : 'Approve'}
                   </button>
                 )}
                 <button

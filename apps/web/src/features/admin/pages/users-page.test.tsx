@@ -1,3 +1,4 @@
+import { messages } from '@kanna/shared/domain/messages';
 import type { UserRecord } from '@kanna/shared/users';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -28,6 +29,7 @@ const record = (over: Partial<UserRecord>): UserRecord => ({
   facebook: null,
   linkedin: null,
   img: null,
+  approved: false,
   createdAt: '2024-05-01T00:00:00.000Z',
   ...over,
 });
@@ -52,7 +54,9 @@ afterEach(() => {
 describe('UsersTable', () => {
   it('lists name, e-mail, role and joining date, and hides Admin for admins', () => {
     const onPromote = vi.fn();
-    render(<UsersTable users={[admin, buyer]} onPromote={onPromote} onDelete={() => {}} />);
+    render(
+      <UsersTable users={[admin, buyer]} onPromote={onPromote} onApprove={() => {}} onDelete={() => {}} />,
+    );
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Name',
       'E-mail',
@@ -113,6 +117,32 @@ describe('UsersPage', () => {
     await waitFor(() =>
       expect(within(rowOf('Taro Yamada')).queryByRole('button', { name: 'Admin' })).toBeNull(),
     );
+  });
+
+  it('approves a customer for large unpaid orders, and can withdraw it', async () => {
+    let approved = false;
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/users') return json(200, [admin, { ...buyer, approved }]);
+      if (url === '/api/users/taro%40example.jp/approval' && init?.method === 'PUT') {
+        approved = JSON.parse(String(init.body)).approved;
+        return json(200, { acknowledged: true, modifiedCount: 1 });
+      }
+      return json(404, { statusCode: 404, error: 'Not Found', message: 'nope' });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage();
+    const row = await screen.findByRole('row', { name: /Taro Yamada/ });
+    expect(within(row).queryByText('Approved')).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('success', messages.buyerApproved('Taro Yamada')),
+    );
+    expect(await within(rowOf('Taro Yamada')).findByText('Approved')).toBeTruthy();
+    fireEvent.click(within(rowOf('Taro Yamada')).getByRole('button', { name: 'Withdraw approval' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('success', messages.approvalWithdrawn('Taro Yamada')),
+    );
+    expect(approved).toBe(false);
   });
 
   it("warns 'you are not make a admin' when the server answers 403", async () => {

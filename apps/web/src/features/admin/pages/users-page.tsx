@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
+import { useApproveBuyer } from '../api/approve-buyer';
 import { useDeleteUser } from '../api/delete-user';
 import { type UserFilters, useUsers } from '../api/get-users';
 import { usePromoteUser } from '../api/promote-user';
@@ -122,6 +123,7 @@ export function UsersPage() {
   const filtered = filters.q !== '' || filters.role !== '';
   const updating = query.isPlaceholderData && query.isFetching;
   const promote = usePromoteUser();
+  const approve = useApproveBuyer();
   const remove = useDeleteUser();
   const [toDelete, setToDelete] = useState<UserRecord | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -135,6 +137,21 @@ export function UsersPage() {
         else void notify('error', error.message);
       },
     });
+
+  const onApprove = (user: UserRecord) =>
+    approve.mutate(
+      { email: user.email, approved: !user.approved },
+      {
+        onSuccess: () =>
+          void notify(
+            'success',
+            user.approved
+              ? messages.approvalWithdrawn(user.displayName)
+              : messages.buyerApproved(user.displayName),
+          ),
+        onError: (error) => void notify('error', error.message),
+      },
+    );
 
   const askDelete = (user: UserRecord) => {
     remove.reset();
@@ -160,6 +177,7 @@ export function UsersPage() {
       </h1>
       <p className="mt-2 mb-6 text-base-content/80">
         Everyone with an account, newest first. Admin makes a customer an administrator; there is no way back.
+        Approve lets a trusted trade buyer hold unpaid orders past the usual limits.
       </p>
       <UserFilterBar filters={filters} onChange={update} />
       <p className="mb-4 min-h-6 text-sm text-base-content/80" aria-live="polite">
@@ -191,6 +209,7 @@ export function UsersPage() {
                   users={items}
                   currentEmail={session.user?.email}
                   onPromote={onPromote}
+                  onApprove={onApprove}
                   onDelete={askDelete}
                   promoting={promote.isPending ? promote.variables : null}
                 />

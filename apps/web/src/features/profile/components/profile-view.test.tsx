@@ -15,6 +15,7 @@ const base: UserRecord = {
   facebook: null,
   linkedin: null,
   img: null,
+  approved: false,
   createdAt: '2026-01-05T09:00:00.000Z',
 };
 
