@@ -51,6 +51,7 @@ function createServices(
   sessions: SessionCache<SessionUser>,
   mailer: Mailer,
   log: FastifyBaseLogger,
+  exportStallMs: number | undefined,
 ) {
   const { db } = database;
   const payments =
@@ -64,6 +65,7 @@ function createServices(
   const orders = ordersService({
     db,
     copyCsv: database.copyCsv,
+    exportStallMs,
     gate: billing.gate,
     mailer,
     log,
@@ -95,7 +97,11 @@ function createServices(
 export async function buildApp(
   config: Config,
   database: Db,
-  options: { mailer?: Mailer } = {},
+  options: {
+    mailer?: Mailer;
+    /** How long an export's client may read nothing before it is cut off (default: orders.export.ts). */
+    exportStallMs?: number;
+  } = {},
 ): Promise<{ app: FastifyInstance; services: Services }> {
   // The hot public reads are answered before Fastify once it has answered them (lib/replay.ts).
   const replays = new ReplayCache();
@@ -136,6 +142,7 @@ export async function buildApp(
     sessions,
     options.mailer ?? createMailer(config, app.log),
     app.log,
+    options.exportStallMs,
   );
   const guard = guards(services.auth, sessions);
 

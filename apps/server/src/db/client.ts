@@ -58,12 +58,13 @@ export type Db = {
   kind: 'pglite' | 'postgres';
   changes: ChangeListener;
   /**
-   * What `copy (query) to … (format csv)` writes, piece by piece: PostgreSQL's own CSV writer
-   * (docs/decisions/0018-csv-export-by-copy.md). COPY takes no parameters, so `query`'s are
-   * written into the statement as literals: give it values the shop made (ids it read), never
-   * a visitor's text.
+   * What `copy (query) to … (format csv)` writes, read whole: PostgreSQL's own CSV writer
+   * (docs/decisions/0018-csv-export-by-copy.md). The connection goes back to the pool as soon as
+   * it is read, so a slow reader of the result never holds one. COPY takes no parameters, so
+   * `query`'s are written into the statement as literals: give it values the shop made (ids it
+   * read), never a visitor's text.
    */
-  copyCsv(query: SQL, options: { header: boolean }): AsyncIterable<Uint8Array>;
+  copyCsv(query: SQL, options: { header: boolean }): Promise<Uint8Array>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -264,9 +265,9 @@ async function openPglite(dir: string | null, image?: Blob, reuse?: EmbeddedReus
     db,
     kind: 'pglite',
     // The embedded database has no COPY protocol: it writes the output to a blob it returns.
-    async *copyCsv(query, { header }) {
+    async copyCsv(query, { header }) {
       const { blob } = await client.query(copyStatement(query, header, "'/dev/blob'"));
-      if (blob) yield new Uint8Array(await blob.arrayBuffer());
+      return blob ? new Uint8Array(await blob.arrayBuffer()) : new Uint8Array();
     },
     changes: {
       async subscribe(onNotice) {
@@ -357,17 +358,19 @@ async function openPostgres(url: string): Promise<Db> {
   return {
     db,
     kind: 'postgres',
-    async *copyCsv(query, { header }) {
+    async copyCsv(query, { header }) {
       const client = await pool.connect();
-      let finished = false;
+      const pieces: Buffer[] = [];
       try {
-        yield* client.query(copyTo(copyStatement(query, header, 'stdout')));
-        finished = true;
-      } finally {
-        // A COPY left half-read (the download was abandoned) leaves the connection mid-protocol:
-        // it is closed instead of going back to the pool.
-        client.release(!finished);
+        const copy = client.query(copyTo(copyStatement(query, header, 'stdout')));
+        for await (const piece of copy) pieces.push(piece);
+      } catch (err) {
+        // A COPY that failed half-read may leave the connection mid-protocol: it is closed.
+        client.release(true);
+        throw err;
       }
+      client.release();
+      return Buffer.concat(pieces);
     },
     changes,
     async migrate() {

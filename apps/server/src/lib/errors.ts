@@ -17,6 +17,9 @@ export type FieldError = { path: string; message: string };
 
 /** An error a service raises on purpose; the error handler answers with its message (and fields). */
 export class AppError extends Error {
+  /** When the same request may be tried again (sent as Retry-After), for a refusal that will pass. */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly kind: ErrorKind,
     message: string,
@@ -27,3 +30,10 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string) => new AppError('not_found', `${what} was not found.`);
+
+/** Refused for now: the server is busy with the same work for others; try again after `seconds`. */
+export function busy(message: string, seconds: number): AppError {
+  const err = new AppError('too_many', message);
+  err.retryAfterSeconds = seconds;
+  return err;
+}

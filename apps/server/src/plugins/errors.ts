@@ -66,6 +66,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (err instanceof AppError) {
       const status = statusOf[err.kind];
+      if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));
       return reply.code(status).send(body(status, err.message, err.errors));
     }
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

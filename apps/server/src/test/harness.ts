@@ -118,6 +118,8 @@ export async function startTestShop(
     mailer?: Mailer;
     /** Called before the app is ready, e.g. to add a hook that watches requests. */
     beforeReady?: (app: FastifyInstance) => void;
+    /** How long an export's client may read nothing before it is cut off. */
+    exportStallMs?: number;
   } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kanna-test-'));
@@ -141,7 +143,10 @@ export async function startTestShop(
     options.sharedDatabase ??
     (config.database.kind === 'pglite' ? await openTestPglite() : await openDatabase(config.database));
   await database.migrate();
-  const { app, services } = await buildApp(config, database, { mailer: options.mailer });
+  const { app, services } = await buildApp(config, database, {
+    mailer: options.mailer,
+    exportStallMs: options.exportStallMs,
+  });
   options.beforeReady?.(app);
   await app.ready();
   return {

@@ -46,6 +46,8 @@ export const messages = {
   enquirySent: 'Your message was sent to our sales team. We will reply by e-mail.',
   quoteRequested: 'Your quote request was sent to our sales team. We will reply by e-mail.',
   orderShipped: 'Marked as shipped',
+  exportsBusy: (max: number) =>
+    `${max} order exports are already being downloaded. Please try again when one of them has finished.`,
   chunkFailed: (chunk: string) => `Loading chunk ${chunk} failed.`,
   // Hostile or broken requests: answered with 4xx and a reason, never a 5xx.
   nulCharacter: 'The request contains a NUL character (\\u0000), which cannot be stored. Please remove it.',

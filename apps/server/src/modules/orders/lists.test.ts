@@ -159,7 +159,7 @@ describe('orders, page by page', () => {
     const whole = (await walk(admin, '/api/order?limit=200')).flat().map((o) => o._id);
     for (const size of [1, 2, 5]) {
       const pieces: Uint8Array[] = [];
-      for await (const piece of shop.services.orders.exportCsv({}, size)) pieces.push(piece);
+      for await (const piece of await shop.services.orders.exportCsv({}, size)) pieces.push(piece);
       const text = Buffer.concat(pieces).toString('utf8');
       expect(text.startsWith('\uFEFForder_id,')).toBe(true);
       const rows = text.trimEnd().split('\n').slice(1);
@@ -175,7 +175,7 @@ describe('orders, page by page', () => {
     // the next request waiting for one.
     for (let i = 0; i < 12; i++) {
       let pieces = 0;
-      for await (const _ of shop.services.orders.exportCsv({}, 1)) if (++pieces === 3) break;
+      for await (const _ of await shop.services.orders.exportCsv({}, 1)) if (++pieces === 3) break;
       expect(pieces).toBe(3);
     }
     const res = await admin.get('/api/order/export.csv?status=shipped');

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { constants } from 'node:zlib';
 import {
   cancelOrder,
@@ -18,6 +17,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sendPage } from '../../lib/paging';
 import { route } from '../../lib/route';
 import { assertSelfOrAdmin, type Guards } from '../../plugins/auth';
+import { DownloadStalled } from './orders.export';
 import type { OrdersService } from './orders.service';
 
 /**
@@ -52,14 +52,22 @@ export const ordersRoutes =
       app,
       guards,
       exportOrders,
-      async ({ query, reply }) => {
+      async ({ query, request, reply }) => {
+        // Everything that can fail before the first byte has failed by now: a JSON error instead.
+        const csv = await orders.exportCsv(query);
+        // Past the first byte, a failure can only break the download off: it is logged here.
+        csv.once('error', (err) =>
+          err instanceof DownloadStalled
+            ? request.log.warn({ err }, 'order export cut off: its client stopped reading')
+            : request.log.error({ err }, 'order export broke off'),
+        );
         reply
           .type('text/csv; charset=utf-8')
           .header(
             'content-disposition',
             `attachment; filename="kanna-orders-${new Date().toISOString().slice(0, 10)}.csv"`,
           );
-        return reply.send(Readable.from(orders.exportCsv(query), { objectMode: false }));
+        return reply.send(csv);
       },
       exportCompression,
     );

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import {
   type AdminOrdersQuery,
   type Cart,
@@ -26,6 +27,14 @@ import { AppError, type FieldError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
 import { DEFAULT_PAGE_SIZE, type Page } from '../../lib/paging';
 import type { Mailer } from '../mail/mailer';
+import {
+  type CsvBatch,
+  csvBatches,
+  download,
+  EXPORT_BATCH_ORDERS,
+  EXPORT_STALL_MS,
+  exportPlaces,
+} from './orders.export';
 import {
   type JudgedOrder,
   type NewLine,
@@ -62,6 +71,8 @@ export type OrdersDeps = {
   db: Database;
   /** Writes a query's rows as CSV (the export): the database's `copyCsv`. */
   copyCsv: Db['copyCsv'];
+  /** How long an export's client may read nothing before it is cut off (tests shorten it). */
+  exportStallMs?: number;
   gate: PaymentGate;
   mailer: Mailer;
   log: FastifyBaseLogger;
@@ -76,9 +87,6 @@ export type OrdersDeps = {
   stockChanged: () => Promise<void>;
   now?: () => Date;
 };
-
-/** UTF-8's byte-order mark, which the export starts with. */
-const BYTE_ORDER_MARK = new Uint8Array([0xef, 0xbb, 0xbf]);
 
 const dollars = (cents: number) => formatAmount(centsToDollars(cents));
 
@@ -149,6 +157,8 @@ function oneToolRefusal(problem: LineProblem): AppError {
 export function ordersService(deps: OrdersDeps) {
   const { db, log } = deps;
   const now = deps.now ?? (() => new Date());
+  /** The exports running on this instance (at most two). */
+  const exportsRunning = exportPlaces();
 
   function mail(to: string, subject: string, text: string) {
     deps.mailer.send({ to, subject, text }).catch((err) => log.error({ err, to, subject }, 'mail failed'));
@@ -438,22 +448,27 @@ export function ordersService(deps: OrdersDeps) {
     /**
      * The CSV export (admin): every matching order line, newest order first, UTF-8 with a
      * byte-order mark (so spreadsheet programs read names right) and a header row. Orders are
-     * found a batch at a time as the lists find them (the next batch's ids are read while this
-     * one is written); the database writes each batch's CSV, so memory stays flat however many
-     * rows there are, and a slow client holds the export back rather than filling memory.
+     * found a batch at a time as the lists find them, and the database writes each batch's CSV,
+     * read whole (the next batch is read while this one is written): memory stays flat however
+     * many rows there are, and a slow client holds the export back, never a connection
+     * (orders.export.ts). Resolves once the first batch is read, so anything that fails before
+     * the first byte is an ordinary error answer; at most two run at once (a third is refused: `busy`, 429).
      */
-    async *exportCsv(filters: OrderFilters, batchSize = 2000): AsyncGenerator<Uint8Array> {
-      const where = repo.matching(filters);
-      yield BYTE_ORDER_MARK;
-      let batch = await repo.exportIds(db, where, undefined, batchSize);
-      // The first batch, even an empty one, carries the header row.
-      for (let header = true; ; header = false) {
-        const next = batch.next ? repo.exportIds(db, where, batch.next, batchSize) : null;
-        // A read ahead that fails while this batch is written is reported by the await below.
-        next?.catch(() => {});
-        yield* deps.copyCsv(repo.exportRows(batch.items), { header });
-        if (!next) return;
-        batch = await next;
+    async exportCsv(filters: OrderFilters, batchSize = EXPORT_BATCH_ORDERS): Promise<Readable> {
+      const release = exportsRunning.take();
+      try {
+        const where = repo.matching(filters);
+        const read = async (cursor?: string): Promise<CsvBatch> => {
+          const ids = await repo.exportIds(db, where, cursor, batchSize);
+          // The first batch, even an empty one, carries the header row.
+          const csv = await deps.copyCsv(repo.exportRows(ids.items), { header: cursor === undefined });
+          return { csv, next: ids.next };
+        };
+        const batches = csvBatches(await read(), read);
+        return download(batches, deps.exportStallMs ?? EXPORT_STALL_MS, release);
+      } catch (err) {
+        release();
+        throw err;
       }
     },
 

@@ -1,0 +1,236 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
+import { messages } from '@kanna/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addTool, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
+import { Client } from '../../test/http';
+
+/**
+ * The admin's CSV export under load and failure: downloads whose clients stop reading, more
+ * downloads than may run at once, and a database that fails before or after the first byte.
+ * These use real sockets: `app.inject` reads every answer whole and at once.
+ */
+const env = { ADMIN_EMAILS: 'export-admin@kanna.example', AUTH_RATE_LIMIT: '5000' };
+/** Orders in the shop: several of the export's batches, megabytes of CSV (more than sockets buffer). */
+const ORDERS = 10_000;
+
+let shop: TestShop;
+let admin: Client;
+/** What the shop logged at error level about each request, by URL. */
+const errorsLogged: { url: string; message: unknown }[] = [];
+
+beforeAll(async () => {
+  shop = await startTestShop({
+    env,
+    beforeReady: (app) =>
+      app.addHook('onRequest', (request, _reply, done) => {
+        const error = request.log.error.bind(request.log);
+        request.log.error = (...args: unknown[]) => {
+          errorsLogged.push({ url: request.url, message: args[1] });
+          (error as (...a: unknown[]) => void)(...args);
+        };
+        done();
+      }),
+  });
+  admin = new Client(shop.app, shop.config.publicUrl, '10.40.0.1');
+  await signUpVerified(shop, admin, 'Export Admin', 'export-admin@kanna.example');
+  const tool = await addTool(shop, {
+    minQuantity: 1,
+    available: 10,
+    priceCents: 1000,
+    productName: 'Hira Kanna',
+  });
+  // Written straight into the table: placing ten thousand orders through the API would take minutes.
+  await shop.database.db.execute(sql`
+    insert into orders (id, email, name, tool_id, product_name, quantity, per_price_cents, total_cents,
+      phone, address, hold_until, created_at)
+    select gen_random_uuid(), 'buyer' || n || '@kanna.example', 'Buyer ' || n, ${tool._id}, 'Hira Kanna',
+      1, 1000, 1000, '0312345678', repeat('1-1 Ginza, Chuo-ku, Tokyo ', 19), now() + interval '1 day',
+      now() - n * interval '1 minute'
+    from generate_series(1, ${ORDERS}) as n`);
+  await shop.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => shop?.close());
+
+type Answer = { socket: net.Socket; status: number; head: string };
+
+/**
+ * Asks `on` for the export over a socket of its own and reads the answer's first bytes (its
+ * status line and headers), then stops reading, as a client that never reads its download.
+ */
+function unreadExport(on: TestShop, client: Client, query = ''): Promise<Answer> {
+  const { port } = on.app.server.address() as AddressInfo;
+  const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('error', reject);
+    socket.once('data', (chunk: Buffer) => {
+      socket.pause();
+      socket.unshift(chunk);
+      const head = chunk.toString('latin1');
+      resolve({ socket, status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]), head });
+    });
+    socket.write(
+      `GET /api/order/export.csv${query} HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${cookie}\r\nConnection: close\r\n\r\n`,
+    );
+  });
+}
+
+/** Reads the rest of an answer until the server closes the connection: everything it sent. */
+function readToEnd(answer: Answer): Promise<string> {
+  return new Promise((resolve) => {
+    const pieces: Buffer[] = [];
+    answer.socket.on('data', (c: Buffer) => pieces.push(c));
+    answer.socket.once('close', () => resolve(Buffer.concat(pieces).toString('utf8')));
+    answer.socket.on('error', () => {});
+    answer.socket.resume();
+  });
+}
+
+/** A chunked answer's body is complete when it ends with the last (empty) chunk. */
+const isComplete = (whole: string) => whole.endsWith('\r\n0\r\n\r\n');
+
+describe('the export under load', () => {
+  it('runs two exports at once, refuses more with 429 and Retry-After, and keeps the shop answering while no one reads', async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, () => unreadExport(shop, admin)));
+    try {
+      // Ordinary requests that need the database still answer (on PostgreSQL, its pool).
+      const [health, list] = await Promise.all([
+        shop.app.inject('/api/health'),
+        admin.get('/api/order?limit=5'),
+      ]);
+      expect(health.statusCode).toBe(200);
+      expect(list.statusCode).toBe(200);
+      const many = await Promise.all(Array.from({ length: 20 }, () => shop.app.inject('/api/health')));
+      expect(many.map((r) => r.statusCode)).toEqual(many.map(() => 200));
+
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(2);
+      const refused = answers.filter((a) => a.status === 429);
+      expect(refused).toHaveLength(8);
+      for (const answer of refused) {
+        const whole = await readToEnd(answer);
+        const [head = '', body = ''] = whole.split('\r\n\r\n');
+        expect(head).toMatch(/\r\nretry-after: \d+\r\n/i);
+        expect(head).toMatch(/\r\ncontent-type: application\/json/i);
+        expect(JSON.parse(body)).toEqual({
+          statusCode: 429,
+          error: 'Too Many Requests',
+          message: messages.exportsBusy(2),
+        });
+      }
+    } finally {
+      for (const a of answers) a.socket.destroy();
+    }
+    // The clients that went away gave their places back.
+    await vi.waitFor(async () =>
+      expect((await admin.get('/api/order/export.csv?status=shipped')).statusCode).toBe(200),
+    );
+  });
+
+  it('cuts off a download whose client stops reading, and gives its place to the next export', async () => {
+    const quick = await startTestShop({
+      env,
+      sharedDatabase: shop.database,
+      ...(shop.databaseUrl ? { databaseUrl: shop.databaseUrl } : {}),
+      exportStallMs: 300,
+    });
+    try {
+      await quick.app.listen({ port: 0, host: '127.0.0.1' });
+      const quickAdmin = new Client(quick.app, quick.config.publicUrl, '10.40.0.2');
+      expect((await quickAdmin.signIn('export-admin@kanna.example')).statusCode).toBe(200);
+      const held = await Promise.all([unreadExport(quick, quickAdmin), unreadExport(quick, quickAdmin)]);
+      expect(held.map((a) => a.status)).toEqual([200, 200]);
+      // Once both stalled downloads are cut off, two exports may run again.
+      await vi.waitFor(
+        async () => {
+          const again = await Promise.all([
+            quickAdmin.get('/api/order/export.csv?status=shipped'),
+            quickAdmin.get('/api/order/export.csv?status=shipped'),
+          ]);
+          expect(again.map((r) => r.statusCode)).toEqual([200, 200]);
+        },
+        { timeout: 20_000, interval: 100 },
+      );
+      // What the stalled clients got, once they read again: a download broken off, not a whole one.
+      for (const answer of held) {
+        const whole = await readToEnd(answer);
+        expect(whole.startsWith('HTTP/1.1 200')).toBe(true);
+        expect(isComplete(whole)).toBe(false);
+      }
+    } finally {
+      await quick.close();
+    }
+  });
+});
+
+describe('the export when the database fails', () => {
+  /** Runs `body` while the order lines' table is missing: every export's COPY fails. */
+  async function withoutOrderLines(body: () => Promise<void>) {
+    await shop.database.db.execute(sql`alter table order_lines rename to order_lines_away`);
+    try {
+      await body();
+    } finally {
+      await shop.database.db.execute(sql`alter table order_lines_away rename to order_lines`);
+    }
+  }
+
+  it('answers a failure in the first batch with an ordinary JSON error, never a half-sent CSV', async () => {
+    await withoutOrderLines(async () => {
+      for (const encoding of ['gzip', 'br', 'identity']) {
+        const res = await admin.get('/api/order/export.csv', { 'accept-encoding': encoding });
+        expect(res.statusCode, encoding).toBe(500);
+        expect(res.headers['content-type'], encoding).toMatch(/^application\/json/);
+        expect(res.headers['content-encoding'], encoding).toBeUndefined();
+        expect(res.headers['content-disposition'], encoding).toBeUndefined();
+        expect(res.json(), encoding).toEqual({
+          statusCode: 500,
+          error: 'Internal Server Error',
+          message: expect.any(String),
+        });
+        expect(res.body).not.toContain('FST_');
+      }
+    });
+    // …and the failed export gave its place back.
+    const after = await admin.get('/api/order/export.csv?status=shipped');
+    expect(after.statusCode).toBe(200);
+    expect(after.rawPayload.subarray(3).toString('utf8')).toMatch(/^order_id,created_at,/);
+  });
+
+  it('answers a date the database cannot hold with a JSON 400 before any CSV', async () => {
+    for (const query of ['from=0000-01-01', 'to=0000-01-01', 'from=0000-01-01T00:00:00Z']) {
+      const res = await admin.get(`/api/order/export.csv?${query}`, { 'accept-encoding': 'gzip' });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.headers['content-type'], query).toMatch(/^application\/json/);
+      expect(res.headers['content-encoding'], query).toBeUndefined();
+      expect(res.json(), query).toMatchObject({ statusCode: res.statusCode, message: expect.any(String) });
+    }
+  });
+
+  it('breaks off a download whose later batch fails, rather than ending it as if whole, and logs it', async () => {
+    // The oldest order, in the last batch, is one the database cannot write out: its line total
+    // overflows an integer (the shop never makes such an order; the table allows it).
+    const broken = randomUUID();
+    await shop.database.db.execute(sql`
+      insert into orders (id, email, name, tool_id, product_name, quantity, per_price_cents, total_cents,
+        phone, address, hold_until, created_at)
+      select ${broken}, 'broken@kanna.example', 'Broken', tool_id, product_name, 100000, 100000, 1000,
+        phone, address, hold_until, created_at - interval '1 year'
+      from orders order by created_at limit 1`);
+    try {
+      const answer = await unreadExport(shop, admin, '?status=unpaid');
+      expect(answer.status).toBe(200);
+      const whole = await readToEnd(answer);
+      expect(whole).toContain('order_id,created_at,');
+      expect(isComplete(whole)).toBe(false);
+    } finally {
+      await shop.database.db.execute(sql`delete from orders where id = ${broken}`);
+    }
+    expect(errorsLogged).toContainEqual({
+      url: '/api/order/export.csv?status=unpaid',
+      message: 'order export broke off',
+    });
+    expect((await admin.get('/api/order/export.csv?status=shipped')).statusCode).toBe(200);
+  });
+});
