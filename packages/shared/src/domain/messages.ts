@@ -94,6 +94,22 @@ export const messages = {
   pictureWrongType: 'Upload a JPEG, PNG, WebP or AVIF picture (SVG and other files are not accepted).',
   pictureUnreadable: 'This picture could not be read. Try another file.',
   paymentRefunded: 'This order was cancelled before your payment arrived, so the payment was refunded.',
+  // Paying for an order: why an intent, a report of payment or a webhook is refused.
+  orderWasCancelled: 'This order was cancelled.',
+  orderAlreadyPaid: 'This order is already paid.',
+  holdExpired: 'The hold on this order has expired; please order again.',
+  paymentNamesNoOrder: 'The payment names no order.',
+  paymentMismatch: 'The payment does not match this order.',
+  paymentNotThisOrder: 'This payment does not belong to this order.',
+  paymentNotCompleted: 'The payment has not been completed.',
+  webhookSignatureInvalid: 'The webhook signature is not valid.',
+  // The built-in test processor (test mode) answers as Stripe's test mode would.
+  testPaymentNotFound: 'This payment was not found. Please reload the page and try again.',
+  cancelledCannotBePaid: 'This order was cancelled and can no longer be paid.',
+  cardNumberInvalid: 'Your card number is invalid.',
+  cardExpired: "Your card's expiration date is in the past.",
+  testCardDeclined:
+    'Your card was declined. This shop is in test mode: use a test card such as 4242 4242 4242 4242.',
   // A cancel first stops the order's payment; when the payment processor cannot say it stopped, the stock stays held.
   cancelPaymentPending:
     'The payment for this order could not be stopped just now, so the order is not cancelled yet. Please try again in a few minutes.',

@@ -1,7 +1,6 @@
 import { reportPayment } from '@kanna/shared/api/orders';
 import { confirmTestCard, createPaymentIntent, stripeWebhook } from '@kanna/shared/api/payments';
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError } from '../../lib/errors';
 import { route } from '../../lib/route';
 import type { Guards } from '../../plugins/auth';
 import type { PaymentsService } from './payments.service';
@@ -19,11 +18,11 @@ export const paymentsRoutes =
       payments.confirmPaid(params.id, user, body.transactionId),
     );
 
-    const { confirmTestCard: confirm, verifyWebhook } = provider;
+    const { confirmTestCard: confirm } = provider;
     // Test mode only: the built-in processor takes Stripe's test cards. Never present with Stripe keys.
     if (confirm) await route(app, guards, confirmTestCard, async ({ body }) => confirm(body));
 
-    if (verifyWebhook) {
+    if (provider.verifyWebhook) {
       await app.register(async (scope) => {
         // The signature covers the exact bytes, so this route keeps the raw body.
         scope.removeAllContentTypeParsers();
@@ -31,22 +30,12 @@ export const paymentsRoutes =
           done(null, body),
         );
         await route(scope, guards, stripeWebhook, async ({ request }) => {
-          const event = verifyWebhook(
+          const signature = request.headers['stripe-signature'];
+          await payments.webhook(
             request.body as Buffer,
-            request.headers['stripe-signature'] as string | undefined,
+            typeof signature === 'string' ? signature : undefined,
+            request.log,
           );
-          if (!event) throw new AppError('invalid', 'The webhook signature is not valid.');
-          if (event.type === 'payment_intent.succeeded') {
-            // Ask the provider rather than trusting the event body, then take the one idempotent step.
-            const intent = await provider.retrieveIntent(event.objectId);
-            if (intent?.status === 'succeeded') {
-              // A payment that does not match its order needs a person, not Stripe's retries.
-              await payments.settle(intent).catch((err) => {
-                if (!(err instanceof AppError)) throw err;
-                request.log.warn({ intent: intent.id, reason: err.message }, 'webhook payment not settled');
-              });
-            }
-          }
           return { received: true as const };
         });
       });

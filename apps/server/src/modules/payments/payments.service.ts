@@ -21,11 +21,11 @@ export type PaymentsDeps = {
 const dollars = (cents: number) => formatAmount(centsToDollars(cents));
 
 /**
- * Paying for orders (docs/ARCHITECTURE.md, "Payments"): one intent per order for the order's own
- * total; an order becomes paid only in `settle`, after the provider confirmed that intent with
- * that amount — from the buyer's PATCH, the signed webhook or a cancel that found the payment
- * already through. A payment that still lands on a cancelled order is refunded there. Depends on
- * orders; orders only see the `PaymentGate` this module gives them.
+ * Paying for orders (docs/ARCHITECTURE.md, "Paying for an order"): one intent per order for the
+ * order's own total; an order becomes paid only in `settle`, after the provider confirmed that
+ * intent with that amount — from the buyer's PATCH, the signed webhook or a cancel that found the
+ * payment already through. A payment that still lands on a cancelled order is refunded there.
+ * Depends on orders; orders only see the `PaymentGate` this module gives them.
  */
 export function paymentsService(deps: PaymentsDeps) {
   const { db, provider, log } = deps;
@@ -58,15 +58,14 @@ export function paymentsService(deps: PaymentsDeps) {
   const service = {
     /** The one idempotent step that marks an order paid; a payment for a cancelled order is refunded. */
     async settle(intent: PaymentIntent): Promise<OrderRow> {
-      if (!intent.orderId) throw new AppError('conflict', 'The payment names no order.');
+      if (!intent.orderId) throw new AppError('conflict', messages.paymentNamesNoOrder);
       const row = await repo.find(db, intent.orderId);
       if (!row) throw notFound('This order');
-      if (intent.status !== 'succeeded')
-        throw new AppError('conflict', 'The payment does not match this order.');
+      if (intent.status !== 'succeeded') throw new AppError('conflict', messages.paymentMismatch);
       // The provider says this intent was made for this order: whatever it paid goes back.
       if (row.status === 'cancelled') return refundLate(row, intent);
       if (intent.amountCents !== row.totalCents || row.paymentIntentId !== intent.id) {
-        throw new AppError('conflict', 'The payment does not match this order.');
+        throw new AppError('conflict', messages.paymentMismatch);
       }
       // The built-in test processor moved no money: the order says so wherever it is shown.
       const paid = await repo.markPaid(db, row.id, { transactionId: intent.id, at: now(), test });
@@ -82,6 +81,24 @@ export function paymentsService(deps: PaymentsDeps) {
         `Hello ${paid.name},\n\nWe received ${dollars(paid.totalCents)} for:\n${await linesText(paid)}\nTransaction: ${intent.id}\n\nWe will e-mail you again when it ships.\n`,
       );
       return paid;
+    },
+
+    /**
+     * A provider's call about a payment (Stripe's webhook): heard only with a genuine signature,
+     * and then the provider is asked about the intent rather than the event's body believed. A
+     * payment that does not match its order is logged for a person and still acknowledged:
+     * refusing it would only make the provider send it again.
+     */
+    async webhook(rawBody: Buffer, signature: string | undefined, logger = log): Promise<void> {
+      const event = provider.verifyWebhook?.(rawBody, signature);
+      if (!event) throw new AppError('invalid', messages.webhookSignatureInvalid);
+      if (event.type !== 'payment_intent.succeeded') return;
+      const intent = await provider.retrieveIntent(event.objectId);
+      if (intent?.status !== 'succeeded') return;
+      await service.settle(intent).catch((err) => {
+        if (!(err instanceof AppError)) throw err;
+        logger.warn({ intent: intent.id, reason: err.message }, 'webhook payment not settled');
+      });
     },
 
     /** The orders' gate: makes sure no payment can land on an order any more (PaymentGate). */
@@ -109,11 +126,11 @@ export function paymentsService(deps: PaymentsDeps) {
       const orders = deps.orders();
       const row = await orders.findOwned(orderId, caller);
       const refuse = (cancelled: boolean) =>
-        new AppError('conflict', cancelled ? 'This order was cancelled.' : 'This order is already paid.');
+        new AppError('conflict', cancelled ? messages.orderWasCancelled : messages.orderAlreadyPaid);
       if (row.status !== 'unpaid') throw refuse(row.status === 'cancelled');
       if (row.holdUntil <= now()) {
         if (!(await orders.cancelUnpaid(row))) throw refuse(false);
-        throw new AppError('conflict', 'The hold on this order has expired; please order again.');
+        throw new AppError('conflict', messages.holdExpired);
       }
       const intent = await provider.createIntent({
         id: row.id,
@@ -138,13 +155,13 @@ export function paymentsService(deps: PaymentsDeps) {
       if (isPaidStatus(row.status)) return orders.one(row);
       if (row.refundedAt) throw new AppError('conflict', messages.paymentRefunded);
       if (!row.paymentIntentId || row.paymentIntentId !== transactionId) {
-        throw new AppError('conflict', 'This payment does not belong to this order.');
+        throw new AppError('conflict', messages.paymentNotThisOrder);
       }
       const intent = await provider.retrieveIntent(row.paymentIntentId);
       if (intent?.status !== 'succeeded') {
         throw new AppError(
           'conflict',
-          row.status === 'cancelled' ? 'This order was cancelled.' : 'The payment has not been completed.',
+          row.status === 'cancelled' ? messages.orderWasCancelled : messages.paymentNotCompleted,
         );
       }
       const settled = await service.settle(intent);

@@ -372,3 +372,38 @@ describe('Stripe mode: money after a cancel', () => {
     expect(listed.find((r) => r._id === review.json().insertedId)?.verified).toBe(true);
   });
 });
+
+describe("Stripe's webhook, heard by the payments service", () => {
+  it("says why a forged webhook is refused, in the shop's words", async () => {
+    const { c, orderId } = await orderOf(600, 1);
+    const { clientSecret } = (await c.post('/api/create-payment-intent', { orderId })).json();
+    const intent = intents.get(clientSecret.split('_secret_')[0]) as Intent;
+    const forged = signed(succeeded(intent), 'whsec_wrong');
+    expect((await sendWebhook(forged.payload, forged.header)).json()).toMatchObject({
+      statusCode: 400,
+      message: messages.webhookSignatureInvalid,
+    });
+  });
+
+  it('takes a signed event without a route: asks Stripe, then settles; a forged one changes nothing', async () => {
+    const { c, orderId } = await orderOf(650, 2);
+    const { clientSecret } = (await c.post('/api/create-payment-intent', { orderId })).json();
+    const intent = intents.get(clientSecret.split('_secret_')[0]) as Intent;
+    intent.status = 'succeeded';
+    intent.amount_received = intent.amount;
+    const payments = shop.services.billing;
+    const forged = signed(succeeded(intent), 'whsec_wrong');
+    await expect(payments.webhook(Buffer.from(forged.payload), forged.header)).rejects.toMatchObject({
+      kind: 'invalid',
+      message: messages.webhookSignatureInvalid,
+    });
+    expect((await c.get(`/api/orders/order/${orderId}`)).json().paid).toBe(false);
+    // The event's body claims another amount: Stripe's own answer is what counts.
+    const { payload, header } = signed(succeeded({ ...intent, amount: 1, amount_received: 1 }));
+    await payments.webhook(Buffer.from(payload), header);
+    expect((await c.get(`/api/orders/order/${orderId}`)).json()).toMatchObject({
+      paid: true,
+      transactionId: intent.id,
+    });
+  });
+});

@@ -14,8 +14,6 @@ const testCards: Record<string, 'succeeded' | string> = {
   '4000000000009995': messages.insufficientFunds,
 };
 
-const cancelledMessage = 'This order was cancelled and can no longer be paid.';
-
 /** Canceled, or refunded after a late payment (`lastError` 'canceled' is how older rows said canceled). */
 const isStopped = (intent: typeof testPaymentIntents.$inferSelect) =>
   intent.status === 'canceled' || intent.status === 'refunded' || intent.lastError === 'canceled';
@@ -82,22 +80,18 @@ export function testPaymentProvider(db: Database, now: () => Date = () => new Da
     const id = card.clientSecret.split('_secret_')[0] ?? '';
     const [intent] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id));
     if (!intent || `${intent.id}_secret_${intent.clientSecret}` !== card.clientSecret) {
-      throw new AppError('not_found', 'This payment was not found. Please reload the page and try again.');
+      throw new AppError('not_found', messages.testPaymentNotFound);
     }
-    if (isStopped(intent)) throw new AppError('conflict', cancelledMessage);
+    if (isStopped(intent)) throw new AppError('conflict', messages.cancelledCannotBePaid);
     if (intent.status === 'succeeded') return { status: 'succeeded' as const, transactionId: intent.id };
-    if (!luhnValid(card.cardNumber)) throw new AppError('payment_failed', 'Your card number is invalid.');
+    if (!luhnValid(card.cardNumber)) throw new AppError('payment_failed', messages.cardNumberInvalid);
     const [, mm, yy] = card.expiry.match(/^(\d{2})\s*\/\s*(\d{2})$/) ?? [];
     const today = now();
     const expiresEnd = new Date(Date.UTC(2000 + Number(yy), Number(mm), 1));
-    if (expiresEnd <= today)
-      throw new AppError('payment_failed', "Your card's expiration date is in the past.");
+    if (expiresEnd <= today) throw new AppError('payment_failed', messages.cardExpired);
     const outcome = testCards[card.cardNumber];
     if (!outcome) {
-      throw new AppError(
-        'payment_failed',
-        'Your card was declined. This shop is in test mode: use a test card such as 4242 4242 4242 4242.',
-      );
+      throw new AppError('payment_failed', messages.testCardDeclined);
     }
     if (outcome !== 'succeeded') {
       await db
@@ -119,7 +113,7 @@ export function testPaymentProvider(db: Database, now: () => Date = () => new Da
         .select()
         .from(testPaymentIntents)
         .where(eq(testPaymentIntents.id, intent.id));
-      if (current?.status !== 'succeeded') throw new AppError('conflict', cancelledMessage);
+      if (current?.status !== 'succeeded') throw new AppError('conflict', messages.cancelledCannotBePaid);
     }
     return { status: 'succeeded' as const, transactionId: intent.id };
   }
