@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './common';
+import { SEARCH_MAX_LENGTH } from './domain/limits';
 import { messages } from './domain/messages';
 import { MAX_PRICE_BREAKS, tradeTermsProblems } from './domain/orders';
 
@@ -132,7 +133,7 @@ export const updateProductRequest = productFields
 export type UpdateProductRequest = z.input<typeof updateProductRequest>;
 
 export const catalogQuery = pageQuery.extend({
-  search: z.string().trim().max(100, { message: messages.searchTooLong }).optional(),
+  search: z.string().trim().max(SEARCH_MAX_LENGTH, { message: messages.searchTooLong }).optional(),
   sort: z.enum(['newest', 'price-asc', 'price-desc']).optional(),
   kind: toolKind.optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE_SIZE } from './domain/limits';
 import { messages } from './domain/messages';
 
 /** Every error the API answers with (docs/ARCHITECTURE.md, "The API contract"). */
@@ -13,8 +14,6 @@ export type ApiError = z.infer<typeof apiError>;
 /** Record ids are UUIDs; anything else is a malformed id (400, never 5xx). */
 export const idParam = z.object({ id: z.uuid({ message: 'The id is not a valid id.' }) });
 
-/** The most items one page of a list may hold; the default page is 50. */
-export const MAX_PAGE_SIZE = 200;
 const limitMessage = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`;
 
 /**

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { pageQuery } from './common';
+import { MAX_ORDER_LINES, SEARCH_MAX_LENGTH } from './domain/limits';
 import { messages } from './domain/messages';
 import { dollarsToCents, MAX_ORDER_CENTS } from './domain/money';
-import { MAX_ORDER_LINES, orderStatuses } from './domain/orders';
+import { orderStatuses } from './domain/orders';
 import { isRealTimestamp } from './domain/timestamps';
 import { phoneField } from './phone-field';
 
@@ -153,7 +154,7 @@ const isoDate = (edge: 'from' | 'to') =>
 /** The admin's filters on all orders; the CSV export takes the same. */
 export const orderFilters = z.object({
   status: orderStatus.optional(),
-  q: z.string().trim().max(100, { message: messages.searchTooLong }).optional(),
+  q: z.string().trim().max(SEARCH_MAX_LENGTH, { message: messages.searchTooLong }).optional(),
   from: isoDate('from').optional(),
   to: isoDate('to').optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imageWidths } from './catalog';
 import { pageQuery } from './common';
+import { SEARCH_MAX_LENGTH } from './domain/limits';
 import { messages } from './domain/messages';
 
 /** E-mail as the forms and the server check it (spec §5; docs/decisions/0009 on why any valid address passes). */
@@ -115,7 +116,7 @@ export const emailParam = z.object({
 
 /** The admin's Users list: one page, newest first; `q` is part of the e-mail or name, any case. */
 export const usersQuery = pageQuery.extend({
-  q: z.string().trim().max(100, { message: messages.searchTooLong }).optional(),
+  q: z.string().trim().max(SEARCH_MAX_LENGTH, { message: messages.searchTooLong }).optional(),
   role: role.optional(),
 });
 export type UsersQuery = z.infer<typeof usersQuery>;

@@ -1,3 +1,4 @@
+import { DEFAULT_PAGE_SIZE } from '@kanna/shared/domain/limits';
 import { messages } from '@kanna/shared/domain/messages';
 import { isRealTimestamp } from '@kanna/shared/domain/timestamps';
 import { desc, sql } from 'drizzle-orm';
@@ -10,7 +11,7 @@ import { AppError } from './errors';
  * array, plus `Link: <…&cursor=…>; rel="next"` when more exist. The cursor is the sort key of
  * the page's last item (keyset paging, never OFFSET), opaque to clients.
  */
-export const DEFAULT_PAGE_SIZE = 50;
+export { DEFAULT_PAGE_SIZE };
 
 export type Page<T> = { items: T[]; next: string | null };
 

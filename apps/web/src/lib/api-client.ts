@@ -2,7 +2,7 @@ import { type Endpoint, type RequestOf, type ResponseOf, urlOf } from '@kanna/sh
 import { request } from './http';
 import { clearSession } from './session';
 
-export { ApiError, authRequest } from './http';
+export { ApiError, authRequest, unreachable } from './http';
 
 /**
  * Treat a 403 as "your session is no longer good enough" and sign out, as the spec asks for

@@ -1,4 +1,5 @@
 import { createAuthClient } from 'better-auth/react';
+import { unreachable } from './http';
 
 /**
  * Better Auth in the browser, for the sign-in, sign-up and reset screens only: import it from
@@ -17,7 +18,6 @@ export function authErrorMessage(error: AuthErrorLike): string {
   if (!error) return 'Something went wrong. Please try again.';
   if (error.status === 429) return 'Too many attempts. Please wait a minute and try again.';
   if (error.message) return error.message;
-  if (error.status === 0 || error.status === undefined)
-    return 'Could not reach the shop. Check your connection and try again.';
+  if (error.status === 0 || error.status === undefined) return unreachable;
   return `The shop could not answer (error ${error.status}). Please try again.`;
 }

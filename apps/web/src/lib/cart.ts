@@ -1,3 +1,4 @@
+import { MAX_ORDER_LINES } from '@kanna/shared/domain/limits';
 import type { Cart } from '@kanna/shared/orders';
 import { useSyncExternalStore } from 'react';
 import { ApiError, call } from './api-client';
@@ -28,8 +29,6 @@ export type CartSnapshot = {
   error: string | null;
 };
 
-/** At most this many lines (the server's MAX_ORDER_LINES; kept here to stay out of the rules' module). */
-export const CART_MAX_LINES = 50;
 const STORAGE_KEY = 'kanna.cart';
 const SAVE_DELAY_MS = 250;
 
@@ -57,7 +56,7 @@ function clean(items: readonly unknown[]): CartItem[] {
   const seen = new Set<string>();
   const out: CartItem[] = [];
   for (const item of items) {
-    if (!isItem(item) || seen.has(item.toolId) || out.length >= CART_MAX_LINES) continue;
+    if (!isItem(item) || seen.has(item.toolId) || out.length >= MAX_ORDER_LINES) continue;
     seen.add(item.toolId);
     out.push({ toolId: item.toolId, quantity: item.quantity });
   }
@@ -240,7 +239,7 @@ export async function addToCart(adds: readonly CartItem[]): Promise<AddResult> {
   for (const add of adds) {
     const same = items.find((i) => i.toolId === add.toolId);
     if (same) same.quantity += add.quantity;
-    else if (items.length >= CART_MAX_LINES) result = 'full';
+    else if (items.length >= MAX_ORDER_LINES) result = 'full';
     else items.push({ toolId: add.toolId, quantity: add.quantity });
   }
   store(items);

@@ -33,7 +33,8 @@ const isErrorBody = (body: unknown): body is ApiErrorBody =>
   typeof (body as { message?: unknown }).message === 'string' &&
   typeof (body as { statusCode?: unknown }).statusCode === 'number';
 
-const unreachable = 'Could not reach the shop. Check your connection and try again.';
+/** What a request that never reached the shop says (no connection, the server down). */
+export const unreachable = 'Could not reach the shop. Check your connection and try again.';
 
 /**
  * Same-origin JSON request; resolves with the parsed body or throws an {@link ApiError}.

@@ -79,8 +79,6 @@ export function lineProblem(tool: PricedTool, quantity: number, totalCents?: num
   return null;
 }
 
-/** At most this many lines in one order or cart. */
-export const MAX_ORDER_LINES = 50;
 /** At most this many price breaks on one tool. */
 export const MAX_PRICE_BREAKS = 5;
 

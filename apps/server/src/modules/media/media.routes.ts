@@ -1,5 +1,6 @@
 import type {} from '@fastify/multipart';
 import { uploadImage } from '@kanna/shared/api/catalog';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@kanna/shared/domain/limits';
 import { messages } from '@kanna/shared/domain/messages';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,8 +11,8 @@ import { route } from '../../lib/route';
 import type { Guards } from '../../plugins/auth';
 import type { MediaService } from './media.service';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-const accepted = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif']);
+export { IMAGE_MAX_BYTES as MAX_UPLOAD_BYTES };
+const accepted = new Set<string>(IMAGE_TYPES);
 
 const params = z.object({
   id: z.uuid({ message: 'The image id is not valid.' }),
@@ -49,7 +50,7 @@ export const uploadRoutes =
         if (err.statusCode === 413) throw new AppError('too_large', messages.pictureTooLarge);
         throw new AppError('invalid', messages.uploadUnreadable);
       };
-      const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } }).catch(unreadable);
+      const file = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } }).catch(unreadable);
       if (file?.fieldname !== 'image') throw new AppError('invalid', messages.pictureFieldMissing);
       const bytes = await file.toBuffer().catch(unreadable);
       const mime = (await fileTypeFromBuffer(bytes))?.mime;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { imageAspect, imageWidths, messages } from '@kanna/shared';
+import { IMAGE_TYPES, imageAspect, imageWidths, messages } from '@kanna/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { media, tools, user } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 
-const uploadTypes = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif']);
+const uploadTypes = new Set<string>(IMAGE_TYPES);
 
 /**
  * Product pictures: any image sharp can read becomes WebP at every storefront width, 4:3,

@@ -1,22 +1,19 @@
 import { uploadImage as uploadImageEndpoint } from '@kanna/shared/api/catalog';
 import type { ResponseOf } from '@kanna/shared/api/endpoint';
-import { ApiError } from '../../../lib/api-client';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@kanna/shared/domain/limits';
+import { messages } from '@kanna/shared/domain/messages';
+import { ApiError, unreachable } from '../../../lib/api-client';
 
 type UploadResponse = ResponseOf<typeof uploadImageEndpoint>;
 
-/** What the upload endpoint takes (the server judges the bytes; this only saves a pointless upload). */
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-
-// The server's own words for the same refusals (apps/server media routes).
-const imageTooLarge = 'The picture is larger than 5 MB.';
-const imageWrongType = 'Upload a JPEG, PNG, WebP or AVIF picture (SVG and other files are not accepted).';
-
-/** A reason to refuse `file` before uploading it, or null. */
+/**
+ * A reason to refuse `file` before uploading it, or null: the upload endpoint's own limits and
+ * words (the server judges the bytes; this only saves a pointless upload).
+ */
 export function checkImage(file: File): string | null {
-  if (file.size > MAX_IMAGE_BYTES) return imageTooLarge;
+  if (file.size > IMAGE_MAX_BYTES) return messages.pictureTooLarge;
   // Some systems give no type for newer formats: then the server decides.
-  if (file.type && !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return imageWrongType;
+  if (file.type && !(IMAGE_TYPES as readonly string[]).includes(file.type)) return messages.pictureWrongType;
   return null;
 }
 
@@ -25,8 +22,6 @@ export interface Upload {
   done: Promise<string>;
   abort: () => void;
 }
-
-const unreachable = 'Could not reach the shop. Check your connection and try again.';
 
 /**
  * The `uploadImage` contract (admin; multipart field `image`) through XMLHttpRequest, which (unlike

@@ -1,6 +1,7 @@
+import { IMAGE_TYPES } from '@kanna/shared/domain/limits';
 import { type Ref, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { ACCEPTED_IMAGE_TYPES, checkImage, type Upload, uploadImage } from '../api/upload-image';
+import { checkImage, type Upload, uploadImage } from '../api/upload-image';
 
 interface ImageFieldProps {
   /** The uploaded picture's address, or '' before one is uploaded. */
@@ -119,7 +120,7 @@ export function ImageField({
             ref={ref}
             id={`${id}-file`}
             type="file"
-            accept={ACCEPTED_IMAGE_TYPES.join(',')}
+            accept={IMAGE_TYPES.join(',')}
             className={`file-input w-full ${message ? 'file-input-error' : ''}`}
             aria-invalid={Boolean(message)}
             aria-describedby={message ? `${hintId} ${errorId}` : hintId}

@@ -1,9 +1,10 @@
+import { MAX_ORDER_LINES } from '@kanna/shared/domain/limits';
 import type { Tool } from '@kanna/shared/catalog';
 import { messages } from '@kanna/shared/domain/messages';
 import { formatMoney, formatPrice } from '@kanna/shared/domain/money';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { addToCart, CART_MAX_LINES } from '../../../lib/cart';
+import { addToCart } from '../../../lib/cart';
 import { useHydrated } from '../../../lib/hydrated';
 import { notify } from '../../../lib/toast';
 import { isSoldOut } from '../../../lib/tools';
@@ -43,7 +44,7 @@ export function ToolCard({
     try {
       // The smallest order this tool takes (the minimum is on the pack size).
       const result = await addToCart([{ toolId: tool._id, quantity: tool.minQuantity }]);
-      if (result === 'full') void notify('warning', messages.tooManyLines(CART_MAX_LINES));
+      if (result === 'full') void notify('warning', messages.tooManyLines(MAX_ORDER_LINES));
       else void notify('success', `${messages.addedToCart}: ${tool.minQuantity} × ${tool.productName}`);
     } finally {
       setAdding(false);

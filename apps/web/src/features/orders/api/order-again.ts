@@ -1,10 +1,11 @@
+import { MAX_ORDER_LINES } from '@kanna/shared/domain/limits';
 import type { Tool } from '@kanna/shared/catalog';
 import { messages } from '@kanna/shared/domain/messages';
 import { roundToPack } from '@kanna/shared/domain/orders';
 import type { Order } from '@kanna/shared/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
-import { addToCart, CART_MAX_LINES, type CartItem } from '../../../lib/cart';
+import { addToCart, type CartItem } from '../../../lib/cart';
 import { isSoldOut } from '../../../lib/tools';
 import { toolQueryOptions } from './get-tool';
 
@@ -72,5 +73,5 @@ export function useOrderAgain() {
 export const orderAgainMessages = ({ added, skipped, full }: OrderAgainResult) => ({
   added: added > 0 ? messages.addedToCart : null,
   skipped: skipped.length > 0 ? messages.orderAgainSkipped(skipped.join(', ')) : null,
-  full: full ? messages.tooManyLines(CART_MAX_LINES) : null,
+  full: full ? messages.tooManyLines(MAX_ORDER_LINES) : null,
 });

@@ -1,3 +1,4 @@
+import { MAX_ORDER_LINES } from '@kanna/shared/domain/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Tool } from '@kanna/shared/catalog';
 import { messages } from '@kanna/shared/domain/messages';
@@ -11,7 +12,7 @@ import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { DeliveryFields, InputField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
-import { addToCart, CART_MAX_LINES } from '../../../lib/cart';
+import { addToCart } from '../../../lib/cart';
 import { refreshSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { pricedTool } from '../../../lib/tools';
@@ -101,7 +102,7 @@ export function OrderForm({ tool, buyer }: OrderFormProps) {
   const onAddToCart = async () => {
     if (!(await trigger('quantity'))) return;
     const result = await addToCart([{ toolId: tool._id, quantity }]);
-    if (result === 'full') void notify('warning', messages.tooManyLines(CART_MAX_LINES));
+    if (result === 'full') void notify('warning', messages.tooManyLines(MAX_ORDER_LINES));
     else void notify('success', `${messages.addedToCart}: ${quantity} × ${tool.productName}`);
   };
 

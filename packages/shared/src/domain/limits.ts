@@ -1,0 +1,21 @@
+/**
+ * The API's limits that the screens also keep, zod-free so a page can import them without the
+ * schemas: the server refuses past them (400, 413, 415) and the browser stops there first, so a
+ * user is told before anything is sent. Both sides import them from here.
+ */
+
+/** At most this many lines in one order or cart. */
+export const MAX_ORDER_LINES = 50;
+
+/** A list's search (catalogue, users, all orders) is at most this many characters. */
+export const SEARCH_MAX_LENGTH = 100;
+
+/** A page of a list holds this many items unless `limit` asks for another number… */
+export const DEFAULT_PAGE_SIZE = 50;
+/** …and at most this many. */
+export const MAX_PAGE_SIZE = 200;
+
+/** An uploaded picture (product or profile) is at most 5 MB… */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** …and one of these kinds, judged by its bytes (the browser's own type only saves a pointless upload). */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
