@@ -1,174 +1,148 @@
 ALTER TABLE "user" ADD COLUMN "approved" boolean DEFAULT false NOT NULL;--> statement-breakpoint
--- What one account may hold unpaid (modules/orders/orders.repository.ts, `placeJudged`): beside
--- the count of unpaid orders, their value (`p_max_unpaid_cents`, counting the order being placed),
--- and no unpaid order may hold more than half of a tool's stock — its available quantity plus what
--- unpaid orders hold (50 of 100 is allowed, 51 is not). A buyer an admin approved (`user.approved`)
--- is held to neither. Otherwise `place_orders` is migration 0009's, with two more outcomes:
--- too_much_unpaid, and over_half with the line (0-based) and the most it may hold (`allowed`).
--- What unpaid orders hold of a tool is only read when a line asks for more than half of what the
--- tool had when locked: an ordinary order never pays for that sum.
--- The two-argument version of 0009 stays for an instance of the previous release still
--- running during a rolling deploy.
+-- Who may order, decided where the locks are (docs/ARCHITECTURE.md, "Where every rule lives";
+-- called by `placeJudged` in modules/orders/orders.repository.ts; decision 0022 for why several
+-- orders share one call). The server has priced and judged each order on the tools as it last
+-- read them; this takes each order, in the order given, only if:
+--   1. its buyer still exists (no_buyer) and has confirmed the e-mail address (unverified);
+--   2. the buyer holds fewer than p_max_unpaid unpaid orders (too_many_unpaid);
+--   3. every tool is still as judged — on sale, same price, terms and name — and has the stock
+--      (changed: the server judges it again on a fresh read and refuses it there with the reason);
+--   4. unless an admin approved the buyer (user.approved): the buyer's unpaid orders, this one
+--      included, come to at most p_max_unpaid_cents (too_much_unpaid; `allowed` = what the buyer
+--      holds unpaid already), and no line holds more than half of its tool's stock, the stock
+--      being what is available plus what unpaid orders hold (over_half; `line` from 0, `allowed`
+--      = the most it may hold: 50 of 100).
+-- Each order sees the stock and unpaid orders that the ones before it in the call took. What is
+-- taken is then written once: one update per tool, one insert of the orders, one of their lines.
+--
+-- Locks: the buyers in id order, then the tools in id order — as every writer of stock takes
+-- them — so calls queue and never deadlock. Each statement of a VOLATILE function reads a fresh
+-- snapshot: what the buyers hold is counted after their locks are held.
+--
+-- p_orders: [{id, user_id, phone, address, hold_until, total_cents, lines: [{tool_id, quantity,
+-- per_price_cents, product_name, price_cents, min_quantity, pack_size, volume_prices}]}], each
+-- line as priced and its tool as judged. Answers one row per order, numbered from 1.
+-- The two-argument version of migration 0009 stays for an instance of the previous release
+-- still running during a rolling deploy; 0008's single-order functions, which no release since
+-- calls, are dropped.
 CREATE FUNCTION "place_orders"(p_max_unpaid integer, p_max_unpaid_cents bigint, p_orders jsonb)
 RETURNS TABLE ("position" integer, "outcome" text, "buyer_email" text, "buyer_name" text, "line" integer,
   "allowed" bigint)
 LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
-  v_orders integer := jsonb_array_length(p_orders);
-  o_user text[];
-  o_outcome text[] := array_fill(NULL::text, ARRAY[v_orders]);
-  o_email text[] := array_fill(NULL::text, ARRAY[v_orders]);
-  o_name text[] := array_fill(NULL::text, ARRAY[v_orders]);
-  o_total bigint[];
-  o_line integer[] := array_fill(NULL::integer, ARRAY[v_orders]);
-  o_allowed bigint[] := array_fill(NULL::bigint, ARRAY[v_orders]);
-  -- the buyers, once each
-  b_id text[];
-  b_email text[];
-  b_name text[];
-  b_verified boolean[];
-  b_unpaid integer[];
-  b_unpaid_cents bigint[];
-  b_approved boolean[];
-  -- the tools asked for; those that exist, once each: stock before and left
-  v_tools uuid[];
-  t_id uuid[];
-  t_had integer[];
-  t_left integer[];
-  t_held bigint[];
-  -- every line, order by order: its order, its tool (index in t_id), quantity, terms as judged
-  l_order integer[];
-  l_tool integer[];
-  l_quantity integer[];
-  l_same boolean[];
-  v_lines integer;
-  b integer;
-  j integer := 1;
-  v_first integer;
-  v_ok boolean;
+  v_buyers jsonb;         -- user id -> {email, name, verified, approved, unpaid, unpaid_cents}
+  v_had jsonb;            -- tool id -> available when locked
+  v_left jsonb;           -- tool id -> available as this call takes stock
+  v_held jsonb := '{}';   -- tool id -> held by unpaid orders when locked (read when first needed)
+  v_changed integer[];    -- orders with a tool no longer as judged
+  v_placed integer[] := '{}';
+  o record;               -- an order: n, user_id, total_cents, lines
+  l record;               -- one of its lines: k, tool, quantity
+  b jsonb;                -- the order's buyer
+  v_stock bigint;
 BEGIN
-  SELECT array_agg(e.o ->> 'user_id' ORDER BY e.n), array_agg((e.o ->> 'total_cents')::bigint ORDER BY e.n)
-    INTO o_user, o_total
-    FROM jsonb_array_elements(p_orders) WITH ORDINALITY AS e(o, n);
-
-  PERFORM 1 FROM "user" u WHERE u.id = ANY (o_user) ORDER BY u.id FOR UPDATE;
-  SELECT array_agg(u.id), array_agg(u.email), array_agg(u.name), array_agg(u.email_verified),
-      array_agg(h.n), array_agg(h.cents), array_agg(u.approved)
-    INTO b_id, b_email, b_name, b_verified, b_unpaid, b_unpaid_cents, b_approved
+  PERFORM 1 FROM "user" u
+    WHERE u.id IN (SELECT x.user_id FROM jsonb_to_recordset(p_orders) AS x(user_id text))
+    ORDER BY u.id FOR UPDATE;
+  SELECT coalesce(jsonb_object_agg(u.id, jsonb_build_object('email', u.email, 'name', u.name,
+      'verified', u.email_verified, 'approved', u.approved, 'unpaid', h.n, 'unpaid_cents', h.cents)), '{}')
+    INTO v_buyers
     FROM "user" u,
-      LATERAL (SELECT count(*)::integer AS n, coalesce(sum(o.total_cents), 0)::bigint AS cents
-        FROM orders o WHERE o.user_id = u.id AND o.status = 'unpaid') h
-    WHERE u.id = ANY (o_user);
+      LATERAL (SELECT count(*) AS n, coalesce(sum(uo.total_cents), 0) AS cents
+        FROM orders uo WHERE uo.user_id = u.id AND uo.status = 'unpaid') h
+    WHERE u.id IN (SELECT x.user_id FROM jsonb_to_recordset(p_orders) AS x(user_id text));
 
-  SELECT array_agg(DISTINCT (l ->> 'tool_id')::uuid) INTO v_tools
-    FROM jsonb_array_elements(p_orders) AS e(o), jsonb_array_elements(e.o -> 'lines') AS l;
-  PERFORM 1 FROM tools t WHERE t.id = ANY (v_tools) ORDER BY t.id FOR UPDATE;
-  SELECT array_agg(t.id), array_agg(t.available) INTO t_id, t_had FROM tools t WHERE t.id = ANY (v_tools);
-  t_left := t_had;
-  t_held := array_fill(NULL::bigint, ARRAY[coalesce(array_length(t_id, 1), 0)]);
+  PERFORM 1 FROM tools t
+    WHERE t.id IN (SELECT (w ->> 'tool_id')::uuid FROM jsonb_array_elements(p_orders) AS e(o),
+      jsonb_array_elements(e.o -> 'lines') AS w)
+    ORDER BY t.id FOR UPDATE;
+  SELECT coalesce(jsonb_object_agg(t.id, t.available), '{}') INTO v_had
+    FROM tools t WHERE t.id IN (SELECT (w ->> 'tool_id')::uuid FROM jsonb_array_elements(p_orders) AS e(o),
+      jsonb_array_elements(e.o -> 'lines') AS w);
+  v_left := v_had;
 
-  SELECT array_agg(e.n::integer ORDER BY e.n, a.k), array_agg(array_position(t_id, w.tool_id) ORDER BY e.n, a.k),
-      array_agg(w.quantity ORDER BY e.n, a.k),
-      array_agg(coalesce(NOT t.archived AND t.price_cents = w.price_cents AND t.min_quantity = w.min_quantity
-        AND t.pack_size = w.pack_size AND t.volume_prices = w.volume_prices AND t.product_name = w.product_name, false)
-        ORDER BY e.n, a.k)
-    INTO l_order, l_tool, l_quantity, l_same
+  SELECT coalesce(array_agg(DISTINCT e.n::integer), '{}') INTO v_changed
     FROM jsonb_array_elements(p_orders) WITH ORDINALITY AS e(o, n),
-      jsonb_array_elements(e.o -> 'lines') WITH ORDINALITY AS a(l, k),
-      jsonb_to_record(a.l) AS w(tool_id uuid, quantity integer, price_cents integer, min_quantity integer,
+      jsonb_to_recordset(e.o -> 'lines') AS w(tool_id uuid, price_cents integer, min_quantity integer,
         pack_size integer, volume_prices jsonb, product_name text)
-      LEFT JOIN tools t ON t.id = w.tool_id;
-  v_lines := coalesce(array_length(l_order, 1), 0);
+      LEFT JOIN tools t ON t.id = w.tool_id
+    WHERE t.id IS NULL OR t.archived OR t.price_cents <> w.price_cents OR t.min_quantity <> w.min_quantity
+      OR t.pack_size <> w.pack_size OR t.volume_prices <> w.volume_prices OR t.product_name <> w.product_name;
 
-  FOR i IN 1..v_orders LOOP
-    v_first := j;
-    WHILE j <= v_lines AND l_order[j] = i LOOP
-      j := j + 1;
-    END LOOP;
-    b := array_position(b_id, o_user[i]);
-    IF b IS NULL THEN
-      o_outcome[i] := 'no_buyer';
-      CONTINUE;
-    END IF;
-    o_email[i] := b_email[b];
-    o_name[i] := b_name[b];
-    IF NOT b_verified[b] THEN
-      o_outcome[i] := 'unverified';
-    ELSIF b_unpaid[b] >= p_max_unpaid THEN
-      o_outcome[i] := 'too_many_unpaid';
-    ELSE
-      v_ok := true;
-      FOR k IN v_first..j - 1 LOOP
-        IF NOT l_same[k] OR t_left[l_tool[k]] < l_quantity[k] THEN
-          v_ok := false;
+  FOR o IN SELECT e.n::integer AS n, x.user_id, x.total_cents, x.lines
+      FROM jsonb_array_elements(p_orders) WITH ORDINALITY AS e(j, n),
+        jsonb_to_record(e.j) AS x(user_id text, total_cents bigint, lines jsonb)
+      ORDER BY e.n LOOP
+    b := v_buyers -> o.user_id;
+    position := o.n; buyer_email := b ->> 'email'; buyer_name := b ->> 'name'; line := NULL; allowed := NULL;
+    outcome := CASE
+      WHEN b IS NULL THEN 'no_buyer'
+      WHEN NOT (b ->> 'verified')::boolean THEN 'unverified'
+      WHEN (b ->> 'unpaid')::integer >= p_max_unpaid THEN 'too_many_unpaid'
+      WHEN o.n = ANY (v_changed) OR EXISTS (
+        SELECT 1 FROM jsonb_to_recordset(o.lines) AS w(tool_id uuid, quantity integer)
+        WHERE (v_left ->> w.tool_id::text)::integer < w.quantity) THEN 'changed'
+      WHEN NOT (b ->> 'approved')::boolean
+        AND (b ->> 'unpaid_cents')::bigint + o.total_cents > p_max_unpaid_cents THEN 'too_much_unpaid'
+    END;
+    IF outcome = 'too_much_unpaid' THEN
+      allowed := (b ->> 'unpaid_cents')::bigint;
+    ELSIF outcome IS NULL AND NOT (b ->> 'approved')::boolean THEN
+      FOR l IN SELECT (a.k - 1)::integer AS k, w.tool_id::text AS tool, w.quantity
+          FROM jsonb_array_elements(o.lines) WITH ORDINALITY AS a(j, k),
+            jsonb_to_record(a.j) AS w(tool_id uuid, quantity integer)
+          WHERE 2 * w.quantity > (v_had ->> w.tool_id::text)::integer ORDER BY a.k LOOP
+        IF NOT v_held ? l.tool THEN
+          v_held := v_held || jsonb_build_object(l.tool, (SELECT coalesce(sum(ol.quantity), 0)
+            FROM order_lines ol JOIN orders uo ON uo.id = ol.order_id AND uo.status = 'unpaid'
+            WHERE ol.tool_id = l.tool::uuid));
+        END IF;
+        v_stock := (v_had ->> l.tool)::bigint + (v_held ->> l.tool)::bigint;
+        IF 2 * l.quantity > v_stock THEN
+          outcome := 'over_half'; line := l.k; allowed := v_stock / 2;
           EXIT;
         END IF;
       END LOOP;
-      IF NOT v_ok THEN
-        o_outcome[i] := 'changed';
-        CONTINUE;
-      END IF;
-      IF NOT b_approved[b] THEN
-        IF b_unpaid_cents[b] + o_total[i] > p_max_unpaid_cents THEN
-          o_outcome[i] := 'too_much_unpaid';
-          o_allowed[i] := b_unpaid_cents[b];
-          CONTINUE;
-        END IF;
-        FOR k IN v_first..j - 1 LOOP
-          -- The tool's stock is what it had when locked plus what unpaid orders held then (what
-          -- this call took before is in neither); only read when the line asks for over half.
-          CONTINUE WHEN 2 * l_quantity[k] <= t_had[l_tool[k]];
-          IF t_held[l_tool[k]] IS NULL THEN
-            t_held[l_tool[k]] := (SELECT coalesce(sum(ol.quantity), 0)
-              FROM order_lines ol JOIN orders o ON o.id = ol.order_id AND o.status = 'unpaid'
-              WHERE ol.tool_id = t_id[l_tool[k]]);
-          END IF;
-          IF 2 * l_quantity[k] > t_had[l_tool[k]] + t_held[l_tool[k]] THEN
-            o_outcome[i] := 'over_half';
-            o_line[i] := k - v_first;
-            o_allowed[i] := (t_had[l_tool[k]] + t_held[l_tool[k]]) / 2;
-            EXIT;
-          END IF;
-        END LOOP;
-        CONTINUE WHEN o_outcome[i] = 'over_half';
-      END IF;
-      FOR k IN v_first..j - 1 LOOP
-        t_left[l_tool[k]] := t_left[l_tool[k]] - l_quantity[k];
-      END LOOP;
-      b_unpaid[b] := b_unpaid[b] + 1;
-      b_unpaid_cents[b] := b_unpaid_cents[b] + o_total[i];
-      o_outcome[i] := 'placed';
     END IF;
+    IF outcome IS NULL THEN
+      outcome := 'placed';
+      v_placed := v_placed || o.n;
+      SELECT v_left || jsonb_object_agg(w.tool_id, (v_left ->> w.tool_id::text)::integer - w.quantity)
+        INTO v_left FROM jsonb_to_recordset(o.lines) AS w(tool_id uuid, quantity integer);
+      v_buyers := jsonb_set(v_buyers, ARRAY[o.user_id], b || jsonb_build_object(
+        'unpaid', (b ->> 'unpaid')::integer + 1, 'unpaid_cents', (b ->> 'unpaid_cents')::bigint + o.total_cents));
+    END IF;
+    RETURN NEXT;
   END LOOP;
 
-  IF 'placed' = ANY (o_outcome) THEN
-    UPDATE tools t SET available = t.available - (t_had[k] - t_left[k])
-      FROM generate_subscripts(t_id, 1) AS k
-      WHERE t.id = t_id[k] AND t_left[k] <> t_had[k];
-    INSERT INTO orders (id, user_id, email, name, tool_id, product_name, quantity, per_price_cents,
-        total_cents, line_count, phone, address, hold_until, search)
-      SELECT x.id, x.user_id, o_email[e.n], o_name[e.n], f.tool_id, f.product_name, f.quantity, f.per_price_cents,
-        x.total_cents, jsonb_array_length(e.o -> 'lines'), x.phone, x.address, x.hold_until,
-        lower(concat_ws(' ', x.id::text, o_email[e.n], o_name[e.n],
-          (SELECT string_agg(a.l ->> 'product_name', ' ' ORDER BY a.k)
-            FROM jsonb_array_elements(e.o -> 'lines') WITH ORDINALITY AS a(l, k))))
-      FROM jsonb_array_elements(p_orders) WITH ORDINALITY AS e(o, n),
-        jsonb_to_record(e.o) AS x(id uuid, user_id text, phone text, address text, hold_until timestamptz,
-          total_cents integer),
-        jsonb_to_record(e.o -> 'lines' -> 0) AS f(tool_id uuid, product_name text, quantity integer,
-          per_price_cents integer)
-      WHERE o_outcome[e.n] = 'placed'
-      ORDER BY e.n;
-    INSERT INTO order_lines (order_id, position, tool_id, product_name, quantity, per_price_cents, total_cents)
-      SELECT (e.o ->> 'id')::uuid, (a.k - 1)::integer, w.tool_id, w.product_name, w.quantity, w.per_price_cents,
-        w.per_price_cents * w.quantity
-      FROM jsonb_array_elements(p_orders) WITH ORDINALITY AS e(o, n),
-        jsonb_array_elements(e.o -> 'lines') WITH ORDINALITY AS a(l, k),
-        jsonb_to_record(a.l) AS w(tool_id uuid, product_name text, quantity integer, per_price_cents integer)
-      WHERE o_outcome[e.n] = 'placed';
+  IF cardinality(v_placed) = 0 THEN
+    RETURN;
   END IF;
-
-  RETURN QUERY SELECT k::integer, o_outcome[k], o_email[k], o_name[k], o_line[k], o_allowed[k]
-    FROM generate_subscripts(o_outcome, 1) AS k;
+  UPDATE tools t SET available = t.available - ((v_had ->> t.id::text)::integer - (v_left ->> t.id::text)::integer)
+    WHERE t.id IN (SELECT k::uuid FROM jsonb_object_keys(v_had) AS k)
+      AND (v_had ->> t.id::text) <> (v_left ->> t.id::text);
+  INSERT INTO orders (id, user_id, email, name, tool_id, product_name, quantity, per_price_cents,
+      total_cents, line_count, phone, address, hold_until, search)
+    SELECT x.id, x.user_id, v_buyers -> x.user_id ->> 'email', v_buyers -> x.user_id ->> 'name', f.tool_id,
+      f.product_name, f.quantity, f.per_price_cents, x.total_cents, jsonb_array_length(x.lines), x.phone,
+      x.address, x.hold_until,
+      lower(concat_ws(' ', x.id::text, v_buyers -> x.user_id ->> 'email', v_buyers -> x.user_id ->> 'name',
+        (SELECT string_agg(w ->> 'product_name', ' ' ORDER BY k)
+          FROM jsonb_array_elements(x.lines) WITH ORDINALITY AS a(w, k))))
+    FROM jsonb_array_elements(p_orders) WITH ORDINALITY AS e(j, n),
+      jsonb_to_record(e.j) AS x(id uuid, user_id text, phone text, address text, hold_until timestamptz,
+        total_cents integer, lines jsonb),
+      jsonb_to_record(x.lines -> 0) AS f(tool_id uuid, product_name text, quantity integer, per_price_cents integer)
+    WHERE e.n = ANY (v_placed)
+    ORDER BY e.n;
+  INSERT INTO order_lines (order_id, position, tool_id, product_name, quantity, per_price_cents, total_cents)
+    SELECT (e.j ->> 'id')::uuid, (a.k - 1)::integer, w.tool_id, w.product_name, w.quantity, w.per_price_cents,
+      w.per_price_cents * w.quantity
+    FROM jsonb_array_elements(p_orders) WITH ORDINALITY AS e(j, n),
+      jsonb_array_elements(e.j -> 'lines') WITH ORDINALITY AS a(l, k),
+      jsonb_to_record(a.l) AS w(tool_id uuid, product_name text, quantity integer, per_price_cents integer)
+    WHERE e.n = ANY (v_placed);
 END
-$$;
+$$;--> statement-breakpoint
+DROP FUNCTION "place_order"(uuid, text, integer, text, text, timestamptz, integer, jsonb);--> statement-breakpoint
+DROP FUNCTION "place_order_lines"(jsonb);

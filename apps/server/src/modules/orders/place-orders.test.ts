@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tools, user } from '../../db/schema';
+import { addTool, startTestShop, type TestShop } from '../../test/harness';
+import {
+  type JudgedOrder,
+  ordersRepository as repo,
+  type ToolRow,
+  type UnpaidCaps,
+} from './orders.repository';
+
+/**
+ * Who may order, asked of the one place that decides it: the `place_orders` SQL function
+ * (migration 0010) through `placeJudged`, case by case, on both databases. The API tests
+ * (buyers.test.ts, trade-orders.test.ts) show the same rules as a buyer meets them.
+ */
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+afterAll(() => shop?.close());
+
+const db = () => shop.database.db;
+const caps: UnpaidCaps = { orders: 2, valueCents: 10_000 };
+
+type Buyer = { verified?: boolean; approved?: boolean };
+async function buyer({ verified = true, approved = false }: Buyer = {}): Promise<string> {
+  const id = randomUUID();
+  await db()
+    .insert(user)
+    .values({
+      id,
+      name: `Buyer ${id.slice(0, 4)}`,
+      email: `${id}@kanna.example`,
+      emailVerified: verified,
+      approved,
+    });
+  return id;
+}
+async function tool(available: number, priceCents = 100): Promise<ToolRow> {
+  const added = await addTool(shop, { minQuantity: 1, available, priceCents });
+  const [row] = await db().select().from(tools).where(eq(tools.id, added._id));
+  if (!row) throw new Error('no tool');
+  return row;
+}
+/** An order of `lines` judged on the tools as given (as the server judges on its last read). */
+const order = (userId: string, lines: [ToolRow, number][]): JudgedOrder => ({
+  order: {
+    id: randomUUID(),
+    userId,
+    phone: '+81 3 1234 5678',
+    address: '1-1 Ginza, Tokyo',
+    holdUntil: new Date(Date.now() + 3_600_000),
+    totalCents: lines.reduce((sum, [t, q]) => sum + t.priceCents * q, 0),
+  },
+  lines: lines.map(([t, q]) => ({
+    toolId: t.id,
+    productName: t.productName,
+    quantity: q,
+    perPriceCents: t.priceCents,
+  })),
+  tools: lines.map(([t]) => t),
+});
+const place = (...orders: JudgedOrder[]) => repo.placeJudged(db(), orders, caps);
+const outcomes = async (...orders: JudgedOrder[]) =>
+  (await place(...orders)).map(({ outcome, line, allowed }) => ({ outcome, line, allowed }));
+const stockOf = async (t: ToolRow) =>
+  (await db().select({ a: tools.available }).from(tools).where(eq(tools.id, t.id)))[0]?.a;
+
+const placed = { outcome: 'placed', line: null, allowed: null };
+
+describe('place_orders decides each order in turn, under the locks', () => {
+  it.each([
+    ['an unknown buyer', 'no_buyer', async () => order(randomUUID(), [[await tool(10), 1]])],
+    [
+      'an unconfirmed address',
+      'unverified',
+      async () => order(await buyer({ verified: false }), [[await tool(10), 1]]),
+    ],
+    [
+      'a tool whose price changed since it was judged',
+      'changed',
+      async () => {
+        const t = await tool(10);
+        await db().update(tools).set({ priceCents: 150 }).where(eq(tools.id, t.id));
+        return order(await buyer(), [[t, 1]]);
+      },
+    ],
+    [
+      'a tool taken off sale',
+      'changed',
+      async () => {
+        const t = await tool(10);
+        await db().update(tools).set({ archived: true }).where(eq(tools.id, t.id));
+        return order(await buyer(), [[t, 1]]);
+      },
+    ],
+    ['more than is left', 'changed', async () => order(await buyer(), [[await tool(10), 11]])],
+  ])('refuses %s: %s, and takes nothing', async (_what, outcome, make) => {
+    const judged = await make();
+    const [result] = await place(judged);
+    expect(result?.outcome).toBe(outcome);
+    for (const t of judged.tools) expect(await stockOf(t)).toBe(t.available);
+  });
+
+  it('counts unpaid orders: the third of an account capped at two is refused', async () => {
+    const b = await buyer();
+    const t = await tool(100);
+    expect(await outcomes(order(b, [[t, 1]]), order(b, [[t, 1]]), order(b, [[t, 1]]))).toEqual([
+      placed,
+      placed,
+      { outcome: 'too_many_unpaid', line: null, allowed: null },
+    ]);
+    expect(await stockOf(t)).toBe(98);
+  });
+
+  it.each([
+    ['exactly at the cap', 100, placed],
+    ['one cent over it', 101, { outcome: 'too_much_unpaid', line: null, allowed: 0 }],
+  ])('caps the unpaid value per account: %s', async (_what, quantity, expected) => {
+    // $1 a piece, cap $100.
+    expect(await outcomes(order(await buyer(), [[await tool(1000), quantity]]))).toEqual([expected]);
+  });
+
+  it('counts what the account already holds unpaid, within the same call too', async () => {
+    const b = await buyer();
+    const t = await tool(1000);
+    expect(await outcomes(order(b, [[t, 60]]), order(b, [[t, 41]]))).toEqual([
+      placed,
+      { outcome: 'too_much_unpaid', line: null, allowed: 6000 },
+    ]);
+    expect(await outcomes(order(b, [[t, 40]]))).toEqual([placed]);
+  });
+
+  it.each([
+    ['half of the stock', [50], placed],
+    ['one more than half', [51], { outcome: 'over_half', line: 0, allowed: 50 }],
+    ['one more than half on the second line', [1, 51], { outcome: 'over_half', line: 1, allowed: 50 }],
+  ])('lets no unpaid order hold more than half of a tool: %s', async (_what, quantities, expected) => {
+    const b = await buyer();
+    const lines = await Promise.all(
+      quantities.map(async (q) => [await tool(100, 1), q] as [ToolRow, number]),
+    );
+    expect(await outcomes(order(b, lines))).toEqual([expected]);
+  });
+
+  it("counts a tool's stock as what is available plus what unpaid orders hold, not what was paid for", async () => {
+    const t = await tool(100, 1);
+    expect(await outcomes(order(await buyer(), [[t, 40]]))).toEqual([placed]);
+    // 60 available + 40 held: one order may still hold 50.
+    expect(await outcomes(order(await buyer(), [[t, 50]]))).toEqual([placed]);
+    expect(await stockOf(t)).toBe(10);
+
+    const u = await tool(100, 1);
+    const paid = order(await buyer(), [[u, 40]]);
+    expect(await outcomes(paid)).toEqual([placed]);
+    await repo.markPaid(db(), paid.order.id, { transactionId: 'pi_test', at: new Date(), test: true });
+    // A paid order holds nothing: 60 available + 0 held, so 31 is over half.
+    expect(await outcomes(order(await buyer(), [[u, 31]]))).toEqual([
+      { outcome: 'over_half', line: 0, allowed: 30 },
+    ]);
+    expect(await outcomes(order(await buyer(), [[u, 30]]))).toEqual([placed]);
+  });
+
+  it('holds an approved buyer to the count only', async () => {
+    const b = await buyer({ approved: true });
+    const t = await tool(1000);
+    expect(await outcomes(order(b, [[t, 600]]), order(b, [[t, 300]]), order(b, [[t, 1]]))).toEqual([
+      placed,
+      placed,
+      { outcome: 'too_many_unpaid', line: null, allowed: null },
+    ]);
+  });
+
+  it('lets each order of a call see the stock the ones before it took', async () => {
+    const t = await tool(5, 1);
+    const [a, b] = [await buyer(), await buyer()];
+    expect(await outcomes(order(a, [[t, 2]]), order(b, [[t, 2]]), order(a, [[t, 2]]))).toEqual([
+      placed,
+      placed,
+      { outcome: 'changed', line: null, allowed: null },
+    ]);
+    expect(await stockOf(t)).toBe(1);
+  });
+
+  it('accepts a tool id in capitals as the same tool (stock is taken, never skipped)', async () => {
+    const t = await tool(10, 1);
+    const judged = order(await buyer(), [[t, 3]]);
+    const shouting = {
+      ...judged,
+      lines: judged.lines.map((l) => ({ ...l, toolId: l.toolId.toUpperCase() })),
+    };
+    shouting.tools = [{ ...t, id: t.id.toUpperCase() }];
+    expect(await outcomes(shouting)).toEqual([placed]);
+    expect(await stockOf(t)).toBe(7);
+  });
+});
