@@ -163,7 +163,7 @@ export async function buildApp(
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, openApiOptions(config, guard));
-  await registerAuth(app, services.auth);
+  await registerAuth(app, services.auth, config);
 
   // Every API route is registered from its contract in packages/shared/src/api (lib/route.ts).
   await app.register(healthRoutes(database, guard));

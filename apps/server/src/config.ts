@@ -62,6 +62,11 @@ export type Config = {
   port: number;
   host: string;
   publicUrl: string;
+  /**
+   * The origins whose pages may sign in and write (Better Auth's trustedOrigins and the
+   * cross-site check): PUBLIC_URL's, and outside production its loopback twin and Vite's.
+   */
+  trustedOrigins: string[];
   database: { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string };
   dataDir: string;
   authSecret: string;
@@ -154,6 +159,28 @@ function persistentSecret(dataDir: string): string {
 }
 
 export class ConfigError extends Error {}
+
+/** The other name of this machine's loopback: `npm start` listens on 127.0.0.1, PUBLIC_URL defaults to localhost. */
+const loopbackTwin: Record<string, string> = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' };
+
+/**
+ * PUBLIC_URL's origin; outside production also the same shop by its loopback's other name, so
+ * a page opened at http://127.0.0.1:3000 signs in as well as one at http://localhost:3000, and
+ * in development the Vite server's pages.
+ */
+function trustedOrigins(publicUrl: string, env: Config['env']): string[] {
+  const own = new URL(publicUrl);
+  const origins = [own.origin];
+  if (env === 'production') return origins;
+  const twin = loopbackTwin[own.hostname];
+  if (twin) {
+    const other = new URL(own.origin);
+    other.hostname = twin;
+    origins.push(other.origin);
+  }
+  if (env === 'development') origins.push('http://localhost:5173', 'http://127.0.0.1:5173');
+  return origins;
+}
 
 const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
 
@@ -260,11 +287,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const root = repoRoot();
   const webDist = e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(root, 'apps/web/dist');
   const webRenderer = path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js');
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    trustedOrigins: trustedOrigins(publicUrl, e.NODE_ENV),
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dir: path.join(dataDir, 'db') },

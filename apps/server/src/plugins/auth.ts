@@ -3,10 +3,12 @@ import formbody from '@fastify/formbody';
 import { messages } from '@kanna/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
 import { AppError } from '../lib/errors';
 import { type SessionUser, safePicture } from '../lib/identity';
 import type { Found, SessionCache } from '../lib/session-cache';
 import type { Auth } from '../modules/auth/auth';
+import { siteLocation } from '../modules/auth/redirects';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,12 +24,50 @@ function authHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+/** The request's address for Better Auth; a Host header that is no host name is refused (400), not a 500. */
+function requestUrl(request: FastifyRequest): URL {
+  try {
+    return new URL(request.url, `${request.protocol}://${request.host}`);
+  } catch {
+    throw new AppError('invalid', messages.hostInvalid);
+  }
+}
+
+const refusedOrigin = new Set(['INVALID_ORIGIN', 'MISSING_OR_NULL_ORIGIN']);
+const refusedReturn = new Set([
+  'INVALID_CALLBACK_URL',
+  'INVALID_REDIRECT_URL',
+  'INVALID_ERROR_CALLBACK_URL',
+  'INVALID_NEW_USER_CALLBACK_URL',
+]);
+
+/**
+ * Better Auth's refusals of a page's origin and of a page to return to, in the shop's words:
+ * where to open the shop (403), and that the page must be one of the shop's (400, as the
+ * shop's own check of these fields answers).
+ */
+async function explainedRefusal(response: Response, publicUrl: string): Promise<void> {
+  if (response.status !== 403) return;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown } | null;
+  const code = typeof body?.code === 'string' ? body.code : '';
+  if (refusedOrigin.has(code)) throw new AppError('forbidden', messages.openAtPublicUrl(publicUrl));
+  if (refusedReturn.has(code)) throw new AppError('invalid', messages.redirectInvalid);
+}
+
 /**
  * Mounts Better Auth at /api/auth/* and gives routes `requireUser` / `requireAdmin`.
  * Identity comes from the session cookie or a bearer token only (docs/ARCHITECTURE.md, "The API contract").
+ * Every `Location` it answers with stays on the site (`siteLocation`), whatever a link asked for.
  */
-export async function registerAuth(app: FastifyInstance, auth: Auth): Promise<void> {
+export async function registerAuth(app: FastifyInstance, auth: Auth, config: Config): Promise<void> {
   app.decorateRequest('sessionUser', null);
+  const otherOrigins = [
+    ...config.trustedOrigins,
+    ...(config.google ? [new URL(config.google.issuer).origin] : []),
+  ];
 
   await app.register(async (scope) => {
     // OpenID providers may post their callback as a form.
@@ -37,7 +77,7 @@ export async function registerAuth(app: FastifyInstance, auth: Auth): Promise<vo
       url: '/api/auth/*',
       schema: { hide: true },
       async handler(request, reply) {
-        const url = new URL(request.url, `${request.protocol}://${request.host}`);
+        const url = requestUrl(request);
         const headers = authHeaders(request);
         let body: string | undefined;
         if (request.method === 'POST' && request.body !== undefined) {
@@ -49,9 +89,11 @@ export async function registerAuth(app: FastifyInstance, auth: Auth): Promise<vo
             : JSON.stringify(request.body);
         }
         const response = await auth.handler(new Request(url, { method: request.method, headers, body }));
+        await explainedRefusal(response, config.publicUrl);
         reply.code(response.status);
         response.headers.forEach((value, key) => {
-          if (key !== 'set-cookie') reply.header(key, value);
+          if (key === 'location') reply.header(key, siteLocation(value, config.publicUrl, otherOrigins));
+          else if (key !== 'set-cookie') reply.header(key, value);
         });
         const cookies = response.headers.getSetCookie();
         if (cookies.length) reply.header('set-cookie', cookies);

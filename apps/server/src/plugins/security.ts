@@ -90,8 +90,8 @@ function unacceptable(value: unknown): string | null {
 
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const headers = securityHeaders(config);
-  const allowed = new Set([new URL(config.publicUrl).origin]);
-  if (config.env === 'development') allowed.add('http://localhost:5173');
+  const allowed = new Set(config.trustedOrigins);
+  const refused = messages.openAtPublicUrl(config.publicUrl);
 
   // One callback-style hook for both (headers first, then the Origin check): every request
   // passes here, and an async hook costs a promise or two per request (more on Node.js 20,
@@ -104,8 +104,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     const origin = request.headers.origin;
     if (!origin) return done();
     const own = `${request.protocol}://${request.host}`;
-    if (!allowed.has(origin) && origin !== own)
-      return done(new AppError('forbidden', 'Cross-site requests are not allowed.'));
+    if (!allowed.has(origin) && origin !== own) return done(new AppError('forbidden', refused));
     done();
   });
 

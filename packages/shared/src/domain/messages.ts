@@ -134,4 +134,10 @@ export const messages = {
   orderAgainSkipped: (names: string) => `Not added (sold out or no longer for sale): ${names}`,
   stockMovedSinceLoaded:
     'Orders reserved some of this stock while you were editing, so it cannot be reduced that far. Please reload the product and try again.',
+  // Identity: where a page may be opened, where a link may lead, what a verification link says.
+  openAtPublicUrl: (publicUrl: string) =>
+    `This page must be opened at ${publicUrl} to sign in or make changes: open the shop there and try again.`,
+  hostInvalid: 'The Host header of the request is not a valid host name.',
+  redirectInvalid: 'The address to return to must be a page of this shop, such as /dashboard/myProfile.',
+  emailConfirmed: 'Your e-mail address is confirmed. Please log in to carry on.',
 } as const;

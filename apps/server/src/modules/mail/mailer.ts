@@ -28,7 +28,7 @@ function messageIdAt(from: string): () => string {
  * file any mail client opens, written through one open stream, so a burst of orders costs no
  * file opening per mail). Outside production its link is logged too, so password reset works
  * on a laptop without a mail server. In production the link never goes to the log: a
- * verification link signs its opener in, and logs travel further than the data folder.
+ * reset link sets the account's password, and logs travel further than the data folder.
  */
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   const { smtpUrl, from, outboxFile } = config.mail;
