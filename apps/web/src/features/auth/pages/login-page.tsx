@@ -1,3 +1,4 @@
+import { messages } from '@kanna/shared/domain/messages';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoadingDots } from '../../../components/ui/loading-dots';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -15,6 +16,8 @@ export function LoginPage() {
   const arrival = useArrivalSession();
   const target = redirectTarget(location);
   const googleError = params.get('error');
+  // A verification link signs nobody in: it leads here, and the address is confirmed.
+  const confirmed = params.has('confirmed');
 
   if (arrival === 'loading')
     return <LoadingDots label="Checking your session" className="min-h-[60svh] items-center" />;
@@ -25,7 +28,11 @@ export function LoginPage() {
     <AuthCard
       title="Login"
       intro={
-        from ? (
+        confirmed ? (
+          <p role="status" className="font-medium text-success">
+            {messages.emailConfirmed}
+          </p>
+        ) : from ? (
           <p role="status">
             Please log in to open <span className="font-medium break-all">{from}</span>.
           </p>
