@@ -63,41 +63,52 @@ export type NewTool = {
 /** A tool's place in a sorted list: price (for the price sorts), then newest first, then id. */
 type SortKey = [price: number, createdAt: string, id: string];
 const keyOf = (t: Tool): SortKey => [t.perPrice, t.createdAt, t._id];
+type Sort = NonNullable<CatalogQuery['sort']>;
 const newestFirst = (a: SortKey, b: SortKey) =>
   a[1] < b[1] ? 1 : a[1] > b[1] ? -1 : a[2] < b[2] ? 1 : a[2] > b[2] ? -1 : 0;
-const orderings: Record<NonNullable<CatalogQuery['sort']>, (a: SortKey, b: SortKey) => number> = {
+const orderings: Record<Sort, (a: SortKey, b: SortKey) => number> = {
   newest: newestFirst,
   'price-asc': (a, b) => a[0] - b[0] || newestFirst(a, b),
   'price-desc': (a, b) => b[0] - a[0] || newestFirst(a, b),
 };
 
+/** Every tool on sale, in each order a visitor may ask for. */
+type OnSale = Record<Sort, Tool[]>;
+
+const inEveryOrder = (newest: Tool[]): OnSale => {
+  const by = (sort: Sort) => {
+    const order = orderings[sort];
+    return newest
+      .map((t) => ({ t, key: keyOf(t) }))
+      .sort((a, b) => order(a.key, b.key))
+      .map(({ t }) => t);
+  };
+  return { newest, 'price-asc': by('price-asc'), 'price-desc': by('price-desc') };
+};
+
 /**
- * The tools of `onSale` (newest first) that `q` asks for, in its order: `search` is a
+ * The tools on sale that `q` asks for, in its order: `kind`, and `search` as a
  * case-insensitive substring of the name.
  */
-function listed(onSale: Tool[], q: CatalogQuery): Tool[] {
-  let found = onSale;
+function listed(onSale: OnSale, q: CatalogQuery): Tool[] {
+  let found = onSale[q.sort ?? 'newest'];
   if (q.kind) found = found.filter((t) => t.kind === q.kind);
   if (q.search) {
     const needle = q.search.toLowerCase();
     found = found.filter((t) => t.productName.toLowerCase().includes(needle));
   }
-  if (q.sort && q.sort !== 'newest') {
-    const order = orderings[q.sort];
-    found = [...found].sort((a, b) => order(keyOf(a), keyOf(b)));
-  }
   return found;
 }
 
 /**
- * Where the page after `cursor` starts in the list `q` asks for: after the place of the cursor's sort key, so a
- * page never repeats or skips a tool when others are added or sold meanwhile. A cursor is one of
- * ours only when it names a tool on sale (400 otherwise): every cursor then names one of a few
- * hundred places, and the answers kept for them stay as few.
+ * Where the page after `cursor` starts in the list `q` asks for: after the place of the cursor's
+ * sort key, so a page never repeats or skips a tool when others are added or sold meanwhile. A
+ * cursor is one of ours only when it names a tool on sale (400 otherwise), and whatever else it
+ * says, it names one of the list's few hundred places: its page is kept under that place.
  */
-function positionAfter(cursor: string, onSale: Tool[], q: CatalogQuery): number {
+function positionAfter(cursor: string, onSale: OnSale, q: CatalogQuery): number {
   const after = decodeCursor(cursor, ['number', 'timestamp', 'uuid']) as SortKey;
-  if (!onSale.some((t) => t._id === after[2]))
+  if (!onSale.newest.some((t) => t._id === after[2]))
     throw new AppError('invalid', messages.cursorInvalid, [
       { path: 'cursor', message: messages.cursorInvalid },
     ]);
@@ -117,8 +128,9 @@ async function imageIdOf(db: Database, url: string): Promise<string> {
 
 export function catalogService(db: Database, cache: PublicCache) {
   /**
-   * Every tool on sale, newest first: one query after each change to the catalogue, shared by
-   * every list, sort, kind and search, so a flood of searches never reaches the database.
+   * Every tool on sale, in every order: one query (and two sorts) after each change to the
+   * catalogue, shared by every list, kind and search, so a flood of searches never reaches the
+   * database and a page is cut from a list already in order.
    */
   const onSale = () =>
     cache.value(CATALOG, 'on-sale', async () => {
@@ -127,7 +139,7 @@ export function catalogService(db: Database, cache: PublicCache) {
         .from(tools)
         .where(eq(tools.archived, false))
         .orderBy(desc(tools.createdAt), desc(tools.id));
-      return rows.map(toToolDto);
+      return inEveryOrder(rows.map(toToolDto));
     });
 
   /**
@@ -170,12 +182,12 @@ export function catalogService(db: Database, cache: PublicCache) {
         cache.get(
           CATALOG,
           `${view}:@${start}`,
-          async () => pageOf(listed(await onSale(), q).slice(start), limit, keyOf),
+          async () => pageOf(listed(await onSale(), q).slice(start, start + limit + 1), limit, keyOf),
           { bounded: true, admit },
         );
       const { cursor } = q;
       if (!cursor) return pageFrom(0);
-      const after = (all: Tool[]) => pageFrom(positionAfter(cursor, all, q));
+      const after = (all: OnSale) => pageFrom(positionAfter(cursor, all, q));
       const all = onSale();
       return all instanceof Promise ? all.then(after) : after(all);
     },
