@@ -7,6 +7,7 @@ import path from 'node:path';
 import { ensureBuilt, repoRoot } from '../scripts/build-if-needed.mjs';
 import { runApiThroughput, throughputTarget } from './api-throughput.mjs';
 import { bundleTargetKB, runBundleSize } from './bundle-size.mjs';
+import { floodTargets, runCatalogFlood } from './catalog-flood.mjs';
 import { lcpTargetMs, runLighthouse, scoreTarget } from './lighthouse.mjs';
 import { ordersCapacityTarget, runOrders } from './orders.mjs';
 import { runStartup, startupTargets } from './startup.mjs';
@@ -23,6 +24,7 @@ process.on('unhandledRejection', (error) => {
 
 const benches = [
   ['api', runApiThroughput],
+  ['flood', runCatalogFlood],
   ['startup', runStartup],
   ['bundle', runBundleSize],
   ['lighthouse', runLighthouse],
@@ -57,6 +59,21 @@ if (results.api) {
     `${Math.round(results.api.bareHeadersRps)} req/s = ${(results.api.bareHeadersRps / bareRps).toFixed(2)} of bare; Kanna ${(kannaRps / results.api.bareHeadersRps).toFixed(2)} of it`,
     '',
     '',
+  ]);
+}
+if (results.flood) {
+  const { cpuMsPerRead, cachedCpuMs, health, rate } = results.flood;
+  rows.push([
+    `Catalogue flood: CPU per distinct uncached read (${results.flood.tools} tools)`,
+    `${cpuMsPerRead.toFixed(2)} ms (a cached read: ${cachedCpuMs.toFixed(3)} ms)`,
+    `≤ ${floodTargets.cpuMsPerRead} ms`,
+    meets(cpuMsPerRead <= floodTargets.cpuMsPerRead),
+  ]);
+  rows.push([
+    `  /api/health during ${rate} distinct reads/s`,
+    `p99 ${health.paced.p99.toFixed(1)} ms (max ${health.paced.max.toFixed(1)} ms)`,
+    `p99 ≤ ${floodTargets.healthP99Ms} ms`,
+    meets(health.paced.p99 <= floodTargets.healthP99Ms),
   ]);
 }
 if (results.startup) {
