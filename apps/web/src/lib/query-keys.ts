@@ -26,7 +26,6 @@ export const queryKeys = {
     list: (filters: object) => ['users', 'list', filters] as const,
     profile: (email: string) => ['users', 'profile', email.toLowerCase()] as const,
   },
-  cart: ['cart'] as const,
   overview: ['overview'] as const,
   settings: ['settings'] as const,
   paymentIntent: (orderId: string) => ['payments', 'intent', orderId] as const,

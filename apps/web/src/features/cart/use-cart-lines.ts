@@ -3,10 +3,10 @@ import { messages } from '@kanna/shared/domain/messages';
 import { dollarsToCents } from '@kanna/shared/domain/money';
 import { lineProblem, nextBreak, unitPrice } from '@kanna/shared/domain/orders';
 import { useQueries } from '@tanstack/react-query';
+import { toolQuery } from '../../api/get-tool';
 import { ApiError } from '../../lib/api-client';
 import type { CartSnapshot } from '../../lib/cart';
 import { pricedTool } from '../../lib/tools';
-import { toolQueryOptions } from './api/get-tool';
 
 /** One line of the cart as the page shows it: today's tier price, its total and what is wrong with it. */
 export type CartLineView = {
@@ -47,7 +47,7 @@ const gone = (error: unknown) =>
  * refused checkout named, by tool.
  */
 export function useCartLines(cart: CartSnapshot, refused: Record<string, string> = {}): CartView {
-  const queries = useQueries({ queries: cart.items.map((item) => toolQueryOptions(item.toolId)) });
+  const queries = useQueries({ queries: cart.items.map((item) => toolQuery(item.toolId)) });
   const lines = cart.items.map((item, i): CartLineView => {
     const query = queries[i];
     const tool = query?.data ?? null;

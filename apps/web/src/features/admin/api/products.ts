@@ -1,19 +1,11 @@
 import {
   createProduct as createProductEndpoint,
   deleteProduct as deleteProductEndpoint,
-  getTool,
   listTools,
   updateProduct as updateProductEndpoint,
 } from '@kanna/shared/api/catalog';
 import type { CreateProductRequest, UpdateProductRequest } from '@kanna/shared/catalog';
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { flattenPages } from '../../../components/ui/load-more';
 import { call, callPage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -34,20 +26,6 @@ const productsQueryOptions = () =>
 
 /** The products on sale, page by page ("Load more"). */
 export const useProducts = () => useInfiniteQuery(productsQueryOptions());
-
-/**
- * One product, for `?edit={id}` when it is not among the pages loaded (the overview links a
- * low-stock tool here); not asked while `id` is null.
- */
-export const useProduct = (id: string | null) =>
-  useQuery(
-    queryOptions({
-      queryKey: queryKeys.tools.detail(id ?? ''),
-      queryFn: ({ signal }) => call(getTool, { params: { id: id ?? '' } }, { signal }),
-      enabled: id !== null,
-      retry: false,
-    }),
-  );
 
 /** After any change to the catalogue: every tools query (home, /allProduct, this table) and the overview. */
 function useRefreshCatalogue() {

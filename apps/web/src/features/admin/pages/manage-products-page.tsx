@@ -2,12 +2,13 @@ import type { Tool } from '@kanna/shared/catalog';
 import { messages } from '@kanna/shared/domain/messages';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTool } from '../../../api/get-tool';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadMore } from '../../../components/ui/load-more';
 import { QueryState } from '../../../components/ui/query-state';
 import { usePageMeta } from '../../../lib/page-meta';
 import { notify } from '../../../lib/toast';
-import { useDeleteProduct, useProduct, useProducts } from '../api/products';
+import { useDeleteProduct, useProducts } from '../api/products';
 import { EditProductDialog } from '../components/edit-product-dialog';
 import { ProductsTable } from '../components/products-table';
 
@@ -29,7 +30,7 @@ export function ManageProductsPage() {
   const editId = params.get('edit');
   const listed = (editId && query.data?.items.find((tool) => tool._id === editId)) || null;
   // A product on a page not loaded yet is asked for on its own.
-  const single = useProduct(editId && query.isSuccess && !listed ? editId : null);
+  const single = useTool(editId && query.isSuccess && !listed ? editId : null);
   const editing = listed ?? single.data ?? null;
   const list = useRef<HTMLDivElement>(null);
 

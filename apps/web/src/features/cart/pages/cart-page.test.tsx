@@ -1,11 +1,12 @@
 import type { Tool } from '@kanna/shared/catalog';
 import { messages } from '@kanna/shared/domain/messages';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectCart, getCartSnapshot, resetCart } from '../../../lib/cart';
 import { createQueryClient } from '../../../lib/query-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { notify } from '../../../lib/toast';
 import { CartPage } from './cart-page';
 
@@ -92,9 +93,11 @@ function Where() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
-function renderPage() {
+/** `seed` fills the cache first, as screens seen before the cart would have. */
+function renderPage(seed: (client: QueryClient) => void = () => {}) {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { retry: false } });
+  seed(client);
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/cart']}>
@@ -140,6 +143,20 @@ describe('CartPage', () => {
     visitorCart([]);
     renderPage();
     expect(await screen.findByText(/Your cart is empty/)).toBeTruthy();
+  });
+
+  it('reads each tool again when it opens: a tool seen a moment ago elsewhere shows what is left now', async () => {
+    const calls = stub(() => undefined);
+    session.current = { status: 'signed-out', user: null };
+    visitorCart([{ toolId: chisel._id, quantity: 20 }]);
+    // The purchase page read the chisel just now, when only 10 were left; 100 are available since.
+    renderPage((client) =>
+      client.setQueryData(queryKeys.tools.detail(chisel._id), { ...chisel, maxQuantity: 10 }),
+    );
+    const row = within(await waitFor(() => rowOf('Oire Nomi')));
+    await waitFor(() => expect(calls.map((c) => c.url)).toContain(`/api/handTools/${chisel._id}`));
+    await waitFor(() => expect(row.queryByText(messages.onlyLeft(10))).toBeNull());
+    expect(row.getByText('$180')).toBeTruthy();
   });
 
   it('prices each line at its volume price, says what the next break saves, and changes with the quantity', async () => {

@@ -3,6 +3,8 @@ import { centsToDollars, formatMoney } from '@kanna/shared/domain/money';
 import type { CheckoutForm as CheckoutValues } from '@kanna/shared/orders';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useProfile } from '../../../api/get-profile';
+import { usePlaceOrder } from '../../../api/place-order';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { LoadingDots } from '../../../components/ui/loading-dots';
 import { VerifyEmailNotice } from '../../../components/ui/verify-email-notice';
@@ -20,8 +22,6 @@ import {
 import { usePageMeta } from '../../../lib/page-meta';
 import { refreshSession, type SessionUser, useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
-import { useProfile } from '../api/get-profile';
-import { usePlaceCartOrder } from '../api/place-order';
 import { CartTable } from '../components/cart-table';
 import { CheckoutForm } from '../components/checkout-form';
 import { type CartView, useCartLines } from '../use-cart-lines';
@@ -76,7 +76,7 @@ export function CartPage() {
 
 function CartContents({ cart }: { cart: CartSnapshot }) {
   const navigate = useNavigate();
-  const place = usePlaceCartOrder();
+  const place = usePlaceOrder();
   const [refused, setRefused] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');

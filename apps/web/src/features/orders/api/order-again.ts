@@ -1,13 +1,13 @@
-import { MAX_ORDER_LINES } from '@kanna/shared/domain/limits';
 import type { Tool } from '@kanna/shared/catalog';
+import { MAX_ORDER_LINES } from '@kanna/shared/domain/limits';
 import { messages } from '@kanna/shared/domain/messages';
 import { roundToPack } from '@kanna/shared/domain/orders';
 import type { Order } from '@kanna/shared/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toolQuery } from '../../../api/get-tool';
 import { ApiError } from '../../../lib/api-client';
 import { addToCart, type CartItem } from '../../../lib/cart';
 import { isSoldOut } from '../../../lib/tools';
-import { toolQueryOptions } from './get-tool';
 
 /** What ordering again did: lines added, and the names of the tools that could not be. */
 export type OrderAgainResult = { added: number; skipped: string[]; full: boolean };
@@ -50,7 +50,7 @@ export function useOrderAgain() {
       await Promise.all(
         linesOf(order).map(async (line) => {
           try {
-            const tool = await queryClient.fetchQuery({ ...toolQueryOptions(line.toolId), staleTime: 0 });
+            const tool = await queryClient.fetchQuery(toolQuery(line.toolId));
             if (isSoldOut(tool)) skipped.push(line.productName);
             else adds.push({ toolId: line.toolId, quantity: quantityToday(tool, line.quantity) });
           } catch (error) {

@@ -3,6 +3,7 @@ import { formatMoney, formatPrice } from '@kanna/shared/domain/money';
 import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { useTool } from '../../../api/get-tool';
 import { LoadingDots } from '../../../components/ui/loading-dots';
 import { QueryError } from '../../../components/ui/query-state';
 import { VerifyEmailNotice } from '../../../components/ui/verify-email-notice';
@@ -10,7 +11,6 @@ import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
 import { isSoldOut } from '../../../lib/tools';
-import { useTool } from '../api/get-tool';
 import { ContactSupplierDialog } from '../components/contact-supplier-dialog';
 import { OrderForm } from '../components/order-form';
 

@@ -1,11 +1,11 @@
 import { messages } from '@kanna/shared/domain/messages';
 import { useNavigate } from 'react-router';
+import { useProfile } from '../../../api/get-profile';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { QueryState } from '../../../components/ui/query-state';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
-import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { ProfileEditForm } from '../components/profile-form';
 

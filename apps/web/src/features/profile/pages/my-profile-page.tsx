@@ -1,9 +1,9 @@
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
+import { useProfile } from '../../../api/get-profile';
 import { QueryState } from '../../../components/ui/query-state';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
-import { useProfile } from '../api/get-profile';
 import { ProfileView } from '../components/profile-view';
 
 /** /dashboard/myProfile (spec §2): the signed-in user's record, and the way to edit it. */
