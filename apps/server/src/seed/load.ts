@@ -494,10 +494,10 @@ export async function seedLoad(database: Db, options: LoadOptions): Promise<Load
         select o.id, u.id, u.email, u.name, l.tool_id, l.product_name, l.quantity, l.per_price_cents,
           l.total, o.lc, lower(o.id::text || ' ' || u.email || ' ' || u.name || ' ' || l.names), u.phone, u.address,
           o.status,
-          case when o.status in ('paid', 'shipped') then 'pi_' || substr(md5(o.id::text), 1, 24) end,
-          case when o.status in ('paid', 'shipped') then 'pi_' || substr(md5(o.id::text), 1, 24) end,
+          case when order_status_paid(o.status) then 'pi_' || substr(md5(o.id::text), 1, 24) end,
+          case when order_status_paid(o.status) then 'pi_' || substr(md5(o.id::text), 1, 24) end,
           o.at + interval '48 hours', o.at,
-          case when o.status in ('paid', 'shipped') then o.at + make_interval(secs => o.paid_after) end,
+          case when order_status_paid(o.status) then o.at + make_interval(secs => o.paid_after) end,
           case when o.status = 'shipped' then o.at + make_interval(secs => o.paid_after
             + least(${DAY} + ${r(9)} * ${4 * DAY}, (o.age - o.paid_after) * (0.2 + 0.7 * ${r(9)}))) end,
           case when o.status = 'cancelled' then o.at + make_interval(secs =>

@@ -10,8 +10,13 @@ import { MAX_ORDER_CENTS } from './money';
 export const orderStatuses = ['unpaid', 'paid', 'shipped', 'cancelled'] as const;
 export type OrderStatusName = (typeof orderStatuses)[number];
 
-/** Paid means the money arrived: the order is paid (the admin's "Pending") or already shipped. */
-export const isPaidStatus = (status: OrderStatusName): boolean => status === 'paid' || status === 'shipped';
+/**
+ * Paid means the money arrived: the order is paid (the admin's "Pending") or already shipped.
+ * SQL's copy is `order_status_paid()` (migration 0010); a test fails when they differ.
+ */
+export const paidStatuses = ['paid', 'shipped'] as const satisfies readonly OrderStatusName[];
+export const isPaidStatus = (status: OrderStatusName): boolean =>
+  (paidStatuses as readonly OrderStatusName[]).includes(status);
 
 /** What the pricing and quantity rules need to know about a tool; prices in any one unit. */
 export type PricedTool = {

@@ -145,4 +145,40 @@ BEGIN
 END
 $$;--> statement-breakpoint
 DROP FUNCTION "place_order"(uuid, text, integer, text, text, timestamptz, integer, jsonb);--> statement-breakpoint
-DROP FUNCTION "place_order_lines"(jsonb);
+DROP FUNCTION "place_order_lines"(jsonb);--> statement-breakpoint
+-- The paid states — the money arrived: paid (the admin's "Pending") or shipped — as SQL sees them.
+-- TypeScript's list is `paidStatuses` in packages/shared/src/domain/orders.ts; the test
+-- db/paid-states.test.ts fails when the two differ. The overview's tally (migration 0007) now
+-- asks this function instead of naming the states again.
+CREATE FUNCTION "order_status_paid"(status text) RETURNS boolean LANGUAGE sql IMMUTABLE AS $$
+  SELECT status IN ('paid', 'shipped')
+$$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "orders_tally"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO order_state_counts (status, n) SELECT status, count(*) FROM new_rows GROUP BY status;
+    INSERT INTO order_paid_weeks (week, orders, revenue_cents)
+      SELECT date_trunc('week', paid_at AT TIME ZONE 'UTC')::date, count(*), sum(total_cents)
+      FROM new_rows WHERE order_status_paid(status) AND paid_at IS NOT NULL GROUP BY 1;
+  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO order_state_counts (status, n) SELECT status, -count(*) FROM old_rows GROUP BY status;
+    INSERT INTO order_paid_weeks (week, orders, revenue_cents)
+      SELECT date_trunc('week', paid_at AT TIME ZONE 'UTC')::date, -count(*), -sum(total_cents)
+      FROM old_rows WHERE order_status_paid(status) AND paid_at IS NOT NULL GROUP BY 1;
+  ELSE
+    INSERT INTO order_state_counts (status, n)
+      SELECT status, sum(d) FROM (
+        SELECT status, 1 AS d FROM new_rows UNION ALL SELECT status, -1 FROM old_rows
+      ) c GROUP BY status HAVING sum(d) <> 0;
+    INSERT INTO order_paid_weeks (week, orders, revenue_cents)
+      SELECT week, sum(d), sum(cents) FROM (
+        SELECT date_trunc('week', paid_at AT TIME ZONE 'UTC')::date AS week, 1 AS d, total_cents::bigint AS cents
+          FROM new_rows WHERE order_status_paid(status) AND paid_at IS NOT NULL
+        UNION ALL
+        SELECT date_trunc('week', paid_at AT TIME ZONE 'UTC')::date, -1, -total_cents::bigint
+          FROM old_rows WHERE order_status_paid(status) AND paid_at IS NOT NULL
+      ) c GROUP BY week HAVING sum(d) <> 0 OR sum(cents) <> 0;
+  END IF;
+  RETURN NULL;
+END
+$$;

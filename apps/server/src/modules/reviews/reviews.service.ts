@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { messages, type PageQuery, type Review } from '@kanna/shared';
+import { messages, type PageQuery, paidStatuses, type Review } from '@kanna/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, reviews, user } from '../../db/schema';
@@ -86,7 +86,7 @@ export function reviewsService(db: Database, cache: PublicCache) {
         .where(
           and(
             eq(orders.userId, author.id),
-            inArray(orders.status, ['paid', 'shipped']),
+            inArray(orders.status, [...paidStatuses]),
             eq(orders.testPayment, false),
           ),
         )
