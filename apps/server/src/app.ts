@@ -157,7 +157,7 @@ export async function buildApp(
     }
     done();
   });
-  registerErrorHandling(app);
+  registerErrorHandling(app, config);
   replays.register(app);
   await registerSecurity(app, config);
   await app.register(compress, { threshold: 1024 });

@@ -55,6 +55,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  KANNA_DEBUG: z.string().optional(),
 });
 
 export type Config = {
@@ -105,6 +106,8 @@ export type Config = {
   /** Cuts off clients that send slowly or sit idle, so they cannot hold connections open. */
   timeouts: Timeouts;
   logLevel: string;
+  /** KANNA_DEBUG (any value): a request that fails with 500 is also printed to stderr, stack and all. */
+  debug: boolean;
   /** Built web app to serve, or null when there is none (API only). */
   webDist: string | null;
   /**
@@ -330,6 +333,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: 'trust' in trustProxy ? trustProxy.trust : false,
     timeouts: defaultTimeouts,
     logLevel: e.LOG_LEVEL,
+    debug: Boolean(e.KANNA_DEBUG),
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
     webRenderer: existsSync(webRenderer) ? webRenderer : null,
   };

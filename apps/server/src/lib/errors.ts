@@ -1,3 +1,5 @@
+import { messages } from '@kanna/shared/domain/messages';
+
 /**
  * What went wrong, in the service's words; `plugins/errors.ts` alone turns a kind into an HTTP
  * status, so services never speak HTTP.
@@ -29,7 +31,7 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what: string) => new AppError('not_found', `${what} was not found.`);
+export const notFound = (what: string) => new AppError('not_found', messages.notFound(what));
 
 /** Refused for now: the server is busy with the same work for others; try again after `seconds`. */
 export function busy(message: string, seconds: number): AppError {

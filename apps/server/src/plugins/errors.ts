@@ -2,6 +2,7 @@ import { type IncomingMessage, STATUS_CODES } from 'node:http';
 import { messages } from '@kanna/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { Config } from '../config';
 import { AppError, type ErrorKind } from '../lib/errors';
 
 const body = (statusCode: number, message: string, errors?: { path: string; message: string }[]) => ({
@@ -51,18 +52,19 @@ function drain(raw: IncomingMessage, limit: number): Promise<void> {
 
 /**
  * One error shape for the whole API: `{ statusCode, error, message, errors? }`.
- * Anything ≥ 500 is logged with the request and answered with a generic message.
+ * Anything ≥ 500 is logged with the request and answered with a generic message; with
+ * `config.debug` (KANNA_DEBUG) it is also printed to stderr, stack and all.
  */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance, config: Pick<Config, 'debug'>): void {
   app.setErrorHandler(async (err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = err.validation.map((v) => ({
         path: String(v.instancePath ?? '')
           .replace(/^\//, '')
           .replaceAll('/', '.'),
-        message: v.message ?? 'is invalid',
+        message: v.message ?? messages.fieldInvalid,
       }));
-      return reply.code(400).send(body(400, errors[0]?.message ?? 'The request is invalid.', errors));
+      return reply.code(400).send(body(400, errors[0]?.message ?? messages.requestInvalid, errors));
     }
     if (err instanceof AppError) {
       const status = statusOf[err.kind];
@@ -76,14 +78,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      if (status === 429)
-        return reply.code(429).send(body(429, 'Too many requests. Please wait a moment and try again.'));
+      if (status === 429) return reply.code(429).send(body(429, messages.tooManyRequests));
       return reply.code(status).send(body(status, err.message));
     }
     request.log.error({ err }, 'request failed');
-    if (process.env.KANNA_DEBUG) console.error(err);
-    return reply.code(500).send(body(500, 'Something went wrong on our side. Please try again.'));
+    if (config.debug) console.error(err);
+    return reply.code(500).send(body(500, messages.serverFailed));
   });
 }
 
-export const apiNotFound = (path: string) => body(404, `There is no API route ${path}.`);
+export const apiNotFound = (path: string) => body(404, messages.noApiRoute(path));

@@ -58,6 +58,15 @@ export const messages = {
   uploadUnreadable:
     'The upload could not be read. Send the picture as multipart/form-data in the field "image".',
   searchTooLong: 'Search for at most 100 characters.',
+  // What the one error handler says when no rule gave a message (plugins/errors.ts).
+  requestInvalid: 'The request is invalid.',
+  fieldInvalid: 'is invalid',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  serverFailed: 'Something went wrong on our side. Please try again.',
+  noApiRoute: (path: string) => `There is no API route ${path}.`,
+  notFound: (what: string) => `${what} was not found.`,
+  imageIdInvalid: 'The image id is not valid.',
+  imageFileInvalid: 'The image file name is not valid.',
   // Lists: a page's cursor and the admin's dates are checked before they reach the database.
   cursorInvalid:
     'The cursor is not valid: follow the link to the next page, or start again from the first page.',
@@ -78,6 +87,11 @@ export const messages = {
   buyerApproved: (name: string) =>
     `${name} is approved: their unpaid orders may pass the value limit and half of a tool's stock.`,
   approvalWithdrawn: (name: string) => `${name} is no longer approved for large unpaid orders.`,
+  // Accounts an administrator manages.
+  adminOnly: 'Only administrators can do this.',
+  cannotDeleteSelf: 'You cannot delete your own account.',
+  lastAdminKept: 'The last administrator cannot be deleted.',
+  emailNotTheAddress: 'The e-mail in the body does not match the address.',
   overHalfOfStock: (productName: string, allowed: number) =>
     `An unpaid order may hold at most half of our stock of ${productName}: ${allowed.toLocaleString('en-US')} pieces. Please order fewer, or contact the shop to be approved for larger orders.`,
   testModeNotice: 'Test mode: no real payments are taken. Pay with a test card such as 4242 4242 4242 4242.',

@@ -12,11 +12,12 @@ import type { Guards } from '../../plugins/auth';
 import type { MediaService } from './media.service';
 
 export { IMAGE_MAX_BYTES as MAX_UPLOAD_BYTES };
+
 const accepted = new Set<string>(IMAGE_TYPES);
 
 const params = z.object({
-  id: z.uuid({ message: 'The image id is not valid.' }),
-  file: z.string().regex(/^\d{2,4}\.webp$/, { message: 'The image file name is not valid.' }),
+  id: z.uuid({ message: messages.imageIdInvalid }),
+  file: z.string().regex(/^\d{2,4}\.webp$/, { message: messages.imageFileInvalid }),
 });
 
 /** GET /media/{id}/{width}.webp — immutable, so browsers and proxies keep it for a year. */

@@ -25,7 +25,7 @@ export const usersRoutes =
       assertSelfOrAdmin(user, email);
       const { email: bodyEmail, ...changes } = body;
       if (bodyEmail && bodyEmail.toLowerCase() !== email) {
-        throw new AppError('invalid', 'The e-mail in the body does not match the address.');
+        throw new AppError('invalid', messages.emailNotTheAddress);
       }
       const result = await users.update(email, changes);
       const own = user.email.toLowerCase() === email;

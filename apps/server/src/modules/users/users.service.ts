@@ -152,7 +152,7 @@ export function usersService(db: Database, accountChanged: (userId: string) => P
     async remove(email: string, callerEmail: string): Promise<number> {
       const target = await find(email);
       const caller = callerEmail.toLowerCase();
-      if (target.email === caller) throw new AppError('conflict', 'You cannot delete your own account.');
+      if (target.email === caller) throw new AppError('conflict', messages.cannotDeleteSelf);
       const removed = await db.transaction(async (tx) => {
         const admins = await tx
           .select({ id: user.id, email: user.email })
@@ -166,10 +166,9 @@ export function usersService(db: Database, accountChanged: (userId: string) => P
           .where(eq(user.id, target.id));
         if (!current) return 0;
         if (current.role === 'admin' && !admins.some((a) => a.id !== current.id)) {
-          throw new AppError('conflict', 'The last administrator cannot be deleted.');
+          throw new AppError('conflict', messages.lastAdminKept);
         }
-        if (!admins.some((a) => a.email === caller))
-          throw new AppError('forbidden', 'Only administrators can do this.');
+        if (!admins.some((a) => a.email === caller)) throw new AppError('forbidden', messages.adminOnly);
         const gone = await tx.delete(user).where(eq(user.id, current.id)).returning({ id: user.id });
         return gone.length;
       });
