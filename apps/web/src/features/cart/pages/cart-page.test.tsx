@@ -194,6 +194,20 @@ describe('CartPage', () => {
     expect(screen.getByRole('link', { name: 'Sign in to check out' })).toBeTruthy();
   });
 
+  it('steps a quantity off the pack size back onto it, as the purchase page does', async () => {
+    stub(() => undefined);
+    session.current = { status: 'signed-out', user: null };
+    // 13 Genno from before the hammer was sold in packs of 6.
+    visitorCart([{ toolId: hammer._id, quantity: 13 }]);
+    renderPage();
+    const row = within(await waitFor(() => rowOf('Genno')));
+    expect(row.getByText(messages.packSize(6))).toBeTruthy();
+    fireEvent.click(row.getByRole('button', { name: 'Decrease quantity of Genno' }));
+    expect(getCartSnapshot().items[0]?.quantity).toBe(12);
+    fireEvent.click(row.getByRole('button', { name: 'Increase quantity of Genno' }));
+    expect(getCartSnapshot().items[0]?.quantity).toBe(18);
+  });
+
   it('checks out every line as one order, then empties the cart and opens the payment', async () => {
     let saved: unknown[] = [];
     const calls = stub(({ method, url, body }) => {

@@ -12,6 +12,7 @@ import { Link, useNavigate } from 'react-router';
 import { usePlaceOrder } from '../../../api/place-order';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { DeliveryFields, InputField } from '../../../components/ui/form-field';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { ApiError } from '../../../lib/api-client';
 import { addToCart } from '../../../lib/cart';
 import { refreshSession } from '../../../lib/session';
@@ -19,7 +20,6 @@ import { notify } from '../../../lib/toast';
 import { pricedTool } from '../../../lib/tools';
 import { orderTotal } from '../format';
 import { PriceTable } from './price-table';
-import { QuantityStepper } from './quantity-stepper';
 
 /**
  * The most this buyer can order: what is available, unless that many pieces would total more

@@ -66,4 +66,38 @@ describe('QuantityStepper', () => {
     expect(screen.getByRole('alert').textContent).toBe(messages.belowMinimum);
     expect(input().getAttribute('aria-describedby')).toContain(screen.getByRole('alert').id);
   });
+
+  it("names the tool in a list's field and buttons, and speaks its message politely", () => {
+    render(
+      <QuantityStepper
+        compact
+        productName="Genno"
+        value={12}
+        onChange={() => {}}
+        min={6}
+        max={36}
+        step={6}
+        onBlocked={() => {}}
+        message={messages.onlyLeft(6)}
+      />,
+    );
+    const field = screen.getByRole('spinbutton', { name: 'Quantity of Genno' });
+    expect(screen.getByRole('button', { name: 'Increase quantity of Genno' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Decrease quantity of Genno' })).toBeTruthy();
+    const message = screen.getByText(messages.onlyLeft(6));
+    expect(message.getAttribute('aria-live')).toBe('polite');
+    expect(field.getAttribute('aria-describedby')).toBe(message.id);
+    expect(screen.queryByText(/From 6 to 36 pieces/)).toBeNull();
+  });
+
+  it('tells a press from typing, and steps a quantity off the pack size back onto it', () => {
+    const onChange = vi.fn();
+    render(<QuantityStepper value={13} onChange={onChange} min={6} max={36} step={6} onBlocked={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity' }));
+    expect(onChange).toHaveBeenLastCalledWith(12, 'stepped');
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(onChange).toHaveBeenLastCalledWith(18, 'stepped');
+    fireEvent.change(input(), { target: { value: '30' } });
+    expect(onChange).toHaveBeenLastCalledWith(30, 'typed');
+  });
 });
