@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChangeListener } from '../db/client';
-import { MAX_BOUNDED_ANSWERS, MAX_BOUNDED_BYTES, PublicCache } from './cache';
+import { isCurrent, MAX_BOUNDED_ANSWERS, MAX_BOUNDED_BYTES, PublicCache } from './cache';
 
 /** A change bus in memory: what one instance notifies, every subscriber hears. */
 function bus() {
@@ -171,5 +171,32 @@ describe('PublicCache notices', () => {
     await cache.changed('catalog');
     await cache.flush();
     expect(sent).toBe(2);
+  });
+});
+
+describe('PublicCache while notices may be missed', () => {
+  it('keeps nothing, answers nothing that may be replayed, and keeps again once listening', async () => {
+    const { listener, reset } = bus();
+    const notices = { ...listener, listening: true };
+    const cache = new PublicCache(notices);
+    await cache.start();
+    let loads = 0;
+    const load = async () => ({ n: ++loads });
+    const before = await cache.get('catalog', 'list', load);
+    notices.listening = false;
+    reset();
+    expect(isCurrent(before)).toBe(false);
+    const deaf = await cache.get('catalog', 'list', load);
+    expect(deaf.body.toString()).toBe('{"n":2}');
+    expect(isCurrent(deaf)).toBe(false);
+    expect((await cache.get('catalog', 'list', load)).body.toString()).toBe('{"n":3}');
+    expect(await cache.value('catalog', 'all', load)).toEqual({ n: 4 });
+    expect(await cache.value('catalog', 'all', load)).toEqual({ n: 5 });
+    notices.listening = true;
+    reset();
+    const kept = await cache.get('catalog', 'list', load);
+    expect(kept.body.toString()).toBe('{"n":6}');
+    expect(isCurrent(kept)).toBe(true);
+    expect(await cache.get('catalog', 'list', load)).toBe(kept);
   });
 });

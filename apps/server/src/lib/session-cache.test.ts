@@ -119,4 +119,21 @@ describe('SessionCache', () => {
     expect(cache.size).toBe(1);
     expect(await cache.get('d', found('d', 'not looked up'))).toBe('D');
   });
+
+  it('stores nothing while notices may be missed, and drops everything once listening again', async () => {
+    const { listener, reset } = channel();
+    const notices = { ...listener, listening: true };
+    const cache = new SessionCache<string>(notices);
+    await cache.start();
+    await cache.get('a', found('a', 'Aya'));
+    notices.listening = false;
+    reset();
+    expect(await cache.get('a', found('a', 'Aya looked up'))).toBe('Aya looked up');
+    expect(await cache.get('a', found('a', 'Aya looked up again'))).toBe('Aya looked up again');
+    expect(cache.size).toBe(0);
+    notices.listening = true;
+    reset();
+    expect(await cache.get('a', found('a', 'Aya kept'))).toBe('Aya kept');
+    expect(await cache.get('a', found('a', 'not looked up'))).toBe('Aya kept');
+  });
 });
