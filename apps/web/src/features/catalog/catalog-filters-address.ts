@@ -1,9 +1,7 @@
 import type { ToolKind } from '@kanna/shared/catalog';
+import { SEARCH_MAX_LENGTH } from '@kanna/shared/domain/limits';
 import { toolKindNames } from '../../lib/tools';
 import { sortLabels, type ToolSort } from './tool-format';
-
-/** The server accepts searches up to 100 characters. */
-export const SEARCH_MAX_LENGTH = 100;
 
 export interface CatalogFilters {
   search: string;

@@ -1,7 +1,9 @@
+import { SEARCH_MAX_LENGTH } from '@kanna/shared/domain/limits';
 import { messages } from '@kanna/shared/domain/messages';
 import type { Role, UserRecord } from '@kanna/shared/users';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FilterBar, FilterSearch, FilterSelect } from '../../../components/ui/filter-bar';
 import { useListAddress } from '../../../components/ui/list-address';
 import { LoadMore } from '../../../components/ui/load-more';
 import { QueryState } from '../../../components/ui/query-state';
@@ -16,15 +18,13 @@ import { type UserFilters, useUsers } from '../api/get-users';
 import { usePromoteUser } from '../api/promote-user';
 import { UsersTable } from '../components/users-table';
 
-/** The server searches at most 100 characters. */
-const SEARCH_MAX = 100;
 /** How long typing pauses before the list follows the search box. */
 export const USER_SEARCH_DELAY_MS = 400;
 
 const readUserFilters = (params: URLSearchParams): UserFilters => {
   const role = params.get('role');
   return {
-    q: (params.get('q') ?? '').trim().slice(0, SEARCH_MAX),
+    q: (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
     role: role === 'user' || role === 'admin' ? role : '',
   };
 };
@@ -38,7 +38,7 @@ function useUserFilters() {
       write((current) => {
         const merged = { ...readUserFilters(current), ...change };
         const next = new URLSearchParams();
-        const q = merged.q.trim().slice(0, SEARCH_MAX);
+        const q = merged.q.trim().slice(0, SEARCH_MAX_LENGTH);
         if (q) next.set('q', q);
         if (merged.role) next.set('role', merged.role);
         return next;
@@ -47,6 +47,12 @@ function useUserFilters() {
   );
   return { filters, update };
 }
+
+const roleOptions: { value: Role | ''; label: string }[] = [
+  { value: '', label: 'Everyone' },
+  { value: 'user', label: 'Customers' },
+  { value: 'admin', label: 'Admins' },
+];
 
 /** Search by e-mail or name (after a pause in typing; one history entry per typing session) and role. */
 function UserFilterBar({
@@ -62,52 +68,30 @@ function UserFilterBar({
     [onChange],
   );
   const { draft, typed, setDraft, submit, startTyping } = useTypedSearch(filters.q, commit, {
-    max: SEARCH_MAX,
+    max: SEARCH_MAX_LENGTH,
     delayMs: USER_SEARCH_DELAY_MS,
   });
 
   return (
-    <search aria-label="Find users">
-      <form
-        onSubmit={submit}
-        className="mb-4 grid gap-3 rounded-box border border-base-300 bg-base-200 p-4 sm:grid-cols-[2fr_1fr] sm:gap-4"
-      >
-        <div className="flex min-w-0 flex-col gap-1">
-          <label htmlFor={`${id}-q`} className="text-sm font-semibold">
-            Search by e-mail or name
-          </label>
-          <input
-            id={`${id}-q`}
-            type="search"
-            name="q"
-            className="input w-full"
-            value={draft}
-            maxLength={SEARCH_MAX}
-            placeholder="e.g. taro@example.jp"
-            autoComplete="off"
-            enterKeyHint="search"
-            onFocus={startTyping}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-        </div>
-        <div className="flex min-w-0 flex-col gap-1">
-          <label htmlFor={`${id}-role`} className="text-sm font-semibold">
-            Role
-          </label>
-          <select
-            id={`${id}-role`}
-            name="role"
-            className="select w-full"
-            value={filters.role}
-            onChange={(event) => onChange({ role: event.target.value as Role | '', q: typed })}
-          >
-            <option value="">Everyone</option>
-            <option value="user">Customers</option>
-            <option value="admin">Admins</option>
-          </select>
-        </div>
-      </form>
-    </search>
+    <FilterBar label="Find users" onSubmit={submit} className="mb-4 sm:grid-cols-[2fr_1fr]">
+      <FilterSearch
+        id={`${id}-q`}
+        label="Search by e-mail or name"
+        name="q"
+        value={draft}
+        onChange={setDraft}
+        onFocus={startTyping}
+        placeholder="e.g. taro@example.jp"
+      />
+      <FilterSelect
+        id={`${id}-role`}
+        label="Role"
+        name="role"
+        value={filters.role}
+        options={roleOptions}
+        onChange={(role) => onChange({ role, q: typed })}
+      />
+    </FilterBar>
   );
 }
 

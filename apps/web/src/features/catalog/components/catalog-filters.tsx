@@ -1,13 +1,20 @@
 import type { ToolKind } from '@kanna/shared/catalog';
+import { SEARCH_MAX_LENGTH } from '@kanna/shared/domain/limits';
 import { useCallback, useId } from 'react';
+import { FilterBar, FilterSearch, FilterSelect } from '../../../components/ui/filter-bar';
 import { useTypedSearch } from '../../../components/ui/typed-search';
 import { toolKindList, toolKindNames } from '../../../lib/tools';
 import type { CatalogFilters as Filters } from '../catalog-filters-address';
-import { SEARCH_MAX_LENGTH } from '../catalog-filters-address';
 import { sortLabels, sortList, type ToolSort } from '../tool-format';
 
 /** How long typing pauses before the list follows the search box. */
 const SEARCH_DELAY_MS = 350;
+
+const sortOptions = sortList.map((sort) => ({ value: sort, label: sortLabels[sort] }));
+const kindOptions: { value: ToolKind | ''; label: string }[] = [
+  { value: '', label: 'All kinds' },
+  ...toolKindList.map((kind) => ({ value: kind, label: toolKindNames[kind].many })),
+];
 
 interface CatalogFiltersProps {
   filters: Filters;
@@ -30,67 +37,33 @@ export function CatalogFilters({ filters, onChange }: CatalogFiltersProps) {
   });
 
   return (
-    <search aria-label="Find tools">
-      <form
-        onSubmit={submit}
-        className="grid grid-cols-2 gap-3 rounded-box border border-base-300 bg-base-200 p-4 sm:gap-4 lg:grid-cols-[2fr_1fr_1fr]"
-      >
-        <div className="col-span-2 flex flex-col gap-1 lg:col-span-1">
-          <label htmlFor={`${id}-search`} className="text-sm font-semibold">
-            Search by name
-          </label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            name="search"
-            className="input w-full"
-            value={draft}
-            maxLength={SEARCH_MAX_LENGTH}
-            placeholder="e.g. chisel"
-            autoComplete="off"
-            enterKeyHint="search"
-            onFocus={startTyping}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-        </div>
-        <div className="flex min-w-0 flex-col gap-1">
-          <label htmlFor={`${id}-sort`} className="text-sm font-semibold">
-            Sort by
-          </label>
-          <select
-            id={`${id}-sort`}
-            name="sort"
-            className="select w-full"
-            value={filters.sort}
-            onChange={(event) => onChange({ sort: event.target.value as ToolSort, search: typed })}
-          >
-            {sortList.map((sort) => (
-              <option key={sort} value={sort}>
-                {sortLabels[sort]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex min-w-0 flex-col gap-1">
-          <label htmlFor={`${id}-kind`} className="text-sm font-semibold">
-            Kind
-          </label>
-          <select
-            id={`${id}-kind`}
-            name="kind"
-            className="select w-full"
-            value={filters.kind}
-            onChange={(event) => onChange({ kind: event.target.value as ToolKind | '', search: typed })}
-          >
-            <option value="">All kinds</option>
-            {toolKindList.map((kind) => (
-              <option key={kind} value={kind}>
-                {toolKindNames[kind].many}
-              </option>
-            ))}
-          </select>
-        </div>
-      </form>
-    </search>
+    <FilterBar label="Find tools" onSubmit={submit} className="grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
+      <FilterSearch
+        id={`${id}-search`}
+        label="Search by name"
+        name="search"
+        value={draft}
+        onChange={setDraft}
+        onFocus={startTyping}
+        placeholder="e.g. chisel"
+        className="col-span-2 lg:col-span-1"
+      />
+      <FilterSelect
+        id={`${id}-sort`}
+        label="Sort by"
+        name="sort"
+        value={filters.sort}
+        options={sortOptions}
+        onChange={(sort: ToolSort) => onChange({ sort, search: typed })}
+      />
+      <FilterSelect
+        id={`${id}-kind`}
+        label="Kind"
+        name="kind"
+        value={filters.kind}
+        options={kindOptions}
+        onChange={(kind) => onChange({ kind, search: typed })}
+      />
+    </FilterBar>
   );
 }

@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from '@kanna/shared/domain/limits';
 import { useCallback, useMemo, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useListAddress } from '../../../components/ui/list-address';
@@ -6,7 +7,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { usePageMeta } from '../../../lib/page-meta';
 import { toolKindNames } from '../../../lib/tools';
 import { useToolPages } from '../api/get-tools';
-import { type CatalogFilters as Filters, readFilters, SEARCH_MAX_LENGTH } from '../catalog-filters-address';
+import { type CatalogFilters as Filters, readFilters } from '../catalog-filters-address';
 import { CatalogFilters } from '../components/catalog-filters';
 import { ToolList } from '../components/tool-grid';
 

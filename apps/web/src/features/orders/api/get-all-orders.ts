@@ -1,12 +1,10 @@
 import { listOrders } from '@kanna/shared/api/orders';
+import { DEFAULT_PAGE_SIZE } from '@kanna/shared/domain/limits';
 import type { OrderStatus } from '@kanna/shared/orders';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { flattenPages } from '../../../components/ui/load-more';
 import { callPage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-
-/** The page size the server uses when none is asked for. */
-export const DEFAULT_PAGE_SIZE = 50;
 
 /**
  * What the admin filters all orders by, as the address keeps it: '' is "any"; `from` and `to`
