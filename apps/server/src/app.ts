@@ -147,7 +147,7 @@ export async function buildApp(
   const guard = guards(services.auth, sessions);
 
   // Callback style, as every hook that runs on each request: an async hook costs promises.
-  app.addHook('onResponse', (request, reply, done) => {
+  app.addHook('onResponse', function logWritesErrorsAndSlowReads(request, reply, done) {
     const ms = reply.elapsedTime;
     if (request.method !== 'GET' || reply.statusCode >= 400 || ms > 1000) {
       request.log.info(

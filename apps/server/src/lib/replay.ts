@@ -5,7 +5,13 @@ import {
   type ServerOptions,
   type ServerResponse,
 } from 'node:http';
-import type { FastifyInstance, FastifyReply, FastifyServerFactory, FastifyServerOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyServerFactory,
+  FastifyServerOptions,
+  onResponseHookHandler,
+} from 'fastify';
 import { type CachedBody, isCurrent } from './cache';
 import { type Form, formFor, sentFromCache } from './send-cached';
 
@@ -57,7 +63,7 @@ export class ReplayCache {
 
   /** Records what Fastify sent from the cache, and stops replaying once the app closes. */
   register(app: FastifyInstance): void {
-    app.addHook('onResponse', (request, reply, done) => {
+    const recordForReplay: onResponseHookHandler = (request, reply, done) => {
       const sent = sentFromCache(reply);
       if (sent && request.method === 'GET' && request.raw.url) {
         this.record(request.raw.url, sent.cached, sent.form, {
@@ -67,7 +73,8 @@ export class ReplayCache {
         });
       }
       done();
-    });
+    };
+    app.addHook('onResponse', recordForReplay);
     app.addHook('preClose', (done) => {
       this.open = false;
       this.entries.clear();

@@ -96,7 +96,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   // One callback-style hook for both (headers first, then the Origin check): every request
   // passes here, and an async hook costs a promise or two per request (more on Node.js 20,
   // where Better Auth's AsyncLocalStorage hooks every promise).
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onRequest', function headersAndOrigin(request, reply, done) {
     reply.headers(headers);
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return done();
     // Provider callbacks may be posted from the provider's own site.
@@ -112,7 +112,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   // runs after the route's guard (onRequest), so an anonymous caller still gets 401 first. A NUL
   // in the path or query can only arrive percent-encoded (Node refuses a raw one), so the raw
   // URL is scanned rather than the parsed query: the hot cached reads pay one string search.
-  app.addHook('preValidation', (request, _reply, done) => {
+  app.addHook('preValidation', function refuseUnstorableText(request, _reply, done) {
     const reason =
       (request.body === undefined ? null : unacceptable(request.body)) ??
       (request.url.includes('%00') ? messages.nulCharacter : null);
