@@ -1,5 +1,5 @@
-import { MAX_ORDER_LINES } from '@kanna/shared/domain/limits';
 import type { Tool } from '@kanna/shared/catalog';
+import { MAX_ORDER_LINES } from '@kanna/shared/domain/limits';
 import { messages } from '@kanna/shared/domain/messages';
 import { formatMoney, formatPrice } from '@kanna/shared/domain/money';
 import { useState } from 'react';

@@ -85,6 +85,20 @@ describe('OrderForm (purchase page)', () => {
     expect(screen.getByText('—')).toBeTruthy();
   });
 
+  it('allows what one order may total at the volume price, as the server does', async () => {
+    // $50,000 a piece, $40,000 from 10: 24 pieces total $960,000, within one order's limit.
+    const volume = { ...tool, perPrice: 50_000, minQuantity: 1, maxQuantity: 100 };
+    renderAt(
+      <OrderForm tool={{ ...volume, volumePrices: [{ minQuantity: 10, perPrice: 40_000 }] }} buyer={buyer} />,
+    );
+    expect(screen.getByText('From 1 to 24 pieces')).toBeTruthy();
+    fireEvent.change(quantity(), { target: { value: '24' } });
+    expect(await screen.findByText('$960,000')).toBeTruthy();
+    expect(quantityMessage()?.textContent).toBe('');
+    fireEvent.change(quantity(), { target: { value: '25' } });
+    await waitFor(() => expect(quantityMessage()?.textContent).toBe(messages.orderTooLarge));
+  });
+
   it('cannot be sent when even the minimum order totals more than one order may', () => {
     const calls = stubApi(() => undefined);
     renderAt(

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Tool } from '@kanna/shared/catalog';
 import { MAX_ORDER_LINES } from '@kanna/shared/domain/limits';
 import { messages } from '@kanna/shared/domain/messages';
-import { formatMoney } from '@kanna/shared/domain/money';
-import { nextBreak, roundToPack, unitPrice } from '@kanna/shared/domain/orders';
+import { dollarsToCents, formatMoney } from '@kanna/shared/domain/money';
+import { lineProblem, nextBreak, type PricedTool, roundToPack, unitPrice } from '@kanna/shared/domain/orders';
 import { type OrderForm as OrderFormValues, orderForm, piecesWithinOrderLimit } from '@kanna/shared/orders';
 import { ShoppingCart } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
@@ -22,28 +22,51 @@ import { orderTotal } from '../format';
 import { PriceTable } from './price-table';
 
 /**
- * The most this buyer can order: what is available, unless that many pieces would total more
- * than one order may (then the server's own message explains the lower bound).
+ * The most pieces one order may hold at the volume prices: in each price band, as many as keep
+ * the total within one order's limit; the largest of them.
  */
-const upperBound = (tool: Pick<Tool, 'maxQuantity' | 'perPrice' | 'packSize'>) => {
-  const pack = Math.max(1, tool.packSize);
-  const onPack = (n: number) => Math.floor(n / pack) * pack;
-  const byTotal = piecesWithinOrderLimit(tool.perPrice);
-  return byTotal < tool.maxQuantity
-    ? { max: onPack(byTotal), warning: messages.orderTooLarge }
-    : { max: onPack(tool.maxQuantity), warning: messages.aboveAvailable };
+const piecesWithinLimit = (rules: PricedTool): number => {
+  const bands = [{ minQuantity: rules.minQuantity, price: rules.price }, ...rules.breaks];
+  return Math.max(
+    ...bands.map((band, i) => {
+      const fit = piecesWithinOrderLimit(band.price);
+      const end = (bands[i + 1]?.minQuantity ?? Number.POSITIVE_INFINITY) - 1;
+      return fit >= band.minQuantity ? Math.min(fit, end) : 0;
+    }),
+  );
 };
 
-/** The shared order schema, with this tool's own bounds and the spec's warnings (§5). */
-const schemaFor = (tool: Pick<Tool, 'minQuantity' | 'packSize'>, upper: { max: number; warning: string }) => {
-  const pack = Math.max(1, tool.packSize);
-  return orderForm.extend({
-    quantity: orderForm.shape.quantity
-      .min(tool.minQuantity, { message: messages.belowMinimum })
-      .max(upper.max, { message: upper.warning })
-      .refine((q) => q % pack === 0, { message: messages.packSize(pack) }),
-  });
+/**
+ * The most this buyer can order, on the pack size: what is available, unless that many pieces
+ * would total more than one order may (then the server's own message explains the lower bound).
+ */
+const upperBound = (rules: PricedTool) => {
+  const onPack = (n: number) => Math.floor(n / rules.packSize) * rules.packSize;
+  const byTotal = piecesWithinLimit(rules);
+  return byTotal < rules.available
+    ? { max: onPack(byTotal), warning: messages.orderTooLarge }
+    : { max: onPack(rules.available), warning: messages.aboveAvailable };
 };
+
+/**
+ * What is wrong with ordering `quantity` pieces, or null: the shared rule the server applies
+ * (lineProblem), in the spec's own words (§5) for the two bounds the stepper warns about too.
+ */
+const quantityProblem = (rules: PricedTool, quantity: number): string | null => {
+  const problem = lineProblem(rules, quantity, dollarsToCents(unitPrice(rules, quantity)) * quantity);
+  if (problem?.code === 'below_minimum') return messages.belowMinimum;
+  if (problem?.code === 'above_available') return messages.aboveAvailable;
+  return problem?.message ?? null;
+};
+
+/** The shared order schema, its quantity judged by quantityProblem. */
+const schemaFor = (rules: PricedTool) =>
+  orderForm.extend({
+    quantity: orderForm.shape.quantity.superRefine((quantity, ctx) => {
+      const problem = quantityProblem(rules, quantity);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  });
 
 interface OrderFormProps {
   tool: Tool;
@@ -60,8 +83,10 @@ export function OrderForm({ tool, buyer }: OrderFormProps) {
   const totalId = useId();
   const [warning, setWarning] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const upper = useMemo(() => upperBound(tool), [tool]);
-  const schema = useMemo(() => schemaFor(tool, upper), [tool, upper]);
+  // The tool as the shared pricing and quantity rules see it.
+  const rules = useMemo(() => pricedTool(tool), [tool]);
+  const upper = useMemo(() => upperBound(rules), [rules]);
+  const schema = useMemo(() => schemaFor(rules), [rules]);
   // Even the minimum order would total more than one order may: only an enquiry can help.
   const tooLargeAtMinimum = upper.max < tool.minQuantity;
 
@@ -78,14 +103,9 @@ export function OrderForm({ tool, buyer }: OrderFormProps) {
     mode: 'onTouched',
   });
   const quantity = useWatch({ control, name: 'quantity' });
-  const pack = Math.max(1, tool.packSize);
-  const quantityOk =
-    Number.isInteger(quantity) &&
-    quantity >= tool.minQuantity &&
-    quantity <= upper.max &&
-    quantity % pack === 0;
+  const pack = rules.packSize;
+  const quantityOk = quantityProblem(rules, quantity) === null;
   // The volume price of this quantity, and what the next break would save.
-  const rules = useMemo(() => pricedTool(tool), [tool]);
   const perPrice = unitPrice(rules, Number.isFinite(quantity) ? quantity : tool.minQuantity);
   const next = quantityOk ? nextBreak(rules, quantity) : null;
   const nextFits = next !== null && quantity + next.more <= upper.max;
