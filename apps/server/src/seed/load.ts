@@ -3,6 +3,7 @@ import type { ToolKind } from '@kanna/shared';
 import { hashPassword } from 'better-auth/crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { tools } from '../db/schema';
 import { mediaService } from '../modules/media/media.service';
 import { drawTool, type Palette, palettes } from './illustrations';
@@ -265,8 +266,7 @@ const rnd = (k: string, salt: number) =>
   `((hashint8extended((${k})::bigint, ${salt}) & 140737488355327)::float8 / 140737488355328.0)`;
 
 async function rows<T>(db: Pick<Database, 'execute'>, text: string): Promise<T[]> {
-  const result = (await db.execute(sql.raw(text))) as unknown as { rows: T[] };
-  return result.rows;
+  return rowsOf<T>(await db.execute(sql.raw(text)));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { type AdminOverview, centsToDollars } from '@kanna/shared';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { tools } from '../../db/schema';
 
 const WEEKS = 8;
@@ -13,8 +14,6 @@ function weekStart(d: Date): Date {
   const day = (d.getUTCDay() + 6) % 7;
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() - day));
 }
-
-type Rows<T> = { rows: T[] };
 
 /**
  * The admin overview: revenue and paid orders per week, order states, tools running low.
@@ -30,8 +29,7 @@ type Rows<T> = { rows: T[] };
  * twice).
  */
 export function overviewService(db: Database, now: () => Date = () => new Date()) {
-  const read = async <T>(query: ReturnType<typeof sql>) =>
-    ((await db.execute(query)) as unknown as Rows<T>).rows;
+  const read = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await db.execute(query));
 
   async function fold(): Promise<void> {
     await db.execute(sql`with gone as (delete from order_state_counts returning status, n)
