@@ -3,7 +3,7 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { messages } from '@kanna/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { loadConfig } from '../../config';
 import { onPostgres, startTestShop, type TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
@@ -102,29 +102,29 @@ describe.skipIf(onPostgres())('the real server as `npm start` runs it, without P
       DATA_DIR: path.join(work, 'data'),
       PORT: String(port),
     });
-    try {
-      const url = await server.listening();
-      const signIn = (origin: string) =>
-        fetch(`${url}/api/auth/sign-in/email`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...fromPage(origin), host: new URL(url).host },
-          body: JSON.stringify({ email: 'buyer@kanna.example', password: 'kanna-buyer' }),
-        });
-      for (const origin of [`http://127.0.0.1:${port}`, `http://localhost:${port}`]) {
-        const res = await signIn(origin);
-        expect(res.status, `${origin}: ${await res.clone().text()}`).toBe(200);
-        expect(res.headers.getSetCookie().join()).toMatch(/session_token=/);
-      }
-      const refused = await signIn('http://127.0.0.1:1');
-      expect(refused.status).toBe(403);
-      expect(((await refused.json()) as { message: string }).message).toBe(
-        messages.openAtPublicUrl(`http://localhost:${port}`),
-      );
-    } finally {
+    // Stopped however the test ends, a time-out included.
+    onTestFinished(async () => {
       server.child.kill('SIGTERM');
       await server.exited;
       rmSync(work, { recursive: true, force: true });
+    });
+    const url = await server.listening();
+    const signIn = (origin: string) =>
+      fetch(`${url}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...fromPage(origin), host: new URL(url).host },
+        body: JSON.stringify({ email: 'buyer@kanna.example', password: 'kanna-buyer' }),
+      });
+    for (const origin of [`http://127.0.0.1:${port}`, `http://localhost:${port}`]) {
+      const res = await signIn(origin);
+      expect(res.status, `${origin}: ${await res.clone().text()}`).toBe(200);
+      expect(res.headers.getSetCookie().join()).toMatch(/session_token=/);
     }
+    const refused = await signIn('http://127.0.0.1:1');
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      messages.openAtPublicUrl(`http://localhost:${port}`),
+    );
   }, 60_000);
 });
 
