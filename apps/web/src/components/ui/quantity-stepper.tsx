@@ -80,7 +80,11 @@ export function QuantityStepper({
     const raw = event.target.value;
     onChange(raw.trim() === '' ? Number.NaN : Number(raw), 'typed');
   };
-  const button = `btn join-item btn-square ${compact ? 'btn-sm' : ''}`;
+  const buttonProps = {
+    className: `btn join-item btn-square ${compact ? 'btn-sm' : ''}`,
+    'aria-controls': inputId,
+    disabled,
+  };
 
   return (
     <div className={compact ? 'flex flex-col gap-1' : undefined}>
@@ -91,14 +95,7 @@ export function QuantityStepper({
         Quantity{of && <span className="sr-only">{of}</span>}
       </label>
       <div className={compact ? 'join' : 'join w-full max-w-xs'}>
-        <button
-          type="button"
-          className={button}
-          aria-label={`Decrease quantity${of}`}
-          aria-controls={inputId}
-          onClick={decrease}
-          disabled={disabled}
-        >
+        <button type="button" aria-label={`Decrease quantity${of}`} onClick={decrease} {...buttonProps}>
           <Minus className="size-4" aria-hidden="true" />
         </button>
         <input
@@ -119,14 +116,7 @@ export function QuantityStepper({
           aria-describedby={describedBy || undefined}
           className={`input join-item text-center font-semibold tabular-nums ${compact ? 'input-sm w-24' : 'w-full text-lg'} ${invalid ? 'input-error' : ''}`}
         />
-        <button
-          type="button"
-          className={button}
-          aria-label={`Increase quantity${of}`}
-          aria-controls={inputId}
-          onClick={increase}
-          disabled={disabled}
-        >
+        <button type="button" aria-label={`Increase quantity${of}`} onClick={increase} {...buttonProps}>
           <Plus className="size-4" aria-hidden="true" />
         </button>
       </div>

@@ -1,13 +1,12 @@
 import { SEARCH_MAX_LENGTH } from '@kanna/shared/domain/limits';
 import { messages } from '@kanna/shared/domain/messages';
-import type { Role, UserRecord } from '@kanna/shared/users';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import type { UserRecord } from '@kanna/shared/users';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FilterBar, FilterSearch, FilterSelect } from '../../../components/ui/filter-bar';
+import { type SearchBarLayout, SearchFilterBar } from '../../../components/ui/filter-bar';
 import { useListAddress } from '../../../components/ui/list-address';
 import { LoadMore } from '../../../components/ui/load-more';
 import { QueryState } from '../../../components/ui/query-state';
-import { useTypedSearch } from '../../../components/ui/typed-search';
 import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
@@ -48,52 +47,24 @@ function useUserFilters() {
   return { filters, update };
 }
 
-const roleOptions: { value: Role | ''; label: string }[] = [
-  { value: '', label: 'Everyone' },
-  { value: 'user', label: 'Customers' },
-  { value: 'admin', label: 'Admins' },
-];
-
 /** Search by e-mail or name (after a pause in typing; one history entry per typing session) and role. */
-function UserFilterBar({
-  filters,
-  onChange,
-}: {
-  filters: UserFilters;
-  onChange: (change: Partial<UserFilters>, options?: { replace?: boolean }) => void;
-}) {
-  const id = useId();
-  const commit = useCallback(
-    (q: string, options: { replace: boolean }) => onChange({ q }, options),
-    [onChange],
-  );
-  const { draft, typed, setDraft, submit, startTyping } = useTypedSearch(filters.q, commit, {
-    max: SEARCH_MAX_LENGTH,
-    delayMs: USER_SEARCH_DELAY_MS,
-  });
-
-  return (
-    <FilterBar label="Find users" onSubmit={submit} className="mb-4 sm:grid-cols-[2fr_1fr]">
-      <FilterSearch
-        id={`${id}-q`}
-        label="Search by e-mail or name"
-        name="q"
-        value={draft}
-        onChange={setDraft}
-        onFocus={startTyping}
-        placeholder="e.g. taro@example.jp"
-      />
-      <FilterSelect
-        id={`${id}-role`}
-        label="Role"
-        name="role"
-        value={filters.role}
-        options={roleOptions}
-        onChange={(role) => onChange({ role, q: typed })}
-      />
-    </FilterBar>
-  );
-}
+const filterLayout: SearchBarLayout<UserFilters> = {
+  label: 'Find users',
+  className: 'mb-4 sm:grid-cols-[2fr_1fr]',
+  search: { label: 'Search by e-mail or name', name: 'q', placeholder: 'e.g. taro@example.jp' },
+  choices: [
+    {
+      label: 'Role',
+      name: 'role',
+      options: [
+        { value: '', label: 'Everyone' },
+        { value: 'user', label: 'Customers' },
+        { value: 'admin', label: 'Admins' },
+      ],
+    },
+  ],
+  delayMs: USER_SEARCH_DELAY_MS,
+};
 
 const userCount = (n: number) => (n === 1 ? '1 user' : `${n.toLocaleString('en-US')} users`);
 
@@ -163,7 +134,7 @@ export function UsersPage() {
         Everyone with an account, newest first. Admin makes a customer an administrator; there is no way back.
         Approve lets a trusted trade buyer hold unpaid orders past the usual limits.
       </p>
-      <UserFilterBar filters={filters} onChange={update} />
+      <SearchFilterBar layout={filterLayout} filters={filters} onChange={update} />
       <p className="mb-4 min-h-6 text-sm text-base-content/80" aria-live="polite">
         {updating
           ? 'Updating the list…'

@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '@kanna/shar
 import { messages } from '@kanna/shared/domain/messages';
 import { orderStatuses } from '@kanna/shared/domain/orders';
 import type { OrderStatus } from '@kanna/shared/orders';
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { FilterBar, FilterField, FilterSearch, FilterSelect } from '../../../components/ui/filter-bar';
 import { useListAddress } from '../../../components/ui/list-address';
 import { useTypedFields } from '../../../components/ui/typed-search';
@@ -93,7 +93,6 @@ const cleanTyped = (draft: TypedFilters): TypedFilters => ({
  * history entry.
  */
 export function OrderFilters({ filters, onChange, onClear }: OrderFiltersProps) {
-  const id = useId();
   const { draft, type, takeTyped, submit, startTyping } = useTypedFields(
     { q: filters.q, from: filters.from, to: filters.to },
     onChange,
@@ -109,18 +108,14 @@ export function OrderFilters({ filters, onChange, onClear }: OrderFiltersProps) 
       className="grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]"
     >
       <FilterSearch
-        id={`${id}-q`}
         label="Search"
         name="q"
-        value={draft.q}
-        onChange={(q) => type({ q })}
-        onFocus={startTyping}
         placeholder="Order id, e-mail, name or product"
+        box={{ draft: draft.q, setDraft: (q) => type({ q }), startTyping }}
         hint={tooLong ? messages.searchTooLong : 'Order id, customer e-mail or name, or a product.'}
         className="col-span-2 lg:col-span-1"
       />
       <FilterSelect
-        id={`${id}-status`}
         label="State"
         name="status"
         value={filters.status}
@@ -129,30 +124,24 @@ export function OrderFilters({ filters, onChange, onClear }: OrderFiltersProps) 
         onChange={(status) => onChange({ ...takeTyped(), status })}
         className="col-span-2 lg:col-span-1"
       />
-      <FilterField id={`${id}-from`} label="From">
-        <input
-          id={`${id}-from`}
-          type="date"
-          name="from"
-          className="input w-full"
-          value={draft.from}
-          max={draft.to || undefined}
-          onFocus={startTyping}
-          onChange={(event) => type({ from: event.target.value })}
-        />
-      </FilterField>
-      <FilterField id={`${id}-to`} label="To">
-        <input
-          id={`${id}-to`}
-          type="date"
-          name="to"
-          className="input w-full"
-          value={draft.to}
-          min={draft.from || undefined}
-          onFocus={startTyping}
-          onChange={(event) => type({ to: event.target.value })}
-        />
-      </FilterField>
+      {(['from', 'to'] as const).map((edge) => (
+        <FilterField key={edge} label={edge === 'from' ? 'From' : 'To'}>
+          {(id) => (
+            <input
+              id={id}
+              type="date"
+              name={edge}
+              className="input w-full"
+              value={draft[edge]}
+              // Each bounds the other: no day before From can be To.
+              min={edge === 'to' ? draft.from || undefined : undefined}
+              max={edge === 'from' ? draft.to || undefined : undefined}
+              onFocus={startTyping}
+              onChange={(event) => type({ [edge]: event.target.value })}
+            />
+          )}
+        </FilterField>
+      ))}
       {(backwards || isFiltered(filters) || draft.from || draft.to) && (
         <div className="col-span-2 flex flex-wrap items-center justify-between gap-2 lg:col-span-4">
           <p className={backwards ? 'text-sm text-error' : 'text-sm text-base-content/80'}>
