@@ -36,9 +36,14 @@ DECLARE
   v_held jsonb := '{}';   -- tool id -> held by unpaid orders when locked (read when first needed)
   v_changed integer[];    -- orders with a tool no longer as judged
   v_placed integer[] := '{}';
-  o record;               -- an order: n, user_id, total_cents, lines
-  l record;               -- one of its lines: k, tool, quantity
-  b jsonb;                -- the order's buyer
+  -- every line of the call, order by order: its order's number, its tool, how many
+  l_order integer[];
+  l_tool text[];
+  l_quantity integer[];
+  o record;               -- an order: n, user_id, total_cents
+  b jsonb;                -- its buyer
+  v_first integer;        -- its lines are l_…[v_first .. j - 1]
+  j integer := 1;
   v_stock bigint;
 BEGIN
   PERFORM 1 FROM "user" u
@@ -61,6 +66,12 @@ BEGIN
       jsonb_array_elements(e.o -> 'lines') AS w);
   v_left := v_had;
 
+  SELECT array_agg(e.n::integer ORDER BY e.n, a.k), array_agg(w.tool_id::text ORDER BY e.n, a.k),
+      array_agg(w.quantity ORDER BY e.n, a.k)
+    INTO l_order, l_tool, l_quantity
+    FROM jsonb_array_elements(p_orders) WITH ORDINALITY AS e(o, n),
+      jsonb_array_elements(e.o -> 'lines') WITH ORDINALITY AS a(l, k),
+      jsonb_to_record(a.l) AS w(tool_id uuid, quantity integer);
   SELECT coalesce(array_agg(DISTINCT e.n::integer), '{}') INTO v_changed
     FROM jsonb_array_elements(p_orders) WITH ORDINALITY AS e(o, n),
       jsonb_to_recordset(e.o -> 'lines') AS w(tool_id uuid, price_cents integer, min_quantity integer,
@@ -69,46 +80,53 @@ BEGIN
     WHERE t.id IS NULL OR t.archived OR t.price_cents <> w.price_cents OR t.min_quantity <> w.min_quantity
       OR t.pack_size <> w.pack_size OR t.volume_prices <> w.volume_prices OR t.product_name <> w.product_name;
 
-  FOR o IN SELECT e.n::integer AS n, x.user_id, x.total_cents, x.lines
+  FOR o IN SELECT e.n::integer AS n, x.user_id, x.total_cents
       FROM jsonb_array_elements(p_orders) WITH ORDINALITY AS e(j, n),
-        jsonb_to_record(e.j) AS x(user_id text, total_cents bigint, lines jsonb)
+        jsonb_to_record(e.j) AS x(user_id text, total_cents bigint)
       ORDER BY e.n LOOP
+    v_first := j;
+    WHILE j <= cardinality(l_order) AND l_order[j] = o.n LOOP
+      j := j + 1;
+    END LOOP;
     b := v_buyers -> o.user_id;
     position := o.n; buyer_email := b ->> 'email'; buyer_name := b ->> 'name'; line := NULL; allowed := NULL;
     outcome := CASE
       WHEN b IS NULL THEN 'no_buyer'
       WHEN NOT (b ->> 'verified')::boolean THEN 'unverified'
       WHEN (b ->> 'unpaid')::integer >= p_max_unpaid THEN 'too_many_unpaid'
-      WHEN o.n = ANY (v_changed) OR EXISTS (
-        SELECT 1 FROM jsonb_to_recordset(o.lines) AS w(tool_id uuid, quantity integer)
-        WHERE (v_left ->> w.tool_id::text)::integer < w.quantity) THEN 'changed'
-      WHEN NOT (b ->> 'approved')::boolean
-        AND (b ->> 'unpaid_cents')::bigint + o.total_cents > p_max_unpaid_cents THEN 'too_much_unpaid'
+      WHEN o.n = ANY (v_changed) THEN 'changed'
     END;
-    IF outcome = 'too_much_unpaid' THEN
-      allowed := (b ->> 'unpaid_cents')::bigint;
-    ELSIF outcome IS NULL AND NOT (b ->> 'approved')::boolean THEN
-      FOR l IN SELECT (a.k - 1)::integer AS k, w.tool_id::text AS tool, w.quantity
-          FROM jsonb_array_elements(o.lines) WITH ORDINALITY AS a(j, k),
-            jsonb_to_record(a.j) AS w(tool_id uuid, quantity integer)
-          WHERE 2 * w.quantity > (v_had ->> w.tool_id::text)::integer ORDER BY a.k LOOP
-        IF NOT v_held ? l.tool THEN
-          v_held := v_held || jsonb_build_object(l.tool, (SELECT coalesce(sum(ol.quantity), 0)
+    FOR k IN v_first .. j - 1 LOOP
+      EXIT WHEN outcome IS NOT NULL;
+      IF (v_left ->> l_tool[k])::integer < l_quantity[k] THEN
+        outcome := 'changed';
+      END IF;
+    END LOOP;
+    IF outcome IS NULL AND NOT (b ->> 'approved')::boolean THEN
+      IF (b ->> 'unpaid_cents')::bigint + o.total_cents > p_max_unpaid_cents THEN
+        outcome := 'too_much_unpaid'; allowed := (b ->> 'unpaid_cents')::bigint;
+      END IF;
+      FOR k IN v_first .. j - 1 LOOP
+        EXIT WHEN outcome IS NOT NULL;
+        -- Only a line that asks for over half of what the tool had needs what unpaid orders hold.
+        CONTINUE WHEN 2 * l_quantity[k] <= (v_had ->> l_tool[k])::integer;
+        IF NOT v_held ? l_tool[k] THEN
+          v_held := v_held || jsonb_build_object(l_tool[k], (SELECT coalesce(sum(ol.quantity), 0)
             FROM order_lines ol JOIN orders uo ON uo.id = ol.order_id AND uo.status = 'unpaid'
-            WHERE ol.tool_id = l.tool::uuid));
+            WHERE ol.tool_id = l_tool[k]::uuid));
         END IF;
-        v_stock := (v_had ->> l.tool)::bigint + (v_held ->> l.tool)::bigint;
-        IF 2 * l.quantity > v_stock THEN
-          outcome := 'over_half'; line := l.k; allowed := v_stock / 2;
-          EXIT;
+        v_stock := (v_had ->> l_tool[k])::bigint + (v_held ->> l_tool[k])::bigint;
+        IF 2 * l_quantity[k] > v_stock THEN
+          outcome := 'over_half'; line := k - v_first; allowed := v_stock / 2;
         END IF;
       END LOOP;
     END IF;
     IF outcome IS NULL THEN
       outcome := 'placed';
       v_placed := v_placed || o.n;
-      SELECT v_left || jsonb_object_agg(w.tool_id, (v_left ->> w.tool_id::text)::integer - w.quantity)
-        INTO v_left FROM jsonb_to_recordset(o.lines) AS w(tool_id uuid, quantity integer);
+      FOR k IN v_first .. j - 1 LOOP
+        v_left := jsonb_set(v_left, ARRAY[l_tool[k]], to_jsonb((v_left ->> l_tool[k])::integer - l_quantity[k]));
+      END LOOP;
       v_buyers := jsonb_set(v_buyers, ARRAY[o.user_id], b || jsonb_build_object(
         'unpaid', (b ->> 'unpaid')::integer + 1, 'unpaid_cents', (b ->> 'unpaid_cents')::bigint + o.total_cents));
     END IF;
