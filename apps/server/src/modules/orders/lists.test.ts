@@ -1,9 +1,12 @@
+import { Readable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { Order } from '@kanna/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import { addTool, captureMailer, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
+import { ordersRepository } from './orders.repository';
 
 /** Issue "years of trade": every list pages (Link rel="next"), filters and exports. */
 let shop: TestShop;
@@ -168,6 +171,34 @@ describe('orders, page by page', () => {
       const exported = rows.map((r) => r.slice(0, r.indexOf(','))).filter((id, i, all) => id !== all[i - 1]);
       expect(exported).toEqual(whole);
     }
+  });
+
+  it('bounds each export batch by order lines as well as orders, and never splits an order', async () => {
+    const whole = (await walk(admin, '/api/order?limit=200')).flat() as unknown as Order[];
+    const linesOf = new Map(whole.map((o) => [o._id, o.lines.length]));
+    expect(Math.max(...linesOf.values())).toBe(2);
+    for (const maxLines of [1, 2, 3]) {
+      const exported: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const batch = await ordersRepository.exportIds(shop.database.db, undefined, cursor, 200, maxLines);
+        const lines = batch.items.reduce((n, id) => n + (linesOf.get(id) ?? 0), 0);
+        // One order alone may go past the bound (a two-line order in batches of one line).
+        if (batch.items.length > 1) expect(lines, `${maxLines}`).toBeLessThanOrEqual(maxLines);
+        expect(batch.items.length).toBeGreaterThan(0);
+        exported.push(...batch.items);
+        cursor = batch.next ?? undefined;
+      } while (cursor);
+      expect(exported).toEqual(whole.map((o) => o._id));
+    }
+    // The whole export, batch by batch of at most two lines: each order once, its lines together.
+    const text = await new Response(Readable.toWeb(await shop.services.orders.exportCsv({}, 200, 2))).text();
+    const ids = text
+      .trimEnd()
+      .split('\n')
+      .slice(1)
+      .map((r) => r.slice(0, r.indexOf(',')));
+    expect(ids.filter((id, i) => id !== ids[i - 1])).toEqual(whole.map((o) => o._id));
   });
 
   it('frees the database connection of an export abandoned halfway', async () => {

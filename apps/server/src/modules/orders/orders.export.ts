@@ -14,8 +14,13 @@ const MAX_EXPORTS = 2;
 const RETRY_AFTER_SECONDS = 30;
 /** A download whose client takes nothing for this long is cut off, and its place freed. */
 export const EXPORT_STALL_MS = 45_000;
-/** Orders per batch: one id query and one COPY each; the CSV of two batches is held at most. */
+/**
+ * A batch: at most this many orders and order lines (one id query and one COPY each). An export
+ * holds the CSV of two batches at most: 5,000 lines are about 1.5 MB, and 5 MB if every cell
+ * were as long as the shop allows.
+ */
 export const EXPORT_BATCH_ORDERS = 2000;
+export const EXPORT_BATCH_LINES = 5000;
 /** A batch is handed on in pieces of this size: how closely a client's reading is watched. */
 const PIECE_BYTES = 64 * 1024;
 
@@ -66,30 +71,60 @@ export async function* csvBatches(
 
 /**
  * A download of `chunks`, handed on in pieces as its reader asks for them. A reader that takes
- * nothing for `stallMs` ends it with `DownloadStalled` (the connection is then closed); `onClose`
- * runs once, however it ends: read to the end, failed, stalled or abandoned.
+ * nothing for `stallMs` while a piece waits ends it with `DownloadStalled` (the connection is then
+ * closed). `onClose` runs once, as soon as it ends however it ends: read to the end, failed,
+ * stalled or abandoned — not when a database read it was waiting on comes back.
  */
 export function download(chunks: AsyncIterable<Uint8Array>, stallMs: number, onClose: () => void): Readable {
+  const iterator = chunks[Symbol.asyncIterator]();
+  let chunk: Uint8Array = new Uint8Array();
+  let at = 0;
+  let pumping = false;
   let stalled: NodeJS.Timeout | undefined;
-  async function* pieces() {
+  const stream = new Readable({
+    // One piece at a time, as its reader takes them (as Readable.from does): what waits beyond
+    // that waits in the batch, not in stream buffers.
+    highWaterMark: 1,
+    read() {
+      clearTimeout(stalled);
+      if (!pumping) void pump();
+    },
+    destroy(err, callback) {
+      clearTimeout(stalled);
+      onClose();
+      iterator.return?.().then(
+        () => callback(err),
+        () => callback(err),
+      );
+    },
+  });
+  /** Pushes pieces until the reader's buffer is full (then waits for it), or the chunks end. */
+  async function pump() {
+    pumping = true;
     try {
-      for await (const chunk of chunks) {
-        for (let at = 0; at < chunk.length; at += PIECE_BYTES) {
-          // Readable.from asks for the next piece at once while its buffer has room, and only
-          // when its reader has taken some otherwise: a wait here is a wait for the reader.
+      for (;;) {
+        if (at >= chunk.length) {
+          const next = await iterator.next();
+          if (stream.destroyed) return;
+          if (next.done) return void stream.push(null);
+          [chunk, at] = [next.value, 0];
+          continue;
+        }
+        const piece = chunk.subarray(at, at + PIECE_BYTES);
+        at += piece.length;
+        if (!stream.push(piece)) {
           stalled = setTimeout(
             () => stream.destroy(new DownloadStalled(`the client read nothing for ${stallMs} ms`)),
             stallMs,
           );
-          yield chunk.subarray(at, at + PIECE_BYTES);
-          clearTimeout(stalled);
+          return;
         }
       }
+    } catch (err) {
+      stream.destroy(err as Error);
     } finally {
-      clearTimeout(stalled);
+      pumping = false;
     }
   }
-  const stream = Readable.from(pieces(), { objectMode: false });
-  stream.once('close', onClose);
   return stream;
 }

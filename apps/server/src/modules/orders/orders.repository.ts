@@ -296,16 +296,33 @@ export const ordersRepository = {
     return { items: page.items.map((r) => r.row), next: page.next };
   },
 
-  /** The ids of the next `limit` orders of the export, newest first (the keyset of the lists). */
-  async exportIds(db: Tx, where: SQL | undefined, cursor: string | undefined, limit: number) {
+  /**
+   * The ids of the export's next batch, newest first (the keyset of the lists): at most `limit`
+   * orders with at most `maxLines` order lines in all (but always one order, however many lines
+   * it has): a batch's CSV is held whole (orders.export.ts), and one order may have fifty lines.
+   */
+  async exportIds(
+    db: Tx,
+    where: SQL | undefined,
+    cursor: string | undefined,
+    limit: number,
+    maxLines: number,
+  ) {
     const keyset = newestFirst(orders.createdAt, orders.id, cursor, 'uuid');
     const rows = await db
-      .select({ id: orders.id, at: keyset.at })
+      .select({ id: orders.id, at: keyset.at, lines: orders.lineCount })
       .from(orders)
       .where(and(where, keyset.where))
       .orderBy(...keyset.orderBy)
       .limit(limit + 1);
-    const page = pageOf(rows, limit, (r) => [r.at, r.id]);
+    let taken = 0;
+    let lines = 0;
+    for (const row of rows.slice(0, limit)) {
+      if (taken > 0 && lines + row.lines > maxLines) break;
+      lines += row.lines;
+      taken++;
+    }
+    const page = pageOf(rows, taken, (r) => [r.at, r.id]);
     return { items: page.items.map((r) => r.id), next: page.next };
   },
 

@@ -31,6 +31,7 @@ import {
   type CsvBatch,
   csvBatches,
   download,
+  EXPORT_BATCH_LINES,
   EXPORT_BATCH_ORDERS,
   EXPORT_STALL_MS,
   exportPlaces,
@@ -454,12 +455,16 @@ export function ordersService(deps: OrdersDeps) {
      * (orders.export.ts). Resolves once the first batch is read, so anything that fails before
      * the first byte is an ordinary error answer; at most two run at once (a third is refused: `busy`, 429).
      */
-    async exportCsv(filters: OrderFilters, batchSize = EXPORT_BATCH_ORDERS): Promise<Readable> {
+    async exportCsv(
+      filters: OrderFilters,
+      batchSize = EXPORT_BATCH_ORDERS,
+      batchLines = EXPORT_BATCH_LINES,
+    ): Promise<Readable> {
       const release = exportsRunning.take();
       try {
         const where = repo.matching(filters);
         const read = async (cursor?: string): Promise<CsvBatch> => {
-          const ids = await repo.exportIds(db, where, cursor, batchSize);
+          const ids = await repo.exportIds(db, where, cursor, batchSize, batchLines);
           // The first batch, even an empty one, carries the header row.
           const csv = await deps.copyCsv(repo.exportRows(ids.items), { header: cursor === undefined });
           return { csv, next: ids.next };
