@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { RATING_MAX, REVIEW_MAX_LENGTH } from './domain/limits';
 
-export const review = z.object({
+const review = z.object({
   _id: z.uuid(),
   name: z.string(),
   description: z.string(),
@@ -19,11 +20,11 @@ export const reviewRequest = z.object({
     .number({ message: 'Rating is required' })
     .int({ message: 'Rating must be a whole number of stars from 1 to 5' })
     .min(1, { message: 'Rating must be a whole number of stars from 1 to 5' })
-    .max(5, { message: 'Rating must be a whole number of stars from 1 to 5' }),
+    .max(RATING_MAX, { message: 'Rating must be a whole number of stars from 1 to 5' }),
   description: z
     .string({ message: 'Review is required' })
     .trim()
     .min(1, { message: 'Review is required' })
-    .max(1000, { message: 'Review must be at most 1,000 characters long' }),
+    .max(REVIEW_MAX_LENGTH, { message: 'Review must be at most 1,000 characters long' }),
 });
 export type ReviewRequest = z.input<typeof reviewRequest>;

@@ -7,6 +7,11 @@
 /** At most this many lines in one order or cart. */
 export const MAX_ORDER_LINES = 50;
 
+/** A review is rated from 1 to this many stars… */
+export const RATING_MAX = 5;
+/** …and says at most this many characters. */
+export const REVIEW_MAX_LENGTH = 1000;
+
 /** A list's search (catalogue, users, all orders) is at most this many characters. */
 export const SEARCH_MAX_LENGTH = 100;
 

@@ -5,6 +5,7 @@ import {
   updateProductRequest,
   volumePricesField,
 } from '@kanna/shared/catalog';
+import { messages } from '@kanna/shared/domain/messages';
 import { MAX_PRICE_BREAKS, tradeTermsProblems } from '@kanna/shared/domain/orders';
 import { z } from 'zod';
 
@@ -79,7 +80,7 @@ export function productFormSchema(initial?: Pick<ProductFormValues, 'minQuantity
             perPrice: numberText('Break price', volumePricesField.element.shape.perPrice),
           }),
         )
-        .max(MAX_PRICE_BREAKS, { message: `At most ${MAX_PRICE_BREAKS} price breaks` })
+        .max(MAX_PRICE_BREAKS, { message: messages.breaksTooMany(MAX_PRICE_BREAKS) })
         .transform((list) => (list.length > 0 ? list : undefined)),
       img: productFields.shape.img,
     })

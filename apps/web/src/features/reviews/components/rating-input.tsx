@@ -1,7 +1,7 @@
+import { RATING_MAX } from '@kanna/shared/domain/limits';
 import { type KeyboardEvent, type Ref, useId, useRef, useState } from 'react';
 import { StarIcon } from '../../../components/ui/icons';
 
-const RATING_MAX = 5;
 const values = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
 
 const starsLabel = (n: number) => (n === 1 ? '1 star' : `${n} stars`);

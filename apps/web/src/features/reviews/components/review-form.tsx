@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { REVIEW_MAX_LENGTH } from '@kanna/shared/domain/limits';
 import { messages } from '@kanna/shared/domain/messages';
 import { reviewRequest } from '@kanna/shared/reviews';
 import { useId } from 'react';
@@ -8,9 +9,6 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { notify } from '../../../lib/toast';
 import { usePostReview } from '../api/post-review';
 import { RatingInput } from './rating-input';
-
-/** The server's limit on a review's text (the shared schema says the same). */
-const REVIEW_MAX_LENGTH = 1000;
 
 type ReviewFormInput = z.input<typeof reviewRequest>;
 type ReviewFormOutput = z.output<typeof reviewRequest>;
