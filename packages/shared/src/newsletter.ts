@@ -10,4 +10,3 @@ export const newsletterRequest = z.object({
 });
 export type NewsletterRequest = z.input<typeof newsletterRequest>;
 export const newsletterResponse = z.object({ subscribed: z.literal(true), message: z.string() });
-export type NewsletterResponse = z.infer<typeof newsletterResponse>;

@@ -83,4 +83,3 @@ export const userUpsertRequest = z
       if (v[k] === undefined) ctx.addIssue({ code: 'custom', path: [k], message: `${k} is required` });
     }
   });
-export type UserUpsertRequest = z.input<typeof userUpsertRequest>;

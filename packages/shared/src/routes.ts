@@ -2,7 +2,7 @@
  * The web app's client routes (spec §2). The server answers these with the app shell and 200;
  * any other path outside /api and /media gets the shell with 404, so crawlers see the truth.
  */
-export const clientRoutes: readonly RegExp[] = [
+const clientRoutes: readonly RegExp[] = [
   /^\/$/,
   /^\/home\/?$/,
   /^\/login\/?$/,

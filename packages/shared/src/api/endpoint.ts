@@ -6,7 +6,7 @@ import type { z } from 'zod';
  * web calls through. The schemas load lazily (`schemas()`), so a bundle that only calls an
  * endpoint — the home page — never loads zod; its types still come from the schemas.
  */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** `public`: anyone; `user`: signed in (401 otherwise); `admin`: administrators (403 for others). */
 export type Access = 'public' | 'user' | 'admin';

@@ -55,7 +55,7 @@ export function nextBreak(
 export const roundToPack = (quantity: number, packSize: number): number =>
   Math.max(packSize, Math.ceil(quantity / packSize) * packSize);
 
-export type LineProblemCode =
+type LineProblemCode =
   | 'not_whole'
   | 'sold_out'
   | 'below_minimum'
