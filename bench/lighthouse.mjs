@@ -17,7 +17,7 @@ import { isMain } from './lib/main.mjs';
 import { startKanna } from './lib/server.mjs';
 
 export const scoreTarget = 0.95;
-/** The target for Largest Contentful Paint under the same mobile throttling. */
+/** The target for Largest Contentful Paint under the same mobile throttling. */
 export const lcpTargetMs = 2000;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 

@@ -4,7 +4,7 @@ import { defineProject } from 'vitest/config';
 /**
  * The API suite; the root config runs it once per database (PGlite, and PostgreSQL when configured).
  *
- * Kept fast (it was 160–190 s of a 2-core machine with both databases, before issue 13):
+ * Kept fast (the suite took 160–190 s of a 2-core machine with both databases before these):
  * - isolate: false — a worker loads Fastify, Better Auth, Drizzle, PGlite and sharp once, not
  *   once per file; src/test/fresh-modules.ts still gives every file its own copy of the shop's
  *   own modules (so vi.mock works as usual and no module state leaks between files);

@@ -123,7 +123,7 @@ async function loadLazyImages(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
     // A frame, or 50 ms if none comes: headless Chromium sometimes draws no frame for a while, and
-    // an unanswered requestAnimationFrame held this wait until the test's time ran out (CI, stop 25).
+    // an unanswered requestAnimationFrame held this wait until the test's time ran out (once, in CI).
     const nextFrame = () =>
       new Promise((resolve) => {
         requestAnimationFrame(resolve);

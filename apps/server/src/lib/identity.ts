@@ -2,7 +2,7 @@ import { picturePath } from '@kanna/shared';
 
 /**
  * Who is calling: the one definition that the auth plugin fills in and services read
- * (docs/ARCHITECTURE.md, "Security").
+ * (docs/ARCHITECTURE.md, "Where every rule lives": roles, ownership, sessions).
  */
 type Role = 'user' | 'admin';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** A volume price (docs/ARCHITECTURE.md, "Trade orders"): from `minQuantity` pieces, `priceCents` each. */
+/** A volume price (docs/ARCHITECTURE.md, "Where every rule lives"): from `minQuantity` pieces, `priceCents` each. */
 export type PriceBreakRow = { minQuantity: number; priceCents: number };
 
 /** Tools for sale (spec §3 "handTools"). Prices in integer cents; `available` is the spec's maxQuantity. */

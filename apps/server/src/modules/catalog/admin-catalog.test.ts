@@ -7,7 +7,7 @@ import { captureMailer, signUpVerified, startTestShop, type TestShop, verifyEmai
 import { Client } from '../../test/http';
 import { multipartFile } from '../../test/multipart';
 
-/** Issue "running the shop": uploads, products, reviews, users and the overview, as an admin would. */
+/** Running the shop: uploads, products, reviews, users and the overview, as an admin would. */
 let shop: TestShop;
 let admin: Client;
 let customer: Client;

@@ -8,7 +8,7 @@ import { addTool, captureMailer, signUpVerified, startTestShop, type TestShop } 
 import { Client } from '../../test/http';
 import { ordersRepository } from './orders.repository';
 
-/** Issue "years of trade": every list pages (Link rel="next"), filters and exports. */
+/** Years of trade: every list pages (Link rel="next"), filters and exports. */
 let shop: TestShop;
 let admin: Client;
 let alice: Client;

@@ -19,9 +19,9 @@ import { carts, enquiries, orderLines, orders, tools, user } from '../../db/sche
 import { containing, newestFirst, type Page, pageOf } from '../../lib/paging';
 
 /**
- * The orders' SQL, typed by the schema (docs/ARCHITECTURE.md, "Orders"): every function takes
- * the database or a transaction, so a service composes them atomically. Rules live in
- * orders.service.ts; nothing here decides whether something may happen.
+ * The orders' SQL, typed by the schema (docs/ARCHITECTURE.md, "Where every rule lives"): every
+ * function takes the database or a transaction, so a service composes them atomically. Rules live
+ * in orders.service.ts; nothing here decides whether something may happen.
  */
 export type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 export type OrderRow = typeof orders.$inferSelect;

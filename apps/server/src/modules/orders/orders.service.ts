@@ -150,10 +150,10 @@ function oneToolRefusal(problem: LineProblem): AppError {
 }
 
 /**
- * Orders and their stock (docs/ARCHITECTURE.md, "Orders"): placing locks the order's tools in id
- * order, checks every line with the shared rules (packages/shared/src/domain/orders.ts) and
- * reserves every line or none; cancelling or an expired hold gives every line back, but only
- * once the payment gate says no payment can land any more.
+ * Orders and their stock (docs/ARCHITECTURE.md, "How an order is placed today"): placing checks
+ * every line with the shared rules (packages/shared/src/domain/orders.ts), then locks the order's
+ * tools in id order and reserves every line or none; cancelling or an expired hold gives every line
+ * back, but only once the payment gate says no payment can land any more.
  */
 export function ordersService(deps: OrdersDeps) {
   const { db, log } = deps;

@@ -7,7 +7,7 @@ import { addTool, captureMailer, signUpVerified, startTestShop, type TestShop } 
 import { Client } from '../../test/http';
 import { multipartFile } from '../../test/multipart';
 
-/** Issue "trade orders": volume prices, pack sizes, several tools per order, the cart. */
+/** Trade orders: volume prices, pack sizes, several tools per order, the cart. */
 let shop: TestShop;
 let admin: Client;
 const mailer = captureMailer();
