@@ -60,7 +60,7 @@ export const orders = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
-    // Lists page by (created_at, id), newest first (docs/ARCHITECTURE.md, "Lists that grow").
+    // Lists page by (created_at, id), newest first (docs/ARCHITECTURE.md, "The API contract").
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_user_idx').on(t.userId, t.createdAt, t.id),
     index('orders_state_created_idx').on(t.status, t.createdAt, t.id),

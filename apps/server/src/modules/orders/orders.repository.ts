@@ -327,7 +327,7 @@ export const ordersRepository = {
   },
 
   /**
-   * The export's rows for these orders (docs/ARCHITECTURE.md, "Lists that grow"): one per order
+   * The export's rows for these orders (docs/ARCHITECTURE.md, "The API contract"): one per order
    * line, newest order first, lines in the buyer's order, for `copyCsv` to write as CSV. The
    * header row is the column names. Text a customer typed goes through `cell`.
    */
@@ -362,7 +362,7 @@ export const ordersRepository = {
   /** Orders an account placed, not counting cancelled ones (kept for the record, not shown). */
   placedBy: (userId: string) => and(eq(orders.userId, userId), ne(orders.status, 'cancelled')),
 
-  /** The admin's filters (DESIGN of the list in docs/ARCHITECTURE.md, "Lists that grow"). */
+  /** The admin's filters (docs/ARCHITECTURE.md, "The API contract"). */
   matching(f: OrderFilters): SQL | undefined {
     const dayAfter = (day: string) => new Date(Date.parse(day) + 24 * 60 * 60 * 1000);
     const dateOnly = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
