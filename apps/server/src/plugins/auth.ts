@@ -199,8 +199,7 @@ export const guards = (auth: Auth, sessions: SessionCache<SessionUser>) => ({
   async requireAdmin(request: FastifyRequest): Promise<void> {
     request.sessionUser = await loadSessionUser(auth, sessions, request);
     if (!request.sessionUser) throw new AppError('unauthenticated', messages.noUserLoggedIn);
-    if (request.sessionUser.role !== 'admin')
-      throw new AppError('forbidden', 'Only administrators can do this.');
+    if (request.sessionUser.role !== 'admin') throw new AppError('forbidden', messages.adminOnly);
   },
 });
 export type Guards = ReturnType<typeof guards>;
@@ -208,6 +207,6 @@ export type Guards = ReturnType<typeof guards>;
 /** `{email}` paths must be the caller's own unless the caller is an administrator. */
 export function assertSelfOrAdmin(caller: SessionUser, email: string): void {
   if (caller.email.toLowerCase() !== email.toLowerCase() && caller.role !== 'admin') {
-    throw new AppError('forbidden', 'You can only see or change your own account.');
+    throw new AppError('forbidden', messages.ownAccountOnly);
   }
 }

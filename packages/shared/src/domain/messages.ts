@@ -46,6 +46,7 @@ export const messages = {
   enquirySent: 'Your message was sent to our sales team. We will reply by e-mail.',
   quoteRequested: 'Your quote request was sent to our sales team. We will reply by e-mail.',
   orderShipped: 'Marked as shipped',
+  onlyPaidShips: 'Only a paid order can be shipped.',
   exportsBusy: (max: number) =>
     `${max} order exports are already being downloaded. Please try again when one of them has finished.`,
   chunkFailed: (chunk: string) => `Loading chunk ${chunk} failed.`,
@@ -92,6 +93,7 @@ export const messages = {
   cannotDeleteSelf: 'You cannot delete your own account.',
   lastAdminKept: 'The last administrator cannot be deleted.',
   emailNotTheAddress: 'The e-mail in the body does not match the address.',
+  ownAccountOnly: 'You can only see or change your own account.',
   overHalfOfStock: (productName: string, allowed: number) =>
     `An unpaid order may hold at most half of our stock of ${productName}: ${allowed.toLocaleString('en-US')} pieces. Please order fewer, or contact the shop to be approved for larger orders.`,
   testModeNotice: 'Test mode: no real payments are taken. Pay with a test card such as 4242 4242 4242 4242.',

@@ -537,7 +537,7 @@ export function ordersService(deps: OrdersDeps) {
         const row = await repo.find(db, orderId);
         if (!row) throw notFound('This order');
         if (row.status === 'shipped') return one(row);
-        throw new AppError('conflict', 'Only a paid order can be shipped.');
+        throw new AppError('conflict', messages.onlyPaidShips);
       }
       const lines = (await repo.linesOf(db, [shipped])).get(shipped.id) ?? [];
       mail(
@@ -591,7 +591,7 @@ export function ordersService(deps: OrdersDeps) {
         ).map((t) => t.id),
       );
       const errors = input.lines.flatMap((l, i) =>
-        known.has(l.toolId) ? [] : [{ path: `lines.${i}.toolId`, message: 'This tool was not found.' }],
+        known.has(l.toolId) ? [] : [{ path: `lines.${i}.toolId`, message: messages.notFound('This tool') }],
       );
       if (errors.length) throw new AppError('invalid', errors[0]?.message ?? '', errors);
       await repo.saveCart(db, caller.id, input.lines, now());

@@ -1,0 +1,64 @@
+import { messages } from '@kanna/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addTool, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
+import { Client } from '../../test/http';
+
+/**
+ * Refusals around orders and the guards in front of them, each with its status and its text from
+ * messages.ts: only administrators, only one's own account, only a paid order ships, a cart names
+ * real tools.
+ */
+let shop: TestShop;
+let admin: Client;
+let buyer: Client;
+
+beforeAll(async () => {
+  shop = await startTestShop({
+    env: { ADMIN_EMAILS: 'admin@order-refusals.example', AUTH_RATE_LIMIT: '1000' },
+  });
+  admin = new Client(shop.app, shop.config.publicUrl, '10.14.0.1');
+  await signUpVerified(shop, admin, 'Admin', 'admin@order-refusals.example');
+  buyer = new Client(shop.app, shop.config.publicUrl, '10.14.0.2');
+  await signUpVerified(shop, buyer, 'Buyer', 'buyer@order-refusals.example');
+});
+afterAll(() => shop?.close());
+
+describe('the guards', () => {
+  it("refuse an administrator's call to anyone else, and another account's profile", async () => {
+    const list = await buyer.get('/api/users');
+    expect(list.json()).toMatchObject({ statusCode: 403, message: messages.adminOnly });
+    const other = await buyer.get('/api/users/admin@order-refusals.example');
+    expect(other.json()).toMatchObject({ statusCode: 403, message: messages.ownAccountOnly });
+  });
+});
+
+describe('orders', () => {
+  it('only a paid order can be shipped', async () => {
+    const tool = await addTool(shop, { minQuantity: 1, available: 5, priceCents: 900 });
+    const placed = await buyer.post('/api/order', {
+      toolId: tool._id,
+      quantity: 1,
+      phone: '0312345678',
+      address: 'Sakai',
+    });
+    const ship = await admin.request({ method: 'PATCH', url: `/api/order/${placed.json().insertedId}/ship` });
+    expect(ship.json()).toMatchObject({ statusCode: 409, message: messages.onlyPaidShips });
+  });
+
+  it('a cart naming a tool that does not exist is refused at that line', async () => {
+    const tool = await addTool(shop, { minQuantity: 1, available: 5, priceCents: 900 });
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const res = await buyer.request({
+      method: 'PUT',
+      url: '/api/cart',
+      payload: {
+        lines: [
+          { toolId: tool._id, quantity: 1 },
+          { toolId: missing, quantity: 1 },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ path: 'lines.1.toolId', message: messages.notFound('This tool') }]);
+  });
+});
