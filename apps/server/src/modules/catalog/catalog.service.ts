@@ -72,10 +72,13 @@ const orderings: Record<Sort, (a: SortKey, b: SortKey) => number> = {
   'price-desc': (a, b) => b[0] - a[0] || newestFirst(a, b),
 };
 
-/** Every tool on sale, in each order a visitor may ask for. */
-type OnSale = Record<Sort, Tool[]>;
+/**
+ * Every tool on sale, in each order a visitor may ask for, and the id of every tool the
+ * catalogue has had (a visitor's cursor may name one taken off sale since).
+ */
+type OnSale = Record<Sort, Tool[]> & { known: ReadonlySet<string> };
 
-const inEveryOrder = (newest: Tool[]): OnSale => {
+const inEveryOrder = (newest: Tool[], known: ReadonlySet<string>): OnSale => {
   const by = (sort: Sort) => {
     const order = orderings[sort];
     return newest
@@ -83,7 +86,7 @@ const inEveryOrder = (newest: Tool[]): OnSale => {
       .sort((a, b) => order(a.key, b.key))
       .map(({ t }) => t);
   };
-  return { newest, 'price-asc': by('price-asc'), 'price-desc': by('price-desc') };
+  return { newest, 'price-asc': by('price-asc'), 'price-desc': by('price-desc'), known };
 };
 
 /**
@@ -102,13 +105,14 @@ function listed(onSale: OnSale, q: CatalogQuery): Tool[] {
 
 /**
  * Where the page after `cursor` starts in the list `q` asks for: after the place of the cursor's
- * sort key, so a page never repeats or skips a tool when others are added or sold meanwhile. A
- * cursor is one of ours only when it names a tool on sale (400 otherwise), and whatever else it
- * says, it names one of the list's few hundred places: its page is kept under that place.
+ * sort key, so a page never repeats or skips a tool when others are added, sold or taken off
+ * sale meanwhile. A cursor is one of ours only when it names a tool of the catalogue (400
+ * otherwise), and whatever else it says, it names one of the list's few hundred places: its
+ * page is kept under that place.
  */
 function positionAfter(cursor: string, onSale: OnSale, q: CatalogQuery): number {
   const after = decodeCursor(cursor, ['number', 'timestamp', 'uuid']) as SortKey;
-  if (!onSale.newest.some((t) => t._id === after[2]))
+  if (!onSale.known.has(after[2]))
     throw new AppError('invalid', messages.cursorInvalid, [
       { path: 'cursor', message: messages.cursorInvalid },
     ]);
@@ -122,7 +126,7 @@ function positionAfter(cursor: string, onSale: OnSale, q: CatalogQuery): number 
 async function imageIdOf(db: Database, url: string): Promise<string> {
   const id = url.split('/')[2] ?? '';
   const [found] = await db.select({ id: media.id }).from(media).where(eq(media.id, id)).limit(1);
-  if (!found) throw new AppError('invalid', 'Image is required: upload a picture');
+  if (!found) throw new AppError('invalid', messages.imageRequired);
   return found.id;
 }
 
@@ -134,12 +138,9 @@ export function catalogService(db: Database, cache: PublicCache) {
    */
   const onSale = () =>
     cache.value(CATALOG, 'on-sale', async () => {
-      const rows = await db
-        .select()
-        .from(tools)
-        .where(eq(tools.archived, false))
-        .orderBy(desc(tools.createdAt), desc(tools.id));
-      return inEveryOrder(rows.map(toToolDto));
+      const rows = await db.select().from(tools).orderBy(desc(tools.createdAt), desc(tools.id));
+      const known = new Set(rows.map((row) => row.id));
+      return inEveryOrder(rows.filter((row) => !row.archived).map(toToolDto), known);
     });
 
   /**
@@ -290,7 +291,7 @@ export function catalogService(db: Database, cache: PublicCache) {
         if (delta !== null && current.available + delta < 0) {
           throw new AppError('conflict', messages.stockMovedSinceLoaded);
         }
-        throw new AppError('invalid', 'Available quantity must be at least the minimum quantity');
+        throw new AppError('invalid', messages.availableBelowMinimum);
       }
       await cache.changed(CATALOG);
       return toToolDto(row);
