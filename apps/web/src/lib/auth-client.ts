@@ -1,5 +1,4 @@
 import { createAuthClient } from 'better-auth/react';
-import { unreachable } from './http';
 
 /**
  * Better Auth in the browser, for the sign-in, sign-up and reset screens only: import it from
@@ -18,6 +17,7 @@ export function authErrorMessage(error: AuthErrorLike): string {
   if (!error) return 'Something went wrong. Please try again.';
   if (error.status === 429) return 'Too many attempts. Please wait a minute and try again.';
   if (error.message) return error.message;
-  if (error.status === 0 || error.status === undefined) return unreachable;
+  if (error.status === 0 || error.status === undefined)
+    return 'Could not reach the shop. Check your connection and try again.';
   return `The shop could not answer (error ${error.status}). Please try again.`;
 }
