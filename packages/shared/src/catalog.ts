@@ -83,13 +83,13 @@ export const productFields = z.object({
   volumePrices: volumePricesField.optional(),
   img: z
     .string({ message: 'Image is required' })
-    .regex(/^\/media\/[0-9a-f-]{36}\/\d+\.webp$/, { message: 'Image is required: upload a picture' }),
+    .regex(/^\/media\/[0-9a-f-]{36}\/\d+\.webp$/, { message: messages.imageRequired }),
 });
 
 const availableCoversMinimum = (v: { minQuantity?: number; maxQuantity?: number }) =>
   v.minQuantity === undefined || v.maxQuantity === undefined || v.maxQuantity >= v.minQuantity;
 const availableMessage = {
-  message: 'Available quantity must be at least the minimum quantity',
+  message: messages.availableBelowMinimum,
   path: ['maxQuantity'],
 };
 

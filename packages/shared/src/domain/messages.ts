@@ -148,6 +148,9 @@ export const messages = {
   breakNotCheaper: 'Each price break must be cheaper than the one before (and than the base price)',
   addedToCart: 'Added to your cart',
   orderAgainSkipped: (names: string) => `Not added (sold out or no longer for sale): ${names}`,
+  // An admin's product form: checked by its schema, and by the server after merging an edit with the stored tool.
+  imageRequired: 'Image is required: upload a picture',
+  availableBelowMinimum: 'Available quantity must be at least the minimum quantity',
   stockMovedSinceLoaded:
     'Orders reserved some of this stock while you were editing, so it cannot be reduced that far. Please reload the product and try again.',
   // Identity: where a page may be opened, where a link may lead, what a verification link says.
