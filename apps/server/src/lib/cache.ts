@@ -122,7 +122,7 @@ export const MAX_BOUNDED_ANSWERS = 500;
 /** Counted as twice each body: the body, and at most as much again for its compressed forms. */
 export const MAX_BOUNDED_BYTES = 16 * 1024 * 1024;
 
-/** What is kept for one topic: answers and values by key, plus the bounded free-text answers. */
+/** What is kept for one topic: answers and values by key, plus the bounded answers. */
 type Topic = {
   entries: Map<string, Ready<unknown>>;
   bounded: Map<string, Ready<unknown>>;
