@@ -453,7 +453,8 @@ export function ordersService(deps: OrdersDeps) {
      * read whole (the next batch is read while this one is written): memory stays flat however
      * many rows there are, and a slow client holds the export back, never a connection
      * (orders.export.ts). Resolves once the first batch is read, so anything that fails before
-     * the first byte is an ordinary error answer; at most two run at once (a third is refused: `busy`, 429).
+     * the first byte is an ordinary error answer. At most two run at once: a third is refused
+     * (`busy`, 429).
      */
     async exportCsv(
       filters: OrderFilters,
