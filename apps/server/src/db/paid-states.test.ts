@@ -2,6 +2,7 @@ import { isPaidStatus, orderStatuses } from '@kanna/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../test/harness';
+import { rowsOf } from './rows';
 
 /**
  * Which order states count as paid is written once per language: `paidStatuses` in
@@ -19,7 +20,7 @@ describe('the paid states', () => {
     '%s is paid in SQL exactly when it is in TypeScript',
     async (status) => {
       const result = await shop.database.db.execute(sql`select order_status_paid(${status}) as paid`);
-      const [row] = (result as { rows: { paid: boolean }[] }).rows;
+      const [row] = rowsOf<{ paid: boolean }>(result);
       expect(row?.paid).toBe(isPaidStatus(status));
     },
   );

@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
-import { messages } from '@kanna/shared';
+import { messages, type OrderFilters } from '@kanna/shared';
 import { busy } from '../../lib/errors';
+import type { OrdersContext } from './orders.deps';
+import { ordersRepository as repo } from './orders.repository';
 
 /**
  * How the CSV export is given to its client (docs/decisions/0018-csv-export-by-copy.md): a batch
@@ -127,4 +129,44 @@ export function download(chunks: AsyncIterable<Uint8Array>, stallMs: number, onC
     }
   }
   return stream;
+}
+
+/** The admin's CSV export of the orders matching the lists' filters. */
+export function orderExport(ctx: OrdersContext) {
+  const { db } = ctx;
+  /** The exports running on this instance (at most two). */
+  const exportsRunning = exportPlaces();
+  return {
+    /**
+     * The CSV export (admin): every matching order line, newest order first, UTF-8 with a
+     * byte-order mark (so spreadsheet programs read names right) and a header row. Orders are
+     * found a batch at a time as the lists find them, and the database writes each batch's CSV,
+     * read whole (the next batch is read while this one is written): memory stays flat however
+     * many rows there are, and a slow client holds the export back, never a connection
+     * (orders.export.ts). Resolves once the first batch is read, so anything that fails before
+     * the first byte is an ordinary error answer. At most two run at once: a third is refused
+     * (`busy`, 429).
+     */
+    async exportCsv(
+      filters: OrderFilters,
+      batchSize = EXPORT_BATCH_ORDERS,
+      batchLines = EXPORT_BATCH_LINES,
+    ): Promise<Readable> {
+      const release = exportsRunning.take();
+      try {
+        const where = repo.matching(filters);
+        const read = async (cursor?: string): Promise<CsvBatch> => {
+          const ids = await repo.exportIds(db, where, cursor, batchSize, batchLines);
+          // The first batch, even an empty one, carries the header row.
+          const csv = await ctx.copyCsv(repo.exportRows(ids.items), { header: cursor === undefined });
+          return { csv, next: ids.next };
+        };
+        const batches = csvBatches(await read(), read);
+        return download(batches, ctx.exportStallMs ?? EXPORT_STALL_MS, release);
+      } catch (err) {
+        release();
+        throw err;
+      }
+    },
+  };
 }

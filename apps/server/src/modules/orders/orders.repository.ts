@@ -15,13 +15,16 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { carts, enquiries, orderLines, orders, tools, user } from '../../db/schema';
 import { containing, newestFirst, type Page, pageOf } from '../../lib/paging';
 
 /**
  * The orders' SQL, typed by the schema (docs/ARCHITECTURE.md, "Where every rule lives"): every
- * function takes the database or a transaction, so a service composes them atomically. Rules live
- * in orders.service.ts; nothing here decides whether something may happen.
+ * function takes the database or a transaction, so a service composes them atomically. The rules
+ * live in the orders service's parts (orders.placing.ts, orders.lifecycle.ts, …), with one
+ * exception written where the locks are: who may order, decided by the `place_orders` SQL
+ * function that `placeJudged` calls (migration 0010).
  */
 export type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 export type OrderRow = typeof orders.$inferSelect;
@@ -141,7 +144,7 @@ export const ordersRepository = {
       select position, outcome, buyer_email as email, buyer_name as name, line, allowed::float8 as allowed
       from place_orders(${caps.orders}::int, ${caps.valueCents}::bigint, ${JSON.stringify(wanted)}::jsonb)
       order by position`);
-    const rows = (result as unknown as { rows: PlaceOutcome[] }).rows;
+    const rows = rowsOf<PlaceOutcome>(result);
     if (rows.length !== judged.length || !rows.every((r) => placeOutcomes.includes(r.outcome))) {
       throw new Error('place_orders answered nothing known');
     }

@@ -1,0 +1,70 @@
+import { type Cart, type CartRequest, centsToDollars, lineProblem, messages, unitPrice } from '@kanna/shared';
+import { AppError } from '../../lib/errors';
+import type { SessionUser } from '../../lib/identity';
+import type { OrdersContext } from './orders.deps';
+import { ordersRepository as repo } from './orders.repository';
+import { pricedTool } from './orders.view';
+
+/** A signed-in buyer's cart, kept on the server and priced at today's prices with the shared rules. */
+export function orderCart(ctx: OrdersContext) {
+  const { db } = ctx;
+
+  /** Today's price and problem of each wanted line (the cart), from the tools as they are now. */
+  async function priceCart(wanted: CartRequest['lines']): Promise<Cart> {
+    const tools = new Map(
+      (
+        await repo.toolsByIds(
+          db,
+          wanted.map((w) => w.toolId),
+        )
+      ).map((t) => [t.id, t]),
+    );
+    let totalCents = 0;
+    const lines = wanted.flatMap((w) => {
+      const tool = tools.get(w.toolId);
+      if (!tool) return [];
+      const priced = pricedTool(tool);
+      const perPriceCents = unitPrice(priced, w.quantity);
+      const problem = tool.archived
+        ? messages.toolNotForSale
+        : (lineProblem(priced, w.quantity, perPriceCents * w.quantity)?.message ?? null);
+      if (!problem) totalCents += perPriceCents * w.quantity;
+      return [
+        {
+          toolId: tool.id,
+          quantity: w.quantity,
+          productName: tool.productName,
+          perPrice: centsToDollars(perPriceCents),
+          totalPrice: centsToDollars(perPriceCents * w.quantity),
+          problem,
+        },
+      ];
+    });
+    return { lines, totalPrice: centsToDollars(totalCents) };
+  }
+
+  return {
+    /** The signed-in buyer's cart at today's prices. */
+    async cart(caller: SessionUser): Promise<Cart> {
+      return priceCart(await repo.cartOf(db, caller.id));
+    },
+
+    /** Replaces the cart; unknown tools are refused (400), archived ones kept with their problem. */
+    async saveCart(caller: SessionUser, input: CartRequest): Promise<Cart> {
+      const known = new Set(
+        (
+          await repo.toolsByIds(
+            db,
+            input.lines.map((l) => l.toolId),
+          )
+        ).map((t) => t.id),
+      );
+      const errors = input.lines.flatMap((l, i) =>
+        known.has(l.toolId) ? [] : [{ path: `lines.${i}.toolId`, message: messages.notFound('This tool') }],
+      );
+      if (errors.length) throw new AppError('invalid', errors[0]?.message ?? '', errors);
+      await repo.saveCart(db, caller.id, input.lines, ctx.now());
+      return priceCart(input.lines);
+    },
+  };
+}

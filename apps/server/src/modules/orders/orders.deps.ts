@@ -1,0 +1,56 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Db } from '../../db/client';
+import type { Mailer } from '../mail/mailer';
+
+/**
+ * What orders need from payments, without depending on them (the payments module implements it):
+ * make sure no payment can land on an order any more before its stock goes back on sale.
+ */
+export interface PaymentGate {
+  /**
+   * 'stopped' when the intent is canceled (or there is none); 'paid' when the payment got there
+   * first and the order was settled instead. Throws a conflict when the provider cannot say.
+   */
+  stop(intentId: string | null): Promise<'stopped' | 'paid'>;
+}
+
+export type OrdersDeps = {
+  db: Database;
+  /** Writes a query's rows as CSV (the export): the database's `copyCsv`. */
+  copyCsv: Db['copyCsv'];
+  /** How long an export's client may read nothing before it is cut off (tests shorten it). */
+  exportStallMs?: number;
+  gate: PaymentGate;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  holdMs: number;
+  /** Unpaid orders one account may hold at once. */
+  maxUnpaidOrders: number;
+  /** The value (cents) of the unpaid orders one account may hold, unless approved. */
+  maxUnpaidValueCents: number;
+  shopEmail: string;
+  publicUrl: string;
+  /** Tells the catalogue that available quantities changed. */
+  stockChanged: () => Promise<void>;
+  now?: () => Date;
+};
+
+/**
+ * What every part of the orders module works with: its dependencies, the clock, and a mail
+ * sender that logs a failure and never fails the caller (an order stands whatever the mail does).
+ */
+export type OrdersContext = OrdersDeps & {
+  now: () => Date;
+  mail: (to: string, subject: string, text: string) => void;
+};
+
+export function ordersContext(deps: OrdersDeps): OrdersContext {
+  return {
+    ...deps,
+    now: deps.now ?? (() => new Date()),
+    mail: (to, subject, text) =>
+      void deps.mailer
+        .send({ to, subject, text })
+        .catch((err) => deps.log.error({ err, to, subject }, 'mail failed')),
+  };
+}

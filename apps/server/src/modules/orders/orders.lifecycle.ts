@@ -1,0 +1,129 @@
+import { type AdminOrdersQuery, isPaidStatus, messages, type Order, type PageQuery } from '@kanna/shared';
+import { AppError, notFound } from '../../lib/errors';
+import type { SessionUser } from '../../lib/identity';
+import { DEFAULT_PAGE_SIZE, type Page } from '../../lib/paging';
+import type { OrdersContext } from './orders.deps';
+import { type OrderRow, ordersRepository as repo } from './orders.repository';
+import { describeLines, orderViews, toOrderDto } from './orders.view';
+
+/**
+ * An order after it is placed: who may see it, the lists, cancelling (by the buyer) and an
+ * expired hold — both give the stock back only once the payment gate says no payment can land
+ * any more —, and shipping.
+ */
+export function orderLifecycle(ctx: OrdersContext) {
+  const { db, log } = ctx;
+  const { withLines, one } = orderViews(db);
+
+  /** Someone else's order answers exactly like a missing one. */
+  async function findOwned(id: string, caller: SessionUser): Promise<OrderRow> {
+    const row = await repo.find(db, id);
+    if (!row || (row.userId !== caller.id && caller.role !== 'admin')) throw notFound('This order');
+    return row;
+  }
+
+  /** Returns a cancelled or expired order's stock, once. */
+  async function release(id: string): Promise<OrderRow | null> {
+    const released = await db.transaction((tx) => repo.cancelAndRestock(tx, id, ctx.now()));
+    if (released) await ctx.stockChanged();
+    return released;
+  }
+
+  /**
+   * Cancels an unpaid order: first its payment is stopped, then its stock returned. Returns the
+   * cancelled row, or null when the order was not cancelled here (paid or cancelled meanwhile).
+   */
+  async function cancelUnpaid(row: OrderRow): Promise<OrderRow | null> {
+    if ((await ctx.gate.stop(row.paymentIntentId)) === 'paid') return null;
+    const released = await release(row.id);
+    // An intent created while this ran (a payment page opened at the same moment) shows in the
+    // cancelled row: stop it too. A payment that got through anyway is refunded on settlement.
+    if (released?.paymentIntentId && released.paymentIntentId !== row.paymentIntentId) {
+      await ctx.gate
+        .stop(released.paymentIntentId)
+        .catch((err) =>
+          log.warn({ err, orderId: row.id }, 'payment intent of a cancelled order not stopped'),
+        );
+    }
+    return released;
+  }
+
+  return {
+    findOwned,
+    cancelUnpaid,
+    one,
+
+    /**
+     * One page of the orders an account placed, newest first; cancelled ones are kept for the
+     * record but not shown. `email` names the account: the caller's own, or (for an admin)
+     * whichever account has that address now. Orders belong to the account, not the address.
+     */
+    async listFor(caller: SessionUser, email: string, page: PageQuery = {}): Promise<Page<Order>> {
+      const ownerId =
+        caller.email.toLowerCase() === email.toLowerCase()
+          ? caller.id
+          : await repo.accountIdByEmail(db, email);
+      if (!ownerId) return { items: [], next: null };
+      const found = await repo.page(db, repo.placedBy(ownerId), page.cursor, page.limit ?? DEFAULT_PAGE_SIZE);
+      return { items: await withLines(found.items), next: found.next };
+    },
+
+    /** One page of every order matching the admin's filters, newest first. */
+    async listAll(query: AdminOrdersQuery = {}): Promise<Page<Order>> {
+      const found = await repo.page(db, repo.matching(query), query.cursor, query.limit ?? DEFAULT_PAGE_SIZE);
+      return { items: await withLines(found.items), next: found.next };
+    },
+
+    async get(id: string, caller: SessionUser): Promise<Order> {
+      return one(await findOwned(id, caller));
+    },
+
+    /**
+     * Cancels an unpaid order and returns the stock of every line; `{ deletedCount: 1 }` like the
+     * spec's DELETE. A payment that got there first makes it paid instead (409).
+     */
+    async cancel(id: string, caller: SessionUser): Promise<number> {
+      const row = await findOwned(id, caller);
+      if (isPaidStatus(row.status)) throw new AppError('conflict', messages.paidCannotCancel);
+      if (row.status === 'cancelled') return 0;
+      if (await cancelUnpaid(row)) return 1;
+      const current = await repo.find(db, id);
+      if (current && isPaidStatus(current.status)) throw new AppError('conflict', messages.paidCannotCancel);
+      return 0;
+    },
+
+    /**
+     * Releases unpaid orders whose hold has run out, each once its payment is stopped; one whose
+     * payment cannot be stopped now keeps its stock until a later sweep. Returns how many.
+     */
+    async releaseExpiredHolds(): Promise<number> {
+      let released = 0;
+      for (const row of await repo.expiredHolds(db, ctx.now(), 500)) {
+        try {
+          if (await cancelUnpaid(row)) released++;
+        } catch (err) {
+          log.warn({ err, orderId: row.id }, 'expired hold kept until the next sweep');
+        }
+      }
+      return released;
+    },
+
+    /** Admin: a paid order leaves the workshop. */
+    async ship(orderId: string): Promise<Order> {
+      const shipped = await repo.markShipped(db, orderId, ctx.now());
+      if (!shipped) {
+        const row = await repo.find(db, orderId);
+        if (!row) throw notFound('This order');
+        if (row.status === 'shipped') return one(row);
+        throw new AppError('conflict', messages.onlyPaidShips);
+      }
+      const lines = (await repo.linesOf(db, [shipped])).get(shipped.id) ?? [];
+      ctx.mail(
+        shipped.email,
+        'Your Kanna order has shipped',
+        `Hello ${shipped.name},\n\nYour order left our workshop today:\n${describeLines(lines)}\n`,
+      );
+      return toOrderDto(shipped, lines);
+    },
+  };
+}

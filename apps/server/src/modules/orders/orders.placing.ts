@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import {
+  centsToDollars,
+  dollarsToCents,
+  type LineProblem,
+  lineProblem,
+  MAX_ORDER_CENTS,
+  messages,
+  type PlaceOrderRequest,
+  unitPrice,
+} from '@kanna/shared';
+import { batched } from '../../lib/batch';
+import { AppError, type FieldError, notFound } from '../../lib/errors';
+import type { SessionUser } from '../../lib/identity';
+import type { OrdersContext } from './orders.deps';
+import { type JudgedOrder, type NewLine, ordersRepository as repo, type ToolRow } from './orders.repository';
+import { describeLines, dollars, pricedTool } from './orders.view';
+
+/** Judge-and-write attempts on a fresh read before an order that keeps meeting changed tools is refused. */
+const MAX_PLACE_ATTEMPTS = 5;
+
+/**
+ * Calls writing orders at once, and orders per call (decision 0022). Two: while one call is in
+ * the database, the orders for the next one gather. Calls that share tools queue on their locks.
+ */
+const PLACE_BATCHING = { maxInFlight: 2, maxBatch: 50 };
+
+/** Placing an order takes the parsed body of POST /api/order. */
+type PlaceInput = Omit<PlaceOrderRequest, 'quantity'> & { quantity?: number };
+
+/** The spec's one-tool order keeps its answers: the spec's messages, the spec's statuses. */
+function oneToolRefusal(problem: LineProblem): AppError {
+  switch (problem.code) {
+    case 'sold_out':
+      return new AppError('conflict', messages.soldOut);
+    case 'below_minimum':
+      return new AppError('invalid', messages.belowMinimum);
+    case 'above_available':
+      return new AppError('invalid', messages.aboveAvailable);
+    default:
+      return new AppError('invalid', problem.message);
+  }
+}
+
+/**
+ * Placing an order (docs/ARCHITECTURE.md, "How an order is placed today"): every line judged
+ * with the shared rules (packages/shared/src/domain/orders.ts) on the tools as last read, then
+ * written by `place_orders` only if everything it was judged on still holds.
+ */
+export function orderPlacing(ctx: OrdersContext) {
+  const { db } = ctx;
+
+  /**
+   * The lines priced and checked against the locked tools; throws when any cannot be had as
+   * asked, naming each (`lines.N.quantity`), or — for the spec's one-tool body — with its answers.
+   */
+  function priceLines(input: PlaceInput, wanted: { toolId: string; quantity: number }[], found: ToolRow[]) {
+    const oneTool = !input.lines;
+    const byId = new Map(found.map((t) => [t.id, t]));
+    const problems: (FieldError & { status: 400 | 409 })[] = [];
+    const lines: NewLine[] = [];
+    wanted.forEach((w, i) => {
+      const tool = byId.get(w.toolId);
+      if (!tool || tool.archived) {
+        if (oneTool) throw notFound('This tool');
+        problems.push({ path: `lines.${i}.toolId`, message: messages.toolNotForSale, status: 409 });
+        return;
+      }
+      const priced = pricedTool(tool);
+      const perPriceCents = unitPrice(priced, w.quantity);
+      if (oneTool) {
+        const perSent = input.perPrice === undefined ? null : dollarsToCents(input.perPrice);
+        const totalSent = input.totalPrice === undefined ? null : dollarsToCents(input.totalPrice);
+        if (
+          (perSent !== null && perSent !== perPriceCents) ||
+          (totalSent !== null && totalSent !== perPriceCents * w.quantity)
+        ) {
+          throw new AppError('conflict', messages.priceChanged);
+        }
+      }
+      const problem = lineProblem(priced, w.quantity, perPriceCents * w.quantity);
+      if (problem) {
+        if (oneTool) throw oneToolRefusal(problem);
+        problems.push({ path: `lines.${i}.quantity`, message: problem.message, status: problem.status });
+        return;
+      }
+      lines.push({ toolId: tool.id, productName: tool.productName, quantity: w.quantity, perPriceCents });
+    });
+    const first = problems[0];
+    if (first) {
+      // A rule broken regardless of stock (400) is the request's to fix first; else stock (409).
+      const invalid = problems.filter((p) => p.status === 400);
+      const shown = invalid.length ? invalid : problems;
+      throw new AppError(
+        invalid.length ? 'invalid' : 'conflict',
+        `${shown[0]?.path}: ${shown[0]?.message}`,
+        shown.map(({ path, message }) => ({ path, message })),
+      );
+    }
+    const totalCents = lines.reduce((sum, l) => sum + l.perPriceCents * l.quantity, 0);
+    if (totalCents > MAX_ORDER_CENTS) throw new AppError('invalid', messages.orderTooLarge);
+    if (!oneTool && input.totalPrice !== undefined && dollarsToCents(input.totalPrice) !== totalCents) {
+      throw new AppError('conflict', messages.totalChanged);
+    }
+    return { lines, totalCents };
+  }
+
+  type Placed = { email: string; name: string; lines: NewLine[]; totalCents: number };
+
+  /**
+   * The tools as this instance last read them for an order, by id (decision 0020). An order is
+   * first judged on these, with no read: `place_orders` takes it only if every tool still holds
+   * what it was judged on (enough stock, the same price, terms and name), so a tool that changed
+   * meanwhile costs one more attempt, never a wrong order. Nothing is refused on them: a refusal
+   * is only ever given on a fresh read. Only tools that exist are kept, so the catalogue bounds it.
+   */
+  const lastRead = new Map<string, ToolRow>();
+
+  /**
+   * Judged orders written together (decision 0022): while a call is writing, the orders judged
+   * meanwhile wait and go in the next call, one transaction for all of them; each is still taken
+   * or refused on its own, as if it had gone alone.
+   */
+  const placeJudged = batched(
+    (judged: JudgedOrder[]) =>
+      repo.placeJudged(db, judged, { orders: ctx.maxUnpaidOrders, valueCents: ctx.maxUnpaidValueCents }),
+    PLACE_BATCHING,
+  );
+
+  /** The tools to judge an order on: as last read (`remembered`, when every one is known), else read now. */
+  async function toolsToJudge(ids: string[], remembered: boolean): Promise<ToolRow[] | null> {
+    if (remembered) {
+      const known = ids.map((id) => lastRead.get(id));
+      return known.every((t) => t !== undefined) ? known : null;
+    }
+    const read = await repo.toolsForOrder(db, ids);
+    for (const t of read) lastRead.set(t.id, t);
+    return read;
+  }
+
+  /**
+   * One attempt at placing an order: judged on the tools (as last read on a first attempt, else
+   * as read now), then written in one call that checks the buyer and writes only if every tool is
+   * still as judged (`repo.placeJudged`). Null when a tool changed meanwhile (another order took
+   * its stock, an admin edited it), or when the remembered tools would refuse it: the next attempt
+   * judges again on a fresh read — and then refuses with the reason, or succeeds (docs/decisions/0014, 0017, 0020).
+   */
+  async function placeOnce(
+    caller: SessionUser,
+    input: PlaceInput,
+    id: string,
+    holdUntil: Date,
+    remembered: boolean,
+  ): Promise<Placed | null> {
+    const wanted = input.lines ?? [{ toolId: input.toolId ?? '', quantity: input.quantity ?? 0 }];
+    const tools = await toolsToJudge(
+      wanted.map((w) => w.toolId),
+      remembered,
+    );
+    if (!tools) return null;
+    let priced: ReturnType<typeof priceLines>;
+    try {
+      priced = priceLines(input, wanted, tools);
+    } catch (refusal) {
+      if (remembered) return null;
+      throw refusal;
+    }
+    const { lines, totalCents } = priced;
+    const order = {
+      id,
+      userId: caller.id,
+      phone: input.phone,
+      address: input.address,
+      holdUntil,
+      totalCents,
+    };
+    // Whether the address is confirmed is read there, never from a cached session, so a buyer
+    // who has just opened the link can order at once.
+    const placed = await placeJudged({ order, lines, tools });
+    switch (placed.outcome) {
+      case 'placed':
+        return { email: placed.email ?? caller.email, name: placed.name ?? caller.name, lines, totalCents };
+      case 'changed':
+        return null;
+      case 'no_buyer':
+        throw new AppError('unauthenticated', messages.noUserLoggedIn);
+      case 'unverified':
+        throw new AppError('forbidden', messages.verifyEmailToOrder);
+      case 'too_many_unpaid':
+        throw new AppError('conflict', messages.tooManyUnpaidOrders(ctx.maxUnpaidOrders));
+      case 'too_much_unpaid':
+        throw new AppError(
+          'conflict',
+          messages.unpaidValueTooHigh(
+            centsToDollars(ctx.maxUnpaidValueCents),
+            centsToDollars(placed.allowed ?? 0),
+          ),
+        );
+      case 'over_half': {
+        const line = placed.line ?? 0;
+        const message = messages.overHalfOfStock(lines[line]?.productName ?? '', placed.allowed ?? 0);
+        if (!input.lines) throw new AppError('conflict', message);
+        const path = `lines.${line}.quantity`;
+        throw new AppError('conflict', `${path}: ${message}`, [{ path, message }]);
+      }
+    }
+  }
+
+  return {
+    async place(caller: SessionUser, input: PlaceInput): Promise<string> {
+      const id = randomUUID();
+      const holdUntil = new Date(ctx.now().getTime() + ctx.holdMs);
+      let placed: Placed | null = null;
+      // Attempt 0 is judged on the tools as last read; each of the next (at most
+      // MAX_PLACE_ATTEMPTS) on a fresh read.
+      for (let attempt = 0; !placed; attempt++) {
+        placed = await placeOnce(caller, input, id, holdUntil, attempt === 0);
+        if (!placed && attempt >= MAX_PLACE_ATTEMPTS) throw new AppError('conflict', messages.priceChanged);
+      }
+      await ctx.stockChanged();
+      const [first] = placed.lines;
+      ctx.mail(
+        placed.email,
+        placed.lines.length === 1 && first
+          ? `Your Kanna order: ${first.quantity} × ${first.productName}`
+          : `Your Kanna order: ${placed.lines.length} tools`,
+        `Hello ${placed.name},\n\nThank you for your order:\n${describeLines(placed.lines)}\n\n${dollars(placed.totalCents)} in total.\n\nWe hold the stock for you until ${holdUntil.toUTCString()}. Pay for it here:\n${ctx.publicUrl}/dashboard/payment/${id}\n`,
+      );
+      return id;
+    },
+  };
+}

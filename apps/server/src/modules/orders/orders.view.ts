@@ -1,0 +1,65 @@
+import { centsToDollars, formatAmount, isPaidStatus, type Order } from '@kanna/shared';
+import type { Database } from '../../db/client';
+import { type NewLine, type OrderRow, ordersRepository as repo, type ToolRow } from './orders.repository';
+
+/** How an order and its lines are shown: in the API's JSON and in e-mails. */
+export const dollars = (cents: number) => formatAmount(centsToDollars(cents));
+
+/** The pricing and quantity rules' view of a tool row (cents). */
+export const pricedTool = (t: ToolRow) => ({
+  minQuantity: t.minQuantity,
+  available: t.available,
+  packSize: t.packSize,
+  price: t.priceCents,
+  breaks: t.volumePrices.map((b) => ({ minQuantity: b.minQuantity, price: b.priceCents })),
+});
+
+export function toOrderDto(o: OrderRow, lines: NewLine[] = [o]): Order {
+  return {
+    _id: o.id,
+    name: o.name,
+    email: o.email,
+    toolId: o.toolId,
+    productName: o.productName,
+    quantity: o.quantity,
+    phone: o.phone,
+    address: o.address,
+    perPrice: centsToDollars(o.perPriceCents),
+    totalPrice: centsToDollars(o.totalCents),
+    lines: lines.map((l) => ({
+      toolId: l.toolId,
+      productName: l.productName,
+      quantity: l.quantity,
+      perPrice: centsToDollars(l.perPriceCents),
+      totalPrice: centsToDollars(l.perPriceCents * l.quantity),
+    })),
+    paid: isPaidStatus(o.status),
+    status: o.status,
+    transactionId: o.transactionId,
+    holdUntil: o.holdUntil.toISOString(),
+    createdAt: o.createdAt.toISOString(),
+    paidAt: o.paidAt?.toISOString() ?? null,
+    shippedAt: o.shippedAt?.toISOString() ?? null,
+    testPayment: o.testPayment,
+    refundedAt: o.refundedAt?.toISOString() ?? null,
+  };
+}
+
+/** The lines of an order as e-mails list them. */
+export const describeLines = (lines: NewLine[]) =>
+  lines.map((l) => `${l.quantity} × ${l.productName} (${dollars(l.perPriceCents)} each)`).join('\n');
+
+/** Orders as the API shows them, each with its lines (read in one query for a page). */
+export function orderViews(db: Database) {
+  return {
+    async withLines(rows: OrderRow[]): Promise<Order[]> {
+      const lines = await repo.linesOf(db, rows);
+      return rows.map((r) => toOrderDto(r, lines.get(r.id)));
+    },
+
+    /** One order as the API shows it, with its lines. */
+    async one(row: OrderRow): Promise<Order> {
+      return toOrderDto(row, (await repo.linesOf(db, [row])).get(row.id));
+    },
+  };
+}
