@@ -5,6 +5,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { rowsOf } from './db/rows';
 import { onPostgres } from './test/harness';
 
 /** DATA_DIR holds the embedded database, the auth secret and the mail outbox: private to the shop. */
@@ -89,8 +90,7 @@ describe.skipIf(onPostgres())('the embedded database after a busy spell', () => 
     const config = loadConfig({ DATA_DIR: path.join(root, 'data') });
     if (config.database.kind !== 'pglite') throw new Error('expected the embedded database');
     const database = await openDatabase(config.database);
-    const one = async <T>(query: SQL) =>
-      ((await database.db.execute(query)) as unknown as { rows: T[] }).rows[0] as T;
+    const one = async <T>(query: SQL) => rowsOf<T>(await database.db.execute(query))[0] as T;
     try {
       await database.db.execute(sql`create table filler (line text)`);
       // About 5 MB of log: rows too short to be compressed out of it.

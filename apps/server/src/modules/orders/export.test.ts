@@ -4,6 +4,7 @@ import net from 'node:net';
 import { messages } from '@kanna/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rowsOf } from '../../db/rows';
 import { addTool, onPostgres, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
 
@@ -143,7 +144,7 @@ describe('the export under load', () => {
           select count(*)::int as n from pg_stat_activity
           where datname = current_database() and pid <> pg_backend_pid() and query ilike 'copy%'
             and state <> 'idle'`);
-        return (found as unknown as { rows: { n: number }[] }).rows[0]?.n;
+        return rowsOf<{ n: number }>(found)[0]?.n;
       };
       // Give the server the time to write what the sockets take and to stop at what they do not.
       await vi.waitFor(async () => expect(await copying()).toBe(0), { timeout: 2_000, interval: 200 });
