@@ -15,14 +15,14 @@ const MAX_EXPORTS = 2;
 /** How long a refused export is asked to wait before trying again (Retry-After). */
 const RETRY_AFTER_SECONDS = 30;
 /** A download whose client takes nothing for this long is cut off, and its place freed. */
-export const EXPORT_STALL_MS = 45_000;
+const EXPORT_STALL_MS = 45_000;
 /**
  * A batch: at most this many orders and order lines (one id query and one COPY each). An export
  * holds the CSV of two batches at most: 5,000 lines are about 1.5 MB, and 5 MB if every cell
  * were as long as the shop allows.
  */
-export const EXPORT_BATCH_ORDERS = 2000;
-export const EXPORT_BATCH_LINES = 5000;
+const EXPORT_BATCH_ORDERS = 2000;
+const EXPORT_BATCH_LINES = 5000;
 /** A batch is handed on in pieces of this size: how closely a client's reading is watched. */
 const PIECE_BYTES = 64 * 1024;
 
@@ -30,7 +30,7 @@ const PIECE_BYTES = 64 * 1024;
 const BYTE_ORDER_MARK = new Uint8Array([0xef, 0xbb, 0xbf]);
 
 /** One batch of the export: its CSV, and the cursor of the next batch (null after the last). */
-export type CsvBatch = { csv: Uint8Array; next: string | null };
+type CsvBatch = { csv: Uint8Array; next: string | null };
 
 /** The error a download is ended with when its client stopped reading. */
 export class DownloadStalled extends Error {}
@@ -39,7 +39,7 @@ export class DownloadStalled extends Error {}
  * The places for exports running at once. `take()` gives one, or throws `busy` (429 with
  * Retry-After) when all are taken; the function it returns gives the place back (once).
  */
-export function exportPlaces(max = MAX_EXPORTS) {
+function exportPlaces(max = MAX_EXPORTS) {
   let running = 0;
   return {
     take(): () => void {
@@ -56,7 +56,7 @@ export function exportPlaces(max = MAX_EXPORTS) {
 }
 
 /** The byte-order mark, then each batch's CSV; the next batch is read while this one is written. */
-export async function* csvBatches(
+async function* csvBatches(
   first: CsvBatch,
   read: (cursor: string) => Promise<CsvBatch>,
 ): AsyncGenerator<Uint8Array> {
@@ -77,7 +77,7 @@ export async function* csvBatches(
  * closed). `onClose` runs once, as soon as it ends however it ends: read to the end, failed,
  * stalled or abandoned — not when a database read it was waiting on comes back.
  */
-export function download(chunks: AsyncIterable<Uint8Array>, stallMs: number, onClose: () => void): Readable {
+function download(chunks: AsyncIterable<Uint8Array>, stallMs: number, onClose: () => void): Readable {
   const iterator = chunks[Symbol.asyncIterator]();
   let chunk: Uint8Array = new Uint8Array();
   let at = 0;
