@@ -4,8 +4,7 @@ import net from 'node:net';
 import { messages } from '@kanna/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rowsOf } from '../../db/rows';
-import { addTool, onPostgres, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
+import { addTool, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
 
 /**
@@ -132,29 +131,6 @@ describe('the export under load', () => {
     await vi.waitFor(async () =>
       expect((await admin.get('/api/order/export.csv?status=shipped')).statusCode).toBe(200),
     );
-  });
-
-  it.runIf(onPostgres())('holds no database connection while its client does not read', async () => {
-    const held = await Promise.all([unreadExport(shop, admin), unreadExport(shop, admin)]);
-    try {
-      expect(held.map((a) => a.status)).toEqual([200, 200]);
-      // Both downloads are stuck behind clients that read nothing; what does the database see?
-      const copying = async () => {
-        const found = await shop.database.db.execute(sql`
-          select count(*)::int as n from pg_stat_activity
-          where datname = current_database() and pid <> pg_backend_pid() and query ilike 'copy%'
-            and state <> 'idle'`);
-        return rowsOf<{ n: number }>(found)[0]?.n;
-      };
-      // Give the server the time to write what the sockets take and to stop at what they do not.
-      await vi.waitFor(async () => expect(await copying()).toBe(0), { timeout: 2_000, interval: 200 });
-      for (let i = 0; i < 5; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        expect(await copying()).toBe(0);
-      }
-    } finally {
-      for (const a of held) a.socket.destroy();
-    }
   });
 
   it('cuts off a download whose client stops reading, and gives its place to the next export', async () => {
