@@ -1,15 +1,18 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uuid,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { tools } from './catalog';
@@ -20,10 +23,17 @@ export const orderStatuses = ['unpaid', 'paid', 'shipped', 'cancelled'] as const
  * An order keeps its own copy of the product's name and price (docs/ARCHITECTURE.md, "Where every rule lives"), so deleting or
  * repricing a tool never changes an order. Money in integer cents.
  */
+/** Order numbers (K-000123): increasing in placing order, never reused. */
+export const orderNumbers = pgSequence('order_number_seq');
+
 export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey(),
+    /** What people call the order (shown as K- and at least six digits); `id` stays the API's identifier. */
+    number: bigint('number', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('order_number_seq')`),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
     name: text('name').notNull(),
@@ -62,6 +72,7 @@ export const orders = pgTable(
   (t) => [
     // Lists page by (created_at, id), newest first (docs/ARCHITECTURE.md, "The API contract").
     index('orders_created_idx').on(t.createdAt, t.id),
+    uniqueIndex('orders_number_idx').on(t.number),
     index('orders_user_idx').on(t.userId, t.createdAt, t.id),
     index('orders_state_created_idx').on(t.status, t.createdAt, t.id),
     index('orders_status_idx').on(t.status, t.holdUntil),
