@@ -44,7 +44,7 @@ async function localDay(page: Page, offset = 0): Promise<string> {
   }, offset);
 }
 
-type Placed = { id: string; tools: string[] };
+type Placed = { id: string; number: string; tools: string[] };
 
 /**
  * The customer's orders through the API, oldest first: the first has two lines, the rest one;
@@ -77,8 +77,10 @@ async function placeOrders(page: Page, testInfo: TestInfo, tools: Tool[]): Promi
       phone: '0794820471',
       address: `2-14-3 Kanamono-cho, Miki (order ${i + 1})`,
     });
+    const got = await page.request.get(`/api/orders/order/${insertedId}`, { headers });
     placed.push({
       id: insertedId,
+      number: (await got.json()).number,
       tools: i === 0 ? [first.productName, second.productName] : [first.productName],
     });
     if (i === ORDERS - 2) continue; // left unpaid
@@ -166,7 +168,15 @@ test('the admin searches, filters, pages and exports orders; users and the catal
     // The two-line order, the oldest, is last; it lists both tools.
     const last = rows.last();
     for (const name of multiLine.tools) await expect(last).toContainText(name);
-    await expect(last).toContainText(multiLine.id.slice(0, 8));
+    await expect(last).toContainText(multiLine.number);
+  });
+
+  await test.step('an order number finds that order', async () => {
+    await page.getByLabel('Search').fill(multiLine.number);
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText(multiLine.number);
+    await page.getByLabel('Search').fill(customer.email);
+    await expect(rows).toHaveCount(51);
   });
 
   await test.step('a smaller page: the page size lives in the address too', async () => {
@@ -187,10 +197,10 @@ test('the admin searches, filters, pages and exports orders; users and the catal
     await page.getByLabel('State').selectOption('unpaid');
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(1)).toContainText('unpaid');
-    await expect(rows.nth(1)).toContainText(unpaid.id.slice(0, 8));
+    await expect(rows.nth(1)).toContainText(unpaid.number);
     await page.getByLabel('State').selectOption('cancelled');
     await expect(rows).toHaveCount(2);
-    await expect(rows.nth(1)).toContainText(cancelled.id.slice(0, 8));
+    await expect(rows.nth(1)).toContainText(cancelled.number);
     await page.getByLabel('State').selectOption('paid');
     await expect(rows).toHaveCount(51);
     await expect(rows.filter({ hasText: 'Pending' })).toHaveCount(50);
@@ -240,13 +250,14 @@ test('the admin searches, filters, pages and exports orders; users and the catal
     expect([...bytes.subarray(0, 3)], 'a UTF-8 byte-order mark').toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').trim().split(/\r?\n/);
     expect(lines[0]).toBe(
-      'order_id,created_at,state,customer_name,customer_email,phone,address,line,product,quantity,unit_price,line_total,order_total,paid_at,shipped_at,test_payment,transaction_id',
+      'order_id,created_at,state,customer_name,customer_email,phone,address,line,product,quantity,unit_price,line_total,order_total,paid_at,shipped_at,test_payment,transaction_id,order_number',
     );
     // One row per line: 52 orders, one of them with two lines.
     expect(lines).toHaveLength(1 + ORDERS + 1);
     const unpaidRow = lines.find((line) => line.startsWith(`${unpaid.id},`));
     expect(unpaidRow, 'a row for the unpaid order').toBeDefined();
     expect(unpaidRow).toContain(`,unpaid,${customer.name},${customer.email},`);
+    expect(unpaidRow?.endsWith(`,${unpaid.number}`)).toBe(true);
     expect(lines.filter((line) => line.startsWith(`${multiLine.id},`))).toHaveLength(2);
   });
 

@@ -114,6 +114,8 @@ export type OrderLine = z.infer<typeof orderLine>;
  */
 export const order = z.object({
   _id: z.uuid(),
+  /** What people call the order: `K-000123` (`formatOrderNumber`). */
+  number: z.string(),
   name: z.string(),
   email: z.string(),
   toolId: z.uuid(),

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
 import {
+  formatOrderNumber,
   isPaidStatus,
   isSoldOut,
   lineProblem,
   MAX_PRICE_BREAKS,
   nextBreak,
+  orderNumberIn,
   type PricedTool,
   roundToPack,
   type TradeTerms,
@@ -230,5 +232,24 @@ describe('tradeTermsProblems', () => {
       { path: 'volumePrices.0.perPrice', message: messages.breakNotCheaper },
       { path: 'volumePrices.1.minQuantity', message: messages.breakNotOnPack(10) },
     ]);
+  });
+});
+
+describe('order numbers', () => {
+  it('are written K- and at least six digits', () => {
+    expect(formatOrderNumber(123)).toBe('K-000123');
+    expect(formatOrderNumber(1_234_567)).toBe('K-1234567');
+  });
+
+  it.each([
+    ['K-000123', 123],
+    ['k123', 123],
+    [' 000123 ', 123],
+    ['K-1234567', 1_234_567],
+    ['K-12a', null],
+    ['taro@example.jp', null],
+    ['', null],
+  ])('reads %j in a search as %j', (search, number) => {
+    expect(orderNumberIn(search)).toBe(number);
   });
 });

@@ -18,6 +18,15 @@ export const paidStatuses = ['paid', 'shipped'] as const satisfies readonly Orde
 export const isPaidStatus = (status: OrderStatusName): boolean =>
   (paidStatuses as readonly OrderStatusName[]).includes(status);
 
+/** An order's number as people read it: `K-` and at least six digits (`K-000123`). */
+export const formatOrderNumber = (n: number): string => `K-${String(n).padStart(6, '0')}`;
+
+/** The order number a search names — `K-000123`, `k123` or `000123` — or null. */
+export function orderNumberIn(search: string): number | null {
+  const digits = /^\s*(?:k-?)?(\d{1,15})\s*$/i.exec(search)?.[1];
+  return digits === undefined ? null : Number(digits);
+}
+
 /** What the pricing and quantity rules need to know about a tool; prices in any one unit. */
 export type PricedTool = {
   minQuantity: number;

@@ -111,6 +111,31 @@ describe('orders, page by page', () => {
     expect((await ids('status=unpaid')).length).toBeGreaterThanOrEqual(12);
   });
 
+  it('numbers orders in placing order (K-000123), finds one by its number, and exports the number', async () => {
+    const numbered = await Promise.all(
+      placed.map(async (id) => (await admin.get(`/api/orders/order/${id}`)).json() as Order),
+    );
+    const values = numbered.map((o) => {
+      expect(o.number).toMatch(/^K-\d{6,}$/);
+      return Number(o.number.slice(2));
+    });
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+    expect(new Set(values).size).toBe(values.length);
+
+    const target = numbered[5] as Order;
+    for (const q of [target.number, target.number.toLowerCase(), `K${Number(target.number.slice(2))}`]) {
+      const found = (await admin.get(`/api/order?q=${encodeURIComponent(q)}`)).json() as Order[];
+      expect(found.map((o) => o._id)).toEqual([target._id]);
+    }
+    const csv = (await admin.get(`/api/order/export.csv?q=${target.number}`)).rawPayload
+      .subarray(3)
+      .toString('utf8');
+    const [header, ...rows] = csv.trimEnd().split('\n');
+    expect(header?.endsWith(',order_number')).toBe(true);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.endsWith(`,${target.number}`)).toBe(true);
+  });
+
   it('refuses a bad date, a bad cursor and a limit above 200 with 400', async () => {
     for (const q of ['from=yesterday', 'to=2026-13-45', 'cursor=not-ours', 'limit=201', 'limit=0']) {
       const res = await admin.get(`/api/order?${q}`);
@@ -137,7 +162,7 @@ describe('orders, page by page', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = bytes.subarray(3).toString('utf8').trimEnd().split('\n');
     expect(rows[0]).toBe(
-      'order_id,created_at,state,customer_name,customer_email,phone,address,line,product,quantity,unit_price,line_total,order_total,paid_at,shipped_at,test_payment,transaction_id',
+      'order_id,created_at,state,customer_name,customer_email,phone,address,line,product,quantity,unit_price,line_total,order_total,paid_at,shipped_at,test_payment,transaction_id,order_number',
     );
     // 12 orders, three of them with two lines.
     expect(rows).toHaveLength(1 + 12 + 3);
@@ -304,6 +329,9 @@ describe('the export, cell by cell', () => {
         sql`update ${orders} set created_at = ${`2027-01-0${i + 1}T09:00:00Z`}::timestamptz where id = ${res.json().insertedId}`,
       );
     }
+    const numbers = await Promise.all(
+      ids.map(async (id) => ((await admin.get(`/api/orders/order/${id}`)).json() as Order).number),
+    );
     const res = await admin.get('/api/order/export.csv?from=2027-01-01');
     expect(res.statusCode).toBe(200);
     const text = res.rawPayload.subarray(3).toString('utf8');
@@ -311,8 +339,8 @@ describe('the export, cell by cell', () => {
     expect(header?.startsWith('order_id,created_at,state,customer_name,')).toBe(true);
     expect(rest.join('\n')).toBe(
       [
-        `${ids[1]},2027-01-02T09:00:00.000Z,unpaid,'-2+3 Carol,carol@kanna.example,'+81 3 1234 5678,"'+81 Kyoto\n2nd floor",1,"'@Kanna, ""Special""",3,12.50,37.50,37.50,,,no,`,
-        `${ids[0]},2027-01-01T09:00:00.000Z,unpaid,'-2+3 Carol,carol@kanna.example,'+81 3 1234 5678,"'＝SUM(A1) ""Unit 3"", Osaka",1,"'@Kanna, ""Special""",3,12.50,37.50,37.50,,,no,`,
+        `${ids[1]},2027-01-02T09:00:00.000Z,unpaid,'-2+3 Carol,carol@kanna.example,'+81 3 1234 5678,"'+81 Kyoto\n2nd floor",1,"'@Kanna, ""Special""",3,12.50,37.50,37.50,,,no,,${numbers[1]}`,
+        `${ids[0]},2027-01-01T09:00:00.000Z,unpaid,'-2+3 Carol,carol@kanna.example,'+81 3 1234 5678,"'＝SUM(A1) ""Unit 3"", Osaka",1,"'@Kanna, ""Special""",3,12.50,37.50,37.50,,,no,,${numbers[0]}`,
         '',
       ].join('\n'),
     );

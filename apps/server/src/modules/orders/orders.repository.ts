@@ -1,4 +1,4 @@
-import type { OrderFilters } from '@kanna/shared';
+import { type OrderFilters, orderNumberIn } from '@kanna/shared';
 import {
   type AnyColumn,
   and,
@@ -11,6 +11,7 @@ import {
   lt,
   lte,
   ne,
+  or,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -346,7 +347,9 @@ export const ordersRepository = {
         ${money(orders.totalCents)} as "order_total", ${isoUtc(orders.paidAt)} as "paid_at",
         ${isoUtc(orders.shippedAt)} as "shipped_at",
         case when ${orders.testPayment} then 'yes' else 'no' end as "test_payment",
-        ${cell(orders.transactionId)} as "transaction_id"
+        ${cell(orders.transactionId)} as "transaction_id",
+        -- as formatOrderNumber writes it (packages/shared): K- and at least six digits
+        'K-' || lpad(${orders.number}::text, greatest(6, length(${orders.number}::text)), '0') as "order_number"
       from ${orders}
       cross join lateral (
         -- A one-line order carries its line itself; longer ones keep theirs in order_lines.
@@ -367,6 +370,20 @@ export const ordersRepository = {
 
   /** The admin's filters (docs/ARCHITECTURE.md, "The API contract"). */
   matching(f: OrderFilters): SQL | undefined {
+    /**
+     * `search` is lower-case already: plain LIKE on the trigram index. A whole e-mail address is
+     * looked up by its part before the @ (every order shares a few domains, whose trigrams match
+     * nearly every row), then checked whole. A search that names an order number (K-000123)
+     * also finds that order.
+     */
+    const searched = (q: string, probe: string | undefined) => {
+      const text = and(
+        like(orders.search, containing(probe ?? q)),
+        probe !== q ? sql`strpos(${orders.search}, ${q}) > 0` : undefined,
+      );
+      const number = orderNumberIn(q);
+      return number === null ? text : or(eq(orders.number, number), text);
+    };
     const dayAfter = (day: string) => new Date(Date.parse(day) + 24 * 60 * 60 * 1000);
     const dateOnly = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
     const q = f.q?.toLowerCase();
@@ -380,11 +397,7 @@ export const ordersRepository = {
           ? lt(orders.createdAt, dayAfter(f.to))
           : lte(orders.createdAt, new Date(f.to))
         : undefined,
-      // `search` is lower-case already: plain LIKE on the trigram index. A whole e-mail address
-      // is looked up by its part before the @ (every order shares a few domains, whose trigrams
-      // match nearly every row), then checked whole.
-      q ? like(orders.search, containing(probe ?? q)) : undefined,
-      q && probe !== q ? sql`strpos(${orders.search}, ${q}) > 0` : undefined,
+      q ? searched(q, probe) : undefined,
     );
   },
 

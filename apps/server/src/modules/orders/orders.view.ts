@@ -1,4 +1,4 @@
-import { centsToDollars, formatAmount, isPaidStatus, type Order } from '@kanna/shared';
+import { centsToDollars, formatAmount, formatOrderNumber, isPaidStatus, type Order } from '@kanna/shared';
 import type { Database } from '../../db/client';
 import { type NewLine, type OrderRow, ordersRepository as repo, type ToolRow } from './orders.repository';
 
@@ -17,6 +17,7 @@ export const pricedTool = (t: ToolRow) => ({
 export function toOrderDto(o: OrderRow, lines: NewLine[] = [o]): Order {
   return {
     _id: o.id,
+    number: formatOrderNumber(o.number),
     name: o.name,
     email: o.email,
     toolId: o.toolId,

@@ -30,6 +30,7 @@ export const tool: Tool = {
 
 export const order = (overrides: Partial<Order> = {}): Order => ({
   _id: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed',
+  number: 'K-000123',
   name: 'Taro Yamada',
   email: 'taro@example.com',
   toolId: tool._id,

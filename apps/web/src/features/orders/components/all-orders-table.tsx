@@ -56,7 +56,7 @@ export function AllOrdersTable({ orders, onShip, shippingId = null }: AllOrdersT
               <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
               <span className="font-mono text-xs text-base-content/80" title={`Order ${order._id}`}>
                 <span className="sr-only">Order </span>
-                {order._id.slice(0, 8)}
+                {order.number}
               </span>
             </span>
           </td>

@@ -92,7 +92,8 @@ function OrderRows({
           <div className="flex flex-col gap-3 text-sm sm:flex-row sm:items-end sm:justify-between">
             <div className="flex flex-col gap-1">
               <span className="text-base-content/80">
-                Ordered <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+                Order <span className="font-mono">{order.number}</span>, ordered{' '}
+                <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
               </span>
               {lines.length > 1 && (
                 <ul aria-label={`Lines of the order for ${product}`} className="flex flex-col gap-0.5">

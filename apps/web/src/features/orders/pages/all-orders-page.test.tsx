@@ -33,6 +33,16 @@ describe('AllOrdersPage (admin)', () => {
     expect(second.getByRole('button', { name: /^Mark shipped/ })).toBeTruthy();
   });
 
+  it('shows each order by its number', async () => {
+    stubApi(({ url }) =>
+      url === '/api/order' ? json(200, [unpaid, { ...pending, number: 'K-000124' }]) : undefined,
+    );
+    renderAt(<AllOrdersPage />);
+    const rows = await screen.findAllByRole('row');
+    expect(within(rows[1] as HTMLElement).getByText('K-000123')).toBeTruthy();
+    expect(within(rows[2] as HTMLElement).getByText('K-000124')).toBeTruthy();
+  });
+
   it('filters by state through the API', async () => {
     const calls = stubApi(({ url }) =>
       url === '/api/order'

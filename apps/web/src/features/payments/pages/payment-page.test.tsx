@@ -25,6 +25,7 @@ vi.mock('../components/stripe-card-form', () => ({
 const id = '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed';
 const unpaid: Order = {
   _id: id,
+  number: 'K-000123',
   name: 'Taro Yamada',
   email: 'taro@example.com',
   toolId: '9d2f6a1e-7c4b-4e0a-8f3d-1b5c7e9a2d40',
