@@ -64,7 +64,13 @@ export function staleBuilds(only = targets.map((t) => t.workspace)) {
 export function ensureBuilt({ log = console.log, only } = {}) {
   for (const { workspace, reason } of staleBuilds(only)) {
     log(`Building ${workspace} (${reason})…`);
-    const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: repoRoot, stdio: 'inherit' });
+    // A build is for production whatever the caller runs under: Vite keeps a NODE_ENV it is
+    // given, and a test runner's NODE_ENV=test made a development React (twice the home page's JS).
+    const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (result.status !== 0) throw new Error(`npm run build -w ${workspace} failed (exit ${result.status})`);
   }
 }
