@@ -77,6 +77,19 @@ export const promoteUser = endpoint({
   },
 });
 
+export const demoteUser = endpoint({
+  method: 'DELETE',
+  path: '/api/users/admin/:email',
+  access: 'admin',
+  summary:
+    'Take the admin role away (admin; one’s own too): 409 for the last administrator; the account’s sessions lose the role at once',
+  tags,
+  schemas: async () => {
+    const s = await schemas();
+    return { params: s.emailParam, response: s.modifiedResponse };
+  },
+});
+
 export const approveBuyer = endpoint({
   method: 'PUT',
   path: '/api/users/:email/approval',

@@ -92,6 +92,8 @@ export const messages = {
   adminOnly: 'Only administrators can do this.',
   cannotDeleteSelf: 'You cannot delete your own account.',
   lastAdminKept: 'The last administrator cannot be deleted.',
+  lastAdminRoleKept: 'The last administrator keeps the role: make someone else an admin first.',
+  adminRemoved: (name: string) => `${name} is no longer an administrator.`,
   emailNotTheAddress: 'The e-mail in the body does not match the address.',
   ownAccountOnly: 'You can only see or change your own account.',
   overHalfOfStock: (productName: string, allowed: number) =>

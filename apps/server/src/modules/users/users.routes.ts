@@ -2,6 +2,7 @@ import {
   approveBuyer,
   checkAdmin,
   deleteUser,
+  demoteUser,
   getUser,
   listUsers,
   promoteUser,
@@ -65,6 +66,11 @@ export const usersRoutes =
     await route(app, guards, promoteUser, async ({ params }) => ({
       acknowledged: true as const,
       modifiedCount: await users.promote(params.email),
+    }));
+
+    await route(app, guards, demoteUser, async ({ params, user }) => ({
+      acknowledged: true as const,
+      modifiedCount: await users.demote(params.email, user.email),
     }));
 
     await route(app, guards, approveBuyer, async ({ params, body }) => ({

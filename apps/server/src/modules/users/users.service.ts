@@ -36,6 +36,18 @@ export type ProfileChanges = Partial<{
   img: string | undefined;
 }>;
 
+/**
+ * Every administrator row, locked for the rest of the transaction, in id order: two callers
+ * queue rather than deadlock, and the second reads the administrators the first one left.
+ */
+const lockAdmins = (tx: Pick<Database, 'select'>) =>
+  tx
+    .select({ id: user.id, email: user.email })
+    .from(user)
+    .where(eq(user.role, 'admin'))
+    .orderBy(asc(user.id))
+    .for('update');
+
 /** `accountChanged` is told of every committed change to an account (the session cache forgets it). */
 export function usersService(db: Database, accountChanged: (userId: string) => Promise<void>) {
   const media = mediaService(db);
@@ -118,7 +130,7 @@ export function usersService(db: Database, accountChanged: (userId: string) => P
       return { items: page.items.map((r) => toUserRecord(r.row)), next: page.next };
     },
 
-    /** Promotion is one-way (spec §4: no demotion). */
+    /** Makes an account an administrator; undone by `demote` (docs/decisions/0009). */
     async promote(email: string): Promise<number> {
       const target = await find(email);
       const changed = await db
@@ -154,12 +166,7 @@ export function usersService(db: Database, accountChanged: (userId: string) => P
       const caller = callerEmail.toLowerCase();
       if (target.email === caller) throw new AppError('conflict', messages.cannotDeleteSelf);
       const removed = await db.transaction(async (tx) => {
-        const admins = await tx
-          .select({ id: user.id, email: user.email })
-          .from(user)
-          .where(eq(user.role, 'admin'))
-          .orderBy(asc(user.id))
-          .for('update');
+        const admins = await lockAdmins(tx);
         const [current] = await tx
           .select({ id: user.id, role: user.role })
           .from(user)
@@ -174,6 +181,31 @@ export function usersService(db: Database, accountChanged: (userId: string) => P
       });
       if (removed) await accountChanged(target.id);
       return removed;
+    },
+
+    /**
+     * Takes the administrator role away (oneself included), never from the last administrator.
+     * Under the same locks as `remove`, so demotions and deletions racing each other queue, and
+     * the one that comes second sees what the first left. The account's sessions lose the role
+     * on their next request, on every instance.
+     */
+    async demote(email: string, callerEmail: string): Promise<number> {
+      const target = await find(email);
+      const caller = callerEmail.toLowerCase();
+      const demoted = await db.transaction(async (tx) => {
+        const admins = await lockAdmins(tx);
+        if (!admins.some((a) => a.id === target.id)) return 0;
+        if (admins.length === 1) throw new AppError('conflict', messages.lastAdminRoleKept);
+        if (!admins.some((a) => a.email === caller)) throw new AppError('forbidden', messages.adminOnly);
+        const changed = await tx
+          .update(user)
+          .set({ role: 'user', updatedAt: new Date() })
+          .where(eq(user.id, target.id))
+          .returning({ id: user.id });
+        return changed.length;
+      });
+      if (demoted) await accountChanged(target.id);
+      return demoted;
     },
   };
   return service;
