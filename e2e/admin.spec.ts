@@ -184,6 +184,10 @@ test('the admin promotes and deletes users, adds, edits and deletes a product, a
     const row = table.getByRole('row', { name: new RegExp(promotee.email) });
     await expect(row.getByRole('button', { name: 'Admin', exact: true })).toBeVisible();
     await row.getByRole('button', { name: 'Admin', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: `Make ${promotee.name} an administrator?` })
+      .getByRole('button', { name: 'Yes, make admin' })
+      .click();
     await expect(toast(page, messages.promoted)).toBeVisible();
     await expect(row.getByRole('button', { name: 'Admin', exact: true })).toHaveCount(0);
     await expect(row.getByText('Admin', { exact: true })).toBeVisible();

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** Makes the user an admin (spec §4: no demotion). */
+/** Makes the user an admin (`useDemoteUser` takes the role back). */
 const promoteUser = (email: string) => call(promoteUserEndpoint, { params: { email } });
 
 export function usePromoteUser() {

@@ -8,27 +8,28 @@ interface UsersTableProps {
   /** The signed-in admin's e-mail: their row says "(you)". */
   currentEmail?: string;
   onPromote: (user: UserRecord) => void;
+  /** Takes an admin's role away (the server keeps the last administrator). */
+  onDemote: (user: UserRecord) => void;
   /** Approves a customer for large unpaid orders, or withdraws the approval. */
   onApprove: (user: UserRecord) => void;
   onDelete: (user: UserRecord) => void;
-  /** E-mail of the user being promoted right now. */
-  promoting?: string | null;
 }
 
 /** Id of a row's name cell: the row's buttons are described by it ("Admin — Taro Yamada"). */
 const nameCellId = (email: string) => `user-${email.replace(/[^a-zA-Z0-9_-]/g, '_')}`;
 
 /**
- * Spec §2 users: everyone, with an Admin button (hidden for admins) and a Delete button; a
- * customer can also be approved for unpaid orders past the value and half-stock caps.
+ * Spec §2 users: everyone, with an Admin button (hidden for admins) and a Delete button; an
+ * admin has Remove admin instead, and a customer can be approved for unpaid orders past the
+ * value and half-stock caps.
  */
 export function UsersTable({
   users,
   currentEmail,
   onPromote,
+  onDemote,
   onApprove,
   onDelete,
-  promoting = null,
 }: UsersTableProps) {
   return (
     <CardTable
@@ -80,10 +81,19 @@ export function UsersTable({
                     type="button"
                     className="btn btn-sm btn-primary max-sm:btn-md"
                     aria-describedby={nameCellId(user.email)}
-                    disabled={promoting === user.email}
                     onClick={() => onPromote(user)}
                   >
                     Admin
+                  </button>
+                )}
+                {isAdmin && (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline max-sm:btn-md"
+                    aria-describedby={nameCellId(user.email)}
+                    onClick={() => onDemote(user)}
+                  >
+                    Remove admin
                   </button>
                 )}
                 {!isAdmin && (

@@ -45,6 +45,9 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+/** Answers the open dialog named `title` with its button `answer`. */
+const confirmIn = (title: string, answer: string) =>
+  fireEvent.click(within(screen.getByRole('dialog', { name: title })).getByRole('button', { name: answer }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -55,7 +58,13 @@ describe('UsersTable', () => {
   it('lists name, e-mail, role and joining date, and hides Admin for admins', () => {
     const onPromote = vi.fn();
     render(
-      <UsersTable users={[admin, buyer]} onPromote={onPromote} onApprove={() => {}} onDelete={() => {}} />,
+      <UsersTable
+        users={[admin, buyer]}
+        onPromote={onPromote}
+        onDemote={() => {}}
+        onApprove={() => {}}
+        onDelete={() => {}}
+      />,
     );
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Name',
@@ -113,6 +122,7 @@ describe('UsersPage', () => {
     fireEvent.click(
       within(await screen.findByRole('row', { name: /Taro Yamada/ })).getByRole('button', { name: 'Admin' }),
     );
+    confirmIn('Make Taro Yamada an administrator?', 'Yes, make admin');
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'made a new admin'));
     await waitFor(() =>
       expect(within(rowOf('Taro Yamada')).queryByRole('button', { name: 'Admin' })).toBeNull(),
@@ -158,7 +168,92 @@ describe('UsersPage', () => {
     fireEvent.click(
       within(await screen.findByRole('row', { name: /Taro Yamada/ })).getByRole('button', { name: 'Admin' }),
     );
+    confirmIn('Make Taro Yamada an administrator?', 'Yes, make admin');
     await waitFor(() => expect(notify).toHaveBeenCalledWith('warning', 'you are not make a admin'));
+  });
+
+  it('Make Admin asks first: nothing is sent until the admin confirms, and backing out sends nothing', async () => {
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
+      url === '/api/users'
+        ? json(200, [admin, buyer])
+        : init?.method === 'PUT'
+          ? json(200, { acknowledged: true, modifiedCount: 1 })
+          : json(404, { statusCode: 404, error: 'Not Found', message: 'nope' }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage();
+    const adminButton = () => within(rowOf('Taro Yamada')).getByRole('button', { name: 'Admin' });
+    await screen.findByRole('row', { name: /Taro Yamada/ });
+    const puts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+    fireEvent.click(adminButton());
+    const dialog = screen.getByRole('dialog', { name: 'Make Taro Yamada an administrator?' });
+    expect(dialog.textContent).toMatch(/manage users, products and orders/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep as customer' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Make Taro Yamada an administrator?' })).toBeNull(),
+    );
+    expect(puts()).toEqual([]);
+    fireEvent.click(adminButton());
+    confirmIn('Make Taro Yamada an administrator?', 'Yes, make admin');
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', messages.promoted));
+    expect(puts().map(([url]) => url)).toEqual(['/api/users/admin/taro%40example.jp']);
+  });
+
+  it('Remove admin asks first, then sends DELETE /api/users/admin/{email}; the row becomes a customer', async () => {
+    const deputy = record({ email: 'jiro@example.jp', displayName: 'Jiro Sato', role: 'admin' });
+    let demoted = false;
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/users') return json(200, [admin, demoted ? { ...deputy, role: 'user' } : deputy]);
+      if (url === '/api/users/admin/jiro%40example.jp' && init?.method === 'DELETE') {
+        demoted = true;
+        return json(200, { acknowledged: true, modifiedCount: 1 });
+      }
+      return json(404, { statusCode: 404, error: 'Not Found', message: 'nope' });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage();
+    fireEvent.click(
+      within(await screen.findByRole('row', { name: /Jiro Sato/ })).getByRole('button', {
+        name: 'Remove admin',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Remove admin rights from Jiro Sato?' });
+    expect(within(dialog).getByRole('button', { name: 'Keep admin' })).toBeTruthy();
+    expect(demoted).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, remove admin' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', messages.adminRemoved('Jiro Sato')));
+    expect(demoted).toBe(true);
+    await waitFor(() =>
+      expect(within(rowOf('Jiro Sato')).getByRole('button', { name: 'Admin' })).toBeTruthy(),
+    );
+    expect(within(rowOf('Jiro Sato')).queryByRole('button', { name: 'Remove admin' })).toBeNull();
+  });
+
+  it("shows the server's refusal to remove the last administrator in the dialog", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) =>
+        init?.method === 'DELETE'
+          ? json(409, { statusCode: 409, error: 'Conflict', message: messages.lastAdminRoleKept })
+          : json(200, [admin, buyer]),
+      ),
+    );
+    renderPage();
+    fireEvent.click(
+      within(await screen.findByRole('row', { name: /Kanna Admin/ })).getByRole('button', {
+        name: 'Remove admin',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Remove admin rights from Kanna Admin?' });
+    expect(dialog.textContent).toMatch(/your own account/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, remove admin' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(messages.lastAdminRoleKept);
+    expect(notify).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep admin' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Remove admin rights from Kanna Admin?' })).toBeNull(),
+    );
+    expect(within(rowOf('Kanna Admin')).getByRole('button', { name: 'Remove admin' })).toBeTruthy();
   });
 
   it("asks before deleting, and shows the server's reason when it refuses", async () => {

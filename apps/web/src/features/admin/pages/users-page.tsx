@@ -7,14 +7,13 @@ import { type SearchBarLayout, SearchFilterBar } from '../../../components/ui/fi
 import { useListAddress } from '../../../components/ui/list-address';
 import { LoadMore } from '../../../components/ui/load-more';
 import { QueryState } from '../../../components/ui/query-state';
-import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useApproveBuyer } from '../api/approve-buyer';
 import { useDeleteUser } from '../api/delete-user';
 import { type UserFilters, useUsers } from '../api/get-users';
-import { usePromoteUser } from '../api/promote-user';
+import { MakeAdminDialog, RemoveAdminDialog } from '../components/role-dialogs';
 import { UsersTable } from '../components/users-table';
 
 /** How long typing pauses before the list follows the search box. */
@@ -68,30 +67,32 @@ const filterLayout: SearchBarLayout<UserFilters> = {
 
 const userCount = (n: number) => (n === 1 ? '1 user' : `${n.toLocaleString('en-US')} users`);
 
-/** /dashboard/users (admin): every account, page by page, found by e-mail, name or role; promote to admin, or delete. */
+/**
+ * /dashboard/users (admin): every account, page by page, found by e-mail, name or role; make an
+ * admin or remove the role, approve a buyer, or delete — each change of role or account asked first.
+ */
 export function UsersPage() {
-  usePageMeta('Users', 'Every Kanna account: make a customer an admin, or remove an account.');
+  usePageMeta(
+    'Users',
+    'Every Kanna account: make a customer an admin or take the role back, or remove an account.',
+  );
   const session = useSession();
   const { filters, update } = useUserFilters();
   const query = useUsers(filters);
   const list = useRef<HTMLDivElement>(null);
   const filtered = filters.q !== '' || filters.role !== '';
   const updating = query.isPlaceholderData && query.isFetching;
-  const promote = usePromoteUser();
   const approve = useApproveBuyer();
   const remove = useDeleteUser();
   const [toDelete, setToDelete] = useState<UserRecord | null>(null);
+  const [toPromote, setToPromote] = useState<UserRecord | null>(null);
+  const [toDemote, setToDemote] = useState<UserRecord | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-
-  const onPromote = (user: UserRecord) =>
-    promote.mutate(user.email, {
-      onSuccess: () => void notify('success', messages.promoted),
-      onError: (error) => {
-        if (error instanceof ApiError && error.statusCode === 403)
-          void notify('warning', messages.promoteForbidden);
-        else void notify('error', error.message);
-      },
-    });
+  /** A dialog closes: after a change the row's button is gone, so focus goes to the heading. */
+  const closed = (close: (user: null) => void) => (changed: boolean) => {
+    close(null);
+    if (changed) heading.current?.focus();
+  };
 
   const onApprove = (user: UserRecord) =>
     approve.mutate(
@@ -131,8 +132,9 @@ export function UsersPage() {
         Users
       </h1>
       <p className="mt-2 mb-6 text-base-content/80">
-        Everyone with an account, newest first. Admin makes a customer an administrator; there is no way back.
-        Approve lets a trusted trade buyer hold unpaid orders past the usual limits.
+        Everyone with an account, newest first. Admin makes a customer an administrator; Remove admin makes
+        them a customer again (the last administrator keeps the role). Approve lets a trusted trade buyer hold
+        unpaid orders past the usual limits.
       </p>
       <SearchFilterBar layout={filterLayout} filters={filters} onChange={update} />
       <p className="mb-4 min-h-6 text-sm text-base-content/80" aria-live="polite">
@@ -163,10 +165,10 @@ export function UsersPage() {
                 <UsersTable
                   users={items}
                   currentEmail={session.user?.email}
-                  onPromote={onPromote}
+                  onPromote={setToPromote}
+                  onDemote={setToDemote}
                   onApprove={onApprove}
                   onDelete={askDelete}
-                  promoting={promote.isPending ? promote.variables : null}
                 />
                 <LoadMore query={query} count={items.length} listRef={list} label="Load more users" />
               </>
@@ -192,6 +194,12 @@ export function UsersPage() {
           </p>
         )}
       </ConfirmDialog>
+      <MakeAdminDialog user={toPromote} onClose={closed(setToPromote)} />
+      <RemoveAdminDialog
+        user={toDemote}
+        isYou={toDemote?.email === session.user?.email}
+        onClose={closed(setToDemote)}
+      />
     </section>
   );
 }
