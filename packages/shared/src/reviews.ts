@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { RATING_MAX, REVIEW_MAX_LENGTH } from './domain/limits';
+import { RATING_MAX, REMOVAL_REASON_MAX_LENGTH, REVIEW_MAX_LENGTH } from './domain/limits';
+import { messages } from './domain/messages';
 
 const review = z.object({
   _id: z.uuid(),
@@ -28,3 +29,19 @@ export const reviewRequest = z.object({
     .max(REVIEW_MAX_LENGTH, { message: 'Review must be at most 1,000 characters long' }),
 });
 export type ReviewRequest = z.input<typeof reviewRequest>;
+
+/** Control characters other than tabs and line breaks: a reason is plain text, over several lines if need be. */
+const controlCharacters = /[^\P{Cc}\t\n\r]/u;
+
+/** Why an admin removes a review (docs/ARCHITECTURE.md, "Where every rule lives": reviews). */
+export const removeReviewRequest = z.object(
+  {
+    reason: z
+      .string({ message: messages.removalReasonRequired })
+      .trim()
+      .min(1, { message: messages.removalReasonRequired })
+      .max(REMOVAL_REASON_MAX_LENGTH, { message: messages.removalReasonTooLong(REMOVAL_REASON_MAX_LENGTH) })
+      .refine((v) => !controlCharacters.test(v), { message: messages.removalReasonInvalid }),
+  },
+  { message: messages.removalReasonRequired },
+);

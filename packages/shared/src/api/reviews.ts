@@ -27,3 +27,17 @@ export const postReview = endpoint({
     return { body: s.reviewRequest, response: c.insertedResponse };
   },
 });
+
+export const removeReview = endpoint({
+  method: 'DELETE',
+  path: '/api/review/:id',
+  access: 'admin',
+  summary: 'Remove a review from the public list, keeping it with the reason for the record (admin)',
+  description:
+    '`deletedCount` is 1 when this call removed the review, 0 when it was removed already; an unknown id is a 404.',
+  tags,
+  schemas: async () => {
+    const [s, c] = await Promise.all([import('../reviews'), import('../common')]);
+    return { params: c.idParam, body: s.removeReviewRequest, response: c.deletedResponse };
+  },
+});

@@ -11,6 +11,8 @@ export const MAX_ORDER_LINES = 50;
 export const RATING_MAX = 5;
 /** …and says at most this many characters. */
 export const REVIEW_MAX_LENGTH = 1000;
+/** An admin who removes a review says why in at most this many characters. */
+export const REMOVAL_REASON_MAX_LENGTH = 500;
 
 /** A list's search (catalogue, users, all orders) is at most this many characters. */
 export const SEARCH_MAX_LENGTH = 100;

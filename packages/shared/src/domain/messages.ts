@@ -161,4 +161,9 @@ export const messages = {
   hostInvalid: 'The Host header of the request is not a valid host name.',
   redirectInvalid: 'The address to return to must be a page of this shop, such as /dashboard/myProfile.',
   emailConfirmed: 'Your e-mail address is confirmed. Please log in to carry on.',
+  // Reviews are moderated after the fact: an admin removes one, saying why (kept for the record).
+  removalReasonRequired: 'Please give the reason for removing this review.',
+  removalReasonTooLong: (max: number) => `The reason must be at most ${max} characters long.`,
+  removalReasonInvalid: 'The reason must be plain text (line breaks are fine).',
+  reviewRemoved: 'The review was removed.',
 } as const;

@@ -13,9 +13,21 @@ export const reviews = pgTable(
     authorEmail: text('author_email'),
     verified: boolean('verified').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * A review an admin removed is kept for the record, with who removed it (the admin's
+     * e-mail) and why, and is never shown again.
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
+    removedBy: text('removed_by'),
+    removalReason: text('removal_reason'),
   },
   (t) => [
-    index('reviews_created_idx').on(t.createdAt, t.id),
+    // The public list pages through the reviews still shown, newest first (docs/decisions/0015).
+    index('reviews_listed_idx').on(t.createdAt, t.id).where(sql`${t.removedAt} is null`),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    check(
+      'reviews_removal_recorded',
+      sql`(${t.removedAt} is null) = (${t.removedBy} is null) and (${t.removedAt} is null) = (${t.removalReason} is null)`,
+    ),
   ],
 );

@@ -1,4 +1,4 @@
-import { listReviews, postReview } from '@kanna/shared/api/reviews';
+import { listReviews, postReview, removeReview } from '@kanna/shared/api/reviews';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/route';
 import { sendCached } from '../../lib/send-cached';
@@ -22,4 +22,9 @@ export const reviewsRoutes =
       const created = await reviews.post(user, body);
       return { acknowledged: true as const, insertedId: created._id };
     });
+
+    await route(app, guards, removeReview, async ({ params, body, user }) => ({
+      acknowledged: true as const,
+      deletedCount: await reviews.remove(params.id, user, body.reason),
+    }));
   };

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { messages, type PageQuery, paidStatuses, type Review } from '@kanna/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, reviews, user } from '../../db/schema';
 import type { PublicCache } from '../../lib/cache';
-import { AppError } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { DEFAULT_PAGE_SIZE, newestFirst, type Page, pageOf } from '../../lib/paging';
 import type { Admit } from '../../lib/uncached-reads';
 
@@ -33,8 +33,9 @@ export type NewReview = {
 export function reviewsService(db: Database, cache: PublicCache) {
   const service = {
     /**
-     * One page of reviews, newest first, served from the cache among a bounded set of recent
-     * pages (visitors choose the page size and cursor); `admit` may refuse a caller a page not kept.
+     * One page of the reviews still shown (removed ones never are), newest first, served from
+     * the cache among a bounded set of recent pages (visitors choose the page size and cursor);
+     * `admit` may refuse a caller a page not kept.
      */
     list(query: PageQuery = {}, admit?: Admit) {
       const limit = query.limit ?? DEFAULT_PAGE_SIZE;
@@ -43,7 +44,7 @@ export function reviewsService(db: Database, cache: PublicCache) {
         const rows = await db
           .select({ row: reviews, at: keyset.at })
           .from(reviews)
-          .where(keyset.where)
+          .where(and(isNull(reviews.removedAt), keyset.where))
           .orderBy(...keyset.orderBy)
           .limit(limit + 1);
         const page = pageOf(rows, limit, (r) => [r.at, r.row.id]);
@@ -99,6 +100,27 @@ export function reviewsService(db: Database, cache: PublicCache) {
         rating: input.rating,
         verified: paid.length > 0,
       });
+    },
+
+    /**
+     * Reviews are moderated after the fact: an admin removes one, and it is kept for the record
+     * (when, by whom — their e-mail — and why) but never shown again; every instance's cached
+     * pages, and so the home page, are renewed at once. Removing it again changes nothing:
+     * 1 when this call removed it, 0 when it was removed already.
+     */
+    async remove(id: string, admin: { email: string }, reason: string): Promise<0 | 1> {
+      const removed = await db
+        .update(reviews)
+        .set({ removedAt: sql`now()`, removedBy: admin.email, removalReason: reason })
+        .where(and(eq(reviews.id, id), isNull(reviews.removedAt)))
+        .returning({ id: reviews.id });
+      if (removed.length > 0) {
+        await cache.changed(REVIEWS);
+        return 1;
+      }
+      const known = await db.$count(reviews, eq(reviews.id, id));
+      if (known === 0) throw notFound('This review');
+      return 0;
     },
 
     count: () => db.$count(reviews),
