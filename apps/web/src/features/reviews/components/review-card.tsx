@@ -1,13 +1,16 @@
 import type { Review } from '@kanna/shared/reviews';
+import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { StarRating } from '../../../components/ui/star-rating';
 
 interface ReviewCardProps {
   review: Review;
   headingLevel?: 2 | 3;
+  /** What the viewer may do with the review (an admin's "Remove review"), under its text. */
+  action?: ReactNode;
 }
 
-export function ReviewCard({ review, headingLevel = 3 }: ReviewCardProps) {
+export function ReviewCard({ review, headingLevel = 3, action }: ReviewCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card h-full border border-base-300 bg-base-100 shadow-sm">
@@ -30,6 +33,7 @@ export function ReviewCard({ review, headingLevel = 3 }: ReviewCardProps) {
           </div>
         </div>
         <p className="break-words text-base-content/90">{review.description}</p>
+        {action}
       </div>
     </article>
   );

@@ -6,6 +6,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { AllReviewsPage } from './all-reviews-page';
 
+// A visitor (an admin's Remove review: all-reviews-page.removal.test.tsx).
+vi.mock('../../../lib/session', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/session')>()),
+  useSession: () => ({ status: 'signed-out', user: null }),
+}));
+
 const review = (over: Partial<Review>): Review =>
   ({
     _id: '3b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed',

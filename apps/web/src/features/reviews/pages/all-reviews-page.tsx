@@ -3,7 +3,9 @@ import { Link, useSearchParams } from 'react-router';
 import { LoadMore } from '../../../components/ui/load-more';
 import { QueryState } from '../../../components/ui/query-state';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useSession } from '../../../lib/session';
 import { useReviewPages } from '../api/get-reviews';
+import { RemoveReview } from '../components/remove-review';
 import { ReviewCard } from '../components/review-card';
 
 /** A cursor from the address: the server's are short base64url; anything else is ignored. */
@@ -15,7 +17,7 @@ const readCursor = (params: URLSearchParams): string | null => {
 /**
  * /allReview: every review, 3 per row (spec §9), newest first; more load as the visitor
  * scrolls, and "More reviews" is a real link to the next page (?cursor=…) that this page
- * also opens at.
+ * also opens at. An admin may remove a review from here (reviews are moderated after the fact).
  */
 export function AllReviewsPage() {
   usePageMeta(
@@ -27,6 +29,7 @@ export function AllReviewsPage() {
   const query = useReviewPages(start);
   const list = useRef<HTMLUListElement>(null);
   const next = query.data?.next ?? null;
+  const isAdmin = useSession().user?.role === 'admin';
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="mb-8 text-3xl font-bold sm:text-4xl">CLIENT REVIEW</h1>
@@ -58,7 +61,11 @@ export function AllReviewsPage() {
                     data-list-item
                     className="rounded-box focus:outline-2 focus:outline-offset-4"
                   >
-                    <ReviewCard review={review} headingLevel={2} />
+                    <ReviewCard
+                      review={review}
+                      headingLevel={2}
+                      action={isAdmin ? <RemoveReview review={review} /> : undefined}
+                    />
                   </li>
                 ))}
               </ul>
