@@ -11,8 +11,8 @@ import {
   primaryKey,
   text,
   timestamp,
-  uuid,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { tools } from './catalog';
@@ -31,9 +31,7 @@ export const orders = pgTable(
   {
     id: uuid('id').primaryKey(),
     /** What people call the order (shown as K- and at least six digits); `id` stays the API's identifier. */
-    number: bigint('number', { mode: 'number' })
-      .notNull()
-      .default(sql`nextval('order_number_seq')`),
+    number: bigint('number', { mode: 'number' }).notNull().default(sql`nextval('order_number_seq')`),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
     name: text('name').notNull(),
