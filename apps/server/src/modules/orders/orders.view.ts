@@ -2,7 +2,12 @@ import { centsToDollars, formatAmount, formatOrderNumber, isPaidStatus, type Ord
 import type { Database } from '../../db/client';
 import { type NewLine, type OrderRow, ordersRepository as repo, type ToolRow } from './orders.repository';
 
-/** How an order and its lines are shown: in the API's JSON and in e-mails. */
+/*
+ * How an order and its lines are shown: in the API's JSON and in e-mails; and the rules' view
+ * of a tool, which placing and the cart both price with.
+ */
+
+/** Cents as e-mails write an amount: '$1,234.50'. */
 export const dollars = (cents: number) => formatAmount(centsToDollars(cents));
 
 /** The pricing and quantity rules' view of a tool row (cents). */
