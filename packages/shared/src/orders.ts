@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { pageQuery } from './common';
-import { MAX_ORDER_LINES, SEARCH_MAX_LENGTH } from './domain/limits';
+import {
+  CANCEL_REASON_MAX_LENGTH,
+  MAX_ORDER_LINES,
+  ORDER_NOTE_MAX_LENGTH,
+  SEARCH_MAX_LENGTH,
+  TRACKING_MAX_LENGTH,
+} from './domain/limits';
 import { messages } from './domain/messages';
 import { dollarsToCents, MAX_ORDER_CENTS } from './domain/money';
-import { orderStatuses } from './domain/orders';
+import { orderEventTypes, orderStatuses } from './domain/orders';
 import { isRealTimestamp } from './domain/timestamps';
 import { phoneField } from './phone-field';
 
@@ -135,11 +141,125 @@ export const order = z.object({
   shippedAt: z.string().nullable(),
   /** Paid through the built-in test processor: no real money moved. */
   testPayment: z.boolean(),
-  /** When a payment that arrived after the order was cancelled or expired was given back. */
+  /** The carrier of a shipped order, when the admin gave one; null otherwise. */
+  carrier: z.string().nullable(),
+  /** The carrier's tracking number, when the admin gave one; null otherwise. */
+  trackingNumber: z.string().nullable(),
+  /** When the order was cancelled: by the buyer, by an admin, or when its hold ran out. */
+  cancelledAt: z.string().nullable(),
+  /** Why an admin cancelled the order (null when the buyer did, or the hold ran out). */
+  cancelReason: z.string().nullable(),
+  /**
+   * When the order's payment was given back: an admin cancelled the paid order, or the payment
+   * arrived after the order was cancelled or expired.
+   */
   refundedAt: z.string().nullable(),
+  /** How much was given back, in dollars ("Cancelled — refunded $X"); null when nothing was. */
+  refundAmount: z.number().nullable(),
 });
 export type Order = z.infer<typeof order>;
 export const orderList = z.array(order);
+
+/*
+ * The order desk (DESIGN §10): one order whole, shipping with tracking, an admin's cancel with
+ * refund, notes.
+ */
+
+/** Control characters other than tabs and line breaks: reasons and notes are plain text. */
+const controlCharacters = /[^\P{Cc}\t\n\r]/u;
+/** One line of printable text: no control, format or line-separator characters. */
+const printableLine = /^[^\p{C}\p{Zl}\p{Zp}]+$/u;
+
+const trackingField = (field: 'carrier' | 'tracking number') =>
+  z
+    .string({ message: messages.trackingInvalid(field, TRACKING_MAX_LENGTH) })
+    .trim()
+    .min(1, { message: messages.trackingInvalid(field, TRACKING_MAX_LENGTH) })
+    .max(TRACKING_MAX_LENGTH, { message: messages.trackingInvalid(field, TRACKING_MAX_LENGTH) })
+    .regex(printableLine, { message: messages.trackingInvalid(field, TRACKING_MAX_LENGTH) });
+
+/**
+ * PATCH /api/order/{id}/ship: the body is optional (the spec's call sends none), and so is each
+ * field: a carrier alone, a tracking number alone, both or neither. Each is trimmed, 1–64
+ * printable characters on one line.
+ */
+export const shipRequest = z
+  .object({
+    carrier: trackingField('carrier').optional(),
+    trackingNumber: trackingField('tracking number').optional(),
+  })
+  .optional();
+export type ShipRequest = z.input<typeof shipRequest>;
+
+/** POST /api/orders/{id}/cancel: an admin cancels an unpaid order, or refunds and cancels a paid one. */
+export const cancelOrderRequest = z.object(
+  {
+    reason: z
+      .string({ message: messages.cancelReasonRequired })
+      .trim()
+      .min(1, { message: messages.cancelReasonRequired })
+      .max(CANCEL_REASON_MAX_LENGTH, { message: messages.cancelReasonTooLong(CANCEL_REASON_MAX_LENGTH) })
+      .refine((v) => !controlCharacters.test(v), { message: messages.cancelReasonInvalid }),
+  },
+  { message: messages.cancelReasonRequired },
+);
+export type CancelOrderRequest = z.input<typeof cancelOrderRequest>;
+
+/** POST /api/orders/{id}/notes: an admin's note on an order, seen by admins only. */
+export const orderNoteRequest = z.object(
+  {
+    text: z
+      .string({ message: messages.noteRequired })
+      .trim()
+      .min(1, { message: messages.noteRequired })
+      .max(ORDER_NOTE_MAX_LENGTH, { message: messages.noteTooLong(ORDER_NOTE_MAX_LENGTH) })
+      .refine((v) => !controlCharacters.test(v), { message: messages.noteInvalid }),
+  },
+  { message: messages.noteRequired },
+);
+export type OrderNoteRequest = z.input<typeof orderNoteRequest>;
+
+/**
+ * One thing that happened to an order, oldest first. `by` is "buyer", "shop" (the shop itself: a
+ * hold that ran out, the payment processor's webhook) or the admin's name; `note` is the cancel's
+ * reason, the carrier and tracking number of a shipment, the amount refunded, or a note's text.
+ */
+export const orderEvent = z.object({
+  at: z.string(),
+  type: z.enum(orderEventTypes),
+  by: z.string(),
+  note: z.string().nullable(),
+});
+export type OrderEvent = z.infer<typeof orderEvent>;
+
+/** A payment on an order; `amount` in dollars. Card payments today (bank transfers come later). */
+export const orderPayment = z.object({
+  method: z.enum(['card']),
+  amount: z.number(),
+  /** 'refunded' once the money was given back. */
+  status: z.enum(['succeeded', 'refunded']),
+  transactionId: z.string().nullable(),
+  /** Paid through the built-in test processor: no real money moved. */
+  test: z.boolean(),
+  at: z.string(),
+});
+export type OrderPayment = z.infer<typeof orderPayment>;
+
+/** An admin's note on an order (admins only), as POST /api/orders/{id}/notes answers it. */
+export const orderNote = z.object({ at: z.string(), by: z.string(), text: z.string() });
+export type OrderNote = z.infer<typeof orderNote>;
+
+/**
+ * GET /api/orders/{id}: the order's JSON plus who bought it, its payments and its history. Admins
+ * also get `notes` (and the 'note' events); for the buyer the key is absent.
+ */
+export const orderDesk = order.extend({
+  buyer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  payments: z.array(orderPayment),
+  events: z.array(orderEvent),
+  notes: z.array(orderNote).optional(),
+});
+export type OrderDesk = z.infer<typeof orderDesk>;
 
 /**
  * A date (`2026-11-24`, the whole day in UTC) or an ISO date-time that names a real instant

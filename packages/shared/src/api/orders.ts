@@ -93,11 +93,56 @@ export const shipOrder = endpoint({
   method: 'PATCH',
   path: '/api/order/:id/ship',
   access: 'admin',
-  summary: 'Mark a paid order shipped (admin)',
+  summary: 'Mark a paid order shipped (admin), with its carrier and tracking number if given',
+  description:
+    'The body is optional, and so is each field: without one the order is shipped exactly as before. The buyer is mailed either way.',
   tags,
   schemas: async () => {
     const [s, c] = await Promise.all([schemas(), import('../common')]);
-    return { params: c.idParam, response: s.order };
+    return { params: c.idParam, body: s.shipRequest, response: s.order };
+  },
+});
+
+export const getOrderDesk = endpoint({
+  method: 'GET',
+  path: '/api/orders/:id',
+  access: 'user',
+  summary: 'One order whole: buyer, lines, payments and history (its buyer or an admin)',
+  description:
+    'Admins also get `notes` and the note events. Anyone but the buyer who placed the order or an admin gets 404, as for an order that does not exist.',
+  tags,
+  schemas: async () => {
+    const [s, c] = await Promise.all([schemas(), import('../common')]);
+    return { params: c.idParam, response: s.orderDesk };
+  },
+});
+
+export const cancelOrderByShop = endpoint({
+  method: 'POST',
+  path: '/api/orders/:id/cancel',
+  access: 'admin',
+  perMinute: 60,
+  summary: 'Cancel an order not yet shipped, refunding a paid one in full (admin)',
+  description:
+    'Stock returns and the buyer is mailed. A shipped order answers 409; an order already cancelled is answered as it is.',
+  tags,
+  schemas: async () => {
+    const [s, c] = await Promise.all([schemas(), import('../common')]);
+    return { params: c.idParam, body: s.cancelOrderRequest, response: s.orderDesk };
+  },
+});
+
+export const addOrderNote = endpoint({
+  method: 'POST',
+  path: '/api/orders/:id/notes',
+  access: 'admin',
+  status: 201,
+  perMinute: 120,
+  summary: 'Add a note to an order, seen by admins only (admin)',
+  tags,
+  schemas: async () => {
+    const [s, c] = await Promise.all([schemas(), import('../common')]);
+    return { params: c.idParam, body: s.orderNoteRequest, response: s.orderNote };
   },
 });
 

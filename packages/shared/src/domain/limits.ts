@@ -14,6 +14,13 @@ export const REVIEW_MAX_LENGTH = 1000;
 /** An admin who removes a review says why in at most this many characters. */
 export const REMOVAL_REASON_MAX_LENGTH = 500;
 
+/** The order desk: a carrier's name and a tracking number are at most this many characters… */
+export const TRACKING_MAX_LENGTH = 64;
+/** …an admin's reason for cancelling an order at most this many… */
+export const CANCEL_REASON_MAX_LENGTH = 500;
+/** …and an admin's note on an order at most this many. */
+export const ORDER_NOTE_MAX_LENGTH = 2000;
+
 /** A list's search (catalogue, users, all orders) is at most this many characters. */
 export const SEARCH_MAX_LENGTH = 100;
 

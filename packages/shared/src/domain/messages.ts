@@ -166,4 +166,17 @@ export const messages = {
   removalReasonTooLong: (max: number) => `The reason must be at most ${max} characters long.`,
   removalReasonInvalid: 'The reason must be plain text (line breaks are fine).',
   reviewRemoved: 'The review was removed.',
+  // The order desk (DESIGN §10): shipping with tracking, an admin's cancel with refund, notes.
+  trackingInvalid: (field: 'carrier' | 'tracking number', max: number) =>
+    `The ${field} must be 1 to ${max} printable characters (letters, digits, spaces and punctuation; no line breaks).`,
+  cancelReasonRequired: 'Please give the reason for cancelling this order.',
+  cancelReasonTooLong: (max: number) =>
+    `The reason must be at most ${max.toLocaleString('en-US')} characters long.`,
+  cancelReasonInvalid: 'The reason must be plain text (line breaks are fine).',
+  noteRequired: 'Please write the note.',
+  noteTooLong: (max: number) => `A note must be at most ${max.toLocaleString('en-US')} characters long.`,
+  noteInvalid: 'A note must be plain text (line breaks are fine).',
+  shippedCannotCancel: 'This order has already shipped, so it can no longer be cancelled.',
+  refundFailed:
+    'The payment for this order could not be refunded just now, so the order is not cancelled yet. Please try again in a few minutes.',
 } as const;

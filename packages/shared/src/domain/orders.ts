@@ -18,6 +18,21 @@ export const paidStatuses = ['paid', 'shipped'] as const satisfies readonly Orde
 export const isPaidStatus = (status: OrderStatusName): boolean =>
   (paidStatuses as readonly OrderStatusName[]).includes(status);
 
+/**
+ * What can happen to an order, as its history (`events`) lists them (DESIGN §10). 'placed' comes
+ * from the order itself; 'payment recorded' is kept for money an admin records (a bank transfer).
+ */
+export const orderEventTypes = [
+  'placed',
+  'paid',
+  'payment recorded',
+  'shipped',
+  'cancelled',
+  'refunded',
+  'note',
+] as const;
+export type OrderEventType = (typeof orderEventTypes)[number];
+
 /** An order's number as people read it: `K-` and at least six digits (`K-000123`). */
 export const formatOrderNumber = (n: number): string => `K-${String(n).padStart(6, '0')}`;
 

@@ -49,7 +49,12 @@ export const order = (overrides: Partial<Order> = {}): Order => ({
   paidAt: null,
   shippedAt: null,
   testPayment: false,
+  carrier: null,
+  trackingNumber: null,
+  cancelledAt: null,
+  cancelReason: null,
   refundedAt: null,
+  refundAmount: null,
   ...overrides,
 });
 

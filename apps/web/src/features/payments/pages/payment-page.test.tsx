@@ -52,7 +52,12 @@ const unpaid: Order = {
   paidAt: null,
   shippedAt: null,
   testPayment: false,
+  carrier: null,
+  trackingNumber: null,
+  cancelledAt: null,
+  cancelReason: null,
   refundedAt: null,
+  refundAmount: null,
 };
 const paid: Order = {
   ...unpaid,
