@@ -360,6 +360,11 @@ export const enquiryResponse = z.object({
   message: z.string(),
 });
 
+/** The enquiries inbox: `new` until an admin marks it answered (and back, if need be). */
+export const enquiryStatuses = ['new', 'answered'] as const;
+export const enquiryStatus = z.enum(enquiryStatuses, { message: messages.enquiryStatusInvalid });
+export type EnquiryStatus = z.infer<typeof enquiryStatus>;
+
 export const enquiry = z.object({
   _id: z.uuid(),
   toolId: z.uuid(),
@@ -370,9 +375,19 @@ export const enquiry = z.object({
   message: z.string(),
   quoteRequest: z.boolean(),
   createdAt: z.string(),
+  status: enquiryStatus,
+  /** When it was marked answered, and by which admin (their name); null while new. */
+  answeredAt: z.string().nullable(),
+  answeredBy: z.string().nullable(),
 });
 export type Enquiry = z.infer<typeof enquiry>;
 export const enquiryList = z.array(enquiry);
+/** GET /api/enquiries: one page, newest first; `status` narrows it to the new or the answered ones. */
+export const enquiriesQuery = pageQuery.extend({ status: enquiryStatus.optional() });
+export type EnquiriesQuery = z.infer<typeof enquiriesQuery>;
+/** PATCH /api/enquiries/{id}: mark an enquiry answered, or new again. */
+export const enquiryStatusRequest = z.object({ status: enquiryStatus });
+export type EnquiryStatusRequest = z.infer<typeof enquiryStatusRequest>;
 
 /** Luhn checksum, as card networks define it. */
 export function luhnValid(digits: string): boolean {

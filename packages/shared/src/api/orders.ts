@@ -164,11 +164,25 @@ export const listEnquiries = endpoint({
   method: 'GET',
   path: '/api/enquiries',
   access: 'admin',
-  summary: 'Contact Supplier enquiries, newest first (admin; one page)',
+  summary: 'Contact Supplier enquiries, newest first (admin; one page; `status` new or answered)',
+  tags,
+  schemas: async () => {
+    const s = await schemas();
+    return { query: s.enquiriesQuery, response: s.enquiryList };
+  },
+});
+
+export const markEnquiry = endpoint({
+  method: 'PATCH',
+  path: '/api/enquiries/:id',
+  access: 'admin',
+  summary: 'Mark an enquiry answered, or new again (admin)',
+  description:
+    'Idempotent: marking an answered enquiry answered keeps when and by whom it was first marked; an unknown id is a 404.',
   tags,
   schemas: async () => {
     const [s, c] = await Promise.all([schemas(), import('../common')]);
-    return { query: c.pageQuery, response: s.enquiryList };
+    return { params: c.idParam, body: s.enquiryStatusRequest, response: s.enquiry };
   },
 });
 

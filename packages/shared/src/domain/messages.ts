@@ -45,6 +45,9 @@ export const messages = {
   insufficientFunds: 'Your card has insufficient funds.',
   enquirySent: 'Your message was sent to our sales team. We will reply by e-mail.',
   quoteRequested: 'Your quote request was sent to our sales team. We will reply by e-mail.',
+  enquiryStatusInvalid: "status must be 'new' or 'answered'",
+  enquiryMarkedAnswered: 'Marked as answered',
+  enquiryMarkedNew: 'Marked as new',
   orderShipped: 'Marked as shipped',
   onlyPaidShips: 'Only a paid order can be shipped.',
   exportsBusy: (max: number) =>

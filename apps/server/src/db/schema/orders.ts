@@ -143,6 +143,13 @@ export const enquiries = pgTable(
     message: text('message').notNull(),
     isQuoteRequest: boolean('is_quote_request').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The inbox (migration 0015): when an admin marked it answered, and that admin's name; null while new. */
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+    answeredBy: text('answered_by'),
   },
-  (t) => [index('enquiries_created_idx').on(t.createdAt, t.id)],
+  (t) => [
+    index('enquiries_created_idx').on(t.createdAt, t.id),
+    index('enquiries_new_idx').on(t.createdAt, t.id).where(sql`${t.answeredAt} is null`),
+    check('enquiries_answer_recorded', sql`(${t.answeredAt} is null) = (${t.answeredBy} is null)`),
+  ],
 );

@@ -6,7 +6,14 @@ import nodemailer from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Config } from '../../config';
 
-export type Mail = { to: string; subject: string; text: string; link?: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  link?: string;
+  /** Where a reply goes, when not to the shop's address: the buyer of a Contact Supplier message. */
+  replyTo?: { name: string; address: string };
+};
 export type Mailer = { send(mail: Mail): Promise<void>; close?(): Promise<void> };
 
 /** One message in mboxrd form: a "From " separator line, body lines that begin with ">*From " quoted once more. */
@@ -38,6 +45,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     messageId: messageId(),
   });
   if (smtpUrl) {

@@ -1,32 +1,56 @@
 import { randomUUID } from 'node:crypto';
-import type { Enquiry, EnquiryRequest, PageQuery } from '@kanna/shared';
+import type { EnquiriesQuery, Enquiry, EnquiryRequest, EnquiryStatus } from '@kanna/shared';
+import type { enquiries } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
 import { DEFAULT_PAGE_SIZE, type Page } from '../../lib/paging';
 import type { OrdersContext } from './orders.deps';
 import { ordersRepository as repo } from './orders.repository';
 
-/** Contact Supplier: a buyer's enquiry or quote request, stored and mailed to the shop; the admin's list. */
+type EnquiryRow = typeof enquiries.$inferSelect;
+
+/** An enquiry as the admin's inbox shows it. */
+const enquiryView = ({ row, productName }: { row: EnquiryRow; productName: string }): Enquiry => ({
+  _id: row.id,
+  toolId: row.toolId,
+  productName,
+  name: row.name,
+  email: row.email,
+  quantityWanted: row.quantityWanted,
+  message: row.message,
+  quoteRequest: row.isQuoteRequest,
+  createdAt: row.createdAt.toISOString(),
+  status: row.answeredAt ? 'answered' : 'new',
+  answeredAt: row.answeredAt?.toISOString() ?? null,
+  answeredBy: row.answeredBy,
+});
+
+/**
+ * Contact Supplier: a buyer's enquiry or quote request, stored and mailed to the shop (Reply-To
+ * the buyer, so the owner answers from the mail client); the admin's inbox, new or answered.
+ */
 export function orderEnquiries(ctx: OrdersContext) {
   const { db } = ctx;
   return {
-    /** Contact Supplier enquiries, newest first (admin). */
-    async enquiries(page: PageQuery = {}): Promise<Page<Enquiry>> {
-      const found = await repo.enquiriesPage(db, page.cursor, page.limit ?? DEFAULT_PAGE_SIZE);
-      return {
-        items: found.items.map(({ row, productName }) => ({
-          _id: row.id,
-          toolId: row.toolId,
-          productName,
-          name: row.name,
-          email: row.email,
-          quantityWanted: row.quantityWanted,
-          message: row.message,
-          quoteRequest: row.isQuoteRequest,
-          createdAt: row.createdAt.toISOString(),
-        })),
-        next: found.next,
-      };
+    /** Contact Supplier enquiries, newest first, all or only the new or the answered ones (admin). */
+    async enquiries(query: EnquiriesQuery = {}): Promise<Page<Enquiry>> {
+      const found = await repo.enquiriesPage(
+        db,
+        query.status,
+        query.cursor,
+        query.limit ?? DEFAULT_PAGE_SIZE,
+      );
+      return { items: found.items.map(enquiryView), next: found.next };
+    },
+
+    /**
+     * The admin marks an enquiry answered (recorded with when and their name) or new again.
+     * Idempotent: an answered one marked answered again keeps its first when and who.
+     */
+    async markEnquiry(id: string, status: EnquiryStatus, admin: SessionUser): Promise<Enquiry> {
+      const marked = await repo.setEnquiryAnswered(db, id, status === 'answered' ? admin.name : null);
+      if (!marked) throw notFound('This enquiry');
+      return enquiryView(marked);
     },
 
     /** Contact Supplier: stored, and mailed to the shop; a quote request when more is wanted than available. */
@@ -48,11 +72,17 @@ export function orderEnquiries(ctx: OrdersContext) {
         message: input.message,
         isQuoteRequest: quoteRequest,
       });
-      ctx.mail(
-        ctx.shopEmail,
-        `${quoteRequest ? 'Quote request' : 'Enquiry'}: ${input.quantityWanted} × ${tool.productName}`,
-        `From: ${caller.name} <${caller.email}>\nTool: ${tool.productName} (${tool.available} available)\nQuantity wanted: ${input.quantityWanted}\n\n${input.message}\n`,
-      );
+      // Sent here rather than through ctx.mail, which knows no Reply-To: the shop's copy
+      // answers to the buyer. A failure is logged; the enquiry is stored whatever the mail does.
+      const subject = `${quoteRequest ? 'Quote request' : 'Enquiry'}: ${input.quantityWanted} × ${tool.productName}`;
+      void ctx.mailer
+        .send({
+          to: ctx.shopEmail,
+          replyTo: { name: caller.name, address: caller.email },
+          subject,
+          text: `From: ${caller.name} <${caller.email}>\nTool: ${tool.productName} (${tool.available} available)\nQuantity wanted: ${input.quantityWanted}\n\n${input.message}\n`,
+        })
+        .catch((err) => ctx.log.error({ err, to: ctx.shopEmail, subject }, 'mail failed'));
       return { id, quoteRequest };
     },
   };

@@ -6,6 +6,7 @@ import {
   eq,
   gte,
   inArray,
+  isNotNull,
   isNull,
   like,
   lt,
@@ -401,16 +402,52 @@ export const ordersRepository = {
     );
   },
 
-  /** Contact Supplier enquiries, newest first, with the tool's name. */
-  async enquiriesPage(db: Tx, cursor: string | undefined, limit: number) {
+  /**
+   * Contact Supplier enquiries, newest first, with the tool's name: all of them, or only the new
+   * (unanswered: the partial index enquiries_new_idx) or the answered ones.
+   */
+  async enquiriesPage(
+    db: Tx,
+    status: 'new' | 'answered' | undefined,
+    cursor: string | undefined,
+    limit: number,
+  ) {
     const keyset = newestFirst(enquiries.createdAt, enquiries.id, cursor, 'uuid');
+    const state =
+      status === 'new'
+        ? isNull(enquiries.answeredAt)
+        : status === 'answered'
+          ? isNotNull(enquiries.answeredAt)
+          : undefined;
     const rows = await db
       .select({ row: enquiries, productName: tools.productName, at: keyset.at })
       .from(enquiries)
       .innerJoin(tools, eq(tools.id, enquiries.toolId))
-      .where(keyset.where)
+      .where(and(state, keyset.where))
       .orderBy(...keyset.orderBy)
       .limit(limit + 1);
     return pageOf(rows, limit, (r) => [r.at, r.row.id]);
+  },
+
+  /**
+   * Marks an enquiry answered by the admin named `answeredBy` (kept as first marked when it
+   * already is) or new again (null);
+   * the enquiry as it now is, with the tool's name, or null when there is none with this id.
+   */
+  async setEnquiryAnswered(db: Tx, id: string, answeredBy: string | null) {
+    const set =
+      answeredBy === null
+        ? { answeredAt: null, answeredBy: null }
+        : {
+            answeredAt: sql`coalesce(${enquiries.answeredAt}, now())`,
+            answeredBy: sql`coalesce(${enquiries.answeredBy}, ${answeredBy})`,
+          };
+    const [row] = await db.update(enquiries).set(set).where(eq(enquiries.id, id)).returning();
+    if (!row) return null;
+    const [tool] = await db
+      .select({ productName: tools.productName })
+      .from(tools)
+      .where(eq(tools.id, row.toolId));
+    return { row, productName: tool?.productName ?? '' };
   },
 };

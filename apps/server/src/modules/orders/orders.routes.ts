@@ -7,6 +7,7 @@ import {
   listEnquiries,
   listMyOrders,
   listOrders,
+  markEnquiry,
   placeOrder,
   putCart,
   sendEnquiry,
@@ -74,6 +75,10 @@ export const ordersRoutes =
 
     await route(app, guards, listEnquiries, async ({ query, request, reply }) =>
       sendPage(request, reply, await orders.enquiries(query)),
+    );
+
+    await route(app, guards, markEnquiry, async ({ params, body, user }) =>
+      orders.markEnquiry(params.id, body.status, user),
     );
 
     await route(app, guards, getOrder, async ({ params, user }) => orders.get(params.id, user));
