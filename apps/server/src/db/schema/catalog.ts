@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** A volume price (docs/ARCHITECTURE.md, "Where every rule lives"): from `minQuantity` pieces, `priceCents` each. */
 export type PriceBreakRow = { minQuantity: number; priceCents: number };
@@ -30,5 +30,34 @@ export const tools = pgTable(
     check('tools_available_not_negative', sql`${t.available} >= 0`),
     check('tools_price_positive', sql`${t.priceCents} > 0`),
     check('tools_pack_size_positive', sql`${t.packSize} >= 1`),
+  ],
+);
+
+export const stockReasons = ['initial', 'order', 'cancel', 'expiry', 'admin'] as const;
+export type StockReason = (typeof stockReasons)[number];
+
+/**
+ * The stock ledger (migration 0013): a row for every change of a tool's `available`, written in
+ * the same transaction as the change. For every tool the deltas sum to its available quantity.
+ */
+export const stockLedger = pgTable(
+  'stock_ledger',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    toolId: uuid('tool_id')
+      .notNull()
+      .references(() => tools.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    delta: integer('delta').notNull(),
+    reason: text('reason', { enum: stockReasons }).notNull(),
+    /** The order that took or gave back the stock (`order`, `cancel`, `expiry`). */
+    orderId: uuid('order_id'),
+    /** The admin's name (`admin`, `initial`, or an admin's cancel). */
+    by: text('by'),
+  },
+  (t) => [
+    index('stock_ledger_tool_idx').on(t.toolId, t.id),
+    check('stock_ledger_delta_nonzero', sql`${t.delta} <> 0`),
+    check('stock_ledger_reason_known', sql`${t.reason} in ('initial', 'order', 'cancel', 'expiry', 'admin')`),
   ],
 );

@@ -3,7 +3,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
 import { DEFAULT_PAGE_SIZE, type Page } from '../../lib/paging';
 import type { OrdersContext } from './orders.deps';
-import { type OrderRow, ordersRepository as repo } from './orders.repository';
+import { type OrderRow, type RestockCause, ordersRepository as repo } from './orders.repository';
 import { describeLines, orderViews, toOrderDto } from './orders.view';
 
 /**
@@ -23,8 +23,8 @@ export function orderLifecycle(ctx: OrdersContext) {
   }
 
   /** Returns a cancelled or expired order's stock, once. */
-  async function release(id: string): Promise<OrderRow | null> {
-    const released = await db.transaction((tx) => repo.cancelAndRestock(tx, id, ctx.now()));
+  async function release(id: string, cause: RestockCause): Promise<OrderRow | null> {
+    const released = await db.transaction((tx) => repo.cancelAndRestock(tx, id, ctx.now(), cause));
     if (released) await ctx.stockChanged();
     return released;
   }
@@ -33,9 +33,9 @@ export function orderLifecycle(ctx: OrdersContext) {
    * Cancels an unpaid order: first its payment is stopped, then its stock returned. Returns the
    * cancelled row, or null when the order was not cancelled here (paid or cancelled meanwhile).
    */
-  async function cancelUnpaid(row: OrderRow): Promise<OrderRow | null> {
+  async function cancelUnpaid(row: OrderRow, cause: RestockCause): Promise<OrderRow | null> {
     if ((await ctx.gate.stop(row.paymentIntentId)) === 'paid') return null;
-    const released = await release(row.id);
+    const released = await release(row.id, cause);
     // An intent created while this ran (a payment page opened at the same moment) shows in the
     // cancelled row: stop it too. A payment that got through anyway is refunded on settlement.
     if (released?.paymentIntentId && released.paymentIntentId !== row.paymentIntentId) {
@@ -86,7 +86,7 @@ export function orderLifecycle(ctx: OrdersContext) {
       const row = await findOwned(id, caller);
       if (isPaidStatus(row.status)) throw new AppError('conflict', messages.paidCannotCancel);
       if (row.status === 'cancelled') return 0;
-      if (await cancelUnpaid(row)) return 1;
+      if (await cancelUnpaid(row, { reason: 'cancel' })) return 1;
       const current = await repo.find(db, id);
       if (current && isPaidStatus(current.status)) throw new AppError('conflict', messages.paidCannotCancel);
       return 0;
@@ -100,7 +100,7 @@ export function orderLifecycle(ctx: OrdersContext) {
       let released = 0;
       for (const row of await repo.expiredHolds(db, ctx.now(), 500)) {
         try {
-          if (await cancelUnpaid(row)) released++;
+          if (await cancelUnpaid(row, { reason: 'expiry' })) released++;
         } catch (err) {
           log.warn({ err, orderId: row.id }, 'expired hold kept until the next sweep');
         }

@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { carts, enquiries, orderLines, orders, tools, user } from '../../db/schema';
+import { carts, enquiries, orderLines, orders, type StockReason, stockLedger, tools, user } from '../../db/schema';
 import { containing, newestFirst, type Page, pageOf } from '../../lib/paging';
 
 /**
@@ -57,6 +57,7 @@ export type JudgedOrder = {
  * What `placeJudged` did with one order, and the buyer's address and name as the order records
  * them. `too_much_unpaid`: `allowed` is the value (cents) the buyer already holds unpaid;
  * `over_half`: `line` (0-based) asks for more than half of its tool's stock, `allowed` pieces at most.
+ * `number`: a placed order's number (null for the others).
  */
 export type PlaceOutcome = {
   outcome: (typeof placeOutcomes)[number];
@@ -64,7 +65,14 @@ export type PlaceOutcome = {
   name: string | null;
   line: number | null;
   allowed: number | null;
+  number: number | null;
 };
+
+/**
+ * Why stock goes back on sale, as the stock ledger records it: a cancel (by the buyer, or by the
+ * admin named in `by`) or a hold that ran out.
+ */
+export type RestockCause = { reason: Extract<StockReason, 'cancel' | 'expiry'>; by?: string };
 
 /** What one account may hold unpaid: orders, and their value in cents (approved buyers: the count only). */
 export type UnpaidCaps = { orders: number; valueCents: number };
@@ -143,28 +151,46 @@ export const ordersRepository = {
       };
     });
     const result = await db.execute(sql`
-      select position, outcome, buyer_email as email, buyer_name as name, line, allowed::float8 as allowed
+      select position, outcome, buyer_email as email, buyer_name as name, line, allowed::float8 as allowed,
+        number::float8 as number
       from place_orders(${caps.orders}::int, ${caps.valueCents}::bigint, ${JSON.stringify(wanted)}::jsonb)
       order by position`);
     const rows = rowsOf<PlaceOutcome>(result);
     if (rows.length !== judged.length || !rows.every((r) => placeOutcomes.includes(r.outcome))) {
       throw new Error('place_orders answered nothing known');
     }
-    return rows.map(({ outcome, email, name, line, allowed }) => ({ outcome, email, name, line, allowed }));
+    return rows.map(({ outcome, email, name, line, allowed, number }) => ({
+      outcome,
+      email,
+      name,
+      line,
+      allowed,
+      number,
+    }));
   },
 
   /**
    * Cancels an unpaid order and gives back every line's stock, once: only the transition from
-   * unpaid does it. The tools are locked in id order, as placing locks them.
+   * unpaid does it.
    */
-  async cancelAndRestock(tx: Tx, id: string, at: Date): Promise<OrderRow | null> {
+  async cancelAndRestock(tx: Tx, id: string, at: Date, cause: RestockCause): Promise<OrderRow | null> {
     const [row] = await tx
       .update(orders)
       .set({ status: 'cancelled', cancelledAt: at })
       .where(and(eq(orders.id, id), eq(orders.status, 'unpaid')))
       .returning();
     if (!row) return null;
-    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id));
+    await ordersRepository.restock(tx, id, cause);
+    return row;
+  },
+
+  /**
+   * Gives every line's stock of an order back on sale and records it in the stock ledger, in the
+   * caller's transaction; the caller has just moved the order out of the states that hold stock,
+   * so this runs once per order. The tools are locked in id order, as placing locks them.
+   */
+  async restock(tx: Tx, orderId: string, cause: RestockCause): Promise<void> {
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
     await ordersRepository.lockTools(
       tx,
       lines.map((l) => l.toolId),
@@ -172,8 +198,10 @@ export const ordersRepository = {
     await tx.execute(sql`
       update ${tools} set available = ${tools}.available + l.quantity
       from ${orderLines} l
-      where l.order_id = ${id} and ${tools}.id = l.tool_id`);
-    return row;
+      where l.order_id = ${orderId} and ${tools}.id = l.tool_id`);
+    await tx.insert(stockLedger).values(
+      lines.map((l) => ({ toolId: l.toolId, delta: l.quantity, reason: cause.reason, orderId, by: cause.by })),
+    );
   },
 
   /** The lines of these orders, in order; a one-line order's line is its own row, read from it. */

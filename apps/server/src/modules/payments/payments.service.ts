@@ -129,7 +129,7 @@ export function paymentsService(deps: PaymentsDeps) {
         new AppError('conflict', cancelled ? messages.orderWasCancelled : messages.orderAlreadyPaid);
       if (row.status !== 'unpaid') throw refuse(row.status === 'cancelled');
       if (row.holdUntil <= now()) {
-        if (!(await orders.cancelUnpaid(row))) throw refuse(false);
+        if (!(await orders.cancelUnpaid(row, { reason: 'expiry' }))) throw refuse(false);
         throw new AppError('conflict', messages.holdExpired);
       }
       const intent = await provider.createIntent({
