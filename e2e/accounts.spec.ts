@@ -291,6 +291,7 @@ test('only an administrator gets the admin menu and the admin pages', async ({ p
     'Add Product',
     'Manage Product',
     'All Orders',
+    'Enquiries',
   ]);
   await expectAccessible(page, `admin dashboard (${testInfo.project.name})`);
   await saveScreen(page, 'dashboard-admin', testInfo);

@@ -124,6 +124,11 @@ const AllOrdersPage = lazyComponent(
   () => import('../features/orders/pages/all-orders-page'),
   (m) => m.AllOrdersPage,
 );
+const EnquiriesPage = lazyComponent(
+  'enquiries',
+  () => import('../features/enquiries/pages/enquiries-page'),
+  (m) => m.EnquiriesPage,
+);
 
 /** Spec §2. The home page is the landing page and holds the LCP element: it ships with the entry. */
 export function AppRoutes() {
@@ -151,6 +156,7 @@ export function AppRoutes() {
                 <Route path="addProduct" element={<AddProductPage />} />
                 <Route path="manageAllProducts" element={<ManageProductsPage />} />
                 <Route path="allOrders" element={<AllOrdersPage />} />
+                <Route path="enquiries" element={<EnquiriesPage />} />
               </Route>
             </Route>
           </Route>

@@ -26,6 +26,10 @@ export const queryKeys = {
     list: (filters: object) => ['users', 'list', filters] as const,
     profile: (email: string) => ['users', 'profile', email.toLowerCase()] as const,
   },
+  enquiries: {
+    all: ['enquiries'] as const,
+    list: (filters: object) => ['enquiries', 'list', filters] as const,
+  },
   overview: ['overview'] as const,
   settings: ['settings'] as const,
   paymentIntent: (orderId: string) => ['payments', 'intent', orderId] as const,

@@ -2,6 +2,7 @@ import {
   ChartColumn,
   ChevronDown,
   ClipboardList,
+  Inbox,
   type LucideIcon,
   MessageSquarePlus,
   Package,
@@ -32,6 +33,7 @@ export const adminMenu: MenuItem[] = [
   { to: '/dashboard/addProduct', label: 'Add Product', icon: PackagePlus },
   { to: '/dashboard/manageAllProducts', label: 'Manage Product', icon: Package },
   { to: '/dashboard/allOrders', label: 'All Orders', icon: ClipboardList },
+  { to: '/dashboard/enquiries', label: 'Enquiries', icon: Inbox },
 ];
 
 export const customerMenu: MenuItem[] = [

@@ -1,0 +1,91 @@
+import type { Enquiry } from '@kanna/shared/orders';
+import { Mail } from 'lucide-react';
+import { useId } from 'react';
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** 'Nov 26, 2026, 9:05 PM' in the reader's own time zone. */
+export const formatWhen = (iso: string): string => dateTime.format(new Date(iso));
+
+/** A reply that opens the admin's mail client, addressed to the buyer, about the tool. */
+const replyHref = (enquiry: Enquiry) =>
+  `mailto:${encodeURIComponent(enquiry.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(
+    `Re: ${enquiry.quoteRequest ? 'your quote request' : 'your enquiry'} about ${enquiry.productName}`,
+  )}`;
+
+interface EnquiryCardProps {
+  enquiry: Enquiry;
+  /** Marks it answered (a new one) or new again (an answered one). */
+  onMark: (enquiry: Enquiry) => void;
+  /** While its change is on the way: the button says so and does nothing. */
+  marking: boolean;
+}
+
+/**
+ * One Contact Supplier message in the inbox: when, who (the e-mail opens a reply), which tool
+ * and how many, a quote request's badge, the message as written, and its state with the button
+ * that changes it.
+ */
+export function EnquiryCard({ enquiry, onMark, marking }: EnquiryCardProps) {
+  const titleId = useId();
+  const fromId = useId();
+  const answered = enquiry.status === 'answered';
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4 sm:p-5"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="min-w-0">
+          <h2 id={titleId} className="text-lg font-semibold [overflow-wrap:anywhere]">
+            {enquiry.productName}
+          </h2>
+          <p className="text-sm text-base-content/80">
+            <time dateTime={enquiry.createdAt}>{formatWhen(enquiry.createdAt)}</time>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {enquiry.quoteRequest && <span className="badge badge-warning">Quote request</span>}
+          <span className={`badge ${answered ? 'badge-success' : 'badge-info'}`}>
+            {answered ? 'Answered' : 'New'}
+          </span>
+        </div>
+      </header>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="font-semibold">From</dt>
+        <dd className="min-w-0 [overflow-wrap:anywhere]">
+          <span id={fromId}>{enquiry.name}</span>
+          <br />
+          <a className="link link-primary inline-flex items-center gap-1" href={replyHref(enquiry)}>
+            <Mail aria-hidden="true" className="size-4 shrink-0" />
+            {enquiry.email}
+          </a>
+        </dd>
+        <dt className="font-semibold">Quantity wanted</dt>
+        <dd>{enquiry.quantityWanted.toLocaleString('en-US')}</dd>
+      </dl>
+      <blockquote className="rounded-field border-l-4 border-base-300 bg-base-200 px-4 py-3 whitespace-pre-wrap [overflow-wrap:anywhere]">
+        {enquiry.message}
+      </blockquote>
+      <footer className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-base-content/80">
+          {answered && enquiry.answeredAt
+            ? `Answered by ${enquiry.answeredBy ?? 'an admin'}, ${formatWhen(enquiry.answeredAt)}`
+            : 'Not answered yet'}
+        </p>
+        <button
+          type="button"
+          className={`btn btn-sm max-sm:w-full ${answered ? 'btn-outline' : 'btn-primary'}`}
+          aria-describedby={`${titleId} ${fromId}`}
+          aria-disabled={marking || undefined}
+          onClick={() => {
+            if (!marking) onMark(enquiry);
+          }}
+        >
+          {marking && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+          {answered ? 'Mark new' : 'Mark answered'}
+        </button>
+      </footer>
+    </article>
+  );
+}
