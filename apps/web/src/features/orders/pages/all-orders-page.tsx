@@ -40,10 +40,13 @@ export function AllOrdersPage() {
   const sizeId = useId();
 
   const onShip = (order: Order) =>
-    ship.mutate(order._id, {
-      onSuccess: () => void notify('success', messages.orderShipped),
-      onError: (error) => void notify('error', error.message),
-    });
+    ship.mutate(
+      { id: order._id },
+      {
+        onSuccess: () => void notify('success', messages.orderShipped),
+        onError: (error) => void notify('error', error.message),
+      },
+    );
 
   const filtered = isFiltered(filters);
   const narrowed = Boolean(filters.q || filters.from || filters.to);
@@ -95,7 +98,7 @@ export function AllOrdersPage() {
                 <AllOrdersTable
                   orders={items}
                   onShip={onShip}
-                  shippingId={ship.isPending ? (ship.variables ?? null) : null}
+                  shippingId={ship.isPending ? (ship.variables?.id ?? null) : null}
                 />
                 <LoadMore
                   query={query}
