@@ -87,6 +87,11 @@ const MyOrdersPage = lazyComponent(
   () => import('../features/orders/pages/my-orders-page'),
   (m) => m.MyOrdersPage,
 );
+const MyOrderPage = lazyComponent(
+  'myOrder',
+  () => import('../features/orders/pages/order-desk-page'),
+  (m) => m.MyOrderPage,
+);
 const PaymentPage = lazyComponent(
   'payment',
   () => import('../features/payments/pages/payment-page'),
@@ -129,6 +134,11 @@ const EnquiriesPage = lazyComponent(
   () => import('../features/enquiries/pages/enquiries-page'),
   (m) => m.EnquiriesPage,
 );
+const AdminOrderPage = lazyComponent(
+  'order',
+  () => import('../features/orders/pages/order-desk-page'),
+  (m) => m.AdminOrderPage,
+);
 
 /** Spec §2. The home page is the landing page and holds the LCP element: it ships with the entry. */
 export function AppRoutes() {
@@ -148,6 +158,7 @@ export function AppRoutes() {
               <Route path="myProfile" element={<MyProfilePage />} />
               <Route path="editProfile" element={<EditProfilePage />} />
               <Route path="myOrders" element={<MyOrdersPage />} />
+              <Route path="myOrders/:id" element={<MyOrderPage />} />
               <Route path="payment/:id" element={<PaymentPage />} />
               <Route path="addReview" element={<AddReviewPage />} />
               <Route element={<RequireAdmin />}>
@@ -157,6 +168,7 @@ export function AppRoutes() {
                 <Route path="manageAllProducts" element={<ManageProductsPage />} />
                 <Route path="allOrders" element={<AllOrdersPage />} />
                 <Route path="enquiries" element={<EnquiriesPage />} />
+                <Route path="orders/:id" element={<AdminOrderPage />} />
               </Route>
             </Route>
           </Route>

@@ -20,6 +20,8 @@ export const queryKeys = {
     mine: (email: string) => ['orders', 'mine', email.toLowerCase()] as const,
     admin: (filters: object) => ['orders', 'admin', filters] as const,
     detail: (id: string) => ['orders', 'detail', id] as const,
+    /** One order whole (GET /api/orders/{id}): the order desk's page, the admin's and the buyer's. */
+    desk: (id: string) => ['orders', 'desk', id] as const,
   },
   users: {
     all: ['users'] as const,

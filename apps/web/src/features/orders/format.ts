@@ -1,3 +1,4 @@
+import type { OrderEventType } from '@kanna/shared/domain/orders';
 import type { OrderStatus } from '@kanna/shared/orders';
 
 // Money is formatted by @kanna/shared/domain/money (formatMoney, formatPrice), as everywhere.
@@ -26,3 +27,29 @@ export const adminStateLabel: Record<OrderStatus, string> = {
   shipped: 'Shipped',
   cancelled: 'Cancelled',
 };
+
+/** Where one order's page is: the admin's (from All orders) and the buyer's (from My orders). */
+export const orderPagePath = {
+  admin: (id: string) => `/dashboard/orders/${id}`,
+  buyer: (id: string) => `/dashboard/myOrders/${id}`,
+};
+
+const localDateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A time in the reader's own language and time zone (the order's page, until it follows the shop's, DESIGN §12). */
+export const formatLocalDateTime = (iso: string): string => localDateTime.format(new Date(iso));
+
+/** What each event in an order's history is called on its page. */
+export const eventLabel: Record<OrderEventType, string> = {
+  placed: 'Placed',
+  paid: 'Paid',
+  'payment recorded': 'Payment recorded',
+  shipped: 'Shipped',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+  note: 'Note',
+};
+
+/** Who did it: the buyer, the shop itself (a hold that ran out, the card processor) or an admin by name. */
+export const eventBy = (by: string): string =>
+  by === 'buyer' ? 'the buyer' : by === 'shop' ? 'the shop' : by;

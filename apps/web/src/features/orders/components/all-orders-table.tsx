@@ -1,6 +1,7 @@
 import type { Order } from '@kanna/shared/orders';
+import { Link } from 'react-router';
 import { CardTable, cardTable } from '../../../components/ui/card-table';
-import { adminStateLabel, formatDateTime } from '../format';
+import { adminStateLabel, formatDateTime, orderPagePath } from '../format';
 import { OrderCells } from './order-cells';
 
 interface AllOrdersTableProps {
@@ -54,10 +55,10 @@ export function AllOrdersTable({ orders, onShip, shippingId = null }: AllOrdersT
           <td data-label="Ordered" className={`text-sm ${cardTable.field}`}>
             <span className="flex flex-col max-sm:items-end">
               <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
-              <span className="font-mono text-xs text-base-content/80" title={`Order ${order._id}`}>
+              <Link to={orderPagePath.admin(order._id)} className="link font-mono text-xs">
                 <span className="sr-only">Order </span>
                 {order.number}
-              </span>
+              </Link>
             </span>
           </td>
           <td className={cardTable.actions}>

@@ -4,7 +4,7 @@ import { RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
 import { CardTable, cardTable } from '../../../components/ui/card-table';
 import { linesOf } from '../api/order-again';
-import { customerStateLabel, formatDateTime } from '../format';
+import { customerStateLabel, formatDateTime, orderPagePath } from '../format';
 import { OrderCells } from './order-cells';
 
 interface MyOrdersTableProps {
@@ -92,8 +92,10 @@ function OrderRows({
           <div className="flex flex-col gap-3 text-sm sm:flex-row sm:items-end sm:justify-between">
             <div className="flex flex-col gap-1">
               <span className="text-base-content/80">
-                Order <span className="font-mono">{order.number}</span>, ordered{' '}
-                <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+                <Link to={orderPagePath.buyer(order._id)} className="link">
+                  Order <span className="font-mono">{order.number}</span>
+                </Link>
+                , ordered <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
               </span>
               {lines.length > 1 && (
                 <ul aria-label={`Lines of the order for ${product}`} className="flex flex-col gap-0.5">

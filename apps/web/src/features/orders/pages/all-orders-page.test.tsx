@@ -43,6 +43,17 @@ describe('AllOrdersPage (admin)', () => {
     expect(within(rows[2] as HTMLElement).getByText('K-000124')).toBeTruthy();
   });
 
+  it("links each order's number to its page, and keeps the row's button", async () => {
+    stubApi(({ url }) => (url === '/api/order' ? json(200, [unpaid, pending]) : undefined));
+    renderAt(<AllOrdersPage />);
+    const rows = await screen.findAllByRole('row');
+    const second = within(rows[2] as HTMLElement);
+    expect(second.getByRole('link', { name: 'Order K-000123' }).getAttribute('href')).toBe(
+      `/dashboard/orders/${pending._id}`,
+    );
+    expect(second.getByRole('button', { name: /^Mark shipped/ })).toBeTruthy();
+  });
+
   it('filters by state through the API', async () => {
     const calls = stubApi(({ url }) =>
       url === '/api/order'

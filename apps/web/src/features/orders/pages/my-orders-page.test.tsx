@@ -118,6 +118,16 @@ describe('MyOrdersPage', () => {
     expect(notify).not.toHaveBeenCalled();
   });
 
+  it('links each order to its own page by its number', async () => {
+    stubApi(() => json(200, [unpaid, { ...paid, number: 'K-000124' }]));
+    renderAt(<MyOrdersPage />);
+    const link = await screen.findByRole('link', { name: 'Order K-000124' });
+    expect(link.getAttribute('href')).toBe(`/dashboard/myOrders/${paid._id}`);
+    expect(screen.getByRole('link', { name: 'Order K-000123' }).getAttribute('href')).toBe(
+      `/dashboard/myOrders/${unpaid._id}`,
+    );
+  });
+
   it('offers the catalogue when there are no orders yet', async () => {
     stubApi(() => json(200, []));
     renderAt(<MyOrdersPage />);

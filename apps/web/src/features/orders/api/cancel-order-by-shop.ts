@@ -1,0 +1,25 @@
+import { cancelOrderByShop as cancelOrderByShopEndpoint } from '@kanna/shared/api/orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/**
+ * An administrator cancels an order that has not shipped, saying why: its stock returns and a
+ * paid order is refunded in full (409 once shipped). The answer is the order as it now stands.
+ */
+const cancelOrderByShop = ({ id, reason }: { id: string; reason: string }) =>
+  call(cancelOrderByShopEndpoint, { params: { id }, body: { reason } });
+
+/** Cancels an order as the shop; its page shows the answer at once, the lists and the stock load again. */
+export function useCancelOrderByShop() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelOrderByShop,
+    onSuccess: (order) => queryClient.setQueryData(queryKeys.orders.desk(order._id), order),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.tools.all }),
+      ]),
+  });
+}

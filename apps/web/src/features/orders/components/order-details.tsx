@@ -1,0 +1,278 @@
+import { formatAmount } from '@kanna/shared/domain/money';
+import type { OrderDesk, OrderStatus } from '@kanna/shared/orders';
+import type { ReactNode } from 'react';
+import { CardTable, cardTable } from '../../../components/ui/card-table';
+import { CopyButton } from '../../../components/ui/copy-button';
+import { linesOf } from '../api/order-again';
+import { eventBy, eventLabel, formatLocalDateTime } from '../format';
+import { StateBadge } from './state-badge';
+
+/** A titled box of the order's page; its heading names the region for screen readers. */
+export function OrderSection({
+  id,
+  title,
+  children,
+  className = '',
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={`min-w-0 rounded-box border border-base-300 bg-base-100 p-4 sm:p-5 ${className}`}
+    >
+      <h2 id={id} className="mb-3 text-lg font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const Time = ({ at }: { at: string }) => <time dateTime={at}>{formatLocalDateTime(at)}</time>;
+
+/**
+ * The order's state in the words its list uses (`labels`), and "Cancelled — refunded $X" once
+ * the money was given back.
+ */
+function orderStateText(order: OrderDesk, labels: Record<OrderStatus, string>): string {
+  if (order.status !== 'cancelled' || !order.refundedAt) return labels[order.status];
+  return order.refundAmount === null
+    ? `${labels.cancelled} — refunded`
+    : `${labels.cancelled} — refunded ${formatAmount(order.refundAmount)}`;
+}
+
+/** The heading: the order's number, its state and when it was placed. */
+export function OrderHeading({
+  order,
+  stateLabels,
+}: {
+  order: OrderDesk;
+  stateLabels: Record<OrderStatus, string>;
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <h1 className="text-2xl font-bold sm:text-3xl">
+        Order <span className="font-mono">{order.number}</span>
+      </h1>
+      <p className="flex flex-wrap items-center gap-2">
+        <span className="sr-only">State: </span>
+        <StateBadge status={order.status} label={orderStateText(order, stateLabels)} />
+        {order.testPayment && (
+          <span
+            className="badge badge-outline whitespace-nowrap"
+            title="Paid with a test card: no money moved"
+          >
+            Test payment
+          </span>
+        )}
+        <span className="text-sm text-base-content/80">
+          Placed <Time at={order.createdAt} />
+        </span>
+      </p>
+    </div>
+  );
+}
+
+/** Who bought it, with links to write or call. */
+export function BuyerSection({ order }: { order: OrderDesk }) {
+  const { name, email, phone } = order.buyer;
+  return (
+    <OrderSection id="order-buyer" title="Buyer">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
+        <dt className="font-semibold">Name</dt>
+        <dd>{name}</dd>
+        <dt className="font-semibold">E-mail</dt>
+        <dd className="[overflow-wrap:anywhere]">
+          <a href={`mailto:${email}`} className="link">
+            {email}
+          </a>
+        </dd>
+        <dt className="font-semibold">Phone</dt>
+        <dd>
+          <a href={`tel:${phone.replaceAll(/[\s-]/g, '')}`} className="link">
+            {phone}
+          </a>
+        </dd>
+      </dl>
+    </OrderSection>
+  );
+}
+
+/** Where it goes, with a Copy button for the shipping label. */
+export function AddressSection({ order }: { order: OrderDesk }) {
+  return (
+    <OrderSection id="order-address" title="Delivery address">
+      <address className="mb-3 whitespace-pre-line not-italic [overflow-wrap:anywhere]">
+        {order.address}
+      </address>
+      <CopyButton text={order.address} label="Copy address" />
+    </OrderSection>
+  );
+}
+
+/** How it travels, once shipped: when, the carrier and the tracking number (those two when given). */
+export function TrackingSection({ order }: { order: OrderDesk }) {
+  if (order.status !== 'shipped') return null;
+  return (
+    <OrderSection id="order-tracking" title="Tracking">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
+        {order.shippedAt && (
+          <>
+            <dt className="font-semibold">Shipped</dt>
+            <dd>
+              <Time at={order.shippedAt} />
+            </dd>
+          </>
+        )}
+        <dt className="font-semibold">Carrier</dt>
+        <dd>{order.carrier ?? <span className="text-base-content/80">Not given</span>}</dd>
+        <dt className="font-semibold">Tracking number</dt>
+        <dd className="font-mono [overflow-wrap:anywhere]">
+          {order.trackingNumber ?? <span className="font-sans text-base-content/80">Not given</span>}
+        </dd>
+      </dl>
+    </OrderSection>
+  );
+}
+
+/** What was bought: product, quantity, unit price and line total, and the order's totals. */
+export function LinesSection({ order }: { order: OrderDesk }) {
+  const lines = linesOf(order);
+  const pieces = lines.reduce((sum, line) => sum + line.quantity, 0);
+  return (
+    <OrderSection id="order-lines" title="Lines">
+      <CardTable
+        caption={`The order's ${lines.length === 1 ? 'line' : `${lines.length} lines`}`}
+        columns={
+          <>
+            <th scope="col">Product</th>
+            <th scope="col" className="text-right">
+              Quantity
+            </th>
+            <th scope="col" className="text-right">
+              Unit price
+            </th>
+            <th scope="col" className="text-right">
+              Line total
+            </th>
+          </>
+        }
+      >
+        {lines.map((line) => (
+          <tr key={line.toolId} className={cardTable.row}>
+            <th scope="row" className={`font-semibold ${cardTable.title}`}>
+              {line.productName}
+            </th>
+            <td data-label="Quantity" className={`text-right tabular-nums ${cardTable.field}`}>
+              {line.quantity.toLocaleString('en-US')}
+            </td>
+            <td data-label="Unit price" className={`text-right tabular-nums ${cardTable.field}`}>
+              {formatAmount(line.perPrice)}
+            </td>
+            <td data-label="Line total" className={`text-right tabular-nums ${cardTable.field}`}>
+              {formatAmount(line.totalPrice)}
+            </td>
+          </tr>
+        ))}
+      </CardTable>
+      <dl className="mt-3 ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-4 gap-y-1 tabular-nums">
+        <dt>Pieces</dt>
+        <dd className="text-right">{pieces.toLocaleString('en-US')}</dd>
+        <dt className="font-bold">Total</dt>
+        <dd className="text-right font-bold">{formatAmount(order.totalPrice)}</dd>
+        {order.refundedAt && order.refundAmount !== null && (
+          <>
+            <dt>Refunded</dt>
+            <dd className="text-right">−{formatAmount(order.refundAmount)}</dd>
+          </>
+        )}
+      </dl>
+    </OrderSection>
+  );
+}
+
+const paymentStatusLabel = { succeeded: 'Paid', refunded: 'Refunded' } as const;
+const methodLabel = { card: 'Card' } as const;
+
+/** The money: each payment's method, amount, state and transaction, marked when it was a test. */
+export function PaymentsSection({ order }: { order: OrderDesk }) {
+  return (
+    <OrderSection id="order-payments" title="Payments">
+      {order.payments.length === 0 ? (
+        <p className="text-base-content/80">
+          {order.status === 'unpaid' ? 'Not paid yet.' : 'No payment was taken for this order.'}
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {order.payments.map((payment) => (
+            <li
+              key={`${payment.transactionId ?? ''}-${payment.at}-${payment.status}`}
+              className="flex flex-col gap-1 rounded-box bg-base-200/60 p-3"
+            >
+              <span className="flex flex-wrap items-center gap-2">
+                <span className="font-semibold">{methodLabel[payment.method]}</span>
+                <span className="tabular-nums">{formatAmount(payment.amount)}</span>
+                <span className={`badge ${payment.status === 'refunded' ? 'badge-ghost' : 'badge-success'}`}>
+                  {paymentStatusLabel[payment.status]}
+                </span>
+                {payment.test && (
+                  <span className="badge badge-outline" title="Paid with a test card: no money moved">
+                    test
+                  </span>
+                )}
+              </span>
+              {payment.transactionId && (
+                <span className="text-sm [overflow-wrap:anywhere]">
+                  Transaction <code className="font-mono text-xs">{payment.transactionId}</code>
+                </span>
+              )}
+              <span className="text-sm text-base-content/80">
+                <Time at={payment.at} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </OrderSection>
+  );
+}
+
+/** What happened to the order, oldest first: when, what, who, and the note that came with it. */
+export function TimelineSection({ order }: { order: OrderDesk }) {
+  return (
+    <OrderSection id="order-timeline" title="History">
+      {order.events.length === 0 ? (
+        <p className="text-base-content/80">Nothing has happened to this order yet.</p>
+      ) : (
+        <ol className="flex flex-col">
+          {order.events.map((event, i) => (
+            <li
+              // Events have no id; their place in the history is stable (oldest first, only added to).
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              key={i}
+              className="relative border-l-2 border-base-300 pb-4 pl-4 last:pb-0"
+            >
+              <span
+                aria-hidden="true"
+                className="absolute top-1.5 -left-[5px] size-2 rounded-full bg-primary"
+              />
+              <p className="flex flex-wrap items-baseline gap-x-2">
+                <span className="font-semibold">{eventLabel[event.type]}</span>
+                <span className="text-sm text-base-content/80">
+                  <Time at={event.at} />, by {eventBy(event.by)}
+                </span>
+              </p>
+              {event.note && (
+                <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]">{event.note}</p>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </OrderSection>
+  );
+}

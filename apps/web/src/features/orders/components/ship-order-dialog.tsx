@@ -1,0 +1,125 @@
+import { TRACKING_MAX_LENGTH } from '@kanna/shared/domain/limits';
+import { messages } from '@kanna/shared/domain/messages';
+import { type OrderDesk, shipRequest } from '@kanna/shared/orders';
+import { type FormEvent, useId, useState } from 'react';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { InputField } from '../../../components/ui/form-field';
+import { Modal } from '../../../components/ui/modal';
+import { notify } from '../../../lib/toast';
+import { useShipOrder } from '../api/ship-order';
+
+type Fields = { carrier: string; trackingNumber: string };
+type FieldErrors = Partial<Record<keyof Fields, string>>;
+
+/**
+ * What the ship call will send: the fields filled in, judged by the contract's own rules
+ * (`shipRequest`), or the message under each field that breaks them.
+ */
+function judge(fields: Fields): { body: Fields | Partial<Fields>; errors: FieldErrors } {
+  const body = {
+    ...(fields.carrier.trim() ? { carrier: fields.carrier } : {}),
+    ...(fields.trackingNumber.trim() ? { trackingNumber: fields.trackingNumber } : {}),
+  };
+  const parsed = shipRequest.safeParse(body);
+  if (parsed.success) return { body: parsed.data ?? {}, errors: {} };
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'carrier' || field === 'trackingNumber') && !errors[field]) errors[field] = issue.message;
+  }
+  return { body, errors };
+}
+
+/**
+ * "Ship" on an admin's order page: a dialog that says the buyer is mailed, with the carrier and
+ * the tracking number (both optional), then marks the paid order shipped. The server's refusal
+ * stays in the dialog.
+ */
+export function ShipOrder({ order }: { order: OrderDesk }) {
+  const ship = useShipOrder();
+  const [open, setOpen] = useState(false);
+  const [fields, setFields] = useState<Fields>({ carrier: '', trackingNumber: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const titleId = useId();
+  const bodyId = useId();
+
+  const close = () => {
+    setOpen(false);
+    setFields({ carrier: '', trackingNumber: '' });
+    setErrors({});
+    ship.reset();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const judged = judge(fields);
+    setErrors(judged.errors);
+    if (Object.keys(judged.errors).length > 0) return;
+    ship.mutate(
+      { id: order._id, ...judged.body },
+      {
+        onSuccess: () => {
+          void notify('success', messages.orderShipped);
+          close();
+        },
+      },
+    );
+  };
+  const edit = (field: keyof Fields) => (event: { target: { value: string } }) => {
+    setFields((old) => ({ ...old, [field]: event.target.value }));
+    setErrors((old) => ({ ...old, [field]: undefined }));
+  };
+
+  return (
+    <>
+      <button type="button" className="btn btn-primary max-sm:flex-1" onClick={() => setOpen(true)}>
+        Ship
+      </button>
+      <Modal
+        open={open}
+        onClose={ship.isPending ? () => {} : close}
+        labelledBy={titleId}
+        describedBy={bodyId}
+        closeOnBackdrop={false}
+      >
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <h2 id={titleId} className="text-xl font-bold">
+            Ship order {order.number}?
+          </h2>
+          <p id={bodyId}>
+            The order is marked shipped and {order.buyer.name} is e-mailed that it is on its way, with the
+            carrier and tracking number if you give them here.
+          </p>
+          <InputField
+            label="Carrier"
+            data-autofocus
+            hint="Optional, e.g. Yamato Transport"
+            maxLength={TRACKING_MAX_LENGTH}
+            autoComplete="off"
+            value={fields.carrier}
+            onChange={edit('carrier')}
+            error={errors.carrier ? { type: 'validate', message: errors.carrier } : undefined}
+          />
+          <InputField
+            label="Tracking number"
+            hint="Optional"
+            maxLength={TRACKING_MAX_LENGTH}
+            autoComplete="off"
+            spellCheck={false}
+            value={fields.trackingNumber}
+            onChange={edit('trackingNumber')}
+            error={errors.trackingNumber ? { type: 'validate', message: errors.trackingNumber } : undefined}
+          />
+          <FormAlert>{ship.error?.message}</FormAlert>
+          <div className="modal-action mt-0 flex-wrap">
+            <button type="button" className="btn" onClick={close} disabled={ship.isPending}>
+              Not yet
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={ship.isPending}>
+              {ship.isPending ? 'Marking shipped…' : 'Yes, mark shipped'}
+            </button>
+          </div>
+        </form>
+      </Modal>
+    </>
+  );
+}

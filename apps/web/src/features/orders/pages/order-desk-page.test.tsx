@@ -1,0 +1,415 @@
+import { messages } from '@kanna/shared/domain/messages';
+import type { OrderDesk } from '@kanna/shared/orders';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../../lib/toast';
+import { apiError, json, order, renderAt, stubApi } from '../test-utils';
+import { AdminOrderPage, MyOrderPage } from './order-desk-page';
+
+vi.mock('../../../lib/toast', () => ({ notify: vi.fn(async () => {}) }));
+
+const id = '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed';
+const url = `/api/orders/${id}`;
+
+/** A paid order (with a test card) as GET /api/orders/{id} answers an admin. */
+const desk = (overrides: Partial<OrderDesk> = {}): OrderDesk => ({
+  ...order({
+    status: 'paid',
+    paid: true,
+    transactionId: 'pi_test_0123',
+    paidAt: '2025-05-01T01:00:00.000Z',
+    testPayment: true,
+    address: '1-2-3 Kanda\nChiyoda-ku, Tokyo',
+  }),
+  buyer: { name: 'Taro Yamada', email: 'taro@example.com', phone: '03-1234-5678' },
+  payments: [
+    {
+      method: 'card',
+      amount: 770,
+      status: 'succeeded',
+      transactionId: 'pi_test_0123',
+      test: true,
+      at: '2025-05-01T01:00:00.000Z',
+    },
+  ],
+  events: [
+    { at: '2025-05-01T00:00:00.000Z', type: 'placed', by: 'buyer', note: null },
+    { at: '2025-05-01T01:00:00.000Z', type: 'paid', by: 'shop', note: null },
+    { at: '2025-05-01T02:00:00.000Z', type: 'note', by: 'Mina Admin', note: 'Wants it before Friday.' },
+  ],
+  notes: [{ at: '2025-05-01T02:00:00.000Z', by: 'Mina Admin', text: 'Wants it before Friday.' }],
+  ...overrides,
+});
+
+/** What the buyer gets: no notes key, no note events. */
+const forBuyer = (o: OrderDesk): OrderDesk => {
+  const { notes: _notes, ...rest } = o;
+  return { ...rest, events: o.events.filter((e) => e.type !== 'note') };
+};
+
+const adminPage = () =>
+  renderAt(<AdminOrderPage />, { path: `/dashboard/orders/${id}`, route: '/dashboard/orders/:id' });
+const buyerPage = () =>
+  renderAt(<MyOrderPage />, { path: `/dashboard/myOrders/${id}`, route: '/dashboard/myOrders/:id' });
+
+const section = (name: string) => screen.getByRole('region', { name });
+/** The state as the heading says it (after the words "State:" read to screen readers). */
+const stateShown = () => screen.getByText('State:').parentElement?.querySelector('.badge')?.textContent;
+
+beforeEach(() => vi.mocked(notify).mockClear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the order page (admin)', () => {
+  it('shows the whole order: number, state, buyer, address, lines, payments, history and notes', async () => {
+    stubApi((call) => (call.url === url ? json(200, desk()) : undefined));
+    adminPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order K-000123' })).toBeTruthy();
+    expect(stateShown()).toBe('Pending');
+
+    const buyer = within(section('Buyer'));
+    expect(buyer.getByText('Taro Yamada')).toBeTruthy();
+    expect(buyer.getByRole('link', { name: 'taro@example.com' }).getAttribute('href')).toBe(
+      'mailto:taro@example.com',
+    );
+    expect(buyer.getByRole('link', { name: '03-1234-5678' }).getAttribute('href')).toBe('tel:0312345678');
+
+    expect(section('Delivery address').querySelector('address')?.textContent).toBe(
+      '1-2-3 Kanda\nChiyoda-ku, Tokyo',
+    );
+
+    const line = within(section('Lines')).getByRole('row', { name: /Oire Nomi Bench Chisel 24 mm/ });
+    expect(
+      within(line)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['20', '$38.50', '$770.00']);
+
+    const payments = within(section('Payments'));
+    expect(payments.getByText('pi_test_0123')).toBeTruthy();
+    expect(payments.getByText('test')).toBeTruthy();
+
+    const history = within(section('History'))
+      .getAllByRole('listitem')
+      .map((li) => {
+        const time = li.querySelector('time');
+        return [time?.getAttribute('datetime'), li.textContent?.replace(time?.textContent ?? '', '')];
+      });
+    expect(history).toEqual([
+      ['2025-05-01T00:00:00.000Z', 'Placed, by the buyer'],
+      ['2025-05-01T01:00:00.000Z', 'Paid, by the shop'],
+      ['2025-05-01T02:00:00.000Z', 'Note, by Mina AdminWants it before Friday.'],
+    ]);
+
+    expect(within(section('Internal notes')).getByText('Wants it before Friday.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ship' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeTruthy();
+    // Back to the list it came from.
+    expect(screen.getByRole('link', { name: 'All orders' }).getAttribute('href')).toBe(
+      '/dashboard/allOrders',
+    );
+  });
+
+  it('ships with the carrier and tracking number, says the buyer is e-mailed, and then shows the tracking', async () => {
+    let current = desk();
+    const calls = stubApi((call) => {
+      if (call.method === 'GET' && call.url === url) return json(200, current);
+      if (call.method === 'PATCH' && call.url === `/api/order/${id}/ship`) {
+        current = desk({
+          status: 'shipped',
+          shippedAt: '2025-05-02T00:00:00.000Z',
+          carrier: 'Yamato',
+          trackingNumber: '4455-6677-8899',
+        });
+        return json(200, current);
+      }
+      return undefined;
+    });
+    adminPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ship' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ship order K-000123?' });
+    expect(within(dialog).getByText(/Taro Yamada is e-mailed/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Carrier'), { target: { value: 'Yamato' } });
+    fireEvent.change(within(dialog).getByLabelText('Tracking number'), {
+      target: { value: '4455-6677-8899' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, mark shipped' }));
+
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', messages.orderShipped));
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+      { carrier: 'Yamato', trackingNumber: '4455-6677-8899' },
+    ]);
+    const tracking = within(await screen.findByRole('region', { name: 'Tracking' }));
+    expect(tracking.getByText('Yamato')).toBeTruthy();
+    expect(tracking.getByText('4455-6677-8899')).toBeTruthy();
+    expect(stateShown()).toBe('Shipped');
+    // Shipped: nothing left to do.
+    expect(screen.queryByRole('button', { name: 'Ship' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
+  it('ships with no body when both fields are left empty', async () => {
+    const calls = stubApi((call) => {
+      if (call.method === 'GET') return json(200, desk());
+      if (call.method === 'PATCH') return json(200, desk({ status: 'shipped' }));
+      return undefined;
+    });
+    adminPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ship' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, mark shipped' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', messages.orderShipped));
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([undefined]);
+  });
+
+  it('shows the server refusing to ship in the dialog, which stays open', async () => {
+    stubApi((call) => {
+      if (call.method === 'GET') return json(200, desk());
+      if (call.method === 'PATCH') return apiError(409, messages.onlyPaidShips);
+      return undefined;
+    });
+    adminPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ship' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, mark shipped' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ship order K-000123?' });
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(messages.onlyPaidShips);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('refuses a tracking number with a tab in it before sending anything', async () => {
+    const calls = stubApi((call) => (call.method === 'GET' ? json(200, desk()) : undefined));
+    adminPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ship' }));
+    fireEvent.change(screen.getByLabelText('Tracking number'), { target: { value: '4455\t6677' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, mark shipped' }));
+    expect(await screen.findByText(messages.trackingInvalid('tracking number', 64))).toBeTruthy();
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
+  it('cancelling a paid order says how much is refunded, needs the reason, and then shows "Cancelled — refunded"', async () => {
+    let current = desk({ testPayment: false, payments: desk().payments.map((p) => ({ ...p, test: false })) });
+    const calls = stubApi((call) => {
+      if (call.method === 'GET' && call.url === url) return json(200, current);
+      if (call.method === 'POST' && call.url === `/api/orders/${id}/cancel`) {
+        current = desk({
+          status: 'cancelled',
+          cancelledAt: '2025-05-02T00:00:00.000Z',
+          cancelReason: 'Out of stock at the smith',
+          refundedAt: '2025-05-02T00:00:00.000Z',
+          refundAmount: 770,
+        });
+        return json(200, current);
+      }
+      return undefined;
+    });
+    adminPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order K-000123?' });
+    expect(dialog.textContent).toContain(
+      "$770.00 will be refunded to the buyer's card and the stock returned.",
+    );
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Keep order' }));
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel and refund' }));
+    expect(within(dialog).getByText(messages.cancelReasonRequired)).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), {
+      target: { value: 'Out of stock at the smith' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel and refund' }));
+    expect(await screen.findByText('Cancelled — refunded $770.00')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { reason: 'Out of stock at the smith' },
+    ]);
+    expect(notify).toHaveBeenCalledWith('success', 'Order K-000123 was cancelled and $770.00 refunded.');
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ship' })).toBeNull();
+  });
+
+  it('cancelling an unpaid order says the stock returns to sale, and no refund', async () => {
+    stubApi((call) =>
+      call.method === 'GET'
+        ? json(
+            200,
+            desk({ status: 'unpaid', paid: false, transactionId: null, testPayment: false, payments: [] }),
+          )
+        : undefined,
+    );
+    adminPage();
+    expect(await screen.findByText('unpaid')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ship' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order K-000123?' });
+    expect(dialog.textContent).toContain('the stock returns to sale');
+    expect(dialog.textContent).not.toContain('refund');
+    expect(within(dialog).getByRole('button', { name: 'Yes, cancel order' })).toBeTruthy();
+  });
+
+  it('shows the server refusing to cancel (a shipped order) in the dialog', async () => {
+    stubApi((call) => {
+      if (call.method === 'GET') return json(200, desk());
+      if (call.method === 'POST') return apiError(409, messages.shippedCannotCancel);
+      return undefined;
+    });
+    adminPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order K-000123?' });
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Duplicate order' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel and refund' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(messages.shippedCannotCancel);
+  });
+
+  it('adds a note, counting its characters, and shows it once the order loads again', async () => {
+    let current = desk({ notes: [] });
+    const calls = stubApi((call) => {
+      if (call.method === 'GET' && call.url === url) return json(200, current);
+      if (call.method === 'POST' && call.url === `/api/orders/${id}/notes`) {
+        const note = { at: '2025-05-03T00:00:00.000Z', by: 'Mina Admin', text: 'Called the buyer.' };
+        current = desk({ notes: [note] });
+        return json(201, note);
+      }
+      return undefined;
+    });
+    adminPage();
+    const notes = within(await screen.findByRole('region', { name: 'Internal notes' }));
+    expect(notes.getByText('No notes yet.')).toBeTruthy();
+    const field = notes.getByLabelText('Note');
+    fireEvent.change(field, { target: { value: 'Called the buyer.' } });
+    expect(notes.getByText('17 / 2,000 characters')).toBeTruthy();
+    fireEvent.click(notes.getByRole('button', { name: 'Add note' }));
+    expect(await notes.findByText('Called the buyer.', { selector: 'p' })).toBeTruthy();
+    expect(notes.getByRole('status').textContent).toBe('Note added.');
+    expect((field as HTMLTextAreaElement).value).toBe('');
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { text: 'Called the buyer.' },
+    ]);
+  });
+
+  it('shows an empty note refused before sending, and the server refusing one', async () => {
+    const calls = stubApi((call) => {
+      if (call.method === 'GET') return json(200, desk());
+      if (call.method === 'POST') return apiError(400, messages.noteInvalid);
+      return undefined;
+    });
+    adminPage();
+    const notes = within(await screen.findByRole('region', { name: 'Internal notes' }));
+    fireEvent.change(notes.getByLabelText('Note'), { target: { value: '   ' } });
+    fireEvent.click(notes.getByRole('button', { name: 'Add note' }));
+    expect(notes.getByText(messages.noteRequired)).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    fireEvent.change(notes.getByLabelText('Note'), { target: { value: 'Fine' } });
+    fireEvent.click(notes.getByRole('button', { name: 'Add note' }));
+    expect((await notes.findByRole('alert')).textContent).toBe(messages.noteInvalid);
+  });
+
+  it('copies the delivery address and says so', async () => {
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    stubApi((call) => (call.method === 'GET' ? json(200, desk()) : undefined));
+    adminPage();
+    const address = within(await screen.findByRole('region', { name: 'Delivery address' }));
+    fireEvent.click(address.getByRole('button', { name: 'Copy address' }));
+    await waitFor(() => expect(address.getByRole('status').textContent).toBe('Copied'));
+    expect(writeText).toHaveBeenCalledWith('1-2-3 Kanda\nChiyoda-ku, Tokyo');
+  });
+
+  it('says when the order was not found', async () => {
+    stubApi(() => apiError(404, messages.notFound('This order')));
+    adminPage();
+    expect(await screen.findByRole('heading', { name: 'This order was not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to all orders' }).getAttribute('href')).toBe(
+      '/dashboard/allOrders',
+    );
+  });
+
+  it('shows any other failure with Retry', async () => {
+    let fail = true;
+    stubApi(() => (fail ? apiError(500, 'Something went wrong on our side.') : json(200, desk())));
+    adminPage();
+    expect(await screen.findByText('The order could not be loaded.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order K-000123' })).toBeTruthy();
+  });
+});
+
+describe('the order page (buyer)', () => {
+  it('shows the order with its tracking, and no notes and no admin actions', async () => {
+    stubApi((call) =>
+      call.url === url
+        ? json(
+            200,
+            forBuyer(
+              desk({
+                status: 'shipped',
+                shippedAt: '2025-05-02T00:00:00.000Z',
+                carrier: 'Yamato',
+                trackingNumber: '4455-6677-8899',
+              }),
+            ),
+          )
+        : undefined,
+    );
+    buyerPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order K-000123' })).toBeTruthy();
+    expect(stateShown()).toBe('Shipped');
+    const tracking = within(section('Tracking'));
+    expect(tracking.getByText('Yamato')).toBeTruthy();
+    expect(tracking.getByText('4455-6677-8899')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Internal notes' })).toBeNull();
+    expect(screen.queryByText('Wants it before Friday.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ship' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Cancel/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe('/dashboard/myOrders');
+  });
+
+  it("names the state as the buyer's list does: Paid, not Pending", async () => {
+    stubApi(() => json(200, forBuyer(desk())));
+    buyerPage();
+    await screen.findByRole('heading', { level: 1, name: 'Order K-000123' });
+    expect(stateShown()).toBe('Paid');
+  });
+
+  it('names a refunded order "Cancelled — refunded $X"', async () => {
+    stubApi(() =>
+      json(
+        200,
+        forBuyer(desk({ status: 'cancelled', refundedAt: '2025-05-02T00:00:00.000Z', refundAmount: 770 })),
+      ),
+    );
+    buyerPage();
+    expect(await screen.findByText('Cancelled — refunded $770.00')).toBeTruthy();
+  });
+
+  it('offers Pay and Cancel while unpaid, and cancels after asking', async () => {
+    let current = forBuyer(desk({ status: 'unpaid', paid: false, payments: [], testPayment: false }));
+    const calls = stubApi((call) => {
+      if (call.method === 'GET') return json(200, current);
+      if (call.method === 'DELETE' && call.url === `/api/order/${id}`) {
+        current = { ...current, status: 'cancelled', cancelledAt: '2025-05-02T00:00:00.000Z' };
+        return json(200, { acknowledged: true, deletedCount: 1 });
+      }
+      return undefined;
+    });
+    buyerPage();
+    expect((await screen.findByRole('link', { name: 'Pay $770.00' })).getAttribute('href')).toBe(
+      `/dashboard/payment/${id}`,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel order' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', messages.orderCancelled));
+    expect(await screen.findByText('Cancelled')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: /^Pay/ })).toBeNull();
+  });
+
+  it('says when the order is not theirs (404) or the address is no order id (400)', async () => {
+    stubApi(() => apiError(400, 'The id is not a valid id.'));
+    renderAt(<MyOrderPage />, { path: '/dashboard/myOrders/nope', route: '/dashboard/myOrders/:id' });
+    expect(await screen.findByRole('heading', { name: 'This order was not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to my orders' }).getAttribute('href')).toBe(
+      '/dashboard/myOrders',
+    );
+  });
+});

@@ -1,0 +1,218 @@
+import { messages } from '@kanna/shared/domain/messages';
+import { formatAmount } from '@kanna/shared/domain/money';
+import type { OrderDesk, OrderStatus } from '@kanna/shared/orders';
+import { ArrowLeft } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LoadingDots } from '../../../components/ui/loading-dots';
+import { QueryError } from '../../../components/ui/query-state';
+import { ApiError } from '../../../lib/api-client';
+import { usePageMeta } from '../../../lib/page-meta';
+import { notify } from '../../../lib/toast';
+import { useCancelOrder } from '../api/cancel-order';
+import { useOrderDesk } from '../api/get-order-desk';
+import { linesOf } from '../api/order-again';
+import { CancelOrderByShop } from '../components/cancel-order-dialog';
+import {
+  AddressSection,
+  BuyerSection,
+  LinesSection,
+  OrderHeading,
+  PaymentsSection,
+  TimelineSection,
+  TrackingSection,
+} from '../components/order-details';
+import { OrderNotes } from '../components/order-notes';
+import { ShipOrder } from '../components/ship-order-dialog';
+import { adminStateLabel, customerStateLabel, formatLocalDateTime } from '../format';
+
+type Audience = 'admin' | 'buyer';
+
+const audiences: Record<
+  Audience,
+  { list: { to: string; name: string }; stateLabels: Record<OrderStatus, string>; description: string }
+> = {
+  admin: {
+    list: { to: '/dashboard/allOrders', name: 'All orders' },
+    stateLabels: adminStateLabel,
+    description:
+      'One Kanna order for administrators: buyer, address, lines, payments, history, notes and actions.',
+  },
+  buyer: {
+    list: { to: '/dashboard/myOrders', name: 'My orders' },
+    stateLabels: customerStateLabel,
+    description: 'One of your Kanna orders: what you ordered, where it goes, payments, tracking and history.',
+  },
+};
+
+/** /dashboard/orders/{id} (admin, reached from All orders): the whole order, its notes and its actions. */
+export function AdminOrderPage() {
+  return <OrderDeskPage audience="admin" />;
+}
+
+/** /dashboard/myOrders/{id} (the buyer who placed it): the whole order, with Pay and Cancel while unpaid. */
+export function MyOrderPage() {
+  return <OrderDeskPage audience="buyer" />;
+}
+
+function OrderDeskPage({ audience }: { audience: Audience }) {
+  const { id = '' } = useParams();
+  const query = useOrderDesk(id);
+  const { list, stateLabels, description } = audiences[audience];
+  usePageMeta(query.data ? `Order ${query.data.number}` : 'Order', description);
+
+  let content: ReactNode;
+  if (query.isPending) {
+    content = <LoadingDots label="Loading the order" className="min-h-64 items-center" />;
+  } else if (query.isError) {
+    const missing =
+      query.error instanceof ApiError && (query.error.statusCode === 404 || query.error.statusCode === 400);
+    content = missing ? (
+      <div className="flex flex-col items-start gap-3 py-6">
+        <h1 className="text-2xl font-bold sm:text-3xl">This order was not found</h1>
+        <p className="text-base-content/80">
+          The address may be mistyped, or the order may belong to another account.
+        </p>
+        <Link to={list.to} className="btn btn-primary">
+          Back to {list.name.toLowerCase()}
+        </Link>
+      </div>
+    ) : (
+      <>
+        <h1 className="mb-6 text-2xl font-bold sm:text-3xl">Order</h1>
+        <QueryError query={query} title="The order could not be loaded." />
+      </>
+    );
+  } else {
+    content = <OrderDeskContent order={query.data} audience={audience} stateLabels={stateLabels} />;
+  }
+
+  return (
+    <div className="w-full px-4 py-8 sm:px-6 lg:px-0 lg:py-0">
+      <Link to={list.to} className="link mb-4 inline-flex items-center gap-1 text-sm">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {list.name}
+      </Link>
+      {content}
+    </div>
+  );
+}
+
+function OrderDeskContent({
+  order,
+  audience,
+  stateLabels,
+}: {
+  order: OrderDesk;
+  audience: Audience;
+  stateLabels: Record<OrderStatus, string>;
+}) {
+  const actions = audience === 'admin' ? <AdminActions order={order} /> : <BuyerActions order={order} />;
+  return (
+    <>
+      <OrderHeading order={order} stateLabels={stateLabels} />
+      {actions}
+      {/* Phones read top to bottom: who and where, then what and what happened. From xl up the
+          lines and history take the wide column and who, where and the notes the narrow one. */}
+      <div className="mt-6 grid gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] xl:grid-rows-[auto_1fr] xl:items-start xl:gap-6">
+        <div className="flex min-w-0 flex-col gap-4 xl:col-start-2 xl:row-start-1 xl:gap-6">
+          <BuyerSection order={order} />
+          <AddressSection order={order} />
+          <TrackingSection order={order} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-4 xl:col-start-1 xl:row-span-2 xl:row-start-1 xl:gap-6">
+          <LinesSection order={order} />
+          <PaymentsSection order={order} />
+          <TimelineSection order={order} />
+        </div>
+        {audience === 'admin' && (
+          <div className="min-w-0 xl:col-start-2 xl:row-start-2">
+            <OrderNotes order={order} />
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** Ship (paid orders) and Cancel order (unpaid, or paid and not shipped); none once shipped or cancelled. */
+function AdminActions({ order }: { order: OrderDesk }) {
+  const canShip = order.status === 'paid';
+  const canCancel = order.status === 'unpaid' || order.status === 'paid';
+  if (!canShip && !canCancel) return null;
+  return (
+    <div className="mt-4 flex flex-wrap gap-2">
+      {canShip && <ShipOrder order={order} />}
+      {canCancel && <CancelOrderByShop order={order} />}
+    </div>
+  );
+}
+
+/** The buyer's Pay (while the hold lasts) and Cancel, as My orders has them, while the order is unpaid. */
+function BuyerActions({ order }: { order: OrderDesk }) {
+  const cancel = useCancelOrder();
+  const [asking, setAsking] = useState(false);
+  if (order.status !== 'unpaid') return null;
+  const expired = new Date(order.holdUntil) <= new Date();
+
+  const close = () => {
+    setAsking(false);
+    cancel.reset();
+  };
+  const confirm = () =>
+    cancel.mutate(order._id, {
+      onSuccess: () => {
+        void notify('success', messages.orderCancelled);
+        close();
+      },
+    });
+
+  return (
+    <div className="mt-4 flex flex-col gap-2">
+      <p className="text-sm text-base-content/80">
+        {expired ? (
+          <span className="text-error">Reservation expired: please order again</span>
+        ) : (
+          <>
+            We hold the pieces for you until{' '}
+            <time dateTime={order.holdUntil}>{formatLocalDateTime(order.holdUntil)}</time>.
+          </>
+        )}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {!expired && (
+          <Link to={`/dashboard/payment/${order._id}`} className="btn btn-primary max-sm:flex-1">
+            Pay {formatAmount(order.totalPrice)}
+          </Link>
+        )}
+        <button
+          type="button"
+          className="btn btn-outline btn-error max-sm:flex-1"
+          onClick={() => setAsking(true)}
+        >
+          Cancel order
+        </button>
+      </div>
+      <ConfirmDialog
+        open={asking}
+        title="Cancel this order?"
+        confirmLabel="Yes, cancel order"
+        pendingLabel="Cancelling…"
+        cancelLabel="Keep order"
+        onConfirm={confirm}
+        onCancel={close}
+        pending={cancel.isPending}
+        error={cancel.error?.message}
+      >
+        <p>
+          {linesOf(order)
+            .map((line) => `${line.quantity} × ${line.productName}`)
+            .join(', ')}
+          , {formatAmount(order.totalPrice)}. The reserved pieces go back on sale and the order cannot be paid
+          any more.
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}
