@@ -38,6 +38,26 @@ export type Tool = z.infer<typeof tool>;
 export type VolumePrice = Tool['volumePrices'][number];
 export const toolList = z.array(tool);
 
+/** Why a tool's available quantity changed, as its stock history (the stock ledger) records it. */
+export const stockReasons = ['initial', 'order', 'cancel', 'expiry', 'admin'] as const;
+
+/**
+ * One change of a tool's available quantity, newest first: by how much (`delta`), what was
+ * available after it (`balance`), why, the order that caused it (its `_id` and number), and
+ * who (the admin's name for `admin` and an admin's cancel; the adding admin for `initial`).
+ */
+export const stockEntry = z.object({
+  at: z.string(),
+  delta: z.number().int(),
+  balance: z.number().int(),
+  reason: z.enum(stockReasons),
+  orderId: z.string().nullable(),
+  orderNumber: z.string().nullable(),
+  by: z.string().nullable(),
+});
+export type StockEntry = z.infer<typeof stockEntry>;
+export const stockHistory = z.array(stockEntry);
+
 /** Where one width of a stored image is served. */
 export const mediaUrl = (imageId: string, width: number): string => `/media/${imageId}/${width}.webp`;
 

@@ -138,7 +138,7 @@ describe.skipIf(!onPostgres())('an instance that loses its LISTEN connection', (
       // Read during the gap, then changed on B: A hears nothing of it.
       expect(await nameOnA(tool._id)).toBe(name);
       name = `Plane ${round}`;
-      await b.services.catalog.update(tool._id, { productName: name });
+      await b.services.catalog.update(tool._id, { productName: name }, 'Admin');
       if (refused) {
         expect(await nameOnA(tool._id)).toBe(name);
         expect(await nameOnA(tool._id)).toBe(name);
@@ -151,7 +151,7 @@ describe.skipIf(!onPostgres())('an instance that loses its LISTEN connection', (
       await vi.waitFor(() => expect(logged(info, 'listening for changes again')).toHaveLength(1));
       // Listening for real: a change on B now reaches A's cache through a notice.
       name = `Plane ${round} heard`;
-      await b.services.catalog.update(tool._id, { productName: name });
+      await b.services.catalog.update(tool._id, { productName: name }, 'Admin');
       await vi.waitFor(async () => expect(await nameOnA(tool._id)).toBe(name), {
         timeout: 5000,
         interval: 10,
@@ -193,7 +193,7 @@ describe.skipIf(!onPostgres())('an instance that loses its LISTEN connection', (
     const tool = await addTool(b, { minQuantity: 1, available: 5, priceCents: 900, productName: 'Saw 0' });
     expect(await nameOnA(tool._id)).toBe('Saw 0');
     expect(await nameOnA(tool._id)).toBe('Saw 0');
-    await b.services.catalog.update(tool._id, { productName: 'Saw 1' });
+    await b.services.catalog.update(tool._id, { productName: 'Saw 1' }, 'Admin');
     await vi.waitFor(async () => expect(await nameOnA(tool._id)).toBe('Saw 1'), {
       timeout: 5000,
       interval: 10,

@@ -4,7 +4,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { tools } from '../db/schema';
+import { stockLedger, tools } from '../db/schema';
 import { mediaService } from '../modules/media/media.service';
 import { drawTool, type Palette, palettes } from './illustrations';
 
@@ -280,7 +280,18 @@ type Tool = typeof tools.$inferInsert & { productName: string; minQuantity: numb
 
 /** One slice of the catalogue, and its numbers in `_load_tools` (from index `first`) for the orders' SQL. */
 async function writeTools(tx: Pick<Database, 'insert' | 'execute'>, slice: Tool[], first: number) {
-  const inserted = await tx.insert(tools).values(slice).returning({ id: tools.id });
+  const inserted = await tx
+    .insert(tools)
+    .values(slice)
+    .returning({ id: tools.id, available: tools.available, addedBy: tools.addedBy });
+  // Each tool's stock enters the stock ledger as it does when an admin adds a tool.
+  await tx
+    .insert(stockLedger)
+    .values(
+      inserted
+        .filter((t) => t.available !== 0)
+        .map((t) => ({ toolId: t.id, delta: t.available, reason: 'initial' as const, by: t.addedBy })),
+    );
   const tier = (n: 0 | 1, key: 'minQuantity' | 'priceCents') =>
     `array[${slice.map((t) => t.volumePrices?.[n]?.[key] ?? 'null').join(',')}]::int[]`;
   await tx.execute(

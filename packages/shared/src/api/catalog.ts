@@ -27,6 +27,18 @@ export const getTool = endpoint({
   },
 });
 
+export const getStockHistory = endpoint({
+  method: 'GET',
+  path: '/api/handTools/:id/stock',
+  access: 'admin',
+  summary: "A tool's stock history, newest first (admin; one page): every change of its available quantity",
+  tags,
+  schemas: async () => {
+    const [s, c] = await Promise.all([schemas(), import('../common')]);
+    return { params: c.idParam, query: c.pageQuery, response: s.stockHistory };
+  },
+});
+
 export const createProduct = endpoint({
   method: 'POST',
   path: '/api/handTools',

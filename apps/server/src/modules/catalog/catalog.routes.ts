@@ -1,5 +1,13 @@
-import { createProduct, deleteProduct, getTool, listTools, updateProduct } from '@kanna/shared/api/catalog';
+import {
+  createProduct,
+  deleteProduct,
+  getStockHistory,
+  getTool,
+  listTools,
+  updateProduct,
+} from '@kanna/shared/api/catalog';
 import type { FastifyPluginAsync } from 'fastify';
+import { sendPage } from '../../lib/paging';
 import { route } from '../../lib/route';
 import { sendCached } from '../../lib/send-cached';
 import { uncachedReadLimit } from '../../lib/uncached-reads';
@@ -31,12 +39,18 @@ export const catalogRoutes =
       precompressed,
     );
 
+    await route(app, guards, getStockHistory, async ({ params, query, request, reply }) =>
+      sendPage(request, reply, await catalog.stockHistory(params.id, query)),
+    );
+
     await route(app, guards, createProduct, async ({ body, user }) => {
       const created = await catalog.createFromRequest(body, user.email);
       return { acknowledged: true as const, insertedId: created._id };
     });
 
-    await route(app, guards, updateProduct, async ({ params, body }) => catalog.update(params.id, body));
+    await route(app, guards, updateProduct, async ({ params, body, user }) =>
+      catalog.update(params.id, body, user.name),
+    );
 
     await route(app, guards, deleteProduct, async ({ params }) => ({
       acknowledged: true as const,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CatalogQuery, CreateProductRequest, UpdateProductRequest } from '@kanna/shared';
+import type { CatalogQuery, CreateProductRequest, PageQuery, UpdateProductRequest } from '@kanna/shared';
 import {
   centsToDollars,
   dollarsToCents,
@@ -13,11 +13,12 @@ import {
 } from '@kanna/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { media, type PriceBreakRow, tools } from '../../db/schema';
+import { media, type PriceBreakRow, stockLedger, tools } from '../../db/schema';
 import type { CachedBody, PublicCache, Ready } from '../../lib/cache';
 import { AppError, notFound } from '../../lib/errors';
 import { DEFAULT_PAGE_SIZE, decodeCursor, pageOf } from '../../lib/paging';
 import type { Admit } from '../../lib/uncached-reads';
+import { stockHistory } from './catalog.stock';
 
 const CATALOG = 'catalog';
 
@@ -209,13 +210,22 @@ export function catalogService(db: Database, cache: PublicCache) {
       );
     },
 
+    /** Adds a tool; its stock enters the stock ledger as `initial`, by whoever added it. */
     async create(input: NewTool): Promise<Tool> {
-      const [row] = await db
-        .insert(tools)
-        .values({ id: randomUUID(), ...input })
-        .returning();
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(tools)
+          .values({ id: randomUUID(), ...input })
+          .returning();
+        if (!inserted) throw new Error('insert returned no row');
+        if (inserted.available !== 0) {
+          await tx
+            .insert(stockLedger)
+            .values({ toolId: inserted.id, delta: inserted.available, reason: 'initial', by: input.addedBy });
+        }
+        return inserted;
+      });
       await cache.changed(CATALOG);
-      if (!row) throw new Error('insert returned no row');
       return toToolDto(row);
     },
 
@@ -243,8 +253,10 @@ export function catalogService(db: Database, cache: PublicCache) {
      * admin's form showed applies as a difference (available + new − loaded), so reservations
      * made while the form was open stay reserved; refused with 409 when they took more than the
      * admin's reduction leaves. Without `loadedMaxQuantity` (the spec's body) it is set as sent.
+     * A change of stock enters the stock ledger as `admin`, by `adminName`, in the same
+     * transaction: the tool is locked first, so the row's delta is exactly what this edit changed.
      */
-    async update(id: string, input: UpdateProductRequest): Promise<Tool> {
+    async update(id: string, input: UpdateProductRequest, adminName: string): Promise<Tool> {
       await checkMergedTerms(id, input);
       const imageId = input.img === undefined ? undefined : await imageIdOf(db, input.img);
       const { maxQuantity, loadedMaxQuantity } = input;
@@ -260,28 +272,44 @@ export function catalogService(db: Database, cache: PublicCache) {
         input.minQuantity === undefined ? sql`${tools.minQuantity}` : sql`${input.minQuantity}::int`;
       // The quantity the admin asked for covers the minimum: the one typed, or today's when kept.
       const asked = maxQuantity === undefined ? sql`${tools.available}` : sql`${maxQuantity}::int`;
-      const [row] = await db
-        .update(tools)
-        .set({
-          productName: input.productName,
-          description: input.description,
-          kind: input.kind,
-          minQuantity: input.minQuantity,
-          available: maxQuantity === undefined ? undefined : available,
-          priceCents: input.perPrice === undefined ? undefined : dollarsToCents(input.perPrice),
-          packSize: input.packSize,
-          volumePrices: breaksInCents(input.volumePrices),
-          imageId,
-        })
-        .where(
-          and(
-            eq(tools.id, id),
-            eq(tools.archived, false),
-            sql`${asked} >= ${minQuantity}`,
-            sql`${available} >= 0`,
-          ),
-        )
-        .returning();
+      const row = await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ available: tools.available })
+          .from(tools)
+          .where(eq(tools.id, id))
+          .for('update');
+        const [after] = await tx
+          .update(tools)
+          .set({
+            productName: input.productName,
+            description: input.description,
+            kind: input.kind,
+            minQuantity: input.minQuantity,
+            available: maxQuantity === undefined ? undefined : available,
+            priceCents: input.perPrice === undefined ? undefined : dollarsToCents(input.perPrice),
+            packSize: input.packSize,
+            volumePrices: breaksInCents(input.volumePrices),
+            imageId,
+          })
+          .where(
+            and(
+              eq(tools.id, id),
+              eq(tools.archived, false),
+              sql`${asked} >= ${minQuantity}`,
+              sql`${available} >= 0`,
+            ),
+          )
+          .returning();
+        if (before && after && after.available !== before.available) {
+          await tx.insert(stockLedger).values({
+            toolId: id,
+            delta: after.available - before.available,
+            reason: 'admin',
+            by: adminName,
+          });
+        }
+        return after;
+      });
       if (!row) {
         const [current] = await db
           .select()
@@ -306,6 +334,9 @@ export function catalogService(db: Database, cache: PublicCache) {
       if (gone.length) await cache.changed(CATALOG);
       return gone.length;
     },
+
+    /** A tool's stock history, newest first (admin): catalog.stock.ts. */
+    stockHistory: (id: string, page?: PageQuery) => stockHistory(db, id, page),
 
     count: () => db.$count(tools),
 

@@ -85,7 +85,7 @@ describe('catalogue search', () => {
       priceCents: 9900,
     });
     expect(await names('search=rabbet')).toEqual(['Search Rabbet Plane']);
-    await shop.services.catalog.update(added._id, { productName: 'Search Shoulder Plane' });
+    await shop.services.catalog.update(added._id, { productName: 'Search Shoulder Plane' }, 'Admin');
     expect(await names('search=rabbet')).toEqual([]);
     expect(await names('search=shoulder')).toEqual(['Search Shoulder Plane']);
     await shop.services.catalog.archive(added._id);
