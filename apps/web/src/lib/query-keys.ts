@@ -9,6 +9,8 @@ export const queryKeys = {
     list: (params: object) => ['tools', 'list', params] as const,
     pages: (params: object) => ['tools', 'pages', params] as const,
     detail: (id: string) => ['tools', 'detail', id] as const,
+    /** A tool's stock history (admin): under the tools, so a change to the catalogue refreshes it. */
+    stock: (id: string) => ['tools', 'stock', id] as const,
   },
   reviews: {
     all: ['reviews'] as const,

@@ -18,3 +18,13 @@ export const formatWeek = (day: string): string =>
     day: 'numeric',
     timeZone: 'UTC',
   });
+
+/** "Nov 26, 2026, 5:05 PM" in the browser's time zone: when something happened. */
+export const formatDateTime = (iso: string): string =>
+  new Date(iso).toLocaleString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });

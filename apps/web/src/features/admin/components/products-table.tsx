@@ -1,6 +1,6 @@
 import type { Tool } from '@kanna/shared/catalog';
 import { formatAmount } from '@kanna/shared/domain/money';
-import { Pencil, Trash2 } from 'lucide-react';
+import { History, Pencil, Trash2 } from 'lucide-react';
 import { CardTable, cardTable } from '../../../components/ui/card-table';
 import { isSoldOut, toolKindNames } from '../../../lib/tools';
 import { formatCount } from '../format';
@@ -9,10 +9,11 @@ interface ProductsTableProps {
   tools: Tool[];
   onEdit: (tool: Tool) => void;
   onDelete: (tool: Tool) => void;
+  onHistory: (tool: Tool) => void;
 }
 
 /** Spec §2 manageAllProducts: the products with an update icon and a delete action. */
-export function ProductsTable({ tools, onEdit, onDelete }: ProductsTableProps) {
+export function ProductsTable({ tools, onEdit, onDelete, onHistory }: ProductsTableProps) {
   return (
     <CardTable
       caption="Products on sale, newest first"
@@ -81,6 +82,15 @@ export function ProductsTable({ tools, onEdit, onDelete }: ProductsTableProps) {
                   onClick={() => onEdit(tool)}
                 >
                   <Pencil aria-hidden="true" className="size-4" />
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-square btn-ghost btn-sm max-sm:size-11"
+                  aria-label={`Stock history of ${tool.productName}`}
+                  title="Stock history"
+                  onClick={() => onHistory(tool)}
+                >
+                  <History aria-hidden="true" className="size-4" />
                 </button>
                 <button
                   type="button"

@@ -11,10 +11,12 @@ import { notify } from '../../../lib/toast';
 import { useDeleteProduct, useProducts } from '../api/products';
 import { EditProductDialog } from '../components/edit-product-dialog';
 import { ProductsTable } from '../components/products-table';
+import { StockHistoryDialog } from '../components/stock-history-dialog';
 
 /**
  * /dashboard/manageAllProducts (admin): every product, with edit and delete.
- * `?edit={id}` opens that product's form (the overview links its low-stock tools here).
+ * `?edit={id}` opens that product's form (the overview links its low-stock tools here);
+ * `?stock={id}` its stock history.
  */
 export function ManageProductsPage() {
   usePageMeta(
@@ -25,6 +27,8 @@ export function ManageProductsPage() {
   const remove = useDeleteProduct();
   const [params, setParams] = useSearchParams();
   const [toDelete, setToDelete] = useState<Tool | null>(null);
+  const stockId = params.get('stock');
+  const historyOf = (stockId && query.data?.items.find((tool) => tool._id === stockId)) || null;
   const heading = useRef<HTMLHeadingElement>(null);
 
   const editId = params.get('edit');
@@ -37,18 +41,18 @@ export function ManageProductsPage() {
   const navigate = useNavigate();
   // Opening the form adds a history entry, so Back closes it; closing takes that entry back.
   const openedHere = useRef(false);
-  const openEdit = (tool: Tool) => {
+  const open = (key: 'edit' | 'stock', tool: Tool) => {
     openedHere.current = true;
-    setParams({ edit: tool._id });
+    setParams({ [key]: tool._id });
   };
-  const closeEdit = () => {
+  const close = (key: 'edit' | 'stock') => {
     if (openedHere.current) {
       openedHere.current = false;
       void navigate(-1);
       return;
     }
     const next = new URLSearchParams(params);
-    next.delete('edit');
+    next.delete(key);
     setParams(next, { replace: true });
   };
 
@@ -94,7 +98,12 @@ export function ManageProductsPage() {
               </p>
             ) : (
               <>
-                <ProductsTable tools={items} onEdit={openEdit} onDelete={askDelete} />
+                <ProductsTable
+                  tools={items}
+                  onEdit={(tool) => open('edit', tool)}
+                  onDelete={askDelete}
+                  onHistory={(tool) => open('stock', tool)}
+                />
                 <LoadMore query={query} count={items.length} listRef={list} label="Load more products" />
               </>
             )
@@ -106,7 +115,8 @@ export function ManageProductsPage() {
           That product is no longer on sale.
         </p>
       )}
-      <EditProductDialog tool={editing} onClose={closeEdit} />
+      <EditProductDialog tool={editing} onClose={() => close('edit')} />
+      <StockHistoryDialog tool={historyOf} onClose={() => close('stock')} />
       <ConfirmDialog
         open={toDelete !== null}
         title={toDelete ? `Delete ${toDelete.productName}?` : 'Delete product?'}
