@@ -337,6 +337,8 @@ export async function runScale() {
     const lastName = someOrder.name.split(' ').pop().toLowerCase();
     const heavyPage20 = await pagePath(url, `/api/order/${encodeURIComponent(heavyEmail)}`, 20, heavyCookie);
     const toolsPage2 = await pagePath(url, '/api/handTools', 2);
+    const busyTool = toolsPage[3] ?? toolsPage[0];
+    const stockPage20 = await pagePath(url, `/api/handTools/${busyTool._id}/stock`, 20, adminCookie);
 
     const calls = [
       ['orders: first page', '/api/order', adminCookie],
@@ -361,6 +363,9 @@ export async function runScale() {
       [`users: q=${lastName}`, `/api/users?q=${encodeURIComponent(lastName)}`, adminCookie],
       ['users: q=<an e-mail>', `/api/users?q=${encodeURIComponent(someOrder.email)}`, adminCookie],
       ['users: role=admin', '/api/users?role=admin', adminCookie],
+      ['order page: one order whole', `/api/orders/${someOrder._id}`, adminCookie],
+      ['stock history: first page', `/api/handTools/${busyTool._id}/stock`, adminCookie],
+      ['stock history: 20th page', stockPage20, adminCookie],
       ['handTools: first page', '/api/handTools', undefined],
       ['handTools: second page', toolsPage2, undefined],
     ];

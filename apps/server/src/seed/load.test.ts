@@ -165,6 +165,24 @@ describe('seed-load', () => {
     expect(mine.map((o) => o._id).sort()).toEqual(expected.map((o) => o._id).sort());
   });
 
+  it("writes each tool's stock history as the shop would: it adds up to what is available, every order's lines in it", async () => {
+    const tools = (await shop.app.inject('/api/handTools?limit=50')).json() as {
+      _id: string;
+      maxQuantity: number;
+    }[];
+    expect(tools.length).toBe(8);
+    let ordered = 0;
+    for (const tool of tools) {
+      const entries = await everyPage(admin, `/api/handTools/${tool._id}/stock?limit=200`);
+      const history = entries as unknown as { delta: number; balance: number; reason: string }[];
+      expect(history[0]?.balance).toBe(tool.maxQuantity);
+      expect(history.at(-1)?.reason).toBe('initial');
+      expect(history.reduce((sum, e) => sum + e.delta, 0)).toBe(tool.maxQuantity);
+      ordered += history.filter((e) => e.reason === 'order').length;
+    }
+    expect(ordered).toBe(loaded.lines);
+  });
+
   it('counts the orders by state in the admin overview', async () => {
     const overview = (await admin.get('/api/admin-overview')).json();
     const n = (s: string) => all.filter((o) => o.status === s).length;

@@ -537,6 +537,25 @@ export async function seedLoad(database: Db, options: LoadOptions): Promise<Load
         `orders: ${hi}/${N} (${elapsed()}; this batch: orders ${((t1 - t0) / 1000).toFixed(1)} s, lines ${((Date.now() - t1) / 1000).toFixed(1)} s)`,
       );
     }
+    // The stock ledger as the shop would have written it: each order's lines taken when it was
+    // placed, given back when it was cancelled, and each tool's initial stock what it has now
+    // plus what its orders still hold, so every tool's ledger adds up to its available quantity.
+    await run(`
+      insert into stock_ledger (tool_id, at, delta, reason, order_id)
+      select l.tool_id, o.created_at, -l.quantity, 'order', o.id
+      from orders o join order_lines l on l.order_id = o.id
+      where o.user_id in (select id from _load_users)
+      union all
+      select l.tool_id, o.cancelled_at, l.quantity, case when o.hold_until <= o.cancelled_at then 'expiry' else 'cancel' end, o.id
+      from orders o join order_lines l on l.order_id = o.id
+      where o.user_id in (select id from _load_users) and o.status = 'cancelled' and o.cancelled_at is not null`);
+    await run(`
+      update stock_ledger s set delta = s.delta + h.held
+      from (select l.tool_id, -sum(l.delta)::int as held from stock_ledger l
+            where l.tool_id in (select id from _load_tools) and l.reason <> 'initial' group by l.tool_id) h
+      where s.tool_id = h.tool_id and s.reason = 'initial' and h.held <> 0`);
+    log(`stock ledger (${elapsed()})`);
+
     const [{ n: linesAfter } = { n: 0 }] = await rows<{ n: number }>(
       tx,
       'select count(*)::int as n from order_lines',
