@@ -73,6 +73,7 @@ function createServices(
     maxUnpaidOrders: config.maxUnpaidOrders,
     maxUnpaidValueCents: config.maxUnpaidValueCents,
     shopEmail: config.shopEmail,
+    shop: config.shop,
     publicUrl: config.publicUrl,
     stockChanged: catalog.changed,
   });

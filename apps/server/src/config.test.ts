@@ -130,3 +130,35 @@ describe('TRUST_PROXY', () => {
     expect(problem({ DATA_DIR: dir, TRUST_PROXY: '10.0.0.2,proxy.local' })).toMatch(/"proxy.local"/);
   });
 });
+
+describe("the shop's details and time zone", () => {
+  it('defaults to Kanna, no address line and Asia/Tokyo', () => {
+    expect(loadConfig({ DATA_DIR: dir }).shop).toEqual({
+      legalName: 'Kanna',
+      address: '',
+      timeZone: 'Asia/Tokyo',
+    });
+  });
+
+  it('takes a legal name, an address and any IANA zone, named as Intl names it', () => {
+    const config = loadConfig({
+      DATA_DIR: dir,
+      SHOP_LEGAL_NAME: 'Kanna Tools K.K.',
+      SHOP_ADDRESS: '1-2-3 Kuramae, Taito-ku, Tokyo',
+      SHOP_TIME_ZONE: 'europe/berlin',
+    });
+    expect(config.shop).toEqual({
+      legalName: 'Kanna Tools K.K.',
+      address: '1-2-3 Kuramae, Taito-ku, Tokyo',
+      timeZone: 'Europe/Berlin',
+    });
+  });
+
+  it('stops the start on a zone it does not know, or an offset, saying what to set', () => {
+    for (const zone of ['Mars/Olympus', 'Tokyo', '+09:00']) {
+      const message = problem({ DATA_DIR: dir, SHOP_TIME_ZONE: zone });
+      expect(message).toContain(`SHOP_TIME_ZONE: "${zone}" is not a time zone this server knows`);
+      expect(message).toContain('such as Asia/Tokyo');
+    }
+  });
+});

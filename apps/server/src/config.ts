@@ -51,6 +51,9 @@ const envSchema = z.object({
     .max(10_000_000_000)
     .default(50_000),
   SHOP_EMAIL: z.email().default('sales@kanna-tools.example'),
+  SHOP_LEGAL_NAME: z.string().trim().min(1, 'SHOP_LEGAL_NAME must not be empty').max(200).default('Kanna'),
+  SHOP_ADDRESS: z.string().trim().max(500).default(''),
+  SHOP_TIME_ZONE: z.string().trim().default('Asia/Tokyo'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: z.string().default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -96,6 +99,11 @@ export type Config = {
   maxUnpaidValueCents: number;
   /** Where enquiries from Contact Supplier are mailed. */
   shopEmail: string;
+  /**
+   * Who the shop is and where, as order mails carry it, and the zone the shop's times are
+   * written in (mails, the CSV). Until the settings screen stores them (decision 0029).
+   */
+  shop: ShopDetails;
   /** Sign-in, sign-up and reset attempts allowed per client address per minute. */
   authRateLimit: number;
   /**
@@ -115,6 +123,15 @@ export type Config = {
    * renders the home page's HTML; null when it is not built (the browser then renders it).
    */
   webRenderer: string | null;
+};
+
+export type ShopDetails = {
+  /** The legal name a business files a mail under. */
+  legalName: string;
+  /** The shop's postal address, one or more lines; empty: no address line. */
+  address: string;
+  /** An IANA time zone (`Asia/Tokyo`), as Intl names it. */
+  timeZone: string;
 };
 
 type Timeouts = {
@@ -183,6 +200,19 @@ function trustedOrigins(publicUrl: string, env: Config['env']): string[] {
   }
   if (env === 'development') origins.push('http://localhost:5173', 'http://127.0.0.1:5173');
   return origins;
+}
+
+/**
+ * SHOP_TIME_ZONE as Intl names it (`asia/tokyo` → `Asia/Tokyo`), or null for a zone it does not
+ * know. Only IANA names: an offset such as `+09:00` means the opposite sign to PostgreSQL.
+ */
+export function ianaTimeZone(zone: string): string | null {
+  if (!/^[A-Za-z]/.test(zone)) return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
 }
 
 const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -254,6 +284,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   if ('problem' in trustProxy) problems.push(`TRUST_PROXY: ${trustProxy.problem}`);
+  const timeZone = ianaTimeZone(e.SHOP_TIME_ZONE);
+  if (!timeZone) {
+    problems.push(
+      `SHOP_TIME_ZONE: "${e.SHOP_TIME_ZONE}" is not a time zone this server knows; use an IANA name such as Asia/Tokyo or Europe/Berlin`,
+    );
+  }
 
   // Payments are real (Stripe) or explicitly pretend: a shop in production never takes test
   // cards for real orders just because its Stripe keys are missing.
@@ -329,6 +365,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxUnpaidOrders: e.MAX_UNPAID_ORDERS,
     maxUnpaidValueCents: Math.round(e.MAX_UNPAID_VALUE * 100),
     shopEmail: e.SHOP_EMAIL,
+    shop: { legalName: e.SHOP_LEGAL_NAME, address: e.SHOP_ADDRESS, timeZone: timeZone ?? 'UTC' },
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: 'trust' in trustProxy ? trustProxy.trust : false,
     timeouts: defaultTimeouts,

@@ -10,6 +10,8 @@ export type Mail = {
   to: string;
   subject: string;
   text: string;
+  /** The same message as HTML (an order's mails); sent with the text as multipart/alternative. */
+  html?: string;
   link?: string;
   /** Where a reply goes, when not to the shop's address: the buyer of a Contact Supplier message. */
   replyTo?: { name: string; address: string };
@@ -45,6 +47,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
+    ...(mail.html ? { html: mail.html } : {}),
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     messageId: messageId(),
   });

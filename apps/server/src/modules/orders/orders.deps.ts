@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ShopDetails } from '../../config';
 import type { Database, Db } from '../../db/client';
 import type { Mailer } from '../mail/mailer';
+import { type OrderMailer, orderMailer } from './orders.mail';
 
 /**
  * What orders need from payments, without depending on them (the payments module implements it):
@@ -29,6 +31,8 @@ export type OrdersDeps = {
   /** The value (cents) of the unpaid orders one account may hold, unless approved. */
   maxUnpaidValueCents: number;
   shopEmail: string;
+  /** The shop's legal name, address and time zone, as order mails write them. */
+  shop: ShopDetails;
   publicUrl: string;
   /** Tells the catalogue that available quantities changed. */
   stockChanged: () => Promise<void>;
@@ -42,6 +46,8 @@ export type OrdersDeps = {
 export type OrdersContext = OrdersDeps & {
   now: () => Date;
   mail: (to: string, subject: string, text: string) => void;
+  /** The buyer's mails about their order (orders.mail.ts), sent the same way. */
+  orderMail: OrderMailer;
 };
 
 export function ordersContext(deps: OrdersDeps): OrdersContext {
@@ -52,5 +58,6 @@ export function ordersContext(deps: OrdersDeps): OrdersContext {
       void deps.mailer
         .send({ to, subject, text })
         .catch((err) => deps.log.error({ err, to, subject }, 'mail failed')),
+    orderMail: orderMailer(deps),
   };
 }

@@ -4,7 +4,7 @@ import type { SessionUser } from '../../lib/identity';
 import { DEFAULT_PAGE_SIZE, type Page } from '../../lib/paging';
 import type { OrdersContext } from './orders.deps';
 import { type OrderRow, type RestockCause, ordersRepository as repo } from './orders.repository';
-import { describeLines, orderViews, toOrderDto } from './orders.view';
+import { orderViews, toOrderDto } from './orders.view';
 
 /**
  * An order after it is placed: who may see it, the lists, cancelling (by the buyer) and an
@@ -36,6 +36,14 @@ export function orderLifecycle(ctx: OrdersContext) {
   async function cancelUnpaid(row: OrderRow, cause: RestockCause): Promise<OrderRow | null> {
     if ((await ctx.gate.stop(row.paymentIntentId)) === 'paid') return null;
     const released = await release(row.id, cause);
+    // A hold that ran out is news to the buyer (a buyer who cancelled knows it already).
+    if (released && cause.reason === 'expiry') {
+      ctx.orderMail.mailBuyer(released, {
+        kind: 'cancelled',
+        at: released.cancelledAt ?? ctx.now(),
+        by: 'hold',
+      });
+    }
     // An intent created while this ran (a payment page opened at the same moment) shows in the
     // cancelled row: stop it too. A payment that got through anyway is refunded on settlement.
     if (released?.paymentIntentId && released.paymentIntentId !== row.paymentIntentId) {
@@ -118,11 +126,7 @@ export function orderLifecycle(ctx: OrdersContext) {
         throw new AppError('conflict', messages.onlyPaidShips);
       }
       const lines = (await repo.linesOf(db, [shipped])).get(shipped.id) ?? [];
-      ctx.mail(
-        shipped.email,
-        'Your Kanna order has shipped',
-        `Hello ${shipped.name},\n\nYour order left our workshop today:\n${describeLines(lines)}\n`,
-      );
+      ctx.orderMail.mailBuyer(shipped, { kind: 'shipped', at: shipped.shippedAt ?? ctx.now() }, lines);
       return toOrderDto(shipped, lines);
     },
   };

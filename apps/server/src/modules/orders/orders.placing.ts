@@ -14,7 +14,7 @@ import { AppError, type FieldError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
 import type { OrdersContext } from './orders.deps';
 import { type JudgedOrder, type NewLine, ordersRepository as repo, type ToolRow } from './orders.repository';
-import { describeLines, dollars, pricedTool } from './orders.view';
+import { pricedTool } from './orders.view';
 
 /** Judge-and-write attempts on a fresh read before an order that keeps meeting changed tools is refused. */
 const MAX_PLACE_ATTEMPTS = 5;
@@ -105,7 +105,7 @@ export function orderPlacing(ctx: OrdersContext) {
     return { lines, totalCents };
   }
 
-  type Placed = { email: string; name: string; lines: NewLine[]; totalCents: number };
+  type Placed = { email: string; name: string; number: number; lines: NewLine[]; totalCents: number };
 
   /**
    * The tools as this instance last read them for an order, by id (decision 0020). An order is
@@ -179,7 +179,15 @@ export function orderPlacing(ctx: OrdersContext) {
     const placed = await placeJudged({ order, lines, tools });
     switch (placed.outcome) {
       case 'placed':
-        return { email: placed.email ?? caller.email, name: placed.name ?? caller.name, lines, totalCents };
+        // place_orders draws a placed order's number and returns it (migration 0013).
+        if (placed.number === null) throw new Error('place_orders placed an order without its number');
+        return {
+          email: placed.email ?? caller.email,
+          name: placed.name ?? caller.name,
+          number: placed.number,
+          lines,
+          totalCents,
+        };
       case 'changed':
         return null;
       case 'no_buyer':
@@ -209,7 +217,8 @@ export function orderPlacing(ctx: OrdersContext) {
   return {
     async place(caller: SessionUser, input: PlaceInput): Promise<string> {
       const id = randomUUID();
-      const holdUntil = new Date(ctx.now().getTime() + ctx.holdMs);
+      const placedAt = ctx.now();
+      const holdUntil = new Date(placedAt.getTime() + ctx.holdMs);
       let placed: Placed | null = null;
       // Attempt 0 is judged on the tools as last read; each of the next (at most
       // MAX_PLACE_ATTEMPTS) on a fresh read.
@@ -218,13 +227,12 @@ export function orderPlacing(ctx: OrdersContext) {
         if (!placed && attempt >= MAX_PLACE_ATTEMPTS) throw new AppError('conflict', messages.priceChanged);
       }
       await ctx.stockChanged();
-      const [first] = placed.lines;
-      ctx.mail(
-        placed.email,
-        placed.lines.length === 1 && first
-          ? `Your Kanna order: ${first.quantity} × ${first.productName}`
-          : `Your Kanna order: ${placed.lines.length} tools`,
-        `Hello ${placed.name},\n\nThank you for your order:\n${describeLines(placed.lines)}\n\n${dollars(placed.totalCents)} in total.\n\nWe hold the stock for you until ${holdUntil.toUTCString()}. Pay for it here:\n${ctx.publicUrl}/dashboard/payment/${id}\n`,
+      const { email, name, number, lines, totalCents } = placed;
+      const { phone, address } = input;
+      ctx.orderMail.mailPlaced(
+        { id, number, name, email, createdAt: placedAt, phone, address, totalCents },
+        lines,
+        holdUntil,
       );
       return id;
     },

@@ -24,6 +24,8 @@ export function ordersService(deps: OrdersDeps) {
     ...orderCart(ctx),
     ...orderEnquiries(ctx),
     ...orderExport(ctx),
+    /** Mails an order's buyer about what happened to it (payments' mails go out this way too). */
+    mailBuyer: ctx.orderMail.mailBuyer,
   };
 }
 export type OrdersService = ReturnType<typeof ordersService>;

@@ -72,7 +72,7 @@ describe('placing an order', () => {
     });
     expect(Date.parse(got.holdUntil) - Date.now()).toBeGreaterThan(47 * 3_600_000);
     expect(await stockOf(tool._id)).toBe(88);
-    expect(mailer.sent.some((m) => m.to === c.email && /Your Kanna order/.test(m.subject))).toBe(true);
+    expect(mailer.sent.some((m) => m.to === c.email && /^Order K-\d{6,} placed$/.test(m.subject))).toBe(true);
   });
 
   it('accepts a matching client price and refuses a tampered one with 409, creating nothing', async () => {
@@ -279,7 +279,9 @@ describe('paying in test mode', () => {
       payload: { transactionId },
     });
     expect(again.json()).toMatchObject({ paid: true, transactionId });
-    expect(mailer.sent.filter((m) => m.to === c.email && /Payment received/.test(m.subject))).toHaveLength(1);
+    expect(
+      mailer.sent.filter((m) => m.to === c.email && /^Order K-\d{6,}: payment received$/.test(m.subject)),
+    ).toHaveLength(1);
     const cancel = await c.delete(`/api/order/${insertedId}`);
     expect(cancel.statusCode).toBe(409);
     expect(cancel.json().message).toBe(messages.paidCannotCancel);

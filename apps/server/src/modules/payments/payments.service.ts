@@ -1,11 +1,11 @@
-import { centsToDollars, formatAmount, isPaidStatus, messages, type Order } from '@kanna/shared';
+import { isPaidStatus, messages, type Order } from '@kanna/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
 import type { Mailer } from '../mail/mailer';
 import { type OrderRow, ordersRepository as repo } from '../orders/orders.repository';
-import { describeLines, type OrdersService, type PaymentGate } from '../orders/orders.service';
+import type { OrdersService, PaymentGate } from '../orders/orders.service';
 import type { PaymentIntent, PaymentProvider } from './provider';
 
 export type PaymentsDeps = {
@@ -17,8 +17,6 @@ export type PaymentsDeps = {
   log: FastifyBaseLogger;
   now?: () => Date;
 };
-
-const dollars = (cents: number) => formatAmount(centsToDollars(cents));
 
 /**
  * Paying for orders (docs/ARCHITECTURE.md, "Paying for an order"): one intent per order for the
@@ -32,14 +30,6 @@ export function paymentsService(deps: PaymentsDeps) {
   const now = deps.now ?? (() => new Date());
   const test = provider.kind === 'test';
 
-  function mail(to: string, subject: string, text: string) {
-    deps.mailer.send({ to, subject, text }).catch((err) => log.error({ err, to, subject }, 'mail failed'));
-  }
-
-  async function linesText(row: OrderRow) {
-    return describeLines((await repo.linesOf(db, [row])).get(row.id) ?? []);
-  }
-
   /** A payment that succeeded for a cancelled order goes back to the payer, once, and they are told. */
   async function refundLate(row: OrderRow, intent: PaymentIntent): Promise<OrderRow> {
     if (row.refundId) return row;
@@ -47,11 +37,13 @@ export function paymentsService(deps: PaymentsDeps) {
     const refund = await provider.refund(intent.id);
     const refunded = await repo.markRefunded(db, row.id, { refundId: refund.id, at: now(), test });
     if (!refunded) return (await repo.find(db, row.id)) ?? row;
-    mail(
-      refunded.email,
-      'Your payment was refunded',
-      `Hello ${refunded.name},\n\n${messages.paymentRefunded}\n\nOrder:\n${await linesText(refunded)}\nRefunded: ${dollars(intent.amountCents)}\nRefund: ${refund.id}\n\nIt may take a few days to show on your statement.\n`,
-    );
+    deps.orders().mailBuyer(refunded, {
+      kind: 'refunded',
+      at: refunded.refundedAt ?? now(),
+      amountCents: intent.amountCents,
+      refundId: refund.id,
+      reason: messages.paymentRefunded,
+    });
     return refunded;
   }
 
@@ -75,11 +67,12 @@ export function paymentsService(deps: PaymentsDeps) {
         if (current?.status === 'cancelled') return refundLate(current, intent);
         return current ?? row;
       }
-      mail(
-        paid.email,
-        'Payment received — thank you',
-        `Hello ${paid.name},\n\nWe received ${dollars(paid.totalCents)} for:\n${await linesText(paid)}\nTransaction: ${intent.id}\n\nWe will e-mail you again when it ships.\n`,
-      );
+      deps.orders().mailBuyer(paid, {
+        kind: 'paid',
+        at: paid.paidAt ?? now(),
+        amountCents: paid.totalCents,
+        transactionId: intent.id,
+      });
       return paid;
     },
 

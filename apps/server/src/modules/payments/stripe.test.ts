@@ -242,7 +242,7 @@ describe('Stripe mode', () => {
     expect(patch.json().paidAt).toBe(first.paidAt);
     expect(
       mailer.sent.filter(
-        (m) => m.subject.startsWith('Payment received') && m.to === `stripe${n}@kanna.example`,
+        (m) => /^Order K-\d{6,}: payment received$/.test(m.subject) && m.to === `stripe${n}@kanna.example`,
       ),
     ).toHaveLength(1);
   });

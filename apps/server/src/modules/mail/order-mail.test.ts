@@ -1,0 +1,170 @@
+import { messages } from '@kanna/shared';
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, type MailOrder, type OrderMailEvent, renderOrderMail, shopTime } from './order-mail';
+
+const shop = {
+  legalName: 'Kanna Tools K.K.',
+  address: '1-2-3 Kuramae\nTaito-ku, Tokyo 111-0051',
+  timeZone: 'Asia/Tokyo',
+};
+const order: MailOrder = {
+  number: 'K-000123',
+  buyerName: 'Taro Yamada',
+  // 17:05 in Tokyo
+  placedAt: new Date('2026-11-26T08:05:00Z'),
+  lines: [
+    { productName: 'Hira Kanna 70', quantity: 2, perPriceCents: 12_500 },
+    { productName: 'Oire Nomi 9', quantity: 10, perPriceCents: 450 },
+  ],
+  totalCents: 29_500,
+  address: '4-5-6 Ginza\nChuo-ku, Tokyo',
+  phone: '+81 3-1234-5678',
+  link: 'https://kanna.example/dashboard/myOrders/abc',
+};
+const at = new Date('2026-11-27T01:30:00Z'); // 10:30 in Tokyo
+
+/** Every kind of order mail, with what its subject and its own news say. */
+const kinds: { event: OrderMailEvent; subject: string; says: string[] }[] = [
+  {
+    event: { kind: 'placed', holdUntil: new Date('2026-11-28T08:05:00Z') },
+    subject: 'Order K-000123 placed',
+    says: ['Thank you for your order.', 'Stock held until', '28 Nov 2026, 17:05 (Asia/Tokyo)'],
+  },
+  {
+    event: { kind: 'paid', at, amountCents: 29_500, transactionId: 'pi_test_1' },
+    subject: 'Order K-000123: payment received',
+    says: ['We received $295.00', 'Paid', '27 Nov 2026, 10:30 (Asia/Tokyo)', 'pi_test_1'],
+  },
+  {
+    event: { kind: 'shipped', at, carrier: 'Yamato Transport', trackingNumber: '1234-5678-9012' },
+    subject: 'Order K-000123 has shipped',
+    says: ['Shipped', '27 Nov 2026, 10:30 (Asia/Tokyo)', 'Yamato Transport', '1234-5678-9012'],
+  },
+  {
+    event: { kind: 'cancelled', at, by: 'buyer' },
+    subject: 'Order K-000123 cancelled',
+    says: ['as you asked', 'Cancelled', '27 Nov 2026, 10:30 (Asia/Tokyo)'],
+  },
+  {
+    event: { kind: 'cancelled', at, by: 'shop', reason: 'Out of stock at the maker' },
+    subject: 'Order K-000123 cancelled',
+    says: ['We have cancelled your order.', 'Reason', 'Out of stock at the maker'],
+  },
+  {
+    event: { kind: 'cancelled', at, by: 'hold' },
+    subject: 'Order K-000123 cancelled: its hold ended',
+    says: ['not paid before its hold on the stock ended', '27 Nov 2026, 10:30 (Asia/Tokyo)'],
+  },
+  {
+    event: {
+      kind: 'refunded',
+      at,
+      amountCents: 29_500,
+      refundId: 're_test_1',
+      reason: messages.paymentRefunded,
+    },
+    subject: 'Order K-000123 refunded',
+    says: [messages.paymentRefunded, '$295.00', 're_test_1', '27 Nov 2026, 10:30 (Asia/Tokyo)'],
+  },
+];
+
+describe('order mails', () => {
+  for (const { event, subject, says } of kinds) {
+    const label = event.kind === 'cancelled' ? `cancelled (${event.by})` : event.kind;
+    it(`${label}: the number in the subject, and both parts carry the order, its news and the shop`, () => {
+      const mail = renderOrderMail(order, event, shop);
+      expect(mail.subject).toBe(subject);
+      for (const [part, body] of [
+        ['text', mail.text],
+        ['html', mail.html],
+      ] as const) {
+        const shown = part === 'html' ? (s: string) => escapeHtml(s) : (s: string) => s;
+        for (const text of [
+          'Hello Taro Yamada,',
+          'K-000123',
+          // when it was placed, in the shop's zone and named
+          '26 Nov 2026, 17:05 (Asia/Tokyo)',
+          'Hira Kanna 70',
+          '$125.00',
+          '$250.00',
+          'Oire Nomi 9',
+          '$4.50',
+          '$45.00',
+          '$295.00',
+          '4-5-6 Ginza',
+          'Chuo-ku, Tokyo',
+          '+81 3-1234-5678',
+          'Kanna Tools K.K.',
+          '1-2-3 Kuramae',
+          'Taito-ku, Tokyo 111-0051',
+          order.link,
+          ...says,
+        ]) {
+          expect(body, `${label} ${part}: ${text}`).toContain(shown(text));
+        }
+      }
+      // The quantities, with the line they belong to.
+      expect(mail.text).toContain('2 × Hira Kanna 70 at $125.00 each: $250.00');
+      expect(mail.text).toContain('10 × Oire Nomi 9 at $4.50 each: $45.00');
+      expect(mail.text).toContain('Total: $295.00');
+      expect(mail.html).toMatch(/Hira Kanna 70<\/td><td[^>]*>2<\/td>/);
+      expect(mail.html).toMatch(/Oire Nomi 9<\/td><td[^>]*>10<\/td>/);
+    });
+  }
+
+  it('links a placed order to where it is paid, and says so', () => {
+    const mail = renderOrderMail(
+      { ...order, link: 'https://kanna.example/dashboard/payment/abc' },
+      { kind: 'placed', holdUntil: new Date('2026-11-28T08:05:00Z') },
+      shop,
+    );
+    expect(mail.text).toContain('Pay for the order: https://kanna.example/dashboard/payment/abc');
+    expect(mail.html).toContain('href="https://kanna.example/dashboard/payment/abc"');
+  });
+
+  it('writes what a buyer or an admin typed as text in the HTML, never as markup', () => {
+    const hostile: MailOrder = {
+      ...order,
+      buyerName: '<b>Mallory</b>',
+      lines: [{ productName: '<script>alert("x")</script> & Co', quantity: 1, perPriceCents: 100 }],
+      totalCents: 100,
+      address: '<img src=x onerror=alert(1)>\n"Ginza" \'1\'',
+    };
+    const event: OrderMailEvent = {
+      kind: 'shipped',
+      at,
+      carrier: '<a href="https://evil.example">Carrier</a>',
+      trackingNumber: '<i>1</i>',
+    };
+    const { html, text } = renderOrderMail(hostile, event, { ...shop, legalName: 'Kanna <K.K.>' });
+    for (const markup of ['<script', '<img', '<b>', '<a href="https://evil', '<i>', '<K.K.>']) {
+      expect(html).not.toContain(markup);
+    }
+    expect(html).toContain('&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; Co');
+    expect(html).toContain('&#60;img src=x onerror=alert(1)&#62;<br>&#34;Ginza&#34; &#39;1&#39;');
+    expect(html).toContain('&#60;b&#62;Mallory&#60;/b&#62;');
+    expect(html).toContain('&#60;a href=&#34;https://evil.example&#34;&#62;Carrier&#60;/a&#62;');
+    // The plain text says it as typed.
+    expect(text).toContain('<script>alert("x")</script> & Co');
+  });
+
+  it('leaves out the shop address line when there is none, and says nothing empty', () => {
+    const mail = renderOrderMail(order, { kind: 'shipped', at }, { ...shop, address: '' });
+    expect(mail.text.trimEnd().endsWith('-- \nKanna Tools K.K.')).toBe(true);
+    expect(mail.text).not.toContain('Carrier');
+    expect(mail.text).not.toContain('Tracking number');
+    expect(mail.html).not.toContain('Carrier');
+  });
+
+  it('writes times in the zone the shop names, daylight saving included', () => {
+    expect(shopTime(new Date('2026-11-26T08:05:00Z'), 'Asia/Tokyo')).toBe('26 Nov 2026, 17:05 (Asia/Tokyo)');
+    expect(shopTime(new Date('2026-07-01T12:00:00Z'), 'Europe/Berlin')).toBe(
+      '1 Jul 2026, 14:00 (Europe/Berlin)',
+    );
+    expect(shopTime(new Date('2026-12-01T12:00:00Z'), 'Europe/Berlin')).toBe(
+      '1 Dec 2026, 13:00 (Europe/Berlin)',
+    );
+    const mail = renderOrderMail(order, { kind: 'shipped', at }, { ...shop, timeZone: 'America/New_York' });
+    expect(mail.text).toContain('Placed: 26 Nov 2026, 03:05 (America/New_York)');
+  });
+});

@@ -1,0 +1,253 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { messages, type Order } from '@kanna/shared';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { orders, testPaymentIntents } from '../../db/schema';
+import { addTool, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
+import { Client } from '../../test/http';
+import { shopTime } from '../mail/order-mail';
+
+/**
+ * The mails a buyer gets about an order, as they arrive in the outbox (no SMTP_URL): every kind
+ * with the order's number in its subject, a plain-text and an HTML part (multipart/alternative)
+ * that both carry the lines, the total, the delivery address, the shop's legal name and address,
+ * and times in the shop's zone with the zone named.
+ */
+let shop: TestShop;
+let admin: Client;
+let buyer: Client;
+const buyerEmail = 'mail.buyer@kanna.example';
+const hostileName = '<script>alert("kanna")</script> Kanna & Co';
+const hostileAddress = '<img src=x onerror=alert(1)>\n4-5-6 Ginza, Chuo-ku';
+let kanna: { _id: string };
+let nomi: { _id: string };
+
+beforeAll(async () => {
+  shop = await startTestShop({
+    env: {
+      ADMIN_EMAILS: 'mail-admin@kanna.example',
+      AUTH_RATE_LIMIT: '1000',
+      SHOP_LEGAL_NAME: 'Kanna Tools K.K.',
+      SHOP_ADDRESS: '1-2-3 Kuramae, Taito-ku, Tokyo',
+      SHOP_TIME_ZONE: 'Asia/Tokyo',
+    },
+  });
+  admin = new Client(shop.app, shop.config.publicUrl, '10.60.0.1');
+  await signUpVerified(shop, admin, 'Mail Admin', 'mail-admin@kanna.example');
+  buyer = new Client(shop.app, shop.config.publicUrl, '10.60.0.2');
+  await signUpVerified(shop, buyer, 'Hanako Mail', buyerEmail);
+  kanna = await addTool(shop, {
+    minQuantity: 1,
+    available: 100,
+    priceCents: 12_500,
+    productName: hostileName,
+  });
+  nomi = await addTool(shop, { minQuantity: 1, available: 100, priceCents: 450, productName: 'Oire Nomi 9' });
+});
+afterAll(() => shop?.close());
+
+/** One message of the outbox, its parts decoded. */
+type Received = { headers: string; subject: string; text: string; html: string };
+
+/** A MIME part's body, decoded as its Content-Transfer-Encoding says. */
+function decode(headers: string, body: string): string {
+  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') {
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return body;
+}
+
+/** The outbox's messages to `to`, each with its text and HTML parts (from the multipart/alternative). */
+function outbox(to: string): Received[] {
+  const mbox = readFileSync(path.join(shop.config.dataDir, 'outbox.mbox'), 'utf8');
+  return mbox
+    .split(/^From kanna@localhost .*$/m)
+    .filter((entry) => new RegExp(`^To: ${to}$`, 'm').test(entry))
+    .map((entry) => {
+      const [headers = '', ...rest] = entry.trimStart().split('\n\n');
+      const body = rest.join('\n\n');
+      const boundary = /boundary="?([^";\n]+)"?/.exec(headers)?.[1];
+      const parts = boundary
+        ? body
+            .split(`--${boundary}`)
+            .slice(1, -1)
+            .map((p) => {
+              const [h = '', ...b] = p.replace(/^\n/, '').split('\n\n');
+              return {
+                type: /^content-type:\s*([^;\s]+)/im.exec(h)?.[1] ?? '',
+                text: decode(h, b.join('\n\n')),
+              };
+            })
+        : [];
+      return {
+        headers,
+        subject: /^Subject: (.*)$/m.exec(headers)?.[1] ?? '',
+        text: parts.find((p) => p.type === 'text/plain')?.text ?? '',
+        html: parts.find((p) => p.type === 'text/html')?.text ?? '',
+      };
+    });
+}
+
+/** The mail to the buyer whose subject is `subject`, once it has arrived (mails go out after the answer). */
+async function mailTitled(subject: string): Promise<Received> {
+  return vi.waitFor(
+    () => {
+      const found = outbox(buyerEmail).filter((m) => m.subject === subject);
+      expect(found).toHaveLength(1);
+      return found[0] as Received;
+    },
+    { timeout: 5000, interval: 50 },
+  );
+}
+
+/** What every order mail carries, in both parts, for an order of two hira kanna and ten nomi. */
+function expectTheOrder(mail: Received, order: Order, time: RegExp) {
+  expect(mail.headers).toMatch(/^Content-Type: multipart\/alternative;/m);
+  expect(mail.subject).toContain(order.number);
+  for (const [part, body] of [
+    ['text', mail.text],
+    ['html', mail.html],
+  ] as const) {
+    const shown = (s: string) =>
+      part === 'html' ? s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`) : s;
+    for (const text of [
+      order.number,
+      hostileName,
+      'Oire Nomi 9',
+      '$125.00',
+      '$250.00',
+      '$4.50',
+      '$45.00',
+      '$295.00',
+      '4-5-6 Ginza, Chuo-ku',
+      '<img src=x onerror=alert(1)>',
+      'Kanna Tools K.K.',
+      '1-2-3 Kuramae, Taito-ku, Tokyo',
+    ]) {
+      expect(body, `${mail.subject} (${part}): ${text}`).toContain(shown(text));
+    }
+    expect(body, `${mail.subject} (${part}): a time in Asia/Tokyo`).toMatch(time);
+  }
+  // A product name or an address with markup arrives as text, never as markup.
+  expect(mail.html).not.toContain('<script');
+  expect(mail.html).not.toContain('<img');
+  expect(mail.text).toContain('Total: $295.00');
+}
+
+/** The time as mails write it, allowing the minute before (the mail's clock read a moment before the database's). */
+const writtenAround = (iso: string) => {
+  const at = Date.parse(iso);
+  const either = [shopTime(new Date(at), 'Asia/Tokyo'), shopTime(new Date(at - 5000), 'Asia/Tokyo')];
+  return new RegExp(either.map((t) => t.replace(/[()/]/g, '\\$&')).join('|'));
+};
+
+async function placeTwoLines(): Promise<Order> {
+  const res = await buyer.post('/api/order', {
+    lines: [
+      { toolId: kanna._id, quantity: 2 },
+      { toolId: nomi._id, quantity: 10 },
+    ],
+    phone: '0312345678',
+    address: hostileAddress,
+  });
+  expect(res.statusCode).toBe(201);
+  return (await buyer.get(`/api/orders/order/${res.json().insertedId}`)).json() as Order;
+}
+
+async function pay(orderId: string) {
+  const intent = await buyer.post('/api/create-payment-intent', { orderId });
+  expect(intent.statusCode).toBe(200);
+  const card = await buyer.post('/api/test-payments/confirm', {
+    clientSecret: intent.json().clientSecret,
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12/34',
+    cvc: '123',
+  });
+  expect(card.statusCode).toBe(200);
+  const paid = await buyer.request({
+    method: 'PATCH',
+    url: `/api/order/${orderId}`,
+    payload: { transactionId: card.json().transactionId },
+  });
+  expect(paid.statusCode).toBe(200);
+  return paid.json() as Order;
+}
+
+describe('the mails of an order', () => {
+  it('placed, paid, shipped: each names the order and carries it whole, as text and as HTML', async () => {
+    const order = await placeTwoLines();
+    expect(order.number).toMatch(/^K-\d{6,}$/);
+
+    const placed = await mailTitled(`Order ${order.number} placed`);
+    expectTheOrder(placed, order, writtenAround(order.createdAt));
+    expect(placed.text).toContain(`Stock held until: ${shopTime(new Date(order.holdUntil), 'Asia/Tokyo')}`);
+    expect(placed.text).toContain(`${shop.config.publicUrl}/dashboard/payment/${order._id}`);
+    expect(placed.html).toContain(`href="${shop.config.publicUrl}/dashboard/payment/${order._id}"`);
+
+    const paid = await pay(order._id);
+    const paidMail = await mailTitled(`Order ${order.number}: payment received`);
+    expectTheOrder(paidMail, order, writtenAround(paid.paidAt ?? ''));
+    expect(paidMail.text).toContain(`Paid: ${shopTime(new Date(paid.paidAt ?? ''), 'Asia/Tokyo')}`);
+    expect(paidMail.text).toContain(`Transaction: ${paid.transactionId}`);
+
+    const ship = await admin.request({ method: 'PATCH', url: `/api/order/${order._id}/ship`, payload: {} });
+    expect(ship.statusCode).toBe(200);
+    const shippedAt = (ship.json() as Order).shippedAt ?? '';
+    const shipped = await mailTitled(`Order ${order.number} has shipped`);
+    expectTheOrder(shipped, order, writtenAround(shippedAt));
+    expect(shipped.text).toContain(`Shipped: ${shopTime(new Date(shippedAt), 'Asia/Tokyo')}`);
+  });
+
+  it('an expired hold: the buyer is told the order was cancelled because its hold ended', async () => {
+    const order = await placeTwoLines();
+    await shop.database.db
+      .update(orders)
+      .set({ holdUntil: sql`now() - interval '1 minute'` })
+      .where(eq(orders.id, order._id));
+    expect(await shop.services.orders.releaseExpiredHolds()).toBe(1);
+    const mail = await mailTitled(`Order ${order.number} cancelled: its hold ended`);
+    expectTheOrder(mail, order, /\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} \(Asia\/Tokyo\)/);
+    expect(mail.text).toContain('not paid before its hold on the stock ended');
+    expect(mail.text).toMatch(/^Cancelled: .* \(Asia\/Tokyo\)$/m);
+  });
+
+  it('a buyer who cancels gets no mail about it (they did it themself)', async () => {
+    const order = await placeTwoLines();
+    await mailTitled(`Order ${order.number} placed`);
+    expect((await buyer.delete(`/api/order/${order._id}`)).json().deletedCount).toBe(1);
+    // The refund path below mails within milliseconds; nothing came for this cancel meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(outbox(buyerEmail).filter((m) => m.subject.startsWith(`Order ${order.number} cancelled`))).toEqual(
+      [],
+    );
+  });
+
+  it('a payment that lands on a cancelled order: the refund mail says why, how much and the refund', async () => {
+    const order = await placeTwoLines();
+    const intent = await buyer.post('/api/create-payment-intent', { orderId: order._id });
+    const intentId = String(intent.json().clientSecret).split('_secret_')[0] as string;
+    expect((await buyer.delete(`/api/order/${order._id}`)).json().deletedCount).toBe(1);
+    await shop.database.db
+      .update(testPaymentIntents)
+      .set({ status: 'succeeded' })
+      .where(eq(testPaymentIntents.id, intentId));
+    const reported = await buyer.request({
+      method: 'PATCH',
+      url: `/api/order/${order._id}`,
+      payload: { transactionId: intentId },
+    });
+    expect(reported.json().message).toBe(messages.paymentRefunded);
+    const refunded = (await buyer.get(`/api/orders/order/${order._id}`)).json() as Order;
+    const mail = await mailTitled(`Order ${order.number} refunded`);
+    expectTheOrder(mail, order, writtenAround(refunded.refundedAt ?? ''));
+    expect(mail.text).toContain(messages.paymentRefunded);
+    expect(mail.text).toMatch(/^Refunded: \$295\.00, .* \(Asia\/Tokyo\)$/m);
+    expect(mail.text).toMatch(/^Refund: re_test_/m);
+  });
+});
