@@ -75,7 +75,7 @@ export function EnquiryCard({ enquiry, onMark, marking }: EnquiryCardProps) {
         </p>
         <button
           type="button"
-          className={`btn btn-sm max-sm:w-full ${answered ? 'btn-outline' : 'btn-primary'}`}
+          className={`btn sm:btn-sm max-sm:w-full ${answered ? 'btn-outline' : 'btn-primary'}`}
           aria-describedby={`${titleId} ${fromId}`}
           aria-disabled={marking || undefined}
           onClick={() => {

@@ -96,8 +96,8 @@ export function EnquiriesPage() {
         Enquiries
       </h1>
       <p className="mt-2 mb-6 text-base-content/80">
-        Contact Supplier messages and quote requests, newest first. Reply by e-mail (the buyer's address opens
-        a reply; the shop's copy of each message answers to the buyer too), then mark it answered.
+        Contact Supplier messages and quote requests, newest first. Reply from your mail client (the buyer's
+        address opens a reply), then mark the enquiry answered.
       </p>
       <FilterBar
         label="Filter enquiries"
