@@ -5,7 +5,7 @@ import { useId } from 'react';
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** 'Nov 26, 2026, 9:05 PM' in the reader's own time zone. */
-export const formatWhen = (iso: string): string => dateTime.format(new Date(iso));
+const formatWhen = (iso: string): string => dateTime.format(new Date(iso));
 
 /** A reply that opens the admin's mail client, addressed to the buyer, about the tool. */
 const replyHref = (enquiry: Enquiry) =>
