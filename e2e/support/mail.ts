@@ -50,3 +50,26 @@ function newestLink(mbox: string, to: string, linkPattern: RegExp): string | nul
 
 /** The verification link from the sign-up mail of `email`. */
 export const verificationLink = (email: string) => linkFromMail(email, /\/api\/auth\/verify-email\?token=/);
+
+/**
+ * The newest mail to `to` whose text matches `pattern` (headers and body, quoted-printable
+ * undone), waiting for it to arrive; fails when none does.
+ */
+export async function mailMatching(to: string, pattern: RegExp): Promise<string> {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox.mbox');
+  const addressed = new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im');
+  let found: string | null = null;
+  await expect
+    .poll(
+      () => {
+        const messages = readOutbox(outbox)
+          .split(/^From kanna@localhost .*$/m)
+          .reverse();
+        found = messages.map(unquote).find((m) => addressed.test(m) && pattern.test(m)) ?? null;
+        return found;
+      },
+      { message: `a mail to ${to} matching ${pattern}`, intervals: [50, 100, 250] },
+    )
+    .not.toBeNull();
+  return found as unknown as string;
+}
