@@ -1,6 +1,6 @@
 import { formatAmount } from '@kanna/shared/domain/money';
 import type { OrderDesk, OrderStatus } from '@kanna/shared/orders';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { CardTable, cardTable } from '../../../components/ui/card-table';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { linesOf } from '../api/order-again';
@@ -49,13 +49,16 @@ function orderStateText(order: OrderDesk, labels: Record<OrderStatus, string>): 
 export function OrderHeading({
   order,
   stateLabels,
+  headingRef,
 }: {
   order: OrderDesk;
   stateLabels: Record<OrderStatus, string>;
+  /** Focus comes back here when the order changes under an action (its button is gone). */
+  headingRef?: Ref<HTMLHeadingElement>;
 }) {
   return (
     <div className="flex flex-col gap-2">
-      <h1 className="text-2xl font-bold sm:text-3xl">
+      <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none sm:text-3xl">
         Order <span className="font-mono">{order.number}</span>
       </h1>
       <p className="flex flex-wrap items-center gap-2">

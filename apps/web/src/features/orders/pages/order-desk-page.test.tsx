@@ -142,6 +142,8 @@ describe('the order page (admin)', () => {
     expect(tracking.getByText('Yamato')).toBeTruthy();
     expect(tracking.getByText('4455-6677-8899')).toBeTruthy();
     expect(stateShown()).toBe('Shipped');
+    // The Ship button is gone: the keyboard goes on from the heading.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
     // Shipped: nothing left to do.
     expect(screen.queryByRole('button', { name: 'Ship' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();

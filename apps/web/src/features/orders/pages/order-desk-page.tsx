@@ -2,7 +2,7 @@ import { messages } from '@kanna/shared/domain/messages';
 import { formatAmount } from '@kanna/shared/domain/money';
 import type { OrderDesk, OrderStatus } from '@kanna/shared/orders';
 import { ArrowLeft } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadingDots } from '../../../components/ui/loading-dots';
@@ -109,9 +109,17 @@ function OrderDeskContent({
   stateLabels: Record<OrderStatus, string>;
 }) {
   const actions = audience === 'admin' ? <AdminActions order={order} /> : <BuyerActions order={order} />;
+  // Shipping or cancelling takes away the button that did it: the keyboard goes on from the heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStatus = useRef(order.status);
+  useEffect(() => {
+    if (shownStatus.current === order.status) return;
+    shownStatus.current = order.status;
+    heading.current?.focus();
+  }, [order.status]);
   return (
     <>
-      <OrderHeading order={order} stateLabels={stateLabels} />
+      <OrderHeading order={order} stateLabels={stateLabels} headingRef={heading} />
       {actions}
       {/* Phones read top to bottom: who and where, then what and what happened. From xl up the
           lines and history take the wide column and who, where and the notes the narrow one. */}
