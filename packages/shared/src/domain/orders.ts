@@ -19,6 +19,24 @@ export const isPaidStatus = (status: OrderStatusName): boolean =>
   (paidStatuses as readonly OrderStatusName[]).includes(status);
 
 /**
+ * The words the screens use for each state, one source for every place that shows a state: the
+ * buyer's (spec §4: 'Paid' after payment), and the admin's, which the CSV export writes too
+ * (spec §2, §4: 'unpaid' versus 'Pending').
+ */
+export const customerStateLabel: Record<OrderStatusName, string> = {
+  unpaid: 'Unpaid',
+  paid: 'Paid',
+  shipped: 'Shipped',
+  cancelled: 'Cancelled',
+};
+export const adminStateLabel: Record<OrderStatusName, string> = {
+  unpaid: 'unpaid',
+  paid: 'Pending',
+  shipped: 'Shipped',
+  cancelled: 'Cancelled',
+};
+
+/**
  * What can happen to an order, as its history (`events`) lists them (DESIGN §10). 'placed' comes
  * from the order itself; 'payment recorded' is kept for money an admin records (a bank transfer).
  */

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
-import { messages } from '@kanna/shared';
+import { adminStateLabel, messages } from '@kanna/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addTool, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
+import { ordersRepository } from './orders.repository';
 
 /**
  * The admin's CSV export under load and failure: downloads whose clients stop reading, more
@@ -236,5 +237,156 @@ describe('the export when the database fails', () => {
       message: 'order export broke off',
     });
     expect((await admin.get('/api/order/export.csv?status=shipped')).statusCode).toBe(200);
+  });
+});
+
+describe('the export for accounting (DESIGN §10)', () => {
+  /** The orders placed here, by what is done to them; all placed in 2030, after every other order. */
+  const ids = { unpaid: '', paid: '', shipped: '', cancelled: '' };
+  const at = (iso: string) => sql`${iso}::timestamptz`;
+
+  beforeAll(async () => {
+    const buyer = new Client(shop.app, shop.config.publicUrl, '10.40.1.1');
+    await signUpVerified(shop, buyer, 'Ledger Buyer', 'ledger-buyer@kanna.example');
+    const plane = await addTool(shop, {
+      minQuantity: 1,
+      available: 100,
+      priceCents: 12_500,
+      productName: 'Ledger Plane',
+    });
+    const chisel = await addTool(shop, {
+      minQuantity: 1,
+      available: 100,
+      priceCents: 450,
+      productName: 'Ledger Chisel',
+    });
+    const place = async (lines: { toolId: string; quantity: number }[]) => {
+      const res = await buyer.post('/api/order', { lines, phone: '0312345678', address: 'Kyoto' });
+      expect(res.statusCode).toBe(201);
+      return res.json().insertedId as string;
+    };
+    ids.unpaid = await place([
+      { toolId: plane._id, quantity: 2 },
+      { toolId: chisel._id, quantity: 10 },
+    ]);
+    ids.paid = await place([{ toolId: chisel._id, quantity: 3 }]);
+    ids.shipped = await place([
+      { toolId: chisel._id, quantity: 1 },
+      { toolId: plane._id, quantity: 1 },
+    ]);
+    ids.cancelled = await place([{ toolId: plane._id, quantity: 1 }]);
+    // When each was placed, paid and shipped, in winter and in summer (in zones that have one).
+    const set = (id: string, values: Record<string, unknown>) =>
+      shop.database.db.execute(
+        sql`update orders set ${sql.join(
+          Object.entries(values).map(([column, value]) => sql`${sql.identifier(column)} = ${value}`),
+          sql`, `,
+        )} where id = ${id}`,
+      );
+    await set(ids.unpaid, { created_at: at('2030-11-26T08:05:00Z') });
+    await set(ids.paid, {
+      created_at: at('2030-06-30T23:59:59Z'),
+      status: 'paid',
+      paid_at: at('2030-07-01T12:00:00Z'),
+    });
+    await set(ids.shipped, {
+      created_at: at('2030-03-01T00:00:00Z'),
+      status: 'shipped',
+      paid_at: at('2030-03-01T01:00:00Z'),
+      shipped_at: at('2030-12-01T12:00:00Z'),
+    });
+    await set(ids.cancelled, { created_at: at('2030-02-01T00:00:00Z'), status: 'cancelled' });
+  });
+
+  /** The export's rows of the orders above (placed in 2030), each as its cells by column name. */
+  async function rowsIn(csv: string): Promise<Record<string, string>[]> {
+    const [header = '', ...lines] = csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\n');
+    const columns = header.split(',');
+    return lines
+      .map((line) => Object.fromEntries(line.split(',').map((cell, i) => [columns[i], cell])))
+      .filter((row) => Object.values(ids).includes(row.order_id ?? ''));
+  }
+  const exported = async () =>
+    rowsIn((await admin.get('/api/order/export.csv?from=2030-01-01')).rawPayload.toString('utf8'));
+  /** The same rows with times in another zone, as the repository writes them for it. */
+  const exportedIn = async (zone: string) =>
+    rowsIn(
+      Buffer.from(
+        await shop.database.copyCsv(ordersRepository.exportRows(Object.values(ids), zone), { header: true }),
+      ).toString('utf8'),
+    );
+
+  it("writes the order's total on its first line only, so a column's sum counts each order once", async () => {
+    const rows = await exported();
+    expect(rows).toHaveLength(6);
+    const byOrder = (id: string) => rows.filter((r) => r.order_id === id);
+    expect(byOrder(ids.unpaid).map((r) => [r.line, r.line_total, r.order_total])).toEqual([
+      ['1', '250.00', '295.00'],
+      ['2', '45.00', ''],
+    ]);
+    expect(byOrder(ids.shipped).map((r) => [r.line, r.line_total, r.order_total])).toEqual([
+      ['1', '4.50', '129.50'],
+      ['2', '125.00', ''],
+    ]);
+    expect(byOrder(ids.paid).map((r) => r.order_total)).toEqual(['13.50']);
+    const sum = (column: string) => rows.reduce((total, r) => total + Number(r[column] || 0) * 100, 0) / 100;
+    expect(sum('order_total')).toBe(295 + 13.5 + 129.5 + 125);
+    expect(sum('order_total')).toBe(sum('line_total'));
+  });
+
+  it("writes times in the shop's zone (SHOP_TIME_ZONE, Asia/Tokyo by default) with their offset", async () => {
+    const rows = await exported();
+    const first = (id: string) => rows.find((r) => r.order_id === id && r.line === '1');
+    expect(first(ids.unpaid)).toMatchObject({
+      created_at: '2030-11-26T17:05:00+09:00',
+      paid_at: '',
+      shipped_at: '',
+    });
+    expect(first(ids.paid)).toMatchObject({
+      created_at: '2030-07-01T08:59:59+09:00',
+      paid_at: '2030-07-01T21:00:00+09:00',
+    });
+    expect(first(ids.shipped)).toMatchObject({ shipped_at: '2030-12-01T21:00:00+09:00' });
+  });
+
+  it('follows summer time where the zone has it, and offsets behind UTC and by half hours', async () => {
+    const times = async (zone: string) => {
+      const rows = await exportedIn(zone);
+      const first = (id: string) => rows.find((r) => r.order_id === id && r.line === '1');
+      return [first(ids.unpaid)?.created_at, first(ids.paid)?.paid_at, first(ids.shipped)?.shipped_at];
+    };
+    expect(await times('Europe/Berlin')).toEqual([
+      '2030-11-26T09:05:00+01:00',
+      '2030-07-01T14:00:00+02:00',
+      '2030-12-01T13:00:00+01:00',
+    ]);
+    expect(await times('America/St_Johns')).toEqual([
+      '2030-11-26T04:35:00-03:30',
+      '2030-07-01T09:30:00-02:30',
+      '2030-12-01T08:30:00-03:30',
+    ]);
+    expect(await times('UTC')).toEqual([
+      '2030-11-26T08:05:00+00:00',
+      '2030-07-01T12:00:00+00:00',
+      '2030-12-01T12:00:00+00:00',
+    ]);
+  });
+
+  it("names each state in the admin's words, the ones the screens take from packages/shared", async () => {
+    const rows = await exported();
+    const stateOf = (id: string) => [...new Set(rows.filter((r) => r.order_id === id).map((r) => r.state))];
+    expect(stateOf(ids.unpaid)).toEqual([adminStateLabel.unpaid]);
+    expect(stateOf(ids.paid)).toEqual([adminStateLabel.paid]);
+    expect(stateOf(ids.shipped)).toEqual([adminStateLabel.shipped]);
+    expect(stateOf(ids.cancelled)).toEqual([adminStateLabel.cancelled]);
+    expect([
+      adminStateLabel.unpaid,
+      adminStateLabel.paid,
+      adminStateLabel.shipped,
+      adminStateLabel.cancelled,
+    ]).toEqual(['unpaid', 'Pending', 'Shipped', 'Cancelled']);
   });
 });

@@ -166,8 +166,11 @@ describe('orders, page by page', () => {
     );
     // 12 orders, three of them with two lines.
     expect(rows).toHaveLength(1 + 12 + 3);
-    const first = rows.find((r) => r.startsWith(`${placed[8]},`) && r.includes(',2,Oire Nomi 9,'));
-    expect(first).toContain(',2,Oire Nomi 9,2,5.00,10.00,20.00,');
+    // The order's total on its first line only (its second line leaves the cell empty).
+    const second = rows.find((r) => r.startsWith(`${placed[8]},`) && r.includes(',2,Oire Nomi 9,'));
+    expect(second).toContain(',2,Oire Nomi 9,2,5.00,10.00,,');
+    const first = rows.find((r) => r.startsWith(`${placed[8]},`) && r.includes(',1,Hira Kanna 70,'));
+    expect(first).toContain(',1,Hira Kanna 70,1,10.00,10.00,20.00,');
     // A name that starts like a formula is written as text.
     const bobs = rows.filter((r) => r.includes('bob@kanna.example'));
     expect(bobs.length).toBeGreaterThan(0);
@@ -339,8 +342,8 @@ describe('the export, cell by cell', () => {
     expect(header?.startsWith('order_id,created_at,state,customer_name,')).toBe(true);
     expect(rest.join('\n')).toBe(
       [
-        `${ids[1]},2027-01-02T09:00:00.000Z,unpaid,'-2+3 Carol,carol@kanna.example,'+81 3 1234 5678,"'+81 Kyoto\n2nd floor",1,"'@Kanna, ""Special""",3,12.50,37.50,37.50,,,no,,${numbers[1]}`,
-        `${ids[0]},2027-01-01T09:00:00.000Z,unpaid,'-2+3 Carol,carol@kanna.example,'+81 3 1234 5678,"'＝SUM(A1) ""Unit 3"", Osaka",1,"'@Kanna, ""Special""",3,12.50,37.50,37.50,,,no,,${numbers[0]}`,
+        `${ids[1]},2027-01-02T18:00:00+09:00,unpaid,'-2+3 Carol,carol@kanna.example,'+81 3 1234 5678,"'+81 Kyoto\n2nd floor",1,"'@Kanna, ""Special""",3,12.50,37.50,37.50,,,no,,${numbers[1]}`,
+        `${ids[0]},2027-01-01T18:00:00+09:00,unpaid,'-2+3 Carol,carol@kanna.example,'+81 3 1234 5678,"'＝SUM(A1) ""Unit 3"", Osaka",1,"'@Kanna, ""Special""",3,12.50,37.50,37.50,,,no,,${numbers[0]}`,
         '',
       ].join('\n'),
     );

@@ -158,7 +158,9 @@ export function orderExport(ctx: OrdersContext) {
         const read = async (cursor?: string): Promise<CsvBatch> => {
           const ids = await repo.exportIds(db, where, cursor, batchSize, batchLines);
           // The first batch, even an empty one, carries the header row.
-          const csv = await ctx.copyCsv(repo.exportRows(ids.items), { header: cursor === undefined });
+          const csv = await ctx.copyCsv(repo.exportRows(ids.items, ctx.shop.timeZone), {
+            header: cursor === undefined,
+          });
           return { csv, next: ids.next };
         };
         const batches = csvBatches(await read(), read);

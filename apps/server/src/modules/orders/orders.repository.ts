@@ -1,4 +1,4 @@
-import { type OrderFilters, orderNumberIn } from '@kanna/shared';
+import { adminStateLabel, type OrderFilters, orderNumberIn, orderStatuses } from '@kanna/shared';
 import {
   type AnyColumn,
   and,
@@ -77,9 +77,24 @@ export type RestockCause = { reason: Extract<StockReason, 'cancel' | 'expiry'>; 
 /** What one account may hold unpaid: orders, and their value in cents (approved buyers: the count only). */
 export type UnpaidCaps = { orders: number; valueCents: number };
 
-/** A time as the API writes it (`Date.toISOString()`: UTC, milliseconds), or null. */
-const isoUtc = (column: AnyColumn) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/**
+ * A time as the export writes it, or null: in the shop's zone with the offset it had then, to
+ * the second (`2026-11-26T17:05:00+09:00`; summer and winter offsets where the zone has them).
+ * The offset is the zone's local time less UTC's for that instant.
+ */
+const shopIso = (column: AnyColumn, zone: string) => {
+  const local = sql`(${column} at time zone ${zone})`;
+  const offset = sql`extract(epoch from ${local} - (${column} at time zone 'UTC'))`;
+  return sql`to_char(${local}, 'YYYY-MM-DD"T"HH24:MI:SS')
+    || case when ${offset} < 0 then '-' else '+' end
+    || to_char(make_interval(secs => abs(${offset})), 'HH24:MI')`;
+};
+
+/** An order's state in the words the admin's screens use (`adminStateLabel`: 'Pending' for paid). */
+const stateWords = sql`case ${orders.status} ${sql.join(
+  orderStatuses.map((s) => sql`when ${s} then ${adminStateLabel[s]}`),
+  sql` `,
+)} end`;
 
 /** Dollars with two decimals, as the export writes money: 1250 cents → 12.50. */
 const money = (cents: SQL | AnyColumn) => sql`(${cents} / 100.0)::numeric(14, 2)`;
@@ -362,19 +377,21 @@ export const ordersRepository = {
   /**
    * The export's rows for these orders (docs/ARCHITECTURE.md, "The API contract"): one per order
    * line, newest order first, lines in the buyer's order, for `copyCsv` to write as CSV. The
-   * header row is the column names. Text a customer typed goes through `cell`.
+   * header row is the column names. Text a customer typed goes through `cell`. For accounting
+   * (DESIGN §10): the order's total only on its first line (a column's sum counts each order
+   * once), times in the shop's zone `timeZone` with their offset, the state in the screens' words.
    */
-  exportRows(ids: string[]): SQL {
+  exportRows(ids: string[], timeZone: string): SQL {
     return sql`
-      select ${orders.id} as "order_id", ${isoUtc(orders.createdAt)} as "created_at",
-        ${orders.status} as "state", ${cell(orders.name)} as "customer_name",
+      select ${orders.id} as "order_id", ${shopIso(orders.createdAt, timeZone)} as "created_at",
+        ${stateWords} as "state", ${cell(orders.name)} as "customer_name",
         ${cell(orders.email)} as "customer_email", ${cell(orders.phone)} as "phone",
         ${cell(orders.address)} as "address", line.position + 1 as "line",
         ${cell(sql`line.product_name`)} as "product", line.quantity as "quantity",
         ${money(sql`line.per_price_cents`)} as "unit_price",
         ${money(sql`line.per_price_cents * line.quantity`)} as "line_total",
-        ${money(orders.totalCents)} as "order_total", ${isoUtc(orders.paidAt)} as "paid_at",
-        ${isoUtc(orders.shippedAt)} as "shipped_at",
+        case when line.position = 0 then ${money(orders.totalCents)} end as "order_total",
+        ${shopIso(orders.paidAt, timeZone)} as "paid_at", ${shopIso(orders.shippedAt, timeZone)} as "shipped_at",
         case when ${orders.testPayment} then 'yes' else 'no' end as "test_payment",
         ${cell(orders.transactionId)} as "transaction_id",
         -- as formatOrderNumber writes it (packages/shared): K- and at least six digits

@@ -1,5 +1,4 @@
 import type { OrderEventType } from '@kanna/shared/domain/orders';
-import type { OrderStatus } from '@kanna/shared/orders';
 
 // Money is formatted by @kanna/shared/domain/money (formatMoney, formatPrice), as everywhere.
 
@@ -12,21 +11,11 @@ const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSty
 /** 'May 3, 2025, 4:05 PM' in the reader's own time zone. */
 export const formatDateTime = (iso: string): string => dateTime.format(new Date(iso));
 
-/** How the customer's table names each state (spec §4: 'Paid' after payment). */
-export const customerStateLabel: Record<OrderStatus, string> = {
-  unpaid: 'Unpaid',
-  paid: 'Paid',
-  shipped: 'Shipped',
-  cancelled: 'Cancelled',
-};
-
-/** How the admin table names each state (spec §2, §4: 'unpaid' versus 'Pending'). */
-export const adminStateLabel: Record<OrderStatus, string> = {
-  unpaid: 'unpaid',
-  paid: 'Pending',
-  shipped: 'Shipped',
-  cancelled: 'Cancelled',
-};
+/**
+ * How the customer's screens ('Paid') and the admin's ('Pending', as the CSV export) name each
+ * state: the shared words, so a screen and the export never differ.
+ */
+export { adminStateLabel, customerStateLabel } from '@kanna/shared/domain/orders';
 
 /** Where one order's page is: the admin's (from All orders) and the buyer's (from My orders). */
 export const orderPagePath = {
