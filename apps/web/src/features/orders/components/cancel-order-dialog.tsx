@@ -15,8 +15,18 @@ const paidAmount = (order: OrderDesk): number => {
   return cents > 0 ? cents / 100 : order.totalPrice;
 };
 
+/**
+ * A paid order the shop cancelled whose refund failed: cancelled, its stock back, its money not
+ * yet returned. Cancel order again makes the refund.
+ */
+export const owesRefund = (order: OrderDesk): boolean =>
+  order.status === 'cancelled' && order.paidAt !== null && order.refundedAt === null;
+
 /** What cancelling does to this order, said before it is done. */
 function consequence(order: OrderDesk): string {
+  if (owesRefund(order)) {
+    return `This order is cancelled, but its payment was not refunded yet: ${formatAmount(paidAmount(order))} will be refunded to the buyer's card now. ${order.buyer.name} is e-mailed.`;
+  }
   if (order.status === 'paid') {
     const test = order.testPayment ? ' (a test payment: no real money moves)' : '';
     return `${formatAmount(paidAmount(order))} will be refunded to the buyer's card${test} and the stock returned. ${order.buyer.name} is e-mailed.`;
@@ -32,9 +42,15 @@ function consequence(order: OrderDesk): string {
 export function CancelOrderByShop({ order }: { order: OrderDesk }) {
   const cancel = useCancelOrderByShop();
   const [open, setOpen] = useState(false);
+  const refundOnly = owesRefund(order);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
+  const start = () => {
+    // The refund of a cancelled order goes with the reason it was cancelled for.
+    setReason(refundOnly ? (order.cancelReason ?? '') : '');
+    setOpen(true);
+  };
   const close = () => {
     setOpen(false);
     setReason('');
@@ -65,13 +81,20 @@ export function CancelOrderByShop({ order }: { order: OrderDesk }) {
 
   return (
     <>
-      <button type="button" className="btn btn-outline btn-error max-sm:flex-1" onClick={() => setOpen(true)}>
+      <button type="button" className="btn btn-outline btn-error max-sm:flex-1" onClick={start}>
         Cancel order
+        {refundOnly && <span className="sr-only"> (its refund is still owed)</span>}
       </button>
       <ConfirmDialog
         open={open}
-        title={`Cancel order ${order.number}?`}
-        confirmLabel={order.status === 'paid' ? 'Yes, cancel and refund' : 'Yes, cancel order'}
+        title={refundOnly ? `Refund order ${order.number}?` : `Cancel order ${order.number}?`}
+        confirmLabel={
+          refundOnly
+            ? 'Yes, refund'
+            : order.status === 'paid'
+              ? 'Yes, cancel and refund'
+              : 'Yes, cancel order'
+        }
         pendingLabel="Cancelling…"
         cancelLabel="Keep order"
         onConfirm={confirm}

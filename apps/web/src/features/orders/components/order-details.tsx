@@ -36,10 +36,12 @@ const Time = ({ at }: { at: string }) => <time dateTime={at}>{formatLocalDateTim
 
 /**
  * The order's state in the words its list uses (`labels`), and "Cancelled — refunded $X" once
- * the money was given back.
+ * the money was given back ("— refund pending" while it is owed).
  */
 function orderStateText(order: OrderDesk, labels: Record<OrderStatus, string>): string {
-  if (order.status !== 'cancelled' || !order.refundedAt) return labels[order.status];
+  if (order.status !== 'cancelled') return labels[order.status];
+  // Paid, cancelled by the shop, and its refund not made yet (the provider failed).
+  if (!order.refundedAt) return order.paidAt ? `${labels.cancelled} — refund pending` : labels.cancelled;
   return order.refundAmount === null
     ? `${labels.cancelled} — refunded`
     : `${labels.cancelled} — refunded ${formatAmount(order.refundAmount)}`;

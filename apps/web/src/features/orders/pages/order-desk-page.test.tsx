@@ -260,6 +260,50 @@ describe('the order page (admin)', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe(messages.shippedCannotCancel);
   });
 
+  it('keeps the dialog when the refund fails after the cancel, and makes the refund when asked again', async () => {
+    const paid = desk({ testPayment: false });
+    const owed = desk({
+      status: 'cancelled',
+      cancelledAt: '2025-05-02T00:00:00.000Z',
+      cancelReason: 'Duplicate order',
+    });
+    let current = paid;
+    let refundWorks = false;
+    const calls = stubApi((call) => {
+      if (call.method === 'GET') return json(200, current);
+      if (call.method === 'POST') {
+        if (!refundWorks) {
+          current = owed;
+          return apiError(409, messages.refundFailed);
+        }
+        current = { ...owed, refundedAt: '2025-05-02T01:00:00.000Z', refundAmount: 770 };
+        return json(200, current);
+      }
+      return undefined;
+    });
+    adminPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    let dialog = screen.getByRole('dialog', { name: 'Cancel order K-000123?' });
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Duplicate order' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel and refund' }));
+    // The order reloads as cancelled with its refund owed; the dialog stays, with the server's words.
+    dialog = await screen.findByRole('dialog', { name: 'Refund order K-000123?' });
+    expect(within(dialog).getByRole('alert').textContent).toBe(messages.refundFailed);
+    expect(stateShown()).toBe('Cancelled — refund pending');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+
+    refundWorks = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order (its refund is still owed)' }));
+    dialog = screen.getByRole('dialog', { name: 'Refund order K-000123?' });
+    expect(dialog.textContent).toContain("$770.00 will be refunded to the buyer's card now");
+    // The reason it was cancelled for goes with the refund.
+    expect((within(dialog).getByLabelText(/Reason/) as HTMLTextAreaElement).value).toBe('Duplicate order');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, refund' }));
+    await waitFor(() => expect(stateShown()).toBe('Cancelled — refunded $770.00'));
+    expect(screen.queryByRole('button', { name: /^Cancel order/ })).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2);
+  });
+
   it('adds a note, counting its characters, and shows it once the order loads again', async () => {
     let current = desk({ notes: [] });
     const calls = stubApi((call) => {
@@ -384,7 +428,9 @@ describe('the order page (buyer)', () => {
   });
 
   it('offers Pay and Cancel while unpaid, and cancels after asking', async () => {
-    let current = forBuyer(desk({ status: 'unpaid', paid: false, payments: [], testPayment: false }));
+    let current = forBuyer(
+      desk({ status: 'unpaid', paid: false, paidAt: null, payments: [], testPayment: false }),
+    );
     const calls = stubApi((call) => {
       if (call.method === 'GET') return json(200, current);
       if (call.method === 'DELETE' && call.url === `/api/order/${id}`) {

@@ -13,7 +13,7 @@ import { notify } from '../../../lib/toast';
 import { useCancelOrder } from '../api/cancel-order';
 import { useOrderDesk } from '../api/get-order-desk';
 import { linesOf } from '../api/order-again';
-import { CancelOrderByShop } from '../components/cancel-order-dialog';
+import { CancelOrderByShop, owesRefund } from '../components/cancel-order-dialog';
 import {
   AddressSection,
   BuyerSection,
@@ -144,10 +144,13 @@ function OrderDeskContent({
   );
 }
 
-/** Ship (paid orders) and Cancel order (unpaid, or paid and not shipped); none once shipped or cancelled. */
+/**
+ * Ship (paid orders) and Cancel order (unpaid, or paid and not shipped, or cancelled with its
+ * refund still owed); none once shipped or cancelled and settled.
+ */
 function AdminActions({ order }: { order: OrderDesk }) {
   const canShip = order.status === 'paid';
-  const canCancel = order.status === 'unpaid' || order.status === 'paid';
+  const canCancel = order.status === 'unpaid' || order.status === 'paid' || owesRefund(order);
   if (!canShip && !canCancel) return null;
   return (
     <div className="mt-4 flex flex-wrap gap-2">
