@@ -55,7 +55,7 @@ export function AllOrdersTable({ orders, onShip, shippingId = null }: AllOrdersT
           <td data-label="Ordered" className={`text-sm ${cardTable.field}`}>
             <span className="flex flex-col max-sm:items-end">
               <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
-              <Link to={orderPagePath.admin(order._id)} className="link font-mono text-xs">
+              <Link to={orderPagePath.admin(order._id)} className="link inline-block py-1 font-mono text-sm">
                 <span className="sr-only">Order </span>
                 {order.number}
               </Link>
