@@ -47,7 +47,9 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
-    ...(mail.html ? { html: mail.html } : {}),
+    // The HTML part in base64: quoted-printable costs Nodemailer two to three times the CPU of
+    // the rest of an order's mail (decision 0029); the text part stays readable in the outbox.
+    ...(mail.html ? { html: { content: mail.html, contentTransferEncoding: 'base64' } } : {}),
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     messageId: messageId(),
   });
