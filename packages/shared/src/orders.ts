@@ -179,16 +179,16 @@ const trackingField = (field: 'carrier' | 'tracking number') =>
     .regex(printableLine, { message: messages.trackingInvalid(field, TRACKING_MAX_LENGTH) });
 
 /**
- * PATCH /api/order/{id}/ship: the body is optional (the spec's call sends none), and so is each
- * field: a carrier alone, a tracking number alone, both or neither. Each is trimmed, 1–64
- * printable characters on one line.
+ * PATCH /api/order/{id}/ship: the body is optional (the spec's call sends none; the server
+ * reads a missing body as null), and so is each field: a carrier alone, a tracking number alone,
+ * both or neither. Each is trimmed, 1–64 printable characters on one line.
  */
 export const shipRequest = z
   .object({
     carrier: trackingField('carrier').optional(),
     trackingNumber: trackingField('tracking number').optional(),
   })
-  .optional();
+  .nullish();
 export type ShipRequest = z.input<typeof shipRequest>;
 
 /** POST /api/orders/{id}/cancel: an admin cancels an unpaid order, or refunds and cancels a paid one. */

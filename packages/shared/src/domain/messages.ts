@@ -181,5 +181,5 @@ export const messages = {
   noteInvalid: 'A note must be plain text (line breaks are fine).',
   shippedCannotCancel: 'This order has already shipped, so it can no longer be cancelled.',
   refundFailed:
-    'The payment for this order could not be refunded just now, so the order is not cancelled yet. Please try again in a few minutes.',
+    'The order is cancelled, but its payment could not be refunded just now. Please press Cancel order again in a few minutes to make the refund.',
 } as const;
