@@ -63,9 +63,17 @@ export const orders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     /** Paid through the built-in test processor (PAYMENT_MODE=test): no real money moved. */
     testPayment: boolean('test_payment').notNull().default(false),
-    /** A payment that landed after the order was cancelled or expired, given back. */
+    /** The order's payment given back: an admin's cancel of a paid order, or a payment that landed after a cancel. */
     refundId: text('refund_id'),
     refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+    /** How much was given back (migration 0014). */
+    refundCents: integer('refund_cents'),
+    /** Who carries a shipped order and its tracking number, when the admin gave them (migration 0014). */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    /** An admin's cancel: why, and the admin's name (migration 0014). */
+    cancelReason: text('cancel_reason'),
+    cancelledBy: text('cancelled_by'),
   },
   (t) => [
     // Lists page by (created_at, id), newest first (docs/ARCHITECTURE.md, "The API contract").
@@ -103,6 +111,35 @@ export const orderLines = pgTable(
     index('order_lines_tool_idx').on(t.toolId),
     check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
     check('order_lines_total', sql`${t.totalCents} = ${t.perPriceCents} * ${t.quantity}`),
+  ],
+);
+
+/** The events with a row ('placed' has none). */
+const storedEventTypes = ['paid', 'payment recorded', 'shipped', 'cancelled', 'refunded', 'note'] as const;
+
+/**
+ * What happened to an order after it was placed (migration 0014), each written in the same
+ * transaction as the change it records; 'placed' is the order's own `createdAt`. `by` is 'buyer',
+ * 'shop' or the admin's name.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    type: text('type', { enum: storedEventTypes }).notNull(),
+    by: text('by').notNull(),
+    note: text('note'),
+  },
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.id),
+    check(
+      'order_events_type_known',
+      sql`${t.type} in ('paid', 'payment recorded', 'shipped', 'cancelled', 'refunded', 'note')`,
+    ),
   ],
 );
 

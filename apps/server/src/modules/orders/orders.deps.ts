@@ -14,6 +14,11 @@ export interface PaymentGate {
    * first and the order was settled instead. Throws a conflict when the provider cannot say.
    */
   stop(intentId: string | null): Promise<'stopped' | 'paid'>;
+  /**
+   * Gives a succeeded payment back in full through the provider that took it; asking again for
+   * the same intent gives the same refund. Throws a conflict when the provider cannot do it now.
+   */
+  refund(intentId: string): Promise<{ id: string }>;
 }
 
 export type OrdersDeps = {

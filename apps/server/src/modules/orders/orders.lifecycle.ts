@@ -1,4 +1,11 @@
-import { type AdminOrdersQuery, isPaidStatus, messages, type Order, type PageQuery } from '@kanna/shared';
+import {
+  type AdminOrdersQuery,
+  isPaidStatus,
+  messages,
+  type Order,
+  type PageQuery,
+  type ShipRequest,
+} from '@kanna/shared';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
 import { DEFAULT_PAGE_SIZE, type Page } from '../../lib/paging';
@@ -22,9 +29,26 @@ export function orderLifecycle(ctx: OrdersContext) {
     return row;
   }
 
-  /** Returns a cancelled or expired order's stock, once. */
-  async function release(id: string, cause: RestockCause): Promise<OrderRow | null> {
-    const released = await db.transaction((tx) => repo.cancelAndRestock(tx, id, ctx.now(), cause));
+  /**
+   * Returns a cancelled or expired order's stock, once, in the transaction that cancels it and
+   * writes its history: cancelled by the buyer, by the shop (a hold that ran out) or by the admin
+   * named in `cause.by`, whose `reason` the order keeps.
+   */
+  async function release(id: string, cause: RestockCause, reason?: string): Promise<OrderRow | null> {
+    const at = ctx.now();
+    const released = await db.transaction(async (tx) => {
+      const row = await repo.cancelAndRestock(tx, id, at, cause);
+      if (!row) return null;
+      const expired = cause.reason === 'expiry';
+      await repo.addEvent(tx, {
+        orderId: id,
+        at,
+        type: 'cancelled',
+        by: cause.by ?? (expired ? 'shop' : 'buyer'),
+        note: reason ?? (expired ? 'the hold ran out' : null),
+      });
+      return cause.by && reason ? repo.recordCancel(tx, id, { name: cause.by, reason }) : row;
+    });
     if (released) await ctx.stockChanged();
     return released;
   }
@@ -32,10 +56,11 @@ export function orderLifecycle(ctx: OrdersContext) {
   /**
    * Cancels an unpaid order: first its payment is stopped, then its stock returned. Returns the
    * cancelled row, or null when the order was not cancelled here (paid or cancelled meanwhile).
+   * An admin's cancel names the admin in `cause.by` and says why in `reason`.
    */
-  async function cancelUnpaid(row: OrderRow, cause: RestockCause): Promise<OrderRow | null> {
+  async function cancelUnpaid(row: OrderRow, cause: RestockCause, reason?: string): Promise<OrderRow | null> {
     if ((await ctx.gate.stop(row.paymentIntentId)) === 'paid') return null;
-    const released = await release(row.id, cause);
+    const released = await release(row.id, cause, reason);
     // A hold that ran out is news to the buyer (a buyer who cancelled knows it already).
     if (released && cause.reason === 'expiry') {
       ctx.orderMail.mailBuyer(released, {
@@ -116,9 +141,26 @@ export function orderLifecycle(ctx: OrdersContext) {
       return released;
     },
 
-    /** Admin: a paid order leaves the workshop. */
-    async ship(orderId: string): Promise<Order> {
-      const shipped = await repo.markShipped(db, orderId, ctx.now());
+    /**
+     * Admin: a paid order leaves the workshop, with its carrier and tracking number when given;
+     * the history names the admin. Shipping a shipped order again changes nothing.
+     */
+    async ship(orderId: string, admin: SessionUser, tracking: NonNullable<ShipRequest> = {}): Promise<Order> {
+      const at = ctx.now();
+      const shipped = await db.transaction(async (tx) => {
+        const row = await repo.markShipped(tx, orderId, at, tracking);
+        if (row) {
+          const note = [row.carrier, row.trackingNumber].filter(Boolean).join(' ');
+          await repo.addEvent(tx, {
+            orderId,
+            at,
+            type: 'shipped',
+            by: admin.name.trim() || admin.email,
+            note: note || null,
+          });
+        }
+        return row;
+      });
       if (!shipped) {
         const row = await repo.find(db, orderId);
         if (!row) throw notFound('This order');
@@ -126,7 +168,16 @@ export function orderLifecycle(ctx: OrdersContext) {
         throw new AppError('conflict', messages.onlyPaidShips);
       }
       const lines = (await repo.linesOf(db, [shipped])).get(shipped.id) ?? [];
-      ctx.orderMail.mailBuyer(shipped, { kind: 'shipped', at: shipped.shippedAt ?? ctx.now() }, lines);
+      ctx.orderMail.mailBuyer(
+        shipped,
+        {
+          kind: 'shipped',
+          at: shipped.shippedAt ?? ctx.now(),
+          carrier: shipped.carrier,
+          trackingNumber: shipped.trackingNumber,
+        },
+        lines,
+      );
       return toOrderDto(shipped, lines);
     },
   };

@@ -18,7 +18,17 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { carts, enquiries, orderLines, orders, type StockReason, stockLedger, tools, user } from '../../db/schema';
+import {
+  carts,
+  enquiries,
+  orderEvents,
+  orderLines,
+  orders,
+  type StockReason,
+  stockLedger,
+  tools,
+  user,
+} from '../../db/schema';
 import { containing, newestFirst, type Page, pageOf } from '../../lib/paging';
 
 /**
@@ -31,6 +41,7 @@ import { containing, newestFirst, type Page, pageOf } from '../../lib/paging';
 export type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 export type OrderRow = typeof orders.$inferSelect;
 export type ToolRow = typeof tools.$inferSelect;
+export type EventRow = typeof orderEvents.$inferSelect;
 /** A line as it is written: which tool, how many, at what unit price (cents). */
 export type NewLine = { toolId: string; productName: string; quantity: number; perPriceCents: number };
 /** What a line shows: the product, how many, at what unit price. */
@@ -214,9 +225,17 @@ export const ordersRepository = {
       update ${tools} set available = ${tools}.available + l.quantity
       from ${orderLines} l
       where l.order_id = ${orderId} and ${tools}.id = l.tool_id`);
-    await tx.insert(stockLedger).values(
-      lines.map((l) => ({ toolId: l.toolId, delta: l.quantity, reason: cause.reason, orderId, by: cause.by })),
-    );
+    await tx
+      .insert(stockLedger)
+      .values(
+        lines.map((l) => ({
+          toolId: l.toolId,
+          delta: l.quantity,
+          reason: cause.reason,
+          orderId,
+          by: cause.by,
+        })),
+      );
   },
 
   /** The lines of these orders, in order; a one-line order's line is its own row, read from it. */
@@ -273,22 +292,82 @@ export const ordersRepository = {
     return row;
   },
 
-  async markRefunded(db: Tx, id: string, refund: { refundId: string; at: Date; test: boolean }) {
+  /** Records the refund of an order's payment, once: only the first refund id sticks. */
+  async markRefunded(
+    db: Tx,
+    id: string,
+    refund: { refundId: string; at: Date; test: boolean; amountCents: number },
+  ) {
     const [row] = await db
       .update(orders)
-      .set({ refundId: refund.refundId, refundedAt: refund.at, testPayment: refund.test })
+      .set({
+        refundId: refund.refundId,
+        refundedAt: refund.at,
+        testPayment: refund.test,
+        refundCents: refund.amountCents,
+      })
       .where(and(eq(orders.id, id), isNull(orders.refundId)))
       .returning();
     return row;
   },
 
-  async markShipped(db: Tx, id: string, at: Date) {
+  /** A paid order ships, with its carrier and tracking number when given; only from paid. */
+  async markShipped(
+    db: Tx,
+    id: string,
+    at: Date,
+    tracking: { carrier?: string | undefined; trackingNumber?: string | undefined } = {},
+  ) {
     const [row] = await db
       .update(orders)
-      .set({ status: 'shipped', shippedAt: at })
+      .set({
+        status: 'shipped',
+        shippedAt: at,
+        carrier: tracking.carrier ?? null,
+        trackingNumber: tracking.trackingNumber ?? null,
+      })
       .where(and(eq(orders.id, id), eq(orders.status, 'paid')))
       .returning();
     return row;
+  },
+
+  /**
+   * An admin cancels a paid order not yet shipped: only the transition from paid does it, so of
+   * two admins (or an admin and a shipment) at once one wins. Its stock and refund follow.
+   */
+  async cancelPaid(tx: Tx, id: string, at: Date, by: { name: string; reason: string }) {
+    const [row] = await tx
+      .update(orders)
+      .set({ status: 'cancelled', cancelledAt: at, cancelledBy: by.name, cancelReason: by.reason })
+      .where(and(eq(orders.id, id), eq(orders.status, 'paid')))
+      .returning();
+    return row ?? null;
+  },
+
+  /** Who cancelled an order just cancelled in this transaction, and why (an admin's cancel). */
+  async recordCancel(tx: Tx, id: string, by: { name: string; reason: string }) {
+    const [row] = await tx
+      .update(orders)
+      .set({ cancelledBy: by.name, cancelReason: by.reason })
+      .where(eq(orders.id, id))
+      .returning();
+    return row ?? null;
+  },
+
+  /** Writes one event of an order's history, in the caller's transaction. */
+  async addEvent(tx: Tx, event: typeof orderEvents.$inferInsert): Promise<EventRow> {
+    const [row] = await tx.insert(orderEvents).values(event).returning();
+    if (!row) throw new Error('order event not written');
+    return row;
+  },
+
+  /** An order's history, oldest first; the admins' notes only when asked for. */
+  eventsOf(db: Tx, orderId: string, withNotes: boolean): Promise<EventRow[]> {
+    return db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, orderId), withNotes ? undefined : ne(orderEvents.type, 'note')))
+      .orderBy(asc(orderEvents.id));
   },
 
   async accountIdByEmail(db: Tx, email: string): Promise<string | undefined> {

@@ -1,9 +1,12 @@
 import { constants } from 'node:zlib';
 import {
+  addOrderNote,
   cancelOrder,
+  cancelOrderByShop,
   exportOrders,
   getCart,
   getOrder,
+  getOrderDesk,
   listEnquiries,
   listMyOrders,
   listOrders,
@@ -88,7 +91,19 @@ export const ordersRoutes =
       deletedCount: await orders.cancel(params.id, user),
     }));
 
-    await route(app, guards, shipOrder, async ({ params }) => orders.ship(params.id));
+    await route(app, guards, shipOrder, async ({ params, body, user }) =>
+      orders.ship(params.id, user, body ?? {}),
+    );
+
+    await route(app, guards, getOrderDesk, async ({ params, user }) => orders.desk(params.id, user));
+
+    await route(app, guards, cancelOrderByShop, async ({ params, body, user }) =>
+      orders.cancelByShop(params.id, body.reason, user),
+    );
+
+    await route(app, guards, addOrderNote, async ({ params, body, user }) =>
+      orders.addNote(params.id, body.text, user),
+    );
 
     await route(app, guards, sendEnquiry, async ({ body, user }) => {
       const { id, quoteRequest } = await orders.enquire(user, body);

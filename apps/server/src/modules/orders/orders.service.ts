@@ -1,6 +1,7 @@
 import { orderCart } from './orders.cart';
 import type { OrdersDeps } from './orders.deps';
 import { ordersContext } from './orders.deps';
+import { orderDesk } from './orders.desk';
 import { orderEnquiries } from './orders.enquiries';
 import { orderExport } from './orders.export';
 import { orderLifecycle } from './orders.lifecycle';
@@ -21,6 +22,7 @@ export function ordersService(deps: OrdersDeps) {
   return {
     ...orderPlacing(ctx),
     ...orderLifecycle(ctx),
+    ...orderDesk(ctx),
     ...orderCart(ctx),
     ...orderEnquiries(ctx),
     ...orderExport(ctx),

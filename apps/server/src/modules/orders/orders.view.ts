@@ -1,6 +1,20 @@
-import { centsToDollars, formatAmount, formatOrderNumber, isPaidStatus, type Order } from '@kanna/shared';
+import {
+  centsToDollars,
+  formatAmount,
+  formatOrderNumber,
+  isPaidStatus,
+  type Order,
+  type OrderDesk,
+  type OrderNote,
+} from '@kanna/shared';
 import type { Database } from '../../db/client';
-import { type NewLine, type OrderRow, ordersRepository as repo, type ToolRow } from './orders.repository';
+import {
+  type EventRow,
+  type NewLine,
+  type OrderRow,
+  ordersRepository as repo,
+  type ToolRow,
+} from './orders.repository';
 
 /*
  * How an order and its lines are shown: in the API's JSON and in e-mails; and the rules' view
@@ -47,9 +61,53 @@ export function toOrderDto(o: OrderRow, lines: NewLine[] = [o]): Order {
     paidAt: o.paidAt?.toISOString() ?? null,
     shippedAt: o.shippedAt?.toISOString() ?? null,
     testPayment: o.testPayment,
+    carrier: o.carrier,
+    trackingNumber: o.trackingNumber,
+    cancelledAt: o.cancelledAt?.toISOString() ?? null,
+    cancelReason: o.cancelReason,
     refundedAt: o.refundedAt?.toISOString() ?? null,
+    refundAmount: o.refundCents === null ? null : centsToDollars(o.refundCents),
   };
 }
+
+/**
+ * One order whole (GET /api/orders/{id}): its JSON, its buyer, its payment and its history,
+ * 'placed' first (the order's own time). `events` holds the admins' notes only when they were
+ * read for an admin; `notes` is then set too, and absent otherwise.
+ */
+export function toOrderDesk(o: OrderRow, lines: NewLine[], events: EventRow[], forAdmin: boolean): OrderDesk {
+  // A payment that landed after a cancel was never settled: its intent is the order's own.
+  const paidAt = o.paidAt ?? o.refundedAt;
+  const shown = forAdmin ? events : events.filter((e) => e.type !== 'note');
+  return {
+    ...toOrderDto(o, lines),
+    buyer: { name: o.name, email: o.email, phone: o.phone },
+    payments: paidAt
+      ? [
+          {
+            method: 'card' as const,
+            amount: centsToDollars(o.refundCents ?? o.totalCents),
+            status: o.refundedAt ? ('refunded' as const) : ('succeeded' as const),
+            transactionId: o.transactionId ?? o.paymentIntentId,
+            test: o.testPayment,
+            at: paidAt.toISOString(),
+          },
+        ]
+      : [],
+    events: [
+      { at: o.createdAt.toISOString(), type: 'placed' as const, by: 'buyer', note: null },
+      ...shown.map((e) => ({ at: e.at.toISOString(), type: e.type, by: e.by, note: e.note })),
+    ],
+    ...(forAdmin ? { notes: shown.filter((e) => e.type === 'note').map(toOrderNote) } : {}),
+  };
+}
+
+/** An admin's note as the API shows it. */
+export const toOrderNote = (e: EventRow): OrderNote => ({
+  at: e.at.toISOString(),
+  by: e.by,
+  text: e.note ?? '',
+});
 
 /** The lines of an order as e-mails list them. */
 export const describeLines = (lines: NewLine[]) =>

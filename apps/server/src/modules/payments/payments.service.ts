@@ -1,4 +1,4 @@
-import { isPaidStatus, messages, type Order } from '@kanna/shared';
+import { centsToDollars, formatAmount, isPaidStatus, messages, type Order } from '@kanna/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
@@ -18,6 +18,8 @@ export type PaymentsDeps = {
   now?: () => Date;
 };
 
+const dollars = (cents: number) => formatAmount(centsToDollars(cents));
+
 /**
  * Paying for orders (docs/ARCHITECTURE.md, "Paying for an order"): one intent per order for the
  * order's own total; an order becomes paid only in `settle`, after the provider confirmed that
@@ -35,7 +37,25 @@ export function paymentsService(deps: PaymentsDeps) {
     if (row.refundId) return row;
     log.warn({ orderId: row.id, intent: intent.id }, 'payment for a cancelled order: refunding it');
     const refund = await provider.refund(intent.id);
-    const refunded = await repo.markRefunded(db, row.id, { refundId: refund.id, at: now(), test });
+    const at = now();
+    const refunded = await db.transaction(async (tx) => {
+      const marked = await repo.markRefunded(tx, row.id, {
+        refundId: refund.id,
+        at,
+        test,
+        amountCents: intent.amountCents,
+      });
+      if (marked) {
+        await repo.addEvent(tx, {
+          orderId: row.id,
+          at,
+          type: 'refunded',
+          by: 'shop',
+          note: `${dollars(intent.amountCents)}: the payment arrived after the order was cancelled`,
+        });
+      }
+      return marked;
+    });
     if (!refunded) return (await repo.find(db, row.id)) ?? row;
     deps.orders().mailBuyer(refunded, {
       kind: 'refunded',
@@ -48,23 +68,33 @@ export function paymentsService(deps: PaymentsDeps) {
   }
 
   const service = {
-    /** The one idempotent step that marks an order paid; a payment for a cancelled order is refunded. */
-    async settle(intent: PaymentIntent): Promise<OrderRow> {
+    /**
+     * The one idempotent step that marks an order paid; a payment for a cancelled order is
+     * refunded. `by` is who the order's history says paid: the buyer (their card, reported by
+     * their browser) or the shop (the processor's webhook).
+     */
+    async settle(intent: PaymentIntent, by: 'buyer' | 'shop' = 'buyer'): Promise<OrderRow> {
       if (!intent.orderId) throw new AppError('conflict', messages.paymentNamesNoOrder);
       const row = await repo.find(db, intent.orderId);
       if (!row) throw notFound('This order');
       if (intent.status !== 'succeeded') throw new AppError('conflict', messages.paymentMismatch);
-      // The provider says this intent was made for this order: whatever it paid goes back.
-      if (row.status === 'cancelled') return refundLate(row, intent);
+      // The provider says this intent was made for this order: whatever it paid goes back — by
+      // the admin's cancel when the order was paid before it was cancelled (orders.desk.ts).
+      if (row.status === 'cancelled') return row.paidAt ? row : refundLate(row, intent);
       if (intent.amountCents !== row.totalCents || row.paymentIntentId !== intent.id) {
         throw new AppError('conflict', messages.paymentMismatch);
       }
       // The built-in test processor moved no money: the order says so wherever it is shown.
-      const paid = await repo.markPaid(db, row.id, { transactionId: intent.id, at: now(), test });
+      const at = now();
+      const paid = await db.transaction(async (tx) => {
+        const marked = await repo.markPaid(tx, row.id, { transactionId: intent.id, at, test });
+        if (marked) await repo.addEvent(tx, { orderId: row.id, at, type: 'paid', by, note: null });
+        return marked;
+      });
       if (!paid) {
         // Already settled (replaying changes nothing), or cancelled since it was read.
         const current = await repo.find(db, row.id);
-        if (current?.status === 'cancelled') return refundLate(current, intent);
+        if (current?.status === 'cancelled') return current.paidAt ? current : refundLate(current, intent);
         return current ?? row;
       }
       deps.orders().mailBuyer(paid, {
@@ -88,7 +118,7 @@ export function paymentsService(deps: PaymentsDeps) {
       if (event.type !== 'payment_intent.succeeded') return;
       const intent = await provider.retrieveIntent(event.objectId);
       if (intent?.status !== 'succeeded') return;
-      await service.settle(intent).catch((err) => {
+      await service.settle(intent, 'shop').catch((err) => {
         if (!(err instanceof AppError)) throw err;
         logger.warn({ intent: intent.id, reason: err.message }, 'webhook payment not settled');
       });
@@ -111,6 +141,15 @@ export function paymentsService(deps: PaymentsDeps) {
           return 'paid';
         }
         throw new AppError('conflict', messages.cancelPaymentPending);
+      },
+
+      async refund(intentId) {
+        try {
+          return await provider.refund(intentId);
+        } catch (err) {
+          log.warn({ err, intent: intentId }, 'could not refund a payment');
+          throw new AppError('conflict', messages.refundFailed);
+        }
       },
     } satisfies PaymentGate,
 

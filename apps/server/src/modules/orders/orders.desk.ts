@@ -1,0 +1,152 @@
+import { formatOrderNumber, messages, type OrderDesk, type OrderNote } from '@kanna/shared';
+import { AppError, notFound } from '../../lib/errors';
+import type { SessionUser } from '../../lib/identity';
+import type { OrdersContext } from './orders.deps';
+import { orderLifecycle } from './orders.lifecycle';
+import { type NewLine, type OrderRow, ordersRepository as repo } from './orders.repository';
+import { describeLines, dollars, toOrderDesk, toOrderNote } from './orders.view';
+
+/**
+ * The order desk (DESIGN §10; docs/ARCHITECTURE.md, "The order desk"): one order whole with its
+ * history, an admin's cancel — with a full refund when the order was paid — and admins' notes.
+ * Shipping with tracking is the lifecycle's `ship`.
+ */
+export function orderDesk(ctx: OrdersContext) {
+  const { db } = ctx;
+  const { findOwned, cancelUnpaid } = orderLifecycle(ctx);
+
+  /** How an admin appears in an order's history: by name (the address when there is none). */
+  const adminName = (admin: SessionUser) => admin.name.trim() || admin.email;
+
+  const linesOf = async (row: OrderRow): Promise<NewLine[]> =>
+    (await repo.linesOf(db, [row])).get(row.id) ?? [];
+
+  async function desk(row: OrderRow, forAdmin: boolean): Promise<OrderDesk> {
+    const [lines, events] = await Promise.all([linesOf(row), repo.eventsOf(db, row.id, forAdmin)]);
+    return toOrderDesk(row, lines, events, forAdmin);
+  }
+
+  /** The buyer is told the shop cancelled their order, and why; a paid one is being refunded. */
+  async function mailCancelled(row: OrderRow, reason: string, refunding: boolean) {
+    const number = formatOrderNumber(row.number);
+    ctx.mail(
+      row.email,
+      `Your order ${number} was cancelled`,
+      `Hello ${row.name},\n\nWe have cancelled your order ${number}.\nReason: ${reason}\n\n${describeLines(await linesOf(row))}\n` +
+        (refunding
+          ? `\nThe ${dollars(row.totalCents)} you paid is being refunded to your card; we will e-mail you once it is done.\n`
+          : '\nNo payment was taken.\n'),
+    );
+  }
+
+  /**
+   * Gives the payment of a paid order that an admin cancelled back in full, through the provider
+   * that took it. The provider answers the same refund however often it is asked, and only the
+   * first record of it sticks (`markRefunded`), so two admins pressing at once, or a press after a
+   * refund that failed, record and mail it once.
+   */
+  async function refund(row: OrderRow): Promise<OrderRow> {
+    const intentId = row.transactionId ?? row.paymentIntentId;
+    if (!intentId) throw new Error(`paid order ${row.id} has no payment to refund`);
+    const given = await ctx.gate.refund(intentId);
+    const at = ctx.now();
+    const refunded = await db.transaction(async (tx) => {
+      const marked = await repo.markRefunded(tx, row.id, {
+        refundId: given.id,
+        at,
+        test: row.testPayment,
+        amountCents: row.totalCents,
+      });
+      if (marked) {
+        await repo.addEvent(tx, {
+          orderId: row.id,
+          at,
+          type: 'refunded',
+          by: row.cancelledBy ?? 'shop',
+          note: dollars(row.totalCents),
+        });
+      }
+      return marked;
+    });
+    if (!refunded) return (await repo.find(db, row.id)) ?? row;
+    const number = formatOrderNumber(refunded.number);
+    ctx.mail(
+      refunded.email,
+      `Your order ${number} was refunded`,
+      `Hello ${refunded.name},\n\nWe refunded ${dollars(refunded.totalCents)} to your card for your cancelled order ${number}:\n${describeLines(await linesOf(refunded))}\nRefund: ${given.id}\n\nIt may take a few days to show on your statement.\n`,
+    );
+    return refunded;
+  }
+
+  /**
+   * Cancels a paid order not yet shipped, once: only the transition from paid does it, in the
+   * same transaction as its stock going back and its history; its refund follows. Null when the
+   * order was not paid any more (shipped or cancelled meanwhile).
+   */
+  async function cancelPaid(row: OrderRow, by: string, reason: string): Promise<OrderRow | null> {
+    const at = ctx.now();
+    const cancelled = await db.transaction(async (tx) => {
+      const done = await repo.cancelPaid(tx, row.id, at, { name: by, reason });
+      if (!done) return null;
+      await repo.restock(tx, row.id, { reason: 'cancel', by });
+      await repo.addEvent(tx, { orderId: row.id, at, type: 'cancelled', by, note: reason });
+      return done;
+    });
+    if (cancelled) await ctx.stockChanged();
+    return cancelled;
+  }
+
+  return {
+    /**
+     * GET /api/orders/{id}: the buyer who placed it or an admin; notes for admins only. Anyone
+     * else gets 404, as for a missing order (findOwned): DESIGN §10 says 403, but 404 does not
+     * tell a stranger that the order exists.
+     */
+    async desk(id: string, caller: SessionUser): Promise<OrderDesk> {
+      return desk(await findOwned(id, caller), caller.role === 'admin');
+    },
+
+    /**
+     * An admin cancels an order. Unpaid: like the buyer's cancel (its payment stopped first, then
+     * its stock returned). Paid, not shipped: cancelled and its stock returned at once, then
+     * refunded in full. Shipped: refused (409). Cancelled already: answered as it is — except
+     * that a paid order's refund still owed (the provider failed before) is made now.
+     */
+    async cancelByShop(id: string, reason: string, admin: SessionUser): Promise<OrderDesk> {
+      const by = adminName(admin);
+      let row = await repo.find(db, id);
+      if (!row) throw notFound('This order');
+      if (row.status === 'unpaid') {
+        const released = await cancelUnpaid(row, { reason: 'cancel', by }, reason);
+        if (released) {
+          await mailCancelled(released, reason, false);
+          return desk(released, true);
+        }
+        // Paid (the payment got there first) or cancelled meanwhile.
+        row = (await repo.find(db, id)) ?? row;
+      }
+      if (row.status === 'paid') {
+        const cancelled = await cancelPaid(row, by, reason);
+        if (cancelled) await mailCancelled(cancelled, reason, true);
+        row = cancelled ?? (await repo.find(db, id)) ?? row;
+      }
+      if (row.status === 'shipped') throw new AppError('conflict', messages.shippedCannotCancel);
+      if (row.status === 'cancelled' && row.paidAt && !row.refundId) row = await refund(row);
+      return desk(row, true);
+    },
+
+    /** An admin's note on an order, kept in its history for admins only. */
+    async addNote(id: string, text: string, admin: SessionUser): Promise<OrderNote> {
+      const row = await repo.find(db, id);
+      if (!row) throw notFound('This order');
+      const event = await repo.addEvent(db, {
+        orderId: id,
+        at: ctx.now(),
+        type: 'note',
+        by: adminName(admin),
+        note: text,
+      });
+      return toOrderNote(event);
+    },
+  };
+}
