@@ -178,6 +178,8 @@ const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-s
 const INK = 'color:#1f2328';
 const MUTED = 'color:#57606a';
 const RULE = 'border-bottom:1px solid #d0d7de';
+/** Long words typed without a space (a product code, a tracking number) wrap instead of widening the mail. */
+const WRAP = 'word-break:break-word;overflow-wrap:anywhere';
 
 function html(order: MailOrder, s: Story, facts: Fact[], shop: ShopDetails): string {
   const e = escapeHtml;
@@ -190,13 +192,13 @@ function html(order: MailOrder, s: Story, facts: Fact[], shop: ShopDetails): str
   const lineRows = order.lines
     .map(
       (l) =>
-        `<tr>${cell(e(l.productName))}${cell(String(l.quantity), right)}${cell(e(dollars(l.perPriceCents)), right)}${cell(e(dollars(l.perPriceCents * l.quantity)), right)}</tr>`,
+        `<tr>${cell(e(l.productName), WRAP)}${cell(String(l.quantity), right)}${cell(e(dollars(l.perPriceCents)), right)}${cell(e(dollars(l.perPriceCents * l.quantity)), right)}</tr>`,
     )
     .join('');
   const factRows = facts
     .map(
       (f) =>
-        `<tr><td style="padding:2px 12px 2px 0;${MUTED};vertical-align:top;white-space:nowrap">${e(f.label)}</td><td style="padding:2px 0;vertical-align:top">${e(f.value)}</td></tr>`,
+        `<tr><td style="padding:2px 12px 2px 0;${MUTED};vertical-align:top;white-space:nowrap">${e(f.label)}</td><td style="padding:2px 0;vertical-align:top;${WRAP}">${e(f.value)}</td></tr>`,
     )
     .join('');
   const paragraphs = (texts: string[]) => texts.map((t) => `<p style="margin:0 0 12px">${e(t)}</p>`).join('');
@@ -218,7 +220,7 @@ ${lineRows}
 <tr><td colspan="3" style="padding:8px 4px;text-align:right;font-weight:600">Total</td><td style="padding:8px 4px;${right};font-weight:600">${e(dollars(order.totalCents))}</td></tr>
 </table>
 <h2 style="margin:16px 0 4px;font-size:15px">Delivery address</h2>
-<p style="margin:0 0 16px">${multiline(order.address)}<br>Phone: ${e(order.phone)}</p>
+<p style="margin:0 0 16px;${WRAP}">${multiline(order.address)}<br>Phone: ${e(order.phone)}</p>
 ${paragraphs(s.after)}
 <p style="margin:0 0 20px"><a href="${e(order.link)}" style="display:inline-block;padding:10px 16px;background:#1f6feb;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600">${e(s.linkLabel)}</a></p>
 </td></tr>
