@@ -33,7 +33,7 @@ import { pacedLoad } from './lib/paced.mjs';
 import { freePort } from './lib/server.mjs';
 
 export const ordersTarget = { perSecond: 500, p99Ms: 100 };
-/** Issue 14: what the shop should take at 100 buyers ordering as fast as they are answered. */
+/** What the shop should take at 100 buyers ordering as fast as they are answered. */
 export const ordersCapacityTarget = 1000;
 /** Orders of five tools each: what a trade buyer's cart sends. */
 export const tradeOrdersTarget = { perSecond: 300 };

@@ -1,4 +1,4 @@
-// The shop at the size of years of trade (issue 12): a scratch database loaded by
+// The shop at the size of years of trade: a scratch database loaded by
 // `npm run shop -- seed-load` (a million orders by default), the production server on it, and
 // the admin's and a heavy customer's reads measured against their targets:
 //   every page call p95 ≤ 50 ms, the overview ≤ 200 ms, the CSV export ≥ 50,000 rows/s with the

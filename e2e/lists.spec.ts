@@ -14,7 +14,7 @@ import { apiTools } from './support/site';
 import { addOwnTools, journeyToolMark, sampleTools } from './support/tools';
 
 /**
- * Lists that grow (issue 12, docs/decisions/0015): a customer with 52 orders; the admin finds
+ * Lists that grow (docs/decisions/0015): a customer with 52 orders; the admin finds
  * them by the customer's e-mail, filters by state and by days, pages with Load more and a
  * smaller page size, shares the filtered address, and exports the same selection as CSV; the
  * admin's users list searches and filters by role; the catalogue and the reviews open at a

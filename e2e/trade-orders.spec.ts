@@ -16,7 +16,7 @@ import { apiTools, navBar } from './support/site';
 import { adminContext, createTool, journeyToolMark } from './support/tools';
 
 /**
- * Trade orders (issue 11): a visitor puts three tools in the cart (one with price breaks, one
+ * Trade orders: a visitor puts three tools in the cart (one with price breaks, one
  * sold in packs), signs in and the cart survives; quantities change across a break and the unit
  * price follows; one checkout orders every line; 4242… pays it; my orders shows the lines and
  * orders them again. The admin sets breaks and a pack size in the edit dialog and sees the
