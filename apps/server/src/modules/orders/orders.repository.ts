@@ -225,17 +225,15 @@ export const ordersRepository = {
       update ${tools} set available = ${tools}.available + l.quantity
       from ${orderLines} l
       where l.order_id = ${orderId} and ${tools}.id = l.tool_id`);
-    await tx
-      .insert(stockLedger)
-      .values(
-        lines.map((l) => ({
-          toolId: l.toolId,
-          delta: l.quantity,
-          reason: cause.reason,
-          orderId,
-          by: cause.by,
-        })),
-      );
+    await tx.insert(stockLedger).values(
+      lines.map((l) => ({
+        toolId: l.toolId,
+        delta: l.quantity,
+        reason: cause.reason,
+        orderId,
+        by: cause.by,
+      })),
+    );
   },
 
   /** The lines of these orders, in order; a one-line order's line is its own row, read from it. */
