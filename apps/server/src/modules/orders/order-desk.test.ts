@@ -1,6 +1,6 @@
 import { messages } from '@kanna/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orderEvents, orders, testPaymentIntents } from '../../db/schema';
 import { addTool, captureMailer, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
@@ -410,6 +410,86 @@ describe("an admin's cancel: POST /api/orders/{id}/cancel", () => {
         expect(await stockOf(tool._id)).toBe(50);
       }
     }
+  });
+});
+
+describe('refunds that fail, and payments that come late', () => {
+  it('keeps the order cancelled when the provider cannot refund, and refunds on the next press', async () => {
+    const { tool, c, id } = await paidOrder(2);
+    const a = await admin();
+    const refund = vi
+      .spyOn(shop.services.payments, 'refund')
+      .mockRejectedValueOnce(new Error('processor unreachable'));
+    try {
+      const first = await cancelByShop(a, id, 'Supplier gone');
+      expect(first.statusCode).toBe(409);
+      expect(first.json().message).toBe(messages.refundFailed);
+      const row = await orderRow(id);
+      expect(row).toMatchObject({ status: 'cancelled', refundId: null });
+      expect(await stockOf(tool._id)).toBe(50);
+      expect((await intentOf(id))?.status).toBe('succeeded');
+      // What the desk shows meanwhile: cancelled, the payment not yet given back.
+      expect((await a.get(`/api/orders/${id}`)).json()).toMatchObject({
+        status: 'cancelled',
+        refundAmount: null,
+        payments: [{ status: 'succeeded', amount: 25 }],
+      });
+
+      const second = await cancelByShop(a, id, 'Supplier gone');
+      expect(second.statusCode).toBe(200);
+      expect(second.json()).toMatchObject({ refundAmount: 25, payments: [{ status: 'refunded' }] });
+      expect(refund).toHaveBeenCalledTimes(2);
+    } finally {
+      refund.mockRestore();
+    }
+    expect((await eventRows(id)).filter((e) => e.type === 'refunded')).toHaveLength(1);
+    expect(await stockOf(tool._id)).toBe(50);
+    const number = (await c.get(`/api/orders/${id}`)).json().number;
+    expect(mailsTo(c.email, new RegExp(`${number}.*refunded`))).toHaveLength(1);
+  });
+
+  it("does not refund a second way when the buyer's report comes again after the shop's cancel", async () => {
+    const { c, id } = await paidOrder(1);
+    const a = await admin();
+    expect((await cancelByShop(a, id, 'Customer phoned to cancel')).statusCode).toBe(200);
+    const report = await c.request({
+      method: 'PATCH',
+      url: `/api/order/${id}`,
+      payload: { transactionId: (await orderRow(id))?.transactionId },
+    });
+    expect(report.statusCode).toBe(409);
+    expect((await eventRows(id)).filter((e) => e.type === 'refunded')).toHaveLength(1);
+  });
+
+  it('records a payment that landed on a cancelled order as refunded by the shop', async () => {
+    const tool = await addTool(shop, { minQuantity: 1, available: 10, priceCents: 900 });
+    const c = await buyer();
+    const id = await place(c, tool._id, 2);
+    const { clientSecret } = (await c.post('/api/create-payment-intent', { orderId: id })).json();
+    const card = await c.post('/api/test-payments/confirm', {
+      clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/34',
+      cvc: '123',
+    });
+    expect(card.statusCode).toBe(200);
+    // The order was cancelled before its payment was settled (a cancel whose stop came too late).
+    await shop.database.db
+      .update(orders)
+      .set({ status: 'cancelled', cancelledAt: new Date() })
+      .where(eq(orders.id, id));
+    const report = await c.request({
+      method: 'PATCH',
+      url: `/api/order/${id}`,
+      payload: { transactionId: card.json().transactionId },
+    });
+    expect(report.statusCode).toBe(409);
+    const desk = (await c.get(`/api/orders/${id}`)).json();
+    expect(desk).toMatchObject({
+      refundAmount: 18,
+      payments: [{ method: 'card', amount: 18, status: 'refunded', test: true }],
+    });
+    expect(desk.events.at(-1)).toMatchObject({ type: 'refunded', by: 'shop' });
   });
 });
 
