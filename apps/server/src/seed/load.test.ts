@@ -77,6 +77,25 @@ describe('seed-load', () => {
     }
   });
 
+  it("writes each order's history as the order desk shows it, in time order", async () => {
+    const expected = {
+      unpaid: ['placed'],
+      paid: ['placed', 'paid'],
+      shipped: ['placed', 'paid', 'shipped'],
+      cancelled: ['placed', 'cancelled'],
+    } as const;
+    for (const status of Object.keys(expected) as (keyof typeof expected)[]) {
+      for (const o of all.filter((x) => x.status === status).slice(0, 3)) {
+        const desk = (await admin.get(`/api/orders/${o._id}`)).json();
+        const events = desk.events as { at: string; type: string; by: string }[];
+        expect(events.map((e) => e.type)).toEqual(expected[status]);
+        const times = events.map((e) => Date.parse(e.at));
+        expect(times).toEqual([...times].sort((a, b) => a - b));
+        if (status === 'cancelled') expect(['buyer', 'shop']).toContain(events[1]?.by);
+      }
+    }
+  });
+
   it('gives customers several orders each, some far more than others', () => {
     const perCustomer = new Map<string, number>();
     for (const o of all) perCustomer.set(o.email, (perCustomer.get(o.email) ?? 0) + 1);

@@ -555,6 +555,23 @@ export async function seedLoad(database: Db, options: LoadOptions): Promise<Load
             where l.tool_id in (select id from _load_tools) and l.reason <> 'initial' group by l.tool_id) h
       where s.tool_id = h.tool_id and s.reason = 'initial' and h.held <> 0`);
     log(`stock ledger (${elapsed()})`);
+    // Each order's history as the shop would have written it (migration 0014): paid by the
+    // buyer, shipped by the shop, cancelled by the buyer or, once the hold ran out, by the shop.
+    await run(`
+      insert into order_events (order_id, at, type, by, note)
+      select id, at, type, by, note from (
+        select o.id, o.paid_at as at, 'paid' as type, 'buyer' as by, null::text as note, 1 as step
+        from orders o where o.user_id in (select id from _load_users) and o.paid_at is not null
+        union all
+        select o.id, o.shipped_at, 'shipped', 'shop', null, 2
+        from orders o where o.user_id in (select id from _load_users) and o.shipped_at is not null
+        union all
+        select o.id, o.cancelled_at, 'cancelled', case when o.hold_until <= o.cancelled_at then 'shop' else 'buyer' end,
+          case when o.hold_until <= o.cancelled_at then 'the hold ran out' end, 3
+        from orders o where o.user_id in (select id from _load_users) and o.cancelled_at is not null
+      ) h
+      order by at, step`);
+    log(`order history (${elapsed()})`);
 
     const [{ n: linesAfter } = { n: 0 }] = await rows<{ n: number }>(
       tx,
