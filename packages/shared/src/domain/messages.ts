@@ -28,6 +28,8 @@ export const messages = {
   productAdded: 'Added a new Product',
   profileUpdated: 'update Your Profile',
   noUserLoggedIn: 'No user is logged in',
+  // GET /metrics (DESIGN §13): for Prometheus, not people; says what to send.
+  metricsTokenRequired: 'GET /metrics needs the header Authorization: Bearer <METRICS_TOKEN>',
   noData: 'no data found!',
   newsletterSubscribed: 'Thank you! You are subscribed to our newsletter.',
   newsletterEmailInvalid: 'Please enter a valid e-mail address to subscribe.',
@@ -182,4 +184,8 @@ export const messages = {
   shippedCannotCancel: 'This order has already shipped, so it can no longer be cancelled.',
   refundFailed:
     'The order is cancelled, but its payment could not be refunded just now. Please press Cancel order again in a few minutes to make the refund.',
+  // The order desk's page (web): what an admin is told after cancelling and after adding a note.
+  orderCancelledByShop: (number: string, refunded: string | null) =>
+    refunded ? `Order ${number} was cancelled and ${refunded} refunded.` : `Order ${number} was cancelled.`,
+  orderNoteAdded: 'Note added.',
 } as const;

@@ -1,4 +1,5 @@
 import { CANCEL_REASON_MAX_LENGTH } from '@kanna/shared/domain/limits';
+import { messages } from '@kanna/shared/domain/messages';
 import { formatAmount } from '@kanna/shared/domain/money';
 import { cancelOrderRequest, type OrderDesk } from '@kanna/shared/orders';
 import { useState } from 'react';
@@ -69,9 +70,10 @@ export function CancelOrderByShop({ order }: { order: OrderDesk }) {
         onSuccess: (cancelled) => {
           void notify(
             'success',
-            cancelled.refundAmount === null
-              ? `Order ${cancelled.number} was cancelled.`
-              : `Order ${cancelled.number} was cancelled and ${formatAmount(cancelled.refundAmount)} refunded.`,
+            messages.orderCancelledByShop(
+              cancelled.number,
+              cancelled.refundAmount === null ? null : formatAmount(cancelled.refundAmount),
+            ),
           );
           close();
         },

@@ -1,4 +1,5 @@
 import { ORDER_NOTE_MAX_LENGTH } from '@kanna/shared/domain/limits';
+import { messages } from '@kanna/shared/domain/messages';
 import { type OrderDesk, orderNoteRequest } from '@kanna/shared/orders';
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -96,7 +97,7 @@ export function OrderNotes({ order }: { order: OrderDesk }) {
             {add.isPending ? 'Adding…' : 'Add note'}
           </button>
           <span role="status" className="text-sm font-semibold">
-            {added ? 'Note added.' : ''}
+            {added ? messages.orderNoteAdded : ''}
           </span>
         </div>
       </form>
