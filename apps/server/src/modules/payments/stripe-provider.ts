@@ -64,7 +64,7 @@ export function stripePaymentProvider(config: StripeConfig) {
     },
     async refund(intentId) {
       const refund = await stripe.refunds.create(
-        { payment_intent: intentId, metadata: { reason: 'order cancelled before the payment arrived' } },
+        { payment_intent: intentId, metadata: { reason: 'order cancelled' } },
         { idempotencyKey: `kanna-refund-${intentId}` },
       );
       return { id: refund.id };
