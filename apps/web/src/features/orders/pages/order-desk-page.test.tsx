@@ -238,6 +238,7 @@ describe('the order page (admin)', () => {
     );
     adminPage();
     expect(await screen.findByText('unpaid')).toBeTruthy();
+    expect(screen.getByText(/The pieces are held for the buyer until/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Ship' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel order K-000123?' });
@@ -450,6 +451,28 @@ describe('the order page (buyer)', () => {
     expect(await screen.findByText('Cancelled')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
     expect(screen.queryByRole('link', { name: /^Pay/ })).toBeNull();
+  });
+
+  it('offers no Pay once the reservation ran out, only Cancel', async () => {
+    stubApi(() =>
+      json(
+        200,
+        forBuyer(
+          desk({
+            status: 'unpaid',
+            paid: false,
+            paidAt: null,
+            payments: [],
+            testPayment: false,
+            holdUntil: new Date(Date.now() - 60_000).toISOString(),
+          }),
+        ),
+      ),
+    );
+    buyerPage();
+    expect(await screen.findByText('Reservation expired: please order again')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /^Pay/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeTruthy();
   });
 
   it('says when the order is not theirs (404) or the address is no order id (400)', async () => {

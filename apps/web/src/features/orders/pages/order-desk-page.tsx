@@ -153,10 +153,35 @@ function AdminActions({ order }: { order: OrderDesk }) {
   const canCancel = order.status === 'unpaid' || order.status === 'paid' || owesRefund(order);
   if (!canShip && !canCancel) return null;
   return (
-    <div className="mt-4 flex flex-wrap gap-2">
-      {canShip && <ShipOrder order={order} />}
-      {canCancel && <CancelOrderByShop order={order} />}
+    <div className="mt-4 flex flex-col gap-2">
+      {order.status === 'unpaid' && <Hold order={order} audience="admin" />}
+      <div className="flex flex-wrap gap-2">
+        {canShip && <ShipOrder order={order} />}
+        {canCancel && <CancelOrderByShop order={order} />}
+      </div>
     </div>
+  );
+}
+
+/** How long an unpaid order's pieces stay reserved, or that the reservation ran out. */
+function Hold({ order, audience }: { order: OrderDesk; audience: Audience }) {
+  const expired = new Date(order.holdUntil) <= new Date();
+  const until = <time dateTime={order.holdUntil}>{formatLocalDateTime(order.holdUntil)}</time>;
+  if (expired)
+    return (
+      <p className="text-sm text-error">
+        {audience === 'buyer'
+          ? 'Reservation expired: please order again'
+          : 'The reservation ran out: the order can no longer be paid.'}
+      </p>
+    );
+  return (
+    <p className="text-sm text-base-content/80">
+      {audience === 'buyer'
+        ? 'We hold the pieces for you until '
+        : 'The pieces are held for the buyer until '}
+      {until}.
+    </p>
   );
 }
 
@@ -181,16 +206,7 @@ function BuyerActions({ order }: { order: OrderDesk }) {
 
   return (
     <div className="mt-4 flex flex-col gap-2">
-      <p className="text-sm text-base-content/80">
-        {expired ? (
-          <span className="text-error">Reservation expired: please order again</span>
-        ) : (
-          <>
-            We hold the pieces for you until{' '}
-            <time dateTime={order.holdUntil}>{formatLocalDateTime(order.holdUntil)}</time>.
-          </>
-        )}
-      </p>
+      <Hold order={order} audience="buyer" />
       <div className="flex flex-wrap gap-2">
         {!expired && (
           <Link to={`/dashboard/payment/${order._id}`} className="btn btn-primary max-sm:flex-1">
