@@ -5,3 +5,4 @@ export * from './meta';
 export * from './newsletter';
 export * from './orders';
 export * from './reviews';
+export * from './scheduler';
