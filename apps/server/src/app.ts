@@ -40,6 +40,7 @@ import { homePageRenderer } from './plugins/home-page';
 import { openApiOptions } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
+import { createScheduler, type ScheduledJob } from './scheduler/scheduler';
 import { shopMetaService } from './seed/shop-meta';
 
 export type Services = ReturnType<typeof createServices>;
@@ -77,6 +78,7 @@ function createServices(
     publicUrl: config.publicUrl,
     stockChanged: catalog.changed,
   });
+  const media = mediaService(db);
   return {
     /** The payment provider (test processor or Stripe). */
     payments,
@@ -85,13 +87,36 @@ function createServices(
     auth: createAuth(config, db, mailer, accountChanged),
     catalog,
     reviews: reviewsService(db, cache),
-    media: mediaService(db),
+    media,
     newsletter: newsletterService(db),
     users: usersService(db, accountChanged),
     overview: overviewService(db),
     meta: shopMetaService(db),
     mailer,
+    /** The shop's timed work, started by `buildApp` outside tests (tests start it themselves). */
+    scheduler: createScheduler(db, scheduledWork({ orders, media }), { log }),
   };
+}
+
+/**
+ * Everything the shop does on a clock, run by the one scheduler (scheduler/scheduler.ts): each
+ * run once across instances, its next time kept in the database. Each must be idempotent: a
+ * run cut short by a crash is run again.
+ */
+export function scheduledWork(services: {
+  orders: { releaseExpiredHolds(): Promise<unknown> };
+  media: { removeUnused(cutoff: Date): Promise<unknown> };
+}): ScheduledJob[] {
+  return [
+    // Unpaid orders hold their stock for a while (ORDER_HOLD_HOURS); then it goes back on sale.
+    { name: 'release-expired-holds', everyMs: 60_000, run: () => services.orders.releaseExpiredHolds() },
+    // Pictures uploaded but never used (or replaced) go after a day's grace.
+    {
+      name: 'remove-unused-pictures',
+      everyMs: 60 * 60_000,
+      run: () => services.media.removeUnused(new Date(Date.now() - 24 * 60 * 60_000)),
+    },
+  ];
 }
 
 /** Builds the whole application on an open, migrated database. Tests call `app.inject`. */
@@ -198,19 +223,9 @@ export async function buildApp(
     ),
   );
 
-  if (config.env !== 'test') {
-    const every = (ms: number, what: string, task: () => Promise<unknown>) => {
-      const timer = setInterval(() => task().catch((err) => app.log.error({ err }, `${what} failed`)), ms);
-      timer.unref();
-      app.addHook('onClose', async () => clearInterval(timer));
-    };
-    // Unpaid orders hold their stock for a while (ORDER_HOLD_HOURS); then it goes back on sale.
-    every(60_000, 'releasing expired holds', () => services.orders.releaseExpiredHolds());
-    // Pictures uploaded but never used (or replaced) go after a day's grace.
-    every(60 * 60_000, 'removing unused pictures', () =>
-      services.media.removeUnused(new Date(Date.now() - 24 * 60 * 60_000)),
-    );
-  }
+  // Timed work runs from the one scheduler on the shop's database; tests start it when they want it.
+  if (config.env !== 'test') await services.scheduler.start();
+  app.addHook('onClose', () => services.scheduler.stop());
   app.addHook('onClose', () => cache.flush());
   app.addHook('onClose', async () => services.mailer.close?.());
 
