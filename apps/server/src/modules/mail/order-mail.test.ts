@@ -48,12 +48,25 @@ const kinds: { event: OrderMailEvent; subject: string; says: string[] }[] = [
   {
     event: { kind: 'cancelled', at, by: 'shop', reason: 'Out of stock at the maker' },
     subject: 'Order K-000123 cancelled',
-    says: ['We have cancelled your order.', 'Reason', 'Out of stock at the maker'],
+    says: ['We have cancelled your order.', 'Reason', 'Out of stock at the maker', 'No payment was taken.'],
+  },
+  {
+    event: { kind: 'cancelled', at, by: 'shop', reason: 'Discontinued', refundingCents: 29_500 },
+    subject: 'Order K-000123 cancelled',
+    says: [
+      'Discontinued',
+      'The $295.00 you paid is being refunded to your card; we will e-mail you once it is done.',
+    ],
   },
   {
     event: { kind: 'cancelled', at, by: 'hold' },
     subject: 'Order K-000123 cancelled: its hold ended',
     says: ['not paid before its hold on the stock ended', '27 Nov 2026, 10:30 (Asia/Tokyo)'],
+  },
+  {
+    event: { kind: 'refunded', at, amountCents: 29_500, refundId: 're_test_2' },
+    subject: 'Order K-000123 refunded',
+    says: ['We have refunded $295.00 to your card for your cancelled order.', 're_test_2'],
   },
   {
     event: {
@@ -70,7 +83,10 @@ const kinds: { event: OrderMailEvent; subject: string; says: string[] }[] = [
 
 describe('order mails', () => {
   for (const { event, subject, says } of kinds) {
-    const label = event.kind === 'cancelled' ? `cancelled (${event.by})` : event.kind;
+    const label =
+      event.kind === 'cancelled'
+        ? `cancelled (${event.by}${event.refundingCents ? ', refunding' : ''})`
+        : `${event.kind}${event.kind === 'refunded' && event.reason ? ' (late payment)' : ''}`;
     it(`${label}: the number in the subject, and both parts carry the order, its news and the shop`, () => {
       const mail = renderOrderMail(order, event, shop);
       expect(mail.subject).toBe(subject);

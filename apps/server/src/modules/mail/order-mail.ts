@@ -33,7 +33,14 @@ export type OrderMailEvent =
   | { kind: 'placed'; holdUntil: Date }
   | { kind: 'paid'; at: Date; amountCents: number; transactionId: string }
   | { kind: 'shipped'; at: Date; carrier?: string | null; trackingNumber?: string | null }
-  | { kind: 'cancelled'; at: Date; by: CancelledBy; reason?: string | null }
+  | {
+      kind: 'cancelled';
+      at: Date;
+      by: CancelledBy;
+      reason?: string | null;
+      /** What the buyer paid and is being refunded (a paid order the shop cancelled); none: nothing was paid. */
+      refundingCents?: number | null;
+    }
   | { kind: 'refunded'; at: Date; amountCents: number; refundId?: string | null; reason?: string | null };
 
 export type RenderedMail = { subject: string; text: string; html: string };
@@ -113,11 +120,14 @@ function story(order: MailOrder, event: OrderMailEvent, zone: string): Story {
         shop: 'We have cancelled your order.',
         hold: 'Your order was cancelled because it was not paid before its hold on the stock ended. To have these tools, please order again.',
       }[event.by];
+      const money = event.refundingCents
+        ? `The ${dollars(event.refundingCents)} you paid is being refunded to your card; we will e-mail you once it is done.`
+        : 'No payment was taken.';
       return {
         subject: event.by === 'hold' ? `Order ${n} cancelled: its hold ended` : `Order ${n} cancelled`,
         lead: [lead],
         facts,
-        after: [],
+        after: event.by === 'buyer' ? [] : [money],
         linkLabel: 'See the order',
       };
     }
@@ -128,7 +138,10 @@ function story(order: MailOrder, event: OrderMailEvent, zone: string): Story {
       if (event.refundId) facts.push({ label: 'Refund', value: event.refundId });
       return {
         subject: `Order ${n} refunded`,
-        lead: [event.reason ?? `We have refunded ${dollars(event.amountCents)} for your order.`],
+        lead: [
+          event.reason ??
+            `We have refunded ${dollars(event.amountCents)} to your card for your cancelled order.`,
+        ],
         facts,
         after: ['It may take a few days to show on your statement.'],
         linkLabel: 'See the order',

@@ -140,6 +140,9 @@ function expectTheOrder(mail: Received, order: Order, time: RegExp) {
   expect(mail.text).toContain('Total: $295.00');
 }
 
+/** A time as mails write it, in the shop's zone and named. */
+const anyTime = /\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} \(Asia\/Tokyo\)/;
+
 /** The time as mails write it, allowing the minute before (the mail's clock read a moment before the database's). */
 const writtenAround = (iso: string) => {
   const at = Date.parse(iso);
@@ -212,9 +215,42 @@ describe('the mails of an order', () => {
       .where(eq(orders.id, order._id));
     expect(await shop.services.orders.releaseExpiredHolds()).toBe(1);
     const mail = await mailTitled(`Order ${order.number} cancelled: its hold ended`);
-    expectTheOrder(mail, order, /\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} \(Asia\/Tokyo\)/);
+    expectTheOrder(mail, order, anyTime);
     expect(mail.text).toContain('not paid before its hold on the stock ended');
     expect(mail.text).toMatch(/^Cancelled: .* \(Asia\/Tokyo\)$/m);
+  });
+
+  it('an admin cancels a paid order: the cancel mail has the reason and the refund to come, then the refund mail', async () => {
+    const order = await placeTwoLines();
+    await pay(order._id);
+    const res = await admin.post(`/api/orders/${order._id}/cancel`, {
+      reason: 'The <b>maker</b> stopped making it',
+    });
+    expect(res.statusCode).toBe(200);
+    const cancelled = await mailTitled(`Order ${order.number} cancelled`);
+    expectTheOrder(cancelled, order, anyTime);
+    expect(cancelled.text).toMatch(/^Cancelled: .* \(Asia\/Tokyo\)$/m);
+    expect(cancelled.text).toContain('We have cancelled your order.');
+    expect(cancelled.text).toContain('Reason: The <b>maker</b> stopped making it');
+    expect(cancelled.html).toContain('The &#60;b&#62;maker&#60;/b&#62; stopped making it');
+    expect(cancelled.text).toContain(
+      'The $295.00 you paid is being refunded to your card; we will e-mail you once it is done.',
+    );
+    const refunded = await mailTitled(`Order ${order.number} refunded`);
+    expectTheOrder(refunded, order, anyTime);
+    expect(refunded.text).toMatch(/^Refunded: \$295\.00, .* \(Asia\/Tokyo\)$/m);
+    expect(refunded.text).toContain('We have refunded $295.00 to your card for your cancelled order.');
+  });
+
+  it('an admin cancels an unpaid order: the mail has the reason and says no payment was taken', async () => {
+    const order = await placeTwoLines();
+    const res = await admin.post(`/api/orders/${order._id}/cancel`, { reason: 'Duplicate order' });
+    expect(res.statusCode).toBe(200);
+    const mail = await mailTitled(`Order ${order.number} cancelled`);
+    expectTheOrder(mail, order, anyTime);
+    expect(mail.text).toMatch(/^Cancelled: .* \(Asia\/Tokyo\)$/m);
+    expect(mail.text).toContain('Reason: Duplicate order');
+    expect(mail.text).toContain('No payment was taken.');
   });
 
   it('a buyer who cancels gets no mail about it (they did it themself)', async () => {

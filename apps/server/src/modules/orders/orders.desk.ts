@@ -1,10 +1,10 @@
-import { formatOrderNumber, messages, type OrderDesk, type OrderNote } from '@kanna/shared';
+import { messages, type OrderDesk, type OrderNote } from '@kanna/shared';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
 import type { OrdersContext } from './orders.deps';
 import { orderLifecycle } from './orders.lifecycle';
 import { type NewLine, type OrderRow, ordersRepository as repo } from './orders.repository';
-import { describeLines, dollars, toOrderDesk, toOrderNote } from './orders.view';
+import { dollars, toOrderDesk, toOrderNote } from './orders.view';
 
 /**
  * The order desk (DESIGN §10; docs/ARCHITECTURE.md, "The order desk"): one order whole with its
@@ -28,15 +28,13 @@ export function orderDesk(ctx: OrdersContext) {
 
   /** The buyer is told the shop cancelled their order, and why; a paid one is being refunded. */
   async function mailCancelled(row: OrderRow, reason: string, refunding: boolean) {
-    const number = formatOrderNumber(row.number);
-    ctx.mail(
-      row.email,
-      `Your order ${number} was cancelled`,
-      `Hello ${row.name},\n\nWe have cancelled your order ${number}.\nReason: ${reason}\n\n${describeLines(await linesOf(row))}\n` +
-        (refunding
-          ? `\nThe ${dollars(row.totalCents)} you paid is being refunded to your card; we will e-mail you once it is done.\n`
-          : '\nNo payment was taken.\n'),
-    );
+    await ctx.orderMail.mailBuyer(row, {
+      kind: 'cancelled',
+      at: row.cancelledAt ?? ctx.now(),
+      by: 'shop',
+      reason,
+      refundingCents: refunding ? row.totalCents : null,
+    });
   }
 
   /**
@@ -69,12 +67,13 @@ export function orderDesk(ctx: OrdersContext) {
       return marked;
     });
     if (!refunded) return (await repo.find(db, row.id)) ?? row;
-    const number = formatOrderNumber(refunded.number);
-    ctx.mail(
-      refunded.email,
-      `Your order ${number} was refunded`,
-      `Hello ${refunded.name},\n\nWe refunded ${dollars(refunded.totalCents)} to your card for your cancelled order ${number}:\n${describeLines(await linesOf(refunded))}\nRefund: ${given.id}\n\nIt may take a few days to show on your statement.\n`,
-    );
+    ctx.metrics.payment('refunded');
+    await ctx.orderMail.mailBuyer(refunded, {
+      kind: 'refunded',
+      at: refunded.refundedAt ?? at,
+      amountCents: refunded.totalCents,
+      refundId: given.id,
+    });
     return refunded;
   }
 

@@ -63,7 +63,7 @@ export function orderLifecycle(ctx: OrdersContext) {
     const released = await release(row.id, cause, reason);
     // A hold that ran out is news to the buyer (a buyer who cancelled knows it already).
     if (released && cause.reason === 'expiry') {
-      ctx.orderMail.mailBuyer(released, {
+      await ctx.orderMail.mailBuyer(released, {
         kind: 'cancelled',
         at: released.cancelledAt ?? ctx.now(),
         by: 'hold',
@@ -168,7 +168,7 @@ export function orderLifecycle(ctx: OrdersContext) {
         throw new AppError('conflict', messages.onlyPaidShips);
       }
       const lines = (await repo.linesOf(db, [shipped])).get(shipped.id) ?? [];
-      ctx.orderMail.mailBuyer(
+      await ctx.orderMail.mailBuyer(
         shipped,
         {
           kind: 'shipped',

@@ -17,8 +17,8 @@ type MailLine = Pick<NewLine, 'productName' | 'quantity' | 'perPriceCents'>;
 
 /**
  * The buyer's mails about their order (docs/decisions/0029-order-mails.md), rendered by
- * `renderOrderMail` and sent without holding the caller up: a mail that fails (or whose lines
- * cannot be read) is logged, and the order stands whatever the mail does.
+ * `renderOrderMail` and handed to the mailer without waiting for it: a mail that fails (or whose
+ * lines cannot be read) is logged, and the order stands whatever the mail does.
  */
 export function orderMailer(deps: {
   db: Database;
@@ -29,7 +29,14 @@ export function orderMailer(deps: {
 }) {
   const { db, mailer, log, shop, publicUrl } = deps;
 
-  function send(order: MailedOrder, lines: readonly MailLine[], event: OrderMailEvent): Promise<void> {
+  const failed = (order: MailedOrder, event: OrderMailEvent) => (err: unknown) =>
+    log.error({ err, to: order.email, orderId: order.id, kind: event.kind }, 'order mail failed');
+
+  /**
+   * Renders the mail and hands it to the mailer without waiting for it to go: a failure is
+   * logged, never thrown (the order stands whatever the mail does).
+   */
+  function handOver(order: MailedOrder, lines: readonly MailLine[], event: OrderMailEvent): void {
     // A placed order is paid for on its payment page; afterwards the buyer follows it on its own.
     const path =
       event.kind === 'placed' ? `/dashboard/payment/${order.id}` : `/dashboard/myOrders/${order.id}`;
@@ -43,31 +50,30 @@ export function orderMailer(deps: {
       phone: order.phone,
       link: `${publicUrl}${path}`,
     };
-    const mail = renderOrderMail(shown, event, shop);
-    return mailer.send({ to: order.email, ...mail });
-  }
-
-  /** Sends without holding the caller up: a failure is logged, never thrown. */
-  function sendLater(order: MailedOrder, event: OrderMailEvent, lines: () => Promise<readonly MailLine[]>) {
-    lines()
-      .then((shown) => send(order, shown, event))
-      .catch((err) =>
-        log.error({ err, to: order.email, orderId: order.id, kind: event.kind }, 'order mail failed'),
-      );
+    try {
+      const mail = renderOrderMail(shown, event, shop);
+      mailer.send({ to: order.email, ...mail }).catch(failed(order, event));
+    } catch (err) {
+      failed(order, event)(err);
+    }
   }
 
   return {
-    /** Mails a just placed order's buyer; its lines are the ones just written. Returns at once. */
+    /** Mails a just placed order's buyer; its lines are the ones just written. */
     mailPlaced(order: MailedOrder, lines: readonly MailLine[], holdUntil: Date): void {
-      sendLater(order, { kind: 'placed', holdUntil }, async () => lines);
+      handOver(order, lines, { kind: 'placed', holdUntil });
     },
 
     /**
-     * Mails the order's buyer about `event`; its lines are read unless given (a one-line order's
-     * row is its line: no read). Returns at once.
+     * Mails the order's buyer about `event`. Its lines are read unless given (a one-line order's
+     * row is its line: no read); resolves once the mail is handed to the mailer, never rejects.
      */
-    mailBuyer(order: OrderRow, event: OrderMailEvent, lines?: readonly MailLine[]): void {
-      sendLater(order, event, async () => lines ?? (await repo.linesOf(db, [order])).get(order.id) ?? []);
+    async mailBuyer(order: OrderRow, event: OrderMailEvent, lines?: readonly MailLine[]): Promise<void> {
+      try {
+        handOver(order, lines ?? (await repo.linesOf(db, [order])).get(order.id) ?? [], event);
+      } catch (err) {
+        failed(order, event)(err);
+      }
     },
   };
 }

@@ -8,7 +8,6 @@ import { orderLifecycle } from './orders.lifecycle';
 import { orderPlacing } from './orders.placing';
 
 export type { OrdersDeps, PaymentGate } from './orders.deps';
-export { describeLines } from './orders.view';
 
 /**
  * The orders module's one service, made of parts that change for different reasons

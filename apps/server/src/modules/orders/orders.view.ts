@@ -17,11 +17,11 @@ import {
 } from './orders.repository';
 
 /*
- * How an order and its lines are shown: in the API's JSON and in e-mails; and the rules' view
- * of a tool, which placing and the cart both price with.
+ * How an order and its lines are shown in the API's JSON (its mails: mail/order-mail.ts); and
+ * the rules' view of a tool, which placing and the cart both price with.
  */
 
-/** Cents as e-mails write an amount: '$1,234.50'. */
+/** Cents as admin tables, mails and the order's history write an amount: '$1,234.50'. */
 export const dollars = (cents: number) => formatAmount(centsToDollars(cents));
 
 /** The pricing and quantity rules' view of a tool row (cents). */
@@ -108,10 +108,6 @@ export const toOrderNote = (e: EventRow): OrderNote => ({
   by: e.by,
   text: e.note ?? '',
 });
-
-/** The lines of an order as e-mails list them. */
-export const describeLines = (lines: NewLine[]) =>
-  lines.map((l) => `${l.quantity} × ${l.productName} (${dollars(l.perPriceCents)} each)`).join('\n');
 
 /** Orders as the API shows them, each with its lines (read in one query for a page). */
 export function orderViews(db: Database) {
