@@ -160,8 +160,17 @@ test('the admin finds an order by its number, copies the address, ships it with 
   await test.step('cancels the other paid order: refunded in full, the stock back', async () => {
     const before = await stockOf(page, tool);
     await page.goto(`/dashboard/orders/${refunded.id}`);
-    await page.getByRole('button', { name: 'Cancel order' }).click();
+    const cancel = page.getByRole('button', { name: 'Cancel order' });
     const dialog = page.getByRole('dialog', { name: `Cancel order ${refunded.number}?` });
+    // By keyboard: the safe answer has the focus, Escape backs out, focus returns to the button.
+    await cancel.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Keep order' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(cancel).toBeFocused();
+    await cancel.click();
     await expect(dialog).toContainText(`${total} will be refunded to the buyer's card`);
     await expect(dialog).toContainText('and the stock returned');
     await dialog.getByRole('button', { name: 'Yes, cancel and refund' }).click();
