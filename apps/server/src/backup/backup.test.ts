@@ -1,0 +1,269 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Db, openDatabase } from '../db/client';
+import { rowsOf } from '../db/rows';
+import { drawTool, palettes } from '../seed/illustrations';
+import { addTool, openTestPglite, signUpVerified, startTestShop, type TestShop } from '../test/harness';
+import { Client } from '../test/http';
+import { BackupRefused, restoreBackup, verifyBackup, writeBackup } from './backup';
+
+/**
+ * Backups (DESIGN §13, decision 0031): a backup taken while orders keep coming, restored into a
+ * new embedded database and into a new PostgreSQL database, each opened by a shop that finds
+ * every order acknowledged before the backup began, the pictures, and stock that adds up; a
+ * damaged, cut-short or tampered file and a target that holds data are refused, and the target
+ * stays empty.
+ */
+let shop: TestShop;
+const dir = mkdtempSync(path.join(tmpdir(), 'kanna-backup-test-'));
+const file = path.join(dir, 'shop.kbak');
+const buyers: { email: string; client: Client }[] = [];
+const pictures: { id: string; bytes: Buffer }[] = [];
+/** Orders acknowledged (201) before the backup began, by buyer e-mail. */
+const before: { id: string; email: string }[] = [];
+let tools: string[] = [];
+
+beforeAll(async () => {
+  shop = await startTestShop({
+    env: { MAX_UNPAID_ORDERS: '1000', MAX_UNPAID_VALUE: '100000000', AUTH_RATE_LIMIT: '1000' },
+  });
+  tools = [
+    (await addTool(shop, { minQuantity: 1, available: 100_000, priceCents: 700 }))._id,
+    (await addTool(shop, { minQuantity: 1, available: 100_000, priceCents: 1100 }))._id,
+  ];
+  for (const [kind, palette] of [
+    ['plane', palettes.oak],
+    ['saw', palettes.cherry],
+  ] as const) {
+    const id = await shop.services.media.storeImage(drawTool(kind, palette));
+    const res = await shop.app.inject(`/media/${id}/640.webp`);
+    pictures.push({ id, bytes: res.rawPayload });
+  }
+  for (let i = 0; i < 4; i++) {
+    const client = new Client(shop.app, shop.config.publicUrl, `10.31.0.${i + 1}`);
+    const email = `backup.buyer.${i}@kanna.example`;
+    await signUpVerified(shop, client, `Backup Buyer ${i}`, email);
+    buyers.push({ email, client });
+  }
+
+  // Orders keep coming, from every buyer in turn, before, during and after the backup.
+  let backupStarted = false;
+  let stop = false;
+  let placed = 0;
+  const flow = (async () => {
+    for (let i = 0; !stop; i++) {
+      const b = buyers[i % buyers.length];
+      const toolId = tools[i % tools.length];
+      if (!b || !toolId) break;
+      const res = await b.client.post('/api/order', {
+        toolId,
+        quantity: 1 + (i % 3),
+        phone: '0312345678',
+        address: 'Kyoto',
+      });
+      if (res.statusCode !== 201) throw new Error(`order refused: ${res.statusCode} ${res.body}`);
+      placed++;
+      if (!backupStarted) before.push({ id: res.json().insertedId, email: b.email });
+    }
+  })();
+  while (placed < 40) await new Promise((r) => setTimeout(r, 5));
+  backupStarted = true;
+  await writeBackup(shop.database, file);
+  const after = placed;
+  while (placed < after + 5) await new Promise((r) => setTimeout(r, 5));
+  stop = true;
+  await flow;
+}, 120_000);
+
+afterAll(async () => {
+  await shop?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const countAll = async (database: Db) => {
+  const tables = rowsOf<{ name: string }>(
+    await database.db.execute(sql`select tablename as name from pg_tables where schemaname = 'public'`),
+  );
+  let total = 0;
+  for (const { name } of tables)
+    total += Number(
+      rowsOf<{ n: string | number }>(
+        await database.db.execute(sql.raw(`select count(*) as n from "${name}"`)),
+      )[0]?.n,
+    );
+  return total;
+};
+
+/** Every tool whose stock ledger does not add up to its available quantity. */
+const outOfBalance = async (database: Db) =>
+  rowsOf<{ id: string }>(
+    await database.db.execute(sql`
+      select t.id from tools t left join stock_ledger l on l.tool_id = t.id
+      group by t.id having t.available <> coalesce(sum(l.delta), 0)`),
+  );
+
+/** Opens a shop on the restored database and checks what its users and its admin would see. */
+async function checkRestored(database: Db) {
+  const restored = await startTestShop({
+    sharedDatabase: database,
+    env: { MAX_UNPAID_ORDERS: '1000', MAX_UNPAID_VALUE: '100000000' },
+  });
+  try {
+    expect(before.length).toBeGreaterThanOrEqual(40);
+    for (const [i, b] of buyers.entries()) {
+      const c = new Client(restored.app, restored.config.publicUrl, `10.32.0.${i + 1}`);
+      expect((await c.signIn(b.email)).statusCode).toBe(200);
+      for (const o of before.filter((x) => x.email === b.email)) {
+        const res = await c.get(`/api/orders/${o.id}`);
+        expect(res.statusCode, o.id).toBe(200);
+      }
+    }
+    for (const p of pictures) {
+      const res = await restored.app.inject(`/media/${p.id}/640.webp`);
+      expect(res.statusCode).toBe(200);
+      expect(Buffer.compare(res.rawPayload, p.bytes)).toBe(0);
+    }
+    expect(await outOfBalance(database)).toEqual([]);
+    // The tools' stock is what the source had at the backup: what it started with less what
+    // the orders in the backup hold.
+    const [held] = rowsOf<{ n: string | number }>(
+      await database.db.execute(sql`select coalesce(sum(quantity), 0) as n from order_lines`),
+    );
+    const [left] = rowsOf<{ n: string | number }>(
+      await database.db.execute(sql`select sum(available) as n from tools`),
+    );
+    expect(Number(held?.n) + Number(left?.n)).toBe(200_000);
+    // New order numbers continue after the restored ones.
+    const [top] = rowsOf<{ n: string }>(
+      await database.db.execute(sql`select max(number)::text as n from orders`),
+    );
+    const buyer = buyers[0];
+    if (!buyer || !tools[0]) throw new Error('no buyer');
+    const c = new Client(restored.app, restored.config.publicUrl, '10.32.1.1');
+    await c.signIn(buyer.email);
+    const res = await c.post('/api/order', {
+      toolId: tools[0],
+      quantity: 1,
+      phone: '0312345678',
+      address: 'Osaka',
+    });
+    expect(res.statusCode).toBe(201);
+    const [fresh] = rowsOf<{ n: string }>(
+      await database.db.execute(
+        sql`select number::text as n from orders where id = ${res.json().insertedId}`,
+      ),
+    );
+    expect(BigInt(fresh?.n ?? 0)).toBeGreaterThan(BigInt(top?.n ?? 0));
+  } finally {
+    await restored.close();
+  }
+}
+
+describe('a backup taken while orders are placed', () => {
+  it('holds every table with its rows, and says so in its manifest', async () => {
+    const manifest = await verifyBackup(file);
+    expect(manifest.format).toBe('kanna-backup');
+    expect(manifest.rows.orders).toBeGreaterThanOrEqual(before.length);
+    expect(manifest.rows.media).toBeGreaterThanOrEqual(pictures.length);
+    expect(manifest.sequences.map((s) => s.name)).toContain('order_number_seq');
+    expect(manifest.migrations.length).toBeGreaterThan(0);
+  });
+
+  it('restores into a new embedded database, where a shop finds the orders, pictures and stock', async () => {
+    const target = await openDatabase({ kind: 'pglite', dir: path.join(dir, 'restored-pglite') });
+    try {
+      await restoreBackup(target, file);
+      await target.migrate();
+      await checkRestored(target);
+    } finally {
+      await target.close();
+    }
+  }, 120_000);
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'restores into a new PostgreSQL database, where a shop finds the orders, pictures and stock',
+    async () => {
+      const base = process.env.TEST_DATABASE_URL ?? '';
+      const name = `kanna_restore_${Date.now().toString(36)}_${process.pid}`;
+      const admin = new pg.Client({ connectionString: base });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      const url = new URL(base);
+      url.pathname = `/${name}`;
+      const target = await openDatabase({ kind: 'postgres', url: url.toString() });
+      try {
+        await restoreBackup(target, file);
+        await target.migrate();
+        await checkRestored(target);
+      } finally {
+        await target.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
+    },
+    120_000,
+  );
+});
+
+describe('refusals', () => {
+  const refusedInto = async (bad: string, message: RegExp) => {
+    const target = await openTestPglite();
+    try {
+      const error = await restoreBackup(target, bad).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(BackupRefused);
+      expect((error as Error).message).toMatch(message);
+      expect(await countAll(target)).toBe(0);
+    } finally {
+      await target.close();
+    }
+  };
+
+  it('refuses a file with a damaged byte, and writes nothing', async () => {
+    const bytes = readFileSync(file);
+    const i = Math.floor(bytes.length / 2);
+    bytes[i] = (bytes[i] ?? 0) ^ 0x5a;
+    const bad = path.join(dir, 'damaged.kbak');
+    writeFileSync(bad, bytes);
+    await refusedInto(bad, /damaged/);
+  });
+
+  it('refuses a file cut short, and writes nothing', async () => {
+    const bytes = readFileSync(file);
+    const bad = path.join(dir, 'truncated.kbak');
+    writeFileSync(bad, bytes.subarray(0, Math.floor(bytes.length * 0.7)));
+    await refusedInto(bad, /cut short/);
+  });
+
+  it('refuses a file whose content was changed and compressed again (the checksum), and writes nothing', async () => {
+    const text = gunzipSync(readFileSync(file)).toString('utf8');
+    const changed = text.replace('Kyoto', 'Kyotx');
+    expect(changed).not.toBe(text);
+    const bad = path.join(dir, 'tampered.kbak');
+    writeFileSync(bad, gzipSync(changed));
+    await refusedInto(bad, /checksum/);
+  });
+
+  it('refuses what is not a backup', async () => {
+    const bad = path.join(dir, 'not-a-backup.kbak');
+    writeFileSync(bad, gzipSync('hello\n'));
+    await refusedInto(bad, /not a Kanna backup/);
+  });
+
+  it('refuses a database that holds data, and leaves it as it was', async () => {
+    const [n] = rowsOf<{ n: string | number }>(
+      await shop.database.db.execute(sql`select count(*) as n from orders`),
+    );
+    const error = await restoreBackup(shop.database, file).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BackupRefused);
+    expect((error as Error).message).toMatch(/already holds data/);
+    const [m] = rowsOf<{ n: string | number }>(
+      await shop.database.db.execute(sql`select count(*) as n from orders`),
+    );
+    expect(Number(m?.n)).toBe(Number(n?.n));
+  });
+});

@@ -1,0 +1,508 @@
+import { createHash } from 'node:crypto';
+import { once } from 'node:events';
+import {
+  copyFileSync,
+  createReadStream,
+  createWriteStream,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { createGunzip, createGzip } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { migrate as migrateWith } from 'drizzle-orm/node-postgres/migrator';
+import { repoRoot } from '../config';
+import type { Database, Db } from '../db/client';
+import { rowsOf } from '../db/rows';
+
+/**
+ * One file holding the whole shop (docs/decisions/0031-backups.md): every row of every table of
+ * the shop's schema — pictures included, they are rows of `media` — read in one REPEATABLE READ,
+ * read-only transaction, so the file is one moment of the shop while it goes on taking orders.
+ *
+ * The file is gzip over lines of text (UTF-8, `\n`):
+ *   1. the header, JSON: format and version, when, from which kind of database, the migrations
+ *      the rows match (tag and hash, as drizzle records them), every table with its columns (in
+ *      order), and every sequence's position;
+ *   2. per table, in the header's order: `{"table":name}`, then one JSON string per row — the
+ *      row as PostgreSQL writes a row value (`(1,"a b",\x…)`), which PostgreSQL reads back
+ *      exactly, bytea and all — then `{"end":name,"rows":n}`;
+ *   3. the trailer, JSON: the row count of every table and the SHA-256 of every byte before it.
+ * A writer streams: nothing is held but one batch of rows. The header cannot carry the checksum
+ * (it is known at the end), so the trailer does; a reader verifies the whole file before it
+ * trusts any of it.
+ */
+export const BACKUP_FORMAT = 'kanna-backup';
+export const BACKUP_VERSION = 1;
+
+/** Rows fetched from the cursor at a time, and rows (or bytes of rows) inserted per statement. */
+const FETCH_ROWS = 2000;
+const INSERT_ROWS = 2000;
+const INSERT_BYTES = 8 * 1024 * 1024;
+
+export type Migration = { tag: string; hash: string };
+type TableInfo = { name: string; columns: string[] };
+type SequenceInfo = { name: string; value: string; called: boolean };
+
+export type BackupHeader = {
+  format: typeof BACKUP_FORMAT;
+  version: number;
+  createdAt: string;
+  database: Db['kind'];
+  migrations: Migration[];
+  tables: TableInfo[];
+  sequences: SequenceInfo[];
+};
+
+type Trailer = { rows: Record<string, number>; sha256: string };
+
+/** What a backup file holds, once verified: its header and every table's row count. */
+export type BackupManifest = BackupHeader & { rows: Record<string, number>; sha256: string };
+
+/** A backup or a restore that is refused, with a message for the operator; nothing was written. */
+export class BackupRefused extends Error {}
+
+const migrationsFolder = path.join(repoRoot(), 'apps/server/src/db/migrations');
+
+/** The migrations this version of the shop has, in order. */
+export function codeMigrations(): Migration[] {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  const files = readMigrationFiles({ migrationsFolder });
+  return files.map((m, i) => ({ tag: journal.entries[i]?.tag ?? String(i), hash: m.hash }));
+}
+
+const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** The shop's tables (schema public) with their columns, parents before the tables that refer to them. */
+async function tablesOf(db: Database): Promise<TableInfo[]> {
+  const columns = rowsOf<{ table: string; columns: string[] }>(
+    await db.execute(sql`
+      select c.relname as "table", array_agg(a.attname::text order by a.attnum) as columns
+        from pg_class c
+        join pg_namespace n on n.oid = c.relnamespace
+        join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+       where n.nspname = 'public' and c.relkind in ('r', 'p')
+       group by c.relname
+       order by c.relname`),
+  );
+  const references = rowsOf<{ child: string; parent: string }>(
+    await db.execute(sql`
+      select distinct child.relname as child, parent.relname as parent
+        from pg_constraint k
+        join pg_class child on child.oid = k.conrelid
+        join pg_class parent on parent.oid = k.confrelid
+        join pg_namespace n on n.oid = child.relnamespace
+       where k.contype = 'f' and n.nspname = 'public' and child.oid <> parent.oid`),
+  );
+  // Kahn's order: a table comes once every table it refers to has come.
+  const parents = new Map(columns.map((t) => [t.table, new Set<string>()]));
+  for (const r of references) parents.get(r.child)?.add(r.parent);
+  const ordered: TableInfo[] = [];
+  const left = new Map(columns.map((t) => [t.table, t]));
+  while (left.size) {
+    const ready = [...left.values()].filter((t) =>
+      [...(parents.get(t.table) ?? [])].every((p) => !left.has(p)),
+    );
+    if (!ready.length) throw new Error(`foreign keys in a circle among ${[...left.keys()].join(', ')}`);
+    for (const t of ready) {
+      ordered.push({ name: t.table, columns: pgArray(t.columns) });
+      left.delete(t.table);
+    }
+  }
+  return ordered;
+}
+
+/** node-postgres parses `name[]`/`text[]` into an array; PGlite may too, or answer the literal. */
+function pgArray(value: string[] | string): string[] {
+  if (Array.isArray(value)) return value;
+  return value
+    .replace(/^\{|\}$/g, '')
+    .split(',')
+    .filter(Boolean)
+    .map((s) => s.replace(/^"|"$/g, ''));
+}
+
+async function sequencesOf(db: Database): Promise<SequenceInfo[]> {
+  const names = rowsOf<{ name: string }>(
+    await db.execute(sql`
+      select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public' and c.relkind = 'S' order by c.relname`),
+  );
+  const out: SequenceInfo[] = [];
+  for (const { name } of names) {
+    const [row] = rowsOf<{ value: string; called: boolean }>(
+      await db.execute(
+        sql.raw(`select last_value::text as value, is_called as called from public.${quoteIdent(name)}`),
+      ),
+    );
+    if (row) out.push({ name, value: row.value, called: row.called });
+  }
+  return out;
+}
+
+/** The migrations the database has applied (drizzle's record), in order; none for a new database. */
+async function appliedHashes(db: Database): Promise<string[]> {
+  const [present] = rowsOf<{ present: boolean }>(
+    await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`),
+  );
+  if (!present?.present) return [];
+  return rowsOf<{ hash: string }>(
+    await db.execute(sql`select hash from drizzle.__drizzle_migrations order by created_at, id`),
+  ).map((r) => r.hash);
+}
+
+export type BackupSummary = { file: string; bytes: number; rows: Record<string, number>; seconds: number };
+
+/**
+ * Writes a backup of the whole shop to `file` (its folder is created): to a `.partial` file
+ * beside it, renamed into place once complete, so a backup stopped half-way never passes for one.
+ */
+export async function writeBackup(database: Db, file: string): Promise<BackupSummary> {
+  const started = performance.now();
+  mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
+  const partial = `${file}.partial`;
+  const gzip = createGzip({ level: 3 });
+  const sink = createWriteStream(partial, { mode: 0o600 });
+  const piped = new Promise<void>((resolve, reject) => {
+    gzip.on('error', reject);
+    sink.on('error', reject);
+    sink.on('close', resolve);
+  });
+  gzip.pipe(sink);
+  const hash = createHash('sha256');
+  const write = async (text: string) => {
+    hash.update(text);
+    if (!gzip.write(text)) await Promise.race([once(gzip, 'drain'), piped]);
+  };
+  const rows: Record<string, number> = {};
+  try {
+    await database.db.transaction(
+      async (tx) => {
+        const db = tx as unknown as Database;
+        // The snapshot is taken by the transaction's first query; the sequences are read after
+        // it, so they are at least where the rows it sees left them.
+        const tables = await tablesOf(db);
+        const header: BackupHeader = {
+          format: BACKUP_FORMAT,
+          version: BACKUP_VERSION,
+          createdAt: new Date().toISOString(),
+          database: database.kind,
+          migrations: await appliedMigrations(db),
+          tables,
+          sequences: await sequencesOf(db),
+        };
+        await write(`${JSON.stringify(header)}\n`);
+        for (const table of tables) {
+          await write(`${JSON.stringify({ table: table.name })}\n`);
+          let n = 0;
+          await db.execute(
+            sql.raw(
+              `declare kanna_backup no scroll cursor for select t::text as r from public.${quoteIdent(table.name)} t`,
+            ),
+          );
+          for (;;) {
+            const batch = rowsOf<{ r: string }>(
+              await db.execute(sql.raw(`fetch forward ${FETCH_ROWS} from kanna_backup`)),
+            );
+            if (!batch.length) break;
+            n += batch.length;
+            let text = '';
+            for (const row of batch) text += `${JSON.stringify(row.r)}\n`;
+            await write(text);
+          }
+          await db.execute(sql.raw('close kanna_backup'));
+          rows[table.name] = n;
+          await write(`${JSON.stringify({ end: table.name, rows: n })}\n`);
+        }
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    const trailer: Trailer = { rows, sha256: hash.digest('hex') };
+    gzip.end(`${JSON.stringify(trailer)}\n`);
+    await piped;
+    renameSync(partial, file);
+  } catch (err) {
+    gzip.destroy();
+    sink.destroy();
+    rmSync(partial, { force: true });
+    throw err;
+  }
+  return { file, bytes: statSync(file).size, rows, seconds: (performance.now() - started) / 1000 };
+}
+
+/** The applied migrations named as this version names them (a hash it does not know keeps its hash as name). */
+async function appliedMigrations(db: Database): Promise<Migration[]> {
+  const known = new Map(codeMigrations().map((m) => [m.hash, m.tag]));
+  return (await appliedHashes(db)).map((hash) => ({ tag: known.get(hash) ?? hash.slice(0, 12), hash }));
+}
+
+/** One line of a backup file as it is read: its text (without `\n`). */
+type LineVisitor = (line: string, index: number) => Promise<void> | void;
+
+/**
+ * Reads the file's lines through gunzip, handing each to `visit`, and checks the trailer's
+ * checksum; refuses (BackupRefused) a file that is not gzip, is cut short or is damaged.
+ */
+async function readLines(
+  file: string,
+  visit: LineVisitor,
+): Promise<{ trailer: Trailer; header: BackupHeader }> {
+  const name = path.basename(file);
+  const damaged = (why: string) =>
+    new BackupRefused(`The backup file ${name} is damaged (${why}): nothing was restored.`);
+  let source: ReturnType<typeof createReadStream>;
+  try {
+    source = createReadStream(file);
+    await once(source, 'open');
+  } catch (err) {
+    throw new BackupRefused(`The backup file ${file} cannot be read: ${(err as Error).message}.`);
+  }
+  const gunzip = createGunzip();
+  let streamError: Error | null = null;
+  source.on('error', (err) => {
+    streamError = err;
+  });
+  gunzip.on('error', (err) => {
+    streamError = err;
+  });
+  const lines = createInterface({ input: source.pipe(gunzip), crlfDelay: Number.POSITIVE_INFINITY });
+  const hash = createHash('sha256');
+  let index = 0;
+  let header: BackupHeader | null = null;
+  let trailer: Trailer | null = null;
+  try {
+    for await (const line of lines) {
+      if (trailer) throw damaged('there is more after its end');
+      if (index === 0) {
+        header = parseHeader(line, name);
+      }
+      if (index > 0 && line.startsWith('{"rows":')) {
+        trailer = parseJson<Trailer>(line, damaged);
+        if (trailer.sha256 !== hash.digest('hex')) throw damaged('its checksum does not match its content');
+        continue;
+      }
+      hash.update(`${line}\n`);
+      await visit(line, index);
+      index++;
+    }
+  } catch (err) {
+    lines.close();
+    source.destroy();
+    if (err instanceof BackupRefused) throw err;
+    throw streamFault(err, damaged);
+  }
+  if (streamError) throw streamFault(streamError, damaged);
+  if (!header) throw damaged('it is empty');
+  if (!trailer) throw damaged('it ends early: the file is cut short');
+  return { header, trailer };
+}
+
+function streamFault(err: unknown, damaged: (why: string) => BackupRefused): BackupRefused {
+  const code = (err as NodeJS.ErrnoException).code;
+  if (code === 'Z_BUF_ERROR' || /unexpected end/i.test(String((err as Error).message)))
+    return damaged('it ends early: the file is cut short');
+  if (code === 'Z_DATA_ERROR') return damaged('its compressed data is corrupt');
+  return damaged(String((err as Error).message));
+}
+
+function parseJson<T>(line: string, damaged: (why: string) => BackupRefused): T {
+  try {
+    return JSON.parse(line) as T;
+  } catch {
+    throw damaged('a line is not readable');
+  }
+}
+
+function parseHeader(line: string, name: string): BackupHeader {
+  let header: Partial<BackupHeader>;
+  try {
+    header = JSON.parse(line);
+  } catch {
+    throw new BackupRefused(`${name} is not a Kanna backup (its first line is not a header).`);
+  }
+  if (header?.format !== BACKUP_FORMAT) throw new BackupRefused(`${name} is not a Kanna backup.`);
+  if (header.version !== BACKUP_VERSION)
+    throw new BackupRefused(
+      `${name} is a Kanna backup of format ${header.version}; this version of Kanna reads format ${BACKUP_VERSION}.`,
+    );
+  if (!Array.isArray(header.tables) || !Array.isArray(header.migrations) || !Array.isArray(header.sequences))
+    throw new BackupRefused(
+      `The backup file ${name} is damaged (its header is incomplete): nothing was restored.`,
+    );
+  return header as BackupHeader;
+}
+
+/**
+ * Reads the whole file and checks it: gzip intact to the end, the header, every table's
+ * section in order with as many rows as it says, the trailer's counts and checksum. Writes
+ * nothing. Refuses (BackupRefused) anything else.
+ */
+export async function verifyBackup(file: string): Promise<BackupManifest> {
+  const name = path.basename(file);
+  const damaged = (why: string) =>
+    new BackupRefused(`The backup file ${name} is damaged (${why}): nothing was restored.`);
+  let tables: TableInfo[] = [];
+  let t = -1;
+  let inTable = false;
+  let n = 0;
+  const counted: Record<string, number> = {};
+  const { header, trailer } = await readLines(file, (line, index) => {
+    if (index === 0) {
+      tables = parseHeader(line, name).tables;
+      return;
+    }
+    if (inTable && line.startsWith('"')) {
+      if (typeof parseJson<unknown>(line, damaged) !== 'string') throw damaged('a row is not readable');
+      n++;
+      return;
+    }
+    const mark = parseJson<{ table?: string; end?: string; rows?: number }>(line, damaged);
+    if (!inTable && mark.table !== undefined) {
+      t++;
+      if (tables[t]?.name !== mark.table) throw damaged(`table ${mark.table} is out of place`);
+      inTable = true;
+      n = 0;
+      return;
+    }
+    const current = tables[t]?.name;
+    if (inTable && current !== undefined && mark.end === current && mark.rows === n) {
+      counted[current] = n;
+      inTable = false;
+      return;
+    }
+    throw damaged(`an unexpected line in ${tables[t]?.name ?? 'the header'}`);
+  });
+  if (inTable || t !== tables.length - 1) throw damaged('it ends early: a table is missing');
+  for (const table of tables)
+    if (trailer.rows[table.name] !== counted[table.name]) throw damaged(`the count of ${table.name} differs`);
+  return { ...header, rows: counted, sha256: trailer.sha256 };
+}
+
+/**
+ * Why `database` cannot take this backup, or null: it must hold no rows in any of the shop's
+ * tables, and have applied no migration the backup's rows do not match.
+ */
+export async function refusalToRestore(database: Db, manifest: BackupManifest): Promise<string | null> {
+  const code = codeMigrations().map((m) => m.hash);
+  const wanted = manifest.migrations.map((m) => m.hash);
+  if (wanted.some((h, i) => code[i] !== h))
+    return 'This backup was made by a newer or different version of Kanna (its database has migrations this version does not have): restore it with that version.';
+  const applied = await appliedHashes(database.db);
+  if (applied.length > wanted.length || applied.some((h, i) => wanted[i] !== h))
+    return 'The target database is migrated past this backup: restore into a new, empty database (or an empty DATA_DIR).';
+  const tables = rowsOf<{ name: string }>(
+    await database.db.execute(sql`
+      select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public' and c.relkind in ('r', 'p') order by c.relname`),
+  );
+  for (const { name } of tables) {
+    const [row] = rowsOf<{ any: boolean }>(
+      await database.db.execute(sql.raw(`select exists (select 1 from public.${quoteIdent(name)}) as any`)),
+    );
+    if (row?.any)
+      return `The target database already holds data (table ${name} has rows): restore goes only into an empty database or an empty DATA_DIR.`;
+  }
+  return null;
+}
+
+/**
+ * Applies the first `count` of this version's migrations, and no more: the schema the backup's
+ * rows were written from. Through drizzle's migrator on a copy of the journal cut at `count`.
+ */
+async function migrateTo(database: Db, count: number): Promise<void> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'kanna-migrations-'));
+  try {
+    const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+      entries: { tag: string }[];
+    };
+    const entries = journal.entries.slice(0, count);
+    mkdirSync(path.join(folder, 'meta'));
+    writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
+    for (const e of entries)
+      copyFileSync(path.join(migrationsFolder, `${e.tag}.sql`), path.join(folder, `${e.tag}.sql`));
+    // Both drivers' migrators are the same call on the dialect and the session.
+    await migrateWith(database.db as never, { migrationsFolder: folder });
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+export type RestoreSummary = { rows: Record<string, number>; seconds: number };
+
+/**
+ * Restores a backup into `database`, which must be empty (`refusalToRestore`). The whole file
+ * is verified first; then the migrations up to the backup's are applied and every row is loaded
+ * in one transaction, parents before children, with the tables' own triggers (the order
+ * tallies, which the backup holds as rows) off while loading, and the sequences set where they
+ * were. A file that changes between the two readings fails the checksum again and the
+ * transaction rolls back: nothing half-restored. The caller migrates on to this version after.
+ */
+export async function restoreBackup(
+  database: Db,
+  file: string,
+  verified?: BackupManifest,
+): Promise<RestoreSummary> {
+  const started = performance.now();
+  const manifest = verified ?? (await verifyBackup(file));
+  const refusal = await refusalToRestore(database, manifest);
+  if (refusal) throw new BackupRefused(refusal);
+  await migrateTo(database, manifest.migrations.length);
+  const target = new Map((await tablesOf(database.db)).map((t) => [t.name, t.columns.join(',')]));
+  for (const t of manifest.tables)
+    if (target.get(t.name) !== t.columns.join(','))
+      throw new BackupRefused(
+        `The backup's table ${t.name} does not match this version's schema at the backup's migrations: nothing was restored.`,
+      );
+  await database.db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    for (const t of manifest.tables)
+      await db.execute(sql.raw(`alter table public.${quoteIdent(t.name)} disable trigger user`));
+    let table: string | null = null;
+    let batch: string[] = [];
+    let bytes = 0;
+    const flush = async () => {
+      if (!table || !batch.length) return;
+      const rows = JSON.stringify(batch);
+      batch = [];
+      bytes = 0;
+      const name = `public.${quoteIdent(table)}`;
+      await db.execute(
+        sql`insert into ${sql.raw(name)} overriding system value
+            select (r::${sql.raw(name)}).* from json_array_elements_text(${rows}::json) r`,
+      );
+    };
+    await readLines(file, async (line, index) => {
+      if (index === 0) return;
+      if (line.startsWith('"')) {
+        const row = JSON.parse(line) as string;
+        batch.push(row);
+        bytes += row.length;
+        if (batch.length >= INSERT_ROWS || bytes >= INSERT_BYTES) await flush();
+        return;
+      }
+      const mark = JSON.parse(line) as { table?: string; end?: string };
+      if (mark.table !== undefined) table = mark.table;
+      else {
+        await flush();
+        table = null;
+      }
+    });
+    for (const s of manifest.sequences)
+      await db.execute(
+        sql`select setval(${`public.${quoteIdent(s.name)}`}::regclass, ${s.value}::bigint, ${s.called})`,
+      );
+    for (const t of manifest.tables)
+      await db.execute(sql.raw(`alter table public.${quoteIdent(t.name)} enable trigger user`));
+  });
+  return { rows: manifest.rows, seconds: (performance.now() - started) / 1000 };
+}
