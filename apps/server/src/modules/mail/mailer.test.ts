@@ -114,3 +114,85 @@ describe('the SMTP mailer (SMTP_URL set)', () => {
     }
   });
 });
+
+describe('a mail with an HTML part (the order mails)', () => {
+  const html = '<p>Order <b>K-000123</b> placed</p>';
+  /** The message's text and HTML parts, each decoded, from a multipart/alternative message. */
+  function parts(message: string) {
+    const boundary = /^Content-Type: multipart\/alternative;\s*boundary="([^"]+)"/m.exec(message)?.[1];
+    expect(boundary, 'multipart/alternative').toBeDefined();
+    const found = message
+      .split(`--${boundary}`)
+      .slice(1, -1)
+      .map((part) => {
+        const [head = '', ...body] = part.trim().split(/\r?\n\r?\n/);
+        const text = body.join('\n').replace(/=\r?\n/g, '');
+        const base64 = /^Content-Transfer-Encoding: base64/im.test(head);
+        return {
+          type: /^Content-Type: ([^;\s]+)/im.exec(head)?.[1],
+          text: base64 ? Buffer.from(text.replace(/\s+/g, ''), 'base64').toString('utf8') : text,
+        };
+      });
+    return {
+      text: found.find((p) => p.type === 'text/plain')?.text,
+      html: found.find((p) => p.type === 'text/html')?.text,
+    };
+  }
+
+  it('writes both parts into the outbox, the text one readable as it is', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'kanna-mail-'));
+    try {
+      const mailer = createMailer(loadConfig({ DATA_DIR: dir }), {
+        info() {},
+        error() {},
+      } as unknown as FastifyBaseLogger);
+      await mailer.send({
+        to: 'a@kanna.example',
+        subject: 'Order K-000123 placed',
+        text: 'Order K-000123 placed',
+        html,
+      });
+      await mailer.close?.();
+      const message = readFileSync(path.join(dir, 'outbox.mbox'), 'utf8');
+      expect(parts(message)).toEqual({ text: 'Order K-000123 placed', html });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('sends both parts over SMTP', async () => {
+    const received: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        let message = '';
+        stream.setEncoding('utf8');
+        stream.on('data', (chunk: string) => {
+          message += chunk;
+        });
+        stream.on('end', () => {
+          received.push(message);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as { port: number };
+    try {
+      const config = loadConfig({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'shop@kanna.example' });
+      const mailer = createMailer(config, { info() {}, error() {} } as unknown as FastifyBaseLogger);
+      await mailer.send({
+        to: 'buyer@kanna.example',
+        subject: 'Order K-000123 placed',
+        text: 'Thanks',
+        html,
+      });
+      await mailer.close?.();
+      expect(received).toHaveLength(1);
+      expect(parts(received[0] ?? '')).toEqual({ text: 'Thanks', html });
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
