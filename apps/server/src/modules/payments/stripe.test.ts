@@ -109,6 +109,8 @@ beforeAll(async () => {
       STRIPE_PUBLISHABLE_KEY: 'pk_test_kanna',
       STRIPE_WEBHOOK_SECRET: webhookSecret,
       STRIPE_API_URL: `http://127.0.0.1:${port}`,
+      ADMIN_EMAILS: 'stripe.admin@kanna.example',
+      AUTH_RATE_LIMIT: '1000',
     },
   });
 });
@@ -351,6 +353,43 @@ describe('Stripe mode: money after a cancel', () => {
     expect(calls.filter((x) => x.path === '/v1/refunds' && x.body.includes(intent.id))).toHaveLength(1);
     const told = mailer.sent.filter((m) => m.to === email && m.text.includes(messages.paymentRefunded));
     expect(told).toHaveLength(1);
+  });
+
+  it("an admin's cancel of a paid order refunds it through Stripe once, even when two admins press at once", async () => {
+    const { c, orderId } = await orderOf(2000, 3);
+    const intent = await intentOf(c, orderId);
+    intent.status = 'succeeded';
+    intent.amount_received = intent.amount;
+    const { payload, header } = signed(succeeded(intent));
+    expect((await sendWebhook(payload, header)).statusCode).toBe(200);
+    const admin = new Client(shop.app, shop.config.publicUrl, '10.5.1.1');
+    await signUpVerified(shop, admin, 'Stripe Admin', 'stripe.admin@kanna.example');
+    const presses = await Promise.all(
+      ['Damaged in the workshop', 'Same, pressed twice'].map((reason) =>
+        admin.post(`/api/orders/${orderId}/cancel`, { reason }),
+      ),
+    );
+    for (const res of presses) expect(res.statusCode).toBe(200);
+    const desk = (await admin.get(`/api/orders/${orderId}`)).json();
+    expect(desk).toMatchObject({
+      status: 'cancelled',
+      testPayment: false,
+      refundAmount: 60,
+      payments: [{ method: 'card', amount: 60, status: 'refunded', test: false, transactionId: intent.id }],
+    });
+    // The webhook settled it: the shop recorded the payment, not the buyer's browser.
+    expect(desk.events.map((e: { type: string; by: string }) => `${e.type} by ${e.by}`)).toEqual([
+      'placed by buyer',
+      'paid by shop',
+      'cancelled by Stripe Admin',
+      'refunded by Stripe Admin',
+    ]);
+    const refundCalls = calls.filter((x) => x.path === '/v1/refunds' && x.body.includes(intent.id));
+    expect(refundCalls.length).toBeGreaterThanOrEqual(1);
+    expect(refundCalls.every((x) => x.key === `kanna-refund-${intent.id}`)).toBe(true);
+    const [row] = await shop.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row?.refundId).toBe(refunds.get(`kanna-refund-${intent.id}`)?.id);
+    expect(await stockOf(c, orderId)).toBe(100);
   });
 
   it('a card payment through Stripe is not a test payment, and earns the verified-buyer badge', async () => {
