@@ -20,7 +20,7 @@ export type ScheduledJob = {
   run(): Promise<unknown>;
 };
 
-export type SchedulerLog = {
+type SchedulerLog = {
   error(details: object, message: string): void;
   warn(details: object, message: string): void;
 };
