@@ -206,7 +206,7 @@ function trustedOrigins(publicUrl: string, env: Config['env']): string[] {
  * SHOP_TIME_ZONE as Intl names it (`asia/tokyo` → `Asia/Tokyo`), or null for a zone it does not
  * know. Only IANA names: an offset such as `+09:00` means the opposite sign to PostgreSQL.
  */
-export function ianaTimeZone(zone: string): string | null {
+function ianaTimeZone(zone: string): string | null {
   if (!/^[A-Za-z]/.test(zone)) return null;
   try {
     return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;

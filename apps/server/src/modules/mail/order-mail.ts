@@ -8,7 +8,7 @@ import type { ShopDetails } from '../../config';
  * lines, the total, the delivery address and the shop's legal name and address, and write
  * every time in the shop's time zone, named. Plain template functions: every value that came
  * from a buyer or an admin (names, addresses, products, carriers, reasons) goes through
- * `escape` in the HTML, so it arrives as text.
+ * `escapeHtml` in the HTML, so it arrives as text.
  */
 
 /** An order as its mails show it. Amounts in cents. */
@@ -26,7 +26,7 @@ export type MailOrder = {
 };
 
 /** Who cancelled: the buyer, the shop, or nobody (the hold on an unpaid order ran out). */
-export type CancelledBy = 'buyer' | 'shop' | 'hold';
+type CancelledBy = 'buyer' | 'shop' | 'hold';
 
 /** What happened to the order, with what the mail says about it. */
 export type OrderMailEvent =
