@@ -78,7 +78,7 @@ describe.skipIf(!onPostgres())('an instance killed (kill -9)', () => {
   const children: ChildProcess[] = [];
   const started: Scheduler[] = [];
   const log = { error: vi.fn(), warn: vi.fn() };
-  const LEASE_MS = 1500;
+  const LEASE_MS = 3000;
 
   beforeAll(async () => {
     shop = await startTestShop();
@@ -212,7 +212,7 @@ describe.skipIf(!onPostgres())('an instance killed (kill -9)', () => {
   });
 
   it('before the job is due: the job it scheduled runs once, on time, on another instance', async () => {
-    const dying = instance('dying', 2000); // schedules the job, due in two seconds
+    const dying = instance('dying', 3000); // schedules the job, due in three seconds
     await dying.printed('polling');
     const due = (await jobRow(shop.database.db, 'slow'))?.dueAt.getTime() ?? 0;
     await kill(dying.child);
