@@ -18,6 +18,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { MAX_UPLOAD_BYTES, mediaRoutes, uploadRoutes } from './modules/media/media.routes';
 import { mediaService } from './modules/media/media.service';
+import { countRequests, ShopMetrics } from './modules/metrics/metrics';
+import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { newsletterService } from './modules/newsletter/newsletter.service';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -53,6 +55,7 @@ function createServices(
   mailer: Mailer,
   log: FastifyBaseLogger,
   exportStallMs: number | undefined,
+  metrics: ShopMetrics | null,
 ) {
   const { db } = database;
   const payments =
@@ -62,7 +65,14 @@ function createServices(
   const catalog = catalogService(db, cache);
   const accountChanged = (userId: string) => sessions.forget(userId);
   // Payments depend on orders; orders only see the gate that payments give them.
-  const billing = paymentsService({ db, provider: payments, orders: () => orders, mailer, log });
+  const billing = paymentsService({
+    db,
+    provider: payments,
+    orders: () => orders,
+    mailer,
+    log,
+    ...(metrics ? { metrics } : {}),
+  });
   const orders = ordersService({
     db,
     copyCsv: database.copyCsv,
@@ -77,6 +87,7 @@ function createServices(
     shop: config.shop,
     publicUrl: config.publicUrl,
     stockChanged: catalog.changed,
+    ...(metrics ? { metrics } : {}),
   });
   const media = mediaService(db);
   return {
@@ -129,8 +140,13 @@ export async function buildApp(
     exportStallMs?: number;
   } = {},
 ): Promise<{ app: FastifyInstance; services: Services }> {
-  // The hot public reads are answered before Fastify once it has answered them (lib/replay.ts).
-  const replays = new ReplayCache();
+  // Prometheus metrics (/metrics) only when METRICS_TOKEN is set: otherwise nothing is counted.
+  const metrics = config.metricsToken ? new ShopMetrics(database) : null;
+  // The hot public reads are answered before Fastify once it has answered them (lib/replay.ts);
+  // the replays are counted there, as the requests Fastify answers are in `countRequests`.
+  const replays = new ReplayCache(
+    metrics ? (method, route, status) => metrics.request(method, route, status) : undefined,
+  );
   const app = Fastify({
     serverFactory: replays.serverFactory,
     logger: { level: config.logLevel },
@@ -169,6 +185,7 @@ export async function buildApp(
     options.mailer ?? createMailer(config, app.log),
     app.log,
     options.exportStallMs,
+    metrics,
   );
   const guard = guards(services.auth, sessions);
 
@@ -183,6 +200,7 @@ export async function buildApp(
     }
     done();
   });
+  if (metrics) countRequests(app, metrics);
   registerErrorHandling(app, config);
   replays.register(app);
   await registerSecurity(app, config);
@@ -210,6 +228,7 @@ export async function buildApp(
   await app.register(ordersRoutes(services.orders, guard));
   await app.register(paymentsRoutes(services.billing, services.payments, guard));
   await app.register(mediaRoutes(services.media), { prefix: '/media' });
+  if (metrics && config.metricsToken) await app.register(metricsRoutes(metrics, config.metricsToken));
   await registerWeb(
     app,
     config,

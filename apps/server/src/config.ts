@@ -57,6 +57,14 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: z.string().default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'METRICS_TOKEN must be at least 16 characters (e.g. openssl rand -hex 32)')
+    .regex(
+      /^[A-Za-z0-9._~+/=-]+$/,
+      'METRICS_TOKEN may hold only letters, digits and . _ ~ + / = - (it is sent as a bearer token)',
+    )
+    .optional(),
   WEB_DIST: z.string().optional(),
   KANNA_DEBUG: z.string().optional(),
 });
@@ -114,6 +122,8 @@ export type Config = {
   /** Cuts off clients that send slowly or sit idle, so they cannot hold connections open. */
   timeouts: Timeouts;
   logLevel: string;
+  /** The bearer token GET /metrics asks for (Prometheus); null: no /metrics at all. */
+  metricsToken: string | null;
   /** KANNA_DEBUG (any value): a request that fails with 500 is also printed to stderr, stack and all. */
   debug: boolean;
   /** Built web app to serve, or null when there is none (API only). */
@@ -370,6 +380,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: 'trust' in trustProxy ? trustProxy.trust : false,
     timeouts: defaultTimeouts,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN ?? null,
     debug: Boolean(e.KANNA_DEBUG),
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
     webRenderer: existsSync(webRenderer) ? webRenderer : null,

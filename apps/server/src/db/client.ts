@@ -65,6 +65,8 @@ export type Db = {
    * read), never a visitor's text.
    */
   copyCsv(query: SQL, options: { header: boolean }): Promise<Uint8Array>;
+  /** PostgreSQL's pool as it is now (for /metrics); absent on the embedded database, one connection. */
+  poolUse?: () => { total: number; idle: number; waiting: number };
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -373,6 +375,7 @@ async function openPostgres(url: string): Promise<Db> {
       return Buffer.concat(pieces);
     },
     changes,
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async migrate() {
       if (await migrationsApplied((sql) => pool.query(sql))) return;
       // Several instances may start at once: one migrates, the others wait for it.

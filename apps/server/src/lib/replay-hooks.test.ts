@@ -21,8 +21,10 @@ const expectedHooks = {
   // needs the same URL byte for byte.
   preValidation: ['refuseUnstorableText'],
   // Logs writes, errors and slow reads: a replay is a fast 200 or 304 read.
+  // Counts the request for /metrics (with METRICS_TOKEN set, as here): a replay is counted by the
+  // replay cache itself, under the same route and status (modules/metrics/metrics.test.ts).
   // Records the answer for replaying: the replay is that record.
-  onResponse: ['logWritesErrorsAndSlowReads', 'recordForReplay'],
+  onResponse: ['logWritesErrorsAndSlowReads', 'countRequest', 'recordForReplay'],
 };
 
 /**
@@ -56,7 +58,8 @@ function hooksByRoute(app: FastifyInstance): Map<string, Record<string, string[]
 describe('the hooks that a replayed read skips', () => {
   let shop: TestShop;
   beforeAll(async () => {
-    shop = await startTestShop();
+    // With metrics on, so that their hook is among those listed.
+    shop = await startTestShop({ env: { METRICS_TOKEN: 'replay-hooks-test-token-0123456789' } });
   });
   afterAll(() => shop?.close());
 

@@ -15,8 +15,19 @@ import type {
 import { type CachedBody, isCurrent } from './cache';
 import { type Form, formFor, sentFromCache } from './send-cached';
 
-/** One answer as Fastify wrote it: status, headers and body. */
-type Recorded = { status: number; headers: ReturnType<FastifyReply['getHeaders']>; body: Buffer | null };
+/** One answer as Fastify wrote it: status, headers and body; and how to count it again (/metrics). */
+type Recorded = {
+  status: number;
+  headers: ReturnType<FastifyReply['getHeaders']>;
+  body: Buffer | null;
+  count?: (seconds: number) => void;
+};
+
+/**
+ * The request counter of the shop's metrics (modules/metrics): a replay is counted as the
+ * request Fastify answered would be, under its route's pattern, with its own duration.
+ */
+export type CountRequest = (method: string, route: string, status: number) => (seconds: number) => void;
 
 /** What was recorded for one URL: the cached answer, and each form of it sent so far. */
 type Entry = { cached: CachedBody; forms: Map<Form, Recorded> };
@@ -48,6 +59,9 @@ export class ReplayCache {
   private readonly entries = new Map<string, Entry>();
   private open = true;
 
+  /** `countAs`: counts each replay for /metrics, as Fastify's `onResponse` counts the rest. */
+  constructor(private readonly countAs?: CountRequest) {}
+
   /** Fastify's `serverFactory`: the server Fastify would make, asking this cache first. */
   readonly serverFactory: FastifyServerFactory = (handler, options) => {
     const o = options as ServerTimeouts;
@@ -70,6 +84,7 @@ export class ReplayCache {
           status: reply.statusCode,
           headers: reply.getHeaders(),
           body: sent.body,
+          count: this.countAs?.('GET', request.routeOptions.url ?? request.raw.url, reply.statusCode),
         });
       }
       done();
@@ -83,6 +98,7 @@ export class ReplayCache {
   }
 
   private answer(req: IncomingMessage, res: ServerResponse): boolean {
+    const start = this.countAs ? performance.now() : 0;
     if (!this.open || req.method !== 'GET' || req.url === undefined) return false;
     const entry = this.entries.get(req.url);
     if (!entry) return false;
@@ -106,6 +122,7 @@ export class ReplayCache {
     // The object Fastify itself gave writeHead (Fastify's header values are strings or lists).
     res.writeHead(recorded.status, recorded.headers as OutgoingHttpHeaders);
     res.end(recorded.body);
+    recorded.count?.((performance.now() - start) / 1000);
     return true;
   }
 

@@ -21,6 +21,20 @@ export interface PaymentGate {
   refund(intentId: string): Promise<{ id: string }>;
 }
 
+/**
+ * What orders count for the shop's metrics (modules/metrics), each at the one place its outcome is
+ * decided; nothing is counted when metrics are off (METRICS_TOKEN unset).
+ */
+export interface OrderMetrics {
+  orderPlaced(): void;
+  /** `reason`: a refusing outcome of `place_orders`, `changed`, or `judged_<kind>` (orders.placing.ts). */
+  orderRefused(reason: string): void;
+  /** A paid order's refund recorded (kanna_payments_total{outcome="refunded"}). */
+  payment(outcome: 'refunded'): void;
+}
+
+const noMetrics: OrderMetrics = { orderPlaced() {}, orderRefused() {}, payment() {} };
+
 export type OrdersDeps = {
   db: Database;
   /** Writes a query's rows as CSV (the export): the database's `copyCsv`. */
@@ -42,6 +56,7 @@ export type OrdersDeps = {
   /** Tells the catalogue that available quantities changed. */
   stockChanged: () => Promise<void>;
   now?: () => Date;
+  metrics?: OrderMetrics;
 };
 
 /**
@@ -50,6 +65,7 @@ export type OrdersDeps = {
  */
 export type OrdersContext = OrdersDeps & {
   now: () => Date;
+  metrics: OrderMetrics;
   mail: (to: string, subject: string, text: string) => void;
   /** The buyer's mails about their order (orders.mail.ts), sent the same way. */
   orderMail: OrderMailer;
@@ -59,6 +75,7 @@ export function ordersContext(deps: OrdersDeps): OrdersContext {
   return {
     ...deps,
     now: deps.now ?? (() => new Date()),
+    metrics: deps.metrics ?? noMetrics,
     mail: (to, subject, text) =>
       void deps.mailer
         .send({ to, subject, text })

@@ -163,6 +163,7 @@ export function orderPlacing(ctx: OrdersContext) {
       priced = priceLines(input, wanted, tools);
     } catch (refusal) {
       if (remembered) return null;
+      if (refusal instanceof AppError) ctx.metrics.orderRefused(`judged_${refusal.kind}`);
       throw refusal;
     }
     const { lines, totalCents } = priced;
@@ -177,6 +178,7 @@ export function orderPlacing(ctx: OrdersContext) {
     // Whether the address is confirmed is read there, never from a cached session, so a buyer
     // who has just opened the link can order at once.
     const placed = await placeJudged({ order, lines, tools });
+    if (placed.outcome !== 'placed' && placed.outcome !== 'changed') ctx.metrics.orderRefused(placed.outcome);
     switch (placed.outcome) {
       case 'placed':
         // place_orders draws a placed order's number and returns it (migration 0013).
@@ -224,8 +226,12 @@ export function orderPlacing(ctx: OrdersContext) {
       // MAX_PLACE_ATTEMPTS) on a fresh read.
       for (let attempt = 0; !placed; attempt++) {
         placed = await placeOnce(caller, input, id, holdUntil, attempt === 0);
-        if (!placed && attempt >= MAX_PLACE_ATTEMPTS) throw new AppError('conflict', messages.priceChanged);
+        if (!placed && attempt >= MAX_PLACE_ATTEMPTS) {
+          ctx.metrics.orderRefused('changed');
+          throw new AppError('conflict', messages.priceChanged);
+        }
       }
+      ctx.metrics.orderPlaced();
       await ctx.stockChanged();
       const { email, name, number, lines, totalCents } = placed;
       const { phone, address } = input;

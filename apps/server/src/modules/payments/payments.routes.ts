@@ -18,7 +18,7 @@ export const paymentsRoutes =
       payments.confirmPaid(params.id, user, body.transactionId),
     );
 
-    const { confirmTestCard: confirm } = provider;
+    const { confirmTestCard: confirm } = payments;
     // Test mode only: the built-in processor takes Stripe's test cards. Never present with Stripe keys.
     if (confirm) await route(app, guards, confirmTestCard, async ({ body }) => confirm(body));
 

@@ -6,7 +6,7 @@ import type { SessionUser } from '../../lib/identity';
 import type { Mailer } from '../mail/mailer';
 import { type OrderRow, ordersRepository as repo } from '../orders/orders.repository';
 import type { OrdersService, PaymentGate } from '../orders/orders.service';
-import type { PaymentIntent, PaymentProvider } from './provider';
+import type { PaymentIntent, PaymentProvider, TestCard } from './provider';
 
 export type PaymentsDeps = {
   db: Database;
@@ -16,7 +16,16 @@ export type PaymentsDeps = {
   mailer: Mailer;
   log: FastifyBaseLogger;
   now?: () => Date;
+  /** Counts payments by outcome for /metrics (modules/metrics); nothing when metrics are off. */
+  metrics?: PaymentMetrics;
 };
+
+export type PaymentOutcome = 'succeeded' | 'failed' | 'refunded';
+
+/** What payments count: an order marked paid, a card declined, a payment given back. */
+export interface PaymentMetrics {
+  payment(outcome: PaymentOutcome): void;
+}
 
 const dollars = (cents: number) => formatAmount(centsToDollars(cents));
 
@@ -30,6 +39,8 @@ const dollars = (cents: number) => formatAmount(centsToDollars(cents));
 export function paymentsService(deps: PaymentsDeps) {
   const { db, provider, log } = deps;
   const now = deps.now ?? (() => new Date());
+  const metrics: PaymentMetrics = deps.metrics ?? { payment() {} };
+  const { confirmTestCard: chargeTestCard } = provider;
   const test = provider.kind === 'test';
 
   /** A payment that succeeded for a cancelled order goes back to the payer, once, and they are told. */
@@ -57,6 +68,7 @@ export function paymentsService(deps: PaymentsDeps) {
       return marked;
     });
     if (!refunded) return (await repo.find(db, row.id)) ?? row;
+    metrics.payment('refunded');
     await deps.orders().mailBuyer(refunded, {
       kind: 'refunded',
       at: refunded.refundedAt ?? now(),
@@ -97,6 +109,7 @@ export function paymentsService(deps: PaymentsDeps) {
         if (current?.status === 'cancelled') return current.paidAt ? current : refundLate(current, intent);
         return current ?? row;
       }
+      metrics.payment('succeeded');
       await deps.orders().mailBuyer(paid, {
         kind: 'paid',
         at: paid.paidAt ?? now(),
@@ -115,6 +128,7 @@ export function paymentsService(deps: PaymentsDeps) {
     async webhook(rawBody: Buffer, signature: string | undefined, logger = log): Promise<void> {
       const event = provider.verifyWebhook?.(rawBody, signature);
       if (!event) throw new AppError('invalid', messages.webhookSignatureInvalid);
+      if (event.type === 'payment_intent.payment_failed') metrics.payment('failed');
       if (event.type !== 'payment_intent.succeeded') return;
       const intent = await provider.retrieveIntent(event.objectId);
       if (intent?.status !== 'succeeded') return;
@@ -152,6 +166,21 @@ export function paymentsService(deps: PaymentsDeps) {
         }
       },
     } satisfies PaymentGate,
+
+    /**
+     * Test mode: a test card charged by the built-in processor (the provider's own check); a card
+     * it declines counts as a failed payment. Null with Stripe, whose card form is Stripe's.
+     */
+    confirmTestCard: chargeTestCard
+      ? async (card: TestCard) => {
+          try {
+            return await chargeTestCard(card);
+          } catch (err) {
+            if (err instanceof AppError && err.kind === 'payment_failed') metrics.payment('failed');
+            throw err;
+          }
+        }
+      : null,
 
     /** One payment intent per order, for the order's whole total. */
     async paymentIntent(orderId: string, caller: SessionUser): Promise<string> {
