@@ -10,7 +10,7 @@ type PoolUse = ReturnType<NonNullable<Db['poolUse']>>;
 export type RequestCount = (seconds: number) => void;
 
 /** The route label of a request Fastify matched to no route (a 404 of any path): one label for all. */
-export const UNMATCHED_ROUTE = 'unmatched';
+const UNMATCHED_ROUTE = 'unmatched';
 
 /**
  * Why placing refused an order (`kanna_orders_refused_total{reason}`), known from the start so
