@@ -1,4 +1,4 @@
-import { messages } from '@kanna/shared/domain/messages';
+import { shellMessages as messages } from '@kanna/shared/domain/shell-messages';
 import { type ComponentType, createElement, lazy } from 'react';
 
 /** Spec §9: a script chunk that has not arrived after 120 s has failed. */

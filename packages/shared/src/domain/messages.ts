@@ -1,4 +1,5 @@
 import { formatMoney } from './money';
+import { shellMessages } from './shell-messages';
 import { FIRST_YEAR, LAST_YEAR } from './timestamps';
 
 /**
@@ -6,6 +7,7 @@ import { FIRST_YEAR, LAST_YEAR } from './timestamps';
  * the shop's own. Free of zod, so the browser's first download can import it.
  */
 export const messages = {
+  ...shellMessages,
   emailRequired: 'Email is required',
   emailInvalid: 'Provide a valid email',
   passwordRequired: 'password is required',
@@ -54,7 +56,6 @@ export const messages = {
   onlyPaidShips: 'Only a paid order can be shipped.',
   exportsBusy: (max: number) =>
     `${max} order exports are already being downloaded. Please try again when one of them has finished.`,
-  chunkFailed: (chunk: string) => `Loading chunk ${chunk} failed.`,
   // Hostile or broken requests: answered with 4xx and a reason, never a 5xx.
   nulCharacter: 'The request contains a NUL character (\\u0000), which cannot be stored. Please remove it.',
   malformedText:
@@ -103,7 +104,6 @@ export const messages = {
   ownAccountOnly: 'You can only see or change your own account.',
   overHalfOfStock: (productName: string, allowed: number) =>
     `An unpaid order may hold at most half of our stock of ${productName}: ${allowed.toLocaleString('en-US')} pieces. Please order fewer, or contact the shop to be approved for larger orders.`,
-  testModeNotice: 'Test mode: no real payments are taken. Pay with a test card such as 4242 4242 4242 4242.',
   // Profile rules, the same on sign-up, the profile form and Better Auth's own endpoints.
   nameTooLong: 'the name must be at most 80 characters long',
   nameInvalid: 'the name must be plain text on one line',

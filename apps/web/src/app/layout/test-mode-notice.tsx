@@ -1,6 +1,6 @@
 import type { ResponseOf } from '@kanna/shared/api/endpoint';
 import { getSettings } from '@kanna/shared/api/shop';
-import { messages } from '@kanna/shared/domain/messages';
+import { shellMessages as messages } from '@kanna/shared/domain/shell-messages';
 import { createContext, useContext, useEffect, useState } from 'react';
 import { call } from '../../lib/api-client';
 

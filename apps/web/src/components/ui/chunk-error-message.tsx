@@ -1,4 +1,4 @@
-import { messages } from '@kanna/shared/domain/messages';
+import { shellMessages as messages } from '@kanna/shared/domain/shell-messages';
 import { RetryIcon } from './icons';
 
 interface ChunkErrorMessageProps {
