@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import type { Db } from '../../db/client';
 import type { OrderMetrics } from '../orders/orders.deps';
 import type { PaymentMetrics, PaymentOutcome } from '../payments/payments.service';
+import { type RequestCount, RequestSeries } from './request-series';
 
 type PoolUse = ReturnType<NonNullable<Db['poolUse']>>;
-
-/** One request counted: its duration in seconds. Made once per method, route and status. */
-export type RequestCount = (seconds: number) => void;
 
 /** The route label of a request Fastify matched to no route (a 404 of any path): one label for all. */
 const UNMATCHED_ROUTE = 'unmatched';
@@ -43,26 +41,13 @@ const DURATION_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 
  * apps in one process; prom-client's global registry would mix them). Made only when
  * METRICS_TOKEN is set: without it nothing is counted and no collector runs.
  *
- * Counting is cheap on purpose: a request costs a Map look-up and two increments (the labelled
- * children are made once per method, route and status), an order or a payment one increment at
- * the place its outcome is decided. Pool use and the process's figures are read when scraped.
+ * Counting is cheap on purpose: a request costs a Map look-up and a few additions
+ * (request-series.ts), an order or a payment one increment at the place its outcome is decided.
+ * Pool use and the process's figures are read when scraped.
  */
 export class ShopMetrics implements OrderMetrics, PaymentMetrics {
   readonly registry = new Registry();
-  private readonly requests = new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered, by method, route pattern and status',
-    labelNames: ['method', 'route', 'status'],
-    registers: [this.registry],
-  });
-  private readonly durations = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time to answer an HTTP request, by method and route pattern',
-    labelNames: ['method', 'route'],
-    buckets: DURATION_BUCKETS,
-    registers: [this.registry],
-  });
-  private readonly counts = new Map<string, RequestCount>();
+  private readonly requests = new RequestSeries(this.registry, DURATION_BUCKETS);
   private readonly placed = new Counter({
     name: 'kanna_orders_placed_total',
     help: 'Orders placed',
@@ -113,18 +98,7 @@ export class ShopMetrics implements OrderMetrics, PaymentMetrics {
 
   /** The count of one method, route pattern and status (`UNMATCHED_ROUTE` when no route matched). */
   request(method: string, route: string, status: number): RequestCount {
-    const key = `${method} ${status} ${route}`;
-    let count = this.counts.get(key);
-    if (!count) {
-      const total = this.requests.labels(method, route, String(status));
-      const duration = this.durations.labels(method, route);
-      count = (seconds) => {
-        total.inc();
-        duration.observe(seconds);
-      };
-      this.counts.set(key, count);
-    }
-    return count;
+    return this.requests.request(method, route, status);
   }
 
   orderPlaced(): void {
