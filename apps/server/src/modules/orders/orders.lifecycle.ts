@@ -61,7 +61,7 @@ export function orderLifecycle(ctx: OrdersContext) {
   async function cancelUnpaid(row: OrderRow, cause: RestockCause, reason?: string): Promise<OrderRow | null> {
     if ((await ctx.gate.stop(row.paymentIntentId)) === 'paid') return null;
     const released = await release(row.id, cause, reason);
-    // A hold that ran out is news to the buyer (a buyer who cancelled knows it already).
+    // A hold that ran out is mailed here; a cancel by its buyer by cancel(), an admin's by the order desk.
     if (released && cause.reason === 'expiry') {
       await ctx.orderMail.mailBuyer(released, {
         kind: 'cancelled',
@@ -119,7 +119,16 @@ export function orderLifecycle(ctx: OrdersContext) {
       const row = await findOwned(id, caller);
       if (isPaidStatus(row.status)) throw new AppError('conflict', messages.paidCannotCancel);
       if (row.status === 'cancelled') return 0;
-      if (await cancelUnpaid(row, { reason: 'cancel' })) return 1;
+      const cancelled = await cancelUnpaid(row, { reason: 'cancel' });
+      if (cancelled) {
+        // Every change of an order's state is mailed: here the confirmation of the cancel.
+        await ctx.orderMail.mailBuyer(cancelled, {
+          kind: 'cancelled',
+          at: cancelled.cancelledAt ?? ctx.now(),
+          by: caller.id === cancelled.userId ? 'buyer' : 'shop',
+        });
+        return 1;
+      }
       const current = await repo.find(db, id);
       if (current && isPaidStatus(current.status)) throw new AppError('conflict', messages.paidCannotCancel);
       return 0;
