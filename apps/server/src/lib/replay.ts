@@ -84,7 +84,8 @@ export class ReplayCache {
           status: reply.statusCode,
           headers: reply.getHeaders(),
           body: sent.body,
-          count: this.countAs?.('GET', request.routeOptions.url ?? request.raw.url, reply.statusCode),
+          // Only a matched route sends from the cache; never the URL as a label (unbounded).
+          count: this.countAs?.('GET', request.routeOptions.url ?? 'unmatched', reply.statusCode),
         });
       }
       done();
