@@ -33,6 +33,7 @@ import { testPaymentProvider } from './modules/payments/test-provider';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { reviewsService } from './modules/reviews/reviews.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { shopSettingsService } from './modules/settings/shop-settings.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { usersService } from './modules/users/users.service';
 import { vitalsRoutes } from './modules/vitals/vitals.routes';
@@ -63,6 +64,7 @@ function createServices(
       ? stripePaymentProvider(config.stripe)
       : testPaymentProvider(db);
   const catalog = catalogService(db, cache);
+  const shopSettings = shopSettingsService(db, cache, config.shop);
   const accountChanged = (userId: string) => sessions.forget(userId);
   // Payments depend on orders; orders only see the gate that payments give them.
   const billing = paymentsService({
@@ -85,6 +87,7 @@ function createServices(
     maxUnpaidValueCents: config.maxUnpaidValueCents,
     shopEmail: config.shopEmail,
     shop: config.shop,
+    settings: shopSettings,
     publicUrl: config.publicUrl,
     stockChanged: catalog.changed,
     ...(metrics ? { metrics } : {}),
@@ -97,6 +100,7 @@ function createServices(
     orders,
     auth: createAuth(config, db, mailer, accountChanged),
     catalog,
+    shopSettings,
     reviews: reviewsService(db, cache),
     media,
     newsletter: newsletterService(db),
@@ -224,7 +228,7 @@ export async function buildApp(
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   await app.register(newsletterRoutes(services.newsletter, guard));
   await app.register(vitalsRoutes(guard));
-  await app.register(settingsRoutes(config, guard));
+  await app.register(settingsRoutes(config, services.shopSettings, guard));
   await app.register(ordersRoutes(services.orders, guard));
   await app.register(paymentsRoutes(services.billing, services.payments, guard));
   await app.register(mediaRoutes(services.media), { prefix: '/media' });

@@ -131,5 +131,7 @@ export const shopSettings = z.object({
   google: z.boolean(),
   payments: z.enum(['test', 'stripe']),
   stripePublishableKey: z.string().nullable(),
+  /** The least goods total an order may have, in dollars (the shop settings); null: none. */
+  minimumOrder: z.number().nullable(),
 });
 export type ShopSettings = z.infer<typeof shopSettings>;

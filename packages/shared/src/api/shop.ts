@@ -6,9 +6,32 @@ export const getSettings = endpoint({
   method: 'GET',
   path: '/api/settings',
   access: 'public',
-  summary: 'Which optional integrations this shop has (Google sign-in, payment mode)',
+  summary: 'Which optional integrations this shop has (Google sign-in, payment mode) and its minimum order',
   tags: ['settings'],
   schemas: async () => ({ response: (await import('../users')).shopSettings }),
+});
+
+/** The shop's own settings (DESIGN §11): legal details, bank, tax, shipping zones, minimum order. */
+export const getShopSettings = endpoint({
+  method: 'GET',
+  path: '/api/shop-settings',
+  access: 'admin',
+  summary: 'The shop settings, and who changed them last (admin)',
+  tags: ['settings'],
+  schemas: async () => ({ response: (await import('../shop-settings')).shopSettingsAnswer }),
+});
+
+export const putShopSettings = endpoint({
+  method: 'PUT',
+  path: '/api/shop-settings',
+  access: 'admin',
+  summary:
+    'Replace the shop settings with the whole object sent; the previous one is kept in the history (admin)',
+  tags: ['settings'],
+  schemas: async () => {
+    const s = await import('../shop-settings');
+    return { body: s.shopSettingsFields, response: s.shopSettingsAnswer };
+  },
 });
 
 export const getHealth = endpoint({

@@ -188,4 +188,28 @@ export const messages = {
   orderCancelledByShop: (number: string, refunded: string | null) =>
     refunded ? `Order ${number} was cancelled and ${refunded} refunded.` : `Order ${number} was cancelled.`,
   orderNoteAdded: 'Note added.',
+  // Shop settings (DESIGN §11): the admin's form, validated the same on both sides.
+  legalNameRequired: 'Please give the shop’s legal name.',
+  textTooLong: (what: string, max: number) => `The ${what} must be at most ${max} characters long.`,
+  registrationNumberInvalid:
+    'The registration number is T followed by 13 digits, such as T1234567890123 (leave it empty if the shop has none).',
+  swiftInvalid: 'A SWIFT/BIC code is 8 or 11 letters and digits, such as MHCBJPJT.',
+  countryInvalid: (code: string) =>
+    `“${code}” is not a country code: use the two letters of ISO 3166-1, such as JP, US or DE.`,
+  taxRateInvalid: 'The tax rate is a percentage from 0 to 100, with at most 2 decimals.',
+  amountInvalid: (what: string) =>
+    `The ${what} must be an amount in dollars above 0, with at most 2 decimals.`,
+  shippingRateInvalid: 'The shipping rate must be an amount in dollars (0 or more, at most 2 decimals).',
+  zoneNameRequired: 'Please name the zone, such as Japan or Europe.',
+  zoneCountriesRequired: 'List at least one country code, or choose Rest of world.',
+  countryInTwoZones: (code: string, zone: string) =>
+    `${code} is already in the zone “${zone}”: a country can be in one zone only.`,
+  oneRestOfWorldZone: 'Only one zone can be the rest of the world.',
+  tooManyZones: (max: number) => `At most ${max} shipping zones.`,
+  transferHoldDaysInvalid: 'Transfer hold days must be a whole number from 1 to 60.',
+  yenPerDollarInvalid: 'Yen per dollar must be a number above 0, such as 150.25.',
+  shopSettingsSaved: 'Settings saved.',
+  // The minimum order value (goods total): the cart and the server say the same.
+  belowMinimumOrder: (minimumDollars: number, shortfallDollars: number) =>
+    `The minimum order is ${formatMoney(minimumDollars)} (goods total): add ${formatMoney(shortfallDollars)} more to order.`,
 } as const;

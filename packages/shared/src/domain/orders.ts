@@ -1,5 +1,5 @@
 import { messages } from './messages';
-import { MAX_ORDER_CENTS } from './money';
+import { centsToDollars, MAX_ORDER_CENTS } from './money';
 
 /**
  * The order and trade rules (docs/ARCHITECTURE.md, "Where every rule lives"), free of zod so the
@@ -105,6 +105,16 @@ type LineProblemCode =
   | 'above_available'
   | 'too_large';
 export type LineProblem = { code: LineProblemCode; status: 400 | 409; message: string };
+
+/**
+ * The minimum order value (DESIGN §11), on the goods total: what the buyer is told when an order's
+ * goods (cents) come to less than the shop's minimum (cents; null: none), else null. The cart
+ * says it before checkout and the server refuses with it (400), in the same words.
+ */
+export function minimumOrderProblem(goodsCents: number, minimumCents: number | null): string | null {
+  if (minimumCents === null || goodsCents >= minimumCents) return null;
+  return messages.belowMinimumOrder(centsToDollars(minimumCents), centsToDollars(minimumCents - goodsCents));
+}
 
 /**
  * Why `quantity` pieces of `tool` cannot be ordered as asked, or null when they can. Rules that

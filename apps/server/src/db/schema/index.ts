@@ -6,3 +6,4 @@ export * from './newsletter';
 export * from './orders';
 export * from './reviews';
 export * from './scheduler';
+export * from './settings';

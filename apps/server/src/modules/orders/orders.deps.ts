@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ShopDetails } from '../../config';
 import type { Database, Db } from '../../db/client';
+import type { Ready } from '../../lib/cache';
 import type { Mailer } from '../mail/mailer';
 import { type OrderMailer, orderMailer } from './orders.mail';
 
@@ -19,6 +20,17 @@ export interface PaymentGate {
    * the same intent gives the same refund. Throws a conflict when the provider cannot do it now.
    */
   refund(intentId: string): Promise<{ id: string }>;
+}
+
+/**
+ * The shop settings as orders read them (modules/settings/shop-settings.service.ts): kept in
+ * memory once read, so an order or a mail costs no query for them.
+ */
+export interface OrderSettings {
+  /** The least goods total an order may have, in cents; null: none. */
+  minimumOrderCents(): Ready<number | null>;
+  /** The shop's legal name, address and time zone as mails write them: the settings', else the configuration's. */
+  details(): Ready<ShopDetails>;
 }
 
 /**
@@ -50,8 +62,10 @@ export type OrdersDeps = {
   /** The value (cents) of the unpaid orders one account may hold, unless approved. */
   maxUnpaidValueCents: number;
   shopEmail: string;
-  /** The shop's legal name, address and time zone, as order mails write them. */
+  /** The configuration's legal name, address and time zone (the export's times are in its zone). */
   shop: ShopDetails;
+  /** The shop settings: the minimum order, and the legal name and address mails carry. */
+  settings: OrderSettings;
   publicUrl: string;
   /** Tells the catalogue that available quantities changed. */
   stockChanged: () => Promise<void>;
@@ -80,6 +94,6 @@ export function ordersContext(deps: OrdersDeps): OrdersContext {
       void deps.mailer
         .send({ to, subject, text })
         .catch((err) => deps.log.error({ err, to, subject }, 'mail failed')),
-    orderMail: orderMailer(deps),
+    orderMail: orderMailer({ ...deps, shopDetails: deps.settings.details }),
   };
 }

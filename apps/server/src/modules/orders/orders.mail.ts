@@ -2,6 +2,7 @@ import { formatOrderNumber } from '@kanna/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ShopDetails } from '../../config';
 import type { Database } from '../../db/client';
+import type { Ready } from '../../lib/cache';
 import type { Mailer } from '../mail/mailer';
 import { type MailOrder, type OrderMailEvent, renderOrderMail } from '../mail/order-mail';
 import { type NewLine, type OrderRow, ordersRepository as repo } from './orders.repository';
@@ -24,10 +25,11 @@ export function orderMailer(deps: {
   db: Database;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  shop: ShopDetails;
+  /** The shop's legal name and address as they are now (the settings', else the configuration's). */
+  shopDetails: () => Ready<ShopDetails>;
   publicUrl: string;
 }) {
-  const { db, mailer, log, shop, publicUrl } = deps;
+  const { db, mailer, log, shopDetails, publicUrl } = deps;
 
   const failed = (order: MailedOrder, event: OrderMailEvent) => (err: unknown) =>
     log.error({ err, to: order.email, orderId: order.id, kind: event.kind }, 'order mail failed');
@@ -36,7 +38,11 @@ export function orderMailer(deps: {
    * Renders the mail and hands it to the mailer without waiting for it to go: a failure is
    * logged, never thrown (the order stands whatever the mail does).
    */
-  function handOver(order: MailedOrder, lines: readonly MailLine[], event: OrderMailEvent): void {
+  function handOver(
+    order: MailedOrder,
+    lines: readonly MailLine[],
+    event: OrderMailEvent,
+  ): void | Promise<void> {
     // A placed order is paid for on its payment page; afterwards the buyer follows it on its own.
     const path =
       event.kind === 'placed' ? `/dashboard/payment/${order.id}` : `/dashboard/myOrders/${order.id}`;
@@ -50,18 +56,24 @@ export function orderMailer(deps: {
       phone: order.phone,
       link: `${publicUrl}${path}`,
     };
-    try {
-      const mail = renderOrderMail(shown, event, shop);
-      mailer.send({ to: order.email, ...mail }).catch(failed(order, event));
-    } catch (err) {
-      failed(order, event)(err);
-    }
+    const send = (shop: ShopDetails) => {
+      try {
+        const mail = renderOrderMail(shown, event, shop);
+        mailer.send({ to: order.email, ...mail }).catch(failed(order, event));
+      } catch (err) {
+        failed(order, event)(err);
+      }
+    };
+    // Kept in memory once read: handed over at once, unless the settings are being read.
+    const shop = shopDetails();
+    if (shop instanceof Promise) return shop.then(send, failed(order, event));
+    send(shop);
   }
 
   return {
     /** Mails a just placed order's buyer; its lines are the ones just written. */
     mailPlaced(order: MailedOrder, lines: readonly MailLine[], holdUntil: Date): void {
-      handOver(order, lines, { kind: 'placed', holdUntil });
+      void handOver(order, lines, { kind: 'placed', holdUntil });
     },
 
     /**
@@ -70,7 +82,7 @@ export function orderMailer(deps: {
      */
     async mailBuyer(order: OrderRow, event: OrderMailEvent, lines?: readonly MailLine[]): Promise<void> {
       try {
-        handOver(order, lines ?? (await repo.linesOf(db, [order])).get(order.id) ?? [], event);
+        await handOver(order, lines ?? (await repo.linesOf(db, [order])).get(order.id) ?? [], event);
       } catch (err) {
         failed(order, event)(err);
       }

@@ -6,6 +6,7 @@ import {
   lineProblem,
   MAX_ORDER_CENTS,
   messages,
+  minimumOrderProblem,
   type PlaceOrderRequest,
   unitPrice,
 } from '@kanna/shared';
@@ -54,7 +55,12 @@ export function orderPlacing(ctx: OrdersContext) {
    * The lines priced and checked against the locked tools; throws when any cannot be had as
    * asked, naming each (`lines.N.quantity`), or — for the spec's one-tool body — with its answers.
    */
-  function priceLines(input: PlaceInput, wanted: { toolId: string; quantity: number }[], found: ToolRow[]) {
+  function priceLines(
+    input: PlaceInput,
+    wanted: { toolId: string; quantity: number }[],
+    found: ToolRow[],
+    minimumCents: number | null,
+  ) {
     const oneTool = !input.lines;
     const byId = new Map(found.map((t) => [t.id, t]));
     const problems: (FieldError & { status: 400 | 409 })[] = [];
@@ -99,6 +105,9 @@ export function orderPlacing(ctx: OrdersContext) {
     }
     const totalCents = lines.reduce((sum, l) => sum + l.perPriceCents * l.quantity, 0);
     if (totalCents > MAX_ORDER_CENTS) throw new AppError('invalid', messages.orderTooLarge);
+    // The shop's minimum order value (DESIGN §11), on the goods total, before anything is written.
+    const belowMinimum = minimumOrderProblem(totalCents, minimumCents);
+    if (belowMinimum) throw new AppError('invalid', belowMinimum);
     if (!oneTool && input.totalPrice !== undefined && dollarsToCents(input.totalPrice) !== totalCents) {
       throw new AppError('conflict', messages.totalChanged);
     }
@@ -158,9 +167,12 @@ export function orderPlacing(ctx: OrdersContext) {
       remembered,
     );
     if (!tools) return null;
+    // The settings are kept in memory once read: a number here, a promise only on their first read.
+    const minimum = ctx.settings.minimumOrderCents();
+    const minimumCents = minimum instanceof Promise ? await minimum : minimum;
     let priced: ReturnType<typeof priceLines>;
     try {
-      priced = priceLines(input, wanted, tools);
+      priced = priceLines(input, wanted, tools, minimumCents);
     } catch (refusal) {
       if (remembered) return null;
       if (refusal instanceof AppError) ctx.metrics.orderRefused(`judged_${refusal.kind}`);

@@ -1,0 +1,112 @@
+import { dollarsToCents } from '@kanna/shared';
+import {
+  type ShopSettingsAnswer,
+  type ShopSettingsFields,
+  shopSettingsFields,
+} from '@kanna/shared/shop-settings';
+import { eq, sql } from 'drizzle-orm';
+import type { ShopDetails } from '../../config';
+import type { Database } from '../../db/client';
+import { shopSettings, shopSettingsHistory } from '../../db/schema';
+import type { PublicCache, Ready } from '../../lib/cache';
+import type { SessionUser } from '../../lib/identity';
+
+/** The cache's topic: a save drops it here and, through LISTEN/NOTIFY, on every other instance. */
+const TOPIC = 'shop-settings';
+
+type Stored = { settings: ShopSettingsFields; updatedAt: Date; updatedBy: string };
+
+/** `f` of a value that may still be loading, without a promise when it is there. */
+const map = <T, U>(ready: Ready<T>, f: (value: T) => U): Ready<U> =>
+  ready instanceof Promise ? ready.then(f) : f(ready);
+
+/**
+ * The shop's own settings (DESIGN §11): one row read once per instance and kept in memory until a
+ * save (here or on another instance) drops it, so what orders and mails read from them costs no
+ * query. Nothing stored: the defaults, which switch nothing on (no minimum, no tax, no zones), and
+ * the legal name and address of the configuration (SHOP_LEGAL_NAME, SHOP_ADDRESS).
+ */
+export function shopSettingsService(db: Database, cache: PublicCache, configured: ShopDetails) {
+  const defaults = shopSettingsFields.parse({ legalName: configured.legalName, address: configured.address });
+
+  async function load(): Promise<Stored | null> {
+    const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1));
+    if (!row) return null;
+    // Parsed again, so a field added to the contract since the row was saved gets its default.
+    return {
+      settings: shopSettingsFields.parse(row.value),
+      updatedAt: row.updatedAt,
+      updatedBy: row.updatedBy,
+    };
+  }
+
+  const stored = (): Ready<Stored | null> => cache.value(TOPIC, 'stored', load);
+
+  const answer = (s: Stored | null): ShopSettingsAnswer => ({
+    settings: s?.settings ?? defaults,
+    updatedAt: s?.updatedAt.toISOString() ?? null,
+    updatedBy: s?.updatedBy ?? null,
+  });
+
+  return {
+    /** Admin: the settings as the form shows them, and who saved them last and when. */
+    get: async (): Promise<ShopSettingsAnswer> => answer(await stored()),
+
+    /**
+     * Admin: replaces the whole settings object. The row is locked while the previous value is
+     * read, so two admins saving at once are recorded one after the other, each with the value
+     * the other replaced.
+     */
+    async save(admin: SessionUser, value: ShopSettingsFields): Promise<ShopSettingsAnswer> {
+      const row = await db.transaction(async (tx) => {
+        const locked = () => tx.select().from(shopSettings).where(eq(shopSettings.id, 1)).for('update');
+        let [before] = await locked();
+        if (!before) {
+          const [first] = await tx
+            .insert(shopSettings)
+            .values({ id: 1, value, updatedBy: admin.email })
+            .onConflictDoNothing()
+            .returning();
+          if (first) {
+            await tx.insert(shopSettingsHistory).values({ previous: null, value, changedBy: admin.email });
+            return first;
+          }
+          // Another admin's first save committed meanwhile: replace theirs, as any later save.
+          [before] = await locked();
+        }
+        const [saved] = await tx
+          .update(shopSettings)
+          .set({ value, updatedAt: sql`now()`, updatedBy: admin.email })
+          .where(eq(shopSettings.id, 1))
+          .returning();
+        await tx
+          .insert(shopSettingsHistory)
+          .values({ previous: before?.value ?? null, value, changedBy: admin.email });
+        if (!saved) throw new Error('the shop settings row vanished while locked');
+        return saved;
+      });
+      await cache.changed(TOPIC);
+      return answer({ settings: value, updatedAt: row.updatedAt, updatedBy: row.updatedBy });
+    },
+
+    /** The least goods total an order may have, in cents; null: none. No query once read. */
+    minimumOrderCents: (): Ready<number | null> =>
+      map(stored(), (s) => {
+        const minimum = s?.settings.minimumOrder ?? null;
+        return minimum === null ? null : dollarsToCents(minimum);
+      }),
+
+    /** The minimum for the public GET /api/settings, in dollars; null: none. */
+    minimumOrder: async (): Promise<number | null> => (await stored())?.settings.minimumOrder ?? null,
+
+    /** The shop's legal name and address as mails write them: the settings' once saved, else the configuration's. */
+    details: (): Ready<ShopDetails> =>
+      map(stored(), (s) =>
+        s
+          ? { legalName: s.settings.legalName, address: s.settings.address, timeZone: configured.timeZone }
+          : configured,
+      ),
+  };
+}
+
+export type ShopSettingsService = ReturnType<typeof shopSettingsService>;
