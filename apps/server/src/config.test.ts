@@ -132,10 +132,10 @@ describe('TRUST_PROXY', () => {
 });
 
 describe("the shop's details and time zone", () => {
-  it('defaults to Kanna, no address line and Asia/Tokyo', () => {
+  it("defaults to the web footer's name and address, and Asia/Tokyo", () => {
     expect(loadConfig({ DATA_DIR: dir }).shop).toEqual({
-      legalName: 'Kanna',
-      address: '',
+      legalName: 'Kanna Tool Works',
+      address: '2-14-3 Kanamono-cho, Miki, Hyogo 673-0432, Japan',
       timeZone: 'Asia/Tokyo',
     });
   });

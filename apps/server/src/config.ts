@@ -51,8 +51,14 @@ const envSchema = z.object({
     .max(10_000_000_000)
     .default(50_000),
   SHOP_EMAIL: z.email().default('sales@kanna-tools.example'),
-  SHOP_LEGAL_NAME: z.string().trim().min(1, 'SHOP_LEGAL_NAME must not be empty').max(200).default('Kanna'),
-  SHOP_ADDRESS: z.string().trim().max(500).default(''),
+  // The web footer's name and address, so mails and site agree until the settings screen keeps them.
+  SHOP_LEGAL_NAME: z
+    .string()
+    .trim()
+    .min(1, 'SHOP_LEGAL_NAME must not be empty')
+    .max(200)
+    .default('Kanna Tool Works'),
+  SHOP_ADDRESS: z.string().trim().max(500).default('2-14-3 Kanamono-cho, Miki, Hyogo 673-0432, Japan'),
   SHOP_TIME_ZONE: z.string().trim().default('Asia/Tokyo'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: z.string().default('off'),
