@@ -71,7 +71,6 @@ function createServices(
     db,
     provider: payments,
     orders: () => orders,
-    mailer,
     log,
     ...(metrics ? { metrics } : {}),
   });

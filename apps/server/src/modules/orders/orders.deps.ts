@@ -74,14 +74,13 @@ export type OrdersDeps = {
 };
 
 /**
- * What every part of the orders module works with: its dependencies, the clock, and a mail
- * sender that logs a failure and never fails the caller (an order stands whatever the mail does).
+ * What every part of the orders module works with: its dependencies, the clock, and the buyer's
+ * mails, which log a failure and never fail the caller (an order stands whatever the mail does).
  */
 export type OrdersContext = OrdersDeps & {
   now: () => Date;
   metrics: OrderMetrics;
-  mail: (to: string, subject: string, text: string) => void;
-  /** The buyer's mails about their order (orders.mail.ts), sent the same way. */
+  /** The buyer's mails about their order (orders.mail.ts). */
   orderMail: OrderMailer;
 };
 
@@ -90,10 +89,6 @@ export function ordersContext(deps: OrdersDeps): OrdersContext {
     ...deps,
     now: deps.now ?? (() => new Date()),
     metrics: deps.metrics ?? noMetrics,
-    mail: (to, subject, text) =>
-      void deps.mailer
-        .send({ to, subject, text })
-        .catch((err) => deps.log.error({ err, to, subject }, 'mail failed')),
     orderMail: orderMailer({ ...deps, shopDetails: deps.settings.details }),
   };
 }

@@ -72,8 +72,8 @@ export function orderEnquiries(ctx: OrdersContext) {
         message: input.message,
         isQuoteRequest: quoteRequest,
       });
-      // Sent here rather than through ctx.mail, which knows no Reply-To: the shop's copy
-      // answers to the buyer. A failure is logged; the enquiry is stored whatever the mail does.
+      // Straight to the mailer, with Reply-To: the shop's copy answers to the buyer. A failure
+      // is logged; the enquiry is stored whatever the mail does.
       const subject = `${quoteRequest ? 'Quote request' : 'Enquiry'}: ${input.quantityWanted} × ${tool.productName}`;
       void ctx.mailer
         .send({

@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
-import type { Mailer } from '../mail/mailer';
 import { type OrderRow, ordersRepository as repo } from '../orders/orders.repository';
 import type { OrdersService, PaymentGate } from '../orders/orders.service';
 import type { PaymentIntent, PaymentProvider, TestCard } from './provider';
@@ -13,7 +12,6 @@ export type PaymentsDeps = {
   provider: PaymentProvider;
   /** Set once the orders service exists (it is given this module's gate). */
   orders: () => OrdersService;
-  mailer: Mailer;
   log: FastifyBaseLogger;
   now?: () => Date;
   /** Counts payments by outcome for /metrics (modules/metrics); nothing when metrics are off. */
