@@ -139,6 +139,11 @@ const AdminOrderPage = lazyComponent(
   () => import('../features/orders/pages/order-desk-page'),
   (m) => m.AdminOrderPage,
 );
+const SettingsPage = lazyComponent(
+  'settings',
+  () => import('../features/settings/pages/settings-page'),
+  (m) => m.SettingsPage,
+);
 
 /** Spec §2. The home page is the landing page and holds the LCP element: it ships with the entry. */
 export function AppRoutes() {
@@ -169,6 +174,7 @@ export function AppRoutes() {
                 <Route path="allOrders" element={<AllOrdersPage />} />
                 <Route path="enquiries" element={<EnquiriesPage />} />
                 <Route path="orders/:id" element={<AdminOrderPage />} />
+                <Route path="settings" element={<SettingsPage />} />
               </Route>
             </Route>
           </Route>

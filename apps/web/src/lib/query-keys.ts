@@ -36,5 +36,7 @@ export const queryKeys = {
   },
   overview: ['overview'] as const,
   settings: ['settings'] as const,
+  /** The shop settings (admin, GET /api/shop-settings). */
+  shopSettings: ['shop-settings'] as const,
   paymentIntent: (orderId: string) => ['payments', 'intent', orderId] as const,
 };

@@ -7,6 +7,7 @@ import {
   MessageSquarePlus,
   Package,
   PackagePlus,
+  Settings,
   ShoppingBag,
   UserRound,
   UsersRound,
@@ -34,6 +35,7 @@ export const adminMenu: MenuItem[] = [
   { to: '/dashboard/manageAllProducts', label: 'Manage Product', icon: Package },
   { to: '/dashboard/allOrders', label: 'All Orders', icon: ClipboardList },
   { to: '/dashboard/enquiries', label: 'Enquiries', icon: Inbox },
+  { to: '/dashboard/settings', label: 'Settings', icon: Settings },
 ];
 
 export const customerMenu: MenuItem[] = [

@@ -61,6 +61,8 @@ const hammer: Tool = {
 };
 
 const json = (status: number, body: unknown) => Response.json(body, { status });
+/** The shop's minimum order, as GET /api/settings says it (null: none). */
+let minimumOrder: number | null = null;
 type Call = { method: string; url: string; body: unknown };
 
 function stub(handler: (call: Call) => Response | undefined) {
@@ -74,6 +76,8 @@ function stub(handler: (call: Call) => Response | undefined) {
     calls.push(call);
     if (call.url === `/api/handTools/${chisel._id}`) return json(200, chisel);
     if (call.url === `/api/handTools/${hammer._id}`) return json(200, hammer);
+    if (call.url === '/api/settings')
+      return json(200, { google: false, payments: 'test', stripePublishableKey: null, minimumOrder });
     if (call.url === '/api/users/taro%40example.com')
       return json(200, {
         email: 'taro@example.com',
@@ -118,6 +122,7 @@ const visitorCart = (lines: { toolId: string; quantity: number }[]) => {
 const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr') as HTMLElement;
 
 beforeEach(() => {
+  minimumOrder = null;
   localStorage.clear();
   resetCart();
   vi.mocked(notify).mockClear();
@@ -302,6 +307,45 @@ describe('CartPage', () => {
     expect(screen.getByRole('alert').textContent).toMatch(/Nothing was reserved/);
     expect(notify).toHaveBeenCalledWith('error', messages.orderFailed);
     expect(screen.getByTestId('location').textContent).toBe('/cart');
+  });
+
+  it('says what is missing to reach the minimum order before checkout, and lets the buyer check out once reached', async () => {
+    minimumOrder = 250;
+    stub(({ url, method }) => {
+      if (url === '/api/cart' && method === 'GET')
+        return json(200, {
+          lines: [
+            {
+              toolId: chisel._id,
+              quantity: 24,
+              productName: 'Oire Nomi',
+              perPrice: 8,
+              totalPrice: 192,
+              problem: null,
+            },
+          ],
+          totalPrice: 192,
+        });
+      if (url === '/api/cart' && method === 'PUT') return json(200, { lines: [], totalPrice: 0 });
+      return undefined;
+    });
+    act(() => connectCart(session.current as Parameters<typeof connectCart>[0]));
+    renderPage();
+    // $192 of goods against a $250 minimum: $58 missing, in the words the server refuses with.
+    const missing = await screen.findByText(messages.belowMinimumOrder(250, 58));
+    expect(missing.closest('[role="status"]')).toBeTruthy();
+    const submit = (await screen.findByRole('button', { name: 'Place order · $192' })) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    expect(screen.getByText('Add more to reach the minimum order (above) to check out.')).toBeTruthy();
+
+    const quantity = within(rowOf('Oire Nomi')).getByRole('spinbutton', { name: 'Quantity of Oire Nomi' });
+    fireEvent.change(quantity, { target: { value: '48' } });
+    fireEvent.blur(quantity);
+    const enabled = (await screen.findByRole('button', {
+      name: 'Place order · $345.60',
+    })) as HTMLButtonElement;
+    await waitFor(() => expect(enabled.disabled).toBe(false));
+    expect(screen.queryByText(/The minimum order is/)).toBeNull();
   });
 
   it('asks a buyer whose e-mail is not confirmed to confirm it first', async () => {

@@ -1,9 +1,11 @@
 import { messages } from '@kanna/shared/domain/messages';
-import { centsToDollars, formatMoney } from '@kanna/shared/domain/money';
+import { centsToDollars, dollarsToCents, formatMoney } from '@kanna/shared/domain/money';
+import { minimumOrderProblem } from '@kanna/shared/domain/orders';
 import type { CheckoutForm as CheckoutValues } from '@kanna/shared/orders';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useProfile } from '../../../api/get-profile';
+import { useShopSettings } from '../../../api/get-settings';
 import { usePlaceOrder } from '../../../api/place-order';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { LoadingDots } from '../../../components/ui/loading-dots';
@@ -83,6 +85,11 @@ function CartContents({ cart }: { cart: CartSnapshot }) {
   const listRef = useRef<HTMLDivElement>(null);
   const view = useCartLines(cart, refused);
   const total = formatMoney(centsToDollars(view.totalCents));
+  // The shop's minimum order (goods total), said before checkout in the words the server refuses with.
+  const minimum = useShopSettings().data?.minimumOrder ?? null;
+  const belowMinimum = view.loading
+    ? null
+    : minimumOrderProblem(view.totalCents, minimum === null ? null : dollarsToCents(minimum));
 
   const forget = (toolId: string) => setRefused(({ [toolId]: _dropped, ...rest }) => rest);
 
@@ -134,9 +141,11 @@ function CartContents({ cart }: { cart: CartSnapshot }) {
 
   const blocked = view.loading
     ? 'Loading today’s prices…'
-    : view.orderable
-      ? null
-      : 'Change or remove the lines marked in red to check out.';
+    : !view.orderable
+      ? 'Change or remove the lines marked in red to check out.'
+      : belowMinimum
+        ? 'Add more to reach the minimum order (above) to check out.'
+        : null;
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
@@ -185,6 +194,12 @@ function CartContents({ cart }: { cart: CartSnapshot }) {
             </dd>
           </div>
         </dl>
+        {/* A live region that is always there, so a change of quantity that crosses the minimum is read out. */}
+        <div role="status">
+          {belowMinimum && (
+            <p className="rounded-field bg-warning/20 px-3 py-2 font-medium">{belowMinimum}</p>
+          )}
+        </div>
         <CheckoutArea
           total={total}
           blocked={blocked}

@@ -1,0 +1,389 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  REST_OF_WORLD,
+  type ShopSettingsFields,
+  type ShopSettingsInput,
+  shopSettingsFields,
+} from '@kanna/shared/shop-settings';
+import { Plus, Trash2 } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import {
+  type Control,
+  Controller,
+  type FieldErrors,
+  type FieldPath,
+  type UseFormRegister,
+  useFieldArray,
+  useForm,
+  useWatch,
+} from 'react-hook-form';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Field, InputField, TextareaField } from '../../../components/ui/form-field';
+
+type Values = ShopSettingsInput;
+
+interface SettingsFormProps {
+  /** The settings as stored (or the defaults). */
+  initial: ShopSettingsFields;
+  /** Saves the whole object; resolves true when saved (the form then starts from what was saved). */
+  onSubmit: (values: ShopSettingsFields) => Promise<boolean>;
+  /** Why the last save failed, when the server named no field. */
+  serverError?: string | null | undefined;
+  /** The server's refusals by field (`shippingZones.1.countries`), shown at their fields. */
+  serverErrors?: readonly { path: string; message: string }[] | undefined;
+}
+
+/** A required number typed as text: empty or not a number is NaN, which the shared rule refuses with its message. */
+const requiredNumber = (v: unknown) => (v === '' || v === null ? Number.NaN : Number(v));
+/** An optional amount: empty is none (null). */
+const optionalNumber = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
+
+const emptyZone = { name: '', countries: [] as string[], rate: 0, freeFrom: null };
+
+/**
+ * The shop settings (DESIGN §11), in sections, checked with the same shared schema the server
+ * uses (packages/shared/src/shop-settings.ts); the server's refusals are shown at their fields.
+ */
+export function SettingsForm({ initial, onSubmit, serverError, serverErrors }: SettingsFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, ShopSettingsFields>({
+    resolver: zodResolver(shopSettingsFields),
+    defaultValues: initial,
+  });
+  const zones = useFieldArray({ control, name: 'shippingZones' });
+  const [unplaced, setUnplaced] = useState<string | null>(null);
+
+  useEffect(() => {
+    const left: string[] = [];
+    for (const { path, message } of serverErrors ?? []) {
+      // A country code refused inside a zone's list is shown at the list.
+      const name = path.replace(/^(shippingZones\.\d+\.countries)\.\d+$/, '$1');
+      if (/^[A-Za-z.\d]+$/.test(name) && name !== '') {
+        setError(name as FieldPath<Values>, { type: 'server', message }, { shouldFocus: left.length === 0 });
+      } else left.push(message);
+    }
+    setUnplaced(left.length ? left.join(' ') : null);
+  }, [serverErrors, setError]);
+
+  const submit = async (values: ShopSettingsFields) => {
+    if (await onSubmit(values)) reset(values);
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      className="flex flex-col gap-6"
+      aria-label="Shop settings"
+    >
+      <Section title="Business" hint="Printed on order mails, and later on invoices and receipts.">
+        <InputField
+          label="Legal name"
+          required
+          autoComplete="organization"
+          registration={register('legalName')}
+          error={errors.legalName}
+        />
+        <TextareaField
+          label="Address"
+          rows={3}
+          autoComplete="street-address"
+          hint="One or more lines, as it should appear under the legal name."
+          registration={register('address')}
+          error={errors.address}
+        />
+        <InputField
+          label="Registration number"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="T1234567890123"
+          hint="Japan’s qualified-invoice number: T and 13 digits. Leave empty if the shop has none."
+          registration={register('registrationNumber')}
+          error={errors.registrationNumber}
+        />
+      </Section>
+
+      <Section
+        title="Bank details for transfers"
+        hint="Shown to buyers who pay by bank transfer. All optional."
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <InputField
+            label="Bank name"
+            registration={register('bank.bankName')}
+            error={errors.bank?.bankName}
+          />
+          <InputField label="Branch" registration={register('bank.branch')} error={errors.bank?.branch} />
+          <InputField
+            label="Account type"
+            placeholder="Ordinary"
+            registration={register('bank.accountType')}
+            error={errors.bank?.accountType}
+          />
+          <InputField
+            label="Account number"
+            inputMode="numeric"
+            autoComplete="off"
+            registration={register('bank.accountNumber')}
+            error={errors.bank?.accountNumber}
+          />
+          <InputField
+            label="Account holder"
+            registration={register('bank.accountHolder')}
+            error={errors.bank?.accountHolder}
+          />
+          <InputField
+            label="SWIFT/BIC"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="MHCBJPJT"
+            registration={register('bank.swift')}
+            error={errors.bank?.swift}
+          />
+        </div>
+      </Section>
+
+      <Section
+        title="Tax"
+        hint="Prices are entered without tax. Orders delivered inside the tax country pay it."
+      >
+        <label className="flex cursor-pointer items-center gap-3 font-semibold">
+          <input type="checkbox" className="checkbox checkbox-primary" {...register('tax.enabled')} />
+          Charge consumption tax
+        </label>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <InputField
+            label="Tax rate (%)"
+            inputMode="decimal"
+            registration={register('tax.ratePercent', { setValueAs: requiredNumber })}
+            error={errors.tax?.ratePercent}
+          />
+          <InputField
+            label="Tax country"
+            autoComplete="off"
+            maxLength={2}
+            hint="Two letters, such as JP."
+            className="uppercase"
+            registration={register('tax.country')}
+            error={errors.tax?.country}
+          />
+          <InputField
+            label="Yen per dollar"
+            inputMode="decimal"
+            hint="For invoices in dollars. Optional."
+            registration={register('yenPerDollar', { setValueAs: optionalNumber })}
+            error={errors.yenPerDollar}
+          />
+        </div>
+      </Section>
+
+      <Section
+        title="Shipping zones"
+        hint="A flat rate per order. With no zones, shipping is not charged. A country can be in one zone only."
+      >
+        {zones.fields.length === 0 && <p className="text-base-content/80">No shipping zones.</p>}
+        <ol className="flex flex-col gap-4">
+          {zones.fields.map((zone, index) => (
+            <li key={zone.id}>
+              <ZoneRow
+                index={index}
+                control={control}
+                register={register}
+                errors={errors}
+                onRemove={() => zones.remove(index)}
+              />
+            </li>
+          ))}
+        </ol>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm self-start"
+          onClick={() => zones.append(emptyZone)}
+        >
+          <Plus className="size-4" aria-hidden="true" />
+          Add zone
+        </button>
+        {errors.shippingZones?.root?.message || errors.shippingZones?.message ? (
+          <p className="text-sm font-medium text-error">
+            {errors.shippingZones?.root?.message ?? errors.shippingZones?.message}
+          </p>
+        ) : null}
+      </Section>
+
+      <Section title="Orders">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <InputField
+            label="Minimum order value ($)"
+            inputMode="decimal"
+            hint="The least goods total an order may have. Leave empty for none."
+            registration={register('minimumOrder', { setValueAs: optionalNumber })}
+            error={errors.minimumOrder}
+          />
+          <InputField
+            label="Transfer hold days"
+            inputMode="numeric"
+            hint="How long a bank-transfer order holds its stock (1–60)."
+            registration={register('transferHoldDays', { setValueAs: requiredNumber })}
+            error={errors.transferHoldDays}
+          />
+        </div>
+      </Section>
+
+      <FormAlert>{serverError && !serverErrors?.length ? serverError : unplaced}</FormAlert>
+      <button type="submit" className="btn btn-primary self-start max-sm:w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Saving…' : 'Save settings'}
+      </button>
+    </form>
+  );
+}
+
+function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  const hintId = useId();
+  return (
+    <fieldset
+      className="flex min-w-0 flex-col gap-4 rounded-box border border-base-300 bg-base-100 p-4 shadow-sm sm:p-6"
+      aria-describedby={hint ? hintId : undefined}
+    >
+      <legend className="float-left mb-1 w-full text-xl font-bold">{title}</legend>
+      {hint && (
+        <p id={hintId} className="-mt-2 text-sm text-base-content/80">
+          {hint}
+        </p>
+      )}
+      {children}
+    </fieldset>
+  );
+}
+
+interface ZoneRowProps {
+  index: number;
+  control: Control<Values, unknown, ShopSettingsFields>;
+  register: UseFormRegister<Values>;
+  errors: FieldErrors<Values>;
+  onRemove: () => void;
+}
+
+/** The first message about a zone's countries: the list's own, or a code's in it. */
+function countriesError(errors: FieldErrors<Values>, index: number) {
+  const e = errors.shippingZones?.[index]?.countries;
+  if (!e) return undefined;
+  if (typeof e.message === 'string') return { type: 'validate', message: e.message };
+  const first = Array.isArray(e) ? e.find((x) => x?.message) : undefined;
+  return first?.message ? { type: 'validate', message: first.message as string } : undefined;
+}
+
+/** One zone: its name, its countries (typed as codes) or the rest of the world, its rate and free-from amount. */
+function ZoneRow({ index, control, register, errors, onRemove }: ZoneRowProps) {
+  const name = useWatch({ control, name: `shippingZones.${index}.name` });
+  const zoneErrors = errors.shippingZones?.[index];
+  const countriesId = useId();
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-3 rounded-field border border-base-300 p-3 sm:p-4">
+      <legend className="px-1 font-semibold">
+        Zone {index + 1}
+        {name ? `: ${name}` : ''}
+      </legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <InputField
+          label="Zone name"
+          placeholder="Japan"
+          registration={register(`shippingZones.${index}.name`)}
+          error={zoneErrors?.name}
+        />
+        <Controller
+          control={control}
+          name={`shippingZones.${index}.countries`}
+          render={({ field }) => (
+            <CountriesField
+              id={countriesId}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={countriesError(errors, index)}
+            />
+          )}
+        />
+        <InputField
+          label="Rate ($)"
+          inputMode="decimal"
+          hint="Per order; 0 for free."
+          registration={register(`shippingZones.${index}.rate`, { setValueAs: requiredNumber })}
+          error={zoneErrors?.rate}
+        />
+        <InputField
+          label="Free from ($)"
+          inputMode="decimal"
+          hint="Goods total from which shipping is free. Optional."
+          registration={register(`shippingZones.${index}.freeFrom`, { setValueAs: optionalNumber })}
+          error={zoneErrors?.freeFrom}
+        />
+      </div>
+      <button type="button" className="btn btn-ghost btn-sm self-end text-error" onClick={onRemove}>
+        <Trash2 className="size-4" aria-hidden="true" />
+        Remove zone {index + 1}
+        <span className="sr-only">{name ? ` (${name})` : ''}</span>
+      </button>
+    </fieldset>
+  );
+}
+
+interface CountriesFieldProps {
+  id: string;
+  value: string[] | typeof REST_OF_WORLD | undefined;
+  onChange: (value: string[] | typeof REST_OF_WORLD) => void;
+  onBlur: () => void;
+  inputRef: (element: HTMLInputElement | null) => void;
+  error: { type: string; message: string } | undefined;
+}
+
+const codesOf = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
+
+/** Country codes typed as text ("JP, KR"), or the rest of the world (every country no other zone lists). */
+function CountriesField({ id, value, onChange, onBlur, inputRef, error }: CountriesFieldProps) {
+  const restOfWorld = value === REST_OF_WORLD;
+  const [text, setText] = useState(() => (Array.isArray(value) ? value.join(', ') : ''));
+  return (
+    <div className="flex flex-col gap-2">
+      <Field
+        id={id}
+        label="Countries"
+        hint="Two-letter codes, separated by commas: JP, KR, TW."
+        error={error}
+      >
+        {(control) => (
+          <input
+            {...control}
+            ref={inputRef}
+            className={`input w-full uppercase ${error ? 'input-error' : ''}`}
+            autoComplete="off"
+            spellCheck={false}
+            disabled={restOfWorld}
+            value={restOfWorld ? '' : text}
+            placeholder={restOfWorld ? 'Every other country' : 'JP'}
+            onChange={(event) => {
+              setText(event.target.value);
+              onChange(codesOf(event.target.value));
+            }}
+            onBlur={onBlur}
+          />
+        )}
+      </Field>
+      <label className="flex cursor-pointer items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="checkbox checkbox-sm"
+          checked={restOfWorld}
+          onChange={(event) => onChange(event.target.checked ? REST_OF_WORLD : codesOf(text))}
+        />
+        Rest of world
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import { messages } from '@kanna/shared/domain/messages';
+import type { ShopSettingsAnswer } from '@kanna/shared/shop-settings';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import { SettingsPage } from './settings-page';
+
+const notify = vi.hoisted(() => vi.fn(async () => {}));
+vi.mock('../../../lib/toast', () => ({ notify }));
+
+const defaults: ShopSettingsAnswer = {
+  settings: {
+    legalName: 'Kanna Tool Works',
+    address: '2-14-3 Kanamono-cho, Miki, Hyogo 673-0432, Japan',
+    registrationNumber: '',
+    bank: { bankName: '', branch: '', accountType: '', accountNumber: '', accountHolder: '', swift: '' },
+    tax: { enabled: false, ratePercent: 10, country: 'JP' },
+    shippingZones: [],
+    minimumOrder: null,
+    transferHoldDays: 7,
+    yenPerDollar: null,
+  },
+  updatedAt: null,
+  updatedBy: null,
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** The server: GET answers `answer`; PUT answers `onPut(body)`. */
+function serve(answer: ShopSettingsAnswer, onPut: (body: ShopSettingsAnswer['settings']) => Response) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url === '/api/shop-settings' && init?.method === 'PUT') return onPut(JSON.parse(String(init.body)));
+    if (url === '/api/shop-settings') return json(200, answer);
+    if (url === '/api/settings')
+      return json(200, { google: false, payments: 'test', stripePublishableKey: null, minimumOrder: null });
+    return json(404, { statusCode: 404, error: 'Not Found', message: 'no' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Types `value` into the field as its whole new value. */
+const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
+
+const puts = (fetchMock: ReturnType<typeof vi.fn>) =>
+  fetchMock.mock.calls
+    .filter((c) => (c[1] as RequestInit | undefined)?.method === 'PUT')
+    .map((c) => JSON.parse(String((c[1] as RequestInit).body)));
+
+function renderPage() {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { retry: false } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/dashboard/settings']}>
+        <SettingsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  notify.mockClear();
+});
+
+describe('SettingsPage', () => {
+  it('shows the defaults in sections, then saves a minimum, a registration number and a zone, with a toast', async () => {
+    const fetchMock = serve(defaults, (body) =>
+      json(200, { settings: body, updatedAt: '2026-11-26T10:00:00.000Z', updatedBy: 'owner@kanna.example' }),
+    );
+    renderPage();
+    const name = await screen.findByRole('textbox', { name: /Legal name/ });
+    expect((name as HTMLInputElement).value).toBe('Kanna Tool Works');
+    expect(screen.getByText(/Not saved yet: the defaults apply/)).toBeTruthy();
+    for (const section of ['Business', 'Bank details for transfers', 'Tax', 'Shipping zones', 'Orders'])
+      expect(screen.getByRole('group', { name: section })).toBeTruthy();
+
+    type(screen.getByRole('textbox', { name: /Minimum order value/ }), '150');
+    type(screen.getByRole('textbox', { name: /Registration number/ }), 't1234567890123');
+    fireEvent.click(screen.getByRole('button', { name: 'Add zone' }));
+    const zone = screen.getByRole('group', { name: 'Zone 1' });
+    type(within(zone).getByRole('textbox', { name: /Zone name/ }), 'Japan');
+    type(within(zone).getByRole('textbox', { name: /Countries/ }), 'jp, kr');
+    type(within(zone).getByRole('textbox', { name: /Rate/ }), '12.50');
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', messages.shopSettingsSaved));
+    expect(puts(fetchMock)).toEqual([
+      {
+        ...defaults.settings,
+        registrationNumber: 'T1234567890123',
+        minimumOrder: 150,
+        shippingZones: [{ name: 'Japan', countries: ['JP', 'KR'], rate: 12.5, freeFrom: null }],
+      },
+    ]);
+    expect(await screen.findByText(/Last saved by owner@kanna.example/)).toBeTruthy();
+  });
+
+  it('says what is wrong under each field before sending anything, and puts focus on the first', async () => {
+    const fetchMock = serve(defaults, () => json(500, {}));
+    renderPage();
+    const name = await screen.findByRole('textbox', { name: /Legal name/ });
+    type(name, '  ');
+    type(screen.getByRole('textbox', { name: /Registration number/ }), 'T123');
+    type(screen.getByRole('textbox', { name: /Minimum order value/ }), '-3');
+    fireEvent.click(screen.getByRole('button', { name: 'Add zone' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add zone' }));
+    const [first, second] = [
+      screen.getByRole('group', { name: 'Zone 1' }),
+      screen.getByRole('group', { name: 'Zone 2' }),
+    ];
+    type(within(first).getByRole('textbox', { name: /Zone name/ }), 'Japan');
+    type(within(first).getByRole('textbox', { name: /Countries/ }), 'JP');
+    type(within(second).getByRole('textbox', { name: /Zone name/ }), 'Asia');
+    type(within(second).getByRole('textbox', { name: /Countries/ }), 'KR, JP');
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(messages.legalNameRequired)).toBeTruthy();
+    expect(screen.getByText(messages.registrationNumberInvalid)).toBeTruthy();
+    expect(screen.getByText(messages.amountInvalid('minimum order value'))).toBeTruthy();
+    expect(within(second).getByText(messages.countryInTwoZones('JP', 'Japan'))).toBeTruthy();
+    expect(puts(fetchMock)).toEqual([]);
+  });
+
+  it("shows the server's refusal at its field, and nothing as saved", async () => {
+    serve(defaults, () =>
+      json(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: `bank.swift: ${messages.swiftInvalid}`,
+        errors: [{ path: 'bank.swift', message: 'The bank refused this code.' }],
+      }),
+    );
+    renderPage();
+    await screen.findByRole('textbox', { name: /Legal name/ });
+    type(screen.getByRole('textbox', { name: /SWIFT/ }), 'MHCBJPJT');
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    const swift = screen.getByRole('textbox', { name: /SWIFT/ });
+    await waitFor(() => expect(swift.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('The bank refused this code.')).toBeTruthy();
+    expect(notify).toHaveBeenCalledWith('error', `bank.swift: ${messages.swiftInvalid}`);
+    expect(notify).not.toHaveBeenCalledWith('success', expect.anything());
+  });
+
+  it('says when the settings could not be loaded, with a Retry', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(403, { statusCode: 403, error: 'Forbidden', message: messages.adminOnly })),
+    );
+    renderPage();
+    expect(await screen.findByText('The settings could not be loaded.')).toBeTruthy();
+    expect(screen.getByText(messages.adminOnly)).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Retry/ })).toBeTruthy();
+  });
+});

@@ -1,0 +1,68 @@
+import { messages } from '@kanna/shared/domain/messages';
+import { QueryState } from '../../../components/ui/query-state';
+import { ApiError } from '../../../lib/api-client';
+import { usePageMeta } from '../../../lib/page-meta';
+import { notify } from '../../../lib/toast';
+import { useSaveShopSettings, useShopSettingsForAdmin } from '../api/shop-settings';
+import { SettingsForm } from '../components/settings-form';
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * /dashboard/settings (admin): the shop's own settings (DESIGN §11) — who the shop is, the bank
+ * details for transfers, tax, shipping zones and the minimum order. Nothing saved: the defaults,
+ * which switch nothing on.
+ */
+export function SettingsPage() {
+  usePageMeta(
+    'Settings',
+    'The shop’s legal details, bank, tax, shipping zones and minimum order, for administrators.',
+  );
+  const query = useShopSettingsForAdmin();
+  const save = useSaveShopSettings();
+  const refused = save.error instanceof ApiError ? save.error.errors : undefined;
+
+  return (
+    <section
+      aria-labelledby="settings-heading"
+      className="w-full max-w-3xl px-4 py-8 sm:px-6 lg:px-0 lg:py-0"
+    >
+      <h1 id="settings-heading" className="text-3xl font-bold">
+        Settings
+      </h1>
+      <QueryState
+        query={query}
+        loadingLabel="Loading the settings"
+        errorTitle="The settings could not be loaded."
+      >
+        {(answer) => (
+          <>
+            <p className="mt-2 text-base-content/80">
+              {answer.updatedAt && answer.updatedBy
+                ? `Last saved by ${answer.updatedBy} on ${dateTime.format(new Date(answer.updatedAt))}.`
+                : 'Not saved yet: the defaults apply (no minimum order, no tax, no shipping charges).'}
+            </p>
+            <div className="mt-6">
+              <SettingsForm
+                initial={answer.settings}
+                serverError={save.error?.message}
+                serverErrors={refused}
+                onSubmit={async (values) => {
+                  try {
+                    await save.mutateAsync(values);
+                  } catch (error) {
+                    void notify('error', error instanceof Error ? error.message : String(error));
+                    return false;
+                  }
+                  void notify('success', messages.shopSettingsSaved);
+                  save.reset();
+                  return true;
+                }}
+              />
+            </div>
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}
