@@ -245,11 +245,13 @@ export async function buildApp(
     ),
   );
 
-  // Timed work runs from the one scheduler on the shop's database; tests start it when they want it.
-  if (config.env !== 'test') await services.scheduler.start();
-  app.addHook('onClose', () => services.scheduler.stop());
   app.addHook('onClose', () => cache.flush());
   app.addHook('onClose', async () => services.mailer.close?.());
+  // Timed work runs from the one scheduler on the shop's database; tests start it when they want it.
+  // Its hook is added last so that it runs first (Fastify runs onClose hooks last added first):
+  // a job still running when the shop closes finishes with the mailer and the caches still there.
+  if (config.env !== 'test') await services.scheduler.start();
+  app.addHook('onClose', () => services.scheduler.stop());
 
   return { app, services };
 }
