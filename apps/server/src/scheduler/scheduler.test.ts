@@ -198,3 +198,28 @@ describe('the shop’s timed work', () => {
     }
   });
 });
+
+describe('closing the shop', () => {
+  it('waits for a job it is running, before the mailer closes', async () => {
+    const own = await startTestShop();
+    const events: string[] = [];
+    try {
+      vi.spyOn(own.services.orders, 'releaseExpiredHolds').mockImplementation(async () => {
+        events.push('job started');
+        await sleep(300);
+        events.push('job finished');
+        return 0;
+      });
+      own.services.mailer.close = async () => {
+        events.push('mailer closed');
+      };
+      await own.services.scheduler.start();
+      await own.services.scheduler.scheduleAt('release-expired-holds', new Date());
+      // The shop's own scheduler polls every 5 s.
+      await until(() => events.length === 1, 15_000);
+    } finally {
+      await own.close();
+    }
+    expect(events).toEqual(['job started', 'job finished', 'mailer closed']);
+  });
+});
