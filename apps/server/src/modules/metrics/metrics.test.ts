@@ -370,6 +370,7 @@ describe('a replayed read (lib/replay.ts) on a listening server', () => {
   });
   afterAll(() => shop?.close());
 
+  const list = '/api/handTools?limit=8';
   const get = (path: string) =>
     new Promise<number>((resolve, reject) => {
       request({ host: '127.0.0.1', port, path }, (res) => {
@@ -380,13 +381,30 @@ describe('a replayed read (lib/replay.ts) on a listening server', () => {
         .end();
     });
 
+  /**
+   * Until the catalogue list is replayed: the tool just added sends a change notice, which on
+   * PostgreSQL may arrive after the first read was recorded and drop it (as lib/replay.test.ts).
+   */
+  async function quiet() {
+    const deadline = Date.now() + 5_000;
+    for (;;) {
+      await get(list);
+      const before = reachedFastify;
+      await get(list);
+      if (reachedFastify === before || Date.now() > deadline) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
   it('is counted like the read Fastify answered, under the same route', async () => {
     const route = { method: 'GET', route: '/api/handTools', status: '200' };
     const durations = { method: 'GET', route: '/api/handTools' };
+    await quiet();
     const before = await scrape(shop);
-    // The first read goes through Fastify and is recorded; the next four are replayed.
-    for (let i = 0; i < 5; i++) expect(await get('/api/handTools?limit=8')).toBe(200);
-    expect(reachedFastify).toBe(1);
+    const reached = reachedFastify;
+    for (let i = 0; i < 5; i++) expect(await get(list)).toBe(200);
+    // None of the five reached Fastify: each was replayed, and each is counted.
+    expect(reachedFastify - reached).toBe(0);
     const after = await scrape(shop);
     expect(sampleValue(after, 'http_requests_total', route)).toBe(
       sampleValue(before, 'http_requests_total', route) + 5,
