@@ -6,7 +6,7 @@ import {
   shopSettingsFields,
 } from '@kanna/shared/shop-settings';
 import { Plus, Trash2 } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import {
   type Control,
   Controller,
@@ -58,6 +58,8 @@ export function SettingsForm({ initial, onSubmit, serverError, serverErrors }: S
   });
   const zones = useFieldArray({ control, name: 'shippingZones' });
   const [unplaced, setUnplaced] = useState<string | null>(null);
+  // A removed zone takes its button with it: the keyboard goes on from Add zone.
+  const addZone = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const left: string[] = [];
@@ -187,21 +189,28 @@ export function SettingsForm({ initial, onSubmit, serverError, serverErrors }: S
         title="Shipping zones"
         hint="A flat rate per order. With no zones, shipping is not charged. A country can be in one zone only."
       >
-        {zones.fields.length === 0 && <p className="text-base-content/80">No shipping zones.</p>}
-        <ol className="flex flex-col gap-4">
-          {zones.fields.map((zone, index) => (
-            <li key={zone.id}>
-              <ZoneRow
-                index={index}
-                control={control}
-                register={register}
-                errors={errors}
-                onRemove={() => zones.remove(index)}
-              />
-            </li>
-          ))}
-        </ol>
+        {zones.fields.length === 0 ? (
+          <p className="text-base-content/80">No shipping zones.</p>
+        ) : (
+          <ol className="flex flex-col gap-4">
+            {zones.fields.map((zone, index) => (
+              <li key={zone.id}>
+                <ZoneRow
+                  index={index}
+                  control={control}
+                  register={register}
+                  errors={errors}
+                  onRemove={() => {
+                    zones.remove(index);
+                    addZone.current?.focus();
+                  }}
+                />
+              </li>
+            ))}
+          </ol>
+        )}
         <button
+          ref={addZone}
           type="button"
           className="btn btn-outline btn-sm self-start"
           onClick={() => zones.append(emptyZone)}

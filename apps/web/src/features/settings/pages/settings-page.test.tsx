@@ -148,6 +148,24 @@ describe('SettingsPage', () => {
     expect(notify).not.toHaveBeenCalledWith('success', expect.anything());
   });
 
+  it('adds and removes zone rows; after a removal the keyboard goes on from Add zone', async () => {
+    serve(defaults, () => json(500, {}));
+    renderPage();
+    const add = await screen.findByRole('button', { name: 'Add zone' });
+    expect(screen.getByText('No shipping zones.')).toBeTruthy();
+    fireEvent.click(add);
+    fireEvent.click(add);
+    type(
+      within(screen.getByRole('group', { name: 'Zone 2' })).getByRole('textbox', { name: /Zone name/ }),
+      'Europe',
+    );
+    expect(screen.getByRole('group', { name: 'Zone 2: Europe' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove zone 1' }));
+    expect(screen.queryByRole('group', { name: /^Zone 2/ })).toBeNull();
+    expect(screen.getByRole('group', { name: 'Zone 1: Europe' })).toBeTruthy();
+    expect(document.activeElement).toBe(add);
+  });
+
   it('says when the settings could not be loaded, with a Retry', async () => {
     vi.stubGlobal(
       'fetch',
