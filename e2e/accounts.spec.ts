@@ -292,6 +292,7 @@ test('only an administrator gets the admin menu and the admin pages', async ({ p
     'Manage Product',
     'All Orders',
     'Enquiries',
+    'Settings',
   ]);
   await expectAccessible(page, `admin dashboard (${testInfo.project.name})`);
   await saveScreen(page, 'dashboard-admin', testInfo);
