@@ -207,6 +207,13 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     }
   });
 
+  it("is not in the API's OpenAPI document: it is the operator's scraper's, not the shop's clients'", async () => {
+    const docs = await shop.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(docs.statusCode).toBe(200);
+    expect(Object.keys(docs.json().paths)).toContain('/api/health');
+    expect(Object.keys(docs.json().paths)).not.toContain('/metrics');
+  });
+
   it('answers Prometheus text with every named series', async () => {
     const res = await shop.app.inject({ method: 'GET', url: '/metrics', headers: authorised });
     expect(res.statusCode).toBe(200);
