@@ -11,6 +11,8 @@ import type { SessionUser } from './lib/identity';
 import { ReplayCache } from './lib/replay';
 import { requestLoggerFactory } from './lib/request-logger';
 import { SessionCache } from './lib/session-cache';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { auditService } from './modules/audit/audit.service';
 import { createAuth } from './modules/auth/auth';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { catalogService } from './modules/catalog/catalog.service';
@@ -228,6 +230,7 @@ export async function buildApp(
   await app.register(newsletterRoutes(services.newsletter, guard));
   await app.register(vitalsRoutes(guard));
   await app.register(settingsRoutes(config, services.shopSettings, guard));
+  await app.register(auditRoutes(auditService(database.db, config.shop.timeZone), guard));
   await app.register(ordersRoutes(services.orders, guard));
   await app.register(paymentsRoutes(services.billing, services.payments, guard));
   await app.register(mediaRoutes(services.media), { prefix: '/media' });

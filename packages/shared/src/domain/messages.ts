@@ -65,6 +65,9 @@ export const messages = {
   uploadUnreadable:
     'The upload could not be read. Send the picture as multipart/form-data in the field "image".',
   searchTooLong: 'Search for at most 100 characters.',
+  // The audit log's filters (GET /api/audit).
+  auditKindUnknown: 'kind must be one of the audit log’s kinds, such as product.update.',
+  auditActorTooLong: 'actor must be an e-mail address or an account id.',
   // What the one error handler says when no rule gave a message (plugins/errors.ts).
   requestInvalid: 'The request is invalid.',
   fieldInvalid: 'is invalid',

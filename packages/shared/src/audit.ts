@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { pageQuery } from './common';
+import { auditKinds } from './domain/audit';
+import { messages } from './domain/messages';
+import { isRealTimestamp } from './domain/timestamps';
+
+export { type AuditKind, auditKinds } from './domain/audit';
+
+/**
+ * A date (`2026-11-24`: that whole day in the shop's time zone, DESIGN §4) or an ISO date-time
+ * naming a real instant, as the orders list takes them.
+ */
+const auditDate = (edge: 'from' | 'to') =>
+  z
+    .string()
+    .trim()
+    .refine((v) => isRealTimestamp(v) && !Number.isNaN(Date.parse(v)), {
+      message: messages.dateInvalid(edge),
+    });
+
+/** GET /api/audit: one page, newest first; `actor` is an admin's e-mail address or account id. */
+export const auditQuery = pageQuery.extend({
+  actor: z.string().trim().max(254, { message: messages.auditActorTooLong }).optional(),
+  kind: z.enum(auditKinds, { message: messages.auditKindUnknown }).optional(),
+  from: auditDate('from').optional(),
+  to: auditDate('to').optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuery>;
+
+/** Only the fields an action changed, by their contract names (e.g. `perPrice` in dollars). */
+const changedFields = z.record(z.string(), z.unknown()).nullable();
+
+export const auditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  kind: z.enum(auditKinds),
+  target: z.object({ type: z.string(), id: z.string(), label: z.string() }),
+  before: changedFields,
+  after: changedFields,
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+export const auditList = z.array(auditEntry);

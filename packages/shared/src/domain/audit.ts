@@ -1,0 +1,142 @@
+import { formatAmount } from './money';
+
+/**
+ * The audit log's words (DESIGN §13): what kinds of admin action are recorded, and one readable
+ * sentence for each entry. Free of zod, so the page that shows the log needs no schema to speak.
+ */
+export const auditKinds = [
+  'user.promote',
+  'user.demote',
+  'user.approve',
+  'user.delete',
+  'product.create',
+  'product.update',
+  'product.archive',
+  'order.ship',
+  'order.cancel',
+  'order.note',
+  'review.remove',
+  'enquiry.status',
+  'settings.update',
+] as const;
+export type AuditKind = (typeof auditKinds)[number];
+
+/** A kind as the filter lists it. */
+export const auditKindLabel: Record<AuditKind, string> = {
+  'user.promote': 'Made admin',
+  'user.demote': 'Admin role taken away',
+  'user.approve': 'Buyer approval',
+  'user.delete': 'Account deleted',
+  'product.create': 'Product added',
+  'product.update': 'Product changed',
+  'product.archive': 'Product taken off sale',
+  'order.ship': 'Order shipped',
+  'order.cancel': 'Order cancelled',
+  'order.note': 'Order note',
+  'review.remove': 'Review removed',
+  'enquiry.status': 'Enquiry marked',
+  'settings.update': 'Shop settings changed',
+};
+
+/** The fields an entry's before/after may carry, as people call them. */
+const fieldLabel: Record<string, string> = {
+  productName: 'name',
+  description: 'description',
+  kind: 'kind',
+  perPrice: 'price',
+  available: 'available',
+  minQuantity: 'minimum',
+  packSize: 'pack size',
+  volumePrices: 'volume prices',
+  picture: 'picture',
+  role: 'role',
+  approved: 'approved',
+  status: 'status',
+  carrier: 'carrier',
+  trackingNumber: 'tracking number',
+  reason: 'reason',
+  note: 'note',
+};
+
+const MONEY_FIELDS = new Set(['perPrice', 'minimumOrder']);
+
+/** A before/after value as a short text: money as money, lists and objects in brief. */
+export function auditValue(field: string, value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'number' && MONEY_FIELDS.has(field)) return formatAmount(value);
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'string') return value.length > 60 ? `${value.slice(0, 57)}…` : value;
+  if (Array.isArray(value))
+    return value.length === 0 ? 'none' : `${value.length} item${value.length === 1 ? '' : 's'}`;
+  if (typeof value === 'object') return 'changed';
+  return String(value);
+}
+
+export const auditFieldLabel = (field: string): string =>
+  fieldLabel[field] ?? field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+
+/** The fields an entry changed, each as `field old → new` (`after` names them; `before` may not). */
+export function auditChanges(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): { field: string; label: string; before: string; after: string }[] {
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  return fields.map((field) => ({
+    field,
+    label: auditFieldLabel(field),
+    before: auditValue(field, before?.[field]),
+    after: auditValue(field, after?.[field]),
+  }));
+}
+
+type Described = {
+  kind: AuditKind;
+  target: { label: string };
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+};
+
+/** One sentence for an entry, e.g. "Changed Hira Kanna 48 mm: price $54.50 → $56.00, available 50 → 60". */
+export function describeAudit(entry: Described): string {
+  const { label } = entry.target;
+  const changes = auditChanges(entry.before, entry.after);
+  const listed = changes.map((c) => `${c.label} ${c.before} → ${c.after}`).join(', ');
+  switch (entry.kind) {
+    case 'user.promote':
+      return `Made ${label} an admin`;
+    case 'user.demote':
+      return `Took the admin role away from ${label}`;
+    case 'user.approve':
+      return entry.after?.approved
+        ? `Approved ${label} as a trade buyer`
+        : `Withdrew ${label}'s trade approval`;
+    case 'user.delete':
+      return `Deleted the account ${label}`;
+    case 'product.create':
+      return `Added ${label}`;
+    case 'product.update':
+      return listed ? `Changed ${label}: ${listed}` : `Changed ${label}`;
+    case 'product.archive':
+      return `Took ${label} off sale`;
+    case 'order.ship': {
+      const tracking = [entry.after?.carrier, entry.after?.trackingNumber].filter(Boolean).join(' ');
+      return tracking ? `Shipped ${label} (${tracking})` : `Shipped ${label}`;
+    }
+    case 'order.cancel':
+      return entry.after?.reason
+        ? `Cancelled ${label}: ${auditValue('reason', entry.after.reason)}`
+        : `Cancelled ${label}`;
+    case 'order.note':
+      return `Added a note to ${label}`;
+    case 'review.remove':
+      return entry.after?.reason
+        ? `Removed ${label}: ${auditValue('reason', entry.after.reason)}`
+        : `Removed ${label}`;
+    case 'enquiry.status':
+      return `Marked ${label} ${entry.after?.status === 'answered' ? 'answered' : 'new'}`;
+    case 'settings.update':
+      return changes.length
+        ? `Changed the shop settings: ${changes.map((c) => c.label).join(', ')}`
+        : 'Saved the shop settings';
+  }
+}
