@@ -44,16 +44,16 @@ export const catalogRoutes =
     );
 
     await route(app, guards, createProduct, async ({ body, user }) => {
-      const created = await catalog.createFromRequest(body, user.email);
+      const created = await catalog.createFromRequest(body, user);
       return { acknowledged: true as const, insertedId: created._id };
     });
 
     await route(app, guards, updateProduct, async ({ params, body, user }) =>
-      catalog.update(params.id, body, user.name),
+      catalog.update(params.id, body, user.name, user),
     );
 
-    await route(app, guards, deleteProduct, async ({ params }) => ({
+    await route(app, guards, deleteProduct, async ({ params, user }) => ({
       acknowledged: true as const,
-      deletedCount: await catalog.archive(params.id),
+      deletedCount: await catalog.archive(params.id, user),
     }));
   };

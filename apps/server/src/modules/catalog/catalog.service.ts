@@ -18,6 +18,7 @@ import type { CachedBody, PublicCache, Ready } from '../../lib/cache';
 import { AppError, notFound } from '../../lib/errors';
 import { DEFAULT_PAGE_SIZE, decodeCursor, pageOf } from '../../lib/paging';
 import type { Admit } from '../../lib/uncached-reads';
+import { type AuditActor, changes, recordAudit } from '../audit/audit.service';
 import { stockHistory } from './catalog.stock';
 
 const CATALOG = 'catalog';
@@ -43,6 +44,24 @@ function toToolDto(row: ToolRow): Tool {
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+/** A tool's fields as the audit log records them: the contract's names, money in dollars. */
+const auditFields = (row: ToolRow) => ({
+  productName: row.productName,
+  description: row.description,
+  kind: row.kind,
+  perPrice: centsToDollars(row.priceCents),
+  available: row.available,
+  minQuantity: row.minQuantity,
+  packSize: row.packSize,
+  volumePrices: row.volumePrices.map((b) => ({
+    minQuantity: b.minQuantity,
+    perPrice: centsToDollars(b.priceCents),
+  })),
+  picture: row.imageId,
+});
+
+const productTarget = (row: ToolRow) => ({ type: 'product' as const, id: row.id, label: row.productName });
 
 const breaksInCents = (breaks: VolumePrice[] | undefined): PriceBreakRow[] | undefined =>
   breaks?.map((b) => ({ minQuantity: b.minQuantity, priceCents: dollarsToCents(b.perPrice) }));
@@ -210,8 +229,11 @@ export function catalogService(db: Database, cache: PublicCache) {
       );
     },
 
-    /** Adds a tool; its stock enters the stock ledger as `initial`, by whoever added it. */
-    async create(input: NewTool): Promise<Tool> {
+    /**
+     * Adds a tool; its stock enters the stock ledger as `initial`, by whoever added it, and an
+     * admin's addition the audit log (`actor`; none for the sample data).
+     */
+    async create(input: NewTool, actor?: AuditActor): Promise<Tool> {
       const row = await db.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(tools)
@@ -223,27 +245,39 @@ export function catalogService(db: Database, cache: PublicCache) {
             .insert(stockLedger)
             .values({ toolId: inserted.id, delta: inserted.available, reason: 'initial', by: input.addedBy });
         }
+        if (actor) {
+          const { description: _, ...after } = auditFields(inserted);
+          await recordAudit(tx, actor, {
+            kind: 'product.create',
+            target: productTarget(inserted),
+            before: null,
+            after,
+          });
+        }
         return inserted;
       });
       await cache.changed(CATALOG);
       return toToolDto(row);
     },
 
-    /** Takes a tool off sale; orders keep their own copy of its name and price. */
-    async createFromRequest(input: CreateProductRequest, addedBy: string): Promise<Tool> {
+    /** An admin's new tool, as the form sends it: its picture must be one the shop stores. */
+    async createFromRequest(input: CreateProductRequest, admin: AuditActor): Promise<Tool> {
       const imageId = await imageIdOf(db, input.img);
-      return service.create({
-        productName: input.productName,
-        description: input.description,
-        kind: input.kind ?? 'other',
-        imageId,
-        minQuantity: input.minQuantity,
-        available: input.maxQuantity,
-        priceCents: dollarsToCents(input.perPrice),
-        packSize: input.packSize ?? 1,
-        volumePrices: breaksInCents(input.volumePrices) ?? [],
-        addedBy,
-      });
+      return service.create(
+        {
+          productName: input.productName,
+          description: input.description,
+          kind: input.kind ?? 'other',
+          imageId,
+          minQuantity: input.minQuantity,
+          available: input.maxQuantity,
+          priceCents: dollarsToCents(input.perPrice),
+          packSize: input.packSize ?? 1,
+          volumePrices: breaksInCents(input.volumePrices) ?? [],
+          addedBy: admin.email,
+        },
+        admin,
+      );
     },
 
     /**
@@ -256,7 +290,12 @@ export function catalogService(db: Database, cache: PublicCache) {
      * A change of stock enters the stock ledger as `admin`, by `adminName`, in the same
      * transaction: the tool is locked first, so the row's delta is exactly what this edit changed.
      */
-    async update(id: string, input: UpdateProductRequest, adminName: string): Promise<Tool> {
+    async update(
+      id: string,
+      input: UpdateProductRequest,
+      adminName: string,
+      actor?: AuditActor,
+    ): Promise<Tool> {
       await checkMergedTerms(id, input);
       const imageId = input.img === undefined ? undefined : await imageIdOf(db, input.img);
       const { maxQuantity, loadedMaxQuantity } = input;
@@ -273,11 +312,7 @@ export function catalogService(db: Database, cache: PublicCache) {
       // The quantity the admin asked for covers the minimum: the one typed, or today's when kept.
       const asked = maxQuantity === undefined ? sql`${tools.available}` : sql`${maxQuantity}::int`;
       const row = await db.transaction(async (tx) => {
-        const [before] = await tx
-          .select({ available: tools.available })
-          .from(tools)
-          .where(eq(tools.id, id))
-          .for('update');
+        const [before] = await tx.select().from(tools).where(eq(tools.id, id)).for('update');
         const [after] = await tx
           .update(tools)
           .set({
@@ -308,6 +343,11 @@ export function catalogService(db: Database, cache: PublicCache) {
             by: adminName,
           });
         }
+        // The admin's edit in the audit log, with only the fields it changed.
+        const changed = before && after && actor ? changes(auditFields(before), auditFields(after)) : null;
+        if (changed && after && actor) {
+          await recordAudit(tx, actor, { kind: 'product.update', target: productTarget(after), ...changed });
+        }
         return after;
       });
       if (!row) {
@@ -325,12 +365,28 @@ export function catalogService(db: Database, cache: PublicCache) {
       return toToolDto(row);
     },
 
-    async archive(id: string): Promise<number> {
-      const gone = await db
-        .update(tools)
-        .set({ archived: true })
-        .where(and(eq(tools.id, id), eq(tools.archived, false)))
-        .returning({ id: tools.id });
+    /**
+     * Takes a tool off sale; orders keep their own copy of its name and price. An admin's doing
+     * so is in the audit log (`actor`).
+     */
+    async archive(id: string, actor?: AuditActor): Promise<number> {
+      const gone = await db.transaction(async (tx) => {
+        const done = await tx
+          .update(tools)
+          .set({ archived: true })
+          .where(and(eq(tools.id, id), eq(tools.archived, false)))
+          .returning();
+        const [row] = done;
+        if (row && actor) {
+          await recordAudit(tx, actor, {
+            kind: 'product.archive',
+            target: productTarget(row),
+            before: { onSale: true },
+            after: { onSale: false },
+          });
+        }
+        return done;
+      });
       if (gone.length) await cache.changed(CATALOG);
       return gone.length;
     },

@@ -1,9 +1,10 @@
 import { messages, type OrderDesk, type OrderNote } from '@kanna/shared';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
+import { recordAudit } from '../audit/audit.service';
 import type { OrdersContext } from './orders.deps';
-import { orderLifecycle } from './orders.lifecycle';
-import { type NewLine, type OrderRow, ordersRepository as repo } from './orders.repository';
+import { orderLifecycle, orderTarget } from './orders.lifecycle';
+import { type NewLine, type OrderRow, ordersRepository as repo, type Tx } from './orders.repository';
 import { dollars, toOrderDesk, toOrderNote } from './orders.view';
 
 /**
@@ -82,13 +83,19 @@ export function orderDesk(ctx: OrdersContext) {
    * same transaction as its stock going back and its history; its refund follows. Null when the
    * order was not paid any more (shipped or cancelled meanwhile).
    */
-  async function cancelPaid(row: OrderRow, by: string, reason: string): Promise<OrderRow | null> {
+  async function cancelPaid(
+    row: OrderRow,
+    by: string,
+    reason: string,
+    audit: (tx: Tx, cancelled: OrderRow) => Promise<void>,
+  ): Promise<OrderRow | null> {
     const at = ctx.now();
     const cancelled = await db.transaction(async (tx) => {
       const done = await repo.cancelPaid(tx, row.id, at, { name: by, reason });
       if (!done) return null;
       await repo.restock(tx, row.id, { reason: 'cancel', by });
       await repo.addEvent(tx, { orderId: row.id, at, type: 'cancelled', by, note: reason });
+      await audit(tx, done);
       return done;
     });
     if (cancelled) await ctx.stockChanged();
@@ -113,10 +120,18 @@ export function orderDesk(ctx: OrdersContext) {
      */
     async cancelByShop(id: string, reason: string, admin: SessionUser): Promise<OrderDesk> {
       const by = adminName(admin);
+      // The audit entry is written in the transaction that cancels the order: from which state, and why.
+      const audit = (from: 'unpaid' | 'paid') => (tx: Tx, cancelled: OrderRow) =>
+        recordAudit(tx, admin, {
+          kind: 'order.cancel',
+          target: orderTarget(cancelled),
+          before: { status: from },
+          after: { status: 'cancelled', reason },
+        });
       let row = await repo.find(db, id);
       if (!row) throw notFound('This order');
       if (row.status === 'unpaid') {
-        const released = await cancelUnpaid(row, { reason: 'cancel', by }, reason);
+        const released = await cancelUnpaid(row, { reason: 'cancel', by }, reason, audit('unpaid'));
         if (released) {
           await mailCancelled(released, reason, false);
           return desk(released, true);
@@ -125,7 +140,7 @@ export function orderDesk(ctx: OrdersContext) {
         row = (await repo.find(db, id)) ?? row;
       }
       if (row.status === 'paid') {
-        const cancelled = await cancelPaid(row, by, reason);
+        const cancelled = await cancelPaid(row, by, reason, audit('paid'));
         if (cancelled) await mailCancelled(cancelled, reason, true);
         row = cancelled ?? (await repo.find(db, id)) ?? row;
       }
@@ -138,12 +153,21 @@ export function orderDesk(ctx: OrdersContext) {
     async addNote(id: string, text: string, admin: SessionUser): Promise<OrderNote> {
       const row = await repo.find(db, id);
       if (!row) throw notFound('This order');
-      const event = await repo.addEvent(db, {
-        orderId: id,
-        at: ctx.now(),
-        type: 'note',
-        by: adminName(admin),
-        note: text,
+      const event = await db.transaction(async (tx) => {
+        const added = await repo.addEvent(tx, {
+          orderId: id,
+          at: ctx.now(),
+          type: 'note',
+          by: adminName(admin),
+          note: text,
+        });
+        await recordAudit(tx, admin, {
+          kind: 'order.note',
+          target: orderTarget(row),
+          before: null,
+          after: { note: text },
+        });
+        return added;
       });
       return toOrderNote(event);
     },

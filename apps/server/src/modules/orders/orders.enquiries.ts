@@ -4,6 +4,7 @@ import type { enquiries } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
 import { DEFAULT_PAGE_SIZE, type Page } from '../../lib/paging';
+import { recordAudit } from '../audit/audit.service';
 import type { OrdersContext } from './orders.deps';
 import { ordersRepository as repo } from './orders.repository';
 
@@ -48,7 +49,21 @@ export function orderEnquiries(ctx: OrdersContext) {
      * Idempotent: an answered one marked answered again keeps its first when and who.
      */
     async markEnquiry(id: string, status: EnquiryStatus, admin: SessionUser): Promise<Enquiry> {
-      const marked = await repo.setEnquiryAnswered(db, id, status === 'answered' ? admin.name : null);
+      const marked = await db.transaction(async (tx) => {
+        const before = await repo.lockEnquiry(tx, id);
+        if (!before) return null;
+        const done = await repo.setEnquiryAnswered(tx, id, status === 'answered' ? admin.name : null);
+        const was = before.answeredAt ? 'answered' : 'new';
+        if (done && was !== status) {
+          await recordAudit(tx, admin, {
+            kind: 'enquiry.status',
+            target: { type: 'enquiry', id, label: `${done.productName} — ${before.email}` },
+            before: { status: was },
+            after: { status },
+          });
+        }
+        return done;
+      });
       if (!marked) throw notFound('This enquiry');
       return enquiryView(marked);
     },

@@ -1,5 +1,6 @@
 import {
   type AdminOrdersQuery,
+  formatOrderNumber,
   isPaidStatus,
   messages,
   type Order,
@@ -9,9 +10,20 @@ import {
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
 import { DEFAULT_PAGE_SIZE, type Page } from '../../lib/paging';
+import { recordAudit } from '../audit/audit.service';
 import type { OrdersContext } from './orders.deps';
-import { type OrderRow, type RestockCause, ordersRepository as repo } from './orders.repository';
+import { type OrderRow, type RestockCause, ordersRepository as repo, type Tx } from './orders.repository';
 import { orderViews, toOrderDto } from './orders.view';
+
+/** An order as the audit log names it: by its number (K-000123). */
+export const orderTarget = (row: OrderRow) => ({
+  type: 'order' as const,
+  id: row.id,
+  label: formatOrderNumber(row.number),
+});
+
+/** More to write in the transaction that cancels an order (an admin's cancel: its audit entry). */
+type AlsoInTx = (tx: Tx, cancelled: OrderRow) => Promise<void>;
 
 /**
  * An order after it is placed: who may see it, the lists, cancelling (by the buyer) and an
@@ -34,7 +46,12 @@ export function orderLifecycle(ctx: OrdersContext) {
    * writes its history: cancelled by the buyer, by the shop (a hold that ran out) or by the admin
    * named in `cause.by`, whose `reason` the order keeps.
    */
-  async function release(id: string, cause: RestockCause, reason?: string): Promise<OrderRow | null> {
+  async function release(
+    id: string,
+    cause: RestockCause,
+    reason?: string,
+    alsoInTx?: AlsoInTx,
+  ): Promise<OrderRow | null> {
     const at = ctx.now();
     const released = await db.transaction(async (tx) => {
       const row = await repo.cancelAndRestock(tx, id, at, cause);
@@ -47,7 +64,10 @@ export function orderLifecycle(ctx: OrdersContext) {
         by: cause.by ?? (expired ? 'shop' : 'buyer'),
         note: reason ?? (expired ? 'the hold ran out' : null),
       });
-      return cause.by && reason ? repo.recordCancel(tx, id, { name: cause.by, reason }) : row;
+      const cancelled =
+        cause.by && reason ? await repo.recordCancel(tx, id, { name: cause.by, reason }) : row;
+      if (cancelled && alsoInTx) await alsoInTx(tx, cancelled);
+      return cancelled;
     });
     if (released) await ctx.stockChanged();
     return released;
@@ -58,9 +78,14 @@ export function orderLifecycle(ctx: OrdersContext) {
    * cancelled row, or null when the order was not cancelled here (paid or cancelled meanwhile).
    * An admin's cancel names the admin in `cause.by` and says why in `reason`.
    */
-  async function cancelUnpaid(row: OrderRow, cause: RestockCause, reason?: string): Promise<OrderRow | null> {
+  async function cancelUnpaid(
+    row: OrderRow,
+    cause: RestockCause,
+    reason?: string,
+    alsoInTx?: AlsoInTx,
+  ): Promise<OrderRow | null> {
     if ((await ctx.gate.stop(row.paymentIntentId)) === 'paid') return null;
-    const released = await release(row.id, cause, reason);
+    const released = await release(row.id, cause, reason, alsoInTx);
     // A hold that ran out is mailed here; a cancel by its buyer by cancel(), an admin's by the order desk.
     if (released && cause.reason === 'expiry') {
       await ctx.orderMail.mailBuyer(released, {
@@ -166,6 +191,16 @@ export function orderLifecycle(ctx: OrdersContext) {
             type: 'shipped',
             by: admin.name.trim() || admin.email,
             note: note || null,
+          });
+          await recordAudit(tx, admin, {
+            kind: 'order.ship',
+            target: orderTarget(row),
+            before: { status: 'paid' },
+            after: {
+              status: 'shipped',
+              ...(row.carrier ? { carrier: row.carrier } : {}),
+              ...(row.trackingNumber ? { trackingNumber: row.trackingNumber } : {}),
+            },
           });
         }
         return row;

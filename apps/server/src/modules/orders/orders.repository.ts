@@ -556,6 +556,12 @@ export const ordersRepository = {
    * already is) or new again (null);
    * the enquiry as it now is, with the tool's name, or null when there is none with this id.
    */
+  /** An enquiry as it is, locked for the rest of the transaction (an admin marking it). */
+  async lockEnquiry(tx: Tx, id: string) {
+    const [row] = await tx.select().from(enquiries).where(eq(enquiries.id, id)).for('update');
+    return row ?? null;
+  },
+
   async setEnquiryAnswered(db: Tx, id: string, answeredBy: string | null) {
     const set =
       answeredBy === null

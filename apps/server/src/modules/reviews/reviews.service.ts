@@ -7,6 +7,7 @@ import type { PublicCache } from '../../lib/cache';
 import { AppError, notFound } from '../../lib/errors';
 import { DEFAULT_PAGE_SIZE, newestFirst, type Page, pageOf } from '../../lib/paging';
 import type { Admit } from '../../lib/uncached-reads';
+import { type AuditActor, recordAudit } from '../audit/audit.service';
 
 const REVIEWS = 'reviews';
 
@@ -108,12 +109,25 @@ export function reviewsService(db: Database, cache: PublicCache) {
      * pages, and so the home page, are renewed at once. Removing it again changes nothing:
      * 1 when this call removed it, 0 when it was removed already.
      */
-    async remove(id: string, admin: { email: string }, reason: string): Promise<0 | 1> {
-      const removed = await db
-        .update(reviews)
-        .set({ removedAt: sql`now()`, removedBy: admin.email, removalReason: reason })
-        .where(and(eq(reviews.id, id), isNull(reviews.removedAt)))
-        .returning({ id: reviews.id });
+    async remove(id: string, admin: AuditActor, reason: string): Promise<0 | 1> {
+      const removed = await db.transaction(async (tx) => {
+        const done = await tx
+          .update(reviews)
+          .set({ removedAt: sql`now()`, removedBy: admin.email, removalReason: reason })
+          .where(and(eq(reviews.id, id), isNull(reviews.removedAt)))
+          .returning();
+        const [row] = done;
+        if (row) {
+          const text = row.description.length > 40 ? `${row.description.slice(0, 39)}…` : row.description;
+          await recordAudit(tx, admin, {
+            kind: 'review.remove',
+            target: { type: 'review', id, label: `${row.name}’s review “${text}”` },
+            before: { shown: true },
+            after: { shown: false, reason },
+          });
+        }
+        return done;
+      });
       if (removed.length > 0) {
         await cache.changed(REVIEWS);
         return 1;

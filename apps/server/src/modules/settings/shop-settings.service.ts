@@ -10,6 +10,8 @@ import type { Database } from '../../db/client';
 import { shopSettings, shopSettingsHistory } from '../../db/schema';
 import type { PublicCache, Ready } from '../../lib/cache';
 import type { SessionUser } from '../../lib/identity';
+import type { AuditTx } from '../audit/audit.repository';
+import { changes, recordAudit } from '../audit/audit.service';
 
 /** The cache's topic: a save drops it here and, through LISTEN/NOTIFY, on every other instance. */
 const TOPIC = 'shop-settings';
@@ -40,6 +42,14 @@ export function shopSettingsService(db: Database, cache: PublicCache, configured
     };
   }
 
+  /** A save in the audit log (DESIGN §13): the fields it changed, from what they were (the defaults at first). */
+  const audit = (tx: AuditTx, admin: SessionUser, was: ShopSettingsFields, value: ShopSettingsFields) =>
+    recordAudit(tx, admin, {
+      kind: 'settings.update',
+      target: { type: 'settings', id: 'shop', label: 'Shop settings' },
+      ...(changes(was, value) ?? { before: null, after: null }),
+    });
+
   const stored = (): Ready<Stored | null> => cache.value(TOPIC, 'stored', load);
 
   const answer = (s: Stored | null): ShopSettingsAnswer => ({
@@ -69,6 +79,7 @@ export function shopSettingsService(db: Database, cache: PublicCache, configured
             .returning();
           if (first) {
             await tx.insert(shopSettingsHistory).values({ previous: null, value, changedBy: admin.email });
+            await audit(tx, admin, defaults, value);
             return first;
           }
           // Another admin's first save committed meanwhile: replace theirs, as any later save.
@@ -82,6 +93,7 @@ export function shopSettingsService(db: Database, cache: PublicCache, configured
         await tx
           .insert(shopSettingsHistory)
           .values({ previous: before?.value ?? null, value, changedBy: admin.email });
+        await audit(tx, admin, before ? shopSettingsFields.parse(before.value) : defaults, value);
         if (!saved) throw new Error('the shop settings row vanished while locked');
         return saved;
       });

@@ -63,23 +63,23 @@ export const usersRoutes =
       sendPage(request, reply, await users.list(query)),
     );
 
-    await route(app, guards, promoteUser, async ({ params }) => ({
+    await route(app, guards, promoteUser, async ({ params, user }) => ({
       acknowledged: true as const,
-      modifiedCount: await users.promote(params.email),
+      modifiedCount: await users.promote(params.email, user),
     }));
 
     await route(app, guards, demoteUser, async ({ params, user }) => ({
       acknowledged: true as const,
-      modifiedCount: await users.demote(params.email, user.email),
+      modifiedCount: await users.demote(params.email, user),
     }));
 
-    await route(app, guards, approveBuyer, async ({ params, body }) => ({
+    await route(app, guards, approveBuyer, async ({ params, body, user }) => ({
       acknowledged: true as const,
-      modifiedCount: await users.setApproved(params.email, body.approved),
+      modifiedCount: await users.setApproved(params.email, body.approved, user),
     }));
 
     await route(app, guards, deleteUser, async ({ params, user }) => ({
       acknowledged: true as const,
-      deletedCount: await users.remove(params.email, user.email),
+      deletedCount: await users.remove(params.email, user),
     }));
   };

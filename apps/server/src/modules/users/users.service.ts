@@ -5,6 +5,7 @@ import { user } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { safePicture } from '../../lib/identity';
 import { containing, DEFAULT_PAGE_SIZE, newestFirst, type Page, pageOf } from '../../lib/paging';
+import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { mediaService } from '../media/media.service';
 
 type UserRow = typeof user.$inferSelect;
@@ -47,6 +48,14 @@ const lockAdmins = (tx: Pick<Database, 'select'>) =>
     .where(eq(user.role, 'admin'))
     .orderBy(asc(user.id))
     .for('update');
+
+/** An account's role changing, as the audit log records it. */
+const roleChange = (kind: 'user.promote' | 'user.demote', target: UserRow, role: 'admin' | 'user') => ({
+  kind,
+  target: { type: 'user' as const, id: target.id, label: target.email },
+  before: { role: role === 'admin' ? 'user' : 'admin' },
+  after: { role },
+});
 
 /** `accountChanged` is told of every committed change to an account (the session cache forgets it). */
 export function usersService(db: Database, accountChanged: (userId: string) => Promise<void>) {
@@ -130,27 +139,44 @@ export function usersService(db: Database, accountChanged: (userId: string) => P
       return { items: page.items.map((r) => toUserRecord(r.row)), next: page.next };
     },
 
-    /** Makes an account an administrator; undone by `demote` (docs/decisions/0009). */
-    async promote(email: string): Promise<number> {
+    /**
+     * Makes an account an administrator; undone by `demote` (docs/decisions/0009). An admin's
+     * promotion is in the audit log (`actor`; none for the operator's `make-admin` and the seed).
+     */
+    async promote(email: string, actor?: AuditActor): Promise<number> {
       const target = await find(email);
-      const changed = await db
-        .update(user)
-        .set({ role: 'admin', updatedAt: new Date() })
-        .where(and(eq(user.id, target.id), ne(user.role, 'admin')))
-        .returning({ id: user.id });
+      const changed = await db.transaction(async (tx) => {
+        const done = await tx
+          .update(user)
+          .set({ role: 'admin', updatedAt: new Date() })
+          .where(and(eq(user.id, target.id), ne(user.role, 'admin')))
+          .returning({ id: user.id });
+        if (done.length && actor) await recordAudit(tx, actor, roleChange('user.promote', target, 'admin'));
+        return done;
+      });
       if (changed.length) await accountChanged(target.id);
       return changed.length;
     },
 
     /** Approves a trade buyer (or withdraws it): placing an order reads the flag in its own call. */
-    async setApproved(email: string, approved: boolean): Promise<number> {
+    async setApproved(email: string, approved: boolean, actor: AuditActor): Promise<number> {
       const target = await find(email);
-      const changed = await db
-        .update(user)
-        .set({ approved, updatedAt: new Date() })
-        .where(and(eq(user.id, target.id), ne(user.approved, approved)))
-        .returning({ id: user.id });
-      return changed.length;
+      return db.transaction(async (tx) => {
+        const changed = await tx
+          .update(user)
+          .set({ approved, updatedAt: new Date() })
+          .where(and(eq(user.id, target.id), ne(user.approved, approved)))
+          .returning({ id: user.id });
+        if (changed.length) {
+          await recordAudit(tx, actor, {
+            kind: 'user.approve',
+            target: { type: 'user', id: target.id, label: target.email },
+            before: { approved: !approved },
+            after: { approved },
+          });
+        }
+        return changed.length;
+      });
     },
 
     /**
@@ -161,9 +187,9 @@ export function usersService(db: Database, accountChanged: (userId: string) => P
      * deleting each other at the same moment cannot both see "another admin remains". The
      * second one waits, then finds itself gone or the target the last one.
      */
-    async remove(email: string, callerEmail: string): Promise<number> {
+    async remove(email: string, admin: AuditActor): Promise<number> {
       const target = await find(email);
-      const caller = callerEmail.toLowerCase();
+      const caller = admin.email.toLowerCase();
       if (target.email === caller) throw new AppError('conflict', messages.cannotDeleteSelf);
       const removed = await db.transaction(async (tx) => {
         const admins = await lockAdmins(tx);
@@ -177,6 +203,12 @@ export function usersService(db: Database, accountChanged: (userId: string) => P
         }
         if (!admins.some((a) => a.email === caller)) throw new AppError('forbidden', messages.adminOnly);
         const gone = await tx.delete(user).where(eq(user.id, current.id)).returning({ id: user.id });
+        await recordAudit(tx, admin, {
+          kind: 'user.delete',
+          target: { type: 'user', id: target.id, label: target.email },
+          before: { name: target.name, role: current.role },
+          after: null,
+        });
         return gone.length;
       });
       if (removed) await accountChanged(target.id);
@@ -189,9 +221,9 @@ export function usersService(db: Database, accountChanged: (userId: string) => P
      * the one that comes second sees what the first left. The account's sessions lose the role
      * on their next request, on every instance.
      */
-    async demote(email: string, callerEmail: string): Promise<number> {
+    async demote(email: string, admin: AuditActor): Promise<number> {
       const target = await find(email);
-      const caller = callerEmail.toLowerCase();
+      const caller = admin.email.toLowerCase();
       const demoted = await db.transaction(async (tx) => {
         const admins = await lockAdmins(tx);
         if (!admins.some((a) => a.id === target.id)) return 0;
@@ -202,6 +234,7 @@ export function usersService(db: Database, accountChanged: (userId: string) => P
           .set({ role: 'user', updatedAt: new Date() })
           .where(eq(user.id, target.id))
           .returning({ id: user.id });
+        if (changed.length) await recordAudit(tx, admin, roleChange('user.demote', target, 'user'));
         return changed.length;
       });
       if (demoted) await accountChanged(target.id);
