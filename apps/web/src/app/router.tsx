@@ -144,6 +144,11 @@ const SettingsPage = lazyComponent(
   () => import('../features/settings/pages/settings-page'),
   (m) => m.SettingsPage,
 );
+const AuditPage = lazyComponent(
+  'audit',
+  () => import('../features/audit/pages/audit-page'),
+  (m) => m.AuditPage,
+);
 
 /** Spec §2. The home page is the landing page and holds the LCP element: it ships with the entry. */
 export function AppRoutes() {
@@ -175,6 +180,7 @@ export function AppRoutes() {
                 <Route path="enquiries" element={<EnquiriesPage />} />
                 <Route path="orders/:id" element={<AdminOrderPage />} />
                 <Route path="settings" element={<SettingsPage />} />
+                <Route path="audit" element={<AuditPage />} />
               </Route>
             </Route>
           </Route>

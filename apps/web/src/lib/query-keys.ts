@@ -34,6 +34,11 @@ export const queryKeys = {
     all: ['enquiries'] as const,
     list: (filters: object) => ['enquiries', 'list', filters] as const,
   },
+  /** The audit log (admin, GET /api/audit). */
+  audit: {
+    all: ['audit'] as const,
+    list: (filters: object) => ['audit', 'list', filters] as const,
+  },
   overview: ['overview'] as const,
   settings: ['settings'] as const,
   /** The shop settings (admin, GET /api/shop-settings). */

@@ -2,6 +2,7 @@ import {
   ChartColumn,
   ChevronDown,
   ClipboardList,
+  History,
   Inbox,
   type LucideIcon,
   MessageSquarePlus,
@@ -36,6 +37,7 @@ export const adminMenu: MenuItem[] = [
   { to: '/dashboard/allOrders', label: 'All Orders', icon: ClipboardList },
   { to: '/dashboard/enquiries', label: 'Enquiries', icon: Inbox },
   { to: '/dashboard/settings', label: 'Settings', icon: Settings },
+  { to: '/dashboard/audit', label: 'Audit log', icon: History },
 ];
 
 export const customerMenu: MenuItem[] = [

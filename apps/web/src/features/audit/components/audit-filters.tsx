@@ -1,0 +1,147 @@
+import { type AuditKind, auditKindLabel, auditKinds } from '@kanna/shared/domain/audit';
+import { useCallback, useMemo } from 'react';
+import { FilterBar, FilterField, FilterSearch, FilterSelect } from '../../../components/ui/filter-bar';
+import { useListAddress } from '../../../components/ui/list-address';
+import { useTypedFields } from '../../../components/ui/typed-search';
+import type { AuditFilters } from '../api/get-audit';
+
+/** How long typing pauses before the log follows the admin box and the dates. */
+const AUDIT_TYPING_DELAY_MS = 400;
+const ACTOR_MAX = 254;
+
+const isKind = (value: string | null): value is AuditKind =>
+  value !== null && (auditKinds as readonly string[]).includes(value);
+
+/** A real `YYYY-MM-DD` day (a date field half typed is not one yet). */
+export function isDay(day: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return y >= 1900 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+const kindOptions: { value: AuditKind | ''; label: string }[] = [
+  { value: '', label: 'Every kind' },
+  ...auditKinds.map((kind) => ({ value: kind, label: auditKindLabel[kind] })),
+];
+
+/** Reads the filters from a query string; anything unknown (an old link, a typo) is left out. */
+function readAuditFilters(params: URLSearchParams): AuditFilters {
+  const kind = params.get('kind');
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  return {
+    actor: (params.get('actor') ?? '').trim().slice(0, ACTOR_MAX),
+    kind: isKind(kind) ? kind : '',
+    from: isDay(from) ? from : '',
+    to: isDay(to) ? to : '',
+  };
+}
+
+/** The filters as a query string, always in one order (actor, kind, from, to), unset ones left out. */
+function writeAuditFilters(f: AuditFilters): URLSearchParams {
+  const next = new URLSearchParams();
+  const actor = f.actor.trim();
+  if (actor) next.set('actor', actor);
+  if (f.kind) next.set('kind', f.kind);
+  if (f.from) next.set('from', f.from);
+  if (f.to) next.set('to', f.to);
+  return next;
+}
+
+export const isFiltered = (f: AuditFilters): boolean => Boolean(f.actor || f.kind || f.from || f.to);
+
+/** The log's filters, kept in the address (`?actor=&kind=&from=&to=`): a link, a reload and Back keep them. */
+export function useAuditFilters() {
+  const { params, write } = useListAddress();
+  const filters = useMemo(() => readAuditFilters(params), [params]);
+  const update = useCallback(
+    (change: Partial<AuditFilters>, options: { replace?: boolean } = {}) =>
+      write((current) => writeAuditFilters({ ...readAuditFilters(current), ...change }), options),
+    [write],
+  );
+  const clear = useCallback(() => update({ actor: '', kind: '', from: '', to: '' }), [update]);
+  return { filters, update, clear };
+}
+
+type TypedFilters = Pick<AuditFilters, 'actor' | 'from' | 'to'>;
+
+const cleanTyped = (draft: TypedFilters): TypedFilters => ({
+  actor: draft.actor.trim().slice(0, ACTOR_MAX),
+  from: isDay(draft.from) ? draft.from : '',
+  to: isDay(draft.to) ? draft.to : '',
+});
+
+interface AuditFilterBarProps {
+  filters: AuditFilters;
+  onChange: (change: Partial<AuditFilters>, options?: { replace?: boolean }) => void;
+  onClear: () => void;
+}
+
+/**
+ * Admin (an e-mail address), kind and a date range. The log follows the admin box and the
+ * dates after a pause in typing; a kind at once, taking what is typed along.
+ */
+export function AuditFilterBar({ filters, onChange, onClear }: AuditFilterBarProps) {
+  const { draft, type, takeTyped, submit, startTyping } = useTypedFields(
+    { actor: filters.actor, from: filters.from, to: filters.to },
+    onChange,
+    { clean: cleanTyped, delayMs: AUDIT_TYPING_DELAY_MS },
+  );
+  const backwards = draft.from !== '' && draft.to !== '' && draft.from > draft.to;
+
+  return (
+    <FilterBar
+      label="Filter the audit log"
+      onSubmit={submit}
+      className="grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
+    >
+      <FilterSearch
+        label="Admin"
+        name="actor"
+        placeholder="admin@example.com"
+        box={{ draft: draft.actor, setDraft: (actor) => type({ actor }), startTyping }}
+        hint="The admin's e-mail address."
+        className="col-span-2 lg:col-span-1"
+      />
+      <FilterSelect
+        label="Kind"
+        name="kind"
+        value={filters.kind}
+        options={kindOptions}
+        onChange={(kind) => onChange({ ...takeTyped(), kind })}
+        className="col-span-2 lg:col-span-1"
+      />
+      {(['from', 'to'] as const).map((edge) => (
+        <FilterField key={edge} label={edge === 'from' ? 'From' : 'To'}>
+          {(id) => (
+            <input
+              id={id}
+              type="date"
+              name={edge}
+              className="input w-full"
+              value={draft[edge]}
+              min={edge === 'to' ? draft.from || undefined : undefined}
+              max={edge === 'from' ? draft.to || undefined : undefined}
+              onFocus={startTyping}
+              onChange={(event) => type({ [edge]: event.target.value })}
+            />
+          )}
+        </FilterField>
+      ))}
+      {(backwards || isFiltered(filters) || draft.from || draft.to) && (
+        <div className="col-span-2 flex flex-wrap items-center justify-between gap-2 lg:col-span-4">
+          <p className={backwards ? 'text-sm text-error' : 'text-sm text-base-content/80'}>
+            {backwards
+              ? 'From is after To: no entry can match.'
+              : 'Dates are days in the shop’s time zone, both included.'}
+          </p>
+          <button type="button" className="btn btn-sm btn-ghost" onClick={onClear}>
+            Clear filters
+          </button>
+        </div>
+      )}
+    </FilterBar>
+  );
+}
