@@ -29,10 +29,7 @@ export const countryCode = z
   .string()
   .trim()
   .toUpperCase()
-  .check((ctx) => {
-    if (!isCountryCode(ctx.value))
-      ctx.issues.push({ code: 'custom', message: messages.countryInvalid(ctx.value), input: ctx.value });
-  });
+  .refine(isCountryCode, { error: (issue) => messages.countryInvalid(String(issue.input)) });
 
 /** At most two decimals, judged on the number as written (so 1e-9 is refused, 19.99 accepted). */
 const twoDecimals = (v: number) => /^\d+(\.\d{1,2})?$/.test(String(v));
@@ -81,14 +78,17 @@ export const taxSettings = z.object({
 
 export const shippingZone = z.object({
   name: z
-    .string()
+    .string({ error: messages.zoneNameRequired })
     .trim()
     .min(1, { error: messages.zoneNameRequired })
     .max(60, { error: messages.textTooLong('zone name', 60) }),
-  countries: z.union([
-    z.literal(REST_OF_WORLD),
-    z.array(countryCode).min(1, { error: messages.zoneCountriesRequired }).max(250),
-  ]),
+  countries: z.union(
+    [
+      z.literal(REST_OF_WORLD),
+      z.array(countryCode).min(1, { error: messages.zoneCountriesRequired }).max(250),
+    ],
+    { error: messages.zoneCountriesRequired },
+  ),
   /** A flat rate per order, in dollars (0: free). */
   rate: z
     .number({ error: messages.shippingRateInvalid })
@@ -131,7 +131,7 @@ const shippingZones = z
 /** The whole settings object: what PUT /api/shop-settings takes and GET answers. */
 export const shopSettingsFields = z.object({
   legalName: z
-    .string()
+    .string({ error: messages.legalNameRequired })
     .trim()
     .min(1, { error: messages.legalNameRequired })
     .max(200, { error: messages.textTooLong('legal name', 200) }),
