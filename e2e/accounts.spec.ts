@@ -293,6 +293,7 @@ test('only an administrator gets the admin menu and the admin pages', async ({ p
     'All Orders',
     'Enquiries',
     'Settings',
+    'Audit log',
   ]);
   await expectAccessible(page, `admin dashboard (${testInfo.project.name})`);
   await saveScreen(page, 'dashboard-admin', testInfo);
