@@ -348,6 +348,48 @@ describe('CartPage', () => {
     expect(screen.queryByText(/The minimum order is/)).toBeNull();
   });
 
+  it('reads the minimum again when the server refuses an order below a minimum this page did not know', async () => {
+    stub(({ url, method }) => {
+      if (url === '/api/cart' && method === 'GET')
+        return json(200, {
+          lines: [
+            {
+              toolId: chisel._id,
+              quantity: 24,
+              productName: 'Oire Nomi',
+              perPrice: 8,
+              totalPrice: 192,
+              problem: null,
+            },
+          ],
+          totalPrice: 192,
+        });
+      if (url === '/api/cart' && method === 'PUT') return json(200, { lines: [], totalPrice: 0 });
+      if (url === '/api/order' && method === 'POST') {
+        // The owner set a minimum after this page read the settings.
+        minimumOrder = 250;
+        const message = messages.belowMinimumOrder(250, 58);
+        return json(400, { statusCode: 400, error: 'Bad Request', message });
+      }
+      return undefined;
+    });
+    act(() => connectCart(session.current as Parameters<typeof connectCart>[0]));
+    renderPage();
+    const submit = (await screen.findByRole('button', { name: 'Place order · $192' })) as HTMLButtonElement;
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
+    // The refusal in the form, and the same words where the cart says what is missing.
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      messages.belowMinimumOrder(250, 58),
+    );
+    const status = await screen.findByText(messages.belowMinimumOrder(250, 58), {
+      selector: '[role="status"] p',
+    });
+    expect(status).toBeTruthy();
+    await waitFor(() => expect(submit.disabled).toBe(true));
+  });
+
   it('asks a buyer whose e-mail is not confirmed to confirm it first', async () => {
     session.current = {
       status: 'signed-in',

@@ -86,7 +86,8 @@ function CartContents({ cart }: { cart: CartSnapshot }) {
   const view = useCartLines(cart, refused);
   const total = formatMoney(centsToDollars(view.totalCents));
   // The shop's minimum order (goods total), said before checkout in the words the server refuses with.
-  const minimum = useShopSettings().data?.minimumOrder ?? null;
+  const settings = useShopSettings();
+  const minimum = settings.data?.minimumOrder ?? null;
   const belowMinimum = view.loading
     ? null
     : minimumOrderProblem(view.totalCents, minimum === null ? null : dollarsToCents(minimum));
@@ -132,6 +133,9 @@ function CartContents({ cart }: { cart: CartSnapshot }) {
               ? 'Nothing was reserved: some lines cannot be ordered as they are. See the lines marked above.'
               : error.message,
           );
+          // Refused for the minimum order (it may have changed since this page read it): read it again.
+          if (error instanceof ApiError && error.statusCode === 400 && Object.keys(byLine).length === 0)
+            void settings.refetch();
           // Not confirmed after all: ask again, and the page shows how to confirm.
           if (error instanceof ApiError && error.statusCode === 403) void refreshSession();
         },
