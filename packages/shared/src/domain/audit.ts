@@ -5,6 +5,7 @@ import { formatAmount } from './money';
  * sentence for each entry. Free of zod, so the page that shows the log needs no schema to speak.
  */
 export const auditKinds = [
+  'user.update',
   'user.promote',
   'user.demote',
   'user.approve',
@@ -23,6 +24,7 @@ export type AuditKind = (typeof auditKinds)[number];
 
 /** A kind as the filter lists it. */
 export const auditKindLabel: Record<AuditKind, string> = {
+  'user.update': 'Profile changed',
   'user.promote': 'Made admin',
   'user.demote': 'Admin role taken away',
   'user.approve': 'Buyer approval',
@@ -40,6 +42,7 @@ export const auditKindLabel: Record<AuditKind, string> = {
 
 /** The fields an entry's before/after may carry, as people call them. */
 const fieldLabel: Record<string, string> = {
+  displayName: 'name',
   productName: 'name',
   description: 'description',
   kind: 'kind',
@@ -102,6 +105,8 @@ export function describeAudit(entry: Described): string {
   const changes = auditChanges(entry.before, entry.after);
   const listed = changes.map((c) => `${c.label} ${c.before} → ${c.after}`).join(', ');
   switch (entry.kind) {
+    case 'user.update':
+      return listed ? `Changed ${label}'s profile: ${listed}` : `Changed ${label}'s profile`;
     case 'user.promote':
       return `Made ${label} an admin`;
     case 'user.demote':

@@ -280,6 +280,40 @@ describe('each admin action leaves exactly one entry', () => {
     ).toHaveLength(0);
   });
 
+  it("an admin's DELETE of someone's order and edit of someone's profile; the owner's own record nothing", async () => {
+    const tool = await addTool(shop, { minQuantity: 1, available: 50, priceCents: 1250 });
+    const { c, email, id } = await newCustomer();
+    const own = await placeOrder(c, tool._id);
+    expect(await entriesOf(() => c.delete(`/api/order/${own}`))).toHaveLength(0);
+
+    const theirs = await placeOrder(c, tool._id);
+    const deleted = await oneEntryOf(() => admin.delete(`/api/order/${theirs}`));
+    expect(deleted).toMatchObject({
+      kind: 'order.cancel',
+      targetId: theirs,
+      targetLabel: await numberOf(theirs),
+      before: { status: 'unpaid' },
+      after: { status: 'cancelled' },
+    });
+
+    const profile = { phone: '0312345678', district: 'Chuo', city: 'Osaka' };
+    const ownEdit = await entriesOf(async () => {
+      expect((await c.put(`/api/users/${email}`, profile)).statusCode).toBe(200);
+    });
+    expect(ownEdit).toHaveLength(0);
+    const edited = await oneEntryOf(() =>
+      admin.put(`/api/users/${email}`, { ...profile, city: 'Kyoto', district: 'Kita' }),
+    );
+    expect(edited).toMatchObject({
+      kind: 'user.update',
+      targetType: 'user',
+      targetId: id,
+      targetLabel: email,
+    });
+    expect(edited.before).toEqual({ district: 'Chuo', city: 'Osaka' });
+    expect(edited.after).toEqual({ city: 'Kyoto', district: 'Kita' });
+  });
+
   it('remove a review and mark an enquiry', async () => {
     const review = await shop.services.reviews.create({
       name: 'Aiko Mori',

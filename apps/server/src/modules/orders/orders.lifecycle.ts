@@ -144,7 +144,16 @@ export function orderLifecycle(ctx: OrdersContext) {
       const row = await findOwned(id, caller);
       if (isPaidStatus(row.status)) throw new AppError('conflict', messages.paidCannotCancel);
       if (row.status === 'cancelled') return 0;
-      const cancelled = await cancelUnpaid(row, { reason: 'cancel' });
+      // An admin cancelling someone else's order is an admin action: in the audit log with it.
+      const byAdmin = caller.role === 'admin' && caller.id !== row.userId;
+      const audit = (tx: Tx, done: OrderRow) =>
+        recordAudit(tx, caller, {
+          kind: 'order.cancel',
+          target: orderTarget(done),
+          before: { status: 'unpaid' },
+          after: { status: 'cancelled' },
+        });
+      const cancelled = await cancelUnpaid(row, { reason: 'cancel' }, undefined, byAdmin ? audit : undefined);
       if (cancelled) {
         // Every change of an order's state is mailed: here the confirmation of the cancel.
         await ctx.orderMail.mailBuyer(cancelled, {

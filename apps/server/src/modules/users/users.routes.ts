@@ -28,8 +28,9 @@ export const usersRoutes =
       if (bodyEmail && bodyEmail.toLowerCase() !== email) {
         throw new AppError('invalid', messages.emailNotTheAddress);
       }
-      const result = await users.update(email, changes);
       const own = user.email.toLowerCase() === email;
+      // Someone else's profile: an admin's edit (assertSelfOrAdmin), recorded in the audit log.
+      const result = await users.update(email, changes, own ? undefined : user);
       return {
         acknowledged: true as const,
         ...result,
@@ -46,7 +47,11 @@ export const usersRoutes =
         if (err.statusCode === 413) throw new AppError('too_large', messages.pictureTooLarge);
         throw err;
       });
-      return { acknowledged: true as const, ...(await users.setPicture(params.email, bytes)) };
+      const own = user.email.toLowerCase() === params.email.toLowerCase();
+      return {
+        acknowledged: true as const,
+        ...(await users.setPicture(params.email, bytes, own ? undefined : user)),
+      };
     });
 
     await route(app, guards, getUser, async ({ params, user }) => {

@@ -5,7 +5,7 @@ import { user } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { safePicture } from '../../lib/identity';
 import { containing, DEFAULT_PAGE_SIZE, newestFirst, type Page, pageOf } from '../../lib/paging';
-import { type AuditActor, recordAudit } from '../audit/audit.service';
+import { type AuditActor, changes as changedFields, recordAudit } from '../audit/audit.service';
 import { mediaService } from '../media/media.service';
 
 type UserRow = typeof user.$inferSelect;
@@ -49,6 +49,18 @@ const lockAdmins = (tx: Pick<Database, 'select'>) =>
     .orderBy(asc(user.id))
     .for('update');
 
+/** A profile as the audit log records an admin's edit of it: the contract's names. */
+const profileFields = (u: UserRow) => ({
+  displayName: u.name,
+  phone: u.phone,
+  district: u.district,
+  city: u.city,
+  streetAddress: u.streetAddress,
+  facebook: u.facebook,
+  linkedin: u.linkedin,
+  picture: u.image,
+});
+
 /** An account's role changing, as the audit log records it. */
 const roleChange = (kind: 'user.promote' | 'user.demote', target: UserRow, role: 'admin' | 'user') => ({
   kind,
@@ -79,10 +91,14 @@ export function usersService(db: Database, accountChanged: (userId: string) => P
 
     isAdmin: async (email: string) => (await find(email)).role === 'admin',
 
-    /** Updates the record's profile fields; a role is not among them. */
+    /**
+     * Updates the record's profile fields; a role is not among them. An admin's edit of someone
+     * else's profile (`actor`) is in the audit log, with the fields it changed.
+     */
     async update(
       email: string,
       changes: ProfileChanges,
+      actor?: AuditActor,
     ): Promise<{ modifiedCount: number; user: UserRecord }> {
       const current = await find(email);
       if (changes.img && changes.img !== current.image && !(await media.exists(pictureId(changes.img)))) {
@@ -96,11 +112,20 @@ export function usersService(db: Database, accountChanged: (userId: string) => P
       if ('img' in changes) set.image = changes.img ?? null;
       const differs = Object.entries(set).some(([k, v]) => current[k as keyof UserRow] !== v);
       if (!differs) return { modifiedCount: 0, user: toUserRecord(current) };
-      const [row] = await db
-        .update(user)
-        .set({ ...set, updatedAt: new Date() })
-        .where(eq(user.id, current.id))
-        .returning();
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(user)
+          .set({ ...set, updatedAt: new Date() })
+          .where(eq(user.id, current.id))
+          .returning();
+        const changed =
+          actor && updated ? changedFields(profileFields(current), profileFields(updated)) : null;
+        if (actor && changed) {
+          const target = { type: 'user' as const, id: current.id, label: current.email };
+          await recordAudit(tx, actor, { kind: 'user.update', target, ...changed });
+        }
+        return updated;
+      });
       await accountChanged(current.id);
       return { modifiedCount: 1, user: toUserRecord(row ?? current) };
     },
@@ -110,10 +135,14 @@ export function usersService(db: Database, accountChanged: (userId: string) => P
      * width, and made the account's one picture (the one it replaces goes with the unused-picture
      * clean-up a day later).
      */
-    async setPicture(email: string, bytes: Buffer): Promise<{ modifiedCount: number; user: UserRecord }> {
+    async setPicture(
+      email: string,
+      bytes: Buffer,
+      actor?: AuditActor,
+    ): Promise<{ modifiedCount: number; user: UserRecord }> {
       await find(email);
       const id = await media.storeUpload(bytes);
-      return service.update(email, { img: `/media/${id}/320.webp` });
+      return service.update(email, { img: `/media/${id}/320.webp` }, actor);
     },
 
     /** One page of accounts, newest first, matching the admin's search and role. */
