@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { dailyBackup } from './backup/daily';
 import { type Config, fastifyTrustProxy } from './config';
 import type { Db } from './db/client';
 import { PublicCache } from './lib/cache';
@@ -110,7 +111,11 @@ function createServices(
     meta: shopMetaService(db),
     mailer,
     /** The shop's timed work, started by `buildApp` outside tests (tests start it themselves). */
-    scheduler: createScheduler(db, scheduledWork({ orders, media }), { log }),
+    scheduler: createScheduler(
+      db,
+      scheduledWork({ orders, media, backup: dailyBackup(database, config, log) }),
+      { log },
+    ),
   };
 }
 
@@ -122,7 +127,10 @@ function createServices(
 export function scheduledWork(services: {
   orders: { releaseExpiredHolds(): Promise<unknown> };
   media: { removeUnused(cutoff: Date): Promise<unknown> };
+  /** The embedded database's daily backup (backup/daily.ts); none on PostgreSQL. */
+  backup?: (() => Promise<unknown>) | null;
 }): ScheduledJob[] {
+  const { backup } = services;
   return [
     // Unpaid orders hold their stock for a while (ORDER_HOLD_HOURS); then it goes back on sale.
     { name: 'release-expired-holds', everyMs: 60_000, run: () => services.orders.releaseExpiredHolds() },
@@ -132,6 +140,9 @@ export function scheduledWork(services: {
       everyMs: 60 * 60_000,
       run: () => services.media.removeUnused(new Date(Date.now() - 24 * 60 * 60_000)),
     },
+    // The embedded database backs itself up into DATA_DIR/backups: looked at hourly, written
+    // when the newest there is a day old, the newest BACKUP_KEEP kept (decision 0031).
+    ...(backup ? [{ name: 'daily-backup', everyMs: 60 * 60_000, firstAfterMs: 60_000, run: backup }] : []),
   ];
 }
 

@@ -1,11 +1,12 @@
 import { parseArgs } from 'node:util';
 import { buildApp } from './app';
+import { backupCommand, restoreCommand } from './backup/commands';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { LoadRefused, seedLoad } from './seed/load';
 import { SAMPLE_DATA_KEY, seedSampleData } from './seed/sample-data';
 
-/** The operator's commands: npm run shop -- migrate | seed | make-admin <email> | seed-load …. */
+/** The operator's commands: npm run shop -- migrate | seed | make-admin <email> | seed-load … | backup | restore. */
 const usage = `Usage: npm run shop -- <command>
 
 Commands:
@@ -16,7 +17,12 @@ Commands:
   seed-load --orders N --users M --tools K [--force]
                        synthetic trade for load tests (an empty database; never with
                        NODE_ENV=production): K tools, M customers sharing one printed
-                       password, N orders over the last two years, with lines and reviews`;
+                       password, N orders over the last two years, with lines and reviews
+  backup [file]        write the whole shop (pictures included) to one file, while it runs;
+                       by default DATA_DIR/backups/kanna-<UTC time>.kbak. On the embedded
+                       database the running shop writes it (it also backs itself up daily)
+  restore <file>       check a backup whole, then fill an empty DATA_DIR or an empty
+                       PostgreSQL database (DATABASE_URL) with it`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, arg] = argv;
@@ -24,7 +30,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(usage);
     return command ? 0 : 1;
   }
-  if (!['migrate', 'seed', 'make-admin', 'seed-load'].includes(command)) {
+  if (!['migrate', 'seed', 'make-admin', 'seed-load', 'backup', 'restore'].includes(command)) {
     console.error(`Unknown command "${command}".\n\n${usage}`);
     return 1;
   }
@@ -33,6 +39,14 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
   if (command === 'seed-load') return seedLoadCommand(argv.slice(1));
+  if (command === 'backup') return backupCommand(loadConfig(), arg);
+  if (command === 'restore') {
+    if (!arg) {
+      console.error('restore needs the backup file: npm run shop -- restore <file>');
+      return 1;
+    }
+    return restoreCommand(loadConfig(), arg);
+  }
   const config = loadConfig();
   const database = await openDatabase(config.database);
   try {

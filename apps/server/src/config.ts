@@ -50,6 +50,11 @@ const envSchema = z.object({
     .positive({ error: 'MAX_UNPAID_VALUE must be an amount in dollars, such as 50000' })
     .max(10_000_000_000)
     .default(50_000),
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'BACKUP_KEEP must be a whole number ≥ 1' })
+    .int({ error: 'BACKUP_KEEP must be a whole number ≥ 1' })
+    .min(1, { error: 'BACKUP_KEEP must be a whole number ≥ 1' })
+    .default(7),
   SHOP_EMAIL: z.email().default('sales@kanna-tools.example'),
   // The web footer's name and address, so mails and site agree until the settings screen keeps them.
   SHOP_LEGAL_NAME: z
@@ -111,6 +116,8 @@ export type Config = {
   maxUnpaidOrders: number;
   /** The value (cents) of the unpaid orders one account may hold at once, unless an admin approved it. */
   maxUnpaidValueCents: number;
+  /** How many of the embedded database's daily backups (DATA_DIR/backups) are kept (decision 0031). */
+  backupKeep: number;
   /** Where enquiries from Contact Supplier are mailed. */
   shopEmail: string;
   /**
@@ -380,6 +387,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     orderHoldMs: e.ORDER_HOLD_HOURS * 3_600_000,
     maxUnpaidOrders: e.MAX_UNPAID_ORDERS,
     maxUnpaidValueCents: Math.round(e.MAX_UNPAID_VALUE * 100),
+    backupKeep: e.BACKUP_KEEP,
     shopEmail: e.SHOP_EMAIL,
     shop: { legalName: e.SHOP_LEGAL_NAME, address: e.SHOP_ADDRESS, timeZone: timeZone ?? 'UTC' },
     authRateLimit: e.AUTH_RATE_LIMIT,

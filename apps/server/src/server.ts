@@ -1,3 +1,4 @@
+import { serveBackupRequests } from './backup/local-control';
 import { ConfigError, loadConfig } from './config';
 import { makePrivate } from './data-dir';
 import { openDatabase } from './db/client';
@@ -47,10 +48,12 @@ async function main(): Promise<void> {
   if (!config.webDist) app.log.warn('the web app is not built (npm run build): serving the API only');
 
   let closing = false;
+  let backupRequests: { close(): Promise<void> } | null = null;
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
+    await backupRequests?.close();
     await app.close();
     await database.close();
     process.exit(0);
@@ -63,6 +66,10 @@ async function main(): Promise<void> {
   // Files the embedded database wrote while starting (inside the private DATA_DIR) are made
   // private too; after listening, as nothing outside the folder can reach them meanwhile.
   if (config.database.kind === 'pglite') makePrivate(config.dataDir);
+  // The embedded database is this process's alone: `npm run shop -- backup` asks it, through a
+  // socket in DATA_DIR, to write the backup (decision 0031).
+  if (config.database.kind === 'pglite' && config.database.dir)
+    backupRequests = await serveBackupRequests(config.dataDir, database, app.log);
   if (!production && config.sampleData && presentDemoAccounts.length) {
     const lines = presentDemoAccounts.map(
       (a) => `  ${a.role === 'admin' ? 'admin   ' : 'customer'}  ${a.email}  /  ${a.password}`,

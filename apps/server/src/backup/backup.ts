@@ -40,19 +40,19 @@ import { rowsOf } from '../db/rows';
  * (it is known at the end), so the trailer does; a reader verifies the whole file before it
  * trusts any of it.
  */
-export const BACKUP_FORMAT = 'kanna-backup';
-export const BACKUP_VERSION = 1;
+const BACKUP_FORMAT = 'kanna-backup';
+const BACKUP_VERSION = 1;
 
 /** Rows fetched from the cursor at a time, and rows (or bytes of rows) inserted per statement. */
 const FETCH_ROWS = 2000;
 const INSERT_ROWS = 2000;
 const INSERT_BYTES = 8 * 1024 * 1024;
 
-export type Migration = { tag: string; hash: string };
+type Migration = { tag: string; hash: string };
 type TableInfo = { name: string; columns: string[] };
 type SequenceInfo = { name: string; value: string; called: boolean };
 
-export type BackupHeader = {
+type BackupHeader = {
   format: typeof BACKUP_FORMAT;
   version: number;
   createdAt: string;
@@ -392,7 +392,7 @@ export async function verifyBackup(file: string): Promise<BackupManifest> {
  * Why `database` cannot take this backup, or null: it must hold no rows in any of the shop's
  * tables, and have applied no migration the backup's rows do not match.
  */
-export async function refusalToRestore(database: Db, manifest: BackupManifest): Promise<string | null> {
+async function refusalToRestore(database: Db, manifest: BackupManifest): Promise<string | null> {
   const code = codeMigrations().map((m) => m.hash);
   const wanted = manifest.migrations.map((m) => m.hash);
   if (wanted.some((h, i) => code[i] !== h))
@@ -437,7 +437,7 @@ async function migrateTo(database: Db, count: number): Promise<void> {
   }
 }
 
-export type RestoreSummary = { rows: Record<string, number>; seconds: number };
+type RestoreSummary = { rows: Record<string, number>; seconds: number };
 
 /**
  * Restores a backup into `database`, which must be empty (`refusalToRestore`). The whole file
