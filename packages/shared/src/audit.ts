@@ -4,8 +4,6 @@ import { auditKinds } from './domain/audit';
 import { messages } from './domain/messages';
 import { isRealTimestamp } from './domain/timestamps';
 
-export { type AuditKind, auditKinds } from './domain/audit';
-
 /**
  * A date (`2026-11-24`: that whole day in the shop's time zone, DESIGN §4) or an ISO date-time
  * naming a real instant, as the orders list takes them.
@@ -30,7 +28,7 @@ export type AuditQuery = z.infer<typeof auditQuery>;
 /** Only the fields an action changed, by their contract names (e.g. `perPrice` in dollars). */
 const changedFields = z.record(z.string(), z.unknown()).nullable();
 
-export const auditEntry = z.object({
+const auditEntry = z.object({
   id: z.number().int(),
   at: z.string(),
   actor: z.object({ id: z.string(), name: z.string(), email: z.string() }),

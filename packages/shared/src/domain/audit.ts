@@ -64,7 +64,7 @@ const fieldLabel: Record<string, string> = {
 const MONEY_FIELDS = new Set(['perPrice', 'minimumOrder']);
 
 /** A before/after value as a short text: money as money, lists and objects in brief. */
-export function auditValue(field: string, value: unknown): string {
+function auditValue(field: string, value: unknown): string {
   if (value === null || value === undefined) return '—';
   if (typeof value === 'number' && MONEY_FIELDS.has(field)) return formatAmount(value);
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
@@ -75,7 +75,7 @@ export function auditValue(field: string, value: unknown): string {
   return String(value);
 }
 
-export const auditFieldLabel = (field: string): string =>
+const auditFieldLabel = (field: string): string =>
   fieldLabel[field] ?? field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 
 /** The fields an entry changed, each as `field old → new` (`after` names them; `before` may not). */

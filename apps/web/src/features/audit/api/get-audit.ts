@@ -18,7 +18,7 @@ export interface AuditFilters {
 }
 
 /** The filters as the API takes them: unset ones left out. */
-export const auditQuery = (f: AuditFilters) => ({
+const auditQuery = (f: AuditFilters) => ({
   actor: f.actor.trim() || undefined,
   kind: f.kind || undefined,
   from: f.from || undefined,

@@ -13,7 +13,7 @@ const isKind = (value: string | null): value is AuditKind =>
   value !== null && (auditKinds as readonly string[]).includes(value);
 
 /** A real `YYYY-MM-DD` day (a date field half typed is not one yet). */
-export function isDay(day: string): boolean {
+function isDay(day: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return false;
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
