@@ -267,6 +267,9 @@ test('a buyer orders, pays, cancels; the admin ships the paid order', async ({
     await saveScreen(page, 'all-orders', testInfo);
 
     await pending.getByRole('button', { name: /^Mark shipped/ }).click();
+    const confirm = page.getByRole('dialog', { name: /^Ship order K-\d{6,}\?$/ });
+    await expect(confirm).toContainText('is e-mailed that it is on its way');
+    await confirm.getByRole('button', { name: 'Yes, mark shipped' }).click();
     await expect(toast(page, messages.orderShipped)).toBeVisible();
     await page.getByLabel('State').selectOption('shipped');
     await expect(mine.filter({ hasText: 'Shipped' })).toHaveCount(1);

@@ -6,9 +6,8 @@ import { OrderCells } from './order-cells';
 
 interface AllOrdersTableProps {
   orders: Order[];
+  /** Mark shipped: opens the confirmation. */
   onShip: (order: Order) => void;
-  /** The order being marked shipped right now, if any. */
-  shippingId?: string | null;
 }
 
 /** The tools of an order: its one product, or every line of a trade order with its quantity. */
@@ -26,7 +25,7 @@ function Products({ order }: { order: Order }) {
 }
 
 /** Every order for the shop's administrators: who bought what, and its state (spec §2: unpaid versus Pending). */
-export function AllOrdersTable({ orders, onShip, shippingId = null }: AllOrdersTableProps) {
+export function AllOrdersTable({ orders, onShip }: AllOrdersTableProps) {
   return (
     <CardTable
       caption="All orders, newest first"
@@ -67,9 +66,8 @@ export function AllOrdersTable({ orders, onShip, shippingId = null }: AllOrdersT
                 type="button"
                 className="btn btn-sm btn-primary whitespace-nowrap max-sm:btn-md max-sm:w-full"
                 onClick={() => onShip(order)}
-                disabled={shippingId === order._id}
               >
-                {shippingId === order._id ? 'Marking…' : 'Mark shipped'}
+                Mark shipped
                 <span className="sr-only">
                   :{' '}
                   {order.lines.length > 1

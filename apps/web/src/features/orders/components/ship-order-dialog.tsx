@@ -30,27 +30,48 @@ function judge(fields: Fields): { body: Fields | Partial<Fields>; errors: FieldE
   return { body, errors };
 }
 
+/** What the ship dialog needs of an order: which one, its number, whom it mails. */
+export type ShippableOrder = { _id: string; number: string; buyerName: string };
+
 /**
- * "Ship" on an admin's order page: a dialog that says the buyer is mailed, with the carrier and
- * the tracking number (both optional), then marks the paid order shipped. The server's refusal
- * stays in the dialog.
+ * "Ship" on an admin's order page: the button, and the dialog it opens.
  */
 export function ShipOrder({ order }: { order: OrderDesk }) {
-  const ship = useShipOrder();
   const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="btn btn-primary max-sm:flex-1" onClick={() => setOpen(true)}>
+        Ship
+      </button>
+      <ShipOrderDialog
+        order={open ? { _id: order._id, number: order.number, buyerName: order.buyer.name } : null}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+/**
+ * The confirmation before a paid order is marked shipped (the order page's Ship, All orders'
+ * Mark shipped): it says the buyer is mailed, takes the carrier and the tracking number (both
+ * optional), then ships. The server's refusal stays in the dialog. Open while `order` is set.
+ */
+export function ShipOrderDialog({ order, onClose }: { order: ShippableOrder | null; onClose: () => void }) {
+  const ship = useShipOrder();
   const [fields, setFields] = useState<Fields>({ carrier: '', trackingNumber: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const titleId = useId();
   const bodyId = useId();
 
   const close = () => {
-    setOpen(false);
+    onClose();
     setFields({ carrier: '', trackingNumber: '' });
     setErrors({});
     ship.reset();
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!order) return;
     const judged = judge(fields);
     setErrors(judged.errors);
     if (Object.keys(judged.errors).length > 0) return;
@@ -70,56 +91,51 @@ export function ShipOrder({ order }: { order: OrderDesk }) {
   };
 
   return (
-    <>
-      <button type="button" className="btn btn-primary max-sm:flex-1" onClick={() => setOpen(true)}>
-        Ship
-      </button>
-      <Modal
-        open={open}
-        onClose={ship.isPending ? () => {} : close}
-        labelledBy={titleId}
-        describedBy={bodyId}
-        closeOnBackdrop={false}
-      >
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <h2 id={titleId} className="text-xl font-bold">
-            Ship order {order.number}?
-          </h2>
-          <p id={bodyId}>
-            The order is marked shipped and {order.buyer.name} is e-mailed that it is on its way, with the
-            carrier and tracking number if you give them here.
-          </p>
-          <InputField
-            label="Carrier"
-            data-autofocus
-            hint="Optional, e.g. Yamato Transport"
-            maxLength={TRACKING_MAX_LENGTH}
-            autoComplete="off"
-            value={fields.carrier}
-            onChange={edit('carrier')}
-            error={errors.carrier ? { type: 'validate', message: errors.carrier } : undefined}
-          />
-          <InputField
-            label="Tracking number"
-            hint="Optional"
-            maxLength={TRACKING_MAX_LENGTH}
-            autoComplete="off"
-            spellCheck={false}
-            value={fields.trackingNumber}
-            onChange={edit('trackingNumber')}
-            error={errors.trackingNumber ? { type: 'validate', message: errors.trackingNumber } : undefined}
-          />
-          <FormAlert>{ship.error?.message}</FormAlert>
-          <div className="modal-action mt-0 flex-wrap">
-            <button type="button" className="btn" onClick={close} disabled={ship.isPending}>
-              Not yet
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={ship.isPending}>
-              {ship.isPending ? 'Marking shipped…' : 'Yes, mark shipped'}
-            </button>
-          </div>
-        </form>
-      </Modal>
-    </>
+    <Modal
+      open={order !== null}
+      onClose={ship.isPending ? () => {} : close}
+      labelledBy={titleId}
+      describedBy={bodyId}
+      closeOnBackdrop={false}
+    >
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <h2 id={titleId} className="text-xl font-bold">
+          Ship order {order?.number}?
+        </h2>
+        <p id={bodyId}>
+          The order is marked shipped and {order?.buyerName} is e-mailed that it is on its way, with the
+          carrier and tracking number if you give them here.
+        </p>
+        <InputField
+          label="Carrier"
+          data-autofocus
+          hint="Optional, e.g. Yamato Transport"
+          maxLength={TRACKING_MAX_LENGTH}
+          autoComplete="off"
+          value={fields.carrier}
+          onChange={edit('carrier')}
+          error={errors.carrier ? { type: 'validate', message: errors.carrier } : undefined}
+        />
+        <InputField
+          label="Tracking number"
+          hint="Optional"
+          maxLength={TRACKING_MAX_LENGTH}
+          autoComplete="off"
+          spellCheck={false}
+          value={fields.trackingNumber}
+          onChange={edit('trackingNumber')}
+          error={errors.trackingNumber ? { type: 'validate', message: errors.trackingNumber } : undefined}
+        />
+        <FormAlert>{ship.error?.message}</FormAlert>
+        <div className="modal-action mt-0 flex-wrap">
+          <button type="button" className="btn" onClick={close} disabled={ship.isPending}>
+            Not yet
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={ship.isPending}>
+            {ship.isPending ? 'Marking shipped…' : 'Yes, mark shipped'}
+          </button>
+        </div>
+      </form>
+    </Modal>
   );
 }

@@ -69,7 +69,7 @@ describe('AllOrdersPage (admin)', () => {
     expect(calls.map((c) => c.url)).toEqual(['/api/order', '/api/order?status=paid']);
   });
 
-  it('marks a Pending order shipped and says so', async () => {
+  it('marks a Pending order shipped after a confirmation that says the buyer is mailed, and says so', async () => {
     let list = [pending];
     const calls = stubApi(({ url, method }) => {
       if (method === 'GET') return json(200, list);
@@ -81,6 +81,10 @@ describe('AllOrdersPage (admin)', () => {
     });
     renderAt(<AllOrdersPage />);
     fireEvent.click(await screen.findByRole('button', { name: /^Mark shipped/ }));
+    const dialog = await screen.findByRole('dialog', { name: `Ship order ${pending.number}?` });
+    expect(dialog.textContent).toContain(`${pending.name} is e-mailed`);
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, mark shipped' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Marked as shipped'));
     const row = (await screen.findAllByRole('row'))[1] as HTMLElement;
     await waitFor(() => expect(within(row).getByText('Shipped')).toBeTruthy());

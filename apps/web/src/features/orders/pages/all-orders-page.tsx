@@ -1,17 +1,15 @@
 import { urlOf } from '@kanna/shared/api/endpoint';
 import { exportOrders } from '@kanna/shared/api/orders';
-import { messages } from '@kanna/shared/domain/messages';
 import type { Order } from '@kanna/shared/orders';
 import { Download } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { LoadMore } from '../../../components/ui/load-more';
 import { QueryState } from '../../../components/ui/query-state';
 import { usePageMeta } from '../../../lib/page-meta';
-import { notify } from '../../../lib/toast';
 import { orderFiltersQuery, useAllOrders } from '../api/get-all-orders';
-import { useShipOrder } from '../api/ship-order';
 import { AllOrdersTable } from '../components/all-orders-table';
 import { isFiltered, OrderFilters, PAGE_SIZES, useOrderFilters } from '../components/order-filters';
+import { ShipOrderDialog } from '../components/ship-order-dialog';
 
 const emptyByState = {
   '': 'No orders yet.',
@@ -25,7 +23,8 @@ const orderCount = (n: number) => (n === 1 ? '1 order' : `${n.toLocaleString('en
 
 /**
  * /dashboard/allOrders (admin): every order, newest first, page by page; filtered by state, a
- * search and a date range kept in the address; Mark shipped on Pending ones; the same
+ * search and a date range kept in the address; Mark shipped on Pending ones (after a
+ * confirmation that takes the carrier and tracking number); the same
  * selection as CSV.
  */
 export function AllOrdersPage() {
@@ -35,18 +34,9 @@ export function AllOrdersPage() {
   );
   const { filters, update, clear } = useOrderFilters();
   const query = useAllOrders(filters);
-  const ship = useShipOrder();
+  const [toShip, setToShip] = useState<Order | null>(null);
   const list = useRef<HTMLDivElement>(null);
   const sizeId = useId();
-
-  const onShip = (order: Order) =>
-    ship.mutate(
-      { id: order._id },
-      {
-        onSuccess: () => void notify('success', messages.orderShipped),
-        onError: (error) => void notify('error', error.message),
-      },
-    );
 
   const filtered = isFiltered(filters);
   const narrowed = Boolean(filters.q || filters.from || filters.to);
@@ -95,11 +85,7 @@ export function AllOrdersPage() {
               </div>
             ) : (
               <>
-                <AllOrdersTable
-                  orders={items}
-                  onShip={onShip}
-                  shippingId={ship.isPending ? (ship.variables?.id ?? null) : null}
-                />
+                <AllOrdersTable orders={items} onShip={setToShip} />
                 <LoadMore
                   query={query}
                   count={items.length}
@@ -129,6 +115,10 @@ export function AllOrdersPage() {
           ))}
         </select>
       </div>
+      <ShipOrderDialog
+        order={toShip && { _id: toShip._id, number: toShip.number, buyerName: toShip.name }}
+        onClose={() => setToShip(null)}
+      />
     </div>
   );
 }
