@@ -115,6 +115,13 @@ test('the admin finds an order by its number, copies the address, ships it with 
     await row.getByRole('link', { name: `Order ${shipped.number}` }).click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/orders/${shipped.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: `Order ${shipped.number}` })).toBeVisible();
+    await expect(
+      // Folded away on phones, but marked all the same.
+      page
+        .getByRole('navigation', { name: 'Dashboard menu', includeHidden: true })
+        .getByRole('link', { name: 'All Orders', includeHidden: true }),
+      "an order's page belongs to All Orders in the menu",
+    ).toHaveAttribute('aria-current', 'page');
     await expect(page.getByText('State:').locator('..')).toContainText('Pending');
     await expect(page.getByRole('region', { name: 'Buyer' })).toContainText(buyer.name);
     await expect(page.getByRole('region', { name: 'Lines' })).toContainText(tool.productName);

@@ -14,7 +14,7 @@ import {
   UsersRound,
 } from 'lucide-react';
 import { Suspense, useEffect, useId, useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { LoadingDots } from '../../components/ui/loading-dots';
 import { useSession } from '../../lib/session';
@@ -25,6 +25,8 @@ interface MenuItem {
   to: string;
   label: string;
   icon: LucideIcon;
+  /** Pages under another address that belong to this entry (an order's page to All Orders). */
+  also?: string;
 }
 
 /** Spec §2: the administrators' menu replaces the customers' one (no My Order, no Add Review). */
@@ -34,7 +36,7 @@ export const adminMenu: MenuItem[] = [
   { to: '/dashboard/users', label: 'Users', icon: UsersRound },
   { to: '/dashboard/addProduct', label: 'Add Product', icon: PackagePlus },
   { to: '/dashboard/manageAllProducts', label: 'Manage Product', icon: Package },
-  { to: '/dashboard/allOrders', label: 'All Orders', icon: ClipboardList },
+  { to: '/dashboard/allOrders', label: 'All Orders', icon: ClipboardList, also: '/dashboard/orders/' },
   { to: '/dashboard/enquiries', label: 'Enquiries', icon: Inbox },
   { to: '/dashboard/settings', label: 'Settings', icon: Settings },
   { to: '/dashboard/audit', label: 'Audit log', icon: History },
@@ -100,21 +102,26 @@ export function DashboardLayout() {
         </div>
         <nav aria-label="Dashboard menu" id={menuId} className={`${open ? 'block' : 'hidden'} lg:block`}>
           <ul className="flex flex-col gap-1 px-3 pb-3 lg:pb-6">
-            {items.map(({ to, label, icon: Icon }) => (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  className={({ isActive }) =>
-                    `flex items-center gap-3 rounded-field px-4 py-3 font-medium transition-colors ${
-                      isActive ? 'bg-primary text-primary-content' : 'hover:bg-base-300'
-                    }`
-                  }
-                >
-                  <Icon className="size-5 shrink-0" aria-hidden="true" />
-                  {label}
-                </NavLink>
-              </li>
-            ))}
+            {items.map(({ to, label, icon: Icon, also }) => {
+              const active =
+                pathname === to ||
+                pathname.startsWith(`${to}/`) ||
+                (also !== undefined && pathname.startsWith(also));
+              return (
+                <li key={to}>
+                  <Link
+                    to={to}
+                    aria-current={active ? 'page' : undefined}
+                    className={`flex items-center gap-3 rounded-field px-4 py-3 font-medium transition-colors ${
+                      active ? 'bg-primary text-primary-content' : 'hover:bg-base-300'
+                    }`}
+                  >
+                    <Icon className="size-5 shrink-0" aria-hidden="true" />
+                    {label}
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         </nav>
       </aside>
