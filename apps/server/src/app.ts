@@ -125,7 +125,7 @@ function createServices(
  * run cut short by a crash is run again.
  */
 export function scheduledWork(services: {
-  orders: { releaseExpiredHolds(): Promise<unknown> };
+  orders: { releaseExpiredHolds(): Promise<unknown>; retryOwedRefunds(): Promise<unknown> };
   media: { removeUnused(cutoff: Date): Promise<unknown> };
   /** The embedded database's daily backup (backup/daily.ts); none on PostgreSQL. */
   backup?: (() => Promise<unknown>) | null;
@@ -134,6 +134,8 @@ export function scheduledWork(services: {
   return [
     // Unpaid orders hold their stock for a while (ORDER_HOLD_HOURS); then it goes back on sale.
     { name: 'release-expired-holds', everyMs: 60_000, run: () => services.orders.releaseExpiredHolds() },
+    // A refund the provider could not make when the shop cancelled a paid order is tried again.
+    { name: 'retry-owed-refunds', everyMs: 15 * 60_000, run: () => services.orders.retryOwedRefunds() },
     // Pictures uploaded but never used (or replaced) go after a day's grace.
     {
       name: 'remove-unused-pictures',

@@ -170,13 +170,15 @@ describe('the shop’s timed work', () => {
     expect((await jobRow(shop.database.db, 'remove-unused-pictures'))?.everyMs).toBe(HOUR);
   });
 
-  it('releases expired holds every minute and removes unused pictures hourly, through the scheduler', async () => {
+  it('releases expired holds every minute, retries owed refunds every 15 minutes and removes unused pictures hourly, through the scheduler', async () => {
     const holds = vi.spyOn(shop.services.orders, 'releaseExpiredHolds');
+    const refunds = vi.spyOn(shop.services.orders, 'retryOwedRefunds');
     const pictures = vi.spyOn(shop.services.media, 'removeUnused');
     try {
       const jobs = scheduledWork(shop.services);
       expect(jobs.map((j) => [j.name, j.everyMs])).toEqual([
         ['release-expired-holds', 60_000],
+        ['retry-owed-refunds', 15 * 60_000],
         ['remove-unused-pictures', HOUR],
       ]);
       const s = scheduler(jobs);
@@ -184,6 +186,8 @@ describe('the shop’s timed work', () => {
       expect(holds).not.toHaveBeenCalled();
       await s.scheduleAt('release-expired-holds', new Date());
       await until(() => holds.mock.calls.length === 1);
+      await s.scheduleAt('retry-owed-refunds', new Date());
+      await until(() => refunds.mock.calls.length === 1);
       await s.scheduleAt('remove-unused-pictures', new Date());
       await until(() => pictures.mock.calls.length === 1);
       const cutoff = (pictures.mock.calls[0]?.[0] ?? new Date(0)).getTime();
@@ -194,6 +198,7 @@ describe('the shop’s timed work', () => {
       expect(pictures).toHaveBeenCalledTimes(1);
     } finally {
       holds.mockRestore();
+      refunds.mockRestore();
       pictures.mockRestore();
     }
   });

@@ -448,6 +448,35 @@ describe('refunds that fail, and payments that come late', () => {
     expect(mailsTo(c.email, new RegExp(`${number}.*refunded`))).toHaveLength(1);
   });
 
+  it('refunds an owed refund on the next scheduled retry, once, when nobody presses again', async () => {
+    const { c, id } = await paidOrder(2);
+    const a = await admin();
+    const refund = vi
+      .spyOn(shop.services.payments, 'refund')
+      .mockRejectedValueOnce(new Error('processor unreachable'));
+    try {
+      expect((await cancelByShop(a, id, 'Supplier gone')).statusCode).toBe(409);
+      expect(await orderRow(id)).toMatchObject({ status: 'cancelled', refundId: null });
+      expect(await shop.services.orders.retryOwedRefunds()).toBeGreaterThanOrEqual(1);
+      expect((await orderRow(id))?.refundId).not.toBeNull();
+      // Nothing owed any more: a second run refunds nothing for it.
+      const calls = refund.mock.calls.length;
+      await shop.services.orders.retryOwedRefunds();
+      expect(
+        refund.mock.calls.filter(([intent]) => intent === refund.mock.calls[calls - 1]?.[0]),
+      ).toHaveLength(2);
+    } finally {
+      refund.mockRestore();
+    }
+    expect((await a.get(`/api/orders/${id}`)).json()).toMatchObject({
+      refundAmount: 25,
+      payments: [{ status: 'refunded' }],
+    });
+    expect((await eventRows(id)).filter((e) => e.type === 'refunded')).toHaveLength(1);
+    const number = (await c.get(`/api/orders/${id}`)).json().number;
+    expect(mailsTo(c.email, new RegExp(`${number}.*refunded`))).toHaveLength(1);
+  });
+
   it("does not refund a second way when the buyer's report comes again after the shop's cancel", async () => {
     const { c, id } = await paidOrder(1);
     const a = await admin();

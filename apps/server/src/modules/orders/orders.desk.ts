@@ -149,6 +149,23 @@ export function orderDesk(ctx: OrdersContext) {
       return desk(row, true);
     },
 
+    /**
+     * Refunds the paid orders the shop cancelled whose refund the provider could not make then
+     * (the scheduler runs this; an admin's second press does the same for one order). One that
+     * fails again waits for the next run. Returns how many were refunded.
+     */
+    async retryOwedRefunds(): Promise<number> {
+      let refunded = 0;
+      for (const row of await repo.owedRefunds(db, 100)) {
+        try {
+          if ((await refund(row)).refundId) refunded++;
+        } catch (err) {
+          ctx.log.warn({ err, orderId: row.id }, 'refund still owed; tried again on the next run');
+        }
+      }
+      return refunded;
+    },
+
     /** An admin's note on an order, kept in its history for admins only. */
     async addNote(id: string, text: string, admin: SessionUser): Promise<OrderNote> {
       const row = await repo.find(db, id);

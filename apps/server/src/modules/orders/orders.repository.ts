@@ -120,6 +120,20 @@ const cell = (text: SQL | AnyColumn) => sql`case
   else nullif(${text}, '') end`;
 
 export const ordersRepository = {
+  /**
+   * Orders cancelled after they were paid whose refund is still owed (the provider failed when
+   * the shop cancelled), oldest first. A payment that lands on an order cancelled unpaid is
+   * refunded where it lands (payments' `refundLate`), so only a paid order has `paid_at` here.
+   */
+  owedRefunds(db: Tx, limit: number): Promise<OrderRow[]> {
+    return db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.status, 'cancelled'), isNotNull(orders.paidAt), isNull(orders.refundId)))
+      .orderBy(asc(orders.cancelledAt))
+      .limit(limit);
+  },
+
   async find(db: Tx, id: string): Promise<OrderRow | undefined> {
     const [row] = await db.select().from(orders).where(eq(orders.id, id));
     return row;
