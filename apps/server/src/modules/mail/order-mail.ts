@@ -235,7 +235,7 @@ ${lineRows}
 <h2 style="margin:16px 0 4px;font-size:15px">Delivery address</h2>
 <p style="margin:0 0 16px;${WRAP}">${multiline(order.address)}<br>Phone: ${e(order.phone)}</p>
 ${paragraphs(s.after)}
-<p style="margin:0 0 20px"><a href="${e(order.link)}" style="display:inline-block;padding:10px 16px;background:#1f6feb;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600">${e(s.linkLabel)}</a></p>
+<p style="margin:0 0 20px"><a href="${e(order.link)}" style="display:inline-block;padding:10px 16px;background:#774324;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600">${e(s.linkLabel)}</a></p>
 </td></tr>
 <tr><td style="padding:12px 20px;border-top:1px solid #d0d7de;font-size:12px;${MUTED}">${footer}</td></tr>
 </table>
