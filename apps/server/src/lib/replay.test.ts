@@ -140,7 +140,11 @@ describe('hot reads replayed before the framework', () => {
   it('shows a write on the next read, and a stale ETag then gets the new answer', async () => {
     const before = await twice(list);
     const [tool] = JSON.parse(before.second.body.toString('utf8')) as { _id: string }[];
-    await shop.services.catalog.update(String(tool?._id), { productName: 'Renamed smoothing plane' }, 'Admin');
+    await shop.services.catalog.update(
+      String(tool?._id),
+      { productName: 'Renamed smoothing plane' },
+      'Admin',
+    );
 
     const after = await get(list, { 'if-none-match': String(before.second.headers.etag) });
     expect(after.status).toBe(200);
@@ -154,7 +158,11 @@ describe('hot reads replayed before the framework', () => {
     const other = await startTestShop({ sharedDatabase: shop.database });
     try {
       const [tool] = JSON.parse((await get(list)).body.toString('utf8')) as { _id: string }[];
-      await other.services.catalog.update(String(tool?._id), { productName: 'Plane renamed elsewhere' }, 'Admin');
+      await other.services.catalog.update(
+        String(tool?._id),
+        { productName: 'Plane renamed elsewhere' },
+        'Admin',
+      );
       // The other instance's notice arrives within milliseconds.
       const deadline = Date.now() + 5_000;
       let body = '';

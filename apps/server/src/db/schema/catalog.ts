@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** A volume price (docs/ARCHITECTURE.md, "Where every rule lives"): from `minQuantity` pieces, `priceCents` each. */
 export type PriceBreakRow = { minQuantity: number; priceCents: number };
