@@ -108,6 +108,16 @@ describe('a running shop asked for a backup through its socket', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+  it('refuses, rather than guess, when DATA_DIR is too long a path for the socket', async () => {
+    const dataDir = path.join(tmpdir(), `kd-${'x'.repeat(120)}`);
+    const refusal = (e: unknown) => (e instanceof BackupRefused ? e.message : String(e));
+    expect(refusal(await shopIsRunning(dataDir).catch((e: unknown) => e))).toMatch(
+      /too long .* will not open its database/,
+    );
+    expect(refusal(await askShopForBackup(dataDir, '/tmp/x.kbak').catch((e: unknown) => e))).toMatch(
+      /too long/,
+    );
+  });
 });
 
 describe('npm run shop -- backup / restore against a DATA_DIR', () => {

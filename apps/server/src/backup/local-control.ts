@@ -100,9 +100,24 @@ export async function serveBackupRequests(
   };
 }
 
+/**
+ * The socket a shop on `dataDir` listens on. When DATA_DIR's path is too long for one, no shop
+ * listens, and the command cannot tell whether a shop runs there: it refuses rather than open
+ * a database a running shop may hold.
+ */
+function shopSocket(dataDir: string): string {
+  const file = socketPath(dataDir);
+  if (file.length > MAX_SOCKET_PATH) {
+    throw new BackupRefused(
+      `DATA_DIR's path is too long for the shop's backup socket (${file}), so this command cannot tell whether the shop is running and will not open its database. Use a DATA_DIR with a shorter path; meanwhile the shop's daily backups in DATA_DIR/backups go on.`,
+    );
+  }
+  return file;
+}
+
 /** True when a shop is serving on this DATA_DIR (its socket answers). */
 export async function shopIsRunning(dataDir: string): Promise<boolean> {
-  const socket = await connect(socketPath(dataDir));
+  const socket = await connect(shopSocket(dataDir));
   socket?.destroy();
   return socket !== null;
 }
@@ -113,7 +128,7 @@ export async function shopIsRunning(dataDir: string): Promise<boolean> {
  * shop could not write it.
  */
 export async function askShopForBackup(dataDir: string, file: string): Promise<BackupSummary | null> {
-  const socket = await connect(socketPath(dataDir));
+  const socket = await connect(shopSocket(dataDir));
   if (!socket) return null;
   socket.setEncoding('utf8');
   socket.write(`${JSON.stringify({ backup: path.resolve(file) })}\n`);
