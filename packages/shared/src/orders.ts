@@ -262,7 +262,7 @@ export const orderDesk = order.extend({
 export type OrderDesk = z.infer<typeof orderDesk>;
 
 /**
- * A date (`2026-11-24`, the whole day in UTC) or an ISO date-time that names a real instant
+ * A date (`2026-11-24`, the whole day in the shop's time zone) or an ISO date-time that names a real instant
  * (`isRealTimestamp`), which JavaScript reads too: the repository turns it into a `Date`.
  */
 const isoDate = (edge: 'from' | 'to') =>

@@ -96,6 +96,20 @@ describe('orders, page by page', () => {
     expect(arrived).toBeGreaterThan(0);
   });
 
+  it("reads a plain date as a day in the shop's time zone (Asia/Tokyo here, 9 hours ahead of UTC)", async () => {
+    const ids = async (query: string) => (await walk(admin, `/api/order?${query}`)).flat().map((o) => o._id);
+    // 16:00 UTC on 1 April is 01:00 on 2 April in Tokyo.
+    const late = (await alice.post('/api/order', { ...address, toolId: nomi._id, quantity: 1 })).json()
+      .insertedId;
+    await shop.database.db.execute(
+      sql`update ${orders} set created_at = '2026-04-01T16:00:00Z'::timestamptz where id = ${late}`,
+    );
+    expect(await ids('from=2026-04-02&to=2026-04-02')).toEqual([late]);
+    expect(await ids('from=2026-04-01&to=2026-04-01')).toEqual([]);
+    expect(await ids('from=2026-04-01T00:00:00Z&to=2026-04-01T23:59:59Z')).toEqual([late]);
+    await shop.database.db.execute(sql`update ${orders} set status = 'cancelled' where id = ${late}`);
+  });
+
   it('filters by state, by dates (inclusive, a date `to` to the end of its day) and by a search', async () => {
     const ids = async (query: string) => (await walk(admin, `/api/order?${query}`)).flat().map((o) => o._id);
     expect(await ids('from=2026-03-03&to=2026-03-05')).toEqual([placed[4], placed[3], placed[2]]);

@@ -154,7 +154,7 @@ export function orderExport(ctx: OrdersContext) {
     ): Promise<Readable> {
       const release = exportsRunning.take();
       try {
-        const where = repo.matching(filters);
+        const where = repo.matching(filters, ctx.shop.timeZone);
         const read = async (cursor?: string): Promise<CsvBatch> => {
           const ids = await repo.exportIds(db, where, cursor, batchSize, batchLines);
           // The first batch, even an empty one, carries the header row.

@@ -128,7 +128,12 @@ export function orderLifecycle(ctx: OrdersContext) {
 
     /** One page of every order matching the admin's filters, newest first. */
     async listAll(query: AdminOrdersQuery = {}): Promise<Page<Order>> {
-      const found = await repo.page(db, repo.matching(query), query.cursor, query.limit ?? DEFAULT_PAGE_SIZE);
+      const found = await repo.page(
+        db,
+        repo.matching(query, ctx.shop.timeZone),
+        query.cursor,
+        query.limit ?? DEFAULT_PAGE_SIZE,
+      );
       return { items: await withLines(found.items), next: found.next };
     },
 

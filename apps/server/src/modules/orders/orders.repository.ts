@@ -506,7 +506,7 @@ export const ordersRepository = {
   placedBy: (userId: string) => and(eq(orders.userId, userId), ne(orders.status, 'cancelled')),
 
   /** The admin's filters (docs/ARCHITECTURE.md, "The API contract"). */
-  matching(f: OrderFilters): SQL | undefined {
+  matching(f: OrderFilters, timeZone: string): SQL | undefined {
     /**
      * `search` is lower-case already: plain LIKE on the trigram index. A whole e-mail address is
      * looked up by its part before the @ (every order shares a few domains, whose trigrams match
@@ -521,17 +521,19 @@ export const ordersRepository = {
       const number = orderNumberIn(q);
       return number === null ? text : or(eq(orders.number, number), text);
     };
-    const dayAfter = (day: string) => new Date(Date.parse(day) + 24 * 60 * 60 * 1000);
     const dateOnly = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
+    /** When a day (`2026-11-24`) begins in the shop's zone, `days` later. */
+    const dayStart = (day: string, days: 0 | 1) =>
+      sql`((${day}::date + ${days}::int)::timestamp at time zone ${timeZone})`;
     const q = f.q?.toLowerCase();
     const at = q?.indexOf('@') ?? -1;
     const probe = q && at >= 3 ? q.slice(0, at + 1) : q;
     return and(
       f.status ? eq(orders.status, f.status) : undefined,
-      f.from ? gte(orders.createdAt, new Date(f.from)) : undefined,
+      f.from ? gte(orders.createdAt, dateOnly(f.from) ? dayStart(f.from, 0) : new Date(f.from)) : undefined,
       f.to
         ? dateOnly(f.to)
-          ? lt(orders.createdAt, dayAfter(f.to))
+          ? lt(orders.createdAt, dayStart(f.to, 1))
           : lte(orders.createdAt, new Date(f.to))
         : undefined,
       q ? searched(q, probe) : undefined,
