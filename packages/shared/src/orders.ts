@@ -161,7 +161,7 @@ export type Order = z.infer<typeof order>;
 export const orderList = z.array(order);
 
 /*
- * The order desk (DESIGN §10): one order whole, shipping with tracking, an admin's cancel with
+ * The order desk (docs/ARCHITECTURE.md, "The order desk"): one order whole, shipping with tracking, an admin's cancel with
  * refund, notes.
  */
 

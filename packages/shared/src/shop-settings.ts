@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from './domain/messages';
 
 /**
- * The shop's own settings (DESIGN §11), kept by an admin at /dashboard/settings through
+ * The shop's own settings (docs/ARCHITECTURE.md, "Shop settings"), kept by an admin at /dashboard/settings through
  * `GET/PUT /api/shop-settings`: one schema for the form and the server. Money in dollars, as
  * every price on the wire. With nothing stored the defaults apply, and they switch nothing on:
  * no minimum order, no tax, no shipping zones — the shop as the spec describes it.

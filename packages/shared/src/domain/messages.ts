@@ -30,7 +30,7 @@ export const messages = {
   productAdded: 'Added a new Product',
   profileUpdated: 'update Your Profile',
   noUserLoggedIn: 'No user is logged in',
-  // GET /metrics (DESIGN §13): for Prometheus, not people; says what to send.
+  // GET /metrics (docs/ARCHITECTURE.md, "Metrics"): for Prometheus, not people; says what to send.
   metricsTokenRequired: 'GET /metrics needs the header Authorization: Bearer <METRICS_TOKEN>',
   noData: 'no data found!',
   newsletterSubscribed: 'Thank you! You are subscribed to our newsletter.',
@@ -174,7 +174,7 @@ export const messages = {
   removalReasonTooLong: (max: number) => `The reason must be at most ${max} characters long.`,
   removalReasonInvalid: 'The reason must be plain text (line breaks are fine).',
   reviewRemoved: 'The review was removed.',
-  // The order desk (DESIGN §10): shipping with tracking, an admin's cancel with refund, notes.
+  // The order desk (docs/ARCHITECTURE.md, "The order desk"): shipping with tracking, an admin's cancel with refund, notes.
   trackingInvalid: (field: 'carrier' | 'tracking number', max: number) =>
     `The ${field} must be 1 to ${max} printable characters (letters, digits, spaces and punctuation; no line breaks).`,
   cancelReasonRequired: 'Please give the reason for cancelling this order.',
@@ -191,7 +191,7 @@ export const messages = {
   orderCancelledByShop: (number: string, refunded: string | null) =>
     refunded ? `Order ${number} was cancelled and ${refunded} refunded.` : `Order ${number} was cancelled.`,
   orderNoteAdded: 'Note added.',
-  // Shop settings (DESIGN §11): the admin's form, validated the same on both sides.
+  // Shop settings (docs/ARCHITECTURE.md, "Shop settings"): the admin's form, validated the same on both sides.
   legalNameRequired: 'Please give the shop’s legal name.',
   textTooLong: (what: string, max: number) => `The ${what} must be at most ${max} characters long.`,
   registrationNumberInvalid:

@@ -1,4 +1,4 @@
--- The order desk (docs/ARCHITECTURE.md, "The order desk"; DESIGN §10). An order's history: one
+-- The order desk (docs/ARCHITECTURE.md, "The order desk"). An order's history: one
 -- row per thing that happened to it after it was placed — paid, shipped, cancelled, refunded, an
 -- admin's note (and, later, money an admin records) — written in the same transaction as the
 -- change it records. 'placed' has no row: it is the order's own created_at, so placing an order

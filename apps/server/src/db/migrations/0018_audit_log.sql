@@ -20,7 +20,7 @@ CREATE INDEX "audit_log_actor_id_idx" ON "audit_log" USING btree ("actor_id","id
 --> statement-breakpoint
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at");
 --> statement-breakpoint
--- The audit log is only ever added to: no statement may change or remove an entry (DESIGN §13).
+-- The audit log is only ever added to: no statement may change or remove an entry (docs/ARCHITECTURE.md, "Audit log").
 -- A restore loads entries with INSERT, which stays allowed; TRUNCATE (the owner emptying the
 -- whole database, as the tests do between files) is not an action of the shop.
 CREATE FUNCTION "audit_log_refuse_change"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -8,7 +8,7 @@ import { type NewLine, type OrderRow, ordersRepository as repo, type Tx } from '
 import { dollars, toOrderDesk, toOrderNote } from './orders.view';
 
 /**
- * The order desk (DESIGN §10; docs/ARCHITECTURE.md, "The order desk"): one order whole with its
+ * The order desk (docs/ARCHITECTURE.md, "The order desk"): one order whole with its
  * history, an admin's cancel — with a full refund when the order was paid — and admins' notes.
  * Shipping with tracking is the lifecycle's `ship`.
  */
@@ -105,8 +105,8 @@ export function orderDesk(ctx: OrdersContext) {
   return {
     /**
      * GET /api/orders/{id}: the buyer who placed it or an admin; notes for admins only. Anyone
-     * else gets 404, as for a missing order (findOwned): DESIGN §10 says 403, but 404 does not
-     * tell a stranger that the order exists.
+     * else gets 404, as for a missing order (findOwned; decision 0033): a 403 would tell a
+     * stranger that the order exists.
      */
     async desk(id: string, caller: SessionUser): Promise<OrderDesk> {
       return desk(await findOwned(id, caller), caller.role === 'admin');

@@ -105,7 +105,7 @@ export function orderPlacing(ctx: OrdersContext) {
     }
     const totalCents = lines.reduce((sum, l) => sum + l.perPriceCents * l.quantity, 0);
     if (totalCents > MAX_ORDER_CENTS) throw new AppError('invalid', messages.orderTooLarge);
-    // The shop's minimum order value (DESIGN §11), on the goods total, before anything is written.
+    // The shop's minimum order value (docs/ARCHITECTURE.md, "Shop settings"), on the goods total, before anything is written.
     const belowMinimum = minimumOrderProblem(totalCents, minimumCents);
     if (belowMinimum) throw new AppError('invalid', belowMinimum);
     if (!oneTool && input.totalPrice !== undefined && dollarsToCents(input.totalPrice) !== totalCents) {

@@ -469,7 +469,7 @@ export const ordersRepository = {
    * The export's rows for these orders (docs/ARCHITECTURE.md, "The API contract"): one per order
    * line, newest order first, lines in the buyer's order, for `copyCsv` to write as CSV. The
    * header row is the column names. Text a customer typed goes through `cell`. For accounting
-   * (DESIGN §10): the order's total only on its first line (a column's sum counts each order
+   * (docs/ARCHITECTURE.md, "The order desk"): the order's total only on its first line (a column's sum counts each order
    * once), times in the shop's zone `timeZone` with their offset, the state in the screens' words.
    */
   exportRows(ids: string[], timeZone: string): SQL {

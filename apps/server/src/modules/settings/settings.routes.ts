@@ -9,7 +9,7 @@ import type { ShopSettingsService } from './shop-settings.service';
  * GET /api/settings — which optional integrations this shop has: the login page's Google
  * button, and whether card payments are real (Stripe) or test mode, which every page announces;
  * and the minimum order, which the cart tells a buyer before checkout.
- * GET/PUT /api/shop-settings — the shop's own settings (admin; DESIGN §11).
+ * GET/PUT /api/shop-settings — the shop's own settings (admin; docs/ARCHITECTURE.md, "Shop settings").
  */
 export const settingsRoutes =
   (config: Config, shopSettings: ShopSettingsService, guards: Guards): FastifyPluginAsync =>

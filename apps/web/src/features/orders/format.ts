@@ -25,7 +25,7 @@ export const orderPagePath = {
 
 const localDateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** A time in the reader's own language and time zone (the order's page, until it follows the shop's, DESIGN §12). */
+/** A time in the reader's own language and time zone (the order's page, until it follows the shop's). */
 export const formatLocalDateTime = (iso: string): string => localDateTime.format(new Date(iso));
 
 /** What each event in an order's history is called on its page. */

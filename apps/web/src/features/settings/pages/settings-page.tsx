@@ -9,7 +9,7 @@ import { SettingsForm } from '../components/settings-form';
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
- * /dashboard/settings (admin): the shop's own settings (DESIGN §11) — who the shop is, the bank
+ * /dashboard/settings (admin): the shop's own settings (docs/ARCHITECTURE.md, "Shop settings") — who the shop is, the bank
  * details for transfers, tax, shipping zones and the minimum order. Nothing saved: the defaults,
  * which switch nothing on.
  */
