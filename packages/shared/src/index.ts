@@ -2,6 +2,7 @@
 // (the domain/ and api/ modules are free of zod, the schema modules are not).
 export * from './catalog';
 export * from './common';
+export * from './domain/charges';
 export * from './domain/limits';
 export * from './domain/messages';
 export * from './domain/money';

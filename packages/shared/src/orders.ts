@@ -9,9 +9,10 @@ import {
 } from './domain/limits';
 import { messages } from './domain/messages';
 import { dollarsToCents, MAX_ORDER_CENTS } from './domain/money';
-import { orderEventTypes, orderStatuses } from './domain/orders';
+import { orderEventTypes, orderStatuses, paymentMethods, taxTreatments } from './domain/orders';
 import { isRealTimestamp } from './domain/timestamps';
 import { phoneField } from './phone-field';
+import { countryCode } from './shop-settings';
 
 export const orderStatus = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatus>;
@@ -64,6 +65,9 @@ const lineList = z
 /** An order's lines: at least one. */
 const orderLines = lineList.min(1, { message: messages.emptyOrder });
 
+export const paymentMethod = z.enum(paymentMethods, { error: messages.paymentMethodInvalid });
+export type PaymentMethod = z.infer<typeof paymentMethod>;
+
 /**
  * POST /api/order: the spec's one tool (`toolId`, `quantity`) or a trade order's `lines`, with
  * phone and address. The server takes name and e-mail from the session and prices from the
@@ -79,6 +83,10 @@ export const placeOrderRequest = z
     address: addressField,
     perPrice: z.number().optional(),
     totalPrice: z.number().optional(),
+    /** Where the order goes (ISO 3166-1 alpha-2); the shop's own country when not given. */
+    country: countryCode.optional(),
+    /** How the buyer will pay: by card (the default) or by bank transfer. */
+    paymentMethod: paymentMethod.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.lines) {
@@ -100,8 +108,13 @@ export type PlaceOrderRequest = z.input<typeof placeOrderRequest>;
 /** The order form on the purchase page (the server-side request without the tool). */
 export const orderForm = z.object({ quantity, phone: phoneField, address: addressField });
 export type OrderForm = z.infer<typeof orderForm>;
-/** The checkout form: where the whole cart goes. */
-export const checkoutForm = z.object({ phone: phoneField, address: addressField });
+/** The checkout form: where the whole cart goes, and how it is paid. */
+export const checkoutForm = z.object({
+  phone: phoneField,
+  address: addressField,
+  country: countryCode,
+  paymentMethod,
+});
 export type CheckoutForm = z.infer<typeof checkoutForm>;
 
 export const orderLine = z.object({
@@ -156,6 +169,19 @@ export const order = z.object({
   refundedAt: z.string().nullable(),
   /** How much was given back, in dollars ("Cancelled — refunded $X"); null when nothing was. */
   refundAmount: z.number().nullable(),
+  /** Where the order goes (ISO 3166-1 alpha-2). */
+  country: z.string(),
+  /** Shipping charged, in dollars (0 when free or the shop charges none). */
+  shippingPrice: z.number(),
+  /** Consumption tax charged, in dollars. */
+  taxPrice: z.number(),
+  /** The tax rate applied, in percent (0 unless domestic). */
+  taxRatePercent: z.number(),
+  /** No tax (off), domestic (charged) or export (exempt). */
+  taxTreatment: z.enum(taxTreatments),
+  /** Goods + shipping + tax: what the buyer pays. `totalPrice` stays the goods. */
+  amountDue: z.number(),
+  paymentMethod,
 });
 export type Order = z.infer<typeof order>;
 export const orderList = z.array(order);

@@ -133,5 +133,21 @@ export const shopSettings = z.object({
   stripePublishableKey: z.string().nullable(),
   /** The least goods total an order may have, in dollars (the shop settings); null: none. */
   minimumOrder: z.number().nullable(),
+  /** What the cart and checkout charge besides the goods (`orderCharges`). */
+  charges: z.object({
+    tax: z.object({ enabled: z.boolean(), ratePercent: z.number(), country: z.string() }),
+    shippingZones: z.array(
+      z.object({
+        name: z.string(),
+        countries: z.union([z.literal('rest-of-world'), z.array(z.string())]),
+        rate: z.number(),
+        freeFrom: z.number().nullable(),
+      }),
+    ),
+  }),
+  /** Whether orders may be paid by bank transfer (the shop has given its account). */
+  bankTransfer: z.boolean(),
+  /** How many days a transfer order holds its stock. */
+  transferHoldDays: z.number().int(),
 });
 export type ShopSettings = z.infer<typeof shopSettings>;

@@ -86,7 +86,10 @@ export function codeMigrations(): Migration[] {
 
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-/** The shop's tables (schema public) with their columns, parents before the tables that refer to them. */
+/**
+ * The shop's tables (schema public) with their columns, parents before the tables that refer to them.
+ * A generated column (an order's amount due) is left out: the database computes it again on restore.
+ */
 async function tablesOf(db: Database): Promise<TableInfo[]> {
   const columns = rowsOf<{ table: string; columns: string[] }>(
     await db.execute(sql`
@@ -94,6 +97,7 @@ async function tablesOf(db: Database): Promise<TableInfo[]> {
         from pg_class c
         join pg_namespace n on n.oid = c.relnamespace
         join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+                                 and a.attgenerated = ''
        where n.nspname = 'public' and c.relkind in ('r', 'p')
        group by c.relname
        order by c.relname`),
@@ -504,6 +508,7 @@ export async function restoreBackup(
     for (const x of indexes) await db.execute(sql.raw(`drop index public.${quoteIdent(x.name)}`));
     for (const t of manifest.tables)
       await db.execute(sql.raw(`alter table public.${quoteIdent(t.name)} disable trigger user`));
+    const columnsOf = new Map(manifest.tables.map((t) => [t.name, t.columns]));
     let table: string | null = null;
     let batch: string[] = [];
     let bytes = 0;
@@ -514,9 +519,12 @@ export async function restoreBackup(
       batch = [];
       bytes = 0;
       const name = `public.${quoteIdent(table)}`;
+      // Each row is the table's row type as text; its columns are named, so a generated one is left to the database.
+      const columns = (columnsOf.get(table) ?? []).map(quoteIdent);
       await db.execute(
-        sql`insert into ${sql.raw(name)} overriding system value
-            select (r::${sql.raw(name)}).* from json_array_elements_text(${rows}::json) r`,
+        sql`insert into ${sql.raw(name)} (${sql.raw(columns.join(', '))}) overriding system value
+            select ${sql.raw(columns.map((c) => `(x.r).${c}`).join(', '))}
+              from (select r::${sql.raw(name)} as r from json_array_elements_text(${rows}::json) r) x`,
       );
     };
     await readLines(file, async (line, index) => {

@@ -215,4 +215,11 @@ export const messages = {
   // The minimum order value (goods total): the cart and the server say the same.
   belowMinimumOrder: (minimumDollars: number, shortfallDollars: number) =>
     `The minimum order is ${formatMoney(minimumDollars)} (goods total): add ${formatMoney(shortfallDollars)} more to order.`,
+  // Where an order goes and how it is paid (docs/ARCHITECTURE.md, "Paying like a business").
+  noShippingTo: (country: string) =>
+    `We do not ship to ${country}: please choose another country, or contact the supplier.`,
+  cardLimitTransferOnly:
+    'An order of more than $999,999.99 can only be paid by bank transfer: please choose bank transfer.',
+  paymentMethodInvalid: 'Please choose card or bank transfer.',
+  noBankTransfer: 'This shop does not take bank transfers: please pay by card.',
 } as const;

@@ -179,3 +179,8 @@ export function tradeTermsProblems(terms: TradeTerms): { path: string; message: 
   });
   return problems;
 }
+
+/** How an order is paid: by card through the payment provider, or by bank transfer recorded by an admin. */
+export const paymentMethods = ['card', 'transfer'] as const;
+/** No tax (tax is off), tax charged (delivered inside the shop's country), or an export (tax exempt). */
+export const taxTreatments = ['none', 'domestic', 'export'] as const;

@@ -43,7 +43,8 @@ describe('normalPhone', () => {
 describe('the phone field of the order, checkout and profile forms', () => {
   const forms = {
     order: (phone: string) => orderForm.safeParse({ quantity: 1, phone, address: '1-2-3 Ginza' }),
-    checkout: (phone: string) => checkoutForm.safeParse({ phone, address: '1-2-3 Ginza' }),
+    checkout: (phone: string) =>
+      checkoutForm.safeParse({ phone, address: '1-2-3 Ginza', country: 'JP', paymentMethod: 'card' }),
     profile: (phone: string) =>
       profileForm.safeParse({ displayName: 'Aya', phone, district: 'Chuo', city: 'Tokyo' }),
   };

@@ -1,3 +1,4 @@
+import { paymentMethods, taxTreatments } from '@kanna/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -74,6 +75,21 @@ export const orders = pgTable(
     /** An admin's cancel: why, and the admin's name (migration 0014). */
     cancelReason: text('cancel_reason'),
     cancelledBy: text('cancelled_by'),
+    /**
+     * What the order charges besides its goods (migration 0019; docs/ARCHITECTURE.md, "Paying like a
+     * business"): where it goes (ISO 3166-1 alpha-2), its shipping and tax in cents, the tax rate in
+     * basis points (1000 = 10 %) and whether it was domestic or an export, and how it is paid.
+     */
+    country: text('country').notNull().default('JP'),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    taxCents: integer('tax_cents').notNull().default(0),
+    taxRateBp: integer('tax_rate_bp').notNull().default(0),
+    taxTreatment: text('tax_treatment', { enum: taxTreatments }).notNull().default('none'),
+    paymentMethod: text('payment_method', { enum: paymentMethods }).notNull().default('card'),
+    /** Goods + shipping + tax: what a payment must reach. Computed by the database, never written. */
+    amountDueCents: integer('amount_due_cents')
+      .notNull()
+      .generatedAlwaysAs(sql`total_cents + shipping_cents + tax_cents`),
   },
   (t) => [
     // Lists page by (created_at, id), newest first (docs/ARCHITECTURE.md, "The API contract").
@@ -87,6 +103,12 @@ export const orders = pgTable(
     index('orders_unpaid_user_idx').on(t.userId).where(sql`${t.status} = 'unpaid'`),
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
     check('orders_total_positive', sql`${t.totalCents} > 0`),
+    check(
+      'orders_charges_not_negative',
+      sql`${t.shippingCents} >= 0 and ${t.taxCents} >= 0 and ${t.taxRateBp} >= 0`,
+    ),
+    check('orders_tax_treatment_known', sql`${t.taxTreatment} in ('none', 'domestic', 'export')`),
+    check('orders_payment_method_known', sql`${t.paymentMethod} in ('card', 'transfer')`),
   ],
 );
 

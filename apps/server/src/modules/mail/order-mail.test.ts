@@ -17,6 +17,11 @@ const order: MailOrder = {
     { productName: 'Oire Nomi 9', quantity: 10, perPriceCents: 450 },
   ],
   totalCents: 29_500,
+  shippingCents: 0,
+  taxCents: 0,
+  taxRateBp: 0,
+  taxTreatment: 'none',
+  amountDueCents: 29_500,
   address: '4-5-6 Ginza\nChuo-ku, Tokyo',
   phone: '+81 3-1234-5678',
   link: 'https://kanna.example/dashboard/myOrders/abc',
@@ -127,6 +132,35 @@ describe('order mails', () => {
       expect(mail.html).toMatch(/Oire Nomi 9<\/td><td[^>]*>10<\/td>/);
     });
   }
+
+  it('shows goods, shipping, tax at its rate and the total due when the order charges them', () => {
+    const charged = {
+      ...order,
+      shippingCents: 1_500,
+      taxCents: 3_100,
+      taxRateBp: 1_000,
+      taxTreatment: 'domestic' as const,
+      amountDueCents: 34_100,
+    };
+    const mail = renderOrderMail(charged, { kind: 'placed', holdUntil: at }, shop);
+    for (const text of ['Goods: $295.00', 'Shipping: $15.00', 'Tax (10%): $31.00', 'Total due: $341.00'])
+      expect(mail.text).toContain(text);
+    expect(mail.text).not.toContain('Total: ');
+    expect(mail.html).toMatch(/Tax \(10%\)<\/td><td[^>]*>\$31\.00</);
+    expect(mail.html).toMatch(/Total due<\/td><td[^>]*>\$341\.00</);
+  });
+
+  it('says an export is tax exempt', () => {
+    const exported = {
+      ...order,
+      shippingCents: 4_000,
+      taxTreatment: 'export' as const,
+      amountDueCents: 33_500,
+    };
+    const mail = renderOrderMail(exported, { kind: 'placed', holdUntil: at }, shop);
+    expect(mail.text).toContain('Tax: export — tax exempt');
+    expect(mail.text).toContain('Total due: $335.00');
+  });
 
   it('links a placed order to where it is paid, and says so', () => {
     const mail = renderOrderMail(

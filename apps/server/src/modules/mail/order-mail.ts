@@ -1,4 +1,4 @@
-import { centsToDollars, formatAmount } from '@kanna/shared';
+import { centsToDollars, formatAmount, ratePercent, type TaxTreatment } from '@kanna/shared';
 import type { ShopDetails } from '../../config';
 
 /*
@@ -19,6 +19,12 @@ export type MailOrder = {
   placedAt: Date;
   lines: readonly { productName: string; quantity: number; perPriceCents: number }[];
   totalCents: number;
+  /** What the order charges besides its goods; with none of them the mail shows one total, as before. */
+  shippingCents: number;
+  taxCents: number;
+  taxRateBp: number;
+  taxTreatment: TaxTreatment;
+  amountDueCents: number;
   address: string;
   phone: string;
   /** The page the buyer follows the order on (for a placed order: where to pay). */
@@ -150,6 +156,23 @@ function story(order: MailOrder, event: OrderMailEvent, zone: string): Story {
   }
 }
 
+/**
+ * The totals under the lines: one Total for an order that charges nothing besides its goods; else
+ * the goods, shipping, tax (its rate, or that an export is exempt) and the total due.
+ */
+function totalsOf(order: MailOrder): { label: string; value: string; strong?: boolean }[] {
+  if (order.shippingCents === 0 && order.taxTreatment === 'none')
+    return [{ label: 'Total', value: dollars(order.totalCents), strong: true }];
+  const rows = [
+    { label: 'Goods', value: dollars(order.totalCents) },
+    { label: 'Shipping', value: dollars(order.shippingCents) },
+  ];
+  if (order.taxTreatment === 'domestic')
+    rows.push({ label: `Tax (${ratePercent(order.taxRateBp)}%)`, value: dollars(order.taxCents) });
+  if (order.taxTreatment === 'export') rows.push({ label: 'Tax', value: 'export — tax exempt' });
+  return [...rows, { label: 'Total due', value: dollars(order.amountDueCents), strong: true }];
+}
+
 /** The order mail of `event`: subject, plain text and HTML, saying the same. */
 export function renderOrderMail(order: MailOrder, event: OrderMailEvent, shop: ShopDetails): RenderedMail {
   const s = story(order, event, shop.timeZone);
@@ -177,7 +200,8 @@ function plainText(order: MailOrder, s: Story, facts: Fact[], shop: ShopDetails)
       `${l.quantity} × ${l.productName} at ${dollars(l.perPriceCents)} each: ${dollars(l.perPriceCents * l.quantity)}`,
     );
   }
-  out.push(`Total: ${dollars(order.totalCents)}`, '', 'Delivery address:', ...linesOf(order.address));
+  for (const t of totalsOf(order)) out.push(`${t.label}: ${t.value}`);
+  out.push('', 'Delivery address:', ...linesOf(order.address));
   out.push(`Phone: ${order.phone}`, '');
   if (s.after.length) out.push(...s.after, '');
   out.push(`${s.linkLabel}: ${order.link}`, '', '-- ', shop.legalName, ...linesOf(shop.address));
@@ -214,6 +238,12 @@ function html(order: MailOrder, s: Story, facts: Fact[], shop: ShopDetails): str
         `<tr><td style="padding:2px 12px 2px 0;${MUTED};vertical-align:top;white-space:nowrap">${e(f.label)}</td><td style="padding:2px 0;vertical-align:top;${WRAP}">${e(f.value)}</td></tr>`,
     )
     .join('');
+  const totalRows = totalsOf(order)
+    .map((t) => {
+      const weight = t.strong ? 'font-weight:600' : '';
+      return `<tr><td colspan="3" style="padding:4px;text-align:right;${weight}">${e(t.label)}</td><td style="padding:4px;${right};${weight}">${e(t.value)}</td></tr>`;
+    })
+    .join('');
   const paragraphs = (texts: string[]) => texts.map((t) => `<p style="margin:0 0 12px">${e(t)}</p>`).join('');
   const footer = [shop.legalName, ...linesOf(shop.address)].map(e).join('<br>');
   return `<!doctype html>
@@ -230,7 +260,7 @@ ${paragraphs(s.lead)}
 <table cellpadding="0" cellspacing="0" width="100%" style="border-collapse:collapse;font-size:14px;margin:0 0 4px">
 <tr>${head('Product')}${head('Qty', right)}${head('Unit price', right)}${head('Line total', right)}</tr>
 ${lineRows}
-<tr><td colspan="3" style="padding:8px 4px;text-align:right;font-weight:600">Total</td><td style="padding:8px 4px;${right};font-weight:600">${e(dollars(order.totalCents))}</td></tr>
+${totalRows}
 </table>
 <h2 style="margin:16px 0 4px;font-size:15px">Delivery address</h2>
 <p style="margin:0 0 16px;${WRAP}">${multiline(order.address)}<br>Phone: ${e(order.phone)}</p>

@@ -1,3 +1,4 @@
+import type { OrderTerms } from '@kanna/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ShopDetails } from '../../config';
 import type { Database, Db } from '../../db/client';
@@ -27,8 +28,8 @@ export interface PaymentGate {
  * memory once read, so an order or a mail costs no query for them.
  */
 interface OrderSettings {
-  /** The least goods total an order may have, in cents; null: none. */
-  minimumOrderCents(): Ready<number | null>;
+  /** The minimum order, the charges and bank transfers as the settings have them. */
+  orderTerms(): Ready<OrderTerms>;
   /** The shop's legal name, address and time zone as mails write them: the settings', else the configuration's. */
   details(): Ready<ShopDetails>;
 }

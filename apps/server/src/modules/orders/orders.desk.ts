@@ -34,7 +34,7 @@ export function orderDesk(ctx: OrdersContext) {
       at: row.cancelledAt ?? ctx.now(),
       by: 'shop',
       reason,
-      refundingCents: refunding ? row.totalCents : null,
+      refundingCents: refunding ? row.amountDueCents : null,
     });
   }
 
@@ -54,7 +54,7 @@ export function orderDesk(ctx: OrdersContext) {
         refundId: given.id,
         at,
         test: row.testPayment,
-        amountCents: row.totalCents,
+        amountCents: row.amountDueCents,
       });
       if (marked) {
         await repo.addEvent(tx, {
@@ -62,7 +62,7 @@ export function orderDesk(ctx: OrdersContext) {
           at,
           type: 'refunded',
           by: row.cancelledBy ?? 'shop',
-          note: dollars(row.totalCents),
+          note: dollars(row.amountDueCents),
         });
       }
       return marked;
@@ -72,7 +72,7 @@ export function orderDesk(ctx: OrdersContext) {
     await ctx.orderMail.mailBuyer(refunded, {
       kind: 'refunded',
       at: refunded.refundedAt ?? at,
-      amountCents: refunded.totalCents,
+      amountCents: refunded.amountDueCents,
       refundId: given.id,
     });
     return refunded;

@@ -10,7 +10,19 @@ import { type NewLine, type OrderRow, ordersRepository as repo } from './orders.
 /** The order's fields its mails show, besides its lines (an order row has them all). */
 export type MailedOrder = Pick<
   OrderRow,
-  'id' | 'number' | 'name' | 'email' | 'createdAt' | 'phone' | 'address' | 'totalCents'
+  | 'id'
+  | 'number'
+  | 'name'
+  | 'email'
+  | 'createdAt'
+  | 'phone'
+  | 'address'
+  | 'totalCents'
+  | 'shippingCents'
+  | 'taxCents'
+  | 'taxRateBp'
+  | 'taxTreatment'
+  | 'amountDueCents'
 >;
 
 /** A line as mails show it. */
@@ -52,6 +64,11 @@ export function orderMailer(deps: {
       placedAt: order.createdAt,
       lines,
       totalCents: order.totalCents,
+      shippingCents: order.shippingCents,
+      taxCents: order.taxCents,
+      taxRateBp: order.taxRateBp,
+      taxTreatment: order.taxTreatment,
+      amountDueCents: order.amountDueCents,
       address: order.address,
       phone: order.phone,
       link: `${publicUrl}${path}`,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type Charges,
   centsToDollars,
   dollarsToCents,
   type LineProblem,
@@ -7,6 +8,8 @@ import {
   MAX_ORDER_CENTS,
   messages,
   minimumOrderProblem,
+  type OrderTerms,
+  orderCharges,
   type PlaceOrderRequest,
   unitPrice,
 } from '@kanna/shared';
@@ -28,6 +31,8 @@ const PLACE_BATCHING = { maxInFlight: 2, maxBatch: 50 };
 
 /** Placing an order takes the parsed body of POST /api/order. */
 type PlaceInput = Omit<PlaceOrderRequest, 'quantity'> & { quantity?: number };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The spec's one-tool order keeps its answers: the spec's messages, the spec's statuses. */
 function oneToolRefusal(problem: LineProblem): AppError {
@@ -114,7 +119,39 @@ export function orderPlacing(ctx: OrdersContext) {
     return { lines, totalCents };
   }
 
-  type Placed = { email: string; name: string; number: number; lines: NewLine[]; totalCents: number };
+  type Placed = {
+    email: string;
+    name: string;
+    number: number;
+    lines: NewLine[];
+    totalCents: number;
+    charges: Charges;
+    holdUntil: Date;
+  };
+
+  /**
+   * What the order charges besides its goods, where it goes and how it is paid (docs/ARCHITECTURE.md,
+   * "Paying like a business"): refused when the shop ships to no zone holding the country, when
+   * bank transfer is asked of a shop that takes none, and when a card would carry more than it can.
+   */
+  function chargesOf(input: PlaceInput, totalCents: number, terms: OrderTerms) {
+    const country = input.country ?? terms.shopCountry;
+    const paymentMethod = input.paymentMethod ?? 'card';
+    if (paymentMethod === 'transfer' && !terms.bankTransfer)
+      throw new AppError('invalid', messages.noBankTransfer, [
+        { path: 'paymentMethod', message: messages.noBankTransfer },
+      ]);
+    const charges = orderCharges(totalCents, country, terms.charges);
+    if (!charges)
+      throw new AppError('invalid', messages.noShippingTo(country), [
+        { path: 'country', message: messages.noShippingTo(country) },
+      ]);
+    if (paymentMethod === 'card' && charges.amountDueCents > MAX_ORDER_CENTS) {
+      const message = terms.bankTransfer ? messages.cardLimitTransferOnly : messages.orderTooLarge;
+      throw new AppError('invalid', message, [{ path: 'paymentMethod', message }]);
+    }
+    return { country, paymentMethod, charges };
+  }
 
   /**
    * The tools as this instance last read them for an order, by id (decision 0020). An order is
@@ -158,7 +195,8 @@ export function orderPlacing(ctx: OrdersContext) {
     caller: SessionUser,
     input: PlaceInput,
     id: string,
-    holdUntil: Date,
+    placedAt: Date,
+    terms: OrderTerms,
     remembered: boolean,
   ): Promise<Placed | null> {
     const wanted = input.lines ?? [{ toolId: input.toolId ?? '', quantity: input.quantity ?? 0 }];
@@ -168,24 +206,32 @@ export function orderPlacing(ctx: OrdersContext) {
     );
     if (!tools) return null;
     // The settings are kept in memory once read: a number here, a promise only on their first read.
-    const minimum = ctx.settings.minimumOrderCents();
-    const minimumCents = minimum instanceof Promise ? await minimum : minimum;
-    let priced: ReturnType<typeof priceLines>;
+    let priced: ReturnType<typeof priceLines> & ReturnType<typeof chargesOf>;
     try {
-      priced = priceLines(input, wanted, tools, minimumCents);
+      const goods = priceLines(input, wanted, tools, terms.minimumCents);
+      priced = { ...goods, ...chargesOf(input, goods.totalCents, terms) };
     } catch (refusal) {
       if (remembered) return null;
       if (refusal instanceof AppError) ctx.metrics.orderRefused(`judged_${refusal.kind}`);
       throw refusal;
     }
-    const { lines, totalCents } = priced;
+    const { lines, totalCents, charges, country, paymentMethod } = priced;
     const order = {
       id,
       userId: caller.id,
       phone: input.phone,
       address: input.address,
-      holdUntil,
+      // A bank-transfer order holds its stock for the shop's transfer hold days, a card order for the card's hold.
+      holdUntil: new Date(
+        placedAt.getTime() + (paymentMethod === 'transfer' ? terms.transferHoldDays * DAY_MS : ctx.holdMs),
+      ),
       totalCents,
+      country,
+      shippingCents: charges.shippingCents,
+      taxCents: charges.taxCents,
+      taxRateBp: charges.taxRateBp,
+      taxTreatment: charges.taxTreatment,
+      paymentMethod,
     };
     // Whether the address is confirmed is read there, never from a cached session, so a buyer
     // who has just opened the link can order at once.
@@ -201,6 +247,8 @@ export function orderPlacing(ctx: OrdersContext) {
           number: placed.number,
           lines,
           totalCents,
+          charges,
+          holdUntil: order.holdUntil,
         };
       case 'changed':
         return null;
@@ -232,12 +280,14 @@ export function orderPlacing(ctx: OrdersContext) {
     async place(caller: SessionUser, input: PlaceInput): Promise<string> {
       const id = randomUUID();
       const placedAt = ctx.now();
-      const holdUntil = new Date(placedAt.getTime() + ctx.holdMs);
+      // The settings are kept in memory once read: an object here, a promise only on their first read.
+      const read = ctx.settings.orderTerms();
+      const terms = read instanceof Promise ? await read : read;
       let placed: Placed | null = null;
       // Attempt 0 is judged on the tools as last read; each of the next (at most
       // MAX_PLACE_ATTEMPTS) on a fresh read.
       for (let attempt = 0; !placed; attempt++) {
-        placed = await placeOnce(caller, input, id, holdUntil, attempt === 0);
+        placed = await placeOnce(caller, input, id, placedAt, terms, attempt === 0);
         if (!placed && attempt >= MAX_PLACE_ATTEMPTS) {
           ctx.metrics.orderRefused('changed');
           throw new AppError('conflict', messages.priceChanged);
@@ -245,12 +295,12 @@ export function orderPlacing(ctx: OrdersContext) {
       }
       ctx.metrics.orderPlaced();
       await ctx.stockChanged();
-      const { email, name, number, lines, totalCents } = placed;
+      const { email, name, number, lines, totalCents, charges } = placed;
       const { phone, address } = input;
       ctx.orderMail.mailPlaced(
-        { id, number, name, email, createdAt: placedAt, phone, address, totalCents },
+        { id, number, name, email, createdAt: placedAt, phone, address, totalCents, ...charges },
         lines,
-        holdUntil,
+        placed.holdUntil,
       );
       return id;
     },

@@ -59,7 +59,21 @@ const placeOutcomes = [
 
 /** An order judged on `tools` (as read), to be written by `placeJudged`. */
 export type JudgedOrder = {
-  order: Pick<typeof orders.$inferInsert, 'id' | 'userId' | 'phone' | 'address' | 'holdUntil' | 'totalCents'>;
+  order: Pick<
+    typeof orders.$inferInsert,
+    | 'id'
+    | 'userId'
+    | 'phone'
+    | 'address'
+    | 'holdUntil'
+    | 'totalCents'
+    | 'country'
+    | 'shippingCents'
+    | 'taxCents'
+    | 'taxRateBp'
+    | 'taxTreatment'
+    | 'paymentMethod'
+  >;
   lines: NewLine[];
   tools: ToolRow[];
 };
@@ -174,6 +188,12 @@ export const ordersRepository = {
         address: order.address,
         hold_until: order.holdUntil,
         total_cents: order.totalCents,
+        country: order.country,
+        shipping_cents: order.shippingCents,
+        tax_cents: order.taxCents,
+        tax_rate_bp: order.taxRateBp,
+        tax_treatment: order.taxTreatment,
+        payment_method: order.paymentMethod,
         lines: lines.map((l) => {
           const t = asJudged.get(l.toolId);
           if (!t) throw new Error('every line needs its judged tool');

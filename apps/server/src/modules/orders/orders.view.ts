@@ -6,6 +6,7 @@ import {
   type Order,
   type OrderDesk,
   type OrderNote,
+  ratePercent,
 } from '@kanna/shared';
 import type { Database } from '../../db/client';
 import {
@@ -67,6 +68,13 @@ export function toOrderDto(o: OrderRow, lines: NewLine[] = [o]): Order {
     cancelReason: o.cancelReason,
     refundedAt: o.refundedAt?.toISOString() ?? null,
     refundAmount: o.refundCents === null ? null : centsToDollars(o.refundCents),
+    country: o.country,
+    shippingPrice: centsToDollars(o.shippingCents),
+    taxPrice: centsToDollars(o.taxCents),
+    taxRatePercent: ratePercent(o.taxRateBp),
+    taxTreatment: o.taxTreatment,
+    amountDue: centsToDollars(o.amountDueCents),
+    paymentMethod: o.paymentMethod,
   };
 }
 
@@ -86,7 +94,7 @@ export function toOrderDesk(o: OrderRow, lines: NewLine[], events: EventRow[], f
       ? [
           {
             method: 'card' as const,
-            amount: centsToDollars(o.refundCents ?? o.totalCents),
+            amount: centsToDollars(o.refundCents ?? o.amountDueCents),
             status: o.refundedAt ? ('refunded' as const) : ('succeeded' as const),
             transactionId: o.transactionId ?? o.paymentIntentId,
             test: o.testPayment,

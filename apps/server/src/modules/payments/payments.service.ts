@@ -91,7 +91,7 @@ export function paymentsService(deps: PaymentsDeps) {
       // The provider says this intent was made for this order: whatever it paid goes back — by
       // the admin's cancel when the order was paid before it was cancelled (orders.desk.ts).
       if (row.status === 'cancelled') return row.paidAt ? row : refundLate(row, intent);
-      if (intent.amountCents !== row.totalCents || row.paymentIntentId !== intent.id) {
+      if (intent.amountCents !== row.amountDueCents || row.paymentIntentId !== intent.id) {
         throw new AppError('conflict', messages.paymentMismatch);
       }
       // The built-in test processor moved no money: the order says so wherever it is shown.
@@ -111,7 +111,7 @@ export function paymentsService(deps: PaymentsDeps) {
       await deps.orders().mailBuyer(paid, {
         kind: 'paid',
         at: paid.paidAt ?? now(),
-        amountCents: paid.totalCents,
+        amountCents: paid.amountDueCents,
         transactionId: intent.id,
       });
       return paid;
@@ -193,7 +193,7 @@ export function paymentsService(deps: PaymentsDeps) {
       }
       const intent = await provider.createIntent({
         id: row.id,
-        amountCents: row.totalCents,
+        amountCents: row.amountDueCents,
         email: row.email,
       });
       if (row.paymentIntentId !== intent.id && !(await repo.setIntent(db, row.id, intent.id))) {

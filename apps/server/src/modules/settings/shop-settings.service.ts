@@ -1,4 +1,4 @@
-import { dollarsToCents } from '@kanna/shared';
+import { type ChargeSettings, dollarsToCents, type OrderTerms } from '@kanna/shared';
 import {
   type ShopSettingsAnswer,
   type ShopSettingsFields,
@@ -17,6 +17,24 @@ import { changes, recordAudit } from '../audit/audit.service';
 const TOPIC = 'shop-settings';
 
 type Stored = { settings: ShopSettingsFields; updatedAt: Date; updatedBy: string };
+
+/** The same for every visitor (GET /api/settings), in dollars. */
+type BuyerTerms = {
+  minimumOrder: number | null;
+  charges: ChargeSettings;
+  bankTransfer: boolean;
+  transferHoldDays: number;
+};
+
+const transferOffered = (s: ShopSettingsFields) => s.bank.accountNumber !== '' && s.bank.bankName !== '';
+
+const orderTerms = (s: ShopSettingsFields): OrderTerms => ({
+  minimumCents: s.minimumOrder === null ? null : dollarsToCents(s.minimumOrder),
+  charges: { tax: s.tax, shippingZones: s.shippingZones },
+  shopCountry: s.tax.country,
+  bankTransfer: transferOffered(s),
+  transferHoldDays: s.transferHoldDays,
+});
 
 /** `f` of a value that may still be loading, without a promise when it is there. */
 const map = <T, U>(ready: Ready<T>, f: (value: T) => U): Ready<U> =>
@@ -101,15 +119,19 @@ export function shopSettingsService(db: Database, cache: PublicCache, configured
       return answer({ settings: value, updatedAt: row.updatedAt, updatedBy: row.updatedBy });
     },
 
-    /** The least goods total an order may have, in cents; null: none. No query once read. */
-    minimumOrderCents: (): Ready<number | null> =>
-      map(stored(), (s) => {
-        const minimum = s?.settings.minimumOrder ?? null;
-        return minimum === null ? null : dollarsToCents(minimum);
-      }),
+    /** What placing an order follows: minimum, charges, transfers. No query once read. */
+    orderTerms: (): Ready<OrderTerms> => map(stored(), (s) => orderTerms(s?.settings ?? defaults)),
 
-    /** The minimum for the public GET /api/settings, in dollars; null: none. */
-    minimumOrder: async (): Promise<number | null> => (await stored())?.settings.minimumOrder ?? null,
+    /** What GET /api/settings tells every visitor: the minimum, the charges and whether transfers are taken. */
+    async forBuyers(): Promise<BuyerTerms> {
+      const settings = (await stored())?.settings ?? defaults;
+      return {
+        minimumOrder: settings.minimumOrder,
+        charges: { tax: settings.tax, shippingZones: settings.shippingZones },
+        bankTransfer: transferOffered(settings),
+        transferHoldDays: settings.transferHoldDays,
+      };
+    },
 
     /** The shop's legal name and address as mails write them: the settings' once saved, else the configuration's. */
     details: (): Ready<ShopDetails> =>

@@ -55,6 +55,13 @@ export const order = (overrides: Partial<Order> = {}): Order => ({
   cancelReason: null,
   refundedAt: null,
   refundAmount: null,
+  country: 'JP',
+  shippingPrice: 0,
+  taxPrice: 0,
+  taxRatePercent: 0,
+  taxTreatment: 'none',
+  amountDue: 770,
+  paymentMethod: 'card',
   ...overrides,
 });
 

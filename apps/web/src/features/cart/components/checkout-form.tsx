@@ -32,6 +32,8 @@ export function CheckoutForm({ profile, total, blocked, pending, serverError, on
     defaultValues: {
       phone: profile?.phone ?? '',
       address: addressOf(profile),
+      country: 'JP',
+      paymentMethod: 'card',
     },
     mode: 'onTouched',
   });

@@ -58,6 +58,13 @@ const unpaid: Order = {
   cancelReason: null,
   refundedAt: null,
   refundAmount: null,
+  country: 'JP',
+  shippingPrice: 0,
+  taxPrice: 0,
+  taxRatePercent: 0,
+  taxTreatment: 'none',
+  amountDue: 770,
+  paymentMethod: 'card',
 };
 const paid: Order = {
   ...unpaid,
