@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { isCountryCode } from './domain/countries';
 import { messages } from './domain/messages';
 import { minimumOrderProblem } from './domain/orders';
-import { isCountryCode, shopSettingsFields } from './shop-settings';
+import { shopSettingsFields } from './shop-settings';
 
 const issues = (value: unknown) =>
   Object.fromEntries(

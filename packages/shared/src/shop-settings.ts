@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCountryCode } from './domain/countries';
 import { messages } from './domain/messages';
 
 /**
@@ -12,17 +13,6 @@ import { messages } from './domain/messages';
 export const MAX_SHIPPING_ZONES = 50;
 /** A zone that takes every country no other zone lists. */
 export const REST_OF_WORLD = 'rest-of-world';
-
-let regions: Intl.DisplayNames | undefined;
-/** Codes ISO 3166-1 reserves or that name no country (unknown, EU, UN, private use). */
-const notCountries = /^(ZZ|EU|EZ|UN|AA|Q[M-Z]|X[A-JL-Z])$/;
-
-/** Whether `code` is an ISO 3166-1 alpha-2 country code (two capitals a country has). */
-export function isCountryCode(code: string): boolean {
-  if (!/^[A-Z]{2}$/.test(code) || notCountries.test(code)) return false;
-  regions ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-  return regions.of(code) !== undefined;
-}
 
 /** A country code as typed: spaces around and lower case forgiven (`jp` is JP). */
 export const countryCode = z

@@ -1,13 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { countryName } from '@kanna/shared/domain/countries';
 import { type CheckoutForm as CheckoutValues, checkoutForm } from '@kanna/shared/orders';
 import type { UserRecord } from '@kanna/shared/users';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { DeliveryFields } from '../../../components/ui/form-field';
+import { DeliveryFields, Field } from '../../../components/ui/form-field';
 
 interface CheckoutFormProps {
   /** The buyer's record: phone and address start from it. */
   profile: Pick<UserRecord, 'phone' | 'streetAddress' | 'city' | 'district'> | null;
+  /** The countries the shop ships to, by name, and the one chosen first (the shop's own). */
+  countries: string[];
+  country: string;
+  /** Told when the buyer picks another country: the totals above follow it. */
+  onCountry: (country: string) => void;
+  /** Whether the buyer may pay by bank transfer, and whether a card can carry this order at all. */
+  bankTransfer: boolean;
+  cardAllowed: boolean;
   /** The total shown, for the button ("Place order · $1,234"). */
   total: string;
   /** Nothing can be sent while a line has a problem or prices are loading. */
@@ -21,8 +30,12 @@ interface CheckoutFormProps {
 const addressOf = (profile: CheckoutFormProps['profile']) =>
   [profile?.streetAddress, profile?.city, profile?.district].filter((v) => v?.trim()).join(', ');
 
-/** Where the whole cart goes: phone and address (from the profile), then one order for every line. */
-export function CheckoutForm({ profile, total, blocked, pending, serverError, onSubmit }: CheckoutFormProps) {
+/**
+ * Where the whole cart goes and how it is paid: phone and address (from the profile), the country
+ * (shipping and tax follow it), card or bank transfer; then one order for every line.
+ */
+export function CheckoutForm(props: CheckoutFormProps) {
+  const { profile, countries, country, onCountry, bankTransfer, cardAllowed } = props;
   const {
     register,
     handleSubmit,
@@ -32,22 +45,81 @@ export function CheckoutForm({ profile, total, blocked, pending, serverError, on
     defaultValues: {
       phone: profile?.phone ?? '',
       address: addressOf(profile),
-      country: 'JP',
-      paymentMethod: 'card',
+      country,
+      paymentMethod: cardAllowed || !bankTransfer ? 'card' : 'transfer',
     },
     mode: 'onTouched',
   });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-label="Checkout">
+    <form
+      noValidate
+      onSubmit={handleSubmit(props.onSubmit)}
+      className="flex flex-col gap-4"
+      aria-label="Checkout"
+    >
       <DeliveryFields
         phone={{ registration: register('phone'), error: errors.phone }}
         address={{ registration: register('address'), error: errors.address }}
       />
-      <FormAlert>{serverError}</FormAlert>
-      {blocked && <p className="text-sm font-medium text-error">{blocked}</p>}
-      <button type="submit" className="btn btn-primary btn-lg" disabled={pending || blocked !== null}>
-        {pending ? 'Placing order…' : `Place order · ${total}`}
+      <Field label="Country" error={errors.country}>
+        {(control) => (
+          <select
+            className={`select w-full ${errors.country ? 'select-error' : ''}`}
+            autoComplete="country"
+            {...control}
+            {...register('country', { onChange: (e) => onCountry(e.target.value) })}
+          >
+            {countries.map((code) => (
+              <option key={code} value={code}>
+                {countryName(code)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {bankTransfer && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 font-semibold">Payment</legend>
+          <label className="flex items-center gap-3">
+            <input
+              type="radio"
+              className="radio radio-primary"
+              value="card"
+              disabled={!cardAllowed}
+              {...register('paymentMethod')}
+            />
+            <span>
+              Card
+              {!cardAllowed && (
+                <span className="block text-sm text-base-content/80">Not for orders above $999,999.99</span>
+              )}
+            </span>
+          </label>
+          <label className="flex items-center gap-3">
+            <input
+              type="radio"
+              className="radio radio-primary"
+              value="transfer"
+              {...register('paymentMethod')}
+            />
+            <span>
+              Bank transfer
+              <span className="block text-sm text-base-content/80">
+                Pay against a pro-forma invoice; the stock is held while you pay.
+              </span>
+            </span>
+          </label>
+        </fieldset>
+      )}
+      <FormAlert>{props.serverError}</FormAlert>
+      {props.blocked && <p className="text-sm font-medium text-error">{props.blocked}</p>}
+      <button
+        type="submit"
+        className="btn btn-primary btn-lg"
+        disabled={props.pending || props.blocked !== null}
+      >
+        {props.pending ? 'Placing order…' : `Place order · ${props.total}`}
       </button>
     </form>
   );

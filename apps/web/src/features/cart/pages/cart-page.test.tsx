@@ -63,6 +63,10 @@ const hammer: Tool = {
 const json = (status: number, body: unknown) => Response.json(body, { status });
 /** The shop's minimum order, as GET /api/settings says it (null: none). */
 let minimumOrder: number | null = null;
+/** What GET /api/settings says an order charges besides its goods, and whether transfers are taken. */
+const noCharges = { tax: { enabled: false, ratePercent: 10, country: 'JP' }, shippingZones: [] };
+let charges: object = noCharges;
+let bankTransfer = false;
 type Call = { method: string; url: string; body: unknown };
 
 function stub(handler: (call: Call) => Response | undefined) {
@@ -77,7 +81,15 @@ function stub(handler: (call: Call) => Response | undefined) {
     if (call.url === `/api/handTools/${chisel._id}`) return json(200, chisel);
     if (call.url === `/api/handTools/${hammer._id}`) return json(200, hammer);
     if (call.url === '/api/settings')
-      return json(200, { google: false, payments: 'test', stripePublishableKey: null, minimumOrder });
+      return json(200, {
+        google: false,
+        payments: 'test',
+        stripePublishableKey: null,
+        minimumOrder,
+        charges,
+        bankTransfer,
+        transferHoldDays: 7,
+      });
     if (call.url === '/api/users/taro%40example.com')
       return json(200, {
         email: 'taro@example.com',
@@ -123,6 +135,8 @@ const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr')
 
 beforeEach(() => {
   minimumOrder = null;
+  charges = noCharges;
+  bankTransfer = false;
   localStorage.clear();
   resetCart();
   vi.mocked(notify).mockClear();
@@ -257,11 +271,72 @@ describe('CartPage', () => {
       lines: [{ toolId: chisel._id, quantity: 24 }],
       phone: '+81 3 1234 5678',
       address: '1-2-3 Kanda, Tokyo, Chiyoda',
+      country: 'JP',
+      paymentMethod: 'card',
       totalPrice: 192,
     });
     expect(notify).toHaveBeenCalledWith('success', messages.orderPlaced);
     await waitFor(() => expect(saved).toEqual([]));
     expect(getCartSnapshot().items).toEqual([]);
+  });
+
+  it('shows shipping and tax for the country chosen before the buyer commits, and sends the country and method', async () => {
+    charges = {
+      tax: { enabled: true, ratePercent: 10, country: 'JP' },
+      shippingZones: [
+        { name: 'Japan', countries: ['JP'], rate: 15, freeFrom: 500 },
+        { name: 'Asia', countries: ['KR'], rate: 40, freeFrom: null },
+      ],
+    };
+    bankTransfer = true;
+    const calls = stub(({ method, url }) => {
+      if (url === '/api/cart' && method === 'GET')
+        return json(200, {
+          lines: [
+            {
+              toolId: chisel._id,
+              quantity: 24,
+              productName: 'Oire Nomi',
+              perPrice: 8,
+              totalPrice: 192,
+              problem: null,
+            },
+          ],
+          totalPrice: 192,
+        });
+      if (url === '/api/cart' && method === 'PUT') return json(200, { lines: [], totalPrice: 0 });
+      if (url === '/api/order' && method === 'POST')
+        return json(201, { acknowledged: true, insertedId: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed' });
+      return undefined;
+    });
+    act(() => connectCart(session.current as Parameters<typeof connectCart>[0]));
+    renderPage();
+    // Japan: $192 + $15 shipping, 10 % tax on both = $20.70.
+    const summary = () => screen.getByRole('region', { name: 'Checkout' });
+    const shown = (label: string) =>
+      within(summary()).getByText(label).closest('div')?.querySelector('dd')?.textContent;
+    await screen.findByRole('button', { name: 'Place order · $227.70' });
+    expect(shown('Goods')).toBe('$192');
+    expect(shown('Shipping')).toBe('$15');
+    expect(shown('Tax (10%)')).toBe('$20.70');
+    expect(shown('Total due')).toBe('$227.70');
+    // Only the countries the shop ships to are offered.
+    const country = screen.getByLabelText('Country') as HTMLSelectElement;
+    expect([...country.options].map((o) => o.value)).toEqual(['JP', 'KR']);
+    fireEvent.change(country, { target: { value: 'KR' } });
+    await screen.findByRole('button', { name: 'Place order · $232' });
+    expect(shown('Tax')).toBe('Export — tax exempt');
+    expect(shown('Shipping')).toBe('$40');
+    fireEvent.click(screen.getByLabelText(/Bank transfer/));
+    const submit = screen.getByRole('button', { name: 'Place order · $232' });
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(submit);
+    await waitFor(() => expect(calls.find((c) => c.url === '/api/order')).toBeDefined());
+    expect(calls.find((c) => c.url === '/api/order')?.body).toMatchObject({
+      country: 'KR',
+      paymentMethod: 'transfer',
+      totalPrice: 192,
+    });
   });
 
   it("shows each refused line's problem at that line; nothing is reserved", async () => {

@@ -1,5 +1,7 @@
+import { type ChargeSettings, orderCharges, ratePercent } from '@kanna/shared/domain/charges';
+import { allCountryCodes, countryName } from '@kanna/shared/domain/countries';
 import { messages } from '@kanna/shared/domain/messages';
-import { centsToDollars, dollarsToCents, formatMoney } from '@kanna/shared/domain/money';
+import { centsToDollars, dollarsToCents, formatMoney, MAX_ORDER_CENTS } from '@kanna/shared/domain/money';
 import { minimumOrderProblem } from '@kanna/shared/domain/orders';
 import type { CheckoutForm as CheckoutValues } from '@kanna/shared/orders';
 import { type ReactNode, useRef, useState } from 'react';
@@ -9,6 +11,7 @@ import { useShopSettings } from '../../../api/get-settings';
 import { usePlaceOrder } from '../../../api/place-order';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { LoadingDots } from '../../../components/ui/loading-dots';
+import { OrderTotals } from '../../../components/ui/order-totals';
 import { VerifyEmailNotice } from '../../../components/ui/verify-email-notice';
 import { ApiError } from '../../../lib/api-client';
 import {
@@ -41,6 +44,14 @@ export function refusedLines(error: unknown, sent: readonly CartItem[]): Record<
     if (line) refused[line.toolId] ??= message;
   }
   return refused;
+}
+
+/** The countries the shop ships to: those its zones list, or every country when it has none or a rest-of-world zone. */
+function shippedTo(charges: ChargeSettings): string[] {
+  const zones = charges.shippingZones;
+  if (zones.length === 0 || zones.some((z) => z.countries === 'rest-of-world')) return allCountryCodes();
+  const listed = new Set(zones.flatMap((z) => (z.countries === 'rest-of-world' ? [] : z.countries)));
+  return allCountryCodes().filter((c) => listed.has(c));
 }
 
 /** /cart: the lines with their volume prices, the total, and the checkout (one order for every line). */
@@ -84,13 +95,21 @@ function CartContents({ cart }: { cart: CartSnapshot }) {
   const [announcement, setAnnouncement] = useState('');
   const listRef = useRef<HTMLDivElement>(null);
   const view = useCartLines(cart, refused);
-  const total = formatMoney(centsToDollars(view.totalCents));
   // The shop's minimum order (goods total), said before checkout in the words the server refuses with.
   const settings = useShopSettings();
   const minimum = settings.data?.minimumOrder ?? null;
   const belowMinimum = view.loading
     ? null
     : minimumOrderProblem(view.totalCents, minimum === null ? null : dollarsToCents(minimum));
+  // Shipping and tax follow the country chosen at checkout (the shop's own at first), worked out
+  // with the rule the server charges by; the server prices them again and never takes them from here.
+  const countries = settings.data ? shippedTo(settings.data.charges) : [];
+  const [chosen, setCountry] = useState<string | null>(null);
+  const shopCountry = settings.data?.charges.tax.country ?? 'JP';
+  const country = chosen ?? (countries.includes(shopCountry) ? shopCountry : (countries[0] ?? shopCountry));
+  const charges = settings.data ? orderCharges(view.totalCents, country, settings.data.charges) : null;
+  const amountDueCents = charges?.amountDueCents ?? view.totalCents;
+  const total = formatMoney(centsToDollars(amountDueCents));
 
   const forget = (toolId: string) => setRefused(({ [toolId]: _dropped, ...rest }) => rest);
 
@@ -116,6 +135,8 @@ function CartContents({ cart }: { cart: CartSnapshot }) {
         lines: sent.map((i) => ({ toolId: i.toolId, quantity: i.quantity })),
         phone: values.phone,
         address: values.address,
+        country: values.country,
+        paymentMethod: values.paymentMethod,
         totalPrice: centsToDollars(view.totalCents),
       },
       {
@@ -149,7 +170,9 @@ function CartContents({ cart }: { cart: CartSnapshot }) {
       ? 'Change or remove the lines marked in red to check out.'
       : belowMinimum
         ? 'Add more to reach the minimum order (above) to check out.'
-        : null;
+        : settings.data && !charges
+          ? messages.noShippingTo(countryName(country))
+          : null;
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
@@ -191,13 +214,18 @@ function CartContents({ cart }: { cart: CartSnapshot }) {
             </dt>
             <dd className="tabular-nums">{view.pieces.toLocaleString('en-US')} pieces</dd>
           </div>
-          <div className="flex items-baseline justify-between gap-4 border-t border-base-300 pt-2">
-            <dt className="font-bold">Total</dt>
-            <dd className="text-2xl font-bold tabular-nums text-primary" aria-live="polite">
-              {total}
-            </dd>
-          </div>
         </dl>
+        <OrderTotals
+          live
+          totals={{
+            goods: centsToDollars(view.totalCents),
+            shipping: centsToDollars(charges?.shippingCents ?? 0),
+            tax: centsToDollars(charges?.taxCents ?? 0),
+            taxRatePercent: ratePercent(charges?.taxRateBp ?? 0),
+            taxTreatment: charges?.taxTreatment ?? 'none',
+            amountDue: centsToDollars(amountDueCents),
+          }}
+        />
         {/* A live region that is always there, so a change of quantity that crosses the minimum is read out. */}
         <div role="status">
           {belowMinimum && (
@@ -205,6 +233,11 @@ function CartContents({ cart }: { cart: CartSnapshot }) {
           )}
         </div>
         <CheckoutArea
+          countries={countries}
+          country={country}
+          onCountry={setCountry}
+          bankTransfer={settings.data?.bankTransfer ?? false}
+          cardAllowed={amountDueCents <= MAX_ORDER_CENTS}
           total={total}
           blocked={blocked}
           pending={place.isPending}

@@ -1,0 +1,63 @@
+import { formatMoney } from '@kanna/shared/domain/money';
+
+/** An order's amounts in dollars, as the API answers them or as the cart works them out. */
+export type Totals = {
+  goods: number;
+  shipping: number;
+  tax: number;
+  taxRatePercent: number;
+  taxTreatment: 'none' | 'domestic' | 'export';
+  amountDue: number;
+};
+
+/**
+ * The totals under an order's lines (docs/ARCHITECTURE.md, "Paying like a business"): one Total
+ * when the order charges nothing besides its goods (the shop as the spec describes it); else the
+ * goods, shipping, tax (its rate, or that an export is exempt) and the total due.
+ */
+export function OrderTotals({ totals, live = false }: { totals: Totals; live?: boolean }) {
+  const plain = totals.shipping === 0 && totals.taxTreatment === 'none';
+  const rows: [string, string][] = plain
+    ? []
+    : [
+        ['Goods', formatMoney(totals.goods)],
+        ['Shipping', totals.shipping === 0 ? 'Free' : formatMoney(totals.shipping)],
+        ...(totals.taxTreatment === 'domestic'
+          ? [[`Tax (${totals.taxRatePercent}%)`, formatMoney(totals.tax)] as [string, string]]
+          : []),
+        ...(totals.taxTreatment === 'export' ? [['Tax', 'Export — tax exempt'] as [string, string]] : []),
+      ];
+  return (
+    <dl className="flex flex-col gap-1">
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex justify-between gap-4 text-base-content/80">
+          <dt>{label}</dt>
+          <dd className="tabular-nums">{value}</dd>
+        </div>
+      ))}
+      <div className="flex items-baseline justify-between gap-4 border-t border-base-300 pt-2">
+        <dt className="font-bold">{plain ? 'Total' : 'Total due'}</dt>
+        <dd className="text-xl font-bold tabular-nums text-primary" aria-live={live ? 'polite' : undefined}>
+          {formatMoney(totals.amountDue)}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** An order's totals as the API answers them. */
+export const totalsOf = (o: {
+  totalPrice: number;
+  shippingPrice: number;
+  taxPrice: number;
+  taxRatePercent: number;
+  taxTreatment: Totals['taxTreatment'];
+  amountDue: number;
+}): Totals => ({
+  goods: o.totalPrice,
+  shipping: o.shippingPrice,
+  tax: o.taxPrice,
+  taxRatePercent: o.taxRatePercent,
+  taxTreatment: o.taxTreatment,
+  amountDue: o.amountDue,
+});
