@@ -13,7 +13,7 @@ const paidAmount = (order: OrderDesk): number => {
   const cents = order.payments
     .filter((payment) => payment.status === 'succeeded')
     .reduce((sum, payment) => sum + Math.round(payment.amount * 100), 0);
-  return cents > 0 ? cents / 100 : order.totalPrice;
+  return cents > 0 ? cents / 100 : order.amountDue;
 };
 
 /**

@@ -5,7 +5,7 @@ import { cardTable } from '../../../components/ui/card-table';
 import { StateBadge } from './state-badge';
 
 /**
- * An order's quantity, total and state cells, as the buyer's and the admin's tables show them.
+ * An order's quantity, total (what the buyer pays: goods, shipping and tax) and state cells, as the buyer's and the admin's tables show them.
  * The quantity of a trade order is every line's pieces together, with how many lines.
  */
 export function OrderCells({ order, stateLabel }: { order: Order; stateLabel: string }) {
@@ -20,7 +20,7 @@ export function OrderCells({ order, stateLabel }: { order: Order; stateLabel: st
         </span>
       </td>
       <td data-label="Total" className={`tabular-nums ${cardTable.field}`}>
-        {formatMoney(order.totalPrice)}
+        {formatMoney(order.amountDue)}
       </td>
       <td data-label="State" className={cardTable.field}>
         <span className="flex flex-wrap items-center gap-1">

@@ -1,8 +1,10 @@
+import { countryName } from '@kanna/shared/domain/countries';
 import { formatAmount } from '@kanna/shared/domain/money';
 import type { OrderDesk, OrderStatus } from '@kanna/shared/orders';
 import type { ReactNode, Ref } from 'react';
 import { CardTable, cardTable } from '../../../components/ui/card-table';
 import { CopyButton } from '../../../components/ui/copy-button';
+import { OrderTotals, totalsOf } from '../../../components/ui/order-totals';
 import { linesOf } from '../api/order-again';
 import { eventBy, eventLabel, formatLocalDateTime } from '../format';
 import { StateBadge } from './state-badge';
@@ -184,18 +186,22 @@ export function LinesSection({ order }: { order: OrderDesk }) {
           </tr>
         ))}
       </CardTable>
-      <dl className="mt-3 ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-4 gap-y-1 tabular-nums">
-        <dt>Pieces</dt>
-        <dd className="text-right">{pieces.toLocaleString('en-US')}</dd>
-        <dt className="font-bold">Total</dt>
-        <dd className="text-right font-bold">{formatAmount(order.totalPrice)}</dd>
-        {order.refundedAt && order.refundAmount !== null && (
-          <>
-            <dt>Refunded</dt>
-            <dd className="text-right">−{formatAmount(order.refundAmount)}</dd>
-          </>
+      <div className="mt-3 ml-auto flex max-w-xs flex-col gap-1">
+        <dl className="flex justify-between gap-4 tabular-nums text-base-content/80">
+          <dt>Pieces</dt>
+          <dd>{pieces.toLocaleString('en-US')}</dd>
+        </dl>
+        <OrderTotals totals={totalsOf(order)} />
+        {order.taxTreatment !== 'none' && (
+          <p className="text-right text-sm text-base-content/80">Delivered to {countryName(order.country)}</p>
         )}
-      </dl>
+        {order.refundedAt && order.refundAmount !== null && (
+          <dl className="flex justify-between gap-4 tabular-nums">
+            <dt>Refunded</dt>
+            <dd>−{formatAmount(order.refundAmount)}</dd>
+          </dl>
+        )}
+      </div>
     </OrderSection>
   );
 }

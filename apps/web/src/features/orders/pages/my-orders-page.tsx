@@ -142,7 +142,7 @@ function MyOrders({ email }: { email: string }) {
             {linesOf(toCancel)
               .map((line) => `${line.quantity} × ${line.productName}`)
               .join(', ')}
-            , {formatMoney(toCancel.totalPrice)}. The reserved pieces go back on sale and the order cannot be
+            , {formatMoney(toCancel.amountDue)}. The reserved pieces go back on sale and the order cannot be
             paid any more.
           </p>
         )}

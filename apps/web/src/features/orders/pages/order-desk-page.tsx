@@ -210,7 +210,7 @@ function BuyerActions({ order }: { order: OrderDesk }) {
       <div className="flex flex-wrap gap-2">
         {!expired && (
           <Link to={`/dashboard/payment/${order._id}`} className="btn btn-primary max-sm:flex-1">
-            Pay {formatAmount(order.totalPrice)}
+            Pay {formatAmount(order.amountDue)}
           </Link>
         )}
         <button
@@ -236,7 +236,7 @@ function BuyerActions({ order }: { order: OrderDesk }) {
           {linesOf(order)
             .map((line) => `${line.quantity} × ${line.productName}`)
             .join(', ')}
-          , {formatAmount(order.totalPrice)}. The reserved pieces go back on sale and the order cannot be paid
+          , {formatAmount(order.amountDue)}. The reserved pieces go back on sale and the order cannot be paid
           any more.
         </p>
       </ConfirmDialog>

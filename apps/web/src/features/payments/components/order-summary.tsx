@@ -1,5 +1,6 @@
 import { formatMoney } from '@kanna/shared/domain/money';
 import type { Order } from '@kanna/shared/orders';
+import { OrderTotals, totalsOf } from '../../../components/ui/order-totals';
 
 /**
  * What is being paid for (spec §2: order summary): the product, quantity and price of a one-tool
@@ -59,11 +60,10 @@ export function OrderSummary({ order }: { order: Order }) {
               <dd className="text-right font-semibold tabular-nums">{value}</dd>
             </div>
           ))}
-        <div className="mt-1 flex items-baseline justify-between gap-6 border-t border-base-300 pt-3">
-          <dt className="font-bold">Total</dt>
-          <dd className="text-xl font-bold tabular-nums text-primary">{formatMoney(order.totalPrice)}</dd>
-        </div>
       </dl>
+      <div className="mt-3">
+        <OrderTotals totals={totalsOf(order)} />
+      </div>
     </section>
   );
 }

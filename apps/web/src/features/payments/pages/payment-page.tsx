@@ -97,7 +97,7 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: (transactionId: str
   const session = useSession();
   const settings = useShopSettings();
   const intent = usePaymentIntent(order._id, true);
-  const amount = formatMoney(order.totalPrice);
+  const amount = formatMoney(order.amountDue);
 
   if (intent.isError) {
     return <QueryError query={intent} title="This order cannot be paid right now." />;
