@@ -171,6 +171,24 @@ describe('with tax and zones', () => {
     expect(desk.payments).toMatchObject([{ method: 'card', amount: 236.5, status: 'succeeded' }]);
   });
 
+  it("exports an order's shipping, tax rate, tax and amount due on its first line", async () => {
+    // An address without a comma: each cell is then one field of the line.
+    const res = await order(cent, 12_345, { country: 'JP', address: '2-3 Kanda Tokyo' });
+    const id = res.json().insertedId as string;
+    const csv = (await admin.get(`/api/order/export.csv?q=${id}`)).rawPayload.subarray(3).toString('utf8');
+    const [header = '', row = ''] = csv.trimEnd().split('\n');
+    const cells = Object.fromEntries(row.split(',').map((cell, i) => [header.split(',')[i], cell]));
+    expect(cells).toMatchObject({
+      order_total: '123.45',
+      country: 'JP',
+      shipping: '15.00',
+      tax: '13.84',
+      tax_rate: '10.00',
+      amount_due: '152.29',
+      payment_method: 'card',
+    });
+  });
+
   it('tells every visitor the charges, so the cart can show them before checkout', async () => {
     const pub = (await shop.app.inject('/api/settings')).json();
     expect(pub.charges).toEqual({

@@ -335,6 +335,12 @@ describe('the export for accounting (docs/ARCHITECTURE.md, "The order desk")', (
     const sum = (column: string) => rows.reduce((total, r) => total + Number(r[column] || 0) * 100, 0) / 100;
     expect(sum('order_total')).toBe(295 + 13.5 + 129.5 + 125);
     expect(sum('order_total')).toBe(sum('line_total'));
+    // With no shipping and no tax set, each order's amount due is its goods, on the same first line.
+    expect(sum('amount_due')).toBe(sum('order_total'));
+    expect(byOrder(ids.unpaid).map((r) => [r.shipping, r.tax, r.tax_rate, r.amount_due, r.country])).toEqual([
+      ['0.00', '0.00', '', '295.00', 'JP'],
+      ['', '', '', '', 'JP'],
+    ]);
   });
 
   it("writes times in the shop's zone (SHOP_TIME_ZONE, Asia/Tokyo by default) with their offset", async () => {

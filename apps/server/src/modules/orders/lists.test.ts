@@ -145,9 +145,10 @@ describe('orders, page by page', () => {
       .subarray(3)
       .toString('utf8');
     const [header, ...rows] = csv.trimEnd().split('\n');
-    expect(header?.endsWith(',order_number')).toBe(true);
+    expect(header).toContain(',transaction_id,order_number,');
     expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) expect(row.endsWith(`,${target.number}`)).toBe(true);
+    // The number follows the transaction id (none here: unpaid) and precedes the destination.
+    for (const row of rows) expect(row).toMatch(new RegExp(`,no,,${target.number},[A-Z]{2},`));
   });
 
   it('refuses a bad date, a bad cursor and a limit above 200 with 400', async () => {
@@ -176,7 +177,7 @@ describe('orders, page by page', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = bytes.subarray(3).toString('utf8').trimEnd().split('\n');
     expect(rows[0]).toBe(
-      'order_id,created_at,state,customer_name,customer_email,phone,address,line,product,quantity,unit_price,line_total,order_total,paid_at,shipped_at,test_payment,transaction_id,order_number',
+      'order_id,created_at,state,customer_name,customer_email,phone,address,line,product,quantity,unit_price,line_total,order_total,paid_at,shipped_at,test_payment,transaction_id,order_number,country,shipping,tax,tax_rate,amount_due,payment_method',
     );
     // 12 orders, three of them with two lines.
     expect(rows).toHaveLength(1 + 12 + 3);
@@ -356,8 +357,8 @@ describe('the export, cell by cell', () => {
     expect(header?.startsWith('order_id,created_at,state,customer_name,')).toBe(true);
     expect(rest.join('\n')).toBe(
       [
-        `${ids[1]},2027-01-02T18:00:00+09:00,unpaid,'-2+3 Carol,carol@kanna.example,'+81 3 1234 5678,"'+81 Kyoto\n2nd floor",1,"'@Kanna, ""Special""",3,12.50,37.50,37.50,,,no,,${numbers[1]}`,
-        `${ids[0]},2027-01-01T18:00:00+09:00,unpaid,'-2+3 Carol,carol@kanna.example,'+81 3 1234 5678,"'＝SUM(A1) ""Unit 3"", Osaka",1,"'@Kanna, ""Special""",3,12.50,37.50,37.50,,,no,,${numbers[0]}`,
+        `${ids[1]},2027-01-02T18:00:00+09:00,unpaid,'-2+3 Carol,carol@kanna.example,'+81 3 1234 5678,"'+81 Kyoto\n2nd floor",1,"'@Kanna, ""Special""",3,12.50,37.50,37.50,,,no,,${numbers[1]},JP,0.00,0.00,,37.50,card`,
+        `${ids[0]},2027-01-01T18:00:00+09:00,unpaid,'-2+3 Carol,carol@kanna.example,'+81 3 1234 5678,"'＝SUM(A1) ""Unit 3"", Osaka",1,"'@Kanna, ""Special""",3,12.50,37.50,37.50,,,no,,${numbers[0]},JP,0.00,0.00,,37.50,card`,
         '',
       ].join('\n'),
     );

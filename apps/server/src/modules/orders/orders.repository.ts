@@ -489,8 +489,8 @@ export const ordersRepository = {
    * The export's rows for these orders (docs/ARCHITECTURE.md, "The API contract"): one per order
    * line, newest order first, lines in the buyer's order, for `copyCsv` to write as CSV. The
    * header row is the column names. Text a customer typed goes through `cell`. For accounting
-   * (docs/ARCHITECTURE.md, "The order desk"): the order's total only on its first line (a column's sum counts each order
-   * once), times in the shop's zone `timeZone` with their offset, the state in the screens' words.
+   * (docs/ARCHITECTURE.md, "The order desk"): the order's total, shipping, tax and amount due only on its first line
+   * (a column's sum counts each order once), the tax rate in percent or 'export', times in the shop's zone `timeZone` with their offset, the state in the screens' words.
    */
   exportRows(ids: string[], timeZone: string): SQL {
     return sql`
@@ -506,7 +506,16 @@ export const ordersRepository = {
         case when ${orders.testPayment} then 'yes' else 'no' end as "test_payment",
         ${cell(orders.transactionId)} as "transaction_id",
         -- as formatOrderNumber writes it (packages/shared): K- and at least six digits
-        'K-' || lpad(${orders.number}::text, greatest(6, length(${orders.number}::text)), '0') as "order_number"
+        'K-' || lpad(${orders.number}::text, greatest(6, length(${orders.number}::text)), '0') as "order_number",
+        -- What the order charges besides its goods, on its first line as its total (added after the
+        -- columns above, so a sheet that reads them by position keeps working).
+        ${orders.country} as "country",
+        case when line.position = 0 then ${money(orders.shippingCents)} end as "shipping",
+        case when line.position = 0 then ${money(orders.taxCents)} end as "tax",
+        case ${orders.taxTreatment} when 'domestic' then (${orders.taxRateBp} / 100.0)::numeric(6, 2)::text
+          when 'export' then 'export' end as "tax_rate",
+        case when line.position = 0 then ${money(orders.amountDueCents)} end as "amount_due",
+        ${orders.paymentMethod} as "payment_method"
       from ${orders}
       cross join lateral (
         -- A one-line order carries its line itself; longer ones keep theirs in order_lines.
