@@ -42,9 +42,9 @@ import { usersService } from './modules/users/users.service';
 import { vitalsRoutes } from './modules/vitals/vitals.routes';
 import { guards, registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
-import { homePageRenderer } from './plugins/home-page';
 import { openApiOptions } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
+import { serverPagesRenderer } from './plugins/server-pages';
 import { registerWeb } from './plugins/web';
 import { createScheduler, type ScheduledJob } from './scheduler/scheduler';
 import { shopMetaService } from './seed/shop-meta';
@@ -251,12 +251,9 @@ export async function buildApp(
   await registerWeb(
     app,
     config,
-    homePageRenderer(
+    serverPagesRenderer(
       config,
-      {
-        tools: (limit) => services.catalog.list({ limit }),
-        reviews: (limit) => services.reviews.list({ limit }),
-      },
+      { tools: (query) => services.catalog.list(query), reviews: (query) => services.reviews.list(query) },
       app.log,
     ),
   );

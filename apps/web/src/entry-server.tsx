@@ -1,37 +1,91 @@
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { RenderedPaymentMode } from './app/layout/test-mode-notice';
-import { AppRoutes } from './app/router';
-import { type HomeData, homeLimits, primeHomeData } from './app/routes/home-data';
-import { homeDataBlock } from './app/routes/home-data-block';
-import { preloadHomeSections } from './app/routes/home-page';
+import { AppRoutes, preloadRoute } from './app/router';
+import { type PageHead, type PageRead, serverPages } from './app/server-pages';
+import { jsonInScript, pageDataBlock } from './lib/page-data';
+import { pageTitle } from './lib/page-meta';
 import { queryClient } from './lib/query-client';
 
-export type { HomeData };
 /**
- * The home page rendered on the server (apps/server/src/plugins/home-page.ts loads this module
- * from dist-ssr/): the banner, the newest tools and reviews and the footer are in the HTML, so
- * they paint before any JavaScript has arrived; main.tsx then hydrates them. Built by
- * `vite build --ssr` beside the browser's build.
+ * The pages buyers land on — home, the catalogue's first page, the newest reviews — rendered on
+ * the server (apps/server/src/plugins/server-pages.ts loads this module from dist-ssr/): their
+ * content is in the HTML, so it paints before any JavaScript has arrived; main.tsx then hydrates
+ * it. Built by `vite build --ssr` beside the browser's build.
  */
-export { homeLimits };
 
-export type HomeRender = {
-  /** The address rendered: `/` or `/home`. */
+/** The languages pages are rendered in. */
+export type Lang = 'en';
+
+/** What the server needs to know of each page: where its data comes from, and which addresses it draws. */
+export const pages: Readonly<
+  Record<string, { reads: Record<string, PageRead>; serves(search: string): boolean }>
+> = Object.fromEntries(
+  Object.entries(serverPages).map(([path, page]) => [
+    path,
+    {
+      reads: page.reads as Record<string, PageRead>,
+      serves: (search: string) => page.serves(new URLSearchParams(search)),
+    },
+  ]),
+);
+
+export type PageRender = {
+  /** The address rendered, one of `pages`. */
   path: string;
-  data: HomeData;
+  lang: Lang;
+  /** Each of the page's reads as the server answered it: its items and the next page's cursor. */
+  data: Record<string, { items: unknown[]; next: string | null }>;
   /** What the shell says in `<html data-payments>`, for the test-mode notice. */
   payments: 'test' | 'stripe';
+  /** The shop's public address, for the canonical link and the structured data's addresses. */
+  origin: string;
 };
 
-/** The inside of `<div id="root">` for the home page, followed by its data block. */
-export async function renderHome({ path, data, payments }: HomeRender): Promise<string> {
-  await preloadHomeSections();
-  // Renders run one at a time (the server caches their HTML), so the one cache can hold their data.
+/** What goes into the shell: the head's elements, and the root with the data block after it. */
+export type RenderedPage = { head: string; root: string };
+
+async function html(element: ReactNode): Promise<string> {
+  const { prelude } = await prerender(element, {
+    // One piece of HTML: React would otherwise move a large section out of place and reveal it
+    // with an inline script, which the Content-Security-Policy forbids.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  return new Response(prelude).text();
+}
+
+/**
+ * The page's title, description and canonical link, and its structured data as JSON-LD: data for
+ * search engines that browsers never run (so the Content-Security-Policy has nothing to say), its
+ * `<` escaped so no tool's name or description can end the element.
+ */
+function Head({ head, origin }: { head: PageHead; origin: string }) {
+  return (
+    <>
+      <title>{pageTitle(head.title)}</title>
+      <meta name="description" content={head.description} />
+      <link rel="canonical" href={new URL(head.canonical, origin).href} />
+      {head.structuredData && (
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped (jsonInScript)
+          dangerouslySetInnerHTML={{ __html: jsonInScript(head.structuredData) }}
+        />
+      )}
+    </>
+  );
+}
+
+/** Renders the page at `path` with `data`. Renders run one at a time (the server caches their HTML), so the one query cache can hold their data. */
+export async function renderPage({ path, lang, data, payments, origin }: PageRender): Promise<RenderedPage> {
+  const page = serverPages[path];
+  if (!page) throw new Error(`${path} is not rendered on the server`);
+  // Every lazy part loaded first: a part that suspended would need an inline script to appear.
+  await Promise.all([preloadRoute(path), page.preload?.()]);
   queryClient.clear();
-  primeHomeData(queryClient, data);
-  const { prelude } = await prerender(
+  page.prime(queryClient, data);
+  const root = await html(
     <StrictMode>
       <RenderedPaymentMode value={payments}>
         <StaticRouter location={path}>
@@ -39,10 +93,9 @@ export async function renderHome({ path, data, payments }: HomeRender): Promise<
         </StaticRouter>
       </RenderedPaymentMode>
     </StrictMode>,
-    // One piece of HTML: React would otherwise move a large section out of place and reveal it
-    // with an inline script, which the Content-Security-Policy forbids.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const html = await new Response(prelude).text();
-  return `<div id="root">${html}</div>${homeDataBlock(data)}`;
+  return {
+    head: await html(<Head head={page.head(data, origin)} origin={origin} />),
+    root: `<div id="root">${root}</div>${pageDataBlock({ page: page.name, lang, data })}`,
+  };
 }

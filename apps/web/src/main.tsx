@@ -22,10 +22,13 @@ const app = (
 );
 
 if (container.hasChildNodes()) {
-  // The server rendered this page (the home page: apps/web/src/entry-server.tsx): its HTML is
-  // already on screen; React takes it over. The sections below the banner keep the server's HTML
-  // until they come into view, then fetch their chunk and hydrate (app/routes/home-page.tsx).
-  hydrateRoot(container, app);
+  // The server rendered this page (entry-server.tsx): its HTML is already on screen; React takes
+  // it over once the page's chunks are in (their modules put the page's data block in the query
+  // cache as they load), so nothing suspends: a part that suspended while hydrating would show
+  // its fallback in place of the server's HTML if the layout around it re-rendered meanwhile.
+  // The home page's sections keep the server's HTML until they come into view, then fetch their
+  // chunk and hydrate (app/routes/home-page.tsx).
+  void preloadRoute(window.location.pathname).then(() => hydrateRoot(container, app));
 } else {
   // Rendered once the page's chunks are in (they load in parallel, see preloadRoute), or after
   // FIRST_RENDER_WAIT_MS if they are slow: rendering a spinner first would make React hold the

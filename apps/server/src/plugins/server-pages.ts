@@ -3,72 +3,116 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { CachedBody, Ready } from '../lib/cache';
 
+/** The languages pages are rendered in (the rendered page and its cache are per language). */
+export type Lang = 'en';
+
+/** A query of a public list, as much of it as the pages' reads use. */
+type ListQuery = { limit?: number };
+
+/** Where the pages' data comes from: the same cached answers as GET /api/handTools and GET /api/review. */
+export type PageSources = {
+  tools: (query: ListQuery) => Ready<CachedBody>;
+  reviews: (query: ListQuery) => Ready<CachedBody>;
+};
+
+/** One part of a page's data: the first page of a public list for `query`. */
+type PageRead = { from: keyof PageSources; query: ListQuery };
+
+/** A page as rendered: the head's elements, and the root followed by its data block. */
+export type RenderedPage = { head: string; root: string };
+
 /** What the web app's server build (apps/web/src/entry-server.tsx) offers. */
-type HomeModule = {
-  homeLimits: { tools: number; reviews: number };
-  renderHome(input: {
+type PagesModule = {
+  /** The pages it renders, by address: where each one's data comes from, and which query strings it draws. */
+  pages: Record<string, { reads: Record<string, PageRead>; serves(search: string): boolean }>;
+  renderPage(input: {
     path: string;
-    data: { tools: unknown[]; reviews: unknown[] };
+    lang: Lang;
+    data: Record<string, { items: unknown[]; next: string | null }>;
     payments: Config['paymentMode'];
-  }): Promise<string>;
+    origin: string;
+  }): Promise<RenderedPage>;
 };
-
-/** Where the home page's data comes from: the same cached answers as GET /api/handTools and /api/reviews. */
-export type HomeSources = {
-  tools: (limit: number) => Ready<CachedBody>;
-  reviews: (limit: number) => Ready<CachedBody>;
-};
-
-/** The inside of the shell's `<div id="root"></div>` for one address, or null to let the browser render. */
-export type HomeRenderer = (path: string) => Promise<string | null>;
 
 /**
- * Renders the home page on the server from the cached catalogue and reviews, so its banner,
- * newest tools and reviews paint before the JavaScript arrives (the browser hydrates them). A
- * page is rendered again only when what it shows changed — the answers' ETags, which the cache
- * renews on every write, and the year in the footer — and renders run one at a time. Anything
- * that goes wrong is logged and the address gets the plain shell, which the browser renders as
- * before: the server rendering can make the page faster, never break it.
+ * The page at `path` for the query string `search` (without its `?`) in `lang`, rendered on the
+ * server; null when the browser is to render it (the plain shell).
  */
-export function homePageRenderer(
-  config: Pick<Config, 'webRenderer' | 'paymentMode'>,
-  sources: HomeSources,
+export type PageRenderer = (path: string, search: string, lang: Lang) => Promise<RenderedPage | null>;
+
+/** A page's data as its reads answer now, and what it depends on: the answers' ETags and the year in the footer. */
+async function readPage(sources: PageSources, reads: Record<string, PageRead>) {
+  const names = Object.keys(reads);
+  const answers: CachedBody[] = await Promise.all(
+    names.map((name) => {
+      const read = reads[name] as PageRead;
+      return sources[read.from](read.query);
+    }),
+  );
+  return {
+    key: [...answers.map((answer) => answer.etag), new Date().getFullYear()].join('|'),
+    data: () =>
+      Object.fromEntries(
+        answers.map((answer, i) => [
+          names[i],
+          { items: JSON.parse(answer.body.toString()) as unknown[], next: answer.next },
+        ]),
+      ),
+  };
+}
+
+/**
+ * Renders on the server the pages buyers land on — the web app's server build names them, with
+ * the public reads each page shows (home: the newest tools and reviews; /allProduct: the
+ * catalogue's first page; /allReview: the newest reviews) — so their content paints before the
+ * JavaScript arrives (the browser hydrates it). A page is kept per address and language and
+ * rendered again only when what it shows changed — the answers' ETags, which the public cache
+ * renews on every write (`changed('catalog')`, `changed('reviews')`, on every instance), and the
+ * year in the footer — and renders run one at a time. Anything that goes wrong is logged and the
+ * address gets the plain shell, which the browser renders as before: the server rendering can
+ * make a page faster, never break it.
+ */
+export function serverPagesRenderer(
+  config: Pick<Config, 'webRenderer' | 'paymentMode' | 'publicUrl'>,
+  sources: PageSources,
   log: FastifyBaseLogger,
-): HomeRenderer | null {
+): PageRenderer | null {
   const { webRenderer } = config;
   if (!webRenderer) return null;
-  let module: Promise<HomeModule> | null = null;
-  const rendered = new Map<string, { key: string; html: Promise<string> }>();
+  let module: Promise<PagesModule> | null = null;
+  const rendered = new Map<string, { key: string; page: Promise<RenderedPage> }>();
   let queue: Promise<unknown> = Promise.resolve();
 
-  const render = async (path: string): Promise<string> => {
-    module ??= (import(pathToFileURL(webRenderer).href) as Promise<HomeModule>).catch((err: unknown) => {
+  const load = (): Promise<PagesModule> =>
+    (module ??= (import(pathToFileURL(webRenderer).href) as Promise<PagesModule>).catch((err: unknown) => {
       module = null;
       throw err;
+    }));
+
+  const render = async (path: string, search: string, lang: Lang): Promise<RenderedPage | null> => {
+    const { pages, renderPage } = await load();
+    const page = Object.hasOwn(pages, path) ? pages[path] : undefined;
+    if (!page?.serves(search)) return null;
+    const { key, data } = await readPage(sources, page.reads);
+    const id = `${lang} ${path}`;
+    const last = rendered.get(id);
+    if (last?.key === key) return last.page;
+    const next = queue.then(() =>
+      renderPage({ path, lang, data: data(), payments: config.paymentMode, origin: config.publicUrl }),
+    );
+    queue = next.catch(() => {});
+    rendered.set(id, { key, page: next });
+    next.catch(() => {
+      if (rendered.get(id)?.page === next) rendered.delete(id);
     });
-    const { homeLimits, renderHome } = await module;
-    const [tools, reviews] = await Promise.all([
-      sources.tools(homeLimits.tools),
-      sources.reviews(homeLimits.reviews),
-    ]);
-    const key = `${tools.etag}|${reviews.etag}|${new Date().getFullYear()}`;
-    const last = rendered.get(path);
-    if (last?.key === key) return last.html;
-    const data = { tools: JSON.parse(tools.body.toString()), reviews: JSON.parse(reviews.body.toString()) };
-    const html = queue.then(() => renderHome({ path, data, payments: config.paymentMode }));
-    queue = html.catch(() => {});
-    rendered.set(path, { key, html });
-    html.catch(() => {
-      if (rendered.get(path)?.html === html) rendered.delete(path);
-    });
-    return html;
+    return next;
   };
 
-  return async (path) => {
+  return async (path, search, lang) => {
     try {
-      return await render(path);
+      return await render(path, search, lang);
     } catch (err) {
-      log.error({ err, path }, 'the home page could not be rendered on the server; sending the plain shell');
+      log.error({ err, path }, 'a page could not be rendered on the server; sending the plain shell');
       return null;
     }
   };

@@ -8,11 +8,11 @@ import type { Config } from '../config';
 import type { CachedBody } from '../lib/cache';
 import { sendCached } from '../lib/send-cached';
 import { apiNotFound } from './errors';
-import type { HomeRenderer } from './home-page';
+import type { PageRenderer, RenderedPage } from './server-pages';
 
-/** The addresses of the home page, which the server renders (plugins/home-page.ts). */
-const HOME_PATHS = new Set(['/', '/home']);
 const EMPTY_ROOT = '<div id="root"></div>';
+/** The shell's own title and description, which a rendered page's head replaces. */
+const SHELL_HEAD = /\s*(?:<title>[\s\S]*?<\/title>|<meta\s+name="description"[^>]*>)/g;
 
 /**
  * The app shell (index.html) with what every page must know before its first paint written
@@ -24,6 +24,15 @@ function shellWithSettings(html: string, paymentMode: Config['paymentMode']): st
   return html.replace(/<html\b/i, `<html data-payments="${paymentMode}"`);
 }
 
+/** The shell with a page rendered on the server (plugins/server-pages.ts) written into its head and root. */
+function withPage(shell: string, { head, root }: RenderedPage): string {
+  // Functions, so that `$&` or `$1` in a tool's name is written as it is.
+  return shell
+    .replace(SHELL_HEAD, '')
+    .replace('</head>', () => `${head}</head>`)
+    .replace(EMPTY_ROOT, () => root);
+}
+
 /**
  * Serves the built web app: hashed files under /assets/ are cached for a year; everything
  * else (the shell, favicon, robots.txt) is revalidated. Client routes get the app shell
@@ -33,7 +42,7 @@ function shellWithSettings(html: string, paymentMode: Config['paymentMode']): st
 export async function registerWeb(
   app: FastifyInstance,
   config: Pick<Config, 'webDist' | 'paymentMode'>,
-  renderHome: HomeRenderer | null = null,
+  renderPage: PageRenderer | null = null,
 ): Promise<void> {
   const { webDist } = config;
   let sendShell:
@@ -72,18 +81,19 @@ export async function registerWeb(
       type: 'text/html; charset=utf-8',
     });
     const plain = pageOf(shell);
-    const homes = new Map<string, { root: string; page: CachedBody }>();
-    /** The home page with its server-rendered content when there is some; the plain shell otherwise. */
-    const pageFor = async (path: string): Promise<CachedBody> => {
-      const root = renderHome && HOME_PATHS.has(path) ? await renderHome(path) : null;
-      if (root === null) return plain;
-      let home = homes.get(path);
-      if (home?.root !== root) {
-        // A function, so that `$&` or `$1` in a tool's name is written as it is.
-        home = { root, page: pageOf(shell.replace(EMPTY_ROOT, () => root)) };
-        homes.set(path, home);
+    // Each rendering once in the shell, however many addresses or requests share it.
+    const sent = new WeakMap<RenderedPage, CachedBody>();
+    /** The page with its server-rendered content when there is some; the plain shell otherwise. */
+    const pageFor = async (url: string): Promise<CachedBody> => {
+      const [path = '/', search = ''] = url.split(/\?(.*)/s);
+      const rendered = renderPage ? await renderPage(path, search, 'en') : null;
+      if (rendered === null) return plain;
+      let page = sent.get(rendered);
+      if (!page) {
+        page = pageOf(withPage(shell, rendered));
+        sent.set(rendered, page);
       }
-      return home.page;
+      return page;
     };
     sendShell = async (request, reply, status) => {
       if (status !== 200) {
@@ -94,7 +104,7 @@ export async function registerWeb(
           .type('text/html; charset=utf-8')
           .send(shell);
       }
-      return sendCached(request, reply, await pageFor(request.url.split('?')[0] ?? '/'));
+      return sendCached(request, reply, await pageFor(request.url));
     };
   }
   app.setNotFoundHandler((request, reply) => {

@@ -117,6 +117,20 @@ export const getOrderDesk = endpoint({
   },
 });
 
+export const getOrderDocument = endpoint({
+  method: 'GET',
+  path: '/api/orders/:id/documents/:kind.pdf',
+  access: 'user',
+  summary: "An order's document as a PDF: proforma, invoice, receipt or delivery-note (its buyer or an admin)",
+  description:
+    'A pro-forma invoice while the order is unpaid; the invoice, the receipt and the delivery note once it is paid (paid or shipped): 409 otherwise, saying when the document exists. Another buyer gets 403, an order that does not exist 404.',
+  tags,
+  schemas: async () => {
+    const s = await import('../documents');
+    return { params: s.documentParams, response: s.pdfBytes };
+  },
+});
+
 export const cancelOrderByShop = endpoint({
   method: 'POST',
   path: '/api/orders/:id/cancel',

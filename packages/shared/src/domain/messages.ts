@@ -222,4 +222,13 @@ export const messages = {
     'An order of more than $999,999.99 can only be paid by bank transfer: please choose bank transfer.',
   paymentMethodInvalid: 'Please choose card or bank transfer.',
   noBankTransfer: 'This shop does not take bank transfers: please pay by card.',
+  // An order's documents (docs/ARCHITECTURE.md, "Documents"): asked for in a state that has none.
+  documentNotIssued: {
+    proforma: 'A pro-forma invoice exists only while the order is unpaid.',
+    invoice: 'The invoice exists once the order is paid.',
+    receipt: 'The receipt exists once the order is paid.',
+    'delivery-note': 'The delivery note exists once the order is paid.',
+  },
+  documentOtherBuyer:
+    'This order was placed from another account: sign in as the buyer who placed it to download its documents.',
 } as const;

@@ -1,4 +1,5 @@
 import type { OrderTerms } from '@kanna/shared';
+import type { ShopSettingsFields } from '@kanna/shared/shop-settings';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ShopDetails } from '../../config';
 import type { Database, Db } from '../../db/client';
@@ -67,6 +68,8 @@ export type OrdersDeps = {
   shop: ShopDetails;
   /** The shop settings: the minimum order, and the legal name and address mails carry. */
   settings: OrderSettings;
+  /** The whole shop settings as saved (the defaults when none are): what documents print of the shop. */
+  wholeSettings: () => Promise<ShopSettingsFields>;
   publicUrl: string;
   /** Tells the catalogue that available quantities changed. */
   stockChanged: () => Promise<void>;

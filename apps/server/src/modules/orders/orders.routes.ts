@@ -7,6 +7,7 @@ import {
   getCart,
   getOrder,
   getOrderDesk,
+  getOrderDocument,
   listEnquiries,
   listMyOrders,
   listOrders,
@@ -96,6 +97,22 @@ export const ordersRoutes =
     );
 
     await route(app, guards, getOrderDesk, async ({ params, user }) => orders.desk(params.id, user));
+
+    await route(
+      app,
+      guards,
+      getOrderDocument,
+      async ({ params, user, reply }) => {
+        const { fileName, pdf } = await orders.document(params.id, params.kind, user);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .header('cache-control', 'private, no-store')
+          .send(pdf);
+      },
+      // Its streams are compressed already.
+      { compress: false },
+    );
 
     await route(app, guards, cancelOrderByShop, async ({ params, body, user }) =>
       orders.cancelByShop(params.id, body.reason, user),

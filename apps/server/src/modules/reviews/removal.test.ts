@@ -16,9 +16,14 @@ import { Client } from '../../test/http';
  */
 const root = path.join(tmpdir(), `kanna-review-removal-${process.pid}-${Date.now()}`);
 const renderer = `
-export const homeLimits = { tools: 1, reviews: 4 };
-export async function renderHome({ data }) {
-  return '<div id="root"><p>' + data.reviews.map((r) => r.description).join(' | ') + '</p></div>';
+export const pages = {
+  '/': { reads: { reviews: { from: 'reviews', query: { limit: 4 } } }, serves: () => true },
+};
+export async function renderPage({ data }) {
+  return {
+    head: '<title>Kanna</title>',
+    root: '<div id="root"><p>' + data.reviews.items.map((r) => r.description).join(' | ') + '</p></div>',
+  };
 }`;
 
 let shop: TestShop;

@@ -5,19 +5,26 @@ import { toolsQueryOptions } from '../../features/catalog/api/get-tools';
 import { HOME_TOOL_COUNT } from '../../features/catalog/components/newest-tools';
 import { reviewsQueryOptions } from '../../features/reviews/api/get-reviews';
 import { HOME_REVIEW_COUNT } from '../../features/reviews/components/newest-reviews';
+import type { PageOf } from '../../lib/api-client';
 
 /**
- * What the home page shows from the API. A page rendered on the server (entry-server.tsx) carries
- * it as a JSON data block, so the browser hydrates the very cards the server drew, without asking
- * the API again.
+ * What the home page shows from the API: the first page of each of its two reads. A page rendered
+ * on the server (entry-server.tsx) carries it as its data block, so the browser hydrates the very
+ * cards the server drew, without asking the API again.
  */
-export type HomeData = { tools: Tool[]; reviews: Review[] };
+export type HomeData = { tools: PageOf<Tool[]>; reviews: PageOf<Review[]> };
 
-/** How many of each the home page shows: what the server reads for it. */
-export const homeLimits = { tools: HOME_TOOL_COUNT, reviews: HOME_REVIEW_COUNT } as const;
+/** The block's name for the home page's data (lib/page-data.ts). */
+export const HOME_PAGE = 'home';
+
+/** What the server reads for the home page: as many of each as its sections show. */
+export const homeReads = {
+  tools: { from: 'tools', query: { limit: HOME_TOOL_COUNT } },
+  reviews: { from: 'reviews', query: { limit: HOME_REVIEW_COUNT } },
+} as const;
 
 /** Puts the home page's data in `client` under the keys its sections ask for. */
 export function primeHomeData(client: QueryClient, data: HomeData): void {
-  client.setQueryData(toolsQueryOptions({ limit: HOME_TOOL_COUNT }).queryKey, data.tools);
-  client.setQueryData(reviewsQueryOptions(HOME_REVIEW_COUNT).queryKey, data.reviews);
+  client.setQueryData(toolsQueryOptions({ limit: HOME_TOOL_COUNT }).queryKey, data.tools.items);
+  client.setQueryData(reviewsQueryOptions(HOME_REVIEW_COUNT).queryKey, data.reviews.items);
 }

@@ -3,8 +3,8 @@ import { LoadingDots } from '../../components/ui/loading-dots';
 import { Hero } from '../../features/marketing/components/hero';
 import { useHydrated } from '../../lib/hydrated';
 import { lazyComponent } from '../../lib/lazy-route';
-import { usePageMeta } from '../../lib/page-meta';
-import { forgetHomeDataOfPage } from './home-data-block';
+import { forgetPageData } from '../../lib/page-data';
+import { type PageMeta, usePageMeta } from '../../lib/page-meta';
 
 const COMPANY_PROFILE_ID = 'company-profile';
 
@@ -38,7 +38,7 @@ function WantedWhenSeen({ children }: { children: ReactNode }) {
   const watch = useCallback(
     (element: HTMLElement | null) => {
       if (!element) return undefined;
-      if (!waitForView) forgetHomeDataOfPage();
+      if (!waitForView) forgetPageData();
       if (!waitForView || typeof IntersectionObserver === 'undefined') {
         sectionsWanted();
         return undefined;
@@ -69,12 +69,17 @@ function WantedWhenSeen({ children }: { children: ReactNode }) {
  */
 export const preloadHomeSections = (): Promise<unknown> => HomeSections.preload();
 
+/** The home page's title and description; `/home` names `/` as the address to index. */
+export const homeMeta = {
+  title: 'Kanna — Japanese wooden hand tools, factory direct in bulk',
+  description:
+    'Kanna sells Japanese wooden woodworking hand tools — hammers, chisels, drivers, saw blades and planes — factory direct, in bulk.',
+  canonical: '/',
+} satisfies PageMeta;
+
 /** Spec §2: banner, tools, the other sections, client reviews (the footer is the layout's). */
 export function HomePage() {
-  usePageMeta(
-    'Kanna — Japanese wooden hand tools, factory direct in bulk',
-    'Kanna sells Japanese wooden woodworking hand tools — hammers, chisels, drivers, saw blades and planes — factory direct, in bulk.',
-  );
+  usePageMeta(homeMeta);
   return (
     <>
       <Hero learnMoreTarget={COMPANY_PROFILE_ID} />

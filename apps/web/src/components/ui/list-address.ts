@@ -30,3 +30,13 @@ export function useListAddress() {
 
   return { params, write };
 }
+
+/**
+ * The `cursor` of a list's address (a later page, opened from a crawler's or a shared "More"
+ * link): the server's are short base64url; anything else is ignored, so the list starts at its
+ * first item (null).
+ */
+export function readCursor(params: URLSearchParams): string | null {
+  const cursor = params.get('cursor');
+  return cursor && cursor.length <= 200 && /^[\w-]+$/.test(cursor) ? cursor : null;
+}

@@ -1,14 +1,15 @@
 import { listTools } from '@kanna/shared/api/catalog';
-import type { ToolKind } from '@kanna/shared/catalog';
+import type { Tool, ToolKind } from '@kanna/shared/catalog';
 import {
   infiniteQueryOptions,
   keepPreviousData,
+  type QueryClient,
   queryOptions,
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
 import { flattenPages } from '../../../components/ui/load-more';
-import { call, callAll, callPage } from '../../../lib/api-client';
+import { call, callAll, callPage, type PageOf } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { ToolSort } from '../tool-format';
 
@@ -69,3 +70,11 @@ const toolPagesQueryOptions = (params: ToolListParams, start: string | null = nu
 /** The catalogue page by page; while a new search loads, the previous results stay on screen. */
 export const useToolPages = (params: ToolListParams, start: string | null = null) =>
   useInfiniteQuery({ ...toolPagesQueryOptions(params, start), placeholderData: keepPreviousData });
+
+/**
+ * Puts the catalogue's first page, newest first with no search or kind (as the server read it for
+ * the page it rendered), where /allProduct looks for it: the list then renders without a request.
+ */
+export function primeFirstToolPage(client: QueryClient, page: PageOf<Tool[]>): void {
+  client.setQueryData(toolPagesQueryOptions({}).queryKey, { pages: [page], pageParams: [null] });
+}

@@ -1,23 +1,37 @@
+import type { Tool } from '@kanna/shared/catalog';
 import { SEARCH_MAX_LENGTH } from '@kanna/shared/domain/limits';
 import { useCallback, useMemo, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useListAddress } from '../../../components/ui/list-address';
+import { readCursor, useListAddress } from '../../../components/ui/list-address';
 import { LoadMore } from '../../../components/ui/load-more';
 import { QueryState } from '../../../components/ui/query-state';
-import { usePageMeta } from '../../../lib/page-meta';
+import type { PageOf } from '../../../lib/api-client';
+import { pageDataOf } from '../../../lib/page-data';
+import { type PageMeta, usePageMeta } from '../../../lib/page-meta';
+import { queryClient } from '../../../lib/query-client';
 import { toolKindNames } from '../../../lib/tools';
-import { useToolPages } from '../api/get-tools';
+import { primeFirstToolPage, useToolPages } from '../api/get-tools';
 import { type CatalogFilters as Filters, readFilters } from '../catalog-filters-address';
 import { CatalogFilters } from '../components/catalog-filters';
 import { ToolList } from '../components/tool-grid';
 
-const toolCount = (n: number) => (n === 1 ? '1 tool' : `${n} tools`);
+export const allProductsMeta = {
+  title: 'All wooden tools',
+  description:
+    'Every Japanese wooden hand tool Kanna makes — hammers, chisels, drivers, saw blades and planes — with bulk prices and order quantities.',
+  canonical: '/allProduct',
+} satisfies PageMeta;
 
-/** A cursor from the address: the server's are short base64url; anything else is ignored. */
-const readCursor = (params: URLSearchParams): string | null => {
-  const cursor = params.get('cursor');
-  return cursor && cursor.length <= 200 && /^[\w-]+$/.test(cursor) ? cursor : null;
-};
+/** The name of this page's data block (lib/page-data.ts) and what it holds. */
+export const ALL_PRODUCTS_PAGE = 'allProduct';
+export type AllProductsData = { tools: PageOf<Tool[]> };
+
+// The server renders the page's first screen (entry-server.tsx): the list hydrates with the very
+// tools it drew, without asking the API again.
+const fromServer = pageDataOf<AllProductsData>(ALL_PRODUCTS_PAGE);
+if (fromServer) primeFirstToolPage(queryClient, fromServer.tools);
+
+const toolCount = (n: number) => (n === 1 ? '1 tool' : `${n} tools`);
 
 /** The address of the list for `filters` (search, sort, kind, in that order, defaults left out), after `cursor`. */
 function catalogSearch(filters: Filters, cursor: string | null = null): URLSearchParams {
@@ -49,14 +63,21 @@ function useCatalogAddress() {
 }
 
 /**
+ * Whether the address opens the catalogue as it first is — newest first, no search or kind, from
+ * the first tool — which is the only view the server renders. Parameters the page does not
+ * understand (a campaign's tag) and values it ignores change nothing, as they change nothing here.
+ */
+export function opensAtFirstPage(params: URLSearchParams): boolean {
+  const { search, sort, kind } = readFilters(params);
+  return search === '' && sort === 'newest' && kind === '' && readCursor(params) === null;
+}
+
+/**
  * /allProduct: every tool, 4 per row on large screens; more load as the visitor scrolls, and
  * "More tools" is a real link to the next page for crawlers and keyboards.
  */
 export function AllProductsPage() {
-  usePageMeta(
-    'All wooden tools',
-    'Every Japanese wooden hand tool Kanna makes — hammers, chisels, drivers, saw blades and planes — with bulk prices and order quantities.',
-  );
+  usePageMeta(allProductsMeta);
   const { pathname } = useLocation();
   const { filters, start, update, clear } = useCatalogAddress();
   const query = useToolPages(

@@ -1,7 +1,14 @@
 import { listReviews } from '@kanna/shared/api/reviews';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { Review } from '@kanna/shared/reviews';
+import {
+  infiniteQueryOptions,
+  type QueryClient,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { flattenPages } from '../../../components/ui/load-more';
-import { call, callAll, callPage } from '../../../lib/api-client';
+import { call, callAll, callPage, type PageOf } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
@@ -37,3 +44,11 @@ const reviewPagesQueryOptions = (start: string | null = null) =>
 
 export const useReviewPages = (start: string | null = null) =>
   useInfiniteQuery(reviewPagesQueryOptions(start));
+
+/**
+ * Puts the newest reviews' first page (as the server read it for the page it rendered) where
+ * /allReview looks for it: the list then renders without a request.
+ */
+export function primeFirstReviewPage(client: QueryClient, page: PageOf<Review[]>): void {
+  client.setQueryData(reviewPagesQueryOptions().queryKey, { pages: [page], pageParams: [null] });
+}

@@ -1,18 +1,35 @@
+import type { Review } from '@kanna/shared/reviews';
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { readCursor } from '../../../components/ui/list-address';
 import { LoadMore } from '../../../components/ui/load-more';
 import { QueryState } from '../../../components/ui/query-state';
-import { usePageMeta } from '../../../lib/page-meta';
+import type { PageOf } from '../../../lib/api-client';
+import { pageDataOf } from '../../../lib/page-data';
+import { type PageMeta, usePageMeta } from '../../../lib/page-meta';
+import { queryClient } from '../../../lib/query-client';
 import { useSession } from '../../../lib/session';
-import { useReviewPages } from '../api/get-reviews';
+import { primeFirstReviewPage, useReviewPages } from '../api/get-reviews';
 import { RemoveReview } from '../components/remove-review';
 import { ReviewCard } from '../components/review-card';
 
-/** A cursor from the address: the server's are short base64url; anything else is ignored. */
-const readCursor = (params: URLSearchParams): string | null => {
-  const cursor = params.get('cursor');
-  return cursor && cursor.length <= 200 && /^[\w-]+$/.test(cursor) ? cursor : null;
-};
+export const allReviewsMeta = {
+  title: 'Client reviews',
+  description: 'What woodworkers and trade buyers say about Kanna’s Japanese wooden hand tools.',
+  canonical: '/allReview',
+} satisfies PageMeta;
+
+/** The name of this page's data block (lib/page-data.ts) and what it holds. */
+export const ALL_REVIEWS_PAGE = 'allReview';
+export type AllReviewsData = { reviews: PageOf<Review[]> };
+
+// The server renders the newest reviews (entry-server.tsx): the list hydrates with the very
+// reviews it drew, without asking the API again.
+const fromServer = pageDataOf<AllReviewsData>(ALL_REVIEWS_PAGE);
+if (fromServer) primeFirstReviewPage(queryClient, fromServer.reviews);
+
+/** Whether the address opens the newest reviews (no later page named), the one view the server renders. */
+export const opensAtNewest = (params: URLSearchParams): boolean => readCursor(params) === null;
 
 /**
  * /allReview: every review, 3 per row (spec §9), newest first; more load as the visitor
@@ -20,10 +37,7 @@ const readCursor = (params: URLSearchParams): string | null => {
  * also opens at. An admin may remove a review from here (reviews are moderated after the fact).
  */
 export function AllReviewsPage() {
-  usePageMeta(
-    'Client reviews',
-    'What woodworkers and trade buyers say about Kanna’s Japanese wooden hand tools.',
-  );
+  usePageMeta(allReviewsMeta);
   const [params] = useSearchParams();
   const start = readCursor(params);
   const query = useReviewPages(start);

@@ -1,0 +1,70 @@
+import type { DocumentKind } from '@kanna/shared/domain/documents';
+
+/*
+ * What a document shows (docs/ARCHITECTURE.md, "Documents"), as the orders module hands it over:
+ * plain values, money in integer cents, times as instants (the renderer writes them in the shop's
+ * time zone). Nothing here knows where the values came from.
+ */
+
+export type { DocumentKind };
+
+/** One line of the order: what, how many, at what unit price. */
+export type DocumentLine = { name: string; quantity: number; unitCents: number };
+
+/** Money received for the order: by card or by bank transfer, when, and the payer's or provider's reference. */
+export type DocumentPayment = {
+  method: 'card' | 'transfer';
+  amountCents: number;
+  at: Date;
+  reference: string | null;
+  /** Taken by the built-in test processor: no real money moved. */
+  test: boolean;
+};
+
+/** The shop as its documents name it: the shop settings' legal name, address, number and bank. */
+export type DocumentShop = {
+  legalName: string;
+  /** One or more lines. */
+  address: string;
+  /** Japan's qualified-invoice registration number (T + 13 digits); empty when the shop has none. */
+  registrationNumber: string;
+  bank: {
+    bankName: string;
+    branch: string;
+    accountType: string;
+    accountNumber: string;
+    accountHolder: string;
+    swift: string;
+  };
+  /** The yen per dollar the invoice states and converts its tax at; null when not set. */
+  yenPerDollar: number | null;
+};
+
+export type DocumentModel = {
+  kind: DocumentKind;
+  /** As people read it: `K-000123`; also a transfer's reference. */
+  orderNumber: string;
+  placedAt: Date;
+  /** The document's own date: when the order was placed (pro-forma), paid (invoice, receipt) or shipped. */
+  issuedAt: Date;
+  /** When an unpaid order's hold on its stock ends: the pro-forma is valid until then. */
+  holdUntil: Date;
+  paidAt: Date | null;
+  shipment: { at: Date; carrier: string | null; trackingNumber: string | null } | null;
+  buyer: { name: string; email: string; phone: string; address: string; country: string };
+  lines: DocumentLine[];
+  goodsCents: number;
+  shippingCents: number;
+  taxCents: number;
+  /** Basis points: 1000 = 10 %. */
+  taxRateBp: number;
+  /** No tax (off), charged (domestic) or exempt (export). */
+  taxTreatment: 'none' | 'domestic' | 'export';
+  amountDueCents: number;
+  paymentMethod: 'card' | 'transfer';
+  /** The money received, oldest first (refunded payments are left out). */
+  payments: DocumentPayment[];
+  shop: DocumentShop;
+  /** The shop's time zone (SHOP_TIME_ZONE): every date is written in it. */
+  timeZone: string;
+};

@@ -1,0 +1,308 @@
+import { documentFonts } from './fonts';
+import { type Formats, formats, linesOf, taxInYen } from './format';
+import type { DocumentModel } from './model';
+import { type Column, colours, type Row, Sheet } from './sheet';
+import { type DocumentTexts, english } from './texts';
+
+/*
+ * An order's documents as PDF (docs/ARCHITECTURE.md, "Documents"): the pro-forma invoice, the
+ * invoice (a qualified invoice when the shop has a registration number), the receipt and the
+ * delivery note. Pure: a model in, PDF bytes out. Each shows the shop, the order's number and
+ * the buyer at its head, and the shop and page in its footer; the rest is each document's own.
+ */
+
+type Fact = { label: string; value: string; strong?: boolean };
+
+/** What every part of a document is written with. */
+type Context = { m: DocumentModel; t: DocumentTexts; f: Formats; sheet: Sheet };
+
+export async function renderDocument(model: DocumentModel, texts: DocumentTexts = english): Promise<Buffer> {
+  const t = texts;
+  const f = formats(t.shared.locale, model.timeZone);
+  const title = titleOf(model, t);
+  const sheet = new Sheet(documentFonts(), {
+    title: `${title} ${model.orderNumber}`,
+    author: model.shop.legalName,
+  });
+  const c: Context = { m: model, t, f, sheet };
+  head(c, title);
+  body[model.kind](c);
+  const shop = [model.shop.legalName, ...linesOf(model.shop.address)].join(' · ');
+  sheet.footer(shop, (page, pages) => `${model.orderNumber} · ${t.shared.page(page, pages)}`);
+  return sheet.finish();
+}
+
+function titleOf(m: DocumentModel, t: DocumentTexts): string {
+  switch (m.kind) {
+    case 'proforma':
+      return t.proforma.title;
+    case 'invoice':
+      return m.shop.registrationNumber ? t.invoice.qualifiedTitle : t.invoice.title;
+    case 'receipt':
+      return t.receipt.title;
+    case 'delivery-note':
+      return t.deliveryNote.title;
+  }
+}
+
+/** The shop (and its registration number on the invoice and the receipt) left, the title and order right. */
+function head({ m, t, sheet }: Context, title: string): void {
+  const leftWidth = sheet.width * 0.5;
+  const top = sheet.y;
+  sheet.style({ size: 13, weight: 'bold', colour: colours.accent });
+  let left = top + sheet.write(m.shop.legalName, sheet.left, top, leftWidth);
+  sheet.style({ size: 8.5, colour: colours.muted });
+  left += sheet.write(linesOf(m.shop.address).join('\n'), sheet.left, left + 2, leftWidth) + 2;
+  if (m.shop.registrationNumber && (m.kind === 'invoice' || m.kind === 'receipt')) {
+    sheet.style({ size: 8.5, weight: 'bold' });
+    left += sheet.write(`${t.shared.registrationNumber} ${m.shop.registrationNumber}`, sheet.left, left + 2, leftWidth) + 2;
+  }
+  const rightX = sheet.left + leftWidth + 12;
+  const rightWidth = sheet.width - leftWidth - 12;
+  sheet.style({ size: 19, weight: 'bold', colour: colours.accent });
+  let right = top + sheet.write(title, rightX, top - 3, rightWidth, 'right');
+  if (m.kind === 'invoice' && m.shop.registrationNumber) {
+    sheet.style({ size: 10, weight: 'bold', colour: colours.accent });
+    right += sheet.write(t.invoice.qualifiedNote, rightX, right - 2, rightWidth, 'right');
+  }
+  sheet.style({ size: 11, weight: 'bold' });
+  right += sheet.write(`${t.shared.order} ${m.orderNumber}`, rightX, right + 2, rightWidth, 'right') + 2;
+  sheet.y = Math.max(left, right) + 10;
+  sheet.rule(colours.accent, 1.2, 14);
+}
+
+/** The buyer (or where the goods go) on the left, the document's facts on the right. */
+function parties({ m, t, f, sheet }: Context, heading: string, facts: readonly Fact[]): void {
+  const top = sheet.y;
+  const leftWidth = sheet.width * 0.48;
+  sheet.style({ size: 8.5, weight: 'bold', colour: colours.accent });
+  let y = top + sheet.write(heading, sheet.left, top, leftWidth);
+  sheet.style({ size: 10.5, weight: 'bold' });
+  y += sheet.write(m.buyer.name, sheet.left, y + 2, leftWidth) + 2;
+  sheet.style({});
+  const address = [...linesOf(m.buyer.address), f.country(m.buyer.country)].join('\n');
+  y += sheet.write(address, sheet.left, y + 1, leftWidth) + 1;
+  sheet.style({ size: 8.5, colour: colours.muted });
+  const contact = [`${t.shared.phone} ${m.buyer.phone}`, `${t.shared.email} ${m.buyer.email}`].join('\n');
+  y += sheet.write(contact, sheet.left, y + 3, leftWidth) + 3;
+  const rightX = sheet.left + sheet.width * 0.54;
+  const height = sheet.facts(facts, rightX, sheet.right - rightX, top);
+  sheet.y = Math.max(y, top + height) + 16;
+}
+
+/** The order's lines, with their tax rate when `rate` is given. */
+function lineTable({ m, t, f, sheet }: Context, rate?: string): void {
+  const s = t.shared;
+  const columns: Column[] = [
+    { header: s.product, width: rate ? 40 : 48 },
+    { header: s.quantity, width: 9, numeric: true },
+    { header: s.unitPrice, width: 15, numeric: true },
+    ...(rate ? [{ header: t.invoice.taxRate, width: 11, numeric: true }] : []),
+    { header: s.amount, width: 17, numeric: true },
+  ];
+  const rows: Row[] = m.lines.map((l) => ({
+    cells: [
+      l.name,
+      l.quantity.toLocaleString('en-US'),
+      f.money(l.unitCents),
+      ...(rate ? [rate] : []),
+      f.money(l.unitCents * l.quantity),
+    ],
+  }));
+  sheet.table(columns, rows);
+}
+
+/** Goods, shipping, tax (or that an export is exempt) and the total, right of the page. */
+function totals({ m, t, f, sheet }: Context): void {
+  const s = t.shared;
+  const items: Fact[] = [
+    { label: s.goods, value: f.money(m.goodsCents) },
+    { label: s.shipping, value: f.money(m.shippingCents) },
+  ];
+  if (m.taxTreatment === 'domestic')
+    items.push({ label: s.tax(f.percent(m.taxRateBp)), value: f.money(m.taxCents) });
+  if (m.taxTreatment === 'export') items.push({ label: s.exportExempt, value: f.money(0) });
+  const x = sheet.left + sheet.width * 0.45;
+  const width = sheet.right - x;
+  sheet.room(sheet.facts(items, x, width, sheet.y, width * 0.62, false) + 30);
+  sheet.y += sheet.facts(items, x, width, sheet.y, width * 0.62) + 2;
+  sheet.doc.moveTo(x, sheet.y).lineTo(sheet.right, sheet.y).lineWidth(0.8).stroke(colours.accent);
+  sheet.y += 5;
+  sheet.style({ size: 11, weight: 'bold' });
+  sheet.write(s.total, x, sheet.y, width * 0.5);
+  sheet.write(f.money(m.amountDueCents), x + width * 0.4, sheet.y, width * 0.6, 'right');
+  sheet.y += 26;
+}
+
+/** A tinted box of facts, the first of them large. */
+function keyFigures(sheet: Sheet, facts: readonly Fact[], note?: string): void {
+  const [first, ...rest] = facts;
+  if (!first) return;
+  const labelWidth = (w: number) => w * 0.45;
+  const measure = (w: number) => {
+    sheet.style({ size: 15, weight: 'bold' });
+    let h = sheet.heightOf(first.value, w - labelWidth(w)) + 6;
+    h += sheet.facts(rest, 0, w, 0, labelWidth(w), false);
+    if (note) {
+      sheet.style({ size: 8.5 });
+      h += sheet.heightOf(note, w) + 4;
+    }
+    return h;
+  };
+  sheet.box(measure, (x, y, w) => {
+    sheet.style({ size: 10.5, weight: 'bold', colour: colours.accent });
+    sheet.write(first.label, x, y + 4, labelWidth(w));
+    sheet.style({ size: 15, weight: 'bold' });
+    let at = y + sheet.write(first.value, x + labelWidth(w), y, w - labelWidth(w), 'right') + 6;
+    at += sheet.facts(rest, x, w, at, labelWidth(w));
+    if (note) {
+      sheet.style({ size: 8.5, colour: colours.muted });
+      sheet.write(note, x, at + 4, w);
+    }
+  });
+}
+
+const received = (m: DocumentModel) => m.payments.reduce((sum, p) => sum + p.amountCents, 0);
+
+function proforma(c: Context): void {
+  const { m, t, f, sheet } = c;
+  const p = t.proforma;
+  parties(c, t.shared.buyer, [{ label: t.shared.orderDate, value: f.date(m.placedAt) }]);
+  const paid = received(m);
+  const due: Fact[] = [
+    { label: paid > 0 ? p.balanceDue : p.amountDue, value: f.money(Math.max(0, m.amountDueCents - paid)) },
+    { label: p.reference, value: m.orderNumber, strong: true },
+    { label: p.validUntil, value: f.dateTime(m.holdUntil) },
+  ];
+  if (paid > 0) due.splice(1, 0, { label: p.receivedSoFar, value: f.money(paid) });
+  keyFigures(sheet, due, p.expiry);
+  lineTable(c);
+  totals(c);
+  bankDetails(c);
+  sheet.paragraph(p.notTaxInvoice, { size: 8.5, colour: colours.muted });
+}
+
+function bankDetails({ m, t, sheet }: Context): void {
+  const p = t.proforma;
+  const b = m.shop.bank;
+  if (!b.bankName || !b.accountNumber) {
+    sheet.paragraph(p.noBank, {}, 10);
+    return;
+  }
+  const items: Fact[] = [
+    { label: p.bankName, value: b.bankName },
+    { label: p.branch, value: b.branch },
+    { label: p.accountType, value: b.accountType },
+    { label: p.accountNumber, value: b.accountNumber, strong: true },
+    { label: p.accountHolder, value: b.accountHolder },
+    { label: p.swift, value: b.swift },
+    { label: p.reference, value: m.orderNumber, strong: true },
+  ].filter((i) => i.value !== '');
+  const width = sheet.width * 0.7;
+  const labels = 110;
+  sheet.room(sheet.facts(items, sheet.left, width, sheet.y, labels, false) + 60);
+  sheet.heading(p.payTo);
+  sheet.y += sheet.facts(items, sheet.left, width, sheet.y, labels, true, 'left') + 6;
+  sheet.paragraph(p.referenceHint(m.orderNumber), {}, 12);
+}
+
+function invoice(c: Context): void {
+  const { m, t, f, sheet } = c;
+  const i = t.invoice;
+  parties(c, t.shared.buyer, [
+    { label: i.dateOfIssue, value: f.date(m.issuedAt) },
+    { label: i.transactionDate, value: f.date(m.paidAt ?? m.issuedAt) },
+    { label: t.shared.orderDate, value: f.date(m.placedAt) },
+  ]);
+  const rate =
+    m.taxTreatment === 'domestic' ? `${f.percent(m.taxRateBp)}%` : m.taxTreatment === 'export' ? i.exempt : undefined;
+  lineTable(c, rate);
+  totals(c);
+  if (m.taxTreatment !== 'none') taxByRate(c);
+  if (m.taxTreatment === 'export') sheet.paragraph(i.exportNote, {}, 6);
+  const last = m.payments.at(-1);
+  if (last && m.paidAt) sheet.paragraph(i.paid(i.methodInSentence[last.method], f.date(m.paidAt)), {}, 6);
+}
+
+/** Each rate's goods and shipping, its tax, and that tax in yen at the shop's stated rate. */
+function taxByRate({ m, t, f, sheet }: Context): void {
+  const i = t.invoice;
+  const ypd = m.shop.yenPerDollar;
+  const exempt = m.taxTreatment === 'export';
+  const columns: Column[] = [
+    { header: i.rate, width: 30 },
+    { header: i.taxable, width: 25, numeric: true },
+    { header: i.taxAmount, width: 20, numeric: true },
+    ...(ypd === null ? [] : [{ header: i.taxInYen, width: 20, numeric: true }]),
+  ];
+  const taxCents = exempt ? 0 : m.taxCents;
+  const row = [
+    exempt ? `0% — ${t.shared.exportExempt}` : `${f.percent(m.taxRateBp)}%`,
+    f.money(m.goodsCents + m.shippingCents),
+    f.money(taxCents),
+    ...(ypd === null ? [] : [f.yen(taxInYen(taxCents, ypd))]),
+  ];
+  sheet.room(110);
+  sheet.heading(i.byRate, 6);
+  sheet.table(columns, [{ cells: row }]);
+  const note = ypd === null ? i.noYenRate : i.yenRate(f.yen(ypd));
+  sheet.paragraph(note, { size: 8.5, colour: colours.muted }, 12);
+}
+
+function receipt(c: Context): void {
+  const { m, t, f, sheet } = c;
+  const r = t.receipt;
+  parties(c, r.receivedFrom, [
+    { label: r.date, value: f.date(m.issuedAt) },
+    { label: t.shared.orderDate, value: f.date(m.placedAt) },
+  ]);
+  const paid = received(m);
+  keyFigures(sheet, [
+    { label: r.amountReceived, value: f.money(paid) },
+    { label: r.paid, value: r.forOrder(m.orderNumber), strong: true },
+  ]);
+  sheet.table(
+    [
+      { header: r.date, width: 22 },
+      { header: r.method, width: 20 },
+      { header: r.reference, width: 38 },
+      { header: r.amount, width: 20, numeric: true },
+    ],
+    m.payments.map((p) => ({
+      cells: [f.date(p.at), t.shared.method[p.method], p.reference ?? '—', f.money(p.amountCents)],
+    })),
+  );
+  sheet.y += 4;
+  if (m.payments.some((p) => p.test)) sheet.paragraph(r.test, { weight: 'bold', colour: colours.accent }, 6);
+  sheet.paragraph(r.thanks, {}, 6);
+}
+
+function deliveryNote(c: Context): void {
+  const { m, t, f, sheet } = c;
+  const d = t.deliveryNote;
+  const shipped = m.shipment;
+  const facts: Fact[] = [
+    { label: t.shared.orderDate, value: f.date(m.placedAt) },
+    { label: d.shipped, value: shipped ? f.date(shipped.at) : d.notShipped },
+  ];
+  if (shipped?.carrier) facts.push({ label: d.carrier, value: shipped.carrier });
+  if (shipped?.trackingNumber) facts.push({ label: d.trackingNumber, value: shipped.trackingNumber });
+  parties(c, d.deliverTo, facts);
+  sheet.table(
+    [
+      { header: t.shared.product, width: 70 },
+      { header: t.shared.quantity, width: 15, numeric: true },
+      { header: d.check, width: 15, numeric: true },
+    ],
+    m.lines.map((l) => ({ cells: [l.name, l.quantity.toLocaleString('en-US'), '□'] })),
+  );
+  const pieces = m.lines.reduce((sum, l) => sum + l.quantity, 0);
+  sheet.paragraph(d.totalPieces(pieces, m.lines.length), { weight: 'bold' }, 6);
+}
+
+const body: Record<DocumentModel['kind'], (c: Context) => void> = {
+  proforma,
+  invoice,
+  receipt,
+  'delivery-note': deliveryNote,
+};

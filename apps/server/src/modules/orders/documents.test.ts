@@ -1,0 +1,305 @@
+import { messages } from '@kanna/shared';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addTool, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
+import { Client } from '../../test/http';
+import { multipartFile } from '../../test/multipart';
+import { pdfText } from '../../test/pdf';
+
+/**
+ * An order's documents (docs/ARCHITECTURE.md, "Documents"): PDFs for its buyer and admins, each
+ * in the states that have it, read back as text the way a bookkeeper's software reads them.
+ */
+let shop: TestShop;
+let admin: Client;
+let buyer: Client;
+let stranger: Client;
+const ADMIN = 'documents-admin@kanna.example';
+
+const JAPANESE_TOOL = '鉋 寸八';
+const JAPANESE_ADDRESS = ['〒111-0051', '東京都台東区蔵前1-2-3 カンナビル4階'];
+
+const settings = (over: Record<string, unknown> = {}) => ({
+  legalName: 'Kanna Tools K.K.',
+  address: '1-2-3 Kuramae, Taito-ku\nTokyo 111-0051',
+  registrationNumber: 'T1234567890123',
+  bank: {
+    bankName: 'Mizuho Bank',
+    branch: 'Kuramae',
+    accountType: 'Ordinary',
+    accountNumber: '7654321',
+    accountHolder: 'Kanna Tools K.K.',
+    swift: 'MHCBJPJT',
+  },
+  tax: { enabled: true, ratePercent: 10, country: 'JP' },
+  shippingZones: [
+    { name: 'Japan', countries: ['JP'], rate: 15, freeFrom: null },
+    { name: 'Everywhere else', countries: 'rest-of-world', rate: 40, freeFrom: null },
+  ],
+  transferHoldDays: 7,
+  yenPerDollar: 150.25,
+  ...over,
+});
+const saveSettings = async (over: Record<string, unknown> = {}) =>
+  expect((await admin.put('/api/shop-settings', settings(over))).statusCode).toBe(200);
+
+let plane: string;
+let saw: string;
+
+beforeAll(async () => {
+  shop = await startTestShop({
+    env: { ADMIN_EMAILS: ADMIN, AUTH_RATE_LIMIT: '1000', MAX_UNPAID_ORDERS: '50' },
+  });
+  admin = new Client(shop.app, shop.config.publicUrl, '10.41.0.1');
+  await signUpVerified(shop, admin, 'Dai Documents', ADMIN);
+  buyer = new Client(shop.app, shop.config.publicUrl, '10.41.0.2');
+  await signUpVerified(shop, buyer, '山田 太郎', 'documents-buyer@kanna.example');
+  stranger = new Client(shop.app, shop.config.publicUrl, '10.41.0.3');
+  await signUpVerified(shop, stranger, 'Other Buyer', 'documents-other@kanna.example');
+  await saveSettings();
+  plane = await addJapaneseTool();
+  saw = (await addTool(shop, { minQuantity: 1, available: 500, priceCents: 2599, productName: 'Ryoba saw 270 mm' }))
+    ._id;
+});
+afterAll(() => shop?.close());
+
+/** The tool with a Japanese name, added as an admin adds one: a picture, then the product. */
+async function addJapaneseTool(): Promise<string> {
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#806040' } })
+    .jpeg()
+    .toBuffer();
+  const { payload, contentType } = multipartFile('image', 'kanna.jpg', 'image/jpeg', photo);
+  const media = await admin.request({
+    method: 'POST',
+    url: '/api/media',
+    payload,
+    headers: { 'content-type': contentType },
+  });
+  const res = await admin.post('/api/handTools', {
+    productName: JAPANESE_TOOL,
+    description: 'A smoothing plane with a 70 mm blade.',
+    minQuantity: 1,
+    maxQuantity: 500,
+    perPrice: 84.5,
+    img: media.json().data.url,
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().insertedId as string;
+}
+
+/** Three planes and two saws ($305.48 of goods) to `country`; the order's JSON as its page reads it. */
+async function place(extra: Record<string, unknown> = {}) {
+  const res = await buyer.post('/api/order', {
+    lines: [
+      { toolId: plane, quantity: 3 },
+      { toolId: saw, quantity: 2 },
+    ],
+    phone: '0312345678',
+    address: JAPANESE_ADDRESS.join('\n'),
+    ...extra,
+  });
+  expect(res.statusCode).toBe(201);
+  return (await buyer.get(`/api/orders/${res.json().insertedId}`)).json();
+}
+
+/** Pays by card as the payment page does in test mode. */
+async function pay(orderId: string) {
+  const { clientSecret } = (await buyer.post('/api/create-payment-intent', { orderId })).json();
+  const card = await buyer.post('/api/test-payments/confirm', {
+    clientSecret,
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12/34',
+    cvc: '123',
+  });
+  const paid = await buyer.request({
+    method: 'PATCH',
+    url: `/api/order/${orderId}`,
+    payload: { transactionId: card.json().transactionId },
+  });
+  expect(paid.json()).toMatchObject({ status: 'paid' });
+  return (await buyer.get(`/api/orders/${orderId}`)).json();
+}
+
+const url = (id: string, kind: string) => `/api/orders/${id}/documents/${kind}.pdf`;
+
+/** Downloads a document: 200, a PDF named after the order, never cached; its text. */
+async function download(client: Client, order: { _id: string; number: string }, kind: string) {
+  const res = await client.get(url(order._id, kind));
+  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+  expect(res.headers['content-type']).toBe('application/pdf');
+  expect(res.headers['content-disposition']).toBe(`attachment; filename="${order.number}-${kind}.pdf"`);
+  expect(res.headers['cache-control']).toBe('private, no-store');
+  expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  const { pages, text } = await pdfText(res.rawPayload);
+  expect(pages).toBe(1);
+  return text;
+}
+
+/** A day as the documents write it, in the shop's time zone: `21 Nov 2026`. */
+const day = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Tokyo' }).format(
+    new Date(iso),
+  );
+
+describe('an unpaid order', () => {
+  it('has a pro-forma invoice: bank details, the order number as reference, amount due, valid until the hold ends', async () => {
+    const order = await place({ paymentMethod: 'transfer' });
+    const text = await download(buyer, order, 'proforma');
+    expect(text).toContain('Pro-forma invoice');
+    expect(text).toContain(`Order ${order.number}`);
+    expect(text).toContain(`Amount due $352.52`);
+    expect(text).toContain(`Reference ${order.number}`);
+    expect(text).toContain(`Valid until ${day(order.holdUntil)}`);
+    for (const fact of ['Mizuho Bank', 'Kuramae', '7654321', 'MHCBJPJT', 'Kanna Tools K.K.'])
+      expect(text).toContain(fact);
+    expect(text).toContain(`${JAPANESE_TOOL} 3 $84.50 $253.50`);
+    expect(text).toContain('Ryoba saw 270 mm 2 $25.99 $51.98');
+    expect(text).toContain('Goods $305.48 Shipping $15.00 Consumption tax 10% $32.04 Total $352.52');
+    expect(text).toContain(JAPANESE_ADDRESS.join(' '));
+    expect(text).toContain('山田 太郎');
+    // Not a tax invoice: no registration number on it.
+    expect(text).not.toContain('T1234567890123');
+  });
+
+  it('has no invoice, receipt or delivery note yet: 409, saying when it exists', async () => {
+    const order = await place();
+    for (const kind of ['invoice', 'receipt', 'delivery-note'] as const) {
+      const res = await buyer.get(url(order._id, kind));
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ statusCode: 409, message: messages.documentNotIssued[kind] });
+    }
+  });
+
+  it('has no documents once cancelled', async () => {
+    const order = await place();
+    expect((await buyer.delete(`/api/order/${order._id}`)).statusCode).toBe(200);
+    const res = await buyer.get(url(order._id, 'proforma'));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(messages.documentNotIssued.proforma);
+  });
+});
+
+describe('a paid order', () => {
+  let order: { _id: string; number: string; paidAt: string; createdAt: string };
+  beforeAll(async () => {
+    order = await pay((await place())._id);
+  });
+
+  it('has a qualified invoice: issuer and number, dates, buyer, lines at their rate, totals and tax per rate, tax in yen at the stated rate', async () => {
+    const text = await download(buyer, order, 'invoice');
+    expect(text).toContain('Qualified invoice');
+    expect(text).toContain('Kanna Tools K.K.');
+    expect(text).toContain('登録番号 T1234567890123');
+    expect(text).toContain(`Date of issue ${day(order.paidAt)}`);
+    expect(text).toContain(`Order date ${day(order.createdAt)}`);
+    expect(text).toContain('山田 太郎');
+    expect(text).toContain(`${JAPANESE_TOOL} 3 $84.50 10% $253.50`);
+    expect(text).toContain('Ryoba saw 270 mm 2 $25.99 10% $51.98');
+    expect(text).toContain('Goods $305.48 Shipping $15.00 Consumption tax 10% $32.04 Total $352.52');
+    // One rate: goods and shipping $320.48, tax $32.04 = ¥4,814 at ¥150.25 (4,814.01, rounded down).
+    expect(text).toContain('Totals by tax rate');
+    expect(text).toContain('10% $320.48 $32.04 ¥4,814');
+    expect(text).toContain('¥150.25 per US$1');
+    expect(text).toContain(`Paid by card on ${day(order.paidAt)}`);
+  });
+
+  it('has a receipt: amount received, method, date, paid', async () => {
+    const text = await download(buyer, order, 'receipt');
+    expect(text).toContain('Receipt');
+    expect(text).toContain('Amount received $352.52');
+    expect(text).toContain(`Paid For order ${order.number}`);
+    expect(text).toMatch(new RegExp(`${day(order.paidAt)} Card \\S+ \\$352\\.52`));
+    expect(text).toContain('登録番号 T1234567890123');
+    expect(text).toContain('Test payment: no real money moved.');
+  });
+
+  it('has a delivery note: lines and quantities, the delivery address, no prices', async () => {
+    const text = await download(buyer, order, 'delivery-note');
+    expect(text).toContain('Delivery note');
+    expect(text).toContain(`Deliver to 山田 太郎 ${JAPANESE_ADDRESS.join(' ')} Japan`);
+    expect(text).toContain(`${JAPANESE_TOOL} 3`);
+    expect(text).toContain('Ryoba saw 270 mm 2');
+    expect(text).toContain('5 pieces in 2 lines');
+    expect(text).toContain('Not shipped yet');
+    expect(text).not.toContain('$');
+  });
+
+  it('has no pro-forma any more', async () => {
+    const res = await buyer.get(url(order._id, 'proforma'));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(messages.documentNotIssued.proforma);
+  });
+
+  it('gives admins every document of it', async () => {
+    for (const kind of ['invoice', 'receipt', 'delivery-note'])
+      expect(await download(admin, order, kind)).toContain(order.number);
+  });
+
+  it('keeps its documents once shipped; the delivery note names the carrier and tracking number', async () => {
+    const shipped = await admin.request({
+      method: 'PATCH',
+      url: `/api/order/${order._id}/ship`,
+      payload: { carrier: 'ヤマト運輸', trackingNumber: '4512-3456-7890' },
+    });
+    expect(shipped.statusCode).toBe(200);
+    const text = await download(buyer, order, 'delivery-note');
+    expect(text).toContain(`Shipped ${day(shipped.json().shippedAt)}`);
+    expect(text).toContain('Carrier ヤマト運輸 Tracking number 4512-3456-7890');
+    expect(await download(buyer, order, 'invoice')).toContain('Total $352.52');
+  });
+});
+
+describe('who may have them', () => {
+  it('refuses another buyer (403), a signed-out visitor (401), an unknown order (404) and an unknown document (400)', async () => {
+    const order = await place();
+    const other = await stranger.get(url(order._id, 'proforma'));
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: messages.documentOtherBuyer });
+    expect(other.body).not.toContain(order.number);
+    const signedOut = await shop.app.inject(url(order._id, 'proforma'));
+    expect(signedOut.statusCode).toBe(401);
+    expect((await buyer.get(url('00000000-0000-4000-8000-000000000000', 'proforma'))).statusCode).toBe(404);
+    expect((await buyer.get(url(order._id, 'quote'))).statusCode).toBe(400);
+  });
+});
+
+describe('tax as the settings have it', () => {
+  it('writes an export as tax exempt, with no consumption tax', async () => {
+    const order = await pay((await place({ country: 'US' }))._id);
+    const text = await download(buyer, order, 'invoice');
+    expect(text).toContain('Export — tax exempt (輸出免税) $0.00');
+    expect(text).toContain('Goods $305.48 Shipping $40.00');
+    expect(text).toContain('Total $345.48');
+    expect(text).toContain(`${JAPANESE_TOOL} 3 $84.50 Exempt $253.50`);
+    expect(text).not.toContain('Consumption tax');
+  });
+
+  it('says that no yen rate is set, and prints no yen', async () => {
+    await saveSettings({ yenPerDollar: null });
+    try {
+      const order = await pay((await place())._id);
+      const text = await download(buyer, order, 'invoice');
+      expect(text).toContain('Consumption tax 10% $32.04');
+      expect(text).toContain('No yen rate is set');
+      expect(text).not.toContain('¥');
+    } finally {
+      await saveSettings();
+    }
+  });
+
+  it('prints no tax lines with tax off, and a plain invoice without a registration number', async () => {
+    await saveSettings({ tax: { enabled: false, ratePercent: 10, country: 'JP' }, registrationNumber: '' });
+    try {
+      const order = await pay((await place())._id);
+      const text = await download(buyer, order, 'invoice');
+      expect(text).toContain('Invoice');
+      expect(text).not.toContain('Qualified invoice');
+      expect(text).not.toContain('登録番号');
+      expect(text).toContain('Goods $305.48 Shipping $15.00 Total $320.48');
+      expect(text).not.toMatch(/tax/i);
+      expect(text).toContain(`${JAPANESE_TOOL} 3 $84.50 $253.50`);
+    } finally {
+      await saveSettings();
+    }
+  });
+});

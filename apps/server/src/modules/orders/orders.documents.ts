@@ -1,0 +1,122 @@
+import { dollarsToCents, messages, type OrderDesk } from '@kanna/shared';
+import { type DocumentKind, documentFileName, hasDocument } from '@kanna/shared/domain/documents';
+import type { ShopSettingsFields } from '@kanna/shared/shop-settings';
+import { AppError, notFound } from '../../lib/errors';
+import type { SessionUser } from '../../lib/identity';
+import type { DocumentModel, DocumentPayment } from '../documents/model';
+import { renderDocument } from '../documents/render';
+import type { OrdersContext } from './orders.deps';
+import { orderDesk } from './orders.desk';
+import { ordersRepository as repo } from './orders.repository';
+
+/**
+ * An order's documents (docs/ARCHITECTURE.md, "Documents"): who may have them, in which state,
+ * and what they show — the order whole as its page shows it (its lines, charges and payments) and
+ * the shop as its settings name it — handed to the renderer (modules/documents) as a plain model.
+ */
+export function orderDocuments(ctx: OrdersContext) {
+  const { db } = ctx;
+  const { desk } = orderDesk(ctx);
+
+  return {
+    /**
+     * GET /api/orders/{id}/documents/{kind}.pdf: the buyer who placed the order or an admin.
+     * Another buyer gets 403 (decision 0033 says why documents differ from the order's other
+     * calls); a document the order's state does not have yet, or no longer, 409.
+     */
+    async document(
+      id: string,
+      kind: DocumentKind,
+      caller: SessionUser,
+    ): Promise<{ fileName: string; pdf: Buffer }> {
+      const row = await repo.find(db, id);
+      if (!row) throw notFound('This order');
+      if (row.userId !== caller.id && caller.role !== 'admin')
+        throw new AppError('forbidden', messages.documentOtherBuyer);
+      const [order, settings, shop] = await Promise.all([
+        desk(id, caller),
+        ctx.wholeSettings(),
+        ctx.settings.details(),
+      ]);
+      // Judged on the order as read whole, which is what the document shows.
+      if (!hasDocument(order.status, kind)) throw new AppError('conflict', messages.documentNotIssued[kind]);
+      const model = documentModel(kind, order, settings, shop.timeZone, ctx.now());
+      return { fileName: documentFileName(order.number, kind), pdf: await renderDocument(model) };
+    },
+  };
+}
+
+/** The money an order received, oldest first: what was given back, or is owed back, is not counted. */
+function paymentsOf(order: OrderDesk): DocumentPayment[] {
+  return order.payments
+    .filter((p) => p.status === 'succeeded')
+    .map((p) => {
+      // Recorded bank transfers also say when the money arrived, the payer's reference and what
+      // of it the shop owes back; card payments carry the provider's transaction.
+      const transfer = p as { receivedOn?: string; reference?: string | null; refundOwed?: number };
+      return {
+        method: p.method,
+        amountCents: dollarsToCents(p.amount) - dollarsToCents(transfer.refundOwed ?? 0),
+        // A day the money arrived: noon UTC, the same day in the shop's zone and most others.
+        at: new Date(transfer.receivedOn ? `${transfer.receivedOn}T12:00:00Z` : p.at),
+        reference: transfer.reference ?? p.transactionId,
+        test: p.test,
+      };
+    })
+    .filter((p) => p.amountCents > 0)
+    .sort((a, b) => a.at.getTime() - b.at.getTime());
+}
+
+/** The document of `kind` for `order`, as of `now` (a delivery note printed before shipping). */
+function documentModel(
+  kind: DocumentKind,
+  order: OrderDesk,
+  settings: ShopSettingsFields,
+  timeZone: string,
+  now: Date,
+): DocumentModel {
+  const at = (iso: string | null) => (iso === null ? null : new Date(iso));
+  const placedAt = new Date(order.createdAt);
+  const paidAt = at(order.paidAt);
+  const shippedAt = at(order.shippedAt);
+  const payments = paymentsOf(order);
+  const issuedAt = {
+    proforma: placedAt,
+    invoice: paidAt ?? now,
+    receipt: payments.at(-1)?.at ?? paidAt ?? now,
+    'delivery-note': shippedAt ?? now,
+  }[kind];
+  return {
+    kind,
+    orderNumber: order.number,
+    placedAt,
+    issuedAt,
+    holdUntil: new Date(order.holdUntil),
+    paidAt,
+    shipment: shippedAt
+      ? { at: shippedAt, carrier: order.carrier, trackingNumber: order.trackingNumber }
+      : null,
+    buyer: { ...order.buyer, address: order.address, country: order.country },
+    lines: order.lines.map((l) => ({
+      name: l.productName,
+      quantity: l.quantity,
+      unitCents: dollarsToCents(l.perPrice),
+    })),
+    goodsCents: dollarsToCents(order.totalPrice),
+    shippingCents: dollarsToCents(order.shippingPrice),
+    taxCents: dollarsToCents(order.taxPrice),
+    taxRateBp: Math.round(order.taxRatePercent * 100),
+    taxTreatment: order.taxTreatment,
+    amountDueCents: dollarsToCents(order.amountDue),
+    paymentMethod: order.paymentMethod,
+    payments,
+    shop: {
+      legalName: settings.legalName,
+      address: settings.address,
+      registrationNumber: settings.registrationNumber,
+      bank: settings.bank,
+      yenPerDollar: settings.yenPerDollar,
+    },
+    timeZone,
+  };
+}

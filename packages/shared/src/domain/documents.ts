@@ -1,0 +1,42 @@
+import type { OrderStatusName } from './orders';
+
+/*
+ * An order's documents (docs/ARCHITECTURE.md, "Documents"): PDFs its buyer and the shop's admins
+ * download, each issued in some of the order's states. One rule for the server, which refuses a
+ * document the order does not have yet (409), and the order pages, which link only to those it has.
+ */
+
+export const documentKinds = ['proforma', 'invoice', 'receipt', 'delivery-note'] as const;
+export type DocumentKind = (typeof documentKinds)[number];
+
+/** The states in which an order has each document. */
+const issuedIn: Record<DocumentKind, readonly OrderStatusName[]> = {
+  // Asked for before the money is sent: only while the order waits for it.
+  proforma: ['unpaid'],
+  invoice: ['paid', 'shipped'],
+  receipt: ['paid', 'shipped'],
+  'delivery-note': ['paid', 'shipped'],
+};
+
+/** What each document is called, on the order pages and in the mails. */
+export const documentTitle: Record<DocumentKind, string> = {
+  proforma: 'Pro-forma invoice',
+  invoice: 'Invoice',
+  receipt: 'Receipt',
+  'delivery-note': 'Delivery note',
+};
+
+export const hasDocument = (status: OrderStatusName, kind: DocumentKind): boolean =>
+  issuedIn[kind].includes(status);
+
+/** The documents an order in `status` has, in the order they are listed. */
+export const documentsOf = (status: OrderStatusName): DocumentKind[] =>
+  documentKinds.filter((kind) => hasDocument(status, kind));
+
+/** The file a document is saved as: `K-000123-invoice.pdf`. */
+export const documentFileName = (orderNumber: string, kind: DocumentKind): string =>
+  `${orderNumber}-${kind}.pdf`;
+
+/** Where a document is downloaded (GET, for the order's buyer and admins). */
+export const documentPath = (orderId: string, kind: DocumentKind): string =>
+  `/api/orders/${encodeURIComponent(orderId)}/documents/${kind}.pdf`;
