@@ -90,6 +90,7 @@ function createServices(
     shopEmail: config.shopEmail,
     shop: config.shop,
     settings: shopSettings,
+    wholeSettings: async () => (await shopSettings.get()).settings,
     publicUrl: config.publicUrl,
     stockChanged: catalog.changed,
     ...(metrics ? { metrics } : {}),
