@@ -2,7 +2,7 @@ import { messages } from '@kanna/shared/domain/messages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/toast';
-import { apiError, json, renderAt, stubApi, tool } from '../test-utils';
+import { apiError, json, publicSettings, renderAt, stubApi, tool } from '../test-utils';
 import { OrderForm } from './order-form';
 
 vi.mock('../../../lib/toast', () => ({ notify: vi.fn(async () => {}) }));
@@ -109,6 +109,21 @@ describe('OrderForm (purchase page)', () => {
     expect(submit.disabled).toBe(true);
     fireEvent.click(submit);
     expect(calls).toHaveLength(0);
+  });
+
+  it('says what the shop adds for a delivery to its own country when it charges shipping and tax', async () => {
+    const charges = {
+      tax: { enabled: true, ratePercent: 10, country: 'JP' },
+      shippingZones: [{ name: 'Japan', countries: ['JP'], rate: 15, freeFrom: null }],
+    };
+    stubApi(({ url }) => (url === '/api/settings' ? json(200, { ...publicSettings, charges }) : undefined));
+    renderAt(<OrderForm tool={tool} buyer={buyer} />);
+    // 20 × $38.50 = $770; ($770 + $15) × 10 % = $78.50.
+    expect(
+      await screen.findByText(
+        'To Japan, shipping $15 and tax (10%) $78.50: $863.50 due. To another country, order from the cart.',
+      ),
+    ).toBeTruthy();
   });
 
   it('requires a phone number and an address, with messages under the fields, and sends nothing', async () => {

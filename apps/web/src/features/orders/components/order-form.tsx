@@ -1,14 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Tool } from '@kanna/shared/catalog';
+import { orderCharges, ratePercent } from '@kanna/shared/domain/charges';
+import { countryName } from '@kanna/shared/domain/countries';
 import { MAX_ORDER_LINES } from '@kanna/shared/domain/limits';
 import { messages } from '@kanna/shared/domain/messages';
-import { dollarsToCents, formatMoney } from '@kanna/shared/domain/money';
+import { centsToDollars, dollarsToCents, formatMoney } from '@kanna/shared/domain/money';
 import { lineProblem, nextBreak, type PricedTool, roundToPack, unitPrice } from '@kanna/shared/domain/orders';
 import { type OrderForm as OrderFormValues, orderForm, piecesWithinOrderLimit } from '@kanna/shared/orders';
 import { ShoppingCart } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { useShopSettings } from '../../../api/get-settings';
 import { usePlaceOrder } from '../../../api/place-order';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { DeliveryFields, InputField } from '../../../components/ui/form-field';
@@ -47,6 +50,31 @@ const upperBound = (rules: PricedTool) => {
     ? { max: onPack(byTotal), warning: messages.orderTooLarge }
     : { max: onPack(rules.available), warning: messages.aboveAvailable };
 };
+
+/**
+ * What the shop adds to the goods for a delivery to its own country (shipping, tax), said under
+ * the total when it adds anything: the order is placed to that country, and the payment page asks
+ * for the amount due. Nothing when the shop charges nothing besides the goods.
+ */
+function ChargesNote({ goods }: { goods: number }) {
+  const settings = useShopSettings().data;
+  if (!settings) return null;
+  const country = settings.charges.tax.country;
+  const charges = orderCharges(dollarsToCents(goods), country, settings.charges);
+  if (!charges || (charges.shippingCents === 0 && charges.taxTreatment === 'none')) return null;
+  const parts = [
+    `shipping ${charges.shippingCents === 0 ? 'free' : formatMoney(centsToDollars(charges.shippingCents))}`,
+    ...(charges.taxTreatment === 'domestic'
+      ? [`tax (${ratePercent(charges.taxRateBp)}%) ${formatMoney(centsToDollars(charges.taxCents))}`]
+      : []),
+  ];
+  return (
+    <p className="-mt-3 text-right text-sm text-base-content/80" aria-live="polite">
+      To {countryName(country)}, {parts.join(' and ')}: {formatMoney(centsToDollars(charges.amountDueCents))}{' '}
+      due. To another country, order from the cart.
+    </p>
+  );
+}
 
 /**
  * What is wrong with ordering `quantity` pieces, or null: the shared rule the server applies
@@ -232,6 +260,7 @@ export function OrderForm({ tool, buyer }: OrderFormProps) {
           {quantityOk ? formatMoney(orderTotal(perPrice, quantity)) : '—'}
         </span>
       </p>
+      {quantityOk && <ChargesNote goods={orderTotal(perPrice, quantity)} />}
 
       <FormAlert>{serverError}</FormAlert>
 

@@ -62,7 +62,9 @@ describe('PurchasePage', () => {
     const calls = stubApi(({ url }) =>
       url === '/api/enquiries'
         ? json(201, { acknowledged: true, insertedId: tool._id, quoteRequest: false, message: reply })
-        : json(200, tool),
+        : url === `/api/handTools/${tool._id}`
+          ? json(200, tool)
+          : undefined,
     );
     renderAt(<PurchasePage />, at(tool._id));
     fireEvent.click(await screen.findByRole('button', { name: 'Contact Supplier' }));
