@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -90,6 +91,16 @@ export const orders = pgTable(
     amountDueCents: integer('amount_due_cents')
       .notNull()
       .generatedAlwaysAs(sql`total_cents + shipping_cents + tax_cents`),
+    /**
+     * Bank transfers (migration 0020; docs/ARCHITECTURE.md, "Bank transfers"), kept with the order's
+     * `order_payments` under its lock: what the recorded transfers paid towards the amount due, what
+     * of them the shop owes back (money on a cancelled or expired order, or beyond the amount due)
+     * and since when, and when the buyer was reminded that the hold ends (once per order).
+     */
+    transferPaidCents: integer('transfer_paid_cents').notNull().default(0),
+    transferRefundCents: integer('transfer_refund_cents').notNull().default(0),
+    transferRefundFlaggedAt: timestamp('transfer_refund_flagged_at', { withTimezone: true, mode: 'date' }),
+    transferRemindedAt: timestamp('transfer_reminded_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     // Lists page by (created_at, id), newest first (docs/ARCHITECTURE.md, "The API contract").
@@ -109,6 +120,10 @@ export const orders = pgTable(
     ),
     check('orders_tax_treatment_known', sql`${t.taxTreatment} in ('none', 'domestic', 'export')`),
     check('orders_payment_method_known', sql`${t.paymentMethod} in ('card', 'transfer')`),
+    check(
+      'orders_transfer_amounts_not_negative',
+      sql`${t.transferPaidCents} >= 0 and ${t.transferRefundCents} >= 0`,
+    ),
   ],
 );
 
@@ -161,6 +176,38 @@ export const orderEvents = pgTable(
     check(
       'order_events_type_known',
       sql`${t.type} in ('paid', 'payment recorded', 'shipped', 'cancelled', 'refunded', 'note')`,
+    ),
+  ],
+);
+
+/**
+ * Money an admin recorded against an order (migration 0020): a bank transfer received, how much,
+ * on which day, under which reference, recorded by whom (the admin's name, and their account while
+ * it exists) and when. `refundCents` is what of it the shop owes back: all of it on an order that
+ * was cancelled or had expired, the part beyond the amount due on one it overpaid.
+ */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    /** The day the money arrived, as the bank statement says it (a calendar day, `2026-11-27`). */
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    reference: text('reference').notNull(),
+    refundCents: integer('refund_cents').notNull().default(0),
+    recordedBy: text('recorded_by').notNull(),
+    recordedById: text('recorded_by_id').references(() => user.id, { onDelete: 'set null' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_payments_order_idx').on(t.orderId, t.id),
+    check('order_payments_amount_positive', sql`${t.amountCents} > 0`),
+    check(
+      'order_payments_refund_within',
+      sql`${t.refundCents} >= 0 and ${t.refundCents} <= ${t.amountCents}`,
     ),
   ],
 );
