@@ -89,7 +89,12 @@ function createServices(
     maxUnpaidValueCents: config.maxUnpaidValueCents,
     shopEmail: config.shopEmail,
     shop: config.shop,
-    settings: shopSettings,
+    settings: {
+      orderTerms: shopSettings.orderTerms,
+      details: shopSettings.details,
+      // Bank transfers' account (docs/ARCHITECTURE.md, "Bank transfers"), from the settings kept in memory.
+      bankDetails: async () => (await shopSettings.get()).settings.bank,
+    },
     wholeSettings: async () => (await shopSettings.get()).settings,
     publicUrl: config.publicUrl,
     stockChanged: catalog.changed,
@@ -126,7 +131,11 @@ function createServices(
  * run cut short by a crash is run again.
  */
 export function scheduledWork(services: {
-  orders: { releaseExpiredHolds(): Promise<unknown>; retryOwedRefunds(): Promise<unknown> };
+  orders: {
+    releaseExpiredHolds(): Promise<unknown>;
+    retryOwedRefunds(): Promise<unknown>;
+    remindTransfers(): Promise<unknown>;
+  };
   media: { removeUnused(cutoff: Date): Promise<unknown> };
   /** The embedded database's daily backup (backup/daily.ts); none on PostgreSQL. */
   backup?: (() => Promise<unknown>) | null;
@@ -137,6 +146,8 @@ export function scheduledWork(services: {
     { name: 'release-expired-holds', everyMs: 60_000, run: () => services.orders.releaseExpiredHolds() },
     // A refund the provider could not make when the shop cancelled a paid order is tried again.
     { name: 'retry-owed-refunds', everyMs: 15 * 60_000, run: () => services.orders.retryOwedRefunds() },
+    // A bank-transfer order's buyer is reminded, once, two days before its hold ends.
+    { name: 'remind-transfers', everyMs: 15 * 60_000, run: () => services.orders.remindTransfers() },
     // Pictures uploaded but never used (or replaced) go after a day's grace.
     {
       name: 'remove-unused-pictures',

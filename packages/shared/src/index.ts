@@ -8,6 +8,7 @@ export * from './domain/messages';
 export * from './domain/money';
 export * from './domain/orders';
 export * from './domain/phone';
+export * from './domain/transfers';
 export * from './newsletter';
 export * from './orders';
 export * from './overview';

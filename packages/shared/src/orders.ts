@@ -11,6 +11,7 @@ import { messages } from './domain/messages';
 import { dollarsToCents, MAX_ORDER_CENTS } from './domain/money';
 import { orderEventTypes, orderStatuses, paymentMethods, taxTreatments } from './domain/orders';
 import { isRealTimestamp } from './domain/timestamps';
+import { MAX_RECORDED_PAYMENT_CENTS, PAYMENT_REFERENCE_MAX_LENGTH } from './domain/transfers';
 import { phoneField } from './phone-field';
 import { countryCode } from './shop-settings';
 
@@ -182,6 +183,13 @@ export const order = z.object({
   /** Goods + shipping + tax: what the buyer pays. `totalPrice` stays the goods. */
   amountDue: z.number(),
   paymentMethod,
+  /**
+   * What has reached the amount due, in dollars: the card payment, or the bank transfers recorded
+   * so far ("partly paid $X of $Y" while it is less). Money owed back is not counted.
+   */
+  amountPaid: z.number(),
+  /** Money recorded by bank transfer that the shop owes back (on a cancelled order, or beyond the amount due); 0: none. */
+  refundOwed: z.number(),
 });
 export type Order = z.infer<typeof order>;
 export const orderList = z.array(order);
@@ -258,16 +266,28 @@ export const orderEvent = z.object({
 });
 export type OrderEvent = z.infer<typeof orderEvent>;
 
-/** A payment on an order; `amount` in dollars. Card payments today (bank transfers come later). */
+/**
+ * A payment on an order; `amount` in dollars: the card payment, or a bank transfer an admin
+ * recorded (with the day it arrived, its reference, who recorded it, and what of it is owed back).
+ */
 export const orderPayment = z.object({
-  method: z.enum(['card']),
+  method: paymentMethod,
   amount: z.number(),
   /** 'refunded' once the money was given back. */
   status: z.enum(['succeeded', 'refunded']),
   transactionId: z.string().nullable(),
   /** Paid through the built-in test processor: no real money moved. */
   test: z.boolean(),
+  /** When it was paid (a card) or recorded (a transfer). */
   at: z.string(),
+  /** A transfer: the day the money arrived (`2026-11-27`), as the bank statement says. */
+  receivedOn: z.string().optional(),
+  /** A transfer: its reference, as the bank statement shows it. */
+  reference: z.string().optional(),
+  /** A transfer: the admin who recorded it. */
+  recordedBy: z.string().optional(),
+  /** A transfer: what of it the shop owes back, in dollars (0: none). */
+  refundOwed: z.number().optional(),
 });
 export type OrderPayment = z.infer<typeof orderPayment>;
 
@@ -428,3 +448,57 @@ export function luhnValid(digits: string): boolean {
   }
   return digits.length >= 12 && sum % 10 === 0;
 }
+
+/*
+ * Bank transfers (docs/ARCHITECTURE.md, "Bank transfers"): money an admin records, how an unpaid
+ * order is to be paid, and what its buyer needs to pay it by transfer.
+ */
+
+/** At most two decimals, judged on the number as written. */
+const centsOnly = (v: number) => /^\d+(\.\d{1,2})?$/.test(String(v));
+
+/**
+ * POST /api/orders/{id}/payments: money received by bank transfer — how much (dollars), the day
+ * it arrived (a calendar day, not later than today in the shop's time zone: the server checks),
+ * and the reference the bank statement shows.
+ */
+export const recordPaymentRequest = z.object({
+  amount: z
+    .number({ message: messages.amountInvalid('amount received') })
+    .positive({ message: messages.amountInvalid('amount received') })
+    .max(MAX_RECORDED_PAYMENT_CENTS / 100, { message: messages.amountInvalid('amount received') })
+    .refine(centsOnly, { message: messages.amountInvalid('amount received') }),
+  receivedOn: z.iso.date({ message: messages.receivedOnInvalid }),
+  reference: z
+    .string({ message: messages.referenceRequired })
+    .trim()
+    .min(1, { message: messages.referenceRequired })
+    .max(PAYMENT_REFERENCE_MAX_LENGTH, { message: messages.referenceInvalid(PAYMENT_REFERENCE_MAX_LENGTH) })
+    .regex(printableLine, { message: messages.referenceInvalid(PAYMENT_REFERENCE_MAX_LENGTH) }),
+});
+export type RecordPaymentRequest = z.input<typeof recordPaymentRequest>;
+
+/** PUT /api/orders/{id}/payment-method: how an unpaid order is to be paid. */
+export const paymentMethodRequest = z.object({ paymentMethod });
+
+/**
+ * GET /api/orders/{id}/transfer: what the buyer needs to pay the order by bank transfer — the
+ * shop's account, the order number as the reference, what is still to pay (dollars), and the
+ * deadline: the order's hold as it is, or as choosing transfer would make it.
+ */
+export const transferInstructions = z.object({
+  bank: z.object({
+    bankName: z.string(),
+    branch: z.string(),
+    accountType: z.string(),
+    accountNumber: z.string(),
+    accountHolder: z.string(),
+    swift: z.string(),
+  }),
+  reference: z.string(),
+  amountDue: z.number(),
+  amountPaid: z.number(),
+  amountLeft: z.number(),
+  deadline: z.string(),
+});
+export type TransferInstructions = z.infer<typeof transferInstructions>;

@@ -170,15 +170,17 @@ describe('the shop’s timed work', () => {
     expect((await jobRow(shop.database.db, 'remove-unused-pictures'))?.everyMs).toBe(HOUR);
   });
 
-  it('releases expired holds every minute, retries owed refunds every 15 minutes and removes unused pictures hourly, through the scheduler', async () => {
+  it('releases expired holds every minute, retries owed refunds and reminds transfer buyers every 15 minutes and removes unused pictures hourly, through the scheduler', async () => {
     const holds = vi.spyOn(shop.services.orders, 'releaseExpiredHolds');
     const refunds = vi.spyOn(shop.services.orders, 'retryOwedRefunds');
+    const reminders = vi.spyOn(shop.services.orders, 'remindTransfers');
     const pictures = vi.spyOn(shop.services.media, 'removeUnused');
     try {
       const jobs = scheduledWork(shop.services);
       expect(jobs.map((j) => [j.name, j.everyMs])).toEqual([
         ['release-expired-holds', 60_000],
         ['retry-owed-refunds', 15 * 60_000],
+        ['remind-transfers', 15 * 60_000],
         ['remove-unused-pictures', HOUR],
       ]);
       const s = scheduler(jobs);
@@ -188,6 +190,8 @@ describe('the shop’s timed work', () => {
       await until(() => holds.mock.calls.length === 1);
       await s.scheduleAt('retry-owed-refunds', new Date());
       await until(() => refunds.mock.calls.length === 1);
+      await s.scheduleAt('remind-transfers', new Date());
+      await until(() => reminders.mock.calls.length === 1);
       await s.scheduleAt('remove-unused-pictures', new Date());
       await until(() => pictures.mock.calls.length === 1);
       const cutoff = (pictures.mock.calls[0]?.[0] ?? new Date(0)).getTime();
@@ -199,6 +203,7 @@ describe('the shop’s timed work', () => {
     } finally {
       holds.mockRestore();
       refunds.mockRestore();
+      reminders.mockRestore();
       pictures.mockRestore();
     }
   });

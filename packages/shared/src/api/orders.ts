@@ -121,7 +121,8 @@ export const getOrderDocument = endpoint({
   method: 'GET',
   path: '/api/orders/:id/documents/:kind.pdf',
   access: 'user',
-  summary: "An order's document as a PDF: proforma, invoice, receipt or delivery-note (its buyer or an admin)",
+  summary:
+    "An order's document as a PDF: proforma, invoice, receipt or delivery-note (its buyer or an admin)",
   description:
     'A pro-forma invoice while the order is unpaid; the invoice, the receipt and the delivery note once it is paid (paid or shipped): 409 otherwise, saying when the document exists. Another buyer gets 403, an order that does not exist 404.',
   tags,
@@ -219,5 +220,50 @@ export const putCart = endpoint({
   schemas: async () => {
     const s = await schemas();
     return { body: s.cartRequest, response: s.cart };
+  },
+});
+
+export const recordPayment = endpoint({
+  method: 'POST',
+  path: '/api/orders/:id/payments',
+  access: 'admin',
+  status: 201,
+  perMinute: 60,
+  summary: 'Record money received by bank transfer on an order (admin)',
+  description:
+    'The order is paid once the recorded sum reaches its amount due (the buyer is mailed once). Money on a cancelled or expired order, or beyond the amount due, is recorded and flagged to be given back. The same amount, day and reference recorded again within ten minutes is refused (409).',
+  tags,
+  schemas: async () => {
+    const [s, c] = await Promise.all([schemas(), import('../common')]);
+    return { params: c.idParam, body: s.recordPaymentRequest, response: s.orderDesk };
+  },
+});
+
+export const setPaymentMethod = endpoint({
+  method: 'PUT',
+  path: '/api/orders/:id/payment-method',
+  access: 'user',
+  perMinute: 60,
+  summary: 'Choose card or bank transfer for an unpaid order (its buyer or an admin)',
+  description:
+    'Bank transfer holds the stock until the order was placed plus the transfer hold days. Card is refused above the card limit (400) and once part of the order is paid by transfer (409).',
+  tags,
+  schemas: async () => {
+    const [s, c] = await Promise.all([schemas(), import('../common')]);
+    return { params: c.idParam, body: s.paymentMethodRequest, response: s.order };
+  },
+});
+
+export const getTransferInstructions = endpoint({
+  method: 'GET',
+  path: '/api/orders/:id/transfer',
+  access: 'user',
+  summary:
+    'How to pay an order by bank transfer: account, reference, amount and deadline (its buyer or an admin)',
+  description: 'A shop that takes no bank transfers answers 409.',
+  tags,
+  schemas: async () => {
+    const [s, c] = await Promise.all([schemas(), import('../common')]);
+    return { params: c.idParam, response: s.transferInstructions };
   },
 });

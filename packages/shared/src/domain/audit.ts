@@ -16,6 +16,8 @@ export const auditKinds = [
   'order.ship',
   'order.cancel',
   'order.note',
+  'order.payment',
+  'order.paymentMethod',
   'review.remove',
   'enquiry.status',
   'settings.update',
@@ -35,6 +37,8 @@ export const auditKindLabel: Record<AuditKind, string> = {
   'order.ship': 'Order shipped',
   'order.cancel': 'Order cancelled',
   'order.note': 'Order note',
+  'order.payment': 'Payment recorded',
+  'order.paymentMethod': 'Payment method changed',
   'review.remove': 'Review removed',
   'enquiry.status': 'Enquiry marked',
   'settings.update': 'Shop settings changed',
@@ -59,9 +63,13 @@ const fieldLabel: Record<string, string> = {
   trackingNumber: 'tracking number',
   reason: 'reason',
   note: 'note',
+  amountPaid: 'amount paid',
+  receivedOn: 'received on',
+  refundOwed: 'owed back',
+  paymentMethod: 'payment method',
 };
 
-const MONEY_FIELDS = new Set(['perPrice', 'minimumOrder']);
+const MONEY_FIELDS = new Set(['perPrice', 'minimumOrder', 'amount', 'amountPaid', 'refundOwed']);
 
 /** A before/after value as a short text: money as money, lists and objects in brief. */
 function auditValue(field: string, value: unknown): string {
@@ -133,6 +141,12 @@ export function describeAudit(entry: Described): string {
         : `Cancelled ${label}`;
     case 'order.note':
       return `Added a note to ${label}`;
+    case 'order.payment': {
+      const { amount, receivedOn, reference } = entry.after ?? {};
+      return `Recorded ${auditValue('amount', amount)} received ${auditValue('receivedOn', receivedOn)} on ${label} (reference ${auditValue('reference', reference)})`;
+    }
+    case 'order.paymentMethod':
+      return `Changed how ${label} is paid: ${auditValue('paymentMethod', entry.before?.paymentMethod)} → ${auditValue('paymentMethod', entry.after?.paymentMethod)}`;
     case 'review.remove':
       return entry.after?.reason
         ? `Removed ${label}: ${auditValue('reason', entry.after.reason)}`

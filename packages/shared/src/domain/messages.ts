@@ -222,6 +222,23 @@ export const messages = {
     'An order of more than $999,999.99 can only be paid by bank transfer: please choose bank transfer.',
   paymentMethodInvalid: 'Please choose card or bank transfer.',
   noBankTransfer: 'This shop does not take bank transfers: please pay by card.',
+  // Bank transfers (docs/ARCHITECTURE.md, "Bank transfers"): money an admin records, and switching how an order is paid.
+  receivedOnInvalid: 'The day the money arrived must be a date such as 2026-11-27.',
+  receivedOnInFuture: 'The day the money arrived cannot be later than today (in the shop’s time zone).',
+  receivedOnBeforeOrder: (placedOn: string) =>
+    `The order was placed on ${placedOn}: the money cannot have arrived before that.`,
+  referenceRequired:
+    'Please give the transfer’s reference as the bank statement shows it (usually the order number).',
+  referenceInvalid: (max: number) => `The reference must be 1 to ${max} printable characters on one line.`,
+  paymentAlreadyRecorded: (by: string) =>
+    `${by} has just recorded this payment (the same amount, day and reference). If it is a second payment, give it its own reference, such as the bank’s transaction number.`,
+  transferChosen:
+    'This order is to be paid by bank transfer. To pay it by card, choose card on its payment page first.',
+  partlyPaidByTransfer:
+    'Part of this order has already been paid by bank transfer: please transfer the rest to the same account.',
+  paymentRecorded: (amount: string, number: string) => `${amount} recorded on order ${number}.`,
+  paymentMethodSaved: (transfer: boolean) =>
+    transfer ? 'You will pay this order by bank transfer.' : 'You will pay this order by card.',
   // An order's documents (docs/ARCHITECTURE.md, "Documents"): asked for in a state that has none.
   documentNotIssued: {
     proforma: 'A pro-forma invoice exists only while the order is unpaid.',

@@ -3,7 +3,7 @@ import type { ShopDetails } from '../../config';
 
 /*
  * The one renderer of the mails an order sends (docs/decisions/0029-order-mails.md): what
- * happened (placed, paid, shipped, cancelled, refunded) to which order, as a subject that names
+ * happened (placed, paid, shipped, cancelled, refunded, a transfer's deadline near) to which order, as a subject that names
  * the order's number, a plain-text part and an HTML part that say the same. Both list the
  * lines, the total, the delivery address and the shop's legal name and address, and write
  * every time in the shop's time zone, named. Plain template functions: every value that came
@@ -34,10 +34,25 @@ export type MailOrder = {
 /** Who cancelled: the buyer, the shop, or nobody (the hold on an unpaid order ran out). */
 type CancelledBy = 'buyer' | 'shop' | 'hold';
 
+/**
+ * How to pay an order by bank transfer (docs/ARCHITECTURE.md, "Bank transfers"): the shop's account
+ * as labelled lines, the reference to give (the order number), what is still to pay and what has
+ * arrived already (cents).
+ */
+export type TransferMail = {
+  bank: readonly { label: string; value: string }[];
+  reference: string;
+  amountLeftCents: number;
+  paidCents: number;
+};
+
 /** What happened to the order, with what the mail says about it. */
 export type OrderMailEvent =
-  | { kind: 'placed'; holdUntil: Date }
-  | { kind: 'paid'; at: Date; amountCents: number; transactionId: string }
+  | { kind: 'placed'; holdUntil: Date; transfer?: TransferMail | null }
+  /** A transfer order's hold ends soon and its money has not all arrived (sent once). */
+  | { kind: 'transfer due'; holdUntil: Date; transfer: TransferMail }
+  /** `transactionId`: the card payment's; null when bank transfers paid it. */
+  | { kind: 'paid'; at: Date; amountCents: number; transactionId: string | null }
   | { kind: 'shipped'; at: Date; carrier?: string | null; trackingNumber?: string | null }
   | {
       kind: 'cancelled';
@@ -46,6 +61,8 @@ export type OrderMailEvent =
       reason?: string | null;
       /** What the buyer paid and is being refunded (a paid order the shop cancelled); none: nothing was paid. */
       refundingCents?: number | null;
+      /** How it goes back: to the card (the default), or by the shop's bank transfer. */
+      refundBy?: 'card' | 'transfer';
     }
   | { kind: 'refunded'; at: Date; amountCents: number; refundId?: string | null; reason?: string | null };
 
@@ -88,6 +105,8 @@ function story(order: MailOrder, event: OrderMailEvent, zone: string): Story {
   const n = order.number;
   switch (event.kind) {
     case 'placed':
+      if (event.transfer)
+        return transferStory(`Order ${n} placed`, event.holdUntil, event.transfer, time, false);
       return {
         subject: `Order ${n} placed`,
         lead: ['Thank you for your order.'],
@@ -95,13 +114,23 @@ function story(order: MailOrder, event: OrderMailEvent, zone: string): Story {
         after: ['Pay for the order by then; after that its stock goes back on sale.'],
         linkLabel: 'Pay for the order',
       };
+    case 'transfer due':
+      return transferStory(
+        `Order ${n}: please pay by ${time(event.holdUntil)}`,
+        event.holdUntil,
+        event.transfer,
+        time,
+        true,
+      );
     case 'paid':
       return {
         subject: `Order ${n}: payment received`,
         lead: [`We received ${dollars(event.amountCents)} for your order. Thank you.`],
         facts: [
           { label: 'Paid', value: time(event.at) },
-          { label: 'Transaction', value: event.transactionId },
+          event.transactionId === null
+            ? { label: 'Paid by', value: 'Bank transfer' }
+            : { label: 'Transaction', value: event.transactionId },
         ],
         after: ['We will e-mail you again when it ships.'],
         linkLabel: 'See the order',
@@ -126,14 +155,16 @@ function story(order: MailOrder, event: OrderMailEvent, zone: string): Story {
         shop: 'We have cancelled your order.',
         hold: 'Your order was cancelled because it was not paid before its hold on the stock ended. To have these tools, please order again.',
       }[event.by];
-      const money = event.refundingCents
-        ? `The ${dollars(event.refundingCents)} you paid is being refunded to your card; we will e-mail you once it is done.`
-        : 'No payment was taken.';
+      const money = !event.refundingCents
+        ? 'No payment was taken.'
+        : event.refundBy === 'transfer'
+          ? `The ${dollars(event.refundingCents)} you transferred will be sent back to your bank account; we will contact you for its details.`
+          : `The ${dollars(event.refundingCents)} you paid is being refunded to your card; we will e-mail you once it is done.`;
       return {
         subject: event.by === 'hold' ? `Order ${n} cancelled: its hold ended` : `Order ${n} cancelled`,
         lead: [lead],
         facts,
-        after: event.by === 'buyer' ? [] : [money],
+        after: event.by === 'buyer' && !event.refundingCents ? [] : [money],
         linkLabel: 'See the order',
       };
     }
@@ -154,6 +185,40 @@ function story(order: MailOrder, event: OrderMailEvent, zone: string): Story {
       };
     }
   }
+}
+
+/**
+ * A transfer order's placed mail, or its reminder that the hold ends soon: the account, the
+ * reference, what is left to pay and by when (docs/ARCHITECTURE.md, "Bank transfers").
+ */
+function transferStory(
+  subject: string,
+  holdUntil: Date,
+  transfer: TransferMail,
+  time: (at: Date) => string,
+  reminder: boolean,
+): Story {
+  const facts: Fact[] = [
+    { label: 'Pay by', value: time(holdUntil) },
+    { label: 'Amount to transfer', value: dollars(transfer.amountLeftCents) },
+  ];
+  if (transfer.paidCents > 0) facts.push({ label: 'Received so far', value: dollars(transfer.paidCents) });
+  facts.push({ label: 'Reference', value: transfer.reference }, ...transfer.bank);
+  const lead = reminder
+    ? `We have not yet received the full payment for your order, and its stock is held only until ${time(holdUntil)}. Please transfer ${dollars(transfer.amountLeftCents)} by then.`
+    : 'Thank you for your order. Please pay it by bank transfer to the account below, giving the order number as the reference.';
+  return {
+    subject,
+    lead: [lead],
+    facts,
+    after: [
+      reminder
+        ? 'If you have sent it already, thank you: a transfer can take a day or two to arrive.'
+        : 'We will e-mail you when the money arrives.',
+      'If it has not all arrived by then, the order is cancelled, its stock goes back on sale and anything received is sent back.',
+    ],
+    linkLabel: 'See how to pay',
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { OrderTerms } from '@kanna/shared';
+import type { BankDetails, OrderTerms } from '@kanna/shared';
 import type { ShopSettingsFields } from '@kanna/shared/shop-settings';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ShopDetails } from '../../config';
@@ -28,11 +28,13 @@ export interface PaymentGate {
  * The shop settings as orders read them (modules/settings/shop-settings.service.ts): kept in
  * memory once read, so an order or a mail costs no query for them.
  */
-interface OrderSettings {
+export interface OrderSettings {
   /** The minimum order, the charges and bank transfers as the settings have them. */
   orderTerms(): Ready<OrderTerms>;
   /** The shop's legal name, address and time zone as mails write them: the settings', else the configuration's. */
   details(): Ready<ShopDetails>;
+  /** The account bank transfers are paid into, as the settings have it (empty text: not given). */
+  bankDetails(): Promise<BankDetails>;
 }
 
 /**

@@ -3,7 +3,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
 import { recordAudit } from '../audit/audit.service';
 import type { OrdersContext } from './orders.deps';
-import { orderLifecycle, orderTarget } from './orders.lifecycle';
+import { orderLifecycle, orderTarget, transfersToGiveBack, withTransfersOwed } from './orders.lifecycle';
 import { type NewLine, type OrderRow, ordersRepository as repo, type Tx } from './orders.repository';
 import { dollars, toOrderDesk, toOrderNote } from './orders.view';
 
@@ -23,8 +23,12 @@ export function orderDesk(ctx: OrdersContext) {
     (await repo.linesOf(db, [row])).get(row.id) ?? [];
 
   async function desk(row: OrderRow, forAdmin: boolean): Promise<OrderDesk> {
-    const [lines, events] = await Promise.all([linesOf(row), repo.eventsOf(db, row.id, forAdmin)]);
-    return toOrderDesk(row, lines, events, forAdmin);
+    const [lines, events, transfers] = await Promise.all([
+      linesOf(row),
+      repo.eventsOf(db, row.id, forAdmin),
+      repo.transfersOf(db, row.id),
+    ]);
+    return toOrderDesk(row, lines, events, forAdmin, transfers);
   }
 
   /** The buyer is told the shop cancelled their order, and why; a paid one is being refunded. */
@@ -35,6 +39,8 @@ export function orderDesk(ctx: OrdersContext) {
       by: 'shop',
       reason,
       refundingCents: refunding ? row.amountDueCents : null,
+      // Paid by bank transfer: the shop sends it back (docs/ARCHITECTURE.md, "Bank transfers").
+      ...transfersToGiveBack(row),
     });
   }
 
@@ -91,10 +97,17 @@ export function orderDesk(ctx: OrdersContext) {
   ): Promise<OrderRow | null> {
     const at = ctx.now();
     const cancelled = await db.transaction(async (tx) => {
-      const done = await repo.cancelPaid(tx, row.id, at, { name: by, reason });
-      if (!done) return null;
+      const paid = await repo.cancelPaid(tx, row.id, at, { name: by, reason });
+      if (!paid) return null;
+      const done = (await repo.transfersOwedBack(tx, row.id, at)) ?? paid;
       await repo.restock(tx, row.id, { reason: 'cancel', by });
-      await repo.addEvent(tx, { orderId: row.id, at, type: 'cancelled', by, note: reason });
+      await repo.addEvent(tx, {
+        orderId: row.id,
+        at,
+        type: 'cancelled',
+        by,
+        note: withTransfersOwed(reason, done),
+      });
       await audit(tx, done);
       return done;
     });
@@ -145,7 +158,9 @@ export function orderDesk(ctx: OrdersContext) {
         row = cancelled ?? (await repo.find(db, id)) ?? row;
       }
       if (row.status === 'shipped') throw new AppError('conflict', messages.shippedCannotCancel);
-      if (row.status === 'cancelled' && row.paidAt && !row.refundId) row = await refund(row);
+      // A card payment is refunded through its provider; transfers were flagged to give back above.
+      if (row.status === 'cancelled' && row.paidAt && row.transactionId && !row.refundId)
+        row = await refund(row);
       return desk(row, true);
     },
 

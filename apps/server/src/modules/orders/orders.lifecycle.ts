@@ -13,7 +13,7 @@ import { DEFAULT_PAGE_SIZE, type Page } from '../../lib/paging';
 import { recordAudit } from '../audit/audit.service';
 import type { OrdersContext } from './orders.deps';
 import { type OrderRow, type RestockCause, ordersRepository as repo, type Tx } from './orders.repository';
-import { orderViews, toOrderDto } from './orders.view';
+import { dollars, orderViews, toOrderDto } from './orders.view';
 
 /** An order as the audit log names it: by its number (K-000123). */
 export const orderTarget = (row: OrderRow) => ({
@@ -21,6 +21,19 @@ export const orderTarget = (row: OrderRow) => ({
   id: row.id,
   label: formatOrderNumber(row.number),
 });
+
+/** A cancel's note, saying what the shop owes back of the transfers recorded on the order, if any. */
+export const withTransfersOwed = (note: string | null, row: OrderRow): string | null => {
+  if (row.transferRefundCents <= 0) return note;
+  const owed = `${dollars(row.transferRefundCents)} received by bank transfer is to be given back`;
+  return note ? `${note}; ${owed}` : owed;
+};
+
+/** What a cancel mail says is given back of the transfers recorded on the order (nothing when none). */
+export const transfersToGiveBack = (row: OrderRow) =>
+  row.transferRefundCents > 0
+    ? { refundingCents: row.transferRefundCents, refundBy: 'transfer' as const }
+    : {};
 
 /** More to write in the transaction that cancels an order (an admin's cancel: its audit entry). */
 type AlsoInTx = (tx: Tx, cancelled: OrderRow) => Promise<void>;
@@ -54,15 +67,17 @@ export function orderLifecycle(ctx: OrdersContext) {
   ): Promise<OrderRow | null> {
     const at = ctx.now();
     const released = await db.transaction(async (tx) => {
-      const row = await repo.cancelAndRestock(tx, id, at, cause);
-      if (!row) return null;
+      const placed = await repo.cancelAndRestock(tx, id, at, cause);
+      if (!placed) return null;
+      // Money already transferred towards it is now owed back (docs/ARCHITECTURE.md, "Bank transfers").
+      const row = (await repo.transfersOwedBack(tx, id, at)) ?? placed;
       const expired = cause.reason === 'expiry';
       await repo.addEvent(tx, {
         orderId: id,
         at,
         type: 'cancelled',
         by: cause.by ?? (expired ? 'shop' : 'buyer'),
-        note: reason ?? (expired ? 'the hold ran out' : null),
+        note: withTransfersOwed(reason ?? (expired ? 'the hold ran out' : null), row),
       });
       const cancelled =
         cause.by && reason ? await repo.recordCancel(tx, id, { name: cause.by, reason }) : row;
@@ -92,6 +107,7 @@ export function orderLifecycle(ctx: OrdersContext) {
         kind: 'cancelled',
         at: released.cancelledAt ?? ctx.now(),
         by: 'hold',
+        ...transfersToGiveBack(released),
       });
     }
     // An intent created while this ran (a payment page opened at the same moment) shows in the
@@ -165,6 +181,7 @@ export function orderLifecycle(ctx: OrdersContext) {
           kind: 'cancelled',
           at: cancelled.cancelledAt ?? ctx.now(),
           by: caller.id === cancelled.userId ? 'buyer' : 'shop',
+          ...transfersToGiveBack(cancelled),
         });
         return 1;
       }

@@ -1,10 +1,11 @@
-import { formatOrderNumber } from '@kanna/shared';
+import { bankDetailLines, formatOrderNumber, type PaymentMethod } from '@kanna/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ShopDetails } from '../../config';
 import type { Database } from '../../db/client';
 import type { Ready } from '../../lib/cache';
 import type { Mailer } from '../mail/mailer';
-import { type MailOrder, type OrderMailEvent, renderOrderMail } from '../mail/order-mail';
+import { type MailOrder, type OrderMailEvent, renderOrderMail, type TransferMail } from '../mail/order-mail';
+import type { OrderSettings } from './orders.deps';
 import { type NewLine, type OrderRow, ordersRepository as repo } from './orders.repository';
 
 /** The order's fields its mails show, besides its lines (an order row has them all). */
@@ -39,11 +40,13 @@ export function orderMailer(deps: {
   log: FastifyBaseLogger;
   /** The shop's legal name and address as they are now (the settings', else the configuration's). */
   shopDetails: () => Ready<ShopDetails>;
+  /** Whether the shop takes bank transfers, and its account (a transfer order's mails say how to pay). */
+  settings: Pick<OrderSettings, 'orderTerms' | 'bankDetails'>;
   publicUrl: string;
 }) {
   const { db, mailer, log, shopDetails, publicUrl } = deps;
 
-  const failed = (order: MailedOrder, event: OrderMailEvent) => (err: unknown) =>
+  const failed = (order: MailedOrder, event: Pick<OrderMailEvent, 'kind'>) => (err: unknown) =>
     log.error({ err, to: order.email, orderId: order.id, kind: event.kind }, 'order mail failed');
 
   /**
@@ -56,8 +59,8 @@ export function orderMailer(deps: {
     event: OrderMailEvent,
   ): void | Promise<void> {
     // A placed order is paid for on its payment page; afterwards the buyer follows it on its own.
-    const path =
-      event.kind === 'placed' ? `/dashboard/payment/${order.id}` : `/dashboard/myOrders/${order.id}`;
+    const toPay = event.kind === 'placed' || event.kind === 'transfer due';
+    const path = toPay ? `/dashboard/payment/${order.id}` : `/dashboard/myOrders/${order.id}`;
     const shown: MailOrder = {
       number: formatOrderNumber(order.number),
       buyerName: order.name,
@@ -87,10 +90,63 @@ export function orderMailer(deps: {
     send(shop);
   }
 
+  /**
+   * How to pay a transfer order (docs/ARCHITECTURE.md, "Bank transfers"): the account, the order
+   * number as the reference, what is left to pay and what has arrived.
+   */
+  async function transferOf(order: MailedOrder, paidCents: number): Promise<TransferMail> {
+    const bank = await deps.settings.bankDetails();
+    return {
+      bank: bankDetailLines(bank),
+      reference: formatOrderNumber(order.number),
+      amountLeftCents: Math.max(0, order.amountDueCents - paidCents),
+      paidCents,
+    };
+  }
+
+  /** A just placed order's payment method: only read when the shop takes transfers at all. */
+  async function placedByTransfer(order: MailedOrder & { paymentMethod?: PaymentMethod }) {
+    if (order.paymentMethod) return order.paymentMethod === 'transfer';
+    const terms = await deps.settings.orderTerms();
+    if (!terms.bankTransfer) return false;
+    return (await repo.find(db, order.id))?.paymentMethod === 'transfer';
+  }
+
   return {
-    /** Mails a just placed order's buyer; its lines are the ones just written. */
-    mailPlaced(order: MailedOrder, lines: readonly MailLine[], holdUntil: Date): void {
-      void handOver(order, lines, { kind: 'placed', holdUntil });
+    /**
+     * Mails a just placed order's buyer; its lines are the ones just written. A transfer order's
+     * mail says how to pay it: its method is read only when the shop takes transfers (and not given).
+     */
+    mailPlaced(
+      order: MailedOrder & { paymentMethod?: PaymentMethod },
+      lines: readonly MailLine[],
+      holdUntil: Date,
+    ): void {
+      const terms = deps.settings.orderTerms();
+      if (!order.paymentMethod && !(terms instanceof Promise) && !terms.bankTransfer) {
+        void handOver(order, lines, { kind: 'placed', holdUntil });
+        return;
+      }
+      void placedByTransfer(order)
+        .then(async (transfer) =>
+          handOver(order, lines, {
+            kind: 'placed',
+            holdUntil,
+            transfer: transfer ? await transferOf(order, 0) : null,
+          }),
+        )
+        .catch(failed(order, { kind: 'placed' }));
+    },
+
+    /** Reminds a transfer order's buyer that its hold ends soon, with what is left to pay and how. */
+    async mailTransferDue(order: OrderRow): Promise<void> {
+      try {
+        const transfer = await transferOf(order, order.transferPaidCents);
+        const lines = (await repo.linesOf(db, [order])).get(order.id) ?? [];
+        await handOver(order, lines, { kind: 'transfer due', holdUntil: order.holdUntil, transfer });
+      } catch (err) {
+        failed(order, { kind: 'transfer due' })(err);
+      }
     },
 
     /**

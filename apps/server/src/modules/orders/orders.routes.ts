@@ -8,13 +8,16 @@ import {
   getOrder,
   getOrderDesk,
   getOrderDocument,
+  getTransferInstructions,
   listEnquiries,
   listMyOrders,
   listOrders,
   markEnquiry,
   placeOrder,
   putCart,
+  recordPayment,
   sendEnquiry,
+  setPaymentMethod,
   shipOrder,
 } from '@kanna/shared/api/orders';
 import { messages } from '@kanna/shared/domain/messages';
@@ -120,6 +123,19 @@ export const ordersRoutes =
 
     await route(app, guards, addOrderNote, async ({ params, body, user }) =>
       orders.addNote(params.id, body.text, user),
+    );
+
+    // Bank transfers (docs/ARCHITECTURE.md, "Bank transfers").
+    await route(app, guards, recordPayment, async ({ params, body, user }) =>
+      orders.recordPayment(params.id, body, user),
+    );
+
+    await route(app, guards, setPaymentMethod, async ({ params, body, user }) =>
+      orders.setPaymentMethod(params.id, body.paymentMethod, user),
+    );
+
+    await route(app, guards, getTransferInstructions, async ({ params, user }) =>
+      orders.transferInstructions(params.id, user),
     );
 
     await route(app, guards, sendEnquiry, async ({ body, user }) => {

@@ -7,13 +7,14 @@ import { orderEnquiries } from './orders.enquiries';
 import { orderExport } from './orders.export';
 import { orderLifecycle } from './orders.lifecycle';
 import { orderPlacing } from './orders.placing';
+import { orderTransfers } from './orders.transfers';
 
 export type { OrdersDeps, PaymentGate } from './orders.deps';
 
 /**
  * The orders module's one service, made of parts that change for different reasons
  * (docs/ARCHITECTURE.md, "The map"): placing (orders.placing.ts), what happens to an order
- * afterwards (orders.lifecycle.ts), the cart (orders.cart.ts), Contact Supplier
+ * afterwards (orders.lifecycle.ts), bank transfers (orders.transfers.ts), the cart (orders.cart.ts), Contact Supplier
  * (orders.enquiries.ts), the CSV export (orders.export.ts) and the PDF documents (orders.documents.ts). Their SQL is in
  * orders.repository.ts; how orders are shown, in orders.view.ts.
  */
@@ -23,6 +24,7 @@ export function ordersService(deps: OrdersDeps) {
     ...orderPlacing(ctx),
     ...orderLifecycle(ctx),
     ...orderDesk(ctx),
+    ...orderTransfers(ctx),
     ...orderDocuments(ctx),
     ...orderCart(ctx),
     ...orderEnquiries(ctx),

@@ -6,6 +6,7 @@ import {
   type Order,
   type OrderDesk,
   type OrderNote,
+  type OrderPayment,
   ratePercent,
 } from '@kanna/shared';
 import type { Database } from '../../db/client';
@@ -15,6 +16,7 @@ import {
   type OrderRow,
   ordersRepository as repo,
   type ToolRow,
+  type TransferRow,
 } from './orders.repository';
 
 /*
@@ -75,33 +77,64 @@ export function toOrderDto(o: OrderRow, lines: NewLine[] = [o]): Order {
     taxTreatment: o.taxTreatment,
     amountDue: centsToDollars(o.amountDueCents),
     paymentMethod: o.paymentMethod,
+    amountPaid: centsToDollars(amountPaidCents(o)),
+    refundOwed: centsToDollars(o.transferRefundCents),
   };
 }
+
+/** Paid by card: the provider's payment settled it (a transfer-paid order has no transaction). */
+const paidByCard = (o: OrderRow) => o.paidAt !== null && o.transactionId !== null;
+
+/** What has reached the amount due: the card payment (unless given back), or the transfers recorded. */
+const amountPaidCents = (o: OrderRow) =>
+  o.transferPaidCents + (paidByCard(o) && !o.refundedAt ? o.amountDueCents : 0);
+
+/** A recorded bank transfer as the order's payments list it. */
+const toTransferPayment = (t: TransferRow): OrderPayment => ({
+  method: 'transfer',
+  amount: centsToDollars(t.amountCents),
+  status: 'succeeded',
+  transactionId: null,
+  test: false,
+  at: t.recordedAt.toISOString(),
+  receivedOn: t.receivedOn,
+  reference: t.reference,
+  recordedBy: t.recordedBy,
+  refundOwed: centsToDollars(t.refundCents),
+});
 
 /**
  * One order whole (GET /api/orders/{id}): its JSON, its buyer, its payment and its history,
  * 'placed' first (the order's own time). `events` holds the admins' notes only when they were
  * read for an admin; `notes` is then set too, and absent otherwise.
  */
-export function toOrderDesk(o: OrderRow, lines: NewLine[], events: EventRow[], forAdmin: boolean): OrderDesk {
-  // A payment that landed after a cancel was never settled: its intent is the order's own.
-  const paidAt = o.paidAt ?? o.refundedAt;
+export function toOrderDesk(
+  o: OrderRow,
+  lines: NewLine[],
+  events: EventRow[],
+  forAdmin: boolean,
+  transfers: TransferRow[] = [],
+): OrderDesk {
+  // A payment that landed after a cancel was never settled: its intent is the order's own. An
+  // order paid by bank transfer has no card payment: its transfers are listed after.
+  const paidAt = paidByCard(o) ? o.paidAt : o.refundedAt;
   const shown = forAdmin ? events : events.filter((e) => e.type !== 'note');
+  const cardPayments: OrderPayment[] = paidAt
+    ? [
+        {
+          method: 'card' as const,
+          amount: centsToDollars(o.refundCents ?? o.amountDueCents),
+          status: o.refundedAt ? ('refunded' as const) : ('succeeded' as const),
+          transactionId: o.transactionId ?? o.paymentIntentId,
+          test: o.testPayment,
+          at: paidAt.toISOString(),
+        },
+      ]
+    : [];
   return {
     ...toOrderDto(o, lines),
     buyer: { name: o.name, email: o.email, phone: o.phone },
-    payments: paidAt
-      ? [
-          {
-            method: 'card' as const,
-            amount: centsToDollars(o.refundCents ?? o.amountDueCents),
-            status: o.refundedAt ? ('refunded' as const) : ('succeeded' as const),
-            transactionId: o.transactionId ?? o.paymentIntentId,
-            test: o.testPayment,
-            at: paidAt.toISOString(),
-          },
-        ]
-      : [],
+    payments: [...cardPayments, ...transfers.map(toTransferPayment)],
     events: [
       { at: o.createdAt.toISOString(), type: 'placed' as const, by: 'buyer', note: null },
       ...shown.map((e) => ({ at: e.at.toISOString(), type: e.type, by: e.by, note: e.note })),

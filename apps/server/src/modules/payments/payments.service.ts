@@ -187,6 +187,8 @@ export function paymentsService(deps: PaymentsDeps) {
       const refuse = (cancelled: boolean) =>
         new AppError('conflict', cancelled ? messages.orderWasCancelled : messages.orderAlreadyPaid);
       if (row.status !== 'unpaid') throw refuse(row.status === 'cancelled');
+      // A bank-transfer order is paid by card only once its buyer chose card for it (docs/ARCHITECTURE.md, "Bank transfers").
+      if (row.paymentMethod === 'transfer') throw new AppError('conflict', messages.transferChosen);
       if (row.holdUntil <= now()) {
         if (!(await orders.cancelUnpaid(row, { reason: 'expiry' }))) throw refuse(false);
         throw new AppError('conflict', messages.holdExpired);

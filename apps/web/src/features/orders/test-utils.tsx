@@ -62,6 +62,8 @@ export const order = (overrides: Partial<Order> = {}): Order => ({
   taxTreatment: 'none',
   amountDue: 770,
   paymentMethod: 'card',
+  amountPaid: 0,
+  refundOwed: 0,
   ...overrides,
 });
 

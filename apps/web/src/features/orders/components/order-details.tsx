@@ -207,7 +207,7 @@ export function LinesSection({ order }: { order: OrderDesk }) {
 }
 
 const paymentStatusLabel = { succeeded: 'Paid', refunded: 'Refunded' } as const;
-const methodLabel = { card: 'Card' } as const;
+const methodLabel = { card: 'Card', transfer: 'Bank transfer' } as const;
 
 /** The money: each payment's method, amount, state and transaction, marked when it was a test. */
 export function PaymentsSection({ order }: { order: OrderDesk }) {

@@ -65,6 +65,8 @@ const unpaid: Order = {
   taxTreatment: 'none',
   amountDue: 770,
   paymentMethod: 'card',
+  amountPaid: 0,
+  refundOwed: 0,
 };
 const paid: Order = {
   ...unpaid,

@@ -1,0 +1,240 @@
+import {
+  applyPayment,
+  centsToDollars,
+  dollarsToCents,
+  formatOrderNumber,
+  MAX_ORDER_CENTS,
+  messages,
+  type Order,
+  type OrderDesk,
+  type PaymentMethod,
+  SAME_PAYMENT_WITHIN_MS,
+  TRANSFER_REMINDER_DAYS,
+  type TransferInstructions,
+} from '@kanna/shared';
+import { AppError, notFound } from '../../lib/errors';
+import type { SessionUser } from '../../lib/identity';
+import { recordAudit } from '../audit/audit.service';
+import type { OrdersContext } from './orders.deps';
+import { orderDesk } from './orders.desk';
+import { orderLifecycle, orderTarget } from './orders.lifecycle';
+import { type OrderRow, ordersRepository as repo, type Tx } from './orders.repository';
+import { dollars } from './orders.view';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Money received by bank transfer, as the admin's dialog sends it (the contract has checked its form). */
+type ReceivedPayment = { amount: number; receivedOn: string; reference: string };
+
+/** A calendar day in `timeZone` (`2026-11-27`): the shop's day of an instant. */
+const dayIn = (at: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    at,
+  );
+
+/** How an admin appears in an order's history: by name (the address when there is none). */
+const adminName = (admin: SessionUser) => admin.name.trim() || admin.email;
+
+/**
+ * What the history says about one recorded payment: how much, when, under which reference, and
+ * what it did to the order — or why it is owed back.
+ */
+function paymentNote(payment: ReceivedPayment, before: OrderRow, after: OrderRow, refundCents: number) {
+  const said = `${dollars(dollarsToCents(payment.amount))} received ${payment.receivedOn}, reference ${payment.reference}`;
+  if (before.status === 'cancelled') return `${said}; to be given back: the order was cancelled`;
+  if (before.status !== 'unpaid') return `${said}; to be given back: the order was already paid`;
+  if (refundCents > 0) return `${said}; ${dollars(refundCents)} beyond the amount due is to be given back`;
+  if (after.status === 'unpaid')
+    return `${said}; partly paid ${dollars(after.transferPaidCents)} of ${dollars(after.amountDueCents)}`;
+  return said;
+}
+
+/**
+ * Bank transfers (docs/ARCHITECTURE.md, "Bank transfers"): an admin records money received, which
+ * pays the order once it reaches the amount due; the buyer chooses card or transfer while the order
+ * is unpaid and learns how to pay; a transfer order's buyer is reminded before its hold ends.
+ */
+export function orderTransfers(ctx: OrdersContext) {
+  const { db } = ctx;
+  const { findOwned, cancelUnpaid, one } = orderLifecycle(ctx);
+  const { desk } = orderDesk(ctx);
+
+  const terms = async () => ctx.settings.orderTerms();
+
+  /** The day must be a real one the money could have arrived on: not after today, not before the order. */
+  function checkReceivedOn(receivedOn: string, row: OrderRow) {
+    const refuse = (message: string) => new AppError('invalid', message, [{ path: 'receivedOn', message }]);
+    if (receivedOn > dayIn(ctx.now(), ctx.shop.timeZone)) throw refuse(messages.receivedOnInFuture);
+    const placedOn = dayIn(row.createdAt, ctx.shop.timeZone);
+    if (receivedOn < placedOn) throw refuse(messages.receivedOnBeforeOrder(placedOn));
+  }
+
+  /**
+   * Before money is added to an unpaid order, nothing else may settle it: a hold that has run out
+   * is released as the sweep would (the money is then owed back), and a card payment still open
+   * is stopped (one that got there first settles the order: this money is then owed back).
+   */
+  async function settleCompetitors(row: OrderRow) {
+    if (row.status !== 'unpaid') return;
+    if (row.holdUntil <= ctx.now()) await cancelUnpaid(row, { reason: 'expiry' });
+    else if (row.paymentIntentId) await ctx.gate.stop(row.paymentIntentId);
+  }
+
+  /** Adds the payment under the order's lock, with its history and audit entry; the order before and after. */
+  function record(id: string, payment: ReceivedPayment, admin: SessionUser, holdDays: number) {
+    const amountCents = dollarsToCents(payment.amount);
+    const at = ctx.now();
+    const by = adminName(admin);
+    return db.transaction(async (tx: Tx) => {
+      const before = await repo.lockOrder(tx, id);
+      if (!before) throw notFound('This order');
+      const same = await repo.samePaymentSince(
+        tx,
+        id,
+        { amountCents, receivedOn: payment.receivedOn, reference: payment.reference },
+        new Date(at.getTime() - SAME_PAYMENT_WITHIN_MS),
+      );
+      if (same) throw new AppError('conflict', messages.paymentAlreadyRecorded(same.recordedBy));
+      const applied = applyPayment(before, amountCents);
+      await repo.addTransfer(tx, {
+        orderId: id,
+        amountCents,
+        receivedOn: payment.receivedOn,
+        reference: payment.reference,
+        refundCents: applied.refundCents,
+        recordedBy: by,
+        recordedById: admin.id,
+        recordedAt: at,
+      });
+      // Money on an unpaid card order means its buyer pays by transfer: it becomes a transfer order.
+      const switching = before.status === 'unpaid' && before.paymentMethod === 'card';
+      const after = await repo.addToTransfers(tx, id, {
+        ...applied,
+        at,
+        paid: applied.completes,
+        holdDays: switching ? holdDays : null,
+      });
+      const note = paymentNote(payment, before, after, applied.refundCents);
+      await repo.addEvent(tx, { orderId: id, at, type: 'payment recorded', by, note });
+      if (applied.completes) await repo.addEvent(tx, { orderId: id, at, type: 'paid', by, note: null });
+      await recordAudit(tx, admin, {
+        kind: 'order.payment',
+        target: orderTarget(after),
+        before: { status: before.status, amountPaid: centsToDollars(before.transferPaidCents) },
+        after: {
+          status: after.status,
+          amountPaid: centsToDollars(after.transferPaidCents),
+          amount: payment.amount,
+          receivedOn: payment.receivedOn,
+          reference: payment.reference,
+          ...(applied.refundCents > 0 ? { refundOwed: centsToDollars(applied.refundCents) } : {}),
+        },
+      });
+      return { after, completes: applied.completes };
+    });
+  }
+
+  /**
+   * PUT /api/orders/{id}/payment-method: card or bank transfer for an unpaid order whose hold has
+   * not run out. Transfer needs a shop that takes transfers and holds the stock until the order
+   * was placed plus the transfer hold days; card is refused above the card limit and once a
+   * transfer has reached the order. An admin changing someone else's order is in the audit log.
+   */
+  async function setPaymentMethod(id: string, to: PaymentMethod, caller: SessionUser): Promise<Order> {
+    const row = await findOwned(id, caller);
+    if (row.status !== 'unpaid')
+      throw new AppError(
+        'conflict',
+        row.status === 'cancelled' ? messages.orderWasCancelled : messages.orderAlreadyPaid,
+      );
+    if (row.holdUntil <= ctx.now()) {
+      await cancelUnpaid(row, { reason: 'expiry' });
+      throw new AppError('conflict', messages.holdExpired);
+    }
+    if (row.paymentMethod === to) return one(row);
+    const { bankTransfer, transferHoldDays } = await terms();
+    const invalid = (message: string) =>
+      new AppError('invalid', message, [{ path: 'paymentMethod', message }]);
+    if (to === 'transfer' && !bankTransfer) throw invalid(messages.noBankTransfer);
+    if (to === 'card' && row.amountDueCents > MAX_ORDER_CENTS) throw invalid(messages.cardLimitTransferOnly);
+    if (to === 'card' && row.transferPaidCents > 0)
+      throw new AppError('conflict', messages.partlyPaidByTransfer);
+    const switched = await db.transaction(async (tx) => {
+      const done = await repo.switchPaymentMethod(tx, id, to, ctx.now(), transferHoldDays);
+      if (done && caller.role === 'admin' && caller.id !== row.userId) {
+        await recordAudit(tx, caller, {
+          kind: 'order.paymentMethod',
+          target: orderTarget(done),
+          before: { paymentMethod: row.paymentMethod },
+          after: { paymentMethod: to },
+        });
+      }
+      return done;
+    });
+    // Paid, cancelled, expired or partly paid meanwhile: answered as the checks above would.
+    if (!switched) return setPaymentMethod(id, to, caller);
+    return one(switched);
+  }
+
+  return {
+    /**
+     * POST /api/orders/{id}/payments (admin): records money received by bank transfer. The order is
+     * paid — its history says so and its buyer is mailed, once — when the sum reaches its amount
+     * due; money on a cancelled or expired order, on one already paid, or beyond the amount due is
+     * recorded and flagged to be given back. The same amount, day and reference recorded again
+     * within a few minutes is the same payment: refused (409), so two admins count it once.
+     */
+    async recordPayment(id: string, payment: ReceivedPayment, admin: SessionUser): Promise<OrderDesk> {
+      const row = await repo.find(db, id);
+      if (!row) throw notFound('This order');
+      checkReceivedOn(payment.receivedOn, row);
+      await settleCompetitors(row);
+      const { transferHoldDays } = await terms();
+      const { after, completes } = await record(id, payment, admin, transferHoldDays);
+      if (completes) {
+        await ctx.orderMail.mailBuyer(after, {
+          kind: 'paid',
+          at: after.paidAt ?? ctx.now(),
+          amountCents: after.amountDueCents,
+          transactionId: null,
+        });
+      }
+      return desk(id, admin);
+    },
+
+    setPaymentMethod,
+
+    /**
+     * GET /api/orders/{id}/transfer: how to pay the order by bank transfer — the account, the order
+     * number as the reference, what is left to pay, and the deadline (its hold; for a card order,
+     * the hold choosing transfer would give it). 409 when the shop takes no transfers.
+     */
+    async transferInstructions(id: string, caller: SessionUser): Promise<TransferInstructions> {
+      const row = await findOwned(id, caller);
+      const { bankTransfer, transferHoldDays } = await terms();
+      if (!bankTransfer) throw new AppError('conflict', messages.noBankTransfer);
+      const extended = new Date(row.createdAt.getTime() + transferHoldDays * DAY_MS);
+      const asCard = row.status === 'unpaid' && row.paymentMethod === 'card';
+      const deadline = asCard && extended > row.holdUntil ? extended : row.holdUntil;
+      return {
+        bank: await ctx.settings.bankDetails(),
+        reference: formatOrderNumber(row.number),
+        amountDue: centsToDollars(row.amountDueCents),
+        amountPaid: centsToDollars(row.transferPaidCents),
+        amountLeft: centsToDollars(Math.max(0, row.amountDueCents - row.transferPaidCents)),
+        deadline: deadline.toISOString(),
+      };
+    },
+
+    /**
+     * Mails the buyers of unpaid transfer orders whose hold ends within two days, each once (the
+     * scheduler's `remind-transfers` job). An order placed less than two days before its hold ends
+     * gets none: its placed mail says the deadline. Returns how many were reminded.
+     */
+    async remindTransfers(): Promise<number> {
+      const due = await repo.claimTransferReminders(db, ctx.now(), TRANSFER_REMINDER_DAYS * DAY_MS, 200);
+      for (const row of due) await ctx.orderMail.mailTransferDue(row);
+      return due.length;
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { formatAmount } from './money';
+import type { OrderStatusName } from './orders';
+
+/**
+ * Bank transfers (docs/ARCHITECTURE.md, "Bank transfers"), free of zod: what a payment an admin
+ * records does to an order, how a partly paid order is described, and how the shop's bank details
+ * are listed. The server decides with these; the pages and mails say the same words.
+ */
+
+/** The buyer of a transfer order is reminded this many days before its hold ends. */
+export const TRANSFER_REMINDER_DAYS = 2;
+
+/** A transfer's reference, as the bank statement shows it: 1–64 printable characters. */
+export const PAYMENT_REFERENCE_MAX_LENGTH = 64;
+
+/** The most one recorded payment may be, in cents ($9,999,999.99): more than any order can come to. */
+export const MAX_RECORDED_PAYMENT_CENTS = 999_999_999;
+
+/**
+ * The same amount, day and reference recorded again on an order within this time is the same
+ * payment recorded twice (two admins reading one bank statement, or one pressing twice): refused.
+ */
+export const SAME_PAYMENT_WITHIN_MS = 10 * 60_000;
+
+/**
+ * What a payment of `amountCents` does to an order: how much of it counts towards the amount due,
+ * how much the shop owes back, and whether it completes the payment. An unpaid order counts it up
+ * to what is still due (the rest is owed back); a cancelled or expired order, or one already paid,
+ * owes all of it back.
+ */
+export function applyPayment(
+  order: { status: OrderStatusName; amountDueCents: number; transferPaidCents: number },
+  amountCents: number,
+): { countedCents: number; refundCents: number; completes: boolean } {
+  if (order.status !== 'unpaid') return { countedCents: 0, refundCents: amountCents, completes: false };
+  const left = Math.max(0, order.amountDueCents - order.transferPaidCents);
+  const countedCents = Math.min(amountCents, left);
+  return {
+    countedCents,
+    refundCents: amountCents - countedCents,
+    completes: order.transferPaidCents + countedCents >= order.amountDueCents,
+  };
+}
+
+/**
+ * "Partly paid $500.00 of $1,100.00" for an unpaid order some money has reached (dollars), null
+ * otherwise: the order's page and both lists show it.
+ */
+export function partlyPaidLabel(order: {
+  status: OrderStatusName;
+  amountPaid: number;
+  amountDue: number;
+}): string | null {
+  if (order.status !== 'unpaid' || order.amountPaid <= 0 || order.amountPaid >= order.amountDue) return null;
+  return `Partly paid ${formatAmount(order.amountPaid)} of ${formatAmount(order.amountDue)}`;
+}
+
+/** "Owes $200.00 back": money recorded by transfer that the shop must return (dollars), or null. */
+export const refundOwedLabel = (refundOwed: number): string | null =>
+  refundOwed > 0 ? `Owes ${formatAmount(refundOwed)} back` : null;
+
+/** The shop's account, as the settings hold it (empty text: not given). */
+export type BankDetails = {
+  bankName: string;
+  branch: string;
+  accountType: string;
+  accountNumber: string;
+  accountHolder: string;
+  swift: string;
+};
+
+/** The bank details as labelled lines, in the order a transfer form asks for them; empty ones left out. */
+export function bankDetailLines(bank: BankDetails): { label: string; value: string }[] {
+  const lines = [
+    { label: 'Bank', value: bank.bankName },
+    { label: 'Branch', value: bank.branch },
+    { label: 'Account type', value: bank.accountType },
+    { label: 'Account number', value: bank.accountNumber },
+    { label: 'Account holder', value: bank.accountHolder },
+    { label: 'SWIFT/BIC', value: bank.swift },
+  ];
+  return lines.filter((l) => l.value !== '');
+}
