@@ -26,6 +26,9 @@ async function freePort(): Promise<number> {
 }
 
 process.env.E2E_PORT ??= String(await freePort());
+// The second shop: journeys that change what the whole shop charges (tax, shipping zones, bank
+// transfers) run on it, so the journeys on the first shop keep their prices (e2e/support/business.ts).
+process.env.E2E_BUSINESS_PORT ??= String(await freePort());
 // Only named here: the server creates it. e2e/run.mjs removes it afterwards.
 process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `kanna-e2e-${process.pid}-${Date.now()}`);
 // The journeys run on the embedded database (docs/ARCHITECTURE.md, "Tests, benchmarks and CI"); a DATABASE_URL left in the shell
@@ -34,6 +37,31 @@ delete process.env.DATABASE_URL;
 
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+const businessPort = Number(process.env.E2E_BUSINESS_PORT);
+
+/** One production server on its own fresh embedded database, with the sample catalogue. */
+const shopServer = (serverPort: number, dataDir: string | undefined) => {
+  const url = `http://127.0.0.1:${serverPort}`;
+  return {
+    command: 'node apps/server/dist/server.js',
+    url: `${url}/api/health`,
+    reuseExistingServer: false,
+    // A fresh PGlite folder takes 8–11 s to initialise and migrate; more on a busy machine.
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir ?? '',
+      SAMPLE_DATA: '1',
+      LOG_LEVEL: 'warn',
+      // Each journey sends its own client address (e2e/support/fixtures.ts), as a proxy would.
+      TRUST_PROXY: '1',
+    },
+  };
+};
 const outputRoot = '.e2e-output';
 
 export default defineConfig({
@@ -82,23 +110,8 @@ export default defineConfig({
       use: { viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
-    command: 'node apps/server/dist/server.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    // A fresh PGlite folder takes 8–11 s to initialise and migrate; more on a busy machine.
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      SAMPLE_DATA: '1',
-      LOG_LEVEL: 'warn',
-      // Each journey sends its own client address (e2e/support/fixtures.ts), as a proxy would.
-      TRUST_PROXY: '1',
-    },
-  },
+  webServer: [
+    shopServer(port, process.env.E2E_DATA_DIR),
+    shopServer(businessPort, process.env.E2E_DATA_DIR && `${process.env.E2E_DATA_DIR}-business`),
+  ],
 });

@@ -25,5 +25,7 @@ process.on('SIGTERM', () => child.kill('SIGTERM'));
 
 child.on('exit', (code, signal) => {
   rmSync(dataDir, { recursive: true, force: true });
+  // The second shop's (playwright.config.ts).
+  rmSync(`${dataDir}-business`, { recursive: true, force: true });
   process.exit(code ?? (signal ? 1 : 0));
 });
