@@ -13,11 +13,15 @@
 // accounts stay under it up to ~3,000 orders/s (1,000 did only up to ~1,700: faster runs were
 // refused with 429, and so was the paced run after them).
 //
+// Charges: `--charges` first switches on what a trade shop charges (10 % consumption tax on
+// deliveries in Japan, a Japan zone at $15 free from $500, an Asia zone at $40) and sends every
+// other order to Korea, so each order is priced for shipping and tax, domestic or export.
+//
 // Trade orders: `--lines 5` sends orders of 5 distinct tools each (all reserved or none; target
 // ≥ 300 such orders/s at 100 buyers, no failures); the tools are then at least 10 per line, as
 // a shop with a real catalogue has. `--lines 1,5` (the default) runs both variants.
 //
-//   node bench/orders.mjs [--lines 1,5] [--buyers 100] [--accounts 2000] [--tools 10] [--duration 10] [--warmup 3]
+//   node bench/orders.mjs [--lines 1,5] [--charges] [--buyers 100] [--accounts 2000] [--tools 10] [--duration 10] [--warmup 3]
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres): the server on which
 //   a throwaway database is created and dropped.
 import { spawn } from 'node:child_process';
@@ -142,6 +146,24 @@ async function addBenchTools(url, count) {
   return ids;
 }
 
+/** Tax and two shipping zones, saved by the demo admin as a shop owner would on the Settings screen. */
+async function switchOnCharges(url) {
+  const cookie = await signIn(url, 'admin@kanna.example', 'kanna-admin');
+  const res = await fetch(`${url}/api/shop-settings`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', origin: url, cookie },
+    body: JSON.stringify({
+      legalName: 'Kanna Tool Works',
+      tax: { enabled: true, ratePercent: 10, country: 'JP' },
+      shippingZones: [
+        { name: 'Japan', countries: ['JP'], rate: 15, freeFrom: 500 },
+        { name: 'Asia', countries: ['KR', 'TW'], rate: 40, freeFrom: null },
+      ],
+    }),
+  });
+  if (!res.ok) throw new Error(`settings: ${res.status} ${await res.text()}`);
+}
+
 /** Runs `count` jobs, `width` at a time. */
 async function inParallel(count, width, job) {
   const results = new Array(count);
@@ -186,6 +208,7 @@ export async function runOrders({
   tools: toolsAsked = 10,
   duration = 10,
   warmup = 3,
+  charges = false,
 } = {}) {
   const tools = Math.max(toolsAsked, lines === 1 ? 1 : lines * 10);
   const rate = lines === 1 ? ordersTarget.perSecond : tradeOrdersTarget.perSecond;
@@ -200,6 +223,9 @@ export async function runOrders({
   try {
     const { url } = server;
     const toolIds = await addBenchTools(url, tools);
+    if (charges) await switchOnCharges(url);
+    // With charges, every other order is an export.
+    const country = (i) => (charges && i % 2 === 1 ? { country: 'KR' } : {});
     const cookies = await inParallel(accounts, 4, (i) => signUp(url, i));
     // Ordering needs a confirmed address: confirmed here at once, as if each buyer had opened
     // the link in the verification mail.
@@ -228,6 +254,7 @@ export async function runOrders({
                 quantity: 1 + (i % 3),
                 phone: '0312345678',
                 address: '1-1 Ginza, Tokyo',
+                ...country(i),
               }
             : {
                 // Distinct tools, from a different place in the catalogue for each account.
@@ -237,6 +264,7 @@ export async function runOrders({
                 })),
                 phone: '0312345678',
                 address: '1-1 Ginza, Tokyo',
+                ...country(i),
               },
         ),
       };
@@ -266,11 +294,12 @@ export async function runOrders({
       p99: paced.p99,
       max: paced.max,
     };
-    const result = { lines, buyers, accounts, tools, capacity, capacities, atTarget };
+    const result = { lines, charges, buyers, accounts, tools, capacity, capacities, atTarget };
     const what =
-      lines === 1
+      (lines === 1
         ? 'Order placement'
-        : `${lines}-line trade orders (target ≥ ${tradeOrdersTarget.perSecond} orders/s)`;
+        : `${lines}-line trade orders (target ≥ ${tradeOrdersTarget.perSecond} orders/s)`) +
+      (charges ? ' with tax and shipping (half domestic, half export)' : '');
     console.log(
       `\n${what} on PostgreSQL: ${buyers} concurrent buyers from ${accounts} accounts, ${tools} tools, ${duration} s each` +
         ` (targets ≥ ${ordersTarget.perSecond} orders/s, p99 ≤ ${ordersTarget.p99Ms} ms)\n` +
@@ -295,6 +324,7 @@ if (isMain(import.meta.url)) {
       tools: { type: 'string', default: '10' },
       duration: { type: 'string', default: '10' },
       warmup: { type: 'string', default: '3' },
+      charges: { type: 'boolean', default: false },
     },
   });
   ensureBuilt();
@@ -306,6 +336,7 @@ if (isMain(import.meta.url)) {
       tools: Number(values.tools),
       duration: Number(values.duration),
       warmup: Number(values.warmup),
+      charges: values.charges,
     });
   }
 }
