@@ -24,6 +24,8 @@ export const queryKeys = {
     detail: (id: string) => ['orders', 'detail', id] as const,
     /** One order whole (GET /api/orders/{id}): the order desk's page, the admin's and the buyer's. */
     desk: (id: string) => ['orders', 'desk', id] as const,
+    /** How to pay an order by bank transfer (the payment page, the buyer's order page). */
+    transfer: (id: string) => ['orders', 'transfer', id] as const,
   },
   users: {
     all: ['users'] as const,

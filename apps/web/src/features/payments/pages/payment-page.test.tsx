@@ -203,3 +203,91 @@ describe('PaymentPage', () => {
     expect(screen.queryByLabelText('Card number')).toBeNull();
   });
 });
+
+describe('PaymentPage: card or bank transfer', () => {
+  const transferSettings = { ...settings, bankTransfer: true, transferHoldDays: 7 };
+  const instructions = {
+    bank: {
+      bankName: 'Mizuho Bank',
+      branch: 'Kuramae',
+      accountType: 'Ordinary',
+      accountNumber: '1234567',
+      accountHolder: 'Kanna Tools K.K.',
+      swift: '',
+    },
+    reference: 'K-000123',
+    amountDue: 770,
+    amountPaid: 0,
+    amountLeft: 770,
+    deadline: '2099-01-08T00:00:00.000Z',
+  };
+
+  it('switches a card order to bank transfer and shows how to pay it, with no card intent', async () => {
+    let order: Order = unpaid;
+    const calls = stubApi(({ url, method }) => {
+      if (url === `/api/orders/order/${id}`) return json(200, order);
+      if (url === '/api/settings') return json(200, transferSettings);
+      if (url === '/api/create-payment-intent') return json(200, { clientSecret: 'pi_test_1_secret_abc' });
+      if (url === `/api/orders/${id}/payment-method` && method === 'PUT') {
+        order = { ...unpaid, paymentMethod: 'transfer' };
+        return json(200, order);
+      }
+      if (url === `/api/orders/${id}/transfer`) return json(200, instructions);
+      throw new Error(`unexpected ${method} ${url}`);
+    });
+    renderPage();
+    const card = (await screen.findByRole('radio', { name: /Card/ })) as HTMLInputElement;
+    expect(card.checked).toBe(true);
+    expect(await screen.findByLabelText('Card number')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('radio', { name: /Bank transfer/ }));
+    const details = await screen.findByRole('region', { name: 'Pay by bank transfer' });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ paymentMethod: 'transfer' });
+    expect(details.textContent).toContain('Mizuho Bank');
+    expect(details.textContent).toContain('1234567');
+    expect(details.textContent).toContain('K-000123');
+    expect(details.textContent).toContain('$770.00');
+    expect(screen.queryByText('SWIFT/BIC')).toBeNull();
+    const proforma = screen.getByRole('link', { name: 'Pro-forma invoice (PDF)' });
+    expect(proforma.getAttribute('href')).toBe(`/api/orders/${id}/documents/proforma.pdf`);
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+  });
+
+  it('asks for no card intent for a transfer order, and offers no card once part of it arrived', async () => {
+    const partly: Order = { ...unpaid, paymentMethod: 'transfer', amountPaid: 300 };
+    const calls = stubApi(({ url }) => {
+      if (url === `/api/orders/order/${id}`) return json(200, partly);
+      if (url === '/api/settings') return json(200, transferSettings);
+      if (url === `/api/orders/${id}/transfer`)
+        return json(200, { ...instructions, amountPaid: 300, amountLeft: 470 });
+      throw new Error(`unexpected ${url}`);
+    });
+    renderPage();
+    const details = await screen.findByRole('region', { name: 'Pay by bank transfer' });
+    expect(details.textContent).toContain('We have received $300.00 of $770.00 so far.');
+    expect(details.textContent).toContain('$470.00');
+    const card = screen.getByRole('radio', { name: /Card/ }) as HTMLInputElement;
+    expect(card.disabled).toBe(true);
+    expect(calls.some((c) => c.url === '/api/create-payment-intent')).toBe(false);
+  });
+
+  it("shows the server's refusal of card under the choice", async () => {
+    stubApi(({ url, method }) => {
+      if (url === `/api/orders/order/${id}`) return json(200, { ...unpaid, paymentMethod: 'transfer' });
+      if (url === '/api/settings') return json(200, transferSettings);
+      if (url === `/api/orders/${id}/transfer`) return json(200, instructions);
+      if (method === 'PUT')
+        return json(400, {
+          statusCode: 400,
+          error: 'Bad Request',
+          message:
+            'An order of more than $999,999.99 can only be paid by bank transfer: please choose bank transfer.',
+        });
+      throw new Error(`unexpected ${url}`);
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('radio', { name: /Card/ }));
+    expect(await screen.findByText(/can only be paid by bank transfer/)).toBeTruthy();
+    expect((screen.getByRole('radio', { name: /Bank transfer/ }) as HTMLInputElement).checked).toBe(true);
+  });
+});

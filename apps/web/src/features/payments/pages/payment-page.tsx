@@ -1,13 +1,16 @@
 import { messages } from '@kanna/shared/domain/messages';
 import { formatMoney } from '@kanna/shared/domain/money';
 import type { Order } from '@kanna/shared/orders';
+import type { ShopSettings } from '@kanna/shared/users';
 import { CircleCheck } from 'lucide-react';
 import { type ReactNode, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useShopSettings } from '../../../api/get-settings';
+import { useTransferInstructions } from '../../../api/get-transfer-instructions';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { LoadingDots } from '../../../components/ui/loading-dots';
 import { QueryError } from '../../../components/ui/query-state';
+import { TransferDetails } from '../../../components/ui/transfer-details';
 import { ApiError } from '../../../lib/api-client';
 import { lazyComponent } from '../../../lib/lazy-route';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -16,6 +19,7 @@ import { usePaymentIntent } from '../api/create-payment-intent';
 import { useOrder } from '../api/get-order';
 import { useRecordPayment } from '../api/record-payment';
 import { OrderSummary } from '../components/order-summary';
+import { PaymentMethodChoice } from '../components/payment-method-choice';
 import { TestCardForm } from '../components/test-card-form';
 
 // Stripe's SDK is loaded only when the shop takes real cards, never in test mode.
@@ -25,7 +29,7 @@ const StripeCardForm = lazyComponent(
   (m) => m.StripeCardForm,
 );
 
-/** /dashboard/payment/{id} (spec §2): the order summary and the card form. */
+/** /dashboard/payment/{id} (spec §2): the order summary and the card form, or how to pay by bank transfer. */
 export function PaymentPage() {
   usePageMeta('Pay for your order', 'Pay for your Kanna order by card, securely.');
   const { id = '' } = useParams();
@@ -93,21 +97,69 @@ export function PaymentPage() {
   );
 }
 
+/**
+ * An unpaid order: card or bank transfer when the shop takes transfers (the choice is kept on the
+ * order), then the card form or how to pay by transfer.
+ */
 function Checkout({ order, onPaid }: { order: Order; onPaid: (transactionId: string) => void }) {
-  const session = useSession();
   const settings = useShopSettings();
-  const intent = usePaymentIntent(order._id, true);
-  const amount = formatMoney(order.amountDue);
-
-  if (intent.isError) {
+  const card = order.paymentMethod === 'card';
+  // Asked for with the settings, not after them: the card form is ready sooner.
+  const intent = usePaymentIntent(order._id, card);
+  if (card && intent.isError) {
     return <QueryError query={intent} title="This order cannot be paid right now." />;
   }
   if (settings.isPending) return <LoadingDots label="Loading the payment form" />;
   if (settings.isError) {
     return <QueryError query={settings} title="The payment form could not be loaded." />;
   }
+  return (
+    <div className="flex flex-col gap-6">
+      {(settings.data.bankTransfer || order.paymentMethod === 'transfer') && (
+        <PaymentMethodChoice order={order} />
+      )}
+      {card ? (
+        <CardPayment
+          order={order}
+          clientSecret={intent.data?.clientSecret}
+          settings={settings.data}
+          onPaid={onPaid}
+        />
+      ) : (
+        <TransferPayment orderId={order._id} />
+      )}
+    </div>
+  );
+}
 
-  const clientSecret = intent.data?.clientSecret;
+/** A transfer order: the account, reference, amount and deadline, and its pro-forma invoice. */
+function TransferPayment({ orderId }: { orderId: string }) {
+  const instructions = useTransferInstructions(orderId);
+  if (instructions.isPending) return <LoadingDots label="Loading the bank details" />;
+  if (instructions.isError) {
+    return <QueryError query={instructions} title="The bank details could not be loaded." />;
+  }
+  return (
+    <TransferDetails
+      instructions={instructions.data}
+      proformaHref={`/api/orders/${orderId}/documents/proforma.pdf`}
+    />
+  );
+}
+
+function CardPayment({
+  order,
+  clientSecret,
+  settings,
+  onPaid,
+}: {
+  order: Order;
+  clientSecret: string | undefined;
+  settings: ShopSettings;
+  onPaid: (transactionId: string) => void;
+}) {
+  const session = useSession();
+  const amount = formatMoney(order.amountDue);
   return (
     <section
       aria-labelledby="card-heading"
@@ -116,10 +168,10 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: (transactionId: str
       <h2 id="card-heading" className="mb-4 text-lg font-bold">
         Pay by card
       </h2>
-      {settings.data.payments === 'stripe' && settings.data.stripePublishableKey ? (
+      {settings.payments === 'stripe' && settings.stripePublishableKey ? (
         <Suspense fallback={<LoadingDots label="Loading the card form" />}>
           <StripeCardForm
-            publishableKey={settings.data.stripePublishableKey}
+            publishableKey={settings.stripePublishableKey}
             clientSecret={clientSecret}
             amount={amount}
             billing={{ name: session.user?.name ?? order.name, email: session.user?.email ?? order.email }}

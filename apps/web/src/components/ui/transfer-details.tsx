@@ -1,0 +1,72 @@
+import { formatAmount } from '@kanna/shared/domain/money';
+import { bankDetailLines } from '@kanna/shared/domain/transfers';
+import type { TransferInstructions } from '@kanna/shared/orders';
+import { FileText } from 'lucide-react';
+import { CopyButton } from './copy-button';
+
+const deadlineFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * How to pay an order by bank transfer (docs/ARCHITECTURE.md, "Bank transfers"): the shop's
+ * account, the order number to give as the reference (with a Copy button), what is left to
+ * transfer and by when, and the pro-forma invoice to file with it. The payment page and the
+ * buyer's order page show it.
+ */
+export function TransferDetails({
+  instructions,
+  proformaHref,
+  headingLevel = 2,
+}: {
+  instructions: TransferInstructions;
+  /** The order's pro-forma invoice (PDF), while it is unpaid. */
+  proformaHref?: string | undefined;
+  headingLevel?: 2 | 3;
+}) {
+  const { bank, reference, amountDue, amountPaid, amountLeft, deadline } = instructions;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section
+      aria-labelledby="transfer-heading"
+      className="flex flex-col gap-4 rounded-box border border-base-300 bg-base-100 p-5"
+    >
+      <Heading id="transfer-heading" className="text-lg font-bold">
+        Pay by bank transfer
+      </Heading>
+      <p>
+        Transfer <strong className="tabular-nums">{formatAmount(amountLeft)}</strong> by{' '}
+        <strong>
+          <time dateTime={deadline}>{deadlineFormat.format(new Date(deadline))}</time>
+        </strong>{' '}
+        to the account below, giving the order number as the reference. Until then the pieces are held for
+        you.
+        {amountPaid > 0 && (
+          <>
+            {' '}
+            We have received {formatAmount(amountPaid)} of {formatAmount(amountDue)} so far.
+          </>
+        )}
+      </p>
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
+        {bankDetailLines(bank).map((line) => (
+          <div key={line.label} className="contents">
+            <dt className="font-semibold">{line.label}</dt>
+            <dd className="[overflow-wrap:anywhere]">{line.value}</dd>
+          </div>
+        ))}
+        <dt className="font-semibold">Reference</dt>
+        <dd className="font-mono font-semibold">{reference}</dd>
+        <dt className="font-semibold">Amount</dt>
+        <dd className="tabular-nums">{formatAmount(amountLeft)}</dd>
+      </dl>
+      <div className="flex flex-wrap items-center gap-3">
+        <CopyButton text={reference} label="Copy reference" />
+        {proformaHref && (
+          <a href={proformaHref} className="btn btn-sm btn-outline max-sm:btn-md" download>
+            <FileText className="size-4" aria-hidden="true" />
+            Pro-forma invoice (PDF)
+          </a>
+        )}
+      </div>
+    </section>
+  );
+}

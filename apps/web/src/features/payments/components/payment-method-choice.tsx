@@ -1,0 +1,74 @@
+import { messages } from '@kanna/shared/domain/messages';
+import { MAX_ORDER_CENTS } from '@kanna/shared/domain/money';
+import type { Order, PaymentMethod } from '@kanna/shared/orders';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { notify } from '../../../lib/toast';
+import { useSetPaymentMethod } from '../api/set-payment-method';
+
+/**
+ * Card or bank transfer, for an unpaid order of a shop that takes transfers (docs/ARCHITECTURE.md,
+ * "Bank transfers"). Choosing sends the choice at once: the server keeps it (and holds a transfer
+ * order's stock longer). Card is not offered above the card limit, nor once part of the order has
+ * arrived by transfer; the server's refusal shows under the choice.
+ */
+export function PaymentMethodChoice({ order }: { order: Order }) {
+  const save = useSetPaymentMethod();
+  const overCardLimit = Math.round(order.amountDue * 100) > MAX_ORDER_CENTS;
+  const partlyTransferred = order.amountPaid > 0;
+  const cardAllowed = !overCardLimit && !partlyTransferred;
+  const chosen = save.isPending && save.variables ? save.variables.paymentMethod : order.paymentMethod;
+
+  const choose = (paymentMethod: PaymentMethod) => {
+    if (paymentMethod === order.paymentMethod || save.isPending) return;
+    save.mutate(
+      { orderId: order._id, paymentMethod },
+      { onSuccess: () => void notify('success', messages.paymentMethodSaved(paymentMethod === 'transfer')) },
+    );
+  };
+
+  return (
+    <fieldset
+      className="flex flex-col gap-2 rounded-box border border-base-300 bg-base-100 p-5"
+      aria-busy={save.isPending}
+    >
+      <legend className="px-1 text-lg font-bold">How would you like to pay?</legend>
+      <label className="flex items-center gap-3">
+        <input
+          type="radio"
+          name="payment-method"
+          className="radio radio-primary"
+          value="card"
+          checked={chosen === 'card'}
+          disabled={!cardAllowed || save.isPending}
+          onChange={() => choose('card')}
+        />
+        <span>
+          Card
+          {!cardAllowed && (
+            <span className="block text-sm text-base-content/80">
+              {overCardLimit ? 'Not for orders above $999,999.99' : messages.partlyPaidByTransfer}
+            </span>
+          )}
+        </span>
+      </label>
+      <label className="flex items-center gap-3">
+        <input
+          type="radio"
+          name="payment-method"
+          className="radio radio-primary"
+          value="transfer"
+          checked={chosen === 'transfer'}
+          disabled={save.isPending}
+          onChange={() => choose('transfer')}
+        />
+        <span>
+          Bank transfer
+          <span className="block text-sm text-base-content/80">
+            Pay against a pro-forma invoice; the stock is held while you pay.
+          </span>
+        </span>
+      </label>
+      <FormAlert>{save.error?.message}</FormAlert>
+    </fieldset>
+  );
+}
