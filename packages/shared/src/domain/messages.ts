@@ -221,6 +221,7 @@ export const messages = {
   cardLimitTransferOnly:
     'An order of more than $999,999.99 can only be paid by bank transfer: please choose bank transfer.',
   paymentMethodInvalid: 'Please choose card or bank transfer.',
+  postalCodeInvalid: 'A Japanese postal code is 7 digits, such as 104-0061.',
   noBankTransfer: 'This shop does not take bank transfers: please pay by card.',
   // Bank transfers (docs/ARCHITECTURE.md, "Bank transfers"): money an admin records, and switching how an order is paid.
   receivedOnInvalid: 'The day the money arrived must be a date such as 2026-11-27.',

@@ -5,6 +5,7 @@ import type { UserRecord } from '@kanna/shared/users';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { DeliveryFields, Field } from '../../../components/ui/form-field';
+import { PostalCodeField } from './postal-code-field';
 
 interface CheckoutFormProps {
   /** The buyer's record: phone and address start from it. */
@@ -39,6 +40,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const {
     register,
     handleSubmit,
+    setValue,
+    setFocus,
+    getValues,
     formState: { errors },
   } = useForm<CheckoutValues>({
     resolver: zodResolver(checkoutForm),
@@ -58,10 +62,6 @@ export function CheckoutForm(props: CheckoutFormProps) {
       className="flex flex-col gap-4"
       aria-label="Checkout"
     >
-      <DeliveryFields
-        phone={{ registration: register('phone'), error: errors.phone }}
-        address={{ registration: register('address'), error: errors.address }}
-      />
       <Field label="Country" error={errors.country}>
         {(control) => (
           <select
@@ -78,6 +78,20 @@ export function CheckoutForm(props: CheckoutFormProps) {
           </select>
         )}
       </Field>
+      {country === 'JP' && (
+        <PostalCodeField
+          onFound={(start) => {
+            // The found place replaces an earlier 〒 line; anything typed after it is kept.
+            const typed = getValues('address').replace(/^〒\S+ \S+ ?/, '');
+            setValue('address', start + typed, { shouldValidate: typed !== '' });
+            setFocus('address');
+          }}
+        />
+      )}
+      <DeliveryFields
+        phone={{ registration: register('phone'), error: errors.phone }}
+        address={{ registration: register('address'), error: errors.address }}
+      />
       {bankTransfer && (
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 font-semibold">Payment</legend>

@@ -339,6 +339,46 @@ describe('CartPage', () => {
     });
   });
 
+  it('for Japan asks the postal code first and fills the prefecture, city and town into the address', async () => {
+    stub(({ method, url }) => {
+      if (url === '/api/cart' && method === 'GET')
+        return json(200, {
+          lines: [
+            {
+              toolId: chisel._id,
+              quantity: 24,
+              productName: 'Oire Nomi',
+              perPrice: 8,
+              totalPrice: 192,
+              problem: null,
+            },
+          ],
+          totalPrice: 192,
+        });
+      if (url === '/api/postal-codes/1040061')
+        return json(200, {
+          postalCode: '104-0061',
+          places: [{ prefecture: '東京都', city: '中央区', town: '銀座' }],
+        });
+      if (url === '/api/postal-codes/0000000')
+        return json(404, { statusCode: 404, error: 'Not Found', message: 'x' });
+      return undefined;
+    });
+    act(() => connectCart(session.current as Parameters<typeof connectCart>[0]));
+    renderPage();
+    const postal = await screen.findByLabelText('Postal code');
+    const address = screen.getByLabelText('Address') as HTMLTextAreaElement;
+    fireEvent.change(address, { target: { value: '' } });
+    fireEvent.change(postal, { target: { value: '104-0061' } });
+    await waitFor(() => expect(address.value).toBe('〒104-0061 東京都中央区銀座 '));
+    expect(document.activeElement).toBe(address);
+    // The street typed after it stays when the code is corrected.
+    fireEvent.change(address, { target: { value: '〒104-0061 東京都中央区銀座 4-5-6' } });
+    fireEvent.change(postal, { target: { value: '0000000' } });
+    expect(await screen.findByText('No address has this postal code: please check it.')).toBeTruthy();
+    expect(address.value).toBe('〒104-0061 東京都中央区銀座 4-5-6');
+  });
+
   it("shows each refused line's problem at that line; nothing is reserved", async () => {
     stub(({ method, url }) => {
       if (url === '/api/cart' && method === 'GET')

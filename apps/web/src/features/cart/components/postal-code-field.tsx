@@ -1,0 +1,79 @@
+import { getPostalCode } from '@kanna/shared/api/addresses';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { ApiError, call } from '../../../lib/api-client';
+
+/** Seven digits however typed (full-width, with 〒 or a hyphen), or null. */
+const sevenDigits = (text: string) => {
+  const digits = text.normalize('NFKC').replace(/^〒/, '').replace(/[-\s]/g, '');
+  return /^\d{7}$/.test(digits) ? digits : null;
+};
+
+/**
+ * A Japanese address starts with its postal code (docs/ARCHITECTURE.md, "Japanese addresses"):
+ * once seven digits are typed the shop's table names the prefecture, city and town, which
+ * `onFound` puts at the start of the address (`〒104-0061 東京都中央区銀座 `) for the buyer to add
+ * the street and building. A code no place has is said, and the address is left as it is.
+ */
+export function PostalCodeField({ onFound }: { onFound: (start: string) => void }) {
+  const id = useId();
+  const [status, setStatus] = useState<{ text: ReactNode; error: boolean } | null>(null);
+  const asked = useRef<string | null>(null);
+
+  const lookUp = async (typed: string) => {
+    const code = sevenDigits(typed);
+    if (!code || code === asked.current) return;
+    asked.current = code;
+    setStatus({ text: 'Looking up the address…', error: false });
+    try {
+      const found = await call(getPostalCode, { params: { code } });
+      if (asked.current !== code) return;
+      const [place] = found.places;
+      if (!place) return;
+      const start = `〒${found.postalCode} ${place.prefecture}${place.city}${place.town}`;
+      setStatus({
+        text: `${place.prefecture}${place.city}${place.town}: now add the street and building.`,
+        error: false,
+      });
+      onFound(`${start} `);
+    } catch (error) {
+      if (asked.current !== code) return;
+      const unknown = error instanceof ApiError && error.statusCode === 404;
+      setStatus({
+        text: unknown
+          ? 'No address has this postal code: please check it.'
+          : 'The address could not be looked up.',
+        error: true,
+      });
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-semibold">
+        Postal code
+      </label>
+      <div className="flex items-center gap-2">
+        <span aria-hidden="true" className="text-base-content/80">
+          〒
+        </span>
+        <input
+          id={id}
+          className="input w-40 tabular-nums"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          placeholder="104-0061"
+          maxLength={10}
+          aria-describedby={`${id}-status`}
+          onChange={(event) => void lookUp(event.target.value)}
+        />
+      </div>
+      <p
+        id={`${id}-status`}
+        role="status"
+        className={`text-sm ${status?.error ? 'text-error' : 'text-base-content/80'}`}
+      >
+        {status?.text ?? 'Seven digits: the prefecture and city are filled in for you.'}
+      </p>
+    </div>
+  );
+}
