@@ -55,9 +55,9 @@ export function partlyPaidLabel(order: {
   return `Partly paid ${formatAmount(order.amountPaid)} of ${formatAmount(order.amountDue)}`;
 }
 
-/** "Owes $200.00 back": money recorded by transfer that the shop must return (dollars), or null. */
+/** "Refund owed $200.00": money recorded by transfer that the shop must give back (dollars), or null. */
 export const refundOwedLabel = (refundOwed: number): string | null =>
-  refundOwed > 0 ? `Owes ${formatAmount(refundOwed)} back` : null;
+  refundOwed > 0 ? `Refund owed ${formatAmount(refundOwed)}` : null;
 
 /** The shop's account, as the settings hold it (empty text: not given). */
 export type BankDetails = {

@@ -21,12 +21,19 @@ const paidAmount = (order: OrderDesk): number => {
  * yet returned. Cancel order again makes the refund.
  */
 export const owesRefund = (order: OrderDesk): boolean =>
-  order.status === 'cancelled' && order.paidAt !== null && order.refundedAt === null;
+  order.status === 'cancelled' &&
+  order.paidAt !== null &&
+  order.transactionId !== null &&
+  order.refundedAt === null;
 
 /** What cancelling does to this order, said before it is done. */
 function consequence(order: OrderDesk): string {
   if (owesRefund(order)) {
     return `This order is cancelled, but its payment was not refunded yet: ${formatAmount(paidAmount(order))} will be refunded to the buyer's card now. ${order.buyer.name} is e-mailed.`;
+  }
+  if (order.status === 'paid' && order.transactionId === null) {
+    // Paid by bank transfer: the shop sends the money back itself (docs/ARCHITECTURE.md, "Bank transfers").
+    return `The stock is returned and the ${formatAmount(order.amountPaid)} received by bank transfer is flagged to be given back to the buyer. ${order.buyer.name} is e-mailed.`;
   }
   if (order.status === 'paid') {
     const test = order.testPayment ? ' (a test payment: no real money moves)' : '';

@@ -1,5 +1,6 @@
 import { messages } from '@kanna/shared/domain/messages';
 import { formatMoney } from '@kanna/shared/domain/money';
+import { partlyPaidLabel } from '@kanna/shared/domain/transfers';
 import type { Order } from '@kanna/shared/orders';
 import { cardTable } from '../../../components/ui/card-table';
 import { StateBadge } from './state-badge';
@@ -31,6 +32,11 @@ export function OrderCells({ order, stateLabel }: { order: Order; stateLabel: st
               title="Paid with a test card: no money moved"
             >
               Test payment
+            </span>
+          )}
+          {partlyPaidLabel(order) && (
+            <span className="badge badge-outline badge-warning whitespace-nowrap">
+              {partlyPaidLabel(order)}
             </span>
           )}
           {order.refundedAt && (

@@ -1,6 +1,7 @@
 import { countryName } from '@kanna/shared/domain/countries';
 import { formatAmount } from '@kanna/shared/domain/money';
-import type { OrderDesk, OrderStatus } from '@kanna/shared/orders';
+import { partlyPaidLabel, refundOwedLabel } from '@kanna/shared/domain/transfers';
+import type { OrderDesk, OrderPayment, OrderStatus } from '@kanna/shared/orders';
 import type { ReactNode, Ref } from 'react';
 import { CardTable, cardTable } from '../../../components/ui/card-table';
 import { CopyButton } from '../../../components/ui/copy-button';
@@ -42,8 +43,10 @@ const Time = ({ at }: { at: string }) => <time dateTime={at}>{formatLocalDateTim
  */
 function orderStateText(order: OrderDesk, labels: Record<OrderStatus, string>): string {
   if (order.status !== 'cancelled') return labels[order.status];
-  // Paid, cancelled by the shop, and its refund not made yet (the provider failed).
-  if (!order.refundedAt) return order.paidAt ? `${labels.cancelled} — refund pending` : labels.cancelled;
+  // Paid by card, cancelled by the shop, and its refund not made yet (the provider failed). Money
+  // paid by bank transfer is given back by the shop: "Refund owed" beside the state says so.
+  if (!order.refundedAt)
+    return order.paidAt && order.transactionId ? `${labels.cancelled} — refund pending` : labels.cancelled;
   return order.refundAmount === null
     ? `${labels.cancelled} — refunded`
     : `${labels.cancelled} — refunded ${formatAmount(order.refundAmount)}`;
@@ -76,11 +79,34 @@ export function OrderHeading({
             Test payment
           </span>
         )}
+        <TransferBadges order={order} />
         <span className="text-sm text-base-content/80">
           Placed <Time at={order.createdAt} />
         </span>
       </p>
     </div>
+  );
+}
+
+/**
+ * Bank transfers beside the state (docs/ARCHITECTURE.md, "Bank transfers"): "Partly paid $X of $Y"
+ * while the money recorded is less than due, "Refund owed $Z" while the shop must give some back.
+ */
+function TransferBadges({ order }: { order: OrderDesk }) {
+  const partly = partlyPaidLabel(order);
+  const owed = refundOwedLabel(order.refundOwed);
+  return (
+    <>
+      {partly && <span className="badge badge-outline badge-warning whitespace-nowrap">{partly}</span>}
+      {owed && (
+        <span
+          className="badge badge-outline badge-error whitespace-nowrap"
+          title="Money received by bank transfer that the shop must give back"
+        >
+          {owed}
+        </span>
+      )}
+    </>
   );
 }
 
@@ -221,14 +247,14 @@ export function PaymentsSection({ order }: { order: OrderDesk }) {
         <ul className="flex flex-col gap-3">
           {order.payments.map((payment) => (
             <li
-              key={`${payment.transactionId ?? ''}-${payment.at}-${payment.status}`}
+              key={`${payment.transactionId ?? payment.reference ?? ''}-${payment.at}-${payment.status}`}
               className="flex flex-col gap-1 rounded-box bg-base-200/60 p-3"
             >
               <span className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold">{methodLabel[payment.method]}</span>
                 <span className="tabular-nums">{formatAmount(payment.amount)}</span>
                 <span className={`badge ${payment.status === 'refunded' ? 'badge-ghost' : 'badge-success'}`}>
-                  {paymentStatusLabel[payment.status]}
+                  {payment.method === 'transfer' ? 'Received' : paymentStatusLabel[payment.status]}
                 </span>
                 {payment.test && (
                   <span className="badge badge-outline" title="Paid with a test card: no money moved">
@@ -241,7 +267,9 @@ export function PaymentsSection({ order }: { order: OrderDesk }) {
                   Transaction <code className="font-mono text-xs">{payment.transactionId}</code>
                 </span>
               )}
+              {payment.method === 'transfer' && <TransferLines payment={payment} />}
               <span className="text-sm text-base-content/80">
+                {payment.method === 'transfer' ? 'Recorded ' : ''}
                 <Time at={payment.at} />
               </span>
             </li>
@@ -249,6 +277,23 @@ export function PaymentsSection({ order }: { order: OrderDesk }) {
         </ul>
       )}
     </OrderSection>
+  );
+}
+
+/** A recorded bank transfer: the day it arrived, its reference, who recorded it, and what of it is owed back. */
+function TransferLines({ payment }: { payment: OrderPayment }) {
+  return (
+    <>
+      <span className="text-sm [overflow-wrap:anywhere]">
+        Received {payment.receivedOn}, reference <span className="font-mono">{payment.reference}</span>
+        {payment.recordedBy && <>, recorded by {payment.recordedBy}</>}
+      </span>
+      {payment.refundOwed ? (
+        <span className="text-sm font-semibold text-error">
+          {formatAmount(payment.refundOwed)} to be given back to the buyer
+        </span>
+      ) : null}
+    </>
   );
 }
 

@@ -4,9 +4,11 @@ import type { OrderDesk, OrderStatus } from '@kanna/shared/orders';
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { useTransferInstructions } from '../../../api/get-transfer-instructions';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadingDots } from '../../../components/ui/loading-dots';
 import { QueryError } from '../../../components/ui/query-state';
+import { TransferDetails } from '../../../components/ui/transfer-details';
 import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
 import { notify } from '../../../lib/toast';
@@ -24,6 +26,7 @@ import {
   TrackingSection,
 } from '../components/order-details';
 import { OrderNotes } from '../components/order-notes';
+import { RecordPayment } from '../components/record-payment-dialog';
 import { ShipOrder } from '../components/ship-order-dialog';
 import { adminStateLabel, customerStateLabel, formatLocalDateTime } from '../format';
 
@@ -151,12 +154,16 @@ function OrderDeskContent({
 function AdminActions({ order }: { order: OrderDesk }) {
   const canShip = order.status === 'paid';
   const canCancel = order.status === 'unpaid' || order.status === 'paid' || owesRefund(order);
-  if (!canShip && !canCancel) return null;
+  // Money received by bank transfer: on an unpaid order, a cancelled one (owed back), or a transfer order.
+  const canRecord =
+    order.status === 'unpaid' || order.status === 'cancelled' || order.paymentMethod === 'transfer';
+  if (!canShip && !canCancel && !canRecord) return null;
   return (
     <div className="mt-4 flex flex-col gap-2">
       {order.status === 'unpaid' && <Hold order={order} audience="admin" />}
       <div className="flex flex-wrap gap-2">
         {canShip && <ShipOrder order={order} />}
+        {canRecord && <RecordPayment order={order} />}
         {canCancel && <CancelOrderByShop order={order} />}
       </div>
     </div>
@@ -221,6 +228,7 @@ function BuyerActions({ order }: { order: OrderDesk }) {
           Cancel order
         </button>
       </div>
+      {order.paymentMethod === 'transfer' && !expired && <BuyerTransfer orderId={order._id} />}
       <ConfirmDialog
         open={asking}
         title="Cancel this order?"
@@ -238,8 +246,26 @@ function BuyerActions({ order }: { order: OrderDesk }) {
             .join(', ')}
           , {formatAmount(order.amountDue)}. The reserved pieces go back on sale and the order cannot be paid
           any more.
+          {order.amountPaid > 0 &&
+            ` The ${formatAmount(order.amountPaid)} you transferred will be sent back to you.`}
         </p>
       </ConfirmDialog>
+    </div>
+  );
+}
+
+/** How to pay a transfer order, with its pro-forma invoice, on the buyer's page while it is unpaid. */
+function BuyerTransfer({ orderId }: { orderId: string }) {
+  const instructions = useTransferInstructions(orderId);
+  if (instructions.isPending) return <LoadingDots label="Loading the bank details" />;
+  if (instructions.isError)
+    return <QueryError query={instructions} title="The bank details could not be loaded." />;
+  return (
+    <div className="mt-2 max-w-2xl">
+      <TransferDetails
+        instructions={instructions.data}
+        proformaHref={`/api/orders/${orderId}/documents/proforma.pdf`}
+      />
     </div>
   );
 }

@@ -1,0 +1,160 @@
+import type { OrderDesk } from '@kanna/shared/orders';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../../lib/toast';
+import { AdminOrderPage, MyOrderPage } from '../pages/order-desk-page';
+import { apiError, json, order, renderAt, stubApi } from '../test-utils';
+
+vi.mock('../../../lib/toast', () => ({ notify: vi.fn(async () => {}) }));
+
+const id = '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed';
+const url = `/api/orders/${id}`;
+
+/** An unpaid bank-transfer order ($770 due), $300 of it recorded, as GET /api/orders/{id} answers. */
+const partlyPaid = (overrides: Partial<OrderDesk> = {}): OrderDesk => ({
+  ...order({ paymentMethod: 'transfer', amountPaid: 300 }),
+  buyer: { name: 'Taro Yamada', email: 'taro@example.com', phone: '03-1234-5678' },
+  payments: [
+    {
+      method: 'transfer',
+      amount: 300,
+      status: 'succeeded',
+      transactionId: null,
+      test: false,
+      at: '2025-05-02T01:00:00.000Z',
+      receivedOn: '2025-05-02',
+      reference: 'K-000123',
+      recordedBy: 'Mina Admin',
+      refundOwed: 0,
+    },
+  ],
+  events: [{ at: '2025-05-01T00:00:00.000Z', type: 'placed', by: 'buyer', note: null }],
+  notes: [],
+  ...overrides,
+});
+
+const adminPage = () =>
+  renderAt(<AdminOrderPage />, { path: `/dashboard/orders/${id}`, route: '/dashboard/orders/:id' });
+
+beforeEach(() => vi.mocked(notify).mockClear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Record payment (admin order page)', () => {
+  it('shows partly paid and the recorded transfer, then records a payment judged by the contract', async () => {
+    const paid = partlyPaid({ status: 'paid', paid: true, amountPaid: 770 });
+    const calls = stubApi((call) => {
+      if (call.url === url && call.method === 'GET') return json(200, partlyPaid());
+      if (call.url === `${url}/payments`) return json(201, paid);
+      return undefined;
+    });
+    adminPage();
+    expect(await screen.findByText('Partly paid $300.00 of $770.00')).toBeTruthy();
+    const payments = within(screen.getByRole('region', { name: 'Payments' }));
+    expect(payments.getByText('Bank transfer')).toBeTruthy();
+    expect(payments.getByText(/Received 2025-05-02, reference/).textContent).toContain(
+      'recorded by Mina Admin',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Record payment' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Record a payment on order K-000123' }));
+    expect(dialog.getByText(/\$300\.00 of \$770\.00 received so far: \$470\.00 is still due/)).toBeTruthy();
+    expect((dialog.getByLabelText(/Reference/) as HTMLInputElement).value).toBe('K-000123');
+
+    fireEvent.change(dialog.getByLabelText(/Amount received/), { target: { value: '12.345' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Record payment' }));
+    expect(await dialog.findByText(/amount received must be an amount in dollars/)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.change(dialog.getByLabelText(/Amount received/), { target: { value: '$470' } });
+    fireEvent.change(dialog.getByLabelText(/Received on/), { target: { value: '2025-05-03' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Record payment' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')).toEqual({
+        url: `${url}/payments`,
+        method: 'POST',
+        body: { amount: 470, receivedOn: '2025-05-03', reference: 'K-000123' },
+      }),
+    );
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('success', '$470.00 recorded on order K-000123.'),
+    );
+  });
+
+  it("keeps the server's refusal in the dialog", async () => {
+    stubApi((call) => {
+      if (call.url === url && call.method === 'GET') return json(200, partlyPaid());
+      if (call.url === `${url}/payments`)
+        return apiError(
+          409,
+          'Ben Second has just recorded this payment (the same amount, day and reference).',
+        );
+      return undefined;
+    });
+    adminPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Record payment' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    fireEvent.change(dialog.getByLabelText(/Amount received/), { target: { value: '300' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Record payment' }));
+    expect(await dialog.findByText(/Ben Second has just recorded this payment/)).toBeTruthy();
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('says that money on a cancelled order is flagged to be given back, and shows what is owed', async () => {
+    stubApi((call) =>
+      call.url === url
+        ? json(
+            200,
+            partlyPaid({
+              status: 'cancelled',
+              amountPaid: 0,
+              refundOwed: 300,
+              cancelledAt: '2025-05-09T00:00:00.000Z',
+              payments: [{ ...partlyPaid().payments[0], refundOwed: 300 } as OrderDesk['payments'][number]],
+            }),
+          )
+        : undefined,
+    );
+    adminPage();
+    expect(await screen.findByText('Refund owed $300.00')).toBeTruthy();
+    expect(screen.getByText('$300.00 to be given back to the buyer')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Record payment' }));
+    expect(
+      await screen.findByText(/This order is cancelled: the money is recorded and flagged to be given back/),
+    ).toBeTruthy();
+  });
+});
+
+describe("the buyer's page of an unpaid transfer order", () => {
+  it('shows partly paid and how to pay the rest, with the pro-forma invoice', async () => {
+    const { notes: _notes, ...forBuyer } = partlyPaid();
+    stubApi((call) => {
+      if (call.url === url) return json(200, forBuyer);
+      if (call.url === `${url}/transfer`)
+        return json(200, {
+          bank: {
+            bankName: 'Mizuho Bank',
+            branch: 'Kuramae',
+            accountType: 'Ordinary',
+            accountNumber: '1234567',
+            accountHolder: 'Kanna Tools K.K.',
+            swift: 'MHCBJPJT',
+          },
+          reference: 'K-000123',
+          amountDue: 770,
+          amountPaid: 300,
+          amountLeft: 470,
+          deadline: '2099-01-08T00:00:00.000Z',
+        });
+      return undefined;
+    });
+    renderAt(<MyOrderPage />, { path: `/dashboard/myOrders/${id}`, route: '/dashboard/myOrders/:id' });
+    expect(await screen.findByText('Partly paid $300.00 of $770.00')).toBeTruthy();
+    const details = await screen.findByRole('region', { name: 'Pay by bank transfer' });
+    expect(details.textContent).toContain('Transfer $470.00 by');
+    expect(details.textContent).toContain('1234567');
+    expect(within(details).getByRole('link', { name: 'Pro-forma invoice (PDF)' }).getAttribute('href')).toBe(
+      `${url}/documents/proforma.pdf`,
+    );
+    expect(screen.queryByRole('button', { name: 'Record payment' })).toBeNull();
+  });
+});

@@ -1,0 +1,164 @@
+import { messages } from '@kanna/shared/domain/messages';
+import { formatAmount } from '@kanna/shared/domain/money';
+import { PAYMENT_REFERENCE_MAX_LENGTH } from '@kanna/shared/domain/transfers';
+import { type OrderDesk, recordPaymentRequest } from '@kanna/shared/orders';
+import { type FormEvent, useId, useState } from 'react';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { InputField } from '../../../components/ui/form-field';
+import { Modal } from '../../../components/ui/modal';
+import { notify } from '../../../lib/toast';
+import { useRecordTransfer } from '../api/record-transfer';
+
+type Fields = { amount: string; receivedOn: string; reference: string };
+type FieldErrors = Partial<Record<keyof Fields, string>>;
+
+/** Today on the admin's own calendar (`2026-11-27`), as a date input takes it. */
+const todayHere = () => {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+};
+
+/**
+ * What the call will send, judged by the contract's own rules (`recordPaymentRequest`), or the
+ * message under each field that breaks them. The amount is typed in dollars.
+ */
+function judge(fields: Fields) {
+  const typed = fields.amount.trim().replace(/^\$/, '').replaceAll(',', '');
+  const parsed = recordPaymentRequest.safeParse({
+    amount: typed === '' ? Number.NaN : Number(typed),
+    receivedOn: fields.receivedOn,
+    reference: fields.reference,
+  });
+  if (parsed.success) return { body: parsed.data, errors: {} };
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'amount' || field === 'receivedOn' || field === 'reference') && !errors[field])
+      errors[field] = issue.message;
+  }
+  return { body: null, errors };
+}
+
+/** What recording money does to this order, said before it is done. */
+function consequence(order: OrderDesk): string {
+  if (order.status === 'cancelled')
+    return 'This order is cancelled: the money is recorded and flagged to be given back to the buyer.';
+  if (order.status !== 'unpaid')
+    return 'This order is already paid: the money is recorded and flagged to be given back to the buyer.';
+  const left = Math.max(0, Math.round((order.amountDue - order.amountPaid) * 100) / 100);
+  const card =
+    order.paymentMethod === 'card'
+      ? ' The buyer chose card: recording money makes it a bank-transfer order, and its card can no longer pay.'
+      : '';
+  return `${formatAmount(order.amountPaid)} of ${formatAmount(order.amountDue)} received so far: ${formatAmount(left)} is still due. Once the money recorded reaches the amount due the order is paid and ${order.buyer.name} is e-mailed; anything beyond it is flagged to be given back.${card}`;
+}
+
+/**
+ * "Record payment" on an admin's order page (docs/ARCHITECTURE.md, "Bank transfers"): the button,
+ * and the dialog that takes the amount received, the day it arrived and the bank's reference, says
+ * what recording does, and records it. The fields are judged by the contract's rules before
+ * anything is sent; the server's refusal (the same payment just recorded by another admin) stays
+ * in the dialog.
+ */
+export function RecordPayment({ order }: { order: OrderDesk }) {
+  const record = useRecordTransfer();
+  const [open, setOpen] = useState(false);
+  const [fields, setFields] = useState<Fields>({ amount: '', receivedOn: '', reference: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const titleId = useId();
+  const bodyId = useId();
+
+  const start = () => {
+    setFields({ amount: '', receivedOn: todayHere(), reference: order.number });
+    setOpen(true);
+  };
+  const close = () => {
+    setOpen(false);
+    setErrors({});
+    record.reset();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const judged = judge(fields);
+    setErrors(judged.errors);
+    if (!judged.body) return;
+    const { amount } = judged.body;
+    record.mutate(
+      { id: order._id, ...judged.body },
+      {
+        onSuccess: (recorded) => {
+          void notify('success', messages.paymentRecorded(formatAmount(amount), recorded.number));
+          close();
+        },
+      },
+    );
+  };
+  const edit = (field: keyof Fields) => (event: { target: { value: string } }) => {
+    setFields((old) => ({ ...old, [field]: event.target.value }));
+    setErrors((old) => ({ ...old, [field]: undefined }));
+  };
+  const fieldError = (field: keyof Fields) =>
+    errors[field] ? { type: 'validate', message: errors[field] } : undefined;
+
+  return (
+    <>
+      <button type="button" className="btn btn-outline max-sm:flex-1" onClick={start}>
+        Record payment
+      </button>
+      <Modal
+        open={open}
+        onClose={record.isPending ? () => {} : close}
+        labelledBy={titleId}
+        describedBy={bodyId}
+        closeOnBackdrop={false}
+      >
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <h2 id={titleId} className="text-xl font-bold">
+            Record a payment on order {order.number}
+          </h2>
+          <p id={bodyId}>{consequence(order)}</p>
+          <InputField
+            label="Amount received ($)"
+            required
+            data-autofocus
+            inputMode="decimal"
+            autoComplete="off"
+            hint="As the bank statement shows it, in dollars"
+            value={fields.amount}
+            onChange={edit('amount')}
+            error={fieldError('amount')}
+          />
+          <InputField
+            label="Received on"
+            required
+            type="date"
+            max={todayHere()}
+            value={fields.receivedOn}
+            onChange={edit('receivedOn')}
+            error={fieldError('receivedOn')}
+          />
+          <InputField
+            label="Reference"
+            required
+            hint="The transfer's reference on the bank statement; usually the order number"
+            maxLength={PAYMENT_REFERENCE_MAX_LENGTH}
+            autoComplete="off"
+            spellCheck={false}
+            value={fields.reference}
+            onChange={edit('reference')}
+            error={fieldError('reference')}
+          />
+          <FormAlert>{record.error?.message}</FormAlert>
+          <div className="modal-action mt-0 flex-wrap">
+            <button type="button" className="btn" onClick={close} disabled={record.isPending}>
+              Not now
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={record.isPending}>
+              {record.isPending ? 'Recording…' : 'Record payment'}
+            </button>
+          </div>
+        </form>
+      </Modal>
+    </>
+  );
+}
