@@ -55,7 +55,13 @@ function head({ m, t, sheet }: Context, title: string): void {
   left += sheet.write(linesOf(m.shop.address).join('\n'), sheet.left, left + 2, leftWidth) + 2;
   if (m.shop.registrationNumber && (m.kind === 'invoice' || m.kind === 'receipt')) {
     sheet.style({ size: 8.5, weight: 'bold' });
-    left += sheet.write(`${t.shared.registrationNumber} ${m.shop.registrationNumber}`, sheet.left, left + 2, leftWidth) + 2;
+    left +=
+      sheet.write(
+        `${t.shared.registrationNumber} ${m.shop.registrationNumber}`,
+        sheet.left,
+        left + 2,
+        leftWidth,
+      ) + 2;
   }
   const rightX = sheet.left + leftWidth + 12;
   const rightWidth = sheet.width - leftWidth - 12;
@@ -215,7 +221,11 @@ function invoice(c: Context): void {
     { label: t.shared.orderDate, value: f.date(m.placedAt) },
   ]);
   const rate =
-    m.taxTreatment === 'domestic' ? `${f.percent(m.taxRateBp)}%` : m.taxTreatment === 'export' ? i.exempt : undefined;
+    m.taxTreatment === 'domestic'
+      ? `${f.percent(m.taxRateBp)}%`
+      : m.taxTreatment === 'export'
+        ? i.exempt
+        : undefined;
   lineTable(c, rate);
   totals(c);
   if (m.taxTreatment !== 'none') taxByRate(c);
@@ -237,7 +247,7 @@ function taxByRate({ m, t, f, sheet }: Context): void {
   ];
   const taxCents = exempt ? 0 : m.taxCents;
   const row = [
-    exempt ? `0% — ${t.shared.exportExempt}` : `${f.percent(m.taxRateBp)}%`,
+    exempt ? i.exemptRate : `${f.percent(m.taxRateBp)}%`,
     f.money(m.goodsCents + m.shippingCents),
     f.money(taxCents),
     ...(ypd === null ? [] : [f.yen(taxInYen(taxCents, ypd))]),
@@ -245,8 +255,10 @@ function taxByRate({ m, t, f, sheet }: Context): void {
   sheet.room(110);
   sheet.heading(i.byRate, 6);
   sheet.table(columns, [{ cells: row }]);
-  const note = ypd === null ? i.noYenRate : i.yenRate(f.yen(ypd));
-  sheet.paragraph(note, { size: 8.5, colour: colours.muted }, 12);
+  // An export's tax is nothing in any currency: no word about the rate.
+  const note = exempt ? null : ypd === null ? i.noYenRate : i.yenRate(f.yen(ypd));
+  if (note) sheet.paragraph(note, { size: 8.5, colour: colours.muted }, 12);
+  else sheet.y += 8;
 }
 
 function receipt(c: Context): void {

@@ -122,32 +122,46 @@ export class Sheet {
    */
   table(columns: readonly Column[], rows: readonly Row[]): void {
     const total = columns.reduce((sum, c) => sum + c.width, 0);
-    const widths = columns.map((c) => (c.width / total) * this.width);
-    const xs = widths.map((_, i) => this.left + widths.slice(0, i).reduce((a, b) => a + b, 0));
     const pad = 4;
+    // Where each column's text goes: its left edge (after padding), its width and alignment.
+    let x = this.left;
+    const slots = columns.map((c) => {
+      const width = (c.width / total) * this.width;
+      const slot = {
+        x: x + pad,
+        width: width - 2 * pad,
+        align: c.numeric ? ('right' as const) : ('left' as const),
+      };
+      x += width;
+      return slot;
+    });
+    const line = (cells: readonly string[], style: TextStyle, gap: number) => {
+      this.style(style);
+      const heights = cells.map((cell, i) => (slots[i] ? this.heightOf(cell, slots[i].width) : 0));
+      const height = Math.max(...heights);
+      if (this.y + height + 10 > A4.height - MARGIN.bottom) {
+        this.room(Number.POSITIVE_INFINITY);
+        header();
+        this.style(style);
+      }
+      for (const [i, cell] of cells.entries()) {
+        const slot = slots[i];
+        if (slot) this.write(cell, slot.x, this.y, slot.width, slot.align);
+      }
+      this.y += height + gap;
+    };
     const header = () => {
-      this.style({ size: 8.5, weight: 'bold', colour: colours.accent });
-      const height = Math.max(...columns.map((c, i) => this.heightOf(c.header, widths[i]! - 2 * pad)));
-      columns.forEach((c, i) =>
-        this.write(c.header, xs[i]! + pad, this.y, widths[i]! - 2 * pad, c.numeric ? 'right' : 'left'),
+      line(
+        columns.map((c) => c.header),
+        { size: 8.5, weight: 'bold', colour: colours.accent },
+        4,
       );
-      this.y += height + 4;
       this.rule(colours.accent, 0.8, 5);
     };
     this.room(60);
     header();
     for (const row of rows) {
-      this.style({ weight: row.strong ? 'bold' : 'regular' });
-      const height = Math.max(...row.cells.map((cell, i) => this.heightOf(cell, widths[i]! - 2 * pad)));
-      if (this.y + height + 10 > A4.height - MARGIN.bottom) {
-        this.room(Number.POSITIVE_INFINITY);
-        header();
-        this.style({ weight: row.strong ? 'bold' : 'regular' });
-      }
-      row.cells.forEach((cell, i) =>
-        this.write(cell, xs[i]! + pad, this.y, widths[i]! - 2 * pad, columns[i]!.numeric ? 'right' : 'left'),
-      );
-      this.y += height + 5;
+      line(row.cells, { weight: row.strong ? 'bold' : 'regular' }, 5);
       this.rule(colours.rule, 0.5, 5);
     }
   }
@@ -179,8 +193,8 @@ export class Sheet {
         .lineWidth(0.5)
         .stroke(colours.rule);
       this.style({ size: 7.5, colour: colours.muted });
-      // Written with no wrapping and no page break: the footer lies below the bottom margin.
-      this.doc.text(left, this.left, y, { width: this.width * 0.7, lineBreak: false, ellipsis: true });
+      // Two lines at most (a long name and address end in an ellipsis), below the bottom margin.
+      this.doc.text(left, this.left, y, { width: this.width * 0.7, height: 20, ellipsis: true });
       this.doc.text(right(i - start + 1, count), this.left + this.width * 0.7, y, {
         width: this.width * 0.3,
         align: 'right',

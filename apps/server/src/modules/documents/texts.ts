@@ -56,6 +56,7 @@ export type InvoiceTexts = {
   transactionDate: string;
   taxRate: string;
   exempt: string;
+  exemptRate: string;
   byRate: string;
   rate: string;
   taxable: string;
@@ -151,6 +152,7 @@ const invoice: InvoiceTexts = {
   transactionDate: 'Transaction date',
   taxRate: 'Tax rate',
   exempt: 'Exempt',
+  exemptRate: '0% (export, exempt)',
   byRate: 'Totals by tax rate',
   rate: 'Rate',
   taxable: 'Goods and shipping',

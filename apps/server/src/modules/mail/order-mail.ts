@@ -29,6 +29,8 @@ export type MailOrder = {
   phone: string;
   /** The page the buyer follows the order on (for a placed order: where to pay). */
   link: string;
+  /** The order's PDF documents this mail links (a signed-in buyer opens them); none: no list. */
+  documents?: readonly { title: string; url: string }[];
 };
 
 /** Who cancelled: the buyer, the shop, or nobody (the hold on an unpaid order ran out). */
@@ -269,9 +271,16 @@ function plainText(order: MailOrder, s: Story, facts: Fact[], shop: ShopDetails)
   out.push('', 'Delivery address:', ...linesOf(order.address));
   out.push(`Phone: ${order.phone}`, '');
   if (s.after.length) out.push(...s.after, '');
-  out.push(`${s.linkLabel}: ${order.link}`, '', '-- ', shop.legalName, ...linesOf(shop.address));
+  out.push(`${s.linkLabel}: ${order.link}`, '');
+  if (order.documents?.length) {
+    out.push(`${DOCUMENTS_NOTE}:`, ...order.documents.map((d) => `${d.title} (PDF): ${d.url}`), '');
+  }
+  out.push('-- ', shop.legalName, ...linesOf(shop.address));
   return `${out.join('\n')}\n`;
 }
+
+/** Above the mail's links to the order's documents. */
+const DOCUMENTS_NOTE = 'Documents for your records (sign in to open them)';
 
 /* The HTML part: one centred table at most 600 px wide, every style inline (mail clients drop
  * style sheets), system fonts, nothing fetched. It reads on a phone: the lines table has four
@@ -331,10 +340,24 @@ ${totalRows}
 <p style="margin:0 0 16px;${WRAP}">${multiline(order.address)}<br>Phone: ${e(order.phone)}</p>
 ${paragraphs(s.after)}
 <p style="margin:0 0 20px"><a href="${e(order.link)}" style="display:inline-block;padding:10px 16px;background:#774324;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600">${e(s.linkLabel)}</a></p>
-</td></tr>
+${documentLinks(order)}</td></tr>
 <tr><td style="padding:12px 20px;border-top:1px solid #d0d7de;font-size:12px;${MUTED}">${footer}</td></tr>
 </table>
 </td></tr></table>
 </body></html>
+`;
+}
+
+/** The order's documents as a short list of links under the button, when the mail has any. */
+function documentLinks(order: MailOrder): string {
+  if (!order.documents?.length) return '';
+  const items = order.documents
+    .map(
+      (d) =>
+        `<li style="margin:0 0 4px"><a href="${escapeHtml(d.url)}" style="color:#774324">${escapeHtml(d.title)}</a> <span style="${MUTED}">(PDF)</span></li>`,
+    )
+    .join('');
+  return `<p style="margin:0 0 4px;font-size:14px;${MUTED}">${escapeHtml(DOCUMENTS_NOTE)}:</p>
+<ul style="margin:0 0 20px;padding-left:20px;font-size:14px">${items}</ul>
 `;
 }

@@ -1,7 +1,7 @@
 import { messages } from '@kanna/shared';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTool, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addTool, captureMailer, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
 import { multipartFile } from '../../test/multipart';
 import { pdfText } from '../../test/pdf';
@@ -14,6 +14,7 @@ let shop: TestShop;
 let admin: Client;
 let buyer: Client;
 let stranger: Client;
+const mailer = captureMailer();
 const ADMIN = 'documents-admin@kanna.example';
 
 const JAPANESE_TOOL = '鉋 寸八';
@@ -48,6 +49,7 @@ let saw: string;
 
 beforeAll(async () => {
   shop = await startTestShop({
+    mailer,
     env: { ADMIN_EMAILS: ADMIN, AUTH_RATE_LIMIT: '1000', MAX_UNPAID_ORDERS: '50' },
   });
   admin = new Client(shop.app, shop.config.publicUrl, '10.41.0.1');
@@ -58,8 +60,9 @@ beforeAll(async () => {
   await signUpVerified(shop, stranger, 'Other Buyer', 'documents-other@kanna.example');
   await saveSettings();
   plane = await addJapaneseTool();
-  saw = (await addTool(shop, { minQuantity: 1, available: 500, priceCents: 2599, productName: 'Ryoba saw 270 mm' }))
-    ._id;
+  saw = (
+    await addTool(shop, { minQuantity: 1, available: 500, priceCents: 2599, productName: 'Ryoba saw 270 mm' })
+  )._id;
 });
 afterAll(() => shop?.close());
 
@@ -137,9 +140,12 @@ async function download(client: Client, order: { _id: string; number: string }, 
 
 /** A day as the documents write it, in the shop's time zone: `21 Nov 2026`. */
 const day = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Tokyo' }).format(
-    new Date(iso),
-  );
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Tokyo',
+  }).format(new Date(iso));
 
 describe('an unpaid order', () => {
   it('has a pro-forma invoice: bank details, the order number as reference, amount due, valid until the hold ends', async () => {
@@ -249,12 +255,40 @@ describe('a paid order', () => {
   });
 });
 
+describe('an order paid by bank transfer', () => {
+  const record = async (id: string, amount: number, receivedOn: string, reference: string) =>
+    expect(
+      (await admin.post(`/api/orders/${id}/payments`, { amount, receivedOn, reference })).statusCode,
+    ).toBe(201);
+
+  it('shows what arrived on the pro-forma, then lists each transfer on the receipt and names the method on the invoice', async () => {
+    const order = await place({ paymentMethod: 'transfer' });
+    // The money arrived today in the shop's time zone (it cannot have arrived before the order).
+    const today = new Date();
+    const receivedOn = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(today);
+    await record(order._id, 200, receivedOn, 'YAMADA WOODWORKS');
+    const proforma = await download(buyer, order, 'proforma');
+    expect(proforma).toContain('Balance due $152.52 Received so far $200.00');
+    await record(order._id, 152.52, receivedOn, `YAMADA ${order.number}`);
+    const receipt = await download(buyer, order, 'receipt');
+    expect(receipt).toContain('Amount received $352.52');
+    expect(receipt).toContain(`${day(today.toISOString())} Bank transfer YAMADA WOODWORKS $200.00`);
+    expect(receipt).toContain(`${day(today.toISOString())} Bank transfer YAMADA ${order.number} $152.52`);
+    expect(receipt).not.toContain('Test payment');
+    expect(await download(buyer, order, 'invoice')).toContain('Paid by bank transfer on');
+  });
+});
+
 describe('who may have them', () => {
   it('refuses another buyer (403), a signed-out visitor (401), an unknown order (404) and an unknown document (400)', async () => {
     const order = await place();
     const other = await stranger.get(url(order._id, 'proforma'));
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: messages.documentOtherBuyer });
+    expect(other.json()).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: messages.documentOtherBuyer,
+    });
     expect(other.body).not.toContain(order.number);
     const signedOut = await shop.app.inject(url(order._id, 'proforma'));
     expect(signedOut.statusCode).toBe(401);
@@ -301,5 +335,45 @@ describe('tax as the settings have it', () => {
     } finally {
       await saveSettings();
     }
+  });
+});
+
+describe('the mails that concern them', () => {
+  /** The links to documents in the buyer's mail whose subject matches, once it was handed over. */
+  async function documentLinks(subject: RegExp): Promise<string[]> {
+    const mail = await vi.waitFor(() => {
+      const found = mailer.sent.findLast(
+        (m) => m.to === 'documents-buyer@kanna.example' && subject.test(m.subject),
+      );
+      if (!found) throw new Error(`no mail ${subject}`);
+      return found;
+    });
+    const links = [...mail.text.matchAll(/^(.+) \(PDF\): (\S+)$/gm)].map((m) => `${m[1]} ${m[2]}`);
+    // The HTML part links the same documents.
+    for (const link of links) expect(mail.html).toContain(link.split(' ').at(-1));
+    return links;
+  }
+  const at = (order: { _id: string }, kind: string) => `${shop.config.publicUrl}${url(order._id, kind)}`;
+
+  it('links a transfer order’s pro-forma when it is placed, the invoice and receipt once paid, the delivery note once shipped; each opens', async () => {
+    const transfer = await place({ paymentMethod: 'transfer' });
+    expect(await documentLinks(new RegExp(`^Order ${transfer.number} placed`))).toEqual([
+      `Pro-forma invoice ${at(transfer, 'proforma')}`,
+    ]);
+    const card = await place();
+    expect(await documentLinks(new RegExp(`^Order ${card.number} placed`))).toEqual([]);
+    await pay(card._id);
+    expect(await documentLinks(new RegExp(`^Order ${card.number}: payment received`))).toEqual([
+      `Invoice ${at(card, 'invoice')}`,
+      `Receipt ${at(card, 'receipt')}`,
+    ]);
+    expect((await admin.request({ method: 'PATCH', url: `/api/order/${card._id}/ship` })).statusCode).toBe(
+      200,
+    );
+    const shipped = await documentLinks(new RegExp(`^Order ${card.number} has shipped`));
+    expect(shipped).toEqual([`Delivery note ${at(card, 'delivery-note')}`]);
+    // What the buyer, signed in, finds behind the links.
+    expect(await download(buyer, transfer, 'proforma')).toContain(transfer.number);
+    expect(await download(buyer, card, 'delivery-note')).toContain(card.number);
   });
 });

@@ -50,19 +50,16 @@ export function orderDocuments(ctx: OrdersContext) {
 function paymentsOf(order: OrderDesk): DocumentPayment[] {
   return order.payments
     .filter((p) => p.status === 'succeeded')
-    .map((p) => {
-      // Recorded bank transfers also say when the money arrived, the payer's reference and what
-      // of it the shop owes back; card payments carry the provider's transaction.
-      const transfer = p as { receivedOn?: string; reference?: string | null; refundOwed?: number };
-      return {
-        method: p.method,
-        amountCents: dollarsToCents(p.amount) - dollarsToCents(transfer.refundOwed ?? 0),
-        // A day the money arrived: noon UTC, the same day in the shop's zone and most others.
-        at: new Date(transfer.receivedOn ? `${transfer.receivedOn}T12:00:00Z` : p.at),
-        reference: transfer.reference ?? p.transactionId,
-        test: p.test,
-      };
-    })
+    .map((p) => ({
+      method: p.method,
+      // A transfer's part beyond what was due is owed back, not received for the order.
+      amountCents: dollarsToCents(p.amount) - dollarsToCents(p.refundOwed ?? 0),
+      // A transfer counts from the day the money arrived: noon UTC, that day in the shop's zone.
+      at: new Date(p.receivedOn ? `${p.receivedOn}T12:00:00Z` : p.at),
+      // The payer's reference on the bank statement, or the card provider's transaction.
+      reference: p.reference ?? p.transactionId,
+      test: p.test,
+    }))
     .filter((p) => p.amountCents > 0)
     .sort((a, b) => a.at.getTime() - b.at.getTime());
 }

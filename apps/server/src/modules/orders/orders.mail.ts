@@ -1,4 +1,5 @@
 import { bankDetailLines, formatOrderNumber, type PaymentMethod } from '@kanna/shared';
+import { type DocumentKind, documentPath, documentTitle } from '@kanna/shared/domain/documents';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ShopDetails } from '../../config';
 import type { Database } from '../../db/client';
@@ -25,6 +26,26 @@ export type MailedOrder = Pick<
   | 'taxTreatment'
   | 'amountDueCents'
 >;
+
+/**
+ * The documents a mail links (docs/ARCHITECTURE.md, "Documents"): a transfer order's pro-forma
+ * when it is placed and when its hold nears its end, the invoice and receipt once it is paid, the
+ * delivery note once it ships.
+ */
+function documentsOf(event: OrderMailEvent): DocumentKind[] {
+  switch (event.kind) {
+    case 'placed':
+      return event.transfer ? ['proforma'] : [];
+    case 'transfer due':
+      return ['proforma'];
+    case 'paid':
+      return ['invoice', 'receipt'];
+    case 'shipped':
+      return ['delivery-note'];
+    default:
+      return [];
+  }
+}
 
 /** A line as mails show it. */
 type MailLine = Pick<NewLine, 'productName' | 'quantity' | 'perPriceCents'>;
@@ -75,6 +96,10 @@ export function orderMailer(deps: {
       address: order.address,
       phone: order.phone,
       link: `${publicUrl}${path}`,
+      documents: documentsOf(event).map((kind) => ({
+        title: documentTitle[kind],
+        url: `${publicUrl}${documentPath(order.id, kind)}`,
+      })),
     };
     const send = (shop: ShopDetails) => {
       try {

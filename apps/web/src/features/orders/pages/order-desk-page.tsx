@@ -25,6 +25,7 @@ import {
   TimelineSection,
   TrackingSection,
 } from '../components/order-details';
+import { OrderDocuments } from '../components/order-documents';
 import { OrderNotes } from '../components/order-notes';
 import { RecordPayment } from '../components/record-payment-dialog';
 import { ShipOrder } from '../components/ship-order-dialog';
@@ -131,6 +132,7 @@ function OrderDeskContent({
           <BuyerSection order={order} />
           <AddressSection order={order} />
           <TrackingSection order={order} />
+          <OrderDocuments order={order} />
         </div>
         <div className="flex min-w-0 flex-col gap-4 xl:col-start-1 xl:row-span-2 xl:row-start-1 xl:gap-6">
           <LinesSection order={order} />

@@ -1,0 +1,32 @@
+import { documentFileName, documentPath, documentsOf, documentTitle } from '@kanna/shared/domain/documents';
+import type { Order } from '@kanna/shared/orders';
+import { FileDown } from 'lucide-react';
+import { OrderSection } from './order-details';
+
+/**
+ * The order's PDF documents in its state (docs/ARCHITECTURE.md, "Documents"): the pro-forma
+ * invoice while it is unpaid; the invoice, receipt and delivery note once it is paid. Plain
+ * links to the API: the browser downloads them with the buyer's (or admin's) session.
+ */
+export function OrderDocuments({ order }: { order: Pick<Order, '_id' | 'number' | 'status'> }) {
+  const kinds = documentsOf(order.status);
+  if (kinds.length === 0) return null;
+  return (
+    <OrderSection id="order-documents" title="Documents">
+      <ul className="flex flex-col gap-2">
+        {kinds.map((kind) => (
+          <li key={kind}>
+            <a
+              className="link inline-flex items-center gap-2"
+              href={documentPath(order._id, kind)}
+              download={documentFileName(order.number, kind)}
+            >
+              <FileDown className="size-4 shrink-0" aria-hidden="true" />
+              {documentTitle[kind]} <span className="text-sm text-base-content/80">PDF</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </OrderSection>
+  );
+}
