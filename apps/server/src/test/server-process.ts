@@ -23,9 +23,12 @@ export type ServerProcess = {
   listening(): Promise<string>;
 };
 
-/** Starts the built server in `cwd` with exactly `env` (and PATH). */
-export function startServerProcess(cwd: string, env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, [built], {
+/**
+ * Starts the built server in `cwd` with exactly `env` (and PATH); `bundle` names another
+ * release's built server (src/test/previous-release.ts).
+ */
+export function startServerProcess(cwd: string, env: Record<string, string>, bundle = built): ServerProcess {
+  const child = spawn(process.execPath, [bundle], {
     cwd,
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
