@@ -29,12 +29,12 @@ const quantity = z
   .max(1_000_000, { message: messages.aboveAvailable });
 
 export const addressField = z
-  .string({ message: 'address is required' })
+  .string({ message: messages.addressRequired })
   .trim()
-  .min(1, { message: 'address is required' })
-  .max(500, { message: 'the address must be at most 500 characters long' });
+  .min(1, { message: messages.addressRequired })
+  .max(500, { message: messages.addressTooLong });
 
-const toolId = z.uuid({ message: 'The tool id is not a valid id.' });
+const toolId = z.uuid({ message: messages.toolIdInvalid });
 
 /** One line of a cart or a trade order: a tool and how many pieces. */
 export const orderLineRequest = z.object({
@@ -95,12 +95,12 @@ export const placeOrderRequest = z
         ctx.addIssue({
           code: 'custom',
           path: ['lines'],
-          message: 'send either lines or toolId and quantity',
+          message: messages.linesOrTool,
         });
       return;
     }
     if (v.toolId === undefined)
-      ctx.addIssue({ code: 'custom', path: ['toolId'], message: 'The tool id is not a valid id.' });
+      ctx.addIssue({ code: 'custom', path: ['toolId'], message: messages.toolIdInvalid });
     if (v.quantity === undefined)
       ctx.addIssue({ code: 'custom', path: ['quantity'], message: messages.quantityWhole });
   });
@@ -386,7 +386,7 @@ export const testCardResult = z.object({ status: z.literal('succeeded'), transac
 
 /** Contact Supplier on the purchase page. */
 export const enquiryRequest = z.object({
-  toolId: z.uuid({ message: 'The tool id is not a valid id.' }),
+  toolId: z.uuid({ message: messages.toolIdInvalid }),
   quantityWanted: z
     .number({ message: messages.quantityWhole })
     .int({ message: messages.quantityWhole })

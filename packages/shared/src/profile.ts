@@ -10,7 +10,7 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, { message: `at most ${max} characters` })
+    .max(max, { message: messages.atMostCharacters(max) })
     .refine(oneLine, { message: messages.textInvalid })
     .optional()
     .transform((v) => (v === '' ? undefined : v));
@@ -21,7 +21,7 @@ const optionalUrl = z
   .max(500)
   .optional()
   .refine((v) => !v || /^https?:\/\/\S+$/.test(v), {
-    message: 'Provide a full web address starting with https://',
+    message: messages.webAddressInvalid,
   })
   .transform((v) => (v === '' ? undefined : v));
 
@@ -37,7 +37,7 @@ const requiredText = (name: string) =>
   z
     .string()
     .trim()
-    .min(1, { message: `${name} is required` })
+    .min(1, { message: messages.fieldRequired(name) })
     .max(80)
     .refine(oneLine, { message: messages.textInvalid });
 
@@ -80,6 +80,6 @@ export const userUpsertRequest = z
   .superRefine((v, ctx) => {
     if (!profileOnly.some((k) => v[k] !== undefined)) return;
     for (const k of requiredInProfile) {
-      if (v[k] === undefined) ctx.addIssue({ code: 'custom', path: [k], message: `${k} is required` });
+      if (v[k] === undefined) ctx.addIssue({ code: 'custom', path: [k], message: messages.fieldRequired(k) });
     }
   });

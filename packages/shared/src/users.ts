@@ -15,7 +15,7 @@ export const passwordField = z
   .string({ message: messages.passwordRequired })
   .min(1, { message: messages.passwordRequired })
   .min(6, { message: messages.passwordTooShort })
-  .max(128, { message: 'the password must be at most 128 characters long' });
+  .max(128, { message: messages.passwordTooLong });
 
 export const loginForm = z.object({ email: emailField, password: passwordField });
 export type LoginForm = z.infer<typeof loginForm>;
@@ -66,7 +66,7 @@ export type ResetRequestForm = z.infer<typeof resetRequestForm>;
 
 export const newPasswordForm = z
   .object({ password: passwordField, confirm: z.string() })
-  .refine((v) => v.password === v.confirm, { message: 'the passwords do not match', path: ['confirm'] });
+  .refine((v) => v.password === v.confirm, { message: messages.passwordsDiffer, path: ['confirm'] });
 export type NewPasswordForm = z.infer<typeof newPasswordForm>;
 
 export const role = z.enum(['user', 'admin']);

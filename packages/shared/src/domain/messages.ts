@@ -1,17 +1,23 @@
 import { formatMoney } from './money';
 import { shellMessages } from './shell-messages';
 import { FIRST_YEAR, LAST_YEAR } from './timestamps';
+import { remembered } from './translation';
 
 /**
  * Every user-facing text, in one place for both sides: the specification's (spec §5 and §8) and
- * the shop's own. Free of zod, so the browser's first download can import it.
+ * the shop's own. Free of zod, so the browser's first download can import it. In English; the
+ * same keys in Japanese are in messages-ja.ts (a key missing there is a type error), and a text
+ * made here is said in the reader's language where it is answered or shown
+ * (docs/ARCHITECTURE.md, "Two languages").
  */
-export const messages = {
+export const messages = remembered({
   ...shellMessages,
   emailRequired: 'Email is required',
   emailInvalid: 'Provide a valid email',
   passwordRequired: 'password is required',
   passwordTooShort: 'the password must be at least 6 characters long',
+  passwordTooLong: 'the password must be at most 128 characters long',
+  passwordsDiffer: 'the passwords do not match',
   nameRequired: 'name is required',
   resetEmailMissing: 'please provide a valid email',
   resetSent: 'send your email',
@@ -42,6 +48,10 @@ export const messages = {
   phoneInvalid:
     'enter a phone number with its area code, such as 03-1234-5678, or with its country code, such as +44 20 7946 0958 (digits, spaces, hyphens, brackets and a leading + are accepted)',
   phoneHint: 'With its area code, such as 03-1234-5678; from abroad, + and the country code.',
+  addressRequired: 'address is required',
+  addressTooLong: 'the address must be at most 500 characters long',
+  toolIdInvalid: 'The tool id is not a valid id.',
+  linesOrTool: 'send either lines or toolId and quantity',
   soldOut: 'this tool is sold out',
   orderTooLarge: 'one order can total at most $999,999.99: please order fewer pieces or contact the supplier',
   paidCannotCancel: 'a paid order cannot be cancelled',
@@ -113,6 +123,10 @@ export const messages = {
   textInvalid: 'use plain text on one line',
   pictureInvalid: 'Choose a picture uploaded to this shop',
   pictureMissing: 'This picture does not exist: upload it again',
+  // The profile form's other fields (profile.ts): a required one by its name, a length, a web address.
+  fieldRequired: (field: string) => `${field} is required`,
+  atMostCharacters: (max: number) => `at most ${max} characters`,
+  webAddressInvalid: 'Provide a full web address starting with https://',
   // Uploads (product and profile pictures) are judged by their bytes.
   pictureNotMultipart: 'Send the picture as multipart/form-data in the field "image".',
   pictureFieldMissing: 'Choose a picture to upload (field "image").',
@@ -249,4 +263,4 @@ export const messages = {
   },
   documentOtherBuyer:
     'This order was placed from another account: sign in as the buyer who placed it to download its documents.',
-} as const;
+} as const);

@@ -1,0 +1,264 @@
+import { messages } from './messages';
+import { formatMoney } from './money';
+import { FIRST_YEAR, LAST_YEAR } from './timestamps';
+import { localizer, type Translation } from './translation';
+
+// Every text of messages.ts in Japanese, key for key (a key missing here is a type error); the
+// web app loads this file for Japanese readers only. Money stays in dollars.
+
+/** The fields and things the English texts name, as a Japanese reader knows them. */
+const named: Record<string, string> = {
+  phone: '電話番号',
+  district: '地区',
+  city: '市区町村',
+  address: '住所',
+  name: '名前',
+  'This tool': 'この工具',
+  'This order': 'このご注文',
+  'This user': 'このユーザー',
+  'This review': 'このレビュー',
+  'This image': 'この画像',
+  'This enquiry': 'このお問い合わせ',
+  'This postal code': 'この郵便番号',
+  carrier: '配送業者',
+  'tracking number': '追跡番号',
+  'legal name': '正式名称',
+  'zone name': '地域名',
+};
+const say = (english: string): string => named[english] ?? english;
+const count = (n: number): string => n.toLocaleString('ja-JP');
+
+export const messagesJa: Translation<typeof messages> = {
+  chunkFailed: (chunk: string) => `チャンク ${chunk} を読み込めませんでした。`,
+  testModeNotice:
+    'テストモード：実際の支払いは行われません。4242 4242 4242 4242 などのテスト用カードでお支払いください。',
+  emailRequired: 'メールアドレスを入力してください',
+  emailInvalid: '有効なメールアドレスを入力してください',
+  passwordRequired: 'パスワードを入力してください',
+  passwordTooShort: 'パスワードは6文字以上で入力してください',
+  passwordTooLong: 'パスワードは128文字以内で入力してください',
+  passwordsDiffer: 'パスワードが一致しません',
+  nameRequired: '名前を入力してください',
+  resetEmailMissing: '有効なメールアドレスを入力してください',
+  resetSent: 'メールを送信しました',
+  registrationCompleted: '登録が完了しました',
+  registrationFailed: 'メールアドレスが正しくありません',
+  orderPlaced: 'ご注文を受け付けました。お支払いをお願いいたします',
+  orderFailed: '申し訳ありません。もう一度ご注文ください',
+  belowMinimum: '最小注文数量を下回る数量はご注文いただけません',
+  aboveAvailable: '在庫数量を超える数量はご注文いただけません',
+  orderCancelled: 'キャンセルしました',
+  productDeleted: '削除しました',
+  promoteForbidden: '管理者に設定できませんでした',
+  promoted: '新しい管理者を設定しました',
+  paymentCompleted: 'お支払いが完了しました。ありがとうございます',
+  reviewPosted: 'レビューを投稿しました',
+  productAdded: '新しい商品を追加しました',
+  profileUpdated: 'プロフィールを更新しました',
+  noUserLoggedIn: 'ログインしていません',
+  metricsTokenRequired: 'GET /metrics には Authorization: Bearer <METRICS_TOKEN> ヘッダーが必要です',
+  noData: 'データがありません',
+  newsletterSubscribed: 'ありがとうございます。ニュースレターの購読を登録しました。',
+  newsletterEmailInvalid: '購読には有効なメールアドレスを入力してください。',
+  priceChanged: '価格が変更されました。ご注文内容をご確認のうえ、もう一度お試しください',
+  quantityWhole: '数量は1個単位の整数で入力してください',
+  phoneRequired: '電話番号を入力してください',
+  phoneInvalid:
+    '電話番号は 03-1234-5678 のように市外局番から、または +44 20 7946 0958 のように国番号から入力してください（数字・スペース・ハイフン・括弧と先頭の + が使えます）',
+  phoneHint: '03-1234-5678 のように市外局番から。海外からは + と国番号から入力してください。',
+  addressRequired: '住所を入力してください',
+  addressTooLong: '住所は500文字以内で入力してください',
+  toolIdInvalid: '工具のIDが正しくありません。',
+  linesOrTool: '注文明細（lines）か、工具（toolId）と数量（quantity）のどちらかを送信してください',
+  soldOut: 'この工具は売り切れです',
+  orderTooLarge: '1回のご注文の合計は $999,999.99 までです。数量を減らすか、仕入先にお問い合わせください',
+  paidCannotCancel: '支払い済みのご注文はキャンセルできません',
+  cardDeclined: 'カードが拒否されました。',
+  insufficientFunds: 'カードの残高が不足しています。',
+  enquirySent: 'お問い合わせを営業担当に送信しました。メールにてご返信いたします。',
+  quoteRequested: '見積のご依頼を営業担当に送信しました。メールにてご返信いたします。',
+  enquiryStatusInvalid: "status は 'new' か 'answered' を指定してください",
+  enquiryMarkedAnswered: '回答済みにしました',
+  enquiryMarkedNew: '未対応に戻しました',
+  orderShipped: '発送済みにしました',
+  onlyPaidShips: '発送できるのは支払い済みのご注文だけです。',
+  exportsBusy: (max: number) =>
+    `注文のエクスポートがすでに${max}件ダウンロード中です。いずれかが終わってから、もう一度お試しください。`,
+  nulCharacter: 'リクエストに保存できない NUL 文字（\\u0000）が含まれています。取り除いてください。',
+  malformedText:
+    'リクエストに正しくない Unicode のテキスト（\\ud800 のような単独のサロゲート）が含まれています。入力したとおりに送り直してください。',
+  nestedTooDeeply: 'リクエストの本文の入れ子が深すぎます。',
+  bodyTooLarge: (kilobytes: number) =>
+    `リクエストの本文が大きすぎます。${kilobytes} KB 以内で送信してください。`,
+  uploadUnreadable:
+    'アップロードを読み取れませんでした。画像は multipart/form-data の "image" フィールドで送信してください。',
+  searchTooLong: '検索語は100文字以内で入力してください。',
+  auditKindUnknown: 'kind には product.update のような監査ログの種類を指定してください。',
+  auditActorTooLong: 'actor にはメールアドレスかアカウントIDを指定してください。',
+  requestInvalid: 'リクエストが正しくありません。',
+  fieldInvalid: 'が正しくありません',
+  tooManyRequests: 'リクエストが多すぎます。しばらく待ってから、もう一度お試しください。',
+  serverFailed: '申し訳ありません。こちらで問題が発生しました。もう一度お試しください。',
+  noApiRoute: (path: string) => `API ${path} はありません。`,
+  notFound: (what: string) => `${say(what)}は見つかりませんでした。`,
+  imageIdInvalid: '画像のIDが正しくありません。',
+  imageFileInvalid: '画像のファイル名が正しくありません。',
+  cursorInvalid:
+    'カーソルが正しくありません。次のページへのリンクをたどるか、最初のページからやり直してください。',
+  dateInvalid: (edge: string) =>
+    `${edge} には ${FIRST_YEAR}年から${LAST_YEAR}年までの実在する日付（2026-11-24 など）か、ISO 形式の日時（2026-11-24T09:30:00+09:00 など）を指定してください`,
+  tooManyUncachedReads:
+    'お使いの環境から1分間に異なるページや検索が多すぎます。しばらく待ってから、もう一度お試しください。',
+  verifyEmailToOrder:
+    'ご注文の前にメールアドレスの確認をお願いします。お送りしたメールのリンクを開くか、もう一度送信してください。',
+  verifyEmailToReview:
+    'レビューの投稿の前にメールアドレスの確認をお願いします。お送りしたメールのリンクを開くか、もう一度送信してください。',
+  verificationSent: '新しいリンクをお送りしました。メールをご確認ください。',
+  tooManyUnpaidOrders: (max: number) =>
+    `未払いのご注文がすでに${max}件あります。次のご注文の前に、いずれかのお支払いまたはキャンセルをお願いします。`,
+  unpaidValueTooHigh: (maxDollars: number, heldDollars: number) =>
+    `未払いのご注文は1アカウントあたり合計 ${formatMoney(maxDollars)} までで、現在すでに ${formatMoney(heldDollars)} あります。先に未払いのご注文をお支払いいただくか、数量を減らすか、大口注文の承認をショップにご依頼ください。`,
+  buyerApproved: (name: string) =>
+    `${name} さんを承認しました。未払いのご注文が金額の上限と工具の在庫の半分を超えられます。`,
+  approvalWithdrawn: (name: string) => `${name} さんの大口の未払い注文の承認を取り消しました。`,
+  adminOnly: 'この操作は管理者だけが行えます。',
+  cannotDeleteSelf: 'ご自身のアカウントは削除できません。',
+  lastAdminKept: '最後の管理者は削除できません。',
+  lastAdminRoleKept: '最後の管理者の権限は外せません。先に別の方を管理者にしてください。',
+  adminRemoved: (name: string) => `${name} さんは管理者ではなくなりました。`,
+  emailNotTheAddress: '本文のメールアドレスがアドレスと一致しません。',
+  ownAccountOnly: 'ご自身のアカウントだけを表示・変更できます。',
+  overHalfOfStock: (productName: string, allowed: number) =>
+    `未払いのご注文で確保できるのは ${productName} の在庫の半分（${count(allowed)}個）までです。数量を減らすか、大口注文の承認をショップにご依頼ください。`,
+  nameTooLong: '名前は80文字以内で入力してください',
+  nameInvalid: '名前は1行のテキストで入力してください',
+  textInvalid: '1行のテキストで入力してください',
+  pictureInvalid: 'このショップにアップロードした画像を選んでください',
+  pictureMissing: 'この画像はありません。もう一度アップロードしてください',
+  fieldRequired: (field: string) => `${say(field)}を入力してください`,
+  atMostCharacters: (max: number) => `${max}文字以内で入力してください`,
+  webAddressInvalid: 'https:// から始まるウェブアドレスを入力してください',
+  pictureNotMultipart: '画像は multipart/form-data の "image" フィールドで送信してください。',
+  pictureFieldMissing: 'アップロードする画像を選んでください（"image" フィールド）。',
+  pictureTooLarge: '画像が5 MBを超えています。',
+  pictureWrongType:
+    'JPEG・PNG・WebP・AVIF の画像をアップロードしてください（SVG などのファイルは使えません）。',
+  pictureUnreadable: 'この画像を読み取れませんでした。別のファイルをお試しください。',
+  paymentRefunded: 'お支払いの前にこのご注文がキャンセルされたため、お支払いは返金しました。',
+  orderWasCancelled: 'このご注文はキャンセルされました。',
+  orderAlreadyPaid: 'このご注文はお支払い済みです。',
+  holdExpired: 'このご注文の在庫確保の期限が切れました。もう一度ご注文ください。',
+  paymentNamesNoOrder: 'この支払いには注文が指定されていません。',
+  paymentMismatch: 'この支払いはご注文と一致しません。',
+  paymentNotThisOrder: 'この支払いはこのご注文のものではありません。',
+  paymentNotCompleted: 'お支払いが完了していません。',
+  webhookSignatureInvalid: 'Webhook の署名が正しくありません。',
+  testPaymentNotFound: 'この支払いが見つかりませんでした。ページを再読み込みして、もう一度お試しください。',
+  cancelledCannotBePaid: 'このご注文はキャンセルされたため、お支払いいただけません。',
+  cardNumberInvalid: 'カード番号が正しくありません。',
+  cardExpired: 'カードの有効期限が切れています。',
+  testCardDeclined:
+    'カードが拒否されました。このショップはテストモードです。4242 4242 4242 4242 などのテスト用カードをお使いください。',
+  cancelPaymentPending:
+    'このご注文のお支払いを今は止められなかったため、まだキャンセルされていません。数分後にもう一度お試しください。',
+  belowMinimumOf: (min: number) => `最小注文数量 ${count(min)} を下回っています`,
+  packSize: (size: number) => `${count(size)}個入りの販売です。${count(size)}の倍数でご注文ください`,
+  onlyLeft: (available: number) => `在庫は残り${count(available)}個です`,
+  toolNotForSale: 'この工具は販売を終了しました',
+  duplicateLine: '1つの工具は1行にまとめてください。数量を変更してください',
+  tooManyLines: (max: number) => `1回のご注文は${max}行までです`,
+  emptyOrder: '工具を1つ以上追加してください',
+  totalChanged: '合計金額が変わりました。ご注文内容をご確認のうえ、もう一度お試しください',
+  packSizeInvalid: '入数は1以上の整数で入力してください',
+  minimumNotOnPack: (size: number) => `最小注文数量は入数（${size}）の倍数にしてください`,
+  breaksTooMany: (max: number) => `数量割引は${max}段階までです`,
+  breakNotAboveMinimum: '数量割引は最小注文数量より多い数量から設定してください',
+  breaksNotIncreasing: '数量割引は数量の小さい順に設定してください',
+  breakNotOnPack: (size: number) => `数量割引は入数（${size}）の倍数から設定してください`,
+  breakNotCheaper: '数量割引の単価は、ひとつ前の段階（と基本価格）より安くしてください',
+  addedToCart: 'カートに追加しました',
+  orderAgainSkipped: (names: string) => `売り切れまたは販売終了のため、追加できませんでした：${names}`,
+  imageRequired: '画像をアップロードしてください',
+  availableBelowMinimum: '在庫数量は最小注文数量以上にしてください',
+  stockMovedSinceLoaded:
+    '編集中にこの在庫の一部がご注文で確保されたため、そこまで減らせません。商品を再読み込みして、もう一度お試しください。',
+  openAtPublicUrl: (publicUrl: string) =>
+    `ログインや変更は ${publicUrl} で開いたページから行ってください。そちらでショップを開いて、もう一度お試しください。`,
+  hostInvalid: 'リクエストの Host ヘッダーが正しいホスト名ではありません。',
+  redirectInvalid: '戻り先は /dashboard/myProfile のような、このショップのページにしてください。',
+  emailConfirmed: 'メールアドレスを確認しました。続けるにはログインしてください。',
+  removalReasonRequired: 'このレビューを削除する理由を入力してください。',
+  removalReasonTooLong: (max: number) => `理由は${count(max)}文字以内で入力してください。`,
+  removalReasonInvalid: '理由はテキストで入力してください（改行はかまいません）。',
+  reviewRemoved: 'レビューを削除しました。',
+  trackingInvalid: (field: 'carrier' | 'tracking number', max: number) =>
+    `${say(field)}は1〜${max}文字の表示できる文字（英数字・スペース・記号。改行なし）で入力してください。`,
+  cancelReasonRequired: 'このご注文をキャンセルする理由を入力してください。',
+  cancelReasonTooLong: (max: number) => `理由は${count(max)}文字以内で入力してください。`,
+  cancelReasonInvalid: '理由はテキストで入力してください（改行はかまいません）。',
+  noteRequired: 'メモを入力してください。',
+  noteTooLong: (max: number) => `メモは${count(max)}文字以内で入力してください。`,
+  noteInvalid: 'メモはテキストで入力してください（改行はかまいません）。',
+  shippedCannotCancel: 'このご注文は発送済みのため、キャンセルできません。',
+  refundFailed:
+    'ご注文はキャンセルしましたが、お支払いを今は返金できませんでした。数分後にもう一度「注文をキャンセル」を押して返金してください。',
+  orderCancelledByShop: (number: string, refunded: string | null) =>
+    refunded
+      ? `注文 ${number} をキャンセルし、${refunded} を返金しました。`
+      : `注文 ${number} をキャンセルしました。`,
+  orderNoteAdded: 'メモを追加しました。',
+  legalNameRequired: 'ショップの正式名称を入力してください。',
+  textTooLong: (what: string, max: number) => `${say(what)}は${count(max)}文字以内で入力してください。`,
+  registrationNumberInvalid:
+    '登録番号は T に続く13桁の数字です（T1234567890123 など）。ない場合は空欄のままにしてください。',
+  swiftInvalid: 'SWIFT/BIC コードは8文字または11文字の英数字です（MHCBJPJT など）。',
+  countryInvalid: (code: string) =>
+    `「${code}」は国コードではありません。JP・US・DE のような ISO 3166-1 の2文字で入力してください。`,
+  taxRateInvalid: '税率は0から100までのパーセントで、小数点以下2桁までで入力してください。',
+  amountInvalid: (what: string) =>
+    `${say(what)}は0より大きいドルの金額で、小数点以下2桁までで入力してください。`,
+  shippingRateInvalid: '送料はドルの金額（0以上、小数点以下2桁まで）で入力してください。',
+  zoneNameRequired: '日本やヨーロッパのように、地域の名前を入力してください。',
+  zoneCountriesRequired: '国コードを1つ以上入力するか、「その他の地域」を選んでください。',
+  countryInTwoZones: (code: string, zone: string) =>
+    `${code} はすでに地域「${zone}」に含まれています。1つの国は1つの地域にしか入れられません。`,
+  oneRestOfWorldZone: '「その他の地域」にできるのは1つの地域だけです。',
+  tooManyZones: (max: number) => `配送地域は${max}件までです。`,
+  transferHoldDaysInvalid: '振込の確保日数は1から60までの整数で入力してください。',
+  yenPerDollarInvalid: '1ドルあたりの円は150.25のように0より大きい数で入力してください。',
+  shopSettingsSaved: '設定を保存しました。',
+  belowMinimumOrder: (minimumDollars: number, shortfallDollars: number) =>
+    `最低注文金額は ${formatMoney(minimumDollars)}（商品合計）です。ご注文にはあと ${formatMoney(shortfallDollars)} 追加してください。`,
+  noShippingTo: (country: string) =>
+    `${country} へは配送しておりません。別の国を選ぶか、仕入先にお問い合わせください。`,
+  cardLimitTransferOnly:
+    '$999,999.99 を超えるご注文は銀行振込でのみお支払いいただけます。銀行振込を選んでください。',
+  paymentMethodInvalid: 'カードか銀行振込を選んでください。',
+  postalCodeInvalid: '日本の郵便番号は 104-0061 のような7桁の数字です。',
+  noBankTransfer: 'このショップは銀行振込を受け付けていません。カードでお支払いください。',
+  receivedOnInvalid: '入金日は 2026-11-27 のような日付で入力してください。',
+  receivedOnInFuture: '入金日は今日（ショップのタイムゾーン）より後にはできません。',
+  receivedOnBeforeOrder: (placedOn: string) =>
+    `このご注文は ${placedOn} に受け付けました。入金日はそれより前にはできません。`,
+  referenceRequired: '振込の照会番号を、銀行の明細のとおりに入力してください（通常は注文番号です）。',
+  referenceInvalid: (max: number) => `照会番号は1〜${max}文字の表示できる文字で、1行で入力してください。`,
+  paymentAlreadyRecorded: (by: string) =>
+    `${by} さんがこの入金（同じ金額・日付・照会番号）を記録したところです。2回目の入金であれば、銀行の取引番号など別の照会番号を付けてください。`,
+  transferChosen:
+    'このご注文は銀行振込でのお支払いです。カードでお支払いになる場合は、先にお支払いページでカードを選んでください。',
+  partlyPaidByTransfer: 'このご注文は一部が銀行振込で入金済みです。残りを同じ口座にお振り込みください。',
+  paymentRecorded: (amount: string, number: string) => `注文 ${number} に ${amount} の入金を記録しました。`,
+  paymentMethodSaved: (transfer: boolean) =>
+    transfer ? 'このご注文は銀行振込でお支払いいただきます。' : 'このご注文はカードでお支払いいただきます。',
+  documentNotIssued: {
+    proforma: '見積請求書（プロフォーマ）は、ご注文が未払いの間だけ発行されます。',
+    invoice: '請求書は、ご注文のお支払い後に発行されます。',
+    receipt: '領収書は、ご注文のお支払い後に発行されます。',
+    'delivery-note': '納品書は、ご注文のお支払い後に発行されます。',
+  },
+  documentOtherBuyer:
+    'このご注文は別のアカウントから行われました。書類をダウンロードするには、注文したアカウントでログインしてください。',
+};
+
+/** A text messages.ts made (a string of it, or one its functions made), said in Japanese; any other text as it is. */
+export const inJapanese: (text: string) => string = localizer(messages, messagesJa);
