@@ -160,4 +160,17 @@ test('the owner sets tax, a zone and a minimum; a buyer sees shipping and tax fo
     await saveScreen(page, 'payment-domestic', testInfo);
     await expectAccessible(page, `the payment page with tax (${testInfo.project.name})`);
   });
+
+  await test.step("the order's page shows what it charges and where it goes", async () => {
+    const id = new URL(page.url()).pathname.split('/').pop();
+    await page.goto(`/dashboard/myOrders/${id}`);
+    const totals = page.locator('dl', { has: page.getByText('Total due', { exact: true }) });
+    await expect(totals.locator('div', { has: page.getByText('Tax (10%)', { exact: true }) })).toContainText(
+      '$7.50',
+    );
+    await expect(totals).toContainText('$82.50');
+    await expect(page.getByText('Delivered to Japan')).toBeVisible();
+    await expectNoSidewaysScroll(page, 'the order page with tax');
+    await saveScreen(page, 'order-page-charges', testInfo);
+  });
 });
