@@ -8,7 +8,6 @@ export const documentParams = idParam.extend({
     message: `The document is one of ${documentKinds.join(', ')}.`,
   }),
 });
-export type DocumentParams = z.infer<typeof documentParams>;
 
 /** The document itself: PDF bytes, never JSON. */
 export const pdfBytes = z.unknown().describe('application/pdf');

@@ -5,7 +5,8 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
  * text joined by spaces (line ends too), with its page count. Parsing fails on a broken PDF.
  */
 export async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text: string }> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false }).promise;
+  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false })
+    .promise;
   try {
     const texts: string[] = [];
     for (let n = 1; n <= pdf.numPages; n++) {

@@ -6,10 +6,8 @@ import type { DocumentKind } from '@kanna/shared/domain/documents';
  * time zone). Nothing here knows where the values came from.
  */
 
-export type { DocumentKind };
-
 /** One line of the order: what, how many, at what unit price. */
-export type DocumentLine = { name: string; quantity: number; unitCents: number };
+type DocumentLine = { name: string; quantity: number; unitCents: number };
 
 /** Money received for the order: by card or by bank transfer, when, and the payer's or provider's reference. */
 export type DocumentPayment = {
@@ -22,7 +20,7 @@ export type DocumentPayment = {
 };
 
 /** The shop as its documents name it: the shop settings' legal name, address, number and bank. */
-export type DocumentShop = {
+type DocumentShop = {
   legalName: string;
   /** One or more lines. */
   address: string;

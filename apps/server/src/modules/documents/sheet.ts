@@ -18,7 +18,7 @@ export const colours = {
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = { top: 48, side: 50, bottom: 64 };
 
-export type Weight = 'regular' | 'bold';
+type Weight = 'regular' | 'bold';
 type TextStyle = { size?: number; weight?: Weight; colour?: string };
 
 /** A column of a table: its share of the width, and whether its cells are numbers (right-aligned). */

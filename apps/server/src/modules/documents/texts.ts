@@ -5,7 +5,7 @@
  */
 
 /** What every document prints: its frame, the parties, the lines and the totals. */
-export type SharedTexts = {
+type SharedTexts = {
   /** For dates and country names. */
   locale: string;
   order: string;
@@ -27,7 +27,7 @@ export type SharedTexts = {
   page: (page: number, pages: number) => string;
 };
 
-export type ProformaTexts = {
+type ProformaTexts = {
   title: string;
   notTaxInvoice: string;
   amountDue: string;
@@ -47,7 +47,7 @@ export type ProformaTexts = {
   expiry: string;
 };
 
-export type InvoiceTexts = {
+type InvoiceTexts = {
   title: string;
   qualifiedTitle: string;
   /** Under the title of a qualified invoice: what Japan's rules call it. */
@@ -69,7 +69,7 @@ export type InvoiceTexts = {
   exportNote: string;
 };
 
-export type ReceiptTexts = {
+type ReceiptTexts = {
   title: string;
   paid: string;
   amountReceived: string;
@@ -83,7 +83,7 @@ export type ReceiptTexts = {
   thanks: string;
 };
 
-export type DeliveryNoteTexts = {
+type DeliveryNoteTexts = {
   title: string;
   deliverTo: string;
   shipped: string;

@@ -13,16 +13,17 @@ export function OrderDocuments({ order }: { order: Pick<Order, '_id' | 'number' 
   if (kinds.length === 0) return null;
   return (
     <OrderSection id="order-documents" title="Documents">
-      <ul className="flex flex-col gap-2">
+      <ul className="flex flex-col gap-1">
         {kinds.map((kind) => (
           <li key={kind}>
             <a
-              className="link inline-flex items-center gap-2"
+              className="group inline-flex items-center gap-2 py-1"
               href={documentPath(order._id, kind)}
               download={documentFileName(order.number, kind)}
             >
               <FileDown className="size-4 shrink-0" aria-hidden="true" />
-              {documentTitle[kind]} <span className="text-sm text-base-content/80">PDF</span>
+              <span className="underline group-hover:no-underline">{documentTitle[kind]}</span>{' '}
+              <span className="text-sm text-base-content/80">PDF</span>
             </a>
           </li>
         ))}
