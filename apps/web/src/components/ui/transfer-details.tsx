@@ -1,3 +1,4 @@
+import { documentFileName } from '@kanna/shared/domain/documents';
 import { formatAmount } from '@kanna/shared/domain/money';
 import { bankDetailLines } from '@kanna/shared/domain/transfers';
 import type { TransferInstructions } from '@kanna/shared/orders';
@@ -61,7 +62,11 @@ export function TransferDetails({
       <div className="flex flex-wrap items-center gap-3">
         <CopyButton text={reference} label="Copy reference" />
         {proformaHref && (
-          <a href={proformaHref} className="btn btn-sm btn-outline max-sm:btn-md" download>
+          <a
+            href={proformaHref}
+            className="btn btn-sm btn-outline max-sm:btn-md"
+            download={documentFileName(reference, 'proforma')}
+          >
             <FileText className="size-4" aria-hidden="true" />
             Pro-forma invoice (PDF)
           </a>

@@ -35,9 +35,7 @@ export function OrderCells({ order, stateLabel }: { order: Order; stateLabel: st
             </span>
           )}
           {partlyPaidLabel(order) && (
-            <span className="badge badge-outline badge-warning whitespace-nowrap">
-              {partlyPaidLabel(order)}
-            </span>
+            <span className="badge badge-warning whitespace-nowrap">{partlyPaidLabel(order)}</span>
           )}
           {order.refundedAt && (
             <span className="badge badge-outline whitespace-nowrap" title={messages.paymentRefunded}>

@@ -97,10 +97,10 @@ function TransferBadges({ order }: { order: OrderDesk }) {
   const owed = refundOwedLabel(order.refundOwed);
   return (
     <>
-      {partly && <span className="badge badge-outline badge-warning whitespace-nowrap">{partly}</span>}
+      {partly && <span className="badge badge-warning whitespace-nowrap">{partly}</span>}
       {owed && (
         <span
-          className="badge badge-outline badge-error whitespace-nowrap"
+          className="badge badge-error whitespace-nowrap"
           title="Money received by bank transfer that the shop must give back"
         >
           {owed}

@@ -50,7 +50,11 @@ function consequence(order: OrderDesk): string {
     order.paymentMethod === 'card'
       ? ' The buyer chose card: recording money makes it a bank-transfer order, and its card can no longer pay.'
       : '';
-  return `${formatAmount(order.amountPaid)} of ${formatAmount(order.amountDue)} received so far: ${formatAmount(left)} is still due. Once the money recorded reaches the amount due the order is paid and ${order.buyer.name} is e-mailed; anything beyond it is flagged to be given back.${card}`;
+  const received =
+    order.amountPaid > 0
+      ? `${formatAmount(order.amountPaid)} of ${formatAmount(order.amountDue)} received so far: ${formatAmount(left)} is still due.`
+      : `Nothing received yet: ${formatAmount(order.amountDue)} is due.`;
+  return `${received} Once the money recorded reaches the amount due the order is paid and ${order.buyer.name} is e-mailed; anything beyond it is flagged to be given back.${card}`;
 }
 
 /**

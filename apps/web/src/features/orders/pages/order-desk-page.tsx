@@ -256,7 +256,7 @@ function BuyerActions({ order }: { order: OrderDesk }) {
   );
 }
 
-/** How to pay a transfer order, with its pro-forma invoice, on the buyer's page while it is unpaid. */
+/** How to pay a transfer order on the buyer's page while it is unpaid (its pro-forma is under Documents). */
 function BuyerTransfer({ orderId }: { orderId: string }) {
   const instructions = useTransferInstructions(orderId);
   if (instructions.isPending) return <LoadingDots label="Loading the bank details" />;
@@ -264,10 +264,7 @@ function BuyerTransfer({ orderId }: { orderId: string }) {
     return <QueryError query={instructions} title="The bank details could not be loaded." />;
   return (
     <div className="mt-2 max-w-2xl">
-      <TransferDetails
-        instructions={instructions.data}
-        proformaHref={`/api/orders/${orderId}/documents/proforma.pdf`}
-      />
+      <TransferDetails instructions={instructions.data} />
     </div>
   );
 }

@@ -31,7 +31,8 @@ export function PaymentMethodChoice({ order }: { order: Order }) {
       className="flex flex-col gap-2 rounded-box border border-base-300 bg-base-100 p-5"
       aria-busy={save.isPending}
     >
-      <legend className="px-1 text-lg font-bold">How would you like to pay?</legend>
+      {/* Floated, so the legend sits inside the box as its heading rather than on its border. */}
+      <legend className="float-left mb-2 w-full text-lg font-bold">How would you like to pay?</legend>
       <label className="flex items-center gap-3">
         <input
           type="radio"

@@ -1,3 +1,4 @@
+import { documentPath } from '@kanna/shared/domain/documents';
 import { messages } from '@kanna/shared/domain/messages';
 import { formatMoney } from '@kanna/shared/domain/money';
 import type { Order } from '@kanna/shared/orders';
@@ -140,10 +141,7 @@ function TransferPayment({ orderId }: { orderId: string }) {
     return <QueryError query={instructions} title="The bank details could not be loaded." />;
   }
   return (
-    <TransferDetails
-      instructions={instructions.data}
-      proformaHref={`/api/orders/${orderId}/documents/proforma.pdf`}
-    />
+    <TransferDetails instructions={instructions.data} proformaHref={documentPath(orderId, 'proforma')} />
   );
 }
 
