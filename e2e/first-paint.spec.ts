@@ -1,37 +1,216 @@
-import { expect, test } from './support/fixtures';
-import { apiReviews, apiTools, section } from './support/site';
+import type { Page, Request } from '@playwright/test';
+import { expect, saveScreen, test } from './support/fixtures';
+import { apiReviews, apiTools, navBar, section } from './support/site';
 
 /**
- * The home page comes from the server with its content (apps/web/src/entry-server.tsx): what a
- * visitor sees before any JavaScript has run. Here JavaScript never runs at all.
+ * The pages buyers land on come from the server with their content (apps/web/src/entry-server.tsx):
+ * what a visitor sees before any JavaScript has run, and a crawler reads. Without JavaScript the
+ * page is only that; with it, React takes the same HTML over without redrawing or moving it.
  */
-test.use({ javaScriptEnabled: false });
 
-test('without JavaScript the home page shows its banner, the newest tools and reviews, and the footer', async ({
-  page,
-  request,
-}, testInfo) => {
-  // Other journeys change the catalogue and the reviews meanwhile: compare the API and the page as a pair.
-  await expect(async () => {
-    const [tools, reviews] = await Promise.all([apiTools(request, 8), apiReviews(request, 4)]);
-    const response = await page.goto('/');
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+
+type Listed = { position: number; item: { name: string; offers: { price: number; priceCurrency: string } } };
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page shows its banner, the newest tools and reviews, and the footer', async ({
+    page,
+    request,
+  }, testInfo) => {
+    // Other journeys change the catalogue and the reviews meanwhile: compare the API and the page as a pair.
+    await expect(async () => {
+      const [tools, reviews] = await Promise.all([apiTools(request, 8), apiReviews(request, 4)]);
+      const response = await page.goto('/');
+      expect(response?.status()).toBe(200);
+      await expect(
+        section(page, 'Wooded Working Tools').getByRole('article').getByRole('heading'),
+      ).toHaveText(
+        tools.map((t) => t.productName),
+        { timeout: 1_000 },
+      );
+      await expect(section(page, 'CLIENT REVIEW').getByRole('article').getByRole('heading')).toHaveText(
+        reviews.map((r) => r.name),
+        { timeout: 1_000 },
+      );
+    }).toPass({ timeout: 30_000 });
+
+    await expect(h1(page)).toHaveText('wooden Hand Tools');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Kanna', exact: true }),
+    ).toHaveAttribute('href', '/');
+    await expect(section(page, 'TRUST IS THE KEY OF BUSINESS')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
+    // The first screen, as painted from the HTML alone (saveScreen scrolls with a script, which cannot run here).
+    await page.screenshot({
+      path: `.e2e-output/screens/home-without-javascript-${testInfo.project.name}.png`,
+    });
+  });
+
+  test('the catalogue shows its first tools with their prices, a link to more, and their structured data', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await expect(async () => {
+      const tools = await apiTools(request);
+      const response = await page.goto('/allProduct');
+      expect(response?.status()).toBe(200);
+      await expect(cards(page).getByRole('heading')).toHaveText(
+        tools.map((t) => t.productName),
+        { timeout: 1_000 },
+      );
+      await expect(cards(page).first()).toContainText(`Price $ ${tools[0]?.perPrice}`, { timeout: 1_000 });
+      // What search engines read: the same tools, in the same order, at the API's prices in dollars.
+      const ld = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent({ timeout: 1_000 })) ?? '',
+      );
+      expect(ld['@type']).toBe('ItemList');
+      const listed = ld.itemListElement as Listed[];
+      expect(listed.map((e) => e.item.name)).toEqual(tools.map((t) => t.productName));
+      expect(listed.map((e) => e.item.offers.price)).toEqual(tools.map((t) => t.perPrice));
+      expect(new Set(listed.map((e) => e.item.offers.priceCurrency))).toEqual(new Set(['USD']));
+    }).toPass({ timeout: 30_000 });
+
+    await expect(h1(page)).toHaveText('All wooden tools');
+    await expect(page).toHaveTitle('All wooden tools | Kanna');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/allProduct$/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /^Every Japanese wooden/,
+    );
+    await expect(page.getByRole('search', { name: 'Find tools' })).toBeVisible();
+    await page.screenshot({
+      path: `.e2e-output/screens/all-products-without-javascript-${testInfo.project.name}.png`,
+    });
+  });
+
+  test('the reviews show the newest reviews', async ({ page, request }, testInfo) => {
+    await expect(async () => {
+      const reviews = await apiReviews(request);
+      const response = await page.goto('/allReview');
+      expect(response?.status()).toBe(200);
+      await expect(cards(page).getByRole('heading')).toHaveText(
+        reviews.map((r) => r.name),
+        { timeout: 1_000 },
+      );
+      await expect(cards(page).first()).toContainText(reviews[0]?.description ?? '', { timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+
+    await expect(h1(page)).toHaveText('CLIENT REVIEW');
+    await expect(page).toHaveTitle('Client reviews | Kanna');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/allReview$/);
+    await page.screenshot({
+      path: `.e2e-output/screens/all-reviews-without-javascript-${testInfo.project.name}.png`,
+    });
+  });
+});
+
+/** Counts layout shifts from the very start of the page, as Lighthouse's CLS does. */
+async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifted: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) w.shifted += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+}
+
+/** The public lists the page asks the API for (the server-drawn pages should ask none for what they show). */
+function watchListReads(page: Page): string[] {
+  const reads: string[] = [];
+  page.on('request', (request: Request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/handTools' || pathname === '/api/review') reads.push(request.url());
+  });
+  return reads;
+}
+
+/**
+ * Hydrated, and the session known: the navbar shows Login, which only the browser can know (for
+ * the catalogue, Add to cart working says React has taken the cards over too).
+ */
+async function expectHydrated(page: Page): Promise<void> {
+  const login = navBar(page).locator('a[href="/login"]');
+  await expect(login.first()).toBeAttached();
+  // Kept in its place but hidden until then.
+  await expect(navBar(page).locator('li[aria-hidden="true"]').filter({ has: login })).toHaveCount(0);
+}
+
+for (const { path, name, ready } of [
+  {
+    path: '/',
+    name: 'home',
+    ready: (page: Page) => expect(h1(page)).toHaveText('wooden Hand Tools'),
+  },
+  {
+    path: '/allProduct',
+    name: 'all-products',
+    ready: (page: Page) =>
+      expect(
+        cards(page)
+          .first()
+          .getByRole('button', { name: /^Add to cart/ }),
+      ).toBeEnabled(),
+  },
+  {
+    path: '/allReview',
+    name: 'all-reviews',
+    ready: (page: Page) => expect(cards(page).first()).toBeVisible(),
+  },
+]) {
+  test(`${path} is taken over by React as the server drew it: no request for its data, no shift, no error`, async ({
+    page,
+  }, testInfo) => {
+    const shifted = await watchLayoutShifts(page);
+    const reads = watchListReads(page);
+    const response = await page.goto(path);
     expect(response?.status()).toBe(200);
-    await expect(section(page, 'Wooded Working Tools').getByRole('article').getByRole('heading')).toHaveText(
-      tools.map((t) => t.productName),
-      { timeout: 1_000 },
-    );
-    await expect(section(page, 'CLIENT REVIEW').getByRole('article').getByRole('heading')).toHaveText(
-      reviews.map((r) => r.name),
-      { timeout: 1_000 },
-    );
-  }).toPass({ timeout: 30_000 });
+    const drawn = await cards(page).getByRole('heading').allTextContents();
+    await ready(page);
+    await expectHydrated(page);
+    // React had what the server drew: the same cards, and no read of its data, which would mean
+    // it rendered from scratch (a loading state in between).
+    await expect(cards(page).getByRole('heading')).toHaveText(drawn);
+    expect(reads, 'the API lists read while opening the page').toEqual([]);
+    // A moment for anything late to move (a picture, the session's answer).
+    await page.waitForTimeout(500);
+    expect(await shifted(), 'cumulative layout shift from the first paint on').toBe(0);
+    await saveScreen(page, `first-paint-hydrated-${name}`, testInfo);
+  });
+}
 
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('wooden Hand Tools');
+test('a search and a kind chosen before React has taken the catalogue over are kept, and the list follows them', async ({
+  page,
+}) => {
+  // The page's own code held back a moment, as on a slow phone: its HTML is there, React is not yet.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/all-products-page-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/allProduct', { waitUntil: 'commit' });
+  await expect(cards(page).first()).toBeVisible();
   await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Kanna', exact: true }),
-  ).toHaveAttribute('href', '/');
-  await expect(section(page, 'TRUST IS THE KEY OF BUSINESS')).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
-  // The first screen, as painted from the HTML alone (saveScreen scrolls with a script, which cannot run here).
-  await page.screenshot({ path: `.e2e-output/screens/home-without-javascript-${testInfo.project.name}.png` });
+    cards(page)
+      .first()
+      .getByRole('button', { name: /^Add to cart/ }),
+  ).toBeDisabled();
+  await page.getByRole('combobox', { name: 'Kind' }).selectOption('saw');
+  await page.getByRole('searchbox', { name: 'Search by name' }).fill('blade');
+  release();
+
+  await expect(page).toHaveURL(/\/allProduct\?search=blade&kind=saw$/);
+  await expect(page.getByRole('combobox', { name: 'Kind' })).toHaveValue('saw');
+  await expect(page.getByRole('searchbox', { name: 'Search by name' })).toHaveValue('blade');
+  await expect(page.getByRole('status').filter({ hasText: /in Saw blades matching “blade”/ })).toBeVisible();
+  for (const name of await cards(page).getByRole('heading').allTextContents()) expect(name).toMatch(/blade/i);
 });

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
+import { noteEarlyInput } from './lib/early-input';
 import { refreshSession } from './lib/session';
 import { reportWebVitals } from './lib/vitals';
 import './index.css';
@@ -22,6 +23,8 @@ const app = (
 );
 
 if (container.hasChildNodes()) {
+  // What the visitor types or chooses meanwhile is kept (lib/early-input.ts, app/layout/root-layout.tsx).
+  noteEarlyInput(container);
   // The server rendered this page (entry-server.tsx): its HTML is already on screen; React takes
   // it over once the page's chunks are in (their modules put the page's data block in the query
   // cache as they load), so nothing suspends: a part that suspended while hydrating would show

@@ -1,10 +1,8 @@
 import { pathToFileURL } from 'node:url';
+import type { Language as Lang } from '@kanna/shared/domain/languages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { CachedBody, Ready } from '../lib/cache';
-
-/** The languages pages are rendered in (the rendered page and its cache are per language). */
-export type Lang = 'en';
 
 /** A query of a public list, as much of it as the pages' reads use. */
 type ListQuery = { limit?: number };

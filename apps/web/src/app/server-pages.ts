@@ -5,7 +5,7 @@ import {
   type AllProductsData,
   allProductsMeta,
   opensAtFirstPage,
-} from '../features/catalog/pages/all-products-page';
+} from '../features/catalog/pages/all-products-page-data';
 import { catalogueStructuredData } from '../features/catalog/structured-data';
 import { primeFirstReviewPage } from '../features/reviews/api/get-reviews';
 import {
@@ -13,7 +13,7 @@ import {
   type AllReviewsData,
   allReviewsMeta,
   opensAtNewest,
-} from '../features/reviews/pages/all-reviews-page';
+} from '../features/reviews/pages/all-reviews-page-data';
 import type { PageMeta } from '../lib/page-meta';
 import { HOME_PAGE, type HomeData, homeReads, primeHomeData } from './routes/home-data';
 import { homeMeta, preloadHomeSections } from './routes/home-page';

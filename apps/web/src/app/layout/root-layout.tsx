@@ -2,6 +2,7 @@ import { type MouseEvent, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { LoadingDots } from '../../components/ui/loading-dots';
 import { Toaster } from '../../components/ui/toaster';
+import { WhenHydrated } from '../../lib/early-input';
 import { PageErrorBoundary } from '../page-error-boundary';
 import { RouteError } from '../route-error';
 import { useRedirectWhenSessionExpires } from '../session-redirect';
@@ -48,6 +49,8 @@ export function RootLayout() {
         <PageErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
           <Suspense fallback={<LoadingDots label="Loading page" className="min-h-[60svh] items-center" />}>
             <Outlet />
+            {/* Beside the page, so its effect runs once the page itself has hydrated. */}
+            <WhenHydrated />
           </Suspense>
         </PageErrorBoundary>
       </main>

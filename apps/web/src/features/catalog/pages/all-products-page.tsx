@@ -1,30 +1,18 @@
-import type { Tool } from '@kanna/shared/catalog';
 import { SEARCH_MAX_LENGTH } from '@kanna/shared/domain/limits';
 import { useCallback, useMemo, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { readCursor, useListAddress } from '../../../components/ui/list-address';
 import { LoadMore } from '../../../components/ui/load-more';
 import { QueryState } from '../../../components/ui/query-state';
-import type { PageOf } from '../../../lib/api-client';
 import { pageDataOf } from '../../../lib/page-data';
-import { type PageMeta, usePageMeta } from '../../../lib/page-meta';
+import { usePageMeta } from '../../../lib/page-meta';
 import { queryClient } from '../../../lib/query-client';
 import { toolKindNames } from '../../../lib/tools';
 import { primeFirstToolPage, useToolPages } from '../api/get-tools';
 import { type CatalogFilters as Filters, readFilters } from '../catalog-filters-address';
 import { CatalogFilters } from '../components/catalog-filters';
 import { ToolList } from '../components/tool-grid';
-
-export const allProductsMeta = {
-  title: 'All wooden tools',
-  description:
-    'Every Japanese wooden hand tool Kanna makes — hammers, chisels, drivers, saw blades and planes — with bulk prices and order quantities.',
-  canonical: '/allProduct',
-} satisfies PageMeta;
-
-/** The name of this page's data block (lib/page-data.ts) and what it holds. */
-export const ALL_PRODUCTS_PAGE = 'allProduct';
-export type AllProductsData = { tools: PageOf<Tool[]> };
+import { ALL_PRODUCTS_PAGE, type AllProductsData, allProductsMeta } from './all-products-page-data';
 
 // The server renders the page's first screen (entry-server.tsx): the list hydrates with the very
 // tools it drew, without asking the API again.
@@ -60,16 +48,6 @@ function useCatalogAddress() {
   );
   const clear = useCallback(() => update({ search: '', sort: 'newest', kind: '' }), [update]);
   return { filters, start, update, clear };
-}
-
-/**
- * Whether the address opens the catalogue as it first is — newest first, no search or kind, from
- * the first tool — which is the only view the server renders. Parameters the page does not
- * understand (a campaign's tag) and values it ignores change nothing, as they change nothing here.
- */
-export function opensAtFirstPage(params: URLSearchParams): boolean {
-  const { search, sort, kind } = readFilters(params);
-  return search === '' && sort === 'newest' && kind === '' && readCursor(params) === null;
 }
 
 /**

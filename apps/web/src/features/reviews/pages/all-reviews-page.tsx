@@ -1,35 +1,21 @@
-import type { Review } from '@kanna/shared/reviews';
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { readCursor } from '../../../components/ui/list-address';
 import { LoadMore } from '../../../components/ui/load-more';
 import { QueryState } from '../../../components/ui/query-state';
-import type { PageOf } from '../../../lib/api-client';
 import { pageDataOf } from '../../../lib/page-data';
-import { type PageMeta, usePageMeta } from '../../../lib/page-meta';
+import { usePageMeta } from '../../../lib/page-meta';
 import { queryClient } from '../../../lib/query-client';
 import { useSession } from '../../../lib/session';
 import { primeFirstReviewPage, useReviewPages } from '../api/get-reviews';
 import { RemoveReview } from '../components/remove-review';
 import { ReviewCard } from '../components/review-card';
-
-export const allReviewsMeta = {
-  title: 'Client reviews',
-  description: 'What woodworkers and trade buyers say about Kanna’s Japanese wooden hand tools.',
-  canonical: '/allReview',
-} satisfies PageMeta;
-
-/** The name of this page's data block (lib/page-data.ts) and what it holds. */
-export const ALL_REVIEWS_PAGE = 'allReview';
-export type AllReviewsData = { reviews: PageOf<Review[]> };
+import { ALL_REVIEWS_PAGE, type AllReviewsData, allReviewsMeta } from './all-reviews-page-data';
 
 // The server renders the newest reviews (entry-server.tsx): the list hydrates with the very
 // reviews it drew, without asking the API again.
 const fromServer = pageDataOf<AllReviewsData>(ALL_REVIEWS_PAGE);
 if (fromServer) primeFirstReviewPage(queryClient, fromServer.reviews);
-
-/** Whether the address opens the newest reviews (no later page named), the one view the server renders. */
-export const opensAtNewest = (params: URLSearchParams): boolean => readCursor(params) === null;
 
 /**
  * /allReview: every review, 3 per row (spec §9), newest first; more load as the visitor
