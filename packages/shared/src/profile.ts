@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from './domain/languages';
 import { messages } from './domain/messages';
 import { phoneField } from './phone-field';
 import { displayNameField, emailField, oneLine, picturePath } from './users';
@@ -60,8 +61,9 @@ const requiredInProfile = ['phone', 'city', 'district'] as const;
 const profileOnly = ['phone', 'district', 'city', 'streetAddress', 'facebook', 'linkedin', 'img'] as const;
 
 /**
- * PUT /api/users/{email}: run after each sign-in with `{ email, displayName }` (spec §7), and by
- * the profile form with every profile field (then phone, city and district are required).
+ * PUT /api/users/{email}: run after each sign-in with `{ email, displayName }` (spec §7), by
+ * the profile form with every profile field (then phone, city and district are required), and by
+ * the language switch with `{ language }`.
  * Unknown fields, a role among them, are refused.
  */
 export const userUpsertRequest = z
@@ -75,6 +77,8 @@ export const userUpsertRequest = z
     facebook: profileFields.facebook,
     linkedin: profileFields.linkedin,
     img: profileFields.img,
+    /** The language switch of a signed-in reader: the account reads the shop in it from then on. */
+    language: z.enum(languages).optional(),
   })
   .strict()
   .superRefine((v, ctx) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imageWidths } from './catalog';
 import { pageQuery } from './common';
+import { languages } from './domain/languages';
 import { SEARCH_MAX_LENGTH } from './domain/limits';
 import { messages } from './domain/messages';
 
@@ -87,6 +88,8 @@ export const userRecord = z.object({
   img: z.string().nullable(),
   /** An admin approved this trade buyer: unpaid orders past the value and half-stock caps. */
   approved: z.boolean(),
+  /** The language the account reads the shop in; null until its owner chose one. */
+  language: z.enum(languages).nullable(),
   createdAt: z.string(),
 });
 export type UserRecord = z.infer<typeof userRecord>;

@@ -17,6 +17,11 @@ export type CachedBody = {
   next: string | null;
   /** Its media type when it is not JSON (the web app's pages). */
   type?: string;
+  /**
+   * Headers of its own, sent with it and its 304 (a page's language: Content-Language, and a
+   * `vary` that replaces the default one).
+   */
+  headers?: Readonly<Record<string, string>>;
   /** The topic it is kept under, for `isCurrent`; absent on answers not kept in a `PublicCache`. */
   keptUnder?: { readonly dropped: boolean };
   /** Compressed at the fastest settings: an answer to what a visitor chose, likely asked for once. */

@@ -1,4 +1,5 @@
 import { picturePath } from '@kanna/shared';
+import type { Language } from '@kanna/shared/domain/languages';
 
 /**
  * Who is calling: the one definition that the auth plugin fills in and services read
@@ -12,6 +13,8 @@ export type SessionUser = {
   name: string;
   image: string | null;
   role: Role;
+  /** The language the account reads the shop in; null until its owner chose one. */
+  language: Language | null;
   /** The session's token: usable as `Authorization: Bearer` (Better Auth's bearer plugin). */
   sessionToken: string;
 };

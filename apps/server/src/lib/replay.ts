@@ -32,6 +32,13 @@ export type CountRequest = (method: string, route: string, status: number) => (s
 /** What was recorded for one URL: the cached answer, and each form of it sent so far. */
 type Entry = { cached: CachedBody; forms: Map<Form, Recorded> };
 
+/** Whether a `Vary` header names nothing but Accept-Encoding (which `formFor` chooses by). */
+const variesOnlyByEncoding = (vary: Recorded['headers'][string]): boolean =>
+  vary === undefined ||
+  String(vary)
+    .split(',')
+    .every((name) => ['accept-encoding', ''].includes(name.trim().toLowerCase()));
+
 /** At most so many URLs are kept (clients choose them); past that the record starts again. */
 const MAX_REPLAYED_URLS = 256;
 
@@ -130,6 +137,9 @@ export class ReplayCache {
   private record(url: string, cached: CachedBody, form: Form, answer: Recorded): void {
     if (!this.open || !isCurrent(cached)) return;
     if (answer.status !== (form === 'not-modified' ? 304 : 200) || answer.headers['set-cookie']) return;
+    // A replay is chosen by the URL and the form alone: an answer that differs by any other
+    // header (a page in the reader's language varies on Cookie and Accept-Language) is never one.
+    if (!variesOnlyByEncoding(answer.headers.vary)) return;
     let entry = this.entries.get(url);
     if (entry?.cached !== cached) {
       if (this.entries.size >= MAX_REPLAYED_URLS) this.entries.clear();

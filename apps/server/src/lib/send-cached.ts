@@ -45,6 +45,7 @@ function prepare(cached: CachedBody): Prepared {
         'cache-control': 'no-cache',
         vary: 'accept-encoding',
         'content-type': cached.type ?? 'application/json; charset=utf-8',
+        ...cached.headers,
       },
       encoded: {},
       link: null,

@@ -1,13 +1,16 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import { messages } from '@kanna/shared';
+import { isLanguage } from '@kanna/shared/domain/languages';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { AppError } from '../lib/errors';
 import { type SessionUser, safePicture } from '../lib/identity';
+import { languageHeaders, requestLanguage } from '../lib/language';
 import type { Found, SessionCache } from '../lib/session-cache';
 import type { Auth } from '../modules/auth/auth';
+import { authRefusalIn } from '../modules/auth/auth-errors-ja';
 import { siteLocation } from '../modules/auth/redirects';
 
 declare module 'fastify' {
@@ -90,14 +93,24 @@ export async function registerAuth(app: FastifyInstance, auth: Auth, config: Con
         }
         const response = await auth.handler(new Request(url, { method: request.method, headers, body }));
         await explainedRefusal(response, config.publicUrl);
+        // A refusal is said in the caller's language, as the shop's own answers are.
+        const refusedIn =
+          response.status >= 400 && String(response.headers.get('content-type')).includes('json')
+            ? requestLanguage(request)
+            : null;
         reply.code(response.status);
         response.headers.forEach((value, key) => {
           if (key === 'location') reply.header(key, siteLocation(value, config.publicUrl, otherOrigins));
-          else if (key !== 'set-cookie') reply.header(key, value);
+          else if (key !== 'set-cookie' && !(refusedIn && key === 'content-length')) reply.header(key, value);
         });
         const cookies = response.headers.getSetCookie();
         if (cookies.length) reply.header('set-cookie', cookies);
-        return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+        const bytes = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+        if (refusedIn && bytes) {
+          reply.headers(languageHeaders(refusedIn));
+          return reply.send(authRefusalIn(bytes, response.status, refusedIn));
+        }
+        return reply.send(bytes);
       },
     });
   });
@@ -106,13 +119,14 @@ export async function registerAuth(app: FastifyInstance, auth: Auth, config: Con
 async function lookUpSession(auth: Auth, request: FastifyRequest): Promise<Found<SessionUser> | null> {
   const found = await auth.api.getSession({ headers: authHeaders(request) });
   if (!found) return null;
-  const u = found.user as typeof found.user & { role?: string };
+  const u = found.user as typeof found.user & { role?: string; language?: string | null };
   const value: SessionUser = {
     id: u.id,
     email: u.email,
     name: u.name,
     image: safePicture(u.image),
     role: u.role === 'admin' ? 'admin' : 'user',
+    language: isLanguage(u.language) ? u.language : null,
     sessionToken: found.session.token,
   };
   return { value, userId: u.id, expiresAt: new Date(found.session.expiresAt), key: found.session.token };

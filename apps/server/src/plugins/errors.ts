@@ -1,15 +1,24 @@
 import { type IncomingMessage, STATUS_CODES } from 'node:http';
 import { messages } from '@kanna/shared';
+import type { Language } from '@kanna/shared/domain/languages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import { AppError, type ErrorKind } from '../lib/errors';
+import { languageHeaders, requestLanguage, say } from '../lib/language';
+import { validationMessage } from '../lib/validation-language';
 
-const body = (statusCode: number, message: string, errors?: { path: string; message: string }[]) => ({
+type FieldError = { path: string; message: string };
+
+/**
+ * The one error body, its messages said in the caller's language (lib/language.ts): the same
+ * status, paths and shape in every language, only the sentences differ.
+ */
+const body = (statusCode: number, message: string, errors?: FieldError[], language: Language = 'en') => ({
   statusCode,
   error: STATUS_CODES[statusCode] ?? 'Error',
-  message,
-  ...(errors ? { errors } : {}),
+  message: say(message, language),
+  ...(errors ? { errors: errors.map((e) => ({ path: e.path, message: say(e.message, language) })) } : {}),
 });
 
 /** The one place where what went wrong becomes an HTTP status. */
@@ -57,34 +66,38 @@ function drain(raw: IncomingMessage, limit: number): Promise<void> {
  */
 export function registerErrorHandling(app: FastifyInstance, config: Pick<Config, 'debug'>): void {
   app.setErrorHandler(async (err: FastifyError, request, reply) => {
+    const language = requestLanguage(request);
+    reply.headers(languageHeaders(language));
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = err.validation.map((v) => ({
         path: String(v.instancePath ?? '')
           .replace(/^\//, '')
           .replaceAll('/', '.'),
-        message: v.message ?? messages.fieldInvalid,
+        message: validationMessage(v, language),
       }));
-      return reply.code(400).send(body(400, errors[0]?.message ?? messages.requestInvalid, errors));
+      return reply.code(400).send(body(400, errors[0]?.message ?? messages.requestInvalid, errors, language));
     }
     if (err instanceof AppError) {
       const status = statusOf[err.kind];
       if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));
-      return reply.code(status).send(body(status, err.message, err.errors));
+      return reply.code(status).send(body(status, err.message, err.errors, language));
     }
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       await drain(request.raw, DRAIN_LIMIT_BYTES);
       const kilobytes = Math.floor(request.routeOptions.bodyLimit / 1024);
-      return reply.code(413).send(body(413, messages.bodyTooLarge(kilobytes)));
+      return reply.code(413).send(body(413, messages.bodyTooLarge(kilobytes), undefined, language));
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      if (status === 429) return reply.code(429).send(body(429, messages.tooManyRequests));
-      return reply.code(status).send(body(status, err.message));
+      if (status === 429)
+        return reply.code(429).send(body(429, messages.tooManyRequests, undefined, language));
+      return reply.code(status).send(body(status, err.message, undefined, language));
     }
     request.log.error({ err }, 'request failed');
     if (config.debug) console.error(err);
-    return reply.code(500).send(body(500, messages.serverFailed));
+    return reply.code(500).send(body(500, messages.serverFailed, undefined, language));
   });
 }
 
-export const apiNotFound = (path: string) => body(404, messages.noApiRoute(path));
+export const apiNotFound = (path: string, language: Language = 'en') =>
+  body(404, messages.noApiRoute(path), undefined, language);

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isClientRoute } from '@kanna/shared';
+import { type Language, languages } from '@kanna/shared/domain/languages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { CachedBody } from '../lib/cache';
+import { languageHeaders, pageLanguage, requestLanguage } from '../lib/language';
 import { sendCached } from '../lib/send-cached';
 import { apiNotFound } from './errors';
 import type { PageRenderer, RenderedPage } from './server-pages';
@@ -16,12 +18,57 @@ const SHELL_HEAD = /\s*(?:<title>[\s\S]*?<\/title>|<meta\s+name="description"[^>
 
 /**
  * The app shell (index.html) with what every page must know before its first paint written
- * into it: `<html data-payments="test">` when card payments are only pretend, so the web app
- * shows its test-mode notice in its very first render — no extra request, nothing moving
- * once the page is up.
+ * into it: the reader's language (`<html lang>`), which the web app renders in from its first
+ * render on, with that language's texts of the first download preloaded beside the entry (they
+ * load on their own: no Japanese for an English reader, nor the reverse); and
+ * `<html data-payments="test">` when card payments are only pretend, so the web app shows its
+ * test-mode notice in its very first render — no extra request, nothing moving once the page is up.
  */
-function shellWithSettings(html: string, paymentMode: Config['paymentMode']): string {
-  return html.replace(/<html\b/i, `<html data-payments="${paymentMode}"`);
+function shellWithSettings(
+  html: string,
+  paymentMode: Config['paymentMode'],
+  language: Language,
+  texts: readonly string[],
+): string {
+  const preloads = texts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  return html
+    .replace(/<html\b[^>]*>/i, (tag) =>
+      /\slang="[^"]*"/i.test(tag)
+        ? tag.replace(/\slang="[^"]*"/i, ` lang="${language}"`)
+        : tag.replace(/^<html/i, `<html lang="${language}"`),
+    )
+    .replace(/<html\b/i, `<html data-payments="${paymentMode}"`)
+    .replace('</head>', () => `${preloads}</head>`);
+}
+
+type Manifest = Record<
+  string,
+  { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+>;
+
+/**
+ * The texts each language's first download loads (each feature's `i18n/<language>.ts` that the
+ * entry or what it imports loads), from the build's manifest; none without one.
+ */
+function firstTexts(webDist: string): Record<Language, string[]> {
+  const found = Object.fromEntries(languages.map((l) => [l, [] as string[]])) as Record<Language, string[]>;
+  const file = path.join(webDist, '.vite', 'manifest.json');
+  if (!existsSync(file)) return found;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const loaded of chunk.dynamicImports ?? []) {
+      const language = /\/i18n\/(\w+)\.ts$/.exec(loaded)?.[1];
+      const target = manifest[loaded];
+      if (target && languages.includes(language as Language)) found[language as Language].push(target.file);
+    }
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  return found;
 }
 
 /** The shell with a page rendered on the server (plugins/server-pages.ts) written into its head and root. */
@@ -68,52 +115,60 @@ export async function registerWeb(
         );
       },
     });
-    const shell = shellWithSettings(
-      readFileSync(path.join(webDist, 'index.html'), 'utf8'),
-      config.paymentMode,
-    );
-    // Pages are sent like the cached API answers: compressed once per page, 304 on a matching ETag.
-    const pageOf = (html: string): CachedBody => ({
-      body: Buffer.from(html),
-      etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+    const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+    const texts = firstTexts(webDist);
+    const shells = Object.fromEntries(
+      languages.map((l) => [l, shellWithSettings(html, config.paymentMode, l, texts[l])]),
+    ) as Record<Language, string>;
+    // Pages are sent like the cached API answers: compressed once per page, 304 on a matching
+    // ETag. A page is in one language, and says so; caches keep it apart by what chose it.
+    const pageOf = (page: string, language: Language): CachedBody => ({
+      body: Buffer.from(page),
+      etag: `"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`,
       encoded: new Map(),
       next: null,
       type: 'text/html; charset=utf-8',
+      headers: languageHeaders(language),
     });
-    const plain = pageOf(shell);
+    const plain = Object.fromEntries(languages.map((l) => [l, pageOf(shells[l], l)])) as Record<
+      Language,
+      CachedBody
+    >;
     // Each rendering once in the shell, however many addresses or requests share it.
     const sent = new WeakMap<RenderedPage, CachedBody>();
     /** The page with its server-rendered content when there is some; the plain shell otherwise. */
-    const pageFor = async (url: string): Promise<CachedBody> => {
+    const pageFor = async (url: string, language: Language): Promise<CachedBody> => {
       const [path = '/', search = ''] = url.split(/\?(.*)/s);
-      const rendered = renderPage ? await renderPage(path, search, 'en') : null;
-      if (rendered === null) return plain;
+      const rendered = renderPage ? await renderPage(path, search, language) : null;
+      if (rendered === null) return plain[language];
       let page = sent.get(rendered);
       if (!page) {
-        page = pageOf(withPage(shell, rendered));
+        page = pageOf(withPage(shells[language], rendered), language);
         sent.set(rendered, page);
       }
       return page;
     };
     sendShell = async (request, reply, status) => {
+      const language = pageLanguage(request.headers);
       if (status !== 200) {
         return reply
           .code(status)
+          .headers(languageHeaders(language))
           .header('cache-control', 'no-cache')
-          .header('etag', plain.etag)
+          .header('etag', plain[language].etag)
           .type('text/html; charset=utf-8')
-          .send(shell);
+          .send(shells[language]);
       }
-      return sendCached(request, reply, await pageFor(request.url));
+      return sendCached(request, reply, await pageFor(request.url, language));
     };
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/') || path.startsWith('/media/') || !sendShell) {
-      return reply.code(404).send(apiNotFound(path));
+      return reply.code(404).send(apiNotFound(path, requestLanguage(request)));
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(404).send(apiNotFound(path));
+      return reply.code(404).send(apiNotFound(path, requestLanguage(request)));
     }
     return sendShell(request, reply, isClientRoute(path) ? 200 : 404);
   });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Better Auth's tables (user, session, account, verification, rateLimit), written here so one
@@ -30,6 +30,8 @@ export const user = pgTable(
     linkedin: text('linkedin'),
     /** An admin's word that this trade buyer may hold unpaid orders past the value and half-stock caps. */
     approved: boolean('approved').notNull().default(false),
+    /** The language the account reads the shop in, once its owner chose one (migration 0021). */
+    language: text('language', { enum: ['en', 'ja'] }),
     ...timestamps,
   },
   (t) => [
@@ -37,6 +39,7 @@ export const user = pgTable(
     index('user_created_idx').on(t.createdAt, t.id),
     index('user_role_created_idx').on(t.role, t.createdAt, t.id),
     index('user_search_idx').using('gin', sql`lower(${t.email} || ' ' || ${t.name}) gin_trgm_ops`),
+    check('user_language_known', sql`${t.language} is null or ${t.language} in ('en', 'ja')`),
   ],
 );
 

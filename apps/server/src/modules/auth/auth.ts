@@ -101,6 +101,8 @@ export function createAuth(
     user: {
       additionalFields: {
         role: { type: 'string', defaultValue: 'user', input: false },
+        // The reader's language (migration 0021): set by the shop's profile call, read with the session.
+        language: { type: 'string', required: false, input: false },
       },
     },
     hooks: {

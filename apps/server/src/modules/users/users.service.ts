@@ -1,4 +1,5 @@
 import { messages, pictureId, type UserRecord, type UsersQuery } from '@kanna/shared';
+import type { Language } from '@kanna/shared/domain/languages';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema';
@@ -23,6 +24,7 @@ const toUserRecord = (u: UserRow): UserRecord => ({
   linkedin: u.linkedin,
   img: safePicture(u.image),
   approved: u.approved,
+  language: u.language,
   createdAt: u.createdAt.toISOString(),
 });
 
@@ -35,6 +37,7 @@ export type ProfileChanges = Partial<{
   facebook: string | undefined;
   linkedin: string | undefined;
   img: string | undefined;
+  language: Language;
 }>;
 
 /**
@@ -110,6 +113,7 @@ export function usersService(db: Database, accountChanged: (userId: string) => P
         if (key in changes) set[key] = changes[key] ?? null;
       }
       if ('img' in changes) set.image = changes.img ?? null;
+      if (changes.language !== undefined) set.language = changes.language;
       const differs = Object.entries(set).some(([k, v]) => current[k as keyof UserRow] !== v);
       if (!differs) return { modifiedCount: 0, user: toUserRecord(current) };
       const row = await db.transaction(async (tx) => {

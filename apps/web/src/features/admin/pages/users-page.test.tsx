@@ -30,6 +30,7 @@ const record = (over: Partial<UserRecord>): UserRecord => ({
   linkedin: null,
   img: null,
   approved: false,
+  language: null,
   createdAt: '2024-05-01T00:00:00.000Z',
   ...over,
 });

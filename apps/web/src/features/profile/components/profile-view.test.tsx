@@ -16,6 +16,7 @@ const base: UserRecord = {
   linkedin: null,
   img: null,
   approved: false,
+  language: null,
   createdAt: '2026-01-05T09:00:00.000Z',
 };
 

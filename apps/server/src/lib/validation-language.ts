@@ -1,0 +1,41 @@
+import { messages } from '@kanna/shared';
+import type { Language } from '@kanna/shared/domain/languages';
+import type { FastifySchemaValidationError } from 'fastify/types/schema';
+import { en, ja } from 'zod/locales';
+
+const english = en();
+const japanese = ja();
+
+/** What the request's fields are, as zod's `invalid_type` names them, in Japanese. */
+const kinds: Record<string, string> = {
+  string: '文字列',
+  number: '数値',
+  int: '整数',
+  boolean: '真偽値',
+  array: '配列',
+  object: 'オブジェクト',
+};
+
+/**
+ * The message of one field the contract refused. The shop's own rules give their messages
+ * (messages.ts; plugins/errors.ts says them in the caller's language); where zod gave its own,
+ * a Japanese reader gets zod's Japanese for the same issue — for a wrong type without what was
+ * sent, which the issue does not keep.
+ */
+export function validationMessage(v: FastifySchemaValidationError, language: Language): string {
+  const message = v.message ?? messages.fieldInvalid;
+  if (language !== 'ja') return message;
+  const issue = { code: v.keyword, ...v.params, path: [], message } as unknown as Parameters<
+    typeof english.localeError
+  >[0];
+  const zodSaid = (locale: typeof english) => {
+    const said = locale.localeError(issue);
+    return typeof said === 'string' ? said : said?.message;
+  };
+  if (zodSaid(english) === message) return zodSaid(japanese) ?? message;
+  if (v.keyword === 'invalid_type' && message.startsWith('Invalid input: expected ')) {
+    const expected = String(v.params.expected ?? '');
+    return `入力が正しくありません。${kinds[expected] ?? expected}を指定してください`;
+  }
+  return message;
+}
