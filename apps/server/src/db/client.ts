@@ -15,7 +15,6 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -23,6 +22,7 @@ import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { type Config, repoRoot } from '../config';
 import { makePrivate } from '../data-dir';
+import { migrateWhileServing } from './migrate-while-serving';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -382,7 +382,7 @@ async function openPostgres(url: string): Promise<Db> {
       const lock = await pool.connect();
       try {
         await lock.query('select pg_advisory_lock(727274)');
-        await migratePg(drizzlePg(pool), { migrationsFolder });
+        await migrateWhileServing(lock, migrationsFolder);
       } finally {
         await lock.query('select pg_advisory_unlock(727274)').catch(() => {});
         lock.release();
