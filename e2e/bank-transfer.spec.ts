@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { messages } from '@kanna/shared/domain/messages';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { dashboardMenu, demoAdmin, signUpThroughApi, uniqueUser } from './support/accounts';
-import { businessShop } from './support/business';
+import { businessBank, businessShop, saveBusinessSettings } from './support/business';
 import {
   expect,
   expectAccessible,
@@ -29,14 +29,7 @@ import { addOwnTools } from './support/tools';
  */
 test.use({ baseURL: businessShop });
 
-const bank = {
-  name: 'Mizuho Bank',
-  branch: 'Kuramae',
-  type: 'Ordinary',
-  account: '7654321',
-  holder: 'Kanna Tools K.K.',
-  swift: 'MHCBJPJT',
-};
+const bank = businessBank;
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   const response = await page.request.post('/api/auth/sign-in/email', {
@@ -44,19 +37,6 @@ async function signIn(page: Page, email: string, password: string): Promise<void
     headers: { Origin: new URL(page.url()).origin },
   });
   expect(response.status(), `sign-in of ${email}`).toBe(200);
-}
-
-/** Fills zone `n` (1-based) of the settings form. */
-async function fillZone(
-  page: Page,
-  n: number,
-  zone: { name: string; countries: string; rate: string; freeFrom?: string },
-) {
-  const group = page.getByRole('group', { name: new RegExp(`^Zone ${n}`) });
-  await group.getByRole('textbox', { name: /^Zone name/ }).fill(zone.name);
-  await group.getByRole('textbox', { name: /^Countries/ }).fill(zone.countries);
-  await group.getByRole('textbox', { name: /^Rate/ }).fill(zone.rate);
-  await group.getByRole('textbox', { name: /^Free from/ }).fill(zone.freeFrom ?? '');
 }
 
 /** Clicks `link` and checks that what it downloads is a PDF; returns the file's name. */
@@ -96,27 +76,7 @@ test('the owner gives bank details; a buyer orders by transfer; the admin record
     const menu = await dashboardMenu(page, testInfo);
     await menu.getByRole('link', { name: 'Settings' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-    await page.getByRole('textbox', { name: /^Bank name/ }).fill(bank.name);
-    await page.getByRole('textbox', { name: /^Branch/ }).fill(bank.branch);
-    await page.getByRole('textbox', { name: /^Account type/ }).fill(bank.type);
-    await page.getByRole('textbox', { name: /^Account number/ }).fill(bank.account);
-    await page.getByRole('textbox', { name: /^Account holder/ }).fill(bank.holder);
-    await page.getByRole('textbox', { name: /^SWIFT/ }).fill(bank.swift);
-    // What the charges journey sets on this shop, so that neither save undoes the other's.
-    await page.getByRole('checkbox', { name: 'Charge consumption tax' }).check();
-    await page.getByRole('textbox', { name: /^Tax rate/ }).fill('10');
-    await page.getByRole('textbox', { name: /^Tax country/ }).fill('JP');
-    while ((await page.getByRole('button', { name: /^Remove zone 1/ }).count()) > 0)
-      await page.getByRole('button', { name: /^Remove zone 1/ }).click();
-    await page.getByRole('button', { name: 'Add zone' }).click();
-    await fillZone(page, 1, { name: 'Japan', countries: 'JP', rate: '15', freeFrom: '500' });
-    await page.getByRole('button', { name: 'Add zone' }).click();
-    await fillZone(page, 2, { name: 'Asia', countries: 'KR, TW', rate: '40' });
-    await page.getByRole('textbox', { name: /^Minimum order value/ }).fill('50');
-    await page.getByRole('button', { name: 'Save settings' }).click();
-    await expect(toast(page, messages.shopSettingsSaved)).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole('textbox', { name: /^Account number/ })).toHaveValue(bank.account);
+    await saveBusinessSettings(page);
   });
 
   await test.step('a buyer orders with bank transfer at checkout', async () => {

@@ -1,3 +1,7 @@
+import { messages } from '@kanna/shared/domain/messages';
+import { expect, type Page } from '@playwright/test';
+import { toast } from './fixtures';
+
 /**
  * The second shop the journeys run against (playwright.config.ts): a fresh embedded database of its
  * own, for journeys that change what the whole shop charges — tax, shipping zones, bank transfers —
@@ -5,3 +9,61 @@
  * with `test.use({ baseURL: businessShop })`.
  */
 export const businessShop = `http://127.0.0.1:${process.env.E2E_BUSINESS_PORT}`;
+
+/** The account buyers pay transfers into, as the owner gives it. */
+export const businessBank = {
+  name: 'Mizuho Bank',
+  branch: 'Kuramae',
+  type: 'Ordinary',
+  account: '7654321',
+  holder: 'Kanna Tools K.K.',
+  swift: 'MHCBJPJT',
+};
+
+/** The minimum order the second shop asks (goods total, dollars). */
+export const businessMinimum = 50;
+
+/** Fills zone `n` (1-based) of the settings form. */
+async function fillZone(
+  page: Page,
+  n: number,
+  zone: { name: string; countries: string; rate: string; freeFrom?: string },
+) {
+  const group = page.getByRole('group', { name: new RegExp(`^Zone ${n}`) });
+  await group.getByRole('textbox', { name: /^Zone name/ }).fill(zone.name);
+  await group.getByRole('textbox', { name: /^Countries/ }).fill(zone.countries);
+  await group.getByRole('textbox', { name: /^Rate/ }).fill(zone.rate);
+  await group.getByRole('textbox', { name: /^Free from/ }).fill(zone.freeFrom ?? '');
+}
+
+/**
+ * On the Settings screen (open, as an admin): the second shop's whole business settings — the bank
+ * account, 10 % consumption tax in Japan, a Japan zone at $15 (free from $500), an Asia zone at $40
+ * (Korea, Taiwan) and the minimum — then saves them. Every journey on the second shop saves exactly
+ * these, so whichever saves last, none undoes another's.
+ */
+export async function saveBusinessSettings(page: Page): Promise<void> {
+  const text = (name: RegExp) => page.getByRole('textbox', { name });
+  await text(/^Bank name/).fill(businessBank.name);
+  await text(/^Branch/).fill(businessBank.branch);
+  await text(/^Account type/).fill(businessBank.type);
+  await text(/^Account number/).fill(businessBank.account);
+  await text(/^Account holder/).fill(businessBank.holder);
+  await text(/^SWIFT/).fill(businessBank.swift);
+  await page.getByRole('checkbox', { name: 'Charge consumption tax' }).check();
+  await text(/^Tax rate/).fill('10');
+  await text(/^Tax country/).fill('JP');
+  // Another run may have saved already: start from no zones.
+  const removeFirst = page.getByRole('button', { name: /^Remove zone 1/ });
+  while ((await removeFirst.count()) > 0) await removeFirst.click();
+  await page.getByRole('button', { name: 'Add zone' }).click();
+  await fillZone(page, 1, { name: 'Japan', countries: 'JP', rate: '15', freeFrom: '500' });
+  await page.getByRole('button', { name: 'Add zone' }).click();
+  await fillZone(page, 2, { name: 'Asia', countries: 'KR, TW', rate: '40' });
+  await text(/^Minimum order value/).fill(String(businessMinimum));
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(toast(page, messages.shopSettingsSaved)).toBeVisible();
+  await page.reload();
+  await expect(text(/^Account number/)).toHaveValue(businessBank.account);
+  await expect(page.getByRole('group', { name: /^Zone 2: Asia/ })).toBeVisible();
+}

@@ -61,8 +61,8 @@ export function orderMailer(deps: {
   log: FastifyBaseLogger;
   /** The shop's legal name and address as they are now (the settings', else the configuration's). */
   shopDetails: () => Ready<ShopDetails>;
-  /** Whether the shop takes bank transfers, and its account (a transfer order's mails say how to pay). */
-  settings: Pick<OrderSettings, 'orderTerms' | 'bankDetails'>;
+  /** The shop's account, which a transfer order's mails give to pay into. */
+  settings: Pick<OrderSettings, 'bankDetails'>;
   publicUrl: string;
 }) {
   const { db, mailer, log, shopDetails, publicUrl } = deps;
@@ -129,37 +129,22 @@ export function orderMailer(deps: {
     };
   }
 
-  /** A just placed order's payment method: only read when the shop takes transfers at all. */
-  async function placedByTransfer(order: MailedOrder & { paymentMethod?: PaymentMethod }) {
-    if (order.paymentMethod) return order.paymentMethod === 'transfer';
-    const terms = await deps.settings.orderTerms();
-    if (!terms.bankTransfer) return false;
-    return (await repo.find(db, order.id))?.paymentMethod === 'transfer';
-  }
-
   return {
     /**
      * Mails a just placed order's buyer; its lines are the ones just written. A transfer order's
-     * mail says how to pay it: its method is read only when the shop takes transfers (and not given).
+     * mail says how to pay it.
      */
     mailPlaced(
-      order: MailedOrder & { paymentMethod?: PaymentMethod },
+      order: MailedOrder & { paymentMethod: PaymentMethod },
       lines: readonly MailLine[],
       holdUntil: Date,
     ): void {
-      const terms = deps.settings.orderTerms();
-      if (!order.paymentMethod && !(terms instanceof Promise) && !terms.bankTransfer) {
+      if (order.paymentMethod !== 'transfer') {
         void handOver(order, lines, { kind: 'placed', holdUntil });
         return;
       }
-      void placedByTransfer(order)
-        .then(async (transfer) =>
-          handOver(order, lines, {
-            kind: 'placed',
-            holdUntil,
-            transfer: transfer ? await transferOf(order, 0) : null,
-          }),
-        )
+      void transferOf(order, 0)
+        .then((transfer) => handOver(order, lines, { kind: 'placed', holdUntil, transfer }))
         .catch(failed(order, { kind: 'placed' }));
     },
 

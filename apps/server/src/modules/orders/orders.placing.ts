@@ -10,6 +10,7 @@ import {
   minimumOrderProblem,
   type OrderTerms,
   orderCharges,
+  type PaymentMethod,
   type PlaceOrderRequest,
   unitPrice,
 } from '@kanna/shared';
@@ -127,6 +128,7 @@ export function orderPlacing(ctx: OrdersContext) {
     totalCents: number;
     charges: Charges;
     holdUntil: Date;
+    paymentMethod: PaymentMethod;
   };
 
   /**
@@ -249,6 +251,7 @@ export function orderPlacing(ctx: OrdersContext) {
           totalCents,
           charges,
           holdUntil: order.holdUntil,
+          paymentMethod,
         };
       case 'changed':
         return null;
@@ -298,7 +301,18 @@ export function orderPlacing(ctx: OrdersContext) {
       const { email, name, number, lines, totalCents, charges } = placed;
       const { phone, address } = input;
       ctx.orderMail.mailPlaced(
-        { id, number, name, email, createdAt: placedAt, phone, address, totalCents, ...charges },
+        {
+          id,
+          number,
+          name,
+          email,
+          createdAt: placedAt,
+          phone,
+          address,
+          totalCents,
+          ...charges,
+          paymentMethod: placed.paymentMethod,
+        },
         lines,
         placed.holdUntil,
       );
