@@ -32,7 +32,11 @@ const auditEntry = z.object({
   id: z.number().int(),
   at: z.string(),
   actor: z.object({ id: z.string(), name: z.string(), email: z.string() }),
-  kind: z.enum(auditKinds),
+  /**
+   * One of `auditKinds`, or a kind a newer release writes (during a rolling deploy this release may
+   * read entries it does not know: they are shown by their name, never refused).
+   */
+  kind: z.string(),
   target: z.object({ type: z.string(), id: z.string(), label: z.string() }),
   before: changedFields,
   after: changedFields,

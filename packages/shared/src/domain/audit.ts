@@ -49,6 +49,8 @@ const fieldLabel: Record<string, string> = {
   displayName: 'name',
   productName: 'name',
   description: 'description',
+  productNameJa: 'name in Japanese',
+  descriptionJa: 'description in Japanese',
   kind: 'kind',
   perPrice: 'price',
   available: 'available',
@@ -101,7 +103,8 @@ export function auditChanges(
 }
 
 type Described = {
-  kind: AuditKind;
+  /** An `AuditKind`, or one a newer release wrote (described by its name and target). */
+  kind: string;
   target: { label: string };
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
@@ -112,7 +115,7 @@ export function describeAudit(entry: Described): string {
   const { label } = entry.target;
   const changes = auditChanges(entry.before, entry.after);
   const listed = changes.map((c) => `${c.label} ${c.before} → ${c.after}`).join(', ');
-  switch (entry.kind) {
+  switch (entry.kind as AuditKind) {
     case 'user.update':
       return listed ? `Changed ${label}'s profile: ${listed}` : `Changed ${label}'s profile`;
     case 'user.promote':
@@ -157,5 +160,7 @@ export function describeAudit(entry: Described): string {
       return changes.length
         ? `Changed the shop settings: ${changes.map((c) => c.label).join(', ')}`
         : 'Saved the shop settings';
+    default:
+      return listed ? `${entry.kind} on ${label}: ${listed}` : `${entry.kind} on ${label}`;
   }
 }

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@kanna/shared/audit';
-import { auditChanges, auditKindLabel, describeAudit } from '@kanna/shared/domain/audit';
+import { type AuditKind, auditChanges, auditKindLabel, describeAudit } from '@kanna/shared/domain/audit';
 import { useId } from 'react';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
@@ -23,7 +23,9 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
         <h2 id={titleId} className="min-w-0 font-semibold [overflow-wrap:anywhere]">
           {describeAudit(entry)}
         </h2>
-        <span className="badge badge-ghost shrink-0">{auditKindLabel[entry.kind]}</span>
+        <span className="badge badge-ghost shrink-0">
+          {auditKindLabel[entry.kind as AuditKind] ?? entry.kind}
+        </span>
       </header>
       <p className="text-sm text-base-content/80 [overflow-wrap:anywhere]">
         <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
