@@ -22,6 +22,12 @@ export const tool = z.object({
   _id: z.uuid(),
   productName: z.string(),
   description: z.string(),
+  /**
+   * The name and description in Japanese, shown to Japanese readers (`toolName`/`toolDescription`
+   * in domain/tool-texts.ts); null when the shop gave none, absent from a previous release's answers.
+   */
+  productNameJa: z.string().nullish(),
+  descriptionJa: z.string().nullish(),
   kind: toolKind,
   img: z.string(),
   srcset: z.string(),
@@ -82,14 +88,30 @@ export const volumePricesField = z
   .array(z.object({ minQuantity: wholeNumber('Break quantity', 2), perPrice: price }))
   .max(MAX_PRICE_BREAKS, { message: messages.breaksTooMany(MAX_PRICE_BREAKS) });
 
+/** How long a tool's name and description may be, in either language. */
+const NAME_MAX = 120;
+const DESCRIPTION_MAX = 2000;
+
+/** An optional text in Japanese, as long as its English one may be: trimmed, and empty is none (null). */
+const inJapanese = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => v || null)
+    .nullish();
+
 /**
  * Add/edit product (spec §5: all required, except `kind`, which the spec's add-product call does
  * not send: a tool without one is 'other'); numbers checked the same way in the form and on the
  * server.
  */
 export const productFields = z.object({
-  productName: z.string().trim().min(1, { message: 'Product name is required' }).max(120),
-  description: z.string().trim().min(1, { message: 'Description is required' }).max(2000),
+  productName: z.string().trim().min(1, { message: 'Product name is required' }).max(NAME_MAX),
+  description: z.string().trim().min(1, { message: 'Description is required' }).max(DESCRIPTION_MAX),
+  /** Optional: the name and description Japanese readers see (null or empty clears them on an edit). */
+  productNameJa: inJapanese(NAME_MAX),
+  descriptionJa: inJapanese(DESCRIPTION_MAX),
   kind: toolKind.optional(),
   minQuantity: wholeNumber('Minimum quantity', 1),
   maxQuantity: wholeNumber('Available quantity', 0),

@@ -8,6 +8,8 @@ type SampleTool = {
   kind: ToolKind;
   palette: Palette;
   description: string;
+  /** What Japanese readers see, for some of the tools (the others show them the English). */
+  ja?: { productName: string; description: string };
   minQuantity: number;
   available: number;
   priceCents: number;
@@ -51,6 +53,11 @@ const sampleTools: SampleTool[] = [
     palette: palettes.oak,
     description:
       'Curved-sole plane for concave surfaces such as chair seats and boat parts. Red-oak body, laminated blade and chipbreaker, tuned to take a fine shaving straight out of the box.',
+    ja: {
+      productName: '反り台鉋 42mm',
+      description:
+        '椅子の座面や船の部材など、凹面を削るための反り台鉋です。台は赤樫、鉋身と裏金は鋼を付けた二枚刃。調整済みですので、届いたその日から薄い削り屑が出せます。',
+    },
     minQuantity: 10,
     available: 260,
     priceCents: 8450,
@@ -101,6 +108,11 @@ const sampleTools: SampleTool[] = [
     palette: palettes.walnut,
     description:
       'Fine crosscut blade with a stiffening back for dovetails and tenon cheeks: 25 TPI, 0.3 mm plate, set just enough to leave a clean 0.45 mm kerf in hardwood.',
+    ja: {
+      productName: '胴付鋸 替刃 210mm',
+      description:
+        '蟻組やほぞの胴付きを挽く、背金付きの細目の横挽き替刃です。1インチあたり25山、板厚0.3mm。アサリは控えめで、堅木にも0.45mmのきれいな挽き道を残します。',
+    },
     minQuantity: 25,
     available: 900,
     priceCents: 2450,
@@ -121,6 +133,11 @@ const sampleTools: SampleTool[] = [
     palette: palettes.cherry,
     description:
       'Everyday bench chisel with a laminated white-steel edge at 27°, a hollow back for quick flattening, and a red-oak handle with a steel hoop for striking with a genno.',
+    ja: {
+      productName: '追入鑿 24mm',
+      description:
+        '毎日の仕事に使う追入鑿です。白紙鋼の刃を27°に仕上げ、裏スキ付きで裏押しも手早く済みます。柄は赤樫、玄翁で叩けるよう鋼の桂を据えています。',
+    },
     minQuantity: 20,
     available: 2000,
     priceCents: 3850,
@@ -141,6 +158,11 @@ const sampleTools: SampleTool[] = [
     palette: palettes.oak,
     description:
       'The carpenter’s saw: crosscut teeth on one edge, rip teeth on the other, 0.5 mm plate. Fits our rattan-wrapped ryoba handles; impulse-hardened teeth stay sharp for longer.',
+    ja: {
+      productName: '両刃鋸 替刃 240mm',
+      description:
+        '大工仕事の基本となる鋸です。片側に横挽き、もう片側に縦挽きの刃を持つ、板厚0.5mmの替刃。当店の籐巻きの両刃鋸の柄に合います。衝撃焼入れの刃で、切れ味が長く続きます。',
+    },
     minQuantity: 30,
     available: 2500,
     priceCents: 1850,
@@ -151,6 +173,11 @@ const sampleTools: SampleTool[] = [
     palette: palettes.hinoki,
     description:
       'Our namesake: a pull-stroke smoothing plane with a white-oak body and a laminated blue-steel blade. Leaves a polished surface on cedar, cypress and cherry with no sanding.',
+    ja: {
+      productName: '平鉋 70mm',
+      description:
+        '店名の由来でもある、引いて削る仕上げ鉋です。台は白樫、刃は青紙鋼の付け刃。杉、檜、桜の面を、紙やすりを使わずに艶やかに仕上げます。',
+    },
     minQuantity: 10,
     available: 400,
     priceCents: 9600,
@@ -161,6 +188,11 @@ const sampleTools: SampleTool[] = [
     palette: palettes.oak,
     description:
       'The classic Japanese chisel hammer: a forged, hardened head with one flat face for chisels and one domed face for the final nail blow. White-oak handle, hand-wedged.',
+    ja: {
+      productName: '両口玄翁 375g',
+      description:
+        '鑿を叩くための定番、両口玄翁です。鍛造して焼きを入れた頭は、平らな面で鑿を叩き、丸みのある面で釘の最後の一打ちを決めます。柄は白樫、楔で手締めしています。',
+    },
     minQuantity: 20,
     available: 1000,
     priceCents: 4200,
@@ -253,6 +285,8 @@ export async function seedSampleData(
     await services.catalog.create({
       productName: t.productName,
       description: t.description,
+      productNameJa: t.ja?.productName ?? null,
+      descriptionJa: t.ja?.description ?? null,
       kind: t.kind,
       imageId,
       minQuantity: t.minQuantity,

@@ -22,6 +22,9 @@ export const tools = pgTable(
     id: uuid('id').primaryKey(),
     productName: text('product_name').notNull(),
     description: text('description').notNull(),
+    /** The name and description in Japanese, for Japanese readers; null when not given (migration 0022). */
+    productNameJa: text('product_name_ja'),
+    descriptionJa: text('description_ja'),
     kind: text('kind', { enum: ['hammer', 'chisel', 'driver', 'saw', 'plane', 'other'] }).notNull(),
     imageId: uuid('image_id').notNull(),
     minQuantity: integer('min_quantity').notNull(),

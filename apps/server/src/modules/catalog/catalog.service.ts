@@ -30,6 +30,8 @@ function toToolDto(row: ToolRow): Tool {
     _id: row.id,
     productName: row.productName,
     description: row.description,
+    productNameJa: row.productNameJa,
+    descriptionJa: row.descriptionJa,
     kind: row.kind,
     img: mediaUrl(row.imageId, 640),
     srcset: imageWidths.map((w) => `${mediaUrl(row.imageId, w)} ${w}w`).join(', '),
@@ -49,6 +51,8 @@ function toToolDto(row: ToolRow): Tool {
 const auditFields = (row: ToolRow) => ({
   productName: row.productName,
   description: row.description,
+  productNameJa: row.productNameJa,
+  descriptionJa: row.descriptionJa,
   kind: row.kind,
   perPrice: centsToDollars(row.priceCents),
   available: row.available,
@@ -63,12 +67,17 @@ const auditFields = (row: ToolRow) => ({
 
 const productTarget = (row: ToolRow) => ({ type: 'product' as const, id: row.id, label: row.productName });
 
+/** A Japanese text as sent: kept out of an edit when not sent (undefined), none (null) when empty. */
+const japanese = (text: string | null | undefined) => (text === undefined ? undefined : text?.trim() || null);
+
 const breaksInCents = (breaks: VolumePrice[] | undefined): PriceBreakRow[] | undefined =>
   breaks?.map((b) => ({ minQuantity: b.minQuantity, priceCents: dollarsToCents(b.perPrice) }));
 
 export type NewTool = {
   productName: string;
   description: string;
+  productNameJa?: string | null;
+  descriptionJa?: string | null;
   kind: ToolKind;
   imageId: string;
   minQuantity: number;
@@ -93,10 +102,20 @@ const orderings: Record<Sort, (a: SortKey, b: SortKey) => number> = {
 };
 
 /**
- * Every tool on sale, in each order a visitor may ask for, and the id of every tool the
- * catalogue has had (a visitor's cursor may name one taken off sale since).
+ * Every tool on sale, in each order a visitor may ask for, the id of every tool the catalogue
+ * has had (a visitor's cursor may name one taken off sale since), and each tool's names as a
+ * search compares them.
  */
-type OnSale = Record<Sort, Tool[]> & { known: ReadonlySet<string> };
+type OnSale = Record<Sort, Tool[]> & {
+  known: ReadonlySet<string>;
+  names: ReadonlyMap<Tool, readonly string[]>;
+};
+
+/**
+ * Text as the catalogue's search compares it: NFKC (full-width letters and half-width kana, as a
+ * Japanese keyboard may type them, become the usual ones), lower case.
+ */
+const searchable = (text: string) => text.normalize('NFKC').toLowerCase();
 
 const inEveryOrder = (newest: Tool[], known: ReadonlySet<string>): OnSale => {
   const by = (sort: Sort) => {
@@ -106,19 +125,22 @@ const inEveryOrder = (newest: Tool[], known: ReadonlySet<string>): OnSale => {
       .sort((a, b) => order(a.key, b.key))
       .map(({ t }) => t);
   };
-  return { newest, 'price-asc': by('price-asc'), 'price-desc': by('price-desc'), known };
+  const names = new Map(
+    newest.map((t) => [t, [t.productName, t.productNameJa ?? ''].filter(Boolean).map(searchable)]),
+  );
+  return { newest, 'price-asc': by('price-asc'), 'price-desc': by('price-desc'), known, names };
 };
 
 /**
  * The tools on sale that `q` asks for, in its order: `kind`, and `search` as a
- * case-insensitive substring of the name.
+ * case-insensitive substring of the name in English or in Japanese.
  */
 function listed(onSale: OnSale, q: CatalogQuery): Tool[] {
   let found = onSale[q.sort ?? 'newest'];
   if (q.kind) found = found.filter((t) => t.kind === q.kind);
   if (q.search) {
-    const needle = q.search.toLowerCase();
-    found = found.filter((t) => t.productName.toLowerCase().includes(needle));
+    const needle = searchable(q.search);
+    found = found.filter((t) => onSale.names.get(t)?.some((name) => name.includes(needle)));
   }
   return found;
 }
@@ -198,7 +220,7 @@ export function catalogService(db: Database, cache: PublicCache) {
      */
     list(q: CatalogQuery = {}, admit?: Admit): Ready<CachedBody> {
       const limit = q.limit ?? DEFAULT_PAGE_SIZE;
-      const view = `list:${limit}:${q.sort ?? 'newest'}:${q.kind ?? 'all'}:${q.search?.toLowerCase() ?? ''}`;
+      const view = `list:${limit}:${q.sort ?? 'newest'}:${q.kind ?? 'all'}:${q.search ? searchable(q.search) : ''}`;
       const pageFrom = (start: number) =>
         cache.get(
           CATALOG,
@@ -246,7 +268,9 @@ export function catalogService(db: Database, cache: PublicCache) {
             .values({ toolId: inserted.id, delta: inserted.available, reason: 'initial', by: input.addedBy });
         }
         if (actor) {
-          const { description: _, ...after } = auditFields(inserted);
+          // The descriptions are left out, and the Japanese name when there is none.
+          const { description: _, descriptionJa: __, productNameJa, ...fields } = auditFields(inserted);
+          const after = productNameJa === null ? fields : { ...fields, productNameJa };
           await recordAudit(tx, actor, {
             kind: 'product.create',
             target: productTarget(inserted),
@@ -267,6 +291,8 @@ export function catalogService(db: Database, cache: PublicCache) {
         {
           productName: input.productName,
           description: input.description,
+          productNameJa: japanese(input.productNameJa),
+          descriptionJa: japanese(input.descriptionJa),
           kind: input.kind ?? 'other',
           imageId,
           minQuantity: input.minQuantity,
@@ -318,6 +344,8 @@ export function catalogService(db: Database, cache: PublicCache) {
           .set({
             productName: input.productName,
             description: input.description,
+            productNameJa: japanese(input.productNameJa),
+            descriptionJa: japanese(input.descriptionJa),
             kind: input.kind,
             minQuantity: input.minQuantity,
             available: maxQuantity === undefined ? undefined : available,
