@@ -95,7 +95,7 @@ export async function renderPage({ path, lang, data, payments, origin }: PageRen
     </StrictMode>,
   );
   return {
-    head: await html(<Head head={page.head(data, origin)} origin={origin} />),
+    head: await html(<Head head={page.head(data, origin, lang)} origin={origin} />),
     root: `<div id="root">${root}</div>${pageDataBlock({ page: page.name, lang, data })}`,
   };
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@kanna/shared/domain/languages';
 import type { QueryClient } from '@tanstack/react-query';
 import { primeFirstToolPage } from '../features/catalog/api/get-tools';
 import {
@@ -43,7 +44,8 @@ export interface ServerPage<D> {
   preload?(): Promise<unknown>;
   /** Puts the data where the page's queries look for it. */
   prime(client: QueryClient, data: D): void;
-  head(data: D, origin: string): PageHead;
+  /** The head in the page's language `lang` (the structured data names each tool in it). */
+  head(data: D, origin: string, lang: Language): PageHead;
 }
 
 const home: ServerPage<HomeData> = {
@@ -62,9 +64,9 @@ const allProducts: ServerPage<AllProductsData> = {
   reads: { tools: { from: 'tools', query: {} } },
   serves: opensAtFirstPage,
   prime: (client, data) => primeFirstToolPage(client, data.tools),
-  head: (data, origin) => ({
+  head: (data, origin, lang) => ({
     ...allProductsMeta,
-    structuredData: catalogueStructuredData(data.tools.items, origin),
+    structuredData: catalogueStructuredData(data.tools.items, origin, lang),
   }),
 };
 

@@ -20,6 +20,9 @@ import { z } from 'zod';
 export type ProductFormValues = {
   productName: string;
   description: string;
+  /** Optional: what Japanese readers see instead of the English (empty: none). */
+  productNameJa: string;
+  descriptionJa: string;
   kind: string;
   minQuantity: string;
   maxQuantity: string;
@@ -36,6 +39,8 @@ export { MAX_PRICE_BREAKS };
 export const emptyProduct: ProductFormValues = {
   productName: '',
   description: '',
+  productNameJa: '',
+  descriptionJa: '',
   kind: '',
   minQuantity: '',
   maxQuantity: '',
@@ -62,6 +67,9 @@ export function productFormSchema(initial?: Pick<ProductFormValues, 'minQuantity
     .object({
       productName: productFields.shape.productName,
       description: productFields.shape.description,
+      // The inputs hold text: the shared rule for a text (not its null or absence), which makes an empty one null.
+      productNameJa: productFields.shape.productNameJa.unwrap().unwrap(),
+      descriptionJa: productFields.shape.descriptionJa.unwrap().unwrap(),
       kind: z.string().min(1, { message: 'Kind is required' }).pipe(toolKind),
       minQuantity: numberText('Minimum quantity', productFields.shape.minQuantity),
       maxQuantity: numberText('Available quantity', productFields.shape.maxQuantity),
@@ -149,6 +157,8 @@ const priceText = (dollars: number) => (Number.isInteger(dollars) ? String(dolla
 export const toFormValues = (tool: {
   productName: string;
   description: string;
+  productNameJa?: string | null;
+  descriptionJa?: string | null;
   kind: ToolKind;
   minQuantity: number;
   maxQuantity: number;
@@ -159,6 +169,8 @@ export const toFormValues = (tool: {
 }): ProductFormValues => ({
   productName: tool.productName,
   description: tool.description,
+  productNameJa: tool.productNameJa ?? '',
+  descriptionJa: tool.descriptionJa ?? '',
   kind: tool.kind,
   minQuantity: String(tool.minQuantity),
   maxQuantity: String(tool.maxQuantity),

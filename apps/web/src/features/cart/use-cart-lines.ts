@@ -2,10 +2,12 @@ import type { Tool } from '@kanna/shared/catalog';
 import { messages } from '@kanna/shared/domain/messages';
 import { dollarsToCents } from '@kanna/shared/domain/money';
 import { lineProblem, nextBreak, unitPrice } from '@kanna/shared/domain/orders';
+import { toolName } from '@kanna/shared/domain/tool-texts';
 import { useQueries } from '@tanstack/react-query';
 import { toolQuery } from '../../api/get-tool';
 import { ApiError } from '../../lib/api-client';
 import type { CartSnapshot } from '../../lib/cart';
+import { useReaderLanguage } from '../../lib/reader-language';
 import { pricedTool } from '../../lib/tools';
 
 /** One line of the cart as the page shows it: today's tier price, its total and what is wrong with it. */
@@ -48,6 +50,7 @@ const gone = (error: unknown) =>
  */
 export function useCartLines(cart: CartSnapshot, refused: Record<string, string> = {}): CartView {
   const queries = useQueries({ queries: cart.items.map((item) => toolQuery(item.toolId)) });
+  const lang = useReaderLanguage();
   const lines = cart.items.map((item, i): CartLineView => {
     const query = queries[i];
     const tool = query?.data ?? null;
@@ -68,7 +71,7 @@ export function useCartLines(cart: CartSnapshot, refused: Record<string, string>
       toolId: item.toolId,
       quantity: item.quantity,
       tool,
-      productName: tool?.productName ?? serverLine?.productName ?? null,
+      productName: tool ? toolName(tool, lang) : (serverLine?.productName ?? null),
       perPrice,
       totalCents,
       problem,

@@ -157,6 +157,9 @@ describe('ProductForm', () => {
       maxQuantity: 500,
       perPrice: 24.5,
       img: IMG,
+      // Left empty: no Japanese texts.
+      productNameJa: null,
+      descriptionJa: null,
     });
     // Added: the form is empty again for the next product.
     await waitFor(() => expect((screen.getByLabelText('Product name') as HTMLInputElement).value).toBe(''));
@@ -222,6 +225,75 @@ describe('ProductForm', () => {
         'Available quantity must be at least the minimum quantity',
       ),
     );
+  });
+});
+
+describe('ProductForm, in Japanese', () => {
+  it('has two optional fields for Japanese, each marked as Japanese for the keyboard and the screen reader', async () => {
+    const onSubmit = renderForm();
+    for (const label of ['Name in Japanese', 'Description in Japanese'])
+      expect(screen.getByLabelText(label).getAttribute('lang')).toBe('ja');
+    fireEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    await waitFor(() => expect(errorOf('Product name')).toContain('Product name is required'));
+    // Empty, they are not required.
+    expect(errorOf('Name in Japanese')).toBe('');
+    expect(errorOf('Description in Japanese')).toBe('');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends what is typed, trimmed, and refuses a name longer than the English may be', async () => {
+    const onSubmit = vi.fn(async (_values: unknown, _changed: unknown) => true);
+    const initial = toFormValues({
+      productName: 'Ryoba saw',
+      description: 'A saw.',
+      kind: 'saw',
+      minQuantity: 10,
+      maxQuantity: 100,
+      perPrice: 18.5,
+      img: IMG,
+    });
+    render(
+      <ProductForm initial={initial} submitLabel="Save changes" pendingLabel="Saving…" onSubmit={onSubmit} />,
+    );
+    type('Name in Japanese', '鋸'.repeat(121));
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(errorOf('Name in Japanese')).toMatch(/120/));
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    type('Name in Japanese', ' 両刃鋸 240mm ');
+    type('Description in Japanese', '横挽きと縦挽きの両刃です。');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[1]).toEqual({
+      productNameJa: '両刃鋸 240mm',
+      descriptionJa: '横挽きと縦挽きの両刃です。',
+    });
+  });
+
+  it("when editing, shows the tool's Japanese texts and sends an emptied one as none", async () => {
+    const onSubmit = vi.fn(async (_values: unknown, _changed: unknown) => true);
+    const initial = toFormValues({
+      productName: 'Genno hammer',
+      description: 'A hammer.',
+      productNameJa: '玄翁',
+      descriptionJa: '両口の玄翁です。',
+      kind: 'hammer',
+      minQuantity: 10,
+      maxQuantity: 40,
+      perPrice: 12,
+      img: IMG,
+    });
+    render(
+      <ProductForm initial={initial} submitLabel="Save changes" pendingLabel="Saving…" onSubmit={onSubmit} />,
+    );
+    expect((screen.getByLabelText('Name in Japanese') as HTMLInputElement).value).toBe('玄翁');
+    expect((screen.getByLabelText('Description in Japanese') as HTMLTextAreaElement).value).toBe(
+      '両口の玄翁です。',
+    );
+    type('Name in Japanese', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[1]).toEqual({ productNameJa: null });
   });
 });
 

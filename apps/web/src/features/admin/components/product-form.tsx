@@ -136,6 +136,28 @@ export function ProductForm({
           error={errors.description}
         />
 
+        <fieldset className="flex flex-col gap-4 rounded-box border border-base-300 p-4">
+          <legend className="px-1 font-semibold">In Japanese (optional)</legend>
+          <p className="-mt-1 text-sm text-base-content/80">
+            Shown to readers who read the shop in Japanese; left empty, they see the English.
+          </p>
+          <InputField
+            label="Name in Japanese"
+            type="text"
+            lang="ja"
+            autoComplete="off"
+            registration={register('productNameJa')}
+            error={errors.productNameJa}
+          />
+          <TextareaField
+            label="Description in Japanese"
+            lang="ja"
+            rows={4}
+            registration={register('descriptionJa')}
+            error={errors.descriptionJa}
+          />
+        </fieldset>
+
         <Field label="Kind" error={errors.kind}>
           {(kindControl) => (
             // Controlled: the chosen kind of a product being edited must show from the first paint.

@@ -1,8 +1,15 @@
 import type { Tool } from '@kanna/shared/catalog';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToolCard } from './tool-card';
+
+// The reader's language, which a test may set to Japanese.
+const reader = vi.hoisted(() => ({ lang: 'en' as 'en' | 'ja' }));
+vi.mock('../../../lib/reader-language', () => ({ useReaderLanguage: () => reader.lang }));
+afterEach(() => {
+  reader.lang = 'en';
+});
 
 const tool: Tool = {
   _id: '5f0c2a9e-3b1d-4c6e-9a7b-2d8e4f6a1c3b',
@@ -27,6 +34,23 @@ const renderCard = (overrides: Partial<Tool> = {}) =>
   );
 
 describe('ToolCard', () => {
+  it("names the tool in the reader's language: Japanese when it has a Japanese name, English otherwise", () => {
+    reader.lang = 'ja';
+    renderCard({ productNameJa: '平鉋 70mm' });
+    expect(screen.getByRole('heading', { name: '平鉋 70mm' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: '平鉋 70mm' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Purchase 平鉋 70mm' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add to cart: 平鉋 70mm' })).toBeTruthy();
+    cleanup();
+    renderCard({ productNameJa: null });
+    expect(screen.getByRole('heading', { name: 'Kanna smoothing plane' })).toBeTruthy();
+    cleanup();
+    reader.lang = 'en';
+    renderCard({ productNameJa: '平鉋 70mm' });
+    expect(screen.getByRole('heading', { name: 'Kanna smoothing plane' })).toBeTruthy();
+    expect(screen.queryByText('平鉋 70mm')).toBeNull();
+  });
+
   it('shows the name, the price per piece and the order range', () => {
     renderCard();
     expect(screen.getByRole('heading', { name: 'Kanna smoothing plane' })).toBeTruthy();

@@ -2,10 +2,12 @@ import type { Tool } from '@kanna/shared/catalog';
 import { MAX_ORDER_LINES } from '@kanna/shared/domain/limits';
 import { messages } from '@kanna/shared/domain/messages';
 import { formatMoney, formatPrice } from '@kanna/shared/domain/money';
+import { toolName } from '@kanna/shared/domain/tool-texts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { addToCart } from '../../../lib/cart';
 import { useHydrated } from '../../../lib/hydrated';
+import { useReaderLanguage } from '../../../lib/reader-language';
 import { notify } from '../../../lib/toast';
 import { isSoldOut } from '../../../lib/tools';
 
@@ -33,6 +35,7 @@ export function ToolCard({
   sizes = '(min-width: 1280px) 296px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw',
 }: ToolCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const name = toolName(tool, useReaderLanguage());
   const soldOut = isSoldOut(tool);
   // Volume prices fall with quantity: the last break is the cheapest.
   const lowest = tool.volumePrices.at(-1);
@@ -45,7 +48,7 @@ export function ToolCard({
       // The smallest order this tool takes (the minimum is on the pack size).
       const result = await addToCart([{ toolId: tool._id, quantity: tool.minQuantity }]);
       if (result === 'full') void notify('warning', messages.tooManyLines(MAX_ORDER_LINES));
-      else void notify('success', `${messages.addedToCart}: ${tool.minQuantity} × ${tool.productName}`);
+      else void notify('success', `${messages.addedToCart}: ${tool.minQuantity} × ${name}`);
     } finally {
       setAdding(false);
     }
@@ -59,7 +62,7 @@ export function ToolCard({
           sizes={sizes}
           width={IMAGE_WIDTH}
           height={IMAGE_HEIGHT}
-          alt={tool.productName}
+          alt={name}
           loading={eager || priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
           decoding="async"
@@ -67,7 +70,7 @@ export function ToolCard({
         />
       </figure>
       <div className="card-body gap-2 p-5">
-        <Heading className="card-title text-lg leading-snug">{tool.productName}</Heading>
+        <Heading className="card-title text-lg leading-snug">{name}</Heading>
         <p className="font-semibold text-primary">Price $ {formatPrice(tool.perPrice)}/Per</p>
         {lowest && (
           <p className="-mt-1 text-sm font-semibold text-success">
@@ -91,11 +94,7 @@ export function ToolCard({
             </p>
           ) : (
             <div className="grid w-full grid-cols-2 gap-2">
-              <Link
-                to={`/purchase/${tool._id}`}
-                className="btn btn-primary"
-                aria-label={`Purchase ${tool.productName}`}
-              >
+              <Link to={`/purchase/${tool._id}`} className="btn btn-primary" aria-label={`Purchase ${name}`}>
                 Purchase
               </Link>
               <button
@@ -103,7 +102,7 @@ export function ToolCard({
                 className="btn btn-outline btn-primary"
                 onClick={() => void add()}
                 disabled={adding || !hydrated}
-                aria-label={`Add to cart: ${tool.productName}`}
+                aria-label={`Add to cart: ${name}`}
               >
                 Add to cart
               </button>

@@ -6,6 +6,7 @@ import { MAX_ORDER_LINES } from '@kanna/shared/domain/limits';
 import { messages } from '@kanna/shared/domain/messages';
 import { centsToDollars, dollarsToCents, formatMoney } from '@kanna/shared/domain/money';
 import { lineProblem, nextBreak, type PricedTool, roundToPack, unitPrice } from '@kanna/shared/domain/orders';
+import { toolName } from '@kanna/shared/domain/tool-texts';
 import { type OrderForm as OrderFormValues, orderForm, piecesWithinOrderLimit } from '@kanna/shared/orders';
 import { ShoppingCart } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
@@ -18,6 +19,7 @@ import { DeliveryFields, InputField } from '../../../components/ui/form-field';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { ApiError } from '../../../lib/api-client';
 import { addToCart } from '../../../lib/cart';
+import { useReaderLanguage } from '../../../lib/reader-language';
 import { refreshSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { pricedTool } from '../../../lib/tools';
@@ -109,6 +111,7 @@ export function OrderForm({ tool, buyer }: OrderFormProps) {
   const navigate = useNavigate();
   const place = usePlaceOrder();
   const totalId = useId();
+  const lang = useReaderLanguage();
   const [warning, setWarning] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   // The tool as the shared pricing and quantity rules see it.
@@ -151,7 +154,7 @@ export function OrderForm({ tool, buyer }: OrderFormProps) {
     if (!(await trigger('quantity'))) return;
     const result = await addToCart([{ toolId: tool._id, quantity }]);
     if (result === 'full') void notify('warning', messages.tooManyLines(MAX_ORDER_LINES));
-    else void notify('success', `${messages.addedToCart}: ${quantity} × ${tool.productName}`);
+    else void notify('success', `${messages.addedToCart}: ${quantity} × ${toolName(tool, lang)}`);
   };
 
   const onSubmit = handleSubmit((values) => {

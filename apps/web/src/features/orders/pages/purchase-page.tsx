@@ -1,5 +1,6 @@
 import type { Tool } from '@kanna/shared/catalog';
 import { formatMoney, formatPrice } from '@kanna/shared/domain/money';
+import { toolDescription, toolName } from '@kanna/shared/domain/tool-texts';
 import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -9,6 +10,7 @@ import { QueryError } from '../../../components/ui/query-state';
 import { VerifyEmailNotice } from '../../../components/ui/verify-email-notice';
 import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useReaderLanguage } from '../../../lib/reader-language';
 import { useSession } from '../../../lib/session';
 import { isSoldOut } from '../../../lib/tools';
 import { ContactSupplierDialog } from '../components/contact-supplier-dialog';
@@ -18,13 +20,15 @@ import { OrderForm } from '../components/order-form';
 export function PurchasePage() {
   const { purchaseId = '' } = useParams();
   const query = useTool(purchaseId);
+  const lang = useReaderLanguage();
+  const name = query.data ? toolName(query.data, lang) : null;
   const notFound =
     query.error instanceof ApiError && (query.error.statusCode === 404 || query.error.statusCode === 400);
 
   usePageMeta(
-    query.data ? `Buy ${query.data.productName}` : notFound ? 'Tool not found' : 'Purchase',
+    query.data ? `Buy ${name}` : notFound ? 'Tool not found' : 'Purchase',
     query.data
-      ? `Order ${query.data.productName} in bulk, factory direct from Japan: ${query.data.minQuantity} pieces minimum at $ ${formatPrice(query.data.perPrice)} a piece.`
+      ? `Order ${name} in bulk, factory direct from Japan: ${query.data.minQuantity} pieces minimum at $ ${formatPrice(query.data.perPrice)} a piece.`
       : 'Order Japanese wooden hand tools in bulk, factory direct from Kanna.',
   );
 
@@ -56,6 +60,8 @@ function ToolNotFound() {
 
 function Purchase({ tool }: { tool: Tool }) {
   const session = useSession();
+  const lang = useReaderLanguage();
+  const name = toolName(tool, lang);
   const [contactOpen, setContactOpen] = useState(false);
   const soldOut = isSoldOut(tool);
   // Volume prices fall with quantity: the last break is the cheapest.
@@ -71,7 +77,7 @@ function Purchase({ tool }: { tool: Tool }) {
             sizes="(min-width: 1152px) 500px, (min-width: 1024px) 42vw, 100vw"
             width={640}
             height={480}
-            alt={tool.productName}
+            alt={name}
             fetchPriority="high"
             decoding="async"
             className={`h-full w-full object-cover ${soldOut ? 'opacity-60 grayscale' : ''}`}
@@ -79,7 +85,7 @@ function Purchase({ tool }: { tool: Tool }) {
         </figure>
         <div>
           <h1 id="tool-heading" className="text-3xl font-bold sm:text-4xl">
-            {tool.productName}
+            {name}
           </h1>
           <p className="mt-3 text-xl font-semibold text-primary">Price $ {formatPrice(tool.perPrice)}/Per</p>
           {lowest && (
@@ -93,7 +99,9 @@ function Purchase({ tool }: { tool: Tool }) {
               ? `Minimum order ${tool.minQuantity} Pieces (OQ), only ${tool.maxQuantity} left`
               : `${tool.minQuantity} - ${tool.maxQuantity} Pieces (OQ)`}
           </p>
-          <p className="mt-4 max-w-prose leading-relaxed text-base-content/90">{tool.description}</p>
+          <p className="mt-4 max-w-prose leading-relaxed text-base-content/90">
+            {toolDescription(tool, lang)}
+          </p>
         </div>
       </section>
 
@@ -104,7 +112,7 @@ function Purchase({ tool }: { tool: Tool }) {
           </h2>
           {soldOut ? (
             <p className="text-base-content/90">
-              Sorry, {tool.productName} is sold out: only {tool.maxQuantity} left, and the minimum order is{' '}
+              Sorry, {name} is sold out: only {tool.maxQuantity} left, and the minimum order is{' '}
               {tool.minQuantity} pieces. Contact our sales team and we will tell you when it is back, or make
               it for you.
             </p>
@@ -126,7 +134,11 @@ function Purchase({ tool }: { tool: Tool }) {
         </div>
       </section>
 
-      <ContactSupplierDialog open={contactOpen} onClose={() => setContactOpen(false)} tool={tool} />
+      <ContactSupplierDialog
+        open={contactOpen}
+        onClose={() => setContactOpen(false)}
+        tool={{ ...tool, productName: name }}
+      />
     </div>
   );
 }
