@@ -240,7 +240,7 @@ test('the admin promotes and deletes users, adds, edits and deletes a product, a
     await checkPage(page, testInfo, 'Add Product', 'admin-add-product-errors');
 
     await page.getByLabel('Product name').fill(product.name);
-    await page.getByLabel('Description').fill(product.description);
+    await page.getByLabel('Description', { exact: true }).fill(product.description);
     await page.getByLabel('Kind').selectOption('plane');
     await page.getByLabel('Minimum quantity').fill('50');
     await page.getByLabel('Available quantity').fill('20');

@@ -22,8 +22,8 @@ export function AddProductPage() {
         Add Product
       </h1>
       <p className="mt-2 text-base-content/80">
-        Every field is required except the trade terms (pack size and price breaks). The new tool shows first
-        on the home page as soon as it is added.
+        Every field is required except the Japanese texts and the trade terms (pack size and price breaks).
+        The new tool shows first on the home page as soon as it is added.
       </p>
       {added && (
         <p role="status" className="mt-4 rounded-box border border-success/40 bg-base-100 p-3">
