@@ -1,9 +1,11 @@
+import type { Language } from '@kanna/shared/domain/languages';
 import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { RenderedPaymentMode } from './app/layout/test-mode-notice';
 import { AppRoutes, preloadRoute } from './app/router';
 import { type PageHead, type PageRead, serverPages } from './app/server-pages';
+import { LanguageContext, loadTexts } from './lib/i18n';
 import { jsonInScript, pageDataBlock } from './lib/page-data';
 import { pageTitle } from './lib/page-meta';
 import { queryClient } from './lib/query-client';
@@ -14,9 +16,6 @@ import { queryClient } from './lib/query-client';
  * content is in the HTML, so it paints before any JavaScript has arrived; main.tsx then hydrates
  * it. Built by `vite build --ssr` beside the browser's build.
  */
-
-/** The languages pages are rendered in. */
-export type Lang = 'en';
 
 /** What the server needs to know of each page: where its data comes from, and which addresses it draws. */
 export const pages: Readonly<
@@ -34,7 +33,7 @@ export const pages: Readonly<
 export type PageRender = {
   /** The address rendered, one of `pages`. */
   path: string;
-  lang: Lang;
+  lang: Language;
   /** Each of the page's reads as the server answered it: its items and the next page's cursor. */
   data: Record<string, { items: unknown[]; next: string | null }>;
   /** What the shell says in `<html data-payments>`, for the test-mode notice. */
@@ -83,15 +82,19 @@ export async function renderPage({ path, lang, data, payments, origin }: PageRen
   if (!page) throw new Error(`${path} is not rendered on the server`);
   // Every lazy part loaded first: a part that suspended would need an inline script to appear.
   await Promise.all([preloadRoute(path), page.preload?.()]);
+  // And every text those parts show, in every language (lib/i18n.ts).
+  await loadTexts();
   queryClient.clear();
   page.prime(queryClient, data);
   const root = await html(
     <StrictMode>
-      <RenderedPaymentMode value={payments}>
-        <StaticRouter location={path}>
-          <AppRoutes />
-        </StaticRouter>
-      </RenderedPaymentMode>
+      <LanguageContext value={lang}>
+        <RenderedPaymentMode value={payments}>
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
+        </RenderedPaymentMode>
+      </LanguageContext>
     </StrictMode>,
   );
   return {

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
 import { noteEarlyInput } from './lib/early-input';
+import { loadTexts } from './lib/i18n';
 import { refreshSession } from './lib/session';
 import { reportWebVitals } from './lib/vitals';
 import './index.css';
@@ -12,6 +13,11 @@ if (!container) throw new Error('index.html has no #root element');
 
 // Every screen asks who is signed in (the navbar, the guards): asked now, while the code loads.
 void refreshSession();
+
+// The first download's texts in the page's language (lib/i18n.ts), which the server preloaded
+// beside the entry: every render, the first included, is in that language. Asked again once if
+// the first try fails.
+const firstTexts = loadTexts().catch(() => loadTexts());
 
 /** How long the first render waits for the address's page chunks (none for the home page). */
 const FIRST_RENDER_WAIT_MS = 400;
@@ -31,7 +37,9 @@ if (container.hasChildNodes()) {
   // its fallback in place of the server's HTML if the layout around it re-rendered meanwhile.
   // The home page's sections keep the server's HTML until they come into view, then fetch their
   // chunk and hydrate (app/routes/home-page.tsx).
-  void preloadRoute(window.location.pathname).then(() => hydrateRoot(container, app));
+  void Promise.all([preloadRoute(window.location.pathname), firstTexts]).then(() =>
+    hydrateRoot(container, app),
+  );
 } else {
   // Rendered once the page's chunks are in (they load in parallel, see preloadRoute), or after
   // FIRST_RENDER_WAIT_MS if they are slow: rendering a spinner first would make React hold the
@@ -39,7 +47,9 @@ if (container.hasChildNodes()) {
   Promise.race([
     preloadRoute(window.location.pathname),
     new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
-  ]).then(() => createRoot(container).render(app));
+  ])
+    .then(() => firstTexts)
+    .then(() => createRoot(container).render(app));
 }
 
 reportWebVitals();

@@ -47,8 +47,9 @@ type Manifest = Record<
 >;
 
 /**
- * The texts each language's first download loads (each feature's `i18n/<language>.ts` that the
- * entry or what it imports loads), from the build's manifest; none without one.
+ * The texts each language's first download loads (each `i18n/<language>.ts` or
+ * `i18n/first.<language>.ts` that the entry or what it imports loads), from the build's manifest;
+ * none without one.
  */
 function firstTexts(webDist: string): Record<Language, string[]> {
   const found = Object.fromEntries(languages.map((l) => [l, [] as string[]])) as Record<Language, string[]>;
@@ -62,9 +63,10 @@ function firstTexts(webDist: string): Record<Language, string[]> {
     seen.add(key);
     for (const imported of chunk.imports ?? []) visit(imported);
     for (const loaded of chunk.dynamicImports ?? []) {
-      const language = /\/i18n\/(\w+)\.ts$/.exec(loaded)?.[1];
+      const language = /\/i18n\/(?:[\w-]+\.)?(\w+)\.ts$/.exec(loaded)?.[1];
       const target = manifest[loaded];
-      if (target && languages.includes(language as Language)) found[language as Language].push(target.file);
+      const files = found[language as Language];
+      if (target && files && !files.includes(target.file)) files.push(target.file);
     }
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);

@@ -1,10 +1,13 @@
 import { BrowserRouter } from 'react-router';
+import { LanguageContext, pageLanguage } from '../lib/i18n';
 import { AppRoutes } from './router';
 
 export function App() {
   return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
+    <LanguageContext value={pageLanguage()}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </LanguageContext>
   );
 }

@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingDots } from '../components/ui/loading-dots';
+import { useTexts } from '../lib/i18n';
 import { useSession } from '../lib/session';
+import { appTexts } from './i18n/first';
 
 /** Where a guard sent the visitor from; the login page returns there after signing in. */
 type FromState = { from: { pathname: string; search?: string; hash?: string } };
 
-const waiting = <LoadingDots label="Checking your session" className="min-h-[60svh] items-center" />;
+function Waiting() {
+  const t = useTexts(appTexts);
+  return <LoadingDots label={t.checkingSession} className="min-h-[60svh] items-center" />;
+}
 
 /**
  * Spec §2: a signed-out visit to a protected route goes to /login, remembering the origin in the
@@ -16,7 +21,7 @@ const waiting = <LoadingDots label="Checking your session" className="min-h-[60s
 export function RequireSignIn({ children }: { children?: ReactNode }) {
   const location = useLocation();
   const session = useSession();
-  if (session.status === 'loading') return waiting;
+  if (session.status === 'loading') return <Waiting />;
   if (session.status === 'signed-out') {
     const from = { pathname: location.pathname, search: location.search, hash: location.hash };
     return <Navigate to="/login" replace state={{ from } satisfies FromState} />;
@@ -31,7 +36,7 @@ export function RequireSignIn({ children }: { children?: ReactNode }) {
 export function RequireAdmin({ children }: { children?: ReactNode }) {
   const location = useLocation();
   const session = useSession();
-  if (session.status === 'loading') return waiting;
+  if (session.status === 'loading') return <Waiting />;
   if (session.user?.role !== 'admin') {
     const state =
       session.status === 'signed-out'

@@ -55,7 +55,7 @@ const home: ServerPage<HomeData> = {
   serves: () => true,
   preload: preloadHomeSections,
   prime: primeHomeData,
-  head: () => homeMeta,
+  head: (_data, _origin, lang) => homeMeta(lang),
 };
 
 const allProducts: ServerPage<AllProductsData> = {
@@ -65,7 +65,7 @@ const allProducts: ServerPage<AllProductsData> = {
   serves: opensAtFirstPage,
   prime: (client, data) => primeFirstToolPage(client, data.tools),
   head: (data, origin, lang) => ({
-    ...allProductsMeta,
+    ...allProductsMeta(lang),
     structuredData: catalogueStructuredData(data.tools.items, origin, lang),
   }),
 };
@@ -75,7 +75,7 @@ const allReviews: ServerPage<AllReviewsData> = {
   reads: { reviews: { from: 'reviews', query: {} } },
   serves: opensAtNewest,
   prime: (client, data) => primeFirstReviewPage(client, data.reviews),
-  head: () => allReviewsMeta,
+  head: (_data, _origin, lang) => allReviewsMeta(lang),
 };
 
 /**

@@ -1,5 +1,6 @@
 import { shellMessages as messages } from '@kanna/shared/domain/shell-messages';
 import { type ComponentType, createElement, lazy } from 'react';
+import { loadTexts } from './i18n';
 
 /** Spec §9: a script chunk that has not arrived after 120 s has failed. */
 const CHUNK_TIMEOUT_MS = 120_000;
@@ -57,7 +58,13 @@ export function loadChunk<T>(
       reject(new ChunkLoadError(chunk, 'timeout', address));
     }, timeoutMs);
   });
-  return Promise.race([load(), timeout])
+  // The chunk's texts (lib/i18n.ts) are part of it: it renders in the page's language at once.
+  const loadWithTexts = async () => {
+    const module = await load();
+    await loadTexts();
+    return module;
+  };
+  return Promise.race([loadWithTexts(), timeout])
     .catch((error: unknown) => {
       throw toChunkLoadError(chunk, error);
     })

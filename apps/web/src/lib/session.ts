@@ -1,3 +1,4 @@
+import { isLanguage, type Language } from '@kanna/shared/domain/languages';
 import type { Role, UserRecord } from '@kanna/shared/users';
 import { useEffect, useSyncExternalStore } from 'react';
 import { authRequest } from './http';
@@ -14,6 +15,8 @@ export type SessionUser = Pick<UserRecord, 'email'> & {
   role: Role;
   /** Whether the address was confirmed (the e-mailed link, or Google): ordering needs it. */
   emailVerified: UserRecord['emailVerified'];
+  /** The language the account reads the shop in; null (or absent) until its owner chose one. */
+  language?: Language | null;
 };
 export type SessionState =
   | { status: 'loading'; user: null }
@@ -55,6 +58,7 @@ export function refreshSession(): Promise<SessionState> {
                 image: u.image || null,
                 role: u.role === 'admin' ? 'admin' : 'user',
                 emailVerified: u.emailVerified === true,
+                language: isLanguage(u.language) ? u.language : null,
               },
             }
           : signedOut;

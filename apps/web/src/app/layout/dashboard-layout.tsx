@@ -17,13 +17,17 @@ import { Suspense, useEffect, useId, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { LoadingDots } from '../../components/ui/loading-dots';
+import { useTexts, type WordKey } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
+import { dashboardTexts } from '../i18n';
+import type en from '../i18n/en';
 import { PageErrorBoundary } from '../page-error-boundary';
 import { RouteError } from '../route-error';
 
 interface MenuItem {
   to: string;
-  label: string;
+  /** Its words, by their key in the shell's texts. */
+  label: WordKey<typeof en>;
   icon: LucideIcon;
   /** Pages under another address that belong to this entry (an order's page to All Orders). */
   also?: string;
@@ -31,21 +35,21 @@ interface MenuItem {
 
 /** Spec §2: the administrators' menu replaces the customers' one (no My Order, no Add Review). */
 export const adminMenu: MenuItem[] = [
-  { to: '/dashboard/overview', label: 'Overview', icon: ChartColumn },
-  { to: '/dashboard/myProfile', label: 'My Profile', icon: UserRound },
-  { to: '/dashboard/users', label: 'Users', icon: UsersRound },
-  { to: '/dashboard/addProduct', label: 'Add Product', icon: PackagePlus },
-  { to: '/dashboard/manageAllProducts', label: 'Manage Product', icon: Package },
-  { to: '/dashboard/allOrders', label: 'All Orders', icon: ClipboardList, also: '/dashboard/orders/' },
-  { to: '/dashboard/enquiries', label: 'Enquiries', icon: Inbox },
-  { to: '/dashboard/settings', label: 'Settings', icon: Settings },
-  { to: '/dashboard/audit', label: 'Audit log', icon: History },
+  { to: '/dashboard/overview', label: 'overview', icon: ChartColumn },
+  { to: '/dashboard/myProfile', label: 'myProfile', icon: UserRound },
+  { to: '/dashboard/users', label: 'users', icon: UsersRound },
+  { to: '/dashboard/addProduct', label: 'addProduct', icon: PackagePlus },
+  { to: '/dashboard/manageAllProducts', label: 'manageProduct', icon: Package },
+  { to: '/dashboard/allOrders', label: 'allOrders', icon: ClipboardList, also: '/dashboard/orders/' },
+  { to: '/dashboard/enquiries', label: 'enquiries', icon: Inbox },
+  { to: '/dashboard/settings', label: 'settings', icon: Settings },
+  { to: '/dashboard/audit', label: 'auditLog', icon: History },
 ];
 
 export const customerMenu: MenuItem[] = [
-  { to: '/dashboard/myProfile', label: 'My Profile', icon: UserRound },
-  { to: '/dashboard/myOrders', label: 'My Order', icon: ShoppingBag },
-  { to: '/dashboard/addReview', label: 'Add Review', icon: MessageSquarePlus },
+  { to: '/dashboard/myProfile', label: 'myProfile', icon: UserRound },
+  { to: '/dashboard/myOrders', label: 'myOrder', icon: ShoppingBag },
+  { to: '/dashboard/addReview', label: 'addReview', icon: MessageSquarePlus },
 ];
 
 /**
@@ -54,6 +58,7 @@ export const customerMenu: MenuItem[] = [
  * page with a button that opens it.
  */
 export function DashboardLayout() {
+  const t = useTexts(dashboardTexts);
   const session = useSession();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -70,7 +75,7 @@ export function DashboardLayout() {
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col lg:flex-row lg:gap-8 lg:px-6 lg:py-8">
       <aside
-        aria-label="Dashboard"
+        aria-label={t.dashboard}
         className="border-b border-base-300 bg-base-200 lg:w-64 lg:shrink-0 lg:self-start lg:rounded-box lg:border lg:sticky lg:top-24"
       >
         <div className="flex items-center gap-3 px-4 py-3 lg:flex-col lg:px-6 lg:pt-8 lg:pb-4 lg:text-center">
@@ -84,7 +89,7 @@ export function DashboardLayout() {
             <p className="truncate font-semibold lg:whitespace-normal lg:[overflow-wrap:anywhere]">
               {user.name}
             </p>
-            {isAdmin && <span className="badge badge-accent badge-sm mt-1">Admin</span>}
+            {isAdmin && <span className="badge badge-accent badge-sm mt-1">{t.admin}</span>}
           </div>
           <button
             type="button"
@@ -93,14 +98,15 @@ export function DashboardLayout() {
             aria-controls={menuId}
             onClick={() => setOpen((value) => !value)}
           >
-            <span className="sr-only">Dashboard </span>Menu
+            <span className="sr-only">{t.dashboard} </span>
+            {t.menu}
             <ChevronDown
               className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
               aria-hidden="true"
             />
           </button>
         </div>
-        <nav aria-label="Dashboard menu" id={menuId} className={`${open ? 'block' : 'hidden'} lg:block`}>
+        <nav aria-label={t.dashboardMenu} id={menuId} className={`${open ? 'block' : 'hidden'} lg:block`}>
           <ul className="flex flex-col gap-1 px-3 pb-3 lg:pb-6">
             {items.map(({ to, label, icon: Icon, also }) => {
               const active =
@@ -117,7 +123,7 @@ export function DashboardLayout() {
                     }`}
                   >
                     <Icon className="size-5 shrink-0" aria-hidden="true" />
-                    {label}
+                    {t[label]}
                   </Link>
                 </li>
               );
@@ -127,7 +133,7 @@ export function DashboardLayout() {
       </aside>
       <div className="min-w-0 flex-1">
         <PageErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
-          <Suspense fallback={<LoadingDots label="Loading page" className="min-h-[50svh] items-center" />}>
+          <Suspense fallback={<LoadingDots label={t.loadingPage} className="min-h-[50svh] items-center" />}>
             <Outlet />
           </Suspense>
         </PageErrorBoundary>

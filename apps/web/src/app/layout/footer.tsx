@@ -1,15 +1,21 @@
 import { Link } from 'react-router';
 import { ClockIcon, PhoneIcon, PinIcon } from '../../components/ui/icons';
+import { useTexts, type WordKey } from '../../lib/i18n';
+import { appTexts } from '../i18n/first';
+import type en from '../i18n/first.en';
 
-const groups = [
-  { title: 'Services', links: ['Branding', 'Design', 'Marketing', 'Advertisement'] },
-  { title: 'Company', links: ['About us', 'Contact', 'Jobs', 'Press kit'] },
-  { title: 'Legal', links: ['Terms of use', 'Privacy policy', 'Cookie policy'] },
+type Word = WordKey<typeof en>;
+
+const groups: { title: Word; links: Word[] }[] = [
+  { title: 'footerServices', links: ['branding', 'design', 'marketing', 'advertisement'] },
+  { title: 'footerCompany', links: ['aboutUs', 'contact', 'jobs', 'pressKit'] },
+  { title: 'footerLegal', links: ['termsOfUse', 'privacyPolicy', 'cookiePolicy'] },
 ];
 
 const SHOP_PHONE = '+81 794-82-0471';
 
 export function Footer() {
+  const t = useTexts(appTexts);
   const year = new Date().getFullYear();
   return (
     <footer className="bg-neutral text-neutral-content">
@@ -20,9 +26,9 @@ export function Footer() {
             <span className="flex gap-3">
               <PinIcon className="mt-0.5 size-5 shrink-0" />
               <span>
-                2-14-3 Kanamono-cho, Miki,
+                {t.addressLine1}
                 <br />
-                Hyogo 673-0432, Japan
+                {t.addressLine2}
               </span>
             </span>
             <span className="flex gap-3">
@@ -33,20 +39,20 @@ export function Footer() {
             </span>
             <span className="flex gap-3">
               <ClockIcon className="mt-0.5 size-5 shrink-0" />
-              <span>Monday to Saturday 10AM to 5PM, closed Sunday</span>
+              <span>{t.openingHours}</span>
             </span>
           </address>
         </div>
         {groups.map((group) => (
           <nav key={group.title} aria-labelledby={`footer-${group.title}`}>
             <h2 id={`footer-${group.title}`} className="footer-title mb-3 opacity-80">
-              {group.title}
+              {t[group.title]}
             </h2>
             <ul className="flex flex-col gap-2">
               {group.links.map((label) => (
                 <li key={label}>
                   <Link to="/home" className="link link-hover">
-                    {label}
+                    {t[label]}
                   </Link>
                 </li>
               ))}
@@ -55,9 +61,7 @@ export function Footer() {
         ))}
       </div>
       <div className="border-t border-neutral-content/20">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm sm:px-6">
-          Copyright © {year} Kanna Tool Works. All rights reserved.
-        </p>
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm sm:px-6">{t.copyright(year)}</p>
       </div>
     </footer>
   );

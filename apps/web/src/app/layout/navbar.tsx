@@ -2,14 +2,19 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { CartIcon, CloseIcon, MenuIcon } from '../../components/ui/icons';
+import { LanguageSwitch } from '../../components/ui/language-switch';
 import { authRequest } from '../../lib/api-client';
 import { connectCart, useCartCount } from '../../lib/cart';
+import { useTexts, type WordKey } from '../../lib/i18n';
 import { clearSession, type SessionUser, useSession } from '../../lib/session';
 import { notify } from '../../lib/toast';
+import { appTexts } from '../i18n/first';
+import type en from '../i18n/first.en';
 
 interface NavItem {
   to: string;
-  label: string;
+  /** Its words, by their key in the shell's texts. */
+  label: WordKey<typeof en>;
   /** Paths on which this link counts as the current page. */
   matches: (pathname: string) => boolean;
 }
@@ -19,22 +24,22 @@ const startsWith = (base: string) => (pathname: string) =>
 
 /** Spec §2: what everybody sees. */
 const publicItems: NavItem[] = [
-  { to: '/home', label: 'Home', matches: (p) => p === '/' || startsWith('/home')(p) },
-  { to: '/allReview', label: 'Reviews', matches: startsWith('/allReview') },
-  { to: '/blog', label: 'Blogs', matches: startsWith('/blog') },
-  { to: '/myPortfolio', label: 'MyPortfolio', matches: startsWith('/myPortfolio') },
+  { to: '/home', label: 'home', matches: (p) => p === '/' || startsWith('/home')(p) },
+  { to: '/allReview', label: 'reviews', matches: startsWith('/allReview') },
+  { to: '/blog', label: 'blogs', matches: startsWith('/blog') },
+  { to: '/myPortfolio', label: 'portfolio', matches: startsWith('/myPortfolio') },
 ];
 
 const loginItem: NavItem = {
   to: '/login',
-  label: 'Login',
+  label: 'login',
   matches: startsWith('/login'),
 };
 
 /** Spec §2: what a signed-in user sees as well. */
 const signedInItems: NavItem[] = [
-  { to: '/dashboard/myProfile', label: 'Dashboard', matches: startsWith('/dashboard') },
-  { to: '/allProduct', label: 'Wooden Tools', matches: startsWith('/allProduct') },
+  { to: '/dashboard/myProfile', label: 'dashboard', matches: startsWith('/dashboard') },
+  { to: '/allProduct', label: 'woodenTools', matches: startsWith('/allProduct') },
 ];
 
 const MENU_ID = 'primary-menu';
@@ -54,6 +59,7 @@ function NavLinkItem({
   hidden?: boolean;
 }) {
   const current = item.matches(pathname);
+  const t = useTexts(appTexts);
   return (
     // While the session is asked for, Login keeps its place without being shown or reachable,
     // so nothing moves when it appears.
@@ -64,7 +70,7 @@ function NavLinkItem({
         tabIndex={hidden ? -1 : undefined}
         className={linkClass(current)}
       >
-        {item.label}
+        {t[item.label]}
       </Link>
     </li>
   );
@@ -77,6 +83,7 @@ async function signOut(): Promise<void> {
 }
 
 function UserArea({ user, pathname }: { user: SessionUser; pathname: string }) {
+  const t = useTexts(appTexts);
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
   const onSignOut = async () => {
@@ -85,7 +92,7 @@ function UserArea({ user, pathname }: { user: SessionUser; pathname: string }) {
       await signOut();
       navigate('/login', { replace: true });
     } catch (error) {
-      void notify('error', error instanceof Error ? error.message : 'Could not sign out. Please try again.');
+      void notify('error', error instanceof Error ? error.message : t.signOutFailed);
     } finally {
       setLeaving(false);
     }
@@ -110,7 +117,7 @@ function UserArea({ user, pathname }: { user: SessionUser; pathname: string }) {
           onClick={onSignOut}
           disabled={leaving}
         >
-          {leaving ? 'Signing out…' : 'Sign Out'}
+          {leaving ? t.signingOut : t.signOut}
         </button>
       </li>
     </>
@@ -119,14 +126,10 @@ function UserArea({ user, pathname }: { user: SessionUser; pathname: string }) {
 
 /** The cart with how many tools are in it; always on the bar, beside the phone menu's button. */
 function CartLink({ pathname }: { pathname: string }) {
+  const t = useTexts(appTexts);
   const count = useCartCount();
   const current = startsWith('/cart')(pathname);
-  const label =
-    count === null
-      ? 'Cart'
-      : count === 0
-        ? 'Cart, empty'
-        : `Cart, ${count} ${count === 1 ? 'tool' : 'tools'}`;
+  const label = count === null ? t.cart : count === 0 ? t.cartEmpty : t.cartWith(count);
   return (
     <Link
       to="/cart"
@@ -149,6 +152,7 @@ function CartLink({ pathname }: { pathname: string }) {
 
 /** Fixed top bar; the current route's link is highlighted and marked aria-current="page". */
 export function Navbar() {
+  const t = useTexts(appTexts);
   const { pathname } = useLocation();
   const session = useSession();
   const [open, setOpen] = useState(false);
@@ -172,7 +176,7 @@ export function Navbar() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-base-300 bg-base-100 shadow-sm">
       <nav
-        aria-label="Main"
+        aria-label={t.mainNavigation}
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6"
       >
         <Link to="/" className="flex items-center gap-2 text-2xl font-extrabold tracking-tight text-primary">
@@ -187,7 +191,7 @@ export function Navbar() {
             className="btn btn-ghost btn-square lg:hidden"
             aria-expanded={open}
             aria-controls={MENU_ID}
-            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-label={open ? t.closeMenu : t.openMenu}
             onClick={() => setOpen((value) => !value)}
           >
             {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
@@ -210,6 +214,9 @@ export function Navbar() {
           ) : (
             <NavLinkItem item={loginItem} pathname={pathname} hidden={session.status === 'loading'} />
           )}
+          <li className="mt-1 lg:mt-0 lg:ml-1">
+            <LanguageSwitch className="w-full justify-start px-4 lg:w-auto lg:px-3" />
+          </li>
         </ul>
       </nav>
     </header>

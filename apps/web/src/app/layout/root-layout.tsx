@@ -3,6 +3,8 @@ import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { LoadingDots } from '../../components/ui/loading-dots';
 import { Toaster } from '../../components/ui/toaster';
 import { WhenHydrated } from '../../lib/early-input';
+import { useTexts } from '../../lib/i18n';
+import { appTexts } from '../i18n/first';
 import { PageErrorBoundary } from '../page-error-boundary';
 import { RouteError } from '../route-error';
 import { useRedirectWhenSessionExpires } from '../session-redirect';
@@ -30,13 +32,14 @@ function useScrollToTopOnNavigation(pathname: string) {
 }
 
 export function RootLayout() {
+  const t = useTexts(appTexts);
   const { pathname } = useLocation();
   useScrollToTopOnNavigation(pathname);
   useRedirectWhenSessionExpires();
   return (
     <div className="flex min-h-svh flex-col">
       <a href={`#${MAIN_ID}`} onClick={skipToMain} className="skip-link btn btn-accent">
-        Skip to content
+        {t.skipToContent}
       </a>
       <Navbar />
       {/*
@@ -47,7 +50,7 @@ export function RootLayout() {
         {/* Under the navbar, in the flow: it pushes the page down from the first paint on, never covers it. */}
         <TestModeNotice />
         <PageErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
-          <Suspense fallback={<LoadingDots label="Loading page" className="min-h-[60svh] items-center" />}>
+          <Suspense fallback={<LoadingDots label={t.loadingPage} className="min-h-[60svh] items-center" />}>
             <Outlet />
             {/* Beside the page, so its effect runs once the page itself has hydrated. */}
             <WhenHydrated />

@@ -1,8 +1,9 @@
 import type { ResponseOf } from '@kanna/shared/api/endpoint';
 import { getSettings } from '@kanna/shared/api/shop';
-import { shellMessages as messages } from '@kanna/shared/domain/shell-messages';
 import { createContext, useContext, useEffect, useState } from 'react';
+import { uiTexts } from '../../components/ui/i18n/first';
 import { call } from '../../lib/api-client';
+import { useTexts } from '../../lib/i18n';
 
 type PaymentMode = ResponseOf<typeof getSettings>['payments'];
 
@@ -28,6 +29,7 @@ function paymentModeOfPage(): PaymentMode | null {
  * screen readers: read where it stands, not announced again on every navigation.
  */
 export function TestModeNotice() {
+  const t = useTexts(uiTexts);
   const rendered = useContext(RenderedPaymentMode);
   const [mode, setMode] = useState(() => rendered ?? paymentModeOfPage());
   useEffect(() => {
@@ -46,7 +48,7 @@ export function TestModeNotice() {
       role="note"
       className="border-b border-warning-content/20 bg-warning px-4 py-2 text-center text-sm font-medium text-warning-content"
     >
-      {messages.testModeNotice}
+      {t.testModeNotice}
     </p>
   );
 }

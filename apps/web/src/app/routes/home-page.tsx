@@ -1,10 +1,13 @@
+import type { Language } from '@kanna/shared/domain/languages';
 import { type ReactNode, Suspense, useCallback, useState } from 'react';
 import { LoadingDots } from '../../components/ui/loading-dots';
 import { Hero } from '../../features/marketing/components/hero';
 import { useHydrated } from '../../lib/hydrated';
+import { textsIn, useLanguage, useTexts } from '../../lib/i18n';
 import { lazyComponent } from '../../lib/lazy-route';
 import { forgetPageData } from '../../lib/page-data';
 import { type PageMeta, usePageMeta } from '../../lib/page-meta';
+import { appTexts } from '../i18n/first';
 
 const COMPANY_PROFILE_ID = 'company-profile';
 
@@ -69,23 +72,22 @@ function WantedWhenSeen({ children }: { children: ReactNode }) {
  */
 export const preloadHomeSections = (): Promise<unknown> => HomeSections.preload();
 
-/** The home page's title and description; `/home` names `/` as the address to index. */
-export const homeMeta = {
-  title: 'Kanna — Japanese wooden hand tools, factory direct in bulk',
-  description:
-    'Kanna sells Japanese wooden woodworking hand tools — hammers, chisels, drivers, saw blades and planes — factory direct, in bulk.',
-  canonical: '/',
-} satisfies PageMeta;
+/** The home page's title and description in `language`; `/home` names `/` as the address to index. */
+export function homeMeta(language: Language): Required<PageMeta> {
+  const t = textsIn(appTexts, language);
+  return { title: t.homeTitle, description: t.homeDescription, canonical: '/' };
+}
 
 /** Spec §2: banner, tools, the other sections, client reviews (the footer is the layout's). */
 export function HomePage() {
-  usePageMeta(homeMeta);
+  const t = useTexts(appTexts);
+  usePageMeta(homeMeta(useLanguage()));
   return (
     <>
       <Hero learnMoreTarget={COMPANY_PROFILE_ID} />
       <WantedWhenSeen>
         <Suspense
-          fallback={<LoadingDots label="Loading the tools" className="min-h-screen items-start pt-16" />}
+          fallback={<LoadingDots label={t.loadingTools} className="min-h-screen items-start pt-16" />}
         >
           <HomeSections companyProfileId={COMPANY_PROFILE_ID} />
         </Suspense>

@@ -1,5 +1,7 @@
 import { Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTexts } from '../../lib/i18n';
+import { pieceTexts } from './i18n';
 
 interface CopyButtonProps {
   /** What goes to the clipboard. */
@@ -17,6 +19,7 @@ const SAID_FOR_MS = 4000;
  * screen readers announce ('Copied'); where the browser refuses, it says how to copy by hand.
  */
 export function CopyButton({ text, label, className = '' }: CopyButtonProps) {
+  const t = useTexts(pieceTexts);
   const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
 
   useEffect(() => {
@@ -28,9 +31,9 @@ export function CopyButton({ text, label, className = '' }: CopyButtonProps) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      setSaid({ ok: true, text: 'Copied' });
+      setSaid({ ok: true, text: t.copied });
     } catch {
-      setSaid({ ok: false, text: 'Could not copy: select the text and copy it yourself.' });
+      setSaid({ ok: false, text: t.copyFailed });
     }
   };
 

@@ -1,6 +1,9 @@
 import { messages } from '@kanna/shared/domain/messages';
 import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { useTexts } from '../../lib/i18n';
+import { useSay } from '../../lib/say';
+import { pieceTexts } from './i18n';
 
 /** What ties a control to its hint and its message; spread it onto the input, select or textarea. */
 interface FieldControlProps {
@@ -33,6 +36,8 @@ interface FieldProps {
  * use this directly for anything else (a select, an input with a prefix).
  */
 export function Field({ id, label, required, hint, hintPlacement = 'below', error, children }: FieldProps) {
+  const t = useTexts(pieceTexts);
+  const say = useSay();
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const hintId = `${controlId}-hint`;
@@ -50,7 +55,7 @@ export function Field({ id, label, required, hint, hintPlacement = 'below', erro
     <div className="flex flex-col gap-1">
       <label htmlFor={controlId} className="font-semibold">
         {label}
-        {required && <span className="ml-1 text-sm font-normal text-base-content/80">(required)</span>}
+        {required && <span className="ml-1 text-sm font-normal text-base-content/80">{t.required}</span>}
       </label>
       {hintPlacement === 'above' && hintText}
       {children({
@@ -62,7 +67,7 @@ export function Field({ id, label, required, hint, hintPlacement = 'below', erro
       {hintPlacement !== 'above' && hintText}
       {message && (
         <p id={errorId} className="text-sm font-medium text-error">
-          {message}
+          {say(message)}
         </p>
       )}
     </div>

@@ -1,6 +1,8 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { type MouseEvent, type RefObject, useEffect, useRef } from 'react';
 import type { PageOf } from '../../lib/api-client';
+import { useTexts } from '../../lib/i18n';
+import { pieceTexts } from './i18n';
 
 /** A list loaded page by page, flattened: every item so far, and the cursor of the next page (null at the end). */
 export type Paged<T> = { items: T[]; next: string | null };
@@ -49,6 +51,7 @@ const itemsOf = (list: HTMLElement | null | undefined) =>
  * height while there is more, so nothing below it moves; a list that fits on one page has none.
  */
 export function LoadMore({ query, count, label, listRef, auto = false, href, endText }: LoadMoreProps) {
+  const t = useTexts(pieceTexts);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, error, fetchNextPage } = query;
   const box = useRef<HTMLDivElement>(null);
   // The number of items when the user asked for more: the first new item gets focus.
@@ -104,7 +107,7 @@ export function LoadMore({ query, count, label, listRef, auto = false, href, end
   const content = (
     <>
       {isFetchingNextPage && <span className="loading loading-dots loading-sm" aria-hidden="true" />}
-      {isFetchingNextPage ? 'Loading more…' : isFetchNextPageError ? 'Try again' : label}
+      {isFetchingNextPage ? t.loadingMoreNow : isFetchNextPageError ? t.tryAgain : label}
     </>
   );
   const className = 'btn btn-outline min-w-48';
@@ -116,7 +119,7 @@ export function LoadMore({ query, count, label, listRef, auto = false, href, end
     <div ref={box} className="mt-6 flex min-h-24 flex-col items-center justify-center gap-2">
       {isFetchNextPageError && (
         <p role="alert" className="text-center text-error">
-          More could not be loaded. {error?.message}
+          {t.moreNotLoaded} {error?.message}
         </p>
       )}
       {hasNextPage ? (
@@ -143,7 +146,7 @@ export function LoadMore({ query, count, label, listRef, auto = false, href, end
         endText && <p className="text-sm text-base-content/80">{endText}</p>
       )}
       <span className="sr-only" aria-live="polite">
-        {isFetchingNextPage ? 'Loading more' : ''}
+        {isFetchingNextPage ? t.loadingMore : ''}
       </span>
     </div>
   );

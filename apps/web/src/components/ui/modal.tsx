@@ -1,4 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useTexts } from '../../lib/i18n';
+import { pieceTexts } from './i18n';
 
 interface ModalProps {
   open: boolean;
@@ -29,6 +31,7 @@ export function Modal({
   boxClassName = '',
   children,
 }: ModalProps) {
+  const t = useTexts(pieceTexts);
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -59,7 +62,7 @@ export function Modal({
       <div className={`modal-box ${boxClassName}`}>{open ? children : null}</div>
       {closeOnBackdrop && (
         <button type="button" className="modal-backdrop" tabIndex={-1} aria-hidden="true" onClick={onClose}>
-          close
+          {t.close}
         </button>
       )}
     </dialog>

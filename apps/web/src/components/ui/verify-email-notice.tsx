@@ -3,7 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { authRequest } from '../../lib/api-client';
+import { useTexts } from '../../lib/i18n';
+import { useSay } from '../../lib/say';
 import { refreshSession } from '../../lib/session';
+import { pieceTexts } from './i18n';
 
 /**
  * Shown instead of the order form, the checkout or the review form to a customer whose e-mail
@@ -18,6 +21,8 @@ export function VerifyEmailNotice({
   /** What the confirmation is needed for, in the server's words. */
   why?: string;
 }) {
+  const t = useTexts(pieceTexts);
+  const say = useSay();
   // The link in the mail brings the buyer back here.
   const { pathname } = useLocation();
   const resend = useMutation({
@@ -31,11 +36,11 @@ export function VerifyEmailNotice({
     <section aria-labelledby="verify-heading" className="flex flex-col gap-4">
       <h3 id="verify-heading" className="flex items-center gap-2 text-lg font-semibold">
         <MailCheck className="size-5 shrink-0 text-primary" aria-hidden="true" />
-        Confirm your e-mail address
+        {t.confirmEmail}
       </h3>
-      <p className="text-base-content/90">{why}</p>
+      <p className="text-base-content/90">{say(why)}</p>
       <p className="text-sm text-base-content/80">
-        We sent it to <span className="font-semibold break-all">{email}</span>.
+        {t.sentTo} <span className="font-semibold break-all">{email}</span>
       </p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <button
@@ -44,14 +49,14 @@ export function VerifyEmailNotice({
           disabled={resend.isPending}
           onClick={() => resend.mutate()}
         >
-          {resend.isPending ? 'Sending…' : 'Send the link again'}
+          {resend.isPending ? t.sending : t.sendLinkAgain}
         </button>
         <button type="button" className="btn btn-outline" onClick={() => void refreshSession()}>
-          I have confirmed it
+          {t.haveConfirmed}
         </button>
       </div>
       <p role="status" aria-live="polite" className="text-sm">
-        {resend.isSuccess ? messages.verificationSent : ''}
+        {resend.isSuccess ? say(messages.verificationSent) : ''}
       </p>
       {resend.isError && (
         <p role="alert" className="text-sm text-error">

@@ -1,11 +1,14 @@
 import type { CatalogQuery } from '@kanna/shared/catalog';
+import type { WordKey } from '../../lib/i18n';
+import type en from './i18n/en';
 
 export type ToolSort = NonNullable<CatalogQuery['sort']>;
 
+/** Each sort the catalogue offers, by its words' key in the catalogue's texts (./i18n). */
 export const sortLabels = {
-  newest: 'Newest first',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-} as const satisfies Record<ToolSort, string>;
+  newest: 'newestFirst',
+  'price-asc': 'priceLowToHigh',
+  'price-desc': 'priceHighToLow',
+} as const satisfies Record<ToolSort, WordKey<typeof en>>;
 
 export const sortList = Object.keys(sortLabels) as ToolSort[];

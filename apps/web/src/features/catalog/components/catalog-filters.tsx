@@ -1,36 +1,41 @@
 import type { ToolKind } from '@kanna/shared/catalog';
+import type { Translation } from '@kanna/shared/domain/translation';
+import { useMemo } from 'react';
 import { type SearchBarLayout, SearchFilterBar } from '../../../components/ui/filter-bar';
-import { toolKindList, toolKindNames } from '../../../lib/tools';
+import { useTexts } from '../../../lib/i18n';
+import { toolKindList } from '../../../lib/tools';
 import type { CatalogFilters as Filters } from '../catalog-filters-address';
+import { catalogTexts } from '../i18n';
+import type en from '../i18n/en';
 import { sortLabels, sortList } from '../tool-format';
 
-/** Search by name, sort and kind; the list follows the search box after a pause of 350 ms. */
-const layout: SearchBarLayout<Filters> = {
-  label: 'Find tools',
+/** Search by name, sort and kind, in the reader's words; the list follows the search box after a pause of 350 ms. */
+const layoutIn = (t: Translation<typeof en>): SearchBarLayout<Filters> => ({
+  label: t.findTools,
   className: 'grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]',
   search: {
-    label: 'Search by name',
+    label: t.searchByName,
     name: 'search',
-    placeholder: 'e.g. chisel',
+    placeholder: t.searchExample,
     className: 'col-span-2 lg:col-span-1',
   },
   choices: [
     {
-      label: 'Sort by',
+      label: t.sortBy,
       name: 'sort',
-      options: sortList.map((sort) => ({ value: sort, label: sortLabels[sort] })),
+      options: sortList.map((sort) => ({ value: sort, label: t[sortLabels[sort]] })),
     },
     {
-      label: 'Kind',
+      label: t.kind,
       name: 'kind',
       options: [
-        { value: '' as ToolKind | '', label: 'All kinds' },
-        ...toolKindList.map((kind) => ({ value: kind, label: toolKindNames[kind].many })),
+        { value: '' as ToolKind | '', label: t.allKinds },
+        ...toolKindList.map((kind) => ({ value: kind, label: t.kinds[kind] })),
       ],
     },
   ],
   delayMs: 350,
-};
+});
 
 /**
  * Search by name, sort and kind. The list follows the search box as the user types; one
@@ -43,5 +48,7 @@ export function CatalogFilters({
   filters: Filters;
   onChange: (change: Partial<Filters>, options?: { replace?: boolean }) => void;
 }) {
+  const t = useTexts(catalogTexts);
+  const layout = useMemo(() => layoutIn(t), [t]);
   return <SearchFilterBar layout={layout} filters={filters} onChange={onChange} />;
 }

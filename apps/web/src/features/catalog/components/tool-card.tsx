@@ -7,9 +7,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { addToCart } from '../../../lib/cart';
 import { useHydrated } from '../../../lib/hydrated';
+import { useTexts } from '../../../lib/i18n';
 import { useReaderLanguage } from '../../../lib/reader-language';
+import { sayLater } from '../../../lib/say-later';
 import { notify } from '../../../lib/toast';
 import { isSoldOut } from '../../../lib/tools';
+import { catalogTexts } from '../i18n';
 
 /** Intrinsic size of the middle image width; the 4:3 box is reserved before the image arrives. */
 const IMAGE_WIDTH = 640;
@@ -35,6 +38,7 @@ export function ToolCard({
   sizes = '(min-width: 1280px) 296px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw',
 }: ToolCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const t = useTexts(catalogTexts);
   const name = toolName(tool, useReaderLanguage());
   const soldOut = isSoldOut(tool);
   // Volume prices fall with quantity: the last break is the cheapest.
@@ -47,8 +51,8 @@ export function ToolCard({
     try {
       // The smallest order this tool takes (the minimum is on the pack size).
       const result = await addToCart([{ toolId: tool._id, quantity: tool.minQuantity }]);
-      if (result === 'full') void notify('warning', messages.tooManyLines(MAX_ORDER_LINES));
-      else void notify('success', `${messages.addedToCart}: ${tool.minQuantity} × ${name}`);
+      if (result === 'full') void notify('warning', await sayLater(messages.tooManyLines(MAX_ORDER_LINES)));
+      else void notify('success', t.added(await sayLater(messages.addedToCart), tool.minQuantity, name));
     } finally {
       setAdding(false);
     }
@@ -71,40 +75,44 @@ export function ToolCard({
       </figure>
       <div className="card-body gap-2 p-5">
         <Heading className="card-title text-lg leading-snug">{name}</Heading>
-        <p className="font-semibold text-primary">Price $ {formatPrice(tool.perPrice)}/Per</p>
+        <p className="font-semibold text-primary">{t.price(formatPrice(tool.perPrice))}</p>
         {lowest && (
           <p className="-mt-1 text-sm font-semibold text-success">
-            from {formatMoney(lowest.perPrice)}
-            <span className="font-normal text-base-content/80"> for {lowest.minQuantity}+ pieces</span>
+            {t.from(formatMoney(lowest.perPrice))}
+            <span className="font-normal text-base-content/80">{t.forPieces(lowest.minQuantity)}</span>
           </p>
         )}
         <p className="text-sm text-base-content/80">
           {soldOut
             ? // "50 - 20 Pieces" would read as nonsense: say what is left instead.
-              `Minimum order ${tool.minQuantity} Pieces (OQ), only ${tool.maxQuantity} left`
-            : `${tool.minQuantity} - ${tool.maxQuantity} Pieces (OQ)`}
+              t.minimumOnlyLeft(tool.minQuantity, tool.maxQuantity)
+            : t.orderRange(tool.minQuantity, tool.maxQuantity)}
         </p>
         {tool.packSize > 1 && (
-          <p className="-mt-1 text-sm text-base-content/80">Sold in packs of {tool.packSize}</p>
+          <p className="-mt-1 text-sm text-base-content/80">{t.soldInPacks(tool.packSize)}</p>
         )}
         <div className="card-actions mt-auto pt-2">
           {soldOut ? (
             <p className="w-full rounded-field border border-base-300 bg-base-200 py-2 text-center font-semibold">
-              Sold out
+              {t.soldOut}
             </p>
           ) : (
             <div className="grid w-full grid-cols-2 gap-2">
-              <Link to={`/purchase/${tool._id}`} className="btn btn-primary" aria-label={`Purchase ${name}`}>
-                Purchase
+              <Link
+                to={`/purchase/${tool._id}`}
+                className="btn btn-primary"
+                aria-label={t.purchaseTool(name)}
+              >
+                {t.purchase}
               </Link>
               <button
                 type="button"
                 className="btn btn-outline btn-primary"
                 onClick={() => void add()}
                 disabled={adding || !hydrated}
-                aria-label={`Add to cart: ${name}`}
+                aria-label={t.addToCartTool(name)}
               >
-                Add to cart
+                {t.addToCart}
               </button>
             </div>
           )}

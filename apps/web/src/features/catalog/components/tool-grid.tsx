@@ -2,6 +2,8 @@ import type { Tool } from '@kanna/shared/catalog';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode, Ref } from 'react';
 import { QueryState } from '../../../components/ui/query-state';
+import { useTexts } from '../../../lib/i18n';
+import { catalogTexts } from '../i18n';
 import { ToolCard } from './tool-card';
 
 interface ToolGridProps {
@@ -40,18 +42,14 @@ export function ToolList({ tools, headingLevel = 3, eagerCount = 0, listRef }: T
 }
 
 /** One query's tools as a grid, with its loading, error and empty states (the home page's eight). */
-export function ToolGrid({
-  query,
-  headingLevel = 3,
-  eagerCount = 0,
-  empty = 'No tools are listed yet. Please come back soon.',
-}: ToolGridProps) {
+export function ToolGrid({ query, headingLevel = 3, eagerCount = 0, empty }: ToolGridProps) {
+  const t = useTexts(catalogTexts);
   return (
     <QueryState
       query={query}
-      loadingLabel="Loading tools"
-      errorTitle="The tools could not be loaded."
-      empty={empty}
+      loadingLabel={t.loadingTools}
+      errorTitle={t.toolsNotLoaded}
+      empty={empty ?? t.noTools}
       minHeightClass="min-h-96"
     >
       {(tools) => <ToolList tools={tools} headingLevel={headingLevel} eagerCount={eagerCount} />}

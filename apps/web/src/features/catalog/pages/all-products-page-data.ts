@@ -1,19 +1,20 @@
 import type { Tool } from '@kanna/shared/catalog';
+import type { Language } from '@kanna/shared/domain/languages';
 import { readCursor } from '../../../components/ui/list-address';
 import type { PageOf } from '../../../lib/api-client';
+import { textsIn } from '../../../lib/i18n';
 import type { PageMeta } from '../../../lib/page-meta';
 import { readFilters } from '../catalog-filters-address';
+import { catalogTexts } from '../i18n';
 
 // What /allProduct and its rendering on the server (app/server-pages.ts) share, apart from the
 // page itself so that the server's table does not pull the page's chunk into its own.
 
-/** The page's title, description and the address search engines index it under. */
-export const allProductsMeta = {
-  title: 'All wooden tools',
-  description:
-    'Every Japanese wooden hand tool Kanna makes — hammers, chisels, drivers, saw blades and planes — with bulk prices and order quantities.',
-  canonical: '/allProduct',
-} satisfies PageMeta;
+/** The page's title and description in `language`, and the address search engines index it under. */
+export function allProductsMeta(language: Language): Required<PageMeta> {
+  const t = textsIn(catalogTexts, language);
+  return { title: t.allTitle, description: t.allDescription, canonical: '/allProduct' };
+}
 
 /** The name of this page's data block (lib/page-data.ts) and what it holds. */
 export const ALL_PRODUCTS_PAGE = 'allProduct';

@@ -4,22 +4,21 @@ import { Link, useLocation } from 'react-router';
 import { readCursor, useListAddress } from '../../../components/ui/list-address';
 import { LoadMore } from '../../../components/ui/load-more';
 import { QueryState } from '../../../components/ui/query-state';
+import { useLanguage, useTexts } from '../../../lib/i18n';
 import { pageDataOf } from '../../../lib/page-data';
 import { usePageMeta } from '../../../lib/page-meta';
 import { queryClient } from '../../../lib/query-client';
-import { toolKindNames } from '../../../lib/tools';
 import { primeFirstToolPage, useToolPages } from '../api/get-tools';
 import { type CatalogFilters as Filters, readFilters } from '../catalog-filters-address';
 import { CatalogFilters } from '../components/catalog-filters';
 import { ToolList } from '../components/tool-grid';
+import { catalogTexts } from '../i18n';
 import { ALL_PRODUCTS_PAGE, type AllProductsData, allProductsMeta } from './all-products-page-data';
 
 // The server renders the page's first screen (entry-server.tsx): the list hydrates with the very
 // tools it drew, without asking the API again.
 const fromServer = pageDataOf<AllProductsData>(ALL_PRODUCTS_PAGE);
 if (fromServer) primeFirstToolPage(queryClient, fromServer.tools);
-
-const toolCount = (n: number) => (n === 1 ? '1 tool' : `${n} tools`);
 
 /** The address of the list for `filters` (search, sort, kind, in that order, defaults left out), after `cursor`. */
 function catalogSearch(filters: Filters, cursor: string | null = null): URLSearchParams {
@@ -55,7 +54,8 @@ function useCatalogAddress() {
  * "More tools" is a real link to the next page for crawlers and keyboards.
  */
 export function AllProductsPage() {
-  usePageMeta(allProductsMeta);
+  const t = useTexts(catalogTexts);
+  usePageMeta(allProductsMeta(useLanguage()));
   const { pathname } = useLocation();
   const { filters, start, update, clear } = useCatalogAddress();
   const query = useToolPages(
@@ -70,39 +70,38 @@ export function AllProductsPage() {
   const filtered = filters.search !== '' || filters.kind !== '';
   const updating = query.isPlaceholderData && query.isFetching;
 
-  let summary = '';
-  if (query.data && !updating) {
-    summary = toolCount(query.data.items.length);
-    if (filters.kind) summary += ` in ${toolKindNames[filters.kind].many}`;
-    if (filters.search) summary += ` matching “${filters.search}”`;
-    if (query.hasNextPage) summary += '; more below';
-  }
+  const summary =
+    query.data && !updating
+      ? t.summary(
+          query.data.items.length,
+          filters.kind ? t.kinds[filters.kind] : null,
+          filters.search,
+          query.hasNextPage,
+        )
+      : '';
   const next = query.data?.next ?? null;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold sm:text-4xl">All wooden tools</h1>
-      <p className="mt-3 mb-6 max-w-3xl text-base-content/80">
-        Every tool we make in our workshop, hand-finished and sold factory direct in bulk: choose a tool,
-        order between its minimum and available quantity, and we ship it from Japan.
-      </p>
+      <h1 className="text-3xl font-bold sm:text-4xl">{t.allTitle}</h1>
+      <p className="mt-3 mb-6 max-w-3xl text-base-content/80">{t.allLead}</p>
       <CatalogFilters filters={filters} onChange={update} />
       {start && (
         <p className="mt-4 text-sm">
-          These are later tools of the list.{' '}
+          {t.laterTools}{' '}
           <Link to={`${pathname}?${catalogSearch(filters)}`.replace(/\?$/, '')} className="link link-primary">
-            Start from the first tools
+            {t.startFromFirst}
           </Link>
         </p>
       )}
       <p role="status" className="mt-4 mb-4 min-h-6 text-sm text-base-content/80">
-        {updating ? 'Updating the list…' : summary}
+        {updating ? t.updating : summary}
       </p>
       <div aria-busy={updating} className={updating ? 'opacity-60 transition-opacity' : undefined}>
         <QueryState
           query={query}
-          loadingLabel="Loading tools"
-          errorTitle="The tools could not be loaded."
+          loadingLabel={t.loadingTools}
+          errorTitle={t.toolsNotLoaded}
           minHeightClass="min-h-96"
         >
           {({ items }) =>
@@ -110,13 +109,13 @@ export function AllProductsPage() {
               <p className="py-10 text-center text-base-content/80">
                 {filtered ? (
                   <>
-                    No tools match your search.{' '}
+                    {t.noMatch}{' '}
                     <button type="button" className="btn btn-link px-1 align-baseline" onClick={clear}>
-                      Show all tools
+                      {t.showAll}
                     </button>
                   </>
                 ) : (
-                  'No tools are listed yet. Please come back soon.'
+                  t.noTools
                 )}
               </p>
             ) : (
@@ -127,7 +126,7 @@ export function AllProductsPage() {
                   count={items.length}
                   listRef={list}
                   auto
-                  label="More tools"
+                  label={t.moreTools}
                   href={next ? `${pathname}?${catalogSearch(filters, next)}` : undefined}
                 />
               </>

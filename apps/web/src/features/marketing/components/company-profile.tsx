@@ -1,42 +1,31 @@
+import { useTexts, type WordKey } from '../../../lib/i18n';
+import { marketingTexts } from '../i18n';
+import type en from '../i18n/en';
+
 interface CompanyProfileProps {
   /** The block's id; the hero's 'learn More' scrolls here. */
   id: string;
 }
 
 const points = [
-  {
-    title: 'Advanced production technology',
-    text: 'Blades are forged and tempered on our own lines, then set and tuned by hand in seasoned Japanese oak.',
-  },
-  {
-    title: 'Quality control',
-    text: 'Every batch is inspected for edge hardness, flatness and fit before it leaves the workshop.',
-  },
-  {
-    title: 'Self-owned brands, 20+ patents',
-    text: 'We sell under our own brands and hold more than 20 patented technologies in blade and body design.',
-  },
-  {
-    title: 'Visits and cooperation welcome',
-    text: 'Trade buyers, schools and workshops are welcome to visit the factory and to work with us.',
-  },
-];
+  { title: 'productionTitle', text: 'productionText' },
+  { title: 'qualityTitle', text: 'qualityText' },
+  { title: 'brandsTitle', text: 'brandsText' },
+  { title: 'visitsTitle', text: 'visitsText' },
+] as const satisfies readonly { title: WordKey<typeof en>; text: WordKey<typeof en> }[];
 
 /** The company profile block. */
 export function CompanyProfile({ id }: CompanyProfileProps) {
+  const t = useTexts(marketingTexts);
   return (
     <section id={id} tabIndex={-1} aria-labelledby={`${id}-heading`} className="outline-none">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <p className="text-sm font-semibold tracking-widest text-primary uppercase">Company profile</p>
+          <p className="text-sm font-semibold tracking-widest text-primary uppercase">{t.companyKicker}</p>
           <h2 id={`${id}-heading`} className="mt-2 text-3xl font-bold sm:text-4xl">
             Kanna Tool Works
           </h2>
-          <p className="mt-4 text-base-content/90">
-            We are a founder of top-quality wooden tools in Japan. For three generations our workshop has made
-            hammers, chisels, drivers, saw blades and planes for carpenters, joiners and furniture makers, and
-            today we sell them factory direct, in bulk, to buyers around the world.
-          </p>
+          <p className="mt-4 text-base-content/90">{t.companyText}</p>
         </div>
         <ul className="grid gap-6 sm:grid-cols-2 lg:col-span-3">
           {points.map(({ title, text }, index) => (
@@ -48,8 +37,8 @@ export function CompanyProfile({ id }: CompanyProfileProps) {
                 {String(index + 1).padStart(2, '0')}
               </span>
               <div>
-                <h3 className="font-semibold">{title}</h3>
-                <p className="mt-1 text-sm text-base-content/85">{text}</p>
+                <h3 className="font-semibold">{t[title]}</h3>
+                <p className="mt-1 text-sm text-base-content/85">{t[text]}</p>
               </div>
             </li>
           ))}

@@ -1,4 +1,6 @@
 import { ArrowDownIcon } from '../../../components/ui/icons';
+import { useTexts } from '../../../lib/i18n';
+import { bannerTexts } from '../i18n/first';
 import { PlaneIllustration } from './plane-illustration';
 
 interface HeroProps {
@@ -21,26 +23,23 @@ function scrollToBlock(id: string, attemptsLeft = 20) {
 
 /** The banner: its heading is the page's largest text and its LCP element, so no image here. */
 export function Hero({ learnMoreTarget }: HeroProps) {
+  const t = useTexts(bannerTexts);
   return (
     <section aria-labelledby="hero-heading" className="wood-grain text-neutral-content">
       <div className="mx-auto grid min-h-[calc(100svh-4rem)] max-w-7xl items-center gap-8 px-4 py-16 sm:px-6 lg:grid-cols-2">
         <div>
-          <p className="text-sm font-semibold tracking-widest text-secondary uppercase">
-            Factory direct from Miki, Japan
-          </p>
+          <p className="text-sm font-semibold tracking-widest text-secondary uppercase">{t.heroKicker}</p>
           <h1 id="hero-heading" className="mt-4 max-w-4xl text-6xl leading-none font-extrabold sm:text-8xl">
-            wooden Hand Tools
+            {t.heroTitle}
           </h1>
-          <p className="mt-6 max-w-md text-lg text-neutral-content/90">
-            The sharp cutting edge of Japanese woodworking: hand-forged blades in seasoned oak, sold in bulk.
-          </p>
+          <p className="mt-6 max-w-md text-lg text-neutral-content/90">{t.heroLead}</p>
           <div className="mt-8">
             <button
               type="button"
               className="btn btn-lg btn-secondary"
               onClick={() => scrollToBlock(learnMoreTarget)}
             >
-              learn More
+              {t.learnMore}
               <ArrowDownIcon className="size-5" />
             </button>
           </div>

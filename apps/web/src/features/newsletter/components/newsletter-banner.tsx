@@ -1,8 +1,11 @@
 import { type FormEvent, useId } from 'react';
 import { MailIcon } from '../../../components/ui/icons';
 import { useHydrated } from '../../../lib/hydrated';
+import { useTexts } from '../../../lib/i18n';
+import { sayLater } from '../../../lib/say-later';
 import { notify } from '../../../lib/toast';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+import { newsletterTexts } from '../i18n';
 
 /**
  * 'Subscribe to our newsletter'. The form does not validate in the browser (spec §5: no
@@ -13,6 +16,7 @@ import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
  * but was never seen by React. Until then Subscribe is disabled (see useHydrated).
  */
 export function NewsletterBanner() {
+  const t = useTexts(newsletterTexts);
   const inputId = useId();
   const subscribe = useSubscribeNewsletter();
   const hydrated = useHydrated();
@@ -26,7 +30,8 @@ export function NewsletterBanner() {
       {
         onSuccess: (result) => {
           form.reset();
-          void notify('success', result.message);
+          // The server's welcome is one of the shop's texts: said in the page's language.
+          void sayLater(result.message).then((text) => notify('success', text));
         },
         onError: (error) => void notify('error', error.message),
       },
@@ -38,15 +43,13 @@ export function NewsletterBanner() {
       <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-14 sm:px-6 lg:grid-cols-2">
         <div>
           <h2 id="newsletter-heading" className="text-3xl font-bold sm:text-4xl">
-            Subscribe to our newsletter
+            {t.title}
           </h2>
-          <p className="mt-3 max-w-prose text-neutral-content/90">
-            Get our news, product updates and special offers by e-mail — a few letters a year, never spam.
-          </p>
+          <p className="mt-3 max-w-prose text-neutral-content/90">{t.lead}</p>
         </div>
         <form noValidate onSubmit={onSubmit} className="flex w-full flex-col gap-2">
           <label htmlFor={inputId} className="font-semibold">
-            Email address
+            {t.emailAddress}
           </label>
           <div className="flex flex-col gap-3 sm:flex-row">
             <div className="input input-lg w-full bg-base-100 text-base-content sm:flex-1">
@@ -56,7 +59,7 @@ export function NewsletterBanner() {
                 type="email"
                 name="email"
                 autoComplete="email"
-                placeholder="Enter Your Email"
+                placeholder={t.emailPlaceholder}
               />
             </div>
             <button
@@ -64,7 +67,7 @@ export function NewsletterBanner() {
               className="btn btn-lg btn-secondary"
               disabled={!hydrated || subscribe.isPending}
             >
-              {subscribe.isPending ? 'Subscribing…' : 'Subscribe'}
+              {subscribe.isPending ? t.subscribing : t.subscribe}
             </button>
           </div>
         </form>

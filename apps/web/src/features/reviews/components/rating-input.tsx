@@ -1,10 +1,10 @@
 import { RATING_MAX } from '@kanna/shared/domain/limits';
 import { type KeyboardEvent, type Ref, useId, useRef, useState } from 'react';
 import { StarIcon } from '../../../components/ui/icons';
+import { useTexts } from '../../../lib/i18n';
+import { reviewsTexts } from '../i18n';
 
 const values = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
-
-const starsLabel = (n: number) => (n === 1 ? '1 star' : `${n} stars`);
 
 interface RatingInputProps {
   /** The chosen rating, or undefined before the user has chosen one. */
@@ -43,6 +43,7 @@ export function RatingInput({
   invalid = false,
   ref,
 }: RatingInputProps) {
+  const t = useTexts(reviewsTexts);
   const name = useId();
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const [hovered, setHovered] = useState<number | null>(null);
@@ -95,12 +96,12 @@ export function RatingInput({
             <StarIcon
               className={`size-9 stroke-[oklch(55%_0.12_70)] ${n <= shown ? 'fill-current' : 'fill-transparent'}`}
             />
-            <span className="sr-only">{starsLabel(n)}</span>
+            <span className="sr-only">{t.stars(n)}</span>
           </label>
         ))}
       </div>
       <span className="text-sm text-base-content/80" aria-hidden="true">
-        {value ? `${value} out of ${RATING_MAX}` : 'Not rated yet'}
+        {value ? t.outOf(value, RATING_MAX) : t.notRated}
       </span>
     </div>
   );

@@ -4,8 +4,11 @@ import type { Review } from '@kanna/shared/reviews';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextareaField } from '../../../components/ui/form-field';
+import { useTexts } from '../../../lib/i18n';
+import { useSay } from '../../../lib/say';
 import { notify } from '../../../lib/toast';
 import { useRemoveReview } from '../api/remove-review';
+import { reviewsTexts } from '../i18n';
 
 /**
  * An admin's "Remove review" on a review card: asks for the reason in a confirmation, then
@@ -13,6 +16,8 @@ import { useRemoveReview } from '../api/remove-review';
  * The server judges the reason too; here a blank one is caught before anything is sent.
  */
 export function RemoveReview({ review }: { review: Review }) {
+  const t = useTexts(reviewsTexts);
+  const say = useSay();
   const remove = useRemoveReview();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -33,7 +38,7 @@ export function RemoveReview({ review }: { review: Review }) {
       { id: review._id, reason },
       {
         onSuccess: () => {
-          void notify('success', messages.reviewRemoved);
+          void notify('success', say(messages.reviewRemoved));
           close();
         },
       },
@@ -47,24 +52,23 @@ export function RemoveReview({ review }: { review: Review }) {
         className="btn btn-sm btn-outline btn-error self-start"
         onClick={() => setOpen(true)}
       >
-        Remove review<span className="sr-only"> by {review.name}</span>
+        {t.removeReview}
+        <span className="sr-only">{t.by(review.name)}</span>
       </button>
       <ConfirmDialog
         open={open}
-        title="Remove this review?"
-        confirmLabel="Yes, remove review"
-        pendingLabel="Removing…"
-        cancelLabel="Keep review"
+        title={t.removeTitle}
+        confirmLabel={t.yesRemove}
+        pendingLabel={t.removing}
+        cancelLabel={t.keepReview}
         onConfirm={confirm}
         onCancel={close}
         pending={remove.isPending}
         error={remove.error?.message}
       >
-        <p className="mb-4">
-          {review.name}’s review leaves the site for good; it is kept, with your reason, for the record.
-        </p>
+        <p className="mb-4">{t.removeExplained(review.name)}</p>
         <TextareaField
-          label="Reason"
+          label={t.reason}
           required
           rows={3}
           maxLength={REMOVAL_REASON_MAX_LENGTH}

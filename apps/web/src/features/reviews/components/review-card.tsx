@@ -2,6 +2,8 @@ import type { Review } from '@kanna/shared/reviews';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { StarRating } from '../../../components/ui/star-rating';
+import { useTexts } from '../../../lib/i18n';
+import { reviewsTexts } from '../i18n';
 
 interface ReviewCardProps {
   review: Review;
@@ -11,6 +13,7 @@ interface ReviewCardProps {
 }
 
 export function ReviewCard({ review, headingLevel = 3, action }: ReviewCardProps) {
+  const t = useTexts(reviewsTexts);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card h-full border border-base-300 bg-base-100 shadow-sm">
@@ -18,7 +21,7 @@ export function ReviewCard({ review, headingLevel = 3, action }: ReviewCardProps
         <div className="flex items-center gap-4">
           <Avatar
             src={review.img}
-            alt={`${review.name}'s avatar`}
+            alt={t.avatarOf(review.name)}
             size={56}
             loading="lazy"
             decoding="async"
@@ -28,7 +31,7 @@ export function ReviewCard({ review, headingLevel = 3, action }: ReviewCardProps
             <Heading className="truncate text-lg font-semibold">{review.name}</Heading>
             <StarRating rating={review.rating} />
             {review.verified && (
-              <p className="badge badge-sm badge-success mt-1 block w-fit">Verified buyer</p>
+              <p className="badge badge-sm badge-success mt-1 block w-fit">{t.verifiedBuyer}</p>
             )}
           </div>
         </div>

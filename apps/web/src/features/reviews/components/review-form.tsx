@@ -6,14 +6,15 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { localeOf, useLanguage, useTexts } from '../../../lib/i18n';
+import { useSay } from '../../../lib/say';
 import { notify } from '../../../lib/toast';
 import { usePostReview } from '../api/post-review';
+import { reviewsTexts } from '../i18n';
 import { RatingInput } from './rating-input';
 
 type ReviewFormInput = z.input<typeof reviewRequest>;
 type ReviewFormOutput = z.output<typeof reviewRequest>;
-
-const formatCount = (n: number) => n.toLocaleString('en-US');
 
 interface ReviewFormProps {
   /** Called after the review was posted. */
@@ -22,6 +23,10 @@ interface ReviewFormProps {
 
 /** Spec §2 addReview: a rating of 1 to 5 stars and the review text (required, spec §5). */
 export function ReviewForm({ onPosted }: ReviewFormProps) {
+  const t = useTexts(reviewsTexts);
+  const say = useSay();
+  const locale = localeOf(useLanguage());
+  const formatCount = (n: number) => n.toLocaleString(locale);
   const id = useId();
   const ids = {
     ratingLabel: `${id}-rating-label`,
@@ -53,7 +58,7 @@ export function ReviewForm({ onPosted }: ReviewFormProps) {
     } catch {
       return; // post.error is shown above the button
     }
-    void notify('success', messages.reviewPosted);
+    void notify('success', say(messages.reviewPosted));
     reset();
     post.reset();
     onPosted?.();
@@ -63,10 +68,10 @@ export function ReviewForm({ onPosted }: ReviewFormProps) {
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
         <span id={ids.ratingLabel} className="font-semibold">
-          Rating
+          {t.rating}
         </span>
         <p id={ids.ratingHint} className="text-sm text-base-content/80">
-          Choose 1 to 5 stars. With the keyboard: the arrow keys.
+          {t.ratingHint}
         </p>
         <Controller
           control={control}
@@ -85,14 +90,14 @@ export function ReviewForm({ onPosted }: ReviewFormProps) {
         />
         {errors.rating && (
           <p id={ids.ratingError} className="text-sm font-medium text-error">
-            {errors.rating.message}
+            {errors.rating.message && say(errors.rating.message)}
           </p>
         )}
       </div>
 
       <div className="flex flex-col gap-2">
         <label htmlFor={ids.review} className="font-semibold">
-          Review
+          {t.review}
         </label>
         <textarea
           id={ids.review}
@@ -100,19 +105,19 @@ export function ReviewForm({ onPosted }: ReviewFormProps) {
           className={`textarea w-full ${errors.description ? 'textarea-error' : ''}`}
           aria-invalid={Boolean(errors.description)}
           aria-describedby={errors.description ? `${ids.reviewCount} ${ids.reviewError}` : ids.reviewCount}
-          placeholder="How do the tools work for you?"
+          placeholder={t.reviewPlaceholder}
           {...register('description')}
         />
         <div className="flex flex-wrap justify-between gap-2 text-sm">
           {errors.description ? (
             <p id={ids.reviewError} className="font-medium text-error">
-              {errors.description.message}
+              {errors.description.message && say(errors.description.message)}
             </p>
           ) : (
             <span />
           )}
           <p id={ids.reviewCount} className={tooLong ? 'font-medium text-error' : 'text-base-content/80'}>
-            {formatCount(length)} / {formatCount(REVIEW_MAX_LENGTH)} characters
+            {t.characters(formatCount(length), formatCount(REVIEW_MAX_LENGTH))}
           </p>
         </div>
       </div>
@@ -121,7 +126,7 @@ export function ReviewForm({ onPosted }: ReviewFormProps) {
 
       <div>
         <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Posting…' : 'Post review'}
+          {isSubmitting ? t.posting : t.postReview}
         </button>
       </div>
     </form>

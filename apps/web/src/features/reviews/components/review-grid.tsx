@@ -1,6 +1,8 @@
 import type { Review } from '@kanna/shared/reviews';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { QueryState } from '../../../components/ui/query-state';
+import { useTexts } from '../../../lib/i18n';
+import { reviewsTexts } from '../i18n';
 import { ReviewCard } from './review-card';
 
 interface ReviewGridProps {
@@ -11,13 +13,14 @@ interface ReviewGridProps {
 }
 
 export function ReviewGrid({ query, headingLevel = 3, columns = 3 }: ReviewGridProps) {
+  const t = useTexts(reviewsTexts);
   const large = columns === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3';
   return (
     <QueryState
       query={query}
-      loadingLabel="Loading reviews"
-      errorTitle="The reviews could not be loaded."
-      empty="No reviews yet. Be the first to tell us about your tools."
+      loadingLabel={t.loadingReviews}
+      errorTitle={t.reviewsNotLoaded}
+      empty={t.noReviews}
       minHeightClass="min-h-64"
     >
       {(reviews) => (

@@ -1,17 +1,19 @@
+import type { Language } from '@kanna/shared/domain/languages';
 import type { Review } from '@kanna/shared/reviews';
 import { readCursor } from '../../../components/ui/list-address';
 import type { PageOf } from '../../../lib/api-client';
+import { textsIn } from '../../../lib/i18n';
 import type { PageMeta } from '../../../lib/page-meta';
+import { reviewsTexts } from '../i18n';
 
 // What /allReview and its rendering on the server (app/server-pages.ts) share, apart from the
 // page itself so that the server's table does not pull the page's chunk into its own.
 
-/** The page's title, description and the address search engines index it under. */
-export const allReviewsMeta = {
-  title: 'Client reviews',
-  description: 'What woodworkers and trade buyers say about Kanna’s Japanese wooden hand tools.',
-  canonical: '/allReview',
-} satisfies PageMeta;
+/** The page's title and description in `language`, and the address search engines index it under. */
+export function allReviewsMeta(language: Language): Required<PageMeta> {
+  const t = textsIn(reviewsTexts, language);
+  return { title: t.allTitle, description: t.allDescription, canonical: '/allReview' };
+}
 
 /** The name of this page's data block (lib/page-data.ts) and what it holds. */
 export const ALL_REVIEWS_PAGE = 'allReview';

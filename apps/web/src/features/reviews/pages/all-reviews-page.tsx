@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { readCursor } from '../../../components/ui/list-address';
 import { LoadMore } from '../../../components/ui/load-more';
 import { QueryState } from '../../../components/ui/query-state';
+import { useLanguage, useTexts } from '../../../lib/i18n';
 import { pageDataOf } from '../../../lib/page-data';
 import { usePageMeta } from '../../../lib/page-meta';
 import { queryClient } from '../../../lib/query-client';
@@ -10,6 +11,7 @@ import { useSession } from '../../../lib/session';
 import { primeFirstReviewPage, useReviewPages } from '../api/get-reviews';
 import { RemoveReview } from '../components/remove-review';
 import { ReviewCard } from '../components/review-card';
+import { reviewsTexts } from '../i18n';
 import { ALL_REVIEWS_PAGE, type AllReviewsData, allReviewsMeta } from './all-reviews-page-data';
 
 // The server renders the newest reviews (entry-server.tsx): the list hydrates with the very
@@ -23,7 +25,8 @@ if (fromServer) primeFirstReviewPage(queryClient, fromServer.reviews);
  * also opens at. An admin may remove a review from here (reviews are moderated after the fact).
  */
 export function AllReviewsPage() {
-  usePageMeta(allReviewsMeta);
+  const t = useTexts(reviewsTexts);
+  usePageMeta(allReviewsMeta(useLanguage()));
   const [params] = useSearchParams();
   const start = readCursor(params);
   const query = useReviewPages(start);
@@ -32,26 +35,24 @@ export function AllReviewsPage() {
   const isAdmin = useSession().user?.role === 'admin';
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="mb-8 text-3xl font-bold sm:text-4xl">CLIENT REVIEW</h1>
+      <h1 className="mb-8 text-3xl font-bold sm:text-4xl">{t.clientReview}</h1>
       {start && (
         <p className="-mt-4 mb-6 text-sm">
-          These are earlier reviews.{' '}
+          {t.earlierReviews}{' '}
           <Link to="/allReview" className="link link-primary">
-            Start from the newest reviews
+            {t.startFromNewest}
           </Link>
         </p>
       )}
       <QueryState
         query={query}
-        loadingLabel="Loading reviews"
-        errorTitle="The reviews could not be loaded."
+        loadingLabel={t.loadingReviews}
+        errorTitle={t.reviewsNotLoaded}
         minHeightClass="min-h-64"
       >
         {({ items }) =>
           items.length === 0 ? (
-            <p className="py-10 text-center text-base-content/80">
-              No reviews yet. Be the first to tell us about your tools.
-            </p>
+            <p className="py-10 text-center text-base-content/80">{t.noReviews}</p>
           ) : (
             <>
               <ul ref={list} className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -74,7 +75,7 @@ export function AllReviewsPage() {
                 count={items.length}
                 listRef={list}
                 auto
-                label="More reviews"
+                label={t.moreReviews}
                 href={next ? `/allReview?cursor=${encodeURIComponent(next)}` : undefined}
               />
             </>

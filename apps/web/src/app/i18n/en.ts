@@ -1,0 +1,21 @@
+import type { Texts } from '@kanna/shared/domain/translation';
+
+/** The dashboard's frame: its menu, for customers and for administrators. */
+export default {
+  dashboard: 'Dashboard',
+  dashboardMenu: 'Dashboard menu',
+  menu: 'Menu',
+  admin: 'Admin',
+  overview: 'Overview',
+  myProfile: 'My Profile',
+  users: 'Users',
+  addProduct: 'Add Product',
+  manageProduct: 'Manage Product',
+  allOrders: 'All Orders',
+  enquiries: 'Enquiries',
+  settings: 'Settings',
+  auditLog: 'Audit log',
+  myOrder: 'My Order',
+  addReview: 'Add Review',
+  loadingPage: 'Loading page',
+} satisfies Texts;

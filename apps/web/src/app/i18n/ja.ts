@@ -1,0 +1,22 @@
+import type { Translation } from '@kanna/shared/domain/translation';
+import type en from './en';
+
+const ja: Translation<typeof en> = {
+  dashboard: 'ダッシュボード',
+  dashboardMenu: 'ダッシュボードのメニュー',
+  menu: 'メニュー',
+  admin: '管理者',
+  overview: '概要',
+  myProfile: 'プロフィール',
+  users: 'ユーザー',
+  addProduct: '商品を追加',
+  manageProduct: '商品の管理',
+  allOrders: 'すべての注文',
+  enquiries: 'お問い合わせ',
+  settings: '設定',
+  auditLog: '監査ログ',
+  myOrder: '注文履歴',
+  addReview: 'レビューを書く',
+  loadingPage: 'ページを読み込んでいます',
+};
+export default ja;

@@ -1,0 +1,21 @@
+import type { Texts } from '@kanna/shared/domain/translation';
+
+/** The shared pieces' texts beyond the first screen's: forms, lists, dialogs, ratings, notices. */
+export default {
+  required: '(required)',
+  loadingMore: 'Loading more',
+  loadingMoreNow: 'Loading more…',
+  tryAgain: 'Try again',
+  moreNotLoaded: 'More could not be loaded.',
+  close: 'close',
+  rated: (stars: number, max: number) => `Rated ${stars} out of ${max}`,
+  avatarOf: (name: string) => `${name}'s avatar`,
+  copied: 'Copied',
+  copyFailed: 'Could not copy: select the text and copy it yourself.',
+  confirmEmail: 'Confirm your e-mail address',
+  sentTo: 'We sent it to',
+  sending: 'Sending…',
+  sendLinkAgain: 'Send the link again',
+  haveConfirmed: 'I have confirmed it',
+  language: 'Language',
+} satisfies Texts;

@@ -1,0 +1,55 @@
+import type { Translation } from '@kanna/shared/domain/translation';
+import type en from './en';
+
+const ja: Translation<typeof en> = {
+  factoryDirect: '工場直送',
+  newestTitle: '木工用の工具',
+  seeMore: 'もっと見る',
+  seeMoreTools: '（工具）',
+  noTools: 'まだ工具が登録されていません。またお越しください。',
+  loadingTools: '工具を読み込んでいます',
+  toolsNotLoaded: '工具を読み込めませんでした。',
+  price: (price: string) => `価格 $${price}／個`,
+  from: (price: string) => `${price}から`,
+  forPieces: (quantity: number) => `（${quantity}個以上）`,
+  minimumOnlyLeft: (minimum: number, left: number) => `最小注文数量 ${minimum}個、在庫は残り${left}個`,
+  orderRange: (minimum: number, maximum: number) => `注文数量 ${minimum}〜${maximum}個`,
+  soldInPacks: (size: number) => `${size}個入りで販売`,
+  soldOut: '売り切れ',
+  purchase: '購入する',
+  purchaseTool: (name: string) => `${name}を購入する`,
+  addToCart: 'カートに入れる',
+  addToCartTool: (name: string) => `${name}をカートに入れる`,
+  added: (added: string, quantity: number, name: string) => `${added}：${name} × ${quantity}`,
+  allTitle: '木製工具の一覧',
+  allDescription:
+    'Kanna が作る日本の木製手工具（玄能・鑿・ドライバー・鋸刃・鉋）の一覧です。まとめ買いの価格と注文数量をご覧いただけます。',
+  allLead:
+    '工房で作り、手仕上げした工具を工場から直接まとめてお届けします。工具を選び、最小注文数量から在庫数量までの範囲でご注文ください。日本から発送します。',
+  laterTools: 'これは一覧の続きの工具です。',
+  startFromFirst: '最初の工具から表示する',
+  updating: '一覧を更新しています…',
+  summary: (count: number, kind: string | null, search: string, more: boolean) =>
+    `${search ? `「${search}」に一致する` : ''}${kind ?? '工具'}：${count}点${more ? '（続きは下にあります）' : ''}`,
+  noMatch: '検索に一致する工具はありません。',
+  showAll: 'すべての工具を表示',
+  moreTools: 'さらに表示',
+  findTools: '工具を探す',
+  searchByName: '名前で検索',
+  searchExample: '例：鑿',
+  sortBy: '並べ替え',
+  kind: '種類',
+  allKinds: 'すべての種類',
+  newestFirst: '新しい順',
+  priceLowToHigh: '価格の安い順',
+  priceHighToLow: '価格の高い順',
+  kinds: {
+    hammer: '玄能・金槌',
+    chisel: '鑿',
+    driver: 'ドライバー',
+    saw: '鋸刃',
+    plane: '鉋',
+    other: 'その他の工具',
+  },
+};
+export default ja;
