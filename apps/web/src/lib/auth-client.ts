@@ -12,12 +12,19 @@ export const authClient = createAuthClient({
 
 type AuthErrorLike = { message?: string | undefined; status?: number; code?: string | undefined } | null;
 
-/** A readable sentence for an error Better Auth answered with. */
-export function authErrorMessage(error: AuthErrorLike): string {
-  if (!error) return 'Something went wrong. Please try again.';
-  if (error.status === 429) return 'Too many attempts. Please wait a minute and try again.';
+/** What to say where Better Auth's answer says nothing usable, in the page's language (the sign-in screens' texts). */
+export type AuthErrorTexts = {
+  somethingWrong: string;
+  tooManyAttempts: string;
+  unreachable: string;
+  couldNotAnswer: (status: number) => string;
+};
+
+/** A readable sentence for an error Better Auth answered with (its message is in the reader's language: the server says it so). */
+export function authErrorMessage(error: AuthErrorLike, t: AuthErrorTexts): string {
+  if (!error) return t.somethingWrong;
+  if (error.status === 429) return t.tooManyAttempts;
   if (error.message) return error.message;
-  if (error.status === 0 || error.status === undefined)
-    return 'Could not reach the shop. Check your connection and try again.';
-  return `The shop could not answer (error ${error.status}). Please try again.`;
+  if (error.status === 0 || error.status === undefined) return t.unreachable;
+  return t.couldNotAnswer(error.status);
 }

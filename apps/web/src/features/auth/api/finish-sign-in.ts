@@ -1,5 +1,7 @@
+import { textsNow } from '../../../lib/i18n';
 import { refreshSession, type SessionUser } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
+import { authTexts } from '../i18n';
 import { upsertUser } from './upsert-user';
 
 /**
@@ -7,17 +9,14 @@ import { upsertUser } from './upsert-user';
  * the user record. A failed upsert does not undo the sign-in; the user is told and carries on.
  */
 export async function finishSignIn(displayName?: string): Promise<SessionUser> {
+  const t = textsNow(authTexts);
   const session = await refreshSession();
-  if (session.status !== 'signed-in')
-    throw new Error('The shop did not keep you signed in. Please try again.');
+  if (session.status !== 'signed-in') throw new Error(t.notKeptSignedIn);
   const { user } = session;
   try {
     await upsertUser(user.email, displayName ?? user.name);
   } catch (error) {
-    void notify(
-      'warning',
-      `You are signed in, but your profile could not be saved: ${error instanceof Error ? error.message : 'unknown error'}`,
-    );
+    void notify('warning', t.profileNotSaved(error instanceof Error ? error.message : t.unknownError));
   }
   return user;
 }

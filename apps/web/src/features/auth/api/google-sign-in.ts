@@ -1,7 +1,7 @@
 import { getSettings as getSettingsEndpoint } from '@kanna/shared/api/shop';
+import type { Translation } from '@kanna/shared/domain/translation';
 import { authRequest, call } from '../../../lib/api-client';
-
-export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured for this shop.';
+import type en from '../i18n/en';
 
 /** Whether this shop has Google sign-in. */
 export const getSettings = () => call(getSettingsEndpoint);
@@ -20,15 +20,13 @@ export async function startGoogleSignIn(callbackURL: string): Promise<string> {
 }
 
 /** Readable text for the `?error=` code Better Auth puts on the address after a failed Google sign-in. */
-export function googleErrorText(code: string): string {
+export function googleErrorText(code: string, t: Translation<typeof en>): string {
   const known: Record<string, string> = {
-    access_denied: 'Google sign-in was cancelled.',
-    account_not_linked: 'This e-mail already has a Kanna account. Log in with your password.',
-    email_not_found: 'Google did not share your e-mail address, so we could not sign you in.',
-    state_mismatch: 'Google sign-in took too long or was opened twice. Please try again.',
-    please_restart_the_process: 'Google sign-in took too long or was opened twice. Please try again.',
+    access_denied: t.googleCancelled,
+    account_not_linked: t.googleAccountNotLinked,
+    email_not_found: t.googleNoEmail,
+    state_mismatch: t.googleTooLong,
+    please_restart_the_process: t.googleTooLong,
   };
-  return (
-    known[code.toLowerCase()] ?? `Google sign-in failed (${code.replaceAll('_', ' ')}). Please try again.`
-  );
+  return known[code.toLowerCase()] ?? t.googleFailedWith(code.replaceAll('_', ' '));
 }

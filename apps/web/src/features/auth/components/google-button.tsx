@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useTexts } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
-import { GOOGLE_NOT_CONFIGURED, getSettings, startGoogleSignIn } from '../api/google-sign-in';
+import { getSettings, startGoogleSignIn } from '../api/google-sign-in';
+import { authTexts } from '../i18n';
 
 interface GoogleButtonProps {
   /** Where Google sends the user back to once signed in. */
@@ -35,27 +37,28 @@ const GoogleMark = () => (
  * toast instead of sending the user to a broken page.
  */
 export function GoogleButton({ callbackURL, onError }: GoogleButtonProps) {
+  const t = useTexts(authTexts);
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     setBusy(true);
     try {
       const settings = await getSettings();
       if (!settings.google) {
-        void notify('info', GOOGLE_NOT_CONFIGURED);
+        void notify('info', t.googleNotConfigured);
         setBusy(false);
         return;
       }
       window.location.assign(await startGoogleSignIn(callbackURL));
       // The page is leaving; the button stays busy until it has.
     } catch (error) {
-      onError(error instanceof Error ? error.message : 'Google sign-in failed. Please try again.');
+      onError(error instanceof Error ? error.message : t.googleFailed);
       setBusy(false);
     }
   };
   return (
     <button type="button" className="btn btn-outline w-full gap-3" onClick={onClick} disabled={busy}>
       <GoogleMark />
-      {busy ? 'Opening Google…' : 'Continue with Google'}
+      {busy ? t.openingGoogle : t.continueWithGoogle}
     </button>
   );
 }

@@ -7,8 +7,12 @@ import { Link, useLocation } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { InputField } from '../../../components/ui/form-field';
 import { authClient, authErrorMessage } from '../../../lib/auth-client';
+import { useTexts } from '../../../lib/i18n';
+import { useSay } from '../../../lib/say';
 import { notify } from '../../../lib/toast';
+import { openInAccountLanguage } from '../account-language';
 import { finishSignIn } from '../api/finish-sign-in';
+import { authTexts } from '../i18n';
 import { GoogleButton } from './google-button';
 
 interface LoginFormProps {
@@ -27,6 +31,8 @@ type ResetNote = { kind: 'warning' | 'sent' | 'error'; text: string } | null;
  * link to the address typed above. Validation texts are the spec's (§5).
  */
 export function LoginForm({ target, onSignedIn, initialError = null }: LoginFormProps) {
+  const t = useTexts(authTexts);
+  const say = useSay();
   const { state } = useLocation();
   const [formError, setFormError] = useState<string | null>(initialError);
   const [reset, setReset] = useState<ResetNote>(null);
@@ -43,21 +49,22 @@ export function LoginForm({ target, onSignedIn, initialError = null }: LoginForm
     setReset(null);
     const { error } = await authClient.signIn.email({ email: values.email, password: values.password });
     if (error) {
-      setFormError(authErrorMessage(error));
+      setFormError(authErrorMessage(error, t));
       return;
     }
     try {
-      await finishSignIn();
+      const user = await finishSignIn();
+      if (openInAccountLanguage(user, target)) return;
       onSignedIn(target);
     } catch (cause) {
-      setFormError(cause instanceof Error ? cause.message : authErrorMessage(null));
+      setFormError(cause instanceof Error ? cause.message : authErrorMessage(null, t));
     }
   };
 
   const onReset = async () => {
     const parsed = resetRequestForm.safeParse({ email: getValues('email') });
     if (!parsed.success) {
-      setReset({ kind: 'warning', text: messages.resetEmailMissing });
+      setReset({ kind: 'warning', text: say(messages.resetEmailMissing) });
       return;
     }
     setResetting(true);
@@ -68,23 +75,20 @@ export function LoginForm({ target, onSignedIn, initialError = null }: LoginForm
     });
     setResetting(false);
     if (error) {
-      setReset({ kind: 'error', text: authErrorMessage(error) });
+      setReset({ kind: 'error', text: authErrorMessage(error, t) });
       return;
     }
-    void notify('success', messages.resetSent);
-    setReset({
-      kind: 'sent',
-      text: `If ${parsed.data.email} has an account, a link to choose a new password is on its way. It works for one hour.`,
-    });
+    void notify('success', say(messages.resetSent));
+    setReset({ kind: 'sent', text: t.resetLinkSent(parsed.data.email) });
   };
 
   return (
     <div className="flex flex-col gap-6">
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-label="Login">
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-label={t.login}>
         <FormAlert>{formError}</FormAlert>
         <InputField
           id="login-email"
-          label="Email"
+          label={t.email}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -93,28 +97,26 @@ export function LoginForm({ target, onSignedIn, initialError = null }: LoginForm
         />
         <InputField
           id="login-password"
-          label="Password"
+          label={t.password}
           type="password"
           autoComplete="current-password"
           registration={register('password')}
           error={errors.password}
         />
         <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Logging in…' : 'Login'}
+          {isSubmitting ? t.loggingIn : t.login}
         </button>
       </form>
 
       <div className="rounded-box border border-base-300 bg-base-200/60 p-4">
-        <p className="text-sm">
-          Forgot your password? Type your email above and we will send you a link to choose a new one.
-        </p>
+        <p className="text-sm">{t.forgotPassword}</p>
         <button
           type="button"
           className="btn btn-link mt-1 px-0 text-primary"
           onClick={onReset}
           disabled={resetting}
         >
-          {resetting ? 'Sending…' : 'Reset password'}
+          {resetting ? t.sending : t.resetPassword}
         </button>
         {reset && (
           <p
@@ -126,13 +128,13 @@ export function LoginForm({ target, onSignedIn, initialError = null }: LoginForm
         )}
       </div>
 
-      <div className="divider my-0 text-sm text-base-content/75">or</div>
+      <div className="divider my-0 text-sm text-base-content/75">{t.or}</div>
       <GoogleButton callbackURL={target} onError={setFormError} />
 
       <p className="text-center">
-        New to Kanna?{' '}
+        {t.newToKanna}{' '}
         <Link to="/signup" state={state} className="link link-primary font-medium">
-          Create an account
+          {t.createAccount}
         </Link>
       </p>
     </div>

@@ -6,6 +6,8 @@ import { Link } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { InputField } from '../../../components/ui/form-field';
 import { authClient, authErrorMessage } from '../../../lib/auth-client';
+import { useTexts } from '../../../lib/i18n';
+import { authTexts } from '../i18n';
 
 interface NewPasswordFormProps {
   token: string;
@@ -14,6 +16,7 @@ interface NewPasswordFormProps {
 
 /** Sets the new password with the e-mailed token (POST /api/auth/reset-password). */
 export function NewPasswordForm({ token, onDone }: NewPasswordFormProps) {
+  const t = useTexts(authTexts);
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -29,11 +32,7 @@ export function NewPasswordForm({ token, onDone }: NewPasswordFormProps) {
     const { error } = await authClient.resetPassword({ newPassword: password, token });
     if (error) {
       // Better Auth answers 400 'Invalid token' for a link that was used, has expired or is not one.
-      setFormError(
-        error.status === 400
-          ? 'This reset link is invalid or has expired. Links work once, for one hour.'
-          : authErrorMessage(error),
-      );
+      setFormError(error.status === 400 ? t.resetLinkUsed : authErrorMessage(error, t));
       return;
     }
     onDone();
@@ -44,37 +43,37 @@ export function NewPasswordForm({ token, onDone }: NewPasswordFormProps) {
       noValidate
       onSubmit={handleSubmit(onSubmit)}
       className="flex flex-col gap-4"
-      aria-label="New password"
+      aria-label={t.newPassword}
     >
       {formError && (
         <FormAlert>
           <p>{formError}</p>
           <p className="mt-1">
             <Link to="/reset-password" className="link">
-              Ask for a new link
+              {t.askNewLink}
             </Link>
           </p>
         </FormAlert>
       )}
       <InputField
         id="new-password"
-        label="New password"
+        label={t.newPassword}
         type="password"
         autoComplete="new-password"
-        hint="At least 6 characters."
+        hint={t.atLeastSix}
         registration={register('password')}
         error={errors.password}
       />
       <InputField
         id="confirm-password"
-        label="Confirm new password"
+        label={t.confirmNewPassword}
         type="password"
         autoComplete="new-password"
         registration={register('confirm')}
         error={errors.confirm}
       />
       <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving…' : 'Set new password'}
+        {isSubmitting ? t.saving : t.setNewPassword}
       </button>
     </form>
   );

@@ -6,10 +6,15 @@ import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { InputField } from '../../../components/ui/form-field';
 import { authClient, authErrorMessage } from '../../../lib/auth-client';
+import { useTexts } from '../../../lib/i18n';
+import { useSay } from '../../../lib/say';
 import { notify } from '../../../lib/toast';
+import { authTexts } from '../i18n';
 
 /** Asks for a reset link by e-mail (POST /api/auth/request-password-reset; always 200). */
 export function ResetRequestForm() {
+  const t = useTexts(authTexts);
+  const say = useSay();
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
@@ -22,10 +27,10 @@ export function ResetRequestForm() {
     setFormError(null);
     const { error } = await authClient.requestPasswordReset({ email, redirectTo: '/reset-password' });
     if (error) {
-      setFormError(authErrorMessage(error));
+      setFormError(authErrorMessage(error, t));
       return;
     }
-    void notify('success', messages.resetSent);
+    void notify('success', say(messages.resetSent));
     setSentTo(email);
   };
 
@@ -34,12 +39,12 @@ export function ResetRequestForm() {
       noValidate
       onSubmit={handleSubmit(onSubmit)}
       className="flex flex-col gap-4"
-      aria-label="Ask for a reset link"
+      aria-label={t.askForReset}
     >
       <FormAlert>{formError}</FormAlert>
       <InputField
         id="reset-email"
-        label="Email"
+        label={t.email}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -47,11 +52,11 @@ export function ResetRequestForm() {
         error={errors.email}
       />
       <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending…' : 'Send reset link'}
+        {isSubmitting ? t.sending : t.sendResetLink}
       </button>
       {sentTo && (
         <p role="status" className="font-medium text-success">
-          If {sentTo} has an account, a link to choose a new password is on its way. It works for one hour.
+          {t.resetLinkSent(sentTo)}
         </p>
       )}
     </form>

@@ -7,8 +7,11 @@ import { Link, useLocation } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { InputField } from '../../../components/ui/form-field';
 import { authClient, authErrorMessage } from '../../../lib/auth-client';
+import { useTexts } from '../../../lib/i18n';
+import { useSay } from '../../../lib/say';
 import { notify } from '../../../lib/toast';
 import { finishSignIn } from '../api/finish-sign-in';
+import { authTexts } from '../i18n';
 import { GoogleButton } from './google-button';
 
 interface SignupFormProps {
@@ -21,6 +24,8 @@ interface SignupFormProps {
  * toasts 'Your email is not valid' and shows the server's reason on the form (spec §8).
  */
 export function SignupForm({ target, onSignedIn }: SignupFormProps) {
+  const t = useTexts(authTexts);
+  const say = useSay();
   const { state } = useLocation();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -36,33 +41,38 @@ export function SignupForm({ target, onSignedIn }: SignupFormProps) {
     setFormError(null);
     const { error } = await authClient.signUp.email(values);
     if (error) {
-      void notify('error', messages.registrationFailed);
-      setFormError(authErrorMessage(error));
+      void notify('error', say(messages.registrationFailed));
+      setFormError(authErrorMessage(error, t));
       return;
     }
-    void notify('success', messages.registrationCompleted);
+    void notify('success', say(messages.registrationCompleted));
     try {
       await finishSignIn(values.name);
       onSignedIn(target);
     } catch (cause) {
-      setFormError(cause instanceof Error ? cause.message : authErrorMessage(null));
+      setFormError(cause instanceof Error ? cause.message : authErrorMessage(null, t));
     }
   };
 
   return (
     <div className="flex flex-col gap-6">
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-label="Sign up">
+      <form
+        noValidate
+        onSubmit={handleSubmit(onSubmit)}
+        className="flex flex-col gap-4"
+        aria-label={t.signUp}
+      >
         <FormAlert>{formError}</FormAlert>
         <InputField
           id="signup-name"
-          label="Name"
+          label={t.name}
           autoComplete="name"
           registration={register('name')}
           error={errors.name}
         />
         <InputField
           id="signup-email"
-          label="Email"
+          label={t.email}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -71,25 +81,25 @@ export function SignupForm({ target, onSignedIn }: SignupFormProps) {
         />
         <InputField
           id="signup-password"
-          label="Password"
+          label={t.password}
           type="password"
           autoComplete="new-password"
-          hint="At least 6 characters."
+          hint={t.atLeastSix}
           registration={register('password')}
           error={errors.password}
         />
         <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Signing up…' : 'Sign Up'}
+          {isSubmitting ? t.signingUp : t.signUpButton}
         </button>
       </form>
 
-      <div className="divider my-0 text-sm text-base-content/75">or</div>
+      <div className="divider my-0 text-sm text-base-content/75">{t.or}</div>
       <GoogleButton callbackURL={target} onError={setFormError} />
 
       <p className="text-center">
-        Already have an account?{' '}
+        {t.haveAccount}{' '}
         <Link to="/login" state={state} className="link link-primary font-medium">
-          Login
+          {t.login}
         </Link>
       </p>
     </div>

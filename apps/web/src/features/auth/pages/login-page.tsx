@@ -1,15 +1,20 @@
 import { messages } from '@kanna/shared/domain/messages';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoadingDots } from '../../../components/ui/loading-dots';
+import { useTexts } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useSay } from '../../../lib/say';
 import { googleErrorText } from '../api/google-sign-in';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
+import { authTexts } from '../i18n';
 import { redirectTarget } from '../redirect-target';
 import { useArrivalSession } from '../use-arrival-session';
 
 export function LoginPage() {
-  usePageMeta('Login', 'Sign in to Kanna to order tools in bulk, pay by card and follow your orders.');
+  const t = useTexts(authTexts);
+  const say = useSay();
+  usePageMeta(t.login, t.loginDescription);
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -20,30 +25,31 @@ export function LoginPage() {
   const confirmed = params.has('confirmed');
 
   if (arrival === 'loading')
-    return <LoadingDots label="Checking your session" className="min-h-[60svh] items-center" />;
+    return <LoadingDots label={t.checkingSession} className="min-h-[60svh] items-center" />;
   if (arrival === 'signed-in') return <Navigate to="/dashboard/myProfile" replace />;
 
   const from = target !== '/' ? target.split(/[?#]/)[0] : null;
   return (
     <AuthCard
-      title="Login"
+      title={t.login}
       intro={
         confirmed ? (
           <p role="status" className="font-medium text-success">
-            {messages.emailConfirmed}
+            {say(messages.emailConfirmed)}
           </p>
         ) : from ? (
           <p role="status">
-            Please log in to open <span className="font-medium break-all">{from}</span>.
+            {t.loginToOpen} <span className="font-medium break-all">{from}</span>
+            {t.loginToOpenEnd}
           </p>
         ) : (
-          <p>Welcome back. Log in to order tools, pay and follow your orders.</p>
+          <p>{t.welcomeBack}</p>
         )
       }
     >
       <LoginForm
         target={target}
-        initialError={googleError ? googleErrorText(googleError) : null}
+        initialError={googleError ? googleErrorText(googleError, t) : null}
         onSignedIn={(to) => navigate(to, { replace: true })}
       />
     </AuthCard>

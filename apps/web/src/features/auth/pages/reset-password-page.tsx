@@ -1,16 +1,19 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTexts } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { notify } from '../../../lib/toast';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordForm } from '../components/new-password-form';
 import { ResetRequestForm } from '../components/reset-request-form';
+import { authTexts } from '../i18n';
 
 /**
  * /reset-password?token=… (the e-mailed link comes here through the server): choose a new
  * password. Without a token, or with an expired one, ask for a new link.
  */
 export function ResetPasswordPage() {
-  usePageMeta('Reset password', 'Choose a new password for your Kanna account.');
+  const t = useTexts(authTexts);
+  usePageMeta(t.resetPassword, t.resetDescription);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token');
@@ -18,11 +21,11 @@ export function ResetPasswordPage() {
 
   if (token && !linkError) {
     return (
-      <AuthCard title="Reset password" intro={<p>Choose a new password for your Kanna account.</p>}>
+      <AuthCard title={t.resetPassword} intro={<p>{t.resetDescription}</p>}>
         <NewPasswordForm
           token={token}
           onDone={() => {
-            void notify('success', 'Your password has been changed. Please log in with it.');
+            void notify('success', t.passwordChanged);
             navigate('/login', { replace: true });
           }}
         />
@@ -32,22 +35,22 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard
-      title="Reset password"
+      title={t.resetPassword}
       intro={
         linkError ? (
           <p role="alert" className="font-medium text-error">
-            This reset link is invalid or has expired. Ask for a new one below.
+            {t.resetLinkExpired}
           </p>
         ) : (
-          <p>Type the email of your account and we will send you a link to choose a new password.</p>
+          <p>{t.resetIntro}</p>
         )
       }
     >
       <ResetRequestForm />
       <p className="mt-6 text-center">
-        Remembered it?{' '}
+        {t.rememberedIt}{' '}
         <Link to="/login" className="link link-primary font-medium">
-          Back to Login
+          {t.backToLogin}
         </Link>
       </p>
     </AuthCard>

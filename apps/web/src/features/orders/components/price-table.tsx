@@ -1,5 +1,7 @@
 import type { Tool } from '@kanna/shared/catalog';
 import { formatMoney } from '@kanna/shared/domain/money';
+import { useTexts } from '../../../lib/i18n';
+import { ordersTexts } from '../i18n';
 
 /** The tiers of a tool's price: from each quantity, the price per piece. */
 const tiersOf = (tool: Pick<Tool, 'minQuantity' | 'perPrice' | 'volumePrices'>) => [
@@ -16,31 +18,32 @@ const tierIndex = (tiers: { from: number }[], quantity: number) =>
  * for tools that have breaks: a single price needs no table.
  */
 export function PriceTable({ tool, quantity }: { tool: Tool; quantity: number }) {
+  const t = useTexts(ordersTexts);
   if (tool.volumePrices.length === 0) return null;
   const tiers = tiersOf(tool);
   const current = tierIndex(tiers, quantity);
   return (
     <div className="overflow-hidden rounded-box border border-base-300">
       <table className="table-sm table">
-        <caption className="bg-base-200 px-3 py-2 text-left font-semibold">Volume prices</caption>
+        <caption className="bg-base-200 px-3 py-2 text-left font-semibold">{t.volumePrices}</caption>
         <thead>
           <tr className="text-base-content">
-            <th scope="col">Pieces</th>
+            <th scope="col">{t.pieces}</th>
             <th scope="col" className="text-right">
-              Price per piece
+              {t.pricePerPiece}
             </th>
           </tr>
         </thead>
         <tbody>
           {tiers.map((tier, i) => {
             const next = tiers[i + 1];
-            const range = next ? `${tier.from}–${next.from - 1}` : `${tier.from} or more`;
+            const range = next ? `${tier.from}–${next.from - 1}` : t.orMore(tier.from);
             const chosen = i === current;
             return (
               <tr key={tier.from} className={chosen ? 'bg-primary/10 font-semibold' : undefined}>
                 <th scope="row" className="font-normal">
                   {range}
-                  {chosen && <span className="sr-only"> (your quantity)</span>}
+                  {chosen && <span className="sr-only">{t.yourQuantity}</span>}
                 </th>
                 <td className="text-right tabular-nums">{formatMoney(tier.perPrice)}</td>
               </tr>

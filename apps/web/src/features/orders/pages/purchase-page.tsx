@@ -9,15 +9,18 @@ import { LoadingDots } from '../../../components/ui/loading-dots';
 import { QueryError } from '../../../components/ui/query-state';
 import { VerifyEmailNotice } from '../../../components/ui/verify-email-notice';
 import { ApiError } from '../../../lib/api-client';
+import { useTexts } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useReaderLanguage } from '../../../lib/reader-language';
 import { useSession } from '../../../lib/session';
 import { isSoldOut } from '../../../lib/tools';
 import { ContactSupplierDialog } from '../components/contact-supplier-dialog';
 import { OrderForm } from '../components/order-form';
+import { ordersTexts } from '../i18n';
 
 /** /purchase/{purchaseId} (spec §2): the tool, the order form, and Contact Supplier. */
 export function PurchasePage() {
+  const t = useTexts(ordersTexts);
   const { purchaseId = '' } = useParams();
   const query = useTool(purchaseId);
   const lang = useReaderLanguage();
@@ -26,18 +29,18 @@ export function PurchasePage() {
     query.error instanceof ApiError && (query.error.statusCode === 404 || query.error.statusCode === 400);
 
   usePageMeta(
-    query.data ? `Buy ${name}` : notFound ? 'Tool not found' : 'Purchase',
-    query.data
-      ? `Order ${name} in bulk, factory direct from Japan: ${query.data.minQuantity} pieces minimum at $ ${formatPrice(query.data.perPrice)} a piece.`
-      : 'Order Japanese wooden hand tools in bulk, factory direct from Kanna.',
+    query.data && name ? t.buy(name) : notFound ? t.toolNotFoundTitle : t.purchase,
+    query.data && name
+      ? t.buyDescription(name, query.data.minQuantity, formatPrice(query.data.perPrice))
+      : t.purchaseDescription,
   );
 
-  if (query.isPending) return <LoadingDots label="Loading the tool" className="min-h-[60svh] items-center" />;
+  if (query.isPending) return <LoadingDots label={t.loadingTool} className="min-h-[60svh] items-center" />;
   if (notFound) return <ToolNotFound />;
   if (query.isError) {
     return (
       <div className="px-4 py-16">
-        <QueryError query={query} title="The tool could not be loaded." />
+        <QueryError query={query} title={t.toolNotLoaded} />
       </div>
     );
   }
@@ -45,20 +48,20 @@ export function PurchasePage() {
 }
 
 function ToolNotFound() {
+  const t = useTexts(ordersTexts);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:px-6">
-      <h1 className="text-3xl font-bold">This tool was not found</h1>
-      <p className="mt-3 text-base-content/80">
-        It may have been taken out of our catalogue, or the address may be mistyped.
-      </p>
+      <h1 className="text-3xl font-bold">{t.toolNotFound}</h1>
+      <p className="mt-3 text-base-content/80">{t.toolNotFoundHelp}</p>
       <Link to="/allProduct" className="btn btn-primary mt-8">
-        See all our tools
+        {t.seeAllTools}
       </Link>
     </div>
   );
 }
 
 function Purchase({ tool }: { tool: Tool }) {
+  const t = useTexts(ordersTexts);
   const session = useSession();
   const lang = useReaderLanguage();
   const name = toolName(tool, lang);
@@ -87,17 +90,17 @@ function Purchase({ tool }: { tool: Tool }) {
           <h1 id="tool-heading" className="text-3xl font-bold sm:text-4xl">
             {name}
           </h1>
-          <p className="mt-3 text-xl font-semibold text-primary">Price $ {formatPrice(tool.perPrice)}/Per</p>
+          <p className="mt-3 text-xl font-semibold text-primary">{t.price(formatPrice(tool.perPrice))}</p>
           {lowest && (
             <p className="font-semibold text-success">
-              from {formatMoney(lowest.perPrice)} a piece for {lowest.minQuantity} or more
+              {t.fromAPiece(formatMoney(lowest.perPrice), lowest.minQuantity)}
             </p>
           )}
-          {tool.packSize > 1 && <p className="mt-1 text-base-content/85">Sold in packs of {tool.packSize}</p>}
+          {tool.packSize > 1 && <p className="mt-1 text-base-content/85">{t.soldInPacks(tool.packSize)}</p>}
           <p className="mt-1 text-base-content/85">
             {soldOut
-              ? `Minimum order ${tool.minQuantity} Pieces (OQ), only ${tool.maxQuantity} left`
-              : `${tool.minQuantity} - ${tool.maxQuantity} Pieces (OQ)`}
+              ? t.minimumOnlyLeft(tool.minQuantity, tool.maxQuantity)
+              : t.orderRange(tool.minQuantity, tool.maxQuantity)}
           </p>
           <p className="mt-4 max-w-prose leading-relaxed text-base-content/90">
             {toolDescription(tool, lang)}
@@ -108,28 +111,26 @@ function Purchase({ tool }: { tool: Tool }) {
       <section aria-labelledby="order-heading" className="flex flex-col gap-6">
         <div className="rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-6">
           <h2 id="order-heading" className="mb-5 text-2xl font-bold">
-            {soldOut ? 'Sold out' : 'Your order'}
+            {soldOut ? t.soldOut : t.yourOrder}
           </h2>
           {soldOut ? (
             <p className="text-base-content/90">
-              Sorry, {name} is sold out: only {tool.maxQuantity} left, and the minimum order is{' '}
-              {tool.minQuantity} pieces. Contact our sales team and we will tell you when it is back, or make
-              it for you.
+              {t.soldOutExplained(name, tool.maxQuantity, tool.minQuantity)}
             </p>
           ) : session.status === 'signed-in' && !session.user.emailVerified ? (
             <VerifyEmailNotice email={session.user.email} />
           ) : session.status === 'signed-in' ? (
             <OrderForm tool={tool} buyer={session.user} />
           ) : (
-            <LoadingDots label="Loading your account" />
+            <LoadingDots label={t.loadingAccount} />
           )}
         </div>
 
         <div className="flex flex-col gap-2 rounded-box bg-base-200 p-5 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-base-content/90">Need more, a sample, or a custom finish?</p>
+          <p className="text-base-content/90">{t.needMore}</p>
           <button type="button" className="btn btn-secondary" onClick={() => setContactOpen(true)}>
             <MessageSquare className="size-4" aria-hidden="true" />
-            Contact Supplier
+            {t.contactSupplier}
           </button>
         </div>
       </section>

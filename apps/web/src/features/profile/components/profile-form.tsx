@@ -6,7 +6,10 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { InputField } from '../../../components/ui/form-field';
+import { useTexts } from '../../../lib/i18n';
+import { useSay } from '../../../lib/say';
 import type { ProfileValues } from '../api/update-profile';
+import { profileTexts } from '../i18n';
 
 type ProfileOutput = z.output<typeof profileForm>;
 
@@ -28,6 +31,8 @@ interface ProfileFormProps {
 
 /** Spec §2 editProfile: every profile field, prefilled; phone, city and district required (§5). */
 export function ProfileEditForm({ user, onSave }: ProfileFormProps) {
+  const t = useTexts(profileTexts);
+  const say = useSay();
   const {
     register,
     handleSubmit,
@@ -56,44 +61,38 @@ export function ProfileEditForm({ user, onSave }: ProfileFormProps) {
       noValidate
       onSubmit={handleSubmit(onSubmit)}
       className="flex flex-col gap-5"
-      aria-label="Edit profile"
+      aria-label={t.editProfile}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
           id="profile-name"
-          label="Name"
+          label={t.name}
           autoComplete="name"
           registration={register('displayName')}
           error={errors.displayName}
         />
-        <InputField
-          id="profile-email"
-          label="Email"
-          value={user.email}
-          readOnly
-          hint="Your sign-in address; it cannot be changed here."
-        />
+        <InputField id="profile-email" label={t.email} value={user.email} readOnly hint={t.emailHint} />
         <InputField
           id="profile-phone"
-          label="Phone"
+          label={t.phone}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
           required
-          hint={messages.phoneHint}
+          hint={say(messages.phoneHint)}
           registration={register('phone')}
           error={errors.phone}
         />
         <InputField
           id="profile-district"
-          label="District"
+          label={t.district}
           required
           registration={register('district')}
           error={errors.district}
         />
         <InputField
           id="profile-city"
-          label="City"
+          label={t.city}
           autoComplete="address-level2"
           required
           registration={register('city')}
@@ -101,7 +100,7 @@ export function ProfileEditForm({ user, onSave }: ProfileFormProps) {
         />
         <InputField
           id="profile-street"
-          label="Street address"
+          label={t.streetAddress}
           autoComplete="street-address"
           registration={register('streetAddress')}
           error={errors.streetAddress}
@@ -127,11 +126,11 @@ export function ProfileEditForm({ user, onSave }: ProfileFormProps) {
         <div className="sm:col-span-2">
           <InputField
             id="profile-img"
-            label="Picture URL"
+            label={t.pictureUrl}
             type="url"
             inputMode="url"
             placeholder="https://…"
-            hint="A link to a picture of you or your company logo."
+            hint={t.pictureHint}
             registration={register('img')}
             error={errors.img}
           />
@@ -139,10 +138,10 @@ export function ProfileEditForm({ user, onSave }: ProfileFormProps) {
       </div>
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Update profile'}
+          {isSubmitting ? t.saving : t.updateProfile}
         </button>
         <Link to="/dashboard/myProfile" className="btn btn-ghost">
-          Cancel
+          {t.cancel}
         </Link>
       </div>
     </form>

@@ -1,0 +1,66 @@
+import type { Translation } from '@kanna/shared/domain/translation';
+import type en from './en';
+
+const ja: Translation<typeof en> = {
+  checkingSession: 'ログイン状態を確認しています',
+  login: 'ログイン',
+  loginDescription: 'Kanna にログインして、工具のまとめ買い・カードでのお支払い・ご注文の確認ができます。',
+  loginToOpen: '次のページを開くにはログインしてください：',
+  loginToOpenEnd: '',
+  welcomeBack: 'おかえりなさい。ログインして、工具のご注文・お支払い・ご注文の確認ができます。',
+  signUp: '新規登録',
+  signUpDescription: 'Kanna のアカウントを作成して、日本の木製手工具をまとめてご注文いただけます。',
+  signUpIntro: 'アカウントを作成すると、工場直送のご注文・カードでのお支払い・レビューの投稿ができます。',
+  resetPassword: 'パスワードの再設定',
+  resetDescription: 'Kanna のアカウントの新しいパスワードを設定します。',
+  passwordChanged: 'パスワードを変更しました。新しいパスワードでログインしてください。',
+  resetLinkExpired: 'この再設定リンクは無効か、有効期限が切れています。下から新しいリンクをご依頼ください。',
+  resetIntro:
+    'アカウントのメールアドレスを入力してください。新しいパスワードを設定するリンクをお送りします。',
+  rememberedIt: '思い出しましたか？',
+  backToLogin: 'ログインに戻る',
+  name: '名前',
+  email: 'メールアドレス',
+  password: 'パスワード',
+  atLeastSix: '6文字以上。',
+  loggingIn: 'ログインしています…',
+  signingUp: '登録しています…',
+  signUpButton: '登録する',
+  forgotPassword:
+    'パスワードをお忘れですか？上にメールアドレスを入力していただければ、新しいパスワードを設定するリンクをお送りします。',
+  sending: '送信しています…',
+  resetLinkSent: (email: string) =>
+    `${email} のアカウントがあれば、新しいパスワードを設定するリンクをお送りしました。リンクの有効期限は1時間です。`,
+  or: 'または',
+  newToKanna: 'Kanna は初めてですか？',
+  createAccount: 'アカウントを作成',
+  haveAccount: 'すでにアカウントをお持ちですか？',
+  askForReset: '再設定リンクの依頼',
+  sendResetLink: '再設定リンクを送る',
+  newPassword: '新しいパスワード',
+  confirmNewPassword: '新しいパスワード（確認）',
+  saving: '保存しています…',
+  setNewPassword: '新しいパスワードを設定',
+  resetLinkUsed: 'この再設定リンクは無効か、有効期限が切れています。リンクは1回だけ、1時間有効です。',
+  askNewLink: '新しいリンクを依頼する',
+  continueWithGoogle: 'Google で続ける',
+  openingGoogle: 'Google を開いています…',
+  googleFailed: 'Google でのログインに失敗しました。もう一度お試しください。',
+  googleNotConfigured: 'このショップでは Google でのログインを設定していません。',
+  googleCancelled: 'Google でのログインはキャンセルされました。',
+  googleAccountNotLinked:
+    'このメールアドレスにはすでに Kanna のアカウントがあります。パスワードでログインしてください。',
+  googleNoEmail: 'Google からメールアドレスが共有されなかったため、ログインできませんでした。',
+  googleTooLong: 'Google でのログインに時間がかかりすぎたか、2回開かれました。もう一度お試しください。',
+  googleFailedWith: (code: string) =>
+    `Google でのログインに失敗しました（${code}）。もう一度お試しください。`,
+  notKeptSignedIn: 'ログイン状態を保てませんでした。もう一度お試しください。',
+  profileNotSaved: (reason: string) => `ログインしましたが、プロフィールを保存できませんでした：${reason}`,
+  unknownError: '不明なエラー',
+  somethingWrong: '問題が発生しました。もう一度お試しください。',
+  tooManyAttempts: '試行回数が多すぎます。1分ほど待ってから、もう一度お試しください。',
+  unreachable: 'ショップに接続できませんでした。接続を確認して、もう一度お試しください。',
+  couldNotAnswer: (status: number) =>
+    `ショップが応答できませんでした（エラー ${status}）。もう一度お試しください。`,
+};
+export default ja;

@@ -1,0 +1,30 @@
+import type { Texts } from '@kanna/shared/domain/translation';
+
+/** The profile: the record as shown, the form that edits it, the language it reads the shop in. */
+export default {
+  myProfile: 'My Profile',
+  myProfileDescription: 'Your Kanna profile: name, contact details and address for your orders.',
+  editProfile: 'Edit profile',
+  editDescription: 'Update your name, phone, address and links on your Kanna profile.',
+  editLead: 'We use your phone and address to arrange delivery of your orders.',
+  loadingProfile: 'Loading your profile',
+  profileNotLoaded: 'Your profile could not be loaded.',
+  notSaved: (reason: string) => `Your profile was not saved: ${reason}`,
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  district: 'District',
+  city: 'City',
+  streetAddress: 'Street address',
+  language: 'Language',
+  browserLanguage: 'Your browser’s language',
+  opensInNewTab: (site: string) => ` (${site}, opens in a new tab)`,
+  pictureOf: (name: string) => `${name}'s picture`,
+  defaultPicture: 'Default picture',
+  emailHint: 'Your sign-in address; it cannot be changed here.',
+  pictureUrl: 'Picture URL',
+  pictureHint: 'A link to a picture of you or your company logo.',
+  saving: 'Saving…',
+  updateProfile: 'Update profile',
+  cancel: 'Cancel',
+} satisfies Texts;
