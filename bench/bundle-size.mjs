@@ -7,7 +7,10 @@
 // server compressing on the fly typically sends); the loaded reading also shows the bytes the
 // server actually sent and with which encoding. Prints figures; never fails on size.
 //
-//   node bench/bundle-size.mjs [--static-only]
+// The page is opened in the browser's language `--lang` (its Accept-Language, default en), so each
+// language's texts are counted as its reader loads them (docs/ARCHITECTURE.md, "Two languages").
+//
+//   node bench/bundle-size.mjs [--static-only] [--lang en|ja]
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -78,11 +81,15 @@ function printTable(rows, log, withServed) {
   );
 }
 
-/** Opens / in Chromium at phone size and lists the scripts fetched until the network is idle. */
-async function loadedScripts(url) {
+/** Opens / in Chromium at phone size in `lang` and lists the scripts fetched until the network is idle. */
+async function loadedScripts(url, lang) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      locale: lang === 'ja' ? 'ja-JP' : 'en-US',
+    });
     const page = await context.newPage();
     const responses = [];
     page.on('response', (response) => {
@@ -107,7 +114,7 @@ async function loadedScripts(url) {
   }
 }
 
-export async function runBundleSize({ staticOnly = false, log = console.log } = {}) {
+export async function runBundleSize({ staticOnly = false, lang = 'en', log = console.log } = {}) {
   ensureBuilt({ log });
   log('\n== JavaScript the home page loads before any interaction ==');
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
@@ -125,8 +132,8 @@ export async function runBundleSize({ staticOnly = false, log = console.log } = 
   if (!staticOnly) {
     const kanna = await startKanna();
     try {
-      const rows = await loadedScripts(`${kanna.url}/`);
-      log('loaded by Chromium opening / (phone, until network idle):');
+      const rows = await loadedScripts(`${kanna.url}/`, lang);
+      log(`loaded by Chromium opening / in ${lang} (phone, until network idle):`);
       printTable(rows, log, true);
       result.loadedKB = {
         gzip9: kb(total(rows, 'gzip9')),
@@ -148,6 +155,8 @@ export async function runBundleSize({ staticOnly = false, log = console.log } = 
 }
 
 if (isMain(import.meta.url)) {
-  const { values } = parseArgs({ options: { 'static-only': { type: 'boolean' } } });
-  await runBundleSize({ staticOnly: values['static-only'] ?? false });
+  const { values } = parseArgs({
+    options: { 'static-only': { type: 'boolean' }, lang: { type: 'string', default: 'en' } },
+  });
+  await runBundleSize({ staticOnly: values['static-only'] ?? false, lang: values.lang });
 }

@@ -54,7 +54,7 @@ describe('renderPage in Japanese', () => {
         title: /日本の木製手工具/,
         words: ['木製の手工具', '木工用の工具', 'お客様の声', '購入する', 'ホーム'],
       },
-      '/allProduct': { title: /木製工具の一覧/, words: ['木製工具の一覧', '名前で検索', 'カートに入れる'] },
+      '/allProduct': { title: /木製工具の一覧/, words: ['木製工具の一覧', '名前で検索', 'カートに追加'] },
       '/allReview': { title: /お客様のレビュー/, words: ['お客様の声', '購入済みのお客様'] },
     };
     for (const [path, { title, words }] of Object.entries(expected)) {
@@ -76,6 +76,6 @@ describe('renderPage in Japanese', () => {
     expect(ja).not.toContain('Oire Nomi Bench Chisel 12 mm');
     expect(en).toContain('Oire Nomi Bench Chisel 12 mm');
     expect(en).toContain('Add to cart');
-    expect(en).not.toContain('カートに入れる');
+    expect(en).not.toContain('カートに追加');
   });
 });

@@ -38,7 +38,7 @@ const ja: Translation<typeof en> = {
   addressLine1: '〒673-0432',
   addressLine2: '兵庫県三木市金物町2-14-3',
   openingHours: '営業時間：月曜〜土曜 10:00〜17:00（日曜定休）',
-  copyright: (year: number) => `Copyright © ${year} Kanna Tool Works. 無断転載を禁じます。`,
+  copyright: (year: number) => `© ${year} Kanna Tool Works 無断転載を禁じます。`,
   pageNotLoaded: 'ページを読み込めませんでした',
   somethingWentWrong: '問題が発生しました',
   pageFailedDescription: 'Kanna ショップのこのページを表示できませんでした。',

@@ -18,8 +18,8 @@ const ja: Translation<typeof en> = {
   soldOut: '売り切れ',
   purchase: '購入する',
   purchaseTool: (name: string) => `${name}を購入する`,
-  addToCart: 'カートに入れる',
-  addToCartTool: (name: string) => `${name}をカートに入れる`,
+  addToCart: 'カートに追加',
+  addToCartTool: (name: string) => `${name}をカートに追加`,
   added: (added: string, quantity: number, name: string) => `${added}：${name} × ${quantity}`,
   allTitle: '木製工具の一覧',
   allDescription:

@@ -29,7 +29,10 @@ export function Hero({ learnMoreTarget }: HeroProps) {
       <div className="mx-auto grid min-h-[calc(100svh-4rem)] max-w-7xl items-center gap-8 px-4 py-16 sm:px-6 lg:grid-cols-2">
         <div>
           <p className="text-sm font-semibold tracking-widest text-secondary uppercase">{t.heroKicker}</p>
-          <h1 id="hero-heading" className="mt-4 max-w-4xl text-6xl leading-none font-extrabold sm:text-8xl">
+          <h1
+            id="hero-heading"
+            className="mt-4 max-w-4xl text-6xl leading-none font-extrabold text-balance sm:text-8xl"
+          >
             {t.heroTitle}
           </h1>
           <p className="mt-6 max-w-md text-lg text-neutral-content/90">{t.heroLead}</p>
