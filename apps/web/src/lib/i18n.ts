@@ -8,7 +8,7 @@ import {
 import type { Texts, Translation } from '@kanna/shared/domain/translation';
 import { createContext, useContext } from 'react';
 
-// The web app's two languages (docs/ARCHITECTURE.md, "Two languages"; decision 0037): each
+// The web app's two languages (docs/ARCHITECTURE.md, "Two languages"; decision 0038): each
 // feature keeps its texts beside its code, `i18n/en.ts` (the reference) and `i18n/ja.ts` (the
 // same keys, typed), declared once in its `i18n/index.ts` with `defineTexts`. Texts load before
 // anything that shows them renders: main.tsx loads those of the first download before the first
