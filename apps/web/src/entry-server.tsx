@@ -2,10 +2,11 @@ import type { Language } from '@kanna/shared/domain/languages';
 import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { shellTexts } from './app/i18n/shell';
 import { RenderedPaymentMode } from './app/layout/test-mode-notice';
 import { AppRoutes, preloadRoute } from './app/router';
 import { type PageHead, type PageRead, serverPages } from './app/server-pages';
-import { LanguageContext, loadTexts } from './lib/i18n';
+import { LanguageContext, loadTexts, textsIn } from './lib/i18n';
 import { jsonInScript, pageDataBlock } from './lib/page-data';
 import { pageTitle } from './lib/page-meta';
 import { queryClient } from './lib/query-client';
@@ -74,6 +75,25 @@ function Head({ head, origin }: { head: PageHead; origin: string }) {
       )}
     </>
   );
+}
+
+/**
+ * The shell's own head (title, description) and its words for a browser without JavaScript in
+ * `lang`: the server writes them into the shell of a page the browser renders, so its tab and
+ * first paint are in the reader's language too.
+ */
+export async function shellHead(lang: Language): Promise<{ head: string; noscript: string }> {
+  await loadTexts();
+  const t = textsIn(shellTexts, lang);
+  return {
+    head: await html(
+      <>
+        <title>{t.title}</title>
+        <meta name="description" content={t.description} />
+      </>,
+    ),
+    noscript: t.noscript,
+  };
 }
 
 /** Renders the page at `path` with `data`. Renders run one at a time (the server caches their HTML), so the one query cache can hold their data. */

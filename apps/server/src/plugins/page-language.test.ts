@@ -17,7 +17,7 @@ import { addTool, startTestShop, type TestShop } from '../test/harness';
  */
 const root = path.join(tmpdir(), `kanna-lang-${process.pid}-${Date.now()}`);
 const shell =
-  '<!doctype html><html lang="en" data-theme="kanna"><head><title>Kanna</title></head><body><div id="root"></div><script type="module" crossorigin src="/assets/index-abc.js"></script></body></html>';
+  '<!doctype html><html lang="en" data-theme="kanna"><head><title>Kanna</title>\n<meta name="description" content="The shop." /></head><body><div id="root"></div><noscript>Kanna needs JavaScript.</noscript><script type="module" crossorigin src="/assets/index-abc.js"></script></body></html>';
 const manifest = {
   'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_layout.js'] },
   '_layout.js': {
@@ -30,6 +30,9 @@ const manifest = {
 };
 const renderer = `
 export const pages = { '/': { reads: { tools: { from: 'tools', query: { limit: 2 } } }, serves: () => true } };
+export async function shellHead(lang) {
+  return { head: '<title>Kanna（' + lang + '）</title>', noscript: 'JavaScript が必要です。' };
+}
 export async function renderPage({ path, lang, data }) {
   const greeting = lang === 'ja' ? 'ようこそ' : 'Welcome';
   const names = data.tools.items.map((t) => t.productName).join(', ');
@@ -133,6 +136,13 @@ describe('a page in the reader’s language', () => {
     expect(login.statusCode).toBe(200);
     expect(htmlLang(login.body)).toBe('ja');
     expect(login.body).toContain('<div id="root"></div>');
+    // Its head and its words without JavaScript too; the English shell keeps index.html's.
+    expect(login.body).toContain('<title>Kanna（ja）</title>');
+    expect(login.body).not.toContain('The shop.');
+    expect(login.body).toContain('<noscript>JavaScript が必要です。</noscript>');
+    const english = await shop.app.inject({ url: '/login' });
+    expect(english.body).toContain('<title>Kanna</title>');
+    expect(english.body).toContain('<noscript>Kanna needs JavaScript.</noscript>');
     const missing = await shop.app.inject({ url: '/no-such-page', headers: { cookie: 'lang=ja' } });
     expect(missing.statusCode).toBe(404);
     expect(htmlLang(missing.body)).toBe('ja');

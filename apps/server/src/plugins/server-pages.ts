@@ -19,6 +19,9 @@ type PageRead = { from: keyof PageSources; query: ListQuery };
 /** A page as rendered: the head's elements, and the root followed by its data block. */
 export type RenderedPage = { head: string; root: string };
 
+/** The shell's own head (title, description) and its words for a browser without JavaScript, in one language. */
+export type ShellTexts = { head: string; noscript: string };
+
 /** What the web app's server build (apps/web/src/entry-server.tsx) offers. */
 type PagesModule = {
   /** The pages it renders, by address: where each one's data comes from, and which query strings it draws. */
@@ -30,13 +33,18 @@ type PagesModule = {
     payments: Config['paymentMode'];
     origin: string;
   }): Promise<RenderedPage>;
+  /** The shell's head and no-script words in `lang` (absent from a build before it said them). */
+  shellHead?(lang: Lang): Promise<ShellTexts>;
 };
 
 /**
  * The page at `path` for the query string `search` (without its `?`) in `lang`, rendered on the
  * server; null when the browser is to render it (the plain shell).
  */
-export type PageRenderer = (path: string, search: string, lang: Lang) => Promise<RenderedPage | null>;
+export type PageRenderer = ((path: string, search: string, lang: Lang) => Promise<RenderedPage | null>) & {
+  /** The shell's texts in `lang`, for a page the browser renders; null when the build cannot say them. */
+  shell(lang: Lang): Promise<ShellTexts | null>;
+};
 
 /** A page's data as its reads answer now, and what it depends on: the answers' ETags and the year in the footer. */
 async function readPage(sources: PageSources, reads: Record<string, PageRead>) {
@@ -106,7 +114,17 @@ export function serverPagesRenderer(
     return next;
   };
 
-  return async (path, search, lang) => {
+  const shell = async (lang: Lang): Promise<ShellTexts | null> => {
+    try {
+      const { shellHead } = await load();
+      return shellHead ? await shellHead(lang) : null;
+    } catch (err) {
+      log.error({ err, lang }, "the shell's texts could not be rendered; sending it as it is");
+      return null;
+    }
+  };
+
+  const renderer = async (path: string, search: string, lang: Lang) => {
     try {
       return await render(path, search, lang);
     } catch (err) {
@@ -114,4 +132,5 @@ export function serverPagesRenderer(
       return null;
     }
   };
+  return Object.assign(renderer, { shell });
 }

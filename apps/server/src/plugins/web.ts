@@ -3,14 +3,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isClientRoute } from '@kanna/shared';
-import { type Language, languages } from '@kanna/shared/domain/languages';
+import { defaultLanguage, type Language, languages } from '@kanna/shared/domain/languages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { CachedBody } from '../lib/cache';
 import { languageHeaders, pageLanguage, requestLanguage } from '../lib/language';
 import { sendCached } from '../lib/send-cached';
 import { apiNotFound } from './errors';
-import type { PageRenderer, RenderedPage } from './server-pages';
+import type { PageRenderer, RenderedPage, ShellTexts } from './server-pages';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 /** The shell's own title and description, which a rendered page's head replaces. */
@@ -73,6 +73,14 @@ function firstTexts(webDist: string): Record<Language, string[]> {
   return found;
 }
 
+/** The shell with its head and no-script words in another language (plugins/server-pages.ts). */
+function withShellTexts(shell: string, { head, noscript }: ShellTexts): string {
+  return shell
+    .replace(SHELL_HEAD, '')
+    .replace('</head>', () => `${head}</head>`)
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, () => `<noscript>${noscript}</noscript>`);
+}
+
 /** The shell with a page rendered on the server (plugins/server-pages.ts) written into its head and root. */
 function withPage(shell: string, { head, root }: RenderedPage): string {
   // Functions, so that `$&` or `$1` in a tool's name is written as it is.
@@ -132,20 +140,34 @@ export async function registerWeb(
       type: 'text/html; charset=utf-8',
       headers: languageHeaders(language),
     });
-    const plain = Object.fromEntries(languages.map((l) => [l, pageOf(shells[l], l)])) as Record<
-      Language,
-      CachedBody
-    >;
+    // The shell in each language, its head and no-script words in it too (English is index.html's
+    // own), made once when first asked for.
+    const localized = new Map<Language, Promise<{ html: string; page: CachedBody }>>();
+    const shellIn = (language: Language) => {
+      let made = localized.get(language);
+      if (!made) {
+        const texts = renderPage && language !== defaultLanguage ? renderPage.shell(language) : null;
+        made = Promise.resolve(texts).then((said) => {
+          // Not kept when the build could not say them: asked again with the next page.
+          if (!said && texts) localized.delete(language);
+          const html = said ? withShellTexts(shells[language], said) : shells[language];
+          return { html, page: pageOf(html, language) };
+        });
+        localized.set(language, made);
+      }
+      return made;
+    };
     // Each rendering once in the shell, however many addresses or requests share it.
     const sent = new WeakMap<RenderedPage, CachedBody>();
     /** The page with its server-rendered content when there is some; the plain shell otherwise. */
     const pageFor = async (url: string, language: Language): Promise<CachedBody> => {
       const [path = '/', search = ''] = url.split(/\?(.*)/s);
       const rendered = renderPage ? await renderPage(path, search, language) : null;
-      if (rendered === null) return plain[language];
+      const shell = await shellIn(language);
+      if (rendered === null) return shell.page;
       let page = sent.get(rendered);
       if (!page) {
-        page = pageOf(withPage(shells[language], rendered), language);
+        page = pageOf(withPage(shell.html, rendered), language);
         sent.set(rendered, page);
       }
       return page;
@@ -153,13 +175,14 @@ export async function registerWeb(
     sendShell = async (request, reply, status) => {
       const language = pageLanguage(request.headers);
       if (status !== 200) {
+        const shell = await shellIn(language);
         return reply
           .code(status)
           .headers(languageHeaders(language))
           .header('cache-control', 'no-cache')
-          .header('etag', plain[language].etag)
+          .header('etag', shell.page.etag)
           .type('text/html; charset=utf-8')
-          .send(shells[language]);
+          .send(shell.html);
       }
       return sendCached(request, reply, await pageFor(request.url, language));
     };
