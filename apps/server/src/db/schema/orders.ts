@@ -1,4 +1,5 @@
 import { paymentMethods, taxTreatments } from '@kanna/shared';
+import { languages } from '@kanna/shared/domain/languages';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -101,6 +102,11 @@ export const orders = pgTable(
     transferRefundCents: integer('transfer_refund_cents').notNull().default(0),
     transferRefundFlaggedAt: timestamp('transfer_refund_flagged_at', { withTimezone: true, mode: 'date' }),
     transferRemindedAt: timestamp('transfer_reminded_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The language the order was placed in, kept when it was not English (migration 0023): its
+     * buyer's mails and documents are in it when their account has no language of its own.
+     */
+    language: text('language', { enum: languages }),
   },
   (t) => [
     // Lists page by (created_at, id), newest first (docs/ARCHITECTURE.md, "The API contract").
@@ -124,6 +130,7 @@ export const orders = pgTable(
       'orders_transfer_amounts_not_negative',
       sql`${t.transferPaidCents} >= 0 and ${t.transferRefundCents} >= 0`,
     ),
+    check('orders_language_known', sql`${t.language} is null or ${t.language} in ('en', 'ja')`),
   ],
 );
 

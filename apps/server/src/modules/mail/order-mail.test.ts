@@ -1,6 +1,8 @@
 import { messages } from '@kanna/shared';
 import { describe, expect, it } from 'vitest';
+import { japaneseScript, textShape, textStrings } from '../../test/texts';
 import { escapeHtml, type MailOrder, type OrderMailEvent, renderOrderMail, shopTime } from './order-mail';
+import { orderMailTexts } from './order-mail-texts';
 
 const shop = {
   legalName: 'Kanna Tools K.K.',
@@ -216,5 +218,137 @@ describe('order mails', () => {
     );
     const mail = renderOrderMail(order, { kind: 'shipped', at }, { ...shop, timeZone: 'America/New_York' });
     expect(mail.text).toContain('Placed: 26 Nov 2026, 03:05 (America/New_York)');
+  });
+});
+
+describe('order mails in Japanese', () => {
+  /** English words of the mails: none may be left in a Japanese mail (the shared ones aside). */
+  const englishWords = textStrings(orderMailTexts.en)
+    .filter(([key, text]) => !['locale', 'colon', 'bank.swift'].includes(key) && text.length > 3)
+    .map(([, text]) => text);
+  const transfer = {
+    bank: {
+      bankName: 'みずほ銀行',
+      branch: '蔵前支店',
+      accountType: '普通',
+      accountNumber: '7654321',
+      accountHolder: 'カンナツールズ（カ',
+      swift: '',
+    },
+    reference: 'K-000123',
+    amountLeftCents: 29_500,
+    paidCents: 0,
+  };
+  const japaneseKinds: OrderMailEvent[] = [
+    ...kinds.map((k) => k.event).filter((e) => !(e.kind === 'refunded' && e.reason)),
+    { kind: 'placed', holdUntil: at, transfer },
+    { kind: 'transfer due', holdUntil: at, transfer: { ...transfer, paidCents: 10_000 } },
+    { kind: 'paid', at, amountCents: 29_500, transactionId: null },
+    { kind: 'cancelled', at, by: 'shop', refundingCents: 29_500, refundBy: 'transfer' },
+  ];
+
+  for (const event of japaneseKinds) {
+    it(`${event.kind}: subject, text and HTML in Japanese, with the order's values as they are`, () => {
+      const mail = renderOrderMail(order, event, shop, 'ja');
+      const english = renderOrderMail(order, event, shop, 'en');
+      expect(mail.subject).toContain('K-000123');
+      expect(mail.subject).toMatch(japaneseScript);
+      expect(mail.subject).not.toBe(english.subject);
+      expect(mail.html).toContain('<html lang="ja">');
+      for (const [part, body] of [
+        ['text', mail.text],
+        ['html', mail.html],
+      ] as const) {
+        for (const text of [
+          'Taro Yamada 様',
+          'ご注文日時',
+          // placed at 17:05 in Tokyo, written the Japanese way
+          '2026年11月26日 17:05 (Asia/Tokyo)',
+          'Hira Kanna 70',
+          '$125.00',
+          '$295.00',
+          '合計',
+          'お届け先',
+          '4-5-6 Ginza',
+          '電話番号',
+          'Kanna Tools K.K.',
+          order.link,
+        ])
+          expect(body, `${event.kind} ${part}: ${text}`).toContain(text);
+        for (const word of englishWords) expect(body, `${event.kind} ${part}: ${word}`).not.toContain(word);
+      }
+    });
+  }
+
+  it('heads the lines table 商品, 数量, 単価, 金額 and says each line with its quantity in the text', () => {
+    const mail = renderOrderMail(order, { kind: 'shipped', at }, shop, 'ja');
+    for (const head of ['商品', '数量', '単価', '金額'])
+      expect(mail.html).toMatch(new RegExp(`<th[^>]*>${head}</th>`));
+    expect(mail.html).toMatch(/Hira Kanna 70<\/td><td[^>]*>2<\/td>/);
+    expect(mail.text).toContain('Hira Kanna 70　$125.00 × 2 ＝ $250.00');
+    expect(mail.text).toContain('合計：$295.00');
+    expect(mail.subject).toBe('ご注文 K-000123 の商品を発送しました');
+  });
+
+  it('says the charges, the transfer account and the documents in Japanese', () => {
+    const charged: MailOrder = {
+      ...order,
+      shippingCents: 1_500,
+      taxCents: 3_100,
+      taxRateBp: 1_000,
+      taxTreatment: 'domestic',
+      amountDueCents: 34_100,
+      documents: [{ kind: 'proforma', url: 'https://kanna.example/api/orders/abc/documents/proforma.pdf' }],
+    };
+    const mail = renderOrderMail(charged, { kind: 'placed', holdUntil: at, transfer }, shop, 'ja');
+    for (const text of [
+      '小計：$295.00',
+      '送料：$15.00',
+      '消費税（10%）：$31.00',
+      '合計：$341.00',
+      'お支払い期限：2026年11月27日 10:30 (Asia/Tokyo)',
+      'お振込金額：$295.00',
+      '振込参照番号：K-000123',
+      '銀行名：みずほ銀行',
+      '口座番号：7654321',
+      'プロフォーマ請求書 (PDF)：https://kanna.example/api/orders/abc/documents/proforma.pdf',
+    ])
+      expect(mail.text).toContain(text);
+    expect(mail.text).not.toContain('SWIFT');
+    const exported = renderOrderMail(
+      { ...order, shippingCents: 4_000, taxTreatment: 'export', amountDueCents: 33_500 },
+      { kind: 'shipped', at },
+      shop,
+      'ja',
+    );
+    expect(exported.text).toContain('消費税：輸出免税');
+  });
+
+  it('says the late payment’s refund in the shop’s Japanese message', () => {
+    const event: OrderMailEvent = {
+      kind: 'refunded',
+      at,
+      amountCents: 29_500,
+      reason: messages.paymentRefunded,
+    };
+    const mail = renderOrderMail(order, event, shop, 'ja');
+    expect(mail.text).toContain('お支払いの前にこのご注文がキャンセルされたため');
+    expect(mail.text).not.toContain(messages.paymentRefunded);
+  });
+
+  it('keeps what an admin typed as typed', () => {
+    const event: OrderMailEvent = { kind: 'cancelled', at, by: 'shop', reason: 'Out of stock at the maker' };
+    expect(renderOrderMail(order, event, shop, 'ja').text).toContain('理由：Out of stock at the maker');
+  });
+
+  it('has every key of the English texts, each a string or a function as in English, and no other', () => {
+    const english = textShape(orderMailTexts.en);
+    const japanese = textShape(orderMailTexts.ja);
+    expect([...japanese.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [key, kind] of english) expect(`${key}: ${japanese.get(key)}`).toBe(`${key}: ${kind}`);
+    const notJapanese = textStrings(orderMailTexts.ja).filter(
+      ([key, text]) => !['locale', 'colon', 'bank.swift'].includes(key) && !japaneseScript.test(text),
+    );
+    expect(notJapanese).toEqual([]);
   });
 });

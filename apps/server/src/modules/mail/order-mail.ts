@@ -1,5 +1,15 @@
-import { centsToDollars, formatAmount, ratePercent, type TaxTreatment } from '@kanna/shared';
+import {
+  type BankDetails,
+  centsToDollars,
+  formatAmount,
+  ratePercent,
+  type TaxTreatment,
+} from '@kanna/shared';
+import type { DocumentKind } from '@kanna/shared/domain/documents';
+import type { Language } from '@kanna/shared/domain/languages';
+import { inJapanese } from '@kanna/shared/domain/messages-ja';
 import type { ShopDetails } from '../../config';
+import { type OrderMailTexts, orderMailTexts } from './order-mail-texts';
 
 /*
  * The one renderer of the mails an order sends (docs/decisions/0029-order-mails.md): what
@@ -8,7 +18,8 @@ import type { ShopDetails } from '../../config';
  * lines, the total, the delivery address and the shop's legal name and address, and write
  * every time in the shop's time zone, named. Plain template functions: every value that came
  * from a buyer or an admin (names, addresses, products, carriers, reasons) goes through
- * `escapeHtml` in the HTML, so it arrives as text.
+ * `escapeHtml` in the HTML, so it arrives as text. Said in the buyer's language (English or
+ * Japanese): every word from order-mail-texts.ts, dates in the language's format, prices in dollars.
  */
 
 /** An order as its mails show it. Amounts in cents. */
@@ -30,7 +41,7 @@ export type MailOrder = {
   /** The page the buyer follows the order on (for a placed order: where to pay). */
   link: string;
   /** The order's PDF documents this mail links (a signed-in buyer opens them); none: no list. */
-  documents?: readonly { title: string; url: string }[];
+  documents?: readonly { kind: DocumentKind; url: string }[];
 };
 
 /** Who cancelled: the buyer, the shop, or nobody (the hold on an unpaid order ran out). */
@@ -38,11 +49,11 @@ type CancelledBy = 'buyer' | 'shop' | 'hold';
 
 /**
  * How to pay an order by bank transfer (docs/ARCHITECTURE.md, "Bank transfers"): the shop's account
- * as labelled lines, the reference to give (the order number), what is still to pay and what has
- * arrived already (cents).
+ * (empty text: not given), the reference to give (the order number), what is still to pay and what
+ * has arrived already (cents).
  */
 export type TransferMail = {
-  bank: readonly { label: string; value: string }[];
+  bank: BankDetails;
   reference: string;
   amountLeftCents: number;
   paidCents: number;
@@ -75,14 +86,18 @@ const dollars = (cents: number) => formatAmount(centsToDollars(cents));
 /** Text as HTML shows it: markup characters written as entities. */
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** One formatter per zone: making one costs far more than using it, and every order mails. */
+/** One formatter per language and zone: making one costs far more than using it, and every order mails. */
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** `26 Nov 2026, 17:05 (Asia/Tokyo)`: a time in the shop's zone, the zone named. */
-export function shopTime(at: Date, timeZone: string): string {
-  let format = timeFormats.get(timeZone);
+/**
+ * A time in the shop's zone, the zone named, as the language writes it: `26 Nov 2026, 17:05
+ * (Asia/Tokyo)`, `2026年11月26日 17:05 (Asia/Tokyo)`.
+ */
+export function shopTime(at: Date, timeZone: string, language: Language = 'en'): string {
+  const key = `${language} ${timeZone}`;
+  let format = timeFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
+    format = new Intl.DateTimeFormat(orderMailTexts[language].locale, {
       day: 'numeric',
       month: 'short',
       year: 'numeric',
@@ -91,7 +106,7 @@ export function shopTime(at: Date, timeZone: string): string {
       hourCycle: 'h23',
       timeZone,
     });
-    timeFormats.set(timeZone, format);
+    timeFormats.set(key, format);
   }
   return `${format.format(at)} (${timeZone})`;
 }
@@ -102,91 +117,114 @@ type Fact = { label: string; value: string };
 /** What a mail of each kind says besides the order itself. */
 type Story = { subject: string; lead: string[]; facts: Fact[]; after: string[]; linkLabel: string };
 
-function story(order: MailOrder, event: OrderMailEvent, zone: string): Story {
-  const time = (at: Date) => shopTime(at, zone);
+/** What the stories are told with: the language's words, and a time as it writes them. */
+type Telling = { t: OrderMailTexts; time: (at: Date) => string; language: Language };
+
+function story(order: MailOrder, event: OrderMailEvent, telling: Telling): Story {
+  const { t, time } = telling;
   const n = order.number;
   switch (event.kind) {
     case 'placed':
       if (event.transfer)
-        return transferStory(`Order ${n} placed`, event.holdUntil, event.transfer, time, false);
+        return transferStory(t.placed.subject(n), event.holdUntil, event.transfer, telling, false);
       return {
-        subject: `Order ${n} placed`,
-        lead: ['Thank you for your order.'],
-        facts: [{ label: 'Stock held until', value: time(event.holdUntil) }],
-        after: ['Pay for the order by then; after that its stock goes back on sale.'],
-        linkLabel: 'Pay for the order',
+        subject: t.placed.subject(n),
+        lead: [t.placed.lead],
+        facts: [{ label: t.placed.heldUntil, value: time(event.holdUntil) }],
+        after: [t.placed.after],
+        linkLabel: t.placed.link,
       };
     case 'transfer due':
       return transferStory(
-        `Order ${n}: please pay by ${time(event.holdUntil)}`,
+        t.transfer.reminderSubject(n, time(event.holdUntil)),
         event.holdUntil,
         event.transfer,
-        time,
+        telling,
         true,
       );
     case 'paid':
       return {
-        subject: `Order ${n}: payment received`,
-        lead: [`We received ${dollars(event.amountCents)} for your order. Thank you.`],
+        subject: t.paid.subject(n),
+        lead: [t.paid.lead(dollars(event.amountCents))],
         facts: [
-          { label: 'Paid', value: time(event.at) },
+          { label: t.paid.paid, value: time(event.at) },
           event.transactionId === null
-            ? { label: 'Paid by', value: 'Bank transfer' }
-            : { label: 'Transaction', value: event.transactionId },
+            ? { label: t.paid.paidBy, value: t.paid.bankTransfer }
+            : { label: t.paid.transaction, value: event.transactionId },
         ],
-        after: ['We will e-mail you again when it ships.'],
-        linkLabel: 'See the order',
+        after: [t.paid.after],
+        linkLabel: t.seeOrder,
       };
     case 'shipped': {
-      const facts: Fact[] = [{ label: 'Shipped', value: time(event.at) }];
-      if (event.carrier) facts.push({ label: 'Carrier', value: event.carrier });
-      if (event.trackingNumber) facts.push({ label: 'Tracking number', value: event.trackingNumber });
+      const facts: Fact[] = [{ label: t.shipped.shipped, value: time(event.at) }];
+      if (event.carrier) facts.push({ label: t.shipped.carrier, value: event.carrier });
+      if (event.trackingNumber) facts.push({ label: t.shipped.trackingNumber, value: event.trackingNumber });
       return {
-        subject: `Order ${n} has shipped`,
-        lead: ['Your order has left our workshop.'],
+        subject: t.shipped.subject(n),
+        lead: [t.shipped.lead],
         facts,
         after: [],
-        linkLabel: 'See the order',
+        linkLabel: t.seeOrder,
       };
     }
-    case 'cancelled': {
-      const facts: Fact[] = [{ label: 'Cancelled', value: time(event.at) }];
-      if (event.reason) facts.push({ label: 'Reason', value: event.reason });
-      const lead = {
-        buyer: 'Your order was cancelled, as you asked. Its stock is back on sale.',
-        shop: 'We have cancelled your order.',
-        hold: 'Your order was cancelled because it was not paid before its hold on the stock ended. To have these tools, please order again.',
-      }[event.by];
-      const money = !event.refundingCents
-        ? 'No payment was taken.'
-        : event.refundBy === 'transfer'
-          ? `The ${dollars(event.refundingCents)} you transferred will be sent back to your bank account; we will contact you for its details.`
-          : `The ${dollars(event.refundingCents)} you paid is being refunded to your card; we will e-mail you once it is done.`;
-      return {
-        subject: event.by === 'hold' ? `Order ${n} cancelled: its hold ended` : `Order ${n} cancelled`,
-        lead: [lead],
-        facts,
-        after: event.by === 'buyer' && !event.refundingCents ? [] : [money],
-        linkLabel: 'See the order',
-      };
-    }
+    case 'cancelled':
+      return cancelledStory(n, event, telling);
     case 'refunded': {
       const facts: Fact[] = [
-        { label: 'Refunded', value: `${dollars(event.amountCents)}, ${time(event.at)}` },
+        {
+          label: t.refunded.refunded,
+          value: t.refunded.amountAt(dollars(event.amountCents), time(event.at)),
+        },
       ];
-      if (event.refundId) facts.push({ label: 'Refund', value: event.refundId });
+      if (event.refundId) facts.push({ label: t.refunded.refund, value: event.refundId });
+      // The reason is one of the shop's messages (messages.ts), said in the mail's language.
+      const reason = event.reason && telling.language === 'ja' ? inJapanese(event.reason) : event.reason;
       return {
-        subject: `Order ${n} refunded`,
-        lead: [
-          event.reason ??
-            `We have refunded ${dollars(event.amountCents)} to your card for your cancelled order.`,
-        ],
+        subject: t.refunded.subject(n),
+        lead: [reason ?? t.refunded.lead(dollars(event.amountCents))],
         facts,
-        after: ['It may take a few days to show on your statement.'],
-        linkLabel: 'See the order',
+        after: [t.refunded.after],
+        linkLabel: t.seeOrder,
       };
     }
   }
+}
+
+/** A cancelled order's mail: who cancelled, why (an admin's words, as typed), and what becomes of the money. */
+function cancelledStory(
+  n: string,
+  event: Extract<OrderMailEvent, { kind: 'cancelled' }>,
+  { t, time }: Telling,
+): Story {
+  const c = t.cancelled;
+  const facts: Fact[] = [{ label: c.cancelled, value: time(event.at) }];
+  if (event.reason) facts.push({ label: c.reason, value: event.reason });
+  const lead = { buyer: c.byBuyer, shop: c.byShop, hold: c.byHold }[event.by];
+  const money = !event.refundingCents
+    ? c.noPayment
+    : event.refundBy === 'transfer'
+      ? c.refundByTransfer(dollars(event.refundingCents))
+      : c.refundToCard(dollars(event.refundingCents));
+  return {
+    subject: event.by === 'hold' ? c.holdSubject(n) : c.subject(n),
+    lead: [lead],
+    facts,
+    after: event.by === 'buyer' && !event.refundingCents ? [] : [money],
+    linkLabel: t.seeOrder,
+  };
+}
+
+/** The shop's account as labelled lines, in the order a transfer form asks for them; empty ones left out. */
+function bankLines(bank: BankDetails, t: OrderMailTexts): Fact[] {
+  const b = t.bank;
+  return [
+    { label: b.bankName, value: bank.bankName },
+    { label: b.branch, value: bank.branch },
+    { label: b.accountType, value: bank.accountType },
+    { label: b.accountNumber, value: bank.accountNumber },
+    { label: b.accountHolder, value: bank.accountHolder },
+    { label: b.swift, value: bank.swift },
+  ].filter((l) => l.value !== '');
 }
 
 /**
@@ -197,29 +235,22 @@ function transferStory(
   subject: string,
   holdUntil: Date,
   transfer: TransferMail,
-  time: (at: Date) => string,
+  { t, time }: Telling,
   reminder: boolean,
 ): Story {
+  const w = t.transfer;
   const facts: Fact[] = [
-    { label: 'Pay by', value: time(holdUntil) },
-    { label: 'Amount to transfer', value: dollars(transfer.amountLeftCents) },
+    { label: w.payBy, value: time(holdUntil) },
+    { label: w.amount, value: dollars(transfer.amountLeftCents) },
   ];
-  if (transfer.paidCents > 0) facts.push({ label: 'Received so far', value: dollars(transfer.paidCents) });
-  facts.push({ label: 'Reference', value: transfer.reference }, ...transfer.bank);
-  const lead = reminder
-    ? `We have not yet received the full payment for your order, and its stock is held only until ${time(holdUntil)}. Please transfer ${dollars(transfer.amountLeftCents)} by then.`
-    : 'Thank you for your order. Please pay it by bank transfer to the account below, giving the order number as the reference.';
+  if (transfer.paidCents > 0) facts.push({ label: w.receivedSoFar, value: dollars(transfer.paidCents) });
+  facts.push({ label: w.reference, value: transfer.reference }, ...bankLines(transfer.bank, t));
   return {
     subject,
-    lead: [lead],
+    lead: [reminder ? w.reminderLead(time(holdUntil), dollars(transfer.amountLeftCents)) : w.lead],
     facts,
-    after: [
-      reminder
-        ? 'If you have sent it already, thank you: a transfer can take a day or two to arrive.'
-        : 'We will e-mail you when the money arrives.',
-      'If it has not all arrived by then, the order is cancelled, its stock goes back on sale and anything received is sent back.',
-    ],
-    linkLabel: 'See how to pay',
+    after: [reminder ? w.sentAlready : w.willMail, w.notArrived],
+    linkLabel: w.link,
   };
 }
 
@@ -227,29 +258,44 @@ function transferStory(
  * The totals under the lines: one Total for an order that charges nothing besides its goods; else
  * the goods, shipping, tax (its rate, or that an export is exempt) and the total due.
  */
-function totalsOf(order: MailOrder): { label: string; value: string; strong?: boolean }[] {
+function totalsOf(order: MailOrder, t: OrderMailTexts): { label: string; value: string; strong?: boolean }[] {
+  const w = t.totals;
   if (order.shippingCents === 0 && order.taxTreatment === 'none')
-    return [{ label: 'Total', value: dollars(order.totalCents), strong: true }];
+    return [{ label: w.total, value: dollars(order.totalCents), strong: true }];
   const rows = [
-    { label: 'Goods', value: dollars(order.totalCents) },
-    { label: 'Shipping', value: dollars(order.shippingCents) },
+    { label: w.goods, value: dollars(order.totalCents) },
+    { label: w.shipping, value: dollars(order.shippingCents) },
   ];
   if (order.taxTreatment === 'domestic')
-    rows.push({ label: `Tax (${ratePercent(order.taxRateBp)}%)`, value: dollars(order.taxCents) });
-  if (order.taxTreatment === 'export') rows.push({ label: 'Tax', value: 'export — tax exempt' });
-  return [...rows, { label: 'Total due', value: dollars(order.amountDueCents), strong: true }];
+    rows.push({ label: w.tax(String(ratePercent(order.taxRateBp))), value: dollars(order.taxCents) });
+  if (order.taxTreatment === 'export') rows.push({ label: w.exportTax, value: w.exportExempt });
+  return [...rows, { label: w.totalDue, value: dollars(order.amountDueCents), strong: true }];
 }
 
-/** The order mail of `event`: subject, plain text and HTML, saying the same. */
-export function renderOrderMail(order: MailOrder, event: OrderMailEvent, shop: ShopDetails): RenderedMail {
-  const s = story(order, event, shop.timeZone);
-  const facts: Fact[] = [{ label: 'Placed', value: shopTime(order.placedAt, shop.timeZone) }, ...s.facts];
-  return {
-    subject: s.subject,
-    text: plainText(order, s, facts, shop),
-    html: html(order, s, facts, shop),
-  };
+/** The order mail of `event` in `language`: subject, plain text and HTML, saying the same. */
+export function renderOrderMail(
+  order: MailOrder,
+  event: OrderMailEvent,
+  shop: ShopDetails,
+  language: Language = 'en',
+): RenderedMail {
+  const t = orderMailTexts[language];
+  const time = (at: Date) => shopTime(at, shop.timeZone, language);
+  const s = story(order, event, { t, time, language });
+  const facts: Fact[] = [{ label: t.placedAt, value: time(order.placedAt) }, ...s.facts];
+  const told: Told = { order, s, facts, shop, t, language };
+  return { subject: s.subject, text: plainText(told), html: html(told) };
 }
+
+/** Everything a part of the mail is written from. */
+type Told = {
+  order: MailOrder;
+  s: Story;
+  facts: Fact[];
+  shop: ShopDetails;
+  t: OrderMailTexts;
+  language: Language;
+};
 
 /** The shop's address as lines (SHOP_ADDRESS may hold several, or none). */
 const linesOf = (text: string) =>
@@ -258,41 +304,54 @@ const linesOf = (text: string) =>
     .map((l) => l.trim())
     .filter(Boolean);
 
-function plainText(order: MailOrder, s: Story, facts: Fact[], shop: ShopDetails): string {
-  const out = [`Hello ${order.buyerName},`, '', ...s.lead, '', `Order ${order.number}`];
-  for (const f of facts) out.push(`${f.label}: ${f.value}`);
+function plainText({ order, s, facts, shop, t }: Told): string {
+  const said = (label: string, value: string) => `${label}${t.colon}${value}`;
+  const out = [t.hello(order.buyerName), '', ...s.lead, '', t.orderNumber(order.number)];
+  for (const f of facts) out.push(said(f.label, f.value));
   out.push('');
   for (const l of order.lines) {
     out.push(
-      `${l.quantity} × ${l.productName} at ${dollars(l.perPriceCents)} each: ${dollars(l.perPriceCents * l.quantity)}`,
+      t.line(
+        String(l.quantity),
+        l.productName,
+        dollars(l.perPriceCents),
+        dollars(l.perPriceCents * l.quantity),
+      ),
     );
   }
-  for (const t of totalsOf(order)) out.push(`${t.label}: ${t.value}`);
-  out.push('', 'Delivery address:', ...linesOf(order.address));
-  out.push(`Phone: ${order.phone}`, '');
+  for (const total of totalsOf(order, t)) out.push(said(total.label, total.value));
+  out.push('', `${t.deliveryAddress}${t.colon.trimEnd()}`, ...linesOf(order.address));
+  out.push(said(t.phone, order.phone), '');
   if (s.after.length) out.push(...s.after, '');
-  out.push(`${s.linkLabel}: ${order.link}`, '');
+  out.push(said(s.linkLabel, order.link), '');
   if (order.documents?.length) {
-    out.push(`${DOCUMENTS_NOTE}:`, ...order.documents.map((d) => `${d.title} (PDF): ${d.url}`), '');
+    out.push(
+      `${t.documentsNote}${t.colon.trimEnd()}`,
+      ...order.documents.map((d) => `${t.documents[d.kind]} (PDF)${t.colon}${d.url}`),
+      '',
+    );
   }
   out.push('-- ', shop.legalName, ...linesOf(shop.address));
   return `${out.join('\n')}\n`;
 }
 
-/** Above the mail's links to the order's documents. */
-const DOCUMENTS_NOTE = 'Documents for your records (sign in to open them)';
-
 /* The HTML part: one centred table at most 600 px wide, every style inline (mail clients drop
  * style sheets), system fonts, nothing fetched. It reads on a phone: the lines table has four
  * narrow columns, the product's wraps. */
-const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
+const FONTS: Record<Language, string> = {
+  en: "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif",
+  // Japanese system fonts first: a Latin font's fallback for kana and kanji differs per client.
+  ja: "font-family:-apple-system,'Hiragino Sans','Hiragino Kaku Gothic ProN','Yu Gothic UI','Yu Gothic',Meiryo,'Noto Sans JP','Segoe UI',Roboto,sans-serif",
+};
+/** A Japanese heading breaks between phrases where the client can, not mid-word (body text breaks anywhere, as Japanese does). */
+const HEADING_BREAK: Record<Language, string> = { en: '', ja: ';word-break:auto-phrase' };
 const INK = 'color:#1f2328';
 const MUTED = 'color:#57606a';
 const RULE = 'border-bottom:1px solid #d0d7de';
 /** Long words typed without a space (a product code, a tracking number) wrap instead of widening the mail. */
 const WRAP = 'word-break:break-word;overflow-wrap:anywhere';
 
-function html(order: MailOrder, s: Story, facts: Fact[], shop: ShopDetails): string {
+function html({ order, s, facts, shop, t, language }: Told): string {
   const e = escapeHtml;
   const multiline = (text: string) => linesOf(text).map(e).join('<br>');
   const cell = (content: string, style = '') =>
@@ -312,35 +371,36 @@ function html(order: MailOrder, s: Story, facts: Fact[], shop: ShopDetails): str
         `<tr><td style="padding:2px 12px 2px 0;${MUTED};vertical-align:top;white-space:nowrap">${e(f.label)}</td><td style="padding:2px 0;vertical-align:top;${WRAP}">${e(f.value)}</td></tr>`,
     )
     .join('');
-  const totalRows = totalsOf(order)
-    .map((t) => {
-      const weight = t.strong ? 'font-weight:600' : '';
-      return `<tr><td colspan="3" style="padding:4px;text-align:right;${weight}">${e(t.label)}</td><td style="padding:4px;${right};${weight}">${e(t.value)}</td></tr>`;
+  const totalRows = totalsOf(order, t)
+    .map((total) => {
+      const weight = total.strong ? 'font-weight:600' : '';
+      return `<tr><td colspan="3" style="padding:4px;text-align:right;${weight}">${e(total.label)}</td><td style="padding:4px;${right};${weight}">${e(total.value)}</td></tr>`;
     })
     .join('');
-  const paragraphs = (texts: string[]) => texts.map((t) => `<p style="margin:0 0 12px">${e(t)}</p>`).join('');
+  const paragraphs = (texts: string[]) => texts.map((p) => `<p style="margin:0 0 12px">${e(p)}</p>`).join('');
   const footer = [shop.legalName, ...linesOf(shop.address)].map(e).join('<br>');
+  const w = t.table;
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(s.subject)}</title></head>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(s.subject)}</title></head>
 <body style="margin:0;padding:0;background:#f6f8fa">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f6f8fa"><tr><td align="center" style="padding:16px 8px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border:1px solid #d0d7de;border-radius:6px;${FONT};${INK};font-size:15px;line-height:1.5">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border:1px solid #d0d7de;border-radius:6px;${FONTS[language]};${INK};font-size:15px;line-height:1.5">
 <tr><td style="padding:20px 20px 4px">
 <p style="margin:0 0 4px;font-size:13px;${MUTED}">${e(shop.legalName)}</p>
-<h1 style="margin:0 0 16px;font-size:20px;line-height:1.3">${e(s.subject)}</h1>
-<p style="margin:0 0 12px">Hello ${e(order.buyerName)},</p>
+<h1 style="margin:0 0 16px;font-size:20px;line-height:1.3${HEADING_BREAK[language]}">${e(s.subject)}</h1>
+<p style="margin:0 0 12px">${e(t.hello(order.buyerName))}</p>
 ${paragraphs(s.lead)}
 <table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-size:14px">${factRows}</table>
 <table cellpadding="0" cellspacing="0" width="100%" style="border-collapse:collapse;font-size:14px;margin:0 0 4px">
-<tr>${head('Product')}${head('Qty', right)}${head('Unit price', right)}${head('Line total', right)}</tr>
+<tr>${head(e(w.product))}${head(e(w.quantity), right)}${head(e(w.unitPrice), right)}${head(e(w.lineTotal), right)}</tr>
 ${lineRows}
 ${totalRows}
 </table>
-<h2 style="margin:16px 0 4px;font-size:15px">Delivery address</h2>
-<p style="margin:0 0 16px;${WRAP}">${multiline(order.address)}<br>Phone: ${e(order.phone)}</p>
+<h2 style="margin:16px 0 4px;font-size:15px">${e(t.deliveryAddress)}</h2>
+<p style="margin:0 0 16px;${WRAP}">${multiline(order.address)}<br>${e(t.phone)}${e(t.colon)}${e(order.phone)}</p>
 ${paragraphs(s.after)}
 <p style="margin:0 0 20px"><a href="${e(order.link)}" style="display:inline-block;padding:10px 16px;background:#774324;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600">${e(s.linkLabel)}</a></p>
-${documentLinks(order)}</td></tr>
+${documentLinks(order, t)}</td></tr>
 <tr><td style="padding:12px 20px;border-top:1px solid #d0d7de;font-size:12px;${MUTED}">${footer}</td></tr>
 </table>
 </td></tr></table>
@@ -349,15 +409,15 @@ ${documentLinks(order)}</td></tr>
 }
 
 /** The order's documents as a short list of links under the button, when the mail has any. */
-function documentLinks(order: MailOrder): string {
+function documentLinks(order: MailOrder, t: OrderMailTexts): string {
   if (!order.documents?.length) return '';
   const items = order.documents
     .map(
       (d) =>
-        `<li style="margin:0 0 4px"><a href="${escapeHtml(d.url)}" style="color:#774324">${escapeHtml(d.title)}</a> <span style="${MUTED}">(PDF)</span></li>`,
+        `<li style="margin:0 0 4px"><a href="${escapeHtml(d.url)}" style="color:#774324">${escapeHtml(t.documents[d.kind])}</a> <span style="${MUTED}">(PDF)</span></li>`,
     )
     .join('');
-  return `<p style="margin:0 0 4px;font-size:14px;${MUTED}">${escapeHtml(DOCUMENTS_NOTE)}:</p>
+  return `<p style="margin:0 0 4px;font-size:14px;${MUTED}">${escapeHtml(t.documentsNote)}${escapeHtml(t.colon.trimEnd())}</p>
 <ul style="margin:0 0 20px;padding-left:20px;font-size:14px">${items}</ul>
 `;
 }

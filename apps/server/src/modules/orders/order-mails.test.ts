@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders, testPaymentIntents } from '../../db/schema';
 import { addTool, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
+import { japaneseScript } from '../../test/texts';
 import { shopTime } from '../mail/order-mail';
 
 /**
@@ -63,6 +64,20 @@ function decode(headers: string, body: string): string {
   return body;
 }
 
+/**
+ * A header as written (RFC 2047): a subject that is not ASCII arrives as encoded words, base64 or
+ * quoted-printable, the space between two of them not part of the text.
+ */
+function headerText(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decode('content-transfer-encoding: quoted-printable', text.replace(/_/g, ' ')),
+    );
+}
+
 /** The outbox's messages to `to`, each with its text and HTML parts (from the multipart/alternative). */
 function outbox(to: string): Received[] {
   const mbox = readFileSync(path.join(shop.config.dataDir, 'outbox.mbox'), 'utf8');
@@ -87,7 +102,7 @@ function outbox(to: string): Received[] {
         : [];
       return {
         headers,
-        subject: /^Subject: (.*)$/m.exec(headers)?.[1] ?? '',
+        subject: headerText(/^Subject: (.*)$/m.exec(headers.replace(/\n[ \t]+/g, ' '))?.[1] ?? ''),
         text: parts.find((p) => p.type === 'text/plain')?.text ?? '',
         html: parts.find((p) => p.type === 'text/html')?.text ?? '',
       };
@@ -287,5 +302,130 @@ describe('the mails of an order', () => {
     expect(mail.text).toContain(messages.paymentRefunded);
     expect(mail.text).toMatch(/^Refunded: \$295\.00, .* \(Asia\/Tokyo\)$/m);
     expect(mail.text).toMatch(/^Refund: re_test_/m);
+  });
+});
+
+describe('the mails in the buyer’s language', () => {
+  /** The one mail to `to` whose subject is `subject`, once it has arrived. */
+  const mailTo = (to: string, subject: string) =>
+    vi.waitFor(
+      () => {
+        const found = outbox(to).filter((m) => m.subject === subject);
+        expect(found).toHaveLength(1);
+        return found[0] as Received;
+      },
+      { timeout: 5000, interval: 50 },
+    );
+  const japaneseTime = /\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2} \(Asia\/Tokyo\)/;
+
+  /** Two planes, placed by `client` (with `headers`, e.g. the browser's language); the order as its page reads it. */
+  async function placeBy(client: Client, headers: Record<string, string> = {}): Promise<Order> {
+    const res = await client.post(
+      '/api/order',
+      {
+        lines: [{ toolId: nomi._id, quantity: 2 }],
+        phone: '0312345678',
+        address: '〒104-0061\n東京都中央区銀座4-5-6',
+      },
+      headers,
+    );
+    expect(res.statusCode).toBe(201);
+    return (await client.get(`/api/orders/order/${res.json().insertedId}`)).json() as Order;
+  }
+
+  /** Both parts of a mail in Japanese: the greeting, the order, the totals, the address, times the Japanese way. */
+  function expectJapanese(mail: Received, order: Order) {
+    expect(mail.subject).toContain(order.number);
+    expect(mail.subject).toMatch(japaneseScript);
+    expect(mail.html).toContain('<html lang="ja">');
+    expect(mail.text).toContain(`注文番号 ${order.number}`);
+    for (const body of [mail.text, mail.html]) {
+      for (const text of [
+        '山田 花子 様',
+        order.number,
+        'ご注文日時',
+        '合計',
+        'お届け先',
+        '東京都中央区銀座4-5-6',
+        '$9.00',
+      ])
+        expect(body).toContain(text);
+      expect(body).toMatch(japaneseTime);
+      for (const english of ['Hello', 'Delivery address', 'Total', 'Placed'])
+        expect(body).not.toContain(english);
+    }
+    for (const head of ['商品', '数量', '単価', '金額']) expect(mail.html).toContain(`>${head}</th>`);
+  }
+
+  it('a buyer whose account reads Japanese gets every mail in Japanese, subject and both parts', async () => {
+    const email = 'ja.account@kanna.example';
+    const ja = new Client(shop.app, shop.config.publicUrl, '10.60.0.3');
+    await signUpVerified(shop, ja, '山田 花子', email);
+    expect((await ja.put(`/api/users/${email}`, { language: 'ja' })).statusCode).toBe(200);
+    const order = await placeBy(ja);
+    expectJapanese(await mailTo(email, `ご注文ありがとうございます（注文番号 ${order.number}）`), order);
+    const cancelled = await admin.post(`/api/orders/${order._id}/cancel`, { reason: '在庫切れのため' });
+    expect(cancelled.statusCode).toBe(200);
+    const mail = await mailTo(email, `ご注文 ${order.number} のキャンセルについて`);
+    expectJapanese(mail, order);
+    expect(mail.text).toContain('理由：在庫切れのため');
+    expect(mail.text).toContain('お支払いはいただいておりません。');
+  });
+
+  it('a buyer with no language on the account gets the language they ordered in, kept on the order, until they choose one', async () => {
+    const email = 'ja.browser@kanna.example';
+    const browser = new Client(shop.app, shop.config.publicUrl, '10.60.0.4');
+    await signUpVerified(shop, browser, '山田 花子', email);
+    const order = await placeBy(browser, { 'accept-language': 'ja-JP,ja;q=0.9,en;q=0.5' });
+    expectJapanese(await mailTo(email, `ご注文ありがとうございます（注文番号 ${order.number}）`), order);
+    const [row] = await shop.database.db
+      .select({ language: orders.language })
+      .from(orders)
+      .where(eq(orders.id, order._id));
+    expect(row?.language).toBe('ja');
+    // Paid through requests that name no language: the mail is still in the order's.
+    const intent = await browser.post('/api/create-payment-intent', { orderId: order._id });
+    const card = await browser.post('/api/test-payments/confirm', {
+      clientSecret: intent.json().clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/34',
+      cvc: '123',
+    });
+    const paid = await browser.request({
+      method: 'PATCH',
+      url: `/api/order/${order._id}`,
+      payload: { transactionId: card.json().transactionId },
+    });
+    expect(paid.statusCode).toBe(200);
+    const paidMail = await mailTo(email, `ご注文 ${order.number}：お支払いを確認しました`);
+    expectJapanese(paidMail, order);
+    expect(paidMail.text).toMatch(/^請求書 \(PDF\)：http\S+\/invoice\.pdf$/m);
+    expect(paidMail.text).toMatch(/^領収書 \(PDF\)：http\S+\/receipt\.pdf$/m);
+    // The account's language, once chosen, wins.
+    expect((await browser.put(`/api/users/${email}`, { language: 'en' })).statusCode).toBe(200);
+    expect(
+      (await admin.request({ method: 'PATCH', url: `/api/order/${order._id}/ship`, payload: {} })).statusCode,
+    ).toBe(200);
+    const shipped = await mailTo(email, `Order ${order.number} has shipped`);
+    expect(shipped.html).toContain('<html lang="en">');
+    expect(shipped.text).toContain('Hello 山田 花子,');
+    expect(shipped.text).toContain('Delivery note (PDF): ');
+    expect(shipped.text).not.toContain('合計');
+  });
+
+  it('an English buyer’s mails are in English, and an English order keeps no language', async () => {
+    const order = await placeTwoLines();
+    const placed = await mailTitled(`Order ${order.number} placed`);
+    expect(placed.html).toContain('<html lang="en">');
+    expect(placed.text).toContain('Hello Hanako Mail,');
+    for (const body of [placed.text, placed.html]) {
+      expect(body).not.toMatch(/[\u3040-\u30ff]/);
+      expect(body).not.toContain('合計');
+    }
+    const [row] = await shop.database.db
+      .select({ language: orders.language })
+      .from(orders)
+      .where(eq(orders.id, order._id));
+    expect(row?.language).toBeNull();
   });
 });

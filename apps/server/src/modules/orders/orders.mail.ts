@@ -1,5 +1,6 @@
-import { bankDetailLines, formatOrderNumber, type PaymentMethod } from '@kanna/shared';
-import { type DocumentKind, documentPath, documentTitle } from '@kanna/shared/domain/documents';
+import { formatOrderNumber, type PaymentMethod } from '@kanna/shared';
+import { type DocumentKind, documentPath } from '@kanna/shared/domain/documents';
+import type { Language } from '@kanna/shared/domain/languages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ShopDetails } from '../../config';
 import type { Database } from '../../db/client';
@@ -7,6 +8,7 @@ import type { Ready } from '../../lib/cache';
 import type { Mailer } from '../mail/mailer';
 import { type MailOrder, type OrderMailEvent, renderOrderMail, type TransferMail } from '../mail/order-mail';
 import type { OrderSettings } from './orders.deps';
+import { orderLanguage } from './orders.language';
 import { type NewLine, type OrderRow, ordersRepository as repo } from './orders.repository';
 
 /** The order's fields its mails show, besides its lines (an order row has them all). */
@@ -71,13 +73,14 @@ export function orderMailer(deps: {
     log.error({ err, to: order.email, orderId: order.id, kind: event.kind }, 'order mail failed');
 
   /**
-   * Renders the mail and hands it to the mailer without waiting for it to go: a failure is
-   * logged, never thrown (the order stands whatever the mail does).
+   * Renders the mail in the buyer's language and hands it to the mailer without waiting for it to
+   * go: a failure is logged, never thrown (the order stands whatever the mail does).
    */
   function handOver(
     order: MailedOrder,
     lines: readonly MailLine[],
     event: OrderMailEvent,
+    language: Language,
   ): void | Promise<void> {
     // A placed order is paid for on its payment page; afterwards the buyer follows it on its own.
     const toPay = event.kind === 'placed' || event.kind === 'transfer due';
@@ -97,13 +100,13 @@ export function orderMailer(deps: {
       phone: order.phone,
       link: `${publicUrl}${path}`,
       documents: documentsOf(event).map((kind) => ({
-        title: documentTitle[kind],
+        kind,
         url: `${publicUrl}${documentPath(order.id, kind)}`,
       })),
     };
     const send = (shop: ShopDetails) => {
       try {
-        const mail = renderOrderMail(shown, event, shop);
+        const mail = renderOrderMail(shown, event, shop, language);
         mailer.send({ to: order.email, ...mail }).catch(failed(order, event));
       } catch (err) {
         failed(order, event)(err);
@@ -120,9 +123,8 @@ export function orderMailer(deps: {
    * number as the reference, what is left to pay and what has arrived.
    */
   async function transferOf(order: MailedOrder, paidCents: number): Promise<TransferMail> {
-    const bank = await deps.settings.bankDetails();
     return {
-      bank: bankDetailLines(bank),
+      bank: await deps.settings.bankDetails(),
       reference: formatOrderNumber(order.number),
       amountLeftCents: Math.max(0, order.amountDueCents - paidCents),
       paidCents,
@@ -131,41 +133,51 @@ export function orderMailer(deps: {
 
   return {
     /**
-     * Mails a just placed order's buyer; its lines are the ones just written. A transfer order's
-     * mail says how to pay it.
+     * Mails a just placed order's buyer in `language` (the buyer's, known as they place it); its
+     * lines are the ones just written. A transfer order's mail says how to pay it.
      */
     mailPlaced(
       order: MailedOrder & { paymentMethod: PaymentMethod },
       lines: readonly MailLine[],
       holdUntil: Date,
+      language: Language,
     ): void {
       if (order.paymentMethod !== 'transfer') {
-        void handOver(order, lines, { kind: 'placed', holdUntil });
+        void handOver(order, lines, { kind: 'placed', holdUntil }, language);
         return;
       }
       void transferOf(order, 0)
-        .then((transfer) => handOver(order, lines, { kind: 'placed', holdUntil, transfer }))
+        .then((transfer) => handOver(order, lines, { kind: 'placed', holdUntil, transfer }, language))
         .catch(failed(order, { kind: 'placed' }));
     },
 
     /** Reminds a transfer order's buyer that its hold ends soon, with what is left to pay and how. */
     async mailTransferDue(order: OrderRow): Promise<void> {
       try {
-        const transfer = await transferOf(order, order.transferPaidCents);
-        const lines = (await repo.linesOf(db, [order])).get(order.id) ?? [];
-        await handOver(order, lines, { kind: 'transfer due', holdUntil: order.holdUntil, transfer });
+        const [transfer, lines, language] = await Promise.all([
+          transferOf(order, order.transferPaidCents),
+          repo.linesOf(db, [order]),
+          orderLanguage(db, order),
+        ]);
+        const event = { kind: 'transfer due', holdUntil: order.holdUntil, transfer } as const;
+        await handOver(order, lines.get(order.id) ?? [], event, language);
       } catch (err) {
         failed(order, { kind: 'transfer due' })(err);
       }
     },
 
     /**
-     * Mails the order's buyer about `event`. Its lines are read unless given (a one-line order's
-     * row is its line: no read); resolves once the mail is handed to the mailer, never rejects.
+     * Mails the order's buyer about `event`, in their language (their account read now). Its
+     * lines are read unless given (a one-line order's row is its line: no read); resolves once the
+     * mail is handed to the mailer, never rejects.
      */
     async mailBuyer(order: OrderRow, event: OrderMailEvent, lines?: readonly MailLine[]): Promise<void> {
       try {
-        await handOver(order, lines ?? (await repo.linesOf(db, [order])).get(order.id) ?? [], event);
+        const [read, language] = await Promise.all([
+          lines ?? repo.linesOf(db, [order]).then((byOrder) => byOrder.get(order.id) ?? []),
+          orderLanguage(db, order),
+        ]);
+        await handOver(order, read, event, language);
       } catch (err) {
         failed(order, event)(err);
       }

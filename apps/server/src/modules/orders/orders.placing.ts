@@ -14,10 +14,12 @@ import {
   type PlaceOrderRequest,
   unitPrice,
 } from '@kanna/shared';
+import type { Language } from '@kanna/shared/domain/languages';
 import { batched } from '../../lib/batch';
 import { AppError, type FieldError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
 import type { OrdersContext } from './orders.deps';
+import { buyerLanguage, languageToKeep } from './orders.language';
 import { type JudgedOrder, type NewLine, ordersRepository as repo, type ToolRow } from './orders.repository';
 import { pricedTool } from './orders.view';
 
@@ -167,13 +169,18 @@ export function orderPlacing(ctx: OrdersContext) {
   /**
    * Judged orders written together (decision 0022): while a call is writing, the orders judged
    * meanwhile wait and go in the next call, one transaction for all of them; each is still taken
-   * or refused on its own, as if it had gone alone.
+   * or refused on its own, as if it had gone alone. Then the languages the placed ones were placed
+   * in, where one is kept: an order stands even when that fails (its mails are then in English).
    */
-  const placeJudged = batched(
-    (judged: JudgedOrder[]) =>
-      repo.placeJudged(db, judged, { orders: ctx.maxUnpaidOrders, valueCents: ctx.maxUnpaidValueCents }),
-    PLACE_BATCHING,
-  );
+  const placeJudged = batched(async (judged: JudgedOrder[]) => {
+    const caps = { orders: ctx.maxUnpaidOrders, valueCents: ctx.maxUnpaidValueCents };
+    const outcomes = await repo.placeJudged(db, judged, caps);
+    const placed = judged.filter((_, i) => outcomes[i]?.outcome === 'placed').map((j) => j.order);
+    await repo
+      .keepLanguages(db, placed)
+      .catch((err: unknown) => ctx.log.error({ err }, 'the language of placed orders was not kept'));
+    return outcomes;
+  }, PLACE_BATCHING);
 
   /** The tools to judge an order on: as last read (`remembered`, when every one is known), else read now. */
   async function toolsToJudge(ids: string[], remembered: boolean): Promise<ToolRow[] | null> {
@@ -200,6 +207,7 @@ export function orderPlacing(ctx: OrdersContext) {
     placedAt: Date,
     terms: OrderTerms,
     remembered: boolean,
+    language: Language,
   ): Promise<Placed | null> {
     const wanted = input.lines ?? [{ toolId: input.toolId ?? '', quantity: input.quantity ?? 0 }];
     const tools = await toolsToJudge(
@@ -234,6 +242,7 @@ export function orderPlacing(ctx: OrdersContext) {
       taxRateBp: charges.taxRateBp,
       taxTreatment: charges.taxTreatment,
       paymentMethod,
+      language: languageToKeep(language),
     };
     // Whether the address is confirmed is read there, never from a cached session, so a buyer
     // who has just opened the link can order at once.
@@ -280,7 +289,8 @@ export function orderPlacing(ctx: OrdersContext) {
   }
 
   return {
-    async place(caller: SessionUser, input: PlaceInput): Promise<string> {
+    /** `language`: the one the buyer reads the shop in as they place it (the request's). */
+    async place(caller: SessionUser, input: PlaceInput, language: Language): Promise<string> {
       const id = randomUUID();
       const placedAt = ctx.now();
       // The settings are kept in memory once read: an object here, a promise only on their first read.
@@ -290,7 +300,7 @@ export function orderPlacing(ctx: OrdersContext) {
       // Attempt 0 is judged on the tools as last read; each of the next (at most
       // MAX_PLACE_ATTEMPTS) on a fresh read.
       for (let attempt = 0; !placed; attempt++) {
-        placed = await placeOnce(caller, input, id, placedAt, terms, attempt === 0);
+        placed = await placeOnce(caller, input, id, placedAt, terms, attempt === 0, language);
         if (!placed && attempt >= MAX_PLACE_ATTEMPTS) {
           ctx.metrics.orderRefused('changed');
           throw new AppError('conflict', messages.priceChanged);
@@ -315,6 +325,7 @@ export function orderPlacing(ctx: OrdersContext) {
         },
         lines,
         placed.holdUntil,
+        buyerLanguage(caller.language, language),
       );
       return id;
     },

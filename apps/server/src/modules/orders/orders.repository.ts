@@ -1,4 +1,5 @@
 import { adminStateLabel, type OrderFilters, orderNumberIn, orderStatuses } from '@kanna/shared';
+import type { Language } from '@kanna/shared/domain/languages';
 import {
   type AnyColumn,
   and,
@@ -75,6 +76,7 @@ export type JudgedOrder = {
     | 'taxRateBp'
     | 'taxTreatment'
     | 'paymentMethod'
+    | 'language'
   >;
   lines: NewLine[];
   tools: ToolRow[];
@@ -244,6 +246,27 @@ export const ordersRepository = {
       allowed,
       number,
     }));
+  },
+
+  /**
+   * Writes the language each just placed order was placed in, for those that have one to keep
+   * (migration 0023; English is kept as none): one statement for them all, none when there are
+   * none. Not in `place_orders`, which the previous release calls as it is.
+   */
+  async keepLanguages(db: Tx, placed: Pick<JudgedOrder['order'], 'id' | 'language'>[]): Promise<void> {
+    const kept = placed.filter((o) => o.language).map((o) => ({ id: o.id, language: o.language }));
+    if (!kept.length) return;
+    await db.execute(sql`
+      update ${orders} set language = k.language
+      from jsonb_to_recordset(${JSON.stringify(kept)}::jsonb) as k(id uuid, language text)
+      where ${orders.id} = k.id`);
+  },
+
+  /** The language an account reads the shop in; null when its owner chose none, or it is gone. */
+  async accountLanguage(db: Tx, userId: string | null): Promise<Language | null> {
+    if (!userId) return null;
+    const [row] = await db.select({ language: user.language }).from(user).where(eq(user.id, userId));
+    return row?.language ?? null;
   },
 
   /**

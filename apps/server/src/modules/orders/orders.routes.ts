@@ -22,6 +22,7 @@ import {
 } from '@kanna/shared/api/orders';
 import { messages } from '@kanna/shared/domain/messages';
 import type { FastifyPluginAsync } from 'fastify';
+import { requestLanguage } from '../../lib/language';
 import { sendPage } from '../../lib/paging';
 import { route } from '../../lib/route';
 import { assertSelfOrAdmin, type Guards } from '../../plugins/auth';
@@ -42,9 +43,9 @@ const exportCompression = {
 export const ordersRoutes =
   (orders: OrdersService, guards: Guards): FastifyPluginAsync =>
   async (app) => {
-    await route(app, guards, placeOrder, async ({ body, user }) => ({
+    await route(app, guards, placeOrder, async ({ body, user, request }) => ({
       acknowledged: true as const,
-      insertedId: await orders.place(user, body),
+      insertedId: await orders.place(user, body, requestLanguage(request)),
     }));
 
     await route(app, guards, listMyOrders, async ({ params, query, user, request, reply }) => {
