@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { mediaService } from '../media/media.service';
+import { authMailLanguage, authMailTexts } from './auth-mails';
 import { isReturnAddress, returnFields } from './redirects';
 
 /** The first message of a failed check, as Better Auth's 400 answer. */
@@ -39,6 +40,9 @@ function badReturnFields(source: unknown, trustedOrigins: readonly string[]): st
     return typeof value !== 'string' || !isReturnAddress(value, trustedOrigins);
   });
 }
+
+/** The account's language (an additional field of Better Auth's user), when it has one. */
+const languageOf = (user: object): unknown => (user as { language?: unknown }).language;
 
 /** Where a verification link opened by a browser that is not signed in leads: log in, told the address is confirmed. */
 const confirmedLogin = '/login?confirmed=1';
@@ -208,25 +212,17 @@ export function createAuth(
       minPasswordLength: 6,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
-      async sendResetPassword({ user, url }) {
-        await mailer.send({
-          to: user.email,
-          subject: 'Reset your Kanna password',
-          text: `Hello ${user.name},\n\nSomeone asked to reset the password of your Kanna account. To choose a new password, open:\n\n${url}\n\nThe link works for one hour. If you did not ask for this, ignore this message.\n`,
-          link: url,
-        });
+      async sendResetPassword({ user, url }, request) {
+        const t = authMailTexts[authMailLanguage(request, languageOf(user))].reset;
+        await mailer.send({ to: user.email, subject: t.subject, text: t.text(user.name, url), link: url });
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
-      async sendVerificationEmail({ user, url }) {
-        await mailer.send({
-          to: user.email,
-          subject: 'Confirm your e-mail address for Kanna',
-          text: `Welcome to Kanna, ${user.name}!\n\nPlease confirm your e-mail address by opening:\n\n${url}\n`,
-          link: url,
-        });
+      async sendVerificationEmail({ user, url }, request) {
+        const t = authMailTexts[authMailLanguage(request, languageOf(user))].verify;
+        await mailer.send({ to: user.email, subject: t.subject, text: t.text(user.name, url), link: url });
       },
     },
     session: {
