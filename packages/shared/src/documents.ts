@@ -1,12 +1,21 @@
 import { z } from 'zod';
 import { idParam } from './common';
 import { documentKinds } from './domain/documents';
+import { languages } from './domain/languages';
 
 /** GET /api/orders/{id}/documents/{kind}.pdf: which order, which document. */
 export const documentParams = idParam.extend({
   kind: z.enum(documentKinds, {
     message: `The document is one of ${documentKinds.join(', ')}.`,
   }),
+});
+
+/**
+ * In which language: the buyer's when not given (their account's, else the one they ordered in),
+ * for the buyer and for an admin alike; `lang` asks for another (an admin's English copy).
+ */
+export const documentQuery = z.object({
+  lang: z.enum(languages, { message: `The language is one of ${languages.join(', ')}.` }).optional(),
 });
 
 /** The document itself: PDF bytes, never JSON. */

@@ -124,11 +124,11 @@ export const getOrderDocument = endpoint({
   summary:
     "An order's document as a PDF: proforma, invoice, receipt or delivery-note (its buyer or an admin)",
   description:
-    'A pro-forma invoice while the order is unpaid; the invoice, the receipt and the delivery note once it is paid (paid or shipped): 409 otherwise, saying when the document exists. Another buyer gets 403, an order that does not exist 404.',
+    "A pro-forma invoice while the order is unpaid; the invoice, the receipt and the delivery note once it is paid (paid or shipped): 409 otherwise, saying when the document exists. Another buyer gets 403, an order that does not exist 404. In the buyer's language (English or Japanese) for whoever downloads it, unless `lang` asks for the other.",
   tags,
   schemas: async () => {
     const s = await import('../documents');
-    return { params: s.documentParams, response: s.pdfBytes };
+    return { params: s.documentParams, query: s.documentQuery, response: s.pdfBytes };
   },
 });
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../test/pdf';
+import { japaneseScript, textShape, textStrings } from '../../test/texts';
 import { taxInYen } from './format';
 import type { DocumentModel } from './model';
 import { renderDocument } from './render';
+import { documentTexts } from './texts';
 
 /**
  * The renderer on its own (docs/ARCHITECTURE.md, "Documents"): what a long order and long
@@ -82,5 +84,33 @@ describe('taxInYen', () => {
     expect(taxInYen(0, 150)).toBe(0);
     // $9,999,999.99 of tax at ¥99,999.9999: 999,999,999 × 999,999,999 / 1,000,000.
     expect(taxInYen(999_999_999, 99_999.9999)).toBe(999_999_998_000);
+  });
+});
+
+describe('the documents in Japanese', () => {
+  it('have every text of the English ones, each a string or a function as in English, written in Japanese', () => {
+    const english = textShape(documentTexts.en);
+    const japanese = textShape(documentTexts.ja);
+    expect([...japanese.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [key, kind] of english) expect(`${key}: ${japanese.get(key)}`).toBe(`${key}: ${kind}`);
+    const shared = ['shared.locale', 'shared.lang', 'proforma.swift'];
+    const notJapanese = textStrings(documentTexts.ja).filter(
+      ([key, text]) => !shared.includes(key) && !japaneseScript.test(text),
+    );
+    expect(notJapanese).toEqual([]);
+  });
+
+  it('says each document in Japanese, its PDF marked as Japanese', async () => {
+    for (const kind of ['proforma', 'invoice', 'receipt', 'delivery-note'] as const) {
+      const bytes = await renderDocument(model({ kind }), 'ja');
+      expect(bytes.toString('latin1')).toMatch(/\/Lang \(ja\)/);
+      const { pages, text } = await pdfText(bytes);
+      expect(pages).toBe(1);
+      expect(text).toContain('注文番号 K-000777');
+      expect(text).toContain('2026年11月21日');
+      expect(text).toContain('1 / 1 ページ');
+      expect(text).toContain('〒111-0051 東京都台東区蔵前1-2-3 株式会社 山田木工所 様');
+      expect(text).not.toMatch(/Order|Page|Japan\b/);
+    }
   });
 });

@@ -1,30 +1,33 @@
+import type { Language } from '@kanna/shared/domain/languages';
 import { documentFonts } from './fonts';
 import { type Formats, formats, linesOf, taxInYen } from './format';
 import type { DocumentModel } from './model';
 import { type Column, colours, type Row, Sheet } from './sheet';
-import { type DocumentTexts, english } from './texts';
+import { type DocumentTexts, documentTexts } from './texts';
 
 /*
  * An order's documents as PDF (docs/ARCHITECTURE.md, "Documents"): the pro-forma invoice, the
  * invoice (a qualified invoice when the shop has a registration number), the receipt and the
- * delivery note. Pure: a model in, PDF bytes out. Each shows the shop, the order's number and
- * the buyer at its head, and the shop and page in its footer; the rest is each document's own.
+ * delivery note. Pure: a model in, PDF bytes out, in English or Japanese (the buyer's language).
+ * Each shows the shop, the order's number and the buyer at its head, and the shop and page in its
+ * footer; the rest is each document's own.
  */
 
 type Fact = { label: string; value: string; strong?: boolean };
 
 /** What every part of a document is written with. */
-type Context = { m: DocumentModel; t: DocumentTexts; f: Formats; sheet: Sheet };
+type Context = { m: DocumentModel; t: DocumentTexts; f: Formats; sheet: Sheet; language: Language };
 
-export async function renderDocument(model: DocumentModel, texts: DocumentTexts = english): Promise<Buffer> {
-  const t = texts;
+export async function renderDocument(model: DocumentModel, language: Language = 'en'): Promise<Buffer> {
+  const t = documentTexts[language];
   const f = formats(t.shared.locale, model.timeZone);
   const title = titleOf(model, t);
-  const sheet = new Sheet(documentFonts(), {
-    title: `${title} ${model.orderNumber}`,
-    author: model.shop.legalName,
-  });
-  const c: Context = { m: model, t, f, sheet };
+  const sheet = new Sheet(
+    documentFonts(),
+    { title: `${title} ${model.orderNumber}`, author: model.shop.legalName },
+    t.shared.lang,
+  );
+  const c: Context = { m: model, t, f, sheet, language };
   head(c, title);
   body[model.kind](c);
   const shop = [model.shop.legalName, ...linesOf(model.shop.address)].join(' · ');
@@ -77,17 +80,34 @@ function head({ m, t, sheet }: Context, title: string): void {
   sheet.rule(colours.accent, 1.2, 14);
 }
 
-/** The buyer (or where the goods go) on the left, the document's facts on the right. */
-function parties({ m, t, f, sheet }: Context, heading: string, facts: readonly Fact[]): void {
+/**
+ * The buyer (or where the goods go) on the left, the document's facts on the right. In English the
+ * name comes first, then the address as typed and the country; in Japanese the address as typed
+ * (a Japanese one starts with its postal code: 〒111-0051), the country only for an export, then
+ * the name with 様.
+ */
+function parties({ m, t, f, sheet, language }: Context, heading: string, facts: readonly Fact[]): void {
   const top = sheet.y;
   const leftWidth = sheet.width * 0.48;
   sheet.style({ size: 8.5, weight: 'bold', colour: colours.accent });
   let y = top + sheet.write(heading, sheet.left, top, leftWidth);
-  sheet.style({ size: 10.5, weight: 'bold' });
-  y += sheet.write(m.buyer.name, sheet.left, y + 2, leftWidth) + 2;
-  sheet.style({});
-  const address = [...linesOf(m.buyer.address), f.country(m.buyer.country)].join('\n');
-  y += sheet.write(address, sheet.left, y + 1, leftWidth) + 1;
+  const name = () => {
+    sheet.style({ size: 10.5, weight: 'bold' });
+    y += sheet.write(t.shared.addressee(m.buyer.name), sheet.left, y + 2, leftWidth) + 2;
+  };
+  const address = () => {
+    sheet.style({});
+    const domestic = language === 'ja' && m.buyer.country === 'JP';
+    const lines = [...linesOf(m.buyer.address), ...(domestic ? [] : [f.country(m.buyer.country)])];
+    y += sheet.write(lines.join('\n'), sheet.left, y + 1, leftWidth) + 1;
+  };
+  if (language === 'ja') {
+    address();
+    name();
+  } else {
+    name();
+    address();
+  }
   sheet.style({ size: 8.5, colour: colours.muted });
   const contact = [`${t.shared.phone} ${m.buyer.phone}`, `${t.shared.email} ${m.buyer.email}`].join('\n');
   y += sheet.write(contact, sheet.left, y + 3, leftWidth) + 3;

@@ -34,9 +34,9 @@ export class Sheet {
   /** Where the next thing goes. */
   y = MARGIN.top;
 
-  constructor(fonts: DocumentFonts, info: { title: string; author: string }) {
+  constructor(fonts: DocumentFonts, info: { title: string; author: string }, lang = 'en') {
     // No standard font: pdfkit would load Helvetica, which the documents never use.
-    const options = { size: 'A4', margin: 0, bufferPages: true, font: null, lang: 'en', info: { ...info } };
+    const options = { size: 'A4', margin: 0, bufferPages: true, font: null, lang, info: { ...info } };
     this.doc = new PDFDocument(options as unknown as PDFKit.PDFDocumentOptions);
     // pdfkit takes a parsed fontkit font as well as a file (its types only list files).
     this.doc.registerFont('regular', fonts.regular as unknown as Buffer);

@@ -1,13 +1,20 @@
+import type { Language } from '@kanna/shared/domain/languages';
+
 /*
- * Every word the documents print, one table per document plus what they share, so that another
- * language is another set of these tables (docs/ARCHITECTURE.md, "Documents"). Values that come
- * from the order or the shop are never in here; sentences that hold one take it as an argument.
+ * Every word the documents print, one table per document plus what they share, one set per
+ * language (docs/ARCHITECTURE.md, "Documents"): English, and Japanese, typed as the English is, so
+ * a key it lacks is a type error. Values that come from the order or the shop are never in here;
+ * sentences that hold one take it as an argument.
  */
 
 /** What every document prints: its frame, the parties, the lines and the totals. */
 type SharedTexts = {
   /** For dates and country names. */
   locale: string;
+  /** The PDF's language, for screen readers and text extraction. */
+  lang: string;
+  /** The buyer's name as the document addresses them. */
+  addressee: (name: string) => string;
   order: string;
   orderDate: string;
   registrationNumber: string;
@@ -104,6 +111,8 @@ export type DocumentTexts = {
 
 const shared: SharedTexts = {
   locale: 'en-GB',
+  lang: 'en',
+  addressee: (name) => name,
   order: 'Order',
   orderDate: 'Order date',
   registrationNumber: 'Registration number 登録番号',
@@ -192,4 +201,98 @@ const deliveryNote: DeliveryNoteTexts = {
 };
 
 /** The documents in English. */
-export const english: DocumentTexts = { shared, proforma, invoice, receipt, deliveryNote };
+const english: DocumentTexts = { shared, proforma, invoice, receipt, deliveryNote };
+
+/** The documents in Japanese: the words a Japanese bookkeeper expects on each, money still in dollars. */
+const japanese: DocumentTexts = {
+  shared: {
+    locale: 'ja-JP',
+    lang: 'ja',
+    addressee: (name) => `${name} 様`,
+    order: '注文番号',
+    orderDate: 'ご注文日',
+    registrationNumber: '登録番号',
+    buyer: '請求先',
+    phone: '電話',
+    email: 'メール',
+    product: '品名',
+    quantity: '数量',
+    unitPrice: '単価',
+    amount: '金額',
+    goods: '小計',
+    shipping: '送料',
+    tax: (rate) => `消費税（${rate}%）`,
+    exportExempt: '輸出免税',
+    total: '合計',
+    method: { card: 'クレジットカード', transfer: '銀行振込' },
+    page: (page, pages) => `${page} / ${pages} ページ`,
+  },
+  proforma: {
+    title: 'プロフォーマ請求書',
+    notTaxInvoice:
+      '本書はお支払いのご依頼であり、適格請求書ではありません。ご入金を確認後、請求書を発行いたします。',
+    amountDue: 'ご請求金額',
+    reference: '振込参照番号',
+    validUntil: '有効期限',
+    receivedSoFar: 'ご入金済み',
+    balanceDue: 'お支払い残高',
+    payTo: 'お振込先',
+    bankName: '銀行名',
+    branch: '支店名',
+    accountType: '預金種目',
+    accountNumber: '口座番号',
+    accountHolder: '口座名義',
+    swift: 'SWIFT/BIC',
+    referenceHint: (reference) =>
+      `お振込みの際は、ご依頼人名の前に「${reference}」とご入力ください。ご注文との照合に使用いたします。`,
+    noBank: 'ショップのご注文ページから、クレジットカードでお支払いください。',
+    expiry: '有効期限まで、このご注文の在庫を確保しております。期限を過ぎますと、在庫は販売に戻ります。',
+  },
+  invoice: {
+    title: '請求書',
+    qualifiedTitle: '適格請求書',
+    qualifiedNote: 'インボイス制度対応',
+    dateOfIssue: '発行日',
+    transactionDate: '取引日',
+    taxRate: '税率',
+    exempt: '免税',
+    exemptRate: '0%（輸出免税）',
+    byRate: '税率ごとの内訳',
+    rate: '税率',
+    taxable: '対象額（商品・送料）',
+    taxAmount: '消費税額',
+    taxInYen: '消費税額（円）',
+    yenRate: (rate) =>
+      `円換算の消費税額は、当店所定の換算レート US$1 = ${rate} により算出し、円未満を切り捨てています。`,
+    noYenRate: '円換算レートが設定されていないため、消費税額はドルでのみ表示しています。',
+    paid: (method, date) => `${date}に${method}にてお支払いいただきました。`,
+    methodInSentence: { card: 'クレジットカード', transfer: '銀行振込' },
+    exportNote: '輸出取引のため、消費税は免除されています（輸出免税）。',
+  },
+  receipt: {
+    title: '領収書',
+    paid: '領収済み',
+    amountReceived: '領収金額',
+    receivedFrom: '宛名',
+    forOrder: (n) => `但し、ご注文 ${n} の代金として`,
+    date: '日付',
+    method: 'お支払い方法',
+    reference: '参照番号',
+    amount: '金額',
+    test: 'テスト決済です。実際の入金はありません。',
+    thanks: '上記の金額を正に領収いたしました。',
+  },
+  deliveryNote: {
+    title: '納品書',
+    deliverTo: 'お届け先',
+    shipped: '発送日',
+    notShipped: '未発送',
+    carrier: '配送業者',
+    trackingNumber: '追跡番号',
+    totalPieces: (pieces, lines) => `合計 ${pieces.toLocaleString('ja-JP')} 点（${lines} 品目）`,
+    check: '検品',
+  },
+};
+
+/** The documents' words in each language. */
+export const documentTexts: Readonly<Record<Language, DocumentTexts>> = { en: english, ja: japanese };

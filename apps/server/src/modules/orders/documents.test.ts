@@ -91,8 +91,8 @@ async function addJapaneseTool(): Promise<string> {
 }
 
 /** Three planes and two saws ($305.48 of goods) to `country`; the order's JSON as its page reads it. */
-async function place(extra: Record<string, unknown> = {}) {
-  const res = await buyer.post('/api/order', {
+async function place(extra: Record<string, unknown> = {}, by = buyer) {
+  const res = await by.post('/api/order', {
     lines: [
       { toolId: plane, quantity: 3 },
       { toolId: saw, quantity: 2 },
@@ -102,32 +102,32 @@ async function place(extra: Record<string, unknown> = {}) {
     ...extra,
   });
   expect(res.statusCode).toBe(201);
-  return (await buyer.get(`/api/orders/${res.json().insertedId}`)).json();
+  return (await by.get(`/api/orders/${res.json().insertedId}`)).json();
 }
 
 /** Pays by card as the payment page does in test mode. */
-async function pay(orderId: string) {
-  const { clientSecret } = (await buyer.post('/api/create-payment-intent', { orderId })).json();
-  const card = await buyer.post('/api/test-payments/confirm', {
+async function pay(orderId: string, by = buyer) {
+  const { clientSecret } = (await by.post('/api/create-payment-intent', { orderId })).json();
+  const card = await by.post('/api/test-payments/confirm', {
     clientSecret,
     cardNumber: '4242 4242 4242 4242',
     expiry: '12/34',
     cvc: '123',
   });
-  const paid = await buyer.request({
+  const paid = await by.request({
     method: 'PATCH',
     url: `/api/order/${orderId}`,
     payload: { transactionId: card.json().transactionId },
   });
   expect(paid.json()).toMatchObject({ status: 'paid' });
-  return (await buyer.get(`/api/orders/${orderId}`)).json();
+  return (await by.get(`/api/orders/${orderId}`)).json();
 }
 
 const url = (id: string, kind: string) => `/api/orders/${id}/documents/${kind}.pdf`;
 
-/** Downloads a document: 200, a PDF named after the order, never cached; its text. */
-async function download(client: Client, order: { _id: string; number: string }, kind: string) {
-  const res = await client.get(url(order._id, kind));
+/** Downloads a document (in the language `query` asks for, if any): 200, a PDF named after the order, never cached; its text. */
+async function download(client: Client, order: { _id: string; number: string }, kind: string, query = '') {
+  const res = await client.get(`${url(order._id, kind)}${query}`);
   expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
   expect(res.headers['content-type']).toBe('application/pdf');
   expect(res.headers['content-disposition']).toBe(`attachment; filename="${order.number}-${kind}.pdf"`);
@@ -375,5 +375,95 @@ describe('the mails that concern them', () => {
     // What the buyer, signed in, finds behind the links.
     expect(await download(buyer, transfer, 'proforma')).toContain(transfer.number);
     expect(await download(buyer, card, 'delivery-note')).toContain(card.number);
+  });
+});
+
+describe('in the buyer’s language', () => {
+  let japaneseBuyer: Client;
+  let paid: { _id: string; number: string; paidAt: string; createdAt: string };
+  /** A day as the Japanese documents write it, in the shop's time zone: `2026年11月21日`. */
+  const jaDay = (iso: string) =>
+    new Intl.DateTimeFormat('ja-JP', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'Asia/Tokyo',
+    }).format(new Date(iso));
+  beforeAll(async () => {
+    japaneseBuyer = new Client(shop.app, shop.config.publicUrl, '10.41.0.4');
+    await signUpVerified(shop, japaneseBuyer, '山田 太郎', 'documents-ja@kanna.example');
+    const chosen = await japaneseBuyer.put('/api/users/documents-ja@kanna.example', { language: 'ja' });
+    expect(chosen.statusCode).toBe(200);
+    paid = await pay((await place({}, japaneseBuyer))._id, japaneseBuyer);
+  });
+
+  it('gives a Japanese buyer a Japanese qualified invoice: 適格請求書, the labels, dates and the address the Japanese way', async () => {
+    const text = await download(japaneseBuyer, paid, 'invoice');
+    expect(text).toContain('適格請求書');
+    expect(text).toContain(`注文番号 ${paid.number}`);
+    expect(text).toContain('登録番号 T1234567890123');
+    expect(text).toContain(`発行日 ${jaDay(paid.paidAt)}`);
+    expect(text).toContain(`ご注文日 ${jaDay(paid.createdAt)}`);
+    // The address first, as typed (its postal code leading), then the name with 様; no country for Japan.
+    expect(text).toContain(`請求先 ${JAPANESE_ADDRESS.join(' ')} 山田 太郎 様`);
+    expect(text).toContain('品名 数量 単価 税率 金額');
+    expect(text).toContain(`${JAPANESE_TOOL} 3 $84.50 10% $253.50`);
+    expect(text).toContain('小計 $305.48 送料 $15.00 消費税（10%） $32.04 合計 $352.52');
+    expect(text).toContain('税率ごとの内訳');
+    expect(text).toContain('10% $320.48 $32.04 ¥4,814');
+    expect(text).toContain('US$1 = ¥150.25');
+    expect(text).toContain(`${jaDay(paid.paidAt)}にクレジットカードにてお支払いいただきました。`);
+    for (const english of ['Qualified invoice', 'Total', 'Goods', 'Buyer', 'Japan', 'Order date'])
+      expect(text).not.toContain(english);
+  });
+
+  it('gives the same in Japanese to an admin, and in English to whoever asks with ?lang=en', async () => {
+    const forAdmin = await download(admin, paid, 'invoice');
+    expect(forAdmin).toContain('適格請求書');
+    expect(forAdmin).toContain('合計 $352.52');
+    for (const client of [admin, japaneseBuyer]) {
+      const english = await download(client, paid, 'invoice', '?lang=en');
+      expect(english).toContain('Qualified invoice');
+      expect(english).toContain('Goods $305.48 Shipping $15.00 Consumption tax 10% $32.04 Total $352.52');
+      expect(english).toContain(`Buyer 山田 太郎 ${JAPANESE_ADDRESS.join(' ')} Japan`);
+      expect(english).not.toContain('合計');
+      expect(english).not.toContain('様');
+    }
+  });
+
+  it('writes the receipt and the delivery note in Japanese too', async () => {
+    const receipt = await download(japaneseBuyer, paid, 'receipt');
+    expect(receipt).toContain('領収書');
+    expect(receipt).toContain('領収金額 $352.52');
+    expect(receipt).toContain(`領収済み 但し、ご注文 ${paid.number} の代金として`);
+    expect(receipt).toMatch(new RegExp(`${jaDay(paid.paidAt)} クレジットカード \\S+ \\$352\\.52`));
+    expect(receipt).toContain('上記の金額を正に領収いたしました。');
+    const note = await download(japaneseBuyer, paid, 'delivery-note');
+    expect(note).toContain(`納品書`);
+    expect(note).toContain(`お届け先 ${JAPANESE_ADDRESS.join(' ')} 山田 太郎 様`);
+    expect(note).toContain('未発送');
+    expect(note).toContain('合計 5 点（2 品目）');
+    expect(note).not.toContain('$');
+  });
+
+  it('gives a Japanese pro-forma for a transfer, naming the country of an export', async () => {
+    const order = await place({ paymentMethod: 'transfer', country: 'US' }, japaneseBuyer);
+    const text = await download(japaneseBuyer, order, 'proforma');
+    expect(text).toContain('プロフォーマ請求書');
+    expect(text).toContain(`振込参照番号 ${order.number}`);
+    expect(text).toContain('お振込先');
+    expect(text).toContain(`お振込みの際は、ご依頼人名の前に「${order.number}」とご入力ください。`);
+    expect(text).toContain(`${JAPANESE_ADDRESS.join(' ')} アメリカ合衆国 山田 太郎 様`);
+    expect(text).toContain('輸出免税 $0.00');
+  });
+
+  it('gives an English buyer English, unless ?lang=ja asks for Japanese; refuses another language', async () => {
+    const order = await pay((await place())._id);
+    const english = await download(buyer, order, 'invoice');
+    expect(english).toContain('Total $352.52');
+    for (const japanese of ['合計', '請求先', '品名', '様']) expect(english).not.toContain(japanese);
+    expect(await download(admin, order, 'invoice', '?lang=ja')).toContain('合計 $352.52');
+    const refused = await buyer.get(`${url(order._id, 'invoice')}?lang=fr`);
+    expect(refused.statusCode).toBe(400);
   });
 });

@@ -1,5 +1,6 @@
 import { dollarsToCents, messages, type OrderDesk } from '@kanna/shared';
 import { type DocumentKind, documentFileName, hasDocument } from '@kanna/shared/domain/documents';
+import type { Language } from '@kanna/shared/domain/languages';
 import type { ShopSettingsFields } from '@kanna/shared/shop-settings';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
@@ -7,6 +8,7 @@ import type { DocumentModel, DocumentPayment } from '../documents/model';
 import { renderDocument } from '../documents/render';
 import type { OrdersContext } from './orders.deps';
 import { orderDesk } from './orders.desk';
+import { orderLanguage } from './orders.language';
 import { ordersRepository as repo } from './orders.repository';
 
 /**
@@ -22,26 +24,29 @@ export function orderDocuments(ctx: OrdersContext) {
     /**
      * GET /api/orders/{id}/documents/{kind}.pdf: the buyer who placed the order or an admin.
      * Another buyer gets 403 (decision 0033 says why documents differ from the order's other
-     * calls); a document the order's state does not have yet, or no longer, 409.
+     * calls); a document the order's state does not have yet, or no longer, 409. In the buyer's
+     * language whoever downloads it (the document is the buyer's), unless `language` asks for one.
      */
     async document(
       id: string,
       kind: DocumentKind,
       caller: SessionUser,
+      language?: Language,
     ): Promise<{ fileName: string; pdf: Buffer }> {
       const row = await repo.find(db, id);
       if (!row) throw notFound('This order');
       if (row.userId !== caller.id && caller.role !== 'admin')
         throw new AppError('forbidden', messages.documentOtherBuyer);
-      const [order, settings, shop] = await Promise.all([
+      const [order, settings, shop, inLanguage] = await Promise.all([
         desk(id, caller),
         ctx.wholeSettings(),
         ctx.settings.details(),
+        language ?? orderLanguage(db, row),
       ]);
       // Judged on the order as read whole, which is what the document shows.
       if (!hasDocument(order.status, kind)) throw new AppError('conflict', messages.documentNotIssued[kind]);
       const model = documentModel(kind, order, settings, shop.timeZone, ctx.now());
-      return { fileName: documentFileName(order.number, kind), pdf: await renderDocument(model) };
+      return { fileName: documentFileName(order.number, kind), pdf: await renderDocument(model, inLanguage) };
     },
   };
 }

@@ -106,8 +106,8 @@ export const ordersRoutes =
       app,
       guards,
       getOrderDocument,
-      async ({ params, user, reply }) => {
-        const { fileName, pdf } = await orders.document(params.id, params.kind, user);
+      async ({ params, query, user, reply }) => {
+        const { fileName, pdf } = await orders.document(params.id, params.kind, user, query.lang);
         return reply
           .type('application/pdf')
           .header('content-disposition', `attachment; filename="${fileName}"`)
