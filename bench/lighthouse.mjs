@@ -6,7 +6,9 @@
 // it). Targets: every score ≥ 0.95, LCP ≤ 2 s. Prints figures; never fails on a score. The
 // report of each page's median run is kept in bench/results/ for a closer look.
 //
-//   node bench/lighthouse.mjs [--runs 5] [--url http://127.0.0.1:3000] [--paths /,/allProduct,/allReview]
+// `--lang ja` asks for the pages in Japanese (Accept-Language; docs/ARCHITECTURE.md, "Two languages").
+//
+//   node bench/lighthouse.mjs [--runs 5] [--url http://127.0.0.1:3000] [--paths /,/allProduct,/allReview] [--lang en|ja]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -38,7 +40,7 @@ const median = (values) => {
 };
 
 /** One Lighthouse run in a fresh Chromium (no cache, no profile shared between runs). */
-async function audit(url) {
+async function audit(url, lang) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...chromiumArgs],
@@ -50,6 +52,7 @@ async function audit(url) {
       output: 'html',
       logLevel: 'error',
       onlyCategories: categories,
+      extraHeaders: { 'Accept-Language': lang },
     });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
@@ -73,10 +76,10 @@ async function audit(url) {
  * {@link audit}, tried again (up to twice) when Lighthouse itself fails to record the page —
  * NO_NAVSTART and the like, which its own message says to meet by running it again.
  */
-async function auditWithRetries(url, log) {
+async function auditWithRetries(url, log, lang) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await audit(url);
+      return await audit(url, lang);
     } catch (error) {
       if (attempt >= 3 || !String(error?.message).startsWith('Lighthouse: ')) throw error;
       log(`    ${error.message.split('\n')[0]} — running it again`);
@@ -103,17 +106,17 @@ function lostPoints(lhr) {
 }
 
 /** `runs` counted audits of `url` after a warm-up; the medians, and the median run's report kept as `name`. */
-async function auditPage(url, name, runs, log) {
+async function auditPage(url, name, runs, log, lang) {
   const loadBefore = load();
   log(
-    `\n== Lighthouse (mobile, simulated throttling) on ${url}, ${runs} runs (load average ${loadBefore}) ==`,
+    `\n== Lighthouse (mobile, simulated throttling) on ${url} in ${lang}, ${runs} runs (load average ${loadBefore}) ==`,
   );
   // One unrecorded run first: no counted run pays for the server's first-request caches (its
   // rendering of the page among them) or for Chromium's first start from a cold disk.
-  await auditWithRetries(url, log);
+  await auditWithRetries(url, log, lang);
   const results = [];
   for (let i = 1; i <= runs; i++) {
-    const r = await auditWithRetries(url, log);
+    const r = await auditWithRetries(url, log, lang);
     results.push(r);
     const s = r.scores;
     log(
@@ -163,7 +166,13 @@ const reportName = (pagePath) => pagePath.replace(/^\/+|\/+$/g, '').replace(/[^\
  * Each of `paths` on the shop at `url` (a fresh production server when none is given), one after
  * another; resolves to `{ pages: [{ path, url, runs, scores, lcpMs, cls, tbtMs, load }] }`.
  */
-export async function runLighthouse({ runs = 5, url, paths = lighthousePaths, log = console.log } = {}) {
+export async function runLighthouse({
+  runs = 5,
+  url,
+  paths = lighthousePaths,
+  lang = 'en',
+  log = console.log,
+} = {}) {
   let kanna;
   if (!url) {
     ensureBuilt({ log });
@@ -173,7 +182,8 @@ export async function runLighthouse({ runs = 5, url, paths = lighthousePaths, lo
   try {
     const pages = [];
     for (const pagePath of paths) {
-      const page = await auditPage(new URL(pagePath, url).href, reportName(pagePath), runs, log);
+      const name = lang === 'en' ? reportName(pagePath) : `${reportName(pagePath)}-${lang}`;
+      const page = await auditPage(new URL(pagePath, url).href, name, runs, log, lang);
       pages.push({ path: pagePath, ...page });
     }
     return { pages };
@@ -184,11 +194,17 @@ export async function runLighthouse({ runs = 5, url, paths = lighthousePaths, lo
 
 if (isMain(import.meta.url)) {
   const { values } = parseArgs({
-    options: { runs: { type: 'string' }, url: { type: 'string' }, paths: { type: 'string' } },
+    options: {
+      runs: { type: 'string' },
+      url: { type: 'string' },
+      paths: { type: 'string' },
+      lang: { type: 'string', default: 'en' },
+    },
   });
   await runLighthouse({
     runs: Number(values.runs ?? 5),
     url: values.url,
     paths: values.paths ? values.paths.split(',') : lighthousePaths,
+    lang: values.lang,
   });
 }
