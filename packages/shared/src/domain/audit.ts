@@ -45,7 +45,7 @@ export const auditKindLabel: Record<AuditKind, string> = {
 };
 
 /** The fields an entry's before/after may carry, as people call them. */
-const fieldLabel: Record<string, string> = {
+export const auditFieldLabels = {
   displayName: 'name',
   productName: 'name',
   description: 'description',
@@ -69,14 +69,21 @@ const fieldLabel: Record<string, string> = {
   receivedOn: 'received on',
   refundOwed: 'owed back',
   paymentMethod: 'payment method',
-};
+} as const satisfies Record<string, string>;
 
-const MONEY_FIELDS = new Set(['perPrice', 'minimumOrder', 'amount', 'amountPaid', 'refundOwed']);
+/** The fields whose values are dollars. */
+export const auditMoneyFields: ReadonlySet<string> = new Set([
+  'perPrice',
+  'minimumOrder',
+  'amount',
+  'amountPaid',
+  'refundOwed',
+]);
 
 /** A before/after value as a short text: money as money, lists and objects in brief. */
 function auditValue(field: string, value: unknown): string {
   if (value === null || value === undefined) return '—';
-  if (typeof value === 'number' && MONEY_FIELDS.has(field)) return formatAmount(value);
+  if (typeof value === 'number' && auditMoneyFields.has(field)) return formatAmount(value);
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'string') return value.length > 60 ? `${value.slice(0, 57)}…` : value;
   if (Array.isArray(value))
@@ -86,7 +93,8 @@ function auditValue(field: string, value: unknown): string {
 }
 
 const auditFieldLabel = (field: string): string =>
-  fieldLabel[field] ?? field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  (auditFieldLabels as Record<string, string>)[field] ??
+  field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 
 /** The fields an entry changed, each as `field old → new` (`after` names them; `before` may not). */
 export function auditChanges(
@@ -102,7 +110,8 @@ export function auditChanges(
   }));
 }
 
-type Described = {
+/** What an entry's sentence is made of. */
+export type Described = {
   /** An `AuditKind`, or one a newer release wrote (described by its name and target). */
   kind: string;
   target: { label: string };

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { type AuditKind, auditKindLabel, auditKinds, describeAudit } from './audit';
+import { auditChangesJa, auditKindLabelJa, describeAuditJa } from './audit-ja';
+
+/** One entry of each kind, as the server records them (modules/*: their before and after). */
+const entries: Record<
+  AuditKind,
+  { label: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null }
+> = {
+  'user.update': {
+    label: 'taro@example.jp',
+    before: { displayName: 'Taro' },
+    after: { displayName: 'Taro Yamada' },
+  },
+  'user.promote': { label: 'taro@example.jp', before: { role: 'user' }, after: { role: 'admin' } },
+  'user.demote': { label: 'taro@example.jp', before: { role: 'admin' }, after: { role: 'user' } },
+  'user.approve': { label: 'taro@example.jp', before: { approved: false }, after: { approved: true } },
+  'user.delete': { label: 'taro@example.jp', before: { name: 'Taro', role: 'user' }, after: null },
+  'product.create': {
+    label: 'Hira Kanna 48 mm',
+    before: null,
+    after: {
+      productName: 'Hira Kanna 48 mm',
+      kind: 'plane',
+      perPrice: 54.5,
+      available: 50,
+      volumePrices: [],
+    },
+  },
+  'product.update': {
+    label: 'Hira Kanna 48 mm',
+    before: { perPrice: 54.5, available: 50, kind: 'plane' },
+    after: { perPrice: 56, available: 60, kind: 'chisel' },
+  },
+  'product.archive': { label: 'Hira Kanna 48 mm', before: { onSale: true }, after: { onSale: false } },
+  'order.ship': {
+    label: 'K-000123',
+    before: { status: 'paid' },
+    after: { status: 'shipped', carrier: 'Yamato', trackingNumber: '1234-5678' },
+  },
+  'order.cancel': {
+    label: 'K-000123',
+    before: { status: 'unpaid' },
+    after: { status: 'cancelled', reason: 'お客様のご依頼' },
+  },
+  'order.note': { label: 'K-000123', before: null, after: { note: '電話で確認済み' } },
+  'order.payment': {
+    label: 'K-000123',
+    before: { status: 'unpaid', amountPaid: 0 },
+    after: {
+      status: 'unpaid',
+      amountPaid: 500,
+      amount: 500,
+      receivedOn: '2026-11-27',
+      reference: 'K-000123',
+    },
+  },
+  'order.paymentMethod': {
+    label: 'K-000123',
+    before: { paymentMethod: 'card' },
+    after: { paymentMethod: 'transfer' },
+  },
+  'review.remove': {
+    label: 'Aiko Mori’s review “Sharp and true”',
+    before: null,
+    after: { reason: '宣伝のため' },
+  },
+  'enquiry.status': {
+    label: 'Hira Kanna 48 mm — buyer@example.jp',
+    before: { status: 'new' },
+    after: { status: 'answered' },
+  },
+  'settings.update': {
+    label: 'Shop settings',
+    before: { legalName: 'Kanna', tax: { enabled: false }, transferHoldDays: 7 },
+    after: { legalName: 'Kanna K.K.', tax: { enabled: true }, transferHoldDays: 10 },
+  },
+};
+
+/** What the shop's data brings into a sentence (names, e-mails, numbers, amounts), taken out. */
+const data = [
+  'taro@example.jp',
+  'buyer@example.jp',
+  'Hira Kanna 48 mm',
+  'K-000123',
+  'Yamato',
+  'Aiko Mori',
+  'Sharp and true',
+  'Kanna K.K.',
+  'Kanna',
+  'Taro Yamada',
+  'Taro',
+];
+const latinLeft = (text: string) => {
+  let rest = text;
+  for (const known of data) rest = rest.replaceAll(known, ' ');
+  return rest.match(/[A-Za-z]{2,}/g) ?? [];
+};
+
+describe('the audit log in Japanese', () => {
+  it('names every kind in Japanese', () => {
+    for (const kind of auditKinds) {
+      expect(auditKindLabelJa[kind], kind).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+      expect(auditKindLabelJa[kind]).not.toBe(auditKindLabel[kind]);
+    }
+  });
+
+  it('says every kind of entry in a Japanese sentence, with no English word but the data', () => {
+    for (const kind of auditKinds) {
+      const { label, before, after } = entries[kind];
+      const sentence = describeAuditJa({ kind, target: { label }, before, after });
+      expect(sentence, kind).toMatch(/しました$|しました：|しました（/);
+      expect(latinLeft(sentence), `${kind}: ${sentence}`).toEqual([]);
+    }
+  });
+
+  it('says the changes, their values and known words in Japanese', () => {
+    const { before, after } = entries['product.update'];
+    expect(
+      describeAuditJa({ kind: 'product.update', target: { label: 'Hira Kanna 48 mm' }, before, after }),
+    ).toBe('Hira Kanna 48 mm を変更しました：価格 $54.50 → $56.00、在庫数 50 → 60、種類 鉋 → 鑿');
+    expect(
+      auditChangesJa({ approved: false, volumePrices: [] }, { approved: true, volumePrices: [{}, {}] }),
+    ).toEqual([
+      { field: 'approved', label: '承認', before: 'いいえ', after: 'はい' },
+      { field: 'volumePrices', label: '数量割引', before: 'なし', after: '2件' },
+    ]);
+    expect(
+      describeAuditJa({
+        kind: 'review.remove',
+        target: { label: entries['review.remove'].label },
+        before: null,
+        after: { reason: '宣伝のため' },
+      }),
+    ).toBe('Aiko Mori さんのレビュー「Sharp and true」 を削除しました：宣伝のため');
+    expect(
+      describeAuditJa({
+        kind: 'settings.update',
+        target: { label: 'Shop settings' },
+        before: null,
+        after: null,
+      }),
+    ).toBe('ショップ設定を保存しました');
+  });
+
+  it('describes a kind a newer release wrote by its name, its target and what changed', () => {
+    expect(
+      describeAuditJa({
+        kind: 'order.refundSent',
+        target: { label: 'K-000123' },
+        before: null,
+        after: { amount: 12.5 },
+      }),
+    ).toBe('order.refundSent（K-000123）：金額 — → $12.50');
+  });
+
+  it('leaves the English as it was', () => {
+    const { before, after } = entries['product.update'];
+    expect(
+      describeAudit({ kind: 'product.update', target: { label: 'Hira Kanna 48 mm' }, before, after }),
+    ).toBe('Changed Hira Kanna 48 mm: price $54.50 → $56.00, available 50 → 60, kind plane → chisel');
+  });
+});
