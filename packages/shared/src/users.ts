@@ -152,5 +152,7 @@ export const shopSettings = z.object({
   bankTransfer: z.boolean(),
   /** How many days a transfer order holds its stock. */
   transferHoldDays: z.number().int(),
+  /** The shop's time zone (SHOP_TIME_ZONE, an IANA name): the order pages show times in it. */
+  timeZone: z.string(),
 });
 export type ShopSettings = z.infer<typeof shopSettings>;

@@ -55,10 +55,10 @@ it('lists the bank details a transfer form asks for, leaving out the empty ones'
       swift: '',
     }),
   ).toEqual([
-    { label: 'Bank', value: 'Mizuho Bank' },
-    { label: 'Account type', value: 'Ordinary' },
-    { label: 'Account number', value: '1234567' },
-    { label: 'Account holder', value: 'Kanna Tools K.K.' },
+    { field: 'bankName', label: 'Bank', value: 'Mizuho Bank' },
+    { field: 'accountType', label: 'Account type', value: 'Ordinary' },
+    { field: 'accountNumber', label: 'Account number', value: '1234567' },
+    { field: 'accountHolder', label: 'Account holder', value: 'Kanna Tools K.K.' },
   ]);
 });
 

@@ -69,15 +69,20 @@ export type BankDetails = {
   swift: string;
 };
 
-/** The bank details as labelled lines, in the order a transfer form asks for them; empty ones left out. */
-export function bankDetailLines(bank: BankDetails): { label: string; value: string }[] {
-  const lines = [
-    { label: 'Bank', value: bank.bankName },
-    { label: 'Branch', value: bank.branch },
-    { label: 'Account type', value: bank.accountType },
-    { label: 'Account number', value: bank.accountNumber },
-    { label: 'Account holder', value: bank.accountHolder },
-    { label: 'SWIFT/BIC', value: bank.swift },
+/**
+ * The bank details as labelled lines, in the order a transfer form asks for them; empty ones left
+ * out. `field` names each line, so a page in another language labels it in its own words.
+ */
+export function bankDetailLines(
+  bank: BankDetails,
+): { field: keyof BankDetails; label: string; value: string }[] {
+  const lines: { field: keyof BankDetails; label: string; value: string }[] = [
+    { field: 'bankName', label: 'Bank', value: bank.bankName },
+    { field: 'branch', label: 'Branch', value: bank.branch },
+    { field: 'accountType', label: 'Account type', value: bank.accountType },
+    { field: 'accountNumber', label: 'Account number', value: bank.accountNumber },
+    { field: 'accountHolder', label: 'Account holder', value: bank.accountHolder },
+    { field: 'swift', label: 'SWIFT/BIC', value: bank.swift },
   ];
   return lines.filter((l) => l.value !== '');
 }

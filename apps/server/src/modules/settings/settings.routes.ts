@@ -8,8 +8,8 @@ import type { ShopSettingsService } from './shop-settings.service';
 /**
  * GET /api/settings — which optional integrations this shop has: the login page's Google
  * button, and whether card payments are real (Stripe) or test mode, which every page announces;
- * and what an order costs besides its goods (minimum, shipping, tax, bank transfer), which the cart
- * and checkout show before the buyer commits.
+ * what an order costs besides its goods (minimum, shipping, tax, bank transfer), which the cart
+ * and checkout show before the buyer commits; and the shop's time zone, which the order pages' times are in.
  * GET/PUT /api/shop-settings — the shop's own settings (admin; docs/ARCHITECTURE.md, "Shop settings").
  */
 export const settingsRoutes =
@@ -19,6 +19,7 @@ export const settingsRoutes =
       google: config.google !== null,
       payments: config.paymentMode,
       stripePublishableKey: config.stripe?.publishableKey ?? null,
+      timeZone: config.shop.timeZone,
       ...(await shopSettings.forBuyers()),
     }));
 
