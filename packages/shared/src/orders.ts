@@ -371,15 +371,15 @@ export const testCardPayment = z.object({
   cardNumber: z
     .string()
     .transform((v) => v.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, { message: 'Your card number is incomplete.' })),
+    .pipe(z.string().regex(/^\d{12,19}$/, { message: messages.cardNumberIncomplete })),
   expiry: z
     .string()
     .trim()
-    .regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/, { message: "Your card's expiration date is incomplete." }),
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/, { message: messages.cardExpiryIncomplete }),
   cvc: z
     .string()
     .trim()
-    .regex(/^\d{3,4}$/, { message: "Your card's security code is incomplete." }),
+    .regex(/^\d{3,4}$/, { message: messages.cardCvcIncomplete }),
 });
 export type TestCardPayment = z.input<typeof testCardPayment>;
 export const testCardResult = z.object({ status: z.literal('succeeded'), transactionId: z.string() });

@@ -156,6 +156,9 @@ export const messagesJa: Translation<typeof messages> = {
   testPaymentNotFound: 'この支払いが見つかりませんでした。ページを再読み込みして、もう一度お試しください。',
   cancelledCannotBePaid: 'このご注文はキャンセルされたため、お支払いいただけません。',
   cardNumberInvalid: 'カード番号が正しくありません。',
+  cardNumberIncomplete: 'カード番号が最後まで入力されていません。',
+  cardExpiryIncomplete: 'カードの有効期限が最後まで入力されていません。',
+  cardCvcIncomplete: 'カードのセキュリティコードが最後まで入力されていません。',
   cardExpired: 'カードの有効期限が切れています。',
   testCardDeclined:
     'カードが拒否されました。このショップはテストモードです。4242 4242 4242 4242 などのテスト用カードをお使いください。',

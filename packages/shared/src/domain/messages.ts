@@ -147,6 +147,9 @@ export const messages = remembered({
   testPaymentNotFound: 'This payment was not found. Please reload the page and try again.',
   cancelledCannotBePaid: 'This order was cancelled and can no longer be paid.',
   cardNumberInvalid: 'Your card number is invalid.',
+  cardNumberIncomplete: 'Your card number is incomplete.',
+  cardExpiryIncomplete: "Your card's expiration date is incomplete.",
+  cardCvcIncomplete: "Your card's security code is incomplete.",
   cardExpired: "Your card's expiration date is in the past.",
   testCardDeclined:
     'Your card was declined. This shop is in test mode: use a test card such as 4242 4242 4242 4242.',

@@ -4,6 +4,7 @@ import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTexts } from '../../lib/i18n';
 import { useSay } from '../../lib/say';
 import { pieceTexts } from './i18n';
+import { orderPieceTexts } from './i18n/order';
 
 /** What ties a control to its hint and its message; spread it onto the input, select or textarea. */
 interface FieldControlProps {
@@ -137,20 +138,22 @@ type Registered = { registration: UseFormRegisterReturn; error?: FieldError | un
 
 /** Where an order goes: the phone and address fields of the purchase form and the checkout. */
 export function DeliveryFields({ phone, address }: { phone: Registered; address: Registered }) {
+  const t = useTexts(orderPieceTexts);
+  const say = useSay();
   return (
     <>
       <InputField
-        label="Phone"
+        label={t.phone}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         placeholder="03-1234-5678"
-        hint={messages.phoneHint}
+        hint={say(messages.phoneHint)}
         registration={phone.registration}
         error={phone.error}
       />
       <TextareaField
-        label="Address"
+        label={t.address}
         rows={3}
         autoComplete="street-address"
         registration={address.registration}

@@ -1,4 +1,6 @@
 import { formatMoney } from '@kanna/shared/domain/money';
+import { useTexts } from '../../lib/i18n';
+import { orderPieceTexts } from './i18n/order';
 
 /** An order's amounts in dollars, as the API answers them or as the cart works them out. */
 export type Totals = {
@@ -16,16 +18,17 @@ export type Totals = {
  * goods, shipping, tax (its rate, or that an export is exempt) and the total due.
  */
 export function OrderTotals({ totals, live = false }: { totals: Totals; live?: boolean }) {
+  const t = useTexts(orderPieceTexts);
   const plain = totals.shipping === 0 && totals.taxTreatment === 'none';
   const rows: [string, string][] = plain
     ? []
     : [
-        ['Goods', formatMoney(totals.goods)],
-        ['Shipping', totals.shipping === 0 ? 'Free' : formatMoney(totals.shipping)],
+        [t.goods, formatMoney(totals.goods)],
+        [t.shipping, totals.shipping === 0 ? t.free : formatMoney(totals.shipping)],
         ...(totals.taxTreatment === 'domestic'
-          ? [[`Tax (${totals.taxRatePercent}%)`, formatMoney(totals.tax)] as [string, string]]
+          ? [[t.taxAt(totals.taxRatePercent), formatMoney(totals.tax)] as [string, string]]
           : []),
-        ...(totals.taxTreatment === 'export' ? [['Tax', 'Export — tax exempt'] as [string, string]] : []),
+        ...(totals.taxTreatment === 'export' ? [[t.tax, t.exportExempt] as [string, string]] : []),
       ];
   return (
     <dl className="flex flex-col gap-1">
@@ -36,7 +39,7 @@ export function OrderTotals({ totals, live = false }: { totals: Totals; live?: b
         </div>
       ))}
       <div className="flex items-baseline justify-between gap-4 border-t border-base-300 pt-2">
-        <dt className="font-bold">{plain ? 'Total' : 'Total due'}</dt>
+        <dt className="font-bold">{plain ? t.total : t.totalDue}</dt>
         <dd className="text-xl font-bold tabular-nums text-primary" aria-live={live ? 'polite' : undefined}>
           {formatMoney(totals.amountDue)}
         </dd>

@@ -1,6 +1,9 @@
 import { messages } from '@kanna/shared/domain/messages';
 import { Minus, Plus } from 'lucide-react';
 import { type ChangeEvent, type KeyboardEvent, type Ref, useId } from 'react';
+import { useTexts } from '../../lib/i18n';
+import { useSay } from '../../lib/say';
+import { orderPieceTexts } from './i18n/order';
 
 interface QuantityStepperProps {
   /** The quantity; NaN while the field is empty or not a number. */
@@ -58,22 +61,24 @@ export function QuantityStepper({
   inputRef,
   disabled = false,
 }: QuantityStepperProps) {
+  const t = useTexts(orderPieceTexts);
+  const say = useSay();
   const inputId = useId();
   const messageId = useId();
   const hintId = useId();
   const valid = Number.isFinite(value);
-  const of = productName ? ` of ${productName}` : '';
+  const of = productName ? t.quantityOf(productName) : '';
   const describedBy = [message ? messageId : '', compact ? '' : hintId].filter(Boolean).join(' ');
 
   const decrease = () => {
     if (!valid) return onChange(min, 'stepped');
-    if (value <= min) return onBlocked(messages.belowMinimum);
+    if (value <= min) return onBlocked(say(messages.belowMinimum));
     // To the pack below (a quantity off the pack size lands back on it).
     onChange(Math.max(min, Math.min(Math.ceil(value / step) * step - step, max)), 'stepped');
   };
   const increase = () => {
     if (!valid) return onChange(min, 'stepped');
-    if (value >= max) return onBlocked(maxWarning);
+    if (value >= max) return onBlocked(say(maxWarning));
     onChange(Math.min(max, Math.max(Math.floor(value / step) * step + step, min)), 'stepped');
   };
   const typed = (event: ChangeEvent<HTMLInputElement>) => {
@@ -92,10 +97,16 @@ export function QuantityStepper({
         htmlFor={inputId}
         className={compact ? 'text-sm font-semibold sm:sr-only' : 'mb-1 block font-semibold'}
       >
-        Quantity{of && <span className="sr-only">{of}</span>}
+        {t.quantity}
+        {of && <span className="sr-only">{of}</span>}
       </label>
       <div className={compact ? 'join' : 'join w-full max-w-xs'}>
-        <button type="button" aria-label={`Decrease quantity${of}`} onClick={decrease} {...buttonProps}>
+        <button
+          type="button"
+          aria-label={productName ? t.decreaseOf(productName) : t.decrease}
+          onClick={decrease}
+          {...buttonProps}
+        >
           <Minus className="size-4" aria-hidden="true" />
         </button>
         <input
@@ -116,13 +127,18 @@ export function QuantityStepper({
           aria-describedby={describedBy || undefined}
           className={`input join-item text-center font-semibold tabular-nums ${compact ? 'input-sm w-24' : 'w-full text-lg'} ${invalid ? 'input-error' : ''}`}
         />
-        <button type="button" aria-label={`Increase quantity${of}`} onClick={increase} {...buttonProps}>
+        <button
+          type="button"
+          aria-label={productName ? t.increaseOf(productName) : t.increase}
+          onClick={increase}
+          {...buttonProps}
+        >
           <Plus className="size-4" aria-hidden="true" />
         </button>
       </div>
       {!compact && (
         <p id={hintId} className="mt-1 text-sm text-base-content/80">
-          From {min} to {max} pieces{step > 1 ? `, in packs of ${step}` : ''}
+          {step > 1 ? t.quantityRangeInPacks(min, max, step) : t.quantityRange(min, max)}
         </p>
       )}
       {/* A table of lines speaks up politely; the one form's quantity is an alert. */}
@@ -132,7 +148,7 @@ export function QuantityStepper({
         aria-live={compact ? 'polite' : undefined}
         className={`${compact ? '' : 'mt-1'} min-h-5 text-sm font-medium text-error`}
       >
-        {message}
+        {message && say(message)}
       </p>
     </div>
   );

@@ -3,9 +3,11 @@ import { formatAmount } from '@kanna/shared/domain/money';
 import { bankDetailLines } from '@kanna/shared/domain/transfers';
 import type { TransferInstructions } from '@kanna/shared/orders';
 import { FileText } from 'lucide-react';
+import { useTexts } from '../../lib/i18n';
+import { useShopTime } from '../../lib/shop-time';
+import { withNodes } from '../../lib/with-nodes';
 import { CopyButton } from './copy-button';
-
-const deadlineFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { orderPieceTexts } from './i18n/order';
 
 /**
  * How to pay an order by bank transfer (docs/ARCHITECTURE.md, "Bank transfers"): the shop's
@@ -23,6 +25,8 @@ export function TransferDetails({
   proformaHref?: string | undefined;
   headingLevel?: 2 | 3;
 }) {
+  const t = useTexts(orderPieceTexts);
+  const shopTime = useShopTime();
   const { bank, reference, amountDue, amountPaid, amountLeft, deadline } = instructions;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -31,36 +35,32 @@ export function TransferDetails({
       className="flex flex-col gap-4 rounded-box border border-base-300 bg-base-100 p-5"
     >
       <Heading id="transfer-heading" className="text-lg font-bold">
-        Pay by bank transfer
+        {t.payByTransfer}
       </Heading>
       <p>
-        Transfer <strong className="tabular-nums">{formatAmount(amountLeft)}</strong> by{' '}
-        <strong>
-          <time dateTime={deadline}>{deadlineFormat.format(new Date(deadline))}</time>
-        </strong>{' '}
-        to the account below, giving the order number as the reference. Until then the pieces are held for
-        you.
-        {amountPaid > 0 && (
-          <>
-            {' '}
-            We have received {formatAmount(amountPaid)} of {formatAmount(amountDue)} so far.
-          </>
+        {withNodes(
+          t.transferLead,
+          <strong className="tabular-nums">{formatAmount(amountLeft)}</strong>,
+          <strong>
+            <time dateTime={deadline}>{shopTime(deadline)}</time>
+          </strong>,
         )}
+        {amountPaid > 0 && t.receivedSoFar(formatAmount(amountPaid), formatAmount(amountDue))}
       </p>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
         {bankDetailLines(bank).map((line) => (
-          <div key={line.label} className="contents">
-            <dt className="font-semibold">{line.label}</dt>
+          <div key={line.field} className="contents">
+            <dt className="font-semibold">{t.bank[line.field]}</dt>
             <dd className="[overflow-wrap:anywhere]">{line.value}</dd>
           </div>
         ))}
-        <dt className="font-semibold">Reference</dt>
+        <dt className="font-semibold">{t.reference}</dt>
         <dd className="font-mono font-semibold">{reference}</dd>
-        <dt className="font-semibold">Amount</dt>
+        <dt className="font-semibold">{t.amount}</dt>
         <dd className="tabular-nums">{formatAmount(amountLeft)}</dd>
       </dl>
       <div className="flex flex-wrap items-center gap-3">
-        <CopyButton text={reference} label="Copy reference" />
+        <CopyButton text={reference} label={t.copyReference} />
         {proformaHref && (
           <a
             href={proformaHref}
@@ -68,7 +68,7 @@ export function TransferDetails({
             download={documentFileName(reference, 'proforma')}
           >
             <FileText className="size-4" aria-hidden="true" />
-            Pro-forma invoice (PDF)
+            {t.proformaPdf}
           </a>
         )}
       </div>

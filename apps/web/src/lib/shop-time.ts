@@ -1,0 +1,32 @@
+import type { Language } from '@kanna/shared/domain/languages';
+import { useShopSettings } from '../api/get-settings';
+import { localeOf, useLanguage } from './i18n';
+
+// An order's times (placed, held until, paid, shipped, a transfer's deadline) are the shop's: the
+// mails and documents write them in its time zone (SHOP_TIME_ZONE, answered by GET /api/settings),
+// so the pages do too, in the page's language: 'Nov 27, 2026, 10:30 AM', '2026年11月27日 10:30'.
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+const styles: Record<Language, Intl.DateTimeFormatOptions> = {
+  en: { dateStyle: 'medium', timeStyle: 'short' },
+  ja: { dateStyle: 'long', timeStyle: 'short' },
+};
+
+/** `iso` in `language`'s format, in `timeZone` (the reader's own while the shop's is not known yet). */
+export function formatShopTime(iso: string, language: Language, timeZone?: string): string {
+  const key = `${language} ${timeZone ?? ''}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeOf(language), { ...styles[language], timeZone });
+    formats.set(key, format);
+  }
+  return format.format(new Date(iso));
+}
+
+/** `formatShopTime` in the language the component renders in and the shop's time zone. */
+export function useShopTime(): (iso: string) => string {
+  const language = useLanguage();
+  const timeZone = useShopSettings().data?.timeZone;
+  return (iso) => formatShopTime(iso, language, timeZone);
+}
