@@ -2,6 +2,9 @@ import { centsToDollars, formatMoney } from '@kanna/shared/domain/money';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { CardTable, cardTable } from '../../../components/ui/card-table';
+import { useTexts } from '../../../lib/i18n';
+import { useSay } from '../../../lib/say';
+import { cartTexts } from '../i18n';
 import type { CartLineView } from '../use-cart-lines';
 import { LineStepper } from './line-stepper';
 
@@ -14,17 +17,18 @@ interface CartTableProps {
 
 /** The cart's lines as a real table (a card per line on phones): tier price, quantity, line total, remove. */
 export function CartTable({ lines, onQuantity, onRemove, disabled = false }: CartTableProps) {
+  const t = useTexts(cartTexts);
   return (
     <CardTable
-      caption="Your cart"
+      caption={t.title}
       withActions
       columns={
         <>
-          <th scope="col">Tool</th>
-          <th scope="col">Price per piece</th>
-          <th scope="col">Quantity</th>
+          <th scope="col">{t.tool}</th>
+          <th scope="col">{t.pricePerPiece}</th>
+          <th scope="col">{t.quantity}</th>
           <th scope="col" className="text-right">
-            Line total
+            {t.lineTotal}
           </th>
         </>
       }
@@ -53,7 +57,9 @@ function CartRow({
   onRemove: (line: CartLineView) => void;
   disabled: boolean;
 }) {
-  const name = line.productName ?? 'This tool';
+  const t = useTexts(cartTexts);
+  const say = useSay();
+  const name = line.productName ?? t.thisTool;
   const { tool } = line;
   const pack = tool ? Math.max(1, tool.packSize) : 1;
   const maxOnPack = tool ? Math.floor(tool.maxQuantity / pack) * pack : line.quantity;
@@ -65,37 +71,35 @@ function CartRow({
             {name}
           </Link>
         ) : (
-          <span className="font-semibold">{line.loading ? 'Loading…' : name}</span>
+          <span className="font-semibold">{line.loading ? t.loading : name}</span>
         )}
         {tool && pack > 1 && (
-          <span className="block text-sm text-base-content/80">Sold in packs of {pack}</span>
+          <span className="block text-sm text-base-content/80">{t.soldInPacks(pack)}</span>
         )}
         {line.next && (
           <span className="block text-sm text-success">
-            Order {line.next.more} more for {formatMoney(line.next.price)} each
+            {t.orderMore(line.next.more, formatMoney(line.next.price))}
           </span>
         )}
         {line.problem && !tool && (
           <span role="note" className="mt-1 block text-sm font-medium text-error">
-            {line.problem}
+            {say(line.problem)}
           </span>
         )}
         {line.loadError && (
-          <span className="mt-1 block text-sm text-error">
-            This tool could not be loaded: {line.loadError.message}
-          </span>
+          <span className="mt-1 block text-sm text-error">{t.notLoaded(line.loadError.message)}</span>
         )}
       </th>
-      <td data-label="Price per piece" className={`tabular-nums ${cardTable.field}`}>
+      <td data-label={t.pricePerPiece} className={`tabular-nums ${cardTable.field}`}>
         {line.perPrice === null ? '—' : formatMoney(line.perPrice)}
         {tool && line.perPrice !== null && line.perPrice < tool.perPrice && (
           <span className="block text-xs text-base-content/80">
             <s aria-hidden="true">{formatMoney(tool.perPrice)}</s>
-            <span className="sr-only">(volume price; base price {formatMoney(tool.perPrice)})</span>
+            <span className="sr-only">{t.volumePrice(formatMoney(tool.perPrice))}</span>
           </span>
         )}
       </td>
-      <td data-label="Quantity" className="max-sm:col-span-full max-sm:p-0 max-sm:py-1">
+      <td data-label={t.quantity} className="max-sm:col-span-full max-sm:p-0 max-sm:py-1">
         {tool ? (
           <LineStepper
             productName={name}
@@ -108,10 +112,10 @@ function CartRow({
             disabled={disabled}
           />
         ) : (
-          <span className="tabular-nums">{line.quantity} pieces</span>
+          <span className="tabular-nums">{t.pieceCount(line.quantity)}</span>
         )}
       </td>
-      <td data-label="Line total" className={`text-right font-semibold tabular-nums ${cardTable.field}`}>
+      <td data-label={t.lineTotal} className={`text-right font-semibold tabular-nums ${cardTable.field}`}>
         {line.totalCents === null ? '—' : formatMoney(centsToDollars(line.totalCents))}
       </td>
       <td className={cardTable.actions}>
@@ -122,7 +126,8 @@ function CartRow({
           disabled={disabled}
         >
           <Trash2 className="size-4" aria-hidden="true" />
-          Remove<span className="sr-only"> {name}</span>
+          {t.remove}
+          <span className="sr-only"> {name}</span>
         </button>
       </td>
     </tr>

@@ -5,6 +5,8 @@ import type { UserRecord } from '@kanna/shared/users';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { DeliveryFields, Field } from '../../../components/ui/form-field';
+import { useLanguage, useTexts } from '../../../lib/i18n';
+import { cartTexts } from '../i18n';
 import { PostalCodeField } from './postal-code-field';
 
 interface CheckoutFormProps {
@@ -37,6 +39,8 @@ const addressOf = (profile: CheckoutFormProps['profile']) =>
  */
 export function CheckoutForm(props: CheckoutFormProps) {
   const { profile, countries, country, onCountry, bankTransfer, cardAllowed } = props;
+  const t = useTexts(cartTexts);
+  const language = useLanguage();
   const {
     register,
     handleSubmit,
@@ -60,9 +64,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
       noValidate
       onSubmit={handleSubmit(props.onSubmit)}
       className="flex flex-col gap-4"
-      aria-label="Checkout"
+      aria-label={t.checkout}
     >
-      <Field label="Country" error={errors.country}>
+      <Field label={t.country} error={errors.country}>
         {(control) => (
           <select
             className={`select w-full ${errors.country ? 'select-error' : ''}`}
@@ -72,7 +76,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           >
             {countries.map((code) => (
               <option key={code} value={code}>
-                {countryName(code)}
+                {countryName(code, language)}
               </option>
             ))}
           </select>
@@ -94,7 +98,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       />
       {bankTransfer && (
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 font-semibold">Payment</legend>
+          <legend className="mb-1 font-semibold">{t.payment}</legend>
           <label className="flex items-center gap-3">
             <input
               type="radio"
@@ -104,9 +108,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
               {...register('paymentMethod')}
             />
             <span>
-              Card
+              {t.card}
               {!cardAllowed && (
-                <span className="block text-sm text-base-content/80">Not for orders above $999,999.99</span>
+                <span className="block text-sm text-base-content/80">{t.notAboveCardLimit}</span>
               )}
             </span>
           </label>
@@ -118,10 +122,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
               {...register('paymentMethod')}
             />
             <span>
-              Bank transfer
-              <span className="block text-sm text-base-content/80">
-                Pay against a pro-forma invoice; the stock is held while you pay.
-              </span>
+              {t.bankTransfer}
+              <span className="block text-sm text-base-content/80">{t.againstProforma}</span>
             </span>
           </label>
         </fieldset>
@@ -133,7 +135,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         className="btn btn-primary btn-lg"
         disabled={props.pending || props.blocked !== null}
       >
-        {props.pending ? 'Placing order…' : `Place order · ${props.total}`}
+        {props.pending ? t.placingOrder : t.placeOrder(props.total)}
       </button>
     </form>
   );

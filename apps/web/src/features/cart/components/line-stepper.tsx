@@ -2,6 +2,7 @@ import { messages } from '@kanna/shared/domain/messages';
 import { roundToPack } from '@kanna/shared/domain/orders';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { useSay } from '../../../lib/say';
 
 interface LineStepperProps {
   /** Whose quantity, for screen readers ("Quantity of Genno Hammer"). */
@@ -25,6 +26,7 @@ interface LineStepperProps {
  * with why it changed beside the line's problem.
  */
 export function LineStepper({ productName, value, onChange, message, ...bounds }: LineStepperProps) {
+  const say = useSay();
   const [draft, setDraft] = useState(value);
   const [note, setNote] = useState<string | null>(null);
   useEffect(() => setDraft(value), [value]);
@@ -45,7 +47,9 @@ export function LineStepper({ productName, value, onChange, message, ...bounds }
       commit();
     }
   };
-  const shown = [...new Set([message, note].filter(Boolean))].join(' — ') || null;
+  // Each said in the page's language before they are joined (the stepper says a whole text only).
+  const shown =
+    [...new Set([message, note].filter((m): m is string => Boolean(m)).map(say))].join(' — ') || null;
 
   return (
     <QuantityStepper

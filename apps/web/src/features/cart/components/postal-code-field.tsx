@@ -1,6 +1,8 @@
 import { getPostalCode } from '@kanna/shared/api/addresses';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { ApiError, call } from '../../../lib/api-client';
+import { useTexts } from '../../../lib/i18n';
+import { cartTexts } from '../i18n';
 
 /** Seven digits however typed (full-width, with 〒 or a hyphen), or null. */
 const sevenDigits = (text: string) => {
@@ -15,6 +17,7 @@ const sevenDigits = (text: string) => {
  * the street and building. A code no place has is said, and the address is left as it is.
  */
 export function PostalCodeField({ onFound }: { onFound: (start: string) => void }) {
+  const t = useTexts(cartTexts);
   const id = useId();
   const [status, setStatus] = useState<{ text: ReactNode; error: boolean } | null>(null);
   const asked = useRef<string | null>(null);
@@ -23,25 +26,20 @@ export function PostalCodeField({ onFound }: { onFound: (start: string) => void 
     const code = sevenDigits(typed);
     if (!code || code === asked.current) return;
     asked.current = code;
-    setStatus({ text: 'Looking up the address…', error: false });
+    setStatus({ text: t.lookingUp, error: false });
     try {
       const found = await call(getPostalCode, { params: { code } });
       if (asked.current !== code) return;
       const [place] = found.places;
       if (!place) return;
       const start = `〒${found.postalCode} ${place.prefecture}${place.city}${place.town}`;
-      setStatus({
-        text: `${place.prefecture}${place.city}${place.town}: now add the street and building.`,
-        error: false,
-      });
+      setStatus({ text: t.addStreet(`${place.prefecture}${place.city}${place.town}`), error: false });
       onFound(`${start} `);
     } catch (error) {
       if (asked.current !== code) return;
       const unknown = error instanceof ApiError && error.statusCode === 404;
       setStatus({
-        text: unknown
-          ? 'No address has this postal code: please check it.'
-          : 'The address could not be looked up.',
+        text: unknown ? t.noSuchCode : t.notLookedUp,
         error: true,
       });
     }
@@ -50,7 +48,7 @@ export function PostalCodeField({ onFound }: { onFound: (start: string) => void 
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="font-semibold">
-        Postal code
+        {t.postalCode}
       </label>
       <div className="flex items-center gap-2">
         <span aria-hidden="true" className="text-base-content/80">
@@ -72,7 +70,7 @@ export function PostalCodeField({ onFound }: { onFound: (start: string) => void 
         role="status"
         className={`text-sm ${status?.error ? 'text-error' : 'text-base-content/80'}`}
       >
-        {status?.text ?? 'Seven digits: the prefecture and city are filled in for you.'}
+        {status?.text ?? t.sevenDigits}
       </p>
     </div>
   );

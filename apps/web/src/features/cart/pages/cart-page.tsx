@@ -1,5 +1,6 @@
 import { type ChargeSettings, orderCharges, ratePercent } from '@kanna/shared/domain/charges';
 import { allCountryCodes, countryName } from '@kanna/shared/domain/countries';
+import type { Language } from '@kanna/shared/domain/languages';
 import { messages } from '@kanna/shared/domain/messages';
 import { centsToDollars, dollarsToCents, formatMoney, MAX_ORDER_CENTS } from '@kanna/shared/domain/money';
 import { minimumOrderProblem } from '@kanna/shared/domain/orders';
@@ -24,11 +25,14 @@ import {
   setCartQuantity,
   useCart,
 } from '../../../lib/cart';
+import { useLanguage, useTexts } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useSay } from '../../../lib/say';
 import { refreshSession, type SessionUser, useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { CartTable } from '../components/cart-table';
 import { CheckoutForm } from '../components/checkout-form';
+import { cartTexts } from '../i18n';
 import { type CartView, useCartLines } from '../use-cart-lines';
 
 /**
@@ -46,32 +50,35 @@ export function refusedLines(error: unknown, sent: readonly CartItem[]): Record<
   return refused;
 }
 
-/** The countries the shop ships to: those its zones list, or every country when it has none or a rest-of-world zone. */
-function shippedTo(charges: ChargeSettings): string[] {
+/**
+ * The countries the shop ships to, by their names in `language`: those its zones list, or every
+ * country when it has none or a rest-of-world zone.
+ */
+function shippedTo(charges: ChargeSettings, language: Language): string[] {
   const zones = charges.shippingZones;
-  if (zones.length === 0 || zones.some((z) => z.countries === 'rest-of-world')) return allCountryCodes();
+  const all = allCountryCodes(language);
+  if (zones.length === 0 || zones.some((z) => z.countries === 'rest-of-world')) return all;
   const listed = new Set(zones.flatMap((z) => (z.countries === 'rest-of-world' ? [] : z.countries)));
-  return allCountryCodes().filter((c) => listed.has(c));
+  return all.filter((c) => listed.has(c));
 }
 
 /** /cart: the lines with their volume prices, the total, and the checkout (one order for every line). */
 export function CartPage() {
-  usePageMeta('Your cart', 'Your Kanna cart: wooden hand tools in bulk at volume prices, ordered in one go.');
+  const t = useTexts(cartTexts);
+  usePageMeta(t.title, t.description);
   const cart = useCart();
 
   let content: ReactNode;
   if (cart.owner === 'unknown' || cart.status === 'loading') {
-    content = <LoadingDots label="Loading your cart" className="min-h-64 items-center" />;
+    content = <LoadingDots label={t.loadingCart} className="min-h-64 items-center" />;
   } else if (cart.status === 'error') {
-    content = (
-      <ErrorMessage title="Your cart could not be loaded." message={cart.error ?? ''} onRetry={retryCart} />
-    );
+    content = <ErrorMessage title={t.cartNotLoaded} message={cart.error ?? ''} onRetry={retryCart} />;
   } else if (cart.items.length === 0) {
     content = (
       <p className="flex flex-col items-center gap-4 py-16 text-center text-base-content/80">
-        Your cart is empty.
+        {t.empty}
         <Link to="/allProduct" className="btn btn-primary">
-          Browse our tools
+          {t.browseTools}
         </Link>
       </p>
     );
@@ -81,13 +88,16 @@ export function CartPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
-      <h1 className="text-2xl font-bold sm:text-3xl">Your cart</h1>
+      <h1 className="text-2xl font-bold sm:text-3xl">{t.title}</h1>
       <div className="mt-6">{content}</div>
     </div>
   );
 }
 
 function CartContents({ cart }: { cart: CartSnapshot }) {
+  const t = useTexts(cartTexts);
+  const language = useLanguage();
+  const say = useSay();
   const navigate = useNavigate();
   const place = usePlaceOrder();
   const [refused, setRefused] = useState<Record<string, string>>({});
@@ -103,7 +113,7 @@ function CartContents({ cart }: { cart: CartSnapshot }) {
     : minimumOrderProblem(view.totalCents, minimum === null ? null : dollarsToCents(minimum));
   // Shipping and tax follow the country chosen at checkout (the shop's own at first), worked out
   // with the rule the server charges by; the server prices them again and never takes them from here.
-  const countries = settings.data ? shippedTo(settings.data.charges) : [];
+  const countries = settings.data ? shippedTo(settings.data.charges, language) : [];
   const [chosen, setCountry] = useState<string | null>(null);
   const shopCountry = settings.data?.charges.tax.country ?? 'JP';
   const country = chosen ?? (countries.includes(shopCountry) ? shopCountry : (countries[0] ?? shopCountry));
@@ -120,7 +130,7 @@ function CartContents({ cart }: { cart: CartSnapshot }) {
   const onRemove = (line: CartView['lines'][number]) => {
     forget(line.toolId);
     removeFromCart(line.toolId);
-    setAnnouncement(`Removed ${line.productName ?? 'the tool'} from your cart.`);
+    setAnnouncement(t.removed(line.productName ?? t.theTool));
     // The row and its button are gone: keep the keyboard user in the list.
     listRef.current?.focus();
   };
@@ -141,19 +151,15 @@ function CartContents({ cart }: { cart: CartSnapshot }) {
       },
       {
         onSuccess: (result) => {
-          void notify('success', messages.orderPlaced);
+          void notify('success', say(messages.orderPlaced));
           clearCart();
           navigate(`/dashboard/payment/${result.insertedId}`);
         },
         onError: (error) => {
-          void notify('error', messages.orderFailed);
+          void notify('error', say(messages.orderFailed));
           const byLine = refusedLines(error, sent);
           setRefused(byLine);
-          setServerError(
-            Object.keys(byLine).length > 0
-              ? 'Nothing was reserved: some lines cannot be ordered as they are. See the lines marked above.'
-              : error.message,
-          );
+          setServerError(Object.keys(byLine).length > 0 ? t.nothingReserved : error.message);
           // Refused for the minimum order (it may have changed since this page read it): read it again.
           if (error instanceof ApiError && error.statusCode === 400 && Object.keys(byLine).length === 0)
             void settings.refetch();
@@ -165,13 +171,13 @@ function CartContents({ cart }: { cart: CartSnapshot }) {
   };
 
   const blocked = view.loading
-    ? 'Loading today’s prices…'
+    ? t.loadingPrices
     : !view.orderable
-      ? 'Change or remove the lines marked in red to check out.'
+      ? t.fixLines
       : belowMinimum
-        ? 'Add more to reach the minimum order (above) to check out.'
+        ? t.reachMinimum
         : settings.data && !charges
-          ? messages.noShippingTo(countryName(country))
+          ? say(messages.noShippingTo(countryName(country, language)))
           : null;
 
   return (
@@ -187,15 +193,11 @@ function CartContents({ cart }: { cart: CartSnapshot }) {
           {announcement}
         </p>
         {cart.error && (
-          <ErrorMessage
-            title="Your last change could not be saved."
-            message={cart.error}
-            onRetry={() => void flushCart()}
-          />
+          <ErrorMessage title={t.lastChangeNotSaved} message={cart.error} onRetry={() => void flushCart()} />
         )}
         {view.lines.some((l) => l.loadError) && (
           <button type="button" className="btn btn-sm self-start" onClick={view.retry}>
-            Load the prices again
+            {t.loadPricesAgain}
           </button>
         )}
       </div>
@@ -205,14 +207,12 @@ function CartContents({ cart }: { cart: CartSnapshot }) {
         className="flex flex-col gap-5 self-start rounded-box border border-base-300 bg-base-100 p-5 shadow-sm"
       >
         <h2 id="checkout-heading" className="text-xl font-bold">
-          Checkout
+          {t.checkout}
         </h2>
         <dl className="flex flex-col gap-1">
           <div className="flex justify-between gap-4 text-base-content/80">
-            <dt>
-              {view.lines.length} {view.lines.length === 1 ? 'tool' : 'tools'}
-            </dt>
-            <dd className="tabular-nums">{view.pieces.toLocaleString('en-US')} pieces</dd>
+            <dt>{t.tools(view.lines.length)}</dt>
+            <dd className="tabular-nums">{t.pieces(view.pieces.toLocaleString('en-US'))}</dd>
           </div>
         </dl>
         <OrderTotals
@@ -229,7 +229,7 @@ function CartContents({ cart }: { cart: CartSnapshot }) {
         {/* A live region that is always there, so a change of quantity that crosses the minimum is read out. */}
         <div role="status">
           {belowMinimum && (
-            <p className="rounded-field bg-warning/20 px-3 py-2 font-medium">{belowMinimum}</p>
+            <p className="rounded-field bg-warning/20 px-3 py-2 font-medium">{say(belowMinimum)}</p>
           )}
         </div>
         <CheckoutArea
@@ -250,16 +250,15 @@ function CartContents({ cart }: { cart: CartSnapshot }) {
 }
 
 function CheckoutArea(props: Omit<Parameters<typeof CheckoutForm>[0], 'profile'>) {
+  const t = useTexts(cartTexts);
   const session = useSession();
-  if (session.status === 'loading') return <LoadingDots label="Loading your account" />;
+  if (session.status === 'loading') return <LoadingDots label={t.loadingAccount} />;
   if (session.status === 'signed-out') {
     return (
       <div className="flex flex-col gap-3">
-        <p className="text-base-content/90">
-          Your cart is kept in this browser. Sign in to check out: it joins your account's cart.
-        </p>
+        <p className="text-base-content/90">{t.keptInBrowser}</p>
         <Link to="/login" state={{ from: { pathname: '/cart' } }} className="btn btn-primary">
-          Sign in to check out
+          {t.signInToCheckOut}
         </Link>
       </div>
     );
@@ -272,8 +271,9 @@ function SignedInCheckout({
   user,
   ...props
 }: { user: SessionUser } & Omit<Parameters<typeof CheckoutForm>[0], 'profile'>) {
+  const t = useTexts(cartTexts);
   const profile = useProfile(user.email);
-  if (profile.isPending) return <LoadingDots label="Loading your address" />;
+  if (profile.isPending) return <LoadingDots label={t.loadingAddress} />;
   // Without the profile the buyer types phone and address: that must not stop an order.
   return <CheckoutForm profile={profile.data ?? null} {...props} />;
 }
