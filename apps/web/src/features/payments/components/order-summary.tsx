@@ -1,40 +1,43 @@
 import { formatMoney } from '@kanna/shared/domain/money';
 import type { Order } from '@kanna/shared/orders';
 import { OrderTotals, totalsOf } from '../../../components/ui/order-totals';
+import { useTexts } from '../../../lib/i18n';
+import { paymentTexts } from '../i18n';
 
 /**
  * What is being paid for (spec §2: order summary): the product, quantity and price of a one-tool
  * order; every line of a trade order in a table; the total.
  */
 export function OrderSummary({ order }: { order: Order }) {
+  const t = useTexts(paymentTexts);
   const lines = order.lines;
   const rows = [
-    { term: 'Product', value: order.productName },
-    { term: 'Quantity', value: `${order.quantity} pieces` },
-    { term: 'Price per piece', value: formatMoney(order.perPrice) },
+    { term: t.product, value: order.productName },
+    { term: t.quantity, value: t.pieces(order.quantity) },
+    { term: t.pricePerPiece, value: formatMoney(order.perPrice) },
   ];
   return (
     <section aria-labelledby="summary-heading" className="rounded-box bg-base-200 p-5">
       <h2 id="summary-heading" className="text-lg font-bold">
-        Order summary
+        {t.summary}
       </h2>
       {lines.length > 1 && (
         <table className="table mt-3 text-sm [&_:is(td,th)]:px-2 [&_:is(td,th)]:py-2">
-          <caption className="sr-only">The lines of your order</caption>
+          <caption className="sr-only">{t.linesOfOrder}</caption>
           <thead>
             <tr className="text-base-content">
               <th scope="col" className="px-0">
-                Tool
+                {t.tool}
               </th>
               <th scope="col" className="text-right">
-                Quantity
+                {t.quantity}
               </th>
               <th scope="col" className="text-right">
-                <span className="sm:hidden">Each</span>
-                <span className="max-sm:hidden">Price per piece</span>
+                <span className="sm:hidden">{t.each}</span>
+                <span className="max-sm:hidden">{t.pricePerPiece}</span>
               </th>
               <th scope="col" className="pr-0 text-right">
-                Total
+                {t.total}
               </th>
             </tr>
           </thead>

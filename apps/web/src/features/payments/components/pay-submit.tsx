@@ -1,4 +1,6 @@
 import { FormAlert } from '../../../components/ui/form-alert';
+import { useTexts } from '../../../lib/i18n';
+import { paymentTexts } from '../i18n';
 
 interface PaySubmitProps {
   /** The amount on the button ('$1,250'). */
@@ -14,15 +16,16 @@ interface PaySubmitProps {
 
 /** The end of both card forms: the refusal, the Pay button, and a note while the payment is prepared. */
 export function PaySubmit({ amount, clientSecret, ready = true, paying, error }: PaySubmitProps) {
+  const t = useTexts(paymentTexts);
   return (
     <>
       <FormAlert>{error}</FormAlert>
       <button type="submit" className="btn btn-primary btn-lg" disabled={!clientSecret || !ready || paying}>
-        {paying ? 'Paying…' : `Pay ${amount}`}
+        {paying ? t.paying : t.pay(amount)}
       </button>
       {!clientSecret && (
         <p role="status" className="text-center text-sm text-base-content/80">
-          Preparing the payment…
+          {t.preparing}
         </p>
       )}
     </>

@@ -2,8 +2,11 @@ import { messages } from '@kanna/shared/domain/messages';
 import { MAX_ORDER_CENTS } from '@kanna/shared/domain/money';
 import type { Order, PaymentMethod } from '@kanna/shared/orders';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { useTexts } from '../../../lib/i18n';
+import { useSay } from '../../../lib/say';
 import { notify } from '../../../lib/toast';
 import { useSetPaymentMethod } from '../api/set-payment-method';
+import { paymentTexts } from '../i18n';
 
 /**
  * Card or bank transfer, for an unpaid order of a shop that takes transfers (docs/ARCHITECTURE.md,
@@ -12,6 +15,8 @@ import { useSetPaymentMethod } from '../api/set-payment-method';
  * arrived by transfer; the server's refusal shows under the choice.
  */
 export function PaymentMethodChoice({ order }: { order: Order }) {
+  const t = useTexts(paymentTexts);
+  const say = useSay();
   const save = useSetPaymentMethod();
   const overCardLimit = Math.round(order.amountDue * 100) > MAX_ORDER_CENTS;
   const partlyTransferred = order.amountPaid > 0;
@@ -22,7 +27,10 @@ export function PaymentMethodChoice({ order }: { order: Order }) {
     if (paymentMethod === order.paymentMethod || save.isPending) return;
     save.mutate(
       { orderId: order._id, paymentMethod },
-      { onSuccess: () => void notify('success', messages.paymentMethodSaved(paymentMethod === 'transfer')) },
+      {
+        onSuccess: () =>
+          void notify('success', say(messages.paymentMethodSaved(paymentMethod === 'transfer'))),
+      },
     );
   };
 
@@ -32,7 +40,7 @@ export function PaymentMethodChoice({ order }: { order: Order }) {
       aria-busy={save.isPending}
     >
       {/* Floated, so the legend sits inside the box as its heading rather than on its border. */}
-      <legend className="float-left mb-2 w-full text-lg font-bold">How would you like to pay?</legend>
+      <legend className="float-left mb-2 w-full text-lg font-bold">{t.howToPay}</legend>
       <label className="flex items-center gap-3">
         <input
           type="radio"
@@ -44,10 +52,10 @@ export function PaymentMethodChoice({ order }: { order: Order }) {
           onChange={() => choose('card')}
         />
         <span>
-          Card
+          {t.card}
           {!cardAllowed && (
             <span className="block text-sm text-base-content/80">
-              {overCardLimit ? 'Not for orders above $999,999.99' : messages.partlyPaidByTransfer}
+              {overCardLimit ? t.notAboveCardLimit : say(messages.partlyPaidByTransfer)}
             </span>
           )}
         </span>
@@ -63,10 +71,8 @@ export function PaymentMethodChoice({ order }: { order: Order }) {
           onChange={() => choose('transfer')}
         />
         <span>
-          Bank transfer
-          <span className="block text-sm text-base-content/80">
-            Pay against a pro-forma invoice; the stock is held while you pay.
-          </span>
+          {t.bankTransfer}
+          <span className="block text-sm text-base-content/80">{t.againstProforma}</span>
         </span>
       </label>
       <FormAlert>{save.error?.message}</FormAlert>

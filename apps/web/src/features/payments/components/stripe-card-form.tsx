@@ -2,6 +2,8 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { type FormEvent, useState } from 'react';
+import { useLanguage, useTexts } from '../../../lib/i18n';
+import { paymentTexts } from '../i18n';
 import { PaySubmit } from './pay-submit';
 
 /**
@@ -29,14 +31,17 @@ interface StripeCardFormProps {
 }
 
 export function StripeCardForm({ publishableKey, ...props }: StripeCardFormProps) {
+  // Stripe's own frame speaks the page's language too.
+  const language = useLanguage();
   return (
-    <Elements stripe={stripeFor(publishableKey)}>
+    <Elements stripe={stripeFor(publishableKey)} options={{ locale: language }}>
       <CardForm {...props} />
     </Elements>
   );
 }
 
 function CardForm({ clientSecret, amount, billing, onPaid }: Omit<StripeCardFormProps, 'publishableKey'>) {
+  const t = useTexts(paymentTexts);
   const stripe = useStripe();
   const elements = useElements();
   const [error, setError] = useState<string | null>(null);
@@ -52,11 +57,11 @@ function CardForm({ clientSecret, amount, billing, onPaid }: Omit<StripeCardForm
       const result = await stripe.confirmCardPayment(clientSecret, {
         payment_method: { card, billing_details: { name: billing.name, email: billing.email } },
       });
-      if (result.error) setError(result.error.message ?? 'The payment did not go through.');
+      if (result.error) setError(result.error.message ?? t.didNotGoThrough);
       else if (result.paymentIntent.status === 'succeeded') onPaid(result.paymentIntent.id);
-      else setError('The payment was not completed. Please try again.');
+      else setError(t.notCompleted);
     } catch {
-      setError('Could not reach the payment provider. Check your connection and try again.');
+      setError(t.providerUnreachable);
     } finally {
       setPaying(false);
     }
@@ -65,7 +70,7 @@ function CardForm({ clientSecret, amount, billing, onPaid }: Omit<StripeCardForm
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <fieldset>
-        <legend className="mb-1 font-semibold">Card</legend>
+        <legend className="mb-1 font-semibold">{t.card}</legend>
         <div className="input h-auto w-full py-3">
           <CardElement className="w-full" options={{ style: { base: { fontSize: '16px' } } }} />
         </div>

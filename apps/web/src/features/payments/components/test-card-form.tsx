@@ -4,7 +4,9 @@ import { FlaskConical } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { InputField } from '../../../components/ui/form-field';
+import { useTexts } from '../../../lib/i18n';
 import { useConfirmTestCard } from '../api/confirm-test-card';
+import { paymentTexts } from '../i18n';
 import { PaySubmit } from './pay-submit';
 
 const cardFields = testCardPayment.pick({ cardNumber: true, expiry: true, cvc: true });
@@ -13,8 +15,8 @@ type CardFields = { cardNumber: string; expiry: string; cvc: string };
 /** Stripe's documented test cards, as the built-in test processor follows them. */
 const testCards = [
   { number: '4242 4242 4242 4242', outcome: 'succeeds' },
-  { number: '4000 0000 0000 0002', outcome: 'is declined' },
-  { number: '4000 0000 0000 9995', outcome: 'has insufficient funds' },
+  { number: '4000 0000 0000 0002', outcome: 'declined' },
+  { number: '4000 0000 0000 9995', outcome: 'insufficientFunds' },
 ] as const;
 
 interface TestCardFormProps {
@@ -30,6 +32,7 @@ interface TestCardFormProps {
  * 'Card number', 'Expiry' (MM/YY) and 'CVC'. The provider's refusal is shown in red.
  */
 export function TestCardForm({ clientSecret, amount, onPaid }: TestCardFormProps) {
+  const t = useTexts(paymentTexts);
   const noticeId = useId();
   const confirm = useConfirmTestCard();
   const {
@@ -51,27 +54,26 @@ export function TestCardForm({ clientSecret, amount, onPaid }: TestCardFormProps
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-describedby={noticeId}>
       <section
         id={noticeId}
-        aria-label="Test mode"
+        aria-label={t.testMode}
         className="rounded-box border-2 border-dashed border-info bg-info/10 p-4 text-sm"
       >
         <p className="flex items-center gap-2 font-bold text-info">
           <FlaskConical className="size-4" aria-hidden="true" />
-          Test mode
+          {t.testMode}
         </p>
-        <p className="mt-1">
-          No real card is charged. Use one of these test cards with any future expiry and any CVC:
-        </p>
+        <p className="mt-1">{t.noRealCard}</p>
         <ul className="mt-2 flex flex-col gap-1">
           {testCards.map((card) => (
             <li key={card.number}>
-              <code className="font-mono font-semibold whitespace-nowrap">{card.number}</code> {card.outcome}
+              <code className="font-mono font-semibold whitespace-nowrap">{card.number}</code>{' '}
+              {t.outcomes[card.outcome]}
             </li>
           ))}
         </ul>
       </section>
 
       <InputField
-        label="Card number"
+        label={t.cardNumber}
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
@@ -81,18 +83,18 @@ export function TestCardForm({ clientSecret, amount, onPaid }: TestCardFormProps
       />
       <div className="grid grid-cols-2 gap-4">
         <InputField
-          label="Expiry"
+          label={t.expiry}
           inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="MM/YY"
-          hint="Month and year, as MM/YY"
+          hint={t.expiryHint}
           hintPlacement="screen-reader"
           className="font-mono"
           registration={register('expiry')}
           error={errors.expiry}
         />
         <InputField
-          label="CVC"
+          label={t.cvc}
           inputMode="numeric"
           autoComplete="cc-csc"
           placeholder="123"

@@ -13,15 +13,19 @@ import { LoadingDots } from '../../../components/ui/loading-dots';
 import { QueryError } from '../../../components/ui/query-state';
 import { TransferDetails } from '../../../components/ui/transfer-details';
 import { ApiError } from '../../../lib/api-client';
+import { useTexts } from '../../../lib/i18n';
 import { lazyComponent } from '../../../lib/lazy-route';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useSay } from '../../../lib/say';
 import { useSession } from '../../../lib/session';
+import { withNodes } from '../../../lib/with-nodes';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { useOrder } from '../api/get-order';
 import { useRecordPayment } from '../api/record-payment';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentMethodChoice } from '../components/payment-method-choice';
 import { TestCardForm } from '../components/test-card-form';
+import { paymentTexts } from '../i18n';
 
 // Stripe's SDK is loaded only when the shop takes real cards, never in test mode.
 const StripeCardForm = lazyComponent(
@@ -32,7 +36,9 @@ const StripeCardForm = lazyComponent(
 
 /** /dashboard/payment/{id} (spec §2): the order summary and the card form, or how to pay by bank transfer. */
 export function PaymentPage() {
-  usePageMeta('Pay for your order', 'Pay for your Kanna order by card, securely.');
+  const t = useTexts(paymentTexts);
+  const say = useSay();
+  usePageMeta(t.title, t.description);
   const { id = '' } = useParams();
   const order = useOrder(id);
   const record = useRecordPayment();
@@ -54,31 +60,34 @@ export function PaymentPage() {
       />
     );
   } else if (order.isPending) {
-    content = <LoadingDots label="Loading your order" className="min-h-64 items-center" />;
+    content = <LoadingDots label={t.loadingOrder} className="min-h-64 items-center" />;
   } else if (order.isError) {
     const missing =
       order.error instanceof ApiError && (order.error.statusCode === 404 || order.error.statusCode === 400);
     content = missing ? (
-      <Notice title="This order was not found">
-        It may have been cancelled, or the address may be mistyped. Your orders are listed in{' '}
-        <Link to="/dashboard/myOrders" className="link link-primary">
-          My orders
-        </Link>
-        .
+      <Notice title={t.notFound}>
+        {withNodes(
+          t.notFoundHelp,
+          <Link to="/dashboard/myOrders" className="link link-primary">
+            {t.myOrders}
+          </Link>,
+        )}
       </Notice>
     ) : (
-      <QueryError query={order} title="Your order could not be loaded." />
+      <QueryError query={order} title={t.orderNotLoaded} />
     );
   } else if (order.data.paid) {
     content = <AlreadyPaid order={order.data} />;
   } else if (order.data.status === 'cancelled') {
     content = (
-      <Notice title="This order was cancelled">
-        {order.data.refundedAt ? `${messages.paymentRefunded} ` : ''}A cancelled order cannot be paid.{' '}
-        <Link to="/allProduct" className="link link-primary">
-          Order the tool again
-        </Link>
-        .
+      <Notice title={t.cancelled}>
+        {order.data.refundedAt ? `${say(messages.paymentRefunded)} ` : ''}
+        {withNodes(
+          t.cannotBePaid,
+          <Link to="/allProduct" className="link link-primary">
+            {t.orderToolAgain}
+          </Link>,
+        )}
       </Notice>
     );
   } else {
@@ -87,7 +96,7 @@ export function PaymentPage() {
 
   return (
     <div className="w-full max-w-2xl px-4 py-8 sm:px-6 lg:px-0 lg:py-0">
-      <h1 className="text-2xl font-bold sm:text-3xl">Payment</h1>
+      <h1 className="text-2xl font-bold sm:text-3xl">{t.heading}</h1>
       {order.data && (
         <div className="mt-6">
           <OrderSummary order={order.data} />
@@ -103,16 +112,17 @@ export function PaymentPage() {
  * order), then the card form or how to pay by transfer.
  */
 function Checkout({ order, onPaid }: { order: Order; onPaid: (transactionId: string) => void }) {
+  const t = useTexts(paymentTexts);
   const settings = useShopSettings();
   const card = order.paymentMethod === 'card';
   // Asked for with the settings, not after them: the card form is ready sooner.
   const intent = usePaymentIntent(order._id, card);
   if (card && intent.isError) {
-    return <QueryError query={intent} title="This order cannot be paid right now." />;
+    return <QueryError query={intent} title={t.cannotPayNow} />;
   }
-  if (settings.isPending) return <LoadingDots label="Loading the payment form" />;
+  if (settings.isPending) return <LoadingDots label={t.loadingForm} />;
   if (settings.isError) {
-    return <QueryError query={settings} title="The payment form could not be loaded." />;
+    return <QueryError query={settings} title={t.formNotLoaded} />;
   }
   return (
     <div className="flex flex-col gap-6">
@@ -135,10 +145,11 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: (transactionId: str
 
 /** A transfer order: the account, reference, amount and deadline, and its pro-forma invoice. */
 function TransferPayment({ orderId }: { orderId: string }) {
+  const t = useTexts(paymentTexts);
   const instructions = useTransferInstructions(orderId);
-  if (instructions.isPending) return <LoadingDots label="Loading the bank details" />;
+  if (instructions.isPending) return <LoadingDots label={t.loadingBank} />;
   if (instructions.isError) {
-    return <QueryError query={instructions} title="The bank details could not be loaded." />;
+    return <QueryError query={instructions} title={t.bankNotLoaded} />;
   }
   return (
     <TransferDetails instructions={instructions.data} proformaHref={documentPath(orderId, 'proforma')} />
@@ -156,6 +167,7 @@ function CardPayment({
   settings: ShopSettings;
   onPaid: (transactionId: string) => void;
 }) {
+  const t = useTexts(paymentTexts);
   const session = useSession();
   const amount = formatMoney(order.amountDue);
   return (
@@ -164,10 +176,10 @@ function CardPayment({
       className="rounded-box border border-base-300 bg-base-100 p-5 shadow-sm"
     >
       <h2 id="card-heading" className="mb-4 text-lg font-bold">
-        Pay by card
+        {t.payByCard}
       </h2>
       {settings.payments === 'stripe' && settings.stripePublishableKey ? (
-        <Suspense fallback={<LoadingDots label="Loading the card form" />}>
+        <Suspense fallback={<LoadingDots label={t.loadingCardForm} />}>
           <StripeCardForm
             publishableKey={settings.stripePublishableKey}
             clientSecret={clientSecret}
@@ -194,6 +206,8 @@ function PaymentCompleted({
   recordError: string | null;
   onRetry: () => void;
 }) {
+  const t = useTexts(paymentTexts);
+  const say = useSay();
   return (
     <section
       aria-labelledby="paid-heading"
@@ -201,22 +215,18 @@ function PaymentCompleted({
     >
       <h2 id="paid-heading" role="status" className="flex items-center gap-2 text-xl font-bold text-success">
         <CircleCheck className="size-6 shrink-0" aria-hidden="true" />
-        {messages.paymentCompleted}
+        {say(messages.paymentCompleted)}
       </h2>
       <p>
-        Transaction id: <code className="font-mono font-semibold break-all">{transactionId}</code>
+        {t.transactionId} <code className="font-mono font-semibold break-all">{transactionId}</code>
       </p>
       {recording ? (
-        <LoadingDots label="Recording your payment" className="py-2" />
+        <LoadingDots label={t.recording} className="py-2" />
       ) : recordError ? (
-        <ErrorMessage
-          title="Your payment went through, but we could not record it yet."
-          message={recordError}
-          onRetry={onRetry}
-        />
+        <ErrorMessage title={t.notRecorded} message={recordError} onRetry={onRetry} />
       ) : (
         <Link to="/dashboard/myOrders" className="btn btn-primary self-start">
-          See my orders
+          {t.seeMyOrders}
         </Link>
       )}
     </section>
@@ -224,23 +234,24 @@ function PaymentCompleted({
 }
 
 function AlreadyPaid({ order }: { order: Order }) {
+  const t = useTexts(paymentTexts);
   return (
     <Notice
-      title={order.status === 'shipped' ? 'This order is paid and shipped' : 'This order is paid'}
+      title={order.status === 'shipped' ? t.paidAndShipped : t.paid}
       action={
         <Link to="/dashboard/myOrders" className="btn btn-primary">
-          Back to my orders
+          {t.backToMyOrders}
         </Link>
       }
     >
       {order.transactionId ? (
         <>
-          Transaction id: <code className="font-mono font-semibold break-all">{order.transactionId}</code>
+          {t.transactionId} <code className="font-mono font-semibold break-all">{order.transactionId}</code>
         </>
       ) : (
-        'Nothing more to pay.'
+        t.nothingMore
       )}
-      {order.testPayment && ' Paid with a test card: no money was taken.'}
+      {order.testPayment && t.paidWithTestCard}
     </Notice>
   );
 }
