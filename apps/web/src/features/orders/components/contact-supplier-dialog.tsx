@@ -5,8 +5,11 @@ import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { InputField, TextareaField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
+import { useTexts } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
+import { withNodes } from '../../../lib/with-nodes';
 import { useSendEnquiry } from '../api/send-enquiry';
+import { orderFormTexts } from '../i18n/form';
 
 const enquiryForm = enquiryRequest.pick({ quantityWanted: true, message: true });
 type EnquiryForm = { quantityWanted: number; message: string };
@@ -22,6 +25,7 @@ interface ContactSupplierDialogProps {
  * available becomes a quote request). The server answers with the sentence to show.
  */
 export function ContactSupplierDialog({ open, onClose, tool }: ContactSupplierDialogProps) {
+  const t = useTexts(orderFormTexts);
   const titleId = useId();
   const introId = useId();
   const send = useSendEnquiry();
@@ -61,15 +65,14 @@ export function ContactSupplierDialog({ open, onClose, tool }: ContactSupplierDi
   return (
     <Modal open={open} onClose={close} labelledBy={titleId} describedBy={introId}>
       <h2 id={titleId} className="text-xl font-bold">
-        Contact Supplier
+        {t.contactSupplier}
       </h2>
       <p id={introId} className="mt-2 text-base-content/85">
-        Ask our sales team about <strong>{tool.productName}</strong>: larger quantities, delivery or a custom
-        finish. We reply by e-mail.
+        {withNodes(t.askSales, <strong>{tool.productName}</strong>)}
       </p>
       <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
         <InputField
-          label="Quantity wanted"
+          label={t.quantityWanted}
           type="number"
           inputMode="numeric"
           min={1}
@@ -77,14 +80,14 @@ export function ContactSupplierDialog({ open, onClose, tool }: ContactSupplierDi
           registration={register('quantityWanted', { valueAsNumber: true })}
           error={errors.quantityWanted}
         />
-        <TextareaField label="Message" rows={4} registration={register('message')} error={errors.message} />
+        <TextareaField label={t.message} rows={4} registration={register('message')} error={errors.message} />
         <FormAlert>{serverError}</FormAlert>
         <div className="modal-action mt-0 flex-wrap">
           <button type="button" className="btn" onClick={close} disabled={send.isPending}>
-            Close
+            {t.close}
           </button>
           <button type="submit" className="btn btn-primary" disabled={send.isPending}>
-            {send.isPending ? 'Sending…' : 'Send message'}
+            {send.isPending ? t.sending : t.sendMessage}
           </button>
         </div>
       </form>

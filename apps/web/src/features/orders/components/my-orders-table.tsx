@@ -3,8 +3,12 @@ import type { Order } from '@kanna/shared/orders';
 import { RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
 import { CardTable, cardTable } from '../../../components/ui/card-table';
+import { useTexts } from '../../../lib/i18n';
+import { useShopTime } from '../../../lib/shop-time';
+import { withNodes } from '../../../lib/with-nodes';
 import { linesOf } from '../api/order-again';
-import { customerStateLabel, formatDateTime, orderPagePath } from '../format';
+import { orderPagePath } from '../format';
+import { orderDeskTexts } from '../i18n/desk';
 import { OrderCells } from './order-cells';
 
 interface MyOrdersTableProps {
@@ -28,17 +32,18 @@ export function MyOrdersTable({
   orderingAgainId = null,
   now = new Date(),
 }: MyOrdersTableProps) {
+  const t = useTexts(orderDeskTexts);
   return (
     <CardTable
-      caption="Your orders, newest first"
+      caption={t.ordersCaption}
       withActions
       columns={
         <>
-          <th scope="col">Product</th>
-          <th scope="col">Quantity</th>
-          <th scope="col">Total</th>
-          <th scope="col">State</th>
-          <th scope="col">Reservation / payment</th>
+          <th scope="col">{t.product}</th>
+          <th scope="col">{t.quantity}</th>
+          <th scope="col">{t.total}</th>
+          <th scope="col">{t.state}</th>
+          <th scope="col">{t.reservationPayment}</th>
         </>
       }
     >
@@ -57,11 +62,9 @@ export function MyOrdersTable({
 }
 
 /** The title of an order: its tool, or its first tool and how many more. */
-const productOf = (order: Order) => {
+const productOf = (order: Order, andMore: (name: string, more: number) => string) => {
   const count = linesOf(order).length;
-  return count > 1
-    ? `${order.productName} and ${count - 1} more ${count === 2 ? 'tool' : 'tools'}`
-    : order.productName;
+  return count > 1 ? andMore(order.productName, count - 1) : order.productName;
 };
 
 /**
@@ -81,9 +84,11 @@ function OrderRows({
   orderingAgain: boolean;
   now: Date;
 }) {
+  const t = useTexts(orderDeskTexts);
+  const shopTime = useShopTime();
   const expired = order.status === 'unpaid' && new Date(order.holdUntil) <= now;
   const lines = linesOf(order);
-  const product = productOf(order);
+  const product = productOf(order, t.andMore);
   return (
     <>
       <OrderRow order={order} product={product} onCancel={onCancel} expired={expired} />
@@ -92,16 +97,19 @@ function OrderRows({
           <div className="flex flex-col gap-3 text-sm sm:flex-row sm:items-end sm:justify-between">
             <div className="flex flex-col gap-1">
               <span className="text-base-content/80">
-                <Link to={orderPagePath.buyer(order._id)} className="link">
-                  Order <span className="font-mono">{order.number}</span>
-                </Link>
-                , ordered <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+                {withNodes(
+                  t.orderedAt,
+                  <Link to={orderPagePath.buyer(order._id)} className="link">
+                    {withNodes(t.heading, <span className="font-mono">{order.number}</span>)}
+                  </Link>,
+                  <time dateTime={order.createdAt}>{shopTime(order.createdAt)}</time>,
+                )}
               </span>
               {lines.length > 1 && (
-                <ul aria-label={`Lines of the order for ${product}`} className="flex flex-col gap-0.5">
+                <ul aria-label={t.linesOf(product)} className="flex flex-col gap-0.5">
                   {lines.map((line) => (
                     <li key={line.toolId} className="tabular-nums">
-                      {line.quantity} × {line.productName} at {formatMoney(line.perPrice)} ={' '}
+                      {t.line(line.quantity, line.productName, formatMoney(line.perPrice))}{' '}
                       <span className="font-semibold">{formatMoney(line.totalPrice)}</span>
                     </li>
                   ))}
@@ -114,10 +122,10 @@ function OrderRows({
                 className="btn btn-sm btn-outline max-sm:btn-md"
                 onClick={() => onOrderAgain(order)}
                 disabled={orderingAgain}
-                aria-label={`${orderingAgain ? 'Adding to cart…' : 'Order again'}: ${product}`}
+                aria-label={t.orderAgainOf(orderingAgain ? t.addingToCart : t.orderAgain, product)}
               >
                 <RotateCcw className="size-4" aria-hidden="true" />
-                {orderingAgain ? 'Adding to cart…' : 'Order again'}
+                {orderingAgain ? t.addingToCart : t.orderAgain}
               </button>
             )}
           </div>
@@ -138,13 +146,14 @@ function OrderRow({
   onCancel: (order: Order) => void;
   expired: boolean;
 }) {
+  const t = useTexts(orderDeskTexts);
   return (
     <tr className={`${cardTable.row} max-sm:rounded-b-none!`}>
-      <th scope="row" data-label="Product" className={`font-semibold ${cardTable.title}`}>
+      <th scope="row" data-label={t.product} className={`font-semibold ${cardTable.title}`}>
         {product}
       </th>
-      <OrderCells order={order} stateLabel={customerStateLabel[order.status]} />
-      <td data-label="Reservation / payment" className={`text-sm ${cardTable.field}`}>
+      <OrderCells order={order} stateLabel={t.states[order.status]} />
+      <td data-label={t.reservationPayment} className={`text-sm ${cardTable.field}`}>
         <PaymentInfo order={order} expired={expired} />
       </td>
       <td className={cardTable.actions}>
@@ -155,7 +164,8 @@ function OrderRow({
                 to={`/dashboard/payment/${order._id}`}
                 className="btn btn-sm btn-primary max-sm:btn-md max-sm:flex-1"
               >
-                Pay<span className="sr-only"> for {product}</span>
+                {t.pay}
+                <span className="sr-only">{t.payFor(product)}</span>
               </Link>
             )}
             <button
@@ -163,7 +173,8 @@ function OrderRow({
               className="btn btn-sm btn-outline btn-error max-sm:btn-md max-sm:flex-1"
               onClick={() => onCancel(order)}
             >
-              Cancel<span className="sr-only"> order for {product}</span>
+              {t.cancel}
+              <span className="sr-only">{t.cancelFor(product)}</span>
             </button>
           </div>
         )}
@@ -173,30 +184,25 @@ function OrderRow({
 }
 
 function PaymentInfo({ order, expired }: { order: Order; expired: boolean }) {
+  const t = useTexts(orderDeskTexts);
+  const shopTime = useShopTime();
+  const at = (iso: string) => <time dateTime={iso}>{shopTime(iso)}</time>;
   if (order.status === 'unpaid') {
     return expired ? (
-      <span className="text-error">Reservation expired: please order again</span>
+      <span className="text-error">{t.expired}</span>
     ) : (
-      <span>
-        Reserved until <time dateTime={order.holdUntil}>{formatDateTime(order.holdUntil)}</time>
-      </span>
+      <span>{withNodes(t.reservedUntil, at(order.holdUntil))}</span>
     );
   }
   return (
     <span className="flex flex-col gap-0.5">
       {order.status === 'shipped' && order.shippedAt && (
-        <span>
-          Shipped on <time dateTime={order.shippedAt}>{formatDateTime(order.shippedAt)}</time>
-        </span>
+        <span>{withNodes(t.shippedOn, at(order.shippedAt))}</span>
       )}
-      {order.paidAt && order.status === 'paid' && (
-        <span>
-          Paid on <time dateTime={order.paidAt}>{formatDateTime(order.paidAt)}</time>
-        </span>
-      )}
+      {order.paidAt && order.status === 'paid' && <span>{withNodes(t.paidOn, at(order.paidAt))}</span>}
       {order.transactionId && (
         <span className="break-all">
-          Transaction <code className="font-mono text-xs">{order.transactionId}</code>
+          {withNodes(t.transaction, <code className="font-mono text-xs">{order.transactionId}</code>)}
         </span>
       )}
     </span>

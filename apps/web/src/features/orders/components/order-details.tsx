@@ -1,13 +1,18 @@
 import { countryName } from '@kanna/shared/domain/countries';
 import { formatAmount } from '@kanna/shared/domain/money';
 import { partlyPaidLabel, refundOwedLabel } from '@kanna/shared/domain/transfers';
+import type { Translation } from '@kanna/shared/domain/translation';
 import type { OrderDesk, OrderPayment, OrderStatus } from '@kanna/shared/orders';
 import type { ReactNode, Ref } from 'react';
 import { CardTable, cardTable } from '../../../components/ui/card-table';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { OrderTotals, totalsOf } from '../../../components/ui/order-totals';
+import { useLanguage, useTexts } from '../../../lib/i18n';
+import { useShopTime } from '../../../lib/shop-time';
+import { withNodes } from '../../../lib/with-nodes';
 import { linesOf } from '../api/order-again';
-import { eventBy, eventLabel, formatLocalDateTime } from '../format';
+import { orderDeskTexts } from '../i18n/desk';
+import type deskEn from '../i18n/desk.en';
 import { StateBadge } from './state-badge';
 
 /** A titled box of the order's page; its heading names the region for screen readers. */
@@ -35,21 +40,29 @@ export function OrderSection({
   );
 }
 
-const Time = ({ at }: { at: string }) => <time dateTime={at}>{formatLocalDateTime(at)}</time>;
+/** A time of the order, in the shop's time zone and the page's language. */
+function Time({ at }: { at: string }) {
+  const shopTime = useShopTime();
+  return <time dateTime={at}>{shopTime(at)}</time>;
+}
 
 /**
  * The order's state in the words its list uses (`labels`), and "Cancelled — refunded $X" once
  * the money was given back ("— refund pending" while it is owed).
  */
-function orderStateText(order: OrderDesk, labels: Record<OrderStatus, string>): string {
+function orderStateText(
+  order: OrderDesk,
+  labels: Record<OrderStatus, string>,
+  t: Translation<typeof deskEn>,
+): string {
   if (order.status !== 'cancelled') return labels[order.status];
   // Paid by card, cancelled by the shop, and its refund not made yet (the provider failed). Money
   // paid by bank transfer is given back by the shop: "Refund owed" beside the state says so.
   if (!order.refundedAt)
-    return order.paidAt && order.transactionId ? `${labels.cancelled} — refund pending` : labels.cancelled;
+    return order.paidAt && order.transactionId ? t.refundPending(labels.cancelled) : labels.cancelled;
   return order.refundAmount === null
-    ? `${labels.cancelled} — refunded`
-    : `${labels.cancelled} — refunded ${formatAmount(order.refundAmount)}`;
+    ? t.refunded(labels.cancelled)
+    : t.refundedAmount(labels.cancelled, formatAmount(order.refundAmount));
 }
 
 /** The heading: the order's number, its state and when it was placed. */
@@ -63,25 +76,23 @@ export function OrderHeading({
   /** Focus comes back here when the order changes under an action (its button is gone). */
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
+  const t = useTexts(orderDeskTexts);
   return (
     <div className="flex flex-col gap-2">
       <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none sm:text-3xl">
-        Order <span className="font-mono">{order.number}</span>
+        {withNodes(t.heading, <span className="font-mono">{order.number}</span>)}
       </h1>
       <p className="flex flex-wrap items-center gap-2">
-        <span className="sr-only">State: </span>
-        <StateBadge status={order.status} label={orderStateText(order, stateLabels)} />
+        <span className="sr-only">{t.stateIs}</span>
+        <StateBadge status={order.status} label={orderStateText(order, stateLabels, t)} />
         {order.testPayment && (
-          <span
-            className="badge badge-outline whitespace-nowrap"
-            title="Paid with a test card: no money moved"
-          >
-            Test payment
+          <span className="badge badge-outline whitespace-nowrap" title={t.testCard}>
+            {t.testPayment}
           </span>
         )}
         <TransferBadges order={order} />
         <span className="text-sm text-base-content/80">
-          Placed <Time at={order.createdAt} />
+          {withNodes(t.placed, <Time at={order.createdAt} />)}
         </span>
       </p>
     </div>
@@ -93,16 +104,16 @@ export function OrderHeading({
  * while the money recorded is less than due, "Refund owed $Z" while the shop must give some back.
  */
 function TransferBadges({ order }: { order: OrderDesk }) {
-  const partly = partlyPaidLabel(order);
-  const owed = refundOwedLabel(order.refundOwed);
+  const t = useTexts(orderDeskTexts);
+  // The shared rules say when (the same words as the lists and mails in English); the page's language says what.
+  const partly =
+    partlyPaidLabel(order) && t.partlyPaid(formatAmount(order.amountPaid), formatAmount(order.amountDue));
+  const owed = refundOwedLabel(order.refundOwed) && t.refundOwed(formatAmount(order.refundOwed));
   return (
     <>
       {partly && <span className="badge badge-warning whitespace-nowrap">{partly}</span>}
       {owed && (
-        <span
-          className="badge badge-error whitespace-nowrap"
-          title="Money received by bank transfer that the shop must give back"
-        >
+        <span className="badge badge-error whitespace-nowrap" title={t.refundOwedExplained}>
           {owed}
         </span>
       )}
@@ -112,19 +123,20 @@ function TransferBadges({ order }: { order: OrderDesk }) {
 
 /** Who bought it, with links to write or call. */
 export function BuyerSection({ order }: { order: OrderDesk }) {
+  const t = useTexts(orderDeskTexts);
   const { name, email, phone } = order.buyer;
   return (
-    <OrderSection id="order-buyer" title="Buyer">
+    <OrderSection id="order-buyer" title={t.buyer}>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
-        <dt className="font-semibold">Name</dt>
+        <dt className="font-semibold">{t.name}</dt>
         <dd>{name}</dd>
-        <dt className="font-semibold">E-mail</dt>
+        <dt className="font-semibold">{t.email}</dt>
         <dd className="[overflow-wrap:anywhere]">
           <a href={`mailto:${email}`} className="link">
             {email}
           </a>
         </dd>
-        <dt className="font-semibold">Phone</dt>
+        <dt className="font-semibold">{t.phone}</dt>
         <dd>
           <a href={`tel:${phone.replaceAll(/[\s-]/g, '')}`} className="link">
             {phone}
@@ -137,35 +149,37 @@ export function BuyerSection({ order }: { order: OrderDesk }) {
 
 /** Where it goes, with a Copy button for the shipping label. */
 export function AddressSection({ order }: { order: OrderDesk }) {
+  const t = useTexts(orderDeskTexts);
   return (
-    <OrderSection id="order-address" title="Delivery address">
+    <OrderSection id="order-address" title={t.deliveryAddress}>
       <address className="mb-3 whitespace-pre-line not-italic [overflow-wrap:anywhere]">
         {order.address}
       </address>
-      <CopyButton text={order.address} label="Copy address" />
+      <CopyButton text={order.address} label={t.copyAddress} />
     </OrderSection>
   );
 }
 
 /** How it travels, once shipped: when, the carrier and the tracking number (those two when given). */
 export function TrackingSection({ order }: { order: OrderDesk }) {
+  const t = useTexts(orderDeskTexts);
   if (order.status !== 'shipped') return null;
   return (
-    <OrderSection id="order-tracking" title="Tracking">
+    <OrderSection id="order-tracking" title={t.tracking}>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
         {order.shippedAt && (
           <>
-            <dt className="font-semibold">Shipped</dt>
+            <dt className="font-semibold">{t.shipped}</dt>
             <dd>
               <Time at={order.shippedAt} />
             </dd>
           </>
         )}
-        <dt className="font-semibold">Carrier</dt>
-        <dd>{order.carrier ?? <span className="text-base-content/80">Not given</span>}</dd>
-        <dt className="font-semibold">Tracking number</dt>
+        <dt className="font-semibold">{t.carrier}</dt>
+        <dd>{order.carrier ?? <span className="text-base-content/80">{t.notGiven}</span>}</dd>
+        <dt className="font-semibold">{t.trackingNumber}</dt>
         <dd className="font-mono [overflow-wrap:anywhere]">
-          {order.trackingNumber ?? <span className="font-sans text-base-content/80">Not given</span>}
+          {order.trackingNumber ?? <span className="font-sans text-base-content/80">{t.notGiven}</span>}
         </dd>
       </dl>
     </OrderSection>
@@ -174,23 +188,25 @@ export function TrackingSection({ order }: { order: OrderDesk }) {
 
 /** What was bought: product, quantity, unit price and line total, and the order's totals. */
 export function LinesSection({ order }: { order: OrderDesk }) {
+  const t = useTexts(orderDeskTexts);
+  const language = useLanguage();
   const lines = linesOf(order);
   const pieces = lines.reduce((sum, line) => sum + line.quantity, 0);
   return (
-    <OrderSection id="order-lines" title="Lines">
+    <OrderSection id="order-lines" title={t.lines}>
       <CardTable
-        caption={`The order's ${lines.length === 1 ? 'line' : `${lines.length} lines`}`}
+        caption={t.linesCaption(lines.length)}
         columns={
           <>
-            <th scope="col">Product</th>
+            <th scope="col">{t.product}</th>
             <th scope="col" className="text-right">
-              Quantity
+              {t.quantity}
             </th>
             <th scope="col" className="text-right">
-              Unit price
+              {t.unitPrice}
             </th>
             <th scope="col" className="text-right">
-              Line total
+              {t.lineTotal}
             </th>
           </>
         }
@@ -200,13 +216,13 @@ export function LinesSection({ order }: { order: OrderDesk }) {
             <th scope="row" className={`font-semibold ${cardTable.title}`}>
               {line.productName}
             </th>
-            <td data-label="Quantity" className={`text-right tabular-nums ${cardTable.field}`}>
+            <td data-label={t.quantity} className={`text-right tabular-nums ${cardTable.field}`}>
               {line.quantity.toLocaleString('en-US')}
             </td>
-            <td data-label="Unit price" className={`text-right tabular-nums ${cardTable.field}`}>
+            <td data-label={t.unitPrice} className={`text-right tabular-nums ${cardTable.field}`}>
               {formatAmount(line.perPrice)}
             </td>
-            <td data-label="Line total" className={`text-right tabular-nums ${cardTable.field}`}>
+            <td data-label={t.lineTotal} className={`text-right tabular-nums ${cardTable.field}`}>
               {formatAmount(line.totalPrice)}
             </td>
           </tr>
@@ -214,16 +230,18 @@ export function LinesSection({ order }: { order: OrderDesk }) {
       </CardTable>
       <div className="mt-3 ml-auto flex max-w-xs flex-col gap-1">
         <dl className="flex justify-between gap-4 tabular-nums text-base-content/80">
-          <dt>Pieces</dt>
+          <dt>{t.pieces}</dt>
           <dd>{pieces.toLocaleString('en-US')}</dd>
         </dl>
         <OrderTotals totals={totalsOf(order)} />
         {order.taxTreatment !== 'none' && (
-          <p className="text-right text-sm text-base-content/80">Delivered to {countryName(order.country)}</p>
+          <p className="text-right text-sm text-base-content/80">
+            {t.deliveredTo(countryName(order.country, language))}
+          </p>
         )}
         {order.refundedAt && order.refundAmount !== null && (
           <dl className="flex justify-between gap-4 tabular-nums">
-            <dt>Refunded</dt>
+            <dt>{t.refundedRow}</dt>
             <dd>−{formatAmount(order.refundAmount)}</dd>
           </dl>
         )}
@@ -232,17 +250,13 @@ export function LinesSection({ order }: { order: OrderDesk }) {
   );
 }
 
-const paymentStatusLabel = { succeeded: 'Paid', refunded: 'Refunded' } as const;
-const methodLabel = { card: 'Card', transfer: 'Bank transfer' } as const;
-
 /** The money: each payment's method, amount, state and transaction, marked when it was a test. */
 export function PaymentsSection({ order }: { order: OrderDesk }) {
+  const t = useTexts(orderDeskTexts);
   return (
-    <OrderSection id="order-payments" title="Payments">
+    <OrderSection id="order-payments" title={t.payments}>
       {order.payments.length === 0 ? (
-        <p className="text-base-content/80">
-          {order.status === 'unpaid' ? 'Not paid yet.' : 'No payment was taken for this order.'}
-        </p>
+        <p className="text-base-content/80">{order.status === 'unpaid' ? t.notPaidYet : t.noPayment}</p>
       ) : (
         <ul className="flex flex-col gap-3">
           {order.payments.map((payment) => (
@@ -251,26 +265,29 @@ export function PaymentsSection({ order }: { order: OrderDesk }) {
               className="flex flex-col gap-1 rounded-box bg-base-200/60 p-3"
             >
               <span className="flex flex-wrap items-center gap-2">
-                <span className="font-semibold">{methodLabel[payment.method]}</span>
+                <span className="font-semibold">{t.methods[payment.method]}</span>
                 <span className="tabular-nums">{formatAmount(payment.amount)}</span>
                 <span className={`badge ${payment.status === 'refunded' ? 'badge-ghost' : 'badge-success'}`}>
-                  {payment.method === 'transfer' ? 'Received' : paymentStatusLabel[payment.status]}
+                  {payment.method === 'transfer' ? t.received : t.paymentStates[payment.status]}
                 </span>
                 {payment.test && (
-                  <span className="badge badge-outline" title="Paid with a test card: no money moved">
-                    test
+                  <span className="badge badge-outline" title={t.testCard}>
+                    {t.test}
                   </span>
                 )}
               </span>
               {payment.transactionId && (
                 <span className="text-sm [overflow-wrap:anywhere]">
-                  Transaction <code className="font-mono text-xs">{payment.transactionId}</code>
+                  {t.transactionLabel} <code className="font-mono text-xs">{payment.transactionId}</code>
                 </span>
               )}
               {payment.method === 'transfer' && <TransferLines payment={payment} />}
               <span className="text-sm text-base-content/80">
-                {payment.method === 'transfer' ? 'Recorded ' : ''}
-                <Time at={payment.at} />
+                {payment.method === 'transfer' ? (
+                  withNodes(t.recordedAt, <Time at={payment.at} />)
+                ) : (
+                  <Time at={payment.at} />
+                )}
               </span>
             </li>
           ))}
@@ -282,15 +299,20 @@ export function PaymentsSection({ order }: { order: OrderDesk }) {
 
 /** A recorded bank transfer: the day it arrived, its reference, who recorded it, and what of it is owed back. */
 function TransferLines({ payment }: { payment: OrderPayment }) {
+  const t = useTexts(orderDeskTexts);
   return (
     <>
       <span className="text-sm [overflow-wrap:anywhere]">
-        Received {payment.receivedOn}, reference <span className="font-mono">{payment.reference}</span>
-        {payment.recordedBy && <>, recorded by {payment.recordedBy}</>}
+        {withNodes(
+          t.transferReceived,
+          payment.receivedOn,
+          <span className="font-mono">{payment.reference}</span>,
+        )}
+        {payment.recordedBy && t.recordedBy(payment.recordedBy)}
       </span>
       {payment.refundOwed ? (
         <span className="text-sm font-semibold text-error">
-          {formatAmount(payment.refundOwed)} to be given back to the buyer
+          {t.giveBack(formatAmount(payment.refundOwed))}
         </span>
       ) : null}
     </>
@@ -299,10 +321,12 @@ function TransferLines({ payment }: { payment: OrderPayment }) {
 
 /** What happened to the order, oldest first: when, what, who, and the note that came with it. */
 export function TimelineSection({ order }: { order: OrderDesk }) {
+  const t = useTexts(orderDeskTexts);
+  const by = (who: string) => (who === 'buyer' ? t.theBuyer : who === 'shop' ? t.theShop : who);
   return (
-    <OrderSection id="order-timeline" title="History">
+    <OrderSection id="order-timeline" title={t.history}>
       {order.events.length === 0 ? (
-        <p className="text-base-content/80">Nothing has happened to this order yet.</p>
+        <p className="text-base-content/80">{t.nothingYet}</p>
       ) : (
         <ol className="flex flex-col">
           {order.events.map((event, i) => (
@@ -317,9 +341,9 @@ export function TimelineSection({ order }: { order: OrderDesk }) {
                 className="absolute top-1.5 -left-[5px] size-2 rounded-full bg-primary"
               />
               <p className="flex flex-wrap items-baseline gap-x-2">
-                <span className="font-semibold">{eventLabel[event.type]}</span>
+                <span className="font-semibold">{t.events[event.type]}</span>
                 <span className="text-sm text-base-content/80">
-                  <Time at={event.at} />, by {eventBy(event.by)}
+                  {withNodes(t.eventBy, <Time at={event.at} />, by(event.by))}
                 </span>
               </p>
               {event.note && (

@@ -1,6 +1,8 @@
-import { documentFileName, documentPath, documentsOf, documentTitle } from '@kanna/shared/domain/documents';
+import { documentFileName, documentPath, documentsOf } from '@kanna/shared/domain/documents';
 import type { Order } from '@kanna/shared/orders';
 import { FileDown } from 'lucide-react';
+import { useTexts } from '../../../lib/i18n';
+import { orderDeskTexts } from '../i18n/desk';
 import { OrderSection } from './order-details';
 
 /**
@@ -9,10 +11,11 @@ import { OrderSection } from './order-details';
  * links to the API: the browser downloads them with the buyer's (or admin's) session.
  */
 export function OrderDocuments({ order }: { order: Pick<Order, '_id' | 'number' | 'status'> }) {
+  const t = useTexts(orderDeskTexts);
   const kinds = documentsOf(order.status);
   if (kinds.length === 0) return null;
   return (
-    <OrderSection id="order-documents" title="Documents">
+    <OrderSection id="order-documents" title={t.documents}>
       <ul className="flex flex-col gap-1">
         {kinds.map((kind) => (
           <li key={kind}>
@@ -22,8 +25,8 @@ export function OrderDocuments({ order }: { order: Pick<Order, '_id' | 'number' 
               download={documentFileName(order.number, kind)}
             >
               <FileDown className="size-4 shrink-0" aria-hidden="true" />
-              <span className="underline group-hover:no-underline">{documentTitle[kind]}</span>{' '}
-              <span className="text-sm text-base-content/80">PDF</span>
+              <span className="underline group-hover:no-underline">{t.documentTitles[kind]}</span>{' '}
+              <span className="text-sm text-base-content/80">{t.pdf}</span>
             </a>
           </li>
         ))}

@@ -19,11 +19,14 @@ import { DeliveryFields, InputField } from '../../../components/ui/form-field';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { ApiError } from '../../../lib/api-client';
 import { addToCart } from '../../../lib/cart';
+import { useLanguage, useTexts } from '../../../lib/i18n';
 import { useReaderLanguage } from '../../../lib/reader-language';
+import { useSay } from '../../../lib/say';
 import { refreshSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { pricedTool } from '../../../lib/tools';
 import { orderTotal } from '../format';
+import { orderFormTexts } from '../i18n/form';
 import { PriceTable } from './price-table';
 
 /**
@@ -59,21 +62,28 @@ const upperBound = (rules: PricedTool) => {
  * for the amount due. Nothing when the shop charges nothing besides the goods.
  */
 function ChargesNote({ goods }: { goods: number }) {
+  const t = useTexts(orderFormTexts);
+  const language = useLanguage();
   const settings = useShopSettings().data;
   if (!settings) return null;
   const country = settings.charges.tax.country;
   const charges = orderCharges(dollarsToCents(goods), country, settings.charges);
   if (!charges || (charges.shippingCents === 0 && charges.taxTreatment === 'none')) return null;
   const parts = [
-    `shipping ${charges.shippingCents === 0 ? 'free' : formatMoney(centsToDollars(charges.shippingCents))}`,
+    charges.shippingCents === 0
+      ? t.shippingFree
+      : t.shipping(formatMoney(centsToDollars(charges.shippingCents))),
     ...(charges.taxTreatment === 'domestic'
-      ? [`tax (${ratePercent(charges.taxRateBp)}%) ${formatMoney(centsToDollars(charges.taxCents))}`]
+      ? [t.tax(ratePercent(charges.taxRateBp), formatMoney(centsToDollars(charges.taxCents)))]
       : []),
   ];
   return (
     <p className="-mt-3 text-right text-sm text-base-content/80" aria-live="polite">
-      To {countryName(country)}, {parts.join(' and ')}: {formatMoney(centsToDollars(charges.amountDueCents))}{' '}
-      due. To another country, order from the cart.
+      {t.chargesNote(
+        countryName(country, language),
+        parts.join(t.and),
+        formatMoney(centsToDollars(charges.amountDueCents)),
+      )}
     </p>
   );
 }
@@ -108,6 +118,8 @@ interface OrderFormProps {
  * name and e-mail from the session (read-only), phone and address, and the live total.
  */
 export function OrderForm({ tool, buyer }: OrderFormProps) {
+  const t = useTexts(orderFormTexts);
+  const say = useSay();
   const navigate = useNavigate();
   const place = usePlaceOrder();
   const totalId = useId();
@@ -147,14 +159,14 @@ export function OrderForm({ tool, buyer }: OrderFormProps) {
     const up = roundToPack(quantity, pack);
     const corrected = up <= upper.max ? up : up - pack;
     setValue('quantity', Math.max(corrected, tool.minQuantity), { shouldValidate: true, shouldTouch: true });
-    setWarning(messages.packSize(pack));
+    setWarning(say(messages.packSize(pack)));
   };
 
   const onAddToCart = async () => {
     if (!(await trigger('quantity'))) return;
     const result = await addToCart([{ toolId: tool._id, quantity }]);
-    if (result === 'full') void notify('warning', messages.tooManyLines(MAX_ORDER_LINES));
-    else void notify('success', `${messages.addedToCart}: ${quantity} × ${toolName(tool, lang)}`);
+    if (result === 'full') void notify('warning', say(messages.tooManyLines(MAX_ORDER_LINES)));
+    else void notify('success', `${say(messages.addedToCart)}: ${quantity} × ${toolName(tool, lang)}`);
   };
 
   const onSubmit = handleSubmit((values) => {
@@ -171,14 +183,14 @@ export function OrderForm({ tool, buyer }: OrderFormProps) {
       {
         onSuccess: (result) => {
           if (!result?.insertedId) {
-            void notify('error', messages.orderFailed);
+            void notify('error', say(messages.orderFailed));
             return;
           }
-          void notify('success', messages.orderPlaced);
+          void notify('success', say(messages.orderPlaced));
           navigate('/dashboard/myOrders');
         },
         onError: (error) => {
-          void notify('error', messages.orderFailed);
+          void notify('error', say(messages.orderFailed));
           setServerError(error.message);
           // Not confirmed after all (e.g. the page was open before the link was opened elsewhere):
           // ask again, and the purchase page shows how to confirm.
@@ -189,7 +201,7 @@ export function OrderForm({ tool, buyer }: OrderFormProps) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Order form">
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label={t.orderForm}>
       <Controller
         control={control}
         name="quantity"
@@ -209,14 +221,16 @@ export function OrderForm({ tool, buyer }: OrderFormProps) {
             min={tool.minQuantity}
             max={upper.max}
             step={pack}
-            maxWarning={upper.warning}
+            maxWarning={say(upper.warning)}
             disabled={tooLargeAtMinimum}
             onBlocked={(text) => {
               setWarning(text);
               void notify('warning', text);
             }}
             message={
-              tooLargeAtMinimum ? messages.orderTooLarge : (errors.quantity?.message ?? warning ?? undefined)
+              tooLargeAtMinimum
+                ? say(messages.orderTooLarge)
+                : (errors.quantity?.message ?? warning ?? undefined)
             }
           />
         )}
@@ -226,20 +240,20 @@ export function OrderForm({ tool, buyer }: OrderFormProps) {
 
       <p className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1" aria-live="polite">
         <span>
-          Price per piece <span className="font-semibold tabular-nums">{formatMoney(perPrice)}</span>
-          {perPrice < tool.perPrice && <span className="text-base-content/80"> (volume price)</span>}
+          {t.pricePerPiece} <span className="font-semibold tabular-nums">{formatMoney(perPrice)}</span>
+          {perPrice < tool.perPrice && <span className="text-base-content/80">{t.volumePrice}</span>}
         </span>
         {nextFits && next && (
           <span className="text-sm font-medium text-success">
-            Order {next.more} more for {formatMoney(next.price)} each
+            {t.orderMore(next.more, formatMoney(next.price))}
           </span>
         )}
       </p>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField label="Name" name="name" value={buyer.name} readOnly autoComplete="name" />
+        <InputField label={t.name} name="name" value={buyer.name} readOnly autoComplete="name" />
         <InputField
-          label="Email"
+          label={t.email}
           name="email"
           type="email"
           value={buyer.email}
@@ -258,7 +272,7 @@ export function OrderForm({ tool, buyer }: OrderFormProps) {
         className="flex items-baseline justify-between gap-3 rounded-box bg-base-200 px-4 py-3"
         aria-live="polite"
       >
-        <span className="font-semibold">Total</span>
+        <span className="font-semibold">{t.total}</span>
         <span className="text-2xl font-bold tabular-nums text-primary">
           {quantityOk ? formatMoney(orderTotal(perPrice, quantity)) : '—'}
         </span>
@@ -273,7 +287,7 @@ export function OrderForm({ tool, buyer }: OrderFormProps) {
           className="btn btn-primary btn-lg"
           disabled={place.isPending || tooLargeAtMinimum}
         >
-          {place.isPending ? 'Placing order…' : 'Place order'}
+          {place.isPending ? t.placingOrder : t.placeOrder}
         </button>
         <button
           type="button"
@@ -282,10 +296,10 @@ export function OrderForm({ tool, buyer }: OrderFormProps) {
           disabled={tooLargeAtMinimum}
         >
           <ShoppingCart className="size-5" aria-hidden="true" />
-          Add to cart
+          {t.addToCart}
         </button>
         <Link to="/dashboard/myOrders" className="btn btn-outline btn-lg">
-          Proceed CheckOut
+          {t.proceedCheckOut}
         </Link>
       </div>
     </form>

@@ -6,34 +6,37 @@ import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadingDots } from '../../../components/ui/loading-dots';
 import { QueryError } from '../../../components/ui/query-state';
+import { useTexts } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useSay } from '../../../lib/say';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useCancelOrder } from '../api/cancel-order';
 import { useMyOrders } from '../api/get-my-orders';
 import { linesOf, orderAgainMessages, useOrderAgain } from '../api/order-again';
 import { MyOrdersTable } from '../components/my-orders-table';
+import { orderDeskTexts } from '../i18n/desk';
 
 /** /dashboard/myOrders (spec §2): the buyer's orders with Pay and Cancel. */
 export function MyOrdersPage() {
-  usePageMeta(
-    'My orders',
-    'Your Kanna orders: pay for reserved tools, cancel unpaid orders and follow shipping.',
-  );
+  const t = useTexts(orderDeskTexts);
+  usePageMeta(t.myOrders, t.myOrdersDescription);
   const session = useSession();
   return (
     <div className="w-full px-4 py-8 sm:px-6 lg:px-0 lg:py-0">
-      <h1 className="text-2xl font-bold sm:text-3xl">My orders</h1>
+      <h1 className="text-2xl font-bold sm:text-3xl">{t.myOrders}</h1>
       {session.status === 'signed-in' ? (
         <MyOrders email={session.user.email} />
       ) : (
-        <LoadingDots label="Loading your account" />
+        <LoadingDots label={t.loadingAccount} />
       )}
     </div>
   );
 }
 
 function MyOrders({ email }: { email: string }) {
+  const t = useTexts(orderDeskTexts);
+  const say = useSay();
   const query = useMyOrders(email);
   const cancel = useCancelOrder();
   const again = useOrderAgain();
@@ -49,7 +52,7 @@ function MyOrders({ email }: { email: string }) {
     if (!toCancel) return;
     cancel.mutate(toCancel._id, {
       onSuccess: () => {
-        void notify('success', messages.orderCancelled);
+        void notify('success', say(messages.orderCancelled));
         setToCancel(null);
         cancel.reset();
         // The row and its button are gone: keep the keyboard user in the list.
@@ -62,10 +65,10 @@ function MyOrders({ email }: { email: string }) {
     again.mutate(order, {
       onSuccess: (result) => {
         const said = orderAgainMessages(result);
-        if (said.skipped) void notify('warning', said.skipped);
-        if (said.full) void notify('warning', said.full);
+        if (said.skipped) void notify('warning', say(said.skipped));
+        if (said.full) void notify('warning', say(said.full));
         if (said.added) {
-          void notify('success', said.added);
+          void notify('success', say(said.added));
           navigate('/cart');
         }
       },
@@ -74,15 +77,15 @@ function MyOrders({ email }: { email: string }) {
 
   const orders = query.data?.pages.flatMap((page) => page.items) ?? [];
   let list: ReactNode;
-  if (query.isPending) list = <LoadingDots label="Loading your orders" className="min-h-48 items-center" />;
-  else if (!query.data) list = <QueryError query={query} title="Your orders could not be loaded." />;
+  if (query.isPending) list = <LoadingDots label={t.loadingOrders} className="min-h-48 items-center" />;
+  else if (!query.data) list = <QueryError query={query} title={t.ordersNotLoaded} />;
   else if (orders.length === 0)
     list = (
       <p className="py-10 text-center text-base-content/80">
         <span className="flex flex-col items-center gap-4">
-          You have no orders yet.
+          {t.noOrders}
           <Link to="/allProduct" className="btn btn-primary">
-            Browse our tools
+            {t.browseTools}
           </Link>
         </span>
       </p>
@@ -104,13 +107,13 @@ function MyOrders({ email }: { email: string }) {
               onClick={() => void query.fetchNextPage()}
               disabled={query.isFetchingNextPage}
             >
-              {query.isFetchingNextPage ? 'Loading more…' : 'Load more'}
+              {query.isFetchingNextPage ? t.loadingMore : t.loadMore}
             </button>
           </div>
         )}
         {query.isFetchNextPageError && (
           <p role="alert" className="mt-2 text-center text-error">
-            More orders could not be loaded: {query.error?.message}
+            {t.moreNotLoaded(query.error?.message ?? '')}
           </p>
         )}
       </>
@@ -118,20 +121,17 @@ function MyOrders({ email }: { email: string }) {
 
   return (
     <>
-      <p className="mt-2 mb-6 max-w-prose text-base-content/80">
-        We hold the pieces of an unpaid order for you until the time shown; pay before then, or cancel to give
-        them back.
-      </p>
+      <p className="mt-2 mb-6 max-w-prose text-base-content/80">{t.myOrdersLead}</p>
       <div ref={listRef} tabIndex={-1} className="outline-none">
         {list}
       </div>
 
       <ConfirmDialog
         open={toCancel !== null}
-        title="Cancel this order?"
-        confirmLabel="Yes, cancel order"
-        pendingLabel="Cancelling…"
-        cancelLabel="Keep order"
+        title={t.cancelTitle}
+        confirmLabel={t.yesCancel}
+        pendingLabel={t.cancelling}
+        cancelLabel={t.keepOrder}
         onConfirm={confirmCancel}
         onCancel={closeDialog}
         pending={cancel.isPending}
@@ -139,11 +139,12 @@ function MyOrders({ email }: { email: string }) {
       >
         {toCancel && (
           <p>
-            {linesOf(toCancel)
-              .map((line) => `${line.quantity} × ${line.productName}`)
-              .join(', ')}
-            , {formatMoney(toCancel.amountDue)}. The reserved pieces go back on sale and the order cannot be
-            paid any more.
+            {t.cancelWhat(
+              linesOf(toCancel)
+                .map((line) => t.lineOf(line.quantity, line.productName))
+                .join(t.listSeparator),
+              formatMoney(toCancel.amountDue),
+            )}
           </p>
         )}
       </ConfirmDialog>

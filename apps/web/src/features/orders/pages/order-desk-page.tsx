@@ -1,5 +1,6 @@
 import { messages } from '@kanna/shared/domain/messages';
 import { formatAmount } from '@kanna/shared/domain/money';
+import type { Translation } from '@kanna/shared/domain/translation';
 import type { OrderDesk, OrderStatus } from '@kanna/shared/orders';
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -10,8 +11,12 @@ import { LoadingDots } from '../../../components/ui/loading-dots';
 import { QueryError } from '../../../components/ui/query-state';
 import { TransferDetails } from '../../../components/ui/transfer-details';
 import { ApiError } from '../../../lib/api-client';
+import { useTexts } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useSay } from '../../../lib/say';
+import { useShopTime } from '../../../lib/shop-time';
 import { notify } from '../../../lib/toast';
+import { withNodes } from '../../../lib/with-nodes';
 import { useCancelOrder } from '../api/cancel-order';
 import { useOrderDesk } from '../api/get-order-desk';
 import { linesOf } from '../api/order-again';
@@ -29,26 +34,25 @@ import { OrderDocuments } from '../components/order-documents';
 import { OrderNotes } from '../components/order-notes';
 import { RecordPayment } from '../components/record-payment-dialog';
 import { ShipOrder } from '../components/ship-order-dialog';
-import { adminStateLabel, customerStateLabel, formatLocalDateTime } from '../format';
+import { orderDeskTexts } from '../i18n/desk';
+import type deskEn from '../i18n/desk.en';
 
 type Audience = 'admin' | 'buyer';
+type DeskTexts = Translation<typeof deskEn>;
 
-const audiences: Record<
-  Audience,
-  { list: { to: string; name: string }; stateLabels: Record<OrderStatus, string>; description: string }
-> = {
-  admin: {
-    list: { to: '/dashboard/allOrders', name: 'All orders' },
-    stateLabels: adminStateLabel,
-    description:
-      'One Kanna order for administrators: buyer, address, lines, payments, history, notes and actions.',
-  },
-  buyer: {
-    list: { to: '/dashboard/myOrders', name: 'My orders' },
-    stateLabels: customerStateLabel,
-    description: 'One of your Kanna orders: what you ordered, where it goes, payments, tracking and history.',
-  },
-};
+/** Where each audience's list is, what it is called, its words for the states and the page's description. */
+const audienceOf = (audience: Audience, t: DeskTexts) =>
+  audience === 'admin'
+    ? {
+        list: { to: '/dashboard/allOrders', name: t.allOrders, back: t.backToAllOrders },
+        stateLabels: t.adminStates,
+        description: t.adminDescription,
+      }
+    : {
+        list: { to: '/dashboard/myOrders', name: t.myOrders, back: t.backToMyOrders },
+        stateLabels: t.states,
+        description: t.buyerDescription,
+      };
 
 /** /dashboard/orders/{id} (admin, reached from All orders): the whole order, its notes and its actions. */
 export function AdminOrderPage() {
@@ -62,30 +66,29 @@ export function MyOrderPage() {
 
 function OrderDeskPage({ audience }: { audience: Audience }) {
   const { id = '' } = useParams();
+  const t = useTexts(orderDeskTexts);
   const query = useOrderDesk(id);
-  const { list, stateLabels, description } = audiences[audience];
-  usePageMeta(query.data ? `Order ${query.data.number}` : 'Order', description);
+  const { list, stateLabels, description } = audienceOf(audience, t);
+  usePageMeta(query.data ? t.orderTitle(query.data.number) : t.order, description);
 
   let content: ReactNode;
   if (query.isPending) {
-    content = <LoadingDots label="Loading the order" className="min-h-64 items-center" />;
+    content = <LoadingDots label={t.loadingOrder} className="min-h-64 items-center" />;
   } else if (query.isError) {
     const missing =
       query.error instanceof ApiError && (query.error.statusCode === 404 || query.error.statusCode === 400);
     content = missing ? (
       <div className="flex flex-col items-start gap-3 py-6">
-        <h1 className="text-2xl font-bold sm:text-3xl">This order was not found</h1>
-        <p className="text-base-content/80">
-          The address may be mistyped, or the order may belong to another account.
-        </p>
+        <h1 className="text-2xl font-bold sm:text-3xl">{t.notFound}</h1>
+        <p className="text-base-content/80">{t.notFoundHelp}</p>
         <Link to={list.to} className="btn btn-primary">
-          Back to {list.name.toLowerCase()}
+          {list.back}
         </Link>
       </div>
     ) : (
       <>
-        <h1 className="mb-6 text-2xl font-bold sm:text-3xl">Order</h1>
-        <QueryError query={query} title="The order could not be loaded." />
+        <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{t.order}</h1>
+        <QueryError query={query} title={t.orderNotLoaded} />
       </>
     );
   } else {
@@ -174,28 +177,27 @@ function AdminActions({ order }: { order: OrderDesk }) {
 
 /** How long an unpaid order's pieces stay reserved, or that the reservation ran out. */
 function Hold({ order, audience }: { order: OrderDesk; audience: Audience }) {
+  const t = useTexts(orderDeskTexts);
+  const shopTime = useShopTime();
   const expired = new Date(order.holdUntil) <= new Date();
-  const until = <time dateTime={order.holdUntil}>{formatLocalDateTime(order.holdUntil)}</time>;
+  const until = <time dateTime={order.holdUntil}>{shopTime(order.holdUntil)}</time>;
   if (expired)
     return (
       <p className="text-sm text-error">
-        {audience === 'buyer'
-          ? 'Reservation expired: please order again'
-          : 'The reservation ran out: the order can no longer be paid.'}
+        {audience === 'buyer' ? t.reservationExpired : t.reservationRanOut}
       </p>
     );
   return (
     <p className="text-sm text-base-content/80">
-      {audience === 'buyer'
-        ? 'We hold the pieces for you until '
-        : 'The pieces are held for the buyer until '}
-      {until}.
+      {withNodes(audience === 'buyer' ? t.heldForYou : t.heldForBuyer, until)}
     </p>
   );
 }
 
 /** The buyer's Pay (while the hold lasts) and Cancel, as My orders has them, while the order is unpaid. */
 function BuyerActions({ order }: { order: OrderDesk }) {
+  const t = useTexts(orderDeskTexts);
+  const say = useSay();
   const cancel = useCancelOrder();
   const [asking, setAsking] = useState(false);
   if (order.status !== 'unpaid') return null;
@@ -208,7 +210,7 @@ function BuyerActions({ order }: { order: OrderDesk }) {
   const confirm = () =>
     cancel.mutate(order._id, {
       onSuccess: () => {
-        void notify('success', messages.orderCancelled);
+        void notify('success', say(messages.orderCancelled));
         close();
       },
     });
@@ -219,7 +221,7 @@ function BuyerActions({ order }: { order: OrderDesk }) {
       <div className="flex flex-wrap gap-2">
         {!expired && (
           <Link to={`/dashboard/payment/${order._id}`} className="btn btn-primary max-sm:flex-1">
-            Pay {formatAmount(order.amountDue)}
+            {t.payAmount(formatAmount(order.amountDue))}
           </Link>
         )}
         <button
@@ -227,29 +229,29 @@ function BuyerActions({ order }: { order: OrderDesk }) {
           className="btn btn-outline btn-error max-sm:flex-1"
           onClick={() => setAsking(true)}
         >
-          Cancel order
+          {t.cancelOrder}
         </button>
       </div>
       {order.paymentMethod === 'transfer' && !expired && <BuyerTransfer orderId={order._id} />}
       <ConfirmDialog
         open={asking}
-        title="Cancel this order?"
-        confirmLabel="Yes, cancel order"
-        pendingLabel="Cancelling…"
-        cancelLabel="Keep order"
+        title={t.cancelTitle}
+        confirmLabel={t.yesCancel}
+        pendingLabel={t.cancelling}
+        cancelLabel={t.keepOrder}
         onConfirm={confirm}
         onCancel={close}
         pending={cancel.isPending}
         error={cancel.error?.message}
       >
         <p>
-          {linesOf(order)
-            .map((line) => `${line.quantity} × ${line.productName}`)
-            .join(', ')}
-          , {formatAmount(order.amountDue)}. The reserved pieces go back on sale and the order cannot be paid
-          any more.
-          {order.amountPaid > 0 &&
-            ` The ${formatAmount(order.amountPaid)} you transferred will be sent back to you.`}
+          {t.cancelWhat(
+            linesOf(order)
+              .map((line) => t.lineOf(line.quantity, line.productName))
+              .join(t.listSeparator),
+            formatAmount(order.amountDue),
+          )}
+          {order.amountPaid > 0 && t.sentBack(formatAmount(order.amountPaid))}
         </p>
       </ConfirmDialog>
     </div>
@@ -258,10 +260,10 @@ function BuyerActions({ order }: { order: OrderDesk }) {
 
 /** How to pay a transfer order on the buyer's page while it is unpaid (its pro-forma is under Documents). */
 function BuyerTransfer({ orderId }: { orderId: string }) {
+  const t = useTexts(orderDeskTexts);
   const instructions = useTransferInstructions(orderId);
-  if (instructions.isPending) return <LoadingDots label="Loading the bank details" />;
-  if (instructions.isError)
-    return <QueryError query={instructions} title="The bank details could not be loaded." />;
+  if (instructions.isPending) return <LoadingDots label={t.loadingBank} />;
+  if (instructions.isError) return <QueryError query={instructions} title={t.bankNotLoaded} />;
   return (
     <div className="mt-2 max-w-2xl">
       <TransferDetails instructions={instructions.data} />
