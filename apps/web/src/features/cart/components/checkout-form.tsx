@@ -69,6 +69,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
       <Field label={t.country} error={errors.country}>
         {(control) => (
           <select
+            // Drawn again when the countries arrive (the shop's settings), so it shows the chosen one
+            // rather than whichever came first once options appeared under an empty select.
+            key={countries.join()}
             className={`select w-full ${errors.country ? 'select-error' : ''}`}
             autoComplete="country"
             {...control}

@@ -5,6 +5,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectCart, getCartSnapshot, resetCart } from '../../../lib/cart';
+import { LanguageContext } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { notify } from '../../../lib/toast';
@@ -110,19 +111,21 @@ function Where() {
 }
 
 /** `seed` fills the cache first, as screens seen before the cart would have. */
-function renderPage(seed: (client: QueryClient) => void = () => {}) {
+function renderPage(seed: (client: QueryClient) => void = () => {}, language: 'en' | 'ja' = 'en') {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { retry: false } });
   seed(client);
   render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/cart']}>
-        <Routes>
-          <Route path="*" element={<CartPage />} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <LanguageContext value={language}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/cart']}>
+          <Routes>
+            <Route path="*" element={<CartPage />} />
+          </Routes>
+          <Where />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </LanguageContext>,
   );
 }
 
@@ -538,5 +541,67 @@ describe('CartPage', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Confirm your e-mail address' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Place order/ })).toBeNull();
+  });
+});
+
+describe('CartPage in Japanese', () => {
+  it('says the lines, the totals, the countries and the checkout in Japanese; the postal code fills the address', async () => {
+    charges = {
+      tax: { enabled: true, ratePercent: 10, country: 'JP' },
+      shippingZones: [
+        { name: 'Japan', countries: ['JP'], rate: 12, freeFrom: null },
+        { name: 'Europe', countries: ['DE', 'FR'], rate: 40, freeFrom: null },
+      ],
+    };
+    stub(({ method, url }) => {
+      if (url === '/api/cart' && method === 'GET')
+        return json(200, {
+          lines: [
+            {
+              toolId: chisel._id,
+              quantity: 12,
+              productName: 'Oire Nomi',
+              perPrice: 9,
+              totalPrice: 108,
+              problem: null,
+            },
+          ],
+          totalPrice: 108,
+        });
+      if (url === '/api/postal-codes/1040061')
+        return json(200, {
+          postalCode: '104-0061',
+          places: [{ prefecture: '東京都', city: '中央区', town: '銀座' }],
+        });
+      return undefined;
+    });
+    act(() => connectCart(session.current as Parameters<typeof connectCart>[0]));
+    renderPage(undefined, 'ja');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'カート' })).toBeTruthy();
+    const row = within(await waitFor(() => rowOf('Oire Nomi')));
+    expect(row.getByText('あと12個のご注文で1個 $8')).toBeTruthy();
+    expect(row.getByRole('button', { name: '削除 Oire Nomi' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: '1個あたりの価格' })).toBeTruthy();
+    // 12 × $9 = $108, shipping $12, tax 10% of both: $132.
+    const checkout = within(screen.getByRole('region', { name: 'ご注文手続き' }));
+    expect(checkout.getByText('工具1点')).toBeTruthy();
+    expect(checkout.getByText('12個')).toBeTruthy();
+    expect(checkout.getByText('小計')).toBeTruthy();
+    expect(checkout.getByText('送料')).toBeTruthy();
+    expect(checkout.getByText('消費税（10%）')).toBeTruthy();
+    expect(checkout.getByText('お支払い合計')).toBeTruthy();
+    // The countries by their Japanese names, in the Japanese collation (kana before kanji).
+    const country = (await screen.findByRole('combobox', { name: '国' })) as HTMLSelectElement;
+    await waitFor(() => expect(country.selectedOptions[0]?.textContent).toBe('日本'));
+    expect([...country.options].map((o) => o.textContent)).toEqual(['ドイツ', 'フランス', '日本']);
+    expect(screen.getByRole('button', { name: '注文を確定する · $132' })).toBeTruthy();
+    expect(screen.getByLabelText('電話番号')).toBeTruthy();
+
+    const address = screen.getByLabelText('住所') as HTMLTextAreaElement;
+    fireEvent.change(address, { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('郵便番号'), { target: { value: '1040061' } });
+    await waitFor(() => expect(address.value).toBe('〒104-0061 東京都中央区銀座 '));
+    expect(screen.getByText('東京都中央区銀座：続けて番地と建物名をご入力ください。')).toBeTruthy();
   });
 });
