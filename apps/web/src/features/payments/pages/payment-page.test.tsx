@@ -1,8 +1,9 @@
 import type { Order } from '@kanna/shared/orders';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LanguageContext } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { PaymentPage } from './payment-page';
 
@@ -97,17 +98,19 @@ function stubApi(handler: (call: Call) => Response | Promise<Response>) {
   return calls;
 }
 
-function renderPage() {
+function renderPage(language: 'en' | 'ja' = 'en') {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { retry: false } });
   render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/dashboard/payment/${id}`]}>
-        <Routes>
-          <Route path="/dashboard/payment/:id" element={<PaymentPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <LanguageContext value={language}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[`/dashboard/payment/${id}`]}>
+          <Routes>
+            <Route path="/dashboard/payment/:id" element={<PaymentPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </LanguageContext>,
   );
 }
 
@@ -289,5 +292,74 @@ describe('PaymentPage: card or bank transfer', () => {
     fireEvent.click(await screen.findByRole('radio', { name: /Card/ }));
     expect(await screen.findByText(/can only be paid by bank transfer/)).toBeTruthy();
     expect((screen.getByRole('radio', { name: /Bank transfer/ }) as HTMLInputElement).checked).toBe(true);
+  });
+});
+
+describe('PaymentPage in Japanese', () => {
+  const transferSettings = { ...settings, bankTransfer: true, transferHoldDays: 7, timeZone: 'Asia/Tokyo' };
+
+  it('says the summary, the choice, the test card form and its checks in Japanese', async () => {
+    stubApi(({ url }) => {
+      if (url === `/api/orders/order/${id}`) return json(200, unpaid);
+      if (url === '/api/settings') return json(200, transferSettings);
+      if (url === '/api/create-payment-intent') return json(200, { clientSecret: 'pi_test_1_secret_abc' });
+      throw new Error(`unexpected ${url}`);
+    });
+    renderPage('ja');
+    expect(await screen.findByRole('heading', { level: 1, name: 'お支払い' })).toBeTruthy();
+    const summary = await screen.findByRole('region', { name: 'ご注文内容' });
+    expect(summary.textContent).toContain('20個');
+    expect(summary.textContent).toContain('1個あたりの価格');
+    expect(await screen.findByRole('group', { name: 'お支払い方法をお選びください' })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: /クレジットカード/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('radio', { name: /銀行振込/ })).toBeTruthy();
+    const testMode = await screen.findByRole('region', { name: 'テストモード' });
+    expect(testMode.textContent).toContain('4242 4242 4242 4242 で決済が成功します');
+    const pay = await screen.findByRole('button', { name: '$770 を支払う' });
+    await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(pay);
+    expect(await screen.findByText('カード番号が最後まで入力されていません。')).toBeTruthy();
+    expect(screen.getByLabelText('有効期限')).toBeTruthy();
+    expect(screen.getByLabelText('セキュリティコード')).toBeTruthy();
+  });
+
+  it('shows how to pay by bank transfer in Japanese, its deadline in the shop’s time zone', async () => {
+    stubApi(({ url }) => {
+      if (url === `/api/orders/order/${id}`) return json(200, { ...unpaid, paymentMethod: 'transfer' });
+      if (url === '/api/settings') return json(200, transferSettings);
+      if (url === `/api/orders/${id}/transfer`)
+        return json(200, {
+          bank: {
+            bankName: 'みずほ銀行',
+            branch: '蔵前支店',
+            accountType: '普通',
+            accountNumber: '1234567',
+            accountHolder: 'カンナツールズ（カ',
+            swift: 'MHCBJPJT',
+          },
+          reference: 'K-000123',
+          amountDue: 770,
+          amountPaid: 300,
+          amountLeft: 470,
+          deadline: '2099-01-08T00:00:00.000Z',
+        });
+      throw new Error(`unexpected ${url}`);
+    });
+    renderPage('ja');
+    const details = await screen.findByRole('region', { name: '銀行振込でのお支払い' });
+    // Midnight UTC is 9:00 in Tokyo.
+    expect(details.textContent).toContain('$470.00を2099年1月8日 9:00までに下記の口座へお振り込みください。');
+    expect(details.textContent).toContain('現在までに$770.00のうち$300.00のご入金を確認しております。');
+    for (const label of [
+      '銀行名',
+      '支店名',
+      '預金種目',
+      '口座番号',
+      '口座名義',
+      'SWIFT/BICコード',
+      '振込参照番号',
+    ])
+      expect(within(details).getByText(label)).toBeTruthy();
+    expect(within(details).getByRole('link', { name: 'プロフォーマ請求書（PDF）' })).toBeTruthy();
   });
 });
