@@ -395,8 +395,8 @@ export const enquiryRequest = z.object({
   message: z
     .string()
     .trim()
-    .min(1, { message: 'message is required' })
-    .max(2000, { message: 'the message must be at most 2,000 characters long' }),
+    .min(1, { message: messages.enquiryMessageRequired })
+    .max(2000, { message: messages.enquiryMessageTooLong }),
 });
 export type EnquiryRequest = z.input<typeof enquiryRequest>;
 export const enquiryResponse = z.object({

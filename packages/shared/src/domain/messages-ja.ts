@@ -159,6 +159,8 @@ export const messagesJa: Translation<typeof messages> = {
   cardNumberIncomplete: 'カード番号が最後まで入力されていません。',
   cardExpiryIncomplete: 'カードの有効期限が最後まで入力されていません。',
   cardCvcIncomplete: 'カードのセキュリティコードが最後まで入力されていません。',
+  enquiryMessageRequired: 'メッセージを入力してください',
+  enquiryMessageTooLong: 'メッセージは2,000文字以内で入力してください',
   cardExpired: 'カードの有効期限が切れています。',
   testCardDeclined:
     'カードが拒否されました。このショップはテストモードです。4242 4242 4242 4242 などのテスト用カードをお使いください。',

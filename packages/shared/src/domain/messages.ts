@@ -150,6 +150,8 @@ export const messages = remembered({
   cardNumberIncomplete: 'Your card number is incomplete.',
   cardExpiryIncomplete: "Your card's expiration date is incomplete.",
   cardCvcIncomplete: "Your card's security code is incomplete.",
+  enquiryMessageRequired: 'message is required',
+  enquiryMessageTooLong: 'the message must be at most 2,000 characters long',
   cardExpired: "Your card's expiration date is in the past.",
   testCardDeclined:
     'Your card was declined. This shop is in test mode: use a test card such as 4242 4242 4242 4242.',

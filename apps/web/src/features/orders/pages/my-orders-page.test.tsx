@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LanguageContext } from '../../../lib/i18n';
 import { clearSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
-import { json, order, renderAt, stubApi, tool } from '../test-utils';
+import { json, order, publicSettings, renderAt, stubApi, tool } from '../test-utils';
 import { MyOrdersPage } from './my-orders-page';
 
 vi.mock('../../../lib/toast', () => ({ notify: vi.fn(async () => {}) }));
@@ -222,5 +223,53 @@ describe('MyOrdersPage, trade orders', () => {
       'warning',
       'Not added (sold out or no longer for sale): Genno Hammer 375 g',
     );
+  });
+});
+
+describe('MyOrdersPage in Japanese', () => {
+  it('lists the orders in Japanese, each time in the shop’s zone', async () => {
+    const trade = order({
+      _id: '4e0a9d0e-eeb0-4e5a-8e8a-deb0e1aee1f0',
+      lines: [
+        { toolId: tool._id, productName: tool.productName, quantity: 20, perPrice: 38.5, totalPrice: 770 },
+        {
+          toolId: '5f1b0e1f-ffc1-4f6b-9f9b-efc1f2bff2a1',
+          productName: 'Genno',
+          quantity: 6,
+          perPrice: 20,
+          totalPrice: 120,
+        },
+      ],
+      holdUntil: '2099-01-08T00:00:00.000Z',
+    });
+    stubApi(({ url }) => {
+      if (url === '/api/order/taro%40example.com') return json(200, [trade, paid]);
+      if (url === '/api/settings') return json(200, { ...publicSettings, timeZone: 'Asia/Tokyo' });
+      return undefined;
+    });
+    renderAt(
+      <LanguageContext value="ja">
+        <MyOrdersPage />
+      </LanguageContext>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: '注文履歴' })).toBeTruthy();
+    expect(await screen.findByRole('columnheader', { name: '在庫の確保／お支払い' })).toBeTruthy();
+    const title = `${tool.productName} ほか1点`;
+    const first = within(rowOf(title));
+    expect(first.getByText('未払い')).toBeTruthy();
+    // The element whose whole text, its time inside, says it.
+    const saying = (text: string) => (_: string, element: Element | null) =>
+      element?.tagName === 'SPAN' && element.textContent === text;
+    await waitFor(() => expect(first.getByText(saying('2099年1月8日 9:00まで確保'))).toBeTruthy());
+    expect(first.getByRole('link', { name: /^支払う/ }).textContent).toBe(`支払う（${title}）`);
+    expect(first.getByRole('button', { name: /^キャンセル/ }).textContent).toBe(
+      `キャンセル（${title}のご注文）`,
+    );
+    const lines = screen.getByRole('list', { name: `${title}のご注文の明細` });
+    expect(lines.textContent).toContain('Genno 6個 × $20 ＝');
+    expect(screen.getByRole('button', { name: `もう一度注文：${title}` })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: '注文 K-000123' })).toHaveLength(2);
+    // Paid at 09:00 UTC: 18:00 in Tokyo.
+    expect(within(rowOf(paid.productName)).getByText(saying('2025年5月2日 18:00にお支払い'))).toBeTruthy();
   });
 });

@@ -2,8 +2,9 @@ import { messages } from '@kanna/shared/domain/messages';
 import type { OrderDesk } from '@kanna/shared/orders';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LanguageContext } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
-import { apiError, json, order, renderAt, stubApi } from '../test-utils';
+import { apiError, json, order, publicSettings, renderAt, stubApi } from '../test-utils';
 import { AdminOrderPage, MyOrderPage } from './order-desk-page';
 
 vi.mock('../../../lib/toast', () => ({ notify: vi.fn(async () => {}) }));
@@ -482,5 +483,75 @@ describe('the order page (buyer)', () => {
     expect(screen.getByRole('link', { name: 'Back to my orders' }).getAttribute('href')).toBe(
       '/dashboard/myOrders',
     );
+  });
+});
+
+describe('the order page in Japanese', () => {
+  /** The element whose whole text (a time inside it too) is `text`. */
+  const saying = (text: string) => screen.getByText((_, element) => element?.textContent === text);
+  const inJapanese = (page: 'buyer' | 'admin', answer: OrderDesk) => {
+    stubApi((call) => {
+      if (call.url === url) return json(200, answer);
+      if (call.url === '/api/settings') return json(200, { ...publicSettings, timeZone: 'Asia/Tokyo' });
+      return undefined;
+    });
+    const element = page === 'buyer' ? <MyOrderPage /> : <AdminOrderPage />;
+    const where = page === 'buyer' ? 'myOrders' : 'orders';
+    renderAt(<LanguageContext value="ja">{element}</LanguageContext>, {
+      path: `/dashboard/${where}/${id}`,
+      route: `/dashboard/${where}/:id`,
+    });
+  };
+
+  it('says an unpaid order to its buyer in Japanese, every time in the shop’s zone', async () => {
+    const holdUntil = '2099-01-08T00:00:00.000Z';
+    inJapanese(
+      'buyer',
+      forBuyer(
+        desk({
+          status: 'unpaid',
+          paid: false,
+          transactionId: null,
+          paidAt: null,
+          testPayment: false,
+          holdUntil,
+          payments: [],
+          events: [{ at: '2025-05-01T00:00:00.000Z', type: 'placed', by: 'buyer', note: null }],
+        }),
+      ),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: '注文 K-000123' })).toBeTruthy();
+    expect(screen.getByText('状態：').parentElement?.querySelector('.badge')?.textContent).toBe('未払い');
+    // Midnight UTC is 9:00 in Tokyo.
+    await waitFor(() => expect(saying('2025年5月1日 9:00にご注文')).toBeTruthy());
+    expect(saying('2099年1月8日 9:00まで在庫を確保しております。')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '$770.00 を支払う' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '注文をキャンセル' })).toBeTruthy();
+    expect(within(section('ご購入者')).getByText('メールアドレス')).toBeTruthy();
+    expect(within(section('お届け先')).getByRole('button', { name: /住所をコピー/ })).toBeTruthy();
+    const lines = within(section('明細'));
+    expect(lines.getByRole('columnheader', { name: '単価' })).toBeTruthy();
+    expect(lines.getByText('個数')).toBeTruthy();
+    expect(lines.getByText('合計')).toBeTruthy();
+    expect(within(section('お支払い')).getByText('まだお支払いいただいていません。')).toBeTruthy();
+    const history = within(section('履歴'));
+    expect(history.getByText('ご注文')).toBeTruthy();
+    expect(saying('2025年5月1日 9:00、ご購入者')).toBeTruthy();
+    expect(within(section('書類')).getByRole('link', { name: /プロフォーマ請求書/ })).toBeTruthy();
+  });
+
+  it('says a paid card order, its payment and documents in Japanese; an admin gets the admin’s state word', async () => {
+    inJapanese('admin', desk());
+    expect(await screen.findByRole('heading', { level: 1, name: '注文 K-000123' })).toBeTruthy();
+    expect(screen.getByText('状態：').parentElement?.querySelector('.badge')?.textContent).toBe('発送待ち');
+    expect(screen.getAllByText('テスト決済').length).toBeGreaterThan(0);
+    const payment = within(section('お支払い'));
+    expect(payment.getByText('クレジットカード')).toBeTruthy();
+    expect(payment.getByText('支払い済み')).toBeTruthy();
+    expect(payment.getByText('テスト')).toBeTruthy();
+    const documents = within(section('書類'));
+    for (const name of ['請求書', '領収書', '納品書'])
+      expect(documents.getByRole('link', { name: new RegExp(name) })).toBeTruthy();
+    await waitFor(() => expect(saying('2025年5月1日 10:00、ショップ')).toBeTruthy());
   });
 });

@@ -1,8 +1,9 @@
 import { messages } from '@kanna/shared/domain/messages';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LanguageContext } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
-import { apiError, json, renderAt, stubApi, tool } from '../test-utils';
+import { apiError, json, publicSettings, renderAt, stubApi, tool } from '../test-utils';
 import { PurchasePage } from './purchase-page';
 
 vi.mock('../../../lib/toast', () => ({ notify: vi.fn(async () => {}) }));
@@ -116,5 +117,67 @@ describe('PurchasePage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Too many requests. Please wait a moment and try again.',
     );
+  });
+});
+
+describe('PurchasePage in Japanese', () => {
+  const japanese = { ...tool, productNameJa: '追入鑿 24mm' };
+  const page = () =>
+    renderAt(
+      <LanguageContext value="ja">
+        <PurchasePage />
+      </LanguageContext>,
+      at(tool._id),
+    );
+
+  it('says the order form, its warnings and what a delivery in Japan adds in Japanese', async () => {
+    stubApi(({ url }) => {
+      if (url === `/api/handTools/${tool._id}`) return json(200, japanese);
+      if (url === '/api/settings')
+        return json(200, {
+          ...publicSettings,
+          charges: {
+            tax: { enabled: true, ratePercent: 10, country: 'JP' },
+            shippingZones: [{ name: 'Japan', countries: ['JP'], rate: 12, freeFrom: null }],
+          },
+        });
+      return undefined;
+    });
+    page();
+    const form = await screen.findByRole('form', { name: '注文フォーム' });
+    const order = within(form);
+    expect(order.getByRole('spinbutton', { name: '数量' })).toBeTruthy();
+    expect(order.getByText('20〜23個')).toBeTruthy();
+    expect(order.getByText('1個あたりの価格')).toBeTruthy();
+    expect(order.getByLabelText('お名前')).toBeTruthy();
+    expect(order.getByLabelText('メールアドレス')).toBeTruthy();
+    expect(order.getByLabelText('電話番号')).toBeTruthy();
+    expect(order.getByLabelText('住所')).toBeTruthy();
+    expect(order.getByRole('button', { name: '注文を確定する' })).toBeTruthy();
+    expect(order.getByRole('button', { name: 'カートに追加' })).toBeTruthy();
+    expect(order.getByRole('link', { name: 'お支払いへ進む' })).toBeTruthy();
+    // 20 × $38.50 = $770, shipping $12, tax 10% of $782.
+    expect(
+      await order.findByText(
+        '日本へのお届けは送料 $12、消費税（10%）$78.20で、お支払い合計は$860.20です。他の国へのお届けは、カートからご注文ください。',
+      ),
+    ).toBeTruthy();
+    // The spec's warning at the minimum, in Japanese.
+    fireEvent.click(order.getByRole('button', { name: '数量を減らす' }));
+    expect((await order.findByRole('alert')).textContent).toBe(
+      '最小注文数量を下回る数量はご注文いただけません',
+    );
+  });
+
+  it('Contact Supplier asks in Japanese, its checks too', async () => {
+    stubApi(({ url }) => (url === `/api/handTools/${tool._id}` ? json(200, japanese) : undefined));
+    page();
+    fireEvent.click(await screen.findByRole('button', { name: '仕入先に問い合わせる' }));
+    const dialog = within(screen.getByRole('dialog', { name: '仕入先に問い合わせる' }));
+    expect(dialog.getByText('追入鑿 24mm')).toBeTruthy();
+    expect(dialog.getByLabelText('ご希望の数量')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'メッセージを送信' }));
+    expect(await dialog.findByText('メッセージを入力してください')).toBeTruthy();
+    expect(dialog.getByRole('button', { name: '閉じる' })).toBeTruthy();
   });
 });
