@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTexts } from '../../lib/i18n';
+import { pieceTexts } from './i18n';
 
 /** Classes of the parts `CardTable` draws itself. */
 const frame = {
@@ -41,6 +43,7 @@ interface CardTableProps {
  * value after its `data-label`), so nothing hides off the right edge of a 390 px screen.
  */
 export function CardTable({ caption, columns, withActions = false, children }: CardTableProps) {
+  const t = useTexts(pieceTexts);
   return (
     <div className={frame.wrapper}>
       <table className={frame.table}>
@@ -50,7 +53,7 @@ export function CardTable({ caption, columns, withActions = false, children }: C
             {columns}
             {withActions && (
               <th scope="col">
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t.actions}</span>
               </th>
             )}
           </tr>

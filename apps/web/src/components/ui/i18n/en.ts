@@ -18,4 +18,6 @@ export default {
   sendLinkAgain: 'Send the link again',
   haveConfirmed: 'I have confirmed it',
   language: 'Language',
+  /** A table's last column, of the rows' buttons: named for screen readers only. */
+  actions: 'Actions',
 } satisfies Texts;

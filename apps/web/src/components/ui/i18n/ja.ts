@@ -18,5 +18,6 @@ const ja: Translation<typeof en> = {
   sendLinkAgain: 'リンクをもう一度送る',
   haveConfirmed: '確認しました',
   language: '言語',
+  actions: '操作',
 };
 export default ja;

@@ -1,7 +1,10 @@
 import type { Order } from '@kanna/shared/orders';
 import { Link } from 'react-router';
 import { CardTable, cardTable } from '../../../components/ui/card-table';
-import { adminStateLabel, formatDateTime, orderPagePath } from '../format';
+import { useTexts } from '../../../lib/i18n';
+import { useShopTime } from '../../../lib/shop-time';
+import { orderPagePath } from '../format';
+import { adminOrderTexts } from '../i18n/admin';
 import { OrderCells } from './order-cells';
 
 interface AllOrdersTableProps {
@@ -26,18 +29,20 @@ function Products({ order }: { order: Order }) {
 
 /** Every order for the shop's administrators: who bought what, and its state (spec §2: unpaid versus Pending). */
 export function AllOrdersTable({ orders, onShip }: AllOrdersTableProps) {
+  const t = useTexts(adminOrderTexts);
+  const when = useShopTime();
   return (
     <CardTable
-      caption="All orders, newest first"
+      caption={t.tableCaption}
       withActions
       columns={
         <>
-          <th scope="col">Customer</th>
-          <th scope="col">Product</th>
-          <th scope="col">Quantity</th>
-          <th scope="col">Total</th>
-          <th scope="col">State</th>
-          <th scope="col">Ordered</th>
+          <th scope="col">{t.customer}</th>
+          <th scope="col">{t.product}</th>
+          <th scope="col">{t.quantity}</th>
+          <th scope="col">{t.total}</th>
+          <th scope="col">{t.state}</th>
+          <th scope="col">{t.ordered}</th>
         </>
       }
     >
@@ -47,15 +52,15 @@ export function AllOrdersTable({ orders, onShip }: AllOrdersTableProps) {
             <span className="block font-semibold">{order.name}</span>
             <span className="block text-sm break-all text-base-content/80">{order.email}</span>
           </th>
-          <td data-label="Product" className={cardTable.field}>
+          <td data-label={t.product} className={cardTable.field}>
             <Products order={order} />
           </td>
-          <OrderCells order={order} stateLabel={adminStateLabel[order.status]} />
-          <td data-label="Ordered" className={`text-sm ${cardTable.field}`}>
+          <OrderCells order={order} stateLabel={t.states[order.status]} />
+          <td data-label={t.ordered} className={`text-sm ${cardTable.field}`}>
             <span className="flex flex-col max-sm:items-end">
-              <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+              <time dateTime={order.createdAt}>{when(order.createdAt)}</time>
               <Link to={orderPagePath.admin(order._id)} className="link inline-block py-1 font-mono text-sm">
-                <span className="sr-only">Order </span>
+                <span className="sr-only">{t.orderBefore}</span>
                 {order.number}
               </Link>
             </span>
@@ -67,13 +72,9 @@ export function AllOrdersTable({ orders, onShip }: AllOrdersTableProps) {
                 className="btn btn-sm btn-primary whitespace-nowrap max-sm:btn-md max-sm:w-full"
                 onClick={() => onShip(order)}
               >
-                Mark shipped
+                {t.markShipped}
                 <span className="sr-only">
-                  :{' '}
-                  {order.lines.length > 1
-                    ? `${order.lines.length} tools`
-                    : `${order.quantity} × ${order.productName}`}{' '}
-                  for {order.name}
+                  {t.markShippedWhat(order.lines.length, order.quantity, order.productName, order.name)}
                 </span>
               </button>
             )}

@@ -1,12 +1,17 @@
 import { CANCEL_REASON_MAX_LENGTH } from '@kanna/shared/domain/limits';
 import { messages } from '@kanna/shared/domain/messages';
 import { formatAmount } from '@kanna/shared/domain/money';
+import type { Translation } from '@kanna/shared/domain/translation';
 import { cancelOrderRequest, type OrderDesk } from '@kanna/shared/orders';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextareaField } from '../../../components/ui/form-field';
+import { useTexts } from '../../../lib/i18n';
+import { useSay } from '../../../lib/say';
 import { notify } from '../../../lib/toast';
 import { useCancelOrderByShop } from '../api/cancel-order-by-shop';
+import { adminOrderTexts } from '../i18n/admin';
+import type adminEn from '../i18n/admin.en';
 
 /** What a paid order gives back: what its payments took, or its total when none is listed. */
 const paidAmount = (order: OrderDesk): number => {
@@ -27,19 +32,16 @@ export const owesRefund = (order: OrderDesk): boolean =>
   order.refundedAt === null;
 
 /** What cancelling does to this order, said before it is done. */
-function consequence(order: OrderDesk): string {
-  if (owesRefund(order)) {
-    return `This order is cancelled, but its payment was not refunded yet: ${formatAmount(paidAmount(order))} will be refunded to the buyer's card now. ${order.buyer.name} is e-mailed.`;
-  }
+function consequence(order: OrderDesk, t: Translation<typeof adminEn>): string {
+  const buyer = order.buyer.name;
+  if (owesRefund(order)) return t.owedRefund(formatAmount(paidAmount(order)), buyer);
   if (order.status === 'paid' && order.transactionId === null) {
     // Paid by bank transfer: the shop sends the money back itself (docs/ARCHITECTURE.md, "Bank transfers").
-    return `The stock is returned and the ${formatAmount(order.amountPaid)} received by bank transfer is flagged to be given back to the buyer. ${order.buyer.name} is e-mailed.`;
+    return t.transferGivenBack(formatAmount(order.amountPaid), buyer);
   }
-  if (order.status === 'paid') {
-    const test = order.testPayment ? ' (a test payment: no real money moves)' : '';
-    return `${formatAmount(paidAmount(order))} will be refunded to the buyer's card${test} and the stock returned. ${order.buyer.name} is e-mailed.`;
-  }
-  return `The order can no longer be paid and the stock returns to sale. ${order.buyer.name} is e-mailed.`;
+  if (order.status === 'paid')
+    return t.cardRefunded(formatAmount(paidAmount(order)), order.testPayment, buyer);
+  return t.unpaidCancelled(buyer);
 }
 
 /**
@@ -48,6 +50,8 @@ function consequence(order: OrderDesk): string {
  * contract's rules before anything is sent; the server's refusal stays in the dialog.
  */
 export function CancelOrderByShop({ order }: { order: OrderDesk }) {
+  const t = useTexts(adminOrderTexts);
+  const say = useSay();
   const cancel = useCancelOrderByShop();
   const [open, setOpen] = useState(false);
   const refundOnly = owesRefund(order);
@@ -77,9 +81,11 @@ export function CancelOrderByShop({ order }: { order: OrderDesk }) {
         onSuccess: (cancelled) => {
           void notify(
             'success',
-            messages.orderCancelledByShop(
-              cancelled.number,
-              cancelled.refundAmount === null ? null : formatAmount(cancelled.refundAmount),
+            say(
+              messages.orderCancelledByShop(
+                cancelled.number,
+                cancelled.refundAmount === null ? null : formatAmount(cancelled.refundAmount),
+              ),
             ),
           );
           close();
@@ -91,31 +97,25 @@ export function CancelOrderByShop({ order }: { order: OrderDesk }) {
   return (
     <>
       <button type="button" className="btn btn-outline btn-error max-sm:flex-1" onClick={start}>
-        Cancel order
-        {refundOnly && <span className="sr-only"> (its refund is still owed)</span>}
+        {t.cancelOrder}
+        {refundOnly && <span className="sr-only">{t.refundStillOwed}</span>}
       </button>
       <ConfirmDialog
         open={open}
-        title={refundOnly ? `Refund order ${order.number}?` : `Cancel order ${order.number}?`}
-        confirmLabel={
-          refundOnly
-            ? 'Yes, refund'
-            : order.status === 'paid'
-              ? 'Yes, cancel and refund'
-              : 'Yes, cancel order'
-        }
-        pendingLabel="Cancelling…"
-        cancelLabel="Keep order"
+        title={refundOnly ? t.refundTitle(order.number) : t.cancelTitle(order.number)}
+        confirmLabel={refundOnly ? t.yesRefund : order.status === 'paid' ? t.yesCancelAndRefund : t.yesCancel}
+        pendingLabel={t.cancelling}
+        cancelLabel={t.keepOrder}
         onConfirm={confirm}
         onCancel={close}
         pending={cancel.isPending}
         error={cancel.error?.message}
       >
-        <p className="mb-4">{consequence(order)}</p>
+        <p className="mb-4">{consequence(order, t)}</p>
         <TextareaField
-          label="Reason"
+          label={t.reason}
           required
-          hint="The buyer sees it in the order's history."
+          hint={t.reasonHint}
           rows={3}
           maxLength={CANCEL_REASON_MAX_LENGTH}
           value={reason}

@@ -6,8 +6,10 @@ import { useCallback, useMemo } from 'react';
 import { FilterBar, FilterField, FilterSearch, FilterSelect } from '../../../components/ui/filter-bar';
 import { useListAddress } from '../../../components/ui/list-address';
 import { useTypedFields } from '../../../components/ui/typed-search';
+import { useTexts } from '../../../lib/i18n';
+import { useSay } from '../../../lib/say';
 import { isDay, type OrderListFilters } from '../api/get-all-orders';
-import { adminStateLabel } from '../format';
+import { adminOrderTexts } from '../i18n/admin';
 
 /** How long typing pauses before the list follows the search box and the dates. */
 const ORDER_SEARCH_DELAY_MS = 400;
@@ -16,15 +18,6 @@ export const PAGE_SIZES = [10, 25, DEFAULT_PAGE_SIZE, 100, MAX_PAGE_SIZE] as con
 
 const isStatus = (value: string | null): value is OrderStatus =>
   value !== null && (orderStatuses as readonly string[]).includes(value);
-
-/** The states as the State filter offers them ('Pending' is paid and waiting to be shipped). */
-const stateOptions: { value: OrderStatus | ''; label: string }[] = [
-  { value: '', label: 'All states' },
-  { value: 'unpaid', label: adminStateLabel.unpaid },
-  { value: 'paid', label: `${adminStateLabel.paid} (paid, to ship)` },
-  { value: 'shipped', label: adminStateLabel.shipped },
-  { value: 'cancelled', label: adminStateLabel.cancelled },
-];
 
 /** Reads the filters from a query string; anything unknown (an old link, a typo) is left out. */
 function readOrderFilters(params: URLSearchParams): OrderListFilters {
@@ -98,25 +91,35 @@ export function OrderFilters({ filters, onChange, onClear }: OrderFiltersProps) 
     onChange,
     { clean: cleanTyped, delayMs: ORDER_SEARCH_DELAY_MS },
   );
+  const t = useTexts(adminOrderTexts);
+  const say = useSay();
   const backwards = draft.from !== '' && draft.to !== '' && draft.from > draft.to;
   const tooLong = draft.q.trim().length > SEARCH_MAX_LENGTH;
+  /** The states as the State filter offers them ('Pending' is paid and waiting to be shipped). */
+  const stateOptions: { value: OrderStatus | ''; label: string }[] = [
+    { value: '', label: t.allStates },
+    { value: 'unpaid', label: t.states.unpaid },
+    { value: 'paid', label: t.pendingOption(t.states.paid) },
+    { value: 'shipped', label: t.states.shipped },
+    { value: 'cancelled', label: t.states.cancelled },
+  ];
 
   return (
     <FilterBar
-      label="Filter orders"
+      label={t.filterOrders}
       onSubmit={submit}
       className="grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]"
     >
       <FilterSearch
-        label="Search"
+        label={t.search}
         name="q"
-        placeholder="Order id, e-mail, name or product"
+        placeholder={t.searchPlaceholder}
         box={{ draft: draft.q, setDraft: (q) => type({ q }), startTyping }}
-        hint={tooLong ? messages.searchTooLong : 'Order id, customer e-mail or name, or a product.'}
+        hint={tooLong ? say(messages.searchTooLong) : t.searchHint}
         className="col-span-2 lg:col-span-1"
       />
       <FilterSelect
-        label="State"
+        label={t.state}
         name="status"
         value={filters.status}
         options={stateOptions}
@@ -125,7 +128,7 @@ export function OrderFilters({ filters, onChange, onClear }: OrderFiltersProps) 
         className="col-span-2 lg:col-span-1"
       />
       {(['from', 'to'] as const).map((edge) => (
-        <FilterField key={edge} label={edge === 'from' ? 'From' : 'To'}>
+        <FilterField key={edge} label={edge === 'from' ? t.from : t.to}>
           {(id) => (
             <input
               id={id}
@@ -145,12 +148,10 @@ export function OrderFilters({ filters, onChange, onClear }: OrderFiltersProps) 
       {(backwards || isFiltered(filters) || draft.from || draft.to) && (
         <div className="col-span-2 flex flex-wrap items-center justify-between gap-2 lg:col-span-4">
           <p className={backwards ? 'text-sm text-error' : 'text-sm text-base-content/80'}>
-            {backwards
-              ? 'From is after To: no order can match.'
-              : 'Dates are days in your time zone, both included.'}
+            {backwards ? t.backwards : t.datesHint}
           </p>
           <button type="button" className="btn btn-sm btn-ghost" onClick={onClear}>
-            Clear filters
+            {t.clearFilters}
           </button>
         </div>
       )}

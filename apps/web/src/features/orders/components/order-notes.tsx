@@ -3,11 +3,12 @@ import { messages } from '@kanna/shared/domain/messages';
 import { type OrderDesk, orderNoteRequest } from '@kanna/shared/orders';
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { useTexts } from '../../../lib/i18n';
+import { useSay } from '../../../lib/say';
+import { useShopTime } from '../../../lib/shop-time';
 import { useAddOrderNote } from '../api/add-order-note';
-import { formatLocalDateTime } from '../format';
+import { adminOrderTexts } from '../i18n/admin';
 import { OrderSection } from './order-details';
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 /**
  * The admins' internal notes on an order (never shown to the buyer), oldest first, and the
@@ -15,6 +16,9 @@ const count = (n: number) => n.toLocaleString('en-US');
  * rules before sending; the server's refusal shows above the button.
  */
 export function OrderNotes({ order }: { order: OrderDesk }) {
+  const t = useTexts(adminOrderTexts);
+  const say = useSay();
+  const when = useShopTime();
   const add = useAddOrderNote();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -45,10 +49,10 @@ export function OrderNotes({ order }: { order: OrderDesk }) {
   };
 
   return (
-    <OrderSection id="order-notes" title="Internal notes">
-      <p className="mb-3 text-sm text-base-content/80">Seen by administrators only, never by the buyer.</p>
+    <OrderSection id="order-notes" title={t.internalNotes}>
+      <p className="mb-3 text-sm text-base-content/80">{t.notesLead}</p>
       {notes.length === 0 ? (
-        <p className="mb-4 text-base-content/80">No notes yet.</p>
+        <p className="mb-4 text-base-content/80">{t.noNotes}</p>
       ) : (
         <ul className="mb-4 flex flex-col gap-3">
           {notes.map((note, i) => (
@@ -56,15 +60,15 @@ export function OrderNotes({ order }: { order: OrderDesk }) {
             <li key={i} className="rounded-box bg-base-200/60 p-3">
               <p className="whitespace-pre-line [overflow-wrap:anywhere]">{note.text}</p>
               <p className="mt-1 text-sm text-base-content/80">
-                {note.by}, <time dateTime={note.at}>{formatLocalDateTime(note.at)}</time>
+                {note.by}, <time dateTime={note.at}>{when(note.at)}</time>
               </p>
             </li>
           ))}
         </ul>
       )}
-      <form noValidate onSubmit={submit} className="flex flex-col gap-2" aria-label="Add a note">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-2" aria-label={t.addANote}>
         <label htmlFor={fieldId} className="font-semibold">
-          Note
+          {t.note}
         </label>
         <textarea
           id={fieldId}
@@ -82,22 +86,22 @@ export function OrderNotes({ order }: { order: OrderDesk }) {
         <div className="flex flex-wrap justify-between gap-2 text-sm">
           {problem ? (
             <p id={errorId} className="font-medium text-error">
-              {problem}
+              {say(problem)}
             </p>
           ) : (
             <span />
           )}
           <p id={countId} className={tooLong ? 'font-medium text-error' : 'text-base-content/80'}>
-            {count(text.length)} / {count(ORDER_NOTE_MAX_LENGTH)} characters
+            {t.characters(text.length, ORDER_NOTE_MAX_LENGTH)}
           </p>
         </div>
         <FormAlert>{add.error?.message}</FormAlert>
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" className="btn btn-primary btn-sm max-sm:btn-md" disabled={add.isPending}>
-            {add.isPending ? 'Adding…' : 'Add note'}
+            {add.isPending ? t.adding : t.addNote}
           </button>
           <span role="status" className="text-sm font-semibold">
-            {added ? messages.orderNoteAdded : ''}
+            {added ? say(messages.orderNoteAdded) : ''}
           </span>
         </div>
       </form>

@@ -1,9 +1,10 @@
 import type { OrderDesk } from '@kanna/shared/orders';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LanguageContext } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { AdminOrderPage, MyOrderPage } from '../pages/order-desk-page';
-import { apiError, json, order, renderAt, stubApi } from '../test-utils';
+import { apiError, json, order, publicSettings, renderAt, stubApi } from '../test-utils';
 
 vi.mock('../../../lib/toast', () => ({ notify: vi.fn(async () => {}) }));
 
@@ -153,5 +154,80 @@ describe("the buyer's page of an unpaid transfer order", () => {
     expect(details.textContent).toContain('Transfer $470.00 by');
     expect(details.textContent).toContain('1234567');
     expect(screen.queryByRole('button', { name: 'Record payment' })).toBeNull();
+  });
+});
+
+describe('The admin’s actions on an order’s page, in Japanese', () => {
+  const inJapanese = (desk: OrderDesk) => {
+    stubApi((call) => {
+      if (call.url === '/api/settings') return json(200, { ...publicSettings, timeZone: 'Asia/Tokyo' });
+      if (call.url === url && call.method === 'GET') return json(200, desk);
+      return undefined;
+    });
+    renderAt(
+      <LanguageContext value="ja">
+        <AdminOrderPage />
+      </LanguageContext>,
+      { path: `/dashboard/orders/${id}`, route: '/dashboard/orders/:id' },
+    );
+  };
+
+  it('records a payment, cancels and notes in Japanese: the dialogs open and close without acting', async () => {
+    const noted = partlyPaid({
+      notes: [{ text: 'Called the buyer.', by: 'Mina Admin', at: '2025-05-02T03:00:00.000Z' }],
+    });
+    inJapanese(noted);
+    expect(await screen.findByText('一部入金 $300.00／$770.00')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '入金を記録' }));
+    const record = within(await screen.findByRole('dialog', { name: '注文 K-000123 の入金を記録' }));
+    expect(
+      record.getByText(/\$770\.00 のうち \$300\.00 を受け取り済みです。残りは \$470\.00 です。/),
+    ).toBeTruthy();
+    expect(record.getByLabelText(/^入金額（\$）/)).toBeTruthy();
+    expect(record.getByLabelText(/^入金日/)).toBeTruthy();
+    expect(record.getByLabelText(/^振込参照番号/)).toBeTruthy();
+    fireEvent.click(record.getByRole('button', { name: '今はしない' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: '注文をキャンセル' }));
+    const cancel = within(
+      await screen.findByRole('dialog', { name: '注文 K-000123 をキャンセルしますか？' }),
+    );
+    expect(
+      cancel.getByText(/この注文はお支払いができなくなり、在庫は販売に戻ります。Taro Yamada 様/),
+    ).toBeTruthy();
+    expect(cancel.getByRole('button', { name: 'はい、注文をキャンセルする' })).toBeTruthy();
+    fireEvent.click(cancel.getByRole('button', { name: '注文を残す' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const notes = within(screen.getByRole('region', { name: '社内メモ' }));
+    expect(notes.getByText('管理者だけが見られます。お客様には表示されません。')).toBeTruthy();
+    // 03:00 UTC is noon in Tokyo.
+    expect(notes.getByText(/Mina Admin、?/).textContent).toContain('2025年5月2日 12:00');
+    fireEvent.change(notes.getByLabelText('メモ'), { target: { value: 'x'.repeat(2001) } });
+    expect(notes.getByText('2,001／2,000文字')).toBeTruthy();
+    expect(notes.getByRole('button', { name: 'メモを追加' })).toBeTruthy();
+  });
+
+  it('ships a paid order in Japanese: the dialog says the buyer is mailed and closes without shipping', async () => {
+    inJapanese(
+      partlyPaid({
+        status: 'paid',
+        paid: true,
+        amountPaid: 770,
+        paymentMethod: 'card',
+        transactionId: 'pi_1',
+        payments: [],
+      }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: '発送' }));
+    const ship = within(await screen.findByRole('dialog', { name: '注文 K-000123 を発送しますか？' }));
+    expect(ship.getByText(/Taro Yamada 様に発送のお知らせをメールでお送りします/)).toBeTruthy();
+    expect(ship.getByText('任意（例：ヤマト運輸）')).toBeTruthy();
+    fireEvent.click(ship.getByRole('button', { name: 'まだ発送しない' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: '注文をキャンセル' }));
+    expect(await screen.findByText(/\$770\.00 をお客様のカードに返金し、在庫を戻します。/)).toBeTruthy();
   });
 });

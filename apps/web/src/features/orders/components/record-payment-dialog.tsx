@@ -1,13 +1,18 @@
 import { messages } from '@kanna/shared/domain/messages';
 import { formatAmount } from '@kanna/shared/domain/money';
 import { PAYMENT_REFERENCE_MAX_LENGTH } from '@kanna/shared/domain/transfers';
+import type { Translation } from '@kanna/shared/domain/translation';
 import { type OrderDesk, recordPaymentRequest } from '@kanna/shared/orders';
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { InputField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
+import { useTexts } from '../../../lib/i18n';
+import { useSay } from '../../../lib/say';
 import { notify } from '../../../lib/toast';
 import { useRecordTransfer } from '../api/record-transfer';
+import { adminOrderTexts } from '../i18n/admin';
+import type adminEn from '../i18n/admin.en';
 
 type Fields = { amount: string; receivedOn: string; reference: string };
 type FieldErrors = Partial<Record<keyof Fields, string>>;
@@ -40,21 +45,15 @@ function judge(fields: Fields) {
 }
 
 /** What recording money does to this order, said before it is done. */
-function consequence(order: OrderDesk): string {
-  if (order.status === 'cancelled')
-    return 'This order is cancelled: the money is recorded and flagged to be given back to the buyer.';
-  if (order.status !== 'unpaid')
-    return 'This order is already paid: the money is recorded and flagged to be given back to the buyer.';
+function consequence(order: OrderDesk, t: Translation<typeof adminEn>): string {
+  if (order.status === 'cancelled') return t.recordCancelled;
+  if (order.status !== 'unpaid') return t.recordPaid;
   const left = Math.max(0, Math.round((order.amountDue - order.amountPaid) * 100) / 100);
-  const card =
-    order.paymentMethod === 'card'
-      ? ' The buyer chose card: recording money makes it a bank-transfer order, and its card can no longer pay.'
-      : '';
   const received =
     order.amountPaid > 0
-      ? `${formatAmount(order.amountPaid)} of ${formatAmount(order.amountDue)} received so far: ${formatAmount(left)} is still due.`
-      : `Nothing received yet: ${formatAmount(order.amountDue)} is due.`;
-  return `${received} Once the money recorded reaches the amount due the order is paid and ${order.buyer.name} is e-mailed; anything beyond it is flagged to be given back.${card}`;
+      ? t.receivedSoFar(formatAmount(order.amountPaid), formatAmount(order.amountDue), formatAmount(left))
+      : t.nothingReceived(formatAmount(order.amountDue));
+  return t.recordUnpaid(received, order.buyer.name, order.paymentMethod === 'card');
 }
 
 /**
@@ -65,6 +64,8 @@ function consequence(order: OrderDesk): string {
  * in the dialog.
  */
 export function RecordPayment({ order }: { order: OrderDesk }) {
+  const t = useTexts(adminOrderTexts);
+  const say = useSay();
   const record = useRecordTransfer();
   const [open, setOpen] = useState(false);
   const [fields, setFields] = useState<Fields>({ amount: '', receivedOn: '', reference: '' });
@@ -91,7 +92,7 @@ export function RecordPayment({ order }: { order: OrderDesk }) {
       { id: order._id, ...judged.body },
       {
         onSuccess: (recorded) => {
-          void notify('success', messages.paymentRecorded(formatAmount(amount), recorded.number));
+          void notify('success', say(messages.paymentRecorded(formatAmount(amount), recorded.number)));
           close();
         },
       },
@@ -107,7 +108,7 @@ export function RecordPayment({ order }: { order: OrderDesk }) {
   return (
     <>
       <button type="button" className="btn btn-outline max-sm:flex-1" onClick={start}>
-        Record payment
+        {t.recordPayment}
       </button>
       <Modal
         open={open}
@@ -118,22 +119,22 @@ export function RecordPayment({ order }: { order: OrderDesk }) {
       >
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           <h2 id={titleId} className="text-xl font-bold">
-            Record a payment on order {order.number}
+            {t.recordTitle(order.number)}
           </h2>
-          <p id={bodyId}>{consequence(order)}</p>
+          <p id={bodyId}>{consequence(order, t)}</p>
           <InputField
-            label="Amount received ($)"
+            label={t.amountReceived}
             required
             data-autofocus
             inputMode="decimal"
             autoComplete="off"
-            hint="As the bank statement shows it, in dollars"
+            hint={t.amountHint}
             value={fields.amount}
             onChange={edit('amount')}
             error={fieldError('amount')}
           />
           <InputField
-            label="Received on"
+            label={t.receivedOn}
             required
             type="date"
             max={todayHere()}
@@ -142,9 +143,9 @@ export function RecordPayment({ order }: { order: OrderDesk }) {
             error={fieldError('receivedOn')}
           />
           <InputField
-            label="Reference"
+            label={t.reference}
             required
-            hint="The transfer's reference on the bank statement; usually the order number"
+            hint={t.referenceHint}
             maxLength={PAYMENT_REFERENCE_MAX_LENGTH}
             autoComplete="off"
             spellCheck={false}
@@ -155,10 +156,10 @@ export function RecordPayment({ order }: { order: OrderDesk }) {
           <FormAlert>{record.error?.message}</FormAlert>
           <div className="modal-action mt-0 flex-wrap">
             <button type="button" className="btn" onClick={close} disabled={record.isPending}>
-              Not now
+              {t.notNow}
             </button>
             <button type="submit" className="btn btn-primary" disabled={record.isPending}>
-              {record.isPending ? 'Recording…' : 'Record payment'}
+              {record.isPending ? t.recording : t.recordPayment}
             </button>
           </div>
         </form>

@@ -5,8 +5,11 @@ import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { InputField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
+import { useTexts } from '../../../lib/i18n';
+import { useSay } from '../../../lib/say';
 import { notify } from '../../../lib/toast';
 import { useShipOrder } from '../api/ship-order';
+import { adminOrderTexts } from '../i18n/admin';
 
 type Fields = { carrier: string; trackingNumber: string };
 type FieldErrors = Partial<Record<keyof Fields, string>>;
@@ -37,11 +40,12 @@ export type ShippableOrder = { _id: string; number: string; buyerName: string };
  * "Ship" on an admin's order page: the button, and the dialog it opens.
  */
 export function ShipOrder({ order }: { order: OrderDesk }) {
+  const t = useTexts(adminOrderTexts);
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" className="btn btn-primary max-sm:flex-1" onClick={() => setOpen(true)}>
-        Ship
+        {t.ship}
       </button>
       <ShipOrderDialog
         order={open ? { _id: order._id, number: order.number, buyerName: order.buyer.name } : null}
@@ -57,6 +61,8 @@ export function ShipOrder({ order }: { order: OrderDesk }) {
  * optional), then ships. The server's refusal stays in the dialog. Open while `order` is set.
  */
 export function ShipOrderDialog({ order, onClose }: { order: ShippableOrder | null; onClose: () => void }) {
+  const t = useTexts(adminOrderTexts);
+  const say = useSay();
   const ship = useShipOrder();
   const [fields, setFields] = useState<Fields>({ carrier: '', trackingNumber: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -79,7 +85,7 @@ export function ShipOrderDialog({ order, onClose }: { order: ShippableOrder | nu
       { id: order._id, ...judged.body },
       {
         onSuccess: () => {
-          void notify('success', messages.orderShipped);
+          void notify('success', say(messages.orderShipped));
           close();
         },
       },
@@ -100,16 +106,13 @@ export function ShipOrderDialog({ order, onClose }: { order: ShippableOrder | nu
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <h2 id={titleId} className="text-xl font-bold">
-          Ship order {order?.number}?
+          {t.shipTitle(order?.number ?? '')}
         </h2>
-        <p id={bodyId}>
-          The order is marked shipped and {order?.buyerName} is e-mailed that it is on its way, with the
-          carrier and tracking number if you give them here.
-        </p>
+        <p id={bodyId}>{t.shipBody(order?.buyerName ?? '')}</p>
         <InputField
-          label="Carrier"
+          label={t.carrier}
           data-autofocus
-          hint="Optional, e.g. Yamato Transport"
+          hint={t.carrierHint}
           maxLength={TRACKING_MAX_LENGTH}
           autoComplete="off"
           value={fields.carrier}
@@ -117,8 +120,8 @@ export function ShipOrderDialog({ order, onClose }: { order: ShippableOrder | nu
           error={errors.carrier ? { type: 'validate', message: errors.carrier } : undefined}
         />
         <InputField
-          label="Tracking number"
-          hint="Optional"
+          label={t.trackingNumber}
+          hint={t.optional}
           maxLength={TRACKING_MAX_LENGTH}
           autoComplete="off"
           spellCheck={false}
@@ -129,10 +132,10 @@ export function ShipOrderDialog({ order, onClose }: { order: ShippableOrder | nu
         <FormAlert>{ship.error?.message}</FormAlert>
         <div className="modal-action mt-0 flex-wrap">
           <button type="button" className="btn" onClick={close} disabled={ship.isPending}>
-            Not yet
+            {t.notYet}
           </button>
           <button type="submit" className="btn btn-primary" disabled={ship.isPending}>
-            {ship.isPending ? 'Marking shipped…' : 'Yes, mark shipped'}
+            {ship.isPending ? t.markingShipped : t.yesMarkShipped}
           </button>
         </div>
       </form>

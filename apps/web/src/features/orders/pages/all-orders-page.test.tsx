@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LanguageContext } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
-import { json, order, renderAt, stubApi } from '../test-utils';
+import { json, order, publicSettings, renderAt, stubApi } from '../test-utils';
 import { AllOrdersPage } from './all-orders-page';
 
 vi.mock('../../../lib/toast', () => ({ notify: vi.fn(async () => {}) }));
@@ -104,7 +105,8 @@ const page = (body: unknown, next?: string) =>
 
 describe('AllOrdersPage filters and paging', () => {
   it('reads the filters from the address and asks the API for them, days in local time', async () => {
-    const calls = stubApi(() => json(200, [pending]));
+    // The shop's settings (its time zone) are answered by stubApi itself.
+    const calls = stubApi(({ url }) => (url.startsWith('/api/order') ? json(200, [pending]) : undefined));
     renderAt(<AllOrdersPage />, { path: '/?status=paid&q=Genno&from=2026-11-01&to=2026-11-24&limit=10' });
     await screen.findAllByRole('row');
     const from = new Date(2026, 10, 1).toISOString();
@@ -122,7 +124,9 @@ describe('AllOrdersPage filters and paging', () => {
   });
 
   it('follows the search box after a pause and says when no order matches', async () => {
-    const calls = stubApi(({ url }) => (url.includes('q=') ? json(200, []) : json(200, [unpaid])));
+    const calls = stubApi(({ url }) =>
+      url.startsWith('/api/order') ? (url.includes('q=') ? json(200, []) : json(200, [unpaid])) : undefined,
+    );
     renderAt(<AllOrdersPage />);
     await screen.findAllByRole('row');
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'nobody@example.com' } });
@@ -135,7 +139,11 @@ describe('AllOrdersPage filters and paging', () => {
 
   it('a new state takes the search typed just before it along: one request, none after the pause', async () => {
     const calls = stubApi(({ url }) =>
-      url.includes('q=') ? json(200, [pending]) : json(200, [unpaid, pending]),
+      url.startsWith('/api/order')
+        ? url.includes('q=')
+          ? json(200, [pending])
+          : json(200, [unpaid, pending])
+        : undefined,
     );
     renderAt(<AllOrdersPage />);
     await screen.findAllByRole('row');
@@ -193,5 +201,59 @@ describe('AllOrdersPage filters and paging', () => {
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     expect(lines).toEqual(['Oire Nomi × 20', 'Genno Hammer × 5']);
+  });
+});
+
+describe('AllOrdersPage in Japanese', () => {
+  it('says the list, its headers, states, filters and the ship dialog in Japanese, times in the shop’s zone', async () => {
+    const refunded = order({
+      _id: '3c8e7bce-ccfe-4c3e-8c6e-bc9eaccecfdf',
+      number: 'K-000125',
+      status: 'cancelled',
+      testPayment: true,
+      refundedAt: '2025-05-02T00:00:00.000Z',
+    });
+    stubApi(({ url }) =>
+      url === '/api/settings'
+        ? json(200, { ...publicSettings, timeZone: 'Asia/Tokyo' })
+        : url.startsWith('/api/order')
+          ? json(200, [unpaid, pending, refunded])
+          : undefined,
+    );
+    renderAt(
+      <LanguageContext value="ja">
+        <AllOrdersPage />
+      </LanguageContext>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'すべての注文' })).toBeTruthy();
+    const rows = await screen.findAllByRole('row');
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(['お客様', '商品', '数量', '合計', '状態', '注文日時', '操作']);
+    expect(within(rows[1] as HTMLElement).getByText('未払い')).toBeTruthy();
+    expect(within(rows[2] as HTMLElement).getByText('発送待ち')).toBeTruthy();
+    expect(within(rows[3] as HTMLElement).getByText('キャンセル済み')).toBeTruthy();
+    expect(within(rows[3] as HTMLElement).getByText('テスト決済')).toBeTruthy();
+    expect(within(rows[3] as HTMLElement).getByText('返金済み')).toBeTruthy();
+    // 2025-05-01T00:00Z is 9:00 in Tokyo.
+    await waitFor(() => expect(within(rows[1] as HTMLElement).getByText('2025年5月1日 9:00')).toBeTruthy());
+    expect(within(rows[2] as HTMLElement).getByRole('link', { name: '注文 K-000123' })).toBeTruthy();
+    expect(screen.getByText('3件の注文を表示しています。')).toBeTruthy();
+    const state = screen.getByLabelText('状態') as HTMLSelectElement;
+    expect([...state.options].map((o) => o.textContent)).toEqual([
+      'すべての状態',
+      '未払い',
+      '発送待ち（支払い済み・要発送）',
+      '発送済み',
+      'キャンセル済み',
+    ]);
+    expect(screen.getByRole('link', { name: /^CSV を書き出す.*（すべての注文）$/ })).toBeTruthy();
+
+    fireEvent.click(within(rows[2] as HTMLElement).getByRole('button', { name: /^発送済みにする/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: '注文 K-000123 を発送しますか？' }));
+    expect(dialog.getByLabelText('配送業者')).toBeTruthy();
+    expect(dialog.getByLabelText('追跡番号')).toBeTruthy();
+    expect(dialog.getByRole('button', { name: 'はい、発送済みにする' })).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'まだ発送しない' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

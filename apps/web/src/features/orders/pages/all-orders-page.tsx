@@ -5,21 +5,13 @@ import { Download } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { LoadMore } from '../../../components/ui/load-more';
 import { QueryState } from '../../../components/ui/query-state';
+import { useTexts } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { orderFiltersQuery, useAllOrders } from '../api/get-all-orders';
 import { AllOrdersTable } from '../components/all-orders-table';
 import { isFiltered, OrderFilters, PAGE_SIZES, useOrderFilters } from '../components/order-filters';
 import { ShipOrderDialog } from '../components/ship-order-dialog';
-
-const emptyByState = {
-  '': 'No orders yet.',
-  unpaid: 'No unpaid orders.',
-  paid: 'No Pending orders: everything paid has shipped.',
-  shipped: 'No shipped orders yet.',
-  cancelled: 'No cancelled orders.',
-} as const;
-
-const orderCount = (n: number) => (n === 1 ? '1 order' : `${n.toLocaleString('en-US')} orders`);
+import { adminOrderTexts } from '../i18n/admin';
 
 /**
  * /dashboard/allOrders (admin): every order, newest first, page by page; filtered by state, a
@@ -28,10 +20,8 @@ const orderCount = (n: number) => (n === 1 ? '1 order' : `${n.toLocaleString('en
  * selection as CSV.
  */
 export function AllOrdersPage() {
-  usePageMeta(
-    'All orders',
-    'Every Kanna order for administrators: unpaid, Pending shipping, shipped and cancelled.',
-  );
+  const t = useTexts(adminOrderTexts);
+  usePageMeta(t.allOrdersTitle, t.allOrdersDescription);
   const { filters, update, clear } = useOrderFilters();
   const query = useAllOrders(filters);
   const [toShip, setToShip] = useState<Order | null>(null);
@@ -48,38 +38,32 @@ export function AllOrdersPage() {
     <div className="w-full px-4 py-8 sm:px-6 lg:px-0 lg:py-0">
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold sm:text-3xl">All orders</h1>
-          <p className="mt-2 text-base-content/80">Pending orders are paid and waiting to be shipped.</p>
+          <h1 className="text-2xl font-bold sm:text-3xl">{t.allOrdersTitle}</h1>
+          <p className="mt-2 text-base-content/80">{t.allOrdersLead}</p>
         </div>
         <a href={exportHref} download className="btn btn-outline max-sm:w-full">
           <Download aria-hidden="true" className="size-4" />
-          Export CSV
-          <span className="sr-only">
-            {filtered ? ' of the orders matching the filters' : ' of every order'}
-          </span>
+          {t.exportCsv}
+          <span className="sr-only">{filtered ? t.exportFiltered : t.exportAll}</span>
         </a>
       </div>
       <OrderFilters filters={filters} onChange={update} onClear={clear} />
       <p className="mt-4 mb-4 min-h-6 text-sm text-base-content/80" aria-live="polite">
-        {updating
-          ? 'Updating the list…'
-          : query.isSuccess
-            ? `${orderCount(shown)} shown${query.hasNextPage ? ', newest first; more below' : ''}.`
-            : ''}
+        {updating ? t.updating : query.isSuccess ? t.shown(shown, query.hasNextPage) : ''}
       </p>
       <div
         ref={list}
         aria-busy={query.isFetching}
         className={updating ? 'opacity-60 transition-opacity' : undefined}
       >
-        <QueryState query={query} loadingLabel="Loading orders" errorTitle="The orders could not be loaded.">
+        <QueryState query={query} loadingLabel={t.loadingOrders} errorTitle={t.ordersNotLoaded}>
           {({ items }) =>
             items.length === 0 ? (
               <div className="py-10 text-center text-base-content/80">
-                <p>{narrowed ? 'No order matches these filters.' : emptyByState[filters.status]}</p>
+                <p>{narrowed ? t.noMatch : t.empty[filters.status || 'all']}</p>
                 {filtered && (
                   <button type="button" className="btn btn-link" onClick={clear}>
-                    Show every order
+                    {t.showEvery}
                   </button>
                 )}
               </div>
@@ -90,8 +74,8 @@ export function AllOrdersPage() {
                   query={query}
                   count={items.length}
                   listRef={list}
-                  label="Load more orders"
-                  endText={shown > filters.limit ? `All ${orderCount(shown)} are shown.` : undefined}
+                  label={t.loadMore}
+                  endText={shown > filters.limit ? t.allShown(shown) : undefined}
                 />
               </>
             )
@@ -100,7 +84,7 @@ export function AllOrdersPage() {
       </div>
       <div className="mt-2 flex items-center justify-end gap-2">
         <label htmlFor={sizeId} className="text-sm font-semibold">
-          Orders per page
+          {t.perPage}
         </label>
         <select
           id={sizeId}
