@@ -69,19 +69,19 @@ export const mediaUrl = (imageId: string, width: number): string => `/media/${im
 
 const wholeNumber = (label: string, min: number) =>
   z
-    .number({ message: `${label} must be a whole number` })
-    .int({ message: `${label} must be a whole number` })
-    .min(min, { message: `${label} must be at least ${min}` })
-    .max(10_000_000, { message: `${label} is too large` });
+    .number({ message: messages.wholeNumberOf(label) })
+    .int({ message: messages.wholeNumberOf(label) })
+    .min(min, { message: messages.atLeastOf(label, min) })
+    .max(10_000_000, { message: messages.tooLargeOf(label) });
 
 const price = z
-  .number({ message: 'Price must be a number' })
-  .positive({ message: 'Price must be more than 0' })
-  .max(1_000_000, { message: 'Price is too large' })
+  .number({ message: messages.priceNotNumber })
+  .positive({ message: messages.priceNotPositive })
+  .max(1_000_000, { message: messages.tooLargeOf('Price') })
   // Judged on the number as written (JavaScript's shortest form), so 1e-9 is refused rather
   // than rounded to 0 cents, and 19.99 is accepted although 19.99 * 100 is not a whole number.
   .refine((v) => /^\d+(\.\d{1,2})?$/.test(String(v)), {
-    message: 'Price can have at most 2 decimals',
+    message: messages.priceDecimals,
   });
 
 export const volumePricesField = z
@@ -107,8 +107,8 @@ const inJapanese = (max: number) =>
  * server.
  */
 export const productFields = z.object({
-  productName: z.string().trim().min(1, { message: 'Product name is required' }).max(NAME_MAX),
-  description: z.string().trim().min(1, { message: 'Description is required' }).max(DESCRIPTION_MAX),
+  productName: z.string().trim().min(1, { message: messages.productNameRequired }).max(NAME_MAX),
+  description: z.string().trim().min(1, { message: messages.descriptionRequired }).max(DESCRIPTION_MAX),
   /** Optional: the name and description Japanese readers see (null or empty clears them on an edit). */
   productNameJa: inJapanese(NAME_MAX),
   descriptionJa: inJapanese(DESCRIPTION_MAX),
@@ -120,11 +120,11 @@ export const productFields = z.object({
     .number({ message: messages.packSizeInvalid })
     .int({ message: messages.packSizeInvalid })
     .min(1, { message: messages.packSizeInvalid })
-    .max(10_000, { message: 'Pack size is too large' })
+    .max(10_000, { message: messages.tooLargeOf('Pack size') })
     .optional(),
   volumePrices: volumePricesField.optional(),
   img: z
-    .string({ message: 'Image is required' })
+    .string({ message: messages.productImageMissing })
     .regex(/^\/media\/[0-9a-f-]{36}\/\d+\.webp$/, { message: messages.imageRequired }),
 });
 

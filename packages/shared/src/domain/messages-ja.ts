@@ -24,6 +24,12 @@ const named: Record<string, string> = {
   'tracking number': '追跡番号',
   'legal name': '正式名称',
   'zone name': '地域名',
+  // The product form's numbers.
+  'Minimum quantity': '最小注文数量',
+  'Available quantity': '在庫数',
+  'Break quantity': '割引の適用数量',
+  Price: '価格',
+  'Pack size': '入数',
 };
 const say = (english: string): string => named[english] ?? english;
 const count = (n: number): string => n.toLocaleString('ja-JP');
@@ -183,6 +189,15 @@ export const messagesJa: Translation<typeof messages> = {
   breakNotCheaper: '数量割引の単価は、ひとつ前の段階（と基本価格）より安くしてください',
   addedToCart: 'カートに追加しました',
   orderAgainSkipped: (names: string) => `売り切れまたは販売終了のため、追加できませんでした：${names}`,
+  productNameRequired: '商品名を入力してください',
+  descriptionRequired: '説明を入力してください',
+  productImageMissing: '画像をアップロードしてください',
+  wholeNumberOf: (label: string) => `${say(label)}は整数で入力してください`,
+  atLeastOf: (label: string, min: number) => `${say(label)}は${count(min)}以上にしてください`,
+  tooLargeOf: (label: string) => `${say(label)}が大きすぎます`,
+  priceNotNumber: '価格は数値で入力してください',
+  priceNotPositive: '価格は0より大きくしてください',
+  priceDecimals: '価格の小数点以下は2桁までです',
   imageRequired: '画像をアップロードしてください',
   availableBelowMinimum: '在庫数量は最小注文数量以上にしてください',
   stockMovedSinceLoaded:

@@ -178,6 +178,15 @@ export const messages = remembered({
   addedToCart: 'Added to your cart',
   orderAgainSkipped: (names: string) => `Not added (sold out or no longer for sale): ${names}`,
   // An admin's product form: checked by its schema, and by the server after merging an edit with the stored tool.
+  productNameRequired: 'Product name is required',
+  descriptionRequired: 'Description is required',
+  productImageMissing: 'Image is required',
+  wholeNumberOf: (label: string) => `${label} must be a whole number`,
+  atLeastOf: (label: string, min: number) => `${label} must be at least ${min}`,
+  tooLargeOf: (label: string) => `${label} is too large`,
+  priceNotNumber: 'Price must be a number',
+  priceNotPositive: 'Price must be more than 0',
+  priceDecimals: 'Price can have at most 2 decimals',
   imageRequired: 'Image is required: upload a picture',
   availableBelowMinimum: 'Available quantity must be at least the minimum quantity',
   stockMovedSinceLoaded:

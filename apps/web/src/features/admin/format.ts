@@ -1,30 +1,25 @@
-// Money: formatAmount ('$1,234.50') from @kanna/shared/domain/money.
+import type { Language } from '@kanna/shared/domain/languages';
+import { localeOf } from '../../lib/i18n';
 
-export const formatCount = (n: number): string => n.toLocaleString('en-US');
+// Money: formatAmount ('$1,234.50') from @kanna/shared/domain/money, in every language.
+// Times of day: lib/shop-time.ts (the shop's time zone, the page's language).
 
-/** "May 1, 2024" — the same on every machine (dates are shown in UTC, as the server counts weeks). */
-export const formatDate = (iso: string): string =>
-  new Date(iso).toLocaleDateString('en-US', {
+export const formatCount = (n: number, language: Language = 'en'): string =>
+  n.toLocaleString(localeOf(language));
+
+/** "May 1, 2024", "2024年5月1日" — the same on every machine (dates are shown in UTC, as the server counts weeks). */
+export const formatDate = (iso: string, language: Language = 'en'): string =>
+  new Date(iso).toLocaleDateString(localeOf(language), {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
     timeZone: 'UTC',
   });
 
-/** "Mar 3" for a week's Monday (YYYY-MM-DD). */
-export const formatWeek = (day: string): string =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+/** "Mar 3", "3月3日" for a week's Monday (YYYY-MM-DD). */
+export const formatWeek = (day: string, language: Language = 'en'): string =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString(localeOf(language), {
     month: 'short',
     day: 'numeric',
     timeZone: 'UTC',
-  });
-
-/** "Nov 26, 2026, 5:05 PM" in the browser's time zone: when something happened. */
-export const formatDateTime = (iso: string): string =>
-  new Date(iso).toLocaleString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
   });

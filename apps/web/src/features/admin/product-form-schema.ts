@@ -50,19 +50,36 @@ export const emptyProduct: ProductFormValues = {
   img: '',
 };
 
-const numberText = (label: string, rule: z.ZodType<number, number>) =>
-  z
-    .string()
-    .trim()
-    .min(1, { message: `${label} is required` })
-    .transform(Number)
-    .pipe(rule);
+/** What an empty required field says, in the page's language (the admin texts' `form.required`). */
+export type RequiredTexts = {
+  kind: string;
+  minQuantity: string;
+  maxQuantity: string;
+  perPrice: string;
+  breakQuantity: string;
+  breakPrice: string;
+};
+
+const englishRequired: RequiredTexts = {
+  kind: 'Kind is required',
+  minQuantity: 'Minimum quantity is required',
+  maxQuantity: 'Available quantity is required',
+  perPrice: 'Price is required',
+  breakQuantity: 'Break quantity is required',
+  breakPrice: 'Break price is required',
+};
+
+const numberText = (required: string, rule: z.ZodType<number, number>) =>
+  z.string().trim().min(1, { message: required }).transform(Number).pipe(rule);
 
 /**
  * `initial` (editing): a tool already below its minimum (sold out) can still have its price or
  * name changed; the quantities are compared only when one of them changes.
  */
-export function productFormSchema(initial?: Pick<ProductFormValues, 'minQuantity' | 'maxQuantity'>) {
+export function productFormSchema(
+  initial?: Pick<ProductFormValues, 'minQuantity' | 'maxQuantity'>,
+  required: RequiredTexts = englishRequired,
+) {
   return z
     .object({
       productName: productFields.shape.productName,
@@ -70,10 +87,10 @@ export function productFormSchema(initial?: Pick<ProductFormValues, 'minQuantity
       // The inputs hold text: the shared rule for a text (not its null or absence), which makes an empty one null.
       productNameJa: productFields.shape.productNameJa.unwrap().unwrap(),
       descriptionJa: productFields.shape.descriptionJa.unwrap().unwrap(),
-      kind: z.string().min(1, { message: 'Kind is required' }).pipe(toolKind),
-      minQuantity: numberText('Minimum quantity', productFields.shape.minQuantity),
-      maxQuantity: numberText('Available quantity', productFields.shape.maxQuantity),
-      perPrice: numberText('Price', productFields.shape.perPrice),
+      kind: z.string().min(1, { message: required.kind }).pipe(toolKind),
+      minQuantity: numberText(required.minQuantity, productFields.shape.minQuantity),
+      maxQuantity: numberText(required.maxQuantity, productFields.shape.maxQuantity),
+      perPrice: numberText(required.perPrice, productFields.shape.perPrice),
       // Empty is one piece at a time.
       // Empty: sold by the piece (the server's default), so nothing is sent.
       packSize: z
@@ -84,8 +101,8 @@ export function productFormSchema(initial?: Pick<ProductFormValues, 'minQuantity
       volumePrices: z
         .array(
           z.object({
-            minQuantity: numberText('Break quantity', volumePricesField.element.shape.minQuantity),
-            perPrice: numberText('Break price', volumePricesField.element.shape.perPrice),
+            minQuantity: numberText(required.breakQuantity, volumePricesField.element.shape.minQuantity),
+            perPrice: numberText(required.breakPrice, volumePricesField.element.shape.perPrice),
           }),
         )
         .max(MAX_PRICE_BREAKS, { message: messages.breaksTooMany(MAX_PRICE_BREAKS) })

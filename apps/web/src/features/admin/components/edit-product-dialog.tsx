@@ -2,8 +2,10 @@ import type { Tool } from '@kanna/shared/catalog';
 import { useEffect, useId, useMemo } from 'react';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
+import { useTexts } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useUpdateProduct } from '../api/products';
+import { adminTexts } from '../i18n';
 import { toFormValues } from '../product-form-schema';
 import { ProductForm } from './product-form';
 
@@ -15,6 +17,7 @@ interface EditProductDialogProps {
 
 /** The update icon's form (same rules as Add Product); saves only what changed (PATCH). */
 export function EditProductDialog({ tool, onClose }: EditProductDialogProps) {
+  const t = useTexts(adminTexts).edit;
   const titleId = useId();
   const update = useUpdateProduct();
   const initial = useMemo(() => (tool ? toFormValues(tool) : undefined), [tool]);
@@ -40,15 +43,15 @@ export function EditProductDialog({ tool, onClose }: EditProductDialogProps) {
       boxClassName="flex max-h-[calc(100dvh-2rem)] w-full max-w-2xl flex-col overflow-hidden p-0"
     >
       <h2 id={titleId} className="px-6 pt-6 pb-2 text-xl font-bold">
-        Edit {tool?.productName ?? 'product'}
+        {tool ? t.title(tool.productName) : t.product}
       </h2>
       {tool && initial && (
         <ProductForm
           key={tool._id}
           initial={initial}
           inDialog
-          submitLabel="Save changes"
-          pendingLabel="Saving…"
+          submitLabel={t.save}
+          pendingLabel={t.saving}
           serverError={update.error?.message}
           serverErrors={update.error instanceof ApiError ? update.error.errors : undefined}
           onSubmit={async (_values, changed) => {
@@ -60,13 +63,13 @@ export function EditProductDialog({ tool, onClose }: EditProductDialogProps) {
             } catch {
               return false;
             }
-            void notify('success', `Saved ${changed.productName ?? tool.productName}`);
+            void notify('success', t.saved(changed.productName ?? tool.productName));
             onClose();
             return true;
           }}
           actions={
             <button type="button" className="btn" onClick={onClose} disabled={update.isPending}>
-              Cancel
+              {t.cancel}
             </button>
           }
         />

@@ -1,7 +1,10 @@
 import { IMAGE_TYPES } from '@kanna/shared/domain/limits';
 import { type Ref, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { useTexts } from '../../../lib/i18n';
+import { useSay } from '../../../lib/say';
 import { checkImage, type Upload, uploadImage } from '../api/upload-image';
+import { adminTexts } from '../i18n';
 
 interface ImageFieldProps {
   /** The uploaded picture's address, or '' before one is uploaded. */
@@ -14,7 +17,7 @@ interface ImageFieldProps {
   onUploadingChange?: (uploading: boolean) => void;
   /** The file input, for the form to focus when the picture is missing. */
   ref?: Ref<HTMLInputElement>;
-  /** Alt text of the preview. */
+  /** Alt text of the preview ('The product picture'). */
   previewAlt?: string;
 }
 
@@ -35,8 +38,10 @@ export function ImageField({
   error,
   onUploadingChange,
   ref,
-  previewAlt = 'The product picture',
+  previewAlt,
 }: ImageFieldProps) {
+  const t = useTexts(adminTexts).form;
+  const say = useSay();
   const id = useId();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const current = useRef<Upload | null>(null);
@@ -73,8 +78,7 @@ export function ImageField({
       })
       .catch((cause: unknown) => {
         if (cause instanceof DOMException && cause.name === 'AbortError') return;
-        const message =
-          cause instanceof ApiError ? cause.message : 'The picture could not be uploaded. Please try again.';
+        const message = cause instanceof ApiError ? cause.message : t.uploadFailed;
         setState({ kind: 'failed', message });
       })
       .finally(() => {
@@ -86,7 +90,8 @@ export function ImageField({
       });
   };
 
-  const message = state.kind === 'failed' ? state.message : error;
+  const failed = state.kind === 'failed' ? state.message : error;
+  const message = failed && say(failed);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const percent = state.kind === 'uploading' ? Math.round(state.sent * 100) : 0;
@@ -94,10 +99,10 @@ export function ImageField({
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={`${id}-file`} className="font-semibold">
-        Image
+        {t.image}
       </label>
       <p id={hintId} className="text-sm text-base-content/80">
-        JPEG, PNG, WebP or AVIF, up to 5 MB. It is shown at 4:3.
+        {t.imageHint}
       </p>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex aspect-[4/3] w-40 shrink-0 items-center justify-center overflow-hidden rounded-box border border-base-300 bg-base-200">
@@ -106,13 +111,13 @@ export function ImageField({
           ) : value ? (
             <img
               src={value}
-              alt={previewAlt}
+              alt={previewAlt ?? t.pictureAlt}
               width={160}
               height={120}
               className="h-full w-full object-cover"
             />
           ) : (
-            <span className="px-2 text-center text-sm text-base-content/70">No picture yet</span>
+            <span className="px-2 text-center text-sm text-base-content/70">{t.noPicture}</span>
           )}
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-2">
@@ -130,7 +135,7 @@ export function ImageField({
           {state.kind === 'uploading' && (
             <div className="flex flex-col gap-1">
               <div className="flex justify-between text-sm">
-                <label htmlFor={`${id}-progress`}>Uploading image</label>
+                <label htmlFor={`${id}-progress`}>{t.uploading}</label>
                 <span aria-hidden="true">{percent}%</span>
               </div>
               <progress

@@ -1,25 +1,29 @@
 import type { AdminOverview } from '@kanna/shared/overview';
 import { Link } from 'react-router';
 import { CardTable, cardTable } from '../../../components/ui/card-table';
+import { useLanguage, useTexts } from '../../../lib/i18n';
 import { isSoldOut } from '../../../lib/tools';
 import { formatCount } from '../format';
+import { adminTexts } from '../i18n';
 
 /** Tools whose available quantity is at or below twice their minimum order, lowest first. */
 export function LowStock({ tools }: { tools: AdminOverview['lowStock'] }) {
-  if (tools.length === 0)
-    return <p className="text-base-content/80">Every tool has more than twice its minimum order in stock.</p>;
+  const texts = useTexts(adminTexts);
+  const t = texts.overview;
+  const language = useLanguage();
+  if (tools.length === 0) return <p className="text-base-content/80">{t.noneLow}</p>;
   return (
     <CardTable
-      caption="Tools running low"
+      caption={t.lowCaption}
       withActions
       columns={
         <>
-          <th scope="col">Tool</th>
+          <th scope="col">{t.tool}</th>
           <th scope="col" className="text-right">
-            Minimum
+            {texts.minimum}
           </th>
           <th scope="col" className="text-right">
-            Available
+            {texts.available}
           </th>
         </>
       }
@@ -28,20 +32,21 @@ export function LowStock({ tools }: { tools: AdminOverview['lowStock'] }) {
         <tr key={tool._id} className={cardTable.row}>
           <th scope="row" className={`sm:min-w-40 ${cardTable.title}`}>
             {tool.productName}
-            {isSoldOut(tool) && <span className="badge badge-sm badge-warning ml-2">Sold out</span>}
+            {isSoldOut(tool) && <span className="badge badge-sm badge-warning ml-2">{texts.soldOut}</span>}
           </th>
-          <td data-label="Minimum" className={`text-right tabular-nums ${cardTable.field}`}>
-            {formatCount(tool.minQuantity)}
+          <td data-label={texts.minimum} className={`text-right tabular-nums ${cardTable.field}`}>
+            {formatCount(tool.minQuantity, language)}
           </td>
-          <td data-label="Available" className={`text-right tabular-nums ${cardTable.field}`}>
-            {formatCount(tool.maxQuantity)}
+          <td data-label={texts.available} className={`text-right tabular-nums ${cardTable.field}`}>
+            {formatCount(tool.maxQuantity, language)}
           </td>
           <td className={`sm:text-right ${cardTable.actions}`}>
             <Link
               to={`/dashboard/manageAllProducts?edit=${encodeURIComponent(tool._id)}`}
               className="link link-primary whitespace-nowrap"
             >
-              Update stock<span className="sr-only"> of {tool.productName}</span>
+              {t.updateStock}
+              <span className="sr-only">{t.updateStockOf(tool.productName)}</span>
             </Link>
           </td>
         </tr>

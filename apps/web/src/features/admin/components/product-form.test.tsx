@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LanguageContext } from '../../../lib/i18n';
 import { toFormValues } from '../product-form-schema';
 import { ProductForm } from './product-form';
 
@@ -379,5 +380,63 @@ describe('ProductForm, trade terms', () => {
     await waitFor(() =>
       expect(errorOf('Price per piece ($), break 1')).toContain('Each price break must be cheaper'),
     );
+  });
+});
+
+describe('ProductForm in Japanese', () => {
+  it('labels every field, hint and kind in Japanese and says what is missing or wrong in Japanese', async () => {
+    const onSubmit = vi.fn(async () => true);
+    render(
+      <LanguageContext value="ja">
+        <ProductForm submitLabel="商品を追加" pendingLabel="追加しています…" onSubmit={onSubmit} />
+      </LanguageContext>,
+    );
+    for (const label of [
+      '商品名',
+      '説明',
+      '日本語の商品名',
+      '日本語の説明',
+      '種類',
+      '最小注文数量',
+      '在庫数',
+      '価格',
+      '入数',
+      '画像',
+    ])
+      expect(screen.getByLabelText(label)).toBeTruthy();
+    expect(screen.getByRole('group', { name: '日本語（任意）' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: '取引条件（任意）' })).toBeTruthy();
+    const kind = screen.getByLabelText('種類') as HTMLSelectElement;
+    expect([...kind.options].map((o) => o.textContent)).toEqual([
+      '種類を選んでください',
+      '玄能・金槌',
+      '鑿',
+      'ドライバー',
+      '鋸刃',
+      '鉋',
+      'その他',
+    ]);
+    expect(
+      screen.getByText('JPEG、PNG、WebP、AVIF 形式、5 MB まで。縦横比 4:3 で表示されます。'),
+    ).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '数量割引を追加' }));
+    expect(screen.getByLabelText('適用数量（個）（割引1）')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '商品を追加' }));
+    await waitFor(() => expect(errorOf('商品名')).toContain('商品名を入力してください'));
+    expect(errorOf('説明')).toContain('説明を入力してください');
+    expect(errorOf('種類')).toContain('種類を選んでください');
+    expect(errorOf('最小注文数量')).toContain('最小注文数量を入力してください');
+    expect(errorOf('在庫数')).toContain('在庫数を入力してください');
+    expect(errorOf('価格')).toContain('価格を入力してください');
+    expect(errorOf('画像')).toContain('画像をアップロードしてください');
+    expect(screen.getByText('割引の適用数量を入力してください')).toBeTruthy();
+
+    type('最小注文数量', '2.5');
+    type('価格', '0');
+    fireEvent.click(screen.getByRole('button', { name: '商品を追加' }));
+    await waitFor(() => expect(errorOf('最小注文数量')).toContain('最小注文数量は整数で入力してください'));
+    expect(errorOf('価格')).toContain('価格は0より大きくしてください');
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

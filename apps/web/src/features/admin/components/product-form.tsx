@@ -4,7 +4,10 @@ import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { Controller, type FieldError, type FieldPath, useFieldArray, useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Field, InputField, TextareaField } from '../../../components/ui/form-field';
-import { toolKindList, toolKindNames } from '../../../lib/tools';
+import { useTexts } from '../../../lib/i18n';
+import { useSay } from '../../../lib/say';
+import { toolKindList } from '../../../lib/tools';
+import { adminTexts } from '../i18n';
 import {
   emptyProduct,
   MAX_PRICE_BREAKS,
@@ -50,8 +53,11 @@ export function ProductForm({
   actions,
   inDialog = false,
 }: ProductFormProps) {
+  const texts = useTexts(adminTexts);
+  const t = texts.form;
+  const say = useSay();
   const defaults = initial ?? emptyProduct;
-  const schema = useMemo(() => productFormSchema(initial), [initial]);
+  const schema = useMemo(() => productFormSchema(initial, t.required), [initial, t.required]);
   const {
     register,
     control,
@@ -122,7 +128,7 @@ export function ProductForm({
     >
       <div className={inDialog ? 'flex min-h-0 flex-col gap-5 overflow-y-auto px-6 pt-2 pb-6' : 'contents'}>
         <InputField
-          label="Product name"
+          label={t.productName}
           type="text"
           autoComplete="off"
           registration={register('productName')}
@@ -130,19 +136,17 @@ export function ProductForm({
         />
 
         <TextareaField
-          label="Description"
+          label={t.description}
           rows={4}
           registration={register('description')}
           error={errors.description}
         />
 
         <fieldset className="flex flex-col gap-4 rounded-box border border-base-300 p-4">
-          <legend className="px-1 font-semibold">In Japanese (optional)</legend>
-          <p className="-mt-1 text-sm text-base-content/80">
-            Shown to readers who read the shop in Japanese; left empty, they see the English.
-          </p>
+          <legend className="px-1 font-semibold">{t.inJapanese}</legend>
+          <p className="-mt-1 text-sm text-base-content/80">{t.inJapaneseHint}</p>
           <InputField
-            label="Name in Japanese"
+            label={t.nameJa}
             type="text"
             lang="ja"
             autoComplete="off"
@@ -150,7 +154,7 @@ export function ProductForm({
             error={errors.productNameJa}
           />
           <TextareaField
-            label="Description in Japanese"
+            label={t.descriptionJa}
             lang="ja"
             rows={4}
             registration={register('descriptionJa')}
@@ -158,7 +162,7 @@ export function ProductForm({
           />
         </fieldset>
 
-        <Field label="Kind" error={errors.kind}>
+        <Field label={t.kind} error={errors.kind}>
           {(kindControl) => (
             // Controlled: the chosen kind of a product being edited must show from the first paint.
             <Controller
@@ -170,10 +174,10 @@ export function ProductForm({
                   {...kindControl}
                   {...field}
                 >
-                  <option value="">Choose a kind</option>
+                  <option value="">{t.chooseKind}</option>
                   {toolKindList.map((kind) => (
                     <option key={kind} value={kind}>
-                      {toolKindNames[kind].one}
+                      {texts.kinds[kind]}
                     </option>
                   ))}
                 </select>
@@ -184,8 +188,8 @@ export function ProductForm({
 
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-3">
           <InputField
-            label="Minimum quantity"
-            hint="Smallest order, in pieces"
+            label={t.minQuantity}
+            hint={t.minQuantityHint}
             hintPlacement="above"
             type="text"
             inputMode="numeric"
@@ -194,8 +198,8 @@ export function ProductForm({
             error={errors.minQuantity}
           />
           <InputField
-            label="Available quantity"
-            hint="Pieces in stock"
+            label={t.maxQuantity}
+            hint={t.maxQuantityHint}
             hintPlacement="above"
             type="text"
             inputMode="numeric"
@@ -203,7 +207,7 @@ export function ProductForm({
             registration={register('maxQuantity')}
             error={errors.maxQuantity}
           />
-          <Field label="Price" hint="US dollars per piece" hintPlacement="above" error={errors.perPrice}>
+          <Field label={t.price} hint={t.priceHint} hintPlacement="above" error={errors.perPrice}>
             {(priceControl) => (
               <div className={`input w-full ${errors.perPrice ? 'input-error' : ''}`}>
                 <span aria-hidden="true" className="text-base-content/70">
@@ -223,10 +227,10 @@ export function ProductForm({
         </div>
 
         <fieldset className="flex flex-col gap-4 rounded-box border border-base-300 p-4">
-          <legend className="px-1 font-semibold">Trade terms (optional)</legend>
+          <legend className="px-1 font-semibold">{t.tradeTerms}</legend>
           <InputField
-            label="Pack size"
-            hint="Sold in packs of this many pieces: the minimum and every order are multiples of it. Leave empty to sell single pieces."
+            label={t.packSize}
+            hint={t.packSizeHint}
             type="text"
             inputMode="numeric"
             autoComplete="off"
@@ -236,25 +240,23 @@ export function ProductForm({
           />
           <div className="flex flex-col gap-3">
             <p id={`${breaksId}-title`} className="font-semibold">
-              Price breaks
+              {t.priceBreaks}
             </p>
-            <p className="-mt-2 text-sm text-base-content/80">
-              Cheaper per piece from a larger quantity, up to {MAX_PRICE_BREAKS}: “From 48 pieces: $7.20”.
-            </p>
+            <p className="-mt-2 text-sm text-base-content/80">{t.priceBreaksHint(MAX_PRICE_BREAKS)}</p>
             {breaks.fields.length > 0 && (
               <ol aria-labelledby={`${breaksId}-title`} className="flex flex-col gap-3">
                 {breaks.fields.map((row, index) => (
                   <li key={row.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-2">
                     <BreakInput
-                      label="From (pieces)"
-                      index={index}
+                      label={t.breakFrom}
+                      breakLabel={t.breakNumber(index + 1)}
                       error={errors.volumePrices?.[index]?.minQuantity}
                       registration={register(`volumePrices.${index}.minQuantity`)}
                       inputMode="numeric"
                     />
                     <BreakInput
-                      label="Price per piece ($)"
-                      index={index}
+                      label={t.breakPrice}
+                      breakLabel={t.breakNumber(index + 1)}
                       error={errors.volumePrices?.[index]?.perPrice}
                       registration={register(`volumePrices.${index}.perPrice`)}
                       inputMode="decimal"
@@ -262,7 +264,7 @@ export function ProductForm({
                     <button
                       type="button"
                       className="btn btn-ghost btn-square mt-7 text-error"
-                      aria-label={`Remove price break ${index + 1}`}
+                      aria-label={t.removeBreak(index + 1)}
                       onClick={() => breaks.remove(index)}
                     >
                       <Trash2 className="size-4" aria-hidden="true" />
@@ -272,7 +274,7 @@ export function ProductForm({
               </ol>
             )}
             {errors.volumePrices?.message && (
-              <p className="text-sm font-medium text-error">{errors.volumePrices.message}</p>
+              <p className="text-sm font-medium text-error">{say(errors.volumePrices.message)}</p>
             )}
             <button
               type="button"
@@ -281,7 +283,7 @@ export function ProductForm({
               disabled={breaks.fields.length >= MAX_PRICE_BREAKS}
             >
               <Plus className="size-4" aria-hidden="true" />
-              Add a price break
+              {t.addBreak}
             </button>
           </div>
         </fieldset>
@@ -306,7 +308,7 @@ export function ProductForm({
       <FormAlert className={inDialog ? 'mx-6 mt-3' : ''}>{serverError}</FormAlert>
       {nothingChanged && (
         <p role="status" className={`text-base-content/80 ${inDialog ? 'mx-6 mt-3' : ''}`}>
-          Nothing to change.
+          {t.nothingChanged}
         </p>
       )}
 
@@ -314,7 +316,7 @@ export function ProductForm({
         className={`flex flex-wrap items-center gap-3 ${inDialog ? 'border-t border-base-300 px-6 py-4' : ''}`}
       >
         <button type="submit" className="btn btn-primary" disabled={isSubmitting || uploading}>
-          {isSubmitting ? pendingLabel : uploading ? 'Waiting for the image…' : submitLabel}
+          {isSubmitting ? pendingLabel : uploading ? t.waitingForImage : submitLabel}
         </button>
         {actions}
       </div>
@@ -325,23 +327,25 @@ export function ProductForm({
 /** One input of a price break, labelled "From (pieces)" / "Price per piece ($)" and which break it is. */
 function BreakInput({
   label,
-  index,
+  breakLabel,
   error,
   registration,
   inputMode,
 }: {
   label: string;
-  index: number;
+  /** Which break, for screen readers (", break 2"). */
+  breakLabel: string;
   error: FieldError | undefined;
   registration: ReturnType<ReturnType<typeof useForm<ProductFormValues>>['register']>;
   inputMode: 'numeric' | 'decimal';
 }) {
   const id = useId();
+  const say = useSay();
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold">
         {label}
-        <span className="sr-only">, break {index + 1}</span>
+        <span className="sr-only">{breakLabel}</span>
       </label>
       <input
         id={id}
@@ -355,7 +359,7 @@ function BreakInput({
       />
       {error?.message && (
         <p id={`${id}-error`} className="text-sm font-medium text-error">
-          {error.message}
+          {say(error.message)}
         </p>
       )}
     </div>

@@ -2,8 +2,10 @@ import type { Tool } from '@kanna/shared/catalog';
 import { formatAmount } from '@kanna/shared/domain/money';
 import { History, Pencil, Trash2 } from 'lucide-react';
 import { CardTable, cardTable } from '../../../components/ui/card-table';
-import { isSoldOut, toolKindNames } from '../../../lib/tools';
+import { useLanguage, useTexts } from '../../../lib/i18n';
+import { isSoldOut } from '../../../lib/tools';
 import { formatCount } from '../format';
+import { adminTexts } from '../i18n';
 
 interface ProductsTableProps {
   tools: Tool[];
@@ -14,22 +16,25 @@ interface ProductsTableProps {
 
 /** Spec §2 manageAllProducts: the products with an update icon and a delete action. */
 export function ProductsTable({ tools, onEdit, onDelete, onHistory }: ProductsTableProps) {
+  const texts = useTexts(adminTexts);
+  const t = texts.products;
+  const language = useLanguage();
   return (
     <CardTable
-      caption="Products on sale, newest first"
+      caption={t.caption}
       withActions
       columns={
         <>
-          <th scope="col">Picture</th>
-          <th scope="col">Name</th>
+          <th scope="col">{t.picture}</th>
+          <th scope="col">{t.name}</th>
           <th scope="col" className="text-right">
-            Price
+            {t.price}
           </th>
           <th scope="col" className="text-right">
-            Minimum
+            {texts.minimum}
           </th>
           <th scope="col" className="text-right">
-            Available
+            {texts.available}
           </th>
         </>
       }
@@ -53,23 +58,24 @@ export function ProductsTable({ tools, onEdit, onDelete, onHistory }: ProductsTa
             </td>
             <th scope="row" className={`font-semibold sm:min-w-44 ${cardTable.title}`}>
               {tool.productName}
-              <span className="block text-sm font-normal text-base-content/80">
-                {toolKindNames[tool.kind].one}
-              </span>
+              <span className="block text-sm font-normal text-base-content/80">{texts.kinds[tool.kind]}</span>
             </th>
-            <td data-label="Price" className={`text-right whitespace-nowrap tabular-nums ${cardTable.field}`}>
+            <td
+              data-label={t.price}
+              className={`text-right whitespace-nowrap tabular-nums ${cardTable.field}`}
+            >
               {formatAmount(tool.perPrice)}
             </td>
-            <td data-label="Minimum" className={`text-right tabular-nums ${cardTable.field}`}>
-              {formatCount(tool.minQuantity)}
+            <td data-label={texts.minimum} className={`text-right tabular-nums ${cardTable.field}`}>
+              {formatCount(tool.minQuantity, language)}
             </td>
             <td
-              data-label="Available"
+              data-label={texts.available}
               className={`text-right whitespace-nowrap tabular-nums ${cardTable.field}`}
             >
               <span>
-                {formatCount(tool.maxQuantity)}
-                {soldOut && <span className="badge badge-sm badge-warning ml-2">Sold out</span>}
+                {formatCount(tool.maxQuantity, language)}
+                {soldOut && <span className="badge badge-sm badge-warning ml-2">{texts.soldOut}</span>}
               </span>
             </td>
             <td className="max-sm:col-start-3 max-sm:row-start-1 max-sm:self-start max-sm:p-0">
@@ -77,8 +83,8 @@ export function ProductsTable({ tools, onEdit, onDelete, onHistory }: ProductsTa
                 <button
                   type="button"
                   className="btn btn-square btn-ghost btn-sm max-sm:size-11"
-                  aria-label={`Edit ${tool.productName}`}
-                  title="Edit"
+                  aria-label={t.editOf(tool.productName)}
+                  title={t.edit}
                   onClick={() => onEdit(tool)}
                 >
                   <Pencil aria-hidden="true" className="size-4" />
@@ -86,8 +92,8 @@ export function ProductsTable({ tools, onEdit, onDelete, onHistory }: ProductsTa
                 <button
                   type="button"
                   className="btn btn-square btn-ghost btn-sm max-sm:size-11"
-                  aria-label={`Stock history of ${tool.productName}`}
-                  title="Stock history"
+                  aria-label={t.historyOf(tool.productName)}
+                  title={t.history}
                   onClick={() => onHistory(tool)}
                 >
                   <History aria-hidden="true" className="size-4" />
@@ -95,8 +101,8 @@ export function ProductsTable({ tools, onEdit, onDelete, onHistory }: ProductsTa
                 <button
                   type="button"
                   className="btn btn-square btn-ghost btn-sm text-error max-sm:size-11"
-                  aria-label={`Delete ${tool.productName}`}
-                  title="Delete"
+                  aria-label={t.deleteOf(tool.productName)}
+                  title={t.delete}
                   onClick={() => onDelete(tool)}
                 >
                   <Trash2 aria-hidden="true" className="size-4" />

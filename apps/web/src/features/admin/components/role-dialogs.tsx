@@ -3,9 +3,12 @@ import type { UserRecord } from '@kanna/shared/users';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
+import { useTexts } from '../../../lib/i18n';
+import { useSay } from '../../../lib/say';
 import { notify } from '../../../lib/toast';
 import { useDemoteUser } from '../api/demote-user';
 import { usePromoteUser } from '../api/promote-user';
+import { adminTexts } from '../i18n';
 
 interface RoleDialogProps {
   /** The account whose role would change; null while the dialog is closed. */
@@ -29,6 +32,8 @@ function useRefusal(onClose: RoleDialogProps['onClose']) {
 
 /** "Make Admin", asked first; on yes, the spec's toasts: 'made a new admin', or 'you are not make a admin' for a 403. */
 export function MakeAdminDialog({ user, onClose }: RoleDialogProps) {
+  const t = useTexts(adminTexts).users;
+  const say = useSay();
   const promote = usePromoteUser();
   const { refusal, setRefusal, close } = useRefusal(onClose);
   const confirm = () => {
@@ -37,12 +42,12 @@ export function MakeAdminDialog({ user, onClose }: RoleDialogProps) {
     promote.mutate(user.email, {
       onSuccess: () => {
         close(true);
-        void notify('success', messages.promoted);
+        void notify('success', say(messages.promoted));
       },
       onError: (error) => {
         if (error instanceof ApiError && error.statusCode === 403) {
           close(false);
-          void notify('warning', messages.promoteForbidden);
+          void notify('warning', say(messages.promoteForbidden));
         } else {
           setRefusal(error.message);
         }
@@ -52,27 +57,24 @@ export function MakeAdminDialog({ user, onClose }: RoleDialogProps) {
   return (
     <ConfirmDialog
       open={user !== null}
-      title={user ? `Make ${user.displayName} an administrator?` : 'Make admin?'}
-      confirmLabel="Yes, make admin"
-      cancelLabel="Keep as customer"
-      pendingLabel="Making admin…"
+      title={user ? t.makeAdminTitle(user.displayName) : t.makeAdmin}
+      confirmLabel={t.yesMakeAdmin}
+      cancelLabel={t.keepCustomer}
+      pendingLabel={t.makingAdmin}
       pending={promote.isPending}
       error={refusal}
       onConfirm={confirm}
       onCancel={() => close(false)}
     >
-      {user && (
-        <p>
-          {user.displayName} ({user.email}) will be able to manage users, products and orders, until an
-          administrator removes the role again.
-        </p>
-      )}
+      {user && <p>{t.makeAdminBody(user.displayName, user.email)}</p>}
     </ConfirmDialog>
   );
 }
 
 /** "Remove admin", asked first; the server refuses the last administrator, and the dialog says so. */
 export function RemoveAdminDialog({ user, isYou, onClose }: RoleDialogProps & { isYou: boolean }) {
+  const t = useTexts(adminTexts).users;
+  const say = useSay();
   const demote = useDemoteUser();
   const { refusal, setRefusal, close } = useRefusal(onClose);
   const confirm = () => {
@@ -81,7 +83,7 @@ export function RemoveAdminDialog({ user, isYou, onClose }: RoleDialogProps & { 
     demote.mutate(user.email, {
       onSuccess: () => {
         close(true);
-        void notify('success', messages.adminRemoved(user.displayName));
+        void notify('success', say(messages.adminRemoved(user.displayName)));
       },
       onError: (error) => setRefusal(error.message),
     });
@@ -89,10 +91,10 @@ export function RemoveAdminDialog({ user, isYou, onClose }: RoleDialogProps & { 
   return (
     <ConfirmDialog
       open={user !== null}
-      title={user ? `Remove admin rights from ${user.displayName}?` : 'Remove admin?'}
-      confirmLabel="Yes, remove admin"
-      cancelLabel="Keep admin"
-      pendingLabel="Removing admin…"
+      title={user ? t.removeAdminTitle(user.displayName) : t.removeAdminQuestion}
+      confirmLabel={t.yesRemoveAdmin}
+      cancelLabel={t.keepAdmin}
+      pendingLabel={t.removingAdmin}
       pending={demote.isPending}
       error={refusal}
       onConfirm={confirm}
@@ -100,9 +102,8 @@ export function RemoveAdminDialog({ user, isYou, onClose }: RoleDialogProps & { 
     >
       {user && (
         <p>
-          {isYou ? 'This is your own account: you lose admin rights at once. ' : ''}
-          {user.displayName} ({user.email}) will be a customer again and can no longer manage users, products
-          or orders.
+          {isYou ? t.removeYourself : ''}
+          {t.removeAdminBody(user.displayName, user.email)}
         </p>
       )}
     </ConfirmDialog>

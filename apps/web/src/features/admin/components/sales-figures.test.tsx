@@ -1,6 +1,7 @@
 import type { AdminOverview } from '@kanna/shared/overview';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { LanguageContext } from '../../../lib/i18n';
 import { SalesFigures } from './sales-figures';
 
 const weeks: AdminOverview['weeks'] = [
@@ -40,5 +41,25 @@ describe('SalesFigures', () => {
     expect(
       screen.getByRole('img', { name: 'Revenue per week, 3 weeks from Mar 3: nothing yet.' }),
     ).toBeTruthy();
+  });
+});
+
+describe('SalesFigures in Japanese', () => {
+  it('names the charts, the table and the weeks in Japanese; money stays in dollars', () => {
+    render(
+      <LanguageContext value="ja">
+        <SalesFigures weeks={weeks} />
+      </LanguageContext>,
+    );
+    expect(screen.getByRole('img', { name: /^週ごとの売上/ }).getAttribute('aria-label')).toBe(
+      '週ごとの売上（3月3日からの3週間）：合計 $1,730.50。最も多かったのは3月10日の週の $1,250.50 です。',
+    );
+    expect(screen.getByRole('img', { name: /^週ごとの支払い済み注文数.*合計 4件/ })).toBeTruthy();
+    const table = screen.getByRole('table', { name: '週ごとの内訳' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
+    expect(rows[0]).toEqual(['週の初日', '売上', '支払い済み注文']);
+    expect(rows[2]).toEqual(['3月10日', '$1,250.50', '3']);
   });
 });

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LanguageContext } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { StockHistoryDialog } from './stock-history-dialog';
 
@@ -39,11 +40,13 @@ const secondPage = [entry({ delta: -3, balance: 0, reason: 'admin', by: 'Keeper'
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderDialog() {
+function renderDialog(language: 'en' | 'ja' = 'en') {
   const asked: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
+      // The shop's settings (its time zone, for the times): not answered, the reader's zone is used.
+      if (url === '/api/settings') return new Response('{}', { status: 404 });
       asked.push(url);
       const more = url.includes('cursor=');
       return new Response(JSON.stringify(more ? secondPage : firstPage), {
@@ -58,7 +61,9 @@ function renderDialog() {
   render(
     <MemoryRouter>
       <QueryClientProvider client={createQueryClient()}>
-        <StockHistoryDialog tool={tool} onClose={() => {}} />
+        <LanguageContext value={language}>
+          <StockHistoryDialog tool={tool} onClose={() => {}} />
+        </LanguageContext>
       </QueryClientProvider>
     </MemoryRouter>,
   );
@@ -86,5 +91,23 @@ describe('StockHistoryDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Load earlier changes' }));
     expect(await screen.findByText('Stock edited by Keeper')).toBeTruthy();
     expect(asked.some((url) => url.includes('cursor=abc'))).toBe(true);
+  });
+});
+
+describe('StockHistoryDialog in Japanese', () => {
+  it('says why each change was made, what was left and the counts in Japanese', async () => {
+    renderDialog('ja');
+    expect(screen.getByRole('dialog', { name: '在庫履歴' })).toBeTruthy();
+    expect(screen.getByText('Hira Kanna 48 mm：現在の在庫 85個')).toBeTruthy();
+    const list = await screen.findByRole('list', { name: '変更（新しい順）' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]?.textContent).toContain('注文 K-000042 で確保');
+    expect(items[0]?.textContent).toContain('残り85個');
+    expect(within(items[0] as HTMLElement).getByRole('link', { name: 'K-000042' })).toBeTruthy();
+    expect(items[1]?.textContent).toContain('ショップに追加（Keeper）');
+    expect(items[1]?.textContent).toMatch(/2026年11月26日 \d{1,2}:05/);
+    fireEvent.click(screen.getByRole('button', { name: 'さらに前の変更を表示' }));
+    expect(await screen.findByText('在庫を変更（Keeper）')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '閉じる' })).toBeTruthy();
   });
 });

@@ -1,11 +1,16 @@
 import type { StockEntry, Tool } from '@kanna/shared/catalog';
+import type { Translation } from '@kanna/shared/domain/translation';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { LoadMore } from '../../../components/ui/load-more';
 import { Modal } from '../../../components/ui/modal';
 import { QueryState } from '../../../components/ui/query-state';
+import { useLanguage, useTexts } from '../../../lib/i18n';
+import { useShopTime } from '../../../lib/shop-time';
 import { useStockHistory } from '../api/stock-history';
-import { formatCount, formatDateTime } from '../format';
+import { formatCount } from '../format';
+import { adminTexts } from '../i18n';
+import type en from '../i18n/en';
 
 interface StockHistoryDialogProps {
   /** The tool whose history is shown, or null when the dialog is closed. */
@@ -14,34 +19,51 @@ interface StockHistoryDialogProps {
 }
 
 /** What each kind of change is called, and the order it concerns when there is one. */
-function why(entry: StockEntry) {
+function why(entry: StockEntry, t: Translation<typeof en>['stock']) {
   const order = entry.orderId ? (
     <Link to={`/dashboard/orders/${entry.orderId}`} className="link">
-      {entry.orderNumber ?? 'an order'}
+      {entry.orderNumber ?? t.anOrder}
     </Link>
   ) : null;
+  const by = entry.by ?? null;
   switch (entry.reason) {
     case 'initial':
-      return <>Added to the shop{entry.by ? ` by ${entry.by}` : ''}</>;
+      return <>{t.added(by)}</>;
     case 'order':
-      return <>Taken by order {order}</>;
+      return (
+        <>
+          {t.takenStart}
+          {order}
+          {t.takenEnd}
+        </>
+      );
     case 'cancel':
       return (
         <>
-          Order {order} cancelled{entry.by ? ` by ${entry.by}` : ''}
+          {t.cancelledStart}
+          {order}
+          {t.cancelledEnd(by)}
         </>
       );
     case 'expiry':
-      return <>Order {order} not paid in time</>;
+      return (
+        <>
+          {t.expiredStart}
+          {order}
+          {t.expiredEnd}
+        </>
+      );
     case 'admin':
-      return <>Stock edited{entry.by ? ` by ${entry.by}` : ''}</>;
+      return <>{t.edited(by)}</>;
   }
 }
 
-const signed = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${formatCount(Math.abs(n))}`;
-
 /** Manage Product's "Stock history": every change of one tool's available quantity, newest first. */
 export function StockHistoryDialog({ tool, onClose }: StockHistoryDialogProps) {
+  const t = useTexts(adminTexts).stock;
+  const language = useLanguage();
+  const when = useShopTime();
+  const signed = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${formatCount(Math.abs(n), language)}`;
   const titleId = useId();
   const query = useStockHistory(tool?._id ?? null);
   const list = useRef<HTMLOListElement>(null);
@@ -56,28 +78,24 @@ export function StockHistoryDialog({ tool, onClose }: StockHistoryDialogProps) {
       <header className="flex items-start justify-between gap-4 border-b border-base-300 p-5">
         <div>
           <h2 id={titleId} className="text-xl font-bold">
-            Stock history
+            {t.title}
           </h2>
           <p className="text-base-content/80">
-            {tool?.productName}: {formatCount(tool?.maxQuantity ?? 0)} available now
+            {t.availableNow(tool?.productName ?? '', tool?.maxQuantity ?? 0)}
           </p>
         </div>
         <button type="button" className="btn btn-ghost btn-sm" onClick={onClose} data-autofocus>
-          Close
+          {t.close}
         </button>
       </header>
       <div className="overflow-y-auto p-5">
-        <QueryState
-          query={query}
-          loadingLabel="Loading the stock history"
-          errorTitle="The stock history could not be loaded."
-        >
+        <QueryState query={query} loadingLabel={t.loading} errorTitle={t.notLoaded}>
           {({ items }) =>
             items.length === 0 ? (
-              <p className="py-6 text-center text-base-content/80">No changes recorded yet.</p>
+              <p className="py-6 text-center text-base-content/80">{t.none}</p>
             ) : (
               <>
-                <ol ref={list} className="divide-y divide-base-300" aria-label="Changes, newest first">
+                <ol ref={list} className="divide-y divide-base-300" aria-label={t.changes}>
                   {items.map((entry, i) => (
                     <li
                       // Entries have no id of their own; the list only grows at its end.
@@ -87,21 +105,21 @@ export function StockHistoryDialog({ tool, onClose }: StockHistoryDialogProps) {
                       tabIndex={-1}
                       className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 py-3 outline-none"
                     >
-                      <span className="min-w-0">{why(entry)}</span>
+                      <span className="min-w-0">{why(entry, t)}</span>
                       <span className="text-right font-semibold tabular-nums">
-                        <span className="sr-only">Change </span>
+                        <span className="sr-only">{t.change}</span>
                         {signed(entry.delta)}
                       </span>
                       <time dateTime={entry.at} className="text-sm text-base-content/80">
-                        {formatDateTime(entry.at)}
+                        {when(entry.at)}
                       </time>
                       <span className="text-right text-sm text-base-content/80 tabular-nums">
-                        {formatCount(entry.balance)} left
+                        {t.left(entry.balance)}
                       </span>
                     </li>
                   ))}
                 </ol>
-                <LoadMore query={query} count={items.length} listRef={list} label="Load earlier changes" />
+                <LoadMore query={query} count={items.length} listRef={list} label={t.loadEarlier} />
               </>
             )
           }

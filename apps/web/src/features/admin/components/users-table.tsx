@@ -1,7 +1,9 @@
 import type { UserRecord } from '@kanna/shared/users';
 import { Avatar } from '../../../components/ui/avatar';
 import { CardTable, cardTable } from '../../../components/ui/card-table';
+import { useLanguage, useTexts } from '../../../lib/i18n';
 import { formatDate } from '../format';
+import { adminTexts } from '../i18n';
 
 interface UsersTableProps {
   users: UserRecord[];
@@ -31,16 +33,18 @@ export function UsersTable({
   onApprove,
   onDelete,
 }: UsersTableProps) {
+  const t = useTexts(adminTexts).users;
+  const language = useLanguage();
   return (
     <CardTable
-      caption="All users, newest first"
+      caption={t.caption}
       withActions
       columns={
         <>
-          <th scope="col">Name</th>
-          <th scope="col">E-mail</th>
-          <th scope="col">Role</th>
-          <th scope="col">Joined</th>
+          <th scope="col">{t.name}</th>
+          <th scope="col">{t.email}</th>
+          <th scope="col">{t.role}</th>
+          <th scope="col">{t.joined}</th>
         </>
       }
     >
@@ -54,25 +58,25 @@ export function UsersTable({
                 <Avatar src={user.img} size={32} loading="lazy" className="size-8 shrink-0 bg-base-200" />
                 <span>
                   {user.displayName}
-                  {isYou && <span className="font-normal text-base-content/80"> (you)</span>}
+                  {isYou && <span className="font-normal text-base-content/80">{t.you}</span>}
                 </span>
               </span>
             </th>
-            <td data-label="E-mail" className={`[overflow-wrap:anywhere] ${cardTable.fieldStacked}`}>
+            <td data-label={t.email} className={`[overflow-wrap:anywhere] ${cardTable.fieldStacked}`}>
               {user.email}
             </td>
-            <td data-label="Role" className={cardTable.field}>
+            <td data-label={t.role} className={cardTable.field}>
               {isAdmin ? (
-                <span className="badge badge-accent">Admin</span>
+                <span className="badge badge-accent">{t.admin}</span>
               ) : (
                 <span className="flex flex-wrap items-center gap-2">
-                  Customer
-                  {user.approved && <span className="badge badge-success">Approved</span>}
+                  {t.customer}
+                  {user.approved && <span className="badge badge-success">{t.approved}</span>}
                 </span>
               )}
             </td>
-            <td data-label="Joined" className={`whitespace-nowrap ${cardTable.field}`}>
-              <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
+            <td data-label={t.joined} className={`whitespace-nowrap ${cardTable.field}`}>
+              <time dateTime={user.createdAt}>{formatDate(user.createdAt, language)}</time>
             </td>
             <td className={cardTable.actions}>
               <div className="flex gap-2 sm:justify-end">
@@ -83,7 +87,7 @@ export function UsersTable({
                     aria-describedby={nameCellId(user.email)}
                     onClick={() => onPromote(user)}
                   >
-                    Admin
+                    {t.promote}
                   </button>
                 )}
                 {isAdmin && (
@@ -93,7 +97,7 @@ export function UsersTable({
                     aria-describedby={nameCellId(user.email)}
                     onClick={() => onDemote(user)}
                   >
-                    Remove admin
+                    {t.removeAdmin}
                   </button>
                 )}
                 {!isAdmin && (
@@ -103,7 +107,7 @@ export function UsersTable({
                     aria-describedby={nameCellId(user.email)}
                     onClick={() => onApprove(user)}
                   >
-                    {user.approved ? 'Withdraw approval' : 'Approve'}
+                    {user.approved ? t.withdrawApproval : t.approve}
                   </button>
                 )}
                 <button
@@ -112,7 +116,7 @@ export function UsersTable({
                   aria-describedby={nameCellId(user.email)}
                   onClick={() => onDelete(user)}
                 >
-                  Delete
+                  {t.delete}
                 </button>
               </div>
             </td>

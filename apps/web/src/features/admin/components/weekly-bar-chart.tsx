@@ -1,5 +1,9 @@
+import type { Translation } from '@kanna/shared/domain/translation';
 import { useEffect, useRef, useState } from 'react';
+import { useLanguage, useTexts } from '../../../lib/i18n';
 import { formatWeek } from '../format';
+import { adminTexts } from '../i18n';
+import type en from '../i18n/en';
 
 interface WeekValue {
   /** Monday of the week, YYYY-MM-DD. */
@@ -39,13 +43,19 @@ function useWidth<T extends HTMLElement>(fallback: number) {
 }
 
 /** In words, for screen readers: the total, and the best week. */
-function chartSummary(title: string, weeks: WeekValue[], format: (value: number) => string): string {
-  if (weeks.length === 0) return `${title}: no weeks to show.`;
+function chartSummary(
+  title: string,
+  weeks: WeekValue[],
+  format: (value: number) => string,
+  t: Translation<typeof en>['overview'],
+  week: (day: string) => string,
+): string {
+  if (weeks.length === 0) return t.noWeeks(title);
   const total = weeks.reduce((sum, w) => sum + w.value, 0);
   const best = weeks.reduce((top, w) => (w.value > top.value ? w : top), weeks[0] as WeekValue);
-  const span = `${weeks.length} weeks from ${formatWeek(weeks[0]?.weekStart ?? '')}`;
-  if (total === 0) return `${title}, ${span}: nothing yet.`;
-  return `${title}, ${span}: ${format(total)} in all; the highest was ${format(best.value)} in the week of ${formatWeek(best.weekStart)}.`;
+  const span = t.weeksFrom(weeks.length, week(weeks[0]?.weekStart ?? ''));
+  if (total === 0) return t.nothingYet(title, span);
+  return t.chartSummary(title, span, format(total), format(best.value), week(best.weekStart));
 }
 
 /**
@@ -53,6 +63,9 @@ function chartSummary(title: string, weeks: WeekValue[], format: (value: number)
  * assistive technology, named by a summary; the figures themselves are in the table beside it.
  */
 export function WeeklyBarChart({ title, weeks, format, formatShort }: WeeklyBarChartProps) {
+  const t = useTexts(adminTexts).overview;
+  const language = useLanguage();
+  const weekName = (day: string) => formatWeek(day, language);
   const [figure, width] = useWidth<HTMLElement>(480);
   const max = Math.max(0, ...weeks.map((w) => w.value));
   const slot = weeks.length > 0 ? width / weeks.length : width;
@@ -65,7 +78,7 @@ export function WeeklyBarChart({ title, weeks, format, formatShort }: WeeklyBarC
       <figcaption className="mb-2 font-semibold">{title}</figcaption>
       <svg
         role="img"
-        aria-label={chartSummary(title, weeks, format)}
+        aria-label={chartSummary(title, weeks, format, t, weekName)}
         width={width}
         height={HEIGHT}
         viewBox={`0 0 ${width} ${HEIGHT}`}
@@ -103,7 +116,7 @@ export function WeeklyBarChart({ title, weeks, format, formatShort }: WeeklyBarC
                 fill="currentColor"
                 fillOpacity={0.8}
               >
-                {formatWeek(week.weekStart)}
+                {weekName(week.weekStart)}
               </text>
             </g>
           );

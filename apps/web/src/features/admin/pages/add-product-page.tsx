@@ -2,14 +2,19 @@ import { messages } from '@kanna/shared/domain/messages';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { useTexts } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useSay } from '../../../lib/say';
 import { notify } from '../../../lib/toast';
 import { useCreateProduct } from '../api/products';
 import { ProductForm } from '../components/product-form';
+import { adminTexts } from '../i18n';
 
 /** /dashboard/addProduct (admin): a new tool goes on sale, first on the home page. */
 export function AddProductPage() {
-  usePageMeta('Add Product', 'Put a new wooden hand tool on sale in the Kanna shop.');
+  const t = useTexts(adminTexts).add;
+  const say = useSay();
+  usePageMeta(t.title, t.description);
   const create = useCreateProduct();
   const [added, setAdded] = useState<string | null>(null);
 
@@ -19,29 +24,26 @@ export function AddProductPage() {
       className="w-full max-w-3xl px-4 py-8 sm:px-6 lg:px-0 lg:py-0"
     >
       <h1 id="add-product-heading" className="text-3xl font-bold">
-        Add Product
+        {t.title}
       </h1>
-      <p className="mt-2 text-base-content/80">
-        Every field is required except the Japanese texts and the trade terms (pack size and price breaks).
-        The new tool shows first on the home page as soon as it is added.
-      </p>
+      <p className="mt-2 text-base-content/80">{t.lead}</p>
       {added && (
         <p role="status" className="mt-4 rounded-box border border-success/40 bg-base-100 p-3">
-          {added} is on sale. See it on the{' '}
+          {t.onSale(added)}
           <Link to="/home" className="link link-primary">
-            home page
-          </Link>{' '}
-          or{' '}
-          <Link to="/dashboard/manageAllProducts" className="link link-primary">
-            manage products
+            {t.homePage}
           </Link>
-          .
+          {t.or}
+          <Link to="/dashboard/manageAllProducts" className="link link-primary">
+            {t.manageProducts}
+          </Link>
+          {t.onSaleEnd}
         </p>
       )}
       <div className="mt-6 rounded-box border border-base-300 bg-base-100 p-4 shadow-sm sm:p-6">
         <ProductForm
-          submitLabel="Add product"
-          pendingLabel="Adding…"
+          submitLabel={t.submit}
+          pendingLabel={t.adding}
           serverError={create.error?.message}
           serverErrors={create.error instanceof ApiError ? create.error.errors : undefined}
           onSubmit={async (values) => {
@@ -51,7 +53,7 @@ export function AddProductPage() {
             } catch {
               return false;
             }
-            void notify('success', messages.productAdded);
+            void notify('success', say(messages.productAdded));
             setAdded(values.productName);
             create.reset();
             return true;

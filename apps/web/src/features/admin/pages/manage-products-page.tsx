@@ -6,12 +6,15 @@ import { useTool } from '../../../api/get-tool';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadMore } from '../../../components/ui/load-more';
 import { QueryState } from '../../../components/ui/query-state';
+import { useTexts } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useSay } from '../../../lib/say';
 import { notify } from '../../../lib/toast';
 import { useDeleteProduct, useProducts } from '../api/products';
 import { EditProductDialog } from '../components/edit-product-dialog';
 import { ProductsTable } from '../components/products-table';
 import { StockHistoryDialog } from '../components/stock-history-dialog';
+import { adminTexts } from '../i18n';
 
 /**
  * /dashboard/manageAllProducts (admin): every product, with edit and delete.
@@ -19,10 +22,9 @@ import { StockHistoryDialog } from '../components/stock-history-dialog';
  * `?stock={id}` its stock history.
  */
 export function ManageProductsPage() {
-  usePageMeta(
-    'Manage Product',
-    'Edit the prices, stock and pictures of the tools on sale, or take a tool off sale.',
-  );
+  const t = useTexts(adminTexts).products;
+  const say = useSay();
+  usePageMeta(t.title, t.description);
   const query = useProducts();
   const remove = useDeleteProduct();
   const [params, setParams] = useSearchParams();
@@ -66,7 +68,7 @@ export function ManageProductsPage() {
     remove.mutate(toDelete._id, {
       onSuccess: () => {
         setToDelete(null);
-        void notify('success', messages.productDeleted);
+        void notify('success', say(messages.productDeleted));
         heading.current?.focus();
       },
     });
@@ -77,25 +79,19 @@ export function ManageProductsPage() {
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 id="manage-heading" ref={heading} tabIndex={-1} className="text-3xl font-bold outline-none">
-            Manage Product
+            {t.title}
           </h1>
-          <p className="mt-2 text-base-content/80">Every tool on sale, newest first.</p>
+          <p className="mt-2 text-base-content/80">{t.lead}</p>
         </div>
         <Link to="/dashboard/addProduct" className="btn btn-primary">
-          Add Product
+          {t.addProduct}
         </Link>
       </div>
       <div ref={list}>
-        <QueryState
-          query={query}
-          loadingLabel="Loading products"
-          errorTitle="The products could not be loaded."
-        >
+        <QueryState query={query} loadingLabel={t.loading} errorTitle={t.notLoaded}>
           {({ items }) =>
             items.length === 0 ? (
-              <p className="py-10 text-center text-base-content/80">
-                No products are on sale. Add the first one.
-              </p>
+              <p className="py-10 text-center text-base-content/80">{t.none}</p>
             ) : (
               <>
                 <ProductsTable
@@ -104,7 +100,7 @@ export function ManageProductsPage() {
                   onDelete={askDelete}
                   onHistory={(tool) => open('stock', tool)}
                 />
-                <LoadMore query={query} count={items.length} listRef={list} label="Load more products" />
+                <LoadMore query={query} count={items.length} listRef={list} label={t.loadMore} />
               </>
             )
           }
@@ -112,23 +108,23 @@ export function ManageProductsPage() {
       </div>
       {editId && query.isSuccess && !editing && single.isError && (
         <p role="alert" className="mt-4 text-error">
-          That product is no longer on sale.
+          {t.gone}
         </p>
       )}
       <EditProductDialog tool={editing} onClose={() => close('edit')} />
       <StockHistoryDialog tool={historyOf} onClose={() => close('stock')} />
       <ConfirmDialog
         open={toDelete !== null}
-        title={toDelete ? `Delete ${toDelete.productName}?` : 'Delete product?'}
-        confirmLabel="Yes, delete product"
-        cancelLabel="Keep product"
-        pendingLabel="Deleting…"
+        title={toDelete ? t.deleteTitle(toDelete.productName) : t.deleteProduct}
+        confirmLabel={t.yesDelete}
+        cancelLabel={t.keep}
+        pendingLabel={t.deleting}
         pending={remove.isPending}
         error={remove.error?.message}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       >
-        <p>It leaves the shop at once. Orders already placed keep their copy of its name and price.</p>
+        <p>{t.deleteBody}</p>
       </ConfirmDialog>
     </section>
   );

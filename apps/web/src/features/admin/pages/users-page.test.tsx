@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LanguageContext } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { UsersTable } from '../components/users-table';
 import { UsersPage } from './users-page';
@@ -320,5 +321,53 @@ describe('UsersPage search and paging', () => {
     await screen.findByRole('row', { name: /Taro Yamada/ });
     expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/api/users', '/api/users?cursor=c1']);
     expect(screen.getByText('2 users shown.')).toBeTruthy();
+  });
+});
+
+describe('UsersPage in Japanese', () => {
+  it('says the list, its filters, roles and buttons in Japanese, and asks before deleting', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, [admin, { ...buyer, approved: true }])),
+    );
+    const client = createQueryClient();
+    client.setDefaultOptions({ queries: { retry: false } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/dashboard/users']}>
+          <LanguageContext value="ja">
+            <UsersPage />
+          </LanguageContext>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('2人を表示しています。')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'ユーザー' })).toBeTruthy();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      '名前',
+      'メールアドレス',
+      '役割',
+      '登録日',
+      '操作',
+    ]);
+    expect(screen.getByLabelText('メールアドレスまたは名前で検索')).toBeTruthy();
+    const role = screen.getByLabelText('役割') as HTMLSelectElement;
+    expect([...role.options].map((o) => o.textContent)).toEqual(['すべての人', '顧客', '管理者']);
+    const you = rowOf('Kanna Admin');
+    expect(within(you).getByText('（あなた）')).toBeTruthy();
+    expect(within(you).getByRole('button', { name: /^管理者を外す/ })).toBeTruthy();
+    const taro = rowOf('Taro Yamada');
+    expect(within(taro).getByText('承認済み')).toBeTruthy();
+    expect(within(taro).getByText('2025年2月3日')).toBeTruthy();
+    expect(within(taro).getByRole('button', { name: /^管理者にする/ })).toBeTruthy();
+    expect(within(taro).getByRole('button', { name: /^承認を取り消す/ })).toBeTruthy();
+    fireEvent.click(within(taro).getByRole('button', { name: /^削除/ }));
+    const dialog = within(
+      screen.getByRole('dialog', { name: 'Taro Yamada さんのアカウントを削除しますか？' }),
+    );
+    expect(dialog.getByText('Taro Yamada さん（taro@example.jp）はログインできなくなります。')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'ユーザーを残す' }));
+    fireEvent.click(within(taro).getByRole('button', { name: /^管理者にする/ }));
+    expect(screen.getByRole('dialog', { name: 'Taro Yamada さんを管理者にしますか？' })).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { SEARCH_MAX_LENGTH } from '@kanna/shared/domain/limits';
 import { messages } from '@kanna/shared/domain/messages';
+import type { Translation } from '@kanna/shared/domain/translation';
 import type { UserRecord } from '@kanna/shared/users';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -7,7 +8,9 @@ import { type SearchBarLayout, SearchFilterBar } from '../../../components/ui/fi
 import { useListAddress } from '../../../components/ui/list-address';
 import { LoadMore } from '../../../components/ui/load-more';
 import { QueryState } from '../../../components/ui/query-state';
+import { useTexts } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useSay } from '../../../lib/say';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useApproveBuyer } from '../api/approve-buyer';
@@ -15,6 +18,8 @@ import { useDeleteUser } from '../api/delete-user';
 import { type UserFilters, useUsers } from '../api/get-users';
 import { MakeAdminDialog, RemoveAdminDialog } from '../components/role-dialogs';
 import { UsersTable } from '../components/users-table';
+import { adminTexts } from '../i18n';
+import type en from '../i18n/en';
 
 /** How long typing pauses before the list follows the search box. */
 export const USER_SEARCH_DELAY_MS = 400;
@@ -47,35 +52,32 @@ function useUserFilters() {
 }
 
 /** Search by e-mail or name (after a pause in typing; one history entry per typing session) and role. */
-const filterLayout: SearchBarLayout<UserFilters> = {
-  label: 'Find users',
+const filterLayout = (t: Translation<typeof en>['users']): SearchBarLayout<UserFilters> => ({
+  label: t.find,
   className: 'mb-4 sm:grid-cols-[2fr_1fr]',
-  search: { label: 'Search by e-mail or name', name: 'q', placeholder: 'e.g. taro@example.jp' },
+  search: { label: t.search, name: 'q', placeholder: t.searchPlaceholder },
   choices: [
     {
-      label: 'Role',
+      label: t.role,
       name: 'role',
       options: [
-        { value: '', label: 'Everyone' },
-        { value: 'user', label: 'Customers' },
-        { value: 'admin', label: 'Admins' },
+        { value: '', label: t.everyone },
+        { value: 'user', label: t.customers },
+        { value: 'admin', label: t.admins },
       ],
     },
   ],
   delayMs: USER_SEARCH_DELAY_MS,
-};
-
-const userCount = (n: number) => (n === 1 ? '1 user' : `${n.toLocaleString('en-US')} users`);
+});
 
 /**
  * /dashboard/users (admin): every account, page by page, found by e-mail, name or role; make an
  * admin or remove the role, approve a buyer, or delete — each change of role or account asked first.
  */
 export function UsersPage() {
-  usePageMeta(
-    'Users',
-    'Every Kanna account: make a customer an admin or take the role back, or remove an account.',
-  );
+  const t = useTexts(adminTexts).users;
+  const say = useSay();
+  usePageMeta(t.title, t.description);
   const session = useSession();
   const { filters, update } = useUserFilters();
   const query = useUsers(filters);
@@ -101,9 +103,11 @@ export function UsersPage() {
         onSuccess: () =>
           void notify(
             'success',
-            user.approved
-              ? messages.approvalWithdrawn(user.displayName)
-              : messages.buyerApproved(user.displayName),
+            say(
+              user.approved
+                ? messages.approvalWithdrawn(user.displayName)
+                : messages.buyerApproved(user.displayName),
+            ),
           ),
         onError: (error) => void notify('error', error.message),
       },
@@ -120,7 +124,7 @@ export function UsersPage() {
     remove.mutate(toDelete.email, {
       onSuccess: () => {
         setToDelete(null);
-        void notify('success', `Deleted the account of ${name}`);
+        void notify('success', t.deleted(name));
         heading.current?.focus();
       },
     });
@@ -129,34 +133,26 @@ export function UsersPage() {
   return (
     <section aria-labelledby="users-heading" className="w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-0 lg:py-0">
       <h1 id="users-heading" ref={heading} tabIndex={-1} className="text-3xl font-bold outline-none">
-        Users
+        {t.title}
       </h1>
-      <p className="mt-2 mb-6 text-base-content/80">
-        Everyone with an account, newest first. Admin makes a customer an administrator; Remove admin makes
-        them a customer again (the last administrator keeps the role). Approve lets a trusted trade buyer hold
-        unpaid orders past the usual limits.
-      </p>
-      <SearchFilterBar layout={filterLayout} filters={filters} onChange={update} />
+      <p className="mt-2 mb-6 text-base-content/80">{t.lead}</p>
+      <SearchFilterBar layout={filterLayout(t)} filters={filters} onChange={update} />
       <p className="mb-4 min-h-6 text-sm text-base-content/80" aria-live="polite">
-        {updating
-          ? 'Updating the list…'
-          : query.isSuccess
-            ? `${userCount(query.data.items.length)} shown${query.hasNextPage ? '; more below' : ''}.`
-            : ''}
+        {updating ? t.updating : query.isSuccess ? t.shown(query.data.items.length, query.hasNextPage) : ''}
       </p>
       <div
         ref={list}
         aria-busy={query.isFetching}
         className={updating ? 'opacity-60 transition-opacity' : undefined}
       >
-        <QueryState query={query} loadingLabel="Loading users" errorTitle="The users could not be loaded.">
+        <QueryState query={query} loadingLabel={t.loading} errorTitle={t.notLoaded}>
           {({ items }) =>
             items.length === 0 ? (
               <div className="py-10 text-center text-base-content/80">
-                <p>{filtered ? 'No user matches your search.' : 'Nobody has signed up yet.'}</p>
+                <p>{filtered ? t.noMatch : t.nobody}</p>
                 {filtered && (
                   <button type="button" className="btn btn-link" onClick={() => update({ q: '', role: '' })}>
-                    Show everyone
+                    {t.showEveryone}
                   </button>
                 )}
               </div>
@@ -170,7 +166,7 @@ export function UsersPage() {
                   onApprove={onApprove}
                   onDelete={askDelete}
                 />
-                <LoadMore query={query} count={items.length} listRef={list} label="Load more users" />
+                <LoadMore query={query} count={items.length} listRef={list} label={t.loadMore} />
               </>
             )
           }
@@ -178,10 +174,10 @@ export function UsersPage() {
       </div>
       <ConfirmDialog
         open={toDelete !== null}
-        title={toDelete ? `Delete the account of ${toDelete.displayName}?` : 'Delete user?'}
-        confirmLabel="Yes, delete user"
-        cancelLabel="Keep user"
-        pendingLabel="Deleting…"
+        title={toDelete ? t.deleteTitle(toDelete.displayName) : t.deleteUser}
+        confirmLabel={t.yesDelete}
+        cancelLabel={t.keep}
+        pendingLabel={t.deleting}
         pending={remove.isPending}
         error={remove.error?.message}
         onConfirm={confirmDelete}
@@ -189,8 +185,8 @@ export function UsersPage() {
       >
         {toDelete && (
           <p>
-            {toDelete.email === session.user?.email ? 'This is your own account. ' : ''}
-            {toDelete.displayName} ({toDelete.email}) will no longer be able to sign in.
+            {toDelete.email === session.user?.email ? t.ownAccount : ''}
+            {t.noLongerSignIn(toDelete.displayName, toDelete.email)}
           </p>
         )}
       </ConfirmDialog>
