@@ -1,9 +1,11 @@
-import { type AuditKind, auditKindLabel, auditKinds } from '@kanna/shared/domain/audit';
+import { type AuditKind, auditKinds } from '@kanna/shared/domain/audit';
 import { useCallback, useMemo } from 'react';
 import { FilterBar, FilterField, FilterSearch, FilterSelect } from '../../../components/ui/filter-bar';
 import { useListAddress } from '../../../components/ui/list-address';
 import { useTypedFields } from '../../../components/ui/typed-search';
+import { useTexts } from '../../../lib/i18n';
 import type { AuditFilters } from '../api/get-audit';
+import { auditTexts } from '../i18n';
 
 /** How long typing pauses before the log follows the admin box and the dates. */
 const AUDIT_TYPING_DELAY_MS = 400;
@@ -20,11 +22,6 @@ function isDay(day: string): boolean {
   const date = new Date(Date.UTC(y, m - 1, d));
   return y >= 1900 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
-
-const kindOptions: { value: AuditKind | ''; label: string }[] = [
-  { value: '', label: 'Every kind' },
-  ...auditKinds.map((kind) => ({ value: kind, label: auditKindLabel[kind] })),
-];
 
 /** Reads the filters from a query string; anything unknown (an old link, a typo) is left out. */
 function readAuditFilters(params: URLSearchParams): AuditFilters {
@@ -89,24 +86,29 @@ export function AuditFilterBar({ filters, onChange, onClear }: AuditFilterBarPro
     onChange,
     { clean: cleanTyped, delayMs: AUDIT_TYPING_DELAY_MS },
   );
+  const t = useTexts(auditTexts);
   const backwards = draft.from !== '' && draft.to !== '' && draft.from > draft.to;
+  const kindOptions: { value: AuditKind | ''; label: string }[] = [
+    { value: '', label: t.everyKind },
+    ...auditKinds.map((kind) => ({ value: kind, label: t.kinds[kind] })),
+  ];
 
   return (
     <FilterBar
-      label="Filter the audit log"
+      label={t.filter}
       onSubmit={submit}
       className="grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
     >
       <FilterSearch
-        label="Admin"
+        label={t.admin}
         name="actor"
         placeholder="admin@example.com"
         box={{ draft: draft.actor, setDraft: (actor) => type({ actor }), startTyping }}
-        hint="The admin's e-mail address."
+        hint={t.adminHint}
         className="col-span-2 lg:col-span-1"
       />
       <FilterSelect
-        label="Kind"
+        label={t.kind}
         name="kind"
         value={filters.kind}
         options={kindOptions}
@@ -114,7 +116,7 @@ export function AuditFilterBar({ filters, onChange, onClear }: AuditFilterBarPro
         className="col-span-2 lg:col-span-1"
       />
       {(['from', 'to'] as const).map((edge) => (
-        <FilterField key={edge} label={edge === 'from' ? 'From' : 'To'}>
+        <FilterField key={edge} label={edge === 'from' ? t.from : t.to}>
           {(id) => (
             <input
               id={id}
@@ -133,12 +135,10 @@ export function AuditFilterBar({ filters, onChange, onClear }: AuditFilterBarPro
       {(backwards || isFiltered(filters) || draft.from || draft.to) && (
         <div className="col-span-2 flex flex-wrap items-center justify-between gap-2 lg:col-span-4">
           <p className={backwards ? 'text-sm text-error' : 'text-sm text-base-content/80'}>
-            {backwards
-              ? 'From is after To: no entry can match.'
-              : 'Dates are days in the shop’s time zone, both included.'}
+            {backwards ? t.backwards : t.datesHint}
           </p>
           <button type="button" className="btn btn-sm btn-ghost" onClick={onClear}>
-            Clear filters
+            {t.clearFilters}
           </button>
         </div>
       )}

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LanguageContext } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { AuditPage } from './audit-page';
 
@@ -35,20 +36,24 @@ function Probe() {
   return null;
 }
 
-function renderPage(url = '/dashboard/audit') {
+function renderPage(url = '/dashboard/audit', language: 'en' | 'ja' = 'en') {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { retry: false } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
-        <AuditPage />
+        <LanguageContext value={language}>
+          <AuditPage />
+        </LanguageContext>
         <Probe />
       </MemoryRouter>
     </QueryClientProvider>,
   );
 }
 
-const urls = (fetchMock: ReturnType<typeof vi.fn>) => fetchMock.mock.calls.map((c) => c[0]);
+/** The log's reads, in order (the shop's settings, read for its time zone, apart). */
+const urls = (fetchMock: ReturnType<typeof vi.fn>) =>
+  fetchMock.mock.calls.map((c) => c[0]).filter((url) => url !== '/api/settings');
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -141,5 +146,35 @@ describe('AuditPage', () => {
     await screen.findByRole('article', { name: 'Made ben@kanna.example an admin' });
     expect(urls(fetchMock)).toEqual(['/api/audit', '/api/audit?cursor=c1']);
     expect(screen.getByText('2 entries shown.')).toBeTruthy();
+  });
+});
+
+describe('AuditPage in Japanese', () => {
+  it('says each entry, its kind, its changes and the filters in Japanese', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/settings' ? json(404, {}) : json(200, [priceChange, promotion]),
+      ),
+    );
+    renderPage('/dashboard/audit', 'ja');
+    const card = await screen.findByRole('article', {
+      name: 'Hira Kanna 48 mm を変更しました：価格 $54.50 → $56.00、在庫数 50 → 60',
+    });
+    expect(within(card).getByText('商品変更')).toBeTruthy();
+    const changes = within(within(card).getByLabelText('変更内容'));
+    expect(changes.getByText('価格')).toBeTruthy();
+    expect(changes.getByText('在庫数')).toBeTruthy();
+    expect(changes.getAllByText('、変更後：')).toHaveLength(2);
+    expect(within(card).getByText(/2026年11月26日/)).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'ben@kanna.example を管理者にしました' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: '監査ログ' })).toBeTruthy();
+    expect(screen.getByText('2件の記録を表示しています。')).toBeTruthy();
+    const kind = screen.getByLabelText('種類') as HTMLSelectElement;
+    expect(kind.options[0]?.textContent).toBe('すべての種類');
+    expect([...kind.options].map((o) => o.textContent)).toContain('ショップ設定の変更');
+    expect(screen.getByLabelText('管理者')).toBeTruthy();
+    expect(screen.getByLabelText('開始日')).toBeTruthy();
+    expect(screen.getByLabelText('終了日')).toBeTruthy();
   });
 });

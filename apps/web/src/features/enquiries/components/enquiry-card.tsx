@@ -1,11 +1,9 @@
 import type { Enquiry } from '@kanna/shared/orders';
 import { Mail } from 'lucide-react';
 import { useId } from 'react';
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** 'Nov 26, 2026, 9:05 PM' in the reader's own time zone. */
-const formatWhen = (iso: string): string => dateTime.format(new Date(iso));
+import { localeOf, useLanguage, useTexts } from '../../../lib/i18n';
+import { useShopTime } from '../../../lib/shop-time';
+import { enquiryTexts } from '../i18n';
 
 /** A reply that opens the admin's mail client, addressed to the buyer, about the tool. */
 const replyHref = (enquiry: Enquiry) =>
@@ -27,6 +25,10 @@ interface EnquiryCardProps {
  * that changes it.
  */
 export function EnquiryCard({ enquiry, onMark, marking }: EnquiryCardProps) {
+  const t = useTexts(enquiryTexts);
+  const language = useLanguage();
+  /** 'Nov 26, 2026, 9:05 PM', '2026年11月26日 21:05' in the shop's time zone. */
+  const formatWhen = useShopTime();
   const titleId = useId();
   const fromId = useId();
   const answered = enquiry.status === 'answered';
@@ -45,14 +47,14 @@ export function EnquiryCard({ enquiry, onMark, marking }: EnquiryCardProps) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {enquiry.quoteRequest && <span className="badge badge-warning">Quote request</span>}
+          {enquiry.quoteRequest && <span className="badge badge-warning">{t.quoteRequest}</span>}
           <span className={`badge ${answered ? 'badge-success' : 'badge-info'}`}>
-            {answered ? 'Answered' : 'New'}
+            {answered ? t.answered : t.new}
           </span>
         </div>
       </header>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="font-semibold">From</dt>
+        <dt className="font-semibold">{t.from}</dt>
         <dd className="min-w-0 [overflow-wrap:anywhere]">
           <span id={fromId}>{enquiry.name}</span>
           <br />
@@ -61,8 +63,8 @@ export function EnquiryCard({ enquiry, onMark, marking }: EnquiryCardProps) {
             {enquiry.email}
           </a>
         </dd>
-        <dt className="font-semibold">Quantity wanted</dt>
-        <dd>{enquiry.quantityWanted.toLocaleString('en-US')}</dd>
+        <dt className="font-semibold">{t.quantityWanted}</dt>
+        <dd>{enquiry.quantityWanted.toLocaleString(localeOf(language))}</dd>
       </dl>
       <blockquote className="rounded-field border-l-4 border-base-300 bg-base-200 px-4 py-3 whitespace-pre-wrap [overflow-wrap:anywhere]">
         {enquiry.message}
@@ -70,8 +72,8 @@ export function EnquiryCard({ enquiry, onMark, marking }: EnquiryCardProps) {
       <footer className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-base-content/80">
           {answered && enquiry.answeredAt
-            ? `Answered by ${enquiry.answeredBy ?? 'an admin'}, ${formatWhen(enquiry.answeredAt)}`
-            : 'Not answered yet'}
+            ? t.answeredBy(enquiry.answeredBy, formatWhen(enquiry.answeredAt))
+            : t.notAnswered}
         </p>
         <button
           type="button"
@@ -83,7 +85,7 @@ export function EnquiryCard({ enquiry, onMark, marking }: EnquiryCardProps) {
           }}
         >
           {marking && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-          {answered ? 'Mark new' : 'Mark answered'}
+          {answered ? t.markNew : t.markAnswered}
         </button>
       </footer>
     </article>

@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LanguageContext } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { EnquiriesPage } from './enquiries-page';
 
@@ -47,13 +48,15 @@ function Probe() {
   return null;
 }
 
-function renderPage(url = '/dashboard/enquiries') {
+function renderPage(url = '/dashboard/enquiries', language: 'en' | 'ja' = 'en') {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { retry: false } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
-        <EnquiriesPage />
+        <LanguageContext value={language}>
+          <EnquiriesPage />
+        </LanguageContext>
         <Probe />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -61,7 +64,9 @@ function renderPage(url = '/dashboard/enquiries') {
 }
 
 const cardOf = (tool: string) => screen.getByRole('article', { name: tool });
-const urls = (fetchMock: ReturnType<typeof vi.fn>) => fetchMock.mock.calls.map((c) => c[0]);
+/** The inbox's reads, in order (the shop's settings, read for its time zone, apart). */
+const urls = (fetchMock: ReturnType<typeof vi.fn>) =>
+  fetchMock.mock.calls.map((c) => c[0]).filter((url) => url !== '/api/settings');
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -219,5 +224,48 @@ describe('EnquiriesPage', () => {
     await screen.findByRole('article', { name: 'Hira Kanna 70' });
     expect(urls(fetchMock)).toEqual(['/api/enquiries?status=new', '/api/enquiries?status=new&cursor=c1']);
     expect(screen.getByText('2 enquiries shown.')).toBeTruthy();
+  });
+});
+
+describe('EnquiriesPage in Japanese', () => {
+  it('says the inbox, its filter, each card and its button in Japanese, times in the shop’s zone', async () => {
+    const answered = enquiry({
+      status: 'answered',
+      answeredAt: '2026-11-21T01:00:00.000Z',
+      answeredBy: 'Mina Admin',
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/settings'
+          ? json(200, {
+              google: false,
+              payments: 'test',
+              stripePublishableKey: null,
+              minimumOrder: null,
+              charges: { tax: { enabled: false, ratePercent: 10, country: 'JP' }, shippingZones: [] },
+              bankTransfer: false,
+              transferHoldDays: 7,
+              timeZone: 'Asia/Tokyo',
+            })
+          : json(200, [hanako, answered]),
+      ),
+    );
+    renderPage('/dashboard/enquiries?status=all', 'ja');
+    expect(await screen.findByText('2件のお問い合わせを表示しています。')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'お問い合わせ' })).toBeTruthy();
+    const show = screen.getByLabelText('表示') as HTMLSelectElement;
+    expect([...show.options].map((o) => o.textContent)).toEqual(['未対応', '回答済み', 'すべて']);
+    const quote = within(cardOf('Oire Nomi 9'));
+    expect(quote.getByText('見積依頼')).toBeTruthy();
+    expect(quote.getByText('希望数量')).toBeTruthy();
+    expect(quote.getByText('5,000')).toBeTruthy();
+    expect(quote.getByText('まだ回答していません')).toBeTruthy();
+    expect(quote.getByRole('button', { name: /^回答済みにする/ })).toBeTruthy();
+    const done = within(cardOf('Hira Kanna 70'));
+    // 01:00 UTC is 10:00 in Tokyo; the card's own time is 09:30 UTC, 18:30 there.
+    await waitFor(() => expect(done.getByText('Mina Adminが回答済み（2026年11月21日 10:00）')).toBeTruthy());
+    expect(done.getByText('2026年11月20日 18:30')).toBeTruthy();
+    expect(done.getByRole('button', { name: /^未対応に戻す/ })).toBeTruthy();
   });
 });

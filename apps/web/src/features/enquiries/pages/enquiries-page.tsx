@@ -5,25 +5,18 @@ import { FilterBar, FilterSelect } from '../../../components/ui/filter-bar';
 import { useListAddress } from '../../../components/ui/list-address';
 import { LoadMore } from '../../../components/ui/load-more';
 import { QueryState } from '../../../components/ui/query-state';
+import { useTexts } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useSay } from '../../../lib/say';
 import { notify } from '../../../lib/toast';
 import { type EnquiryFilter, useEnquiries } from '../api/get-enquiries';
 import { useMarkEnquiry } from '../api/mark-enquiry';
 import { EnquiryCard } from '../components/enquiry-card';
+import { enquiryTexts } from '../i18n';
 
 /** What the Show filter offers; the inbox opens on the new ones. */
 type Shown = 'new' | 'answered' | 'all';
-const shownOptions: { value: Shown; label: string }[] = [
-  { value: 'new', label: 'New' },
-  { value: 'answered', label: 'Answered' },
-  { value: 'all', label: 'All' },
-];
-
-const emptyText: Record<Shown, string> = {
-  new: 'No new enquiries',
-  answered: 'No answered enquiries yet',
-  all: 'No enquiries yet',
-};
+const shownValues: Shown[] = ['new', 'answered', 'all'];
 
 /** `?status=answered` or `?status=all`; no status (or one this page does not know) is New. */
 const readShown = (params: URLSearchParams): Shown => {
@@ -47,15 +40,15 @@ function useShown() {
   return { shown, update };
 }
 
-const enquiryCount = (n: number) => (n === 1 ? '1 enquiry' : `${n.toLocaleString('en-US')} enquiries`);
-
 /**
  * /dashboard/enquiries (admin): Contact Supplier messages, newest first, page by page: the new
  * ones, the answered ones or all. The owner replies from their mail client (the shop's copy of
  * each message answers to the buyer, and the address here opens a reply), then marks it answered.
  */
 export function EnquiriesPage() {
-  usePageMeta('Enquiries', 'Contact Supplier messages and quote requests from buyers, for administrators.');
+  const t = useTexts(enquiryTexts);
+  const say = useSay();
+  usePageMeta(t.title, t.description);
   const { shown, update } = useShown();
   const filter: EnquiryFilter = shown === 'all' ? '' : shown;
   const query = useEnquiries(filter);
@@ -72,7 +65,7 @@ export function EnquiriesPage() {
         onSuccess: () => {
           void notify(
             'success',
-            status === 'answered' ? messages.enquiryMarkedAnswered : messages.enquiryMarkedNew,
+            say(status === 'answered' ? messages.enquiryMarkedAnswered : messages.enquiryMarkedNew),
           );
           // The card leaves a filtered list with its button: focus goes back to the top.
           if (shown !== 'all') heading.current?.focus();
@@ -93,45 +86,36 @@ export function EnquiriesPage() {
         tabIndex={-1}
         className="text-2xl font-bold outline-none sm:text-3xl"
       >
-        Enquiries
+        {t.title}
       </h1>
-      <p className="mt-2 mb-6 text-base-content/80">
-        Contact Supplier messages and quote requests, newest first. Reply from your mail client (the buyer's
-        address opens a reply), then mark the enquiry answered.
-      </p>
-      <FilterBar
-        label="Filter enquiries"
-        onSubmit={(event) => event.preventDefault()}
-        className="sm:grid-cols-3"
-      >
-        <FilterSelect label="Show" name="status" options={shownOptions} value={shown} onChange={update} />
+      <p className="mt-2 mb-6 text-base-content/80">{t.lead}</p>
+      <FilterBar label={t.filter} onSubmit={(event) => event.preventDefault()} className="sm:grid-cols-3">
+        <FilterSelect
+          label={t.show}
+          name="status"
+          options={shownValues.map((value) => ({ value, label: t.shownOptions[value] }))}
+          value={shown}
+          onChange={update}
+        />
       </FilterBar>
       <p className="mt-4 mb-4 min-h-6 text-sm text-base-content/80" aria-live="polite">
-        {updating
-          ? 'Updating the list…'
-          : query.isSuccess
-            ? `${enquiryCount(query.data.items.length)} shown${query.hasNextPage ? ', newest first; more below' : ''}.`
-            : ''}
+        {updating ? t.updating : query.isSuccess ? t.shown(query.data.items.length, query.hasNextPage) : ''}
       </p>
       <div aria-busy={query.isFetching} className={updating ? 'opacity-60 transition-opacity' : undefined}>
-        <QueryState
-          query={query}
-          loadingLabel="Loading enquiries"
-          errorTitle="The enquiries could not be loaded."
-        >
+        <QueryState query={query} loadingLabel={t.loading} errorTitle={t.notLoaded}>
           {({ items }) =>
             items.length === 0 ? (
               <div className="py-10 text-center text-base-content/80">
-                <p>{emptyText[shown]}</p>
+                <p>{t.empty[shown]}</p>
                 {shown !== 'all' && (
                   <button type="button" className="btn btn-link" onClick={() => update('all')}>
-                    Show all enquiries
+                    {t.showAll}
                   </button>
                 )}
               </div>
             ) : (
               <>
-                <ul ref={list} className="flex flex-col gap-4" aria-label="Enquiries, newest first">
+                <ul ref={list} className="flex flex-col gap-4" aria-label={t.list}>
                   {items.map((enquiry) => (
                     <li key={enquiry._id} data-list-item>
                       <EnquiryCard
@@ -142,7 +126,7 @@ export function EnquiriesPage() {
                     </li>
                   ))}
                 </ul>
-                <LoadMore query={query} count={items.length} listRef={list} label="Load more enquiries" />
+                <LoadMore query={query} count={items.length} listRef={list} label={t.loadMore} />
               </>
             )
           }

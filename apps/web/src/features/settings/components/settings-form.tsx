@@ -19,6 +19,8 @@ import {
 } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Field, InputField, TextareaField } from '../../../components/ui/form-field';
+import { useTexts } from '../../../lib/i18n';
+import { settingsTexts } from '../i18n';
 
 type Values = ShopSettingsInput;
 
@@ -45,6 +47,7 @@ const emptyZone = { name: '', countries: [] as string[], rate: 0, freeFrom: null
  * uses (packages/shared/src/shop-settings.ts); the server's refusals are shown at their fields.
  */
 export function SettingsForm({ initial, onSubmit, serverError, serverErrors }: SettingsFormProps) {
+  const t = useTexts(settingsTexts);
   const {
     register,
     control,
@@ -78,70 +81,62 @@ export function SettingsForm({ initial, onSubmit, serverError, serverErrors }: S
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(submit)}
-      className="flex flex-col gap-6"
-      aria-label="Shop settings"
-    >
-      <Section title="Business" hint="Printed on order mails, and later on invoices and receipts.">
+    <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-6" aria-label={t.form}>
+      <Section title={t.business} hint={t.businessHint}>
         <InputField
-          label="Legal name"
+          label={t.legalName}
           required
           autoComplete="organization"
           registration={register('legalName')}
           error={errors.legalName}
         />
         <TextareaField
-          label="Address"
+          label={t.address}
           rows={3}
           autoComplete="street-address"
-          hint="One or more lines, as it should appear under the legal name."
+          hint={t.addressHint}
           registration={register('address')}
           error={errors.address}
         />
         <InputField
-          label="Registration number"
+          label={t.registrationNumber}
           autoComplete="off"
           spellCheck={false}
           placeholder="T1234567890123"
-          hint="Japan’s qualified-invoice number: T and 13 digits. Leave empty if the shop has none."
+          hint={t.registrationNumberHint}
           registration={register('registrationNumber')}
           error={errors.registrationNumber}
         />
       </Section>
 
-      <Section
-        title="Bank details for transfers"
-        hint="Shown to buyers who pay by bank transfer. All optional."
-      >
+      <Section title={t.bank} hint={t.bankHint}>
         <div className="grid gap-4 sm:grid-cols-2">
           <InputField
-            label="Bank name"
+            label={t.bankName}
             registration={register('bank.bankName')}
             error={errors.bank?.bankName}
           />
-          <InputField label="Branch" registration={register('bank.branch')} error={errors.bank?.branch} />
+          <InputField label={t.branch} registration={register('bank.branch')} error={errors.bank?.branch} />
           <InputField
-            label="Account type"
-            placeholder="Ordinary"
+            label={t.accountType}
+            placeholder={t.accountTypePlaceholder}
             registration={register('bank.accountType')}
             error={errors.bank?.accountType}
           />
           <InputField
-            label="Account number"
+            label={t.accountNumber}
             inputMode="numeric"
             autoComplete="off"
             registration={register('bank.accountNumber')}
             error={errors.bank?.accountNumber}
           />
           <InputField
-            label="Account holder"
+            label={t.accountHolder}
             registration={register('bank.accountHolder')}
             error={errors.bank?.accountHolder}
           />
           <InputField
-            label="SWIFT/BIC"
+            label={t.swift}
             autoComplete="off"
             spellCheck={false}
             placeholder="MHCBJPJT"
@@ -151,46 +146,40 @@ export function SettingsForm({ initial, onSubmit, serverError, serverErrors }: S
         </div>
       </Section>
 
-      <Section
-        title="Tax"
-        hint="Prices are entered without tax. Orders delivered inside the tax country pay it."
-      >
+      <Section title={t.tax} hint={t.taxHint}>
         <label className="flex cursor-pointer items-center gap-3 font-semibold">
           <input type="checkbox" className="checkbox checkbox-primary" {...register('tax.enabled')} />
-          Charge consumption tax
+          {t.chargeTax}
         </label>
         <div className="grid gap-4 sm:grid-cols-3">
           <InputField
-            label="Tax rate (%)"
+            label={t.taxRate}
             inputMode="decimal"
             registration={register('tax.ratePercent', { setValueAs: requiredNumber })}
             error={errors.tax?.ratePercent}
           />
           <InputField
-            label="Tax country"
+            label={t.taxCountry}
             autoComplete="off"
             maxLength={2}
-            hint="Two letters, such as JP."
+            hint={t.taxCountryHint}
             className="uppercase"
             registration={register('tax.country')}
             error={errors.tax?.country}
           />
           <InputField
-            label="Yen per dollar"
+            label={t.yenPerDollar}
             inputMode="decimal"
-            hint="For invoices in dollars. Optional."
+            hint={t.yenPerDollarHint}
             registration={register('yenPerDollar', { setValueAs: optionalNumber })}
             error={errors.yenPerDollar}
           />
         </div>
       </Section>
 
-      <Section
-        title="Shipping zones"
-        hint="A flat rate per order. With no zones, shipping is not charged. A country can be in one zone only."
-      >
+      <Section title={t.shippingZones} hint={t.shippingZonesHint}>
         {zones.fields.length === 0 ? (
-          <p className="text-base-content/80">No shipping zones.</p>
+          <p className="text-base-content/80">{t.noZones}</p>
         ) : (
           <ol className="flex flex-col gap-4">
             {zones.fields.map((zone, index) => (
@@ -216,7 +205,7 @@ export function SettingsForm({ initial, onSubmit, serverError, serverErrors }: S
           onClick={() => zones.append(emptyZone)}
         >
           <Plus className="size-4" aria-hidden="true" />
-          Add zone
+          {t.addZone}
         </button>
         {errors.shippingZones?.root?.message || errors.shippingZones?.message ? (
           <p className="text-sm font-medium text-error">
@@ -225,19 +214,19 @@ export function SettingsForm({ initial, onSubmit, serverError, serverErrors }: S
         ) : null}
       </Section>
 
-      <Section title="Orders">
+      <Section title={t.orders}>
         <div className="grid gap-4 sm:grid-cols-2">
           <InputField
-            label="Minimum order value ($)"
+            label={t.minimumOrder}
             inputMode="decimal"
-            hint="The least goods total an order may have. Leave empty for none."
+            hint={t.minimumOrderHint}
             registration={register('minimumOrder', { setValueAs: optionalNumber })}
             error={errors.minimumOrder}
           />
           <InputField
-            label="Transfer hold days"
+            label={t.holdDays}
             inputMode="numeric"
-            hint="How long a bank-transfer order holds its stock (1–60)."
+            hint={t.holdDaysHint}
             registration={register('transferHoldDays', { setValueAs: requiredNumber })}
             error={errors.transferHoldDays}
           />
@@ -246,7 +235,7 @@ export function SettingsForm({ initial, onSubmit, serverError, serverErrors }: S
 
       <FormAlert>{serverError && !serverErrors?.length ? serverError : unplaced}</FormAlert>
       <button type="submit" className="btn btn-primary self-start max-sm:w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving…' : 'Save settings'}
+        {isSubmitting ? t.saving : t.save}
       </button>
     </form>
   );
@@ -289,19 +278,20 @@ function countriesError(errors: FieldErrors<Values>, index: number) {
 
 /** One zone: its name, its countries (typed as codes) or the rest of the world, its rate and free-from amount. */
 function ZoneRow({ index, control, register, errors, onRemove }: ZoneRowProps) {
+  const t = useTexts(settingsTexts);
   const name = useWatch({ control, name: `shippingZones.${index}.name` });
   const zoneErrors = errors.shippingZones?.[index];
   const countriesId = useId();
   return (
     <fieldset className="flex min-w-0 flex-col gap-3 rounded-field border border-base-300 p-3 sm:p-4">
       <legend className="px-1 font-semibold">
-        Zone {index + 1}
-        {name ? `: ${name}` : ''}
+        {t.zone(index + 1)}
+        {name ? t.zoneNamed(name) : ''}
       </legend>
       <div className="grid gap-3 sm:grid-cols-2">
         <InputField
-          label="Zone name"
-          placeholder="Japan"
+          label={t.zoneName}
+          placeholder={t.zoneNamePlaceholder}
           registration={register(`shippingZones.${index}.name`)}
           error={zoneErrors?.name}
         />
@@ -320,23 +310,23 @@ function ZoneRow({ index, control, register, errors, onRemove }: ZoneRowProps) {
           )}
         />
         <InputField
-          label="Rate ($)"
+          label={t.rate}
           inputMode="decimal"
-          hint="Per order; 0 for free."
+          hint={t.rateHint}
           registration={register(`shippingZones.${index}.rate`, { setValueAs: requiredNumber })}
           error={zoneErrors?.rate}
         />
         <InputField
-          label="Free from ($)"
+          label={t.freeFrom}
           inputMode="decimal"
-          hint="Goods total from which shipping is free. Optional."
+          hint={t.freeFromHint}
           registration={register(`shippingZones.${index}.freeFrom`, { setValueAs: optionalNumber })}
           error={zoneErrors?.freeFrom}
         />
       </div>
       <button type="button" className="btn btn-ghost btn-sm self-end text-error" onClick={onRemove}>
         <Trash2 className="size-4" aria-hidden="true" />
-        Remove zone {index + 1}
+        {t.removeZone(index + 1)}
         <span className="sr-only">{name ? ` (${name})` : ''}</span>
       </button>
     </fieldset>
@@ -356,16 +346,12 @@ const codesOf = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
 
 /** Country codes typed as text ("JP, KR"), or the rest of the world (every country no other zone lists). */
 function CountriesField({ id, value, onChange, onBlur, inputRef, error }: CountriesFieldProps) {
+  const t = useTexts(settingsTexts);
   const restOfWorld = value === REST_OF_WORLD;
   const [text, setText] = useState(() => (Array.isArray(value) ? value.join(', ') : ''));
   return (
     <div className="flex flex-col gap-2">
-      <Field
-        id={id}
-        label="Countries"
-        hint="Two-letter codes, separated by commas: JP, KR, TW."
-        error={error}
-      >
+      <Field id={id} label={t.countries} hint={t.countriesHint} error={error}>
         {(control) => (
           <input
             {...control}
@@ -375,7 +361,7 @@ function CountriesField({ id, value, onChange, onBlur, inputRef, error }: Countr
             spellCheck={false}
             disabled={restOfWorld}
             value={restOfWorld ? '' : text}
-            placeholder={restOfWorld ? 'Every other country' : 'JP'}
+            placeholder={restOfWorld ? t.everyOtherCountry : 'JP'}
             onChange={(event) => {
               setText(event.target.value);
               onChange(codesOf(event.target.value));
@@ -391,7 +377,7 @@ function CountriesField({ id, value, onChange, onBlur, inputRef, error }: Countr
           checked={restOfWorld}
           onChange={(event) => onChange(event.target.checked ? REST_OF_WORLD : codesOf(text))}
         />
-        Rest of world
+        {t.restOfWorld}
       </label>
     </div>
   );

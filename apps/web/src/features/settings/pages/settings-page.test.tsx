@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LanguageContext } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { SettingsPage } from './settings-page';
 
@@ -50,13 +51,15 @@ const puts = (fetchMock: ReturnType<typeof vi.fn>) =>
     .filter((c) => (c[1] as RequestInit | undefined)?.method === 'PUT')
     .map((c) => JSON.parse(String((c[1] as RequestInit).body)));
 
-function renderPage() {
+function renderPage(language: 'en' | 'ja' = 'en') {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { retry: false } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/dashboard/settings']}>
-        <SettingsPage />
+        <LanguageContext value={language}>
+          <SettingsPage />
+        </LanguageContext>
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -175,5 +178,56 @@ describe('SettingsPage', () => {
     expect(await screen.findByText('The settings could not be loaded.')).toBeTruthy();
     expect(screen.getByText(messages.adminOnly)).toBeTruthy();
     expect(screen.getByRole('button', { name: /Retry/ })).toBeTruthy();
+  });
+});
+
+describe('SettingsPage in Japanese', () => {
+  it('says every section, field and hint in Japanese, and a refusal in Japanese', async () => {
+    serve(
+      {
+        ...defaults,
+        settings: {
+          ...defaults.settings,
+          shippingZones: [{ name: 'Asia', countries: ['KR', 'TW'], rate: 40, freeFrom: null }],
+        },
+        updatedAt: '2026-11-26T01:00:00.000Z',
+        updatedBy: 'Mina Admin',
+      },
+      () => json(500, {}),
+    );
+    renderPage('ja');
+    expect(await screen.findByRole('form', { name: 'ショップ設定' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: '設定' })).toBeTruthy();
+    expect(screen.getByText(/^最終保存：2026年11月26日 \d{1,2}:00（Mina Admin）。$/)).toBeTruthy();
+    for (const section of ['事業者情報', '振込先口座', '消費税', '配送地域', '注文'])
+      expect(screen.getByRole('group', { name: section })).toBeTruthy();
+    for (const label of [
+      '正式名称',
+      '住所',
+      '登録番号',
+      '銀行名',
+      '支店名',
+      '預金種目',
+      '口座番号',
+      '口座名義',
+      '税率（%）',
+      '課税国',
+      '最低注文金額（$）',
+      '振込の在庫確保日数',
+    ])
+      expect(
+        screen.getByRole('textbox', { name: new RegExp(`^${label.replace(/[()$]/g, '\\$&')}`) }),
+      ).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: '消費税を請求する' })).toBeTruthy();
+    const zone = within(screen.getByRole('group', { name: '地域1：Asia' }));
+    expect(zone.getByRole('textbox', { name: /^地域名/ })).toBeTruthy();
+    expect(zone.getByRole('textbox', { name: /^国/ })).toBeTruthy();
+    expect(zone.getByRole('checkbox', { name: 'その他の地域' })).toBeTruthy();
+    expect(zone.getByRole('button', { name: /^地域1を削除/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '地域を追加' })).toBeTruthy();
+
+    type(screen.getByRole('textbox', { name: /^正式名称/ }), '');
+    fireEvent.click(screen.getByRole('button', { name: '設定を保存' }));
+    expect(await screen.findByText('ショップの正式名称を入力してください。')).toBeTruthy();
   });
 });

@@ -1,12 +1,14 @@
 import { messages } from '@kanna/shared/domain/messages';
 import { QueryState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-client';
+import { useTexts } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useSay } from '../../../lib/say';
+import { useShopTime } from '../../../lib/shop-time';
 import { notify } from '../../../lib/toast';
 import { useSaveShopSettings, useShopSettingsForAdmin } from '../api/shop-settings';
 import { SettingsForm } from '../components/settings-form';
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { settingsTexts } from '../i18n';
 
 /**
  * /dashboard/settings (admin): the shop's own settings (docs/ARCHITECTURE.md, "Shop settings") — who the shop is, the bank
@@ -14,10 +16,10 @@ const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSty
  * which switch nothing on.
  */
 export function SettingsPage() {
-  usePageMeta(
-    'Settings',
-    'The shop’s legal details, bank, tax, shipping zones and minimum order, for administrators.',
-  );
+  const t = useTexts(settingsTexts);
+  const say = useSay();
+  const when = useShopTime();
+  usePageMeta(t.title, t.description);
   const query = useShopSettingsForAdmin();
   const save = useSaveShopSettings();
   const refused = save.error instanceof ApiError ? save.error.errors : undefined;
@@ -28,19 +30,15 @@ export function SettingsPage() {
       className="w-full max-w-3xl px-4 py-8 sm:px-6 lg:px-0 lg:py-0"
     >
       <h1 id="settings-heading" className="text-3xl font-bold">
-        Settings
+        {t.title}
       </h1>
-      <QueryState
-        query={query}
-        loadingLabel="Loading the settings"
-        errorTitle="The settings could not be loaded."
-      >
+      <QueryState query={query} loadingLabel={t.loading} errorTitle={t.notLoaded}>
         {(answer) => (
           <>
             <p className="mt-2 text-base-content/80">
               {answer.updatedAt && answer.updatedBy
-                ? `Last saved by ${answer.updatedBy} on ${dateTime.format(new Date(answer.updatedAt))}.`
-                : 'Not saved yet: the defaults apply (no minimum order, no tax, no shipping charges).'}
+                ? t.lastSaved(answer.updatedBy, when(answer.updatedAt))
+                : t.notSaved}
             </p>
             <div className="mt-6">
               <SettingsForm
@@ -54,7 +52,7 @@ export function SettingsPage() {
                     void notify('error', error instanceof Error ? error.message : String(error));
                     return false;
                   }
-                  void notify('success', messages.shopSettingsSaved);
+                  void notify('success', say(messages.shopSettingsSaved));
                   save.reset();
                   return true;
                 }}
