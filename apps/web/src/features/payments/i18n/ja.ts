@@ -61,7 +61,7 @@ const ja: Translation<typeof en> = {
   },
   cardNumber: 'カード番号',
   expiry: '有効期限',
-  expiryHint: '月と年を MM/YY の形で',
+  expiryHint: '月と年を、例えば 12/34 のように入力',
   cvc: 'セキュリティコード',
 };
 export default ja;
