@@ -1,81 +1,34 @@
+import { useTexts } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
+import { blogTexts } from '../i18n/blog';
 
-interface Entry {
-  question: string;
-  answer: string[];
-}
-
-const entries: Entry[] = [
-  {
-    question: 'Why does the shop run on PGlite by default?',
-    answer: [
-      'PGlite is PostgreSQL compiled to WebAssembly. It runs inside the server process and keeps its data in a folder, so the whole shop starts on a laptop with one command: no database server to install, no container to run.',
-      'It is real PostgreSQL, not a look-alike, so the same SQL, the same schema and the same migrations run in development and in production. Setting DATABASE_URL switches the shop to an ordinary PostgreSQL server when it grows.',
-    ],
-  },
-  {
-    question: 'Why are prices computed on the server?',
-    answer: [
-      'A browser can be made to send anything. When you place an order, your browser sends only which tool you want, how many, and where it should go. The server reads the name and price from the catalogue and computes the total itself.',
-      'Money is kept in whole cents, so totals never pick up rounding errors. If a page shows an old price, the server refuses the order with “the price has changed” instead of quietly charging a different amount.',
-    ],
-  },
-  {
-    question: 'How is stock reserved?',
-    answer: [
-      'Placing an order takes its quantity from the available stock in the same database transaction that creates the order, with one conditional update that only succeeds while enough is left. Two buyers ordering the last pieces at the same moment can never both get them.',
-      'Cancelling an unpaid order gives its quantity back. A tool with less available than its minimum order shows as sold out.',
-    ],
-  },
-  {
-    question: 'How do sessions work?',
-    answer: [
-      'Signing in creates a session on the server; your browser keeps only an httpOnly cookie that scripts on the page cannot read, so there is no token in local storage for an injected script to steal.',
-      'Signing out ends the session on the server at once. Requests that change data must come from this site’s own pages, and sign-in attempts are rate-limited.',
-    ],
-  },
-  {
-    question: 'How are the product images served?',
-    answer: [
-      'An uploaded picture is checked by its content, not its name, then re-encoded to WebP at 320, 640 and 960 pixels wide. The copies live in the database next to the product, so there is no second storage service to run or back up.',
-      'Each image address changes when the picture does, so browsers may keep them for a year. Your browser picks the smallest width that looks sharp on your screen.',
-    ],
-  },
-  {
-    question: 'How does the page stay fast?',
-    answer: [
-      'The home page downloads under 100 KB of compressed JavaScript before you touch it; every other page is a separate chunk loaded when you open it. Fonts are the ones your device already has, and the banner is drawn with CSS instead of a photograph.',
-      'Images reserve their space before they arrive, so nothing jumps while the page loads, and pictures further down load only as you scroll. The server caches the catalogue and the reviews, and the real loading times your browser measures are reported back so we notice when something gets slower.',
-    ],
-  },
-];
+/** The questions, in the order the page asks them (their texts are the blog's, by these keys). */
+const entries = ['database', 'prices', 'stock', 'sessions', 'images', 'speed'] as const;
 
 export function BlogPage() {
-  usePageMeta(
-    'Blog: how this shop is built',
-    'Questions and answers about how the Kanna shop is built: the database, server-side prices, stock reservation, sessions, images and speed.',
-  );
+  const t = useTexts(blogTexts);
+  usePageMeta(t.title, t.description);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold sm:text-4xl">How this shop is built</h1>
-      <p className="mt-3 mb-8 text-base-content/80">
-        Questions we are asked about the shop behind the tools, answered by the people who build it.
-      </p>
+      <h1 className="text-3xl font-bold sm:text-4xl">{t.heading}</h1>
+      <p className="mt-3 mb-8 text-base-content/80">{t.lead}</p>
       <div className="flex flex-col gap-3">
-        {entries.map(({ question, answer }, index) => (
-          <details
-            key={question}
-            className="collapse-arrow collapse border border-base-300 bg-base-100"
-            open={index === 0}
-          >
-            <summary className="collapse-title text-lg font-semibold">{question}</summary>
-            <div className="collapse-content flex flex-col gap-3 text-base-content/90">
-              {answer.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-          </details>
-        ))}
+        {entries.map((key, index) => {
+          const { question, first, second } = t.entries[key];
+          return (
+            <details
+              key={key}
+              className="collapse-arrow collapse border border-base-300 bg-base-100"
+              open={index === 0}
+            >
+              <summary className="collapse-title text-lg font-semibold">{question}</summary>
+              <div className="collapse-content flex flex-col gap-3 text-base-content/90">
+                <p>{first}</p>
+                <p>{second}</p>
+              </div>
+            </details>
+          );
+        })}
       </div>
     </div>
   );
