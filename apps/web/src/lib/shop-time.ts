@@ -14,7 +14,7 @@ const styles: Record<Language, Intl.DateTimeFormatOptions> = {
 };
 
 /** `iso` in `language`'s format, in `timeZone` (the reader's own while the shop's is not known yet). */
-export function formatShopTime(iso: string, language: Language, timeZone?: string): string {
+function formatShopTime(iso: string, language: Language, timeZone?: string): string {
   const key = `${language} ${timeZone ?? ''}`;
   let format = formats.get(key);
   if (!format) {

@@ -1,5 +1,5 @@
 import { documentTitle } from '@kanna/shared/domain/documents';
-import { adminStateLabel, customerStateLabel } from '@kanna/shared/domain/orders';
+import { adminStateLabel, customerStateLabel, type OrderEventType } from '@kanna/shared/domain/orders';
 import type { Texts } from '@kanna/shared/domain/translation';
 
 /**
@@ -132,7 +132,7 @@ export default {
     cancelled: 'Cancelled',
     refunded: 'Refunded',
     note: 'Note',
-  },
+  } satisfies Record<OrderEventType, string>,
   theBuyer: 'the buyer',
   theShop: 'the shop',
   documents: 'Documents',
