@@ -78,4 +78,15 @@ describe('renderPage in Japanese', () => {
     expect(en).toContain('Add to cart');
     expect(en).not.toContain('カートに追加');
   });
+
+  it('says the one address serves every language: its x-default alternate is the canonical address', async () => {
+    for (const lang of ['en', 'ja'] as const) {
+      const { head } = await render('/allProduct', lang);
+      expect(head).toContain('<link rel="canonical" href="https://shop.example/allProduct"/>');
+      expect(head).toContain(
+        '<link rel="alternate" hrefLang="x-default" href="https://shop.example/allProduct"/>',
+      );
+      expect(head).not.toMatch(/hrefLang="(en|ja)"/);
+    }
+  });
 });

@@ -56,7 +56,8 @@ async function html(element: ReactNode): Promise<string> {
 }
 
 /**
- * The page's title, description and canonical link, and its structured data as JSON-LD: data for
+ * The page's title, description, canonical link (also its x-default alternate: the same address in
+ * every language), and its structured data as JSON-LD: data for
  * search engines that browsers never run (so the Content-Security-Policy has nothing to say), its
  * `<` escaped so no tool's name or description can end the element.
  */
@@ -66,6 +67,9 @@ function Head({ head, origin }: { head: PageHead; origin: string }) {
       <title>{pageTitle(head.title)}</title>
       <meta name="description" content={head.description} />
       <link rel="canonical" href={new URL(head.canonical, origin).href} />
+      {/* One address for every language (the reader's is negotiated there, with Vary): it is the
+          page for every reader, and there are no other languages' addresses to list. */}
+      <link rel="alternate" hrefLang="x-default" href={new URL(head.canonical, origin).href} />
       {head.structuredData && (
         <script
           type="application/ld+json"
