@@ -23,3 +23,13 @@ export const formatWeek = (day: string, language: Language = 'en'): string =>
     day: 'numeric',
     timeZone: 'UTC',
   });
+
+/** A week's Monday under its bar, where room is short: "Mar 3" in English, "3/3" in Japanese. */
+export const formatWeekShort = (day: string, language: Language = 'en'): string =>
+  language === 'ja'
+    ? new Date(`${day}T00:00:00Z`).toLocaleDateString('ja-JP', {
+        month: 'numeric',
+        day: 'numeric',
+        timeZone: 'UTC',
+      })
+    : formatWeek(day, language);

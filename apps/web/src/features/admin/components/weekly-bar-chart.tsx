@@ -1,7 +1,7 @@
 import type { Translation } from '@kanna/shared/domain/translation';
 import { useEffect, useRef, useState } from 'react';
 import { useLanguage, useTexts } from '../../../lib/i18n';
-import { formatWeek } from '../format';
+import { formatWeek, formatWeekShort } from '../format';
 import { adminTexts } from '../i18n';
 import type en from '../i18n/en';
 
@@ -116,7 +116,7 @@ export function WeeklyBarChart({ title, weeks, format, formatShort }: WeeklyBarC
                 fill="currentColor"
                 fillOpacity={0.8}
               >
-                {weekName(week.weekStart)}
+                {formatWeekShort(week.weekStart, language)}
               </text>
             </g>
           );

@@ -19,6 +19,8 @@ export default {
   clearFilters: 'Clear filters',
   list: 'Audit log entries, newest first',
   loadMore: 'Load more entries',
+  /** After an admin's name: their e-mail address. */
+  actorEmail: (email: string) => ` (${email})`,
   changes: 'Changes',
   /** Between a field's old and new value, for screen readers (the arrow is hidden from them). */
   changedTo: ' changed to ',

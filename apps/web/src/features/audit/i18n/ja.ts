@@ -17,6 +17,7 @@ const ja: Translation<typeof en> = {
   clearFilters: '条件をクリア',
   list: '監査ログの記録（新しい順）',
   loadMore: '記録をさらに表示',
+  actorEmail: (email: string) => `（${email}）`,
   changes: '変更内容',
   changedTo: '、変更後：',
   filter: '監査ログを絞り込む',

@@ -58,7 +58,9 @@ export function AllOrdersTable({ orders, onShip }: AllOrdersTableProps) {
           <OrderCells order={order} stateLabel={t.states[order.status]} />
           <td data-label={t.ordered} className={`text-sm ${cardTable.field}`}>
             <span className="flex flex-col max-sm:items-end">
-              <time dateTime={order.createdAt}>{when(order.createdAt)}</time>
+              <time dateTime={order.createdAt} className="break-keep">
+                {when(order.createdAt)}
+              </time>
               <Link to={orderPagePath.admin(order._id)} className="link inline-block py-1 font-mono text-sm">
                 <span className="sr-only">{t.orderBefore}</span>
                 {order.number}

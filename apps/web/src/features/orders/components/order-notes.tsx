@@ -60,7 +60,9 @@ export function OrderNotes({ order }: { order: OrderDesk }) {
             <li key={i} className="rounded-box bg-base-200/60 p-3">
               <p className="whitespace-pre-line [overflow-wrap:anywhere]">{note.text}</p>
               <p className="mt-1 text-sm text-base-content/80">
-                {note.by}, <time dateTime={note.at}>{when(note.at)}</time>
+                {note.by}
+                {t.noteBySeparator}
+                <time dateTime={note.at}>{when(note.at)}</time>
               </p>
             </li>
           ))}

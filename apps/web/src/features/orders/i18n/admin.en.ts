@@ -93,6 +93,8 @@ export default {
   internalNotes: 'Internal notes',
   notesLead: 'Seen by administrators only, never by the buyer.',
   noNotes: 'No notes yet.',
+  /** Between a note's author and its time. */
+  noteBySeparator: ', ',
   addANote: 'Add a note',
   note: 'Note',
   characters: (typed: number, max: number) =>

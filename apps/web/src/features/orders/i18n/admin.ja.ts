@@ -89,6 +89,7 @@ const ja: Translation<typeof en> = {
   internalNotes: '社内メモ',
   notesLead: '管理者だけが見られます。お客様には表示されません。',
   noNotes: 'メモはまだありません。',
+  noteBySeparator: '、',
   addANote: 'メモを追加',
   note: 'メモ',
   characters: (typed: number, max: number) => `${count(typed)}／${count(max)}文字`,
