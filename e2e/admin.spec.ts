@@ -429,6 +429,9 @@ test('a customer posts a review and sees it on the home page with its stars', as
 test('the catalogue keeps its search, sort and kind in the address', async ({ page, request }, testInfo) => {
   await page.goto('/allProduct');
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  // Taken over by React (its Add to cart buttons wait for that): what is chosen before is kept by
+  // early input, which e2e/first-paint.spec.ts walks; this journey is about the address.
+  await expect(page.getByRole('button', { name: /^Add to cart/ }).first()).toBeEnabled();
 
   await page.getByRole('combobox', { name: 'Kind' }).selectOption('saw');
   await expect(page).toHaveURL(/\/allProduct\?kind=saw$/);

@@ -370,7 +370,10 @@ test('the administrator reads every admin screen in Japanese', async ({
     await expectJapanese(page, 'the audit log of notes');
     await page.getByRole('button', { name: '条件をクリア' }).first().click();
     await expect(page).not.toHaveURL(/kind=/);
-    await expectJapanese(page, 'the audit log');
+    // Unfiltered, the log holds what the journeys running meanwhile type (reasons, names) as they
+    // write it, newer than any read of the data: its sentences for every kind are pinned by
+    // audit-ja.test.ts, the page's own words by the filtered view above.
+    await expect(page.getByRole('heading', { level: 1, name: '監査ログ' })).toBeVisible();
     await lookAt(page, 'audit', testInfo, 'the audit log in Japanese');
   });
 

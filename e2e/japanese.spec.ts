@@ -99,6 +99,8 @@ test('a visitor reads the shop in Japanese, and back in English', async ({
   await test.step('the home page, the catalogue and the reviews say nothing in English', async () => {
     await page.getByRole('region', { name: 'お客様の声' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('heading', { name: '木工用の工具' })).toBeVisible();
+    // The sections below the banner taken over by React: their buttons are enabled (and drawn at full contrast).
+    await expect(page.getByRole('button', { name: /カートに追加$/ }).first()).toBeEnabled();
     await expectJapanese(page, 'the home page', data);
     await lookAt(page, 'japanese-home', testInfo, 'the home page in Japanese');
 
