@@ -9,9 +9,11 @@
 // Orders come from a pool of accounts, each with its own address, larger than the connection
 // count: a real shop's 500 orders/s come from many buyers, and each buyer may place at most 60
 // orders a minute (the order route's limit), which 100 buyers at full speed would exceed. The
-// pool is sized for that limit: the warm-up and three capacity runs take about 35 s, so 2,000
-// accounts stay under it up to ~3,000 orders/s (1,000 did only up to ~1,700: faster runs were
+// pool is sized for that limit: the warm-up and three capacity runs take about 40 s, so 2,000
+// accounts stay under it up to ~2,500 orders/s (1,000 did only up to ~1,700: faster runs were
 // refused with 429, and so was the paced run after them).
+// The warm-up is 10 s: after 3 s the first capacity run was still cold on this 2-core machine
+// (374 and 600 orders/s, then ~1,000 twice), so the median was in effect the slower warm run.
 //
 // Charges: `--charges` first switches on what a trade shop charges (10 % consumption tax on
 // deliveries in Japan, a Japan zone at $15 free from $500, an Asia zone at $40) and sends every
@@ -21,7 +23,7 @@
 // ≥ 300 such orders/s at 100 buyers, no failures); the tools are then at least 10 per line, as
 // a shop with a real catalogue has. `--lines 1,5` (the default) runs both variants.
 //
-//   node bench/orders.mjs [--lines 1,5] [--charges] [--buyers 100] [--accounts 2000] [--tools 10] [--duration 10] [--warmup 3]
+//   node bench/orders.mjs [--lines 1,5] [--charges] [--buyers 100] [--accounts 2000] [--tools 10] [--duration 10] [--warmup 10]
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres): the server on which
 //   a throwaway database is created and dropped.
 import { spawn } from 'node:child_process';
@@ -207,7 +209,7 @@ export async function runOrders({
   accounts = 2000,
   tools: toolsAsked = 10,
   duration = 10,
-  warmup = 3,
+  warmup = 10,
   charges = false,
 } = {}) {
   const tools = Math.max(toolsAsked, lines === 1 ? 1 : lines * 10);
@@ -323,7 +325,7 @@ if (isMain(import.meta.url)) {
       accounts: { type: 'string', default: '2000' },
       tools: { type: 'string', default: '10' },
       duration: { type: 'string', default: '10' },
-      warmup: { type: 'string', default: '3' },
+      warmup: { type: 'string', default: '10' },
       charges: { type: 'boolean', default: false },
     },
   });
