@@ -1,6 +1,7 @@
 import { subscribeNewsletter } from '@kanna/shared/api/shop';
 import { messages } from '@kanna/shared/domain/messages';
 import type { FastifyPluginAsync } from 'fastify';
+import { requestLanguage, say } from '../../lib/language';
 import { route } from '../../lib/route';
 import type { Guards } from '../../plugins/auth';
 import type { NewsletterService } from './newsletter.service';
@@ -8,8 +9,11 @@ import type { NewsletterService } from './newsletter.service';
 export const newsletterRoutes =
   (newsletter: NewsletterService, guards: Guards): FastifyPluginAsync =>
   async (app) => {
-    await route(app, guards, subscribeNewsletter, async ({ body }) => {
+    await route(app, guards, subscribeNewsletter, async ({ body, request }) => {
       await newsletter.subscribe(body.email);
-      return { subscribed: true as const, message: messages.newsletterSubscribed };
+      return {
+        subscribed: true as const,
+        message: say(messages.newsletterSubscribed, requestLanguage(request)),
+      };
     });
   };

@@ -1,6 +1,8 @@
 import { type Cart, type CartRequest, centsToDollars, lineProblem, messages, unitPrice } from '@kanna/shared';
+import type { Language } from '@kanna/shared/domain/languages';
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
+import { say } from '../../lib/language';
 import type { OrdersContext } from './orders.deps';
 import { ordersRepository as repo } from './orders.repository';
 import { pricedTool } from './orders.view';
@@ -9,8 +11,8 @@ import { pricedTool } from './orders.view';
 export function orderCart(ctx: OrdersContext) {
   const { db } = ctx;
 
-  /** Today's price and problem of each wanted line (the cart), from the tools as they are now. */
-  async function priceCart(wanted: CartRequest['lines']): Promise<Cart> {
+  /** Today's price and problem of each wanted line (the cart), from the tools as they are now; problems in `language`. */
+  async function priceCart(wanted: CartRequest['lines'], language: Language): Promise<Cart> {
     const tools = new Map(
       (
         await repo.toolsByIds(
@@ -36,7 +38,7 @@ export function orderCart(ctx: OrdersContext) {
           productName: tool.productName,
           perPrice: centsToDollars(perPriceCents),
           totalPrice: centsToDollars(perPriceCents * w.quantity),
-          problem,
+          problem: problem && say(problem, language),
         },
       ];
     });
@@ -45,12 +47,12 @@ export function orderCart(ctx: OrdersContext) {
 
   return {
     /** The signed-in buyer's cart at today's prices. */
-    async cart(caller: SessionUser): Promise<Cart> {
-      return priceCart(await repo.cartOf(db, caller.id));
+    async cart(caller: SessionUser, language: Language): Promise<Cart> {
+      return priceCart(await repo.cartOf(db, caller.id), language);
     },
 
     /** Replaces the cart; unknown tools are refused (400), archived ones kept with their problem. */
-    async saveCart(caller: SessionUser, input: CartRequest): Promise<Cart> {
+    async saveCart(caller: SessionUser, input: CartRequest, language: Language): Promise<Cart> {
       const known = new Set(
         (
           await repo.toolsByIds(
@@ -64,7 +66,7 @@ export function orderCart(ctx: OrdersContext) {
       );
       if (errors.length) throw new AppError('invalid', errors[0]?.message ?? '', errors);
       await repo.saveCart(db, caller.id, input.lines, ctx.now());
-      return priceCart(input.lines);
+      return priceCart(input.lines, language);
     },
   };
 }

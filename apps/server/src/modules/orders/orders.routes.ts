@@ -22,7 +22,7 @@ import {
 } from '@kanna/shared/api/orders';
 import { messages } from '@kanna/shared/domain/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import { requestLanguage } from '../../lib/language';
+import { requestLanguage, say } from '../../lib/language';
 import { sendPage } from '../../lib/paging';
 import { route } from '../../lib/route';
 import { assertSelfOrAdmin, type Guards } from '../../plugins/auth';
@@ -139,17 +139,21 @@ export const ordersRoutes =
       orders.transferInstructions(params.id, user),
     );
 
-    await route(app, guards, sendEnquiry, async ({ body, user }) => {
+    await route(app, guards, sendEnquiry, async ({ body, user, request }) => {
       const { id, quoteRequest } = await orders.enquire(user, body);
       return {
         acknowledged: true as const,
         insertedId: id,
         quoteRequest,
-        message: quoteRequest ? messages.quoteRequested : messages.enquirySent,
+        message: say(quoteRequest ? messages.quoteRequested : messages.enquirySent, requestLanguage(request)),
       };
     });
 
-    await route(app, guards, getCart, async ({ user }) => orders.cart(user));
+    await route(app, guards, getCart, async ({ user, request }) =>
+      orders.cart(user, requestLanguage(request)),
+    );
 
-    await route(app, guards, putCart, async ({ body, user }) => orders.saveCart(user, body));
+    await route(app, guards, putCart, async ({ body, user, request }) =>
+      orders.saveCart(user, body, requestLanguage(request)),
+    );
   };

@@ -447,6 +447,13 @@ describe('Contact Supplier', () => {
       message: 'Price for 5,000?',
     });
     expect(big.json()).toMatchObject({ quoteRequest: true, message: messages.quoteRequested });
+    c.cookies.set('lang', 'ja');
+    const ja = await c.post('/api/enquiries', {
+      toolId: tool._id,
+      quantityWanted: 5000,
+      message: '5,000本の価格は？',
+    });
+    expect(ja.json().message).toBe('見積のご依頼を営業担当に送信しました。メールにてご返信いたします。');
     expect(
       mailer.sent.some((m) => m.to === shop.config.shopEmail && /Quote request: 5000/.test(m.subject)),
     ).toBe(true);

@@ -426,6 +426,14 @@ describe('the cart', () => {
     // Another device of the same account sees the same cart; another account its own.
     expect((await c.get('/api/cart')).json()).toEqual(res.json());
     expect((await (await buyer()).get('/api/cart')).json().lines).toEqual([]);
+    // Read in Japanese, the same cart names the same problems in Japanese.
+    c.cookies.set('lang', 'ja');
+    const ja = (await c.get('/api/cart')).json();
+    expect(ja.lines.map((l: { problem: string }) => l.problem)).toEqual([
+      '在庫は残り40個です',
+      '6個入りの販売です。6の倍数でご注文ください',
+      '最小注文数量 20 を下回っています',
+    ]);
   });
 
   it('refuses unknown tools, duplicates and more than 50 lines with 400, and needs a session', async () => {
