@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCountryCode } from './domain/countries';
 import { languages } from './domain/languages';
 import { messages } from './domain/messages';
 import { phoneField } from './phone-field';
@@ -26,6 +27,15 @@ const optionalUrl = z
   })
   .transform((v) => (v === '' ? undefined : v));
 
+/** Where the buyer's goods usually go (ISO 3166-1 alpha-2): the checkout starts from it. '' clears it. */
+const optionalCountry = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .optional()
+  .refine((v) => !v || isCountryCode(v), { error: (issue) => messages.countryInvalid(String(issue.input)) })
+  .transform((v) => (v === '' ? undefined : v));
+
 /** '' clears the picture. */
 const optionalPicture = z
   .string()
@@ -48,6 +58,7 @@ const profileFields = {
   district: requiredText('district'),
   city: requiredText('city'),
   streetAddress: optionalText(200),
+  country: optionalCountry,
   facebook: optionalUrl,
   linkedin: optionalUrl,
   img: optionalPicture,
@@ -58,7 +69,16 @@ export const profileForm = z.object(profileFields);
 export type ProfileForm = z.input<typeof profileForm>;
 
 const requiredInProfile = ['phone', 'city', 'district'] as const;
-const profileOnly = ['phone', 'district', 'city', 'streetAddress', 'facebook', 'linkedin', 'img'] as const;
+const profileOnly = [
+  'phone',
+  'district',
+  'city',
+  'streetAddress',
+  'country',
+  'facebook',
+  'linkedin',
+  'img',
+] as const;
 
 /**
  * PUT /api/users/{email}: run after each sign-in with `{ email, displayName }` (spec §7), by
@@ -74,6 +94,7 @@ export const userUpsertRequest = z
     district: profileFields.district.optional(),
     city: profileFields.city.optional(),
     streetAddress: profileFields.streetAddress,
+    country: profileFields.country,
     facebook: profileFields.facebook,
     linkedin: profileFields.linkedin,
     img: profileFields.img,

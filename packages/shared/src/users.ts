@@ -83,6 +83,8 @@ export const userRecord = z.object({
   district: z.string().nullable(),
   city: z.string().nullable(),
   streetAddress: z.string().nullable(),
+  /** The country the buyer's goods usually go to (ISO 3166-1 alpha-2): the checkout's first choice. */
+  country: z.string().nullable(),
   facebook: z.string().nullable(),
   linkedin: z.string().nullable(),
   img: z.string().nullable(),

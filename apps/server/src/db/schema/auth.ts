@@ -26,6 +26,8 @@ export const user = pgTable(
     district: text('district'),
     city: text('city'),
     streetAddress: text('street_address'),
+    /** The country the buyer's goods usually go to (migration 0024): the checkout starts from it. */
+    country: text('country'),
     facebook: text('facebook'),
     linkedin: text('linkedin'),
     /** An admin's word that this trade buyer may hold unpaid orders past the value and half-stock caps. */
@@ -40,6 +42,7 @@ export const user = pgTable(
     index('user_role_created_idx').on(t.role, t.createdAt, t.id),
     index('user_search_idx').using('gin', sql`lower(${t.email} || ' ' || ${t.name}) gin_trgm_ops`),
     check('user_language_known', sql`${t.language} is null or ${t.language} in ('en', 'ja')`),
+    check('user_country_code', sql`${t.country} is null or ${t.country} ~ '^[A-Z]{2}$'`),
   ],
 );
 

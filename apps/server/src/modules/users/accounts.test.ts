@@ -187,9 +187,28 @@ describe('PUT /api/users/{email} and the access token', () => {
       city: 'Kyoto',
       district: 'Nakagyo',
       streetAddress: '1-2 Sanjo-dori',
+      country: null,
       facebook: null,
       linkedin: 'https://www.linkedin.com/in/ren',
     });
+  });
+
+  it("keeps the profile's country by its code, refuses one that is none, and clears it when emptied", async () => {
+    const c = client();
+    await c.signUp('Min', 'min@kanna.example');
+    const profile = { displayName: 'Min', phone: '0751234567', city: 'Seoul', district: 'Jung-gu' };
+    const put = (country: string) => c.put('/api/users/min@kanna.example', { ...profile, country });
+    const saved = await put(' kr ');
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().user.country).toBe('KR');
+    const unknown = await put('XX');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual([{ path: 'country', message: messages.countryInvalid('XX') }]);
+    expect((await c.get('/api/users/min@kanna.example')).json().country).toBe('KR');
+    // Signing in again (name and e-mail only) leaves it; the form sent with it emptied clears it.
+    await c.put('/api/users/min@kanna.example', { email: 'min@kanna.example', displayName: 'Min' });
+    expect((await c.get('/api/users/min@kanna.example')).json().country).toBe('KR');
+    expect((await put('')).json().user.country).toBeNull();
   });
 
   it('never lets a request set a role', async () => {

@@ -20,6 +20,7 @@ const toUserRecord = (u: UserRow): UserRecord => ({
   district: u.district,
   city: u.city,
   streetAddress: u.streetAddress,
+  country: u.country,
   facebook: u.facebook,
   linkedin: u.linkedin,
   img: safePicture(u.image),
@@ -34,6 +35,7 @@ export type ProfileChanges = Partial<{
   district: string;
   city: string;
   streetAddress: string | undefined;
+  country: string | undefined;
   facebook: string | undefined;
   linkedin: string | undefined;
   img: string | undefined;
@@ -59,6 +61,7 @@ const profileFields = (u: UserRow) => ({
   district: u.district,
   city: u.city,
   streetAddress: u.streetAddress,
+  country: u.country,
   facebook: u.facebook,
   linkedin: u.linkedin,
   picture: u.image,
@@ -109,7 +112,15 @@ export function usersService(db: Database, accountChanged: (userId: string) => P
       }
       const set: Partial<UserRow> = {};
       if (changes.displayName !== undefined) set.name = changes.displayName;
-      for (const key of ['phone', 'district', 'city', 'streetAddress', 'facebook', 'linkedin'] as const) {
+      for (const key of [
+        'phone',
+        'district',
+        'city',
+        'streetAddress',
+        'country',
+        'facebook',
+        'linkedin',
+      ] as const) {
         if (key in changes) set[key] = changes[key] ?? null;
       }
       if ('img' in changes) set.image = changes.img ?? null;

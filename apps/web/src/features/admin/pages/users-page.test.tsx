@@ -27,6 +27,7 @@ const record = (over: Partial<UserRecord>): UserRecord => ({
   district: null,
   city: null,
   streetAddress: null,
+  country: null,
   facebook: null,
   linkedin: null,
   img: null,

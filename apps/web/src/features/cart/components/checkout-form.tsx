@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { countryName } from '@kanna/shared/domain/countries';
 import { type CheckoutForm as CheckoutValues, checkoutForm } from '@kanna/shared/orders';
 import type { UserRecord } from '@kanna/shared/users';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { DeliveryFields, Field } from '../../../components/ui/form-field';
@@ -58,6 +59,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
     },
     mode: 'onTouched',
   });
+  // The country is the cart page's (the totals follow it): once the shop's zones or the profile
+  // arrive it may start elsewhere than when this form was drawn.
+  useEffect(() => {
+    if (getValues('country') !== country) setValue('country', country);
+  }, [country, getValues, setValue]);
 
   return (
     <form

@@ -62,11 +62,33 @@ const hammer: Tool = {
 };
 
 const json = (status: number, body: unknown) => Response.json(body, { status });
+/** A line of GET /api/cart's answer: `quantity` of a tool at `perPrice`, with no problem. */
+const serverLine = (tool: Tool, quantity: number, perPrice: number) => ({
+  toolId: tool._id,
+  quantity,
+  productName: tool.productName,
+  perPrice,
+  totalPrice: perPrice * quantity,
+  problem: null,
+});
+/** GET /api/cart's answer with these lines. */
+const serverCart = (...lines: ReturnType<typeof serverLine>[]) =>
+  json(200, { lines, totalPrice: lines.reduce((sum, l) => sum + l.totalPrice, 0) });
 /** The shop's minimum order, as GET /api/settings says it (null: none). */
 let minimumOrder: number | null = null;
 /** What GET /api/settings says an order charges besides its goods, and whether transfers are taken. */
 const noCharges = { tax: { enabled: false, ratePercent: 10, country: 'JP' }, shippingZones: [] };
 let charges: object = noCharges;
+/** Tax on deliveries in Japan; Japan at $15 (free from $500) and Korea at $40. */
+const japanAndKorea = {
+  tax: { enabled: true, ratePercent: 10, country: 'JP' },
+  shippingZones: [
+    { name: 'Japan', countries: ['JP'], rate: 15, freeFrom: 500 },
+    { name: 'Asia', countries: ['KR'], rate: 40, freeFrom: null },
+  ],
+};
+/** The country in the buyer's profile (null: none given). */
+let profileCountry: string | null = null;
 let bankTransfer = false;
 type Call = { method: string; url: string; body: unknown };
 
@@ -98,6 +120,7 @@ function stub(handler: (call: Call) => Response | undefined) {
         city: 'Tokyo',
         district: 'Chiyoda',
         streetAddress: '1-2-3 Kanda',
+        country: profileCountry,
       });
     const answer = handler(call);
     if (!answer) throw new Error(`unexpected ${call.method} ${call.url}`);
@@ -139,6 +162,7 @@ const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr')
 beforeEach(() => {
   minimumOrder = null;
   charges = noCharges;
+  profileCountry = null;
   bankTransfer = false;
   localStorage.clear();
   resetCart();
@@ -233,20 +257,7 @@ describe('CartPage', () => {
   it('checks out every line as one order, then empties the cart and opens the payment', async () => {
     let saved: unknown[] = [];
     const calls = stub(({ method, url, body }) => {
-      if (url === '/api/cart' && method === 'GET')
-        return json(200, {
-          lines: [
-            {
-              toolId: chisel._id,
-              quantity: 24,
-              productName: 'Oire Nomi',
-              perPrice: 8,
-              totalPrice: 192,
-              problem: null,
-            },
-          ],
-          totalPrice: 192,
-        });
+      if (url === '/api/cart' && method === 'GET') return serverCart(serverLine(chisel, 24, 8));
       if (url === '/api/cart' && method === 'PUT') {
         saved = (body as { lines: unknown[] }).lines;
         return json(200, { lines: [], totalPrice: 0 });
@@ -284,29 +295,10 @@ describe('CartPage', () => {
   });
 
   it('shows shipping and tax for the country chosen before the buyer commits, and sends the country and method', async () => {
-    charges = {
-      tax: { enabled: true, ratePercent: 10, country: 'JP' },
-      shippingZones: [
-        { name: 'Japan', countries: ['JP'], rate: 15, freeFrom: 500 },
-        { name: 'Asia', countries: ['KR'], rate: 40, freeFrom: null },
-      ],
-    };
+    charges = japanAndKorea;
     bankTransfer = true;
     const calls = stub(({ method, url }) => {
-      if (url === '/api/cart' && method === 'GET')
-        return json(200, {
-          lines: [
-            {
-              toolId: chisel._id,
-              quantity: 24,
-              productName: 'Oire Nomi',
-              perPrice: 8,
-              totalPrice: 192,
-              problem: null,
-            },
-          ],
-          totalPrice: 192,
-        });
+      if (url === '/api/cart' && method === 'GET') return serverCart(serverLine(chisel, 24, 8));
       if (url === '/api/cart' && method === 'PUT') return json(200, { lines: [], totalPrice: 0 });
       if (url === '/api/order' && method === 'POST')
         return json(201, { acknowledged: true, insertedId: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed' });
@@ -342,22 +334,25 @@ describe('CartPage', () => {
     });
   });
 
+  it("starts the checkout from the profile's country", async () => {
+    charges = japanAndKorea;
+    profileCountry = 'KR';
+    stub(({ method, url }) =>
+      url === '/api/cart' && method === 'GET' ? serverCart(serverLine(chisel, 24, 8)) : undefined,
+    );
+    act(() => connectCart(session.current as Parameters<typeof connectCart>[0]));
+    renderPage();
+    // Korea: $192 + $40 shipping, no tax.
+    await screen.findByRole('button', { name: 'Place order · $232' });
+    expect((screen.getByLabelText('Country') as HTMLSelectElement).value).toBe('KR');
+    expect(
+      within(screen.getByRole('region', { name: 'Checkout' })).getByText('Export — tax exempt'),
+    ).toBeTruthy();
+  });
+
   it('for Japan asks the postal code first and fills the prefecture, city and town into the address', async () => {
     stub(({ method, url }) => {
-      if (url === '/api/cart' && method === 'GET')
-        return json(200, {
-          lines: [
-            {
-              toolId: chisel._id,
-              quantity: 24,
-              productName: 'Oire Nomi',
-              perPrice: 8,
-              totalPrice: 192,
-              problem: null,
-            },
-          ],
-          totalPrice: 192,
-        });
+      if (url === '/api/cart' && method === 'GET') return serverCart(serverLine(chisel, 24, 8));
       if (url === '/api/postal-codes/1040061')
         return json(200, {
           postalCode: '104-0061',
@@ -385,27 +380,7 @@ describe('CartPage', () => {
   it("shows each refused line's problem at that line; nothing is reserved", async () => {
     stub(({ method, url }) => {
       if (url === '/api/cart' && method === 'GET')
-        return json(200, {
-          lines: [
-            {
-              toolId: chisel._id,
-              quantity: 24,
-              productName: 'Oire Nomi',
-              perPrice: 8,
-              totalPrice: 192,
-              problem: null,
-            },
-            {
-              toolId: hammer._id,
-              quantity: 12,
-              productName: 'Genno',
-              perPrice: 20,
-              totalPrice: 240,
-              problem: null,
-            },
-          ],
-          totalPrice: 432,
-        });
+        return serverCart(serverLine(chisel, 24, 8), serverLine(hammer, 12, 20));
       if (url === '/api/order' && method === 'POST')
         return json(409, {
           statusCode: 409,
@@ -430,20 +405,7 @@ describe('CartPage', () => {
   it('says what is missing to reach the minimum order before checkout, and lets the buyer check out once reached', async () => {
     minimumOrder = 250;
     stub(({ url, method }) => {
-      if (url === '/api/cart' && method === 'GET')
-        return json(200, {
-          lines: [
-            {
-              toolId: chisel._id,
-              quantity: 24,
-              productName: 'Oire Nomi',
-              perPrice: 8,
-              totalPrice: 192,
-              problem: null,
-            },
-          ],
-          totalPrice: 192,
-        });
+      if (url === '/api/cart' && method === 'GET') return serverCart(serverLine(chisel, 24, 8));
       if (url === '/api/cart' && method === 'PUT') return json(200, { lines: [], totalPrice: 0 });
       return undefined;
     });
@@ -468,20 +430,7 @@ describe('CartPage', () => {
 
   it('reads the minimum again when the server refuses an order below a minimum this page did not know', async () => {
     stub(({ url, method }) => {
-      if (url === '/api/cart' && method === 'GET')
-        return json(200, {
-          lines: [
-            {
-              toolId: chisel._id,
-              quantity: 24,
-              productName: 'Oire Nomi',
-              perPrice: 8,
-              totalPrice: 192,
-              problem: null,
-            },
-          ],
-          totalPrice: 192,
-        });
+      if (url === '/api/cart' && method === 'GET') return serverCart(serverLine(chisel, 24, 8));
       if (url === '/api/cart' && method === 'PUT') return json(200, { lines: [], totalPrice: 0 });
       if (url === '/api/order' && method === 'POST') {
         // The owner set a minimum after this page read the settings.
@@ -520,23 +469,7 @@ describe('CartPage', () => {
         emailVerified: false,
       },
     };
-    stub(({ url }) =>
-      url === '/api/cart'
-        ? json(200, {
-            lines: [
-              {
-                toolId: hammer._id,
-                quantity: 12,
-                productName: 'Genno',
-                perPrice: 20,
-                totalPrice: 240,
-                problem: null,
-              },
-            ],
-            totalPrice: 240,
-          })
-        : undefined,
-    );
+    stub(({ url }) => (url === '/api/cart' ? serverCart(serverLine(hammer, 12, 20)) : undefined));
     act(() => connectCart(session.current as Parameters<typeof connectCart>[0]));
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Confirm your e-mail address' })).toBeTruthy();
@@ -554,20 +487,7 @@ describe('CartPage in Japanese', () => {
       ],
     };
     stub(({ method, url }) => {
-      if (url === '/api/cart' && method === 'GET')
-        return json(200, {
-          lines: [
-            {
-              toolId: chisel._id,
-              quantity: 12,
-              productName: 'Oire Nomi',
-              perPrice: 9,
-              totalPrice: 108,
-              problem: null,
-            },
-          ],
-          totalPrice: 108,
-        });
+      if (url === '/api/cart' && method === 'GET') return serverCart(serverLine(chisel, 12, 9));
       if (url === '/api/postal-codes/1040061')
         return json(200, {
           postalCode: '104-0061',

@@ -111,12 +111,19 @@ function CartContents({ cart }: { cart: CartSnapshot }) {
   const belowMinimum = view.loading
     ? null
     : minimumOrderProblem(view.totalCents, minimum === null ? null : dollarsToCents(minimum));
-  // Shipping and tax follow the country chosen at checkout (the shop's own at first), worked out
-  // with the rule the server charges by; the server prices them again and never takes them from here.
+  // Shipping and tax follow the country chosen at checkout (the profile's at first, else the shop's
+  // own), worked out with the rule the server charges by; the server prices them again and never
+  // takes them from here.
   const countries = settings.data ? shippedTo(settings.data.charges, language) : [];
   const [chosen, setCountry] = useState<string | null>(null);
+  const session = useSession();
+  const profileCountry = useProfile(session.user?.email ?? '').data?.country ?? null;
   const shopCountry = settings.data?.charges.tax.country ?? 'JP';
-  const country = chosen ?? (countries.includes(shopCountry) ? shopCountry : (countries[0] ?? shopCountry));
+  const country =
+    chosen ??
+    [profileCountry, shopCountry].find((c) => c !== null && countries.includes(c)) ??
+    countries[0] ??
+    shopCountry;
   const charges = settings.data ? orderCharges(view.totalCents, country, settings.data.charges) : null;
   const amountDueCents = charges?.amountDueCents ?? view.totalCents;
   const total = formatMoney(centsToDollars(amountDueCents));

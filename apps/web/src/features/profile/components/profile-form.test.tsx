@@ -14,6 +14,7 @@ const user = {
   district: 'Chuo',
   city: 'Tokyo',
   streetAddress: null,
+  country: null,
   facebook: null,
   linkedin: null,
   img: null,
@@ -49,5 +50,20 @@ describe('ProfileEditForm: the phone number', () => {
     save();
     expect(await screen.findByText(messages.phoneInvalid)).toBeTruthy();
     expect(onSave).not.toHaveBeenCalled();
+  });
+});
+
+describe('ProfileEditForm: the country', () => {
+  it('starts unset, and saves the country chosen by its code', async () => {
+    const { onSave, typePhone, save } = renderForm();
+    const country = screen.getByLabelText('Country') as HTMLSelectElement;
+    expect(country.selectedOptions[0]?.textContent).toBe('Not set');
+    expect(screen.getByText(/The checkout starts from this country/)).toBeTruthy();
+    typePhone('03 1234 5678');
+    fireEvent.change(country, { target: { value: 'KR' } });
+    expect(country.value).toBe('KR');
+    save();
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ country: 'KR' }));
   });
 });

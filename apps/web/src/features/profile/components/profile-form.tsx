@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { allCountryCodes, countryName } from '@kanna/shared/domain/countries';
 import { messages } from '@kanna/shared/domain/messages';
 import { type ProfileForm as ProfileInput, profileForm } from '@kanna/shared/profile';
 import type { UserRecord } from '@kanna/shared/users';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { InputField } from '../../../components/ui/form-field';
-import { useTexts } from '../../../lib/i18n';
+import { Field, InputField } from '../../../components/ui/form-field';
+import { useLanguage, useTexts } from '../../../lib/i18n';
 import { useSay } from '../../../lib/say';
 import type { ProfileValues } from '../api/update-profile';
 import { profileTexts } from '../i18n';
@@ -19,6 +20,7 @@ const toValues = (user: UserRecord): ProfileValues => ({
   district: user.district ?? '',
   city: user.city ?? '',
   streetAddress: user.streetAddress ?? '',
+  country: user.country ?? '',
   facebook: user.facebook ?? '',
   linkedin: user.linkedin ?? '',
   img: user.img ?? '',
@@ -32,6 +34,7 @@ interface ProfileFormProps {
 /** Spec §2 editProfile: every profile field, prefilled; phone, city and district required (§5). */
 export function ProfileEditForm({ user, onSave }: ProfileFormProps) {
   const t = useTexts(profileTexts);
+  const language = useLanguage();
   const say = useSay();
   const {
     register,
@@ -49,6 +52,7 @@ export function ProfileEditForm({ user, onSave }: ProfileFormProps) {
       district: out.district,
       city: out.city,
       streetAddress: out.streetAddress ?? '',
+      country: out.country ?? '',
       facebook: out.facebook ?? '',
       linkedin: out.linkedin ?? '',
       img: out.img ?? '',
@@ -105,6 +109,23 @@ export function ProfileEditForm({ user, onSave }: ProfileFormProps) {
           registration={register('streetAddress')}
           error={errors.streetAddress}
         />
+        <Field id="profile-country" label={t.country} hint={t.countryHint} error={errors.country}>
+          {(control) => (
+            <select
+              className={`select w-full ${errors.country ? 'select-error' : ''}`}
+              autoComplete="country"
+              {...control}
+              {...register('country')}
+            >
+              <option value="">{t.countryNotSet}</option>
+              {allCountryCodes(language).map((code) => (
+                <option key={code} value={code}>
+                  {countryName(code, language)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <InputField
           id="profile-facebook"
           label="Facebook"

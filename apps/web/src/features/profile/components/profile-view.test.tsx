@@ -12,6 +12,7 @@ const base: UserRecord = {
   district: null,
   city: null,
   streetAddress: null,
+  country: null,
   facebook: null,
   linkedin: null,
   img: null,
@@ -28,7 +29,7 @@ const shownFor = (label: string) => {
 describe('ProfileView', () => {
   it("says 'no data found!' for every empty field, and shows the default picture", () => {
     render(<ProfileView user={base} />);
-    for (const label of ['Phone', 'District', 'City', 'Street address', 'Facebook', 'LinkedIn'])
+    for (const label of ['Phone', 'District', 'City', 'Street address', 'Country', 'Facebook', 'LinkedIn'])
       expect(shownFor(label).textContent, label).toBe('no data found!');
     expect(shownFor('Name').textContent).toBe('Hana Sato');
     expect(shownFor('Email').textContent).toBe('hana@kanna.example');
@@ -46,6 +47,7 @@ describe('ProfileView', () => {
           district: 'Kita',
           city: 'Osaka',
           streetAddress: '1-2-3 Umeda',
+          country: 'JP',
           facebook: 'https://facebook.com/hana.sato',
           linkedin: 'https://www.linkedin.com/in/hana-sato',
           img: 'https://images.example/hana.webp',
@@ -54,6 +56,7 @@ describe('ProfileView', () => {
     );
     expect(screen.queryByText('no data found!')).toBeNull();
     expect(shownFor('City').textContent).toBe('Osaka');
+    expect(shownFor('Country').textContent).toBe('Japan');
     const facebook = within(shownFor('Facebook')).getByRole('link');
     expect(facebook.getAttribute('href')).toBe('https://facebook.com/hana.sato');
     expect(facebook.getAttribute('rel')).toContain('noopener');

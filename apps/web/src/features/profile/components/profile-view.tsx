@@ -1,10 +1,11 @@
+import { countryName } from '@kanna/shared/domain/countries';
 import { type Language, languageNames } from '@kanna/shared/domain/languages';
 import { messages } from '@kanna/shared/domain/messages';
 import type { Translation } from '@kanna/shared/domain/translation';
 import type { UserRecord } from '@kanna/shared/users';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
-import { useTexts } from '../../../lib/i18n';
+import { useLanguage, useTexts } from '../../../lib/i18n';
 import { useSay } from '../../../lib/say';
 import { profileTexts } from '../i18n';
 import type en from '../i18n/en';
@@ -31,6 +32,7 @@ function shown(t: Translation<typeof en>, noData: string) {
 /** The profile as the spec lists it (§2 myProfile, §3): every empty field says 'no data found!'. */
 export function ProfileView({ user }: { user: UserRecord }) {
   const t = useTexts(profileTexts);
+  const reader = useLanguage();
   const noData = useSay()(messages.noData);
   const { text, link, language } = shown(t, noData);
   const rows: { label: string; value: ReactNode }[] = [
@@ -40,6 +42,7 @@ export function ProfileView({ user }: { user: UserRecord }) {
     { label: t.district, value: text(user.district) },
     { label: t.city, value: text(user.city) },
     { label: t.streetAddress, value: text(user.streetAddress) },
+    { label: t.country, value: text(user.country && countryName(user.country, reader)) },
     { label: 'Facebook', value: link(user.facebook, 'Facebook') },
     { label: 'LinkedIn', value: link(user.linkedin, 'LinkedIn') },
     { label: t.language, value: language(user.language ?? null) },
