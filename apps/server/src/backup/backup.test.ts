@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { drawTool, palettes } from '../seed/illustrations';
-import { addTool, openTestPglite, signUpVerified, startTestShop, type TestShop } from '../test/harness';
+import {
+  addTool,
+  onPostgres,
+  openTestPglite,
+  signUpVerified,
+  startTestShop,
+  type TestShop,
+} from '../test/harness';
 import { Client } from '../test/http';
 import { BackupRefused, restoreBackup, verifyBackup, writeBackup } from './backup';
 
@@ -28,9 +35,15 @@ const pictures: { id: string; bytes: Buffer }[] = [];
 /** Orders acknowledged (201) before the backup began, by buyer e-mail. */
 const before: { id: string; email: string }[] = [];
 let tools: string[] = [];
+/** Orders acknowledged while the backup was being written: the shop went on meanwhile. */
+let placedDuring = 0;
+/** The embedded shop's database, in a folder as a real shop's is (a backup reads a copy of it). */
+let embedded: Db | null = null;
 
 beforeAll(async () => {
+  if (!onPostgres()) embedded = await openDatabase({ kind: 'pglite', dir: path.join(dir, 'source-db') });
   shop = await startTestShop({
+    ...(embedded ? { sharedDatabase: embedded } : {}),
     env: { MAX_UNPAID_ORDERS: '1000', MAX_UNPAID_VALUE: '100000000', AUTH_RATE_LIMIT: '1000' },
   });
   tools = [
@@ -45,14 +58,15 @@ beforeAll(async () => {
     const res = await shop.app.inject(`/media/${id}/640.webp`);
     pictures.push({ id, bytes: res.rawPayload });
   }
-  for (let i = 0; i < 4; i++) {
+  for (let i = 0; i < 8; i++) {
     const client = new Client(shop.app, shop.config.publicUrl, `10.31.0.${i + 1}`);
     const email = `backup.buyer.${i}@kanna.example`;
     await signUpVerified(shop, client, `Backup Buyer ${i}`, email);
     buyers.push({ email, client });
   }
 
-  // Orders keep coming, from every buyer in turn, before, during and after the backup.
+  // Orders keep coming, from every buyer in turn, before, during and after the backup: about 20
+  // a second, so that no buyer reaches the order route's 60 a minute while the backup runs.
   let backupStarted = false;
   let stop = false;
   let placed = 0;
@@ -70,12 +84,15 @@ beforeAll(async () => {
       if (res.statusCode !== 201) throw new Error(`order refused: ${res.statusCode} ${res.body}`);
       placed++;
       if (!backupStarted) before.push({ id: res.json().insertedId, email: b.email });
+      await new Promise((r) => setTimeout(r, 50));
     }
   })();
   while (placed < 40) await new Promise((r) => setTimeout(r, 5));
   backupStarted = true;
+  const atStart = placed;
   await writeBackup(shop.database, file);
   const after = placed;
+  placedDuring = after - atStart;
   while (placed < after + 5) await new Promise((r) => setTimeout(r, 5));
   stop = true;
   await flow;
@@ -83,6 +100,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await shop?.close();
+  await embedded?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -166,6 +184,16 @@ async function checkRestored(database: Db) {
 }
 
 describe('a backup taken while orders are placed', () => {
+  it('lets the shop go on taking orders while it is written, and leaves only its file', () => {
+    // On the embedded database the file is written from a copy, on another thread, for a second
+    // or more: orders were taken meanwhile (before, they all waited for its end). PostgreSQL
+    // writes this small shop faster than the next order comes.
+    if (embedded) expect(placedDuring).toBeGreaterThan(0);
+    expect(existsSync(file)).toBe(true);
+    // The embedded database's copy that was read is gone.
+    expect(existsSync(`${file}.snapshot`)).toBe(false);
+  });
+
   it('holds every table with its rows, and says so in its manifest', async () => {
     const manifest = await verifyBackup(file);
     expect(manifest.format).toBe('kanna-backup');

@@ -15,6 +15,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { Worker } from 'node:worker_threads';
 import { createGunzip, createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
@@ -173,10 +174,48 @@ export type BackupSummary = { file: string; bytes: number; rows: Record<string, 
 /**
  * Writes a backup of the whole shop to `file` (its folder is created): to a `.partial` file
  * beside it, renamed into place once complete, so a backup stopped half-way never passes for one.
+ *
+ * The embedded database in a folder (docs/decisions/0039-embedded-backup-from-a-copy.md) is
+ * copied first (`Db.snapshot`, beside the file, removed after): its one connection is held only
+ * while the copy is made. A worker thread then opens the copy and writes the file from it, on
+ * another core, while the shop goes on taking orders on its own thread.
  */
 export async function writeBackup(database: Db, file: string): Promise<BackupSummary> {
   const started = performance.now();
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
+  if (!database.snapshot) return writeBackupFrom(database, file, started);
+  const copy = `${file}.snapshot`;
+  try {
+    await database.snapshot(copy);
+    const written = await inWorker({ dir: copy, file });
+    return { ...written, seconds: (performance.now() - started) / 1000 };
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The worker that writes a backup from a copy of the embedded database (`backup-worker.ts`): the
+ * built one beside the server's bundle (build.mjs), or, running from the sources (the tests),
+ * the TypeScript through tsx (`from-sources.mjs`).
+ */
+function inWorker(job: { dir: string; file: string }): Promise<BackupSummary> {
+  const worker = import.meta.url.endsWith('.ts')
+    ? new Worker(new URL('./from-sources.mjs', import.meta.url), {
+        workerData: { ...job, script: './backup-worker.ts' },
+      })
+    : new Worker(new URL('./backup/backup-worker.js', import.meta.url), { workerData: job });
+  return new Promise((resolve, reject) => {
+    worker.once('message', (answer: { summary: BackupSummary } | { message: string }) =>
+      'summary' in answer ? resolve(answer.summary) : reject(new Error(answer.message)),
+    );
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the backup's worker stopped (exit code ${code})`)));
+  });
+}
+
+/** Writes the backup of `database` (see `writeBackup`); `started` is when the backup was asked for. */
+export async function writeBackupFrom(database: Db, file: string, started: number): Promise<BackupSummary> {
   const partial = `${file}.partial`;
   const gzip = createGzip({ level: 3 });
   const sink = createWriteStream(partial, { mode: 0o600 });

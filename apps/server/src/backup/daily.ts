@@ -42,6 +42,23 @@ export function listBackups(dir: string): { file: string; at: Date }[] {
     .sort((a, b) => b.at.getTime() - a.at.getTime());
 }
 
+/**
+ * Removes what a backup stopped half-way left in `dir` (the shop was killed meanwhile): its
+ * `.partial` file and its copy of the embedded database (`.snapshot`).
+ */
+function removeLeftovers(dir: string): void {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const [kept, leftover] = name.split(/\.(?=partial$|snapshot$)/);
+    if (leftover && kept && NAME.test(kept)) rmSync(path.join(dir, name), { recursive: true, force: true });
+  }
+}
+
 /** Deletes all but the newest `keep` backups in `dir`; returns what it deleted. */
 function pruneBackups(dir: string, keep: number): string[] {
   const old = listBackups(dir).slice(keep);
@@ -63,6 +80,7 @@ export async function backupIfDue(
   // A newest backup "in the future" (the clock was put back) does not stop the next one.
   const age = newest ? now.getTime() - newest.at.getTime() : Number.POSITIVE_INFINITY;
   if (age >= 0 && age < BACKUP_EVERY_MS) return null;
+  removeLeftovers(dir);
   const written = await writeBackup(database, path.join(dir, backupFileName(now)));
   return { ...written, removed: pruneBackups(dir, options.keep) };
 }

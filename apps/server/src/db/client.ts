@@ -8,6 +8,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { cp } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -65,6 +66,13 @@ export type Db = {
    * read), never a visitor's text.
    */
   copyCsv(query: SQL, options: { header: boolean }): Promise<Uint8Array>;
+  /**
+   * The embedded database in a folder only: copies its files as they are now into `into` (a new
+   * folder), for a reader that must see one moment of the shop for longer than the shop may
+   * wait (a backup, which opens the copy on another thread). The copy is made while the one
+   * connection is held, after a checkpoint, so nothing changes during it. The caller removes it.
+   */
+  snapshot?: (into: string) => Promise<void>;
   /** PostgreSQL's pool as it is now (for /metrics); absent on the embedded database, one connection. */
   poolUse?: () => { total: number; idle: number; waiting: number };
   migrate(): Promise<void>;
@@ -282,6 +290,17 @@ async function openPglite(dir: string | null, image?: Blob, reuse?: EmbeddedReus
       listening: true,
       logTo() {},
     },
+    ...(dir
+      ? {
+          async snapshot(into: string) {
+            rmSync(into, { recursive: true, force: true });
+            await client.transaction(async (tx) => {
+              await tx.exec('checkpoint');
+              await cp(dir, into, { recursive: true });
+            });
+          },
+        }
+      : {}),
     async migrate() {
       if (await migrationsApplied((sql) => client.query(sql))) return;
       await migratePglite(drizzlePglite(client), { migrationsFolder });
