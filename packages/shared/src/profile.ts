@@ -69,7 +69,8 @@ export const profileForm = z.object(profileFields);
 export type ProfileForm = z.input<typeof profileForm>;
 
 const requiredInProfile = ['phone', 'city', 'district'] as const;
-const profileOnly = [
+/** The profile's fields kept as text on the account (a cleared one as none); the picture is apart. */
+export const profileTextFields = [
   'phone',
   'district',
   'city',
@@ -77,8 +78,8 @@ const profileOnly = [
   'country',
   'facebook',
   'linkedin',
-  'img',
 ] as const;
+const profileOnly = [...profileTextFields, 'img'] as const;
 
 /**
  * PUT /api/users/{email}: run after each sign-in with `{ email, displayName }` (spec §7), by

@@ -1,5 +1,6 @@
 import { messages, pictureId, type UserRecord, type UsersQuery } from '@kanna/shared';
 import type { Language } from '@kanna/shared/domain/languages';
+import { profileTextFields } from '@kanna/shared/profile';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema';
@@ -112,15 +113,7 @@ export function usersService(db: Database, accountChanged: (userId: string) => P
       }
       const set: Partial<UserRow> = {};
       if (changes.displayName !== undefined) set.name = changes.displayName;
-      for (const key of [
-        'phone',
-        'district',
-        'city',
-        'streetAddress',
-        'country',
-        'facebook',
-        'linkedin',
-      ] as const) {
+      for (const key of profileTextFields) {
         if (key in changes) set[key] = changes[key] ?? null;
       }
       if ('img' in changes) set.image = changes.img ?? null;
