@@ -206,6 +206,7 @@ test('the profile shows “no data found!” until it is edited, and the edit fo
   await form.getByLabel(/^District/).fill('Kita-ku');
   await form.getByLabel(/^City/).fill('Osaka');
   await form.getByLabel('Street address').fill('1-2-3 Umeda');
+  await form.getByLabel('Country').selectOption('JP');
   await form.getByLabel('LinkedIn').fill('https://www.linkedin.com/in/hana-sato');
   await saveScreen(page, 'profile-edit', testInfo);
   await form.getByRole('button', { name: 'Update profile' }).click();
@@ -213,7 +214,7 @@ test('the profile shows “no data found!” until it is edited, and the edit fo
   await expect(page.getByText('update Your Profile')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/myProfile$/);
   const details = main.locator('dl');
-  for (const value of [newName, '+81 90 1234 5678', 'Kita-ku', 'Osaka', '1-2-3 Umeda'])
+  for (const value of [newName, '+81 90 1234 5678', 'Kita-ku', 'Osaka', '1-2-3 Umeda', 'Japan'])
     await expect(details.getByText(value, { exact: true })).toBeVisible();
   // The dashboard's own header follows the new name too.
   await expect(page.getByRole('complementary', { name: 'Dashboard' }).getByText(newName)).toBeVisible();
