@@ -205,12 +205,22 @@ function inWorker(job: { dir: string; file: string }): Promise<BackupSummary> {
         workerData: { ...job, script: './backup-worker.ts' },
       })
     : new Worker(new URL('./backup/backup-worker.js', import.meta.url), { workerData: job });
+  // Settled once the worker has ended, not at its answer: it still closes the copy after
+  // answering, and the copy may be removed only then.
+  let answer: { summary: BackupSummary } | { message: string } | null = null;
+  let failure: Error | null = null;
+  worker.once('message', (a: typeof answer) => {
+    answer = a;
+  });
+  worker.once('error', (err) => {
+    failure = err;
+  });
   return new Promise((resolve, reject) => {
-    worker.once('message', (answer: { summary: BackupSummary } | { message: string }) =>
-      'summary' in answer ? resolve(answer.summary) : reject(new Error(answer.message)),
-    );
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the backup's worker stopped (exit code ${code})`)));
+    worker.once('exit', (code) => {
+      const said = answer as typeof answer;
+      if (said && 'summary' in said) resolve(said.summary);
+      else reject(failure ?? new Error(said?.message ?? `the backup's worker stopped (exit code ${code})`));
+    });
   });
 }
 
