@@ -207,19 +207,18 @@ function inWorker(job: { dir: string; file: string }): Promise<BackupSummary> {
     : new Worker(new URL('./backup/backup-worker.js', import.meta.url), { workerData: job });
   // Settled once the worker has ended, not at its answer: it still closes the copy after
   // answering, and the copy may be removed only then.
-  let answer: { summary: BackupSummary } | { message: string } | null = null;
-  let failure: Error | null = null;
-  worker.once('message', (a: typeof answer) => {
-    answer = a;
+  const got: { answer?: { summary: BackupSummary } | { message: string }; failure?: Error } = {};
+  worker.once('message', (answer: NonNullable<typeof got.answer>) => {
+    got.answer = answer;
   });
-  worker.once('error', (err) => {
-    failure = err;
+  worker.once('error', (failure) => {
+    got.failure = failure;
   });
   return new Promise((resolve, reject) => {
     worker.once('exit', (code) => {
-      const said = answer as typeof answer;
-      if (said && 'summary' in said) resolve(said.summary);
-      else reject(failure ?? new Error(said?.message ?? `the backup's worker stopped (exit code ${code})`));
+      const { answer, failure } = got;
+      if (answer && 'summary' in answer) resolve(answer.summary);
+      else reject(failure ?? new Error(answer?.message ?? `the backup's worker stopped (exit code ${code})`));
     });
   });
 }
