@@ -170,7 +170,7 @@ export async function buildApp(
     /** How long an export's client may read nothing before it is cut off (default: orders.export.ts). */
     exportStallMs?: number;
   } = {},
-): Promise<{ app: FastifyInstance; services: Services }> {
+): Promise<{ app: FastifyInstance; services: Services; cache: PublicCache }> {
   // Prometheus metrics (/metrics) only when METRICS_TOKEN is set: otherwise nothing is counted.
   const metrics = config.metricsToken ? new ShopMetrics(database) : null;
   // The hot public reads are answered before Fastify once it has answered them (lib/replay.ts);
@@ -280,5 +280,5 @@ export async function buildApp(
   if (config.env !== 'test') await services.scheduler.start();
   app.addHook('onClose', () => services.scheduler.stop());
 
-  return { app, services };
+  return { app, services, cache };
 }

@@ -143,7 +143,7 @@ export async function startTestShop(
     options.sharedDatabase ??
     (config.database.kind === 'pglite' ? await openTestPglite() : await openDatabase(config.database));
   await database.migrate();
-  const { app, services } = await buildApp(config, database, {
+  const { app, services, cache } = await buildApp(config, database, {
     mailer: options.mailer,
     exportStallMs: options.exportStallMs,
   });
@@ -155,6 +155,26 @@ export async function startTestShop(
     database,
     config,
     databaseUrl,
+    /**
+     * Resolves once this instance has heard back its own change notices sent so far. On a busy
+     * machine PostgreSQL may deliver one seconds late, and a late one empties the public cache in
+     * the middle of a test that counts on what it holds. Notices reach a listener in the order
+     * they were committed, so hearing a marker sent after them means they have been heard.
+     */
+    async noticesHeard() {
+      await cache.flush();
+      const marker = `test-marker:${randomUUID()}`;
+      let heard = () => {};
+      const done = new Promise<void>((resolve) => {
+        heard = resolve;
+      });
+      await database.changes.subscribe(
+        (payload) => payload === marker && heard(),
+        () => {},
+      );
+      await database.changes.notify(marker);
+      await done;
+    },
     async close() {
       await app.close();
       if (!options.sharedDatabase) await database.close();
