@@ -19,7 +19,15 @@ const root = path.join(tmpdir(), `kanna-lang-${process.pid}-${Date.now()}`);
 const shell =
   '<!doctype html><html lang="en" data-theme="kanna"><head><title>Kanna</title>\n<meta name="description" content="The shop." /></head><body><div id="root"></div><noscript>Kanna needs JavaScript.</noscript><script type="module" crossorigin src="/assets/index-abc.js"></script></body></html>';
 const manifest = {
-  'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_layout.js'] },
+  'index.html': {
+    file: 'assets/index-abc.js',
+    isEntry: true,
+    imports: ['_layout.js'],
+    // As the build gathers the first download's texts: one chunk per language, named for it.
+    dynamicImports: ['_first-texts-en-444.js', '_first-texts-ja-555.js'],
+  },
+  '_first-texts-en-444.js': { file: 'assets/first-texts-en-444.js', name: 'first-texts-en' },
+  '_first-texts-ja-555.js': { file: 'assets/first-texts-ja-555.js', name: 'first-texts-ja' },
   '_layout.js': {
     file: 'assets/layout-def.js',
     dynamicImports: ['src/app/i18n/en.ts', 'src/app/i18n/ja.ts', 'src/features/cart/pages/cart-page.tsx'],
@@ -115,9 +123,11 @@ describe('a page in the reader’s language', () => {
     const english = (await shop.app.inject({ url: '/' })).body;
     const japanese = (await shop.app.inject({ url: '/', headers: ja })).body;
     expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/en-111.js">');
-    expect(english).not.toContain('ja-222');
+    expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/first-texts-en-444.js">');
+    expect(english).not.toMatch(/ja-222|first-texts-ja/);
     expect(japanese).toContain('<link rel="modulepreload" crossorigin href="/assets/ja-222.js">');
-    expect(japanese).not.toContain('en-111');
+    expect(japanese).toContain('<link rel="modulepreload" crossorigin href="/assets/first-texts-ja-555.js">');
+    expect(japanese).not.toMatch(/en-111|first-texts-en/);
     // Only texts: a lazy page's chunk is not preloaded.
     expect(japanese).not.toContain('cart-page-333');
   });

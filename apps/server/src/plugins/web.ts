@@ -43,8 +43,16 @@ function shellWithSettings(
 
 type Manifest = Record<
   string,
-  { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+  { file: string; name?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
 >;
+
+/**
+ * The language of a texts chunk, if it is one: a feature's (`…/i18n/en.ts`), or the first
+ * download's, which the build gathers into one chunk per language named `first-texts-<language>`
+ * (apps/web/vite.config.ts).
+ */
+const textsLanguage = (key: string, name = ''): string | undefined =>
+  (/\/i18n\/(?:[\w-]+\.)?(\w+)\.ts$/.exec(key) ?? /^first-texts-(\w+)$/.exec(name))?.[1];
 
 /**
  * The texts each language's first download loads (each `i18n/<language>.ts` or
@@ -63,7 +71,7 @@ function firstTexts(webDist: string): Record<Language, string[]> {
     seen.add(key);
     for (const imported of chunk.imports ?? []) visit(imported);
     for (const loaded of chunk.dynamicImports ?? []) {
-      const language = /\/i18n\/(?:[\w-]+\.)?(\w+)\.ts$/.exec(loaded)?.[1];
+      const language = textsLanguage(loaded, manifest[loaded]?.name);
       const target = manifest[loaded];
       const files = found[language as Language];
       if (target && files && !files.includes(target.file)) files.push(target.file);
