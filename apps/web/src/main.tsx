@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
@@ -22,6 +22,9 @@ const firstTexts = loadTexts().catch(() => loadTexts());
 /** How long the first render waits for the address's page chunks (none for the home page). */
 const FIRST_RENDER_WAIT_MS = 400;
 
+/** Resolves in a new task: the browser may paint and answer input in between. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 const app = (
   <StrictMode>
     <App />
@@ -37,9 +40,19 @@ if (container.hasChildNodes()) {
   // its fallback in place of the server's HTML if the layout around it re-rendered meanwhile.
   // The home page's sections keep the server's HTML until they come into view, then fetch their
   // chunk and hydrate (app/routes/home-page.tsx).
-  void Promise.all([preloadRoute(window.location.pathname), firstTexts]).then(() =>
-    hydrateRoot(container, app),
-  );
+  //
+  // The page's chunks are asked for in a task of their own, after the entry's evaluation: both
+  // are long on a phone, and one task of the two would keep the browser from input for longer.
+  // The page is hydrated as a transition, so React works through it in slices of a few
+  // milliseconds and the browser answers input in between (as a default update it is one task of
+  // the whole page); what the visitor touches meanwhile is hydrated first.
+  void nextTask()
+    .then(() => Promise.all([preloadRoute(window.location.pathname), firstTexts]))
+    .then(() =>
+      startTransition(() => {
+        hydrateRoot(container, app);
+      }),
+    );
 } else {
   // Rendered once the page's chunks are in (they load in parallel, see preloadRoute), or after
   // FIRST_RENDER_WAIT_MS if they are slow: rendering a spinner first would make React hold the
