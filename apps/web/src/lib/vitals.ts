@@ -65,8 +65,8 @@ async function startReporting(): Promise<void> {
 }
 
 /**
- * Loads web-vitals after the page has loaded (its observers read buffered entries, so
- * nothing is missed) and keeps it out of the code that paints the first screen.
+ * Loads web-vitals once the page has loaded and the browser is idle (its observers read buffered
+ * entries, so nothing is missed) and keeps it out of the code that paints the first screen.
  */
 export function reportWebVitals(): void {
   landingPath = window.location.pathname;
@@ -75,6 +75,12 @@ export function reportWebVitals(): void {
       // A failed telemetry chunk is not the user's problem.
     });
   };
-  if (document.readyState === 'complete') setTimeout(start, 0);
-  else window.addEventListener('load', () => setTimeout(start, 0), { once: true });
+  // When the browser is idle after the load: its observers are a long task on a phone, which
+  // should not fall while the page is being taken over.
+  const whenIdle = () =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(start, { timeout: 5000 })
+      : setTimeout(start, 0);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }

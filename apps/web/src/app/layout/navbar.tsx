@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { CartIcon, CloseIcon, MenuIcon } from '../../components/ui/icons';
@@ -49,7 +49,11 @@ const linkClass = (current: boolean) =>
     current ? 'bg-primary text-primary-content' : 'hover:bg-base-200'
   }`;
 
-function NavLinkItem({
+/**
+ * Kept as it was while only the session changes (memo): once a page is hydrated the bar draws
+ * again for who is signed in, in one task a visitor waits out, and the public links stay the same.
+ */
+const NavLinkItem = memo(function NavLinkItem({
   item,
   pathname,
   hidden = false,
@@ -74,7 +78,7 @@ function NavLinkItem({
       </Link>
     </li>
   );
-}
+});
 
 /** Better Auth's sign-out revokes the session on the server; then the page forgets the user. */
 async function signOut(): Promise<void> {
