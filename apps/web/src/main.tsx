@@ -41,13 +41,13 @@ if (container.hasChildNodes()) {
   // The home page's sections keep the server's HTML until they come into view, then fetch their
   // chunk and hydrate (app/routes/home-page.tsx).
   //
-  // The page's chunks are asked for in a task of their own, after the entry's evaluation: both
-  // are long on a phone, and one task of the two would keep the browser from input for longer.
+  // The page's chunks are asked for in tasks of their own, after the entry's evaluation: each is
+  // long on a phone, and one task of them all would keep the browser from input for longer.
   // The page is hydrated as a transition, so React works through it in slices of a few
   // milliseconds and the browser answers input in between (as a default update it is one task of
   // the whole page); what the visitor touches meanwhile is hydrated first.
   void nextTask()
-    .then(() => Promise.all([preloadRoute(window.location.pathname), firstTexts]))
+    .then(() => Promise.all([preloadRoute(window.location.pathname, nextTask), firstTexts]))
     .then(() =>
       startTransition(() => {
         hydrateRoot(container, app);
