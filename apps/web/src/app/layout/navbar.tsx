@@ -1,4 +1,4 @@
-import { memo, useEffect, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { CartIcon, CloseIcon, MenuIcon } from '../../components/ui/icons';
@@ -158,7 +158,9 @@ function CartLink({ pathname }: { pathname: string }) {
 export function Navbar() {
   const t = useTexts(appTexts);
   const { pathname } = useLocation();
-  const session = useSession();
+  // Drawn for who is signed in in the background: the session becomes known just after a page
+  // the server rendered is hydrated, and drawing the bar again at once was a long task then.
+  const session = useDeferredValue(useSession());
   const [open, setOpen] = useState(false);
 
   // The cart follows the session: this browser's for a visitor, the account's once signed in.
