@@ -40,13 +40,18 @@ describe('formatPrice and formatMoney (shop screens)', () => {
 describe('the amounts as en-US writes them', () => {
   it('agree with Intl.NumberFormat for every kind of amount the shop shows', () => {
     const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-    const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const twoDecimals = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
     const cents = [0, 1, 5, 10, 99, 100, 101, 999, 1_000, 99_999, 100_000, 123_456, 1_000_000, 12_345_678];
     for (const c of [...cents, ...cents.map((c) => -c), MAX_ORDER_CENTS, 3 * MAX_ORDER_CENTS]) {
       const dollars = centsToDollars(c);
       const expected = Number.isInteger(dollars) ? whole.format(dollars) : twoDecimals.format(dollars);
       expect(formatPrice(dollars), `${c} cents`).toBe(expected === '-0' ? '0' : expected);
-      expect(formatAmount(dollars), `${c} cents`).toBe(`$${twoDecimals.format(dollars)}`.replace('$-0.00', '$0.00'));
+      expect(formatAmount(dollars), `${c} cents`).toBe(
+        `$${twoDecimals.format(dollars)}`.replace('$-0.00', '$0.00'),
+      );
     }
     // Sums of dollars carry binary fractions: they are written to the cent, as Intl rounds them.
     expect(formatPrice(0.1 + 0.7)).toBe(twoDecimals.format(0.1 + 0.7));
