@@ -6,6 +6,7 @@ import { toolName } from '@kanna/shared/domain/tool-texts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { addToCart } from '../../../lib/cart';
+import { useHydrated } from '../../../lib/hydrated';
 import { useTexts } from '../../../lib/i18n';
 import { useReaderLanguage } from '../../../lib/reader-language';
 import { sayLater } from '../../../lib/say-later';
@@ -43,6 +44,8 @@ export function ToolCard({
   // Volume prices fall with quantity: the last break is the cheapest.
   const lowest = tool.volumePrices.at(-1);
   const [adding, setAdding] = useState(false);
+  // On the server-rendered home page the button works once React has taken the card over.
+  const hydrated = useHydrated();
   const add = async () => {
     setAdding(true);
     try {
@@ -106,10 +109,7 @@ export function ToolCard({
                 type="button"
                 className="btn btn-outline btn-primary"
                 onClick={() => void add()}
-                // Not disabled while the page hydrates: a plain button does nothing until React has
-                // taken the card over, and every card's button turning from grey to its colour
-                // once it has would flash across the page.
-                disabled={adding}
+                disabled={adding || !hydrated}
                 aria-label={t.addToCartTool(name)}
               >
                 {t.addToCart}
