@@ -71,8 +71,8 @@ function firstTexts(webDist: string): Record<Language, string[]> {
     seen.add(key);
     for (const imported of chunk.imports ?? []) visit(imported);
     for (const loaded of chunk.dynamicImports ?? []) {
-      const language = textsLanguage(loaded, manifest[loaded]?.name);
       const target = manifest[loaded];
+      const language = textsLanguage(loaded, target?.name);
       const files = found[language as Language];
       if (target && files && !files.includes(target.file)) files.push(target.file);
     }
