@@ -6,6 +6,27 @@ import { precompress } from './scripts/precompress.ts';
 /** The API server the dev server forwards to (apps/server listens here by default). */
 const apiTarget = 'http://127.0.0.1:3000';
 
+/** A test for module ids: the files named, each as a path ending (without its extension). */
+const files = (...paths: string[]) =>
+  new RegExp(`[\\\\/](${paths.map((p) => p.replaceAll('/', '[\\\\/]')).join('|')})\\.tsx?$`);
+
+/** What the pages a buyer lands on share beyond the first download (see the `storefront` group). */
+const storefrontModules = files(
+  'features/catalog/api/get-tools',
+  'features/catalog/components/(tool-card|tool-grid|newest-tools|catalog-filters)',
+  'features/catalog/(i18n/index|tool-format|catalog-filters-address)',
+  'features/reviews/api/(get-reviews|remove-review)',
+  'features/reviews/components/(review-card|review-grid|newest-reviews|remove-review)',
+  'features/(reviews|marketing)/i18n/index',
+  'components/ui/(load-more|list-address|filter-bar|typed-search|star-rating|i18n/index)',
+  'lib/(query-keys|reader-language|tools|say-later)',
+  'shared/src/api/(catalog|reviews)',
+  'shared/src/domain/(money|orders|tool-texts)',
+  // The reviews page's removal dialog: the pieces every form uses.
+  'components/ui/(form-field|form-alert|modal|confirm-dialog|i18n/order)',
+  'lib/say',
+);
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The server-rendering build (dist-ssr/, see src/entry-server.tsx) is code only.
   publicDir: isSsrBuild ? false : 'public',
@@ -58,6 +79,17 @@ export default defineConfig(({ isSsrBuild }) => ({
               // own — 1.3 KB gzip less on the home page, which the texts of two languages need.
               name: 'shell',
               test: /src[\\/]lib[\\/](i18n|session|http)\.ts|shared[\\/]src[\\/](domain[\\/](languages|shell-messages)|api[\\/]endpoint)\.ts|preload-helper|jsx-runtime|node_modules[\\/]react[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // What the pages a buyer lands on (the home page's sections, the catalogue, the
+              // reviews) share beyond the first download — the catalogue's and the reviews' data,
+              // cards and texts, the list helpers, money — as one file rather than fifteen of a few
+              // hundred bytes: a page's chunks are asked for in one task, and each file it names
+              // is a request the browser starts there
+              // (docs/decisions/0041-storefront-chunk-and-add-to-cart-unavailable-by-aria.md).
+              name: 'storefront',
+              test: storefrontModules,
               includeDependenciesRecursively: false,
             },
             // The first download's texts in each language as one file (lib/i18n.ts: every

@@ -43,20 +43,6 @@ export function ToolCard({
   const soldOut = isSoldOut(tool);
   // Volume prices fall with quantity: the last break is the cheapest.
   const lowest = tool.volumePrices.at(-1);
-  const [adding, setAdding] = useState(false);
-  // On the server-rendered home page the button works once React has taken the card over.
-  const hydrated = useHydrated();
-  const add = async () => {
-    setAdding(true);
-    try {
-      // The smallest order this tool takes (the minimum is on the pack size).
-      const result = await addToCart([{ toolId: tool._id, quantity: tool.minQuantity }]);
-      if (result === 'full') void notify('warning', await sayLater(messages.tooManyLines(MAX_ORDER_LINES)));
-      else void notify('success', t.added(await sayLater(messages.addedToCart), tool.minQuantity, name));
-    } finally {
-      setAdding(false);
-    }
-  };
   return (
     <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm">
       <figure className="aspect-[4/3] bg-base-200">
@@ -105,19 +91,48 @@ export function ToolCard({
               >
                 {t.purchase}
               </Link>
-              <button
-                type="button"
-                className="btn btn-outline btn-primary"
-                onClick={() => void add()}
-                disabled={adding || !hydrated}
-                aria-label={t.addToCartTool(name)}
-              >
-                {t.addToCart}
-              </button>
+              <AddToCartButton tool={tool} name={name} />
             </div>
           )}
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * Adds the tool's smallest order to the cart. On a server-rendered page it is unavailable until
+ * React has taken the card over (a press before then would be lost): `aria-disabled`, which
+ * screen readers announce and daisyUI draws as disabled, taking no pointer presses. The switch
+ * is this button's own (it re-renders alone, not its card) and changes one ARIA attribute with no
+ * CSS transition: enabling a page of cards at once stays a short task, where clearing the native
+ * `disabled` of each restyles every :enabled/:disabled rule (decision 0041).
+ */
+function AddToCartButton({ tool, name }: { tool: Tool; name: string }) {
+  const t = useTexts(catalogTexts);
+  const [adding, setAdding] = useState(false);
+  const hydrated = useHydrated();
+  const add = async () => {
+    setAdding(true);
+    try {
+      // The smallest order this tool takes (the minimum is on the pack size).
+      const result = await addToCart([{ toolId: tool._id, quantity: tool.minQuantity }]);
+      if (result === 'full') void notify('warning', await sayLater(messages.tooManyLines(MAX_ORDER_LINES)));
+      else void notify('success', t.added(await sayLater(messages.addedToCart), tool.minQuantity, name));
+    } finally {
+      setAdding(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      className="btn btn-outline btn-primary transition-none"
+      onClick={() => void add()}
+      disabled={adding}
+      aria-disabled={hydrated ? undefined : true}
+      aria-label={t.addToCartTool(name)}
+    >
+      {t.addToCart}
+    </button>
   );
 }
