@@ -55,7 +55,9 @@ export function ToolCard({
           alt={name}
           loading={eager || priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
-          decoding="async"
+          // The page's likely LCP picture is drawn with the first frame it can be; the others
+          // decode off the main thread whenever they arrive.
+          decoding={priority ? 'sync' : 'async'}
           className={`h-full w-full object-cover ${soldOut ? 'opacity-60 grayscale' : ''}`}
         />
       </figure>
