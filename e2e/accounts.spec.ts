@@ -3,6 +3,7 @@ import {
   dashboardMenu,
   demoAdmin,
   demoBuyer,
+  forgetCookies,
   logIn,
   menuLinks,
   signedInNavigation,
@@ -93,7 +94,7 @@ test('a signed-out visit to my orders goes to /login, which checks its fields an
   consoleGuard.allow(/status of 401/, 'the wrong password is refused with 401');
   const user = uniqueUser(testInfo, 'Ren Return');
   await signUpThroughApi(page.context().request, baseURL ?? '', user);
-  await page.context().clearCookies();
+  await forgetCookies(page);
 
   await page.goto('/dashboard/myOrders');
   await expect(page).toHaveURL(/\/login$/);

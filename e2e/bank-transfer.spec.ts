@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { messages } from '@kanna/shared/domain/messages';
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { dashboardMenu, demoAdmin, signUpThroughApi, uniqueUser } from './support/accounts';
+import { dashboardMenu, demoAdmin, forgetCookies, signUpThroughApi, uniqueUser } from './support/accounts';
 import { businessBank, businessShop, saveBusinessSettings } from './support/business';
 import {
   expect,
@@ -80,7 +80,7 @@ test('the owner gives bank details; a buyer orders by transfer; the admin record
   });
 
   await test.step('a buyer orders with bank transfer at checkout', async () => {
-    await page.context().clearCookies();
+    await forgetCookies(page);
     await signUpThroughApi(page.request, businessShop, buyer);
     expect(
       (await page.request.get(await verificationLink(buyer.email), { maxRedirects: 0 })).status(),
@@ -131,7 +131,7 @@ test('the owner gives bank details; a buyer orders by transfer; the admin record
     await saveScreen(page, 'transfer-buyer-order-unpaid', testInfo);
   });
 
-  await page.context().clearCookies();
+  await forgetCookies(page);
   await signIn(page, demoAdmin.email, demoAdmin.password);
 
   /** Records a payment through the order page's dialog. */
@@ -175,7 +175,7 @@ test('the owner gives bank details; a buyer orders by transfer; the admin record
     expect(paid).toContain('Paid by: Bank transfer');
   });
 
-  await page.context().clearCookies();
+  await forgetCookies(page);
   await signIn(page, buyer.email, buyer.password);
 
   await test.step('the buyer sees the order paid and downloads the receipt and the invoice', async () => {

@@ -1,5 +1,6 @@
 import { messages } from '@kanna/shared/domain/messages';
 import type { Page, TestInfo } from '@playwright/test';
+import { forgetCookies } from './support/accounts';
 import {
   expect,
   expectAccessible,
@@ -244,7 +245,7 @@ test('a buyer orders, pays, cancels; the admin ships the paid order', async ({
   });
 
   await test.step('the admin sees the paid order as Pending and marks it shipped', async () => {
-    await page.context().clearCookies();
+    await forgetCookies(page);
     await authPost(page, '/api/auth/sign-in/email', demoAdmin);
     await page.goto('/dashboard/allOrders');
     await expect(page.getByRole('heading', { level: 1, name: 'All orders' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { messages } from '@kanna/shared/domain/messages';
 import type { Page } from '@playwright/test';
-import { dashboardMenu, demoAdmin, signUpThroughApi, uniqueUser } from './support/accounts';
+import { dashboardMenu, demoAdmin, forgetCookies, signUpThroughApi, uniqueUser } from './support/accounts';
 import { businessShop, businessMinimum as MINIMUM, saveBusinessSettings } from './support/business';
 import {
   expect,
@@ -67,7 +67,7 @@ test('the owner sets tax, a zone and a minimum; a buyer sees shipping and tax fo
   });
 
   await test.step('a buyer below the minimum is told what is missing', async () => {
-    await page.context().clearCookies();
+    await forgetCookies(page);
     await signUpThroughApi(page.request, businessShop, buyer);
     expect(
       (await page.request.get(await verificationLink(buyer.email), { maxRedirects: 0 })).status(),

@@ -1,6 +1,6 @@
 import { messages } from '@kanna/shared/domain/messages';
 import type { Page, TestInfo } from '@playwright/test';
-import { dashboardMenu, demoAdmin, signUpThroughApi, uniqueUser } from './support/accounts';
+import { dashboardMenu, demoAdmin, forgetCookies, signUpThroughApi, uniqueUser } from './support/accounts';
 import {
   expect,
   expectAccessible,
@@ -66,7 +66,7 @@ test('a buyer contacts the supplier; the admin reads it among the new enquiries 
   });
 
   await test.step('the admin finds it among the new enquiries', async () => {
-    await page.context().clearCookies();
+    await forgetCookies(page);
     await signInThroughApi(page, demoAdmin.email, demoAdmin.password);
     await page.goto('/dashboard/myProfile');
     const menu = await dashboardMenu(page, testInfo);

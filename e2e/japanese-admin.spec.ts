@@ -3,7 +3,7 @@ import type { Tool } from '@kanna/shared/catalog';
 import type { Enquiry } from '@kanna/shared/orders';
 import type { ShopSettingsAnswer } from '@kanna/shared/shop-settings';
 import type { Page, TestInfo } from '@playwright/test';
-import { demoAdmin, uniqueUser } from './support/accounts';
+import { demoAdmin, forgetCookies, uniqueUser } from './support/accounts';
 import { expect, expectAccessible, expectNoSidewaysScroll, saveScreen, test } from './support/fixtures';
 import { englishWordsOn } from './support/japanese';
 import { verificationLink } from './support/mail';
@@ -224,7 +224,7 @@ test('the administrator reads every admin screen in Japanese', async ({
     });
 
   await test.step('the demo administrator signs in with the lang cookie set to Japanese', async () => {
-    await page.context().clearCookies();
+    await forgetCookies(page);
     await page.context().addCookies([{ name: 'lang', value: 'ja', url: origin }]);
     await post(page, '/api/auth/sign-in/email', demoAdmin);
   });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Tool } from '@kanna/shared/catalog';
 import type { Page, TestInfo } from '@playwright/test';
+import { forgetCookies } from './support/accounts';
 import {
   expect,
   expectAccessible,
@@ -149,7 +150,7 @@ test('the admin searches, filters, pages and exports orders; users and the catal
     await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
   });
 
-  await page.context().clearCookies();
+  await forgetCookies(page);
   await authPost(page, '/api/auth/sign-in/email', demoAdmin);
   const rows = page.getByRole('table', { name: /All orders/ }).getByRole('row');
   const status = page.getByText(/orders? shown/);

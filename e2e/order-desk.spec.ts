@@ -2,7 +2,7 @@ import type { Tool } from '@kanna/shared/catalog';
 import { messages } from '@kanna/shared/domain/messages';
 import { formatAmount } from '@kanna/shared/domain/money';
 import type { Page, TestInfo } from '@playwright/test';
-import { demoAdmin, uniqueUser } from './support/accounts';
+import { demoAdmin, forgetCookies, uniqueUser } from './support/accounts';
 import {
   expect,
   expectAccessible,
@@ -101,7 +101,7 @@ test('the admin finds an order by its number, copies the address, ships it with 
   const refunded = await placeAndPay(page, tool, address);
   const total = formatAmount(tool.minQuantity * tool.perPrice);
 
-  await page.context().clearCookies();
+  await forgetCookies(page);
   await authPost(page, '/api/auth/sign-in/email', demoAdmin);
 
   await test.step('the admin finds the order by its number in All orders and opens it', async () => {
@@ -191,7 +191,7 @@ test('the admin finds an order by its number, copies the address, ships it with 
     await checkOrderPage(page, testInfo, refunded.number, 'order-desk-refunded');
   });
 
-  await page.context().clearCookies();
+  await forgetCookies(page);
   await authPost(page, '/api/auth/sign-in/email', { email: buyer.email, password: buyer.password });
 
   await test.step('the buyer opens the shipped order from My orders and sees its tracking, not the note', async () => {

@@ -1,6 +1,6 @@
 import { messages } from '@kanna/shared/domain/messages';
 import type { Page } from '@playwright/test';
-import { demoAdmin, signUpThroughApi, uniqueUser } from './support/accounts';
+import { demoAdmin, forgetCookies, signUpThroughApi, uniqueUser } from './support/accounts';
 import {
   expect,
   expectAccessible,
@@ -19,19 +19,9 @@ import { section } from './support/site';
  * Phone and desktop run at the same time: each removes only the review its own customer wrote.
  */
 
-/**
- * Forgets the signed-in user the way a new visitor would arrive: the page is left first, so no
- * request it still has in flight (the cart, the session) reaches the API without its cookie.
- */
-async function leaveAndForgetCookies(page: Page): Promise<void> {
-  await page.goto('about:blank');
-  await page.context().clearCookies();
-}
-
 /** A POST with the shop's own Origin, as Better Auth and every write want; page.request shares the page's cookies. */
 async function postAs(page: Page, path: string, data: unknown, status: number): Promise<void> {
-  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
-  const response = await page.request.post(path, { data, headers: { Origin: origin } });
+  const response = await page.request.post(path, { data, headers: { Origin: new URL(page.url()).origin } });
   expect(response.status(), `${path}: ${await response.text()}`).toBe(status);
 }
 
@@ -59,7 +49,7 @@ test('the admin removes a review with a reason; it leaves /allReview and the hom
   });
 
   await test.step('the admin removes it from /allReview, giving the reason', async () => {
-    await leaveAndForgetCookies(page);
+    await forgetCookies(page);
     await postAs(page, '/api/auth/sign-in/email', demoAdmin, 200);
     await page.goto('/allReview');
     const card = ours(page.getByRole('main').getByRole('article'));
@@ -92,7 +82,7 @@ test('the admin removes a review with a reason; it leaves /allReview and the hom
     await expect(homeReviews(page).first()).toBeVisible();
     await expect(ours(homeReviews(page))).toHaveCount(0);
     // A visitor's home page (rendered on the server, from its cache) has dropped it as well.
-    await leaveAndForgetCookies(page);
+    await forgetCookies(page);
     await page.goto('/home');
     await expect(homeReviews(page).first()).toBeVisible();
     await expect(ours(homeReviews(page))).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { messages } from '@kanna/shared/domain/messages';
 import type { Page } from '@playwright/test';
-import { dashboardMenu, demoAdmin, signUpThroughApi, uniqueUser } from './support/accounts';
+import { dashboardMenu, demoAdmin, forgetCookies, signUpThroughApi, uniqueUser } from './support/accounts';
 import {
   expect,
   expectAccessible,
@@ -99,7 +99,7 @@ test('the owner sets a minimum order; a buyer below it is told what is missing, 
   });
 
   await test.step("a buyer's cart below the minimum says what is missing, and the checkout waits", async () => {
-    await page.context().clearCookies();
+    await forgetCookies(page);
     await signUpThroughApi(page.request, origin, buyer);
     expect(
       (await page.request.get(await verificationLink(buyer.email), { maxRedirects: 0 })).status(),

@@ -67,3 +67,19 @@ export async function dashboardMenu(page: Page, testInfo: TestInfo): Promise<Loc
 /** The names of the dashboard menu's links, in order. */
 export const menuLinks = async (menu: Locator): Promise<string[]> =>
   (await menu.getByRole('link').allTextContents()).map((t) => t.trim());
+
+/**
+ * Forgets the signed-in user as a new visitor would arrive: the open page is left first, so no
+ * request it still has in flight (the cart, the session) reaches the API without its cookie and
+ * logs a 401; then the shop's home page is opened again, signed out, for what the test does next.
+ */
+export async function forgetCookies(page: Page): Promise<void> {
+  const url = page.url();
+  if (!/^https?:/.test(url)) {
+    await page.context().clearCookies();
+    return;
+  }
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+  await page.goto(new URL('/', url).href);
+}
