@@ -82,8 +82,7 @@ test('the admin removes a review with a reason; it leaves /allReview and the hom
     await expect(homeReviews(page).first()).toBeVisible();
     await expect(ours(homeReviews(page))).toHaveCount(0);
     // A visitor's home page (rendered on the server, from its cache) has dropped it as well.
-    await forgetCookies(page);
-    await page.goto('/home');
+    await forgetCookies(page, '/home');
     await expect(homeReviews(page).first()).toBeVisible();
     await expect(ours(homeReviews(page))).toHaveCount(0);
     await saveScreen(page, 'review-removed-home', testInfo);

@@ -71,9 +71,9 @@ export const menuLinks = async (menu: Locator): Promise<string[]> =>
 /**
  * Forgets the signed-in user as a new visitor would arrive: the open page is left first, so no
  * request it still has in flight (the cart, the session) reaches the API without its cookie and
- * logs a 401; then the shop's home page is opened again, signed out, for what the test does next.
+ * logs a 401; then the shop's page `reopen` (its home page unless named) is opened, signed out.
  */
-export async function forgetCookies(page: Page): Promise<void> {
+export async function forgetCookies(page: Page, reopen = '/'): Promise<void> {
   const url = page.url();
   if (!/^https?:/.test(url)) {
     await page.context().clearCookies();
@@ -81,5 +81,5 @@ export async function forgetCookies(page: Page): Promise<void> {
   }
   await page.goto('about:blank');
   await page.context().clearCookies();
-  await page.goto(new URL('/', url).href);
+  await page.goto(new URL(reopen, url).href);
 }
