@@ -44,7 +44,7 @@ export function orderDocuments(ctx: OrdersContext) {
         language ?? orderLanguage(db, row),
       ]);
       // Judged on the order as read whole, which is what the document shows.
-      if (!hasDocument(order.status, kind)) throw new AppError('conflict', messages.documentNotIssued[kind]);
+      if (!hasDocument(order, kind)) throw new AppError('conflict', messages.documentNotIssued[kind]);
       const model = documentModel(kind, order, settings, shop.timeZone, ctx.now());
       return { fileName: documentFileName(order.number, kind), pdf: await renderDocument(model, inLanguage) };
     },
@@ -53,20 +53,23 @@ export function orderDocuments(ctx: OrdersContext) {
 
 /** The money an order received, oldest first: what was given back, or is owed back, is not counted. */
 function paymentsOf(order: OrderDesk): DocumentPayment[] {
-  return order.payments
-    .filter((p) => p.status === 'succeeded')
-    .map((p) => ({
-      method: p.method,
-      // A transfer's part beyond what was due is owed back, not received for the order.
-      amountCents: dollarsToCents(p.amount) - dollarsToCents(p.refundOwed ?? 0),
-      // A transfer counts from the day the money arrived: noon UTC, that day in the shop's zone.
-      at: new Date(p.receivedOn ? `${p.receivedOn}T12:00:00Z` : p.at),
-      // The payer's reference on the bank statement, or the card provider's transaction.
-      reference: p.reference ?? p.transactionId,
-      test: p.test,
-    }))
-    .filter((p) => p.amountCents > 0)
-    .sort((a, b) => a.at.getTime() - b.at.getTime());
+  return (
+    order.payments
+      // A card payment refunded later was still received: the receipt stays as it was issued.
+      .filter((p) => p.status === 'succeeded' || p.status === 'refunded')
+      .map((p) => ({
+        method: p.method,
+        // A transfer's part beyond what was due is owed back, not received for the order.
+        amountCents: dollarsToCents(p.amount) - dollarsToCents(p.refundOwed ?? 0),
+        // A transfer counts from the day the money arrived: noon UTC, that day in the shop's zone.
+        at: new Date(p.receivedOn ? `${p.receivedOn}T12:00:00Z` : p.at),
+        // The payer's reference on the bank statement, or the card provider's transaction.
+        reference: p.reference ?? p.transactionId,
+        test: p.test,
+      }))
+      .filter((p) => p.amountCents > 0)
+      .sort((a, b) => a.at.getTime() - b.at.getTime())
+  );
 }
 
 /** The document of `kind` for `order`, as of `now` (a delivery note printed before shipping). */
