@@ -1,7 +1,8 @@
 import { dollarsToCents, messages, type OrderDesk } from '@kanna/shared';
 import { type DocumentKind, documentFileName, hasDocument } from '@kanna/shared/domain/documents';
 import type { Language } from '@kanna/shared/domain/languages';
-import type { ShopSettingsFields } from '@kanna/shared/shop-settings';
+import { toolName } from '@kanna/shared/domain/tool-texts';
+import { type ShopSettingsFields, shopIdentity } from '@kanna/shared/shop-settings';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
 import type { DocumentModel, DocumentPayment } from '../documents/model';
@@ -45,7 +46,7 @@ export function orderDocuments(ctx: OrdersContext) {
       ]);
       // Judged on the order as read whole, which is what the document shows.
       if (!hasDocument(order, kind)) throw new AppError('conflict', messages.documentNotIssued[kind]);
-      const model = documentModel(kind, order, settings, shop.timeZone, ctx.now());
+      const model = documentModel(kind, order, settings, shop.timeZone, ctx.now(), inLanguage);
       return { fileName: documentFileName(order.number, kind), pdf: await renderDocument(model, inLanguage) };
     },
   };
@@ -72,13 +73,17 @@ function paymentsOf(order: OrderDesk): DocumentPayment[] {
   );
 }
 
-/** The document of `kind` for `order`, as of `now` (a delivery note printed before shipping). */
+/**
+ * The document of `kind` for `order` in `language`, as of `now` (a delivery note printed before
+ * shipping): its lines named as they were ordered, in that language.
+ */
 function documentModel(
   kind: DocumentKind,
   order: OrderDesk,
   settings: ShopSettingsFields,
   timeZone: string,
   now: Date,
+  language: Language,
 ): DocumentModel {
   const at = (iso: string | null) => (iso === null ? null : new Date(iso));
   const placedAt = new Date(order.createdAt);
@@ -103,7 +108,7 @@ function documentModel(
       : null,
     buyer: { ...order.buyer, address: order.address, country: order.country },
     lines: order.lines.map((l) => ({
-      name: l.productName,
+      name: toolName(l, language),
       quantity: l.quantity,
       unitCents: dollarsToCents(l.perPrice),
     })),
@@ -116,8 +121,7 @@ function documentModel(
     paymentMethod: order.paymentMethod,
     payments,
     shop: {
-      legalName: settings.legalName,
-      address: settings.address,
+      ...shopIdentity(settings, language),
       registrationNumber: settings.registrationNumber,
       bank: settings.bank,
       yenPerDollar: settings.yenPerDollar,

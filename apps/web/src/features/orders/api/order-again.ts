@@ -20,6 +20,7 @@ export const linesOf = (order: Order) =>
         {
           toolId: order.toolId,
           productName: order.productName,
+          productNameJa: order.productNameJa,
           quantity: order.quantity,
           perPrice: order.perPrice,
           totalPrice: order.totalPrice,
