@@ -150,8 +150,8 @@ test('a Japanese reader orders from the cart to a Japanese address, pays, and re
 
   await test.step('the payment page is Japanese; the test card pays', async () => {
     await expect(page.getByRole('heading', { level: 1, name: 'お支払い' })).toBeVisible();
-    // An order keeps the tool's name as the shop's lists know it.
-    await expect(page.getByRole('region', { name: 'ご注文内容' })).toContainText(tool.productName);
+    // An order keeps the tool's names as they were ordered, shown in the reader's language.
+    await expect(page.getByRole('region', { name: 'ご注文内容' })).toContainText(toolJa);
     await expect(page.getByRole('region', { name: 'テストモード' })).toBeVisible();
     await expect(page.getByRole('button', { name: /を支払う$/ })).toBeEnabled();
     await expectJapanese(page, 'the payment page', data, typed);
@@ -174,9 +174,7 @@ test('a Japanese reader orders from the cart to a Japanese address, pays, and re
 
   await test.step('My orders and the order’s page are Japanese, their times in the shop’s zone', async () => {
     await expect(page.getByRole('heading', { level: 1, name: '注文履歴' })).toBeVisible();
-    const row = page
-      .getByRole('row')
-      .filter({ has: page.getByRole('rowheader', { name: tool.productName }) });
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: toolJa }) });
     await expect(row.getByText('支払い済み')).toBeVisible();
     await expect(row).toContainText(/\d{4}年\d{1,2}月\d{1,2}日 \d{1,2}:\d{2}にお支払い/);
     await expectJapanese(page, 'My orders', data, [...typed, transactionId]);

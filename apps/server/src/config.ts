@@ -153,6 +153,9 @@ export type ShopDetails = {
   legalName: string;
   /** The shop's postal address, one or more lines; empty: no address line. */
   address: string;
+  /** The legal name and address in Japanese, once the shop settings hold them (else the above serve). */
+  legalNameJa?: string;
+  addressJa?: string;
   /** An IANA time zone (`Asia/Tokyo`), as Intl names it. */
   timeZone: string;
 };

@@ -121,6 +121,8 @@ export type CheckoutForm = z.infer<typeof checkoutForm>;
 export const orderLine = z.object({
   toolId: z.uuid(),
   productName: z.string(),
+  /** The tool's Japanese name as it was ordered; absent when it had none (names kept as ordered). */
+  productNameJa: z.string().nullish(),
   quantity: z.number().int(),
   perPrice: z.number(),
   totalPrice: z.number(),
@@ -140,6 +142,8 @@ export const order = z.object({
   email: z.string(),
   toolId: z.uuid(),
   productName: z.string(),
+  /** The first line's Japanese name as it was ordered; absent when it had none. */
+  productNameJa: z.string().nullish(),
   quantity: z.number().int(),
   phone: z.string(),
   address: z.string(),

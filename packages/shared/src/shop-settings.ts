@@ -40,6 +40,14 @@ const text = (what: string, max: number) =>
     .max(max, { error: messages.textTooLong(what, max) })
     .default('');
 
+/** Optional text that may be absent (a field added after settings were first saved): empty then. */
+const optionalText = (what: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: messages.textTooLong(what, max) })
+    .optional();
+
 export const bankDetails = z.object({
   bankName: text('bank name', 100),
   branch: text('branch', 100),
@@ -127,6 +135,13 @@ export const shopSettingsFields = z.object({
     .max(200, { error: messages.textTooLong('legal name', 200) }),
   /** The postal address, one or more lines. */
   address: text('address', 500),
+  /**
+   * The legal name and address in Japanese, for Japanese documents and mails; empty: the English
+   * ones serve (`shopIdentity`). Added later: absent when empty, so settings saved before, and
+   * the answers about them, are as they were.
+   */
+  legalNameJa: optionalText('legal name in Japanese', 200),
+  addressJa: optionalText('address in Japanese', 500),
   /** Japan's qualified-invoice registration number (T + 13 digits); empty: none. */
   registrationNumber: z
     .string()
@@ -163,6 +178,28 @@ export const shopSettingsFields = z.object({
 });
 export type ShopSettingsFields = z.output<typeof shopSettingsFields>;
 export type ShopSettingsInput = z.input<typeof shopSettingsFields>;
+
+/** The shop's legal name and address in both languages, as the settings (or the configuration) hold them. */
+export type ShopIdentities = {
+  legalName: string;
+  address: string;
+  legalNameJa?: string;
+  addressJa?: string;
+};
+
+/**
+ * The legal name and address a document or mail in `language` names the shop by: that language's,
+ * the other language's where it is empty (each field on its own).
+ */
+export function shopIdentity(
+  shop: ShopIdentities,
+  language: 'en' | 'ja',
+): { legalName: string; address: string } {
+  const ja = { legalName: shop.legalNameJa ?? '', address: shop.addressJa ?? '' };
+  const en = { legalName: shop.legalName, address: shop.address };
+  const [first, other] = language === 'ja' ? [ja, en] : [en, ja];
+  return { legalName: first.legalName || other.legalName, address: first.address || other.address };
+}
 
 /** GET/PUT /api/shop-settings answer: the settings, and who changed them last and when (null: never). */
 export const shopSettingsAnswer = z.object({

@@ -210,6 +210,7 @@ export async function addTool(
     available: number;
     priceCents: number;
     productName?: string;
+    productNameJa?: string;
     packSize?: number;
     volumePrices?: { minQuantity: number; priceCents: number }[];
   },

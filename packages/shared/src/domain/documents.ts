@@ -18,6 +18,17 @@ const issuedIn: Record<DocumentKind, readonly OrderStatusName[]> = {
   'delivery-note': ['paid', 'shipped'],
 };
 
+/** What of an order decides its documents: its state, and whether it was ever paid. */
+export type DocumentedOrder = { status: OrderStatusName; paidAt: string | Date | null };
+
+/**
+ * The state whose documents an order has. A document once issued stays downloadable: an order
+ * cancelled after it was paid keeps its invoice, receipt and delivery note (the refund does not
+ * unmake them); one cancelled unpaid has none, its pro-forma asking for money no longer owed.
+ */
+const documentedState = (order: DocumentedOrder): OrderStatusName | null =>
+  order.status !== 'cancelled' ? order.status : order.paidAt ? 'paid' : null;
+
 /** What each document is called, on the order pages and in the mails. */
 export const documentTitle: Record<DocumentKind, string> = {
   proforma: 'Pro-forma invoice',
@@ -26,12 +37,14 @@ export const documentTitle: Record<DocumentKind, string> = {
   'delivery-note': 'Delivery note',
 };
 
-export const hasDocument = (status: OrderStatusName, kind: DocumentKind): boolean =>
-  issuedIn[kind].includes(status);
+export const hasDocument = (order: DocumentedOrder, kind: DocumentKind): boolean => {
+  const state = documentedState(order);
+  return state !== null && issuedIn[kind].includes(state);
+};
 
-/** The documents an order in `status` has, in the order they are listed. */
-export const documentsOf = (status: OrderStatusName): DocumentKind[] =>
-  documentKinds.filter((kind) => hasDocument(status, kind));
+/** The documents `order` has, in the order they are listed. */
+export const documentsOf = (order: DocumentedOrder): DocumentKind[] =>
+  documentKinds.filter((kind) => hasDocument(order, kind));
 
 /** The file a document is saved as: `K-000123-invoice.pdf`. */
 export const documentFileName = (orderNumber: string, kind: DocumentKind): string =>

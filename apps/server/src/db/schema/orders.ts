@@ -43,6 +43,8 @@ export const orders = pgTable(
       .notNull()
       .references(() => tools.id),
     productName: text('product_name').notNull(),
+    /** The tool's Japanese name as it was ordered, null when it had none (migration 0025). */
+    productNameJa: text('product_name_ja'),
     quantity: integer('quantity').notNull(),
     perPriceCents: integer('per_price_cents').notNull(),
     /** The whole order's total: the sum of its lines. */
@@ -146,6 +148,8 @@ export const orderLines = pgTable(
       .notNull()
       .references(() => tools.id),
     productName: text('product_name').notNull(),
+    /** The tool's Japanese name as it was ordered, null when it had none (migration 0025). */
+    productNameJa: text('product_name_ja'),
     quantity: integer('quantity').notNull(),
     perPriceCents: integer('per_price_cents').notNull(),
     totalCents: integer('total_cents').notNull(),

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { mediaService } from '../media/media.service';
+import { languageChosenAtSignUp, languageCookieOf } from './account-language';
 import { authMailLanguage, authMailTexts } from './auth-mails';
 import { isReturnAddress, returnFields } from './redirects';
 
@@ -149,6 +150,10 @@ export function createAuth(
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        // Signing in (by password, Google or at sign-up) brings the account's language to this
+        // browser: its cookie is set from the account, which chose it (account-language.ts).
+        const cookie = languageCookieOf(ctx.context.newSession?.user);
+        if (cookie) ctx.setCookie(cookie.name, cookie.value, { ...cookie.attributes, secure: https });
         // Opening a verification link confirms the address and signs nobody in
         // (autoSignInAfterVerification is off): a link planted in another site, or opened by
         // someone else, would otherwise sign its visitor into the account of whoever mailed it.
@@ -171,9 +176,11 @@ export function createAuth(
           // ADMIN_EMAILS bootstraps the first administrators, but only for a verified address
           // (Google's email_verified here; the e-mailed link in update.after): whoever signs up
           // first with a listed address they do not own stays a customer. Nobody can ask for a role.
-          before: async (u) => ({
+          before: async (u, context) => ({
             data: {
               ...u,
+              // The language the visitor chose before signing up becomes the account's.
+              language: languageChosenAtSignUp(context),
               name: fittedName(u.name) ?? u.email.split('@')[0],
               image: await keptPicture(u.image),
               role: u.emailVerified === true && isListedAdmin(u.email) ? 'admin' : 'user',

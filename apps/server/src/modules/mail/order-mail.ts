@@ -8,6 +8,8 @@ import {
 import type { DocumentKind } from '@kanna/shared/domain/documents';
 import type { Language } from '@kanna/shared/domain/languages';
 import { inJapanese } from '@kanna/shared/domain/messages-ja';
+import { toolName } from '@kanna/shared/domain/tool-texts';
+import { shopIdentity } from '@kanna/shared/shop-settings';
 import type { ShopDetails } from '../../config';
 import { type OrderMailTexts, orderMailTexts } from './order-mail-texts';
 
@@ -28,7 +30,13 @@ export type MailOrder = {
   number: string;
   buyerName: string;
   placedAt: Date;
-  lines: readonly { productName: string; quantity: number; perPriceCents: number }[];
+  /** Each named as it was ordered: in Japanese too when the tool had a Japanese name. */
+  lines: readonly {
+    productName: string;
+    productNameJa?: string | null;
+    quantity: number;
+    perPriceCents: number;
+  }[];
   totalCents: number;
   /** What the order charges besides its goods; with none of them the mail shows one total, as before. */
   shippingCents: number;
@@ -304,7 +312,7 @@ const linesOf = (text: string) =>
     .map((l) => l.trim())
     .filter(Boolean);
 
-function plainText({ order, s, facts, shop, t }: Told): string {
+function plainText({ order, s, facts, shop, t, language }: Told): string {
   const said = (label: string, value: string) => `${label}${t.colon}${value}`;
   const out = [t.hello(order.buyerName), '', ...s.lead, '', t.orderNumber(order.number)];
   for (const f of facts) out.push(said(f.label, f.value));
@@ -313,7 +321,7 @@ function plainText({ order, s, facts, shop, t }: Told): string {
     out.push(
       t.line(
         String(l.quantity),
-        l.productName,
+        toolName(l, language),
         dollars(l.perPriceCents),
         dollars(l.perPriceCents * l.quantity),
       ),
@@ -331,7 +339,8 @@ function plainText({ order, s, facts, shop, t }: Told): string {
       '',
     );
   }
-  out.push('-- ', shop.legalName, ...linesOf(shop.address));
+  const issuer = shopIdentity(shop, language);
+  out.push('-- ', issuer.legalName, ...linesOf(issuer.address));
   return `${out.join('\n')}\n`;
 }
 
@@ -362,7 +371,7 @@ function html({ order, s, facts, shop, t, language }: Told): string {
   const lineRows = order.lines
     .map(
       (l) =>
-        `<tr>${cell(e(l.productName), WRAP)}${cell(String(l.quantity), right)}${cell(e(dollars(l.perPriceCents)), right)}${cell(e(dollars(l.perPriceCents * l.quantity)), right)}</tr>`,
+        `<tr>${cell(e(toolName(l, language)), WRAP)}${cell(String(l.quantity), right)}${cell(e(dollars(l.perPriceCents)), right)}${cell(e(dollars(l.perPriceCents * l.quantity)), right)}</tr>`,
     )
     .join('');
   const factRows = facts
@@ -378,7 +387,8 @@ function html({ order, s, facts, shop, t, language }: Told): string {
     })
     .join('');
   const paragraphs = (texts: string[]) => texts.map((p) => `<p style="margin:0 0 12px">${e(p)}</p>`).join('');
-  const footer = [shop.legalName, ...linesOf(shop.address)].map(e).join('<br>');
+  const issuer = shopIdentity(shop, language);
+  const footer = [issuer.legalName, ...linesOf(issuer.address)].map(e).join('<br>');
   const w = t.table;
   return `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(s.subject)}</title></head>
@@ -386,7 +396,7 @@ function html({ order, s, facts, shop, t, language }: Told): string {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f6f8fa"><tr><td align="center" style="padding:16px 8px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border:1px solid #d0d7de;border-radius:6px;${FONTS[language]};${INK};font-size:15px;line-height:1.5">
 <tr><td style="padding:20px 20px 4px">
-<p style="margin:0 0 4px;font-size:13px;${MUTED}">${e(shop.legalName)}</p>
+<p style="margin:0 0 4px;font-size:13px;${MUTED}">${e(issuer.legalName)}</p>
 <h1 style="margin:0 0 16px;font-size:20px;line-height:1.3${HEADING_BREAK[language]}">${e(s.subject)}</h1>
 <p style="margin:0 0 12px">${e(t.hello(order.buyerName))}</p>
 ${paragraphs(s.lead)}

@@ -255,6 +255,25 @@ describe('a paid order', () => {
   });
 });
 
+describe('a paid order cancelled and refunded', () => {
+  it('keeps the invoice, receipt and delivery note it was issued, as they were; no pro-forma', async () => {
+    const order = await pay((await place())._id);
+    const cancelled = await admin.post(`/api/orders/${order._id}/cancel`, {
+      reason: 'Cannot ship to this address',
+    });
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', refundAmount: 352.52 });
+    expect(await download(buyer, order, 'invoice')).toContain('Total $352.52');
+    expect(await download(admin, order, 'invoice')).toContain(`Date of issue ${day(order.paidAt)}`);
+    const receipt = await download(buyer, order, 'receipt');
+    expect(receipt).toContain('Amount received $352.52');
+    expect(receipt).toMatch(new RegExp(`${day(order.paidAt)} Card \\S+ \\$352\\.52`));
+    expect(await download(buyer, order, 'delivery-note')).toContain('5 pieces in 2 lines');
+    const proforma = await buyer.get(url(order._id, 'proforma'));
+    expect(proforma.statusCode).toBe(409);
+    expect(proforma.json().message).toBe(messages.documentNotIssued.proforma);
+  });
+});
+
 describe('an order paid by bank transfer', () => {
   const record = async (id: string, amount: number, receivedOn: string, reference: string) =>
     expect(

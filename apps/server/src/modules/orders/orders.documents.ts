@@ -1,7 +1,8 @@
 import { dollarsToCents, messages, type OrderDesk } from '@kanna/shared';
 import { type DocumentKind, documentFileName, hasDocument } from '@kanna/shared/domain/documents';
 import type { Language } from '@kanna/shared/domain/languages';
-import type { ShopSettingsFields } from '@kanna/shared/shop-settings';
+import { toolName } from '@kanna/shared/domain/tool-texts';
+import { type ShopSettingsFields, shopIdentity } from '@kanna/shared/shop-settings';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
 import type { DocumentModel, DocumentPayment } from '../documents/model';
@@ -44,8 +45,8 @@ export function orderDocuments(ctx: OrdersContext) {
         language ?? orderLanguage(db, row),
       ]);
       // Judged on the order as read whole, which is what the document shows.
-      if (!hasDocument(order.status, kind)) throw new AppError('conflict', messages.documentNotIssued[kind]);
-      const model = documentModel(kind, order, settings, shop.timeZone, ctx.now());
+      if (!hasDocument(order, kind)) throw new AppError('conflict', messages.documentNotIssued[kind]);
+      const model = documentModel(kind, order, settings, shop.timeZone, ctx.now(), inLanguage);
       return { fileName: documentFileName(order.number, kind), pdf: await renderDocument(model, inLanguage) };
     },
   };
@@ -53,29 +54,36 @@ export function orderDocuments(ctx: OrdersContext) {
 
 /** The money an order received, oldest first: what was given back, or is owed back, is not counted. */
 function paymentsOf(order: OrderDesk): DocumentPayment[] {
-  return order.payments
-    .filter((p) => p.status === 'succeeded')
-    .map((p) => ({
-      method: p.method,
-      // A transfer's part beyond what was due is owed back, not received for the order.
-      amountCents: dollarsToCents(p.amount) - dollarsToCents(p.refundOwed ?? 0),
-      // A transfer counts from the day the money arrived: noon UTC, that day in the shop's zone.
-      at: new Date(p.receivedOn ? `${p.receivedOn}T12:00:00Z` : p.at),
-      // The payer's reference on the bank statement, or the card provider's transaction.
-      reference: p.reference ?? p.transactionId,
-      test: p.test,
-    }))
-    .filter((p) => p.amountCents > 0)
-    .sort((a, b) => a.at.getTime() - b.at.getTime());
+  return (
+    order.payments
+      // A card payment refunded later was still received: the receipt stays as it was issued.
+      .filter((p) => p.status === 'succeeded' || p.status === 'refunded')
+      .map((p) => ({
+        method: p.method,
+        // A transfer's part beyond what was due is owed back, not received for the order.
+        amountCents: dollarsToCents(p.amount) - dollarsToCents(p.refundOwed ?? 0),
+        // A transfer counts from the day the money arrived: noon UTC, that day in the shop's zone.
+        at: new Date(p.receivedOn ? `${p.receivedOn}T12:00:00Z` : p.at),
+        // The payer's reference on the bank statement, or the card provider's transaction.
+        reference: p.reference ?? p.transactionId,
+        test: p.test,
+      }))
+      .filter((p) => p.amountCents > 0)
+      .sort((a, b) => a.at.getTime() - b.at.getTime())
+  );
 }
 
-/** The document of `kind` for `order`, as of `now` (a delivery note printed before shipping). */
+/**
+ * The document of `kind` for `order` in `language`, as of `now` (a delivery note printed before
+ * shipping): its lines named as they were ordered, in that language.
+ */
 function documentModel(
   kind: DocumentKind,
   order: OrderDesk,
   settings: ShopSettingsFields,
   timeZone: string,
   now: Date,
+  language: Language,
 ): DocumentModel {
   const at = (iso: string | null) => (iso === null ? null : new Date(iso));
   const placedAt = new Date(order.createdAt);
@@ -100,7 +108,7 @@ function documentModel(
       : null,
     buyer: { ...order.buyer, address: order.address, country: order.country },
     lines: order.lines.map((l) => ({
-      name: l.productName,
+      name: toolName(l, language),
       quantity: l.quantity,
       unitCents: dollarsToCents(l.perPrice),
     })),
@@ -113,8 +121,7 @@ function documentModel(
     paymentMethod: order.paymentMethod,
     payments,
     shop: {
-      legalName: settings.legalName,
-      address: settings.address,
+      ...shopIdentity(settings, language),
       registrationNumber: settings.registrationNumber,
       bank: settings.bank,
       yenPerDollar: settings.yenPerDollar,

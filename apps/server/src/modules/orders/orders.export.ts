@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { messages, type OrderFilters } from '@kanna/shared';
+import { defaultLanguage, type Language } from '@kanna/shared/domain/languages';
 import { busy } from '../../lib/errors';
 import type { OrdersContext } from './orders.deps';
 import { ordersRepository as repo } from './orders.repository';
@@ -151,6 +152,8 @@ export function orderExport(ctx: OrdersContext) {
       filters: OrderFilters,
       batchSize = EXPORT_BATCH_ORDERS,
       batchLines = EXPORT_BATCH_LINES,
+      /** Its reader's: the language products are named in, as each was ordered. */
+      language: Language = defaultLanguage,
     ): Promise<Readable> {
       const release = exportsRunning.take();
       try {
@@ -158,7 +161,7 @@ export function orderExport(ctx: OrdersContext) {
         const read = async (cursor?: string): Promise<CsvBatch> => {
           const ids = await repo.exportIds(db, where, cursor, batchSize, batchLines);
           // The first batch, even an empty one, carries the header row.
-          const csv = await ctx.copyCsv(repo.exportRows(ids.items, ctx.shop.timeZone), {
+          const csv = await ctx.copyCsv(repo.exportRows(ids.items, ctx.shop.timeZone, language), {
             header: cursor === undefined,
           });
           return { csv, next: ids.next };

@@ -50,7 +50,7 @@ function documentsOf(event: OrderMailEvent): DocumentKind[] {
 }
 
 /** A line as mails show it. */
-type MailLine = Pick<NewLine, 'productName' | 'quantity' | 'perPriceCents'>;
+type MailLine = Pick<NewLine, 'productName' | 'productNameJa' | 'quantity' | 'perPriceCents'>;
 
 /**
  * The buyer's mails about their order (docs/decisions/0029-order-mails.md), rendered by

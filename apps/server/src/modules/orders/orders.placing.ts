@@ -98,7 +98,13 @@ export function orderPlacing(ctx: OrdersContext) {
         problems.push({ path: `lines.${i}.quantity`, message: problem.message, status: problem.status });
         return;
       }
-      lines.push({ toolId: tool.id, productName: tool.productName, quantity: w.quantity, perPriceCents });
+      lines.push({
+        toolId: tool.id,
+        productName: tool.productName,
+        productNameJa: tool.productNameJa,
+        quantity: w.quantity,
+        perPriceCents,
+      });
     });
     const first = problems[0];
     if (first) {

@@ -45,8 +45,17 @@ export type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'exe
 export type OrderRow = typeof orders.$inferSelect;
 export type ToolRow = typeof tools.$inferSelect;
 export type EventRow = typeof orderEvents.$inferSelect;
-/** A line as it is written: which tool, how many, at what unit price (cents). */
-export type NewLine = { toolId: string; productName: string; quantity: number; perPriceCents: number };
+/**
+ * A line as it is written: which tool, named how (in English, and in Japanese when it has a
+ * Japanese name) when it was ordered, how many, at what unit price (cents).
+ */
+export type NewLine = {
+  toolId: string;
+  productName: string;
+  productNameJa?: string | null;
+  quantity: number;
+  perPriceCents: number;
+};
 /** What a line shows: the product, how many, at what unit price. */
 type LineFields = Omit<NewLine, 'toolId'>;
 
@@ -694,14 +703,17 @@ export const ordersRepository = {
    * header row is the column names. Text a customer typed goes through `cell`. For accounting
    * (docs/rules.md, "The order desk"): the order's total, shipping, tax and amount due only on its first line
    * (a column's sum counts each order once), the tax rate in percent or 'export', times in the shop's zone `timeZone` with their offset, the state in the screens' words.
+   * The product as it was ordered, in `language` (its English name where it had no Japanese one).
    */
-  exportRows(ids: string[], timeZone: string): SQL {
+  exportRows(ids: string[], timeZone: string, language: Language = 'en'): SQL {
+    const product =
+      language === 'ja' ? sql`coalesce(line.product_name_ja, line.product_name)` : sql`line.product_name`;
     return sql`
       select ${orders.id} as "order_id", ${shopIso(orders.createdAt, timeZone)} as "created_at",
         ${stateWords} as "state", ${cell(orders.name)} as "customer_name",
         ${cell(orders.email)} as "customer_email", ${cell(orders.phone)} as "phone",
         ${cell(orders.address)} as "address", line.position + 1 as "line",
-        ${cell(sql`line.product_name`)} as "product", line.quantity as "quantity",
+        ${cell(product)} as "product", line.quantity as "quantity",
         ${money(sql`line.per_price_cents`)} as "unit_price",
         ${money(sql`line.per_price_cents * line.quantity`)} as "line_total",
         case when line.position = 0 then ${money(orders.totalCents)} end as "order_total",
@@ -722,11 +734,12 @@ export const ordersRepository = {
       from ${orders}
       cross join lateral (
         -- A one-line order carries its line itself; longer ones keep theirs in order_lines.
-        select 0 as position, ${orders.productName} as product_name, ${orders.quantity} as quantity,
-          ${orders.perPriceCents} as per_price_cents
+        select 0 as position, ${orders.productName} as product_name, ${orders.productNameJa} as product_name_ja,
+          ${orders.quantity} as quantity, ${orders.perPriceCents} as per_price_cents
         where ${orders.lineCount} = 1
         union all
-        select ${orderLines.position}, ${orderLines.productName}, ${orderLines.quantity}, ${orderLines.perPriceCents}
+        select ${orderLines.position}, ${orderLines.productName}, ${orderLines.productNameJa}, ${orderLines.quantity},
+          ${orderLines.perPriceCents}
         from ${orderLines}
         where ${orderLines.orderId} = ${orders.id} and ${orders.lineCount} > 1
       ) as line

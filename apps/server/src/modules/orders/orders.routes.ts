@@ -63,7 +63,7 @@ export const ordersRoutes =
       exportOrders,
       async ({ query, request, reply }) => {
         // Everything that can fail before the first byte has failed by now: a JSON error instead.
-        const csv = await orders.exportCsv(query);
+        const csv = await orders.exportCsv(query, undefined, undefined, requestLanguage(request));
         // Past the first byte, a failure can only break the download off: it is logged here.
         csv.once('error', (err) =>
           err instanceof DownloadStalled

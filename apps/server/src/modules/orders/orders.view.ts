@@ -36,6 +36,10 @@ export const pricedTool = (t: ToolRow) => ({
   breaks: t.volumePrices.map((b) => ({ minQuantity: b.minQuantity, price: b.priceCents })),
 });
 
+/** A line's Japanese name as ordered, when its tool had one (absent otherwise, as before there were two). */
+const inJapanese = (l: Pick<NewLine, 'productNameJa'>) =>
+  l.productNameJa ? { productNameJa: l.productNameJa } : {};
+
 export function toOrderDto(o: OrderRow, lines: NewLine[] = [o]): Order {
   return {
     _id: o.id,
@@ -44,6 +48,7 @@ export function toOrderDto(o: OrderRow, lines: NewLine[] = [o]): Order {
     email: o.email,
     toolId: o.toolId,
     productName: o.productName,
+    ...inJapanese(o),
     quantity: o.quantity,
     phone: o.phone,
     address: o.address,
@@ -52,6 +57,7 @@ export function toOrderDto(o: OrderRow, lines: NewLine[] = [o]): Order {
     lines: lines.map((l) => ({
       toolId: l.toolId,
       productName: l.productName,
+      ...inJapanese(l),
       quantity: l.quantity,
       perPrice: centsToDollars(l.perPriceCents),
       totalPrice: centsToDollars(l.perPriceCents * l.quantity),

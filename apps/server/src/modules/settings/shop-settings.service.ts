@@ -133,11 +133,20 @@ export function shopSettingsService(db: Database, cache: PublicCache, configured
       };
     },
 
-    /** The shop's legal name and address as mails write them: the settings' once saved, else the configuration's. */
+    /**
+     * The shop's legal name and address in both languages as mails write them: the settings' once
+     * saved, else the configuration's.
+     */
     details: (): Ready<ShopDetails> =>
       map(stored(), (s) =>
         s
-          ? { legalName: s.settings.legalName, address: s.settings.address, timeZone: configured.timeZone }
+          ? {
+              legalName: s.settings.legalName,
+              address: s.settings.address,
+              legalNameJa: s.settings.legalNameJa,
+              addressJa: s.settings.addressJa,
+              timeZone: configured.timeZone,
+            }
           : configured,
       ),
   };

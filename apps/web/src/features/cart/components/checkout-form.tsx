@@ -7,12 +7,15 @@ import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { DeliveryFields, Field } from '../../../components/ui/form-field';
 import { useLanguage, useTexts } from '../../../lib/i18n';
+import type { Delivery } from '../api/get-last-delivery';
 import { cartTexts } from '../i18n';
 import { PostalCodeField } from './postal-code-field';
 
 interface CheckoutFormProps {
-  /** The buyer's record: phone and address start from it. */
-  profile: Pick<UserRecord, 'phone' | 'streetAddress' | 'city' | 'district'> | null;
+  /** Where the buyer's last order went: phone and address start from it. */
+  lastDelivery: Delivery | null;
+  /** The buyer's record: phone and address start from it before their first order. */
+  profile: Pick<UserRecord, 'phone' | 'streetAddress' | 'city' | 'district' | 'country'> | null;
   /** The countries the shop ships to, by name, and the one chosen first (the shop's own). */
   countries: string[];
   country: string;
@@ -30,16 +33,22 @@ interface CheckoutFormProps {
   onSubmit: (values: CheckoutValues) => void;
 }
 
-/** The profile's address on one line: street, city, district. */
-const addressOf = (profile: CheckoutFormProps['profile']) =>
-  [profile?.streetAddress, profile?.city, profile?.district].filter((v) => v?.trim()).join(', ');
+/**
+ * The profile's address on one line: in Japan as Japanese addresses are written, the largest part
+ * first (prefecture, city, street); elsewhere street, city, district.
+ */
+const addressOf = (profile: CheckoutFormProps['profile']) => {
+  const parts = [profile?.streetAddress, profile?.city, profile?.district].filter((v) => v?.trim());
+  return profile?.country === 'JP' ? parts.reverse().join(' ') : parts.join(', ');
+};
 
 /**
- * Where the whole cart goes and how it is paid: phone and address (from the profile), the country
+ * Where the whole cart goes and how it is paid: phone and address (where the last order went, else
+ * from the profile), the country
  * (shipping and tax follow it), card or bank transfer; then one order for every line.
  */
 export function CheckoutForm(props: CheckoutFormProps) {
-  const { profile, countries, country, onCountry, bankTransfer, cardAllowed } = props;
+  const { profile, lastDelivery, countries, country, onCountry, bankTransfer, cardAllowed } = props;
   const t = useTexts(cartTexts);
   const language = useLanguage();
   const {
@@ -52,8 +61,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
   } = useForm<CheckoutValues>({
     resolver: zodResolver(checkoutForm),
     defaultValues: {
-      phone: profile?.phone ?? '',
-      address: addressOf(profile),
+      phone: lastDelivery?.phone ?? profile?.phone ?? '',
+      address: lastDelivery?.address ?? addressOf(profile),
       country,
       paymentMethod: cardAllowed || !bankTransfer ? 'card' : 'transfer',
     },

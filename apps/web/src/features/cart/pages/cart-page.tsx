@@ -30,6 +30,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { useSay } from '../../../lib/say';
 import { refreshSession, type SessionUser, useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
+import { useLastDelivery } from '../api/get-last-delivery';
 import { CartTable } from '../components/cart-table';
 import { CheckoutForm } from '../components/checkout-form';
 import { cartTexts } from '../i18n';
@@ -111,17 +112,18 @@ function CartContents({ cart }: { cart: CartSnapshot }) {
   const belowMinimum = view.loading
     ? null
     : minimumOrderProblem(view.totalCents, minimum === null ? null : dollarsToCents(minimum));
-  // Shipping and tax follow the country chosen at checkout (the profile's at first, else the shop's
-  // own), worked out with the rule the server charges by; the server prices them again and never
+  // Shipping and tax follow the country chosen at checkout (the last order's at first, else the
+  // profile's, else the shop's own), worked out with the rule the server charges by; the server prices them again and never
   // takes them from here.
   const countries = settings.data ? shippedTo(settings.data.charges, language) : [];
   const [chosen, setCountry] = useState<string | null>(null);
   const session = useSession();
   const profileCountry = useProfile(session.user?.email ?? '').data?.country ?? null;
+  const lastCountry = useLastDelivery(session.user?.email ?? '').data?.country ?? null;
   const shopCountry = settings.data?.charges.tax.country ?? 'JP';
   const country =
     chosen ??
-    [profileCountry, shopCountry].find((c) => c !== null && countries.includes(c)) ??
+    [lastCountry, profileCountry, shopCountry].find((c) => c !== null && countries.includes(c)) ??
     countries[0] ??
     shopCountry;
   const charges = settings.data ? orderCharges(view.totalCents, country, settings.data.charges) : null;
@@ -256,7 +258,7 @@ function CartContents({ cart }: { cart: CartSnapshot }) {
   );
 }
 
-function CheckoutArea(props: Omit<Parameters<typeof CheckoutForm>[0], 'profile'>) {
+function CheckoutArea(props: Omit<Parameters<typeof CheckoutForm>[0], 'profile' | 'lastDelivery'>) {
   const t = useTexts(cartTexts);
   const session = useSession();
   if (session.status === 'loading') return <LoadingDots label={t.loadingAccount} />;
@@ -277,10 +279,11 @@ function CheckoutArea(props: Omit<Parameters<typeof CheckoutForm>[0], 'profile'>
 function SignedInCheckout({
   user,
   ...props
-}: { user: SessionUser } & Omit<Parameters<typeof CheckoutForm>[0], 'profile'>) {
+}: { user: SessionUser } & Omit<Parameters<typeof CheckoutForm>[0], 'profile' | 'lastDelivery'>) {
   const t = useTexts(cartTexts);
   const profile = useProfile(user.email);
-  if (profile.isPending) return <LoadingDots label={t.loadingAddress} />;
-  // Without the profile the buyer types phone and address: that must not stop an order.
-  return <CheckoutForm profile={profile.data ?? null} {...props} />;
+  const last = useLastDelivery(user.email);
+  if (profile.isPending || last.isPending) return <LoadingDots label={t.loadingAddress} />;
+  // Without the profile or the last order the buyer types phone and address: that must not stop an order.
+  return <CheckoutForm profile={profile.data ?? null} lastDelivery={last.data ?? null} {...props} />;
 }

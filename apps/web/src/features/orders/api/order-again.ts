@@ -2,11 +2,13 @@ import type { Tool } from '@kanna/shared/catalog';
 import { MAX_ORDER_LINES } from '@kanna/shared/domain/limits';
 import { messages } from '@kanna/shared/domain/messages';
 import { roundToPack } from '@kanna/shared/domain/orders';
+import { toolName } from '@kanna/shared/domain/tool-texts';
 import type { Order } from '@kanna/shared/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toolQuery } from '../../../api/get-tool';
 import { ApiError } from '../../../lib/api-client';
 import { addToCart, type CartItem } from '../../../lib/cart';
+import { useReaderLanguage } from '../../../lib/reader-language';
 import { isSoldOut } from '../../../lib/tools';
 
 /** What ordering again did: lines added, and the names of the tools that could not be. */
@@ -20,6 +22,7 @@ export const linesOf = (order: Order) =>
         {
           toolId: order.toolId,
           productName: order.productName,
+          productNameJa: order.productNameJa,
           quantity: order.quantity,
           perPrice: order.perPrice,
           totalPrice: order.totalPrice,
@@ -39,10 +42,12 @@ function quantityToday(tool: Pick<Tool, 'minQuantity' | 'maxQuantity' | 'packSiz
 
 /**
  * Order again: puts a past order's lines in the cart, each tool read as it is today. A tool that
- * is sold out or no longer for sale (404) is skipped and named (messages.orderAgainSkipped).
+ * is sold out or no longer for sale (404) is skipped and named as it was ordered, in the reader's
+ * language (messages.orderAgainSkipped).
  */
 export function useOrderAgain() {
   const queryClient = useQueryClient();
+  const language = useReaderLanguage();
   return useMutation({
     mutationFn: async (order: Order): Promise<OrderAgainResult> => {
       const adds: CartItem[] = [];
@@ -51,11 +56,11 @@ export function useOrderAgain() {
         linesOf(order).map(async (line) => {
           try {
             const tool = await queryClient.fetchQuery(toolQuery(line.toolId));
-            if (isSoldOut(tool)) skipped.push(line.productName);
+            if (isSoldOut(tool)) skipped.push(toolName(line, language));
             else adds.push({ toolId: line.toolId, quantity: quantityToday(tool, line.quantity) });
           } catch (error) {
             if (error instanceof ApiError && (error.statusCode === 404 || error.statusCode === 400))
-              skipped.push(line.productName);
+              skipped.push(toolName(line, language));
             else throw error;
           }
         }),

@@ -1,7 +1,9 @@
+import { toolName } from '@kanna/shared/domain/tool-texts';
 import type { Order } from '@kanna/shared/orders';
 import { Link } from 'react-router';
 import { CardTable, cardTable } from '../../../components/ui/card-table';
 import { useTexts } from '../../../lib/i18n';
+import { useReaderLanguage } from '../../../lib/reader-language';
 import { useShopTime } from '../../../lib/shop-time';
 import { orderPagePath } from '../format';
 import { adminOrderTexts } from '../i18n/admin';
@@ -15,12 +17,14 @@ interface AllOrdersTableProps {
 
 /** The tools of an order: its one product, or every line of a trade order with its quantity. */
 function Products({ order }: { order: Order }) {
-  if (order.lines.length <= 1) return <>{order.productName}</>;
+  const language = useReaderLanguage();
+  if (order.lines.length <= 1) return <>{toolName(order, language)}</>;
   return (
     <ul className="flex flex-col gap-0.5 max-sm:items-end">
       {order.lines.map((line) => (
         <li key={line.toolId}>
-          {line.productName} <span className="whitespace-nowrap text-base-content/80">× {line.quantity}</span>
+          {toolName(line, language)}{' '}
+          <span className="whitespace-nowrap text-base-content/80">× {line.quantity}</span>
         </li>
       ))}
     </ul>
@@ -30,6 +34,7 @@ function Products({ order }: { order: Order }) {
 /** Every order for the shop's administrators: who bought what, and its state (spec §2: unpaid versus Pending). */
 export function AllOrdersTable({ orders, onShip }: AllOrdersTableProps) {
   const t = useTexts(adminOrderTexts);
+  const language = useReaderLanguage();
   const when = useShopTime();
   return (
     <CardTable
@@ -76,7 +81,12 @@ export function AllOrdersTable({ orders, onShip }: AllOrdersTableProps) {
               >
                 {t.markShipped}
                 <span className="sr-only">
-                  {t.markShippedWhat(order.lines.length, order.quantity, order.productName, order.name)}
+                  {t.markShippedWhat(
+                    order.lines.length,
+                    order.quantity,
+                    toolName(order, language),
+                    order.name,
+                  )}
                 </span>
               </button>
             )}

@@ -1,9 +1,12 @@
+import type { Language } from '@kanna/shared/domain/languages';
 import { formatMoney } from '@kanna/shared/domain/money';
+import { toolName } from '@kanna/shared/domain/tool-texts';
 import type { Order } from '@kanna/shared/orders';
 import { RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
 import { CardTable, cardTable } from '../../../components/ui/card-table';
 import { useTexts } from '../../../lib/i18n';
+import { useReaderLanguage } from '../../../lib/reader-language';
 import { useShopTime } from '../../../lib/shop-time';
 import { withNodes } from '../../../lib/with-nodes';
 import { linesOf } from '../api/order-again';
@@ -61,10 +64,11 @@ export function MyOrdersTable({
   );
 }
 
-/** The title of an order: its tool, or its first tool and how many more. */
-const productOf = (order: Order, andMore: (name: string, more: number) => string) => {
+/** The title of an order: its tool, or its first tool and how many more, named as ordered in `language`. */
+const productOf = (order: Order, language: Language, andMore: (name: string, more: number) => string) => {
   const count = linesOf(order).length;
-  return count > 1 ? andMore(order.productName, count - 1) : order.productName;
+  const first = toolName(order, language);
+  return count > 1 ? andMore(first, count - 1) : first;
 };
 
 /**
@@ -85,10 +89,11 @@ function OrderRows({
   now: Date;
 }) {
   const t = useTexts(orderDeskTexts);
+  const language = useReaderLanguage();
   const shopTime = useShopTime();
   const expired = order.status === 'unpaid' && new Date(order.holdUntil) <= now;
   const lines = linesOf(order);
-  const product = productOf(order, t.andMore);
+  const product = productOf(order, language, t.andMore);
   return (
     <>
       <OrderRow order={order} product={product} onCancel={onCancel} expired={expired} />
@@ -109,7 +114,7 @@ function OrderRows({
                 <ul aria-label={t.linesOf(product)} className="flex flex-col gap-0.5">
                   {lines.map((line) => (
                     <li key={line.toolId} className="tabular-nums">
-                      {t.line(line.quantity, line.productName, formatMoney(line.perPrice))}{' '}
+                      {t.line(line.quantity, toolName(line, language), formatMoney(line.perPrice))}{' '}
                       <span className="font-semibold">{formatMoney(line.totalPrice)}</span>
                     </li>
                   ))}

@@ -1,5 +1,6 @@
 import { countryName } from '@kanna/shared/domain/countries';
 import { formatAmount } from '@kanna/shared/domain/money';
+import { toolName } from '@kanna/shared/domain/tool-texts';
 import { partlyPaidLabel, refundOwedLabel } from '@kanna/shared/domain/transfers';
 import type { Translation } from '@kanna/shared/domain/translation';
 import type { OrderDesk, OrderPayment, OrderStatus } from '@kanna/shared/orders';
@@ -214,7 +215,7 @@ export function LinesSection({ order }: { order: OrderDesk }) {
         {lines.map((line) => (
           <tr key={line.toolId} className={cardTable.row}>
             <th scope="row" className={`font-semibold ${cardTable.title}`}>
-              {line.productName}
+              {toolName(line, language)}
             </th>
             <td data-label={t.quantity} className={`text-right tabular-nums ${cardTable.field}`}>
               {line.quantity.toLocaleString('en-US')}

@@ -33,6 +33,13 @@ describe('the order page’s documents', () => {
     },
   );
 
+  it('keeps the invoice, receipt and delivery note of an order cancelled after it was paid', () => {
+    render(
+      <OrderDocuments order={order({ _id: id, status: 'cancelled', paidAt: '2026-11-20T01:00:00.000Z' })} />,
+    );
+    expect(links().map((l) => l.name)).toEqual(['Invoice PDF', 'Receipt PDF', 'Delivery note PDF']);
+  });
+
   it('shows nothing for a cancelled order', () => {
     render(<OrderDocuments order={order({ _id: id, status: 'cancelled' })} />);
     expect(screen.queryByRole('region', { name: 'Documents' })).toBeNull();

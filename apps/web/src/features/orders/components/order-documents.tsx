@@ -7,12 +7,13 @@ import { OrderSection } from './order-details';
 
 /**
  * The order's PDF documents in its state (docs/orders.md, "Documents"): the pro-forma
- * invoice while it is unpaid; the invoice, receipt and delivery note once it is paid. Plain
+ * invoice while it is unpaid; the invoice, receipt and delivery note once it is paid, kept when
+ * it is cancelled after. Plain
  * links to the API: the browser downloads them with the buyer's (or admin's) session.
  */
-export function OrderDocuments({ order }: { order: Pick<Order, '_id' | 'number' | 'status'> }) {
+export function OrderDocuments({ order }: { order: Pick<Order, '_id' | 'number' | 'status' | 'paidAt'> }) {
   const t = useTexts(orderDeskTexts);
-  const kinds = documentsOf(order.status);
+  const kinds = documentsOf(order);
   if (kinds.length === 0) return null;
   return (
     <OrderSection id="order-documents" title={t.documents}>

@@ -273,3 +273,43 @@ describe('MyOrdersPage in Japanese', () => {
     expect(within(rowOf(paid.productName)).getByText(saying('2025年5月2日 18:00にお支払い'))).toBeTruthy();
   });
 });
+
+describe('MyOrdersPage names', () => {
+  it('names each tool in Japanese, as it was ordered, for a Japanese reader; in English otherwise', async () => {
+    const ordered = order({
+      productName: 'Smoothing plane 70 mm',
+      productNameJa: '平鉋 寸八',
+      lines: [
+        {
+          toolId: unpaid.toolId,
+          productName: 'Smoothing plane 70 mm',
+          productNameJa: '平鉋 寸八',
+          quantity: 1,
+          perPrice: 84.5,
+          totalPrice: 84.5,
+        },
+        {
+          toolId: '5e1f0a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b',
+          productName: 'Ryoba saw 270 mm',
+          productNameJa: '両刃鋸 二七〇',
+          quantity: 2,
+          perPrice: 25.99,
+          totalPrice: 51.98,
+        },
+      ],
+    });
+    stubApi(({ url }) => (url === '/api/order/taro%40example.com' ? json(200, [ordered]) : undefined));
+    const { unmount } = renderAt(
+      <LanguageContext value="ja">
+        <MyOrdersPage />
+      </LanguageContext>,
+    );
+    const lines = await screen.findByRole('list', { name: '平鉋 寸八 ほか1点のご注文の明細' });
+    expect(lines.textContent).toContain('両刃鋸 二七〇');
+    expect(lines.textContent).not.toContain('Ryoba');
+    unmount();
+    renderAt(<MyOrdersPage />);
+    expect(await screen.findByRole('rowheader', { name: /^Smoothing plane 70 mm/ })).toBeTruthy();
+    expect(screen.queryByText(/両刃鋸/)).toBeNull();
+  });
+});

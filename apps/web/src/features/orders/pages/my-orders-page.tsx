@@ -1,5 +1,6 @@
 import { messages } from '@kanna/shared/domain/messages';
 import { formatMoney } from '@kanna/shared/domain/money';
+import { toolName } from '@kanna/shared/domain/tool-texts';
 import type { Order } from '@kanna/shared/orders';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -8,6 +9,7 @@ import { LoadingDots } from '../../../components/ui/loading-dots';
 import { QueryError } from '../../../components/ui/query-state';
 import { useTexts } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useReaderLanguage } from '../../../lib/reader-language';
 import { useSay } from '../../../lib/say';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
@@ -36,6 +38,7 @@ export function MyOrdersPage() {
 
 function MyOrders({ email }: { email: string }) {
   const t = useTexts(orderDeskTexts);
+  const language = useReaderLanguage();
   const say = useSay();
   const query = useMyOrders(email);
   const cancel = useCancelOrder();
@@ -141,7 +144,7 @@ function MyOrders({ email }: { email: string }) {
           <p>
             {t.cancelWhat(
               linesOf(toCancel)
-                .map((line) => t.lineOf(line.quantity, line.productName))
+                .map((line) => t.lineOf(line.quantity, toolName(line, language)))
                 .join(t.listSeparator),
               formatMoney(toCancel.amountDue),
             )}

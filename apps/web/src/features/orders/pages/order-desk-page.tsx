@@ -1,5 +1,6 @@
 import { messages } from '@kanna/shared/domain/messages';
 import { formatAmount } from '@kanna/shared/domain/money';
+import { toolName } from '@kanna/shared/domain/tool-texts';
 import type { Translation } from '@kanna/shared/domain/translation';
 import type { OrderDesk, OrderStatus } from '@kanna/shared/orders';
 import { ArrowLeft } from 'lucide-react';
@@ -13,6 +14,7 @@ import { TransferDetails } from '../../../components/ui/transfer-details';
 import { ApiError } from '../../../lib/api-client';
 import { useTexts } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useReaderLanguage } from '../../../lib/reader-language';
 import { useSay } from '../../../lib/say';
 import { useShopTime } from '../../../lib/shop-time';
 import { notify } from '../../../lib/toast';
@@ -197,6 +199,7 @@ function Hold({ order, audience }: { order: OrderDesk; audience: Audience }) {
 /** The buyer's Pay (while the hold lasts) and Cancel, as My orders has them, while the order is unpaid. */
 function BuyerActions({ order }: { order: OrderDesk }) {
   const t = useTexts(orderDeskTexts);
+  const language = useReaderLanguage();
   const say = useSay();
   const cancel = useCancelOrder();
   const [asking, setAsking] = useState(false);
@@ -247,7 +250,7 @@ function BuyerActions({ order }: { order: OrderDesk }) {
         <p>
           {t.cancelWhat(
             linesOf(order)
-              .map((line) => t.lineOf(line.quantity, line.productName))
+              .map((line) => t.lineOf(line.quantity, toolName(line, language)))
               .join(t.listSeparator),
             formatAmount(order.amountDue),
           )}

@@ -1,7 +1,9 @@
 import { formatMoney } from '@kanna/shared/domain/money';
+import { toolName } from '@kanna/shared/domain/tool-texts';
 import type { Order } from '@kanna/shared/orders';
 import { OrderTotals, totalsOf } from '../../../components/ui/order-totals';
 import { useTexts } from '../../../lib/i18n';
+import { useReaderLanguage } from '../../../lib/reader-language';
 import { paymentTexts } from '../i18n';
 
 /**
@@ -10,9 +12,10 @@ import { paymentTexts } from '../i18n';
  */
 export function OrderSummary({ order }: { order: Order }) {
   const t = useTexts(paymentTexts);
+  const language = useReaderLanguage();
   const lines = order.lines;
   const rows = [
-    { term: t.product, value: order.productName },
+    { term: t.product, value: toolName(order, language) },
     { term: t.quantity, value: t.pieces(order.quantity) },
     { term: t.pricePerPiece, value: formatMoney(order.perPrice) },
   ];
@@ -45,7 +48,7 @@ export function OrderSummary({ order }: { order: Order }) {
             {lines.map((line) => (
               <tr key={line.toolId}>
                 <th scope="row" className="px-0 font-normal">
-                  {line.productName}
+                  {toolName(line, language)}
                 </th>
                 <td className="text-right tabular-nums">{line.quantity}</td>
                 <td className="text-right tabular-nums">{formatMoney(line.perPrice)}</td>

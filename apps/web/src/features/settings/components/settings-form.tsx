@@ -42,6 +42,12 @@ const optionalNumber = (v: unknown) => (v === '' || v === null || v === undefine
 
 const emptyZone = { name: '', countries: [] as string[], rate: 0, freeFrom: null };
 
+/** The Japanese legal name and address are left out when empty (the English ones serve), as before there were two. */
+function withoutEmptyJapanese(values: ShopSettingsFields): ShopSettingsFields {
+  const { legalNameJa, addressJa, ...rest } = values;
+  return { ...rest, ...(legalNameJa ? { legalNameJa } : {}), ...(addressJa ? { addressJa } : {}) };
+}
+
 /**
  * The shop settings (docs/rules.md, "Shop settings"), in sections, checked with the same shared schema the server
  * uses (packages/shared/src/shop-settings.ts); the server's refusals are shown at their fields.
@@ -77,7 +83,7 @@ export function SettingsForm({ initial, onSubmit, serverError, serverErrors }: S
   }, [serverErrors, setError]);
 
   const submit = async (values: ShopSettingsFields) => {
-    if (await onSubmit(values)) reset(values);
+    if (await onSubmit(withoutEmptyJapanese(values))) reset(values);
   };
 
   return (
@@ -97,6 +103,23 @@ export function SettingsForm({ initial, onSubmit, serverError, serverErrors }: S
           hint={t.addressHint}
           registration={register('address')}
           error={errors.address}
+        />
+        <InputField
+          label={t.legalNameJa}
+          lang="ja"
+          autoComplete="off"
+          hint={t.inJapaneseHint}
+          registration={register('legalNameJa')}
+          error={errors.legalNameJa}
+        />
+        <TextareaField
+          label={t.addressJa}
+          lang="ja"
+          rows={3}
+          autoComplete="off"
+          hint={t.inJapaneseHint}
+          registration={register('addressJa')}
+          error={errors.addressJa}
         />
         <InputField
           label={t.registrationNumber}

@@ -10,9 +10,13 @@ export default {
   notSaved: 'Not saved yet: the defaults apply (no minimum order, no tax, no shipping charges).',
   form: 'Shop settings',
   business: 'Business',
-  businessHint: 'Printed on order mails, and later on invoices and receipts.',
+  businessHint:
+    'Printed on order mails and documents: English ones show the legal name and address, Japanese ones their Japanese versions.',
   legalName: 'Legal name',
   address: 'Address',
+  legalNameJa: 'Japanese legal name',
+  addressJa: 'Japanese address',
+  inJapaneseHint: 'For Japanese invoices and mails. Leave empty to use the one above.',
   addressHint: 'One or more lines, as it should appear under the legal name.',
   registrationNumber: 'Registration number',
   registrationNumberHint:

@@ -103,6 +103,25 @@ describe('SettingsPage', () => {
     expect(await screen.findByText(/Last saved by owner@kanna.example/)).toBeTruthy();
   });
 
+  it('saves the legal name and address in Japanese beside the English ones', async () => {
+    const fetchMock = serve(defaults, (body) =>
+      json(200, { settings: body, updatedAt: '2026-11-26T10:00:00.000Z', updatedBy: 'owner@kanna.example' }),
+    );
+    renderPage();
+    await screen.findByRole('textbox', { name: /Legal name/ });
+    type(screen.getByRole('textbox', { name: /^Japanese legal name/ }), 'カンナ工具株式会社');
+    type(screen.getByRole('textbox', { name: /^Japanese address/ }), '〒673-0432\n兵庫県三木市金物町2-14-3');
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', messages.shopSettingsSaved));
+    expect(puts(fetchMock)).toEqual([
+      {
+        ...defaults.settings,
+        legalNameJa: 'カンナ工具株式会社',
+        addressJa: '〒673-0432\n兵庫県三木市金物町2-14-3',
+      },
+    ]);
+  });
+
   it('says what is wrong under each field before sending anything, and puts focus on the first', async () => {
     const fetchMock = serve(defaults, () => json(500, {}));
     renderPage();
