@@ -119,6 +119,8 @@ export const messagesJa: Translation<typeof messages> = {
     'ご注文の前にメールアドレスの確認をお願いします。お送りしたメールのリンクを開くか、もう一度送信してください。',
   verifyEmailToReview:
     'レビューの投稿の前にメールアドレスの確認をお願いします。お送りしたメールのリンクを開くか、もう一度送信してください。',
+  verifyEmailToEnquire:
+    'お問い合わせの前にメールアドレスの確認をお願いします。お送りしたメールのリンクを開くか、もう一度送信してください。',
   verificationSent: '新しいリンクをお送りしました。メールをご確認ください。',
   tooManyUnpaidOrders: (max: number) =>
     `未払いのご注文がすでに${max}件あります。次のご注文の前に、いずれかのお支払いまたはキャンセルをお願いします。`,

@@ -99,6 +99,8 @@ export const messages = remembered({
     'Please confirm your e-mail address before you order: open the link we e-mailed you, or send it again.',
   verifyEmailToReview:
     'Please confirm your e-mail address before you post a review: open the link we e-mailed you, or send it again.',
+  verifyEmailToEnquire:
+    'Please confirm your e-mail address before you contact the supplier: open the link we e-mailed you, or send it again.',
   verificationSent: 'We sent you a new link. Please check your e-mail.',
   tooManyUnpaidOrders: (max: number) =>
     `You already have ${max} unpaid orders. Please pay for or cancel one of them before ordering again.`,
