@@ -7,7 +7,13 @@ import type {
   ResponseOf,
 } from '@kanna/shared/api/endpoint';
 import { messages } from '@kanna/shared/domain/messages';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+  RouteOptions,
+} from 'fastify';
 import type { Guards } from '../plugins/auth';
 import type { Ready } from './cache';
 import { AppError } from './errors';
@@ -30,9 +36,19 @@ export type RouteHandler<E> = (context: RouteContext<E>) => Ready<ResponseOf<E> 
 export type RouteExtras = Pick<RouteOptions, 'compress' | 'bodyLimit'>;
 
 /**
+ * An answer about an account (its orders, cart, profile) or the back office is its caller's
+ * alone: no shared cache may keep it, nor the browser's disk. Set before the guard runs, so its
+ * refusals say so too; the public reads keep their own caching (lib/send-cached.ts).
+ */
+export function privateAnswer(_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
+  reply.header('cache-control', 'private, no-store');
+  done();
+}
+
+/**
  * Registers the route of one endpoint contract (packages/shared/src/api): its method and path,
  * its guard from `access` (on `onRequest`, so a caller who may not call it is refused before its
- * input is even read), its rate limit, and its schemas for validation, serialisation and the
+ * input is even read) with its private caching, its rate limit, and its schemas for validation, serialisation and the
  * OpenAPI document. The handler returns the success body; the contract's status is sent with it.
  */
 export async function route<S extends EndpointSchemas, A extends Access>(
@@ -53,7 +69,8 @@ export async function route<S extends EndpointSchemas, A extends Access>(
   app.route({
     method: contract.method,
     url: contract.path,
-    ...(guard ? { onRequest: guard } : {}),
+    // Every endpoint that is not public answers privately (`privateAnswer`).
+    ...(guard ? { onRequest: [privateAnswer, guard] } : {}),
     ...(contract.perMinute
       ? { config: { rateLimit: { max: contract.perMinute, timeWindow: '1 minute' } } }
       : {}),

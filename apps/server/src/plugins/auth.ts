@@ -103,6 +103,8 @@ export async function registerAuth(app: FastifyInstance, auth: Auth, config: Con
           if (key === 'location') reply.header(key, siteLocation(value, config.publicUrl, otherOrigins));
           else if (key !== 'set-cookie' && !(refusedIn && key === 'content-length')) reply.header(key, value);
         });
+        // The sign-in service answers about an account (its session, its user): privately.
+        reply.header('cache-control', 'private, no-store');
         const cookies = response.headers.getSetCookie();
         if (cookies.length) reply.header('set-cookie', cookies);
         const bytes = response.body ? Buffer.from(await response.arrayBuffer()) : null;

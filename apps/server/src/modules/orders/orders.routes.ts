@@ -111,7 +111,6 @@ export const ordersRoutes =
         return reply
           .type('application/pdf')
           .header('content-disposition', `attachment; filename="${fileName}"`)
-          .header('cache-control', 'private, no-store')
           .send(pdf);
       },
       // Its streams are compressed already.
