@@ -46,9 +46,28 @@ export function privateAnswer(_request: FastifyRequest, reply: FastifyReply, don
 }
 
 /**
+ * The per-account limit of a contract's `perAccountPerMinute`, run after its guard: counted by
+ * @fastify/rate-limit's store, like the per-address limits, keyed by the signed-in account, so
+ * one account cannot spread a burst over many addresses. Over it: 429 with Retry-After.
+ */
+function accountLimit(app: FastifyInstance, perMinute: number) {
+  const count = app.createRateLimit({
+    max: perMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `account:${request.sessionUser?.id ?? ''}`,
+  });
+  return async function perAccount(request: FastifyRequest, reply: FastifyReply) {
+    const result = await count(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', String(result.ttlInSeconds));
+    throw new AppError('too_many', messages.tooManyRequests);
+  };
+}
+
+/**
  * Registers the route of one endpoint contract (packages/shared/src/api): its method and path,
  * its guard from `access` (on `onRequest`, so a caller who may not call it is refused before its
- * input is even read) with its private caching, its rate limit, and its schemas for validation, serialisation and the
+ * input is even read) with its private caching, its rate limits (per address, per account), and its schemas for validation, serialisation and the
  * OpenAPI document. The handler returns the success body; the contract's status is sent with it.
  */
 export async function route<S extends EndpointSchemas, A extends Access>(
@@ -66,11 +85,13 @@ export async function route<S extends EndpointSchemas, A extends Access>(
       : contract.access === 'user'
         ? guards.requireUser
         : null;
+  const perAccount =
+    guard && contract.perAccountPerMinute ? accountLimit(app, contract.perAccountPerMinute) : null;
   app.route({
     method: contract.method,
     url: contract.path,
     // Every endpoint that is not public answers privately (`privateAnswer`).
-    ...(guard ? { onRequest: [privateAnswer, guard] } : {}),
+    ...(guard ? { onRequest: [privateAnswer, guard, ...(perAccount ? [perAccount] : [])] } : {}),
     ...(contract.perMinute
       ? { config: { rateLimit: { max: contract.perMinute, timeWindow: '1 minute' } } }
       : {}),
