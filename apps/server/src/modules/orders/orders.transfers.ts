@@ -198,6 +198,8 @@ export function orderTransfers(ctx: OrdersContext) {
       const { transferHoldDays } = await terms();
       const { after, completes } = await record(id, payment, admin, transferHoldDays);
       if (completes) {
+        // Counted once: only the payment whose transaction made the order paid completes it.
+        ctx.metrics.payment('succeeded');
         await ctx.orderMail.mailBuyer(after, {
           kind: 'paid',
           at: after.paidAt ?? ctx.now(),
