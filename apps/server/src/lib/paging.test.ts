@@ -69,7 +69,7 @@ describe('forged cursors', () => {
 });
 
 describe('forged numeric cursors', () => {
-  const numbers = [1.5, 1e300, 2 ** 63, -(2 ** 63), 9_007_199_254_740_993];
+  const numbers = [1.5, 1e300, 2 ** 63, -(2 ** 63), Number.MAX_SAFE_INTEGER + 1];
 
   it('answers 400 on the audit log for a cursor that is no entry id', async () => {
     for (const n of numbers) {

@@ -35,13 +35,16 @@ export type RouteHandler<E> = (context: RouteContext<E>) => Ready<ResponseOf<E> 
 /** Server-only options of a route: how it is served, never what it accepts or answers. */
 export type RouteExtras = Pick<RouteOptions, 'compress' | 'bodyLimit'>;
 
+/** The Cache-Control of an answer meant for its caller alone. */
+export const PRIVATE_ANSWER = 'private, no-store';
+
 /**
  * An answer about an account (its orders, cart, profile) or the back office is its caller's
  * alone: no shared cache may keep it, nor the browser's disk. Set before the guard runs, so its
  * refusals say so too; the public reads keep their own caching (lib/send-cached.ts).
  */
-export function privateAnswer(_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
-  reply.header('cache-control', 'private, no-store');
+function privateAnswer(_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
+  reply.header('cache-control', PRIVATE_ANSWER);
   done();
 }
 
