@@ -32,8 +32,14 @@ type RouteContext<E> = ParsedRequestOf<E> & {
 /** A handler may answer at once (a kept answer, sent with no promise) or later. */
 export type RouteHandler<E> = (context: RouteContext<E>) => Ready<ResponseOf<E> | FastifyReply>;
 
-/** Server-only options of a route: how it is served, never what it accepts or answers. */
-export type RouteExtras = Pick<RouteOptions, 'compress' | 'bodyLimit'>;
+/**
+ * Server-only options of a route: how it is served, never what it accepts or answers; an
+ * operator's limits (config.ts) in place of the contract's.
+ */
+export type RouteExtras = Pick<RouteOptions, 'compress' | 'bodyLimit'> & {
+  perMinute?: number;
+  perAccountPerMinute?: number;
+};
 
 /** The Cache-Control of an answer meant for its caller alone. */
 export const PRIVATE_ANSWER = 'private, no-store';
@@ -88,17 +94,17 @@ export async function route<S extends EndpointSchemas, A extends Access>(
       : contract.access === 'user'
         ? guards.requireUser
         : null;
-  const perAccount =
-    guard && contract.perAccountPerMinute ? accountLimit(app, contract.perAccountPerMinute) : null;
+  const { perMinute: ownPerMinute, perAccountPerMinute: ownPerAccount, ...options } = extras;
+  const perMinute = ownPerMinute ?? contract.perMinute;
+  const perAccountPerMinute = ownPerAccount ?? contract.perAccountPerMinute;
+  const perAccount = guard && perAccountPerMinute ? accountLimit(app, perAccountPerMinute) : null;
   app.route({
     method: contract.method,
     url: contract.path,
     // Every endpoint that is not public answers privately (`privateAnswer`).
     ...(guard ? { onRequest: [privateAnswer, guard, ...(perAccount ? [perAccount] : [])] } : {}),
-    ...(contract.perMinute
-      ? { config: { rateLimit: { max: contract.perMinute, timeWindow: '1 minute' } } }
-      : {}),
-    ...extras,
+    ...(perMinute ? { config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } } } : {}),
+    ...options,
     schema: {
       tags: [...contract.tags],
       summary: contract.summary,

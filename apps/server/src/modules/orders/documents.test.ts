@@ -518,4 +518,25 @@ describe('downloads in a burst', () => {
     expect(refused?.json()).toMatchObject({ statusCode: 429, message: messages.tooManyRequests });
     expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
   });
+
+  it("takes an operator's DOCUMENT_RATE_LIMIT in place of the contract's limits", async () => {
+    const own = await startTestShop({ env: { DOCUMENT_RATE_LIMIT: '2', AUTH_RATE_LIMIT: '1000' } });
+    try {
+      const c = new Client(own.app, own.config.publicUrl, '10.41.4.1');
+      await signUpVerified(own, c, 'Own Limit', 'documents-own@kanna.example');
+      const tool = await addTool(own, { minQuantity: 1, available: 5, priceCents: 1000 });
+      const placed = await c.post('/api/order', {
+        toolId: tool._id,
+        quantity: 1,
+        phone: '0312345678',
+        address: '1-1 Ginza, Tokyo',
+      });
+      const id = placed.json().insertedId as string;
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await c.get(url(id, 'proforma'))).statusCode);
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await own.close();
+    }
+  });
 });

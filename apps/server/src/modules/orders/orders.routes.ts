@@ -41,7 +41,12 @@ const exportCompression = {
 };
 
 export const ordersRoutes =
-  (orders: OrdersService, guards: Guards): FastifyPluginAsync =>
+  (
+    orders: OrdersService,
+    guards: Guards,
+    /** Document downloads per account a minute (a client address: twice as many); null: the contract's. */
+    documentRateLimit: number | null = null,
+  ): FastifyPluginAsync =>
   async (app) => {
     await route(app, guards, placeOrder, async ({ body, user, request }) => ({
       acknowledged: true as const,
@@ -114,7 +119,12 @@ export const ordersRoutes =
           .send(pdf);
       },
       // Its streams are compressed already.
-      { compress: false },
+      {
+        compress: false,
+        ...(documentRateLimit
+          ? { perAccountPerMinute: documentRateLimit, perMinute: 2 * documentRateLimit }
+          : {}),
+      },
     );
 
     await route(app, guards, cancelOrderByShop, async ({ params, body, user }) =>
