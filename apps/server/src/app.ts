@@ -258,7 +258,7 @@ export async function buildApp(
   await app.register(addressesRoutes(guard));
   await app.register(settingsRoutes(config, services.shopSettings, guard));
   await app.register(auditRoutes(auditService(database.db, config.shop.timeZone), guard));
-  await app.register(ordersRoutes(services.orders, guard));
+  await app.register(ordersRoutes(services.orders, guard, config.documentRateLimit));
   await app.register(paymentsRoutes(services.billing, services.payments, guard));
   await app.register(mediaRoutes(services.media), { prefix: '/media' });
   if (metrics && config.metricsToken) await app.register(metricsRoutes(metrics, config.metricsToken));

@@ -66,6 +66,7 @@ const envSchema = z.object({
   SHOP_ADDRESS: z.string().trim().max(500).default('2-14-3 Kanamono-cho, Miki, Hyogo 673-0432, Japan'),
   SHOP_TIME_ZONE: z.string().trim().default('Asia/Tokyo'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  DOCUMENT_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
   TRUST_PROXY: z.string().default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   METRICS_TOKEN: z
@@ -127,6 +128,11 @@ export type Config = {
   shop: ShopDetails;
   /** Sign-in, sign-up and reset attempts allowed per client address per minute. */
   authRateLimit: number;
+  /**
+   * Order documents (PDFs) an account may download per minute, a client address twice as many;
+   * null: the endpoint contract's own limits (a benchmark sets more).
+   */
+  documentRateLimit: number | null;
   /**
    * Whom to believe about the client's address in `X-Forwarded-For`: nobody (false), the
    * given number of proxies in front of the shop, or proxies at these addresses/CIDRs.
@@ -394,6 +400,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shopEmail: e.SHOP_EMAIL,
     shop: { legalName: e.SHOP_LEGAL_NAME, address: e.SHOP_ADDRESS, timeZone: timeZone ?? 'UTC' },
     authRateLimit: e.AUTH_RATE_LIMIT,
+    documentRateLimit: e.DOCUMENT_RATE_LIMIT ?? null,
     trustProxy: 'trust' in trustProxy ? trustProxy.trust : false,
     timeouts: defaultTimeouts,
     logLevel: e.LOG_LEVEL,

@@ -15,6 +15,12 @@ export const imageWidths = [320, 640, 960] as const;
 export const imageAspect = { width: 4, height: 3 } as const;
 
 /**
+ * A picture's id as its path `/media/<id>/<width>.webp` writes it: exactly a UUID, as the media
+ * table's column holds it (any other 36 characters are refused as a request's mistake).
+ */
+export const mediaIdPattern = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+/**
  * A tool as the API shows it (spec §3 field names). `maxQuantity` is the quantity available.
  * The adding admin's e-mail (spec §3 `email`) is kept on the server, not published to visitors.
  */
@@ -125,7 +131,7 @@ export const productFields = z.object({
   volumePrices: volumePricesField.optional(),
   img: z
     .string({ message: messages.productImageMissing })
-    .regex(/^\/media\/[0-9a-f-]{36}\/\d+\.webp$/, { message: messages.imageRequired }),
+    .regex(new RegExp(`^/media/${mediaIdPattern}/\\d+\\.webp$`), { message: messages.imageRequired }),
 });
 
 const availableCoversMinimum = (v: { minQuantity?: number; maxQuantity?: number }) =>

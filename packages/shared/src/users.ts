@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageWidths } from './catalog';
+import { imageWidths, mediaIdPattern } from './catalog';
 import { pageQuery } from './common';
 import { languages } from './domain/languages';
 import { SEARCH_MAX_LENGTH } from './domain/limits';
@@ -41,9 +41,7 @@ export const displayNameField = z
  * the media module produces; the server also checks that it exists. Nothing else — another
  * address on this site (a sign-in or verification link) or on another site — may stand in for it.
  */
-export const picturePath = new RegExp(
-  `^/media/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/(${imageWidths.join('|')})\\.webp$`,
-);
+export const picturePath = new RegExp(`^/media/${mediaIdPattern}/(${imageWidths.join('|')})\\.webp$`);
 export const pictureField = z.string().trim().regex(picturePath, { message: messages.pictureInvalid });
 
 /** The id of the picture a valid `pictureField` names. */

@@ -68,7 +68,7 @@ export type Db = {
   copyCsv(query: SQL, options: { header: boolean }): Promise<Uint8Array>;
   /**
    * The embedded database in a folder only: copies its files as they are now into `into` (a new
-   * folder), for a reader that must see one moment of the shop for longer than the shop may
+   * folder, private like DATA_DIR: folders 0700, files 0600), for a reader that must see one moment of the shop for longer than the shop may
    * wait (a backup, which opens the copy on another thread). The copy is made while the one
    * connection is held, after a checkpoint, so nothing changes during it. The caller removes it.
    */
@@ -294,10 +294,15 @@ async function openPglite(dir: string | null, image?: Blob, reuse?: EmbeddedReus
       ? {
           async snapshot(into: string) {
             rmSync(into, { recursive: true, force: true });
+            // The copy is the whole shop: its folder is private before the first byte is copied
+            // into it, and what the copy keeps of the source's modes (PGlite's files are 666)
+            // is made private once it is complete.
+            mkdirSync(into, { mode: 0o700 });
             await client.transaction(async (tx) => {
               await tx.exec('checkpoint');
               await cp(dir, into, { recursive: true });
             });
+            makePrivate(into);
           },
         }
       : {}),

@@ -68,6 +68,49 @@ describe('forged cursors', () => {
   });
 });
 
+describe('forged numeric cursors', () => {
+  const numbers = [1.5, 1e300, 2 ** 63, -(2 ** 63), Number.MAX_SAFE_INTEGER + 1];
+
+  it('answers 400 on the audit log for a cursor that is no entry id', async () => {
+    for (const n of numbers) {
+      const res = await admin.get(`/api/audit?cursor=${cursorOf([n])}`);
+      expect(res.statusCode, String(n)).toBe(400);
+      expect(res.json(), String(n)).toMatchObject({ statusCode: 400, message: messages.cursorInvalid });
+    }
+  });
+
+  it("answers 400 on a tool's stock history for a cursor that is no entry id and balance", async () => {
+    for (const key of numbers.flatMap((n) => [
+      [n, 3],
+      [3, n],
+    ])) {
+      const res = await admin.get(`/api/handTools/${toolId}/stock?cursor=${cursorOf(key)}`);
+      expect(res.statusCode, JSON.stringify(key)).toBe(400);
+      expect(res.json(), JSON.stringify(key)).toMatchObject({
+        statusCode: 400,
+        message: messages.cursorInvalid,
+      });
+    }
+  });
+
+  it('still pages the audit log and the stock history with the cursors they hand out', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await admin.request({
+        method: 'PATCH',
+        url: `/api/handTools/${toolId}`,
+        payload: { maxQuantity: 6 + i },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    for (const url of ['/api/audit?limit=1', `/api/handTools/${toolId}/stock?limit=1`]) {
+      const first = await admin.get(url);
+      const next = /<([^>]+)>;\s*rel="next"/.exec(String(first.headers.link))?.[1];
+      expect(next, url).toBeTruthy();
+      expect((await admin.get(String(next))).statusCode, url).toBe(200);
+    }
+  });
+});
+
 describe('forged dates', () => {
   const forgedDates = [
     '0000-01-01',
@@ -90,6 +133,21 @@ describe('forged dates', () => {
       }
     });
   }
+
+  it('answers 400 for a date-time whose instant falls after the last year the shop can have', async () => {
+    for (const url of ['/api/audit', '/api/order']) {
+      for (const edge of ['from', 'to'] as const) {
+        for (const date of ['9999-12-31T23:59:59-14:00', '9999-12-31T20:00:00-05:00']) {
+          const res = await admin.get(`${url}?${edge}=${encodeURIComponent(date)}`);
+          expect(res.statusCode, `${url} ${edge}=${date}`).toBe(400);
+          expect(res.json().message, `${url} ${edge}=${date}`).toBe(messages.dateInvalid(edge));
+        }
+      }
+    }
+    for (const q of ['to=9999-12-31T23:59:59%2B09:00', 'to=9999-12-31', 'from=1900-01-01T09:00:00%2B09:00']) {
+      expect((await admin.get(`/api/audit?${q}`)).statusCode, q).toBe(200);
+    }
+  });
 
   it('takes real dates and date-times, a leap day among them', async () => {
     for (const q of [

@@ -19,13 +19,16 @@ const encodeCursor = (key: readonly (string | number)[]): string =>
   Buffer.from(JSON.stringify(key)).toString('base64url');
 
 /**
- * What one part of a cursor must be: `timestamp` and `uuid` are strings PostgreSQL will accept as
- * such (a timestamp names a real instant: `isRealTimestamp`), so a forged cursor is a 400.
+ * What one part of a cursor must be: `timestamp`, `uuid` and `integer` are values PostgreSQL will
+ * accept as such (a timestamp names a real instant: `isRealTimestamp`; an integer is a whole
+ * number a `bigint` holds and JavaScript counts exactly: a row's id, a count), so a forged cursor
+ * is a 400. `number` is any finite number, for a key compared only in memory (a price).
  */
-type CursorPart = 'string' | 'number' | 'timestamp' | 'uuid';
+type CursorPart = 'string' | 'number' | 'integer' | 'timestamp' | 'uuid';
 const partOk: Record<CursorPart, (v: unknown) => boolean> = {
   string: (v) => typeof v === 'string' && v.length <= 100,
   number: (v) => typeof v === 'number' && Number.isFinite(v),
+  integer: (v) => Number.isSafeInteger(v),
   timestamp: (v) => typeof v === 'string' && isRealTimestamp(v),
   uuid: (v) =>
     typeof v === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v),

@@ -7,7 +7,13 @@ import type {
   ResponseOf,
 } from '@kanna/shared/api/endpoint';
 import { messages } from '@kanna/shared/domain/messages';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+  RouteOptions,
+} from 'fastify';
 import type { Guards } from '../plugins/auth';
 import type { Ready } from './cache';
 import { AppError } from './errors';
@@ -26,13 +32,51 @@ type RouteContext<E> = ParsedRequestOf<E> & {
 /** A handler may answer at once (a kept answer, sent with no promise) or later. */
 export type RouteHandler<E> = (context: RouteContext<E>) => Ready<ResponseOf<E> | FastifyReply>;
 
-/** Server-only options of a route: how it is served, never what it accepts or answers. */
-export type RouteExtras = Pick<RouteOptions, 'compress' | 'bodyLimit'>;
+/**
+ * Server-only options of a route: how it is served, never what it accepts or answers; an
+ * operator's limits (config.ts) in place of the contract's.
+ */
+export type RouteExtras = Pick<RouteOptions, 'compress' | 'bodyLimit'> & {
+  perMinute?: number;
+  perAccountPerMinute?: number;
+};
+
+/** The Cache-Control of an answer meant for its caller alone. */
+export const PRIVATE_ANSWER = 'private, no-store';
+
+/**
+ * An answer about an account (its orders, cart, profile) or the back office is its caller's
+ * alone: no shared cache may keep it, nor the browser's disk. Set before the guard runs, so its
+ * refusals say so too; the public reads keep their own caching (lib/send-cached.ts).
+ */
+function privateAnswer(_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
+  reply.header('cache-control', PRIVATE_ANSWER);
+  done();
+}
+
+/**
+ * The per-account limit of a contract's `perAccountPerMinute`, run after its guard: counted by
+ * @fastify/rate-limit's store, like the per-address limits, keyed by the signed-in account, so
+ * one account cannot spread a burst over many addresses. Over it: 429 with Retry-After.
+ */
+function accountLimit(app: FastifyInstance, perMinute: number) {
+  const count = app.createRateLimit({
+    max: perMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `account:${request.sessionUser?.id ?? ''}`,
+  });
+  return async function perAccount(request: FastifyRequest, reply: FastifyReply) {
+    const result = await count(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', String(result.ttlInSeconds));
+    throw new AppError('too_many', messages.tooManyRequests);
+  };
+}
 
 /**
  * Registers the route of one endpoint contract (packages/shared/src/api): its method and path,
  * its guard from `access` (on `onRequest`, so a caller who may not call it is refused before its
- * input is even read), its rate limit, and its schemas for validation, serialisation and the
+ * input is even read) with its private caching, its rate limits (per address, per account), and its schemas for validation, serialisation and the
  * OpenAPI document. The handler returns the success body; the contract's status is sent with it.
  */
 export async function route<S extends EndpointSchemas, A extends Access>(
@@ -50,14 +94,17 @@ export async function route<S extends EndpointSchemas, A extends Access>(
       : contract.access === 'user'
         ? guards.requireUser
         : null;
+  const { perMinute: ownPerMinute, perAccountPerMinute: ownPerAccount, ...options } = extras;
+  const perMinute = ownPerMinute ?? contract.perMinute;
+  const perAccountPerMinute = ownPerAccount ?? contract.perAccountPerMinute;
+  const perAccount = guard && perAccountPerMinute ? accountLimit(app, perAccountPerMinute) : null;
   app.route({
     method: contract.method,
     url: contract.path,
-    ...(guard ? { onRequest: guard } : {}),
-    ...(contract.perMinute
-      ? { config: { rateLimit: { max: contract.perMinute, timeWindow: '1 minute' } } }
-      : {}),
-    ...extras,
+    // Every endpoint that is not public answers privately (`privateAnswer`).
+    ...(guard ? { onRequest: [privateAnswer, guard, ...(perAccount ? [perAccount] : [])] } : {}),
+    ...(perMinute ? { config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } } } : {}),
+    ...options,
     schema: {
       tags: [...contract.tags],
       summary: contract.summary,

@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import { AppError } from '../lib/errors';
 import { type SessionUser, safePicture } from '../lib/identity';
 import { languageHeaders, requestLanguage } from '../lib/language';
+import { PRIVATE_ANSWER } from '../lib/route';
 import type { Found, SessionCache } from '../lib/session-cache';
 import type { Auth } from '../modules/auth/auth';
 import { authRefusalIn } from '../modules/auth/auth-errors-ja';
@@ -103,6 +104,8 @@ export async function registerAuth(app: FastifyInstance, auth: Auth, config: Con
           if (key === 'location') reply.header(key, siteLocation(value, config.publicUrl, otherOrigins));
           else if (key !== 'set-cookie' && !(refusedIn && key === 'content-length')) reply.header(key, value);
         });
+        // The sign-in service answers about an account (its session, its user): privately.
+        reply.header('cache-control', PRIVATE_ANSWER);
         const cookies = response.headers.getSetCookie();
         if (cookies.length) reply.header('set-cookie', cookies);
         const bytes = response.body ? Buffer.from(await response.arrayBuffer()) : null;

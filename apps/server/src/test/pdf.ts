@@ -22,3 +22,14 @@ export async function pdfText(
     await pdf.destroy();
   }
 }
+
+/** The document's Info dictionary as a PDF reader reads it (its keys are case-sensitive). */
+export async function pdfInfo(bytes: Uint8Array): Promise<Record<string, unknown>> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false })
+    .promise;
+  try {
+    return (await pdf.getMetadata()).info as Record<string, unknown>;
+  } finally {
+    await pdf.destroy();
+  }
+}

@@ -31,6 +31,11 @@ export type Endpoint<S extends EndpointSchemas = EndpointSchemas, A extends Acce
   readonly tags: readonly string[];
   /** Requests per client address per minute, when the endpoint is rate limited. */
   readonly perMinute?: number;
+  /**
+   * Requests per signed-in account per minute, when the endpoint is limited per account too (its
+   * answers cost the server's thread, whatever address they are asked from).
+   */
+  readonly perAccountPerMinute?: number;
   /** A body other than JSON (the picture uploads). */
   readonly consumes?: 'multipart/form-data';
   readonly schemas: () => Promise<S>;

@@ -121,10 +121,14 @@ export const getOrderDocument = endpoint({
   method: 'GET',
   path: '/api/orders/:id/documents/:kind.pdf',
   access: 'user',
+  // Each document is drawn on the server's thread (about 40 ms): a burst of them holds up every
+  // other answer, so an account and a client address each have a share a minute.
+  perMinute: 60,
+  perAccountPerMinute: 30,
   summary:
     "An order's document as a PDF: proforma, invoice, receipt or delivery-note (its buyer or an admin)",
   description:
-    "A pro-forma invoice while the order is unpaid; the invoice, the receipt and the delivery note once it is paid (paid or shipped): 409 otherwise, saying when the document exists. Another buyer gets 403, an order that does not exist 404. In the buyer's language (English or Japanese) for whoever downloads it, unless `lang` asks for the other.",
+    "A pro-forma invoice while the order is unpaid; the invoice, the receipt and the delivery note once it is paid (paid or shipped): 409 otherwise, saying when the document exists. Another buyer gets 403, an order that does not exist 404. In the buyer's language (English or Japanese) for whoever downloads it, unless `lang` asks for the other. An account may download 30 a minute and a client address 60: more answers 429 with Retry-After.",
   tags,
   schemas: async () => {
     const s = await import('../documents');

@@ -1,6 +1,7 @@
 import { messages } from './messages';
-import { formatMoney } from './money';
+import { formatAmount, formatMoney } from './money';
 import { FIRST_YEAR, LAST_YEAR } from './timestamps';
+import { MAX_RECORDED_PAYMENT_CENTS } from './transfers';
 import { localizer, type Translation } from './translation';
 
 // Every text of messages.ts in Japanese, key for key (a key missing here is a type error); the
@@ -119,6 +120,8 @@ export const messagesJa: Translation<typeof messages> = {
     'ご注文の前にメールアドレスの確認をお願いします。お送りしたメールのリンクを開くか、もう一度送信してください。',
   verifyEmailToReview:
     'レビューの投稿の前にメールアドレスの確認をお願いします。お送りしたメールのリンクを開くか、もう一度送信してください。',
+  verifyEmailToEnquire:
+    'お問い合わせの前にメールアドレスの確認をお願いします。お送りしたメールのリンクを開くか、もう一度送信してください。',
   verificationSent: '新しいリンクをお送りしました。メールをご確認ください。',
   tooManyUnpaidOrders: (max: number) =>
     `未払いのご注文がすでに${max}件あります。次のご注文の前に、いずれかのお支払いまたはキャンセルをお願いします。`,
@@ -262,6 +265,8 @@ export const messagesJa: Translation<typeof messages> = {
     `このご注文は ${placedOn} に受け付けました。入金日はそれより前にはできません。`,
   referenceRequired: '振込の照会番号を、銀行の明細のとおりに入力してください（通常は注文番号です）。',
   referenceInvalid: (max: number) => `照会番号は1〜${max}文字の表示できる文字で、1行で入力してください。`,
+  paymentBeyondOrderLimit: (leftDollars: number) =>
+    `1件のご注文に記録できる入金は合計 ${formatAmount(MAX_RECORDED_PAYMENT_CENTS / 100)} までです。${leftDollars > 0 ? `このご注文にはあと ${formatAmount(leftDollars)} まで記録できます。` : 'このご注文にはこれ以上記録できません。'}`,
   paymentAlreadyRecorded: (by: string) =>
     `${by} さんがこの入金（同じ金額・日付・照会番号）を記録したところです。2回目の入金であれば、銀行の取引番号など別の照会番号を付けてください。`,
   transferChosen:

@@ -1,6 +1,7 @@
-import { formatMoney } from './money';
+import { formatAmount, formatMoney } from './money';
 import { shellMessages } from './shell-messages';
 import { FIRST_YEAR, LAST_YEAR } from './timestamps';
+import { MAX_RECORDED_PAYMENT_CENTS } from './transfers';
 import { remembered } from './translation';
 
 /**
@@ -99,6 +100,8 @@ export const messages = remembered({
     'Please confirm your e-mail address before you order: open the link we e-mailed you, or send it again.',
   verifyEmailToReview:
     'Please confirm your e-mail address before you post a review: open the link we e-mailed you, or send it again.',
+  verifyEmailToEnquire:
+    'Please confirm your e-mail address before you contact the supplier: open the link we e-mailed you, or send it again.',
   verificationSent: 'We sent you a new link. Please check your e-mail.',
   tooManyUnpaidOrders: (max: number) =>
     `You already have ${max} unpaid orders. Please pay for or cancel one of them before ordering again.`,
@@ -259,6 +262,8 @@ export const messages = remembered({
   referenceRequired:
     'Please give the transfer’s reference as the bank statement shows it (usually the order number).',
   referenceInvalid: (max: number) => `The reference must be 1 to ${max} printable characters on one line.`,
+  paymentBeyondOrderLimit: (leftDollars: number) =>
+    `The money recorded on one order may come to at most ${formatAmount(MAX_RECORDED_PAYMENT_CENTS / 100)} in all: ${leftDollars > 0 ? `at most ${formatAmount(leftDollars)} more can be recorded on this order` : 'nothing more can be recorded on this order'}.`,
   paymentAlreadyRecorded: (by: string) =>
     `${by} has just recorded this payment (the same amount, day and reference). If it is a second payment, give it its own reference, such as the bank’s transaction number.`,
   transferChosen:

@@ -13,6 +13,9 @@ describe('isRealTimestamp', () => {
       '2026-11-24 00:30:00.123456+00',
       '2026-11-24 00:30:00-0330',
       '2026-11-24 00:30:00+14',
+      '9999-12-31T23:59:59+09:00',
+      '9999-12-31T23:59:59.999Z',
+      '1900-01-01T09:00:00+09:00',
     ])
       expect(isRealTimestamp(text), text).toBe(true);
   });
@@ -36,6 +39,10 @@ describe('isRealTimestamp', () => {
       '2026-11-24T00:00:00.1234567Z',
       '+002026-11-24',
       '2026-11-24x',
+      // Real on the clock it is written in, but in UTC after the last year or before the first.
+      '9999-12-31T23:59:59-14:00',
+      '9999-12-31 20:00:00-0500',
+      '1900-01-01T00:00:00+09:00',
     ])
       expect(isRealTimestamp(text), text).toBe(false);
   });

@@ -13,8 +13,18 @@ export const TRANSFER_REMINDER_DAYS = 2;
 /** A transfer's reference, as the bank statement shows it: 1–64 printable characters. */
 export const PAYMENT_REFERENCE_MAX_LENGTH = 64;
 
-/** The most one recorded payment may be, in cents ($9,999,999.99): more than any order can come to. */
+/**
+ * The most one recorded payment may be, in cents ($9,999,999.99): more than any order can come to.
+ * All the payments recorded on one order, counted and owed back, come to no more either.
+ */
 export const MAX_RECORDED_PAYMENT_CENTS = 999_999_999;
+
+/**
+ * How much more may be recorded on an order (cents): what is left of `MAX_RECORDED_PAYMENT_CENTS`
+ * after every transfer recorded on it, whether it counted towards the amount due or is owed back.
+ */
+export const recordableCents = (order: { transferPaidCents: number; transferRefundCents: number }): number =>
+  Math.max(0, MAX_RECORDED_PAYMENT_CENTS - order.transferPaidCents - order.transferRefundCents);
 
 /**
  * The same amount, day and reference recorded again on an order within this time is the same

@@ -76,7 +76,7 @@ export function auditService(db: Database, timeZone: string) {
   return {
     async list(query: AuditQuery = {}): Promise<Page<AuditEntry>> {
       const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-      const afterId = query.cursor ? (decodeCursor(query.cursor, ['number'])[0] as number) : undefined;
+      const afterId = query.cursor ? (decodeCursor(query.cursor, ['integer'])[0] as number) : undefined;
       const rows = await repo.page(
         db,
         {

@@ -30,7 +30,7 @@ export async function stockHistory(
 ): Promise<Page<StockEntry>> {
   const limit = page.limit ?? DEFAULT_PAGE_SIZE;
   const [beforeId, balanceThen] = page.cursor
-    ? (decodeCursor(page.cursor, ['number', 'number']) as number[])
+    ? (decodeCursor(page.cursor, ['integer', 'integer']) as number[])
     : [];
   const rows = rowsOf<LedgerRow>(
     await db.execute(sql`

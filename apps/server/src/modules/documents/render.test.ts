@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../../test/pdf';
+import { pdfInfo, pdfText } from '../../test/pdf';
 import { japaneseScript, textShape, textStrings } from '../../test/texts';
 import { taxInYen } from './format';
 import type { DocumentModel } from './model';
@@ -73,6 +73,16 @@ describe('renderDocument', () => {
     );
     // Wrapped lines come back as separate runs of text: join them to compare.
     expect(text.replace(/ /g, '')).toContain(address.replace(/\n| /g, ''));
+  });
+});
+
+describe("the PDF's Info dictionary", () => {
+  it('names the document and its author under the keys readers look for (Title, Author)', async () => {
+    const info = await pdfInfo(await renderDocument(model({ kind: 'receipt' })));
+    expect(info).toMatchObject({ Title: 'Receipt K-000777', Author: 'Kanna Tools K.K.' });
+    const ja = await pdfInfo(await renderDocument(model({ kind: 'invoice' }), 'ja'));
+    expect(ja.Title).toBe(`${documentTexts.ja.invoice.qualifiedTitle} K-000777`);
+    expect(ja.Author).toBe('Kanna Tools K.K.');
   });
 });
 

@@ -36,7 +36,15 @@ export class Sheet {
 
   constructor(fonts: DocumentFonts, info: { title: string; author: string }, lang = 'en') {
     // No standard font: pdfkit would load Helvetica, which the documents never use.
-    const options = { size: 'A4', margin: 0, bufferPages: true, font: null, lang, info: { ...info } };
+    // The Info dictionary's keys are case-sensitive: readers look for Title and Author.
+    const options = {
+      size: 'A4',
+      margin: 0,
+      bufferPages: true,
+      font: null,
+      lang,
+      info: { Title: info.title, Author: info.author },
+    };
     this.doc = new PDFDocument(options as unknown as PDFKit.PDFDocumentOptions);
     // pdfkit takes a parsed fontkit font as well as a file (its types only list files).
     this.doc.registerFont('regular', fonts.regular as unknown as Buffer);

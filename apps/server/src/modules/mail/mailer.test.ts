@@ -35,6 +35,31 @@ describe('the outbox mailer (no SMTP_URL)', () => {
     expect(ids[0]).not.toBe(ids[1]);
   });
 
+  it('starts each entry with a From_ line in the asctime form mail readers split on', async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'kanna-mail-'));
+    const config = loadConfig({ DATA_DIR: dir, MAIL_FROM: 'Kanna <shop@kanna.example>' });
+    const quiet = { info() {}, error() {} } as unknown as FastifyBaseLogger;
+    const mailer = createMailer(config, quiet);
+    await mailer.send({ to: 'a@kanna.example', subject: 'First', text: 'Hello A' });
+    await mailer.send({ to: 'b@kanna.example', subject: 'Second', text: 'From the shop\nHello B' });
+    await mailer.close?.();
+
+    // "From " sender, then the date as asctime writes it in UTC: weekday, month, the day padded
+    // with a space to two places, the time and the year (what mutt and mailbox readers parse).
+    const fromLine =
+      /^From \S+ (Mon|Tue|Wed|Thu|Fri|Sat|Sun) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ 123]\d [0-2]\d:[0-5]\d:[0-6]\d \d{4}$/;
+    const lines = readFileSync(path.join(dir, 'outbox.mbox'), 'utf8').split('\n');
+    const separators = lines.filter((line) => line.startsWith('From '));
+    expect(separators).toHaveLength(2);
+    for (const line of separators) expect(line).toMatch(fromLine);
+    expect(mboxEntry('x', new Date('2026-12-06T04:18:04Z')).split('\n')[0]).toBe(
+      'From kanna@localhost Sun Dec  6 04:18:04 2026',
+    );
+    expect(mboxEntry('x', new Date('2026-11-21T23:05:09+09:00')).split('\n')[0]).toBe(
+      'From kanna@localhost Sat Nov 21 14:05:09 2026',
+    );
+  });
+
   it('logs the link of each mail outside production, and never in production', async () => {
     const link = 'http://localhost:3000/api/auth/verify-email?token=secret-token';
     const logged = async (env: Record<string, string>) => {
@@ -65,7 +90,7 @@ describe('the outbox mailer (no SMTP_URL)', () => {
   it('quotes ">From " lines once more, mboxrd style', () => {
     const entry = mboxEntry('Subject: x\n\n>From here\nFrom there', new Date(0));
     expect(entry).toBe(
-      'From kanna@localhost Thu, 01 Jan 1970 00:00:00 GMT\nSubject: x\n\n>>From here\n>From there\n\n',
+      'From kanna@localhost Thu Jan  1 00:00:00 1970\nSubject: x\n\n>>From here\n>From there\n\n',
     );
   });
 });

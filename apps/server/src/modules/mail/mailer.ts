@@ -18,9 +18,19 @@ export type Mail = {
 };
 export type Mailer = { send(mail: Mail): Promise<void>; close?(): Promise<void> };
 
+/**
+ * A time as C's asctime writes it, in UTC: `Sun Dec  6 04:18:04 2026`, the day padded with a
+ * space. Mail readers (mutt among them) recognise an mbox "From " line only with this date.
+ */
+function asctime(at: Date): string {
+  // toUTCString: "Sun, 06 Dec 2026 04:18:04 GMT".
+  const [weekday, day, month, year, time] = at.toUTCString().replace(',', '').split(' ');
+  return `${weekday} ${month} ${String(Number(day)).padStart(2, ' ')} ${time} ${year}`;
+}
+
 /** One message in mboxrd form: a "From " separator line, body lines that begin with ">*From " quoted once more. */
 export const mboxEntry = (message: string, at: Date): string =>
-  `From kanna@localhost ${at.toUTCString()}\n${message.replace(/^(>*From )/gm, '>$1').replace(/\n?$/, '\n')}\n`;
+  `From kanna@localhost ${asctime(at)}\n${message.replace(/^(>*From )/gm, '>$1').replace(/\n?$/, '\n')}\n`;
 
 /**
  * A Message-ID for one mail, at the sender's domain. Made from a random UUID, which Node.js

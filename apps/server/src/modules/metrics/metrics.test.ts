@@ -1,5 +1,9 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { messages } from '@kanna/shared';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,6 +120,33 @@ function parsePrometheus(text: string): Map<string, Family> {
   return families;
 }
 
+/** Units Prometheus names in their base unit only (seconds, bytes, …): promtool's lint refuses these. */
+const NON_BASE_UNITS =
+  /_(milliseconds|microseconds|nanoseconds|minutes|hours|days|kilobytes|megabytes|gigabytes|percent)(_|$)/;
+
+/**
+ * The naming rules `promtool check metrics` applies to a scrape: each family has its help; a
+ * counter's name ends in `_total` and nothing else's does; names are snake case, in base units;
+ * no family but a histogram or summary writes `_bucket`, `_sum` or `_count` series of its own.
+ * The problems found, one line each.
+ */
+function lint(families: Map<string, Family>): string[] {
+  const problems: string[] = [];
+  for (const [name, family] of families) {
+    if (!family.help) problems.push(`${name} has no help text`);
+    if (family.type === 'counter' && !name.endsWith('_total'))
+      problems.push(`${name}: counter metrics should have "_total" suffix`);
+    if (family.type !== 'counter' && name.endsWith('_total'))
+      problems.push(`${name}: non-counter metrics should not have "_total" suffix`);
+    if (/[A-Z]/.test(name)) problems.push(`${name}: metric names should be written in snake case`);
+    if (NON_BASE_UNITS.test(name)) problems.push(`${name}: use base units`);
+    for (const sample of family.samples)
+      for (const label of Object.keys(sample.labels))
+        if (/[A-Z]/.test(label)) problems.push(`${name}: label ${label} should be written in snake case`);
+  }
+  return problems;
+}
+
 /** The value of the sample `name` whose labels include `labels`, or 0 when there is none yet. */
 function sampleValue(
   families: Map<string, Family>,
@@ -227,7 +258,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
       kanna_orders_placed_total: 'counter',
       kanna_orders_refused_total: 'counter',
       kanna_payments_total: 'counter',
-      kanna_db_pool_total: 'gauge',
+      kanna_db_pool_connections: 'gauge',
       nodejs_eventloop_lag_seconds: 'gauge',
       nodejs_eventloop_lag_p99_seconds: 'gauge',
       process_cpu_seconds_total: 'counter',
@@ -235,10 +266,10 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     });
     if (shop.database.kind === 'postgres') {
       expect(types).toMatchObject({ kanna_db_pool_idle: 'gauge', kanna_db_pool_waiting: 'gauge' });
-      expect(sampleValue(families, 'kanna_db_pool_total')).toBeGreaterThanOrEqual(1);
+      expect(sampleValue(families, 'kanna_db_pool_connections')).toBeGreaterThanOrEqual(1);
     } else {
       // One connection in the process: no idle or waiting count to read.
-      expect(sampleValue(families, 'kanna_db_pool_total')).toBe(1);
+      expect(sampleValue(families, 'kanna_db_pool_connections')).toBe(1);
       expect(families.has('kanna_db_pool_waiting')).toBe(false);
     }
     // Every outcome's series is there from the start, at 0 until it happens.
@@ -249,6 +280,25 @@ describe('GET /metrics with METRICS_TOKEN', () => {
       expect.arrayContaining(['changed', 'unverified', 'too_many_unpaid', 'over_half']),
     );
   });
+
+  it("passes promtool's lint: no gauge named like a counter, every counter ending _total", async () => {
+    const families = await scrape(shop);
+    expect(lint(families)).toEqual([]);
+    expect(families.has('kanna_db_pool_total')).toBe(false);
+  });
+
+  it.runIf(existsSync('/usr/bin/promtool'))(
+    'passes `promtool check metrics` itself, where it is installed',
+    async () => {
+      const res = await shop.app.inject({ method: 'GET', url: '/metrics', headers: authorised });
+      const checked = spawnSync('/usr/bin/promtool', ['check', 'metrics'], {
+        input: res.body,
+        encoding: 'utf8',
+      });
+      expect(`${checked.stdout}${checked.stderr}`).toBe('');
+      expect(checked.status).toBe(0);
+    },
+  );
 
   it('counts a request under its route pattern, never its URL, and unknown paths under one label', async () => {
     const tool = await addTool(shop, { minQuantity: 1, available: 5, priceCents: 700 });
@@ -344,6 +394,63 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect([moved('failed'), moved('succeeded'), moved('refunded')]).toEqual([1, 1, 1]);
   });
 
+  it('counts a payment an admin records by bank transfer that makes an order paid as succeeded', async () => {
+    expect(
+      (
+        await admin.put('/api/shop-settings', {
+          legalName: 'Kanna Tools K.K.',
+          address: '1-2-3 Kuramae\nTaito-ku, Tokyo',
+          bank: {
+            bankName: 'Mizuho Bank',
+            branch: 'Kuramae',
+            accountType: 'Ordinary',
+            accountNumber: '1234567',
+            accountHolder: 'Kanna Tools K.K.',
+            swift: 'MHCBJPJT',
+          },
+          tax: { enabled: false, ratePercent: 10, country: 'JP' },
+          shippingZones: [],
+          minimumOrder: null,
+          transferHoldDays: 7,
+          yenPerDollar: null,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const tool = await addTool(shop, { minQuantity: 1, available: 20, priceCents: 1000 });
+    const c = await buyer();
+    const placed = await c.post('/api/order', {
+      toolId: tool._id,
+      quantity: 2,
+      phone: '0312345678',
+      address: '1-2-3 Sakai, Osaka',
+      paymentMethod: 'transfer',
+    });
+    expect(placed.statusCode).toBe(201);
+    const orderId = placed.json().insertedId as string;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date());
+    const before = await scrape(shop);
+    const part = await admin.post(`/api/orders/${orderId}/payments`, {
+      amount: 5,
+      receivedOn: today,
+      reference: 'M-1',
+    });
+    expect(part.json()).toMatchObject({ status: 'unpaid' });
+    const middle = await scrape(shop);
+    expect(sampleValue(middle, 'kanna_payments_total', { outcome: 'succeeded' })).toBe(
+      sampleValue(before, 'kanna_payments_total', { outcome: 'succeeded' }),
+    );
+    const rest = await admin.post(`/api/orders/${orderId}/payments`, {
+      amount: 15,
+      receivedOn: today,
+      reference: 'M-2',
+    });
+    expect(rest.json()).toMatchObject({ status: 'paid' });
+    const after = await scrape(shop);
+    expect(sampleValue(after, 'kanna_payments_total', { outcome: 'succeeded' })).toBe(
+      sampleValue(before, 'kanna_payments_total', { outcome: 'succeeded' }) + 1,
+    );
+  });
+
   it('keeps each app instance to its own registry', async () => {
     const other = await startTestShop({ env: { METRICS_TOKEN: TOKEN } });
     try {
@@ -354,6 +461,40 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('static files of the web app', () => {
+  let shop: TestShop;
+  const dist = path.join(tmpdir(), `kanna-metrics-web-${process.pid}-${Date.now()}`);
+  const assets = ['index-AbC123.js', 'chunk-DeF456.js', 'style-GhI789.css'];
+  beforeAll(async () => {
+    mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="en"><head><title>Kanna</title></head><body><div id="root"></div></body></html>',
+    );
+    for (const name of assets) writeFileSync(path.join(dist, 'assets', name), `/* ${name} */`);
+    writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+    shop = await startTestShop({ env: { METRICS_TOKEN: TOKEN, WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await shop?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('are counted under one route label, whatever their (hashed) names', async () => {
+    for (const name of assets) {
+      expect((await shop.app.inject(`/assets/${name}`)).statusCode, name).toBe(200);
+    }
+    expect((await shop.app.inject('/robots.txt')).statusCode).toBe(200);
+    const families = await scrape(shop);
+    const routes = new Set(families.get('http_requests_total')?.samples.map((s) => s.labels.route));
+    expect([...routes].filter((r) => r?.startsWith('/assets/') || r === '/robots.txt')).toEqual([]);
+    expect(
+      sampleValue(families, 'http_requests_total', { method: 'GET', route: 'static', status: '200' }),
+    ).toBe(assets.length + 1);
+    expect(lint(families)).toEqual([]);
   });
 });
 

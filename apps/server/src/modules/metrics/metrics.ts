@@ -11,6 +11,24 @@ type PoolUse = ReturnType<NonNullable<Db['poolUse']>>;
 const UNMATCHED_ROUTE = 'unmatched';
 
 /**
+ * The route label of every static file of the web app (its hashed scripts and styles, the icons):
+ * @fastify/static gives each file a route of its own, whose pattern is its path, so every build
+ * would add new series. One label for all of them keeps the series few.
+ */
+const STATIC_ROUTE = 'static';
+
+/**
+ * Gauges prom-client's default metrics name like counters: each is the sum over its `type` label
+ * of the gauge of the same name without `_total`, which stays. Dropped, so that the scrape passes
+ * `promtool check metrics` (a non-counter never ends in `_total`).
+ */
+const GAUGES_NAMED_LIKE_COUNTERS = [
+  'nodejs_active_handles_total',
+  'nodejs_active_requests_total',
+  'nodejs_active_resources_total',
+];
+
+/**
  * Why placing refused an order (`kanna_orders_refused_total{reason}`), known from the start so
  * each series reads 0 before its first refusal: the outcomes of `place_orders` that refuse
  * (orders.repository.ts), `changed` when the tools kept changing past the last attempt, and
@@ -68,6 +86,7 @@ export class ShopMetrics implements OrderMetrics, PaymentMetrics {
 
   constructor(database: Pick<Db, 'kind' | 'poolUse'>) {
     collectDefaultMetrics({ register: this.registry });
+    for (const name of GAUGES_NAMED_LIKE_COUNTERS) this.registry.removeSingleMetric(name);
     for (const reason of REFUSAL_REASONS) this.refused.labels(reason).inc(0);
     for (const outcome of PAYMENT_OUTCOMES) this.payments.labels(outcome).inc(0);
     const poolUse = database.poolUse;
@@ -82,14 +101,14 @@ export class ShopMetrics implements OrderMetrics, PaymentMetrics {
             this.set(read(poolUse()));
           },
         });
-      gauge('kanna_db_pool_total', 'Connections the database pool holds', (u) => u.total);
+      gauge('kanna_db_pool_connections', 'Connections the database pool holds', (u) => u.total);
       gauge('kanna_db_pool_idle', 'Connections of the pool not in use', (u) => u.idle);
       gauge('kanna_db_pool_waiting', 'Queries waiting for a connection of the pool', (u) => u.waiting);
     } else {
       // The embedded database is one connection in the process, which queues its queries
       // itself: there is no idle or waiting count to read.
       new Gauge({
-        name: 'kanna_db_pool_total',
+        name: 'kanna_db_pool_connections',
         help: 'Connections to the database (the embedded database: always one)',
         registers: [this.registry],
       }).set(1);
@@ -121,17 +140,16 @@ export class ShopMetrics implements OrderMetrics, PaymentMetrics {
 
 /**
  * Counts every request Fastify answers, by its route's pattern (`/api/orders/:id`, never the raw
- * URL, so the series stay few), once it is sent (`reply.elapsedTime`). Callback style, as every
+ * URL, and every static file under one label, so the series stay few), once it is sent (`reply.elapsedTime`). Callback style, as every
  * hook on each request. The hot reads replayed before Fastify (lib/replay.ts) never reach it:
  * the replay cache counts those itself, through the same `ShopMetrics.request`.
  */
 export function countRequests(app: FastifyInstance, metrics: ShopMetrics): void {
   app.addHook('onResponse', function countRequest(request, reply, done) {
-    metrics.request(
-      request.method,
-      request.routeOptions.url ?? UNMATCHED_ROUTE,
-      reply.statusCode,
-    )(reply.elapsedTime / 1000);
+    const { url, config } = request.routeOptions;
+    // @fastify/static marks the route of each file it serves with the file's path.
+    const route = (config as { file?: string }).file !== undefined ? STATIC_ROUTE : (url ?? UNMATCHED_ROUTE);
+    metrics.request(request.method, route, reply.statusCode)(reply.elapsedTime / 1000);
     done();
   });
 }

@@ -338,6 +338,39 @@ describe('with bank details', () => {
     expect((await row(id))?.transferPaidCents).toBe(0);
   });
 
+  it('refuses money beyond what one order can record in all with 400 saying how much more may be, never a 500', async () => {
+    const c = await buyer();
+    const { id } = await place(c, 'transfer', 1000, 2);
+    // Each is the most one payment may be; all but the first are owed back.
+    expect((await record(admin, id, 9_999_999.99, 'K huge 1')).statusCode).toBe(201);
+    const refused = [
+      await record(admin, id, 9_999_999.99, 'K huge 2'),
+      await record(admin, id, 9_999_999.99, 'K huge 3'),
+    ];
+    for (const res of refused) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(messages.paymentBeyondOrderLimit(0));
+      expect(res.json().errors).toEqual([{ path: 'amount', message: messages.paymentBeyondOrderLimit(0) }]);
+    }
+    const after = await row(id);
+    expect(after).toMatchObject({
+      status: 'paid',
+      transferPaidCents: 2200,
+      transferRefundCents: 999_999_999 - 2200,
+    });
+    const desk = (await admin.get(`/api/orders/${id}`)).json();
+    expect(desk.payments).toHaveLength(1);
+
+    // Below the limit, the rest may still be recorded, to the cent.
+    const d = await buyer();
+    const other = (await place(d, 'transfer', 1000, 2)).id;
+    expect((await record(admin, other, 9_999_000, 'K big')).statusCode).toBe(201);
+    const over = await record(admin, other, 1000, 'K over');
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toBe(messages.paymentBeyondOrderLimit(999.99));
+    expect((await record(admin, other, 999.99, 'K rest')).statusCode).toBe(201);
+  });
+
   it('lets only admins record (403), and answers 404 for an order that is not there', async () => {
     const c = await buyer();
     const { id } = await place(c, 'transfer');

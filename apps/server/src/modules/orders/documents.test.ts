@@ -1,4 +1,5 @@
 import { messages } from '@kanna/shared';
+import { getOrderDocument } from '@kanna/shared/api/orders';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addTool, captureMailer, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
@@ -16,6 +17,8 @@ let buyer: Client;
 let stranger: Client;
 const mailer = captureMailer();
 const ADMIN = 'documents-admin@kanna.example';
+const DOCUMENTS_PER_ACCOUNT_PER_MINUTE = getOrderDocument.perAccountPerMinute ?? Number.POSITIVE_INFINITY;
+const DOCUMENTS_PER_ADDRESS_PER_MINUTE = getOrderDocument.perMinute ?? Number.POSITIVE_INFINITY;
 
 const JAPANESE_TOOL = '鉋 寸八';
 const JAPANESE_ADDRESS = ['〒111-0051', '東京都台東区蔵前1-2-3 カンナビル4階'];
@@ -484,5 +487,75 @@ describe('in the buyer’s language', () => {
     expect(await download(admin, order, 'invoice', '?lang=ja')).toContain('合計 $352.52');
     const refused = await buyer.get(`${url(order._id, 'invoice')}?lang=fr`);
     expect(refused.statusCode).toBe(400);
+  });
+});
+
+describe('downloads in a burst', () => {
+  it('refuses an account more than its share a minute with 429, a message and Retry-After; others still download', async () => {
+    const limited = new Client(shop.app, shop.config.publicUrl, '10.41.1.1');
+    await signUpVerified(shop, limited, 'Burst Buyer', 'documents-burst@kanna.example');
+    const order = await place({}, limited);
+    const statuses: number[] = [];
+    let refused: Awaited<ReturnType<Client['get']>> | null = null;
+    for (let i = 0; i < 40 && !refused; i++) {
+      // Each from its own address: the account's own limit, not its address's.
+      const elsewhere = new Client(shop.app, shop.config.publicUrl, `10.41.2.${i + 1}`);
+      elsewhere.cookies = limited.cookies;
+      const res = await elsewhere.get(url(order._id, 'proforma'));
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) refused = res;
+    }
+    expect(refused, `statuses: ${statuses.join(',')}`).not.toBeNull();
+    expect(statuses.filter((s) => s === 200).length).toBe(DOCUMENTS_PER_ACCOUNT_PER_MINUTE);
+    expect(refused?.json()).toMatchObject({ statusCode: 429, message: messages.tooManyRequests });
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused?.headers['content-type']).toMatch(/^application\/json/);
+    // Another buyer is not held back by it.
+    const other = await place({}, stranger);
+    await download(stranger, other, 'proforma');
+  });
+
+  it('refuses a client address more than its share a minute with 429, a message and Retry-After', async () => {
+    const address = '10.41.3.1';
+    const accounts: Client[] = [];
+    for (let i = 0; i < 4; i++) {
+      const c = new Client(shop.app, shop.config.publicUrl, address);
+      await signUpVerified(shop, c, `Shared Address ${i}`, `documents-shared-${i}@kanna.example`);
+      accounts.push(c);
+    }
+    const orders = await Promise.all(accounts.map((c) => place({}, c)));
+    let ok = 0;
+    let refused: Awaited<ReturnType<Client['get']>> | null = null;
+    for (let i = 0; i < 200 && !refused; i++) {
+      const n = i % accounts.length;
+      const res = await (accounts[n] as Client).get(url((orders[n] as { _id: string })._id, 'proforma'));
+      if (res.statusCode === 200) ok++;
+      else refused = res;
+    }
+    expect(ok).toBe(DOCUMENTS_PER_ADDRESS_PER_MINUTE);
+    expect(refused?.statusCode).toBe(429);
+    expect(refused?.json()).toMatchObject({ statusCode: 429, message: messages.tooManyRequests });
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it("takes an operator's DOCUMENT_RATE_LIMIT in place of the contract's limits", async () => {
+    const own = await startTestShop({ env: { DOCUMENT_RATE_LIMIT: '2', AUTH_RATE_LIMIT: '1000' } });
+    try {
+      const c = new Client(own.app, own.config.publicUrl, '10.41.4.1');
+      await signUpVerified(own, c, 'Own Limit', 'documents-own@kanna.example');
+      const tool = await addTool(own, { minQuantity: 1, available: 5, priceCents: 1000 });
+      const placed = await c.post('/api/order', {
+        toolId: tool._id,
+        quantity: 1,
+        phone: '0312345678',
+        address: '1-1 Ginza, Tokyo',
+      });
+      const id = placed.json().insertedId as string;
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await c.get(url(id, 'proforma'))).statusCode);
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await own.close();
+    }
   });
 });

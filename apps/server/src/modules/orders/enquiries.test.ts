@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Enquiry } from '@kanna/shared';
 import { messages } from '@kanna/shared/domain/messages';
+import { messagesJa } from '@kanna/shared/domain/messages-ja';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTool, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
+import { enquiries } from '../../db/schema';
+import { addTool, signUpVerified, startTestShop, type TestShop, verifyEmail } from '../../test/harness';
 import { Client } from '../../test/http';
 
 /** The enquiries inbox: new or answered, marked by an admin; the shop's copy answers to the buyer. */
@@ -145,5 +147,27 @@ describe('the enquiries inbox', () => {
     // "Enquiry: 7 × Inbox kanna", encoded as RFC 2047 asks for a header with a non-ASCII character.
     expect(entry).toContain('Subject: =?UTF-8?Q?Enquiry=3A_7_=C3=97_Inbox_kanna?=');
     expect(entry).toMatch(/^Reply-To: "Sato, Aiko" <aiko@kanna\.example>$/m);
+  });
+
+  it('refuses an unconfirmed address with 403 and says why, storing and mailing nothing, until it is confirmed', async () => {
+    const unconfirmed = new Client(shop.app, shop.config.publicUrl, '10.40.0.4');
+    await unconfirmed.signUp('Unconfirmed Ueda', 'ueda@kanna.example');
+    const body = { toolId: tool._id, quantityWanted: 3, message: 'Unconfirmed asks' };
+    const refused = await unconfirmed.post('/api/enquiries', body);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(messages.verifyEmailToEnquire);
+    unconfirmed.cookies.set('lang', 'ja');
+    const inJapanese = await unconfirmed.post('/api/enquiries', body);
+    expect(inJapanese.statusCode).toBe(403);
+    expect(inJapanese.json().message).toBe(messagesJa.verifyEmailToEnquire);
+    const stored = await shop.database.db.select().from(enquiries);
+    expect(stored.filter((e) => e.email === 'ueda@kanna.example')).toHaveLength(0);
+
+    // Read from the database, never from a cached session: the next call sees the confirmation.
+    await verifyEmail(shop, unconfirmed, 'ueda@kanna.example');
+    const sent = await unconfirmed.post('/api/enquiries', { ...body, message: 'Confirmed asks' });
+    expect(sent.statusCode).toBe(201);
+    await outboxEntry('Confirmed asks');
+    expect(readFileSync(shop.config.mail.outboxFile, 'utf8')).not.toContain('Unconfirmed asks');
   });
 });

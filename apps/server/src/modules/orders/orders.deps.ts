@@ -45,8 +45,11 @@ export interface OrderMetrics {
   orderPlaced(): void;
   /** `reason`: a refusing outcome of `place_orders`, `changed`, or `judged_<kind>` (orders.placing.ts). */
   orderRefused(reason: string): void;
-  /** A paid order's refund recorded (kanna_payments_total{outcome="refunded"}). */
-  payment(outcome: 'refunded'): void;
+  /**
+   * A paid order's refund recorded (kanna_payments_total{outcome="refunded"}), or money an admin
+   * recorded by bank transfer that made an order paid (`succeeded`, as a card payment is counted).
+   */
+  payment(outcome: 'refunded' | 'succeeded'): void;
 }
 
 const noMetrics: OrderMetrics = { orderPlaced() {}, orderRefused() {}, payment() {} };

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EnquiriesQuery, Enquiry, EnquiryRequest, EnquiryStatus } from '@kanna/shared';
+import { messages } from '@kanna/shared/domain/messages';
 import type { enquiries } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
 import { DEFAULT_PAGE_SIZE, type Page } from '../../lib/paging';
 import { recordAudit } from '../audit/audit.service';
@@ -68,11 +69,19 @@ export function orderEnquiries(ctx: OrdersContext) {
       return enquiryView(marked);
     },
 
-    /** Contact Supplier: stored, and mailed to the shop; a quote request when more is wanted than available. */
+    /**
+     * Contact Supplier, from a confirmed address only: stored, and mailed to the shop; a quote
+     * request when more is wanted than available.
+     */
     async enquire(
       caller: SessionUser,
       input: EnquiryRequest,
     ): Promise<{ id: string; quoteRequest: boolean }> {
+      // The shop's copy answers to the buyer's address: only a confirmed one, as for ordering.
+      // Read from the database, so a buyer who has just opened the link may write at once.
+      if (!(await repo.emailConfirmed(db, caller.id))) {
+        throw new AppError('forbidden', messages.verifyEmailToEnquire);
+      }
       const tool = await repo.toolOnSale(db, input.toolId);
       if (!tool) throw notFound('This tool');
       const quoteRequest = input.quantityWanted > tool.available;

@@ -633,6 +633,12 @@ export const ordersRepository = {
     return tool;
   },
 
+  /** Whether the account has confirmed its e-mail address, read now (never from a session). */
+  async emailConfirmed(db: Tx, userId: string): Promise<boolean> {
+    const [row] = await db.select({ confirmed: user.emailVerified }).from(user).where(eq(user.id, userId));
+    return row?.confirmed === true;
+  },
+
   async insertEnquiry(db: Tx, row: typeof enquiries.$inferInsert): Promise<void> {
     await db.insert(enquiries).values(row);
   },

