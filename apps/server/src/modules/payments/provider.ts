@@ -10,7 +10,20 @@ export type IntentStatus =
   | 'refunded'
   | 'other';
 
-export type PaymentIntent = { id: string; orderId: string | null; amountCents: number; status: IntentStatus };
+/** The currency the shop charges in (ISO 4217, lower-cased as Stripe writes it): amounts are its cents. */
+export const SHOP_CURRENCY = 'usd';
+
+/**
+ * An intent as the provider tells it: `amountCents` is the money it confirmed once it succeeded
+ * (what it asked for before), in `currency`.
+ */
+export type PaymentIntent = {
+  id: string;
+  orderId: string | null;
+  amountCents: number;
+  currency: string;
+  status: IntentStatus;
+};
 
 export type TestCard = { clientSecret: string; cardNumber: string; expiry: string; cvc: string };
 

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { testPaymentIntents } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { IntentStatus, PaymentProvider, TestCard } from './provider';
+import { type IntentStatus, type PaymentProvider, SHOP_CURRENCY, type TestCard } from './provider';
 
 /** Outcomes of Stripe's documented test cards; any other number is refused as in Stripe's test mode. */
 const testCards: Record<string, 'succeeded' | string> = {
@@ -49,6 +49,7 @@ export function testPaymentProvider(db: Database, now: () => Date = () => new Da
         id: intent.id,
         orderId: intent.orderId,
         amountCents: intent.amountCents,
+        currency: SHOP_CURRENCY,
         status: (intent.lastError === 'canceled' && intent.status === 'requires_payment_method'
           ? 'canceled'
           : intent.status) as IntentStatus,
