@@ -263,6 +263,8 @@ export const messages = remembered({
     `${by} has just recorded this payment (the same amount, day and reference). If it is a second payment, give it its own reference, such as the bank’s transaction number.`,
   transferChosen:
     'This order is to be paid by bank transfer. To pay it by card, choose card on its payment page first.',
+  addressInJapan:
+    'This address is in Japan (it has a Japanese postal code or prefecture): choose Japan as the country, or give the address in the country chosen.',
   transferTooLate:
     'Bank transfer can be chosen only while more than half of the time to pay by card is left: please pay this order by card before its hold ends.',
   partlyPaidByTransfer:
