@@ -13,7 +13,7 @@ import { messages } from './messages';
  */
 
 /** The country whose addresses these are (ISO 3166-1 alpha-2). */
-export const JAPAN = 'JP';
+const JAPAN = 'JP';
 
 const prefectureStems = [
   '青森',

@@ -37,7 +37,7 @@ const paidAmount = (intent: PaymentIntent) =>
  * Whether a confirmed payment pays its order: exactly the amount due, in the shop's currency.
  * Nothing else marks a card order paid (`settle`; `markPaid` checks the amount again as it writes).
  */
-export const paysInFull = (intent: PaymentIntent, order: Pick<OrderRow, 'amountDueCents'>) =>
+const paysInFull = (intent: PaymentIntent, order: Pick<OrderRow, 'amountDueCents'>) =>
   intent.status === 'succeeded' &&
   intent.currency === SHOP_CURRENCY &&
   intent.amountCents === order.amountDueCents;

@@ -4,7 +4,7 @@ import { adminEmailGrants, user } from '../../db/schema';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 
 /** Who the audit log says granted a role by the server's ADMIN_EMAILS setting. */
-export const listedAdminActor: AuditActor = { id: 'ADMIN_EMAILS', name: 'ADMIN_EMAILS', email: '' };
+const listedAdminActor: AuditActor = { id: 'ADMIN_EMAILS', name: 'ADMIN_EMAILS', email: '' };
 
 /** Who the audit log says granted a role by the operator's `npm run shop -- make-admin`. */
 export const makeAdminActor: AuditActor = { id: 'make-admin', name: 'make-admin', email: '' };
