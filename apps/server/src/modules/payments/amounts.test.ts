@@ -1,3 +1,4 @@
+import { messages } from '@kanna/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, testPaymentIntents } from '../../db/schema';
@@ -96,6 +97,26 @@ describe('a card payment of another amount than the order owes', () => {
     expect(notes[0]?.text).toContain('$110.00');
     // The buyer never sees the shop's notes.
     expect(JSON.stringify((await c.get(`/api/orders/${id}`)).json())).not.toContain(intentId);
+  });
+
+  it('is never asked of the buyer: an intent made for another amount is not handed out, and is flagged', async () => {
+    const { c, id } = await cardOrder();
+    const intentId = `pi_test_goods_only_unpaid_${n}`;
+    await shop.database.db.insert(testPaymentIntents).values({
+      id: intentId,
+      orderId: id,
+      amountCents: 10_000,
+      clientSecret: `unpaid${n}`,
+    });
+    const asked = await c.post('/api/create-payment-intent', { orderId: id });
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json().message).toBe(messages.paymentPreparedForOtherAmount);
+    expect(JSON.stringify(asked.json())).not.toContain(`unpaid${n}`);
+    const notes = await notesOf(id);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]?.text).toContain(intentId);
+    expect(notes[0]?.text).toContain('$100.00');
+    expect(await row(id)).toMatchObject({ status: 'unpaid', paymentIntentId: null });
   });
 
   it('is given back when an admin cancels the order, which the payment could not block', async () => {

@@ -28,7 +28,7 @@ export interface PaymentMetrics {
 const dollars = (cents: number) => formatAmount(centsToDollars(cents));
 
 /** What an intent paid, as people read it: `$4.00`, or `2000 JPY` (its smallest unit) in another currency. */
-const paidAmount = (intent: PaymentIntent) =>
+const paidAmount = (intent: Pick<PaymentIntent, 'amountCents' | 'currency'>) =>
   intent.currency === SHOP_CURRENCY
     ? dollars(intent.amountCents)
     : `${intent.amountCents} ${intent.currency.toUpperCase()}`;
@@ -104,10 +104,16 @@ export function paymentsService(deps: PaymentsDeps) {
    * never marks it paid. It is recorded on the order's history for the admins, once per intent,
    * saying what came and what is owed; cancelling the order gives it back (`gate.stop`).
    */
-  async function flagMismatch(row: OrderRow, intent: PaymentIntent): Promise<void> {
+  async function flagMismatch(
+    row: OrderRow,
+    intent: Pick<PaymentIntent, 'id' | 'amountCents' | 'currency'>,
+    paid = true,
+  ): Promise<void> {
     log.warn(
       { orderId: row.id, intent: intent.id, amount: intent.amountCents, currency: intent.currency },
-      'a payment does not match the amount due: not marked paid',
+      paid
+        ? 'a payment does not match the amount due: not marked paid'
+        : 'a payment intent asks another amount than is due: not handed out',
     );
     await db.transaction(async (tx) => {
       // Under the order's lock: the webhook and the buyer's report arriving together flag it once.
@@ -119,7 +125,9 @@ export function paymentsService(deps: PaymentsDeps) {
         at: now(),
         type: 'note',
         by: 'shop',
-        note: `Card payment ${intent.id} of ${paidAmount(intent)} does not match the amount due, ${dollars(row.amountDueCents)}: the order was not marked paid. Cancelling the order gives this payment back.`,
+        note: paid
+          ? `Card payment ${intent.id} of ${paidAmount(intent)} does not match the amount due, ${dollars(row.amountDueCents)}: the order was not marked paid. Cancelling the order gives this payment back.`
+          : `Card payment ${intent.id} was made for ${paidAmount(intent)}, not the amount due, ${dollars(row.amountDueCents)}: it is not offered to the buyer, who cannot pay this order by card.`,
       });
     });
   }
@@ -247,7 +255,7 @@ export function paymentsService(deps: PaymentsDeps) {
         }
       : null,
 
-    /** One payment intent per order, for the order's whole total. */
+    /** One payment intent per order, for the order's amount due (never one for another amount). */
     async paymentIntent(orderId: string, caller: SessionUser): Promise<string> {
       const orders = deps.orders();
       const row = await orders.findOwned(orderId, caller);
@@ -265,6 +273,12 @@ export function paymentsService(deps: PaymentsDeps) {
         amountCents: row.amountDueCents,
         email: row.email,
       });
+      // An intent made for another amount (by another release) would charge the buyer what the
+      // order does not owe: it is never handed out, and the admins are told.
+      if (intent.amountCents !== row.amountDueCents || intent.currency !== SHOP_CURRENCY) {
+        await flagMismatch(row, intent, false);
+        throw new AppError('conflict', messages.paymentPreparedForOtherAmount);
+      }
       if (row.paymentIntentId !== intent.id && !(await repo.setIntent(db, row.id, intent.id))) {
         // Cancelled while the intent was being made: nobody gets to pay it.
         await service.gate.stop(intent.id).catch(() => {});

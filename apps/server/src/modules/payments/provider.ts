@@ -29,12 +29,16 @@ export type TestCard = { clientSecret: string; cardNumber: string; expiry: strin
 
 export interface PaymentProvider {
   readonly kind: 'test' | 'stripe';
-  /** One intent per order: asking again for the same order returns the same intent. */
+  /**
+   * One intent per order: asking again for the same order returns the same intent — with the
+   * amount and currency it was made for, which may not be the ones asked now (another release
+   * may have made it).
+   */
   createIntent(order: {
     id: string;
     amountCents: number;
     email: string;
-  }): Promise<{ id: string; clientSecret: string }>;
+  }): Promise<{ id: string; clientSecret: string; amountCents: number; currency: string }>;
   retrieveIntent(id: string): Promise<PaymentIntent | null>;
   /**
    * Stops an intent so that it can no longer be paid, and says where it stands afterwards:

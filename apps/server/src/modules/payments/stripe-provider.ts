@@ -43,7 +43,12 @@ export function stripePaymentProvider(config: StripeConfig) {
         { idempotencyKey: `kanna-order-${order.id}` },
       );
       if (!intent.client_secret) throw new Error('Stripe returned no client secret');
-      return { id: intent.id, clientSecret: intent.client_secret };
+      return {
+        id: intent.id,
+        clientSecret: intent.client_secret,
+        amountCents: intent.amount,
+        currency: intent.currency,
+      };
     },
     async retrieveIntent(id) {
       try {

@@ -40,7 +40,12 @@ export function testPaymentProvider(db: Database, now: () => Date = () => new Da
         .from(testPaymentIntents)
         .where(eq(testPaymentIntents.orderId, order.id));
       if (!intent) throw new Error('test intent missing after insert');
-      return { id: intent.id, clientSecret: `${intent.id}_secret_${intent.clientSecret}` };
+      return {
+        id: intent.id,
+        clientSecret: `${intent.id}_secret_${intent.clientSecret}`,
+        amountCents: intent.amountCents,
+        currency: SHOP_CURRENCY,
+      };
     },
     async retrieveIntent(id) {
       const [intent] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id));
