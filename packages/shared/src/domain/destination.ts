@@ -1,7 +1,7 @@
 import { messages } from './messages';
 
 /**
- * Where an order goes must agree with its address (docs/ARCHITECTURE.md, "Paying like a business"):
+ * Where an order goes must agree with its address (docs/rules.md, "Paying like a business"):
  * shipping and tax follow the country, so an address in Japan sent with another country would
  * travel without its consumption tax. Free of zod: the checkout form and the server judge with
  * the same function.
