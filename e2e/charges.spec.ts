@@ -19,7 +19,7 @@ import { addOwnTools } from './support/tools';
  * consumption tax, adds a shipping zone for Japan and one for nearby Asia, and sets a minimum
  * order; a buyer below the minimum is told what is missing; a domestic order shows shipping and
  * tax before the buyer commits and on the payment page, an export to Korea shows its shipping and
- * no tax.
+ * no tax, and an address in Japan is not taken for Korea.
  *
  * On the second shop (e2e/support/business.ts), whose charges no other journey's prices expect.
  * The phone and desktop runs save the same settings, so neither undoes the other's.
@@ -105,6 +105,12 @@ test('the owner sets tax, a zone and a minimum; a buyer sees shipping and tax fo
     await expect(totalRow(page, 'Tax')).toHaveText('Export — tax exempt');
     await expect(totalRow(page, 'Total due')).toHaveText('$100');
     await page.getByLabel('Phone').fill('+82 2 123 4567');
+    // An address in Japan cannot go to Korea: shipping and tax follow the country.
+    await page.getByLabel('Address').fill(`〒104-0061 東京都中央区銀座4-5-6 ${buyer.email}`);
+    await page.getByRole('button', { name: 'Place order · $100' }).click();
+    await expect(page.getByLabel('Country')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(messages.addressInJapan)).toBeVisible();
+    await expect(page).toHaveURL(/\/cart$/);
     await page.getByLabel('Address').fill(`12 Sejong-daero, Seoul ${buyer.email}`);
     await saveScreen(page, 'cart-export', testInfo);
     await page.getByRole('button', { name: 'Place order · $100' }).click();

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { backupCommand, restoreCommand } from './backup/commands';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { makeAdminActor } from './modules/users/listed-admins';
 import { LoadRefused, seedLoad } from './seed/load';
 import { SAMPLE_DATA_KEY, seedSampleData } from './seed/sample-data';
 
@@ -55,7 +56,7 @@ async function main(argv: string[]): Promise<number> {
     if (command === 'make-admin' && arg) {
       const { app, services } = await buildApp({ ...config, logLevel: 'warn' }, database);
       try {
-        const changed = await services.users.promote(arg);
+        const changed = await services.users.promote(arg, makeAdminActor);
         console.log(changed ? `${arg} is now an administrator` : `${arg} was already an administrator`);
         return 0;
       } catch {

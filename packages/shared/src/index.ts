@@ -3,6 +3,7 @@
 export * from './catalog';
 export * from './common';
 export * from './domain/charges';
+export * from './domain/destination';
 export * from './domain/limits';
 export * from './domain/messages';
 export * from './domain/money';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './common';
+import { destinationProblem } from './domain/destination';
 import {
   CANCEL_REASON_MAX_LENGTH,
   MAX_ORDER_LINES,
@@ -109,13 +110,21 @@ export type PlaceOrderRequest = z.input<typeof placeOrderRequest>;
 /** The order form on the purchase page (the server-side request without the tool). */
 export const orderForm = z.object({ quantity, phone: phoneField, address: addressField });
 export type OrderForm = z.infer<typeof orderForm>;
-/** The checkout form: where the whole cart goes, and how it is paid. */
-export const checkoutForm = z.object({
-  phone: phoneField,
-  address: addressField,
-  country: countryCode,
-  paymentMethod,
-});
+/**
+ * The checkout form: where the whole cart goes, and how it is paid. The country must agree with the
+ * address (`destinationProblem`, as the server judges it), said on the country.
+ */
+export const checkoutForm = z
+  .object({
+    phone: phoneField,
+    address: addressField,
+    country: countryCode,
+    paymentMethod,
+  })
+  .superRefine((v, ctx) => {
+    const elsewhere = destinationProblem(v.address, v.country);
+    if (elsewhere) ctx.addIssue({ code: 'custom', path: ['country'], message: elsewhere });
+  });
 export type CheckoutForm = z.infer<typeof checkoutForm>;
 
 export const orderLine = z.object({

@@ -271,6 +271,12 @@ export const messagesJa: Translation<typeof messages> = {
     `${by} さんがこの入金（同じ金額・日付・照会番号）を記録したところです。2回目の入金であれば、銀行の取引番号など別の照会番号を付けてください。`,
   transferChosen:
     'このご注文は銀行振込でのお支払いです。カードでお支払いになる場合は、先にお支払いページでカードを選んでください。',
+  addressInJapan:
+    'この住所は日本国内の住所です（日本の郵便番号または都道府県が含まれています）。国に日本を選ぶか、選んだ国の住所を入力してください。',
+  paymentPreparedForOtherAmount:
+    'このご注文のカード決済は別の金額で準備されていたため、カードではお支払いいただけません。ショップに通知しましたので、ショップからご連絡いたします。',
+  transferTooLate:
+    '銀行振込を選べるのは、カードでのお支払い期限が半分以上残っている間だけです。在庫確保の期限までにカードでお支払いください。',
   partlyPaidByTransfer: 'このご注文は一部が銀行振込で入金済みです。残りを同じ口座にお振り込みください。',
   paymentRecorded: (amount: string, number: string) => `注文 ${number} に ${amount} の入金を記録しました。`,
   paymentMethodSaved: (transfer: boolean) =>

@@ -268,6 +268,12 @@ export const messages = remembered({
     `${by} has just recorded this payment (the same amount, day and reference). If it is a second payment, give it its own reference, such as the bank’s transaction number.`,
   transferChosen:
     'This order is to be paid by bank transfer. To pay it by card, choose card on its payment page first.',
+  addressInJapan:
+    'This address is in Japan (it has a Japanese postal code or prefecture): choose Japan as the country, or give the address in the country chosen.',
+  paymentPreparedForOtherAmount:
+    'This order cannot be paid by card: its card payment was prepared for another amount. The shop has been told and will contact you.',
+  transferTooLate:
+    'Bank transfer can be chosen only while more than half of the time to pay by card is left: please pay this order by card before its hold ends.',
   partlyPaidByTransfer:
     'Part of this order has already been paid by bank transfer: please transfer the rest to the same account.',
   paymentRecorded: (amount: string, number: string) => `${amount} recorded on order ${number}.`,

@@ -17,10 +17,10 @@ export const orderActors = ['buyer', 'shop', 'scheduler', 'provider'] as const;
 export type OrderActor = (typeof orderActors)[number];
 
 /** What a move does to the stock the order holds. */
-export type StockEffect = 'kept' | 'returned' | 'none';
+type StockEffect = 'kept' | 'returned' | 'none';
 
 /** What a move does to the order's money. */
-export type MoneyEffect =
+type MoneyEffect =
   | 'none'
   | 'card payment stopped, transfers received owed back'
   | 'transfers received owed back'

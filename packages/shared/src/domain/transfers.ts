@@ -33,6 +33,25 @@ export const recordableCents = (order: { transferPaidCents: number; transferRefu
 export const SAME_PAYMENT_WITHIN_MS = 10 * 60_000;
 
 /**
+ * The hold an unpaid card order would get by becoming a transfer order (placed + the transfer hold
+ * days, never shorter than it has), or null when the switch is no longer offered: a switch that
+ * lengthens the hold is allowed only while more than half of the card hold is left, so a buyer
+ * cannot wait for their card hold to run out and then stretch it (docs/decisions/0042). Switching
+ * back to card keeps the hold, which is never longer than a transfer order placed as one gets.
+ */
+export function transferHoldFor(
+  order: { createdAt: Date; holdUntil: Date },
+  transferHoldDays: number,
+  now: Date,
+): Date | null {
+  const transferHold = new Date(order.createdAt.getTime() + transferHoldDays * 24 * 60 * 60 * 1000);
+  if (transferHold <= order.holdUntil) return order.holdUntil;
+  const left = order.holdUntil.getTime() - now.getTime();
+  const length = order.holdUntil.getTime() - order.createdAt.getTime();
+  return left * 2 > length ? transferHold : null;
+}
+
+/**
  * What a payment of `amountCents` does to an order: how much of it counts towards the amount due,
  * how much the shop owes back, and whether it completes the payment. An unpaid order counts it up
  * to what is still due (the rest is owed back); a cancelled or expired order, or one already paid,

@@ -101,3 +101,13 @@ export const rateLimit = pgTable('rate_limit', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/**
+ * The addresses ADMIN_EMAILS has made administrators, each once (migration 0026,
+ * modules/users/listed-admins.ts): kept by address, so the list never grants the role to it again —
+ * not after an admin took it away, nor to a new account at that address.
+ */
+export const adminEmailGrants = pgTable('admin_email_grants', {
+  email: text('email').primaryKey(),
+  grantedAt: timestamp('granted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

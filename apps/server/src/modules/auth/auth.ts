@@ -4,13 +4,13 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins/bearer';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
-import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { mediaService } from '../media/media.service';
+import { grantListedAdminOnce } from '../users/listed-admins';
 import { languageChosenAtSignUp, languageCookieOf } from './account-language';
 import { authMailLanguage, authMailTexts } from './auth-mails';
 import { isReturnAddress, returnFields } from './redirects';
@@ -173,9 +173,7 @@ export function createAuth(
     databaseHooks: {
       user: {
         create: {
-          // ADMIN_EMAILS bootstraps the first administrators, but only for a verified address
-          // (Google's email_verified here; the e-mailed link in update.after): whoever signs up
-          // first with a listed address they do not own stays a customer. Nobody can ask for a role.
+          // Nobody can ask for a role: every account starts as a customer.
           before: async (u, context) => ({
             data: {
               ...u,
@@ -183,9 +181,15 @@ export function createAuth(
               language: languageChosenAtSignUp(context),
               name: fittedName(u.name) ?? u.email.split('@')[0],
               image: await keptPicture(u.image),
-              role: u.emailVerified === true && isListedAdmin(u.email) ? 'admin' : 'user',
+              role: 'user',
             },
           }),
+          // ADMIN_EMAILS bootstraps the first administrators, once per address and only for a
+          // verified one (Google's email_verified here; the e-mailed link in update.after):
+          // whoever signs up first with a listed address they do not own stays a customer.
+          after: async (u) => {
+            if (await grantListedAdminOnce(db, u, isListedAdmin)) await accountChanged(u.id);
+          },
         },
         update: {
           before: async (data) => {
@@ -199,13 +203,7 @@ export function createAuth(
             return { data: fitted };
           },
           after: async (u) => {
-            const row = u as typeof u & { role?: string };
-            if (u.emailVerified && isListedAdmin(u.email) && row.role !== 'admin') {
-              await db
-                .update(schema.user)
-                .set({ role: 'admin', updatedAt: new Date() })
-                .where(and(eq(schema.user.id, u.id), ne(schema.user.role, 'admin')));
-            }
+            await grantListedAdminOnce(db, u, isListedAdmin);
             await accountChanged(u.id);
           },
         },

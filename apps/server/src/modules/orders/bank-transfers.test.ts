@@ -456,6 +456,49 @@ describe('card or transfer: PUT /api/orders/{id}/payment-method', () => {
     expect((await row(id))?.transactionId).toBeNull();
   });
 
+  it('never grows the hold by switching: card → transfer → card → transfer keeps the transfer hold', async () => {
+    const c = await buyer();
+    const { id } = await place(c, 'card', 1000, 2);
+    const placed = await row(id);
+    const toTransfer = await c.put(`/api/orders/${id}/payment-method`, { paymentMethod: 'transfer' });
+    expect(toTransfer.statusCode).toBe(200);
+    const transferHold = toTransfer.json().holdUntil;
+    expect(Date.parse(transferHold) - (placed?.createdAt.getTime() ?? 0)).toBe(7 * DAY);
+    const toCard = await c.put(`/api/orders/${id}/payment-method`, { paymentMethod: 'card' });
+    expect(toCard.json()).toMatchObject({ paymentMethod: 'card', holdUntil: transferHold });
+    const again = await c.put(`/api/orders/${id}/payment-method`, { paymentMethod: 'transfer' });
+    expect(again.json()).toMatchObject({ paymentMethod: 'transfer', holdUntil: transferHold });
+  });
+
+  it('refuses transfer once less than half of the card hold is left (409, why), the order and its deadline as they were', async () => {
+    const c = await buyer();
+    const { id } = await place(c, 'card', 1000, 2);
+    const cardHold = shop.config.orderHoldMs;
+    // Placed longer ago than half of its card hold: a few hours to pay by card are left.
+    const createdAt = new Date(Date.now() - cardHold * 0.6);
+    const holdUntil = new Date(createdAt.getTime() + cardHold);
+    await shop.database.db.update(orders).set({ createdAt, holdUntil }).where(eq(orders.id, id));
+
+    const late = await c.put(`/api/orders/${id}/payment-method`, { paymentMethod: 'transfer' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(messages.transferTooLate);
+    expect(await row(id)).toMatchObject({ paymentMethod: 'card', holdUntil });
+    // Its transfer details no longer promise the transfer's deadline.
+    expect((await c.get(`/api/orders/${id}/transfer`)).json().deadline).toBe(holdUntil.toISOString());
+    // Card is still the way to pay it.
+    expect((await c.post('/api/create-payment-intent', { orderId: id })).statusCode).toBe(200);
+
+    // With more than half left, the same order could switch.
+    const early = new Date(Date.now() - cardHold * 0.4);
+    await shop.database.db
+      .update(orders)
+      .set({ createdAt: early, holdUntil: new Date(early.getTime() + cardHold) })
+      .where(eq(orders.id, id));
+    const inTime = await c.put(`/api/orders/${id}/payment-method`, { paymentMethod: 'transfer' });
+    expect(inTime.statusCode).toBe(200);
+    expect(Date.parse(inTime.json().holdUntil)).toBe(early.getTime() + 7 * DAY);
+  });
+
   it('records an admin switching a buyer’s order in the audit log', async () => {
     const c = await buyer();
     const { id } = await place(c, 'card', 1000, 2);

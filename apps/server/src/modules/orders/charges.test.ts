@@ -1,4 +1,5 @@
 import { messages } from '@kanna/shared';
+import { messagesJa } from '@kanna/shared/domain/messages-ja';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testPaymentIntents } from '../../db/schema';
@@ -123,6 +124,32 @@ describe('with tax and zones', () => {
     const bad = await order(tool._id, 2, { country: 'XX' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].path).toBe('country');
+  });
+
+  it('refuses an address in Japan sent to another country (400 on the country, in English and Japanese), and holds nothing', async () => {
+    const tool = await addTool(shop, { minQuantity: 1, available: 10, priceCents: 5_000 });
+    const tokyo = { address: '〒104-0061 東京都中央区銀座4-5-6', country: 'KR' };
+    const res = await order(tool._id, 2, tokyo);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(messages.addressInJapan);
+    expect(res.json().errors).toEqual([{ path: 'country', message: messages.addressInJapan }]);
+    const inJapanese = await buyer.post(
+      '/api/order',
+      { phone: '0312345678', lines: [{ toolId: tool._id, quantity: 2 }], ...tokyo },
+      { 'accept-language': 'ja-JP,ja;q=0.9' },
+    );
+    expect(inJapanese.statusCode).toBe(400);
+    expect(inJapanese.json().errors).toEqual([{ path: 'country', message: messagesJa.addressInJapan }]);
+    // In Latin letters too.
+    const latin = await order(tool._id, 2, {
+      address: '4-5-6 Ginza, Chuo-ku, Tokyo 104-0061',
+      country: 'TW',
+    });
+    expect(latin.statusCode).toBe(400);
+    expect((await shop.app.inject(`/api/handTools/${tool._id}`)).json().maxQuantity).toBe(10);
+    // Sent to Japan, it is a domestic order with its tax.
+    const o = await placed(await order(tool._id, 2, { ...tokyo, country: 'JP' }));
+    expect(o).toMatchObject({ country: 'JP', taxTreatment: 'domestic', shippingPrice: 15, taxPrice: 11.5 });
   });
 
   it('never believes amounts the browser sends', async () => {

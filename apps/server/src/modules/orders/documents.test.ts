@@ -22,6 +22,8 @@ const DOCUMENTS_PER_ADDRESS_PER_MINUTE = getOrderDocument.perMinute ?? Number.PO
 
 const JAPANESE_TOOL = '鉋 寸八';
 const JAPANESE_ADDRESS = ['〒111-0051', '東京都台東区蔵前1-2-3 カンナビル4階'];
+/** An export goes to an address abroad: one in Japan is refused for another country. */
+const US_ADDRESS = ['350 Fifth Avenue', 'New York, NY 10118'];
 
 const settings = (over: Record<string, unknown> = {}) => ({
   legalName: 'Kanna Tools K.K.',
@@ -321,7 +323,7 @@ describe('who may have them', () => {
 
 describe('tax as the settings have it', () => {
   it('writes an export as tax exempt, with no consumption tax', async () => {
-    const order = await pay((await place({ country: 'US' }))._id);
+    const order = await pay((await place({ country: 'US', address: US_ADDRESS.join('\n') }))._id);
     const text = await download(buyer, order, 'invoice');
     expect(text).toContain('Export — tax exempt (輸出免税) $0.00');
     expect(text).toContain('Goods $305.48 Shipping $40.00');
@@ -469,13 +471,16 @@ describe('in the buyer’s language', () => {
   });
 
   it('gives a Japanese pro-forma for a transfer, naming the country of an export', async () => {
-    const order = await place({ paymentMethod: 'transfer', country: 'US' }, japaneseBuyer);
+    const order = await place(
+      { paymentMethod: 'transfer', country: 'US', address: US_ADDRESS.join('\n') },
+      japaneseBuyer,
+    );
     const text = await download(japaneseBuyer, order, 'proforma');
     expect(text).toContain('プロフォーマ請求書');
     expect(text).toContain(`振込参照番号 ${order.number}`);
     expect(text).toContain('お振込先');
     expect(text).toContain(`お振込みの際は、ご依頼人名の前に「${order.number}」とご入力ください。`);
-    expect(text).toContain(`${JAPANESE_ADDRESS.join(' ')} アメリカ合衆国 山田 太郎 様`);
+    expect(text).toContain(`${US_ADDRESS.join(' ')} アメリカ合衆国 山田 太郎 様`);
     expect(text).toContain('輸出免税 $0.00');
   });
 

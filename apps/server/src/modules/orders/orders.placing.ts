@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type Charges,
   centsToDollars,
+  destinationProblem,
   dollarsToCents,
   type LineProblem,
   lineProblem,
@@ -141,11 +142,15 @@ export function orderPlacing(ctx: OrdersContext) {
 
   /**
    * What the order charges besides its goods, where it goes and how it is paid (docs/rules.md,
-   * "Paying like a business"): refused when the shop ships to no zone holding the country, when
+   * "Paying like a business"): refused when the country disagrees with the address (an address
+   * in Japan sent elsewhere, `destinationProblem`), when the shop ships to no zone holding it, when
    * bank transfer is asked of a shop that takes none, and when a card would carry more than it can.
    */
   function chargesOf(input: PlaceInput, totalCents: number, terms: OrderTerms) {
     const country = input.country ?? terms.shopCountry;
+    // Shipping and tax follow the country: it must agree with the address.
+    const elsewhere = destinationProblem(input.address, country);
+    if (elsewhere) throw new AppError('invalid', elsewhere, [{ path: 'country', message: elsewhere }]);
     const paymentMethod = input.paymentMethod ?? 'card';
     if (paymentMethod === 'transfer' && !terms.bankTransfer)
       throw new AppError('invalid', messages.noBankTransfer, [

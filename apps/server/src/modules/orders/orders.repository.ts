@@ -364,11 +364,19 @@ export const ordersRepository = {
     return stored.length > 0;
   },
 
-  async markPaid(db: Tx, id: string, paid: { transactionId: string; at: Date; test: boolean }) {
+  /**
+   * Marks an unpaid order paid by a card payment of `amountCents` (the provider's confirmed money,
+   * in the shop's currency): only when it is exactly the amount due, checked in the same statement.
+   */
+  async markPaid(
+    db: Tx,
+    id: string,
+    paid: { transactionId: string; at: Date; test: boolean; amountCents: number },
+  ) {
     const [row] = await db
       .update(orders)
       .set({ status: 'paid', transactionId: paid.transactionId, paidAt: paid.at, testPayment: paid.test })
-      .where(and(eq(orders.id, id), eq(orders.status, 'unpaid')))
+      .where(and(eq(orders.id, id), eq(orders.status, 'unpaid'), eq(orders.amountDueCents, paid.amountCents)))
       .returning();
     return row;
   },

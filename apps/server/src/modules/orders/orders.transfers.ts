@@ -12,6 +12,7 @@ import {
   SAME_PAYMENT_WITHIN_MS,
   TRANSFER_REMINDER_DAYS,
   type TransferInstructions,
+  transferHoldFor,
 } from '@kanna/shared';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
@@ -143,7 +144,8 @@ export function orderTransfers(ctx: OrdersContext) {
   /**
    * PUT /api/orders/{id}/payment-method: card or bank transfer for an unpaid order whose hold has
    * not run out. Transfer needs a shop that takes transfers and holds the stock until the order
-   * was placed plus the transfer hold days; card is refused above the card limit and once a
+   * was placed plus the transfer hold days, and is refused once less than half of a card hold is
+   * left (`transferHoldFor`, decision 0042); card is refused above the card limit and once a
    * transfer has reached the order. An admin changing someone else's order is in the audit log.
    */
   async function setPaymentMethod(id: string, to: PaymentMethod, caller: SessionUser): Promise<Order> {
@@ -165,6 +167,8 @@ export function orderTransfers(ctx: OrdersContext) {
     if (to === 'card' && row.amountDueCents > MAX_ORDER_CENTS) throw invalid(messages.cardLimitTransferOnly);
     if (to === 'card' && row.transferPaidCents > 0)
       throw new AppError('conflict', messages.partlyPaidByTransfer);
+    if (to === 'transfer' && !transferHoldFor(row, transferHoldDays, ctx.now()))
+      throw new AppError('conflict', messages.transferTooLate);
     const switched = await db.transaction(async (tx) => {
       const done = await repo.switchPaymentMethod(tx, id, to, ctx.now(), transferHoldDays);
       if (done && caller.role === 'admin' && caller.id !== row.userId) {
@@ -221,9 +225,8 @@ export function orderTransfers(ctx: OrdersContext) {
       const row = await findOwned(id, caller);
       const { bankTransfer, transferHoldDays } = await terms();
       if (!bankTransfer) throw new AppError('conflict', messages.noBankTransfer);
-      const extended = new Date(row.createdAt.getTime() + transferHoldDays * DAY_MS);
       const asCard = row.status === 'unpaid' && row.paymentMethod === 'card';
-      const deadline = asCard && extended > row.holdUntil ? extended : row.holdUntil;
+      const deadline = (asCard && transferHoldFor(row, transferHoldDays, ctx.now())) || row.holdUntil;
       return {
         bank: await ctx.settings.bankDetails(),
         reference: formatOrderNumber(row.number),

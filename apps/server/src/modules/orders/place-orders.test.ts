@@ -155,7 +155,12 @@ describe('place_orders decides each order in turn, under the locks', () => {
     const u = await tool(100, 1);
     const paid = order(await buyer(), [[u, 40]]);
     expect(await outcomes(paid)).toEqual([placed]);
-    await repo.markPaid(db(), paid.order.id, { transactionId: 'pi_test', at: new Date(), test: true });
+    await repo.markPaid(db(), paid.order.id, {
+      transactionId: 'pi_test',
+      at: new Date(),
+      test: true,
+      amountCents: paid.order.totalCents,
+    });
     // A paid order holds nothing: 60 available + 0 held, so 31 is over half.
     expect(await outcomes(order(await buyer(), [[u, 31]]))).toEqual([
       { outcome: 'over_half', line: 0, allowed: 30 },

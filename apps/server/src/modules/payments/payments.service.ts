@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
 import { type OrderRow, ordersRepository as repo } from '../orders/orders.repository';
 import type { OrdersService, PaymentGate } from '../orders/orders.service';
-import type { PaymentIntent, PaymentProvider, TestCard } from './provider';
+import { type PaymentIntent, type PaymentProvider, SHOP_CURRENCY, type TestCard } from './provider';
 
 export type PaymentsDeps = {
   db: Database;
@@ -27,6 +27,21 @@ export interface PaymentMetrics {
 
 const dollars = (cents: number) => formatAmount(centsToDollars(cents));
 
+/** What an intent paid, as people read it: `$4.00`, or `2000 JPY` (its smallest unit) in another currency. */
+const paidAmount = (intent: Pick<PaymentIntent, 'amountCents' | 'currency'>) =>
+  intent.currency === SHOP_CURRENCY
+    ? dollars(intent.amountCents)
+    : `${intent.amountCents} ${intent.currency.toUpperCase()}`;
+
+/**
+ * Whether a confirmed payment pays its order: exactly the amount due, in the shop's currency.
+ * Nothing else marks a card order paid (`settle`; `markPaid` checks the amount again as it writes).
+ */
+const paysInFull = (intent: PaymentIntent, order: Pick<OrderRow, 'amountDueCents'>) =>
+  intent.status === 'succeeded' &&
+  intent.currency === SHOP_CURRENCY &&
+  intent.amountCents === order.amountDueCents;
+
 /**
  * Paying for orders (docs/orders.md, "Paying for an order"): one intent per order for the
  * order's own total; an order becomes paid only in `settle`, after the provider confirmed that
@@ -41,10 +56,17 @@ export function paymentsService(deps: PaymentsDeps) {
   const { confirmTestCard: chargeTestCard } = provider;
   const test = provider.kind === 'test';
 
-  /** A payment that succeeded for a cancelled order goes back to the payer, once, and they are told. */
-  async function refundLate(row: OrderRow, intent: PaymentIntent): Promise<OrderRow> {
+  /**
+   * A payment that succeeded for a cancelled order (or one of another amount, given back as its
+   * order is cancelled) goes back to the payer, once, and they are told.
+   */
+  async function refundLate(
+    row: OrderRow,
+    intent: PaymentIntent,
+    why = 'the payment arrived after the order was cancelled',
+  ): Promise<OrderRow> {
     if (row.refundId) return row;
-    log.warn({ orderId: row.id, intent: intent.id }, 'payment for a cancelled order: refunding it');
+    log.warn({ orderId: row.id, intent: intent.id }, `refunding a payment: ${why}`);
     const refund = await provider.refund(intent.id);
     const at = now();
     const refunded = await db.transaction(async (tx) => {
@@ -60,7 +82,7 @@ export function paymentsService(deps: PaymentsDeps) {
           at,
           type: 'refunded',
           by: 'shop',
-          note: `${dollars(intent.amountCents)}: the payment arrived after the order was cancelled`,
+          note: `${paidAmount(intent)}: ${why}`,
         });
       }
       return marked;
@@ -77,6 +99,39 @@ export function paymentsService(deps: PaymentsDeps) {
     return refunded;
   }
 
+  /**
+   * A payment confirmed for an order that it does not pay in full (another amount or currency):
+   * never marks it paid. It is recorded on the order's history for the admins, once per intent,
+   * saying what came and what is owed; cancelling the order gives it back (`gate.stop`).
+   */
+  async function flagMismatch(
+    row: OrderRow,
+    intent: Pick<PaymentIntent, 'id' | 'amountCents' | 'currency'>,
+    paid = true,
+  ): Promise<void> {
+    log.warn(
+      { orderId: row.id, intent: intent.id, amount: intent.amountCents, currency: intent.currency },
+      paid
+        ? 'a payment does not match the amount due: not marked paid'
+        : 'a payment intent asks another amount than is due: not handed out',
+    );
+    await db.transaction(async (tx) => {
+      // Under the order's lock: the webhook and the buyer's report arriving together flag it once.
+      await repo.lockOrder(tx, row.id);
+      const flagged = await repo.eventsOf(tx, row.id, true);
+      if (flagged.some((e) => e.type === 'note' && e.note?.includes(intent.id))) return;
+      await repo.addEvent(tx, {
+        orderId: row.id,
+        at: now(),
+        type: 'note',
+        by: 'shop',
+        note: paid
+          ? `Card payment ${intent.id} of ${paidAmount(intent)} does not match the amount due, ${dollars(row.amountDueCents)}: the order was not marked paid. Cancelling the order gives this payment back.`
+          : `Card payment ${intent.id} was made for ${paidAmount(intent)}, not the amount due, ${dollars(row.amountDueCents)}: it is not offered to the buyer, who cannot pay this order by card.`,
+      });
+    });
+  }
+
   const service = {
     /**
      * The one idempotent step that marks an order paid; a payment for a cancelled order is
@@ -91,13 +146,20 @@ export function paymentsService(deps: PaymentsDeps) {
       // The provider says this intent was made for this order: whatever it paid goes back — by
       // the admin's cancel when the order was paid before it was cancelled (orders.desk.ts).
       if (row.status === 'cancelled') return row.paidAt ? row : refundLate(row, intent);
-      if (intent.amountCents !== row.amountDueCents || row.paymentIntentId !== intent.id) {
+      if (row.paymentIntentId !== intent.id) throw new AppError('conflict', messages.paymentMismatch);
+      if (!paysInFull(intent, row)) {
+        await flagMismatch(row, intent);
         throw new AppError('conflict', messages.paymentMismatch);
       }
       // The built-in test processor moved no money: the order says so wherever it is shown.
       const at = now();
       const paid = await db.transaction(async (tx) => {
-        const marked = await repo.markPaid(tx, row.id, { transactionId: intent.id, at, test });
+        const marked = await repo.markPaid(tx, row.id, {
+          transactionId: intent.id,
+          at,
+          test,
+          amountCents: intent.amountCents,
+        });
         if (marked) await repo.addEvent(tx, { orderId: row.id, at, type: 'paid', by, note: null });
         return marked;
       });
@@ -149,8 +211,21 @@ export function paymentsService(deps: PaymentsDeps) {
         }
         if (!intent || intent.status === 'canceled' || intent.status === 'refunded') return 'stopped';
         if (intent.status === 'succeeded') {
-          await service.settle(intent);
-          return 'paid';
+          const row = intent.orderId ? await repo.find(db, intent.orderId) : undefined;
+          if (!row || paysInFull(intent, row)) {
+            await service.settle(intent);
+            return 'paid';
+          }
+          // A payment of another amount can never pay the order: flagged, and given back now
+          // that the order is being cancelled.
+          await flagMismatch(row, intent);
+          try {
+            await refundLate(row, intent, 'the payment did not match the amount due');
+          } catch (err) {
+            log.warn({ err, intent: intentId }, 'could not refund a payment');
+            throw new AppError('conflict', messages.refundFailed);
+          }
+          return 'stopped';
         }
         throw new AppError('conflict', messages.cancelPaymentPending);
       },
@@ -180,7 +255,7 @@ export function paymentsService(deps: PaymentsDeps) {
         }
       : null,
 
-    /** One payment intent per order, for the order's whole total. */
+    /** One payment intent per order, for the order's amount due (never one for another amount). */
     async paymentIntent(orderId: string, caller: SessionUser): Promise<string> {
       const orders = deps.orders();
       const row = await orders.findOwned(orderId, caller);
@@ -198,6 +273,12 @@ export function paymentsService(deps: PaymentsDeps) {
         amountCents: row.amountDueCents,
         email: row.email,
       });
+      // An intent made for another amount (by another release) would charge the buyer what the
+      // order does not owe: it is never handed out, and the admins are told.
+      if (intent.amountCents !== row.amountDueCents || intent.currency !== SHOP_CURRENCY) {
+        await flagMismatch(row, intent, false);
+        throw new AppError('conflict', messages.paymentPreparedForOtherAmount);
+      }
       if (row.paymentIntentId !== intent.id && !(await repo.setIntent(db, row.id, intent.id))) {
         // Cancelled while the intent was being made: nobody gets to pay it.
         await service.gate.stop(intent.id).catch(() => {});

@@ -10,18 +10,35 @@ export type IntentStatus =
   | 'refunded'
   | 'other';
 
-export type PaymentIntent = { id: string; orderId: string | null; amountCents: number; status: IntentStatus };
+/** The currency the shop charges in (ISO 4217, lower-cased as Stripe writes it): amounts are its cents. */
+export const SHOP_CURRENCY = 'usd';
+
+/**
+ * An intent as the provider tells it: `amountCents` is the money it confirmed once it succeeded
+ * (what it asked for before), in `currency`.
+ */
+export type PaymentIntent = {
+  id: string;
+  orderId: string | null;
+  amountCents: number;
+  currency: string;
+  status: IntentStatus;
+};
 
 export type TestCard = { clientSecret: string; cardNumber: string; expiry: string; cvc: string };
 
 export interface PaymentProvider {
   readonly kind: 'test' | 'stripe';
-  /** One intent per order: asking again for the same order returns the same intent. */
+  /**
+   * One intent per order: asking again for the same order returns the same intent — with the
+   * amount and currency it was made for, which may not be the ones asked now (another release
+   * may have made it).
+   */
   createIntent(order: {
     id: string;
     amountCents: number;
     email: string;
-  }): Promise<{ id: string; clientSecret: string }>;
+  }): Promise<{ id: string; clientSecret: string; amountCents: number; currency: string }>;
   retrieveIntent(id: string): Promise<PaymentIntent | null>;
   /**
    * Stops an intent so that it can no longer be paid, and says where it stands afterwards:

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { Config } from '../../config';
-import type { IntentStatus, PaymentIntent, PaymentProvider } from './provider';
+import { type IntentStatus, type PaymentIntent, type PaymentProvider, SHOP_CURRENCY } from './provider';
 
 type StripeConfig = NonNullable<Config['stripe']>;
 
@@ -9,7 +9,9 @@ const known: IntentStatus[] = ['requires_payment_method', 'processing', 'succeed
 const toIntent = (intent: Stripe.PaymentIntent): PaymentIntent => ({
   id: intent.id,
   orderId: intent.metadata?.orderId ?? null,
-  amountCents: intent.amount_received || intent.amount,
+  // The money Stripe received, once it says it has; never the amount asked for in its place.
+  amountCents: intent.status === 'succeeded' ? intent.amount_received : intent.amount,
+  currency: intent.currency,
   status: known.includes(intent.status as IntentStatus) ? (intent.status as IntentStatus) : 'other',
 });
 
@@ -33,7 +35,7 @@ export function stripePaymentProvider(config: StripeConfig) {
       const intent = await stripe.paymentIntents.create(
         {
           amount: order.amountCents,
-          currency: 'usd',
+          currency: SHOP_CURRENCY,
           allowed_payment_method_types: ['card'],
           receipt_email: order.email,
           metadata: { orderId: order.id },
@@ -41,7 +43,12 @@ export function stripePaymentProvider(config: StripeConfig) {
         { idempotencyKey: `kanna-order-${order.id}` },
       );
       if (!intent.client_secret) throw new Error('Stripe returned no client secret');
-      return { id: intent.id, clientSecret: intent.client_secret };
+      return {
+        id: intent.id,
+        clientSecret: intent.client_secret,
+        amountCents: intent.amount,
+        currency: intent.currency,
+      };
     },
     async retrieveIntent(id) {
       try {

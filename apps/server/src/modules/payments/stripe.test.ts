@@ -15,6 +15,7 @@ type Intent = {
   id: string;
   amount: number;
   amount_received: number;
+  currency: string;
   status: string;
   metadata: Record<string, string>;
   client_secret: string;
@@ -48,6 +49,7 @@ beforeAll(async () => {
           id,
           amount: Number(params.get('amount')),
           amount_received: 0,
+          currency: params.get('currency') ?? '',
           status: 'requires_payment_method',
           metadata: { orderId: params.get('metadata[orderId]') ?? '' },
           client_secret: `${id}_secret_abc`,
@@ -444,5 +446,65 @@ describe("Stripe's webhook, heard by the payments service", () => {
       paid: true,
       transactionId: intent.id,
     });
+  });
+});
+
+describe('Stripe mode: a payment of another amount or currency than the order owes', () => {
+  /** The shop's administrator, signed in (signed up the first time). */
+  async function anAdmin() {
+    const admin = new Client(shop.app, shop.config.publicUrl, '10.5.1.9');
+    if ((await admin.signIn('stripe.admin@kanna.example')).statusCode !== 200)
+      await signUpVerified(shop, admin, 'Stripe Admin', 'stripe.admin@kanna.example');
+    return admin;
+  }
+  const reportPaid = (c: Client, orderId: string, intent: Intent) =>
+    c.request({ method: 'PATCH', url: `/api/order/${orderId}`, payload: { transactionId: intent.id } });
+
+  it('never marks the order paid by the same number of cents in another currency, and flags it once', async () => {
+    const { c, orderId } = await orderOf(1000, 2);
+    const { clientSecret } = (await c.post('/api/create-payment-intent', { orderId })).json();
+    const intent = intents.get(clientSecret.split('_secret_')[0]) as Intent;
+    expect(intent.amount).toBe(2000);
+    intent.currency = 'jpy';
+    intent.status = 'succeeded';
+    intent.amount_received = intent.amount;
+    const { payload, header } = signed(succeeded(intent));
+    expect((await sendWebhook(payload, header)).statusCode).toBe(200); // acknowledged, not settled
+    expect((await sendWebhook(payload, header)).statusCode).toBe(200);
+    expect((await reportPaid(c, orderId, intent)).statusCode).toBe(409);
+    expect((await c.get(`/api/orders/order/${orderId}`)).json()).toMatchObject({
+      paid: false,
+      status: 'unpaid',
+    });
+    const notes = (await (await anAdmin()).get(`/api/orders/${orderId}`)).json().notes as { text: string }[];
+    expect(notes).toHaveLength(1);
+    expect(notes[0]?.text).toContain(intent.id);
+    expect(notes[0]?.text).toContain('JPY');
+  });
+
+  it('believes the amount Stripe received, not the amount the intent asked for', async () => {
+    const { c, orderId } = await orderOf(1000, 1);
+    const { clientSecret } = (await c.post('/api/create-payment-intent', { orderId })).json();
+    const intent = intents.get(clientSecret.split('_secret_')[0]) as Intent;
+    intent.status = 'succeeded';
+    intent.amount_received = 400;
+    const { payload, header } = signed(succeeded(intent));
+    expect((await sendWebhook(payload, header)).statusCode).toBe(200);
+    expect((await reportPaid(c, orderId, intent)).statusCode).toBe(409);
+    expect((await c.get(`/api/orders/order/${orderId}`)).json()).toMatchObject({
+      paid: false,
+      status: 'unpaid',
+    });
+    const admin = await anAdmin();
+    const notes = (await admin.get(`/api/orders/${orderId}`)).json().notes as { text: string }[];
+    expect(notes).toHaveLength(1);
+    expect(notes[0]?.text).toContain('$4.00');
+    expect(notes[0]?.text).toContain('$10.00');
+
+    // Cancelling the order gives that payment back through Stripe.
+    const cancelled = await admin.post(`/api/orders/${orderId}/cancel`, { reason: 'Paid the wrong amount' });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
+    expect([...refunds.values()].filter((r) => r.payment_intent === intent.id)).toHaveLength(1);
   });
 });

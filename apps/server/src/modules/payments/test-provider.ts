@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { testPaymentIntents } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { IntentStatus, PaymentProvider, TestCard } from './provider';
+import { type IntentStatus, type PaymentProvider, SHOP_CURRENCY, type TestCard } from './provider';
 
 /** Outcomes of Stripe's documented test cards; any other number is refused as in Stripe's test mode. */
 const testCards: Record<string, 'succeeded' | string> = {
@@ -40,7 +40,12 @@ export function testPaymentProvider(db: Database, now: () => Date = () => new Da
         .from(testPaymentIntents)
         .where(eq(testPaymentIntents.orderId, order.id));
       if (!intent) throw new Error('test intent missing after insert');
-      return { id: intent.id, clientSecret: `${intent.id}_secret_${intent.clientSecret}` };
+      return {
+        id: intent.id,
+        clientSecret: `${intent.id}_secret_${intent.clientSecret}`,
+        amountCents: intent.amountCents,
+        currency: SHOP_CURRENCY,
+      };
     },
     async retrieveIntent(id) {
       const [intent] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id));
@@ -49,6 +54,7 @@ export function testPaymentProvider(db: Database, now: () => Date = () => new Da
         id: intent.id,
         orderId: intent.orderId,
         amountCents: intent.amountCents,
+        currency: SHOP_CURRENCY,
         status: (intent.lastError === 'canceled' && intent.status === 'requires_payment_method'
           ? 'canceled'
           : intent.status) as IntentStatus,

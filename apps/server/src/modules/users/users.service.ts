@@ -178,7 +178,7 @@ export function usersService(db: Database, accountChanged: (userId: string) => P
 
     /**
      * Makes an account an administrator; undone by `demote` (docs/decisions/0009). An admin's
-     * promotion is in the audit log (`actor`; none for the operator's `make-admin` and the seed).
+     * promotion is in the audit log (`actor`: the admin, or `make-admin`'s own; none for the seed).
      */
     async promote(email: string, actor?: AuditActor): Promise<number> {
       const target = await find(email);

@@ -50,7 +50,7 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
         <time dateTime={entry.at}>{formatWhen(entry.at, language, timeZone)}</time>
         {' · '}
         {entry.actor.name || entry.actor.email}
-        {entry.actor.name && <span>{t.actorEmail(entry.actor.email)}</span>}
+        {entry.actor.name && entry.actor.email && <span>{t.actorEmail(entry.actor.email)}</span>}
       </p>
       {changes.length > 0 && (
         <dl

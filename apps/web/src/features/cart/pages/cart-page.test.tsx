@@ -1,5 +1,6 @@
 import type { Tool } from '@kanna/shared/catalog';
 import { messages } from '@kanna/shared/domain/messages';
+import { messagesJa } from '@kanna/shared/domain/messages-ja';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -376,6 +377,35 @@ describe('CartPage', () => {
     expect(await screen.findByText('No address has this postal code: please check it.')).toBeTruthy();
     expect(address.value).toBe('〒104-0061 東京都中央区銀座 4-5-6');
   });
+
+  it.each([
+    ['en', 'Country', 'Address', /^Place order/],
+    ['ja', '国', '住所', /^注文を確定する/],
+  ] as const)(
+    '(%s) refuses an address in Japan sent to another country, saying why at the country, before anything is sent',
+    async (language, countryLabel, addressLabel, place) => {
+      charges = japanAndKorea;
+      const calls = stub(({ method, url }) => {
+        if (url === '/api/cart' && method === 'GET') return serverCart(serverLine(chisel, 24, 8));
+        return undefined;
+      });
+      act(() => connectCart(session.current as Parameters<typeof connectCart>[0]));
+      renderPage(undefined, language);
+      const submit = await screen.findByRole('button', { name: place });
+      const country = screen.getByLabelText(countryLabel) as HTMLSelectElement;
+      await waitFor(() => expect(country.value).toBe('JP'));
+      fireEvent.change(country, { target: { value: 'KR' } });
+      fireEvent.change(screen.getByLabelText(addressLabel), {
+        target: { value: '〒104-0061 東京都中央区銀座 4-5-6' },
+      });
+      await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+      fireEvent.click(submit);
+      const said = language === 'en' ? messages.addressInJapan : messagesJa.addressInJapan;
+      expect(await screen.findByText(said)).toBeTruthy();
+      expect(country.getAttribute('aria-invalid')).toBe('true');
+      expect(calls.find((c) => c.url === '/api/order')).toBeUndefined();
+    },
+  );
 
   it("shows each refused line's problem at that line; nothing is reserved", async () => {
     stub(({ method, url }) => {

@@ -1,5 +1,6 @@
 import { messages } from '@kanna/shared/domain/messages';
 import { MAX_ORDER_CENTS } from '@kanna/shared/domain/money';
+import { transferHoldFor } from '@kanna/shared/domain/transfers';
 import type { Order, PaymentMethod } from '@kanna/shared/orders';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useTexts } from '../../../lib/i18n';
@@ -12,15 +13,24 @@ import { paymentTexts } from '../i18n';
  * Card or bank transfer, for an unpaid order of a shop that takes transfers (docs/orders.md,
  * "Bank transfers"). Choosing sends the choice at once: the server keeps it (and holds a transfer
  * order's stock longer). Card is not offered above the card limit, nor once part of the order has
- * arrived by transfer; the server's refusal shows under the choice.
+ * arrived by transfer; transfer not once less than half of a card order's hold is left. The
+ * server's refusal shows under the choice.
  */
-export function PaymentMethodChoice({ order }: { order: Order }) {
+export function PaymentMethodChoice({ order, transferHoldDays }: { order: Order; transferHoldDays: number }) {
   const t = useTexts(paymentTexts);
   const say = useSay();
   const save = useSetPaymentMethod();
   const overCardLimit = Math.round(order.amountDue * 100) > MAX_ORDER_CENTS;
   const partlyTransferred = order.amountPaid > 0;
   const cardAllowed = !overCardLimit && !partlyTransferred;
+  // A card order becomes a transfer order only while most of its card hold is left (decision 0042).
+  const transferTooLate =
+    order.paymentMethod === 'card' &&
+    transferHoldFor(
+      { createdAt: new Date(order.createdAt), holdUntil: new Date(order.holdUntil) },
+      transferHoldDays,
+      new Date(),
+    ) === null;
   const chosen = save.isPending && save.variables ? save.variables.paymentMethod : order.paymentMethod;
 
   const choose = (paymentMethod: PaymentMethod) => {
@@ -67,12 +77,14 @@ export function PaymentMethodChoice({ order }: { order: Order }) {
           className="radio radio-primary"
           value="transfer"
           checked={chosen === 'transfer'}
-          disabled={save.isPending}
+          disabled={transferTooLate || save.isPending}
           onChange={() => choose('transfer')}
         />
         <span>
           {t.bankTransfer}
-          <span className="block text-sm text-base-content/80">{t.againstProforma}</span>
+          <span className="block text-sm text-base-content/80">
+            {transferTooLate ? say(messages.transferTooLate) : t.againstProforma}
+          </span>
         </span>
       </label>
       <FormAlert>{save.error?.message}</FormAlert>

@@ -1,3 +1,4 @@
+import { messages } from '@kanna/shared/domain/messages';
 import type { Order } from '@kanna/shared/orders';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -272,6 +273,28 @@ describe('PaymentPage: card or bank transfer', () => {
     const card = screen.getByRole('radio', { name: /Card/ }) as HTMLInputElement;
     expect(card.disabled).toBe(true);
     expect(calls.some((c) => c.url === '/api/create-payment-intent')).toBe(false);
+  });
+
+  it('offers no transfer for a card order with less than half of its hold left, and says why', async () => {
+    const hour = 3_600_000;
+    const late: Order = {
+      ...unpaid,
+      createdAt: new Date(Date.now() - 30 * hour).toISOString(),
+      holdUntil: new Date(Date.now() + 18 * hour).toISOString(),
+    };
+    const calls = stubApi(({ url }) => {
+      if (url === `/api/orders/order/${id}`) return json(200, late);
+      if (url === '/api/settings') return json(200, transferSettings);
+      if (url === '/api/create-payment-intent') return json(200, { clientSecret: 'pi_test_1_secret_abc' });
+      throw new Error(`unexpected ${url}`);
+    });
+    renderPage();
+    const transfer = (await screen.findByRole('radio', { name: /Bank transfer/ })) as HTMLInputElement;
+    expect(transfer.disabled).toBe(true);
+    expect(screen.getByText(messages.transferTooLate)).toBeTruthy();
+    expect((screen.getByRole('radio', { name: /Card/ }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(transfer);
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
   it("shows the server's refusal of card under the choice", async () => {

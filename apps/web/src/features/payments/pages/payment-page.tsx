@@ -127,7 +127,7 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: (transactionId: str
   return (
     <div className="flex flex-col gap-6">
       {(settings.data.bankTransfer || order.paymentMethod === 'transfer') && (
-        <PaymentMethodChoice order={order} />
+        <PaymentMethodChoice order={order} transferHoldDays={settings.data.transferHoldDays} />
       )}
       {card ? (
         <CardPayment
