@@ -13,6 +13,13 @@ import type { Ready } from './cache';
 import { AppError } from './errors';
 import type { SessionUser } from './identity';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The endpoint contract a route was registered from (`route`). */
+    contract?: Endpoint;
+  }
+}
+
 /** What a handler gets: the parsed request, the caller (on guarded endpoints), and the raw pair. */
 type RouteContext<E> = ParsedRequestOf<E> & {
   request: FastifyRequest;
@@ -54,9 +61,11 @@ export async function route<S extends EndpointSchemas, A extends Access>(
     method: contract.method,
     url: contract.path,
     ...(guard ? { onRequest: guard } : {}),
-    ...(contract.perMinute
-      ? { config: { rateLimit: { max: contract.perMinute, timeWindow: '1 minute' } } }
-      : {}),
+    // The contract rides along for the OpenAPI document, which states its statuses (plugins/openapi.ts).
+    config: {
+      contract,
+      ...(contract.perMinute ? { rateLimit: { max: contract.perMinute, timeWindow: '1 minute' } } : {}),
+    },
     ...extras,
     schema: {
       tags: [...contract.tags],
