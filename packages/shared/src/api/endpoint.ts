@@ -12,7 +12,7 @@ type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Access = 'public' | 'user' | 'admin';
 
 /** The refusals an endpoint can answer with (every one the one error body, `{ statusCode, error, message, errors? }`). */
-export type RefusalStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+type RefusalStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 /**
  * The refusals particular to an endpoint, each with when it happens: those its access, method,
