@@ -26,8 +26,8 @@ const ADMIN = 'contract-admin@kanna.example';
 const BUYER = 'contract-buyer@kanna.example';
 const OTHER = 'contract-other@kanna.example';
 const SEED = 20_261_206;
-const VALID_RUNS = 3;
-const HOSTILE_RUNS = 3;
+const VALID_RUNS = 2;
+const HOSTILE_RUNS = 2;
 
 let shop: TestShop;
 let doc: OpenApiDocument;
@@ -94,19 +94,23 @@ type Call = {
   headers: Record<string, string>;
 };
 
-/** A call of `op` from inputs drawn by fast-check: `hostile` draws what no client should send. */
+/**
+ * A call of `op` from inputs drawn by fast-check: `plain` sends only the required query, `valid`
+ * any the schemas accept, `hostile` what no client should send.
+ */
 function callArbitrary(
   { path, method, op }: DocumentedOperation,
   who: string,
-  hostile: boolean,
+  kind: 'plain' | 'valid' | 'hostile',
 ): fc.Arbitrary<Call> {
+  const hostile = kind === 'hostile';
   const emails = who === ADMIN ? [OTHER] : [who, OTHER];
   const hints: Hints = { uuids: [...idsFor(path), ...Object.values(ids).flat()], emails };
   const params = op.parameters ?? [];
   const segment = (name: string, schema: Parameters<typeof validArbitrary>[0]) => {
     if (hostile) return hostileSegment;
-    if (name === 'id')
-      return fc.oneof(fc.constantFrom(...(idsFor(path).length ? idsFor(path) : ['x'])), fc.uuid());
+    const real = fc.constantFrom(...(idsFor(path).length ? idsFor(path) : ['x']));
+    if (name === 'id') return kind === 'plain' ? real : fc.oneof(real, fc.uuid());
     if (name === 'email') return fc.constantFrom(...emails);
     if (name === 'emailOrId') return fc.constantFrom(...emails, ...ids.order);
     return validArbitrary(schema, hints).map(String);
@@ -114,14 +118,27 @@ function callArbitrary(
   const pathArbs = Object.fromEntries(
     params.filter((p) => p.in === 'path').map((p) => [p.name, segment(p.name, p.schema)]),
   );
+  // A cursor is opaque: a valid one is only ever one the server gave (the hostile calls forge them).
   const queryArbs = Object.fromEntries(
     params
-      .filter((p) => p.in === 'query')
+      .filter(
+        (p) => p.in === 'query' && (hostile || (p.name !== 'cursor' && (kind === 'valid' || p.required))),
+      )
       .map((p) => [p.name, hostile ? hostileValue : validArbitrary(p.schema, hints)]),
   );
   const required = params.filter((p) => p.in === 'query' && p.required).map((p) => p.name);
   const body = op.requestBody?.content;
-  const json = body?.['application/json']?.schema;
+  const schema = body?.['application/json']?.schema;
+  // The plain call's body has the required fields only.
+  const json =
+    kind === 'plain' && schema?.properties
+      ? {
+          ...schema,
+          properties: Object.fromEntries(
+            Object.entries(schema.properties).filter(([k]) => schema.required?.includes(k)),
+          ),
+        }
+      : schema;
   const bodyArb: fc.Arbitrary<Pick<Call, 'payload' | 'headers'>> = body?.['multipart/form-data']
     ? hostile
       ? fc.constantFrom(
@@ -189,6 +206,7 @@ describe('every operation of the OpenAPI document', () => {
   it('answers only what the document describes: signed out, as a buyer and as an admin, valid and hostile', async () => {
     const check = answerChecker(doc);
     const problems: string[] = [];
+    const succeeded = new Set<string>();
     const operations = operationsOf(doc).sort((a, b) => order(a) - order(b));
     expect(operations.length).toBeGreaterThan(50);
     const identities = [
@@ -201,10 +219,22 @@ describe('every operation of the OpenAPI document', () => {
       if (identity.email) expect((await client.signIn(identity.email)).statusCode).toBe(200);
       for (const operation of operations) {
         for (const hostile of [false, true]) {
-          const calls = fc.sample(callArbitrary(operation, identity.email, hostile), {
-            seed: SEED + n,
-            numRuns: hostile ? HOSTILE_RUNS : VALID_RUNS,
-          });
+          // Valid calls start with the plainest: the required query only.
+          const calls = hostile
+            ? fc.sample(callArbitrary(operation, identity.email, 'hostile'), {
+                seed: SEED + n,
+                numRuns: HOSTILE_RUNS,
+              })
+            : [
+                ...fc.sample(callArbitrary(operation, identity.email, 'plain'), {
+                  seed: SEED + n,
+                  numRuns: 1,
+                }),
+                ...fc.sample(callArbitrary(operation, identity.email, 'valid'), {
+                  seed: SEED + n,
+                  numRuns: VALID_RUNS - 1,
+                }),
+              ];
           for (const call of calls) {
             const res = await client.request({
               method: call.method as 'GET',
@@ -214,10 +244,13 @@ describe('every operation of the OpenAPI document', () => {
             });
             const name = `${identity.who}: ${call.method} ${call.url.slice(0, 160)}${hostile ? ' (hostile)' : ''}`;
             problems.push(...check(name, operation.op, res));
+            if (res.statusCode < 300) succeeded.add(`${operation.method} ${operation.path}`);
           }
         }
       }
     }
     expect(problems).toEqual([]);
+    // The valid calls reach real things: most operations answer a success at least once.
+    expect(succeeded.size).toBeGreaterThan(operations.length / 2);
   }, 120_000);
 });
