@@ -31,7 +31,7 @@ process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_BUSINESS_PORT ??= String(await freePort());
 // Only named here: the server creates it. e2e/run.mjs removes it afterwards.
 process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `kanna-e2e-${process.pid}-${Date.now()}`);
-// The journeys run on the embedded database (docs/ARCHITECTURE.md, "Tests, benchmarks and CI"); a DATABASE_URL left in the shell
+// The journeys run on the embedded database (docs/testing.md, "Tests, benchmarks and CI"); a DATABASE_URL left in the shell
 // must not point the server at some other database.
 delete process.env.DATABASE_URL;
 

@@ -1,4 +1,4 @@
-// Backups at the size of years of trade (docs/ARCHITECTURE.md, "Backups", decision 0031): a scratch shop loaded by
+// Backups at the size of years of trade (docs/operations.md, "Backups", decision 0031): a scratch shop loaded by
 // `npm run shop -- seed-load` (a million orders by default), the production server on it taking
 // orders, and then, measured:
 //   - order placement without a backup, and while `npm run shop -- backup` runs (on the

@@ -8,7 +8,7 @@
 // server actually sent and with which encoding. Prints figures; never fails on size.
 //
 // The page is opened in the browser's language `--lang` (its Accept-Language, default en), so each
-// language's texts are counted as its reader loads them (docs/ARCHITECTURE.md, "Two languages").
+// language's texts are counted as its reader loads them (docs/languages.md, "Two languages").
 //
 //   node bench/bundle-size.mjs [--static-only] [--lang en|ja]
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// An order's documents (docs/ARCHITECTURE.md, "Documents"): how long an invoice PDF takes and
+// An order's documents (docs/orders.md, "Documents"): how long an invoice PDF takes and
 // how many one core makes per second. Targets: p95 ≤ 150 ms and ≥ 20 documents/s. Prints
 // figures; never fails on time. Two measures, each after a warm-up:
 //   - the renderer alone (apps/server/src/modules/documents, loaded through tsx) in this

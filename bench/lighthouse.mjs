@@ -6,7 +6,7 @@
 // it). Targets: every score ≥ 0.95, LCP ≤ 2 s. Prints figures; never fails on a score. The
 // report of each page's median run is kept in bench/results/ for a closer look.
 //
-// `--lang ja` asks for the pages in Japanese (Accept-Language; docs/ARCHITECTURE.md, "Two languages").
+// `--lang ja` asks for the pages in Japanese (Accept-Language; docs/languages.md, "Two languages").
 //
 //   node bench/lighthouse.mjs [--runs 5] [--url http://127.0.0.1:3000] [--paths /,/allProduct,/allReview] [--lang en|ja]
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -10,7 +10,7 @@ import {
 } from './support/fixtures';
 
 /**
- * The audit log (docs/ARCHITECTURE.md, "Audit log"): an admin changes a product's price in Manage Product, opens Audit
+ * The audit log (docs/rules.md, "Audit log"): an admin changes a product's price in Manage Product, opens Audit
  * log from the dashboard menu and finds the change there, as a sentence with who and
  * before → after, also when the log is filtered to product changes. Phone and desktop run at the
  * same time against one shop: each adds its own product (through the API) and finds its entry by

@@ -17,7 +17,7 @@ import { navBar } from './support/site';
 import { addOwnTools } from './support/tools';
 
 /**
- * Paying by bank transfer (docs/ARCHITECTURE.md, "Bank transfers"): the owner gives the shop's bank
+ * Paying by bank transfer (docs/orders.md, "Bank transfers"): the owner gives the shop's bank
  * details on the settings screen; a buyer orders with bank transfer at checkout, sees the account
  * and the reference on the payment page and downloads the pro-forma invoice; the admin records two
  * partial payments on the order's page (partly paid after the first), the order becomes paid and

@@ -15,7 +15,7 @@ import { navBar } from './support/site';
 import { addOwnTools } from './support/tools';
 
 /**
- * Shipping and tax (docs/ARCHITECTURE.md, "Paying like a business"): the owner switches on
+ * Shipping and tax (docs/rules.md, "Paying like a business"): the owner switches on
  * consumption tax, adds a shipping zone for Japan and one for nearby Asia, and sets a minimum
  * order; a buyer below the minimum is told what is missing; a domestic order shows shipping and
  * tax before the buyer commits and on the payment page, an export to Korea shows its shipping and

@@ -5,7 +5,7 @@ import { followNavLink } from './support/site';
 /**
  * A lazy page whose code cannot be fetched (a flaky network, or a deploy that replaced the
  * file) must say so with the spec's 'Loading chunk {n} failed.' and offer a retry that works
- * once the network is back (spec §7, §8; docs/ARCHITECTURE.md, "The web app").
+ * once the network is back (spec §7, §8; docs/web.md, "The web app").
  */
 
 /** Every script a fresh visit to `path` fetches until the network is quiet. */

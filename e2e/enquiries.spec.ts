@@ -14,7 +14,7 @@ import { apiTools } from './support/site';
 import { sampleTools } from './support/tools';
 
 /**
- * The enquiries inbox (docs/ARCHITECTURE.md, "The order desk"): a buyer sends Contact Supplier from a tool's purchase page;
+ * The enquiries inbox (docs/rules.md, "The order desk"): a buyer sends Contact Supplier from a tool's purchase page;
  * the admin opens Enquiries from the dashboard menu, finds it among the new ones (with a mailto:
  * link to the buyer), marks it answered, and finds it under Answered with who answered it.
  * Phone and desktop run at the same time against one shop: each signs up its own buyer and finds

@@ -11,7 +11,7 @@ import { apiReviews, apiTools } from './support/site';
 import { addOwnTools } from './support/tools';
 
 /**
- * The administrator's screens in Japanese (docs/ARCHITECTURE.md, "Two languages"): the demo
+ * The administrator's screens in Japanese (docs/languages.md, "Two languages"): the demo
  * administrator, with the lang cookie set to Japanese in a Japanese browser, walks the overview,
  * All orders (filtered to a buyer of this journey), that buyer's orders with their dialogs (ship,
  * cancel and record payment opened and closed; a note added), Manage Product with a tool's stock

@@ -15,7 +15,7 @@ import { verificationLink } from './support/mail';
 import { apiTools, navBar } from './support/site';
 
 /**
- * Buying in Japanese (docs/ARCHITECTURE.md, "Two languages"): a reader whose browser chose
+ * Buying in Japanese (docs/languages.md, "Two languages"): a reader whose browser chose
  * Japanese signs up, puts a tool in the cart from its page, checks out to a Japanese address
  * filled from its postal code, pays with the test card, and reads My orders and the order's page:
  * nothing in English on them but the shop's data, the brand and prices; the order's mails are

@@ -11,7 +11,7 @@ import {
 import { apiReviews, apiTools, navBar } from './support/site';
 
 /**
- * The shop in Japanese (docs/ARCHITECTURE.md, "Two languages"): a visitor switches to Japanese on
+ * The shop in Japanese (docs/languages.md, "Two languages"): a visitor switches to Japanese on
  * the home page; every page translated so far then says nothing in English but the shop's data
  * (tool names, reviews people wrote) and the brand; the choice is kept across pages and on the
  * account; switching back makes everything English again. Screenshots at both widths.

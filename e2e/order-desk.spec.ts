@@ -16,7 +16,7 @@ import { mailMatching, verificationLink } from './support/mail';
 import { addOwnTools } from './support/tools';
 
 /**
- * The order desk (docs/ARCHITECTURE.md, "The order desk"): the admin finds a paid order by its number in All orders, opens
+ * The order desk (docs/rules.md, "The order desk"): the admin finds a paid order by its number in All orders, opens
  * its page, copies the delivery address, notes something and ships it with a carrier and a
  * tracking number; cancels another paid order, which refunds it and returns its stock. The
  * buyer then sees the tracking on their order's page (and not the admin's note) and in the

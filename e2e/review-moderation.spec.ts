@@ -13,7 +13,7 @@ import { verificationLink } from './support/mail';
 import { section } from './support/site';
 
 /**
- * Reviews are moderated after the fact (docs/ARCHITECTURE.md, "The order desk"): a customer's review is on the home page;
+ * Reviews are moderated after the fact (docs/rules.md, "The order desk"): a customer's review is on the home page;
  * the admin removes it from /allReview with a reason (asked for first, refused blank), and it is
  * gone from /allReview and from the home page, for the admin and for a visitor, after a reload.
  * Phone and desktop run at the same time: each removes only the review its own customer wrote.

@@ -14,7 +14,7 @@ import { navBar } from './support/site';
 import { addOwnTools } from './support/tools';
 
 /**
- * The shop settings (docs/ARCHITECTURE.md, "Shop settings"): the owner opens Settings from the dashboard menu, is told what
+ * The shop settings (docs/rules.md, "Shop settings"): the owner opens Settings from the dashboard menu, is told what
  * is wrong with a field before anything is saved, and sets a minimum order value; a buyer whose
  * cart is below it is told what is missing before checkout, and an order below it is refused
  * with the same words.

@@ -13,7 +13,7 @@ import { apiTools } from './support/site';
 import { createTool, journeyToolMark, sampleTools } from './support/tools';
 
 /**
- * A tool in Japanese (docs/ARCHITECTURE.md, "Where every rule lives": A tool in Japanese): the
+ * A tool in Japanese (docs/rules.md, "Where every rule lives": A tool in Japanese): the
  * admin's product form has an optional Japanese name and description; the catalogue's search
  * finds a tool by either name; the edit dialog shows and changes the Japanese name.
  */

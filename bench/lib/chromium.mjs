@@ -1,4 +1,4 @@
-// Debian's Chromium and the flags it needs on these machines (docs/ARCHITECTURE.md, "Pitfalls on these machines"): without the
+// Debian's Chromium and the flags it needs on these machines (docs/testing.md, "Pitfalls on these machines"): without the
 // background-networking flags it keeps dialling hosts the closed network refuses.
 export const chromiumPath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 

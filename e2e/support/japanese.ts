@@ -3,7 +3,7 @@ import { expect, isPhone } from './fixtures';
 import { apiReviews, apiTools, navBar } from './site';
 
 /**
- * Reading the shop in Japanese (docs/ARCHITECTURE.md, "Two languages"): a page in Japanese shows
+ * Reading the shop in Japanese (docs/languages.md, "Two languages"): a page in Japanese shows
  * no English word but the shop's data (tool names, reviews, what people typed), the brand and a
  * few names; a page in English no Japanese word but the same data.
  */

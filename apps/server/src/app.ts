@@ -93,7 +93,7 @@ function createServices(
     settings: {
       orderTerms: shopSettings.orderTerms,
       details: shopSettings.details,
-      // Bank transfers' account (docs/ARCHITECTURE.md, "Bank transfers"), from the settings kept in memory.
+      // Bank transfers' account (docs/orders.md, "Bank transfers"), from the settings kept in memory.
       bankDetails: async () => (await shopSettings.get()).settings.bank,
     },
     wholeSettings: async () => (await shopSettings.get()).settings,
@@ -204,7 +204,7 @@ export async function buildApp(
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // JSON bodies only (docs/ARCHITECTURE.md, "The API contract"): no text/plain parser, so anything else is a 415.
+  // JSON bodies only (docs/api.md, "The API contract"): no text/plain parser, so anything else is a 415.
   app.removeContentTypeParser('text/plain');
 
   // Losing and regaining the connection that hears other instances' changes is logged here.

@@ -10,7 +10,7 @@ import { type PreviousRelease, previousRelease } from './test/previous-release';
 import { builtCli, type ServerProcess, startServerProcess } from './test/server-process';
 
 /**
- * A rolling upgrade (docs/ARCHITECTURE.md, "Upgrades"): the previous release (named in
+ * A rolling upgrade (docs/operations.md, "Upgrades"): the previous release (named in
  * upgrade/previous-release) serves a PostgreSQL database; this release starts on the same
  * database and migrates it while the previous one goes on taking orders; then buyers order,
  * pay and cancel through both, one call here and the next there, and read back through both

@@ -5,7 +5,7 @@ import type { Review } from '@kanna/shared/reviews';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from './entry-server';
 
-/** The pages the server renders, in each language (docs/ARCHITECTURE.md, "Two languages"). */
+/** The pages the server renders, in each language (docs/languages.md, "Two languages"). */
 
 const tool: Tool = {
   _id: '9d2f6a1e-7c4b-4e0a-8f3d-1b5c7e9a2d01',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from './domain/messages';
 
 /**
- * Japanese postal codes (docs/ARCHITECTURE.md, "Japanese addresses"): `GET /api/postal-codes/{code}`
+ * Japanese postal codes (docs/rules.md, "Japanese addresses"): `GET /api/postal-codes/{code}`
  * answers the prefecture, city and town a code names, from an offline table, so a Japanese
  * address form asks for the postal code first and fills the rest.
  */

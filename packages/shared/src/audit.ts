@@ -5,7 +5,7 @@ import { messages } from './domain/messages';
 import { isRealTimestamp } from './domain/timestamps';
 
 /**
- * A date (`2026-11-24`: that whole day in the shop's time zone, docs/ARCHITECTURE.md, "The API contract") or an ISO date-time
+ * A date (`2026-11-24`: that whole day in the shop's time zone, docs/api.md, "The API contract") or an ISO date-time
  * naming a real instant, as the orders list takes them.
  */
 const auditDate = (edge: 'from' | 'to') =>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './domain/limits';
 import { messages } from './domain/messages';
 
-/** Every error the API answers with (docs/ARCHITECTURE.md, "The API contract"). */
+/** Every error the API answers with (docs/api.md, "The API contract"). */
 export const apiError = z.object({
   statusCode: z.number().int(),
   error: z.string(),
@@ -17,7 +17,7 @@ export const idParam = z.object({ id: z.uuid({ message: 'The id is not a valid i
 const limitMessage = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`;
 
 /**
- * One page of a list that grows (docs/ARCHITECTURE.md, "The API contract"): `limit` items, and the
+ * One page of a list that grows (docs/api.md, "The API contract"): `limit` items, and the
  * opaque `cursor` from the previous page's `Link: <…>; rel="next"` header.
  */
 export const pageQuery = z.object({

@@ -6,6 +6,7 @@ export * from './domain/charges';
 export * from './domain/limits';
 export * from './domain/messages';
 export * from './domain/money';
+export * from './domain/order-state';
 export * from './domain/orders';
 export * from './domain/phone';
 export * from './domain/transfers';

@@ -195,7 +195,7 @@ export type Order = z.infer<typeof order>;
 export const orderList = z.array(order);
 
 /*
- * The order desk (docs/ARCHITECTURE.md, "The order desk"): one order whole, shipping with tracking, an admin's cancel with
+ * The order desk (docs/rules.md, "The order desk"): one order whole, shipping with tracking, an admin's cancel with
  * refund, notes.
  */
 
@@ -450,7 +450,7 @@ export function luhnValid(digits: string): boolean {
 }
 
 /*
- * Bank transfers (docs/ARCHITECTURE.md, "Bank transfers"): money an admin records, how an unpaid
+ * Bank transfers (docs/orders.md, "Bank transfers"): money an admin records, how an unpaid
  * order is to be paid, and what its buyer needs to pay it by transfer.
  */
 

@@ -33,7 +33,7 @@ export type ReviewRequest = z.input<typeof reviewRequest>;
 /** Control characters other than tabs and line breaks: a reason is plain text, over several lines if need be. */
 const controlCharacters = /[^\P{Cc}\t\n\r]/u;
 
-/** Why an admin removes a review (docs/ARCHITECTURE.md, "Where every rule lives": reviews). */
+/** Why an admin removes a review (docs/rules.md, "Where every rule lives": reviews). */
 export const removeReviewRequest = z.object(
   {
     reason: z

@@ -3,7 +3,7 @@ import { isCountryCode } from './domain/countries';
 import { messages } from './domain/messages';
 
 /**
- * The shop's own settings (docs/ARCHITECTURE.md, "Shop settings"), kept by an admin at /dashboard/settings through
+ * The shop's own settings (docs/rules.md, "Shop settings"), kept by an admin at /dashboard/settings through
  * `GET/PUT /api/shop-settings`: one schema for the form and the server. Money in dollars, as
  * every price on the wire. With nothing stored the defaults apply, and they switch nothing on:
  * no minimum order, no tax, no shipping zones — the shop as the spec describes it.

@@ -21,7 +21,7 @@ import { Client } from '../test/http';
 import { BackupRefused, restoreBackup, verifyBackup, writeBackup } from './backup';
 
 /**
- * Backups (docs/ARCHITECTURE.md, "Backups", decision 0031): a backup taken while orders keep coming, restored into a
+ * Backups (docs/operations.md, "Backups", decision 0031): a backup taken while orders keep coming, restored into a
  * new embedded database and into a new PostgreSQL database, each opened by a shop that finds
  * every order acknowledged before the backup began, the pictures, and stock that adds up; a
  * damaged, cut-short or tampered file and a target that holds data are refused, and the target

@@ -542,7 +542,7 @@ export async function restoreBackup(
   const target = new Map((await tablesOf(database.db)).map((t) => [t.name, t.columns.join(',')]));
   // An older release's backup lists generated columns too (the previous release backing up a
   // database this one migrated: an order's amount due). The database computes them again, so
-  // they are neither compared nor loaded (docs/ARCHITECTURE.md, "Upgrades").
+  // they are neither compared nor loaded (docs/operations.md, "Upgrades").
   const generated = await generatedColumns(database.db);
   const loaded = manifest.tables.map((t) => ({
     name: t.name,

@@ -179,7 +179,7 @@ export async function openDatabase(
     : openPostgres(database.url);
 }
 
-/** Extensions the migrations create: pg_trgm serves the admin's searches (docs/ARCHITECTURE.md, "The API contract"). */
+/** Extensions the migrations create: pg_trgm serves the admin's searches (docs/api.md, "The API contract"). */
 const extensions = { pg_trgm };
 
 /** The installed PGlite's version: an image made by another version is not used. */

@@ -7,7 +7,7 @@ import { onPostgres } from '../test/harness';
 import { migrateWhileServing } from './migrate-while-serving';
 
 /**
- * Migrations applied while the shop serves (docs/ARCHITECTURE.md, "Upgrades"): two pending
+ * Migrations applied while the shop serves (docs/operations.md, "Upgrades"): two pending
  * migrations that lock `parcels` then `buyers`, and a transaction of the running shop that holds
  * a buyer and then reads `parcels` — the lock order of an order being placed while a release's
  * migrations alter `orders` and then `user`. Without giving way, one of the two dies of a deadlock.

@@ -4,7 +4,7 @@ import type pg from 'pg';
 
 /**
  * Migrating a PostgreSQL database that other instances serve — the previous release's among
- * them during a rolling deploy (docs/ARCHITECTURE.md, "Upgrades").
+ * them during a rolling deploy (docs/operations.md, "Upgrades").
  *
  * drizzle applies every pending migration in one transaction, which takes each table's lock as
  * its statements reach it; the shop's own transactions take theirs in another order (placing an

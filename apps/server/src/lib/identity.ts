@@ -3,7 +3,7 @@ import type { Language } from '@kanna/shared/domain/languages';
 
 /**
  * Who is calling: the one definition that the auth plugin fills in and services read
- * (docs/ARCHITECTURE.md, "Where every rule lives": roles, ownership, sessions).
+ * (docs/rules.md, "Where every rule lives": roles, ownership, sessions).
  */
 type Role = 'user' | 'admin';
 

@@ -8,7 +8,7 @@ import { addTool, startTestShop, type TestShop, verifyEmail } from '../test/harn
 import { Client } from '../test/http';
 
 /**
- * API answers in the caller's language (docs/ARCHITECTURE.md, "Two languages"): the `lang`
+ * API answers in the caller's language (docs/languages.md, "Two languages"): the `lang`
  * cookie, else the account's language, else Accept-Language, else English. The same request
  * gets the same status and paths in every language; only the sentences differ.
  */

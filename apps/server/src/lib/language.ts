@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
 
 /**
- * The reader's language (docs/ARCHITECTURE.md, "Two languages"): their choice — the `lang`
+ * The reader's language (docs/languages.md, "Two languages"): their choice — the `lang`
  * cookie the language switch sets, or their account's — else the first language of their
  * browser's Accept-Language the shop speaks (`ja-JP` is Japanese), else English.
  */

@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
 /**
- * Lists that grow answer one page (docs/ARCHITECTURE.md, "The API contract"): the spec's JSON
+ * Lists that grow answer one page (docs/api.md, "The API contract"): the spec's JSON
  * array, plus `Link: <…&cursor=…>; rel="next"` when more exist. The cursor is the sort key of
  * the page's last item (keyset paging, never OFFSET), opaque to clients.
  */

@@ -12,7 +12,7 @@ export type Admit = () => Promise<void>;
 export const UNCACHED_READS_PER_MINUTE = 120;
 
 /**
- * The per-address limit on public reads that the cache cannot answer (docs/ARCHITECTURE.md,
+ * The per-address limit on public reads that the cache cannot answer (docs/rules.md,
  * "Public read cache"). Each one costs the server a page made, serialised and compressed, and a
  * visitor chooses how many different ones to ask for (a search, a page, a page size). Reads the
  * cache answers are never counted, so the cached catalogue stays unlimited. The count is kept

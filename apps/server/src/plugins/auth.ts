@@ -62,7 +62,7 @@ async function explainedRefusal(response: Response, publicUrl: string): Promise<
 
 /**
  * Mounts Better Auth at /api/auth/* and gives routes `requireUser` / `requireAdmin`.
- * Identity comes from the session cookie or a bearer token only (docs/ARCHITECTURE.md, "The API contract").
+ * Identity comes from the session cookie or a bearer token only (docs/api.md, "The API contract").
  * Every `Location` it answers with stays on the site (`siteLocation`), whatever a link asked for.
  */
 export async function registerAuth(app: FastifyInstance, auth: Auth, config: Config): Promise<void> {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTool, startTestShop, type TestShop } from '../test/harness';
 
 /**
- * Pages in the reader's language (docs/ARCHITECTURE.md, "Two languages"): the `lang` cookie,
+ * Pages in the reader's language (docs/languages.md, "Two languages"): the `lang` cookie,
  * else Accept-Language, else English; `<html lang>`, Content-Language and `Vary: Cookie,
  * Accept-Language` on every page; the language's first texts preloaded and the other's not; and
  * never a page kept for one language sent to a reader of the other — through `app.inject` and

@@ -16,7 +16,7 @@ import path from 'node:path';
 
 /**
  * The previous release of the shop, built and ready to start beside this tree (the rolling-upgrade
- * test, docs/ARCHITECTURE.md "Upgrades"). Its commit is named in upgrade/previous-release; its
+ * test, docs/operations.md "Upgrades"). Its commit is named in upgrade/previous-release; its
  * tree is taken from git history, its locked dependencies installed and its server built once
  * per commit, in the system's temporary folder, and reused by the next run.
  */

@@ -4,7 +4,7 @@ import { onSessionEnd } from '../lib/session';
 
 /**
  * When the API says the session is gone (a 401, or a 403 on the calls the spec names), send the
- * user to /login, remembering the page so signing in again brings them back (docs/ARCHITECTURE.md, "The web app").
+ * user to /login, remembering the page so signing in again brings them back (docs/web.md, "The web app").
  */
 export function useRedirectWhenSessionExpires(): void {
   const navigate = useNavigate();

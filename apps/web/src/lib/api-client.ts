@@ -34,7 +34,7 @@ function send<E extends Endpoint>(endpoint: E, args: CallArgs<E>) {
       ...(input?.body === undefined ? {} : { body: JSON.stringify(input.body) }),
     },
     // A 401 (and a 403 when `signOutOn403` is set) means the session is gone: it is cleared,
-    // and the layout sends the user to /login (docs/ARCHITECTURE.md, "The web app").
+    // and the layout sends the user to /login (docs/web.md, "The web app").
     (status) => {
       if (status === 401 || (status === 403 && signOutOn403)) clearSession('expired');
     },

@@ -8,7 +8,7 @@ import {
 import type { Texts, Translation } from '@kanna/shared/domain/translation';
 import { createContext, useContext } from 'react';
 
-// The web app's two languages (docs/ARCHITECTURE.md, "Two languages"; decision 0038): each
+// The web app's two languages (docs/languages.md, "Two languages"; decision 0038): each
 // feature keeps its texts beside its code, `i18n/en.ts` (the reference) and `i18n/ja.ts` (the
 // same keys, typed), declared once in its `i18n/index.ts` with `defineTexts`. Texts load before
 // anything that shows them renders: main.tsx loads those of the first download before the first
@@ -19,7 +19,7 @@ import { createContext, useContext } from 'react';
 
 /**
  * The language this page is shown in: the server wrote it into `<html lang>` from the reader's
- * choice (docs/ARCHITECTURE.md, "Two languages"). Vite's dev server does not, so there the
+ * choice (docs/languages.md, "Two languages"). Vite's dev server does not, so there the
  * choice's cookie says it.
  */
 export function pageLanguage(): Language {

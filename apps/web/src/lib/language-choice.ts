@@ -7,7 +7,7 @@ import {
 
 /**
  * Keeps `language` as this browser's choice: the `lang` cookie, which the server reads for every
- * page and answer (docs/ARCHITECTURE.md, "Two languages") and which wins over everything else.
+ * page and answer (docs/languages.md, "Two languages") and which wins over everything else.
  */
 export function rememberLanguage(language: Language): void {
   // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie the server reads; the Cookie Store API is not everywhere yet

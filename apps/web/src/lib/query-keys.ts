@@ -1,5 +1,5 @@
 /**
- * Every query key of the web app, in one factory (docs/ARCHITECTURE.md, "The web app"). Keys
+ * Every query key of the web app, in one factory (docs/web.md, "The web app"). Keys
  * nest: invalidating `queryKeys.tools.all` refreshes every tools query (home, /allProduct, the
  * purchase page, the admin's table) at once, which is what a change to the catalogue needs.
  */

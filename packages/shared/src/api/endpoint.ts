@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * One contract per endpoint (docs/ARCHITECTURE.md, "The API contract"): method, path, who may
+ * One contract per endpoint (docs/api.md, "The API contract"): method, path, who may
  * call it and its zod schemas, in one object that the server registers its route from and the
  * web calls through. The schemas load lazily (`schemas()`), so a bundle that only calls an
  * endpoint — the home page — never loads zod; its types still come from the schemas.

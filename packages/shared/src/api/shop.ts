@@ -11,7 +11,7 @@ export const getSettings = endpoint({
   schemas: async () => ({ response: (await import('../users')).shopSettings }),
 });
 
-/** The shop's own settings (docs/ARCHITECTURE.md, "Shop settings"): legal details, bank, tax, shipping zones, minimum order. */
+/** The shop's own settings (docs/rules.md, "Shop settings"): legal details, bank, tax, shipping zones, minimum order. */
 export const getShopSettings = endpoint({
   method: 'GET',
   path: '/api/shop-settings',

@@ -9,7 +9,7 @@ import { formatAmount } from './money';
 import type { Translation } from './translation';
 
 /**
- * The audit log's words in Japanese (docs/ARCHITECTURE.md, "Audit log", "Two languages"), beside
+ * The audit log's words in Japanese (docs/rules.md, "Audit log", "Two languages"), beside
  * the English of audit.ts, which stays as it is: each kind's name, each field's, and one sentence
  * per entry. A kind or a field added in English without its Japanese here is a type error; a kind a
  * newer release wrote is described by its name, its target and what changed.

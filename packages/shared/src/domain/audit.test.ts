@@ -3,7 +3,7 @@ import { auditList } from '../audit';
 import { describeAudit } from './audit';
 
 /**
- * During a rolling deploy this release reads entries a newer one wrote (docs/ARCHITECTURE.md,
+ * During a rolling deploy this release reads entries a newer one wrote (docs/operations.md,
  * "Upgrades"): a kind it does not know is shown by its name, never refused.
  */
 describe('an audit entry of a kind this release does not know', () => {

@@ -1,7 +1,7 @@
 import { formatAmount } from './money';
 
 /**
- * The audit log's words (docs/ARCHITECTURE.md, "Audit log"): what kinds of admin action are recorded, and one readable
+ * The audit log's words (docs/rules.md, "Audit log"): what kinds of admin action are recorded, and one readable
  * sentence for each entry. Free of zod, so the page that shows the log needs no schema to speak.
  */
 export const auditKinds = [

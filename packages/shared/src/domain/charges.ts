@@ -2,7 +2,7 @@ import { dollarsToCents } from './money';
 import type { taxTreatments } from './orders';
 
 /**
- * What an order charges besides its goods (docs/ARCHITECTURE.md, "Paying like a business"):
+ * What an order charges besides its goods (docs/rules.md, "Paying like a business"):
  * shipping by the destination's zone and consumption tax on deliveries inside the shop's country.
  * One function, used by the cart and checkout to show the amounts before the buyer commits and by
  * the server to charge them; the server never takes them from the browser.

@@ -1,7 +1,7 @@
 import type { OrderStatusName } from './orders';
 
 /*
- * An order's documents (docs/ARCHITECTURE.md, "Documents"): PDFs its buyer and the shop's admins
+ * An order's documents (docs/orders.md, "Documents"): PDFs its buyer and the shop's admins
  * download, each issued in some of the order's states. One rule for the server, which refuses a
  * document the order does not have yet (409), and the order pages, which link only to those it has.
  */

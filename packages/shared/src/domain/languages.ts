@@ -1,6 +1,6 @@
 /**
  * The languages the shop speaks, the one list the server and the web app share
- * (docs/ARCHITECTURE.md, "Two languages"). English is the specification's; every text has both.
+ * (docs/languages.md, "Two languages"). English is the specification's; every text has both.
  */
 export const languages = ['en', 'ja'] as const;
 export type Language = (typeof languages)[number];

@@ -8,7 +8,7 @@ import { remembered } from './translation';
  * the shop's own. Free of zod, so the browser's first download can import it. In English; the
  * same keys in Japanese are in messages-ja.ts (a key missing there is a type error), and a text
  * made here is said in the reader's language where it is answered or shown
- * (docs/ARCHITECTURE.md, "Two languages").
+ * (docs/languages.md, "Two languages").
  */
 export const messages = remembered({
   ...shellMessages,
@@ -36,7 +36,7 @@ export const messages = remembered({
   productAdded: 'Added a new Product',
   profileUpdated: 'update Your Profile',
   noUserLoggedIn: 'No user is logged in',
-  // GET /metrics (docs/ARCHITECTURE.md, "Metrics"): for Prometheus, not people; says what to send.
+  // GET /metrics (docs/operations.md, "Metrics"): for Prometheus, not people; says what to send.
   metricsTokenRequired: 'GET /metrics needs the header Authorization: Bearer <METRICS_TOKEN>',
   noData: 'no data found!',
   newsletterSubscribed: 'Thank you! You are subscribed to our newsletter.',
@@ -202,7 +202,7 @@ export const messages = remembered({
   removalReasonTooLong: (max: number) => `The reason must be at most ${max} characters long.`,
   removalReasonInvalid: 'The reason must be plain text (line breaks are fine).',
   reviewRemoved: 'The review was removed.',
-  // The order desk (docs/ARCHITECTURE.md, "The order desk"): shipping with tracking, an admin's cancel with refund, notes.
+  // The order desk (docs/rules.md, "The order desk"): shipping with tracking, an admin's cancel with refund, notes.
   trackingInvalid: (field: 'carrier' | 'tracking number', max: number) =>
     `The ${field} must be 1 to ${max} printable characters (letters, digits, spaces and punctuation; no line breaks).`,
   cancelReasonRequired: 'Please give the reason for cancelling this order.',
@@ -219,7 +219,7 @@ export const messages = remembered({
   orderCancelledByShop: (number: string, refunded: string | null) =>
     refunded ? `Order ${number} was cancelled and ${refunded} refunded.` : `Order ${number} was cancelled.`,
   orderNoteAdded: 'Note added.',
-  // Shop settings (docs/ARCHITECTURE.md, "Shop settings"): the admin's form, validated the same on both sides.
+  // Shop settings (docs/rules.md, "Shop settings"): the admin's form, validated the same on both sides.
   legalNameRequired: 'Please give the shop’s legal name.',
   textTooLong: (what: string, max: number) => `The ${what} must be at most ${max} characters long.`,
   registrationNumberInvalid:
@@ -243,7 +243,7 @@ export const messages = remembered({
   // The minimum order value (goods total): the cart and the server say the same.
   belowMinimumOrder: (minimumDollars: number, shortfallDollars: number) =>
     `The minimum order is ${formatMoney(minimumDollars)} (goods total): add ${formatMoney(shortfallDollars)} more to order.`,
-  // Where an order goes and how it is paid (docs/ARCHITECTURE.md, "Paying like a business").
+  // Where an order goes and how it is paid (docs/rules.md, "Paying like a business").
   noShippingTo: (country: string) =>
     `We do not ship to ${country}: please choose another country, or contact the supplier.`,
   cardLimitTransferOnly:
@@ -251,7 +251,7 @@ export const messages = remembered({
   paymentMethodInvalid: 'Please choose card or bank transfer.',
   postalCodeInvalid: 'A Japanese postal code is 7 digits, such as 104-0061.',
   noBankTransfer: 'This shop does not take bank transfers: please pay by card.',
-  // Bank transfers (docs/ARCHITECTURE.md, "Bank transfers"): money an admin records, and switching how an order is paid.
+  // Bank transfers (docs/orders.md, "Bank transfers"): money an admin records, and switching how an order is paid.
   receivedOnInvalid: 'The day the money arrived must be a date such as 2026-11-27.',
   receivedOnInFuture: 'The day the money arrived cannot be later than today (in the shop’s time zone).',
   receivedOnBeforeOrder: (placedOn: string) =>
@@ -268,7 +268,7 @@ export const messages = remembered({
   paymentRecorded: (amount: string, number: string) => `${amount} recorded on order ${number}.`,
   paymentMethodSaved: (transfer: boolean) =>
     transfer ? 'You will pay this order by bank transfer.' : 'You will pay this order by card.',
-  // An order's documents (docs/ARCHITECTURE.md, "Documents"): asked for in a state that has none.
+  // An order's documents (docs/orders.md, "Documents"): asked for in a state that has none.
   documentNotIssued: {
     proforma: 'A pro-forma invoice exists only while the order is unpaid.',
     invoice: 'The invoice exists once the order is paid.',

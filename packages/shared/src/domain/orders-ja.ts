@@ -2,7 +2,7 @@ import { formatAmount } from './money';
 import type { adminStateLabel, customerStateLabel } from './orders';
 import type { Translation } from './translation';
 
-// The order states' words in Japanese (docs/ARCHITECTURE.md, "Two languages"), key for key with
+// The order states' words in Japanese (docs/languages.md, "Two languages"), key for key with
 // orders.ts: a state added there without its Japanese here is a type error. The English stay the
 // CSV export's and the English screens' words.
 

@@ -2,7 +2,7 @@ import { messages } from './messages';
 import { centsToDollars, MAX_ORDER_CENTS } from './money';
 
 /**
- * The order and trade rules (docs/ARCHITECTURE.md, "Where every rule lives"), free of zod so the
+ * The order and trade rules (docs/rules.md, "Where every rule lives"), free of zod so the
  * browser's first download can use them. The server applies the same functions to the rows it
  * has locked, so what a screen says about a line and what the server decides cannot differ.
  */
@@ -37,7 +37,7 @@ export const adminStateLabel: Record<OrderStatusName, string> = {
 };
 
 /**
- * What can happen to an order, as its history (`events`) lists them (docs/ARCHITECTURE.md, "The order desk"). 'placed' comes
+ * What can happen to an order, as its history (`events`) lists them (docs/rules.md, "The order desk"). 'placed' comes
  * from the order itself; 'payment recorded' is kept for money an admin records (a bank transfer).
  */
 export const orderEventTypes = [
@@ -107,7 +107,7 @@ type LineProblemCode =
 export type LineProblem = { code: LineProblemCode; status: 400 | 409; message: string };
 
 /**
- * The minimum order value (docs/ARCHITECTURE.md, "Shop settings"), on the goods total: what the buyer is told when an order's
+ * The minimum order value (docs/rules.md, "Shop settings"), on the goods total: what the buyer is told when an order's
  * goods (cents) come to less than the shop's minimum (cents; null: none), else null. The cart
  * says it before checkout and the server refuses with it (400), in the same words.
  */

@@ -2,7 +2,7 @@ import { formatAmount } from './money';
 import type { OrderStatusName } from './orders';
 
 /**
- * Bank transfers (docs/ARCHITECTURE.md, "Bank transfers"), free of zod: what a payment an admin
+ * Bank transfers (docs/orders.md, "Bank transfers"), free of zod: what a payment an admin
  * records does to an order, how a partly paid order is described, and how the shop's bank details
  * are listed. The server decides with these; the pages and mails say the same words.
  */

@@ -1,5 +1,5 @@
 /**
- * Texts in English (the reference) and their translations (docs/ARCHITECTURE.md, "Two
+ * Texts in English (the reference) and their translations (docs/languages.md, "Two
  * languages"). A text is a string, a function that makes one from its arguments, or a group of
  * texts. A translation has every key of its reference with the same arguments: a missing key, an
  * extra one or another argument list is a type error.

@@ -1,7 +1,7 @@
 import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The audit log (docs/ARCHITECTURE.md, "Audit log", modules/audit): one row per admin action, written in the action's
+ * The audit log (docs/rules.md, "Audit log", modules/audit): one row per admin action, written in the action's
  * own transaction — who (as the session named them then), when, what kind, on what, and what
  * changed (`before` → `after`, only the fields that changed). Only ever added to: migration
  * 0018's trigger refuses UPDATE and DELETE.

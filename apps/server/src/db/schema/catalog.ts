@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-/** A volume price (docs/ARCHITECTURE.md, "Where every rule lives"): from `minQuantity` pieces, `priceCents` each. */
+/** A volume price (docs/rules.md, "Where every rule lives"): from `minQuantity` pieces, `priceCents` each. */
 export type PriceBreakRow = { minQuantity: number; priceCents: number };
 
 /** Tools for sale (spec §3 "handTools"). Prices in integer cents; `available` is the spec's maxQuantity. */

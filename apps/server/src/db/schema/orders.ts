@@ -23,7 +23,7 @@ import { tools } from './catalog';
 export const orderStatuses = ['unpaid', 'paid', 'shipped', 'cancelled'] as const;
 
 /**
- * An order keeps its own copy of the product's name and price (docs/ARCHITECTURE.md, "Where every rule lives"), so deleting or
+ * An order keeps its own copy of the product's name and price (docs/rules.md, "Where every rule lives"), so deleting or
  * repricing a tool never changes an order. Money in integer cents.
  */
 /** Order numbers (K-000123): increasing in placing order, never reused. */
@@ -78,7 +78,7 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason'),
     cancelledBy: text('cancelled_by'),
     /**
-     * What the order charges besides its goods (migration 0019; docs/ARCHITECTURE.md, "Paying like a
+     * What the order charges besides its goods (migration 0019; docs/rules.md, "Paying like a
      * business"): where it goes (ISO 3166-1 alpha-2), its shipping and tax in cents, the tax rate in
      * basis points (1000 = 10 %) and whether it was domestic or an export, and how it is paid.
      */
@@ -93,7 +93,7 @@ export const orders = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`total_cents + shipping_cents + tax_cents`),
     /**
-     * Bank transfers (migration 0020; docs/ARCHITECTURE.md, "Bank transfers"), kept with the order's
+     * Bank transfers (migration 0020; docs/orders.md, "Bank transfers"), kept with the order's
      * `order_payments` under its lock: what the recorded transfers paid towards the amount due, what
      * of them the shop owes back (money on a cancelled or expired order, or beyond the amount due)
      * and since when, and when the buyer was reminded that the hold ends (once per order).
@@ -109,7 +109,7 @@ export const orders = pgTable(
     language: text('language', { enum: languages }),
   },
   (t) => [
-    // Lists page by (created_at, id), newest first (docs/ARCHITECTURE.md, "The API contract").
+    // Lists page by (created_at, id), newest first (docs/api.md, "The API contract").
     index('orders_created_idx').on(t.createdAt, t.id),
     uniqueIndex('orders_number_idx').on(t.number),
     index('orders_user_idx').on(t.userId, t.createdAt, t.id),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The shop's own settings (docs/ARCHITECTURE.md, "Shop settings", modules/settings/shop-settings.service.ts): one row, the
+ * The shop's own settings (docs/rules.md, "Shop settings", modules/settings/shop-settings.service.ts): one row, the
  * whole settings object as the shared contract parses it (`ShopSettingsFields`), and who saved
  * it last. No row: the defaults apply, and the shop behaves as the spec's.
  */

@@ -5,7 +5,7 @@ import { route } from '../../lib/route';
 import type { Guards } from '../../plugins/auth';
 import type { AuditService } from './audit.service';
 
-/** GET /api/audit — the audit log (admin; docs/ARCHITECTURE.md, "Audit log"). Nothing writes it but the actions themselves. */
+/** GET /api/audit — the audit log (admin; docs/rules.md, "Audit log"). Nothing writes it but the actions themselves. */
 export const auditRoutes =
   (audit: AuditService, guards: Guards): FastifyPluginAsync =>
   async (app) => {

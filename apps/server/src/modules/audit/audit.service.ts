@@ -23,7 +23,7 @@ export type AuditRecord = {
 };
 
 /**
- * Writes one audit entry (docs/ARCHITECTURE.md, "Audit log") in `tx`, the transaction of the action it records, so the
+ * Writes one audit entry (docs/rules.md, "Audit log") in `tx`, the transaction of the action it records, so the
  * entry exists exactly when the action committed. The log is only ever added to: no endpoint
  * changes an entry, and migration 0018's trigger refuses UPDATE and DELETE.
  */

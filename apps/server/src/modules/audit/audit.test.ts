@@ -8,7 +8,7 @@ import { Client } from '../../test/http';
 import { multipartFile } from '../../test/multipart';
 
 /**
- * The audit log (docs/ARCHITECTURE.md, "Audit log"): every admin action leaves exactly one entry, in its own
+ * The audit log (docs/rules.md, "Audit log"): every admin action leaves exactly one entry, in its own
  * transaction, with who did it, what kind, on what, and only the fields it changed; a refused
  * action leaves none; GET /api/audit pages and filters the log for admins; and the database
  * itself refuses to change or remove an entry.

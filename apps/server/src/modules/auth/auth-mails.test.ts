@@ -5,7 +5,7 @@ import { japaneseScript, textShape, textStrings } from '../../test/texts';
 import { authMailTexts } from './auth-mails';
 
 /**
- * The account mails (docs/ARCHITECTURE.md, "Two languages"): the address confirmation and the
+ * The account mails (docs/languages.md, "Two languages"): the address confirmation and the
  * password reset, in the language of the request that caused them — its `lang` cookie, else the
  * account's, else its Accept-Language, else English.
  */

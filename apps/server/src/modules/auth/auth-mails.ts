@@ -3,7 +3,7 @@ import type { Translation } from '@kanna/shared/domain/translation';
 import { acceptedLanguage } from '../../lib/language';
 
 /*
- * The account mails Better Auth asks the shop to send (docs/ARCHITECTURE.md, "Two languages"): the
+ * The account mails Better Auth asks the shop to send (docs/languages.md, "Two languages"): the
  * address confirmation and the password reset, in the language of the request that caused them.
  * English is the reference, word for word as before; Japanese is a `Translation` of it.
  */

@@ -8,7 +8,7 @@ import { Client } from '../../test/http';
 import { multipartFile } from '../../test/multipart';
 
 /**
- * A tool may have a name and a description in Japanese (docs/ARCHITECTURE.md, "Where every rule
+ * A tool may have a name and a description in Japanese (docs/rules.md, "Where every rule
  * lives": A tool in Japanese): optional on the admin's add and edit, carried by the
  * tool's JSON (null when none), and the catalogue's search finds a tool by either name.
  */

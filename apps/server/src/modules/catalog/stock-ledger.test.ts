@@ -13,7 +13,7 @@ import {
 import { Client } from '../../test/http';
 
 /**
- * The stock history (docs/ARCHITECTURE.md, "Stock history"): every change of a tool's available
+ * The stock history (docs/rules.md, "Stock history"): every change of a tool's available
  * quantity — added, ordered, cancelled, expired, edited — is a ledger row written with it, and
  * for every tool the rows add up to what is available, also when all of them happen at once.
  */

@@ -1,7 +1,7 @@
 import type { DocumentKind } from '@kanna/shared/domain/documents';
 
 /*
- * What a document shows (docs/ARCHITECTURE.md, "Documents"), as the orders module hands it over:
+ * What a document shows (docs/orders.md, "Documents"), as the orders module hands it over:
  * plain values, money in integer cents, times as instants (the renderer writes them in the shop's
  * time zone). Nothing here knows where the values came from.
  */

@@ -7,7 +7,7 @@ import { renderDocument } from './render';
 import { documentTexts } from './texts';
 
 /**
- * The renderer on its own (docs/ARCHITECTURE.md, "Documents"): what a long order and long
+ * The renderer on its own (docs/orders.md, "Documents"): what a long order and long
  * names do to the pages, read back as text; the API's tests cover what each document says.
  */
 const at = new Date('2026-11-21T03:00:00Z');

@@ -6,7 +6,7 @@ import { type Column, colours, type Row, Sheet } from './sheet';
 import { type DocumentTexts, documentTexts } from './texts';
 
 /*
- * An order's documents as PDF (docs/ARCHITECTURE.md, "Documents"): the pro-forma invoice, the
+ * An order's documents as PDF (docs/orders.md, "Documents"): the pro-forma invoice, the
  * invoice (a qualified invoice when the shop has a registration number), the receipt and the
  * delivery note. Pure: a model in, PDF bytes out, in English or Japanese (the buyer's language).
  * Each shows the shop, the order's number and the buyer at its head, and the shop and page in its

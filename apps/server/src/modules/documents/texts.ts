@@ -2,7 +2,7 @@ import type { Language } from '@kanna/shared/domain/languages';
 
 /*
  * Every word the documents print, one table per document plus what they share, one set per
- * language (docs/ARCHITECTURE.md, "Documents"): English, and Japanese, typed as the English is, so
+ * language (docs/orders.md, "Documents"): English, and Japanese, typed as the English is, so
  * a key it lacks is a type error. Values that come from the order or the shop are never in here;
  * sentences that hold one take it as an argument.
  */

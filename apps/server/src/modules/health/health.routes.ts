@@ -9,7 +9,7 @@ import type { Guards } from '../../plugins/auth';
  * The database answers, and whether this instance hears other instances' changes. Not hearing
  * them is `degraded` but still 200: caches keep nothing meanwhile, so every answer stays right
  * (only slower), the instance reconnects by itself, and a load balancer that took every
- * instance out when the database blinked would stop the whole shop (docs/ARCHITECTURE.md,
+ * instance out when the database blinked would stop the whole shop (docs/operations.md,
  * "Growing past one machine").
  */
 export const healthRoutes =

@@ -2,7 +2,7 @@ import type { Language } from '@kanna/shared/domain/languages';
 import type { Translation } from '@kanna/shared/domain/translation';
 
 /*
- * Every word of the order mails (docs/ARCHITECTURE.md, "Two languages"), one table per language:
+ * Every word of the order mails (docs/languages.md, "Two languages"), one table per language:
  * English is the reference, word for word as the mails said before Japanese came; Japanese is a
  * `Translation` of it, so a key it lacks (or an argument list it changes) is a type error. Values
  * from the order, the buyer or the shop are never in here: the sentences that hold one take it.

@@ -48,7 +48,7 @@ export type MailOrder = {
 type CancelledBy = 'buyer' | 'shop' | 'hold';
 
 /**
- * How to pay an order by bank transfer (docs/ARCHITECTURE.md, "Bank transfers"): the shop's account
+ * How to pay an order by bank transfer (docs/orders.md, "Bank transfers"): the shop's account
  * (empty text: not given), the reference to give (the order number), what is still to pay and what
  * has arrived already (cents).
  */
@@ -229,7 +229,7 @@ function bankLines(bank: BankDetails, t: OrderMailTexts): Fact[] {
 
 /**
  * A transfer order's placed mail, or its reminder that the hold ends soon: the account, the
- * reference, what is left to pay and by when (docs/ARCHITECTURE.md, "Bank transfers").
+ * reference, what is left to pay and by when (docs/orders.md, "Bank transfers").
  */
 function transferStory(
   subject: string,

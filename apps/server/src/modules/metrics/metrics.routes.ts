@@ -7,7 +7,7 @@ import type { ShopMetrics } from './metrics';
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**
- * GET /metrics (docs/ARCHITECTURE.md, "Metrics"): the Prometheus text of this instance, only with
+ * GET /metrics (docs/operations.md, "Metrics"): the Prometheus text of this instance, only with
  * `Authorization: Bearer $METRICS_TOKEN` (401 otherwise). Registered only when METRICS_TOKEN is
  * set, so without it the path is a 404 like any unknown one. Outside /api and the API's OpenAPI
  * document (`hide`, as /media): it is for the operator's scraper, not for the shop's clients,

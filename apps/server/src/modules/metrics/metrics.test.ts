@@ -8,7 +8,7 @@ import { addTool, signUpVerified, startTestShop, type TestShop } from '../../tes
 import { Client } from '../../test/http';
 
 /**
- * GET /metrics (docs/ARCHITECTURE.md, "Metrics"): Prometheus text behind METRICS_TOKEN, read the way
+ * GET /metrics (docs/operations.md, "Metrics"): Prometheus text behind METRICS_TOKEN, read the way
  * Prometheus reads it, and counts that move when the shop does something.
  */
 

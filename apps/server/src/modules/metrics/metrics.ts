@@ -37,7 +37,7 @@ const PAYMENT_OUTCOMES: PaymentOutcome[] = ['succeeded', 'failed', 'refunded'];
 const DURATION_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /**
- * The shop's Prometheus metrics (docs/ARCHITECTURE.md, "Metrics"), one registry per app instance (tests run several
+ * The shop's Prometheus metrics (docs/operations.md, "Metrics"), one registry per app instance (tests run several
  * apps in one process; prom-client's global registry would mix them). Made only when
  * METRICS_TOKEN is set: without it nothing is counted and no collector runs.
  *

@@ -7,7 +7,7 @@ import { Client } from '../../test/http';
 import { shopTime } from '../mail/order-mail';
 
 /**
- * Bank transfers (docs/ARCHITECTURE.md, "Bank transfers"): an admin records money received, the
+ * Bank transfers (docs/orders.md, "Bank transfers"): an admin records money received, the
  * order is paid once the sum reaches its amount due (mailed once, however many admins record at
  * once), money on a cancelled or expired order is flagged to be given back, a transfer order's
  * hold and reminder, and the buyer's choice of card or transfer.

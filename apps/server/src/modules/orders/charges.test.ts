@@ -6,7 +6,7 @@ import { addTool, signUpVerified, startTestShop, type TestShop } from '../../tes
 import { Client } from '../../test/http';
 
 /**
- * What an order charges besides its goods (docs/ARCHITECTURE.md, "Paying like a business"): the
+ * What an order charges besides its goods (docs/rules.md, "Paying like a business"): the
  * server prices shipping by the destination's zone and tax on domestic deliveries from the shop
  * settings, whatever the browser sends; the order, its lists and its payment carry the amount due.
  */

@@ -7,7 +7,7 @@ import { multipartFile } from '../../test/multipart';
 import { pdfText } from '../../test/pdf';
 
 /**
- * An order's documents (docs/ARCHITECTURE.md, "Documents"): PDFs for its buyer and admins, each
+ * An order's documents (docs/orders.md, "Documents"): PDFs for its buyer and admins, each
  * in the states that have it, read back as text the way a bookkeeper's software reads them.
  */
 let shop: TestShop;

@@ -240,7 +240,7 @@ describe('the export when the database fails', () => {
   });
 });
 
-describe('the export for accounting (docs/ARCHITECTURE.md, "The order desk")', () => {
+describe('the export for accounting (docs/rules.md, "The order desk")', () => {
   /** The orders placed here, by what is done to them; all placed in 2030, after every other order. */
   const ids = { unpaid: '', paid: '', shipped: '', cancelled: '' };
   const at = (iso: string) => sql`${iso}::timestamptz`;

@@ -6,7 +6,7 @@ import { addTool, captureMailer, signUpVerified, startTestShop, type TestShop } 
 import { Client } from '../../test/http';
 
 /**
- * The order desk (docs/ARCHITECTURE.md, "The order desk"): one order whole for its buyer or an admin, shipping with a
+ * The order desk (docs/rules.md, "The order desk"): one order whole for its buyer or an admin, shipping with a
  * carrier and tracking number, an admin's cancel (unpaid: stock back; paid: stock back and one
  * full refund however many presses race; shipped: 409) and admins' notes, which no buyer sees.
  */

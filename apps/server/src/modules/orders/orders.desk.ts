@@ -8,7 +8,7 @@ import { type NewLine, type OrderRow, ordersRepository as repo, type Tx } from '
 import { dollars, toOrderDesk, toOrderNote } from './orders.view';
 
 /**
- * The order desk (docs/ARCHITECTURE.md, "The order desk"): one order whole with its
+ * The order desk (docs/rules.md, "The order desk"): one order whole with its
  * history, an admin's cancel — with a full refund when the order was paid — and admins' notes.
  * Shipping with tracking is the lifecycle's `ship`.
  */
@@ -39,7 +39,7 @@ export function orderDesk(ctx: OrdersContext) {
       by: 'shop',
       reason,
       refundingCents: refunding ? row.amountDueCents : null,
-      // Paid by bank transfer: the shop sends it back (docs/ARCHITECTURE.md, "Bank transfers").
+      // Paid by bank transfer: the shop sends it back (docs/orders.md, "Bank transfers").
       ...transfersToGiveBack(row),
     });
   }

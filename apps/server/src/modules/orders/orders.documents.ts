@@ -12,7 +12,7 @@ import { orderLanguage } from './orders.language';
 import { ordersRepository as repo } from './orders.repository';
 
 /**
- * An order's documents (docs/ARCHITECTURE.md, "Documents"): who may have them, in which state,
+ * An order's documents (docs/orders.md, "Documents"): who may have them, in which state,
  * and what they show — the order whole as its page shows it (its lines, charges and payments) and
  * the shop as its settings name it — handed to the renderer (modules/documents) as a plain model.
  */

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { type OrderRow, ordersRepository as repo } from './orders.repository';
 
 /**
- * Whose language an order's mails and documents are in (docs/ARCHITECTURE.md, "Two languages"):
+ * Whose language an order's mails and documents are in (docs/languages.md, "Two languages"):
  * its buyer's — their account's when they chose one, else the language they placed the order in,
  * else English. Mails to the shop stay in English.
  */

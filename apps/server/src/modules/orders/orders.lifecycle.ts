@@ -69,7 +69,7 @@ export function orderLifecycle(ctx: OrdersContext) {
     const released = await db.transaction(async (tx) => {
       const placed = await repo.cancelAndRestock(tx, id, at, cause);
       if (!placed) return null;
-      // Money already transferred towards it is now owed back (docs/ARCHITECTURE.md, "Bank transfers").
+      // Money already transferred towards it is now owed back (docs/orders.md, "Bank transfers").
       const row = (await repo.transfersOwedBack(tx, id, at)) ?? placed;
       const expired = cause.reason === 'expiry';
       await repo.addEvent(tx, {

@@ -30,7 +30,7 @@ export type MailedOrder = Pick<
 >;
 
 /**
- * The documents a mail links (docs/ARCHITECTURE.md, "Documents"): a transfer order's pro-forma
+ * The documents a mail links (docs/orders.md, "Documents"): a transfer order's pro-forma
  * when it is placed and when its hold nears its end, the invoice and receipt once it is paid, the
  * delivery note once it ships.
  */
@@ -119,7 +119,7 @@ export function orderMailer(deps: {
   }
 
   /**
-   * How to pay a transfer order (docs/ARCHITECTURE.md, "Bank transfers"): the account, the order
+   * How to pay a transfer order (docs/orders.md, "Bank transfers"): the account, the order
    * number as the reference, what is left to pay and what has arrived.
    */
   async function transferOf(order: MailedOrder, paidCents: number): Promise<TransferMail> {

@@ -52,7 +52,7 @@ function oneToolRefusal(problem: LineProblem): AppError {
 }
 
 /**
- * Placing an order (docs/ARCHITECTURE.md, "How an order is placed today"): every line judged
+ * Placing an order (docs/orders.md, "How an order is placed today"): every line judged
  * with the shared rules (packages/shared/src/domain/orders.ts) on the tools as last read, then
  * written by `place_orders` only if everything it was judged on still holds.
  */
@@ -113,7 +113,7 @@ export function orderPlacing(ctx: OrdersContext) {
     }
     const totalCents = lines.reduce((sum, l) => sum + l.perPriceCents * l.quantity, 0);
     if (totalCents > MAX_ORDER_CENTS) throw new AppError('invalid', messages.orderTooLarge);
-    // The shop's minimum order value (docs/ARCHITECTURE.md, "Shop settings"), on the goods total, before anything is written.
+    // The shop's minimum order value (docs/rules.md, "Shop settings"), on the goods total, before anything is written.
     const belowMinimum = minimumOrderProblem(totalCents, minimumCents);
     if (belowMinimum) throw new AppError('invalid', belowMinimum);
     if (!oneTool && input.totalPrice !== undefined && dollarsToCents(input.totalPrice) !== totalCents) {
@@ -134,7 +134,7 @@ export function orderPlacing(ctx: OrdersContext) {
   };
 
   /**
-   * What the order charges besides its goods, where it goes and how it is paid (docs/ARCHITECTURE.md,
+   * What the order charges besides its goods, where it goes and how it is paid (docs/rules.md,
    * "Paying like a business"): refused when the shop ships to no zone holding the country, when
    * bank transfer is asked of a shop that takes none, and when a card would carry more than it can.
    */

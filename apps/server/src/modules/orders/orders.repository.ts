@@ -35,7 +35,7 @@ import {
 import { containing, newestFirst, type Page, pageOf } from '../../lib/paging';
 
 /**
- * The orders' SQL, typed by the schema (docs/ARCHITECTURE.md, "Where every rule lives"): every
+ * The orders' SQL, typed by the schema (docs/rules.md, "Where every rule lives"): every
  * function takes the database or a transaction, so a service composes them atomically. The rules
  * live in the orders service's parts (orders.placing.ts, orders.lifecycle.ts, …), with one
  * exception written where the locks are: who may order, decided by the `place_orders` SQL
@@ -443,7 +443,7 @@ export const ordersRepository = {
   },
 
   /*
-   * Bank transfers (docs/ARCHITECTURE.md, "Bank transfers"): the money admins record, kept on the
+   * Bank transfers (docs/orders.md, "Bank transfers"): the money admins record, kept on the
    * order (`transfer_paid_cents`, `transfer_refund_cents`) and in `order_payments`, always under the
    * order's row lock, so two admins recording at once are counted one after the other.
    */
@@ -689,10 +689,10 @@ export const ordersRepository = {
   },
 
   /**
-   * The export's rows for these orders (docs/ARCHITECTURE.md, "The API contract"): one per order
+   * The export's rows for these orders (docs/api.md, "The API contract"): one per order
    * line, newest order first, lines in the buyer's order, for `copyCsv` to write as CSV. The
    * header row is the column names. Text a customer typed goes through `cell`. For accounting
-   * (docs/ARCHITECTURE.md, "The order desk"): the order's total, shipping, tax and amount due only on its first line
+   * (docs/rules.md, "The order desk"): the order's total, shipping, tax and amount due only on its first line
    * (a column's sum counts each order once), the tax rate in percent or 'export', times in the shop's zone `timeZone` with their offset, the state in the screens' words.
    */
   exportRows(ids: string[], timeZone: string): SQL {
@@ -737,7 +737,7 @@ export const ordersRepository = {
   /** Orders an account placed, not counting cancelled ones (kept for the record, not shown). */
   placedBy: (userId: string) => and(eq(orders.userId, userId), ne(orders.status, 'cancelled')),
 
-  /** The admin's filters (docs/ARCHITECTURE.md, "The API contract"). */
+  /** The admin's filters (docs/api.md, "The API contract"). */
   matching(f: OrderFilters, timeZone: string): SQL | undefined {
     /**
      * `search` is lower-case already: plain LIKE on the trigram index. A whole e-mail address is

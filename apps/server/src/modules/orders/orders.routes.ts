@@ -126,7 +126,7 @@ export const ordersRoutes =
       orders.addNote(params.id, body.text, user),
     );
 
-    // Bank transfers (docs/ARCHITECTURE.md, "Bank transfers").
+    // Bank transfers (docs/orders.md, "Bank transfers").
     await route(app, guards, recordPayment, async ({ params, body, user }) =>
       orders.recordPayment(params.id, body, user),
     );

@@ -50,7 +50,7 @@ function paymentNote(payment: ReceivedPayment, before: OrderRow, after: OrderRow
 }
 
 /**
- * Bank transfers (docs/ARCHITECTURE.md, "Bank transfers"): an admin records money received, which
+ * Bank transfers (docs/orders.md, "Bank transfers"): an admin records money received, which
  * pays the order once it reaches the amount due; the buyer chooses card or transfer while the order
  * is unpaid and learns how to pay; a transfer order's buyer is reminded before its hold ends.
  */

@@ -28,7 +28,7 @@ export interface PaymentMetrics {
 const dollars = (cents: number) => formatAmount(centsToDollars(cents));
 
 /**
- * Paying for orders (docs/ARCHITECTURE.md, "Paying for an order"): one intent per order for the
+ * Paying for orders (docs/orders.md, "Paying for an order"): one intent per order for the
  * order's own total; an order becomes paid only in `settle`, after the provider confirmed that
  * intent with that amount — from the buyer's PATCH, the signed webhook or a cancel that found the
  * payment already through. A payment that still lands on a cancelled order is refunded there.
@@ -187,7 +187,7 @@ export function paymentsService(deps: PaymentsDeps) {
       const refuse = (cancelled: boolean) =>
         new AppError('conflict', cancelled ? messages.orderWasCancelled : messages.orderAlreadyPaid);
       if (row.status !== 'unpaid') throw refuse(row.status === 'cancelled');
-      // A bank-transfer order is paid by card only once its buyer chose card for it (docs/ARCHITECTURE.md, "Bank transfers").
+      // A bank-transfer order is paid by card only once its buyer chose card for it (docs/orders.md, "Bank transfers").
       if (row.paymentMethod === 'transfer') throw new AppError('conflict', messages.transferChosen);
       if (row.holdUntil <= now()) {
         if (!(await orders.cancelUnpaid(row, { reason: 'expiry' }))) throw refuse(false);

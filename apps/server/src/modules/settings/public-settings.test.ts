@@ -3,7 +3,7 @@ import { startTestShop, type TestShop } from '../../test/harness';
 
 /**
  * GET /api/settings says the shop's time zone (SHOP_TIME_ZONE, as Intl names it), which the order
- * pages show every time in (docs/ARCHITECTURE.md, "Two languages").
+ * pages show every time in (docs/languages.md, "Two languages").
  */
 let shop: TestShop;
 

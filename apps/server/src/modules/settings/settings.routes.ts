@@ -10,7 +10,7 @@ import type { ShopSettingsService } from './shop-settings.service';
  * button, and whether card payments are real (Stripe) or test mode, which every page announces;
  * what an order costs besides its goods (minimum, shipping, tax, bank transfer), which the cart
  * and checkout show before the buyer commits; and the shop's time zone, which the order pages' times are in.
- * GET/PUT /api/shop-settings — the shop's own settings (admin; docs/ARCHITECTURE.md, "Shop settings").
+ * GET/PUT /api/shop-settings — the shop's own settings (admin; docs/rules.md, "Shop settings").
  */
 export const settingsRoutes =
   (config: Config, shopSettings: ShopSettingsService, guards: Guards): FastifyPluginAsync =>

@@ -41,7 +41,7 @@ const map = <T, U>(ready: Ready<T>, f: (value: T) => U): Ready<U> =>
   ready instanceof Promise ? ready.then(f) : f(ready);
 
 /**
- * The shop's own settings (docs/ARCHITECTURE.md, "Shop settings"): one row read once per instance and kept in memory until a
+ * The shop's own settings (docs/rules.md, "Shop settings"): one row read once per instance and kept in memory until a
  * save (here or on another instance) drops it, so what orders and mails read from them costs no
  * query. Nothing stored: the defaults, which switch nothing on (no minimum, no tax, no zones), and
  * the legal name and address of the configuration (SHOP_LEGAL_NAME, SHOP_ADDRESS).
@@ -60,7 +60,7 @@ export function shopSettingsService(db: Database, cache: PublicCache, configured
     };
   }
 
-  /** A save in the audit log (docs/ARCHITECTURE.md, "Audit log"): the fields it changed, from what they were (the defaults at first). */
+  /** A save in the audit log (docs/rules.md, "Audit log"): the fields it changed, from what they were (the defaults at first). */
   const audit = (tx: AuditTx, admin: SessionUser, was: ShopSettingsFields, value: ShopSettingsFields) =>
     recordAudit(tx, admin, {
       kind: 'settings.update',

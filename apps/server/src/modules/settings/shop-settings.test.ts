@@ -13,7 +13,7 @@ import {
 import { Client } from '../../test/http';
 
 /**
- * The shop settings (docs/ARCHITECTURE.md, "Shop settings"): admins only, validated field by field with the shared contract,
+ * The shop settings (docs/rules.md, "Shop settings"): admins only, validated field by field with the shared contract,
  * every change kept with who and when, seen by every instance; and the minimum order value the
  * server holds orders to.
  */

@@ -6,7 +6,7 @@ interface ConfirmDialogProps {
   open: boolean;
   title: string;
   children: ReactNode;
-  /** Says what the confirm button does ('Yes, cancel order'), never just 'OK' (docs/ARCHITECTURE.md, "The web app"). */
+  /** Says what the confirm button does ('Yes, cancel order'), never just 'OK' (docs/web.md, "The web app"). */
   confirmLabel: string;
   /** Says what backing out does ('Keep order'). */
   cancelLabel: string;

@@ -13,7 +13,7 @@ export type Totals = {
 };
 
 /**
- * The totals under an order's lines (docs/ARCHITECTURE.md, "Paying like a business"): one Total
+ * The totals under an order's lines (docs/rules.md, "Paying like a business"): one Total
  * when the order charges nothing besides its goods (the shop as the spec describes it); else the
  * goods, shipping, tax (its rate, or that an export is exempt) and the total due.
  */

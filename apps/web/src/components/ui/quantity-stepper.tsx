@@ -37,7 +37,7 @@ interface QuantityStepperProps {
 
 /**
  * 'Decrease quantity' and 'Increase quantity' around a number input named 'Quantity', moving by
- * the pack size between the minimum and `max` (docs/ARCHITECTURE.md, "The web app"): the
+ * the pack size between the minimum and `max` (docs/web.md, "The web app"): the
  * purchase page's and each cart line's. The buttons stay pressable at the bounds so that
  * pressing them explains why nothing happens (spec §5: minus at the minimum warns "can't order
  * below your minimum quantity", plus at the available quantity warns "can't order above your

@@ -10,7 +10,7 @@ import { CopyButton } from './copy-button';
 import { orderPieceTexts } from './i18n/order';
 
 /**
- * How to pay an order by bank transfer (docs/ARCHITECTURE.md, "Bank transfers"): the shop's
+ * How to pay an order by bank transfer (docs/orders.md, "Bank transfers"): the shop's
  * account, the order number to give as the reference (with a Copy button), what is left to
  * transfer and by when, and the pro-forma invoice to file with it. The payment page and the
  * buyer's order page show it.

@@ -111,7 +111,7 @@ export function productFormSchema(
     })
     .superRefine(
       (values, ctx) => {
-        // The shared trade rules (docs/ARCHITECTURE.md, "Where every rule lives"), each problem at its field.
+        // The shared trade rules (docs/rules.md, "Where every rule lives"), each problem at its field.
         const v = values as {
           minQuantity: unknown;
           perPrice: unknown;

@@ -2,7 +2,7 @@
 // order's times by lib/shop-time.ts (the shop's time zone, the page's language), its words by
 // i18n/desk.*.ts.
 
-/** perPrice × quantity in whole cents, so 0.1 × 3 is 0.3 and not 0.30000000000000004 (docs/ARCHITECTURE.md, "Where every rule lives"). */
+/** perPrice × quantity in whole cents, so 0.1 × 3 is 0.3 and not 0.30000000000000004 (docs/rules.md, "Where every rule lives"). */
 export const orderTotal = (perPrice: number, quantity: number): number =>
   (Math.round(perPrice * 100) * quantity) / 100;
 

@@ -42,7 +42,7 @@ interface ProductFormProps {
   inDialog?: boolean;
 }
 
-/** Add or edit a product (spec §5: every field required; the accessible names in docs/ARCHITECTURE.md, "The web app"). */
+/** Add or edit a product (spec §5: every field required; the accessible names in docs/web.md, "The web app"). */
 export function ProductForm({
   initial,
   submitLabel,

@@ -9,7 +9,7 @@ import { AuditFilterBar, isFiltered, useAuditFilters } from '../components/audit
 import { auditTexts } from '../i18n';
 
 /**
- * /dashboard/audit (admin; docs/ARCHITECTURE.md, "Audit log"): every admin action — roles, products and stock, orders,
+ * /dashboard/audit (admin; docs/rules.md, "Audit log"): every admin action — roles, products and stock, orders,
  * reviews, enquiries, settings — with who, when and what changed, newest first, page by page;
  * filtered by admin, kind and dates kept in the address. Nobody can change an entry.
  */

@@ -11,7 +11,7 @@ const sevenDigits = (text: string) => {
 };
 
 /**
- * A Japanese address starts with its postal code (docs/ARCHITECTURE.md, "Japanese addresses"):
+ * A Japanese address starts with its postal code (docs/rules.md, "Japanese addresses"):
  * once seven digits are typed the shop's table names the prefecture, city and town, which
  * `onFound` puts at the start of the address (`〒104-0061 東京都中央区銀座 `) for the buyer to add
  * the street and building. A code no place has is said, and the address is left as it is.

@@ -36,7 +36,7 @@ function consequence(order: OrderDesk, t: Translation<typeof adminEn>): string {
   const buyer = order.buyer.name;
   if (owesRefund(order)) return t.owedRefund(formatAmount(paidAmount(order)), buyer);
   if (order.status === 'paid' && order.transactionId === null) {
-    // Paid by bank transfer: the shop sends the money back itself (docs/ARCHITECTURE.md, "Bank transfers").
+    // Paid by bank transfer: the shop sends the money back itself (docs/orders.md, "Bank transfers").
     return t.transferGivenBack(formatAmount(order.amountPaid), buyer);
   }
   if (order.status === 'paid')

@@ -100,7 +100,7 @@ export function OrderHeading({
 }
 
 /**
- * Bank transfers beside the state (docs/ARCHITECTURE.md, "Bank transfers"): "Partly paid $X of $Y"
+ * Bank transfers beside the state (docs/orders.md, "Bank transfers"): "Partly paid $X of $Y"
  * while the money recorded is less than due, "Refund owed $Z" while the shop must give some back.
  */
 function TransferBadges({ order }: { order: OrderDesk }) {

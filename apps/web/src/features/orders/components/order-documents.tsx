@@ -6,7 +6,7 @@ import { orderDeskTexts } from '../i18n/desk';
 import { OrderSection } from './order-details';
 
 /**
- * The order's PDF documents in its state (docs/ARCHITECTURE.md, "Documents"): the pro-forma
+ * The order's PDF documents in its state (docs/orders.md, "Documents"): the pro-forma
  * invoice while it is unpaid; the invoice, receipt and delivery note once it is paid. Plain
  * links to the API: the browser downloads them with the buyer's (or admin's) session.
  */

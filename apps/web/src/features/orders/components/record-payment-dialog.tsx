@@ -57,7 +57,7 @@ function consequence(order: OrderDesk, t: Translation<typeof adminEn>): string {
 }
 
 /**
- * "Record payment" on an admin's order page (docs/ARCHITECTURE.md, "Bank transfers"): the button,
+ * "Record payment" on an admin's order page (docs/orders.md, "Bank transfers"): the button,
  * and the dialog that takes the amount received, the day it arrived and the bank's reference, says
  * what recording does, and records it. The fields are judged by the contract's rules before
  * anything is sent; the server's refusal (the same payment just recorded by another admin) stays

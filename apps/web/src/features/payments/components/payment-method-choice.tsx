@@ -9,7 +9,7 @@ import { useSetPaymentMethod } from '../api/set-payment-method';
 import { paymentTexts } from '../i18n';
 
 /**
- * Card or bank transfer, for an unpaid order of a shop that takes transfers (docs/ARCHITECTURE.md,
+ * Card or bank transfer, for an unpaid order of a shop that takes transfers (docs/orders.md,
  * "Bank transfers"). Choosing sends the choice at once: the server keeps it (and holds a transfer
  * order's stock longer). Card is not offered above the card limit, nor once part of the order has
  * arrived by transfer; the server's refusal shows under the choice.

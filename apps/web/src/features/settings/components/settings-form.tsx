@@ -43,7 +43,7 @@ const optionalNumber = (v: unknown) => (v === '' || v === null || v === undefine
 const emptyZone = { name: '', countries: [] as string[], rate: 0, freeFrom: null };
 
 /**
- * The shop settings (docs/ARCHITECTURE.md, "Shop settings"), in sections, checked with the same shared schema the server
+ * The shop settings (docs/rules.md, "Shop settings"), in sections, checked with the same shared schema the server
  * uses (packages/shared/src/shop-settings.ts); the server's refusals are shown at their fields.
  */
 export function SettingsForm({ initial, onSubmit, serverError, serverErrors }: SettingsFormProps) {

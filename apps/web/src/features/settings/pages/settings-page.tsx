@@ -11,7 +11,7 @@ import { SettingsForm } from '../components/settings-form';
 import { settingsTexts } from '../i18n';
 
 /**
- * /dashboard/settings (admin): the shop's own settings (docs/ARCHITECTURE.md, "Shop settings") — who the shop is, the bank
+ * /dashboard/settings (admin): the shop's own settings (docs/rules.md, "Shop settings") — who the shop is, the bank
  * details for transfers, tax, shipping zones and the minimum order. Nothing saved: the defaults,
  * which switch nothing on.
  */

@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_ORDER_CENTS } from './money';
+import {
+  applyTransfer,
+  cardPaymentRefusal,
+  cardPaymentSettles,
+  findMove,
+  fromStates,
+  holdEnd,
+  isAwaitingPayment,
+  isOverdue,
+  isPaid,
+  isPartlyPaid,
+  mayCancel,
+  mayShip,
+  type OrderActor,
+  type OrderMoveName,
+  orderActors,
+  orderMoves,
+  orderStates,
+  owesCardRefund,
+  paymentMethodRefusal,
+  refundWay,
+} from './order-state';
+
+/**
+ * Every move the shop allows, written out here on its own (not read from the table), as
+ * "move: from → to by actors". The table must allow exactly these and refuse everything else.
+ */
+const allowed: Record<string, string> = {
+  'cancel unpaid buyer': 'cancelled',
+  'cancel unpaid shop': 'cancelled',
+  'cancel paid shop': 'cancelled',
+  'expire unpaid scheduler': 'cancelled',
+  'expire unpaid buyer': 'cancelled',
+  'expire unpaid shop': 'cancelled',
+  'pay by card unpaid provider': 'paid',
+  'record transfer unpaid shop': 'unpaid',
+  'complete transfer unpaid shop': 'paid',
+  'record transfer paid shop': 'paid',
+  'record transfer shipped shop': 'shipped',
+  'record transfer cancelled shop': 'cancelled',
+  'switch payment method unpaid buyer': 'unpaid',
+  'switch payment method unpaid shop': 'unpaid',
+  'ship paid shop': 'shipped',
+  'refund cancelled shop': 'cancelled',
+  'refund cancelled scheduler': 'cancelled',
+  'refund late payment cancelled provider': 'cancelled',
+};
+
+const moveNames = [...new Set(orderMoves.map((m) => m.move))] as OrderMoveName[];
+const every = moveNames.flatMap((move) =>
+  orderStates.flatMap((from) =>
+    orderActors.map((by) => [move, from, by] as [OrderMoveName, typeof from, OrderActor]),
+  ),
+);
+
+describe('the order-state table', () => {
+  it.each(every)('%s from %s by %s: allowed exactly when listed, to the listed state', (move, from, by) => {
+    const found = findMove(move, from, by);
+    const expected = allowed[`${move} ${from} ${by}`];
+    if (expected === undefined) expect(found).toBeNull();
+    else expect(found?.to).toBe(expected);
+  });
+
+  it('names every allowed move of the list above (no move forgotten in the table)', () => {
+    const inTable = orderMoves.flatMap((m) => m.by.map((by) => `${m.move} ${m.from} ${by}`));
+    expect(new Set(inTable)).toEqual(new Set(Object.keys(allowed)));
+  });
+
+  it('returns stock on every cancel and expiry, and takes none anywhere else', () => {
+    for (const m of orderMoves) {
+      expect(m.stock === 'returned').toBe(m.move === 'cancel' || m.move === 'expire');
+    }
+  });
+
+  it('gives the states each move starts from, for the SQL guards', () => {
+    expect(fromStates('cancel', 'buyer')).toEqual(['unpaid']);
+    expect(fromStates('cancel', 'shop')).toEqual(['unpaid', 'paid']);
+    expect(fromStates('ship')).toEqual(['paid']);
+    expect(fromStates('pay by card')).toEqual(['unpaid']);
+  });
+});
+
+const order = (over: Partial<Parameters<typeof owesCardRefund>[0] & { status: string }> = {}) => ({
+  status: 'unpaid' as const,
+  paymentMethod: 'card' as const,
+  paidAt: null,
+  transactionId: null,
+  refundedAt: null,
+  holdUntil: '2026-12-08T00:00:00Z',
+  ...over,
+});
+
+describe('questions asked of an order', () => {
+  const now = new Date('2026-12-07T00:00:00Z');
+
+  it('paid means paid or shipped', () => {
+    expect(orderStates.filter(isPaid)).toEqual(['paid', 'shipped']);
+  });
+
+  it('ships only a paid order', () => {
+    expect(orderStates.filter((status) => mayShip({ status }))).toEqual(['paid']);
+  });
+
+  it('lets the buyer cancel only an unpaid order, the shop an unpaid or paid one or one owing its refund', () => {
+    expect(orderStates.filter((status) => mayCancel(order({ status } as never), 'buyer'))).toEqual([
+      'unpaid',
+    ]);
+    expect(orderStates.filter((status) => mayCancel(order({ status } as never), 'shop'))).toEqual([
+      'unpaid',
+      'paid',
+    ]);
+    const owing = order({ status: 'cancelled', paidAt: '2026-12-01', transactionId: 'pi_1' } as never);
+    expect(owesCardRefund(owing)).toBe(true);
+    expect(mayCancel(owing, 'shop')).toBe(true);
+    expect(mayCancel(owing, 'buyer')).toBe(false);
+    expect(owesCardRefund({ ...owing, refundedAt: '2026-12-02' })).toBe(false);
+    // Money recorded by transfer is given back by the shop itself: no card refund is owed.
+    expect(owesCardRefund({ ...owing, transactionId: null })).toBe(false);
+    expect(refundWay(owing)).toBe('card');
+    expect(refundWay({ ...owing, transactionId: null })).toBe('transfer');
+  });
+
+  it('says when an unpaid order waits for money and when its hold has run out', () => {
+    expect(isAwaitingPayment(order(), now)).toBe(true);
+    expect(isOverdue(order(), now)).toBe(false);
+    const late = order({ holdUntil: '2026-12-06T00:00:00Z' } as never);
+    expect(isAwaitingPayment(late, now)).toBe(false);
+    expect(isOverdue(late, now)).toBe(true);
+    expect(isOverdue(order({ status: 'paid', holdUntil: '2026-12-06T00:00:00Z' } as never), now)).toBe(false);
+  });
+
+  it('refuses card past the card limit, once a transfer arrived, or off an unpaid order', () => {
+    const money = { amountDueCents: 1000, transferPaidCents: 0, bankTransfer: true };
+    expect(paymentMethodRefusal(order(), 'card', money)).toBeNull();
+    expect(paymentMethodRefusal(order(), 'transfer', money)).toBeNull();
+    expect(paymentMethodRefusal(order(), 'transfer', { ...money, bankTransfer: false })).toBe(
+      'no bank transfer',
+    );
+    expect(paymentMethodRefusal(order(), 'card', { ...money, amountDueCents: MAX_ORDER_CENTS + 1 })).toBe(
+      'over the card limit',
+    );
+    expect(paymentMethodRefusal(order(), 'card', { ...money, transferPaidCents: 1 })).toBe(
+      'partly paid by transfer',
+    );
+    expect(paymentMethodRefusal(order({ status: 'paid' } as never), 'card', money)).toBe('not unpaid');
+    expect(paymentMethodRefusal(order({ status: 'cancelled' } as never), 'card', money)).toBe('cancelled');
+  });
+
+  it('takes a card payment only for an unpaid card order within the limit, and only of the amount due', () => {
+    expect(cardPaymentRefusal(order(), 1000)).toBeNull();
+    expect(cardPaymentRefusal(order({ paymentMethod: 'transfer' } as never), 1000)).toBe('transfer chosen');
+    expect(cardPaymentRefusal(order(), MAX_ORDER_CENTS + 1)).toBe('over the card limit');
+    expect(cardPaymentRefusal(order({ status: 'shipped' } as never), 1000)).toBe('not unpaid');
+    expect(cardPaymentSettles(1000, 1000)).toBe(true);
+    expect(cardPaymentSettles(900, 1000)).toBe(false);
+    expect(cardPaymentSettles(1100, 1000)).toBe(false);
+  });
+
+  it('counts transfers towards an unpaid order only, up to what is due, the rest owed back', () => {
+    const unpaid = { status: 'unpaid' as const, amountDueCents: 1000, transferPaidCents: 400 };
+    expect(applyTransfer(unpaid, 500)).toEqual({ countedCents: 500, refundCents: 0, completes: false });
+    expect(applyTransfer(unpaid, 700)).toEqual({ countedCents: 600, refundCents: 100, completes: true });
+    for (const status of ['paid', 'shipped', 'cancelled'] as const)
+      expect(applyTransfer({ ...unpaid, status }, 300)).toEqual({
+        countedCents: 0,
+        refundCents: 300,
+        completes: false,
+      });
+    expect(isPartlyPaid('unpaid', 400, 1000)).toBe(true);
+    expect(isPartlyPaid('unpaid', 0, 1000)).toBe(false);
+    expect(isPartlyPaid('unpaid', 1000, 1000)).toBe(false);
+    expect(isPartlyPaid('cancelled', 400, 1000)).toBe(false);
+  });
+
+  it('ends a hold after the card hold or the transfer days, and a switch never lengthens it', () => {
+    const placed = new Date('2026-12-01T00:00:00Z');
+    const holds = { cardHoldMs: 48 * 3_600_000, transferHoldDays: 7 };
+    const card = holdEnd(placed, 'card', holds);
+    const transfer = holdEnd(placed, 'transfer', holds);
+    expect(card.toISOString()).toBe('2026-12-03T00:00:00.000Z');
+    expect(transfer.toISOString()).toBe('2026-12-08T00:00:00.000Z');
+    expect(holdEnd(placed, 'transfer', holds, card)).toEqual(card);
+    expect(holdEnd(placed, 'card', holds, transfer)).toEqual(card);
+  });
+});
