@@ -42,7 +42,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { usersService } from './modules/users/users.service';
 import { vitalsRoutes } from './modules/vitals/vitals.routes';
 import { guards, registerAuth } from './plugins/auth';
-import { registerErrorHandling } from './plugins/errors';
+import { registerErrorHandling, unroutable } from './plugins/errors';
 import { openApiOptions } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { serverPagesRenderer } from './plugins/server-pages';
@@ -187,6 +187,11 @@ export async function buildApp(
     childLoggerFactory: requestLoggerFactory,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
+    // A path parameter may be an e-mail address (up to 254 characters, more once encoded).
+    routerOptions: { maxParamLength: 1024 },
+    // A path the router cannot read (bad encoding, a parameter longer than that) is an invalid
+    // request, answered in the one error body like every other (plugins/errors.ts).
+    frameworkErrors: unroutable,
     // A client that trickles its headers or body, or sits idle, is cut off (408 or closed)
     // instead of holding a connection (and a file descriptor) open for ever.
     connectionTimeout: config.timeouts.idleMs,

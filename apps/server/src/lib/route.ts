@@ -19,6 +19,13 @@ import type { Ready } from './cache';
 import { AppError } from './errors';
 import type { SessionUser } from './identity';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The endpoint contract a route was registered from (`route`). */
+    contract?: Endpoint;
+  }
+}
+
 /** What a handler gets: the parsed request, the caller (on guarded endpoints), and the raw pair. */
 type RouteContext<E> = ParsedRequestOf<E> & {
   request: FastifyRequest;
@@ -103,7 +110,11 @@ export async function route<S extends EndpointSchemas, A extends Access>(
     url: contract.path,
     // Every endpoint that is not public answers privately (`privateAnswer`).
     ...(guard ? { onRequest: [privateAnswer, guard, ...(perAccount ? [perAccount] : [])] } : {}),
-    ...(perMinute ? { config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } } } : {}),
+    // The contract rides along for the OpenAPI document, which states its statuses (plugins/openapi.ts).
+    config: {
+      contract,
+      ...(perMinute ? { rateLimit: { max: perMinute, timeWindow: '1 minute' } } : {}),
+    },
     ...options,
     schema: {
       tags: [...contract.tags],

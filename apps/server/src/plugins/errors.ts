@@ -1,7 +1,7 @@
 import { type IncomingMessage, STATUS_CODES } from 'node:http';
 import { messages } from '@kanna/shared';
 import type { Language } from '@kanna/shared/domain/languages';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import { AppError, type ErrorKind } from '../lib/errors';
@@ -101,3 +101,15 @@ export function registerErrorHandling(app: FastifyInstance, config: Pick<Config,
 
 export const apiNotFound = (path: string, language: Language = 'en') =>
   body(404, messages.noApiRoute(path), undefined, language);
+
+/**
+ * Fastify's own refusals before any route (a path it cannot decode, a parameter over the length
+ * limit): an invalid request, 400 in the one error body.
+ */
+export function unroutable(_err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const language = requestLanguage(request);
+  reply
+    .headers(languageHeaders(language))
+    .code(400)
+    .send(body(400, messages.requestInvalid, undefined, language));
+}

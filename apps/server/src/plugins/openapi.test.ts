@@ -70,6 +70,44 @@ describe('the OpenAPI document at /api/docs', () => {
     expect(doc.paths['/api/order/{emailOrId}']).toHaveProperty('delete');
   });
 
+  it("states what each operation really answers: media types, refusals, paging and Better Auth's body", () => {
+    type Answer = { content?: Record<string, unknown>; headers?: Record<string, unknown> };
+    const answers = (p: string, method: string) =>
+      (doc.paths[p]?.[method]?.responses ?? {}) as Record<string, Answer>;
+    const types = (a: Answer | undefined) => Object.keys(a?.content ?? {});
+
+    // Documents are PDFs, the export CSV, a recorded vital no body at all.
+    const pdf = answers('/api/orders/{id}/documents/{kind}.pdf', 'get');
+    expect(types(pdf['200'])).toEqual(['application/pdf']);
+    expect(Object.keys(pdf)).toEqual(expect.arrayContaining(['403', '404', '409']));
+    expect(types(answers('/api/order/export.csv', 'get')['200'])).toEqual(['text/csv']);
+    expect(answers('/api/vitals', 'post')['204']?.content).toBeUndefined();
+
+    // Uploads are multipart; a picture of another type is a 415.
+    const media = doc.paths['/api/media']?.post as { requestBody?: { content: Record<string, unknown> } };
+    expect(Object.keys(media.requestBody?.content ?? {})).toEqual(['multipart/form-data']);
+    expect(answers('/api/media', 'post')).toHaveProperty('415');
+
+    // Every write can meet the Origin check; every path id can name nothing; paid states conflict.
+    for (const [p, item] of Object.entries(doc.paths).filter(([p]) => !p.startsWith('/api/auth/'))) {
+      for (const [method, op] of Object.entries(item)) {
+        if (method !== 'get') expect(op.responses, `${method} ${p}`).toHaveProperty('403');
+        if (p.includes('{')) expect(op.responses, `${method} ${p}`).toHaveProperty('404');
+      }
+    }
+    expect(answers('/api/order/{id}/ship', 'patch')).toHaveProperty('409');
+    expect(answers('/api/test-payments/confirm', 'post')).toHaveProperty('402');
+
+    // A paged list says where its next page is.
+    expect(answers('/api/order', 'get')['200']?.headers).toHaveProperty('link');
+    expect(answers('/api/review', 'get')['200']?.headers).toHaveProperty('link');
+
+    // Better Auth answers in its own body; no session is null.
+    expect(JSON.stringify(answers('/api/auth/sign-in/email', 'post')['401'])).toContain('AuthError');
+    expect(doc.components).toHaveProperty(['schemas', 'AuthError', 'required'], ['message']);
+    expect(JSON.stringify(answers('/api/auth/get-session', 'get')['200'])).toContain('"nullable":true');
+  });
+
   it('derives operation ids from method and path', () => {
     expect(operationIdFor('GET', '/api/order/:email')).toBe('getOrderByEmail');
     expect(operationIdFor('PATCH', '/api/order/:id/ship')).toBe('patchOrderByIdShip');

@@ -1,4 +1,5 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import { type Endpoint, refusalsOf } from '@kanna/shared/api/endpoint';
 import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
@@ -56,25 +57,117 @@ function guardedBy(route: RouteOptions, guards: Guards): 'user' | 'admin' | null
   return null;
 }
 
-type Schema = Record<string, unknown> & { response?: Record<string, unknown> };
+type Schema = Record<string, unknown> & {
+  response?: Record<string, unknown>;
+  querystring?: { properties?: Record<string, unknown> };
+};
 
-/** Better Auth's endpoints the web app calls, documented by hand (the library serves them, not our routes). */
+/** The body of the picture uploads: one file in the multipart field `image`. */
+const pictureUpload = {
+  type: 'object',
+  required: ['image'],
+  properties: {
+    image: { type: 'string', format: 'binary', description: 'JPEG, PNG, WebP or AVIF, up to 5 MB' },
+  },
+};
+
+/** What a success answer of each non-JSON media type carries. */
+const bodyOf: Record<NonNullable<Endpoint['produces']>, Record<string, unknown>> = {
+  'application/pdf': { type: 'string', format: 'binary' },
+  'text/csv': { type: 'string' },
+};
+
+/**
+ * Every answer of an endpoint, from its contract: the success one in its media type (with the
+ * `Link` header of a paged list, whose query has a `cursor`), and each refusal `refusalsOf`
+ * derives, in the one error body (429 with `Retry-After`).
+ */
+function answersOf(contract: Endpoint, documented: Schema): Record<string, unknown> {
+  const status = contract.status ?? 200;
+  const paged = Boolean(documented.querystring?.properties?.cursor);
+  const success =
+    status === 204
+      ? { type: 'null', description: contract.summary }
+      : {
+          description: contract.summary,
+          ...(paged
+            ? {
+                headers: {
+                  link: {
+                    type: 'string',
+                    description:
+                      'When more items exist: `<the same URL with cursor=…>; rel="next"`, the next page.',
+                  },
+                },
+              }
+            : {}),
+          content: {
+            [contract.produces ?? 'application/json']: {
+              schema: contract.produces ? bodyOf[contract.produces] : documented.response?.[status],
+            },
+          },
+        };
+  const refusals = Object.entries(refusalsOf(contract)).map(([code, why]) => [
+    code,
+    code === '429' ? { ...errorResponse(why), headers: retryAfter } : errorResponse(why),
+  ]);
+  return { [status]: success, ...Object.fromEntries(refusals) };
+}
+
+const retryAfter = {
+  'retry-after': { type: 'integer', description: 'Seconds to wait before trying again.' },
+};
+
+/**
+ * Better Auth's endpoints the web app calls, documented by hand (the library serves them, not
+ * our routes). The library refuses in its own body, `{ message, code? }` (AuthError); the shop's
+ * Origin check and body limit in front of it answer in the shop's `Error`.
+ */
 const identityPaths = (() => {
+  const str = { type: 'string' };
+  const email = { type: 'string', format: 'email' };
+  const object = (properties: Record<string, unknown>, required: string[] = []) => ({
+    type: 'object',
+    required,
+    properties,
+  });
+  const account = object({ id: str, email: str, name: str, emailVerified: { type: 'boolean' } }, [
+    'id',
+    'email',
+  ]);
   const json = (properties: Record<string, unknown>, required: string[]) => ({
     required: true,
-    content: { 'application/json': { schema: { type: 'object', required, properties } } },
+    content: { 'application/json': { schema: object(properties, required) } },
   });
-  const ok = (description: string) => ({
-    200: { description, content: { 'application/json': { schema: { type: 'object' } } } },
-    400: errorResponse('The request is invalid.'),
-    401: errorResponse('Wrong credentials, or not signed in.'),
-    429: errorResponse('Too many attempts from this address; wait a minute.'),
+  const refusal = (description: string) => ({
+    description,
+    content: {
+      'application/json': {
+        schema: {
+          anyOf: [{ $ref: '#/components/schemas/AuthError' }, { $ref: '#/components/schemas/Error' }],
+        },
+      },
+    },
   });
-  const str = { type: 'string' };
+  const answers = (
+    description: string,
+    body: Record<string, unknown>,
+    more: Record<number, string> = {},
+  ) => ({
+    200: { description, content: { 'application/json': { schema: body } } },
+    400: refusal('The request is invalid (`code` says why, e.g. VALIDATION_ERROR, PASSWORD_TOO_SHORT).'),
+    403: refusal("The request's Origin is not this shop's."),
+    413: refusal('The body is over the size limit.'),
+    415: refusal('The body is not application/json.'),
+    429: refusal('Too many attempts from this address; wait a minute.'),
+    ...Object.fromEntries(Object.entries(more).map(([status, why]) => [status, refusal(why)])),
+  });
   const post = (
     operationId: string,
     summary: string,
     body: ReturnType<typeof json> | null,
+    success: Record<string, unknown>,
+    more: Record<number, string> = {},
     auth = false,
   ) => ({
     post: {
@@ -83,49 +176,64 @@ const identityPaths = (() => {
       summary,
       security: auth ? signedIn : [],
       ...(body ? { requestBody: body } : {}),
-      responses: ok(summary),
+      responses: answers(summary, success, more),
     },
   });
+  const status = object({ status: { type: 'boolean' }, message: str }, ['status']);
   return {
     '/api/auth/sign-up/email': post(
       'signUpEmail',
       'Create an account (sends a verification e-mail)',
-      json({ name: str, email: { type: 'string', format: 'email' }, password: str }, [
-        'name',
-        'email',
-        'password',
-      ]),
+      json({ name: str, email, password: str }, ['name', 'email', 'password']),
+      object({ token: { type: 'string', nullable: true }, user: account }, ['user']),
+      { 422: 'An account with this e-mail address exists.' },
     ),
     '/api/auth/sign-in/email': post(
       'signInEmail',
       'Sign in with e-mail and password (sets the session cookie)',
-      json({ email: { type: 'string', format: 'email' }, password: str }, ['email', 'password']),
+      json({ email, password: str }, ['email', 'password']),
+      object({ redirect: { type: 'boolean' }, token: str, user: account }, ['user']),
+      { 401: 'Wrong e-mail address or password.', 403: 'The e-mail address is not confirmed yet.' },
     ),
     '/api/auth/sign-in/social': post(
       'signInSocial',
       'Start Google sign-in (OpenID Connect)',
       json({ provider: str, callbackURL: str }, ['provider']),
+      object({ url: str, redirect: { type: 'boolean' } }),
+      { 404: 'The shop has no such sign-in provider.' },
     ),
-    '/api/auth/sign-out': post('signOut', 'Sign out (ends the session on the server)', null, true),
+    '/api/auth/sign-out': post(
+      'signOut',
+      'Sign out (ends the session on the server)',
+      null,
+      object({ success: { type: 'boolean' } }, ['success']),
+      {},
+      true,
+    ),
     '/api/auth/request-password-reset': post(
       'requestPasswordReset',
       'E-mail a password reset link',
-      json({ email: { type: 'string', format: 'email' }, redirectTo: str }, ['email']),
+      json({ email, redirectTo: str }, ['email']),
+      status,
     ),
     '/api/auth/reset-password': post(
       'resetPassword',
       'Set a new password with the token from the reset link',
       json({ token: str, newPassword: str }, ['token', 'newPassword']),
+      status,
     ),
     '/api/auth/send-verification-email': post(
       'sendVerificationEmail',
       'E-mail the verification link again',
-      json({ email: { type: 'string', format: 'email' }, callbackURL: str }, ['email']),
+      json({ email, callbackURL: str }, ['email']),
+      status,
     ),
     '/api/auth/change-password': post(
       'changePassword',
       "Change the password (ends the account's other sessions)",
       json({ currentPassword: str, newPassword: str }, ['currentPassword', 'newPassword']),
+      object({ token: { type: 'string', nullable: true }, user: account }, ['user']),
+      { 401: 'Not signed in.' },
       true,
     ),
     '/api/auth/get-session': {
@@ -134,7 +242,20 @@ const identityPaths = (() => {
         operationId: 'getSession',
         summary: 'The signed-in user and session, or null',
         security: signedIn,
-        responses: ok('The session'),
+        responses: {
+          200: {
+            description: 'The session, or null when not signed in',
+            content: {
+              'application/json': {
+                schema: {
+                  ...object({ session: { type: 'object' }, user: account }, ['session', 'user']),
+                  nullable: true,
+                },
+              },
+            },
+          },
+          429: refusal('Too many requests from this address; wait a minute.'),
+        },
       },
     },
     '/api/auth/verify-email': {
@@ -148,14 +269,28 @@ const identityPaths = (() => {
           { name: 'callbackURL', in: 'query', required: false, schema: str },
         ],
         responses: {
-          200: { description: 'Verified' },
-          302: { description: 'Verified; redirects to the callback URL' },
-          401: errorResponse('The link is invalid or has expired.'),
+          200: {
+            description: 'Verified',
+            content: { 'application/json': { schema: object({ status: { type: 'boolean' } }, ['status']) } },
+          },
+          302: {
+            description: 'Verified (or not: the callback URL says `error=…`); redirects to the callback URL',
+          },
+          400: refusal('The token is missing.'),
+          401: refusal('The link is invalid or has expired.'),
+          429: refusal('Too many requests from this address; wait a minute.'),
         },
       },
     },
   };
 })();
+
+/** `{ message, code? }`: how Better Auth refuses, on its own paths. */
+const authErrorSchema = {
+  type: 'object',
+  required: ['message'],
+  properties: { message: { type: 'string' }, code: { type: 'string' } },
+};
 
 export function openApiOptions(config: Config, guards: Guards): FastifyDynamicSwaggerOptions {
   return {
@@ -184,13 +319,11 @@ export function openApiOptions(config: Config, guards: Guards): FastifyDynamicSw
       documented.operationId ??= operationIdFor(method, route.url);
       documented.summary ??= `${method} ${url}`;
       documented.security = guard ? signedIn : [];
-      documented.response = {
-        ...documented.response,
-        400: errorResponse('The request is invalid (`errors` says which field and why).'),
-        ...(guard ? { 401: errorResponse('Not signed in.') } : {}),
-        ...(guard === 'admin' ? { 403: errorResponse('Only administrators can do this.') } : {}),
-        429: errorResponse('Too many requests; wait a moment.'),
-      };
+      const contract = route.config?.contract;
+      if (contract) {
+        if (contract.consumes === 'multipart/form-data') documented.body = pictureUpload;
+        documented.response = answersOf(contract, documented);
+      }
       return { schema: documented, url };
     },
     transformObject(documentObject) {
@@ -213,9 +346,9 @@ export function openApiOptions(config: Config, guards: Guards): FastifyDynamicSw
         ...document,
         components: {
           ...document.components,
-          schemas: { ...document.components?.schemas, Error: errorSchema },
+          schemas: { ...document.components?.schemas, Error: errorSchema, AuthError: authErrorSchema },
         },
-        paths: { ...paths, ...identityPaths },
+        paths: nullableEnums({ ...paths, ...identityPaths }),
       } as unknown as ReturnType<NonNullable<FastifyDynamicSwaggerOptions['transformObject']>>;
     },
   };
@@ -240,4 +373,18 @@ function renameParameter(item: Record<string, unknown>, from: string[], to: stri
     };
   }
   return renamed;
+}
+
+/**
+ * A nullable enum lists null among its values: OpenAPI 3.0's `nullable` does not widen `enum`,
+ * so validators (Prism, Ajv) would refuse the null the schema means to allow.
+ */
+function nullableEnums<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(nullableEnums) as T;
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(node)) out[k] = nullableEnums(v);
+  if (out.nullable === true && Array.isArray(out.enum) && !out.enum.includes(null))
+    out.enum = [...out.enum, null];
+  return out as T;
 }

@@ -6,6 +6,7 @@ const schemas = () => import('../catalog');
 export const listTools = endpoint({
   method: 'GET',
   path: '/api/handTools',
+  refusals: { 429: 'too many reads the cache cannot answer from this address: wait (Retry-After)' },
   access: 'public',
   summary: 'Tools on sale (newest first; search, sort and kind optional)',
   tags,
@@ -18,6 +19,7 @@ export const listTools = endpoint({
 export const getTool = endpoint({
   method: 'GET',
   path: '/api/handTools/:id',
+  refusals: { 429: 'too many reads the cache cannot answer from this address: wait (Retry-After)' },
   access: 'public',
   summary: 'One tool',
   tags,
@@ -55,6 +57,7 @@ export const createProduct = endpoint({
 export const updateProduct = endpoint({
   method: 'PATCH',
   path: '/api/handTools/:id',
+  refusals: { 409: 'orders reserved more of the stock than a reduction leaves' },
   access: 'admin',
   summary: 'Edit a product (admin)',
   description:
@@ -81,6 +84,7 @@ export const deleteProduct = endpoint({
 export const uploadImage = endpoint({
   method: 'POST',
   path: '/api/media',
+  refusals: { 415: 'the picture is not JPEG, PNG, WebP or AVIF' },
   access: 'admin',
   status: 201,
   perMinute: 30,

@@ -11,6 +11,15 @@ type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** `public`: anyone; `user`: signed in (401 otherwise); `admin`: administrators (403 for others). */
 export type Access = 'public' | 'user' | 'admin';
 
+/** The refusals an endpoint can answer with (every one the one error body, `{ statusCode, error, message, errors? }`). */
+type RefusalStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+
+/**
+ * The refusals particular to an endpoint, each with when it happens: those its access, method,
+ * path and limits imply (`refusalsOf`) are not repeated here.
+ */
+export type Refusals = Partial<Record<RefusalStatus, string>>;
+
 export type EndpointSchemas = {
   params?: z.ZodType;
   query?: z.ZodType;
@@ -38,12 +47,49 @@ export type Endpoint<S extends EndpointSchemas = EndpointSchemas, A extends Acce
   readonly perAccountPerMinute?: number;
   /** A body other than JSON (the picture uploads). */
   readonly consumes?: 'multipart/form-data';
+  /** A success body other than JSON: its media type (the PDF documents, the CSV export). */
+  readonly produces?: 'application/pdf' | 'text/csv';
+  /** Refusals this endpoint gives besides those `refusalsOf` derives, and when. */
+  readonly refusals?: Refusals;
   readonly schemas: () => Promise<S>;
 };
 
 export const endpoint = <S extends EndpointSchemas, const A extends Access>(
   definition: Endpoint<S, A>,
 ): Endpoint<S, A> => definition;
+
+const WRITES = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Every refusal an endpoint can answer with, and when: derived from its contract — its input
+ * (400), its access (401; 403 for admins' endpoints), its method (a write from another site's
+ * Origin is 403, a body of another type 415, one over the limit 413), its path (an id that
+ * names nothing is 404), its rate limit (429) — then the endpoint's own `refusals`.
+ */
+export function refusalsOf(e: Endpoint): Refusals {
+  const write = WRITES.has(e.method);
+  const why = new Map<RefusalStatus, string[]>();
+  const add = (status: RefusalStatus, reason: string | undefined) => {
+    if (reason) why.set(status, [...(why.get(status) ?? []), reason]);
+  };
+  add(400, 'the request is invalid (`errors` says which field and why)');
+  if (e.access !== 'public') add(401, 'not signed in');
+  if (e.access === 'admin') add(403, 'only administrators can do this');
+  if (write) add(403, "the request's Origin is not this shop's");
+  if (e.path.includes(':')) add(404, 'what the path names does not exist');
+  if (write) {
+    add(413, 'the body is over the size limit');
+    add(415, `the body is not ${e.consumes ?? 'application/json'}`);
+  }
+  if (e.perMinute) add(429, `over ${e.perMinute} requests a minute from this address: wait (Retry-After)`);
+  for (const [status, reason] of Object.entries(e.refusals ?? {}))
+    add(Number(status) as RefusalStatus, reason);
+  const sentence = (reasons: string[]) => {
+    const text = reasons.join('; or ');
+    return `${text[0]?.toUpperCase()}${text.slice(1)}.`;
+  };
+  return Object.fromEntries([...why].map(([status, reasons]) => [status, sentence(reasons)]));
+}
 
 /** An object type with no fields: what an absent part of a request adds. */
 export type Empty = Record<never, never>;

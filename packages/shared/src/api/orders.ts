@@ -6,6 +6,10 @@ const schemas = () => import('../orders');
 export const placeOrder = endpoint({
   method: 'POST',
   path: '/api/order',
+  refusals: {
+    403: 'the e-mail address is not confirmed yet',
+    409: 'a tool sold out, a price or the total changed since the cart was shown, or the buyer has too many unpaid orders',
+  },
   access: 'user',
   status: 201,
   perMinute: 60,
@@ -20,6 +24,7 @@ export const placeOrder = endpoint({
 export const listMyOrders = endpoint({
   method: 'GET',
   path: '/api/order/:email',
+  refusals: { 403: "another buyer's orders (admins may read any)" },
   access: 'user',
   summary: "A buyer's orders, newest first (one page)",
   tags,
@@ -44,6 +49,8 @@ export const listOrders = endpoint({
 export const exportOrders = endpoint({
   method: 'GET',
   path: '/api/order/export.csv',
+  produces: 'text/csv',
+  refusals: { 429: 'as many exports are running as the shop allows at once: try again after Retry-After' },
   access: 'admin',
   summary: 'Every matching order line as CSV (admin; same filters as the list)',
   tags,
@@ -68,6 +75,7 @@ export const getOrder = endpoint({
 export const cancelOrder = endpoint({
   method: 'DELETE',
   path: '/api/order/:id',
+  refusals: { 409: 'the order is paid, or its card payment is being processed' },
   access: 'user',
   summary: 'Cancel an unpaid order (returns the stock of every line)',
   tags,
@@ -80,6 +88,9 @@ export const cancelOrder = endpoint({
 export const reportPayment = endpoint({
   method: 'PATCH',
   path: '/api/order/:id',
+  refusals: {
+    409: 'the payment does not match the order, is not settled, or was refunded; or the order was cancelled',
+  },
   access: 'user',
   summary: 'Report a payment; verified with the provider',
   tags,
@@ -92,6 +103,7 @@ export const reportPayment = endpoint({
 export const shipOrder = endpoint({
   method: 'PATCH',
   path: '/api/order/:id/ship',
+  refusals: { 409: 'only a paid order ships' },
   access: 'admin',
   summary: 'Mark a paid order shipped (admin), with its carrier and tracking number if given',
   description:
@@ -120,6 +132,11 @@ export const getOrderDesk = endpoint({
 export const getOrderDocument = endpoint({
   method: 'GET',
   path: '/api/orders/:id/documents/:kind.pdf',
+  produces: 'application/pdf',
+  refusals: {
+    403: "another buyer's order",
+    409: "the document is not issued in the order's state",
+  },
   access: 'user',
   // Each document is drawn on the server's thread (about 40 ms): a burst of them holds up every
   // other answer, so an account and a client address each have a share a minute.
@@ -139,6 +156,7 @@ export const getOrderDocument = endpoint({
 export const cancelOrderByShop = endpoint({
   method: 'POST',
   path: '/api/orders/:id/cancel',
+  refusals: { 409: 'the order has shipped, or its refund failed' },
   access: 'admin',
   perMinute: 60,
   summary: 'Cancel an order not yet shipped, refunding a paid one in full (admin)',
@@ -168,6 +186,7 @@ export const addOrderNote = endpoint({
 export const sendEnquiry = endpoint({
   method: 'POST',
   path: '/api/enquiries',
+  refusals: { 403: 'the e-mail address is not confirmed yet', 404: 'the tool does not exist' },
   access: 'user',
   status: 201,
   perMinute: 60,
@@ -230,6 +249,7 @@ export const putCart = endpoint({
 export const recordPayment = endpoint({
   method: 'POST',
   path: '/api/orders/:id/payments',
+  refusals: { 409: 'the same payment was recorded a moment ago' },
   access: 'admin',
   status: 201,
   perMinute: 60,
@@ -246,6 +266,9 @@ export const recordPayment = endpoint({
 export const setPaymentMethod = endpoint({
   method: 'PUT',
   path: '/api/orders/:id/payment-method',
+  refusals: {
+    409: 'the order is paid or cancelled, its hold has expired, or part of it is paid by transfer',
+  },
   access: 'user',
   perMinute: 60,
   summary: 'Choose card or bank transfer for an unpaid order (its buyer or an admin)',
@@ -261,6 +284,7 @@ export const setPaymentMethod = endpoint({
 export const getTransferInstructions = endpoint({
   method: 'GET',
   path: '/api/orders/:id/transfer',
+  refusals: { 409: 'the shop takes no bank transfers' },
   access: 'user',
   summary:
     'How to pay an order by bank transfer: account, reference, amount and deadline (its buyer or an admin)',

@@ -6,6 +6,10 @@ const schemas = () => import('../orders');
 export const createPaymentIntent = endpoint({
   method: 'POST',
   path: '/api/create-payment-intent',
+  refusals: {
+    404: "the order does not exist (or is not the caller's)",
+    409: 'the order is paid or cancelled, bank transfer was chosen for it, or its hold has expired',
+  },
   access: 'user',
   summary: "A payment intent for the order's own amount",
   tags,
@@ -19,6 +23,11 @@ export const createPaymentIntent = endpoint({
 export const confirmTestCard = endpoint({
   method: 'POST',
   path: '/api/test-payments/confirm',
+  refusals: {
+    402: 'the card was declined, is expired or its number is invalid',
+    404: 'the payment intent does not exist',
+    409: 'the payment was cancelled',
+  },
   access: 'user',
   perMinute: 30,
   summary: 'Pay with a test card (test mode)',

@@ -5,6 +5,7 @@ const tags = ['reviews'];
 export const listReviews = endpoint({
   method: 'GET',
   path: '/api/review',
+  refusals: { 429: 'too many reads the cache cannot answer from this address: wait (Retry-After)' },
   access: 'public',
   summary: 'Client reviews, newest first',
   tags,
@@ -17,6 +18,7 @@ export const listReviews = endpoint({
 export const postReview = endpoint({
   method: 'POST',
   path: '/api/review',
+  refusals: { 403: 'the e-mail address is not confirmed yet' },
   access: 'user',
   status: 201,
   perMinute: 10,

@@ -6,6 +6,7 @@ const schemas = () => import('../users');
 export const upsertUser = endpoint({
   method: 'PUT',
   path: '/api/users/:email',
+  refusals: { 403: "another account's (admins may use any)" },
   access: 'user',
   summary: 'Upsert the user record after sign-in, or save the profile form',
   tags,
@@ -18,6 +19,10 @@ export const upsertUser = endpoint({
 export const uploadProfilePicture = endpoint({
   method: 'PUT',
   path: '/api/users/:email/picture',
+  refusals: {
+    403: "another account's (admins may use any)",
+    415: 'the picture is not JPEG, PNG, WebP or AVIF',
+  },
   access: 'user',
   perMinute: 30,
   consumes: 'multipart/form-data',
@@ -32,6 +37,7 @@ export const uploadProfilePicture = endpoint({
 export const getUser = endpoint({
   method: 'GET',
   path: '/api/users/:email',
+  refusals: { 403: "another account's (admins may use any)" },
   access: 'user',
   summary: 'A user record (one’s own, or any for an admin)',
   tags,
@@ -44,6 +50,7 @@ export const getUser = endpoint({
 export const checkAdmin = endpoint({
   method: 'GET',
   path: '/api/admin/:email',
+  refusals: { 403: "another account's (admins may ask about any)" },
   access: 'user',
   summary: 'Whether an account is an administrator',
   tags,
@@ -80,6 +87,7 @@ export const promoteUser = endpoint({
 export const demoteUser = endpoint({
   method: 'DELETE',
   path: '/api/users/admin/:email',
+  refusals: { 409: 'the last administrator keeps the role' },
   access: 'admin',
   summary:
     'Take the admin role away (admin; one’s own too): 409 for the last administrator; the account’s sessions lose the role at once',
@@ -106,6 +114,7 @@ export const approveBuyer = endpoint({
 export const deleteUser = endpoint({
   method: 'DELETE',
   path: '/api/users/:email',
+  refusals: { 409: 'an administrator cannot delete their own account, nor the last administrator' },
   access: 'admin',
   summary: 'Delete a user (admin)',
   tags,
