@@ -93,7 +93,7 @@ const best = { br: 9, gzip: 9 } as const;
  * compresses a page of 50 tools (34 KB) in ~0.05 ms and one of 200 (136 KB) in ~0.16 ms here,
  * 3–7 % larger than Brotli 2 (docs/decisions/0048; bench/catalog-flood.mjs measures a read).
  */
-export const QUICK_EFFORT = { br: 1, gzip: 1 } as const;
+const QUICK_EFFORT = { br: 1, gzip: 1 } as const;
 
 const brotliParams = (body: Buffer, quality: number) => ({
   params: {
