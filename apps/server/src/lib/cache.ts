@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { ChangeListener } from '../db/client';
 import type { Page } from './paging';
 import type { Admit } from './uncached-reads';
@@ -12,7 +12,7 @@ import type { Admit } from './uncached-reads';
 export type CachedBody = {
   body: Buffer;
   etag: string;
-  encoded: Map<ContentEncoding, Promise<Buffer>>;
+  encoded: Map<ContentEncoding, Ready<Buffer>>;
   /** For one page of a list: the cursor of the next page, or null on the last. */
   next: string | null;
   /** Its media type when it is not JSON (the web app's pages). */
@@ -79,18 +79,35 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /**
- * Brotli's quality and gzip's level: the best for answers the shop itself asks for again and
- * again, the fastest for `quick` ones (a visitor's search, page or page size), whose making a
- * visitor can repeat at will. On a catalogue page of 50 tools (21 KB of JSON), Brotli 2 took
- * 0.36 ms and made 3.1 KB, Brotli 9 1.3 ms and 3.0 KB, both with `windowBits`
- * (bench/catalog-flood.mjs measures a whole read).
+ * Brotli's quality and gzip's level for answers the shop itself asks for again and again (a
+ * tool, the first pages everyone sees): the best, made once on the thread pool and sent many
+ * times.
  */
-const effort = { best: { br: 9, gzip: 9 }, quick: { br: 2, gzip: 1 } } as const;
+const best = { br: 9, gzip: 9 } as const;
+
+/**
+ * Brotli's quality and gzip's level for `quick` answers (a visitor's search, page or page size),
+ * whose making a visitor can repeat at will: the fastest, made at once on this thread. Handing
+ * a 20–80 KB page to the thread pool cost more than compressing it: a zlib stream, its events
+ * and two hops between threads, ~0.2 ms of CPU a page before a byte was compressed. Brotli 1
+ * compresses a page of 50 tools (34 KB) in ~0.05 ms and one of 200 (136 KB) in ~0.16 ms here,
+ * 3–7 % larger than Brotli 2 (docs/decisions/0048; bench/catalog-flood.mjs measures a read).
+ */
+const QUICK_EFFORT = { br: 1, gzip: 1 } as const;
+
+const brotliParams = (body: Buffer, quality: number) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: quality,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    [constants.BROTLI_PARAM_LGWIN]: windowBits(body.length),
+  },
+});
 
 /**
  * Brotli's window, as large as the body and no larger. Its default, 4 MB, is allocated and
- * cleared for every body compressed on the thread pool: on a 21 KB page that was most of the
- * work (quality 9: 20 ms of CPU with the default window, 1.3 ms with this one; same bytes).
+ * cleared for every body compressed: on a 21 KB page that was most of the work (quality 9:
+ * 20 ms of CPU with the default window, 1.3 ms with this one; same bytes).
  */
 const windowBits = (bytes: number) =>
   Math.min(
@@ -98,22 +115,20 @@ const windowBits = (bytes: number) =>
     Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes + 1))),
   );
 
-/** The body in `encoding`; compressed on the thread pool once, then reused by every request. */
-export function encodedBody(cached: CachedBody, encoding: ContentEncoding): Promise<Buffer> {
+/**
+ * The body in `encoding`, compressed once, then reused by every request: a `quick` answer at
+ * once, the others on the thread pool (a promise until made).
+ */
+export function encodedBody(cached: CachedBody, encoding: ContentEncoding): Ready<Buffer> {
   let pending = cached.encoded.get(encoding);
   if (!pending) {
-    const level = effort[cached.quick ? 'quick' : 'best'];
-    pending =
-      encoding === 'br'
-        ? brotli(cached.body, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: level.br,
-              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-              [constants.BROTLI_PARAM_SIZE_HINT]: cached.body.length,
-              [constants.BROTLI_PARAM_LGWIN]: windowBits(cached.body.length),
-            },
-          })
-        : gzipped(cached.body, { level: level.gzip });
+    pending = cached.quick
+      ? encoding === 'br'
+        ? brotliCompressSync(cached.body, brotliParams(cached.body, QUICK_EFFORT.br))
+        : gzipSync(cached.body, { level: QUICK_EFFORT.gzip })
+      : encoding === 'br'
+        ? brotli(cached.body, brotliParams(cached.body, best.br))
+        : gzipped(cached.body, { level: best.gzip });
     cached.encoded.set(encoding, pending);
   }
   return pending;

@@ -88,7 +88,12 @@ export function sendCached(
   reply.header('content-encoding', form);
   const ready = p.encoded[form];
   if (ready) return sendBody(reply, { cached, form, body: ready });
-  return encodedBody(cached, form).then((bytes) => {
+  const made = encodedBody(cached, form);
+  if (!(made instanceof Promise)) {
+    p.encoded[form] = made;
+    return sendBody(reply, { cached, form, body: made });
+  }
+  return made.then((bytes) => {
     p.encoded[form] = bytes;
     return sendBody(reply, { cached, form, body: bytes });
   });

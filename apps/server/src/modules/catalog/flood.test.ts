@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
 import { messages } from '@kanna/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UNCACHED_READS_PER_MINUTE } from '../../lib/uncached-reads';
@@ -110,5 +111,50 @@ describe('reads the cache cannot answer, per address', () => {
       expect((await prober.get(`/api/handTools/${randomUUID()}`)).statusCode).toBe(404);
     }
     expect((await prober.get(`/api/handTools/${randomUUID()}`)).statusCode).toBe(429);
+  });
+});
+
+describe('what a read the cache cannot answer costs to send', () => {
+  beforeEach(() => shop.noticesHeard());
+
+  /** Brotli as the server's fastest setting makes it: quality 1, its window fitted to the body. */
+  const fastestBrotli = (body: Buffer) =>
+    brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 1,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        [constants.BROTLI_PARAM_LGWIN]: Math.min(24, Math.max(10, Math.ceil(Math.log2(body.length + 1)))),
+      },
+    });
+
+  it("compresses a visitor's new search for a browser at the fastest settings, Brotli 1 and gzip 1", async () => {
+    // A browser's own header: zstd is offered too, and Brotli is what a browser gets.
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const url = '/api/handTools?search=flood&sort=price-desc&limit=5';
+    const visitor = new Client(shop.app, shop.config.publicUrl, '10.50.3.1');
+    const plain = await visitor.get(url);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    const br = await new Client(shop.app, shop.config.publicUrl, '10.50.3.2').get(
+      '/api/handTools?search=flood&sort=price-desc&limit=4',
+      browser,
+    );
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    // Byte for byte what Brotli 1 makes, so a few per cent larger than the costlier qualities:
+    // a visitor can ask for a new page at will, and each one is compressed once, for them.
+    const body = brotliDecompressSync(br.rawPayload);
+    expect(JSON.parse(body.toString())).toHaveLength(4);
+    expect(body.length).toBeGreaterThan(1024);
+    expect(br.rawPayload.length).toBe(fastestBrotli(body).length);
+    expect(br.rawPayload.equals(fastestBrotli(body))).toBe(true);
+
+    const gzip = await new Client(shop.app, shop.config.publicUrl, '10.50.3.3').get(url, {
+      'accept-encoding': 'gzip',
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(gzipSync(plain.rawPayload, { level: 1 }))).toBe(true);
   });
 });
