@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from './domain/messages';
+import { says, told } from './domain/messages';
 
 /**
  * Japanese postal codes (docs/rules.md, "Japanese addresses"): `GET /api/postal-codes/{code}`
@@ -12,7 +12,7 @@ export const postalCodeParam = z.object({
   code: z
     .string()
     .transform((v) => v.normalize('NFKC').replace(/^〒/, '').replace(/[-\s]/g, ''))
-    .refine((v) => /^\d{7}$/.test(v), { error: messages.postalCodeInvalid }),
+    .refine((v) => /^\d{7}$/.test(v), told(says.postalCodeInvalid)),
 });
 
 export const postalPlace = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from './common';
 import { auditKinds } from './domain/audit';
-import { messages } from './domain/messages';
+import { says, told } from './domain/messages';
 import { isRealTimestamp } from './domain/timestamps';
 
 /**
@@ -13,13 +13,13 @@ const auditDate = (edge: 'from' | 'to') =>
     .string()
     .trim()
     .refine((v) => isRealTimestamp(v) && !Number.isNaN(Date.parse(v)), {
-      message: messages.dateInvalid(edge),
+      ...told(says.dateInvalid(edge)),
     });
 
 /** GET /api/audit: one page, newest first; `actor` is an admin's e-mail address or account id. */
 export const auditQuery = pageQuery.extend({
-  actor: z.string().trim().max(254, { message: messages.auditActorTooLong }).optional(),
-  kind: z.enum(auditKinds, { message: messages.auditKindUnknown }).optional(),
+  actor: z.string().trim().max(254, told(says.auditActorTooLong)).optional(),
+  kind: z.enum(auditKinds, told(says.auditKindUnknown)).optional(),
   from: auditDate('from').optional(),
   to: auditDate('to').optional(),
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { pageQuery } from './common';
 import { SEARCH_MAX_LENGTH } from './domain/limits';
-import { messages } from './domain/messages';
-import { MAX_PRICE_BREAKS, tradeTermsProblems } from './domain/orders';
+import { issueOf, type Named, says, told } from './domain/messages';
+import { MAX_PRICE_BREAKS, tradeTermsProblemsSaid } from './domain/orders';
 
 /** A tool added without a kind (the spec's add-product call has none) is 'other'. */
 export const toolKinds = ['hammer', 'chisel', 'driver', 'saw', 'plane', 'other'] as const;
@@ -73,26 +73,26 @@ export const stockHistory = z.array(stockEntry);
 /** Where one width of a stored image is served. */
 export const mediaUrl = (imageId: string, width: number): string => `/media/${imageId}/${width}.webp`;
 
-const wholeNumber = (label: string, min: number) =>
+const wholeNumber = (label: Named, min: number) =>
   z
-    .number({ message: messages.wholeNumberOf(label) })
-    .int({ message: messages.wholeNumberOf(label) })
-    .min(min, { message: messages.atLeastOf(label, min) })
-    .max(10_000_000, { message: messages.tooLargeOf(label) });
+    .number(told(says.wholeNumberOf(label)))
+    .int(told(says.wholeNumberOf(label)))
+    .min(min, told(says.atLeastOf(label, min)))
+    .max(10_000_000, told(says.tooLargeOf(label)));
 
 const price = z
-  .number({ message: messages.priceNotNumber })
-  .positive({ message: messages.priceNotPositive })
-  .max(1_000_000, { message: messages.tooLargeOf('Price') })
+  .number(told(says.priceNotNumber))
+  .positive(told(says.priceNotPositive))
+  .max(1_000_000, told(says.tooLargeOf('Price')))
   // Judged on the number as written (JavaScript's shortest form), so 1e-9 is refused rather
   // than rounded to 0 cents, and 19.99 is accepted although 19.99 * 100 is not a whole number.
   .refine((v) => /^\d+(\.\d{1,2})?$/.test(String(v)), {
-    message: messages.priceDecimals,
+    ...told(says.priceDecimals),
   });
 
 export const volumePricesField = z
   .array(z.object({ minQuantity: wholeNumber('Break quantity', 2), perPrice: price }))
-  .max(MAX_PRICE_BREAKS, { message: messages.breaksTooMany(MAX_PRICE_BREAKS) });
+  .max(MAX_PRICE_BREAKS, told(says.breaksTooMany(MAX_PRICE_BREAKS)));
 
 /** How long a tool's name and description may be, in either language. */
 const NAME_MAX = 120;
@@ -113,8 +113,8 @@ const inJapanese = (max: number) =>
  * server.
  */
 export const productFields = z.object({
-  productName: z.string().trim().min(1, { message: messages.productNameRequired }).max(NAME_MAX),
-  description: z.string().trim().min(1, { message: messages.descriptionRequired }).max(DESCRIPTION_MAX),
+  productName: z.string().trim().min(1, told(says.productNameRequired)).max(NAME_MAX),
+  description: z.string().trim().min(1, told(says.descriptionRequired)).max(DESCRIPTION_MAX),
   /** Optional: the name and description Japanese readers see (null or empty clears them on an edit). */
   productNameJa: inJapanese(NAME_MAX),
   descriptionJa: inJapanese(DESCRIPTION_MAX),
@@ -123,21 +123,21 @@ export const productFields = z.object({
   maxQuantity: wholeNumber('Available quantity', 0),
   perPrice: price,
   packSize: z
-    .number({ message: messages.packSizeInvalid })
-    .int({ message: messages.packSizeInvalid })
-    .min(1, { message: messages.packSizeInvalid })
-    .max(10_000, { message: messages.tooLargeOf('Pack size') })
+    .number(told(says.packSizeInvalid))
+    .int(told(says.packSizeInvalid))
+    .min(1, told(says.packSizeInvalid))
+    .max(10_000, told(says.tooLargeOf('Pack size')))
     .optional(),
   volumePrices: volumePricesField.optional(),
   img: z
-    .string({ message: messages.productImageMissing })
-    .regex(new RegExp(`^/media/${mediaIdPattern}/\\d+\\.webp$`), { message: messages.imageRequired }),
+    .string(told(says.productImageMissing))
+    .regex(new RegExp(`^/media/${mediaIdPattern}/\\d+\\.webp$`), told(says.imageRequired)),
 });
 
 const availableCoversMinimum = (v: { minQuantity?: number; maxQuantity?: number }) =>
   v.minQuantity === undefined || v.maxQuantity === undefined || v.maxQuantity >= v.minQuantity;
 const availableMessage = {
-  message: messages.availableBelowMinimum,
+  ...told(says.availableBelowMinimum),
   path: ['maxQuantity'],
 };
 
@@ -147,7 +147,7 @@ function checkTradeTerms(
   ctx: z.RefinementCtx,
 ) {
   if (v.minQuantity === undefined || v.perPrice === undefined) return;
-  for (const problem of tradeTermsProblems({
+  for (const problem of tradeTermsProblemsSaid({
     minQuantity: v.minQuantity,
     price: v.perPrice,
     packSize: v.packSize ?? 1,
@@ -156,7 +156,7 @@ function checkTradeTerms(
     ctx.addIssue({
       code: 'custom',
       path: problem.path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
-      message: problem.message,
+      ...issueOf(problem.said),
     });
   }
 }
@@ -175,13 +175,13 @@ export type CreateProductRequest = z.input<typeof createProductRequest>;
 export const updateProductRequest = productFields
   .partial()
   .extend({ loadedMaxQuantity: wholeNumber('Loaded available quantity', 0).optional() })
-  .refine((v) => Object.keys(v).some((key) => key !== 'loadedMaxQuantity'), { message: 'Nothing to change' })
+  .refine((v) => Object.keys(v).some((key) => key !== 'loadedMaxQuantity'), told(says.nothingToChange))
   .refine(availableCoversMinimum, availableMessage)
   .superRefine(checkTradeTerms);
 export type UpdateProductRequest = z.input<typeof updateProductRequest>;
 
 export const catalogQuery = pageQuery.extend({
-  search: z.string().trim().max(SEARCH_MAX_LENGTH, { message: messages.searchTooLong }).optional(),
+  search: z.string().trim().max(SEARCH_MAX_LENGTH, told(says.searchTooLong)).optional(),
   sort: z.enum(['newest', 'price-asc', 'price-desc']).optional(),
   kind: toolKind.optional(),
 });

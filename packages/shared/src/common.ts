@@ -1,20 +1,32 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './domain/limits';
-import { messages } from './domain/messages';
+import { says, told } from './domain/messages';
 
 /** Every error the API answers with (docs/api.md, "The API contract"). */
+/** A message by its key in messages.ts (dotted for a grouped text) and the values it is made from. */
+const keyedMessage = {
+  key: z.string(),
+  params: z.array(z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  message: z.string(),
+};
+
+/**
+ * Every error the API answers with (docs/api.md, "The API contract"): `code` the kind of refusal,
+ * `key` and `params` the message by key, `message` the text made from them in the reader's language.
+ */
 export const apiError = z.object({
   statusCode: z.number().int(),
   error: z.string(),
-  message: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  code: z.string(),
+  ...keyedMessage,
+  errors: z.array(z.object({ path: z.string(), ...keyedMessage })).optional(),
 });
 export type ApiError = z.infer<typeof apiError>;
 
 /** Record ids are UUIDs; anything else is a malformed id (400, never 5xx). */
-export const idParam = z.object({ id: z.uuid({ message: 'The id is not a valid id.' }) });
+export const idParam = z.object({ id: z.uuid(told(says.idInvalid)) });
 
-const limitMessage = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`;
+const limitMessage = told(says.limitInvalid(MAX_PAGE_SIZE));
 
 /**
  * One page of a list that grows (docs/api.md, "The API contract"): `limit` items, and the
@@ -22,12 +34,12 @@ const limitMessage = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`;
  */
 export const pageQuery = z.object({
   limit: z.coerce
-    .number({ message: limitMessage })
-    .int({ message: limitMessage })
-    .min(1, { message: limitMessage })
-    .max(MAX_PAGE_SIZE, { message: limitMessage })
+    .number(limitMessage)
+    .int(limitMessage)
+    .min(1, limitMessage)
+    .max(MAX_PAGE_SIZE, limitMessage)
     .optional(),
-  cursor: z.string().max(200, { message: messages.cursorInvalid }).optional(),
+  cursor: z.string().max(200, told(says.cursorInvalid)).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 

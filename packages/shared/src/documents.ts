@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { idParam } from './common';
 import { documentKinds } from './domain/documents';
 import { languages } from './domain/languages';
+import { says, told } from './domain/messages';
 
 /** GET /api/orders/{id}/documents/{kind}.pdf: which order, which document. */
 export const documentParams = idParam.extend({
   kind: z.enum(documentKinds, {
-    message: `The document is one of ${documentKinds.join(', ')}.`,
+    ...told(says.documentKindInvalid(documentKinds.join(', '))),
   }),
 });
 
@@ -15,7 +16,7 @@ export const documentParams = idParam.extend({
  * for the buyer and for an admin alike; `lang` asks for another (an admin's English copy).
  */
 export const documentQuery = z.object({
-  lang: z.enum(languages, { message: `The language is one of ${languages.join(', ')}.` }).optional(),
+  lang: z.enum(languages, told(says.languageInvalid(languages.join(', ')))).optional(),
 });
 
 /** The document itself: PDF bytes, never JSON. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './common';
-import { destinationProblem } from './domain/destination';
+import { destinationSaid } from './domain/destination';
 import {
   CANCEL_REASON_MAX_LENGTH,
   MAX_ORDER_LINES,
@@ -8,7 +8,7 @@ import {
   SEARCH_MAX_LENGTH,
   TRACKING_MAX_LENGTH,
 } from './domain/limits';
-import { messages } from './domain/messages';
+import { issueOf, says, told } from './domain/messages';
 import { dollarsToCents, MAX_ORDER_CENTS } from './domain/money';
 import { orderEventTypes, orderStatuses, paymentMethods, taxTreatments } from './domain/orders';
 import { isRealTimestamp } from './domain/timestamps';
@@ -24,27 +24,27 @@ export const piecesWithinOrderLimit = (perPrice: number): number =>
   Math.floor(MAX_ORDER_CENTS / Math.max(1, dollarsToCents(perPrice)));
 
 const quantity = z
-  .number({ message: messages.quantityWhole })
-  .int({ message: messages.quantityWhole })
-  .min(1, { message: messages.belowMinimum })
-  .max(1_000_000, { message: messages.aboveAvailable });
+  .number(told(says.quantityWhole))
+  .int(told(says.quantityWhole))
+  .min(1, told(says.belowMinimum))
+  .max(1_000_000, told(says.aboveAvailable));
 
 export const addressField = z
-  .string({ message: messages.addressRequired })
+  .string(told(says.addressRequired))
   .trim()
-  .min(1, { message: messages.addressRequired })
-  .max(500, { message: messages.addressTooLong });
+  .min(1, told(says.addressRequired))
+  .max(500, told(says.addressTooLong));
 
-const toolId = z.uuid({ message: messages.toolIdInvalid });
+const toolId = z.uuid(told(says.toolIdInvalid));
 
 /** One line of a cart or a trade order: a tool and how many pieces. */
 export const orderLineRequest = z.object({
   toolId,
   quantity: z
-    .number({ message: messages.quantityWhole })
-    .int({ message: messages.quantityWhole })
-    .min(1, { message: messages.quantityWhole })
-    .max(1_000_000, { message: messages.aboveAvailable }),
+    .number(told(says.quantityWhole))
+    .int(told(says.quantityWhole))
+    .min(1, told(says.quantityWhole))
+    .max(1_000_000, told(says.aboveAvailable)),
 });
 export type OrderLineRequest = z.infer<typeof orderLineRequest>;
 
@@ -53,7 +53,7 @@ function eachToolOnce(lines: OrderLineRequest[], ctx: z.RefinementCtx) {
   const seen = new Set<string>();
   lines.forEach((line, i) => {
     if (seen.has(line.toolId))
-      ctx.addIssue({ code: 'custom', path: [i, 'toolId'], message: messages.duplicateLine });
+      ctx.addIssue({ code: 'custom', path: [i, 'toolId'], ...issueOf(says.duplicateLine) });
     seen.add(line.toolId);
   });
 }
@@ -61,13 +61,13 @@ function eachToolOnce(lines: OrderLineRequest[], ctx: z.RefinementCtx) {
 /** At most 50 lines, each tool once, in the order the buyer listed them. */
 const lineList = z
   .array(orderLineRequest)
-  .max(MAX_ORDER_LINES, { message: messages.tooManyLines(MAX_ORDER_LINES) })
+  .max(MAX_ORDER_LINES, told(says.tooManyLines(MAX_ORDER_LINES)))
   .superRefine(eachToolOnce);
 
 /** An order's lines: at least one. */
-const orderLines = lineList.min(1, { message: messages.emptyOrder });
+const orderLines = lineList.min(1, told(says.emptyOrder));
 
-export const paymentMethod = z.enum(paymentMethods, { error: messages.paymentMethodInvalid });
+export const paymentMethod = z.enum(paymentMethods, told(says.paymentMethodInvalid));
 export type PaymentMethod = z.infer<typeof paymentMethod>;
 
 /**
@@ -96,14 +96,14 @@ export const placeOrderRequest = z
         ctx.addIssue({
           code: 'custom',
           path: ['lines'],
-          message: messages.linesOrTool,
+          ...issueOf(says.linesOrTool),
         });
       return;
     }
     if (v.toolId === undefined)
-      ctx.addIssue({ code: 'custom', path: ['toolId'], message: messages.toolIdInvalid });
+      ctx.addIssue({ code: 'custom', path: ['toolId'], ...issueOf(says.toolIdInvalid) });
     if (v.quantity === undefined)
-      ctx.addIssue({ code: 'custom', path: ['quantity'], message: messages.quantityWhole });
+      ctx.addIssue({ code: 'custom', path: ['quantity'], ...issueOf(says.quantityWhole) });
   });
 export type PlaceOrderRequest = z.input<typeof placeOrderRequest>;
 
@@ -122,8 +122,8 @@ export const checkoutForm = z
     paymentMethod,
   })
   .superRefine((v, ctx) => {
-    const elsewhere = destinationProblem(v.address, v.country);
-    if (elsewhere) ctx.addIssue({ code: 'custom', path: ['country'], message: elsewhere });
+    const elsewhere = destinationSaid(v.address, v.country);
+    if (elsewhere) ctx.addIssue({ code: 'custom', path: ['country'], ...issueOf(elsewhere) });
   });
 export type CheckoutForm = z.infer<typeof checkoutForm>;
 
@@ -219,11 +219,11 @@ const printableLine = /^[^\p{C}\p{Zl}\p{Zp}]+$/u;
 
 const trackingField = (field: 'carrier' | 'tracking number') =>
   z
-    .string({ message: messages.trackingInvalid(field, TRACKING_MAX_LENGTH) })
+    .string(told(says.trackingInvalid(field, TRACKING_MAX_LENGTH)))
     .trim()
-    .min(1, { message: messages.trackingInvalid(field, TRACKING_MAX_LENGTH) })
-    .max(TRACKING_MAX_LENGTH, { message: messages.trackingInvalid(field, TRACKING_MAX_LENGTH) })
-    .regex(printableLine, { message: messages.trackingInvalid(field, TRACKING_MAX_LENGTH) });
+    .min(1, told(says.trackingInvalid(field, TRACKING_MAX_LENGTH)))
+    .max(TRACKING_MAX_LENGTH, told(says.trackingInvalid(field, TRACKING_MAX_LENGTH)))
+    .regex(printableLine, told(says.trackingInvalid(field, TRACKING_MAX_LENGTH)));
 
 /**
  * PATCH /api/order/{id}/ship: the body is optional (the spec's call sends none; the server
@@ -242,13 +242,13 @@ export type ShipRequest = z.input<typeof shipRequest>;
 export const cancelOrderRequest = z.object(
   {
     reason: z
-      .string({ message: messages.cancelReasonRequired })
+      .string(told(says.cancelReasonRequired))
       .trim()
-      .min(1, { message: messages.cancelReasonRequired })
-      .max(CANCEL_REASON_MAX_LENGTH, { message: messages.cancelReasonTooLong(CANCEL_REASON_MAX_LENGTH) })
-      .refine((v) => !controlCharacters.test(v), { message: messages.cancelReasonInvalid }),
+      .min(1, told(says.cancelReasonRequired))
+      .max(CANCEL_REASON_MAX_LENGTH, told(says.cancelReasonTooLong(CANCEL_REASON_MAX_LENGTH)))
+      .refine((v) => !controlCharacters.test(v), told(says.cancelReasonInvalid)),
   },
-  { message: messages.cancelReasonRequired },
+  told(says.cancelReasonRequired),
 );
 export type CancelOrderRequest = z.input<typeof cancelOrderRequest>;
 
@@ -256,13 +256,13 @@ export type CancelOrderRequest = z.input<typeof cancelOrderRequest>;
 export const orderNoteRequest = z.object(
   {
     text: z
-      .string({ message: messages.noteRequired })
+      .string(told(says.noteRequired))
       .trim()
-      .min(1, { message: messages.noteRequired })
-      .max(ORDER_NOTE_MAX_LENGTH, { message: messages.noteTooLong(ORDER_NOTE_MAX_LENGTH) })
-      .refine((v) => !controlCharacters.test(v), { message: messages.noteInvalid }),
+      .min(1, told(says.noteRequired))
+      .max(ORDER_NOTE_MAX_LENGTH, told(says.noteTooLong(ORDER_NOTE_MAX_LENGTH)))
+      .refine((v) => !controlCharacters.test(v), told(says.noteInvalid)),
   },
-  { message: messages.noteRequired },
+  told(says.noteRequired),
 );
 export type OrderNoteRequest = z.input<typeof orderNoteRequest>;
 
@@ -329,13 +329,13 @@ const isoDate = (edge: 'from' | 'to') =>
     .string()
     .trim()
     .refine((v) => isRealTimestamp(v) && !Number.isNaN(Date.parse(v)), {
-      message: messages.dateInvalid(edge),
+      ...told(says.dateInvalid(edge)),
     });
 
 /** The admin's filters on all orders; the CSV export takes the same. */
 export const orderFilters = z.object({
   status: orderStatus.optional(),
-  q: z.string().trim().max(SEARCH_MAX_LENGTH, { message: messages.searchTooLong }).optional(),
+  q: z.string().trim().max(SEARCH_MAX_LENGTH, told(says.searchTooLong)).optional(),
   from: isoDate('from').optional(),
   to: isoDate('to').optional(),
 });
@@ -347,7 +347,7 @@ export const myOrdersQuery = pageQuery;
 export const csvText = z.string().describe('text/csv; charset=utf-8, with a byte-order mark');
 
 export const paymentIntentRequest = z.object({
-  orderId: z.uuid({ message: 'The order id is not a valid id.' }),
+  orderId: z.uuid(told(says.orderIdInvalid)),
 });
 export const paymentIntentResponse = z.object({ clientSecret: z.string() });
 
@@ -384,32 +384,32 @@ export const testCardPayment = z.object({
   cardNumber: z
     .string()
     .transform((v) => v.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, { message: messages.cardNumberIncomplete })),
+    .pipe(z.string().regex(/^\d{12,19}$/, told(says.cardNumberIncomplete))),
   expiry: z
     .string()
     .trim()
-    .regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/, { message: messages.cardExpiryIncomplete }),
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/, told(says.cardExpiryIncomplete)),
   cvc: z
     .string()
     .trim()
-    .regex(/^\d{3,4}$/, { message: messages.cardCvcIncomplete }),
+    .regex(/^\d{3,4}$/, told(says.cardCvcIncomplete)),
 });
 export type TestCardPayment = z.input<typeof testCardPayment>;
 export const testCardResult = z.object({ status: z.literal('succeeded'), transactionId: z.string() });
 
 /** Contact Supplier on the purchase page. */
 export const enquiryRequest = z.object({
-  toolId: z.uuid({ message: messages.toolIdInvalid }),
+  toolId: z.uuid(told(says.toolIdInvalid)),
   quantityWanted: z
-    .number({ message: messages.quantityWhole })
-    .int({ message: messages.quantityWhole })
-    .min(1, { message: messages.quantityWhole })
+    .number(told(says.quantityWhole))
+    .int(told(says.quantityWhole))
+    .min(1, told(says.quantityWhole))
     .max(10_000_000),
   message: z
     .string()
     .trim()
-    .min(1, { message: messages.enquiryMessageRequired })
-    .max(2000, { message: messages.enquiryMessageTooLong }),
+    .min(1, told(says.enquiryMessageRequired))
+    .max(2000, told(says.enquiryMessageTooLong)),
 });
 export type EnquiryRequest = z.input<typeof enquiryRequest>;
 export const enquiryResponse = z.object({
@@ -421,7 +421,7 @@ export const enquiryResponse = z.object({
 
 /** The enquiries inbox: `new` until an admin marks it answered (and back, if need be). */
 export const enquiryStatuses = ['new', 'answered'] as const;
-export const enquiryStatus = z.enum(enquiryStatuses, { message: messages.enquiryStatusInvalid });
+export const enquiryStatus = z.enum(enquiryStatuses, told(says.enquiryStatusInvalid));
 export type EnquiryStatus = z.infer<typeof enquiryStatus>;
 
 export const enquiry = z.object({
@@ -477,17 +477,17 @@ const centsOnly = (v: number) => /^\d+(\.\d{1,2})?$/.test(String(v));
  */
 export const recordPaymentRequest = z.object({
   amount: z
-    .number({ message: messages.amountInvalid('amount received') })
-    .positive({ message: messages.amountInvalid('amount received') })
-    .max(MAX_RECORDED_PAYMENT_CENTS / 100, { message: messages.amountInvalid('amount received') })
-    .refine(centsOnly, { message: messages.amountInvalid('amount received') }),
-  receivedOn: z.iso.date({ message: messages.receivedOnInvalid }),
+    .number(told(says.amountInvalid('amount received')))
+    .positive(told(says.amountInvalid('amount received')))
+    .max(MAX_RECORDED_PAYMENT_CENTS / 100, told(says.amountInvalid('amount received')))
+    .refine(centsOnly, told(says.amountInvalid('amount received'))),
+  receivedOn: z.iso.date(told(says.receivedOnInvalid)),
   reference: z
-    .string({ message: messages.referenceRequired })
+    .string(told(says.referenceRequired))
     .trim()
-    .min(1, { message: messages.referenceRequired })
-    .max(PAYMENT_REFERENCE_MAX_LENGTH, { message: messages.referenceInvalid(PAYMENT_REFERENCE_MAX_LENGTH) })
-    .regex(printableLine, { message: messages.referenceInvalid(PAYMENT_REFERENCE_MAX_LENGTH) }),
+    .min(1, told(says.referenceRequired))
+    .max(PAYMENT_REFERENCE_MAX_LENGTH, told(says.referenceInvalid(PAYMENT_REFERENCE_MAX_LENGTH)))
+    .regex(printableLine, told(says.referenceInvalid(PAYMENT_REFERENCE_MAX_LENGTH))),
 });
 export type RecordPaymentRequest = z.input<typeof recordPaymentRequest>;
 

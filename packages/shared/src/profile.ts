@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCountryCode } from './domain/countries';
 import { languages } from './domain/languages';
-import { messages } from './domain/messages';
+import { issueOf, type Named, says, tell, told } from './domain/messages';
 import { phoneField } from './phone-field';
 import { displayNameField, emailField, oneLine, picturePath } from './users';
 
@@ -12,8 +12,8 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, { message: messages.atMostCharacters(max) })
-    .refine(oneLine, { message: messages.textInvalid })
+    .max(max, told(says.atMostCharacters(max)))
+    .refine(oneLine, told(says.textInvalid))
     .optional()
     .transform((v) => (v === '' ? undefined : v));
 
@@ -23,7 +23,7 @@ const optionalUrl = z
   .max(500)
   .optional()
   .refine((v) => !v || /^https?:\/\/\S+$/.test(v), {
-    message: messages.webAddressInvalid,
+    ...told(says.webAddressInvalid),
   })
   .transform((v) => (v === '' ? undefined : v));
 
@@ -33,24 +33,24 @@ const optionalCountry = z
   .trim()
   .toUpperCase()
   .optional()
-  .refine((v) => !v || isCountryCode(v), { error: (issue) => messages.countryInvalid(String(issue.input)) })
+  .refine((v) => !v || isCountryCode(v), { error: (issue) => tell(issue, says.countryInvalid(String(issue.input))) })
   .transform((v) => (v === '' ? undefined : v));
 
 /** '' clears the picture. */
 const optionalPicture = z
   .string()
   .trim()
-  .refine((v) => v === '' || picturePath.test(v), { message: messages.pictureInvalid })
+  .refine((v) => v === '' || picturePath.test(v), told(says.pictureInvalid))
   .optional()
   .transform((v) => (v === '' ? undefined : v));
 
-const requiredText = (name: string) =>
+const requiredText = (name: Named) =>
   z
     .string()
     .trim()
-    .min(1, { message: messages.fieldRequired(name) })
+    .min(1, told(says.fieldRequired(name)))
     .max(80)
-    .refine(oneLine, { message: messages.textInvalid });
+    .refine(oneLine, told(says.textInvalid));
 
 const profileFields = {
   displayName: displayNameField,
@@ -106,6 +106,6 @@ export const userUpsertRequest = z
   .superRefine((v, ctx) => {
     if (!profileOnly.some((k) => v[k] !== undefined)) return;
     for (const k of requiredInProfile) {
-      if (v[k] === undefined) ctx.addIssue({ code: 'custom', path: [k], message: messages.fieldRequired(k) });
+      if (v[k] === undefined) ctx.addIssue({ code: 'custom', path: [k], ...issueOf(says.fieldRequired(k)) });
     }
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RATING_MAX, REMOVAL_REASON_MAX_LENGTH, REVIEW_MAX_LENGTH } from './domain/limits';
-import { messages } from './domain/messages';
+import { says, told } from './domain/messages';
 
 const review = z.object({
   _id: z.uuid(),
@@ -18,15 +18,15 @@ export const reviewList = z.array(review);
 
 export const reviewRequest = z.object({
   rating: z
-    .number({ message: 'Rating is required' })
-    .int({ message: 'Rating must be a whole number of stars from 1 to 5' })
-    .min(1, { message: 'Rating must be a whole number of stars from 1 to 5' })
-    .max(RATING_MAX, { message: 'Rating must be a whole number of stars from 1 to 5' }),
+    .number(told(says.ratingRequired))
+    .int(told(says.ratingInvalid))
+    .min(1, told(says.ratingInvalid))
+    .max(RATING_MAX, told(says.ratingInvalid)),
   description: z
-    .string({ message: 'Review is required' })
+    .string(told(says.reviewRequired))
     .trim()
-    .min(1, { message: 'Review is required' })
-    .max(REVIEW_MAX_LENGTH, { message: 'Review must be at most 1,000 characters long' }),
+    .min(1, told(says.reviewRequired))
+    .max(REVIEW_MAX_LENGTH, told(says.reviewTooLong)),
 });
 export type ReviewRequest = z.input<typeof reviewRequest>;
 
@@ -37,11 +37,11 @@ const controlCharacters = /[^\P{Cc}\t\n\r]/u;
 export const removeReviewRequest = z.object(
   {
     reason: z
-      .string({ message: messages.removalReasonRequired })
+      .string(told(says.removalReasonRequired))
       .trim()
-      .min(1, { message: messages.removalReasonRequired })
-      .max(REMOVAL_REASON_MAX_LENGTH, { message: messages.removalReasonTooLong(REMOVAL_REASON_MAX_LENGTH) })
-      .refine((v) => !controlCharacters.test(v), { message: messages.removalReasonInvalid }),
+      .min(1, told(says.removalReasonRequired))
+      .max(REMOVAL_REASON_MAX_LENGTH, told(says.removalReasonTooLong(REMOVAL_REASON_MAX_LENGTH)))
+      .refine((v) => !controlCharacters.test(v), told(says.removalReasonInvalid)),
   },
-  { message: messages.removalReasonRequired },
+  told(says.removalReasonRequired),
 );

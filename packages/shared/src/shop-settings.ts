@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCountryCode } from './domain/countries';
-import { messages } from './domain/messages';
+import { issueOf, type Named, says, tell, told } from './domain/messages';
 
 /**
  * The shop's own settings (docs/rules.md, "Shop settings"), kept by an admin at /dashboard/settings through
@@ -19,33 +19,33 @@ export const countryCode = z
   .string()
   .trim()
   .toUpperCase()
-  .refine(isCountryCode, { error: (issue) => messages.countryInvalid(String(issue.input)) });
+  .refine(isCountryCode, { error: (issue) => tell(issue, says.countryInvalid(String(issue.input))) });
 
 /** At most two decimals, judged on the number as written (so 1e-9 is refused, 19.99 accepted). */
 const twoDecimals = (v: number) => /^\d+(\.\d{1,2})?$/.test(String(v));
 
 /** An amount in dollars above 0 with cents at most, up to the largest order. */
-const dollars = (what: string) =>
+const dollars = (what: Named) =>
   z
-    .number({ error: messages.amountInvalid(what) })
-    .positive({ error: messages.amountInvalid(what) })
-    .max(999_999.99, { error: messages.amountInvalid(what) })
-    .refine(twoDecimals, { error: messages.amountInvalid(what) });
+    .number(told(says.amountInvalid(what)))
+    .positive(told(says.amountInvalid(what)))
+    .max(999_999.99, told(says.amountInvalid(what)))
+    .refine(twoDecimals, told(says.amountInvalid(what)));
 
 /** Optional text: empty when not given. */
-const text = (what: string, max: number) =>
+const text = (what: Named, max: number) =>
   z
     .string()
     .trim()
-    .max(max, { error: messages.textTooLong(what, max) })
+    .max(max, told(says.textTooLong(what, max)))
     .default('');
 
 /** Optional text that may be absent (a field added after settings were first saved): empty then. */
-const optionalText = (what: string, max: number) =>
+const optionalText = (what: Named, max: number) =>
   z
     .string()
     .trim()
-    .max(max, { error: messages.textTooLong(what, max) })
+    .max(max, told(says.textTooLong(what, max)))
     .optional();
 
 export const bankDetails = z.object({
@@ -58,17 +58,17 @@ export const bankDetails = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .refine((v) => v === '' || /^[A-Z0-9]{8}([A-Z0-9]{3})?$/.test(v), { error: messages.swiftInvalid })
+    .refine((v) => v === '' || /^[A-Z0-9]{8}([A-Z0-9]{3})?$/.test(v), told(says.swiftInvalid))
     .default(''),
 });
 
 export const taxSettings = z.object({
   enabled: z.boolean().default(false),
   ratePercent: z
-    .number({ error: messages.taxRateInvalid })
-    .min(0, { error: messages.taxRateInvalid })
-    .max(100, { error: messages.taxRateInvalid })
-    .refine(twoDecimals, { error: messages.taxRateInvalid })
+    .number(told(says.taxRateInvalid))
+    .min(0, told(says.taxRateInvalid))
+    .max(100, told(says.taxRateInvalid))
+    .refine(twoDecimals, told(says.taxRateInvalid))
     .default(10),
   /** Orders delivered inside this country pay the tax; exports none. */
   country: countryCode.default('JP'),
@@ -76,23 +76,23 @@ export const taxSettings = z.object({
 
 export const shippingZone = z.object({
   name: z
-    .string({ error: messages.zoneNameRequired })
+    .string(told(says.zoneNameRequired))
     .trim()
-    .min(1, { error: messages.zoneNameRequired })
-    .max(60, { error: messages.textTooLong('zone name', 60) }),
+    .min(1, told(says.zoneNameRequired))
+    .max(60, told(says.textTooLong('zone name', 60))),
   countries: z.union(
     [
       z.literal(REST_OF_WORLD),
-      z.array(countryCode).min(1, { error: messages.zoneCountriesRequired }).max(250),
+      z.array(countryCode).min(1, told(says.zoneCountriesRequired)).max(250),
     ],
-    { error: messages.zoneCountriesRequired },
+    told(says.zoneCountriesRequired),
   ),
   /** A flat rate per order, in dollars (0: free). */
   rate: z
-    .number({ error: messages.shippingRateInvalid })
-    .min(0, { error: messages.shippingRateInvalid })
-    .max(999_999.99, { error: messages.shippingRateInvalid })
-    .refine(twoDecimals, { error: messages.shippingRateInvalid }),
+    .number(told(says.shippingRateInvalid))
+    .min(0, told(says.shippingRateInvalid))
+    .max(999_999.99, told(says.shippingRateInvalid))
+    .refine(twoDecimals, told(says.shippingRateInvalid)),
   /** Free from this goods total, in dollars; null: never free. */
   freeFrom: dollars('free-from amount').nullable().default(null),
 });
@@ -101,7 +101,7 @@ export type ShippingZone = z.output<typeof shippingZone>;
 /** No country in two zones, at most one rest-of-world zone; each problem named at its field. */
 const shippingZones = z
   .array(shippingZone)
-  .max(MAX_SHIPPING_ZONES, { error: messages.tooManyZones(MAX_SHIPPING_ZONES) })
+  .max(MAX_SHIPPING_ZONES, told(says.tooManyZones(MAX_SHIPPING_ZONES)))
   .default([])
   .superRefine((zones, ctx) => {
     const zoneOf = new Map<string, string>();
@@ -109,7 +109,7 @@ const shippingZones = z
     zones.forEach((zone, i) => {
       if (zone.countries === REST_OF_WORLD) {
         if (restOfWorld)
-          ctx.addIssue({ code: 'custom', path: [i, 'countries'], message: messages.oneRestOfWorldZone });
+          ctx.addIssue({ code: 'custom', path: [i, 'countries'], ...issueOf(says.oneRestOfWorldZone) });
         restOfWorld = true;
         return;
       }
@@ -119,7 +119,7 @@ const shippingZones = z
           ctx.addIssue({
             code: 'custom',
             path: [i, 'countries'],
-            message: messages.countryInTwoZones(code, taken),
+            ...issueOf(says.countryInTwoZones(code, taken)),
           });
         } else zoneOf.set(code, zone.name);
       }
@@ -129,10 +129,10 @@ const shippingZones = z
 /** The whole settings object: what PUT /api/shop-settings takes and GET answers. */
 export const shopSettingsFields = z.object({
   legalName: z
-    .string({ error: messages.legalNameRequired })
+    .string(told(says.legalNameRequired))
     .trim()
-    .min(1, { error: messages.legalNameRequired })
-    .max(200, { error: messages.textTooLong('legal name', 200) }),
+    .min(1, told(says.legalNameRequired))
+    .max(200, told(says.textTooLong('legal name', 200))),
   /** The postal address, one or more lines. */
   address: text('address', 500),
   /**
@@ -147,7 +147,7 @@ export const shopSettingsFields = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .refine((v) => v === '' || /^T\d{13}$/.test(v), { error: messages.registrationNumberInvalid })
+    .refine((v) => v === '' || /^T\d{13}$/.test(v), told(says.registrationNumberInvalid))
     .default(''),
   bank: bankDetails.default({
     bankName: '',
@@ -163,16 +163,16 @@ export const shopSettingsFields = z.object({
   minimumOrder: dollars('minimum order value').nullable().default(null),
   /** How many days a bank-transfer order holds its stock. */
   transferHoldDays: z
-    .number({ error: messages.transferHoldDaysInvalid })
-    .int({ error: messages.transferHoldDaysInvalid })
-    .min(1, { error: messages.transferHoldDaysInvalid })
-    .max(60, { error: messages.transferHoldDaysInvalid })
+    .number(told(says.transferHoldDaysInvalid))
+    .int(told(says.transferHoldDaysInvalid))
+    .min(1, told(says.transferHoldDaysInvalid))
+    .max(60, told(says.transferHoldDaysInvalid))
     .default(7),
   /** The yen per dollar invoices state; null: not set. */
   yenPerDollar: z
-    .number({ error: messages.yenPerDollarInvalid })
-    .positive({ error: messages.yenPerDollarInvalid })
-    .max(100_000, { error: messages.yenPerDollarInvalid })
+    .number(told(says.yenPerDollarInvalid))
+    .positive(told(says.yenPerDollarInvalid))
+    .max(100_000, told(says.yenPerDollarInvalid))
     .nullable()
     .default(null),
 });

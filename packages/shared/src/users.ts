@@ -3,20 +3,20 @@ import { imageWidths, mediaIdPattern } from './catalog';
 import { pageQuery } from './common';
 import { languages } from './domain/languages';
 import { SEARCH_MAX_LENGTH } from './domain/limits';
-import { messages } from './domain/messages';
+import { says, told } from './domain/messages';
 
 /** E-mail as the forms and the server check it (spec §5; docs/decisions/0009 on why any valid address passes). */
 export const emailField = z
-  .string({ message: messages.emailRequired })
+  .string(told(says.emailRequired))
   .trim()
-  .min(1, { message: messages.emailRequired })
-  .pipe(z.email({ message: messages.emailInvalid }).max(254, { message: messages.emailInvalid }));
+  .min(1, told(says.emailRequired))
+  .pipe(z.email(told(says.emailInvalid)).max(254, told(says.emailInvalid)));
 
 export const passwordField = z
-  .string({ message: messages.passwordRequired })
-  .min(1, { message: messages.passwordRequired })
-  .min(6, { message: messages.passwordTooShort })
-  .max(128, { message: messages.passwordTooLong });
+  .string(told(says.passwordRequired))
+  .min(1, told(says.passwordRequired))
+  .min(6, told(says.passwordTooShort))
+  .max(128, told(says.passwordTooLong));
 
 export const loginForm = z.object({ email: emailField, password: passwordField });
 export type LoginForm = z.infer<typeof loginForm>;
@@ -30,11 +30,11 @@ export const oneLine = (v: string) => !controlCharacters.test(v);
 
 /** A person's or company's name, the same on every path that sets one (sign-up, profile, Better Auth's update-user). */
 export const displayNameField = z
-  .string({ message: messages.nameRequired })
+  .string(told(says.nameRequired))
   .trim()
-  .min(1, { message: messages.nameRequired })
-  .max(80, { message: messages.nameTooLong })
-  .refine(oneLine, { message: messages.nameInvalid });
+  .min(1, told(says.nameRequired))
+  .max(80, told(says.nameTooLong))
+  .refine(oneLine, told(says.nameInvalid));
 
 /**
  * A profile picture is one of the shop's own pictures, `/media/<uuid>/<width>.webp` at a width
@@ -42,7 +42,7 @@ export const displayNameField = z
  * address on this site (a sign-in or verification link) or on another site — may stand in for it.
  */
 export const picturePath = new RegExp(`^/media/${mediaIdPattern}/(${imageWidths.join('|')})\\.webp$`);
-export const pictureField = z.string().trim().regex(picturePath, { message: messages.pictureInvalid });
+export const pictureField = z.string().trim().regex(picturePath, told(says.pictureInvalid));
 
 /** The id of the picture a valid `pictureField` names. */
 export const pictureId = (path: string): string => path.split('/')[2] ?? '';
@@ -58,14 +58,14 @@ export const resetRequestForm = z.object({
   email: z
     .string()
     .trim()
-    .min(1, { message: messages.resetEmailMissing })
-    .pipe(z.email({ message: messages.resetEmailMissing })),
+    .min(1, told(says.resetEmailMissing))
+    .pipe(z.email(told(says.resetEmailMissing))),
 });
 export type ResetRequestForm = z.infer<typeof resetRequestForm>;
 
 export const newPasswordForm = z
   .object({ password: passwordField, confirm: z.string() })
-  .refine((v) => v.password === v.confirm, { message: messages.passwordsDiffer, path: ['confirm'] });
+  .refine((v) => v.password === v.confirm, { ...told(says.passwordsDiffer), path: ['confirm'] });
 export type NewPasswordForm = z.infer<typeof newPasswordForm>;
 
 export const role = z.enum(['user', 'admin']);
@@ -114,12 +114,12 @@ export const emailParam = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .pipe(z.email({ message: messages.emailInvalid })),
+    .pipe(z.email(told(says.emailInvalid))),
 });
 
 /** The admin's Users list: one page, newest first; `q` is part of the e-mail or name, any case. */
 export const usersQuery = pageQuery.extend({
-  q: z.string().trim().max(SEARCH_MAX_LENGTH, { message: messages.searchTooLong }).optional(),
+  q: z.string().trim().max(SEARCH_MAX_LENGTH, told(says.searchTooLong)).optional(),
   role: role.optional(),
 });
 export type UsersQuery = z.infer<typeof usersQuery>;
@@ -127,7 +127,7 @@ export type UsersQuery = z.infer<typeof usersQuery>;
 export const modifiedResponse = z.object({ acknowledged: z.literal(true), modifiedCount: z.number().int() });
 
 /** PUT /api/users/{email}/approval (admin): whether the buyer may hold unpaid orders past the caps. */
-export const approvalRequest = z.object({ approved: z.boolean({ error: 'approved must be true or false' }) });
+export const approvalRequest = z.object({ approved: z.boolean(told(says.approvedInvalid)) });
 
 /** What the browser needs to know about optional integrations. */
 export const shopSettings = z.object({

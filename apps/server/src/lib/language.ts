@@ -6,7 +6,9 @@ import {
   languageOfCookie,
   languages,
 } from '@kanna/shared/domain/languages';
-import { inJapanese } from '@kanna/shared/domain/messages-ja';
+import { messages } from '@kanna/shared/domain/messages';
+import { inJapanese, messagesJa } from '@kanna/shared/domain/messages-ja';
+import { type Said, textOf } from '@kanna/shared/domain/translation';
 import type { FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
 
@@ -47,3 +49,7 @@ export const languageHeaders = (language: Language) => ({
 /** A text messages.ts made, in `language` (any other text as it is). */
 export const say = (text: string, language: Language): string =>
   language === 'ja' ? inJapanese(text) : text;
+
+/** The text `said` names, made in `language` from its key and params (never from its English). */
+export const textIn = (said: Said, language: Language): string =>
+  textOf(said, language === 'ja' ? messagesJa : messages) ?? textOf(said, messages) ?? said.key;

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '@kanna/shared/domain/limits';
-import { messages } from '@kanna/shared/domain/messages';
+import { messages, says } from '@kanna/shared/domain/messages';
 import { isRealTimestamp } from '@kanna/shared/domain/timestamps';
 import { desc, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -47,8 +47,8 @@ export function decodeCursor(cursor: string, shape: readonly CursorPart[]): (str
     key.length !== shape.length ||
     key.some((v, i) => !partOk[shape[i] as CursorPart](v))
   ) {
-    throw new AppError('invalid', messages.cursorInvalid, [
-      { path: 'cursor', message: messages.cursorInvalid },
+    throw new AppError('invalid', says.cursorInvalid, [
+      { path: 'cursor', said: says.cursorInvalid },
     ]);
   }
   return key as (string | number)[];

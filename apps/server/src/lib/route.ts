@@ -6,7 +6,7 @@ import type {
   ParsedRequestOf,
   ResponseOf,
 } from '@kanna/shared/api/endpoint';
-import { messages } from '@kanna/shared/domain/messages';
+import { says } from '@kanna/shared/domain/messages';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -76,7 +76,7 @@ function accountLimit(app: FastifyInstance, perMinute: number) {
     const result = await count(request);
     if (result.isAllowed || !result.isExceeded) return;
     reply.header('retry-after', String(result.ttlInSeconds));
-    throw new AppError('too_many', messages.tooManyRequests);
+    throw new AppError('too_many', says.tooManyRequests);
   };
 }
 
@@ -148,6 +148,6 @@ export async function route<S extends EndpointSchemas, A extends Access>(
 }
 
 function signedIn(request: FastifyRequest): SessionUser {
-  if (!request.sessionUser) throw new AppError('unauthenticated', messages.noUserLoggedIn);
+  if (!request.sessionUser) throw new AppError('unauthenticated', says.noUserLoggedIn);
   return request.sessionUser;
 }

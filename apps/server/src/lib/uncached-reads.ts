@@ -1,4 +1,4 @@
-import { messages } from '@kanna/shared/domain/messages';
+import { says } from '@kanna/shared/domain/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
@@ -25,6 +25,6 @@ export function uncachedReadLimit(app: FastifyInstance, perMinute = UNCACHED_REA
       count(request).then((result) => {
         if (result.isAllowed || !result.isExceeded) return;
         reply.header('retry-after', String(result.ttlInSeconds));
-        throw new AppError('too_many', messages.tooManyUncachedReads);
+        throw new AppError('too_many', says.tooManyUncachedReads);
       });
 }

@@ -1,7 +1,9 @@
 import { messages } from '@kanna/shared';
+import { isSaid } from '@kanna/shared/domain/translation';
 import type { Language } from '@kanna/shared/domain/languages';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { en, ja } from 'zod/locales';
+import { textIn } from './language';
 
 const english = en();
 const japanese = ja();
@@ -38,4 +40,25 @@ export function validationMessage(v: FastifySchemaValidationError, language: Lan
     return `入力が正しくありません。${kinds[expected] ?? expected}を指定してください`;
   }
   return message;
+}
+
+/** A message by its key, with the text made from it in the reader's language (an error body's fields). */
+export type Told = { key: string; params: readonly unknown[]; message: string };
+
+/** Zod's own issue fields that say what was wanted (the params of a `zod.*` key). */
+const zodParams = ['expected', 'origin', 'format', 'minimum', 'maximum', 'inclusive', 'divisor'] as const;
+
+/**
+ * One refused field, by key: a contract's own check carries its message's key (`told`/`issueOf`
+ * in messages.ts), said from it in `language`; an issue zod made itself is keyed `zod.<its code>`
+ * with what was wanted as params, and said in zod's words for the language.
+ */
+export function validationTold(v: FastifySchemaValidationError, language: Language): Told {
+  const said = (v.params as { said?: unknown }).said;
+  if (isSaid(said)) return { key: said.key, params: said.params, message: textIn(said, language) };
+  const params = zodParams.flatMap((name) => {
+    const value = (v.params as Record<string, unknown>)[name];
+    return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? [value] : [];
+  });
+  return { key: `zod.${v.keyword}`, params, message: validationMessage(v, language) };
 }

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import formbody from '@fastify/formbody';
-import { messages } from '@kanna/shared';
+import { says } from '@kanna/shared';
 import { isLanguage } from '@kanna/shared/domain/languages';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -33,7 +33,7 @@ function requestUrl(request: FastifyRequest): URL {
   try {
     return new URL(request.url, `${request.protocol}://${request.host}`);
   } catch {
-    throw new AppError('invalid', messages.hostInvalid);
+    throw new AppError('invalid', says.hostInvalid);
   }
 }
 
@@ -57,8 +57,8 @@ async function explainedRefusal(response: Response, publicUrl: string): Promise<
     .json()
     .catch(() => null)) as { code?: unknown } | null;
   const code = typeof body?.code === 'string' ? body.code : '';
-  if (refusedOrigin.has(code)) throw new AppError('forbidden', messages.openAtPublicUrl(publicUrl));
-  if (refusedReturn.has(code)) throw new AppError('invalid', messages.redirectInvalid);
+  if (refusedOrigin.has(code)) throw new AppError('forbidden', says.openAtPublicUrl(publicUrl));
+  if (refusedReturn.has(code)) throw new AppError('invalid', says.redirectInvalid);
 }
 
 /**
@@ -210,13 +210,13 @@ export const guards = (auth: Auth, sessions: SessionCache<SessionUser>) => ({
   /** 401 unless signed in. */
   async requireUser(request: FastifyRequest): Promise<void> {
     request.sessionUser = await loadSessionUser(auth, sessions, request);
-    if (!request.sessionUser) throw new AppError('unauthenticated', messages.noUserLoggedIn);
+    if (!request.sessionUser) throw new AppError('unauthenticated', says.noUserLoggedIn);
   },
   /** 401 unless signed in, 403 unless an administrator. */
   async requireAdmin(request: FastifyRequest): Promise<void> {
     request.sessionUser = await loadSessionUser(auth, sessions, request);
-    if (!request.sessionUser) throw new AppError('unauthenticated', messages.noUserLoggedIn);
-    if (request.sessionUser.role !== 'admin') throw new AppError('forbidden', messages.adminOnly);
+    if (!request.sessionUser) throw new AppError('unauthenticated', says.noUserLoggedIn);
+    if (request.sessionUser.role !== 'admin') throw new AppError('forbidden', says.adminOnly);
   },
 });
 export type Guards = ReturnType<typeof guards>;
@@ -224,6 +224,6 @@ export type Guards = ReturnType<typeof guards>;
 /** `{email}` paths must be the caller's own unless the caller is an administrator. */
 export function assertSelfOrAdmin(caller: SessionUser, email: string): void {
   if (caller.email.toLowerCase() !== email.toLowerCase() && caller.role !== 'admin') {
-    throw new AppError('forbidden', messages.ownAccountOnly);
+    throw new AppError('forbidden', says.ownAccountOnly);
   }
 }

@@ -1,4 +1,5 @@
-import { messages } from '@kanna/shared';
+import { says } from '@kanna/shared';
+import type { Said } from '@kanna/shared/domain/translation';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { AppError } from '../lib/errors';
@@ -63,12 +64,12 @@ const MAX_BODY_DEPTH = 32;
  * the stack of the code that walks it (Better Auth's among them): both would end in a 5xx.
  * Walked without recursion; raw bodies (Buffers, e.g. a signed webhook) are not looked into.
  */
-function textProblem(text: string): string | null {
-  if (text.includes('\u0000')) return messages.nulCharacter;
-  return text.isWellFormed() ? null : messages.malformedText;
+function textProblem(text: string): Said | null {
+  if (text.includes('\u0000')) return says.nulCharacter;
+  return text.isWellFormed() ? null : says.malformedText;
 }
 
-function unacceptable(value: unknown): string | null {
+function unacceptable(value: unknown): Said | null {
   const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
   for (let item = stack.pop(); item; item = stack.pop()) {
     const v = item.value;
@@ -78,7 +79,7 @@ function unacceptable(value: unknown): string | null {
       continue;
     }
     if (v === null || typeof v !== 'object' || Buffer.isBuffer(v)) continue;
-    if (item.depth >= MAX_BODY_DEPTH) return messages.nestedTooDeeply;
+    if (item.depth >= MAX_BODY_DEPTH) return says.nestedTooDeeply;
     for (const [key, inner] of Object.entries(v)) {
       const problem = textProblem(key);
       if (problem) return problem;
@@ -91,7 +92,7 @@ function unacceptable(value: unknown): string | null {
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const headers = securityHeaders(config);
   const allowed = new Set(config.trustedOrigins);
-  const refused = messages.openAtPublicUrl(config.publicUrl);
+  const refused = says.openAtPublicUrl(config.publicUrl);
 
   // One callback-style hook for both (headers first, then the Origin check): every request
   // passes here, and an async hook costs a promise or two per request (more on Node.js 20,
@@ -115,7 +116,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   app.addHook('preValidation', function refuseUnstorableText(request, _reply, done) {
     const reason =
       (request.body === undefined ? null : unacceptable(request.body)) ??
-      (request.url.includes('%00') ? messages.nulCharacter : null);
+      (request.url.includes('%00') ? says.nulCharacter : null);
     done(reason ? new AppError('invalid', reason) : undefined);
   });
 }

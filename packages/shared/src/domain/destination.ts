@@ -1,4 +1,5 @@
-import { messages } from './messages';
+import { inEnglish, says } from './messages';
+import type { Said } from './translation';
 
 /**
  * Where an order goes must agree with its address (docs/rules.md, "Paying like a business"):
@@ -137,7 +138,13 @@ export function isJapaneseAddress(address: string): boolean {
  * Why an order to `country` cannot go to `address` — an address in Japan given another country —
  * or null when they agree. Said on the country, the field the buyer changes.
  */
-export function destinationProblem(address: string, country: string): string | null {
+export function destinationSaid(address: string, country: string): Said | null {
   if (country === JAPAN || !isJapaneseAddress(address)) return null;
-  return messages.addressInJapan;
+  return says.addressInJapan;
+}
+
+/** `destinationSaid` in English (the checkout form says it in the reader's language). */
+export function destinationProblem(address: string, country: string): string | null {
+  const found = destinationSaid(address, country);
+  return found && inEnglish(found);
 }

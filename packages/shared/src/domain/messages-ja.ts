@@ -1,4 +1,4 @@
-import { messages } from './messages';
+import { messages, type Named } from './messages';
 import { formatAmount, formatMoney } from './money';
 import { FIRST_YEAR, LAST_YEAR } from './timestamps';
 import { MAX_RECORDED_PAYMENT_CENTS } from './transfers';
@@ -8,7 +8,7 @@ import { localizer, type Translation } from './translation';
 // web app loads this file for Japanese readers only. Money stays in dollars.
 
 /** The fields and things the English texts name, as a Japanese reader knows them. */
-const named: Record<string, string> = {
+const named: Translation<typeof messages.named> = {
   phone: '電話番号',
   district: '地区',
   city: '市区町村',
@@ -24,18 +24,30 @@ const named: Record<string, string> = {
   carrier: '配送業者',
   'tracking number': '追跡番号',
   'legal name': '正式名称',
+  'legal name in Japanese': '日本語の正式名称',
+  'address in Japanese': '日本語の住所',
   'zone name': '地域名',
+  'bank name': '銀行名',
+  branch: '支店名',
+  'account type': '口座種別',
+  'account number': '口座番号',
+  'account holder': '口座名義',
+  'free-from amount': '送料無料になる金額',
+  'minimum order value': '最低注文金額',
+  'amount received': '入金額',
   // The product form's numbers.
   'Minimum quantity': '最小注文数量',
   'Available quantity': '在庫数',
+  'Loaded available quantity': '読み込んだ時の在庫数',
   'Break quantity': '割引の適用数量',
   Price: '価格',
   'Pack size': '入数',
 };
-const say = (english: string): string => named[english] ?? english;
+const say = (name: Named): string => named[name];
 const count = (n: number): string => n.toLocaleString('ja-JP');
 
 export const messagesJa: Translation<typeof messages> = {
+  named,
   chunkFailed: (chunk: string) => `チャンク ${chunk} を読み込めませんでした。`,
   testModeNotice:
     'テストモード：実際の支払いは行われません。4242 4242 4242 4242 などのテスト用カードでお支払いください。',
@@ -107,7 +119,7 @@ export const messagesJa: Translation<typeof messages> = {
   tooManyRequests: 'リクエストが多すぎます。しばらく待ってから、もう一度お試しください。',
   serverFailed: '申し訳ありません。こちらで問題が発生しました。もう一度お試しください。',
   noApiRoute: (path: string) => `API ${path} はありません。`,
-  notFound: (what: string) => `${say(what)}は見つかりませんでした。`,
+  notFound: (what: Named) => `${say(what)}は見つかりませんでした。`,
   imageIdInvalid: '画像のIDが正しくありません。',
   imageFileInvalid: '画像のファイル名が正しくありません。',
   cursorInvalid:
@@ -144,7 +156,7 @@ export const messagesJa: Translation<typeof messages> = {
   textInvalid: '1行のテキストで入力してください',
   pictureInvalid: 'このショップにアップロードした画像を選んでください',
   pictureMissing: 'この画像はありません。もう一度アップロードしてください',
-  fieldRequired: (field: string) => `${say(field)}を入力してください`,
+  fieldRequired: (field: Named) => `${say(field)}を入力してください`,
   atMostCharacters: (max: number) => `${max}文字以内で入力してください`,
   webAddressInvalid: 'https:// から始まるウェブアドレスを入力してください',
   pictureNotMultipart: '画像は multipart/form-data の "image" フィールドで送信してください。',
@@ -195,9 +207,9 @@ export const messagesJa: Translation<typeof messages> = {
   productNameRequired: '商品名を入力してください',
   descriptionRequired: '説明を入力してください',
   productImageMissing: '画像をアップロードしてください',
-  wholeNumberOf: (label: string) => `${say(label)}は整数で入力してください`,
-  atLeastOf: (label: string, min: number) => `${say(label)}は${count(min)}以上にしてください`,
-  tooLargeOf: (label: string) => `${say(label)}が大きすぎます`,
+  wholeNumberOf: (label: Named) => `${say(label)}は整数で入力してください`,
+  atLeastOf: (label: Named, min: number) => `${say(label)}は${count(min)}以上にしてください`,
+  tooLargeOf: (label: Named) => `${say(label)}が大きすぎます`,
   priceNotNumber: '価格は数値で入力してください',
   priceNotPositive: '価格は0より大きくしてください',
   priceDecimals: '価格の小数点以下は2桁までです',
@@ -231,14 +243,14 @@ export const messagesJa: Translation<typeof messages> = {
       : `注文 ${number} をキャンセルしました。`,
   orderNoteAdded: 'メモを追加しました。',
   legalNameRequired: 'ショップの正式名称を入力してください。',
-  textTooLong: (what: string, max: number) => `${say(what)}は${count(max)}文字以内で入力してください。`,
+  textTooLong: (what: Named, max: number) => `${say(what)}は${count(max)}文字以内で入力してください。`,
   registrationNumberInvalid:
     '登録番号は T に続く13桁の数字です（T1234567890123 など）。ない場合は空欄のままにしてください。',
   swiftInvalid: 'SWIFT/BIC コードは8文字または11文字の英数字です（MHCBJPJT など）。',
   countryInvalid: (code: string) =>
     `「${code}」は国コードではありません。JP・US・DE のような ISO 3166-1 の2文字で入力してください。`,
   taxRateInvalid: '税率は0から100までのパーセントで、小数点以下2桁までで入力してください。',
-  amountInvalid: (what: string) =>
+  amountInvalid: (what: Named) =>
     `${say(what)}は0より大きいドルの金額で、小数点以下2桁までで入力してください。`,
   shippingRateInvalid: '送料はドルの金額（0以上、小数点以下2桁まで）で入力してください。',
   zoneNameRequired: '日本やヨーロッパのように、地域の名前を入力してください。',
@@ -281,6 +293,21 @@ export const messagesJa: Translation<typeof messages> = {
   paymentRecorded: (amount: string, number: string) => `注文 ${number} に ${amount} の入金を記録しました。`,
   paymentMethodSaved: (transfer: boolean) =>
     transfer ? 'このご注文は銀行振込でお支払いいただきます。' : 'このご注文はカードでお支払いいただきます。',
+  idInvalid: 'IDの形式が正しくありません。',
+  orderIdInvalid: '注文IDの形式が正しくありません。',
+  limitInvalid: (max: number) => `limit は1から${count(max)}までの整数で指定してください。`,
+  nothingToChange: '変更する項目がありません',
+  documentKindInvalid: (kinds: string) => `書類は ${kinds} のいずれかです。`,
+  languageInvalid: (languages: string) => `言語は ${languages} のいずれかです。`,
+  ratingRequired: '評価を選んでください',
+  ratingInvalid: '評価は1〜5の星の数で選んでください',
+  reviewRequired: 'レビューを入力してください',
+  reviewTooLong: 'レビューは1,000文字以内で入力してください',
+  approvedInvalid: 'approved は true か false で指定してください',
+  bodyNotJson: 'リクエストの本文が正しいJSONではありません。',
+  bodyEmpty: 'リクエストの本文が空ですが、Content-Type は JSON となっています。',
+  mediaTypeUnsupported: 'このアドレスでは受け付けない Content-Type で本文が送られました。',
+  requestRefused: 'リクエストは受け付けられませんでした。',
   documentNotIssued: {
     proforma: '見積請求書（プロフォーマ）は、ご注文が未払いの間だけ発行されます。',
     invoice: '請求書は、ご注文のお支払い後に発行されます。',

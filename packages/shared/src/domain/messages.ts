@@ -2,7 +2,7 @@ import { formatAmount, formatMoney } from './money';
 import { shellMessages } from './shell-messages';
 import { FIRST_YEAR, LAST_YEAR } from './timestamps';
 import { MAX_RECORDED_PAYMENT_CENTS } from './transfers';
-import { remembered } from './translation';
+import { keyed, remembered, type Said, textOf } from './translation';
 
 /**
  * Every user-facing text, in one place for both sides: the specification's (spec §5 and §8) and
@@ -11,8 +11,52 @@ import { remembered } from './translation';
  * made here is said in the reader's language where it is answered or shown
  * (docs/languages.md, "Two languages").
  */
+/**
+ * The things and fields texts name (notFound's "This tool", a required field, a form's number):
+ * a key each, its English here and its Japanese in messages-ja.ts, so a name missing in Japanese is
+ * a type error. The key is the English as written before names were keyed.
+ */
+const named = {
+  phone: 'phone',
+  district: 'district',
+  city: 'city',
+  address: 'address',
+  name: 'name',
+  'This tool': 'This tool',
+  'This order': 'This order',
+  'This user': 'This user',
+  'This review': 'This review',
+  'This image': 'This image',
+  'This enquiry': 'This enquiry',
+  'This postal code': 'This postal code',
+  carrier: 'carrier',
+  'tracking number': 'tracking number',
+  'legal name': 'legal name',
+  'legal name in Japanese': 'legal name in Japanese',
+  'address in Japanese': 'address in Japanese',
+  'zone name': 'zone name',
+  'bank name': 'bank name',
+  branch: 'branch',
+  'account type': 'account type',
+  'account number': 'account number',
+  'account holder': 'account holder',
+  'free-from amount': 'free-from amount',
+  'minimum order value': 'minimum order value',
+  'amount received': 'amount received',
+  'Minimum quantity': 'Minimum quantity',
+  'Available quantity': 'Available quantity',
+  'Loaded available quantity': 'Loaded available quantity',
+  'Break quantity': 'Break quantity',
+  Price: 'Price',
+  'Pack size': 'Pack size',
+} as const;
+
+/** A thing or field a text names: a key of `named`, the same in every language. */
+export type Named = keyof typeof named;
+
 export const messages = remembered({
   ...shellMessages,
+  named,
   emailRequired: 'Email is required',
   emailInvalid: 'Provide a valid email',
   passwordRequired: 'password is required',
@@ -85,7 +129,7 @@ export const messages = remembered({
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   serverFailed: 'Something went wrong on our side. Please try again.',
   noApiRoute: (path: string) => `There is no API route ${path}.`,
-  notFound: (what: string) => `${what} was not found.`,
+  notFound: (what: Named) => `${named[what]} was not found.`,
   imageIdInvalid: 'The image id is not valid.',
   imageFileInvalid: 'The image file name is not valid.',
   // Lists: a page's cursor and the admin's dates are checked before they reach the database.
@@ -127,7 +171,7 @@ export const messages = remembered({
   pictureInvalid: 'Choose a picture uploaded to this shop',
   pictureMissing: 'This picture does not exist: upload it again',
   // The profile form's other fields (profile.ts): a required one by its name, a length, a web address.
-  fieldRequired: (field: string) => `${field} is required`,
+  fieldRequired: (field: Named) => `${named[field]} is required`,
   atMostCharacters: (max: number) => `at most ${max} characters`,
   webAddressInvalid: 'Provide a full web address starting with https://',
   // Uploads (product and profile pictures) are judged by their bytes.
@@ -184,9 +228,9 @@ export const messages = remembered({
   productNameRequired: 'Product name is required',
   descriptionRequired: 'Description is required',
   productImageMissing: 'Image is required',
-  wholeNumberOf: (label: string) => `${label} must be a whole number`,
-  atLeastOf: (label: string, min: number) => `${label} must be at least ${min}`,
-  tooLargeOf: (label: string) => `${label} is too large`,
+  wholeNumberOf: (label: Named) => `${named[label]} must be a whole number`,
+  atLeastOf: (label: Named, min: number) => `${named[label]} must be at least ${min}`,
+  tooLargeOf: (label: Named) => `${named[label]} is too large`,
   priceNotNumber: 'Price must be a number',
   priceNotPositive: 'Price must be more than 0',
   priceDecimals: 'Price can have at most 2 decimals',
@@ -207,7 +251,7 @@ export const messages = remembered({
   reviewRemoved: 'The review was removed.',
   // The order desk (docs/rules.md, "The order desk"): shipping with tracking, an admin's cancel with refund, notes.
   trackingInvalid: (field: 'carrier' | 'tracking number', max: number) =>
-    `The ${field} must be 1 to ${max} printable characters (letters, digits, spaces and punctuation; no line breaks).`,
+    `The ${named[field]} must be 1 to ${max} printable characters (letters, digits, spaces and punctuation; no line breaks).`,
   cancelReasonRequired: 'Please give the reason for cancelling this order.',
   cancelReasonTooLong: (max: number) =>
     `The reason must be at most ${max.toLocaleString('en-US')} characters long.`,
@@ -224,15 +268,15 @@ export const messages = remembered({
   orderNoteAdded: 'Note added.',
   // Shop settings (docs/rules.md, "Shop settings"): the admin's form, validated the same on both sides.
   legalNameRequired: 'Please give the shop’s legal name.',
-  textTooLong: (what: string, max: number) => `The ${what} must be at most ${max} characters long.`,
+  textTooLong: (what: Named, max: number) => `The ${named[what]} must be at most ${max} characters long.`,
   registrationNumberInvalid:
     'The registration number is T followed by 13 digits, such as T1234567890123 (leave it empty if the shop has none).',
   swiftInvalid: 'A SWIFT/BIC code is 8 or 11 letters and digits, such as MHCBJPJT.',
   countryInvalid: (code: string) =>
     `“${code}” is not a country code: use the two letters of ISO 3166-1, such as JP, US or DE.`,
   taxRateInvalid: 'The tax rate is a percentage from 0 to 100, with at most 2 decimals.',
-  amountInvalid: (what: string) =>
-    `The ${what} must be an amount in dollars above 0, with at most 2 decimals.`,
+  amountInvalid: (what: Named) =>
+    `The ${named[what]} must be an amount in dollars above 0, with at most 2 decimals.`,
   shippingRateInvalid: 'The shipping rate must be an amount in dollars (0 or more, at most 2 decimals).',
   zoneNameRequired: 'Please name the zone, such as Japan or Europe.',
   zoneCountriesRequired: 'List at least one country code, or choose Rest of world.',
@@ -279,6 +323,23 @@ export const messages = remembered({
   paymentRecorded: (amount: string, number: string) => `${amount} recorded on order ${number}.`,
   paymentMethodSaved: (transfer: boolean) =>
     transfer ? 'You will pay this order by bank transfer.' : 'You will pay this order by card.',
+  // A request's own fields, checked by its contract before any rule.
+  idInvalid: 'The id is not a valid id.',
+  orderIdInvalid: 'The order id is not a valid id.',
+  limitInvalid: (max: number) => `limit must be a whole number from 1 to ${max}.`,
+  nothingToChange: 'Nothing to change',
+  documentKindInvalid: (kinds: string) => `The document is one of ${kinds}.`,
+  languageInvalid: (languages: string) => `The language is one of ${languages}.`,
+  ratingRequired: 'Rating is required',
+  ratingInvalid: 'Rating must be a whole number of stars from 1 to 5',
+  reviewRequired: 'Review is required',
+  reviewTooLong: 'Review must be at most 1,000 characters long',
+  approvedInvalid: 'approved must be true or false',
+  // Fastify's own refusals of a body it cannot read, before any contract (plugins/errors.ts).
+  bodyNotJson: 'The request body is not valid JSON.',
+  bodyEmpty: 'The request body is empty, but its content type says it is JSON.',
+  mediaTypeUnsupported: 'The request body is sent in a content type this address does not accept.',
+  requestRefused: 'The request was refused.',
   // An order's documents (docs/orders.md, "Documents"): asked for in a state that has none.
   documentNotIssued: {
     proforma: 'A pro-forma invoice exists only while the order is unpaid.',
@@ -289,3 +350,29 @@ export const messages = remembered({
   documentOtherBuyer:
     'This order was placed from another account: sign in as the buyer who placed it to download its documents.',
 } as const);
+
+/**
+ * The same texts by key: `says.onlyLeft(3)` is `{ key: 'onlyLeft', params: [3] }`. What an API
+ * error carries and a domain rule returns, said in the reader's language where it is answered or
+ * shown (`textOf`), never translated from its English.
+ */
+export const says = keyed(messages);
+
+/** The English text `said` names: what zod and the web show where no language was chosen. */
+export const inEnglish = (said: Said): string => textOf(said, messages) ?? said.key;
+
+/**
+ * Gives a zod issue the key of its message: the issue keeps `said` beside its English `message`
+ * (zod copies an issue's own fields), and the server answers it in the reader's language from
+ * the key. For an error function: `{ error: (issue) => tell(issue, says.x(issue.input)) }`.
+ */
+export function tell(issue: object, said: Said): string {
+  (issue as { said?: Said }).said = said;
+  return inEnglish(said);
+}
+
+/** A contract check's refusal by key, for zod's options: `.max(80, told(says.nameTooLong))`. */
+export const told = (said: Said) => ({ error: (issue: object) => tell(issue, said) });
+
+/** A custom issue's message by key, for `ctx.addIssue({ code: 'custom', ...issueOf(says.x) })`. */
+export const issueOf = (said: Said) => ({ message: inEnglish(said), said });

@@ -1,4 +1,5 @@
-import { messages } from './messages';
+import { inEnglish, says } from './messages';
+import type { Said } from './translation';
 import { centsToDollars, MAX_ORDER_CENTS } from './money';
 
 /**
@@ -105,15 +106,34 @@ type LineProblemCode =
   | 'above_available'
   | 'too_large';
 export type LineProblem = { code: LineProblemCode; status: 400 | 409; message: string };
+/** A line's problem with its message by key, which the server answers in the reader's language. */
+export type LineProblemSaid = { code: LineProblemCode; status: 400 | 409; said: Said };
+
+const problem = (code: LineProblemCode, status: 400 | 409, said: Said): LineProblemSaid => ({
+  code,
+  status,
+  said,
+});
+
+/** A problem of one field of a tool's terms: where, and its message by key. */
+export type FieldProblemSaid = { path: string; said: Said };
+
+const fieldProblem = (path: string, said: Said): FieldProblemSaid => ({ path, said });
 
 /**
  * The minimum order value (docs/rules.md, "Shop settings"), on the goods total: what the buyer is told when an order's
  * goods (cents) come to less than the shop's minimum (cents; null: none), else null. The cart
  * says it before checkout and the server refuses with it (400), in the same words.
  */
-export function minimumOrderProblem(goodsCents: number, minimumCents: number | null): string | null {
+export function minimumOrderSaid(goodsCents: number, minimumCents: number | null): Said | null {
   if (minimumCents === null || goodsCents >= minimumCents) return null;
-  return messages.belowMinimumOrder(centsToDollars(minimumCents), centsToDollars(minimumCents - goodsCents));
+  return says.belowMinimumOrder(centsToDollars(minimumCents), centsToDollars(minimumCents - goodsCents));
+}
+
+/** `minimumOrderSaid` in English (the cart says it in the reader's language). */
+export function minimumOrderProblem(goodsCents: number, minimumCents: number | null): string | null {
+  const found = minimumOrderSaid(goodsCents, minimumCents);
+  return found && inEnglish(found);
 }
 
 /**
@@ -121,19 +141,29 @@ export function minimumOrderProblem(goodsCents: number, minimumCents: number | n
  * do not depend on stock (whole number, minimum, pack size, the order limit) are 400; stock is
  * 409. `totalCents` is the line's total when known, to keep one order within a card payment.
  */
-export function lineProblem(tool: PricedTool, quantity: number, totalCents?: number): LineProblem | null {
+export function lineProblemSaid(
+  tool: PricedTool,
+  quantity: number,
+  totalCents?: number,
+): LineProblemSaid | null {
   if (!Number.isInteger(quantity) || quantity < 1)
-    return { code: 'not_whole', status: 400, message: messages.quantityWhole };
-  if (isSoldOut(tool)) return { code: 'sold_out', status: 409, message: messages.soldOut };
+    return problem('not_whole', 400, says.quantityWhole);
+  if (isSoldOut(tool)) return problem('sold_out', 409, says.soldOut);
   if (quantity < tool.minQuantity)
-    return { code: 'below_minimum', status: 400, message: messages.belowMinimumOf(tool.minQuantity) };
+    return problem('below_minimum', 400, says.belowMinimumOf(tool.minQuantity));
   if (quantity % tool.packSize !== 0)
-    return { code: 'pack_size', status: 400, message: messages.packSize(tool.packSize) };
+    return problem('pack_size', 400, says.packSize(tool.packSize));
   if (quantity > tool.available)
-    return { code: 'above_available', status: 409, message: messages.onlyLeft(tool.available) };
+    return problem('above_available', 409, says.onlyLeft(tool.available));
   if (totalCents !== undefined && totalCents > MAX_ORDER_CENTS)
-    return { code: 'too_large', status: 400, message: messages.orderTooLarge };
+    return problem('too_large', 400, says.orderTooLarge);
   return null;
+}
+
+/** `lineProblemSaid` with its message in English (the web's form says it in the reader's language). */
+export function lineProblem(tool: PricedTool, quantity: number, totalCents?: number): LineProblem | null {
+  const found = lineProblemSaid(tool, quantity, totalCents);
+  return found && { code: found.code, status: found.status, message: inEnglish(found.said) };
 }
 
 /** At most this many price breaks on one tool. */
@@ -154,30 +184,35 @@ export type TradeTerms = {
  * one before and than the base price. The product form and the server (after merging an edit
  * with the stored tool) ask the same question.
  */
-export function tradeTermsProblems(terms: TradeTerms): { path: string; message: string }[] {
-  const problems: { path: string; message: string }[] = [];
+export function tradeTermsProblemsSaid(terms: TradeTerms): FieldProblemSaid[] {
+  const problems: FieldProblemSaid[] = [];
   const { packSize, breaks } = terms;
   if (!Number.isInteger(packSize) || packSize < 1)
-    return [{ path: 'packSize', message: messages.packSizeInvalid }];
+    return [fieldProblem('packSize', says.packSizeInvalid)];
   if (terms.minQuantity % packSize !== 0)
-    problems.push({ path: 'minQuantity', message: messages.minimumNotOnPack(packSize) });
+    problems.push(fieldProblem('minQuantity', says.minimumNotOnPack(packSize)));
   if (breaks.length > MAX_PRICE_BREAKS)
-    problems.push({ path: 'volumePrices', message: messages.breaksTooMany(MAX_PRICE_BREAKS) });
+    problems.push(fieldProblem('volumePrices', says.breaksTooMany(MAX_PRICE_BREAKS)));
   let lastQuantity = terms.minQuantity;
   let lastPrice = terms.price;
   breaks.forEach((b, i) => {
     const at = `volumePrices.${i}`;
     if (b.minQuantity <= terms.minQuantity)
-      problems.push({ path: `${at}.minQuantity`, message: messages.breakNotAboveMinimum });
+      problems.push(fieldProblem(`${at}.minQuantity`, says.breakNotAboveMinimum));
     else if (b.minQuantity <= lastQuantity)
-      problems.push({ path: `${at}.minQuantity`, message: messages.breaksNotIncreasing });
+      problems.push(fieldProblem(`${at}.minQuantity`, says.breaksNotIncreasing));
     else if (b.minQuantity % packSize !== 0)
-      problems.push({ path: `${at}.minQuantity`, message: messages.breakNotOnPack(packSize) });
-    if (b.price >= lastPrice) problems.push({ path: `${at}.perPrice`, message: messages.breakNotCheaper });
+      problems.push(fieldProblem(`${at}.minQuantity`, says.breakNotOnPack(packSize)));
+    if (b.price >= lastPrice) problems.push(fieldProblem(`${at}.perPrice`, says.breakNotCheaper));
     lastQuantity = Math.max(lastQuantity, b.minQuantity);
     lastPrice = Math.min(lastPrice, b.price);
   });
   return problems;
+}
+
+/** `tradeTermsProblemsSaid` with each message in English (the product form says it in the reader's language). */
+export function tradeTermsProblems(terms: TradeTerms): { path: string; message: string }[] {
+  return tradeTermsProblemsSaid(terms).map(({ path, said }) => ({ path, message: inEnglish(said) }));
 }
 
 /** How an order is paid: by card through the payment provider, or by bank transfer recorded by an admin. */

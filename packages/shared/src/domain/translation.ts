@@ -106,3 +106,61 @@ export function localizer<T extends Texts>(
     return typeof make === 'function' ? (make as (...args: unknown[]) => string)(...origin.args) : text;
   };
 }
+
+/** A value a text is made from: what an API error's `params` carry, as JSON. */
+export type Param = string | number | boolean | null;
+
+/**
+ * A text named by its key instead of said in a language: `key` is its path in `messages`
+ * (dotted for a grouped text, such as `documentNotIssued.invoice`), `params` the arguments its
+ * function takes (none for a plain string). Made by `keyed`, said by `textOf` in any language.
+ */
+export type Said = { readonly key: string; readonly params: readonly Param[] };
+
+/** `texts` with each string a `Said` and each function one returning a `Said` from the same arguments. */
+export type Keyed<T> = {
+  readonly [K in keyof T]: T[K] extends string
+    ? Said
+    : T[K] extends (...args: infer A) => string
+      ? (...args: A) => Said
+      : Keyed<T[K]>;
+};
+
+/**
+ * The texts as keys: `keyed(messages).onlyLeft(3)` is `{ key: 'onlyLeft', params: [3] }`, which
+ * `textOf` says in the reader's language, so no text is ever translated from its English.
+ */
+export function keyed<T extends Texts>(texts: T): Keyed<T> {
+  const walk = (group: Texts, path: readonly string[]): Record<string, unknown> => {
+    const into: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(group)) {
+      const key = [...path, name].join('.');
+      if (typeof value === 'function') into[name] = (...params: Param[]): Said => ({ key, params });
+      else if (typeof value === 'object') into[name] = walk(value, [...path, name]);
+      else into[name] = Object.freeze({ key, params: [] });
+    }
+    return into;
+  };
+  return walk(texts, []) as Keyed<T>;
+}
+
+/** Whether `value` names a text of `texts` by its key (an API error's `key` and `params`). */
+export function isSaid(value: unknown): value is Said {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Said).key === 'string' &&
+    Array.isArray((value as Said).params)
+  );
+}
+
+/**
+ * The text `said` names, in the language of `texts` (messages or its translation). Undefined
+ * when `texts` has no such key (a key from a newer server): the caller falls back.
+ */
+export function textOf(said: Said, texts: Texts | Translation<Texts>): string | undefined {
+  const made = at(texts, said.key.split('.'));
+  if (typeof made === 'string') return made;
+  if (typeof made === 'function') return (made as (...args: readonly Param[]) => string)(...said.params);
+  return undefined;
+}

@@ -1,16 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CatalogQuery, CreateProductRequest, PageQuery, UpdateProductRequest } from '@kanna/shared';
-import {
-  centsToDollars,
-  dollarsToCents,
-  imageWidths,
-  mediaUrl,
-  messages,
-  type Tool,
-  type ToolKind,
-  tradeTermsProblems,
-  type VolumePrice,
-} from '@kanna/shared';
+import { centsToDollars, dollarsToCents, imageWidths, mediaUrl, messages, says, type Tool, type ToolKind, tradeTermsProblemsSaid, type VolumePrice } from '@kanna/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { media, type PriceBreakRow, stockLedger, tools } from '../../db/schema';
@@ -155,8 +145,8 @@ function listed(onSale: OnSale, q: CatalogQuery): Tool[] {
 function positionAfter(cursor: string, onSale: OnSale, q: CatalogQuery): number {
   const after = decodeCursor(cursor, ['number', 'timestamp', 'uuid']) as SortKey;
   if (!onSale.known.has(after[2]))
-    throw new AppError('invalid', messages.cursorInvalid, [
-      { path: 'cursor', message: messages.cursorInvalid },
+    throw new AppError('invalid', says.cursorInvalid, [
+      { path: 'cursor', said: says.cursorInvalid },
     ]);
   const order = orderings[q.sort ?? 'newest'];
   const found = listed(onSale, q);
@@ -168,7 +158,7 @@ function positionAfter(cursor: string, onSale: OnSale, q: CatalogQuery): number 
 async function imageIdOf(db: Database, url: string): Promise<string> {
   const id = url.split('/')[2] ?? '';
   const [found] = await db.select({ id: media.id }).from(media).where(eq(media.id, id)).limit(1);
-  if (!found) throw new AppError('invalid', messages.imageRequired);
+  if (!found) throw new AppError('invalid', says.imageRequired);
   return found.id;
 }
 
@@ -198,7 +188,7 @@ export function catalogService(db: Database, cache: PublicCache) {
       .from(tools)
       .where(and(eq(tools.id, id), eq(tools.archived, false)));
     if (!current) throw notFound('This tool');
-    const problems = tradeTermsProblems({
+    const problems = tradeTermsProblemsSaid({
       minQuantity: input.minQuantity ?? current.minQuantity,
       price: input.perPrice === undefined ? current.priceCents : dollarsToCents(input.perPrice),
       packSize: input.packSize ?? current.packSize,
@@ -208,7 +198,7 @@ export function catalogService(db: Database, cache: PublicCache) {
       })),
     });
     const [first] = problems;
-    if (first) throw new AppError('invalid', first.message, problems);
+    if (first) throw new AppError('invalid', first.said, problems);
   }
 
   const service = {
@@ -385,9 +375,9 @@ export function catalogService(db: Database, cache: PublicCache) {
           .where(and(eq(tools.id, id), eq(tools.archived, false)));
         if (!current) throw notFound('This tool');
         if (delta !== null && current.available + delta < 0) {
-          throw new AppError('conflict', messages.stockMovedSinceLoaded);
+          throw new AppError('conflict', says.stockMovedSinceLoaded);
         }
-        throw new AppError('invalid', messages.availableBelowMinimum);
+        throw new AppError('invalid', says.availableBelowMinimum);
       }
       await cache.changed(CATALOG);
       return toToolDto(row);

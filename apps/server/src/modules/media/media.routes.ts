@@ -1,7 +1,7 @@
 import type {} from '@fastify/multipart';
 import { uploadImage } from '@kanna/shared/api/catalog';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@kanna/shared/domain/limits';
-import { messages } from '@kanna/shared/domain/messages';
+import { messages, says } from '@kanna/shared/domain/messages';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
@@ -44,20 +44,20 @@ export const uploadRoutes =
   (service: MediaService, guards: Guards): FastifyPluginAsync =>
   async (app) => {
     await route(app, guards, uploadImage, async ({ request }) => {
-      if (!request.isMultipart()) throw new AppError('unsupported_type', messages.pictureNotMultipart);
+      if (!request.isMultipart()) throw new AppError('unsupported_type', says.pictureNotMultipart);
       // A body the multipart parser cannot read (no boundary, cut short, malformed) is the
       // client's mistake: 400, not the parser's plain error (which would answer 500).
       const unreadable = (err: { statusCode?: number }) => {
-        if (err.statusCode === 413) throw new AppError('too_large', messages.pictureTooLarge);
-        throw new AppError('invalid', messages.uploadUnreadable);
+        if (err.statusCode === 413) throw new AppError('too_large', says.pictureTooLarge);
+        throw new AppError('invalid', says.uploadUnreadable);
       };
       const file = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } }).catch(unreadable);
-      if (file?.fieldname !== 'image') throw new AppError('invalid', messages.pictureFieldMissing);
+      if (file?.fieldname !== 'image') throw new AppError('invalid', says.pictureFieldMissing);
       const bytes = await file.toBuffer().catch(unreadable);
       const mime = (await fileTypeFromBuffer(bytes))?.mime;
-      if (!mime || !accepted.has(mime)) throw new AppError('unsupported_type', messages.pictureWrongType);
+      if (!mime || !accepted.has(mime)) throw new AppError('unsupported_type', says.pictureWrongType);
       const id = await service.storeImage(bytes).catch(() => {
-        throw new AppError('invalid', messages.pictureUnreadable);
+        throw new AppError('invalid', says.pictureUnreadable);
       });
       return { success: true as const, data: { url: `/media/${id}/640.webp` } };
     });

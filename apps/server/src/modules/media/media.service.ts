@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { IMAGE_TYPES, imageAspect, imageWidths, messages } from '@kanna/shared';
+import { IMAGE_TYPES, imageAspect, imageWidths, says } from '@kanna/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
@@ -74,9 +74,9 @@ export function mediaService(db: Database) {
      */
     async storeUpload(bytes: Buffer): Promise<string> {
       const mime = (await fileTypeFromBuffer(bytes))?.mime;
-      if (!mime || !uploadTypes.has(mime)) throw new AppError('unsupported_type', messages.pictureWrongType);
+      if (!mime || !uploadTypes.has(mime)) throw new AppError('unsupported_type', says.pictureWrongType);
       return service.storeImage(bytes).catch(() => {
-        throw new AppError('invalid', messages.pictureUnreadable);
+        throw new AppError('invalid', says.pictureUnreadable);
       });
     },
   };

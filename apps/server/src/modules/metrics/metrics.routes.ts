@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { messages } from '@kanna/shared/domain/messages';
+import { says } from '@kanna/shared/domain/messages';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors';
 import type { ShopMetrics } from './metrics';
@@ -23,7 +23,7 @@ export const metricsRoutes =
       const sent = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
       if (!timingSafeEqual(digest(sent), expected)) {
         reply.header('www-authenticate', 'Bearer realm="metrics"');
-        throw new AppError('unauthenticated', messages.metricsTokenRequired);
+        throw new AppError('unauthenticated', says.metricsTokenRequired);
       }
       const { body, contentType } = await metrics.scrape();
       return reply.header('content-type', contentType).header('cache-control', 'no-store').send(body);

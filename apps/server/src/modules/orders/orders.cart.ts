@@ -1,8 +1,8 @@
-import { type Cart, type CartRequest, centsToDollars, lineProblem, messages, unitPrice } from '@kanna/shared';
+import { type Cart, type CartRequest, centsToDollars, lineProblemSaid, says, unitPrice } from '@kanna/shared';
 import type { Language } from '@kanna/shared/domain/languages';
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
-import { say } from '../../lib/language';
+import { textIn } from '../../lib/language';
 import type { OrdersContext } from './orders.deps';
 import { ordersRepository as repo } from './orders.repository';
 import { pricedTool } from './orders.view';
@@ -28,8 +28,8 @@ export function orderCart(ctx: OrdersContext) {
       const priced = pricedTool(tool);
       const perPriceCents = unitPrice(priced, w.quantity);
       const problem = tool.archived
-        ? messages.toolNotForSale
-        : (lineProblem(priced, w.quantity, perPriceCents * w.quantity)?.message ?? null);
+        ? says.toolNotForSale
+        : (lineProblemSaid(priced, w.quantity, perPriceCents * w.quantity)?.said ?? null);
       if (!problem) totalCents += perPriceCents * w.quantity;
       return [
         {
@@ -38,7 +38,7 @@ export function orderCart(ctx: OrdersContext) {
           productName: tool.productName,
           perPrice: centsToDollars(perPriceCents),
           totalPrice: centsToDollars(perPriceCents * w.quantity),
-          problem: problem && say(problem, language),
+          problem: problem && textIn(problem, language),
         },
       ];
     });
@@ -62,9 +62,10 @@ export function orderCart(ctx: OrdersContext) {
         ).map((t) => t.id),
       );
       const errors = input.lines.flatMap((l, i) =>
-        known.has(l.toolId) ? [] : [{ path: `lines.${i}.toolId`, message: messages.notFound('This tool') }],
+        known.has(l.toolId) ? [] : [{ path: `lines.${i}.toolId`, said: says.notFound('This tool') }],
       );
-      if (errors.length) throw new AppError('invalid', errors[0]?.message ?? '', errors);
+      const [first] = errors;
+      if (first) throw new AppError('invalid', first.said, errors);
       await repo.saveCart(db, caller.id, input.lines, ctx.now());
       return priceCart(input.lines, language);
     },

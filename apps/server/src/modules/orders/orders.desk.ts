@@ -1,4 +1,4 @@
-import { messages, type OrderDesk, type OrderNote } from '@kanna/shared';
+import { type OrderDesk, type OrderNote, says } from '@kanna/shared';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
 import { recordAudit } from '../audit/audit.service';
@@ -157,7 +157,7 @@ export function orderDesk(ctx: OrdersContext) {
         if (cancelled) await mailCancelled(cancelled, reason, true);
         row = cancelled ?? (await repo.find(db, id)) ?? row;
       }
-      if (row.status === 'shipped') throw new AppError('conflict', messages.shippedCannotCancel);
+      if (row.status === 'shipped') throw new AppError('conflict', says.shippedCannotCancel);
       // A card payment is refunded through its provider; transfers were flagged to give back above.
       if (row.status === 'cancelled' && row.paidAt && row.transactionId && !row.refundId)
         row = await refund(row);

@@ -1,4 +1,4 @@
-import { dollarsToCents, messages, type OrderDesk } from '@kanna/shared';
+import { dollarsToCents, type OrderDesk, says } from '@kanna/shared';
 import { type DocumentKind, documentFileName, hasDocument } from '@kanna/shared/domain/documents';
 import type { Language } from '@kanna/shared/domain/languages';
 import { toolName } from '@kanna/shared/domain/tool-texts';
@@ -37,7 +37,7 @@ export function orderDocuments(ctx: OrdersContext) {
       const row = await repo.find(db, id);
       if (!row) throw notFound('This order');
       if (row.userId !== caller.id && caller.role !== 'admin')
-        throw new AppError('forbidden', messages.documentOtherBuyer);
+        throw new AppError('forbidden', says.documentOtherBuyer);
       const [order, settings, shop, inLanguage] = await Promise.all([
         desk(id, caller),
         ctx.wholeSettings(),
@@ -45,7 +45,7 @@ export function orderDocuments(ctx: OrdersContext) {
         language ?? orderLanguage(db, row),
       ]);
       // Judged on the order as read whole, which is what the document shows.
-      if (!hasDocument(order, kind)) throw new AppError('conflict', messages.documentNotIssued[kind]);
+      if (!hasDocument(order, kind)) throw new AppError('conflict', says.documentNotIssued[kind]);
       const model = documentModel(kind, order, settings, shop.timeZone, ctx.now(), inLanguage);
       return { fileName: documentFileName(order.number, kind), pdf: await renderDocument(model, inLanguage) };
     },

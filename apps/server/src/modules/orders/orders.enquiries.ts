@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EnquiriesQuery, Enquiry, EnquiryRequest, EnquiryStatus } from '@kanna/shared';
-import { messages } from '@kanna/shared/domain/messages';
+import { says } from '@kanna/shared/domain/messages';
 import type { enquiries } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
@@ -80,7 +80,7 @@ export function orderEnquiries(ctx: OrdersContext) {
       // The shop's copy answers to the buyer's address: only a confirmed one, as for ordering.
       // Read from the database, so a buyer who has just opened the link may write at once.
       if (!(await repo.emailConfirmed(db, caller.id))) {
-        throw new AppError('forbidden', messages.verifyEmailToEnquire);
+        throw new AppError('forbidden', says.verifyEmailToEnquire);
       }
       const tool = await repo.toolOnSale(db, input.toolId);
       if (!tool) throw notFound('This tool');

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { messages, type OrderFilters } from '@kanna/shared';
+import { type OrderFilters, says } from '@kanna/shared';
 import { defaultLanguage, type Language } from '@kanna/shared/domain/languages';
 import { busy } from '../../lib/errors';
 import type { OrdersContext } from './orders.deps';
@@ -44,7 +44,7 @@ function exportPlaces(max = MAX_EXPORTS) {
   let running = 0;
   return {
     take(): () => void {
-      if (running >= max) throw busy(messages.exportsBusy(max), RETRY_AFTER_SECONDS);
+      if (running >= max) throw busy(says.exportsBusy(max), RETRY_AFTER_SECONDS);
       running++;
       let given = false;
       return () => {

@@ -1,12 +1,4 @@
-import {
-  type AdminOrdersQuery,
-  formatOrderNumber,
-  isPaidStatus,
-  messages,
-  type Order,
-  type PageQuery,
-  type ShipRequest,
-} from '@kanna/shared';
+import { type AdminOrdersQuery, formatOrderNumber, isPaidStatus, type Order, type PageQuery, says, type ShipRequest } from '@kanna/shared';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
 import { DEFAULT_PAGE_SIZE, type Page } from '../../lib/paging';
@@ -163,7 +155,7 @@ export function orderLifecycle(ctx: OrdersContext) {
      */
     async cancel(id: string, caller: SessionUser): Promise<number> {
       const row = await findOwned(id, caller);
-      if (isPaidStatus(row.status)) throw new AppError('conflict', messages.paidCannotCancel);
+      if (isPaidStatus(row.status)) throw new AppError('conflict', says.paidCannotCancel);
       if (row.status === 'cancelled') return 0;
       // An admin cancelling someone else's order is an admin action: in the audit log with it.
       const byAdmin = caller.role === 'admin' && caller.id !== row.userId;
@@ -186,7 +178,7 @@ export function orderLifecycle(ctx: OrdersContext) {
         return 1;
       }
       const current = await repo.find(db, id);
-      if (current && isPaidStatus(current.status)) throw new AppError('conflict', messages.paidCannotCancel);
+      if (current && isPaidStatus(current.status)) throw new AppError('conflict', says.paidCannotCancel);
       return 0;
     },
 
@@ -240,7 +232,7 @@ export function orderLifecycle(ctx: OrdersContext) {
         const row = await repo.find(db, orderId);
         if (!row) throw notFound('This order');
         if (row.status === 'shipped') return one(row);
-        throw new AppError('conflict', messages.onlyPaidShips);
+        throw new AppError('conflict', says.onlyPaidShips);
       }
       const lines = (await repo.linesOf(db, [shipped])).get(shipped.id) ?? [];
       await ctx.orderMail.mailBuyer(

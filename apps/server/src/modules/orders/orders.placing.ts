@@ -1,23 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type Charges,
-  centsToDollars,
-  destinationProblem,
-  dollarsToCents,
-  type LineProblem,
-  lineProblem,
-  MAX_ORDER_CENTS,
-  messages,
-  minimumOrderProblem,
-  type OrderTerms,
-  orderCharges,
-  type PaymentMethod,
-  type PlaceOrderRequest,
-  unitPrice,
-} from '@kanna/shared';
+import { centsToDollars, type Charges, destinationSaid, dollarsToCents, type LineProblemSaid, lineProblemSaid, MAX_ORDER_CENTS, messages, minimumOrderSaid, orderCharges, type OrderTerms, type PaymentMethod, type PlaceOrderRequest, says, unitPrice } from '@kanna/shared';
 import type { Language } from '@kanna/shared/domain/languages';
 import { batched } from '../../lib/batch';
-import { AppError, type FieldError, notFound } from '../../lib/errors';
+import { AppError, type FieldError, fieldError, fieldsRefused, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
 import type { OrdersContext } from './orders.deps';
 import { buyerLanguage, languageToKeep } from './orders.language';
@@ -39,16 +24,16 @@ type PlaceInput = Omit<PlaceOrderRequest, 'quantity'> & { quantity?: number };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The spec's one-tool order keeps its answers: the spec's messages, the spec's statuses. */
-function oneToolRefusal(problem: LineProblem): AppError {
+function oneToolRefusal(problem: LineProblemSaid): AppError {
   switch (problem.code) {
     case 'sold_out':
-      return new AppError('conflict', messages.soldOut);
+      return new AppError('conflict', says.soldOut);
     case 'below_minimum':
-      return new AppError('invalid', messages.belowMinimum);
+      return new AppError('invalid', says.belowMinimum);
     case 'above_available':
-      return new AppError('invalid', messages.aboveAvailable);
+      return new AppError('invalid', says.aboveAvailable);
     default:
-      return new AppError('invalid', problem.message);
+      return new AppError('invalid', problem.said);
   }
 }
 
@@ -78,7 +63,7 @@ export function orderPlacing(ctx: OrdersContext) {
       const tool = byId.get(w.toolId);
       if (!tool || tool.archived) {
         if (oneTool) throw notFound('This tool');
-        problems.push({ path: `lines.${i}.toolId`, message: messages.toolNotForSale, status: 409 });
+        problems.push({ path: `lines.${i}.toolId`, said: says.toolNotForSale, status: 409 });
         return;
       }
       const priced = pricedTool(tool);
@@ -90,13 +75,13 @@ export function orderPlacing(ctx: OrdersContext) {
           (perSent !== null && perSent !== perPriceCents) ||
           (totalSent !== null && totalSent !== perPriceCents * w.quantity)
         ) {
-          throw new AppError('conflict', messages.priceChanged);
+          throw new AppError('conflict', says.priceChanged);
         }
       }
-      const problem = lineProblem(priced, w.quantity, perPriceCents * w.quantity);
+      const problem = lineProblemSaid(priced, w.quantity, perPriceCents * w.quantity);
       if (problem) {
         if (oneTool) throw oneToolRefusal(problem);
-        problems.push({ path: `lines.${i}.quantity`, message: problem.message, status: problem.status });
+        problems.push({ path: `lines.${i}.quantity`, said: problem.said, status: problem.status });
         return;
       }
       lines.push({
@@ -111,20 +96,19 @@ export function orderPlacing(ctx: OrdersContext) {
     if (first) {
       // A rule broken regardless of stock (400) is the request's to fix first; else stock (409).
       const invalid = problems.filter((p) => p.status === 400);
-      const shown = invalid.length ? invalid : problems;
-      throw new AppError(
-        invalid.length ? 'invalid' : 'conflict',
-        `${shown[0]?.path}: ${shown[0]?.message}`,
-        shown.map(({ path, message }) => ({ path, message })),
-      );
+      const [shown = first, ...others] = (invalid.length ? invalid : problems).map(({ path, said }) => ({
+        path,
+        said,
+      }));
+      throw fieldsRefused(invalid.length ? 'invalid' : 'conflict', [shown, ...others]);
     }
     const totalCents = lines.reduce((sum, l) => sum + l.perPriceCents * l.quantity, 0);
-    if (totalCents > MAX_ORDER_CENTS) throw new AppError('invalid', messages.orderTooLarge);
+    if (totalCents > MAX_ORDER_CENTS) throw new AppError('invalid', says.orderTooLarge);
     // The shop's minimum order value (docs/rules.md, "Shop settings"), on the goods total, before anything is written.
-    const belowMinimum = minimumOrderProblem(totalCents, minimumCents);
+    const belowMinimum = minimumOrderSaid(totalCents, minimumCents);
     if (belowMinimum) throw new AppError('invalid', belowMinimum);
     if (!oneTool && input.totalPrice !== undefined && dollarsToCents(input.totalPrice) !== totalCents) {
-      throw new AppError('conflict', messages.totalChanged);
+      throw new AppError('conflict', says.totalChanged);
     }
     return { lines, totalCents };
   }
@@ -149,21 +133,21 @@ export function orderPlacing(ctx: OrdersContext) {
   function chargesOf(input: PlaceInput, totalCents: number, terms: OrderTerms) {
     const country = input.country ?? terms.shopCountry;
     // Shipping and tax follow the country: it must agree with the address.
-    const elsewhere = destinationProblem(input.address, country);
-    if (elsewhere) throw new AppError('invalid', elsewhere, [{ path: 'country', message: elsewhere }]);
+    const elsewhere = destinationSaid(input.address, country);
+    if (elsewhere) throw fieldError('invalid', 'country', elsewhere);
     const paymentMethod = input.paymentMethod ?? 'card';
     if (paymentMethod === 'transfer' && !terms.bankTransfer)
-      throw new AppError('invalid', messages.noBankTransfer, [
-        { path: 'paymentMethod', message: messages.noBankTransfer },
+      throw new AppError('invalid', says.noBankTransfer, [
+        { path: 'paymentMethod', said: says.noBankTransfer },
       ]);
     const charges = orderCharges(totalCents, country, terms.charges);
     if (!charges)
-      throw new AppError('invalid', messages.noShippingTo(country), [
-        { path: 'country', message: messages.noShippingTo(country) },
+      throw new AppError('invalid', says.noShippingTo(country), [
+        { path: 'country', said: says.noShippingTo(country) },
       ]);
     if (paymentMethod === 'card' && charges.amountDueCents > MAX_ORDER_CENTS) {
-      const message = terms.bankTransfer ? messages.cardLimitTransferOnly : messages.orderTooLarge;
-      throw new AppError('invalid', message, [{ path: 'paymentMethod', message }]);
+      const said = terms.bankTransfer ? says.cardLimitTransferOnly : says.orderTooLarge;
+      throw fieldError('invalid', 'paymentMethod', said);
     }
     return { country, paymentMethod, charges };
   }
@@ -276,25 +260,22 @@ export function orderPlacing(ctx: OrdersContext) {
       case 'changed':
         return null;
       case 'no_buyer':
-        throw new AppError('unauthenticated', messages.noUserLoggedIn);
+        throw new AppError('unauthenticated', says.noUserLoggedIn);
       case 'unverified':
-        throw new AppError('forbidden', messages.verifyEmailToOrder);
+        throw new AppError('forbidden', says.verifyEmailToOrder);
       case 'too_many_unpaid':
-        throw new AppError('conflict', messages.tooManyUnpaidOrders(ctx.maxUnpaidOrders));
+        throw new AppError('conflict', says.tooManyUnpaidOrders(ctx.maxUnpaidOrders));
       case 'too_much_unpaid':
-        throw new AppError(
-          'conflict',
-          messages.unpaidValueTooHigh(
+        throw new AppError('conflict', says.unpaidValueTooHigh(
             centsToDollars(ctx.maxUnpaidValueCents),
             centsToDollars(placed.allowed ?? 0),
           ),
         );
       case 'over_half': {
         const line = placed.line ?? 0;
-        const message = messages.overHalfOfStock(lines[line]?.productName ?? '', placed.allowed ?? 0);
-        if (!input.lines) throw new AppError('conflict', message);
-        const path = `lines.${line}.quantity`;
-        throw new AppError('conflict', `${path}: ${message}`, [{ path, message }]);
+        const said = says.overHalfOfStock(lines[line]?.productName ?? '', placed.allowed ?? 0);
+        if (!input.lines) throw new AppError('conflict', said);
+        throw fieldsRefused('conflict', [{ path: `lines.${line}.quantity`, said }]);
       }
     }
   }
@@ -314,7 +295,7 @@ export function orderPlacing(ctx: OrdersContext) {
         placed = await placeOnce(caller, input, id, placedAt, terms, attempt === 0, language);
         if (!placed && attempt >= MAX_PLACE_ATTEMPTS) {
           ctx.metrics.orderRefused('changed');
-          throw new AppError('conflict', messages.priceChanged);
+          throw new AppError('conflict', says.priceChanged);
         }
       }
       ctx.metrics.orderPlaced();

@@ -1,20 +1,6 @@
-import {
-  applyPayment,
-  centsToDollars,
-  dollarsToCents,
-  formatOrderNumber,
-  MAX_ORDER_CENTS,
-  messages,
-  type Order,
-  type OrderDesk,
-  type PaymentMethod,
-  recordableCents,
-  SAME_PAYMENT_WITHIN_MS,
-  TRANSFER_REMINDER_DAYS,
-  type TransferInstructions,
-  transferHoldFor,
-} from '@kanna/shared';
-import { AppError, notFound } from '../../lib/errors';
+import { applyPayment, centsToDollars, dollarsToCents, formatOrderNumber, MAX_ORDER_CENTS, type Order, type OrderDesk, type PaymentMethod, recordableCents, SAME_PAYMENT_WITHIN_MS, says, TRANSFER_REMINDER_DAYS, transferHoldFor, type TransferInstructions } from '@kanna/shared';
+import type { Said } from '@kanna/shared/domain/translation';
+import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
 import { recordAudit } from '../audit/audit.service';
 import type { OrdersContext } from './orders.deps';
@@ -65,10 +51,10 @@ export function orderTransfers(ctx: OrdersContext) {
 
   /** The day must be a real one the money could have arrived on: not after today, not before the order. */
   function checkReceivedOn(receivedOn: string, row: OrderRow) {
-    const refuse = (message: string) => new AppError('invalid', message, [{ path: 'receivedOn', message }]);
-    if (receivedOn > dayIn(ctx.now(), ctx.shop.timeZone)) throw refuse(messages.receivedOnInFuture);
+    const refuse = (said: Said) => fieldError('invalid', 'receivedOn', said);
+    if (receivedOn > dayIn(ctx.now(), ctx.shop.timeZone)) throw refuse(says.receivedOnInFuture);
     const placedOn = dayIn(row.createdAt, ctx.shop.timeZone);
-    if (receivedOn < placedOn) throw refuse(messages.receivedOnBeforeOrder(placedOn));
+    if (receivedOn < placedOn) throw refuse(says.receivedOnBeforeOrder(placedOn));
   }
 
   /**
@@ -92,8 +78,7 @@ export function orderTransfers(ctx: OrdersContext) {
       if (!before) throw notFound('This order');
       const left = recordableCents(before);
       if (amountCents > left) {
-        const message = messages.paymentBeyondOrderLimit(centsToDollars(left));
-        throw new AppError('invalid', message, [{ path: 'amount', message }]);
+        throw fieldError('invalid', 'amount', says.paymentBeyondOrderLimit(centsToDollars(left)));
       }
       const same = await repo.samePaymentSince(
         tx,
@@ -101,7 +86,7 @@ export function orderTransfers(ctx: OrdersContext) {
         { amountCents, receivedOn: payment.receivedOn, reference: payment.reference },
         new Date(at.getTime() - SAME_PAYMENT_WITHIN_MS),
       );
-      if (same) throw new AppError('conflict', messages.paymentAlreadyRecorded(same.recordedBy));
+      if (same) throw new AppError('conflict', says.paymentAlreadyRecorded(same.recordedBy));
       const applied = applyPayment(before, amountCents);
       await repo.addTransfer(tx, {
         orderId: id,
@@ -153,22 +138,21 @@ export function orderTransfers(ctx: OrdersContext) {
     if (row.status !== 'unpaid')
       throw new AppError(
         'conflict',
-        row.status === 'cancelled' ? messages.orderWasCancelled : messages.orderAlreadyPaid,
+        row.status === 'cancelled' ? says.orderWasCancelled : says.orderAlreadyPaid,
       );
     if (row.holdUntil <= ctx.now()) {
       await cancelUnpaid(row, { reason: 'expiry' });
-      throw new AppError('conflict', messages.holdExpired);
+      throw new AppError('conflict', says.holdExpired);
     }
     if (row.paymentMethod === to) return one(row);
     const { bankTransfer, transferHoldDays } = await terms();
-    const invalid = (message: string) =>
-      new AppError('invalid', message, [{ path: 'paymentMethod', message }]);
-    if (to === 'transfer' && !bankTransfer) throw invalid(messages.noBankTransfer);
-    if (to === 'card' && row.amountDueCents > MAX_ORDER_CENTS) throw invalid(messages.cardLimitTransferOnly);
+    const invalid = (said: Said) => fieldError('invalid', 'paymentMethod', said);
+    if (to === 'transfer' && !bankTransfer) throw invalid(says.noBankTransfer);
+    if (to === 'card' && row.amountDueCents > MAX_ORDER_CENTS) throw invalid(says.cardLimitTransferOnly);
     if (to === 'card' && row.transferPaidCents > 0)
-      throw new AppError('conflict', messages.partlyPaidByTransfer);
+      throw new AppError('conflict', says.partlyPaidByTransfer);
     if (to === 'transfer' && !transferHoldFor(row, transferHoldDays, ctx.now()))
-      throw new AppError('conflict', messages.transferTooLate);
+      throw new AppError('conflict', says.transferTooLate);
     const switched = await db.transaction(async (tx) => {
       const done = await repo.switchPaymentMethod(tx, id, to, ctx.now(), transferHoldDays);
       if (done && caller.role === 'admin' && caller.id !== row.userId) {
@@ -224,7 +208,7 @@ export function orderTransfers(ctx: OrdersContext) {
     async transferInstructions(id: string, caller: SessionUser): Promise<TransferInstructions> {
       const row = await findOwned(id, caller);
       const { bankTransfer, transferHoldDays } = await terms();
-      if (!bankTransfer) throw new AppError('conflict', messages.noBankTransfer);
+      if (!bankTransfer) throw new AppError('conflict', says.noBankTransfer);
       const asCard = row.status === 'unpaid' && row.paymentMethod === 'card';
       const deadline = (asCard && transferHoldFor(row, transferHoldDays, ctx.now())) || row.holdUntil;
       return {

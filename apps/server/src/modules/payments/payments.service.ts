@@ -1,4 +1,4 @@
-import { centsToDollars, formatAmount, isPaidStatus, messages, type Order } from '@kanna/shared';
+import { centsToDollars, formatAmount, isPaidStatus, messages, type Order, says } from '@kanna/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
@@ -139,17 +139,17 @@ export function paymentsService(deps: PaymentsDeps) {
      * their browser) or the shop (the processor's webhook).
      */
     async settle(intent: PaymentIntent, by: 'buyer' | 'shop' = 'buyer'): Promise<OrderRow> {
-      if (!intent.orderId) throw new AppError('conflict', messages.paymentNamesNoOrder);
+      if (!intent.orderId) throw new AppError('conflict', says.paymentNamesNoOrder);
       const row = await repo.find(db, intent.orderId);
       if (!row) throw notFound('This order');
-      if (intent.status !== 'succeeded') throw new AppError('conflict', messages.paymentMismatch);
+      if (intent.status !== 'succeeded') throw new AppError('conflict', says.paymentMismatch);
       // The provider says this intent was made for this order: whatever it paid goes back — by
       // the admin's cancel when the order was paid before it was cancelled (orders.desk.ts).
       if (row.status === 'cancelled') return row.paidAt ? row : refundLate(row, intent);
-      if (row.paymentIntentId !== intent.id) throw new AppError('conflict', messages.paymentMismatch);
+      if (row.paymentIntentId !== intent.id) throw new AppError('conflict', says.paymentMismatch);
       if (!paysInFull(intent, row)) {
         await flagMismatch(row, intent);
-        throw new AppError('conflict', messages.paymentMismatch);
+        throw new AppError('conflict', says.paymentMismatch);
       }
       // The built-in test processor moved no money: the order says so wherever it is shown.
       const at = now();
@@ -187,7 +187,7 @@ export function paymentsService(deps: PaymentsDeps) {
      */
     async webhook(rawBody: Buffer, signature: string | undefined, logger = log): Promise<void> {
       const event = provider.verifyWebhook?.(rawBody, signature);
-      if (!event) throw new AppError('invalid', messages.webhookSignatureInvalid);
+      if (!event) throw new AppError('invalid', says.webhookSignatureInvalid);
       if (event.type === 'payment_intent.payment_failed') metrics.payment('failed');
       if (event.type !== 'payment_intent.succeeded') return;
       const intent = await provider.retrieveIntent(event.objectId);
@@ -207,7 +207,7 @@ export function paymentsService(deps: PaymentsDeps) {
           intent = await provider.cancelIntent(intentId);
         } catch (err) {
           log.warn({ err, intent: intentId }, 'could not cancel a payment intent');
-          throw new AppError('conflict', messages.cancelPaymentPending);
+          throw new AppError('conflict', says.cancelPaymentPending);
         }
         if (!intent || intent.status === 'canceled' || intent.status === 'refunded') return 'stopped';
         if (intent.status === 'succeeded') {
@@ -223,11 +223,11 @@ export function paymentsService(deps: PaymentsDeps) {
             await refundLate(row, intent, 'the payment did not match the amount due');
           } catch (err) {
             log.warn({ err, intent: intentId }, 'could not refund a payment');
-            throw new AppError('conflict', messages.refundFailed);
+            throw new AppError('conflict', says.refundFailed);
           }
           return 'stopped';
         }
-        throw new AppError('conflict', messages.cancelPaymentPending);
+        throw new AppError('conflict', says.cancelPaymentPending);
       },
 
       async refund(intentId) {
@@ -235,7 +235,7 @@ export function paymentsService(deps: PaymentsDeps) {
           return await provider.refund(intentId);
         } catch (err) {
           log.warn({ err, intent: intentId }, 'could not refund a payment');
-          throw new AppError('conflict', messages.refundFailed);
+          throw new AppError('conflict', says.refundFailed);
         }
       },
     } satisfies PaymentGate,
@@ -260,13 +260,13 @@ export function paymentsService(deps: PaymentsDeps) {
       const orders = deps.orders();
       const row = await orders.findOwned(orderId, caller);
       const refuse = (cancelled: boolean) =>
-        new AppError('conflict', cancelled ? messages.orderWasCancelled : messages.orderAlreadyPaid);
+        new AppError('conflict', cancelled ? says.orderWasCancelled : says.orderAlreadyPaid);
       if (row.status !== 'unpaid') throw refuse(row.status === 'cancelled');
       // A bank-transfer order is paid by card only once its buyer chose card for it (docs/orders.md, "Bank transfers").
-      if (row.paymentMethod === 'transfer') throw new AppError('conflict', messages.transferChosen);
+      if (row.paymentMethod === 'transfer') throw new AppError('conflict', says.transferChosen);
       if (row.holdUntil <= now()) {
         if (!(await orders.cancelUnpaid(row, { reason: 'expiry' }))) throw refuse(false);
-        throw new AppError('conflict', messages.holdExpired);
+        throw new AppError('conflict', says.holdExpired);
       }
       const intent = await provider.createIntent({
         id: row.id,
@@ -277,7 +277,7 @@ export function paymentsService(deps: PaymentsDeps) {
       // order does not owe: it is never handed out, and the admins are told.
       if (intent.amountCents !== row.amountDueCents || intent.currency !== SHOP_CURRENCY) {
         await flagMismatch(row, intent, false);
-        throw new AppError('conflict', messages.paymentPreparedForOtherAmount);
+        throw new AppError('conflict', says.paymentPreparedForOtherAmount);
       }
       if (row.paymentIntentId !== intent.id && !(await repo.setIntent(db, row.id, intent.id))) {
         // Cancelled while the intent was being made: nobody gets to pay it.
@@ -295,19 +295,19 @@ export function paymentsService(deps: PaymentsDeps) {
       const orders = deps.orders();
       const row = await orders.findOwned(orderId, caller);
       if (isPaidStatus(row.status)) return orders.one(row);
-      if (row.refundedAt) throw new AppError('conflict', messages.paymentRefunded);
+      if (row.refundedAt) throw new AppError('conflict', says.paymentRefunded);
       if (!row.paymentIntentId || row.paymentIntentId !== transactionId) {
-        throw new AppError('conflict', messages.paymentNotThisOrder);
+        throw new AppError('conflict', says.paymentNotThisOrder);
       }
       const intent = await provider.retrieveIntent(row.paymentIntentId);
       if (intent?.status !== 'succeeded') {
         throw new AppError(
           'conflict',
-          row.status === 'cancelled' ? messages.orderWasCancelled : messages.paymentNotCompleted,
+          row.status === 'cancelled' ? says.orderWasCancelled : says.paymentNotCompleted,
         );
       }
       const settled = await service.settle(intent);
-      if (settled.status === 'cancelled') throw new AppError('conflict', messages.paymentRefunded);
+      if (settled.status === 'cancelled') throw new AppError('conflict', says.paymentRefunded);
       return orders.one(settled);
     },
   };

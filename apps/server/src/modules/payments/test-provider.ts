@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { luhnValid, messages } from '@kanna/shared';
+import { inEnglish, luhnValid, says } from '@kanna/shared';
+import type { Said } from '@kanna/shared/domain/translation';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { testPaymentIntents } from '../../db/schema';
@@ -7,11 +8,11 @@ import { AppError } from '../../lib/errors';
 import { type IntentStatus, type PaymentProvider, SHOP_CURRENCY, type TestCard } from './provider';
 
 /** Outcomes of Stripe's documented test cards; any other number is refused as in Stripe's test mode. */
-const testCards: Record<string, 'succeeded' | string> = {
+const testCards: Record<string, 'succeeded' | Said> = {
   '4242424242424242': 'succeeded',
   '5555555555554444': 'succeeded',
-  '4000000000000002': messages.cardDeclined,
-  '4000000000009995': messages.insufficientFunds,
+  '4000000000000002': says.cardDeclined,
+  '4000000000009995': says.insufficientFunds,
 };
 
 /** Canceled, or refunded after a late payment (`lastError` 'canceled' is how older rows said canceled). */
@@ -86,23 +87,23 @@ export function testPaymentProvider(db: Database, now: () => Date = () => new Da
     const id = card.clientSecret.split('_secret_')[0] ?? '';
     const [intent] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id));
     if (!intent || `${intent.id}_secret_${intent.clientSecret}` !== card.clientSecret) {
-      throw new AppError('not_found', messages.testPaymentNotFound);
+      throw new AppError('not_found', says.testPaymentNotFound);
     }
-    if (isStopped(intent)) throw new AppError('conflict', messages.cancelledCannotBePaid);
+    if (isStopped(intent)) throw new AppError('conflict', says.cancelledCannotBePaid);
     if (intent.status === 'succeeded') return { status: 'succeeded' as const, transactionId: intent.id };
-    if (!luhnValid(card.cardNumber)) throw new AppError('payment_failed', messages.cardNumberInvalid);
+    if (!luhnValid(card.cardNumber)) throw new AppError('payment_failed', says.cardNumberInvalid);
     const [, mm, yy] = card.expiry.match(/^(\d{2})\s*\/\s*(\d{2})$/) ?? [];
     const today = now();
     const expiresEnd = new Date(Date.UTC(2000 + Number(yy), Number(mm), 1));
-    if (expiresEnd <= today) throw new AppError('payment_failed', messages.cardExpired);
+    if (expiresEnd <= today) throw new AppError('payment_failed', says.cardExpired);
     const outcome = testCards[card.cardNumber];
     if (!outcome) {
-      throw new AppError('payment_failed', messages.testCardDeclined);
+      throw new AppError('payment_failed', says.testCardDeclined);
     }
     if (outcome !== 'succeeded') {
       await db
         .update(testPaymentIntents)
-        .set({ lastError: outcome })
+        .set({ lastError: inEnglish(outcome) })
         .where(eq(testPaymentIntents.id, intent.id));
       throw new AppError('payment_failed', outcome);
     }
@@ -119,7 +120,7 @@ export function testPaymentProvider(db: Database, now: () => Date = () => new Da
         .select()
         .from(testPaymentIntents)
         .where(eq(testPaymentIntents.id, intent.id));
-      if (current?.status !== 'succeeded') throw new AppError('conflict', messages.cancelledCannotBePaid);
+      if (current?.status !== 'succeeded') throw new AppError('conflict', says.cancelledCannotBePaid);
     }
     return { status: 'succeeded' as const, transactionId: intent.id };
   }

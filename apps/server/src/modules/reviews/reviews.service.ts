@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { messages, type PageQuery, paidStatuses, type Review } from '@kanna/shared';
+import { type PageQuery, paidStatuses, type Review, says } from '@kanna/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, reviews, user } from '../../db/schema';
@@ -81,7 +81,7 @@ export function reviewsService(db: Database, cache: PublicCache) {
         .select({ name: user.name, image: user.image, emailVerified: user.emailVerified })
         .from(user)
         .where(eq(user.id, author.id));
-      if (!account?.emailVerified) throw new AppError('forbidden', messages.verifyEmailToReview);
+      if (!account?.emailVerified) throw new AppError('forbidden', says.verifyEmailToReview);
       const paid = await db
         .select({ id: orders.id })
         .from(orders)

@@ -9,7 +9,7 @@ import {
   uploadProfilePicture,
   upsertUser,
 } from '@kanna/shared/api/users';
-import { messages } from '@kanna/shared/domain/messages';
+import { says } from '@kanna/shared/domain/messages';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { sendPage } from '../../lib/paging';
@@ -26,7 +26,7 @@ export const usersRoutes =
       assertSelfOrAdmin(user, email);
       const { email: bodyEmail, ...changes } = body;
       if (bodyEmail && bodyEmail.toLowerCase() !== email) {
-        throw new AppError('invalid', messages.emailNotTheAddress);
+        throw new AppError('invalid', says.emailNotTheAddress);
       }
       const own = user.email.toLowerCase() === email;
       // Someone else's profile: an admin's edit (assertSelfOrAdmin), recorded in the audit log.
@@ -40,11 +40,11 @@ export const usersRoutes =
 
     await route(app, guards, uploadProfilePicture, async ({ params, user, request }) => {
       assertSelfOrAdmin(user, params.email);
-      if (!request.isMultipart()) throw new AppError('unsupported_type', messages.pictureNotMultipart);
+      if (!request.isMultipart()) throw new AppError('unsupported_type', says.pictureNotMultipart);
       const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-      if (file?.fieldname !== 'image') throw new AppError('invalid', messages.pictureFieldMissing);
+      if (file?.fieldname !== 'image') throw new AppError('invalid', says.pictureFieldMissing);
       const bytes = await file.toBuffer().catch((err: { statusCode?: number }) => {
-        if (err.statusCode === 413) throw new AppError('too_large', messages.pictureTooLarge);
+        if (err.statusCode === 413) throw new AppError('too_large', says.pictureTooLarge);
         throw err;
       });
       const own = user.email.toLowerCase() === params.email.toLowerCase();

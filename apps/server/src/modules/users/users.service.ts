@@ -1,4 +1,4 @@
-import { messages, pictureId, type UserRecord, type UsersQuery } from '@kanna/shared';
+import { pictureId, says, type UserRecord, type UsersQuery } from '@kanna/shared';
 import type { Language } from '@kanna/shared/domain/languages';
 import { profileTextFields } from '@kanna/shared/profile';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
@@ -109,7 +109,7 @@ export function usersService(db: Database, accountChanged: (userId: string) => P
     ): Promise<{ modifiedCount: number; user: UserRecord }> {
       const current = await find(email);
       if (changes.img && changes.img !== current.image && !(await media.exists(pictureId(changes.img)))) {
-        throw new AppError('invalid', messages.pictureMissing);
+        throw new AppError('invalid', says.pictureMissing);
       }
       const set: Partial<UserRow> = {};
       if (changes.displayName !== undefined) set.name = changes.displayName;
@@ -227,7 +227,7 @@ export function usersService(db: Database, accountChanged: (userId: string) => P
     async remove(email: string, admin: AuditActor): Promise<number> {
       const target = await find(email);
       const caller = admin.email.toLowerCase();
-      if (target.email === caller) throw new AppError('conflict', messages.cannotDeleteSelf);
+      if (target.email === caller) throw new AppError('conflict', says.cannotDeleteSelf);
       const removed = await db.transaction(async (tx) => {
         const admins = await lockAdmins(tx);
         const [current] = await tx
@@ -236,9 +236,9 @@ export function usersService(db: Database, accountChanged: (userId: string) => P
           .where(eq(user.id, target.id));
         if (!current) return 0;
         if (current.role === 'admin' && !admins.some((a) => a.id !== current.id)) {
-          throw new AppError('conflict', messages.lastAdminKept);
+          throw new AppError('conflict', says.lastAdminKept);
         }
-        if (!admins.some((a) => a.email === caller)) throw new AppError('forbidden', messages.adminOnly);
+        if (!admins.some((a) => a.email === caller)) throw new AppError('forbidden', says.adminOnly);
         const gone = await tx.delete(user).where(eq(user.id, current.id)).returning({ id: user.id });
         await recordAudit(tx, admin, {
           kind: 'user.delete',
@@ -264,8 +264,8 @@ export function usersService(db: Database, accountChanged: (userId: string) => P
       const demoted = await db.transaction(async (tx) => {
         const admins = await lockAdmins(tx);
         if (!admins.some((a) => a.id === target.id)) return 0;
-        if (admins.length === 1) throw new AppError('conflict', messages.lastAdminRoleKept);
-        if (!admins.some((a) => a.email === caller)) throw new AppError('forbidden', messages.adminOnly);
+        if (admins.length === 1) throw new AppError('conflict', says.lastAdminRoleKept);
+        if (!admins.some((a) => a.email === caller)) throw new AppError('forbidden', says.adminOnly);
         const changed = await tx
           .update(user)
           .set({ role: 'user', updatedAt: new Date() })
