@@ -225,7 +225,9 @@ describe('a price that rounds to nothing', () => {
         img,
       });
       expect(res.statusCode, String(perPrice)).toBe(400);
-      expect(res.json().errors).toEqual([{ path: 'perPrice', message: 'Price can have at most 2 decimals' }]);
+      expect(res.json().errors).toEqual([
+        { path: 'perPrice', key: 'priceDecimals', params: [], message: 'Price can have at most 2 decimals' },
+      ]);
     }
     expect(await count(tools)).toBe(before);
     const fine = await admin.post('/api/handTools', {

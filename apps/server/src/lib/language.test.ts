@@ -62,8 +62,12 @@ describe('an API refusal in the caller’s language', () => {
     const en = await c.post('/api/order', body);
     const ja = await c.post('/api/order', body, japanese);
     expect(ja.statusCode).toBe(en.statusCode);
-    expect(en.json().errors).toEqual([{ path: 'lines.0.quantity', message: messages.onlyLeft(3) }]);
-    expect(ja.json().errors).toEqual([{ path: 'lines.0.quantity', message: messagesJa.onlyLeft(3) }]);
+    expect(en.json().errors).toEqual([
+      { path: 'lines.0.quantity', key: 'onlyLeft', params: [3], message: messages.onlyLeft(3) },
+    ]);
+    expect(ja.json().errors).toEqual([
+      { path: 'lines.0.quantity', key: 'onlyLeft', params: [3], message: messagesJa.onlyLeft(3) },
+    ]);
   });
 
   it('lets the visitor’s choice (the cookie) win over the browser’s language', async () => {
@@ -104,7 +108,9 @@ describe('an API refusal in the caller’s language', () => {
       headers: japanese,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ path: 'city', message: '市区町村を入力してください' }]);
+    expect(res.json().errors).toEqual([
+      { path: 'city', key: 'fieldRequired', params: ['city'], message: '市区町村を入力してください' },
+    ]);
   });
 
   it('answers sign-up refusals in Japanese: the shop’s own rules and Better Auth’s', async () => {

@@ -36,6 +36,9 @@ describe('the error handler', () => {
     expect(res.json()).toEqual({
       statusCode: 500,
       error: 'Internal Server Error',
+      code: 'server_failed',
+      key: 'serverFailed',
+      params: [],
       message: messages.serverFailed,
     });
     expect(res.body).not.toContain('a bug of ours');
@@ -46,6 +49,9 @@ describe('the error handler', () => {
     expect(res.json()).toEqual({
       statusCode: 429,
       error: 'Too Many Requests',
+      code: 'too_many',
+      key: 'tooManyRequests',
+      params: [],
       message: messages.tooManyRequests,
     });
   });
@@ -55,6 +61,9 @@ describe('the error handler', () => {
     expect(res.json()).toEqual({
       statusCode: 404,
       error: 'Not Found',
+      code: 'not_found',
+      key: 'noApiRoute',
+      params: ['/api/nothing-at-all'],
       message: messages.noApiRoute('/api/nothing-at-all'),
     });
   });
@@ -79,6 +88,9 @@ describe('refusals in the words of messages.ts', () => {
     expect(missing.json()).toEqual({
       statusCode: 404,
       error: 'Not Found',
+      code: 'not_found',
+      key: 'notFound',
+      params: ['This image'],
       message: messages.notFound('This image'),
     });
   });
