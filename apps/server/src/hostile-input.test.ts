@@ -395,3 +395,61 @@ describe('a 1 MB JSON body', () => {
     expect(await count(newsletterSubscribers)).toBe(before);
   });
 });
+
+describe('every refusal names its message by key', () => {
+  const id = '00000000-0000-4000-8000-000000000000';
+  type Keyed = { key: unknown; params: unknown; message: unknown };
+  const keyed = (body: Keyed) => {
+    expect(body.key).toEqual(expect.stringMatching(/^[a-zA-Z][\w.-]*$/));
+    expect(Array.isArray(body.params)).toBe(true);
+    expect(body.message).toEqual(expect.any(String));
+  };
+
+  it('answers each refusal with code, key and params, and each refused field with its key and params', async () => {
+    const japanese = { 'accept-language': 'ja' };
+    const refusals = await Promise.all([
+      anon.post('/api/order', { toolId: id, quantity: 1 }),
+      customer.get('/api/users'),
+      customer.get(`/api/handTools/${id}`),
+      customer.get('/api/handTools/not-an-id'),
+      anon.get('/api/nothing-at-all'),
+      customer.post('/api/review', { rating: 9, description: '' }),
+      customer.post('/api/review', { rating: 5, description: 'Sharp\u0000 plane' }, japanese),
+      customer.post('/api/order', { toolId: id, quantity: 1, phone: '0312345678', address: 'Tokyo' }, japanese),
+      customer.post('/api/order', { lines: [], phone: 'x', address: '' }),
+      customer.request({
+        method: 'POST',
+        url: '/api/review',
+        payload: '{"rating": 5,',
+        headers: { 'content-type': 'application/json' },
+      }),
+      customer.request({
+        method: 'POST',
+        url: '/api/review',
+        payload: 'rating=5',
+        headers: { 'content-type': 'text/plain' },
+      }),
+      admin.post('/api/handTools', {
+        productName: 'Plane',
+        description: 'A plane',
+        img: '/media/x.webp',
+        perPrice: 1e-9,
+        minQuantity: 1,
+        maxQuantity: 5,
+      }),
+    ]);
+    const statuses = new Set(refusals.map((r) => r.statusCode));
+    expect([...statuses].sort()).toEqual(expect.arrayContaining([400, 401, 403, 404]));
+    for (const res of refusals) {
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      const body = res.json() as Keyed & { code: unknown; errors?: (Keyed & { path: unknown })[] };
+      expect(body.code).toEqual(expect.stringMatching(/^[a-z_]+$/));
+      keyed(body);
+      for (const field of body.errors ?? []) {
+        expect(field.path).toEqual(expect.any(String));
+        keyed(field);
+      }
+    }
+  });
+});

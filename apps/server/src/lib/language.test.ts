@@ -55,6 +55,35 @@ describe('an API refusal in the caller’s language', () => {
     expect(inJapanese.headers.vary).toMatch(/accept-language/);
   });
 
+  it('names the same bad order’s refusals by the same keys in English and Japanese, each said in its own', async () => {
+    const tool = await addTool(shop, { minQuantity: 1, available: 30, priceCents: 1200 });
+    const c = await buyer();
+    const bad = { toolId: tool._id, quantity: 2.5, phone: 'call me', address: '1-1 Ginza, Tokyo' };
+    type Keyed = { key: string; params: unknown[]; message: string };
+    type Body = Keyed & { code: string; errors: (Keyed & { path: string })[] };
+    const en = (await c.post('/api/order', bad)).json() as Body;
+    const ja = (await c.post('/api/order', bad, japanese)).json() as Body;
+    const keys = (body: Body) =>
+      Object.fromEntries(body.errors.map((e) => [e.path, { key: e.key, params: e.params }]));
+    expect(keys(en)).toEqual({
+      quantity: { key: 'quantityWhole', params: [] },
+      phone: { key: 'phoneInvalid', params: [] },
+    });
+    expect(keys(ja)).toEqual(keys(en));
+    expect({ code: ja.code, key: ja.key, params: ja.params }).toEqual({ code: 'invalid', key: en.key, params: en.params });
+    for (const e of [...en.errors, ...ja.errors]) expect(e.message).not.toBe('');
+    expect(ja.errors.map((e) => e.message)).not.toEqual(en.errors.map((e) => e.message));
+
+    // A thing the message names is a key too: a missing tool is この工具 to a Japanese buyer.
+    const gone = { ...bad, toolId: randomUUID(), quantity: 1, phone: '0312345678' };
+    const enGone = (await c.post('/api/order', gone)).json() as Body;
+    const jaGone = (await c.post('/api/order', gone, japanese)).json() as Body;
+    expect(enGone).toMatchObject({ code: 'not_found', key: 'notFound', params: ['This tool'] });
+    expect(jaGone).toMatchObject({ code: 'not_found', key: 'notFound', params: ['This tool'] });
+    expect(jaGone.message).toBe(messagesJa.notFound('This tool'));
+    expect(jaGone.message).toContain('この工具');
+  });
+
   it('says a refusal made from the order’s own numbers in Japanese too', async () => {
     const tool = await addTool(shop, { minQuantity: 1, available: 3, priceCents: 1200 });
     const c = await buyer();
