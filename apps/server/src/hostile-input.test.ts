@@ -437,10 +437,22 @@ describe('every refusal names its message by key', () => {
         minQuantity: 1,
         maxQuantity: 5,
       }),
+      // Better Auth's own refusals, and the shop's rules on its endpoints, are keyed at the edge.
+      anon.post('/api/auth/sign-in/email', { email: 'nobody@kanna.example', password: 'wrong-pass' }),
+      anon.post('/api/auth/sign-in/email', { email: 'nobody@kanna.example', password: 'wrong-pass' }, japanese),
+      customer.post('/api/auth/update-user', { name: 'Two\nlines' }, japanese),
     ]);
+    const [signIn, signInJa, badName] = refusals.slice(-3);
+    expect(signIn?.json()).toMatchObject({ key: 'auth.INVALID_EMAIL_OR_PASSWORD', params: [] });
+    expect(signInJa?.json()).toMatchObject({
+      key: 'auth.INVALID_EMAIL_OR_PASSWORD',
+      message: 'メールアドレスまたはパスワードが正しくありません。',
+    });
+    expect(badName?.json()).toMatchObject({ key: 'nameInvalid', params: [] });
     const statuses = new Set(refusals.map((r) => r.statusCode));
     expect([...statuses].sort()).toEqual(expect.arrayContaining([400, 401, 403, 404]));
-    for (const res of refusals) {
+    for (const res of refusals.slice(-3)) keyed(res.json());
+    for (const res of refusals.slice(0, -3)) {
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
       const body = res.json() as Keyed & { code: unknown; errors?: (Keyed & { path: unknown })[] };

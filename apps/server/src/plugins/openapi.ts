@@ -13,19 +13,37 @@ import type { Guards } from './auth';
  * identity endpoints (Better Auth's, mounted under /api/auth) that the web app uses.
  */
 
+/** A message by key: its name in messages.ts, the values it is made from, and the text made in the reader's language. */
+const keyedMessage = {
+  key: {
+    type: 'string',
+    description: 'The message’s key in messages.ts (dotted for a grouped text, `zod.<code>` for a check zod made itself).',
+  },
+  params: {
+    type: 'array',
+    items: { anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }, { type: 'null' }] },
+    description: 'The values the message is made from, in the order its text takes them.',
+  },
+  message: { type: 'string', description: 'The text made from `key` and `params` in the reader’s language.' },
+};
+
 const errorSchema = {
   type: 'object',
-  required: ['statusCode', 'error', 'message'],
+  required: ['statusCode', 'error', 'code', 'key', 'params', 'message'],
   properties: {
     statusCode: { type: 'integer' },
     error: { type: 'string' },
-    message: { type: 'string' },
+    code: {
+      type: 'string',
+      description: 'The kind of refusal: invalid, unauthenticated, forbidden, not_found, conflict, too_large, too_many, unsupported_type, payment_failed, server_failed.',
+    },
+    ...keyedMessage,
     errors: {
       type: 'array',
       items: {
         type: 'object',
-        required: ['path', 'message'],
-        properties: { path: { type: 'string' }, message: { type: 'string' } },
+        required: ['path', 'key', 'params', 'message'],
+        properties: { path: { type: 'string' }, ...keyedMessage },
       },
     },
   },
@@ -288,8 +306,8 @@ const identityPaths = (() => {
 /** `{ message, code? }`: how Better Auth refuses, on its own paths. */
 const authErrorSchema = {
   type: 'object',
-  required: ['message'],
-  properties: { message: { type: 'string' }, code: { type: 'string' } },
+  required: ['message', 'key', 'params'],
+  properties: { code: { type: 'string' }, ...keyedMessage },
 };
 
 export function openApiOptions(config: Config, guards: Guards): FastifyDynamicSwaggerOptions {
@@ -299,7 +317,7 @@ export function openApiOptions(config: Config, guards: Guards): FastifyDynamicSw
         title: 'Kanna API',
         version: '1.0.0',
         description:
-          'The storefront API of Kanna. Prices travel as dollars with at most two decimals; errors are `{ statusCode, error, message, errors? }`. See docs/ARCHITECTURE.md in the repository.',
+          'The storefront API of Kanna. Prices travel as dollars with at most two decimals; errors are `{ statusCode, error, code, key, params, message, errors? }`: `key` and `params` name the message, `message` is it in the reader’s language. See docs/ARCHITECTURE.md in the repository.',
         license: { name: 'Proprietary', url: config.publicUrl },
       },
       servers: [{ url: config.publicUrl }],

@@ -3,27 +3,39 @@ import type { ApiError as ApiErrorBody } from '@kanna/shared/common';
 // The bare JSON request under the API client (./api-client.ts), without the session: the
 // session store (./session.ts) asks Better Auth through it, and the API client ends the session.
 
+/** One refused field: where, its message's key and params, and the message in the reader's language. */
+export type RefusedField = { path: string; message: string; key?: string; params?: readonly unknown[] };
+
 /**
  * A failed API call. `message` is what the user is shown: the server's own message when it
- * answered with its error JSON `{ statusCode, error, message }`, otherwise a plain explanation.
+ * answered with its error JSON `{ statusCode, error, code, key, params, message }`, otherwise a
+ * plain explanation; `code` and `key` say which refusal it is, whatever the language.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly statusCode: number;
   readonly error: string;
   /** Which fields were refused and why (`lines.1.quantity`), when the server said. */
-  readonly errors: { path: string; message: string }[];
+  readonly errors: RefusedField[];
+  /** The kind of refusal (`not_found`, `conflict`, …) and its message's key and params, when the server said. */
+  readonly code?: string;
+  readonly key?: string;
+  readonly params?: readonly unknown[];
 
   constructor(
     statusCode: number,
     error: string,
     message: string,
-    errors: { path: string; message: string }[] = [],
+    errors: RefusedField[] = [],
+    keyed: { code?: string; key?: string; params?: readonly unknown[] } = {},
   ) {
     super(message);
     this.statusCode = statusCode;
     this.error = error;
     this.errors = errors;
+    this.code = keyed.code;
+    this.key = keyed.key;
+    this.params = keyed.params;
   }
 }
 
@@ -70,12 +82,20 @@ export async function request<T>(
 
   if (!response.ok) {
     onRefused?.(response.status);
-    if (isErrorBody(body)) throw new ApiError(body.statusCode, body.error, body.message, body.errors);
-    // Better Auth answers `{ code, message }`.
+    if (isErrorBody(body))
+      throw new ApiError(body.statusCode, body.error, body.message, body.errors, {
+        code: body.code,
+        key: body.key,
+        params: body.params,
+      });
+    // Better Auth answers `{ code, key, params, message }`.
     const message = (body as { message?: unknown } | null)?.message;
     if (typeof message === 'string' && message) {
-      const code = (body as { code?: unknown }).code;
-      throw new ApiError(response.status, typeof code === 'string' ? code : response.statusText, message);
+      const { code, key, params } = body as { code?: unknown; key?: unknown; params?: unknown };
+      throw new ApiError(response.status, typeof code === 'string' ? code : response.statusText, message, [], {
+        key: typeof key === 'string' ? key : undefined,
+        params: Array.isArray(params) ? params : undefined,
+      });
     }
     throw new ApiError(
       response.status,

@@ -340,6 +340,27 @@ export const messages = remembered({
   bodyEmpty: 'The request body is empty, but its content type says it is JSON.',
   mediaTypeUnsupported: 'The request body is sent in a content type this address does not accept.',
   requestRefused: 'The request was refused.',
+  // Better Auth's own refusals by their code (its English, as it says them), answered by key (plugins/auth.ts).
+  auth: {
+    USER_ALREADY_EXISTS: 'User already exists.',
+    USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'User already exists. Use another email.',
+    INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password',
+    INVALID_EMAIL: 'Invalid email',
+    INVALID_PASSWORD: 'Invalid password',
+    PASSWORD_TOO_SHORT: 'Password too short',
+    PASSWORD_TOO_LONG: 'Password too long',
+    EMAIL_NOT_VERIFIED: 'Email not verified',
+    INVALID_TOKEN: 'Invalid token',
+    TOKEN_EXPIRED: 'Token expired',
+    USER_NOT_FOUND: 'User not found',
+    FAILED_TO_CREATE_USER: 'Failed to create user',
+    FAILED_TO_CREATE_SESSION: 'Failed to create session',
+    CREDENTIAL_ACCOUNT_NOT_FOUND: 'Credential account not found',
+    SESSION_EXPIRED: 'Session expired. Re-authenticate to perform this action.',
+    EMAIL_ALREADY_VERIFIED: 'Email is already verified',
+    VALIDATION_ERROR: 'Validation Error',
+    MISSING_FIELD: 'Field is required',
+  },
   // An order's documents (docs/orders.md, "Documents"): asked for in a state that has none.
   documentNotIssued: {
     proforma: 'A pro-forma invoice exists only while the order is unpaid.',

@@ -1,4 +1,5 @@
-import { displayNameField, messages, pictureField, pictureId, picturePath } from '@kanna/shared';
+import { displayNameField, inEnglish, pictureField, pictureId, picturePath, says } from '@kanna/shared';
+import { isSaid, type Said } from '@kanna/shared/domain/translation';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -15,11 +16,16 @@ import { languageChosenAtSignUp, languageCookieOf } from './account-language';
 import { authMailLanguage, authMailTexts } from './auth-mails';
 import { isReturnAddress, returnFields } from './redirects';
 
+/** A shop's refusal on Better Auth's endpoints: 400 with its message by key (plugins/auth.ts says it). */
+const refusal = (said: Said) =>
+  new APIError('BAD_REQUEST', { message: inEnglish(said), key: said.key, params: said.params });
+
 /** The first message of a failed check, as Better Auth's 400 answer. */
 function check<S extends z.ZodType>(rule: S, value: unknown): z.output<S> {
   const parsed = rule.safeParse(value);
   if (parsed.success) return parsed.data;
-  throw new APIError('BAD_REQUEST', { message: parsed.error.issues[0]?.message ?? messages.textInvalid });
+  const issue = parsed.error.issues[0] as { said?: unknown } | undefined;
+  throw refusal(isSaid(issue?.said) ? issue.said : says.textInvalid);
 }
 
 /** A name from an identity provider, made to fit the shop's rule rather than refused (the user cannot fix it here). */
@@ -80,7 +86,7 @@ export function createAuth(
   async function checkedPicture(image: unknown): Promise<string | null | undefined> {
     if (image === undefined || image === null || image === '') return image === undefined ? undefined : null;
     const path = check(pictureField, image);
-    if (!(await pictureExists(path))) throw new APIError('BAD_REQUEST', { message: messages.pictureMissing });
+    if (!(await pictureExists(path))) throw refusal(says.pictureMissing);
     return path;
   }
   /** Whatever else writes a user row (an identity provider's profile) keeps only a picture that passes. */
@@ -122,7 +128,7 @@ export function createAuth(
               context: { query: { ...ctx.query, ...Object.fromEntries(badInQuery.map((f) => [f, '/'])) } },
             };
         } else if (badInQuery.length || badReturnFields(ctx.body, config.trustedOrigins).length) {
-          throw new APIError('BAD_REQUEST', { message: messages.redirectInvalid });
+          throw refusal(says.redirectInvalid);
         }
         // Our profile rules on Better Auth's own endpoints: a name of 1-80 characters of plain
         // text, a picture only one of the shop's own. Refused with 400 before anything is written.
