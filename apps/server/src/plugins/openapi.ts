@@ -21,7 +21,7 @@ const keyedMessage = {
   },
   params: {
     type: 'array',
-    items: { anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }, { type: 'null' }] },
+    items: { anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }] },
     description: 'The values the message is made from, in the order its text takes them.',
   },
   message: { type: 'string', description: 'The text made from `key` and `params` in the reader’s language.' },
@@ -306,7 +306,7 @@ const identityPaths = (() => {
 /** `{ message, code? }`: how Better Auth refuses, on its own paths. */
 const authErrorSchema = {
   type: 'object',
-  required: ['message', 'key', 'params'],
+  required: ['message'],
   properties: { code: { type: 'string' }, ...keyedMessage },
 };
 
