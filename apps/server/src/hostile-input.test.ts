@@ -415,7 +415,11 @@ describe('every refusal names its message by key', () => {
       anon.get('/api/nothing-at-all'),
       customer.post('/api/review', { rating: 9, description: '' }),
       customer.post('/api/review', { rating: 5, description: 'Sharp\u0000 plane' }, japanese),
-      customer.post('/api/order', { toolId: id, quantity: 1, phone: '0312345678', address: 'Tokyo' }, japanese),
+      customer.post(
+        '/api/order',
+        { toolId: id, quantity: 1, phone: '0312345678', address: 'Tokyo' },
+        japanese,
+      ),
       customer.post('/api/order', { lines: [], phone: 'x', address: '' }),
       customer.request({
         method: 'POST',
@@ -439,7 +443,11 @@ describe('every refusal names its message by key', () => {
       }),
       // Better Auth's own refusals, and the shop's rules on its endpoints, are keyed at the edge.
       anon.post('/api/auth/sign-in/email', { email: 'nobody@kanna.example', password: 'wrong-pass' }),
-      anon.post('/api/auth/sign-in/email', { email: 'nobody@kanna.example', password: 'wrong-pass' }, japanese),
+      anon.post(
+        '/api/auth/sign-in/email',
+        { email: 'nobody@kanna.example', password: 'wrong-pass' },
+        japanese,
+      ),
       customer.post('/api/auth/update-user', { name: 'Two\nlines' }, japanese),
     ]);
     const [signIn, signInJa, badName] = refusals.slice(-3);

@@ -33,7 +33,9 @@ const optionalCountry = z
   .trim()
   .toUpperCase()
   .optional()
-  .refine((v) => !v || isCountryCode(v), { error: (issue) => tell(issue, says.countryInvalid(String(issue.input))) })
+  .refine((v) => !v || isCountryCode(v), {
+    error: (issue) => tell(issue, says.countryInvalid(String(issue.input))),
+  })
   .transform((v) => (v === '' ? undefined : v));
 
 /** '' clears the picture. */

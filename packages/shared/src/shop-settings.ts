@@ -81,10 +81,7 @@ export const shippingZone = z.object({
     .min(1, told(says.zoneNameRequired))
     .max(60, told(says.textTooLong('zone name', 60))),
   countries: z.union(
-    [
-      z.literal(REST_OF_WORLD),
-      z.array(countryCode).min(1, told(says.zoneCountriesRequired)).max(250),
-    ],
+    [z.literal(REST_OF_WORLD), z.array(countryCode).min(1, told(says.zoneCountriesRequired)).max(250)],
     told(says.zoneCountriesRequired),
   ),
   /** A flat rate per order, in dollars (0: free). */

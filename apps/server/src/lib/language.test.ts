@@ -70,7 +70,11 @@ describe('an API refusal in the caller’s language', () => {
       phone: { key: 'phoneInvalid', params: [] },
     });
     expect(keys(ja)).toEqual(keys(en));
-    expect({ code: ja.code, key: ja.key, params: ja.params }).toEqual({ code: 'invalid', key: en.key, params: en.params });
+    expect({ code: ja.code, key: ja.key, params: ja.params }).toEqual({
+      code: 'invalid',
+      key: en.key,
+      params: en.params,
+    });
     for (const e of [...en.errors, ...ja.errors]) expect(e.message).not.toBe('');
     expect(ja.errors.map((e) => e.message)).not.toEqual(en.errors.map((e) => e.message));
 

@@ -7,7 +7,7 @@ import {
   languages,
 } from '@kanna/shared/domain/languages';
 import { messages } from '@kanna/shared/domain/messages';
-import { inJapanese, messagesJa } from '@kanna/shared/domain/messages-ja';
+import { messagesJa } from '@kanna/shared/domain/messages-ja';
 import { type Said, textOf } from '@kanna/shared/domain/translation';
 import type { FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
@@ -45,10 +45,6 @@ export const languageHeaders = (language: Language) => ({
   'content-language': language,
   vary: 'accept-encoding, cookie, accept-language',
 });
-
-/** A text messages.ts made, in `language` (any other text as it is). */
-export const say = (text: string, language: Language): string =>
-  language === 'ja' ? inJapanese(text) : text;
 
 /** The text `said` names, made in `language` from its key and params (never from its English). */
 export const textIn = (said: Said, language: Language): string =>

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '@kanna/shared/domain/limits';
-import { messages, says } from '@kanna/shared/domain/messages';
+import { says } from '@kanna/shared/domain/messages';
 import { isRealTimestamp } from '@kanna/shared/domain/timestamps';
 import { desc, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -47,9 +47,7 @@ export function decodeCursor(cursor: string, shape: readonly CursorPart[]): (str
     key.length !== shape.length ||
     key.some((v, i) => !partOk[shape[i] as CursorPart](v))
   ) {
-    throw new AppError('invalid', says.cursorInvalid, [
-      { path: 'cursor', said: says.cursorInvalid },
-    ]);
+    throw new AppError('invalid', says.cursorInvalid, [{ path: 'cursor', said: says.cursorInvalid }]);
   }
   return key as (string | number)[];
 }

@@ -1,6 +1,6 @@
 import { messages } from '@kanna/shared';
-import { isSaid } from '@kanna/shared/domain/translation';
 import type { Language } from '@kanna/shared/domain/languages';
+import { isSaid } from '@kanna/shared/domain/translation';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { en, ja } from 'zod/locales';
 import { textIn } from './language';
@@ -58,7 +58,9 @@ export function validationTold(v: FastifySchemaValidationError, language: Langua
   if (isSaid(said)) return { key: said.key, params: said.params, message: textIn(said, language) };
   const params = zodParams.flatMap((name) => {
     const value = (v.params as Record<string, unknown>)[name];
-    return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? [value] : [];
+    return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+      ? [value]
+      : [];
   });
   return { key: `zod.${v.keyword}`, params, message: validationMessage(v, language) };
 }

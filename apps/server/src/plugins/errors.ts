@@ -29,7 +29,9 @@ const body = (statusCode: number, code: string, main: Told, errors?: (Told & { p
   key: main.key,
   params: main.params,
   message: main.message,
-  ...(errors ? { errors: errors.map((e) => ({ path: e.path, key: e.key, params: e.params, message: e.message })) } : {}),
+  ...(errors
+    ? { errors: errors.map((e) => ({ path: e.path, key: e.key, params: e.params, message: e.message })) }
+    : {}),
 });
 
 /** The one place where what went wrong becomes an HTTP status. */
@@ -104,7 +106,9 @@ export function registerErrorHandling(app: FastifyInstance, config: Pick<Config,
           .replaceAll('/', '.'),
         ...validationTold(v, language),
       }));
-      return reply.code(400).send(body(400, 'invalid', errors[0] ?? told(says.requestInvalid, language), errors));
+      return reply
+        .code(400)
+        .send(body(400, 'invalid', errors[0] ?? told(says.requestInvalid, language), errors));
     }
     if (err instanceof AppError) {
       const status = statusOf[err.kind];

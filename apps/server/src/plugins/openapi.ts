@@ -17,7 +17,8 @@ import type { Guards } from './auth';
 const keyedMessage = {
   key: {
     type: 'string',
-    description: 'The message’s key in messages.ts (dotted for a grouped text, `zod.<code>` for a check zod made itself).',
+    description:
+      'The message’s key in messages.ts (dotted for a grouped text, `zod.<code>` for a check zod made itself).',
   },
   params: {
     type: 'array',
@@ -35,7 +36,8 @@ const errorSchema = {
     error: { type: 'string' },
     code: {
       type: 'string',
-      description: 'The kind of refusal: invalid, unauthenticated, forbidden, not_found, conflict, too_large, too_many, unsupported_type, payment_failed, server_failed.',
+      description:
+        'The kind of refusal: invalid, unauthenticated, forbidden, not_found, conflict, too_large, too_many, unsupported_type, payment_failed, server_failed.',
     },
     ...keyedMessage,
     errors: {

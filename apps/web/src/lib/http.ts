@@ -92,10 +92,16 @@ export async function request<T>(
     const message = (body as { message?: unknown } | null)?.message;
     if (typeof message === 'string' && message) {
       const { code, key, params } = body as { code?: unknown; key?: unknown; params?: unknown };
-      throw new ApiError(response.status, typeof code === 'string' ? code : response.statusText, message, [], {
-        key: typeof key === 'string' ? key : undefined,
-        params: Array.isArray(params) ? params : undefined,
-      });
+      throw new ApiError(
+        response.status,
+        typeof code === 'string' ? code : response.statusText,
+        message,
+        [],
+        {
+          key: typeof key === 'string' ? key : undefined,
+          params: Array.isArray(params) ? params : undefined,
+        },
+      );
     }
     throw new ApiError(
       response.status,

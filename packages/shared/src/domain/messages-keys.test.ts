@@ -14,7 +14,11 @@ const sample = (name: string): Param => {
   if (/^(transfer)$/.test(name)) return true;
   if (/^(refunded)$/.test(name)) return '$12.00';
   if (/^(what|field|label)$/.test(name)) return 'This tool';
-  if (/^(max|min|size|available|allowed|kilobytes|minimumDollars|shortfallDollars|maxDollars|heldDollars|leftDollars)$/.test(name))
+  if (
+    /^(max|min|size|available|allowed|kilobytes|minimumDollars|shortfallDollars|maxDollars|heldDollars|leftDollars)$/.test(
+      name,
+    )
+  )
     return 7;
   return 'X1';
 };
@@ -74,7 +78,8 @@ describe('every key of messages, in both languages', () => {
     expect(english?.trim()).not.toBe('');
     expect(japanese?.trim()).not.toBe('');
     // A sentence (several words, not just a name or a code) reads differently in Japanese.
-    if (!key.startsWith('named.') && /[a-z]+ [a-z]+ [a-z]+/i.test(english ?? '')) expect(japanese).not.toBe(english);
+    if (!key.startsWith('named.') && /[a-z]+ [a-z]+ [a-z]+/i.test(english ?? ''))
+      expect(japanese).not.toBe(english);
   });
 
   it('makes the key the same functions the English texts come from: says mirrors messages', () => {

@@ -1,6 +1,6 @@
 import { inEnglish, says } from './messages';
-import type { Said } from './translation';
 import { centsToDollars, MAX_ORDER_CENTS } from './money';
+import type { Said } from './translation';
 
 /**
  * The order and trade rules (docs/rules.md, "Where every rule lives"), free of zod so the
@@ -146,15 +146,12 @@ export function lineProblemSaid(
   quantity: number,
   totalCents?: number,
 ): LineProblemSaid | null {
-  if (!Number.isInteger(quantity) || quantity < 1)
-    return problem('not_whole', 400, says.quantityWhole);
+  if (!Number.isInteger(quantity) || quantity < 1) return problem('not_whole', 400, says.quantityWhole);
   if (isSoldOut(tool)) return problem('sold_out', 409, says.soldOut);
   if (quantity < tool.minQuantity)
     return problem('below_minimum', 400, says.belowMinimumOf(tool.minQuantity));
-  if (quantity % tool.packSize !== 0)
-    return problem('pack_size', 400, says.packSize(tool.packSize));
-  if (quantity > tool.available)
-    return problem('above_available', 409, says.onlyLeft(tool.available));
+  if (quantity % tool.packSize !== 0) return problem('pack_size', 400, says.packSize(tool.packSize));
+  if (quantity > tool.available) return problem('above_available', 409, says.onlyLeft(tool.available));
   if (totalCents !== undefined && totalCents > MAX_ORDER_CENTS)
     return problem('too_large', 400, says.orderTooLarge);
   return null;
@@ -187,8 +184,7 @@ export type TradeTerms = {
 export function tradeTermsProblemsSaid(terms: TradeTerms): FieldProblemSaid[] {
   const problems: FieldProblemSaid[] = [];
   const { packSize, breaks } = terms;
-  if (!Number.isInteger(packSize) || packSize < 1)
-    return [fieldProblem('packSize', says.packSizeInvalid)];
+  if (!Number.isInteger(packSize) || packSize < 1) return [fieldProblem('packSize', says.packSizeInvalid)];
   if (terms.minQuantity % packSize !== 0)
     problems.push(fieldProblem('minQuantity', says.minimumNotOnPack(packSize)));
   if (breaks.length > MAX_PRICE_BREAKS)

@@ -36,6 +36,10 @@ export function authRefusalIn(body: Buffer, status: number, language: Language):
   const said = saidOf(parsed, status);
   const keyed = said
     ? { key: said.key, params: said.params, message: textIn(said, language) }
-    : { key: says.requestRefused.key, params: [], message: parsed.message ?? textIn(says.requestRefused, language) };
+    : {
+        key: says.requestRefused.key,
+        params: [],
+        message: parsed.message ?? textIn(says.requestRefused, language),
+      };
   return Buffer.from(JSON.stringify({ ...parsed, ...keyed }));
 }

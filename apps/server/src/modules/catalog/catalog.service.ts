@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { CatalogQuery, CreateProductRequest, PageQuery, UpdateProductRequest } from '@kanna/shared';
-import { centsToDollars, dollarsToCents, imageWidths, mediaUrl, messages, says, type Tool, type ToolKind, tradeTermsProblemsSaid, type VolumePrice } from '@kanna/shared';
+import {
+  centsToDollars,
+  dollarsToCents,
+  imageWidths,
+  mediaUrl,
+  says,
+  type Tool,
+  type ToolKind,
+  tradeTermsProblemsSaid,
+  type VolumePrice,
+} from '@kanna/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { media, type PriceBreakRow, stockLedger, tools } from '../../db/schema';
@@ -145,9 +155,7 @@ function listed(onSale: OnSale, q: CatalogQuery): Tool[] {
 function positionAfter(cursor: string, onSale: OnSale, q: CatalogQuery): number {
   const after = decodeCursor(cursor, ['number', 'timestamp', 'uuid']) as SortKey;
   if (!onSale.known.has(after[2]))
-    throw new AppError('invalid', says.cursorInvalid, [
-      { path: 'cursor', said: says.cursorInvalid },
-    ]);
+    throw new AppError('invalid', says.cursorInvalid, [{ path: 'cursor', said: says.cursorInvalid }]);
   const order = orderings[q.sort ?? 'newest'];
   const found = listed(onSale, q);
   const next = found.findIndex((t) => order(keyOf(t), after) > 0);

@@ -1,7 +1,7 @@
 import { subscribeNewsletter } from '@kanna/shared/api/shop';
-import { messages } from '@kanna/shared/domain/messages';
+import { says } from '@kanna/shared/domain/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import { requestLanguage, say } from '../../lib/language';
+import { requestLanguage, textIn } from '../../lib/language';
 import { route } from '../../lib/route';
 import type { Guards } from '../../plugins/auth';
 import type { NewsletterService } from './newsletter.service';
@@ -13,7 +13,7 @@ export const newsletterRoutes =
       await newsletter.subscribe(body.email);
       return {
         subscribed: true as const,
-        message: say(messages.newsletterSubscribed, requestLanguage(request)),
+        message: textIn(says.newsletterSubscribed, requestLanguage(request)),
       };
     });
   };

@@ -1,4 +1,12 @@
-import { type AdminOrdersQuery, formatOrderNumber, isPaidStatus, type Order, type PageQuery, says, type ShipRequest } from '@kanna/shared';
+import {
+  type AdminOrdersQuery,
+  formatOrderNumber,
+  isPaidStatus,
+  type Order,
+  type PageQuery,
+  type ShipRequest,
+  says,
+} from '@kanna/shared';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
 import { DEFAULT_PAGE_SIZE, type Page } from '../../lib/paging';

@@ -1,5 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { centsToDollars, type Charges, destinationSaid, dollarsToCents, type LineProblemSaid, lineProblemSaid, MAX_ORDER_CENTS, messages, minimumOrderSaid, orderCharges, type OrderTerms, type PaymentMethod, type PlaceOrderRequest, says, unitPrice } from '@kanna/shared';
+import {
+  type Charges,
+  centsToDollars,
+  destinationSaid,
+  dollarsToCents,
+  type LineProblemSaid,
+  lineProblemSaid,
+  MAX_ORDER_CENTS,
+  minimumOrderSaid,
+  type OrderTerms,
+  orderCharges,
+  type PaymentMethod,
+  type PlaceOrderRequest,
+  says,
+  unitPrice,
+} from '@kanna/shared';
 import type { Language } from '@kanna/shared/domain/languages';
 import { batched } from '../../lib/batch';
 import { AppError, type FieldError, fieldError, fieldsRefused, notFound } from '../../lib/errors';
@@ -266,7 +281,9 @@ export function orderPlacing(ctx: OrdersContext) {
       case 'too_many_unpaid':
         throw new AppError('conflict', says.tooManyUnpaidOrders(ctx.maxUnpaidOrders));
       case 'too_much_unpaid':
-        throw new AppError('conflict', says.unpaidValueTooHigh(
+        throw new AppError(
+          'conflict',
+          says.unpaidValueTooHigh(
             centsToDollars(ctx.maxUnpaidValueCents),
             centsToDollars(placed.allowed ?? 0),
           ),

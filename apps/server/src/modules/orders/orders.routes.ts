@@ -20,9 +20,9 @@ import {
   setPaymentMethod,
   shipOrder,
 } from '@kanna/shared/api/orders';
-import { messages } from '@kanna/shared/domain/messages';
+import { says } from '@kanna/shared/domain/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import { requestLanguage, say } from '../../lib/language';
+import { requestLanguage, textIn } from '../../lib/language';
 import { sendPage } from '../../lib/paging';
 import { route } from '../../lib/route';
 import { assertSelfOrAdmin, type Guards } from '../../plugins/auth';
@@ -154,7 +154,7 @@ export const ordersRoutes =
         acknowledged: true as const,
         insertedId: id,
         quoteRequest,
-        message: say(quoteRequest ? messages.quoteRequested : messages.enquirySent, requestLanguage(request)),
+        message: textIn(quoteRequest ? says.quoteRequested : says.enquirySent, requestLanguage(request)),
       };
     });
 

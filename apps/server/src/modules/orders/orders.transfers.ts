@@ -1,4 +1,19 @@
-import { applyPayment, centsToDollars, dollarsToCents, formatOrderNumber, MAX_ORDER_CENTS, type Order, type OrderDesk, type PaymentMethod, recordableCents, SAME_PAYMENT_WITHIN_MS, says, TRANSFER_REMINDER_DAYS, transferHoldFor, type TransferInstructions } from '@kanna/shared';
+import {
+  applyPayment,
+  centsToDollars,
+  dollarsToCents,
+  formatOrderNumber,
+  MAX_ORDER_CENTS,
+  type Order,
+  type OrderDesk,
+  type PaymentMethod,
+  recordableCents,
+  SAME_PAYMENT_WITHIN_MS,
+  says,
+  TRANSFER_REMINDER_DAYS,
+  type TransferInstructions,
+  transferHoldFor,
+} from '@kanna/shared';
 import type { Said } from '@kanna/shared/domain/translation';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
@@ -149,8 +164,7 @@ export function orderTransfers(ctx: OrdersContext) {
     const invalid = (said: Said) => fieldError('invalid', 'paymentMethod', said);
     if (to === 'transfer' && !bankTransfer) throw invalid(says.noBankTransfer);
     if (to === 'card' && row.amountDueCents > MAX_ORDER_CENTS) throw invalid(says.cardLimitTransferOnly);
-    if (to === 'card' && row.transferPaidCents > 0)
-      throw new AppError('conflict', says.partlyPaidByTransfer);
+    if (to === 'card' && row.transferPaidCents > 0) throw new AppError('conflict', says.partlyPaidByTransfer);
     if (to === 'transfer' && !transferHoldFor(row, transferHoldDays, ctx.now()))
       throw new AppError('conflict', says.transferTooLate);
     const switched = await db.transaction(async (tx) => {

@@ -60,7 +60,12 @@ describe('orders', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
-      { path: 'lines.1.toolId', key: 'notFound', params: ['This tool'], message: messages.notFound('This tool') },
+      {
+        path: 'lines.1.toolId',
+        key: 'notFound',
+        params: ['This tool'],
+        message: messages.notFound('This tool'),
+      },
     ]);
   });
 });
