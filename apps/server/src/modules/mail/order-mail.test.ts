@@ -263,7 +263,7 @@ describe('order mails in Japanese', () => {
           'Taro Yamada 様',
           'ご注文日時',
           // placed at 17:05 in Tokyo, written the Japanese way
-          '2026年11月26日 17:05 (Asia/Tokyo)',
+          '2026年11月26日 17:05（日本時間）',
           'Hira Kanna 70',
           '$125.00',
           '$295.00',
@@ -279,6 +279,20 @@ describe('order mails in Japanese', () => {
       }
     });
   }
+
+  it('names the zone of its times in words: 日本時間 for Tokyo, the Japanese name of another zone', () => {
+    const mail = renderOrderMail(order, { kind: 'shipped', at }, shop, 'ja');
+    expect(mail.text).toContain('ご注文日時：2026年11月26日 17:05（日本時間）');
+    expect(mail.html).toContain('2026年11月26日 17:05（日本時間）');
+    expect(mail.text).not.toContain('Asia/Tokyo');
+    expect(mail.html).not.toContain('Asia/Tokyo');
+    expect(shopTime(new Date('2026-07-01T12:00:00Z'), 'Europe/Berlin', 'ja')).toBe(
+      '2026年7月1日 14:00（中央ヨーロッパ時間）',
+    );
+    expect(shopTime(new Date('2026-11-26T08:05:00Z'), 'Asia/Tokyo', 'en')).toBe(
+      '26 Nov 2026, 17:05 (Asia/Tokyo)',
+    );
+  });
 
   it('heads the lines table 商品, 数量, 単価, 金額 and says each line with its quantity in the text', () => {
     const mail = renderOrderMail(order, { kind: 'shipped', at }, shop, 'ja');
@@ -306,7 +320,7 @@ describe('order mails in Japanese', () => {
       '送料：$15.00',
       '消費税（10%）：$31.00',
       '合計：$341.00',
-      'お支払い期限：2026年11月27日 10:30 (Asia/Tokyo)',
+      'お支払い期限：2026年11月27日 10:30（日本時間）',
       'お振込金額：$295.00',
       '振込参照番号：K-000123',
       '銀行名：みずほ銀行',

@@ -91,7 +91,7 @@ const timeFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * A time in the shop's zone, the zone named, as the language writes it: `26 Nov 2026, 17:05
- * (Asia/Tokyo)`, `2026年11月26日 17:05 (Asia/Tokyo)`.
+ * (Asia/Tokyo)`, `2026年11月26日 17:05（日本時間）`.
  */
 export function shopTime(at: Date, timeZone: string, language: Language = 'en'): string {
   const key = `${language} ${timeZone}`;
@@ -108,7 +108,7 @@ export function shopTime(at: Date, timeZone: string, language: Language = 'en'):
     });
     timeFormats.set(key, format);
   }
-  return `${format.format(at)} (${timeZone})`;
+  return `${format.format(at)}${orderMailTexts[language].zone(timeZone)}`;
 }
 
 /** A labelled fact about the order under its number: `Shipped: 26 Nov 2026, 17:05 (Asia/Tokyo)`. */
