@@ -233,7 +233,7 @@ test('a buyer orders, pays, cancels; the admin ships the paid order', async ({
     const row = rowsOf('Unpaid');
     await expect(row).toHaveCount(1);
     await row.getByRole('button', { name: /^Cancel/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+    const dialog = page.getByRole('dialog', { name: /^Cancel order K-\d{6}\?$/ });
     await expect(dialog.getByRole('button', { name: 'Keep order' })).toBeFocused();
     await expectAccessible(page, 'the cancel dialog');
     await saveScreen(page, 'cancel-dialog', testInfo);

@@ -47,7 +47,7 @@ export default {
   paidOn: (time: string) => `Paid on ${time}`,
   transaction: (id: string) => `Transaction ${id}`,
   // Cancelling (My orders and the order's page).
-  cancelTitle: 'Cancel this order?',
+  cancelTitle: (number: string) => `Cancel order ${number}?`,
   yesCancel: 'Yes, cancel order',
   cancelling: 'Cancelling…',
   keepOrder: 'Keep order',

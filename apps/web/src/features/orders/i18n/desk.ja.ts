@@ -40,7 +40,7 @@ const ja: Translation<typeof en> = {
   shippedOn: (time: string) => `${time}に発送`,
   paidOn: (time: string) => `${time}にお支払い`,
   transaction: (id: string) => `取引ID ${id}`,
-  cancelTitle: 'このご注文をキャンセルしますか？',
+  cancelTitle: (number) => `ご注文 ${number} をキャンセルしますか？`,
   yesCancel: 'はい、キャンセルします',
   cancelling: 'キャンセルしています…',
   keepOrder: 'キャンセルしない',

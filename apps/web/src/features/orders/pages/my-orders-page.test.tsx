@@ -74,7 +74,7 @@ describe('MyOrdersPage', () => {
     renderAt(<MyOrdersPage />);
     fireEvent.click(await screen.findByRole('button', { name: /^Cancel/ }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order K-000123?' });
     expect(within(dialog).getByText(/20 × Oire Nomi Bench Chisel 24 mm, \$770/)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Yes, cancel order' })).toBeTruthy();
     const keep = within(dialog).getByRole('button', { name: 'Keep order' });
@@ -83,6 +83,17 @@ describe('MyOrdersPage', () => {
     fireEvent.click(keep);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls.filter((c) => c.method === 'DELETE')).toEqual([]);
+  });
+
+  it('names the order it cancels by its number, in Japanese too', async () => {
+    stubApi(({ method }) => (method === 'GET' ? json(200, [unpaid]) : undefined));
+    renderAt(
+      <LanguageContext.Provider value="ja">
+        <MyOrdersPage />
+      </LanguageContext.Provider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: /^キャンセル/ }));
+    expect(screen.getByRole('dialog', { name: 'ご注文 K-000123 をキャンセルしますか？' })).toBeTruthy();
   });
 
   it('cancels after Yes, cancel order: DELETE, toast, and the list is read again', async () => {

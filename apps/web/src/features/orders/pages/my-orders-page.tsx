@@ -128,7 +128,7 @@ function MyOrders({ email }: { email: string }) {
 
       <ConfirmDialog
         open={toCancel !== null}
-        title={t.cancelTitle}
+        title={toCancel ? t.cancelTitle(toCancel.number) : ''}
         confirmLabel={t.yesCancel}
         pendingLabel={t.cancelling}
         cancelLabel={t.keepOrder}

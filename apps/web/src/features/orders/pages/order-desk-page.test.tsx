@@ -446,7 +446,7 @@ describe('the order page (buyer)', () => {
       `/dashboard/payment/${id}`,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order K-000123?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel order' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', messages.orderCancelled));
     expect(await screen.findByText('Cancelled')).toBeTruthy();

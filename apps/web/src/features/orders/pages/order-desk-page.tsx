@@ -235,7 +235,7 @@ function BuyerActions({ order }: { order: OrderDesk }) {
       {order.paymentMethod === 'transfer' && !expired && <BuyerTransfer orderId={order._id} />}
       <ConfirmDialog
         open={asking}
-        title={t.cancelTitle}
+        title={t.cancelTitle(order.number)}
         confirmLabel={t.yesCancel}
         pendingLabel={t.cancelling}
         cancelLabel={t.keepOrder}
