@@ -15,7 +15,8 @@ const ja: Translation<typeof en> = {
   signOutFailed: 'ログアウトできませんでした。もう一度お試しください。',
   cart: 'カート',
   cartEmpty: 'カート（空）',
-  cartWith: (count: number) => `カート（工具${count}点）`,
+  // The count stands apart: it is the text the link shows, and the name must contain it as a word.
+  cartWith: (count: number) => `カート（工具 ${count} 点）`,
   openMenu: 'メニューを開く',
   closeMenu: 'メニューを閉じる',
   skipToContent: '本文へ移動',
