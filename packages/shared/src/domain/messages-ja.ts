@@ -266,6 +266,8 @@ export const messagesJa: Translation<typeof messages> = {
     `${by} さんがこの入金（同じ金額・日付・照会番号）を記録したところです。2回目の入金であれば、銀行の取引番号など別の照会番号を付けてください。`,
   transferChosen:
     'このご注文は銀行振込でのお支払いです。カードでお支払いになる場合は、先にお支払いページでカードを選んでください。',
+  paidByCardNoTransfer:
+    'このご注文はカードでお支払い済みのため、銀行振込の入金は記録できません。カードでのお支払いは、カードへの返金でお返しします。',
   partlyPaidByTransfer: 'このご注文は一部が銀行振込で入金済みです。残りを同じ口座にお振り込みください。',
   paymentRecorded: (amount: string, number: string) => `注文 ${number} に ${amount} の入金を記録しました。`,
   paymentMethodSaved: (transfer: boolean) =>

@@ -263,6 +263,8 @@ export const messages = remembered({
     `${by} has just recorded this payment (the same amount, day and reference). If it is a second payment, give it its own reference, such as the bank’s transaction number.`,
   transferChosen:
     'This order is to be paid by bank transfer. To pay it by card, choose card on its payment page first.',
+  paidByCardNoTransfer:
+    'This order was paid by card: no bank transfer can be recorded on it. Money that came by card is given back by refunding the card.',
   partlyPaidByTransfer:
     'Part of this order has already been paid by bank transfer: please transfer the rest to the same account.',
   paymentRecorded: (amount: string, number: string) => `${amount} recorded on order ${number}.`,

@@ -11,6 +11,7 @@ import {
   SAME_PAYMENT_WITHIN_MS,
   TRANSFER_REMINDER_DAYS,
   type TransferInstructions,
+  takesTransfer,
 } from '@kanna/shared';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
@@ -88,6 +89,7 @@ export function orderTransfers(ctx: OrdersContext) {
     return db.transaction(async (tx: Tx) => {
       const before = await repo.lockOrder(tx, id);
       if (!before) throw notFound('This order');
+      if (!takesTransfer(before)) throw new AppError('conflict', messages.paidByCardNoTransfer);
       const same = await repo.samePaymentSince(
         tx,
         id,

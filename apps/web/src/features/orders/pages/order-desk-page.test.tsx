@@ -361,6 +361,39 @@ describe('the order page (admin)', () => {
     expect(writeText).toHaveBeenCalledWith('1-2-3 Kanda\nChiyoda-ku, Tokyo');
   });
 
+  it('offers Record payment where the server takes a transfer: not on a card order cancelled and refunded', async () => {
+    const refunded = desk({
+      status: 'cancelled',
+      paid: false,
+      cancelledAt: '2025-05-02T00:00:00.000Z',
+      refundedAt: '2025-05-02T00:00:00.000Z',
+      refundAmount: 770,
+    });
+    stubApi(() => json(200, refunded));
+    adminPage();
+    expect(await screen.findByText('Cancelled — refunded $770.00')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Record payment' })).toBeNull();
+  });
+
+  it('offers Record payment on a cancelled transfer order (late money is owed back)', async () => {
+    stubApi(() =>
+      json(
+        200,
+        desk({
+          status: 'cancelled',
+          paid: false,
+          paymentMethod: 'transfer',
+          paidAt: null,
+          transactionId: null,
+          payments: [],
+          cancelledAt: '2025-05-02T00:00:00.000Z',
+        }),
+      ),
+    );
+    adminPage();
+    expect(await screen.findByRole('button', { name: 'Record payment' })).toBeTruthy();
+  });
+
   it('says when the order was not found', async () => {
     stubApi(() => apiError(404, messages.notFound('This order')));
     adminPage();
