@@ -242,6 +242,10 @@ test('a buyer orders, pays, cancels; the admin ships the paid order', async ({
     await expect(dialog).toBeHidden();
     await expect(rowsOf('Unpaid')).toHaveCount(0);
     await expect(rowsOf('Paid')).toHaveCount(1);
+    // Still listed, marked cancelled: its mail links to it.
+    await expect(rowsOf('Cancelled')).toHaveCount(1);
+    await expect(rowsOf('Cancelled')).toContainText('Cancelled on');
+    await saveScreen(page, 'my-orders-cancelled', testInfo);
   });
 
   await test.step('the admin sees the paid order as Pending and marks it shipped', async () => {

@@ -128,8 +128,8 @@ export function orderLifecycle(ctx: OrdersContext) {
     one,
 
     /**
-     * One page of the orders an account placed, newest first; cancelled ones are kept for the
-     * record but not shown. `email` names the account: the caller's own, or (for an admin)
+     * One page of the orders an account placed, newest first, cancelled ones included (their
+     * mails link to them). `email` names the account: the caller's own, or (for an admin)
      * whichever account has that address now. Orders belong to the account, not the address.
      */
     async listFor(caller: SessionUser, email: string, page: PageQuery = {}): Promise<Page<Order>> {

@@ -734,8 +734,8 @@ export const ordersRepository = {
       order by ${orders.createdAt} desc, ${orders.id} desc, line.position`;
   },
 
-  /** Orders an account placed, not counting cancelled ones (kept for the record, not shown). */
-  placedBy: (userId: string) => and(eq(orders.userId, userId), ne(orders.status, 'cancelled')),
+  /** Orders an account placed, cancelled ones too (their mails link to them; the list marks them). */
+  placedBy: (userId: string) => eq(orders.userId, userId),
 
   /** The admin's filters (docs/ARCHITECTURE.md, "The API contract"). */
   matching(f: OrderFilters, timeZone: string): SQL | undefined {

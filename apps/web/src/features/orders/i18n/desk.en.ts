@@ -45,6 +45,7 @@ export default {
   reservedUntil: (time: string) => `Reserved until ${time}`,
   shippedOn: (time: string) => `Shipped on ${time}`,
   paidOn: (time: string) => `Paid on ${time}`,
+  cancelledOn: (time: string) => `Cancelled on ${time}`,
   transaction: (id: string) => `Transaction ${id}`,
   // Cancelling (My orders and the order's page).
   cancelTitle: (number: string) => `Cancel order ${number}?`,

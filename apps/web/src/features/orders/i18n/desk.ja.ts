@@ -39,6 +39,7 @@ const ja: Translation<typeof en> = {
   reservedUntil: (time: string) => `${time}まで確保`,
   shippedOn: (time: string) => `${time}に発送`,
   paidOn: (time: string) => `${time}にお支払い`,
+  cancelledOn: (time: string) => `${time}にキャンセル`,
   transaction: (id: string) => `取引ID ${id}`,
   cancelTitle: (number) => `ご注文 ${number} をキャンセルしますか？`,
   yesCancel: 'はい、キャンセルします',

@@ -69,6 +69,26 @@ describe('MyOrdersPage', () => {
     expect(third.queryByRole('button')).toBeNull();
   });
 
+  it('lists a cancelled order, marked cancelled with the day, with no Pay or Cancel (its mail links to it)', async () => {
+    const cancelled = order({
+      _id: '4e0a9de0-eeb0-4e50-8e80-debe1e0ee1f0',
+      productName: 'Kiridashi Knife 21 mm',
+      status: 'cancelled',
+      cancelledAt: '2025-05-04T09:00:00.000Z',
+    });
+    stubApi(({ method }) => (method === 'GET' ? json(200, [cancelled, paid]) : undefined));
+    renderAt(<MyOrdersPage />);
+    const row = within(
+      await screen
+        .findByRole('rowheader', { name: cancelled.productName })
+        .then((h) => h.closest('tr') as HTMLElement),
+    );
+    expect(row.getByText('Cancelled')).toBeTruthy();
+    expect(row.getByText(/^Cancelled on/)).toBeTruthy();
+    expect(row.queryByRole('button')).toBeNull();
+    expect(row.queryByRole('link')).toBeNull();
+  });
+
   it('asks before cancelling; Keep order keeps it', async () => {
     const calls = stubApi(({ method }) => (method === 'GET' ? json(200, [unpaid]) : undefined));
     renderAt(<MyOrdersPage />);

@@ -55,7 +55,7 @@ function MyOrders({ email }: { email: string }) {
         void notify('success', say(messages.orderCancelled));
         setToCancel(null);
         cancel.reset();
-        // The row and its button are gone: keep the keyboard user in the list.
+        // The row stays, marked cancelled, but its button is gone: keep the keyboard user in the list.
         listRef.current?.focus();
       },
     });
