@@ -21,7 +21,10 @@ export async function seedDemoAccounts(auth: Auth, users: UsersService): Promise
   let added = 0;
   for (const a of demoAccounts) {
     if (await users.exists(a.email)) continue;
-    const user = await ctx.internalAdapter.createUser({ name: a.name, email: a.email, emailVerified: true });
+    const user = await ctx.internalAdapter.createUser(
+      { name: a.name, email: a.email, emailVerified: true },
+      { method: 'email-password' },
+    );
     await ctx.internalAdapter.linkAccount({
       userId: user.id,
       providerId: 'credential',
