@@ -7,6 +7,7 @@ import {
   type PageQuery,
   type ShipRequest,
 } from '@kanna/shared';
+import { ORDER_COUNT_CAP } from '@kanna/shared/domain/limits';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
 import { DEFAULT_PAGE_SIZE, type Page } from '../../lib/paging';
@@ -142,15 +143,19 @@ export function orderLifecycle(ctx: OrdersContext) {
       return { items: await withLines(found.items), next: found.next };
     },
 
-    /** One page of every order matching the admin's filters, newest first. */
-    async listAll(query: AdminOrdersQuery = {}): Promise<Page<Order>> {
-      const found = await repo.page(
-        db,
-        repo.matching(query, ctx.shop.timeZone),
-        query.cursor,
-        query.limit ?? DEFAULT_PAGE_SIZE,
-      );
-      return { items: await withLines(found.items), next: found.next };
+    /**
+     * One page of every order matching the admin's filters, newest first; the first page also
+     * says how many match, counted up to ORDER_COUNT_CAP.
+     */
+    async listAll(
+      query: AdminOrdersQuery = {},
+    ): Promise<Page<Order> & { matching?: { count: number; more: boolean } }> {
+      const where = repo.matching(query, ctx.shop.timeZone);
+      const [found, matching] = await Promise.all([
+        repo.page(db, where, query.cursor, query.limit ?? DEFAULT_PAGE_SIZE),
+        query.cursor ? undefined : repo.countMatching(db, where, ORDER_COUNT_CAP),
+      ]);
+      return { items: await withLines(found.items), next: found.next, ...(matching ? { matching } : {}) };
     },
 
     async get(id: string, caller: SessionUser): Promise<Order> {
