@@ -20,12 +20,9 @@ import type { OrdersContext } from './orders.deps';
 import { orderDesk } from './orders.desk';
 import { orderLifecycle, orderTarget } from './orders.lifecycle';
 import { type OrderRow, ordersRepository as repo, type Tx } from './orders.repository';
-import { dollars } from './orders.view';
+import { paymentNote, type ReceivedPayment } from './payment-note';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Money received by bank transfer, as the admin's dialog sends it (the contract has checked its form). */
-type ReceivedPayment = { amount: number; receivedOn: string; reference: string };
 
 /** A calendar day in `timeZone` (`2026-11-27`): the shop's day of an instant. */
 const dayIn = (at: Date, timeZone: string) =>
@@ -35,20 +32,6 @@ const dayIn = (at: Date, timeZone: string) =>
 
 /** How an admin appears in an order's history: by name (the address when there is none). */
 const adminName = (admin: SessionUser) => admin.name.trim() || admin.email;
-
-/**
- * What the history says about one recorded payment: how much, when, under which reference, and
- * what it did to the order — or why it is owed back.
- */
-function paymentNote(payment: ReceivedPayment, before: OrderRow, after: OrderRow, refundCents: number) {
-  const said = `${dollars(dollarsToCents(payment.amount))} received ${payment.receivedOn}, reference ${payment.reference}`;
-  if (before.status === 'cancelled') return `${said}; to be given back: the order was cancelled`;
-  if (before.status !== 'unpaid') return `${said}; to be given back: the order was already paid`;
-  if (refundCents > 0) return `${said}; ${dollars(refundCents)} beyond the amount due is to be given back`;
-  if (after.status === 'unpaid')
-    return `${said}; partly paid ${dollars(after.transferPaidCents)} of ${dollars(after.amountDueCents)}`;
-  return said;
-}
 
 /**
  * Bank transfers (docs/ARCHITECTURE.md, "Bank transfers"): an admin records money received, which

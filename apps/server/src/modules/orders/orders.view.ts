@@ -18,6 +18,7 @@ import {
   type ToolRow,
   type TransferRow,
 } from './orders.repository';
+import { paymentDetail } from './payment-note';
 
 /*
  * How an order and its lines are shown in the API's JSON (its mails: mail/order-mail.ts); and
@@ -137,7 +138,16 @@ export function toOrderDesk(
     payments: [...cardPayments, ...transfers.map(toTransferPayment)],
     events: [
       { at: o.createdAt.toISOString(), type: 'placed' as const, by: 'buyer', note: null },
-      ...shown.map((e) => ({ at: e.at.toISOString(), type: e.type, by: e.by, note: e.note })),
+      ...shown.map((e) => {
+        const detail = e.type === 'payment recorded' ? paymentDetail(e.note) : undefined;
+        return {
+          at: e.at.toISOString(),
+          type: e.type,
+          by: e.by,
+          note: e.note,
+          ...(detail ? { detail } : {}),
+        };
+      }),
     ],
     ...(forAdmin ? { notes: shown.filter((e) => e.type === 'note').map(toOrderNote) } : {}),
   };

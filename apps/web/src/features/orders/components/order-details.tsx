@@ -2,7 +2,7 @@ import { countryName } from '@kanna/shared/domain/countries';
 import { formatAmount } from '@kanna/shared/domain/money';
 import { partlyPaidLabel, refundOwedLabel } from '@kanna/shared/domain/transfers';
 import type { Translation } from '@kanna/shared/domain/translation';
-import type { OrderDesk, OrderPayment, OrderStatus } from '@kanna/shared/orders';
+import type { OrderDesk, OrderPayment, OrderStatus, PaymentRecordedDetail } from '@kanna/shared/orders';
 import type { ReactNode, Ref } from 'react';
 import { CardTable, cardTable } from '../../../components/ui/card-table';
 import { CopyButton } from '../../../components/ui/copy-button';
@@ -319,6 +319,18 @@ function TransferLines({ payment }: { payment: OrderPayment }) {
   );
 }
 
+/** A recorded transfer's history line in the page's language, from its facts. */
+function paymentNoteIn(t: Translation<typeof deskEn>, d: PaymentRecordedDetail): string {
+  const said = t.paymentNote;
+  const outcome =
+    d.outcome === 'partly paid'
+      ? said['partly paid'](formatAmount(d.paid ?? 0), formatAmount(d.due ?? 0))
+      : d.outcome === 'overpaid'
+        ? said.overpaid(formatAmount(d.refund ?? 0))
+        : said[d.outcome];
+  return `${said.received(formatAmount(d.amount), d.receivedOn, d.reference)}${outcome}`;
+}
+
 /** What happened to the order, oldest first: when, what, who, and the note that came with it. */
 export function TimelineSection({ order }: { order: OrderDesk }) {
   const t = useTexts(orderDeskTexts);
@@ -346,8 +358,10 @@ export function TimelineSection({ order }: { order: OrderDesk }) {
                   {withNodes(t.eventBy, <Time at={event.at} />, by(event.by))}
                 </span>
               </p>
-              {event.note && (
-                <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]">{event.note}</p>
+              {(event.detail || event.note) && (
+                <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]">
+                  {event.detail ? paymentNoteIn(t, event.detail) : event.note}
+                </p>
               )}
             </li>
           ))}

@@ -123,6 +123,16 @@ export default {
   recordedBy: (who: string) => `, recorded by ${who}`,
   giveBack: (amount: string) => `${amount} to be given back to the buyer`,
   history: 'History',
+  /** A recorded transfer in the history, from its facts (amounts written already). */
+  paymentNote: {
+    received: (amount: string, day: string, reference: string) =>
+      `${amount} received ${day}, reference ${reference}`,
+    'partly paid': (paid: string, due: string) => `; partly paid ${paid} of ${due}`,
+    overpaid: (refund: string) => `; ${refund} beyond the amount due is to be given back`,
+    cancelled: '; to be given back: the order was cancelled',
+    'already paid': '; to be given back: the order was already paid',
+    counted: '',
+  },
   nothingYet: 'Nothing has happened to this order yet.',
   eventBy: (time: string, who: string) => `${time}, by ${who}`,
   events: {

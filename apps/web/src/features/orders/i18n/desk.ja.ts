@@ -111,6 +111,14 @@ const ja: Translation<typeof en> = {
   recordedBy: (who: string) => `、記録者 ${who}`,
   giveBack: (amount: string) => `購入者へ返金する金額 ${amount}`,
   history: '履歴',
+  paymentNote: {
+    received: (amount, day, reference) => `${day}に${amount}を入金（振込参照番号 ${reference}）。`,
+    'partly paid': (paid, due) => `${due}のうち${paid}が入金済みです。`,
+    overpaid: (refund) => `ご請求額を超えた${refund}は返金します。`,
+    cancelled: 'ご注文はキャンセル済みのため、全額を返金します。',
+    'already paid': 'ご注文はお支払い済みのため、全額を返金します。',
+    counted: '',
+  },
   nothingYet: 'このご注文にはまだ履歴がありません。',
   eventBy: (time: string, who: string) => `${time}、${who}`,
   events: {

@@ -573,6 +573,48 @@ describe('the order page in Japanese', () => {
     expect(within(section('書類')).getByRole('link', { name: /プロフォーマ請求書/ })).toBeTruthy();
   });
 
+  it('says a recorded transfer in the history in Japanese, from its facts, not the English note', async () => {
+    const note = '$500.00 received 2025-05-02, reference K first part; partly paid $500.00 of $1,100.00';
+    inJapanese(
+      'admin',
+      desk({
+        status: 'unpaid',
+        paid: false,
+        paymentMethod: 'transfer',
+        transactionId: null,
+        paidAt: null,
+        testPayment: false,
+        holdUntil: '2099-01-08T00:00:00.000Z',
+        payments: [],
+        events: [
+          { at: '2025-05-01T00:00:00.000Z', type: 'placed', by: 'buyer', note: null },
+          {
+            at: '2025-05-02T00:00:00.000Z',
+            type: 'payment recorded',
+            by: 'Aiko Ledger',
+            note,
+            detail: {
+              kind: 'payment recorded',
+              amount: 500,
+              receivedOn: '2025-05-02',
+              reference: 'K first part',
+              outcome: 'partly paid',
+              paid: 500,
+              due: 1100,
+            },
+          },
+        ],
+      }),
+    );
+    const history = within(await screen.findByRole('region', { name: '履歴' }));
+    expect(
+      history.getByText(
+        '2025-05-02に$500.00を入金（振込参照番号 K first part）。$1,100.00のうち$500.00が入金済みです。',
+      ),
+    ).toBeTruthy();
+    expect(history.queryByText(/received|partly paid/)).toBeNull();
+  });
+
   it('says a paid card order, its payment and documents in Japanese; an admin gets the admin’s state word', async () => {
     inJapanese('admin', desk());
     expect(await screen.findByRole('heading', { level: 1, name: '注文 K-000123' })).toBeTruthy();
