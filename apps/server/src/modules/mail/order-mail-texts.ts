@@ -71,6 +71,7 @@ const english = {
     shipped: 'Shipped',
     carrier: 'Carrier',
     trackingNumber: 'Tracking number',
+    track: 'Track the parcel',
   },
   cancelled: {
     subject: (n: string) => `Order ${n} cancelled`,
@@ -177,6 +178,7 @@ const japanese: OrderMailTexts = {
     shipped: '発送日時',
     carrier: '配送業者',
     trackingNumber: '追跡番号',
+    track: '配送状況の確認',
   },
   cancelled: {
     subject: (n) => `ご注文 ${n} のキャンセルについて`,

@@ -1,3 +1,4 @@
+import { carrierName, trackingUrl } from '@kanna/shared/domain/carriers';
 import { countryName } from '@kanna/shared/domain/countries';
 import { formatAmount } from '@kanna/shared/domain/money';
 import { partlyPaidLabel, refundOwedLabel } from '@kanna/shared/domain/transfers';
@@ -163,7 +164,9 @@ export function AddressSection({ order }: { order: OrderDesk }) {
 /** How it travels, once shipped: when, the carrier and the tracking number (those two when given). */
 export function TrackingSection({ order }: { order: OrderDesk }) {
   const t = useTexts(orderDeskTexts);
+  const language = useLanguage();
   if (order.status !== 'shipped') return null;
+  const track = trackingUrl(order.carrier, order.trackingNumber, language);
   return (
     <OrderSection id="order-tracking" title={t.tracking}>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
@@ -176,11 +179,24 @@ export function TrackingSection({ order }: { order: OrderDesk }) {
           </>
         )}
         <dt className="font-semibold">{t.carrier}</dt>
-        <dd>{order.carrier ?? <span className="text-base-content/80">{t.notGiven}</span>}</dd>
+        <dd>
+          {order.carrier ? (
+            carrierName(order.carrier, language)
+          ) : (
+            <span className="text-base-content/80">{t.notGiven}</span>
+          )}
+        </dd>
         <dt className="font-semibold">{t.trackingNumber}</dt>
         <dd className="font-mono [overflow-wrap:anywhere]">
           {order.trackingNumber ?? <span className="font-sans text-base-content/80">{t.notGiven}</span>}
         </dd>
+        {track && (
+          <dd className="col-start-2">
+            <a href={track} className="link" target="_blank" rel="noopener noreferrer">
+              {t.trackParcel}
+            </a>
+          </dd>
+        )}
       </dl>
     </OrderSection>
   );

@@ -102,6 +102,7 @@ export default {
   carrier: 'Carrier',
   trackingNumber: 'Tracking number',
   notGiven: 'Not given',
+  trackParcel: 'Track the parcel on the carrier’s site',
   lines: 'Lines',
   linesCaption: (count: number) => `The order's ${count === 1 ? 'line' : `${count} lines`}`,
   unitPrice: 'Unit price',

@@ -91,6 +91,7 @@ const ja: Translation<typeof en> = {
   carrier: '配送業者',
   trackingNumber: '追跡番号',
   notGiven: '未入力',
+  trackParcel: '配送業者のサイトで配送状況を確認する',
   lines: '明細',
   linesCaption: (count: number) => `ご注文の明細（${count}行）`,
   unitPrice: '単価',

@@ -282,6 +282,16 @@ describe('AllOrdersPage in Japanese', () => {
     fireEvent.click(within(rows[2] as HTMLElement).getByRole('button', { name: /^発送済みにする/ }));
     const dialog = within(await screen.findByRole('dialog', { name: '注文 K-000123 を発送しますか？' }));
     expect(dialog.getByLabelText('配送業者')).toBeTruthy();
+    // The common carriers, offered by their Japanese names; one click fills the field.
+    const common = within(dialog.getByRole('group', { name: '主な配送業者' }));
+    expect(common.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'ヤマト運輸',
+      '佐川急便',
+      '日本郵便',
+    ]);
+    fireEvent.click(common.getByRole('button', { name: '佐川急便' }));
+    expect((dialog.getByLabelText('配送業者') as HTMLInputElement).value).toBe('佐川急便');
+    expect(common.getByRole('button', { name: '佐川急便' }).getAttribute('aria-pressed')).toBe('true');
     expect(dialog.getByLabelText('追跡番号')).toBeTruthy();
     expect(dialog.getByRole('button', { name: 'はい、発送済みにする' })).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'まだ発送しない' }));

@@ -150,6 +150,54 @@ describe('the order page (admin)', () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
 
+  it('offers Yamato, Sagawa and Japan Post to pick, and still takes another carrier typed', async () => {
+    const calls = stubApi((call) => {
+      if (call.method === 'GET') return json(200, desk());
+      if (call.method === 'PATCH') return json(200, desk({ status: 'shipped' }));
+      return undefined;
+    });
+    adminPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ship' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Ship order K-000123?' }));
+    const common = within(dialog.getByRole('group', { name: 'Common carriers' }));
+    expect(common.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Yamato Transport',
+      'Sagawa Express',
+      'Japan Post',
+    ]);
+    const carrier = dialog.getByLabelText('Carrier') as HTMLInputElement;
+    fireEvent.click(common.getByRole('button', { name: 'Japan Post' }));
+    expect(carrier.value).toBe('Japan Post');
+    fireEvent.change(carrier, { target: { value: 'Seino Transportation' } });
+    expect(common.getByRole('button', { name: 'Japan Post' }).getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(common.getByRole('button', { name: 'Yamato Transport' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Yes, mark shipped' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', messages.orderShipped));
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+      { carrier: 'Yamato Transport' },
+    ]);
+  });
+
+  it('links a known carrier’s tracking page from the Tracking section, naming the carrier in the page’s language', async () => {
+    stubApi(() =>
+      json(
+        200,
+        desk({
+          status: 'shipped',
+          shippedAt: '2025-05-02T00:00:00.000Z',
+          carrier: 'ヤマト運輸',
+          trackingNumber: '4455-6677-8899',
+        }),
+      ),
+    );
+    adminPage();
+    const tracking = within(await screen.findByRole('region', { name: 'Tracking' }));
+    expect(tracking.getByText('Yamato Transport')).toBeTruthy();
+    expect(
+      tracking.getByRole('link', { name: 'Track the parcel on the carrier’s site' }).getAttribute('href'),
+    ).toBe('https://toi.kuronekoyamato.co.jp/cgi-bin/tneko?number00=1&number01=445566778899');
+  });
+
   it('ships with no body when both fields are left empty', async () => {
     const calls = stubApi((call) => {
       if (call.method === 'GET') return json(200, desk());
