@@ -103,6 +103,7 @@ test('a signed-out visit to my orders goes to /login, which checks its fields an
     'Please log in to see your orders.',
   );
   await expect(page.getByText('/dashboard/myOrders')).toHaveCount(0);
+  await saveScreen(page, 'login-for-my-orders', testInfo);
   const form = page.getByRole('form', { name: 'Login' });
   const submit = form.getByRole('button', { name: 'Login' });
 

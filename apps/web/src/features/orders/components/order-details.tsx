@@ -343,7 +343,9 @@ function paymentNoteIn(t: Translation<typeof deskEn>, d: PaymentRecordedDetail):
       ? said['partly paid'](formatAmount(d.paid ?? 0), formatAmount(d.due ?? 0))
       : d.outcome === 'overpaid'
         ? said.overpaid(formatAmount(d.refund ?? 0))
-        : said[d.outcome];
+        : d.outcome === 'counted'
+          ? ''
+          : said[d.outcome];
   return `${said.received(formatAmount(d.amount), d.receivedOn, d.reference)}${outcome}`;
 }
 

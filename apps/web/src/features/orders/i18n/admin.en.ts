@@ -68,7 +68,7 @@ export default {
   shipBody: (buyer: string) =>
     `The order is marked shipped and ${buyer} is e-mailed that it is on its way, with the carrier and tracking number if you give them here.`,
   carrier: 'Carrier',
-  carrierHint: 'Optional: pick a common carrier below or type another',
+  carrierHint: 'Optional, e.g. Yamato Transport',
   commonCarriers: 'Common carriers',
   trackingNumber: 'Tracking number',
   optional: 'Optional',

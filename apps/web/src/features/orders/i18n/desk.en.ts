@@ -132,7 +132,6 @@ export default {
     overpaid: (refund: string) => `; ${refund} beyond the amount due is to be given back`,
     cancelled: '; to be given back: the order was cancelled',
     'already paid': '; to be given back: the order was already paid',
-    counted: '',
   },
   nothingYet: 'Nothing has happened to this order yet.',
   eventBy: (time: string, who: string) => `${time}, by ${who}`,

@@ -118,7 +118,6 @@ const ja: Translation<typeof en> = {
     overpaid: (refund) => `ご請求額を超えた${refund}は返金します。`,
     cancelled: 'ご注文はキャンセル済みのため、全額を返金します。',
     'already paid': 'ご注文はお支払い済みのため、全額を返金します。',
-    counted: '',
   },
   nothingYet: 'このご注文にはまだ履歴がありません。',
   eventBy: (time: string, who: string) => `${time}、${who}`,
