@@ -31,7 +31,7 @@ export const carriers: readonly Carrier[] = [
 const folded = (name: string) => name.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
 
 /** The carrier `name` is one of, in either language; undefined for another carrier. */
-export const knownCarrier = (name: string | null | undefined): Carrier | undefined =>
+const knownCarrier = (name: string | null | undefined): Carrier | undefined =>
   name ? carriers.find((c) => Object.values(c.names).some((n) => folded(n) === folded(name))) : undefined;
 
 /** A carrier as a buyer reads it: a known one by its name in `language`, another as it was typed. */

@@ -129,7 +129,8 @@ export function ShipOrderDialog({ order, onClose }: { order: ShippableOrder | nu
           ))}
         </datalist>
         {/* The carriers most parcels go with, one press each; the mail then links to their tracking. */}
-        <div role="group" aria-label={t.commonCarriers} className="-mt-2 flex flex-wrap gap-2">
+        <fieldset className="-mt-2 flex flex-wrap items-center gap-2">
+          <legend className="sr-only">{t.commonCarriers}</legend>
           {carriers.map((c) => {
             const name = c.names[language];
             return (
@@ -144,7 +145,7 @@ export function ShipOrderDialog({ order, onClose }: { order: ShippableOrder | nu
               </button>
             );
           })}
-        </div>
+        </fieldset>
         <InputField
           label={t.trackingNumber}
           hint={t.optional}
