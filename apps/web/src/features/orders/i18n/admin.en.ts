@@ -69,7 +69,7 @@ export default {
     `The order is marked shipped and ${buyer} is e-mailed that it is on its way, with the carrier and tracking number if you give them here.`,
   carrier: 'Carrier',
   carrierHint: 'Optional, e.g. Yamato Transport',
-  commonCarriers: 'Common carriers',
+  commonCarriers: 'Often used',
   trackingNumber: 'Tracking number',
   optional: 'Optional',
   notYet: 'Not yet',

@@ -66,7 +66,7 @@ const ja: Translation<typeof en> = {
     `注文を発送済みにし、${buyer} 様に発送のお知らせをメールでお送りします。ここで配送業者と追跡番号を入力すると、メールに記載されます。`,
   carrier: '配送業者',
   carrierHint: '任意（例：ヤマト運輸）',
-  commonCarriers: '主な配送業者',
+  commonCarriers: 'よく使う業者',
   trackingNumber: '追跡番号',
   optional: '任意',
   notYet: 'まだ発送しない',

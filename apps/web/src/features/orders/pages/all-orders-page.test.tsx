@@ -283,7 +283,7 @@ describe('AllOrdersPage in Japanese', () => {
     const dialog = within(await screen.findByRole('dialog', { name: '注文 K-000123 を発送しますか？' }));
     expect(dialog.getByLabelText('配送業者')).toBeTruthy();
     // The common carriers, offered by their Japanese names; one click fills the field.
-    const common = within(dialog.getByRole('group', { name: '主な配送業者' }));
+    const common = within(dialog.getByRole('group', { name: 'よく使う業者' }));
     expect(common.getAllByRole('button').map((b) => b.textContent)).toEqual([
       'ヤマト運輸',
       '佐川急便',

@@ -159,7 +159,7 @@ describe('the order page (admin)', () => {
     adminPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Ship' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Ship order K-000123?' }));
-    const common = within(dialog.getByRole('group', { name: 'Common carriers' }));
+    const common = within(dialog.getByRole('group', { name: 'Often used' }));
     expect(common.getAllByRole('button').map((b) => b.textContent)).toEqual([
       'Yamato Transport',
       'Sagawa Express',
