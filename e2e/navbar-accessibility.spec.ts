@@ -29,7 +29,7 @@ for (const language of ['en', 'ja'] as const) {
       [one, two].map((tool) => ({ toolId: tool?._id ?? '', quantity: tool?.minQuantity ?? 1 })),
     );
     const cart = navBar(page).getByRole('link', {
-      name: language === 'ja' ? 'カート（工具 2 点）' : 'Cart, 2 tools',
+      name: language === 'ja' ? 'カート、工具 2 点' : 'Cart, 2 tools',
     });
 
     for (const path of pages) {
