@@ -276,13 +276,25 @@ export const paymentRecordedDetail = z.object({
 });
 export type PaymentRecordedDetail = z.infer<typeof paymentRecordedDetail>;
 
+/**
+ * A cancel's history note as facts, where it holds the shop's own words: the reason someone gave
+ * (as typed; null when the hold ran out), and what of the transfers recorded is owed back (dollars).
+ */
+export const cancelledDetail = z.object({
+  kind: z.literal('cancelled'),
+  reason: z.string().nullable(),
+  holdRanOut: z.boolean(),
+  owedBack: z.number().optional(),
+});
+export type CancelledDetail = z.infer<typeof cancelledDetail>;
+
 export const orderEvent = z.object({
   at: z.string(),
   type: z.enum(orderEventTypes),
   by: z.string(),
   note: z.string().nullable(),
-  /** The note as facts, where the shop wrote it from them (a recorded transfer). */
-  detail: paymentRecordedDetail.optional(),
+  /** The note as facts, where the shop wrote it from them (a recorded transfer, a cancel's own words). */
+  detail: z.discriminatedUnion('kind', [paymentRecordedDetail, cancelledDetail]).optional(),
 });
 export type OrderEvent = z.infer<typeof orderEvent>;
 

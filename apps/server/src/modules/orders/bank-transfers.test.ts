@@ -292,6 +292,7 @@ describe('with bank details', () => {
       type: 'cancelled',
       by: 'shop',
       note: 'the hold ran out; $200.00 received by bank transfer is to be given back',
+      detail: { kind: 'cancelled', reason: null, holdRanOut: true, owedBack: 200 },
     });
     await vi.waitFor(() => expect(mailsTo(c.email, /its hold ended/)).toHaveLength(1));
     expect(mailsTo(c.email, /its hold ended/)[0]?.text).toContain(

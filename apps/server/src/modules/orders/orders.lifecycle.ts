@@ -12,9 +12,10 @@ import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
 import { DEFAULT_PAGE_SIZE, type Page } from '../../lib/paging';
 import { recordAudit } from '../audit/audit.service';
+import { cancelNote, HOLD_RAN_OUT } from './history-notes';
 import type { OrdersContext } from './orders.deps';
 import { type OrderRow, type RestockCause, ordersRepository as repo, type Tx } from './orders.repository';
-import { dollars, orderViews, toOrderDto } from './orders.view';
+import { orderViews, toOrderDto } from './orders.view';
 
 /** An order as the audit log names it: by its number (K-000123). */
 export const orderTarget = (row: OrderRow) => ({
@@ -24,11 +25,8 @@ export const orderTarget = (row: OrderRow) => ({
 });
 
 /** A cancel's note, saying what the shop owes back of the transfers recorded on the order, if any. */
-export const withTransfersOwed = (note: string | null, row: OrderRow): string | null => {
-  if (row.transferRefundCents <= 0) return note;
-  const owed = `${dollars(row.transferRefundCents)} received by bank transfer is to be given back`;
-  return note ? `${note}; ${owed}` : owed;
-};
+export const withTransfersOwed = (note: string | null, row: OrderRow): string | null =>
+  cancelNote(note, row.transferRefundCents);
 
 /** What a cancel mail says is given back of the transfers recorded on the order (nothing when none). */
 export const transfersToGiveBack = (row: OrderRow) =>
@@ -78,7 +76,7 @@ export function orderLifecycle(ctx: OrdersContext) {
         at,
         type: 'cancelled',
         by: cause.by ?? (expired ? 'shop' : 'buyer'),
-        note: withTransfersOwed(reason ?? (expired ? 'the hold ran out' : null), row),
+        note: withTransfersOwed(reason ?? (expired ? HOLD_RAN_OUT : null), row),
       });
       const cancelled =
         cause.by && reason ? await repo.recordCancel(tx, id, { name: cause.by, reason }) : row;

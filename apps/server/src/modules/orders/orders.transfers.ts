@@ -16,11 +16,11 @@ import {
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
 import { recordAudit } from '../audit/audit.service';
+import { paymentNote, type ReceivedPayment } from './history-notes';
 import type { OrdersContext } from './orders.deps';
 import { orderDesk } from './orders.desk';
 import { orderLifecycle, orderTarget } from './orders.lifecycle';
 import { type OrderRow, ordersRepository as repo, type Tx } from './orders.repository';
-import { paymentNote, type ReceivedPayment } from './payment-note';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

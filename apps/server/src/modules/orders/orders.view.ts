@@ -10,6 +10,7 @@ import {
   ratePercent,
 } from '@kanna/shared';
 import type { Database } from '../../db/client';
+import { cancelDetail, paymentDetail } from './history-notes';
 import {
   type EventRow,
   type NewLine,
@@ -18,7 +19,6 @@ import {
   type ToolRow,
   type TransferRow,
 } from './orders.repository';
-import { paymentDetail } from './payment-note';
 
 /*
  * How an order and its lines are shown in the API's JSON (its mails: mail/order-mail.ts); and
@@ -139,7 +139,12 @@ export function toOrderDesk(
     events: [
       { at: o.createdAt.toISOString(), type: 'placed' as const, by: 'buyer', note: null },
       ...shown.map((e) => {
-        const detail = e.type === 'payment recorded' ? paymentDetail(e.note) : undefined;
+        const detail =
+          e.type === 'payment recorded'
+            ? paymentDetail(e.note)
+            : e.type === 'cancelled'
+              ? cancelDetail(e.note)
+              : undefined;
         return {
           at: e.at.toISOString(),
           type: e.type,

@@ -3,7 +3,13 @@ import { countryName } from '@kanna/shared/domain/countries';
 import { formatAmount } from '@kanna/shared/domain/money';
 import { partlyPaidLabel, refundOwedLabel } from '@kanna/shared/domain/transfers';
 import type { Translation } from '@kanna/shared/domain/translation';
-import type { OrderDesk, OrderPayment, OrderStatus, PaymentRecordedDetail } from '@kanna/shared/orders';
+import type {
+  CancelledDetail,
+  OrderDesk,
+  OrderPayment,
+  OrderStatus,
+  PaymentRecordedDetail,
+} from '@kanna/shared/orders';
 import type { ReactNode, Ref } from 'react';
 import { CardTable, cardTable } from '../../../components/ui/card-table';
 import { CopyButton } from '../../../components/ui/copy-button';
@@ -335,6 +341,16 @@ function TransferLines({ payment }: { payment: OrderPayment }) {
   );
 }
 
+/** A cancel's history line in the page's language: the reason as typed, the shop's own words translated. */
+function cancelNoteIn(t: Translation<typeof deskEn>, d: CancelledDetail): string {
+  const said = t.cancelNote;
+  const parts = [
+    d.holdRanOut ? said.holdRanOut : d.reason,
+    d.owedBack ? said.owedBack(formatAmount(d.owedBack)) : null,
+  ];
+  return parts.filter(Boolean).join(said.separator);
+}
+
 /** A recorded transfer's history line in the page's language, from its facts. */
 function paymentNoteIn(t: Translation<typeof deskEn>, d: PaymentRecordedDetail): string {
   const said = t.paymentNote;
@@ -378,7 +394,11 @@ export function TimelineSection({ order }: { order: OrderDesk }) {
               </p>
               {(event.detail || event.note) && (
                 <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]">
-                  {event.detail ? paymentNoteIn(t, event.detail) : event.note}
+                  {event.detail?.kind === 'payment recorded'
+                    ? paymentNoteIn(t, event.detail)
+                    : event.detail?.kind === 'cancelled'
+                      ? cancelNoteIn(t, event.detail)
+                      : event.note}
                 </p>
               )}
             </li>

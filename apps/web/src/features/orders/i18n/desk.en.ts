@@ -125,6 +125,12 @@ export default {
   giveBack: (amount: string) => `${amount} to be given back to the buyer`,
   history: 'History',
   /** A recorded transfer in the history, from its facts (amounts written already). */
+  /** A cancel in the history, where its note holds the shop's own words. */
+  cancelNote: {
+    holdRanOut: 'the hold ran out',
+    owedBack: (amount: string) => `${amount} received by bank transfer is to be given back`,
+    separator: '; ',
+  },
   paymentNote: {
     received: (amount: string, day: string, reference: string) =>
       `${amount} received ${day}, reference ${reference}`,

@@ -112,6 +112,11 @@ const ja: Translation<typeof en> = {
   recordedBy: (who: string) => `、記録者 ${who}`,
   giveBack: (amount: string) => `購入者へ返金する金額 ${amount}`,
   history: '履歴',
+  cancelNote: {
+    holdRanOut: '在庫の確保期限が過ぎました',
+    owedBack: (amount) => `銀行振込で受領した${amount}を返金します`,
+    separator: '。',
+  },
   paymentNote: {
     received: (amount, day, reference) => `${day}に${amount}を入金（振込参照番号 ${reference}）。`,
     'partly paid': (paid, due) => `${due}のうち${paid}が入金済みです。`,

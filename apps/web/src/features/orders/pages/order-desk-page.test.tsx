@@ -663,6 +663,45 @@ describe('the order page in Japanese', () => {
     expect(history.queryByText(/received|partly paid/)).toBeNull();
   });
 
+  it('says a cancel for a hold that ran out, with the transfer owed back, in Japanese; a typed reason as typed', async () => {
+    inJapanese(
+      'admin',
+      desk({
+        status: 'cancelled',
+        paid: false,
+        paymentMethod: 'transfer',
+        transactionId: null,
+        paidAt: null,
+        testPayment: false,
+        payments: [],
+        cancelledAt: '2025-05-09T00:00:00.000Z',
+        events: [
+          { at: '2025-05-01T00:00:00.000Z', type: 'placed', by: 'buyer', note: null },
+          {
+            at: '2025-05-09T00:00:00.000Z',
+            type: 'cancelled',
+            by: 'shop',
+            note: 'the hold ran out; $200.00 received by bank transfer is to be given back',
+            detail: { kind: 'cancelled', reason: null, holdRanOut: true, owedBack: 200 },
+          },
+          {
+            at: '2025-05-10T00:00:00.000Z',
+            type: 'cancelled',
+            by: 'Aiko Ledger',
+            note: '住所不明のため; $50.00 received by bank transfer is to be given back',
+            detail: { kind: 'cancelled', reason: '住所不明のため', holdRanOut: false, owedBack: 50 },
+          },
+        ],
+      }),
+    );
+    const history = within(await screen.findByRole('region', { name: '履歴' }));
+    expect(
+      history.getByText('在庫の確保期限が過ぎました。銀行振込で受領した$200.00を返金します'),
+    ).toBeTruthy();
+    expect(history.getByText('住所不明のため。銀行振込で受領した$50.00を返金します')).toBeTruthy();
+    expect(history.queryByText(/hold ran out|received by bank transfer/)).toBeNull();
+  });
+
   it('says a paid card order, its payment and documents in Japanese; an admin gets the admin’s state word', async () => {
     inJapanese('admin', desk());
     expect(await screen.findByRole('heading', { level: 1, name: '注文 K-000123' })).toBeTruthy();
