@@ -12,8 +12,8 @@ import {
   SAME_PAYMENT_WITHIN_MS,
   TRANSFER_REMINDER_DAYS,
   type TransferInstructions,
-  transferHoldFor,
   takesTransfer,
+  transferHoldFor,
 } from '@kanna/shared';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
