@@ -84,6 +84,8 @@ describe('refusals in the words of messages.ts', () => {
     expect(badId.json()).toMatchObject({ statusCode: 400, message: messages.imageIdInvalid });
     const badFile = await quiet.app.inject(`/media/${id}/large.webp`);
     expect(badFile.json()).toMatchObject({ statusCode: 400, message: messages.imageFileInvalid });
+    expect(badId.json()).toMatchObject({ code: 'invalid', key: 'imageIdInvalid', params: [] });
+    expect(badFile.json()).toMatchObject({ code: 'invalid', key: 'imageFileInvalid', params: [] });
     const missing = await quiet.app.inject(`/media/${id}/640.webp`);
     expect(missing.json()).toEqual({
       statusCode: 404,

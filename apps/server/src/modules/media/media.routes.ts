@@ -1,7 +1,7 @@
 import type {} from '@fastify/multipart';
 import { uploadImage } from '@kanna/shared/api/catalog';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@kanna/shared/domain/limits';
-import { messages, says } from '@kanna/shared/domain/messages';
+import { says, told } from '@kanna/shared/domain/messages';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
@@ -16,8 +16,8 @@ export { IMAGE_MAX_BYTES as MAX_UPLOAD_BYTES };
 const accepted = new Set<string>(IMAGE_TYPES);
 
 const params = z.object({
-  id: z.uuid({ message: messages.imageIdInvalid }),
-  file: z.string().regex(/^\d{2,4}\.webp$/, { message: messages.imageFileInvalid }),
+  id: z.uuid(told(says.imageIdInvalid)),
+  file: z.string().regex(/^\d{2,4}\.webp$/, told(says.imageFileInvalid)),
 });
 
 /** GET /media/{id}/{width}.webp — immutable, so browsers and proxies keep it for a year. */
