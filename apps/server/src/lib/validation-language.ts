@@ -24,7 +24,7 @@ const kinds: Record<string, string> = {
  * a Japanese reader gets zod's Japanese for the same issue — for a wrong type without what was
  * sent, which the issue does not keep.
  */
-export function validationMessage(v: FastifySchemaValidationError, language: Language): string {
+function validationMessage(v: FastifySchemaValidationError, language: Language): string {
   const message = v.message ?? messages.fieldInvalid;
   if (language !== 'ja') return message;
   const issue = { code: v.keyword, ...v.params, path: [], message } as unknown as Parameters<
