@@ -32,7 +32,9 @@ describe('GET /api/postal-codes/{code}', () => {
   it('refuses what is not seven digits with 400, and a code no place has with 404', async () => {
     const bad = await lookUp('12345');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual([{ path: 'code', message: messages.postalCodeInvalid }]);
+    expect(bad.json().errors).toEqual([
+      { path: 'code', key: 'postalCodeInvalid', params: [], message: messages.postalCodeInvalid },
+    ]);
     const none = await lookUp('0000000');
     expect(none.statusCode).toBe(404);
     expect(none.json().message).toBe(messages.notFound('This postal code'));

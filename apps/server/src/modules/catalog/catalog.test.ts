@@ -134,7 +134,14 @@ describe('GET /api/handTools/{id}', () => {
   it('answers 404 with a message for an unknown id', async () => {
     const res = await get('/api/handTools/00000000-0000-4000-8000-000000000000');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'This tool was not found.' });
+    expect(res.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      code: 'not_found',
+      key: 'notFound',
+      params: ['This tool'],
+      message: 'This tool was not found.',
+    });
   });
 
   it.each(['abc', '123', "1' or '1'='1", '00000000-0000-4000-8000-00000000000Z'])(

@@ -340,7 +340,9 @@ describe('with bank details', () => {
     const tomorrow = new Date(Date.now() + 2 * DAY).toISOString().slice(0, 10);
     const future = await record(admin, id, 10, 'X', tomorrow);
     expect(future.statusCode).toBe(400);
-    expect(future.json().errors).toEqual([{ path: 'receivedOn', message: messages.receivedOnInFuture }]);
+    expect(future.json().errors).toEqual([
+      { path: 'receivedOn', key: 'receivedOnInFuture', params: [], message: messages.receivedOnInFuture },
+    ]);
     const before = await record(admin, id, 10, 'X', '2020-01-01');
     expect(before.statusCode).toBe(400);
     expect(before.json().message).toContain('the money cannot have arrived before that');
@@ -363,7 +365,14 @@ describe('with bank details', () => {
     for (const res of refused) {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(messages.paymentBeyondOrderLimit(0));
-      expect(res.json().errors).toEqual([{ path: 'amount', message: messages.paymentBeyondOrderLimit(0) }]);
+      expect(res.json().errors).toEqual([
+        {
+          path: 'amount',
+          key: 'paymentBeyondOrderLimit',
+          params: [0],
+          message: messages.paymentBeyondOrderLimit(0),
+        },
+      ]);
     }
     const after = await row(id);
     expect(after).toMatchObject({

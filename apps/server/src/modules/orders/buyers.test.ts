@@ -241,7 +241,12 @@ describe('what one account may hold unpaid: MAX_UNPAID_VALUE ($50,000) and half 
     ]);
     expect(over.statusCode).toBe(409);
     expect(over.json().errors).toEqual([
-      { path: 'lines.1.quantity', message: messages.overHalfOfStock('Half plane', 50) },
+      {
+        path: 'lines.1.quantity',
+        key: 'overHalfOfStock',
+        params: ['Half plane', 50],
+        message: messages.overHalfOfStock('Half plane', 50),
+      },
     ]);
     expect(await stockOf(tool._id)).toBe(100);
     expect(await stockOf(spare._id)).toBe(100);

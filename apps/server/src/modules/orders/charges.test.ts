@@ -118,7 +118,9 @@ describe('with tax and zones', () => {
     const res = await order(tool._id, 2, { country: 'DE' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(messages.noShippingTo('DE'));
-    expect(res.json().errors).toEqual([{ path: 'country', message: messages.noShippingTo('DE') }]);
+    expect(res.json().errors).toEqual([
+      { path: 'country', key: 'noShippingTo', params: ['DE'], message: messages.noShippingTo('DE') },
+    ]);
     expect((await shop.app.inject(`/api/handTools/${tool._id}`)).json().maxQuantity).toBe(10);
     // A code that names no country is refused by the contract.
     const bad = await order(tool._id, 2, { country: 'XX' });
@@ -132,14 +134,18 @@ describe('with tax and zones', () => {
     const res = await order(tool._id, 2, tokyo);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(messages.addressInJapan);
-    expect(res.json().errors).toEqual([{ path: 'country', message: messages.addressInJapan }]);
+    expect(res.json().errors).toEqual([
+      { path: 'country', key: 'addressInJapan', params: [], message: messages.addressInJapan },
+    ]);
     const inJapanese = await buyer.post(
       '/api/order',
       { phone: '0312345678', lines: [{ toolId: tool._id, quantity: 2 }], ...tokyo },
       { 'accept-language': 'ja-JP,ja;q=0.9' },
     );
     expect(inJapanese.statusCode).toBe(400);
-    expect(inJapanese.json().errors).toEqual([{ path: 'country', message: messagesJa.addressInJapan }]);
+    expect(inJapanese.json().errors).toEqual([
+      { path: 'country', key: 'addressInJapan', params: [], message: messagesJa.addressInJapan },
+    ]);
     // In Latin letters too.
     const latin = await order(tool._id, 2, {
       address: '4-5-6 Ginza, Chuo-ku, Tokyo 104-0061',

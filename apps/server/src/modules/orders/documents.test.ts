@@ -311,6 +311,9 @@ describe('who may have them', () => {
     expect(other.json()).toEqual({
       statusCode: 403,
       error: 'Forbidden',
+      code: 'forbidden',
+      key: 'documentOtherBuyer',
+      params: [],
       message: messages.documentOtherBuyer,
     });
     expect(other.body).not.toContain(order.number);

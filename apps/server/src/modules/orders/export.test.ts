@@ -122,6 +122,9 @@ describe('the export under load', () => {
         expect(JSON.parse(body)).toEqual({
           statusCode: 429,
           error: 'Too Many Requests',
+          code: 'too_many',
+          key: 'exportsBusy',
+          params: [2],
           message: messages.exportsBusy(2),
         });
       }
@@ -192,6 +195,9 @@ describe('the export when the database fails', () => {
         expect(res.json(), encoding).toEqual({
           statusCode: 500,
           error: 'Internal Server Error',
+          code: 'server_failed',
+          key: 'serverFailed',
+          params: [],
           message: expect.any(String),
         });
         expect(res.body).not.toContain('FST_');

@@ -111,7 +111,9 @@ describe('pack sizes', () => {
     expect(one.json().message).toBe(messages.packSize(6));
     const lines = await c.post('/api/order', { ...address, lines: [{ toolId: tool._id, quantity: 20 }] });
     expect(lines.statusCode).toBe(400);
-    expect(lines.json().errors).toEqual([{ path: 'lines.0.quantity', message: messages.packSize(6) }]);
+    expect(lines.json().errors).toEqual([
+      { path: 'lines.0.quantity', key: 'packSize', params: [6], message: messages.packSize(6) },
+    ]);
     expect(await stockOf(tool._id)).toBe(600);
     expect((await c.post('/api/order', { ...address, toolId: tool._id, quantity: 18 })).statusCode).toBe(201);
     expect(await stockOf(tool._id)).toBe(582);
@@ -230,7 +232,12 @@ describe('trade terms an admin sets', () => {
       admin.request({ method: 'PATCH', url: `/api/handTools/${id}`, payload: body });
     const res = await patch({ packSize: 5 });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toContainEqual({ path: 'minQuantity', message: messages.minimumNotOnPack(5) });
+    expect(res.json().errors).toContainEqual({
+      path: 'minQuantity',
+      key: 'minimumNotOnPack',
+      params: [5],
+      message: messages.minimumNotOnPack(5),
+    });
     expect((await patch({ perPrice: 26 })).statusCode).toBe(400);
     expect((await shop.app.inject(`/api/handTools/${id}`)).json()).toMatchObject({
       packSize: 6,
@@ -300,7 +307,9 @@ describe('an order of several tools', () => {
       ],
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().errors).toEqual([{ path: 'lines.1.quantity', message: messages.onlyLeft(3) }]);
+    expect(res.json().errors).toEqual([
+      { path: 'lines.1.quantity', key: 'onlyLeft', params: [3], message: messages.onlyLeft(3) },
+    ]);
     expect(await stockOf(a._id)).toBe(50);
     expect(await stockOf(b._id)).toBe(3);
     expect((await shop.database.db.select().from(orders)).length).toBe(before);
@@ -324,7 +333,12 @@ describe('an order of several tools', () => {
       ],
     });
     expect(dup.statusCode).toBe(400);
-    expect(dup.json().errors).toContainEqual({ path: 'lines.1.toolId', message: messages.duplicateLine });
+    expect(dup.json().errors).toContainEqual({
+      path: 'lines.1.toolId',
+      key: 'duplicateLine',
+      params: [],
+      message: messages.duplicateLine,
+    });
     expect((await c.post('/api/order', { ...address, lines: [] })).statusCode).toBe(400);
     const tooMany = Array.from({ length: 51 }, () => ({ toolId: a._id, quantity: 1 }));
     expect((await c.post('/api/order', { ...address, lines: tooMany })).statusCode).toBe(400);
@@ -443,7 +457,9 @@ describe('the cart', () => {
       lines: [{ toolId: '00000000-0000-4000-8000-000000000000', quantity: 1 }],
     });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errors).toEqual([{ path: 'lines.0.toolId', message: 'This tool was not found.' }]);
+    expect(unknown.json().errors).toEqual([
+      { path: 'lines.0.toolId', key: 'notFound', params: ['This tool'], message: 'This tool was not found.' },
+    ]);
     const dup = await c.put('/api/cart', {
       lines: [
         { toolId: t._id, quantity: 1 },
@@ -483,7 +499,9 @@ describe('tools changed behind this server (another instance, or the database it
     await changeBehind(tool._id, { available: 3 });
     const res = await c.post('/api/order', { ...address, lines: [{ toolId: tool._id, quantity: 50 }] });
     expect(res.statusCode).toBe(409);
-    expect(res.json().errors).toEqual([{ path: 'lines.0.quantity', message: messages.onlyLeft(3) }]);
+    expect(res.json().errors).toEqual([
+      { path: 'lines.0.quantity', key: 'onlyLeft', params: [3], message: messages.onlyLeft(3) },
+    ]);
     expect(await stockOf(tool._id)).toBe(3);
   });
 
@@ -504,7 +522,9 @@ describe('tools changed behind this server (another instance, or the database it
     await changeBehind(tool._id, { archived: true });
     const res = await c.post('/api/order', { ...address, lines: [{ toolId: tool._id, quantity: 1 }] });
     expect(res.statusCode).toBe(409);
-    expect(res.json().errors).toEqual([{ path: 'lines.0.toolId', message: messages.toolNotForSale }]);
+    expect(res.json().errors).toEqual([
+      { path: 'lines.0.toolId', key: 'toolNotForSale', params: [], message: messages.toolNotForSale },
+    ]);
     const [row] = await shop.database.db.select().from(tools).where(eq(tools.id, tool._id));
     expect(row?.available).toBe(99);
   });

@@ -203,7 +203,9 @@ describe('PUT /api/users/{email} and the access token', () => {
     expect(saved.json().user.country).toBe('KR');
     const unknown = await put('XX');
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errors).toEqual([{ path: 'country', message: messages.countryInvalid('XX') }]);
+    expect(unknown.json().errors).toEqual([
+      { path: 'country', key: 'countryInvalid', params: ['XX'], message: messages.countryInvalid('XX') },
+    ]);
     expect((await c.get('/api/users/min@kanna.example')).json().country).toBe('KR');
     // Signing in again (name and e-mail only) leaves it; the form sent with it emptied clears it.
     await c.put('/api/users/min@kanna.example', { email: 'min@kanna.example', displayName: 'Min' });
