@@ -219,7 +219,12 @@ describe('trade terms an admin sets', () => {
   ])('refuses %s with 400 and says which field', async (_, over, path, message) => {
     const res = await admin.post('/api/handTools', product(over));
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toContainEqual({ path, message });
+    expect(res.json().errors).toContainEqual({
+      path,
+      key: expect.any(String),
+      params: expect.any(Array),
+      message,
+    });
   });
 
   it('refuses an edit whose pack size no longer divides the minimum or a break, changing nothing', async () => {
