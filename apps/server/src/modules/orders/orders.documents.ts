@@ -1,4 +1,4 @@
-import { dollarsToCents, messages, type OrderDesk } from '@kanna/shared';
+import { dollarsToCents, messages, type OrderDesk, paymentReceived } from '@kanna/shared';
 import { type DocumentKind, documentFileName, hasDocument } from '@kanna/shared/domain/documents';
 import type { Language } from '@kanna/shared/domain/languages';
 import { toolName } from '@kanna/shared/domain/tool-texts';
@@ -57,7 +57,7 @@ function paymentsOf(order: OrderDesk): DocumentPayment[] {
   return (
     order.payments
       // A card payment refunded later was still received: the receipt stays as it was issued.
-      .filter((p) => p.status === 'succeeded' || p.status === 'refunded')
+      .filter(paymentReceived)
       .map((p) => ({
         method: p.method,
         // A transfer's part beyond what was due is owed back, not received for the order.

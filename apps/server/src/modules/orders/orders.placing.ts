@@ -4,6 +4,7 @@ import {
   centsToDollars,
   destinationProblem,
   dollarsToCents,
+  holdEnd,
   type LineProblem,
   lineProblem,
   MAX_ORDER_CENTS,
@@ -11,8 +12,10 @@ import {
   minimumOrderProblem,
   type OrderTerms,
   orderCharges,
+  overCardLimit,
   type PaymentMethod,
   type PlaceOrderRequest,
+  transferRefused,
   unitPrice,
 } from '@kanna/shared';
 import type { Language } from '@kanna/shared/domain/languages';
@@ -35,8 +38,6 @@ const PLACE_BATCHING = { maxInFlight: 2, maxBatch: 50 };
 
 /** Placing an order takes the parsed body of POST /api/order. */
 type PlaceInput = Omit<PlaceOrderRequest, 'quantity'> & { quantity?: number };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The spec's one-tool order keeps its answers: the spec's messages, the spec's statuses. */
 function oneToolRefusal(problem: LineProblem): AppError {
@@ -152,7 +153,7 @@ export function orderPlacing(ctx: OrdersContext) {
     const elsewhere = destinationProblem(input.address, country);
     if (elsewhere) throw new AppError('invalid', elsewhere, [{ path: 'country', message: elsewhere }]);
     const paymentMethod = input.paymentMethod ?? 'card';
-    if (paymentMethod === 'transfer' && !terms.bankTransfer)
+    if (transferRefused(paymentMethod, terms.bankTransfer))
       throw new AppError('invalid', messages.noBankTransfer, [
         { path: 'paymentMethod', message: messages.noBankTransfer },
       ]);
@@ -161,7 +162,7 @@ export function orderPlacing(ctx: OrdersContext) {
       throw new AppError('invalid', messages.noShippingTo(country), [
         { path: 'country', message: messages.noShippingTo(country) },
       ]);
-    if (paymentMethod === 'card' && charges.amountDueCents > MAX_ORDER_CENTS) {
+    if (overCardLimit(paymentMethod, charges.amountDueCents)) {
       const message = terms.bankTransfer ? messages.cardLimitTransferOnly : messages.orderTooLarge;
       throw new AppError('invalid', message, [{ path: 'paymentMethod', message }]);
     }
@@ -243,9 +244,10 @@ export function orderPlacing(ctx: OrdersContext) {
       phone: input.phone,
       address: input.address,
       // A bank-transfer order holds its stock for the shop's transfer hold days, a card order for the card's hold.
-      holdUntil: new Date(
-        placedAt.getTime() + (paymentMethod === 'transfer' ? terms.transferHoldDays * DAY_MS : ctx.holdMs),
-      ),
+      holdUntil: holdEnd(placedAt, paymentMethod, {
+        cardHoldMs: ctx.holdMs,
+        transferHoldDays: terms.transferHoldDays,
+      }),
       totalCents,
       country,
       shippingCents: charges.shippingCents,

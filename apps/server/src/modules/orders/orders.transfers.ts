@@ -1,18 +1,23 @@
 import {
-  applyPayment,
+  applyTransfer,
   centsToDollars,
   dollarsToCents,
   formatOrderNumber,
-  MAX_ORDER_CENTS,
+  isCancelled,
+  isUnpaid,
   messages,
   type Order,
   type OrderDesk,
   type PaymentMethod,
+  type PaymentRefusal,
+  paymentMethodRefusal,
   recordableCents,
+  refusedForState,
   SAME_PAYMENT_WITHIN_MS,
+  switchHoldEnd,
   TRANSFER_REMINDER_DAYS,
   type TransferInstructions,
-  transferHoldFor,
+  transferSwitchesToTransfer,
 } from '@kanna/shared';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
@@ -43,12 +48,31 @@ const adminName = (admin: SessionUser) => admin.name.trim() || admin.email;
  */
 function paymentNote(payment: ReceivedPayment, before: OrderRow, after: OrderRow, refundCents: number) {
   const said = `${dollars(dollarsToCents(payment.amount))} received ${payment.receivedOn}, reference ${payment.reference}`;
-  if (before.status === 'cancelled') return `${said}; to be given back: the order was cancelled`;
-  if (before.status !== 'unpaid') return `${said}; to be given back: the order was already paid`;
+  if (isCancelled(before)) return `${said}; to be given back: the order was cancelled`;
+  if (!isUnpaid(before)) return `${said}; to be given back: the order was already paid`;
   if (refundCents > 0) return `${said}; ${dollars(refundCents)} beyond the amount due is to be given back`;
-  if (after.status === 'unpaid')
+  if (isUnpaid(after))
     return `${said}; partly paid ${dollars(after.transferPaidCents)} of ${dollars(after.amountDueCents)}`;
   return said;
+}
+
+/** Why the way to pay cannot be switched, as the API answers it. */
+function switchRefused(refusal: PaymentRefusal): AppError {
+  const invalid = (message: string) => new AppError('invalid', message, [{ path: 'paymentMethod', message }]);
+  switch (refusal) {
+    case 'cancelled':
+      return new AppError('conflict', messages.orderWasCancelled);
+    case 'no bank transfer':
+      return invalid(messages.noBankTransfer);
+    case 'over the card limit':
+      return invalid(messages.cardLimitTransferOnly);
+    case 'partly paid by transfer':
+      return new AppError('conflict', messages.partlyPaidByTransfer);
+    case 'too late for transfer':
+      return new AppError('conflict', messages.transferTooLate);
+    default:
+      return new AppError('conflict', messages.orderAlreadyPaid);
+  }
 }
 
 /**
@@ -77,7 +101,7 @@ export function orderTransfers(ctx: OrdersContext) {
    * is stopped (one that got there first settles the order: this money is then owed back).
    */
   async function settleCompetitors(row: OrderRow) {
-    if (row.status !== 'unpaid') return;
+    if (!isUnpaid(row)) return;
     if (row.holdUntil <= ctx.now()) await cancelUnpaid(row, { reason: 'expiry' });
     else if (row.paymentIntentId) await ctx.gate.stop(row.paymentIntentId);
   }
@@ -102,7 +126,7 @@ export function orderTransfers(ctx: OrdersContext) {
         new Date(at.getTime() - SAME_PAYMENT_WITHIN_MS),
       );
       if (same) throw new AppError('conflict', messages.paymentAlreadyRecorded(same.recordedBy));
-      const applied = applyPayment(before, amountCents);
+      const applied = applyTransfer(before, amountCents);
       await repo.addTransfer(tx, {
         orderId: id,
         amountCents,
@@ -114,7 +138,7 @@ export function orderTransfers(ctx: OrdersContext) {
         recordedAt: at,
       });
       // Money on an unpaid card order means its buyer pays by transfer: it becomes a transfer order.
-      const switching = before.status === 'unpaid' && before.paymentMethod === 'card';
+      const switching = transferSwitchesToTransfer(before);
       const after = await repo.addToTransfers(tx, id, {
         ...applied,
         at,
@@ -145,30 +169,25 @@ export function orderTransfers(ctx: OrdersContext) {
    * PUT /api/orders/{id}/payment-method: card or bank transfer for an unpaid order whose hold has
    * not run out. Transfer needs a shop that takes transfers and holds the stock until the order
    * was placed plus the transfer hold days, and is refused once less than half of a card hold is
-   * left (`transferHoldFor`, decision 0042); card is refused above the card limit and once a
+   * left (`switchHoldEnd`, decision 0042); card is refused above the card limit and once a
    * transfer has reached the order. An admin changing someone else's order is in the audit log.
    */
   async function setPaymentMethod(id: string, to: PaymentMethod, caller: SessionUser): Promise<Order> {
     const row = await findOwned(id, caller);
-    if (row.status !== 'unpaid')
-      throw new AppError(
-        'conflict',
-        row.status === 'cancelled' ? messages.orderWasCancelled : messages.orderAlreadyPaid,
-      );
+    const { bankTransfer, transferHoldDays } = await terms();
+    const refusal = paymentMethodRefusal(
+      row,
+      to,
+      { amountDueCents: row.amountDueCents, transferPaidCents: row.transferPaidCents, bankTransfer },
+      { createdAt: row.createdAt, holdUntil: row.holdUntil, transferHoldDays, now: ctx.now() },
+    );
+    if (refusedForState(refusal)) throw switchRefused(refusal);
     if (row.holdUntil <= ctx.now()) {
       await cancelUnpaid(row, { reason: 'expiry' });
       throw new AppError('conflict', messages.holdExpired);
     }
     if (row.paymentMethod === to) return one(row);
-    const { bankTransfer, transferHoldDays } = await terms();
-    const invalid = (message: string) =>
-      new AppError('invalid', message, [{ path: 'paymentMethod', message }]);
-    if (to === 'transfer' && !bankTransfer) throw invalid(messages.noBankTransfer);
-    if (to === 'card' && row.amountDueCents > MAX_ORDER_CENTS) throw invalid(messages.cardLimitTransferOnly);
-    if (to === 'card' && row.transferPaidCents > 0)
-      throw new AppError('conflict', messages.partlyPaidByTransfer);
-    if (to === 'transfer' && !transferHoldFor(row, transferHoldDays, ctx.now()))
-      throw new AppError('conflict', messages.transferTooLate);
+    if (refusal) throw switchRefused(refusal);
     const switched = await db.transaction(async (tx) => {
       const done = await repo.switchPaymentMethod(tx, id, to, ctx.now(), transferHoldDays);
       if (done && caller.role === 'admin' && caller.id !== row.userId) {
@@ -225,8 +244,9 @@ export function orderTransfers(ctx: OrdersContext) {
       const row = await findOwned(id, caller);
       const { bankTransfer, transferHoldDays } = await terms();
       if (!bankTransfer) throw new AppError('conflict', messages.noBankTransfer);
-      const asCard = row.status === 'unpaid' && row.paymentMethod === 'card';
-      const deadline = (asCard && transferHoldFor(row, transferHoldDays, ctx.now())) || row.holdUntil;
+      const asCard = transferSwitchesToTransfer(row);
+      const deadline =
+        (asCard && switchHoldEnd(row, 'transfer', transferHoldDays, ctx.now())) || row.holdUntil;
       return {
         bank: await ctx.settings.bankDetails(),
         reference: formatOrderNumber(row.number),

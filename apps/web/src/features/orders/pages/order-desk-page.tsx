@@ -1,5 +1,12 @@
 import { messages } from '@kanna/shared/domain/messages';
 import { formatAmount } from '@kanna/shared/domain/money';
+import {
+  isTransfer,
+  isUnpaid,
+  mayCancel,
+  mayShip,
+  offersTransferRecording,
+} from '@kanna/shared/domain/order-state';
 import { toolName } from '@kanna/shared/domain/tool-texts';
 import type { Translation } from '@kanna/shared/domain/translation';
 import type { OrderDesk, OrderStatus } from '@kanna/shared/orders';
@@ -22,7 +29,7 @@ import { withNodes } from '../../../lib/with-nodes';
 import { useCancelOrder } from '../api/cancel-order';
 import { useOrderDesk } from '../api/get-order-desk';
 import { linesOf } from '../api/order-again';
-import { CancelOrderByShop, owesRefund } from '../components/cancel-order-dialog';
+import { CancelOrderByShop } from '../components/cancel-order-dialog';
 import {
   AddressSection,
   BuyerSection,
@@ -159,15 +166,13 @@ function OrderDeskContent({
  * refund still owed); none once shipped or cancelled and settled.
  */
 function AdminActions({ order }: { order: OrderDesk }) {
-  const canShip = order.status === 'paid';
-  const canCancel = order.status === 'unpaid' || order.status === 'paid' || owesRefund(order);
-  // Money received by bank transfer: on an unpaid order, a cancelled one (owed back), or a transfer order.
-  const canRecord =
-    order.status === 'unpaid' || order.status === 'cancelled' || order.paymentMethod === 'transfer';
+  const canShip = mayShip(order);
+  const canCancel = mayCancel(order, 'shop');
+  const canRecord = offersTransferRecording(order);
   if (!canShip && !canCancel && !canRecord) return null;
   return (
     <div className="mt-4 flex flex-col gap-2">
-      {order.status === 'unpaid' && <Hold order={order} audience="admin" />}
+      {isUnpaid(order) && <Hold order={order} audience="admin" />}
       <div className="flex flex-wrap gap-2">
         {canShip && <ShipOrder order={order} />}
         {canRecord && <RecordPayment order={order} />}
@@ -203,7 +208,7 @@ function BuyerActions({ order }: { order: OrderDesk }) {
   const say = useSay();
   const cancel = useCancelOrder();
   const [asking, setAsking] = useState(false);
-  if (order.status !== 'unpaid') return null;
+  if (!mayCancel(order, 'buyer')) return null;
   const expired = new Date(order.holdUntil) <= new Date();
 
   const close = () => {
@@ -235,7 +240,7 @@ function BuyerActions({ order }: { order: OrderDesk }) {
           {t.cancelOrder}
         </button>
       </div>
-      {order.paymentMethod === 'transfer' && !expired && <BuyerTransfer orderId={order._id} />}
+      {isTransfer(order.paymentMethod) && !expired && <BuyerTransfer orderId={order._id} />}
       <ConfirmDialog
         open={asking}
         title={t.cancelTitle}
