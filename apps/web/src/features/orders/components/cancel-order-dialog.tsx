@@ -1,7 +1,7 @@
 import { CANCEL_REASON_MAX_LENGTH } from '@kanna/shared/domain/limits';
 import { messages } from '@kanna/shared/domain/messages';
 import { formatAmount } from '@kanna/shared/domain/money';
-import { cancelRefunds, isTransfer, owesCardRefund, refundWay } from '@kanna/shared/domain/order-state';
+import { cancelRefunds, owesCardRefund } from '@kanna/shared/domain/order-state';
 import type { Translation } from '@kanna/shared/domain/translation';
 import { cancelOrderRequest, type OrderDesk } from '@kanna/shared/orders';
 import { useState } from 'react';
@@ -26,7 +26,7 @@ const paidAmount = (order: OrderDesk): number => {
 function consequence(order: OrderDesk, t: Translation<typeof adminEn>): string {
   const buyer = order.buyer.name;
   if (owesCardRefund(order)) return t.owedRefund(formatAmount(paidAmount(order)), buyer);
-  if (cancelRefunds(order) && isTransfer(refundWay(order))) {
+  if (cancelRefunds(order) && order.transactionId === null) {
     // Paid by bank transfer: the shop sends the money back itself (docs/orders.md, "Bank transfers").
     return t.transferGivenBack(formatAmount(order.amountPaid), buyer);
   }
