@@ -261,16 +261,22 @@ export const cancelRefunds = (o: Pick<OrderFacts, 'status'>): boolean =>
   findMove('cancel', o.status, 'shop')?.money === 'refunded in full';
 
 /**
- * Does the shop's order page offer recording money received by bank transfer: on an unpaid order
- * (it counts towards the amount due), a cancelled one (owed back), or any transfer order; a card
- * order once paid gets no transfers.
+ * Whether money received by bank transfer can be recorded on an order: an unpaid one (its buyer
+ * may pay it so), a transfer order whatever became of it (late money is owed back), or a cancelled
+ * card order never paid. Not on an order paid by card (paid, shipped, or cancelled and refunded):
+ * its buyer never had a reason to transfer, and the card's money is given back through the card.
  */
-export const offersTransferRecording = (o: Pick<OrderFacts, 'status' | 'paymentMethod'>): boolean =>
-  findMove('record transfer', o.status, 'shop') !== null &&
-  (isUnpaid(o) || isCancelled(o) || isTransfer(o.paymentMethod));
+export const takesTransfer = (order: {
+  status: OrderState;
+  paymentMethod: PayWay;
+  paidAt: unknown;
+  refundedAt: unknown;
+}): boolean =>
+  findMove('record transfer', order.status, 'shop') !== null &&
+  (isUnpaid(order) || isTransfer(order.paymentMethod) || (order.paidAt == null && order.refundedAt == null));
 
 /** Paid by card (a provider's payment settled it), as opposed to money recorded by transfer. */
-export const paidByCard = (o: Pick<OrderFacts, 'paidAt' | 'transactionId'>): boolean =>
+const paidByCard = (o: Pick<OrderFacts, 'paidAt' | 'transactionId'>): boolean =>
   o.paidAt !== null && o.transactionId !== null;
 
 /** Money the shop has in hand for an order, which a cancel gives back in full: how it goes back. */

@@ -1,6 +1,6 @@
 import type { Language } from '@kanna/shared/domain/languages';
 import { formatMoney } from '@kanna/shared/domain/money';
-import { isOverdue, isPaid, isShipped, isUnpaid } from '@kanna/shared/domain/order-state';
+import { isCancelled, isOverdue, isPaid, isShipped, isUnpaid } from '@kanna/shared/domain/order-state';
 import { toolName } from '@kanna/shared/domain/tool-texts';
 import type { Order } from '@kanna/shared/orders';
 import { RotateCcw } from 'lucide-react';
@@ -205,6 +205,9 @@ function PaymentInfo({ order, expired }: { order: Order; expired: boolean }) {
       {isShipped(order) && order.shippedAt && <span>{withNodes(t.shippedOn, at(order.shippedAt))}</span>}
       {order.paidAt && isPaid(order.status) && !isShipped(order) && (
         <span>{withNodes(t.paidOn, at(order.paidAt))}</span>
+      )}
+      {isCancelled(order) && order.cancelledAt && (
+        <span>{withNodes(t.cancelledOn, at(order.cancelledAt))}</span>
       )}
       {order.transactionId && (
         <span className="break-all">

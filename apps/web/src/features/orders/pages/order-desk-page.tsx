@@ -1,12 +1,6 @@
 import { messages } from '@kanna/shared/domain/messages';
 import { formatAmount } from '@kanna/shared/domain/money';
-import {
-  isTransfer,
-  isUnpaid,
-  mayCancel,
-  mayShip,
-  offersTransferRecording,
-} from '@kanna/shared/domain/order-state';
+import { isTransfer, isUnpaid, mayCancel, mayShip, takesTransfer } from '@kanna/shared/domain/order-state';
 import { toolName } from '@kanna/shared/domain/tool-texts';
 import type { Translation } from '@kanna/shared/domain/translation';
 import type { OrderDesk, OrderStatus } from '@kanna/shared/orders';
@@ -168,7 +162,8 @@ function OrderDeskContent({
 function AdminActions({ order }: { order: OrderDesk }) {
   const canShip = mayShip(order);
   const canCancel = mayCancel(order, 'shop');
-  const canRecord = offersTransferRecording(order);
+  // Money received by bank transfer: where the server takes it (never on an order paid by card).
+  const canRecord = takesTransfer(order);
   if (!canShip && !canCancel && !canRecord) return null;
   return (
     <div className="mt-4 flex flex-col gap-2">
@@ -243,7 +238,7 @@ function BuyerActions({ order }: { order: OrderDesk }) {
       {isTransfer(order.paymentMethod) && !expired && <BuyerTransfer orderId={order._id} />}
       <ConfirmDialog
         open={asking}
-        title={t.cancelTitle}
+        title={t.cancelTitle(order.number)}
         confirmLabel={t.yesCancel}
         pendingLabel={t.cancelling}
         cancelLabel={t.keepOrder}
