@@ -20,11 +20,23 @@ type CallArgs<E> =
     ? [input?: RequestOf<E>, options?: CallOptions]
     : [input: RequestOf<E>, options?: CallOptions];
 
+/** A call's input as it is sent, whatever the endpoint: the shape every contract's input has. */
+type SentInput = {
+  params?: Record<string, string>;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+};
+
 function send<E extends Endpoint>(endpoint: E, args: CallArgs<E>) {
-  const [input, options] = args as [
-    { params?: Record<string, string>; query?: Record<string, string | number | undefined>; body?: unknown }?,
-    CallOptions?,
-  ];
+  const [input, options] = args as [SentInput?, CallOptions?];
+  return sendInput(endpoint, input, options);
+}
+
+function sendInput<E extends Endpoint>(
+  endpoint: E,
+  input: SentInput | undefined,
+  options: CallOptions | undefined,
+) {
   const { signOutOn403 = false, signal } = options ?? {};
   return request<ResponseOf<E>>(
     urlOf(endpoint.path, input?.params, input?.query),
@@ -57,10 +69,14 @@ export async function callPage<E extends Endpoint>(
   ...args: CallArgs<E>
 ): Promise<PageOf<ResponseOf<E>>> {
   const { body, response } = await send(endpoint, args);
+  return { items: body, next: nextCursor(response) };
+}
+
+/** The cursor of the next page, from the `Link` header; null on the last. */
+function nextCursor(response: Response): string | null {
   const link = response.headers.get('link') ?? '';
   const target = /<([^>]+)>;\s*rel="next"/.exec(link)?.[1];
-  const next = target ? new URL(target, 'http://shop.invalid').searchParams.get('cursor') : null;
-  return { items: body, next };
+  return target ? new URL(target, 'http://shop.invalid').searchParams.get('cursor') : null;
 }
 
 /**
@@ -68,13 +84,17 @@ export async function callPage<E extends Endpoint>(
  * 100 pages). For the screens that show a whole list until they get paging of their own.
  */
 export async function callAll<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>> {
-  const [input, options] = args as [{ query?: Record<string, unknown> }?, CallOptions?];
+  const [input, options] = args as [SentInput?, CallOptions?];
   const items: unknown[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < 100; page++) {
-    const pageArgs = [{ ...input, query: { ...input?.query, cursor } }, options] as unknown as CallArgs<E>;
-    const { items: got, next } = await callPage(endpoint, ...pageArgs);
-    items.push(...(got as unknown[]));
+    const { body, response } = await sendInput(
+      endpoint,
+      { ...input, query: { ...input?.query, cursor } },
+      options,
+    );
+    const next = nextCursor(response);
+    items.push(...(body as unknown[]));
     if (!next) break;
     cursor = next;
   }
