@@ -26,6 +26,12 @@ import { makePrivate } from '../data-dir';
 import { migrateWhileServing } from './migrate-while-serving';
 import * as schema from './schema';
 
+/**
+ * The database as the code uses it, whichever driver: both drivers' result HKTs
+ * (`PgliteQueryResultHKT`, `NodePgQueryResultHKT`) extend `PgQueryResultHKT`, so either driver's
+ * database, and a transaction of it, is a `Database` as it is. What a raw `execute` answers is
+ * read by `rowsOf` (rows.ts).
+ */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /**
