@@ -1,4 +1,5 @@
 import { type Endpoint, type RequestOf, type ResponseOf, urlOf } from '@kanna/shared/api/endpoint';
+import { MATCHING_COUNT_HEADER } from '@kanna/shared/domain/limits';
 import { request } from './http';
 import { clearSession } from './session';
 
@@ -61,15 +62,26 @@ export async function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>
   return (await send(endpoint, args)).body;
 }
 
-/** One page of a list: its items, and the cursor of the next page from the `Link` header (null on the last). */
-export type PageOf<T> = { items: T; next: string | null };
+/**
+ * One page of a list: its items, the next page's cursor, and (on a first page that says so, in
+ * the Matching-Count header) how many items match in all, counted up to a cap: `more` past it.
+ */
+export type PageOf<T> = { items: T; next: string | null; matching?: Matching };
+export type Matching = { count: number; more: boolean };
+
+/** The Matching-Count header read: `12` → 12 exactly, `1000+` → 1000 and more. */
+function matchingOf(header: string | null): Matching | undefined {
+  const found = header ? /^(\d+)(\+?)$/.exec(header.trim()) : null;
+  return found ? { count: Number(found[1]), more: found[2] === '+' } : undefined;
+}
 
 export async function callPage<E extends Endpoint>(
   endpoint: E,
   ...args: CallArgs<E>
 ): Promise<PageOf<ResponseOf<E>>> {
   const { body, response } = await send(endpoint, args);
-  return { items: body, next: nextCursor(response) };
+  const matching = matchingOf(response.headers.get(MATCHING_COUNT_HEADER));
+  return { items: body, next: nextCursor(response), ...(matching ? { matching } : {}) };
 }
 
 /** The cursor of the next page, from the `Link` header; null on the last. */
