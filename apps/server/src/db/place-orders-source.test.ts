@@ -22,14 +22,12 @@ const source = readFileSync(path.join(dbDir, 'functions/place_orders.sql'), 'utf
 function definitionIn(text: string): string | undefined {
   return text
     .split('--> statement-breakpoint')
-    .map((statement) =>
+    .map((statement) => {
       // A statement's own leading comment lines are not part of it.
-      statement
-        .split('\n')
-        .filter((line, i, lines) => lines.slice(0, i + 1).some((l) => l.trim() && !l.trim().startsWith('--')))
-        .join('\n')
-        .trim(),
-    )
+      const lines = statement.split('\n');
+      const start = lines.findIndex((l) => l.trim() !== '' && !l.trim().startsWith('--'));
+      return start < 0 ? '' : lines.slice(start).join('\n').trim();
+    })
     .find((statement) => /^CREATE (OR REPLACE )?FUNCTION "?place_orders"?\s*\(/i.test(statement));
 }
 
