@@ -1,6 +1,7 @@
 import { isPaid, orderStatuses } from '@kanna/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { startTestShop, type TestShop } from '../test/harness';
 import { rowsOf } from './rows';
 
@@ -20,7 +21,7 @@ describe('the paid states', () => {
     '%s is paid in SQL exactly when it is in TypeScript',
     async (status) => {
       const result = await shop.database.db.execute(sql`select order_status_paid(${status}) as paid`);
-      const [row] = rowsOf<{ paid: boolean }>(result);
+      const [row] = rowsOf(result, z.object({ paid: z.boolean() }));
       expect(row?.paid).toBe(isPaid(status));
     },
   );

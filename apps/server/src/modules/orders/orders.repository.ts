@@ -27,7 +27,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { type RowParser, rowRecord, rowsOf } from '../../db/rows';
 import {
   carts,
   enquiries,
@@ -112,6 +112,36 @@ export type PlaceOutcome = {
   line: number | null;
   allowed: number | null;
   number: number | null;
+};
+
+const isPlaceOutcome = (value: unknown): value is PlaceOutcome['outcome'] =>
+  placeOutcomes.some((o) => o === value);
+const textOrNull = (value: unknown): string | null => {
+  if (value === null || typeof value === 'string') return value;
+  throw new TypeError('place_orders answered a field that is not text');
+};
+const numberOrNull = (value: unknown): number | null => {
+  if (value === null || typeof value === 'number') return value;
+  throw new TypeError('place_orders answered a field that is not a number');
+};
+
+/**
+ * A row of `place_orders`, read by hand rather than by a schema: it is on the path of every
+ * order placed (a thousand and more a second), and six fields are checked quicker this way.
+ */
+const placeOutcomeRow: RowParser<PlaceOutcome> = {
+  parse(row) {
+    const r = rowRecord(row);
+    if (!isPlaceOutcome(r.outcome)) throw new Error('place_orders answered nothing known');
+    return {
+      outcome: r.outcome,
+      email: textOrNull(r.email),
+      name: textOrNull(r.name),
+      line: numberOrNull(r.line),
+      allowed: numberOrNull(r.allowed),
+      number: numberOrNull(r.number),
+    };
+  },
 };
 
 /** A payment an admin recorded (a bank transfer). */
@@ -263,18 +293,9 @@ export const ordersRepository = {
         number::float8 as number
       from place_orders(${caps.orders}::int, ${caps.valueCents}::bigint, ${JSON.stringify(wanted)}::jsonb)
       order by position`);
-    const rows = rowsOf<PlaceOutcome>(result);
-    if (rows.length !== judged.length || !rows.every((r) => placeOutcomes.includes(r.outcome))) {
-      throw new Error('place_orders answered nothing known');
-    }
-    return rows.map(({ outcome, email, name, line, allowed, number }) => ({
-      outcome,
-      email,
-      name,
-      line,
-      allowed,
-      number,
-    }));
+    const rows = rowsOf(result, placeOutcomeRow);
+    if (rows.length !== judged.length) throw new Error('place_orders answered nothing known');
+    return rows;
   },
 
   /**
