@@ -122,7 +122,7 @@ BEGIN
       AND (v_had ->> t.id::text) <> (v_left ->> t.id::text);
   INSERT INTO orders (id, number, user_id, email, name, tool_id, product_name, product_name_ja, quantity,
       per_price_cents, total_cents, line_count, phone, address, hold_until, search, country, shipping_cents, tax_cents,
-      tax_rate_bp, tax_treatment, payment_method)
+      tax_rate_bp, tax_treatment, payment_method, language)
     SELECT x.id, v_numbers[e.n], x.user_id, v_buyers -> x.user_id ->> 'email', v_buyers -> x.user_id ->> 'name', f.tool_id,
       f.product_name, (SELECT t.product_name_ja FROM tools t WHERE t.id = f.tool_id), f.quantity, f.per_price_cents,
       x.total_cents, jsonb_array_length(x.lines), x.phone, x.address, x.hold_until,
@@ -131,11 +131,11 @@ BEGIN
           FROM jsonb_array_elements(x.lines) WITH ORDINALITY AS a(w, k)
             LEFT JOIN tools t ON t.id = (w ->> 'tool_id')::uuid))),
       coalesce(x.country, 'JP'), coalesce(x.shipping_cents, 0), coalesce(x.tax_cents, 0), coalesce(x.tax_rate_bp, 0),
-      coalesce(x.tax_treatment, 'none'), coalesce(x.payment_method, 'card')
+      coalesce(x.tax_treatment, 'none'), coalesce(x.payment_method, 'card'), x.language
     FROM jsonb_array_elements(p_orders) WITH ORDINALITY AS e(j, n),
       jsonb_to_record(e.j) AS x(id uuid, user_id text, phone text, address text, hold_until timestamptz,
         total_cents integer, lines jsonb, country text, shipping_cents integer, tax_cents integer,
-        tax_rate_bp integer, tax_treatment text, payment_method text),
+        tax_rate_bp integer, tax_treatment text, payment_method text, language text),
       jsonb_to_record(x.lines -> 0) AS f(tool_id uuid, product_name text, quantity integer, per_price_cents integer)
     WHERE e.n = ANY (v_placed)
     ORDER BY e.n;

@@ -6,11 +6,17 @@ import { type ShopSettingsFields, shopIdentity } from '@kanna/shared/shop-settin
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
 import type { DocumentModel, DocumentPayment } from '../documents/model';
-import { renderDocument } from '../documents/render';
 import type { OrdersContext } from './orders.deps';
 import { orderDesk } from './orders.desk';
 import { orderLanguage } from './orders.language';
 import { ordersRepository as repo } from './orders.repository';
+
+/**
+ * The renderer and what it brings (pdfkit, fontkit and their tables: a third of a second of CPU),
+ * loaded on the first document rather than at start: a start serves no PDF
+ * (docs/decisions/0050-speed-back.md; src/start-path.test.ts keeps it off the start path).
+ */
+const renderer = () => import('../documents/render');
 
 /**
  * An order's documents (docs/orders.md, "Documents"): who may have them, in which state,
@@ -47,7 +53,10 @@ export function orderDocuments(ctx: OrdersContext) {
       // Judged on the order as read whole, which is what the document shows.
       if (!hasDocument(order, kind)) throw new AppError('conflict', messages.documentNotIssued[kind]);
       const model = documentModel(kind, order, settings, shop.timeZone, ctx.now(), inLanguage);
-      return { fileName: documentFileName(order.number, kind), pdf: await renderDocument(model, inLanguage) };
+      return {
+        fileName: documentFileName(order.number, kind),
+        pdf: await (await renderer()).renderDocument(model, inLanguage),
+      };
     },
   };
 }

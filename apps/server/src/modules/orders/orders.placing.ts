@@ -181,17 +181,12 @@ export function orderPlacing(ctx: OrdersContext) {
   /**
    * Judged orders written together (decision 0022): while a call is writing, the orders judged
    * meanwhile wait and go in the next call, one transaction for all of them; each is still taken
-   * or refused on its own, as if it had gone alone. Then the languages the placed ones were placed
-   * in, where one is kept: an order stands even when that fails (its mails are then in English).
+   * or refused on its own, as if it had gone alone; each placed one with the language it was placed
+   * in, in the same statement (migration 0030).
    */
   const placeJudged = batched(async (judged: JudgedOrder[]) => {
     const caps = { orders: ctx.maxUnpaidOrders, valueCents: ctx.maxUnpaidValueCents };
-    const outcomes = await repo.placeJudged(db, judged, caps);
-    const placed = judged.filter((_, i) => outcomes[i]?.outcome === 'placed').map((j) => j.order);
-    await repo
-      .keepLanguages(db, placed)
-      .catch((err: unknown) => ctx.log.error({ err }, 'the language of placed orders was not kept'));
-    return outcomes;
+    return repo.placeJudged(db, judged, caps);
   }, PLACE_BATCHING);
 
   /** The tools to judge an order on: as last read (`remembered`, when every one is known), else read now. */

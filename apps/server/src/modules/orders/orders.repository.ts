@@ -272,6 +272,8 @@ export const ordersRepository = {
         tax_rate_bp: order.taxRateBp,
         tax_treatment: order.taxTreatment,
         payment_method: order.paymentMethod,
+        // Written with the order (migration 0030); none for English.
+        language: order.language ?? null,
         lines: lines.map((l) => {
           const t = asJudged.get(l.toolId);
           if (!t) throw new Error('every line needs its judged tool');
@@ -296,20 +298,6 @@ export const ordersRepository = {
     const rows = rowsOf(result, placeOutcomeRow);
     if (rows.length !== judged.length) throw new Error('place_orders answered nothing known');
     return rows;
-  },
-
-  /**
-   * Writes the language each just placed order was placed in, for those that have one to keep
-   * (migration 0023; English is kept as none): one statement for them all, none when there are
-   * none. Not in `place_orders`, which the previous release calls as it is.
-   */
-  async keepLanguages(db: Tx, placed: Pick<JudgedOrder['order'], 'id' | 'language'>[]): Promise<void> {
-    const kept = placed.filter((o) => o.language).map((o) => ({ id: o.id, language: o.language }));
-    if (!kept.length) return;
-    await db.execute(sql`
-      update ${orders} set language = k.language
-      from jsonb_to_recordset(${JSON.stringify(kept)}::jsonb) as k(id uuid, language text)
-      where ${orders.id} = k.id`);
   },
 
   /** The language an account reads the shop in; null when its owner chose none, or it is gone. */
