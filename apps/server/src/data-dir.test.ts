@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { rowsOf } from './db/rows';
+import { type RowParser, rowsOf } from './db/rows';
 import { onPostgres } from './test/harness';
 
 /** DATA_DIR holds the embedded database, the auth secret and the mail outbox: private to the shop. */
@@ -90,19 +91,27 @@ describe.skipIf(onPostgres())('the embedded database after a busy spell', () => 
     const config = loadConfig({ DATA_DIR: path.join(root, 'data') });
     if (config.database.kind !== 'pglite') throw new Error('expected the embedded database');
     const database = await openDatabase(config.database);
-    const one = async <T>(query: SQL) => rowsOf<T>(await database.db.execute(query))[0] as T;
+    const one = async <T>(query: SQL, row: RowParser<T>) => {
+      const [first] = rowsOf(await database.db.execute(query), row);
+      if (first === undefined) throw new Error('no row');
+      return first;
+    };
     try {
       await database.db.execute(sql`create table filler (line text)`);
       // About 5 MB of log: rows too short to be compressed out of it.
       await database.db.execute(
         sql`insert into filler select md5(random()::text) || md5(random()::text) from generate_series(1, 50000)`,
       );
-      const { lsn } = await one<{ lsn: string }>(sql`select pg_current_wal_insert_lsn()::text as lsn`);
+      const { lsn } = await one(
+        sql`select pg_current_wal_insert_lsn()::text as lsn`,
+        z.object({ lsn: z.string() }),
+      );
       // A crash replays the log from the last checkpoint's redo point.
       const caughtUp = async () =>
         (
-          await one<{ done: boolean }>(
+          await one(
             sql`select pg_wal_lsn_diff(redo_lsn, ${lsn}::pg_lsn) >= 0 as done from pg_control_checkpoint()`,
+            z.object({ done: z.boolean() }),
           )
         ).done;
       // Well before the ten seconds after which any written log is checkpointed anyway.

@@ -6,6 +6,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { type Db, openDatabase } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { drawTool, palettes } from '../seed/illustrations';
@@ -105,14 +106,16 @@ afterAll(async () => {
 });
 
 const countAll = async (database: Db) => {
-  const tables = rowsOf<{ name: string }>(
+  const tables = rowsOf(
     await database.db.execute(sql`select tablename as name from pg_tables where schemaname = 'public'`),
+    z.object({ name: z.string() }),
   );
   let total = 0;
   for (const { name } of tables)
     total += Number(
-      rowsOf<{ n: string | number }>(
+      rowsOf(
         await database.db.execute(sql.raw(`select count(*) as n from "${name}"`)),
+        z.object({ n: z.union([z.string(), z.number()]) }),
       )[0]?.n,
     );
   return total;
@@ -120,10 +123,11 @@ const countAll = async (database: Db) => {
 
 /** Every tool whose stock ledger does not add up to its available quantity. */
 const outOfBalance = async (database: Db) =>
-  rowsOf<{ id: string }>(
+  rowsOf(
     await database.db.execute(sql`
       select t.id from tools t left join stock_ledger l on l.tool_id = t.id
       group by t.id having t.available <> coalesce(sum(l.delta), 0)`),
+    z.object({ id: z.string() }),
   );
 
 /** Opens a shop on the restored database and checks what its users and its admin would see. */
@@ -150,16 +154,19 @@ async function checkRestored(database: Db) {
     expect(await outOfBalance(database)).toEqual([]);
     // The tools' stock is what the source had at the backup: what it started with less what
     // the orders in the backup hold.
-    const [held] = rowsOf<{ n: string | number }>(
+    const [held] = rowsOf(
       await database.db.execute(sql`select coalesce(sum(quantity), 0) as n from order_lines`),
+      z.object({ n: z.union([z.string(), z.number()]) }),
     );
-    const [left] = rowsOf<{ n: string | number }>(
+    const [left] = rowsOf(
       await database.db.execute(sql`select sum(available) as n from tools`),
+      z.object({ n: z.union([z.string(), z.number()]) }),
     );
     expect(Number(held?.n) + Number(left?.n)).toBe(200_000);
     // New order numbers continue after the restored ones.
-    const [top] = rowsOf<{ n: string }>(
+    const [top] = rowsOf(
       await database.db.execute(sql`select max(number)::text as n from orders`),
+      z.object({ n: z.string() }),
     );
     const buyer = buyers[0];
     if (!buyer || !tools[0]) throw new Error('no buyer');
@@ -172,10 +179,11 @@ async function checkRestored(database: Db) {
       address: 'Osaka',
     });
     expect(res.statusCode).toBe(201);
-    const [fresh] = rowsOf<{ n: string }>(
+    const [fresh] = rowsOf(
       await database.db.execute(
         sql`select number::text as n from orders where id = ${res.json().insertedId}`,
       ),
+      z.object({ n: z.string() }),
     );
     expect(BigInt(fresh?.n ?? 0)).toBeGreaterThan(BigInt(top?.n ?? 0));
   } finally {
@@ -284,14 +292,16 @@ describe('refusals', () => {
   });
 
   it('refuses a database that holds data, and leaves it as it was', async () => {
-    const [n] = rowsOf<{ n: string | number }>(
+    const [n] = rowsOf(
       await shop.database.db.execute(sql`select count(*) as n from orders`),
+      z.object({ n: z.union([z.string(), z.number()]) }),
     );
     const error = await restoreBackup(shop.database, file).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BackupRefused);
     expect((error as Error).message).toMatch(/already holds data/);
-    const [m] = rowsOf<{ n: string | number }>(
+    const [m] = rowsOf(
       await shop.database.db.execute(sql`select count(*) as n from orders`),
+      z.object({ n: z.union([z.string(), z.number()]) }),
     );
     expect(Number(m?.n)).toBe(Number(n?.n));
   });
@@ -300,7 +310,7 @@ describe('refusals', () => {
 describe('a backup the previous release wrote of a database this one migrated', () => {
   it("lists generated columns among the columns (an order's amount due): restored, the database computes them", async () => {
     // Every column of every table with a generated one, in order, as a writer that did not leave them out lists them.
-    const withGenerated = rowsOf<{ name: string; columns: string }>(
+    const withGenerated = rowsOf(
       await shop.database.db.execute(sql`
         select c.relname as name, string_agg(a.attname::text, ',' order by a.attnum) as columns
           from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -308,6 +318,7 @@ describe('a backup the previous release wrote of a database this one migrated', 
          where n.nspname = 'public' and c.relkind = 'r'
            and exists (select 1 from pg_attribute g where g.attrelid = c.oid and g.attgenerated <> '')
          group by c.relname`),
+      z.object({ name: z.string(), columns: z.string() }),
     );
     expect(withGenerated.map((t) => t.name)).toContain('orders');
     const lines = gunzipSync(readFileSync(file)).toString('utf8').split('\n').slice(0, -2);
@@ -327,10 +338,11 @@ describe('a backup the previous release wrote of a database this one migrated', 
     try {
       const restored = await restoreBackup(target, older);
       expect(restored.rows.orders).toBeGreaterThanOrEqual(before.length);
-      const [wrong] = rowsOf<{ n: string | number }>(
+      const [wrong] = rowsOf(
         await target.db.execute(
           sql`select count(*) as n from orders where amount_due_cents <> total_cents + shipping_cents + tax_cents`,
         ),
+        z.object({ n: z.union([z.string(), z.number()]) }),
       );
       expect(Number(wrong?.n)).toBe(0);
       const total = Object.values(restored.rows).reduce((a, b) => a + b, 0);

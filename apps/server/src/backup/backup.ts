@@ -20,6 +20,7 @@ import { createGunzip, createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrate as migrateWith } from 'drizzle-orm/node-postgres/migrator';
+import { z } from 'zod';
 import { repoRoot } from '../config';
 import type { Database, Db } from '../db/client';
 import { rowsOf } from '../db/rows';
@@ -85,6 +86,11 @@ export function codeMigrations(): Migration[] {
   return files.map((m, i) => ({ tag: journal.entries[i]?.tag ?? String(i), hash: m.hash }));
 }
 
+/** A raw query's row holding one name. */
+const nameRow = z.object({ name: z.string() });
+/** A count or size: node-postgres answers a bigint as its text, PGlite as a number. */
+const pgCount = z.union([z.string(), z.number()]);
+
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
@@ -92,7 +98,7 @@ const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
  * A generated column (an order's amount due) is left out: the database computes it again on restore.
  */
 async function tablesOf(db: Database): Promise<TableInfo[]> {
-  const columns = rowsOf<{ table: string; columns: string[] }>(
+  const columns = rowsOf(
     await db.execute(sql`
       select c.relname as "table", array_agg(a.attname::text order by a.attnum) as columns
         from pg_class c
@@ -102,8 +108,9 @@ async function tablesOf(db: Database): Promise<TableInfo[]> {
        where n.nspname = 'public' and c.relkind in ('r', 'p')
        group by c.relname
        order by c.relname`),
+    z.object({ table: z.string(), columns: z.union([z.array(z.string()), z.string()]) }),
   );
-  const references = rowsOf<{ child: string; parent: string }>(
+  const references = rowsOf(
     await db.execute(sql`
       select distinct child.relname as child, parent.relname as parent
         from pg_constraint k
@@ -111,6 +118,7 @@ async function tablesOf(db: Database): Promise<TableInfo[]> {
         join pg_class parent on parent.oid = k.confrelid
         join pg_namespace n on n.oid = child.relnamespace
        where k.contype = 'f' and n.nspname = 'public' and child.oid <> parent.oid`),
+    z.object({ child: z.string(), parent: z.string() }),
   );
   // Kahn's order: a table comes once every table it refers to has come.
   const parents = new Map(columns.map((t) => [t.table, new Set<string>()]));
@@ -141,17 +149,19 @@ function pgArray(value: string[] | string): string[] {
 }
 
 async function sequencesOf(db: Database): Promise<SequenceInfo[]> {
-  const names = rowsOf<{ name: string }>(
+  const names = rowsOf(
     await db.execute(sql`
       select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
        where n.nspname = 'public' and c.relkind = 'S' order by c.relname`),
+    nameRow,
   );
   const out: SequenceInfo[] = [];
   for (const { name } of names) {
-    const [row] = rowsOf<{ value: string; called: boolean }>(
+    const [row] = rowsOf(
       await db.execute(
         sql.raw(`select last_value::text as value, is_called as called from public.${quoteIdent(name)}`),
       ),
+      z.object({ value: z.string(), called: z.boolean() }),
     );
     if (row) out.push({ name, value: row.value, called: row.called });
   }
@@ -160,12 +170,14 @@ async function sequencesOf(db: Database): Promise<SequenceInfo[]> {
 
 /** The migrations the database has applied (drizzle's record), in order; none for a new database. */
 async function appliedHashes(db: Database): Promise<string[]> {
-  const [present] = rowsOf<{ present: boolean }>(
+  const [present] = rowsOf(
     await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`),
+    z.object({ present: z.boolean() }),
   );
   if (!present?.present) return [];
-  return rowsOf<{ hash: string }>(
+  return rowsOf(
     await db.execute(sql`select hash from drizzle.__drizzle_migrations order by created_at, id`),
+    z.object({ hash: z.string() }),
   ).map((r) => r.hash);
 }
 
@@ -243,7 +255,7 @@ export async function writeBackupFrom(database: Db, file: string, started: numbe
   try {
     await database.db.transaction(
       async (tx) => {
-        const db = tx as unknown as Database;
+        const db: Database = tx;
         // The snapshot is taken by the transaction's first query; the sequences are read after
         // it, so they are at least where the rows it sees left them.
         const tables = await tablesOf(db);
@@ -292,12 +304,13 @@ async function writeRows(
   write: (text: string) => Promise<void>,
 ): Promise<number> {
   const name = `public.${quoteIdent(table)}`;
-  const [size] = rowsOf<{ pages: string | number; bytes: string | number }>(
+  const [size] = rowsOf(
     await db.execute(
       sql.raw(
         `select pg_relation_size('${name}') / current_setting('block_size')::int as pages, pg_table_size('${name}') as bytes`,
       ),
     ),
+    z.object({ pages: pgCount, bytes: pgCount }),
   );
   const pages = Number(size?.pages ?? 0);
   const perPage = pages ? Number(size?.bytes ?? 0) / pages : 0;
@@ -305,13 +318,14 @@ async function writeRows(
   let n = 0;
   for (let from = 0; ; from += step) {
     const last = from + step >= pages;
-    const [chunk] = rowsOf<{ lines: string | null; n: string | number }>(
+    const [chunk] = rowsOf(
       await db.execute(
         sql.raw(
           `select string_agg(to_json(t::text)::text, E'\\n') as lines, count(*) as n from ${name} t
             where t.ctid >= '(${from},0)'::tid${last ? '' : ` and t.ctid < '(${from + step},0)'::tid`}`,
         ),
       ),
+      z.object({ lines: z.string().nullable(), n: pgCount }),
     );
     if (chunk?.lines) {
       n += Number(chunk.n);
@@ -482,14 +496,16 @@ async function refusalToRestore(database: Db, manifest: BackupManifest): Promise
   const applied = await appliedHashes(database.db);
   if (applied.length > wanted.length || applied.some((h, i) => wanted[i] !== h))
     return 'The target database is migrated past this backup: restore into a new, empty database (or an empty DATA_DIR).';
-  const tables = rowsOf<{ name: string }>(
+  const tables = rowsOf(
     await database.db.execute(sql`
       select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
        where n.nspname = 'public' and c.relkind in ('r', 'p') order by c.relname`),
+    nameRow,
   );
   for (const { name } of tables) {
-    const [row] = rowsOf<{ any: boolean }>(
+    const [row] = rowsOf(
       await database.db.execute(sql.raw(`select exists (select 1 from public.${quoteIdent(name)}) as any`)),
+      z.object({ any: z.boolean() }),
     );
     if (row?.any)
       return `The target database already holds data (table ${name} has rows): restore goes only into an empty database or an empty DATA_DIR.`;
@@ -554,7 +570,7 @@ export async function restoreBackup(
         `The backup's table ${t.name} does not match this version's schema at the backup's migrations: nothing was restored.`,
       );
   await database.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
+    const db: Database = tx;
     // Loaded fastest without the foreign keys and secondary indexes, made again (and checked,
     // all rows at once) at the end of the same transaction: a failure leaves them as they were.
     const keys = await foreignKeys(db);
@@ -615,31 +631,33 @@ export async function restoreBackup(
 
 /** The generated columns of the shop's tables, as `table.column`. */
 async function generatedColumns(db: Database): Promise<Set<string>> {
-  const rows = rowsOf<{ name: string }>(
+  const rows = rowsOf(
     await db.execute(sql`
       select c.relname || '.' || a.attname as name
         from pg_attribute a
         join pg_class c on c.oid = a.attrelid
         join pg_namespace n on n.oid = c.relnamespace
        where n.nspname = 'public' and a.attnum > 0 and not a.attisdropped and a.attgenerated <> ''`),
+    nameRow,
   );
   return new Set(rows.map((r) => r.name));
 }
 
 /** The foreign keys of the shop's tables: table (qualified, quoted), name and definition. */
 async function foreignKeys(db: Database): Promise<{ table: string; name: string; definition: string }[]> {
-  return rowsOf<{ table: string; name: string; definition: string }>(
+  return rowsOf(
     await db.execute(sql`
       select k.conrelid::regclass::text as "table", k.conname as name, pg_get_constraintdef(k.oid) as definition
         from pg_constraint k join pg_namespace n on n.oid = k.connamespace
        where k.contype = 'f' and n.nspname = 'public'
        order by k.conname`),
+    z.object({ table: z.string(), name: z.string(), definition: z.string() }),
   );
 }
 
 /** The indexes of the shop's tables that no constraint owns (not primary keys, not unique constraints). */
 async function secondaryIndexes(db: Database): Promise<{ name: string; definition: string }[]> {
-  return rowsOf<{ name: string; definition: string }>(
+  return rowsOf(
     await db.execute(sql`
       select c.relname as name, pg_get_indexdef(i.indexrelid) as definition
         from pg_index i
@@ -648,5 +666,6 @@ async function secondaryIndexes(db: Database): Promise<{ name: string; definitio
        where n.nspname = 'public'
          and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)
        order by c.relname`),
+    z.object({ name: z.string(), definition: z.string() }),
   );
 }

@@ -26,6 +26,12 @@ import { makePrivate } from '../data-dir';
 import { migrateWhileServing } from './migrate-while-serving';
 import * as schema from './schema';
 
+/**
+ * The database as the code uses it, whichever driver: both drivers' result HKTs
+ * (`PgliteQueryResultHKT`, `NodePgQueryResultHKT`) extend `PgQueryResultHKT`, so either driver's
+ * database, and a transaction of it, is a `Database` as it is. What a raw `execute` answers is
+ * read by `rowsOf` (rows.ts).
+ */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /**
@@ -268,7 +274,7 @@ async function openPglite(dir: string | null, image?: Blob, reuse?: EmbeddedReus
     if (dir) makePrivate(dir);
   };
   tighten();
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db: Database = drizzlePglite(client, { schema });
   const unsubscribers: (() => Promise<void>)[] = [];
   const checkpoints = dir ? checkpointer(client) : null;
   return {
@@ -377,7 +383,7 @@ function checkpointer(client: PGlite): { stop(): Promise<void> } {
 async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on('error', () => {}); // an idle client's broken connection is replaced on next use
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db: Database = drizzlePg(pool, { schema });
   const changes = listenForChanges(url, (payload) =>
     pool.query('select pg_notify($1, $2)', [CHANNEL, payload]),
   );

@@ -1,11 +1,12 @@
-import { isPaidStatus, orderStatuses } from '@kanna/shared';
+import { isPaid, orderStatuses } from '@kanna/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { startTestShop, type TestShop } from '../test/harness';
 import { rowsOf } from './rows';
 
 /**
- * Which order states count as paid is written once per language: `paidStatuses` in
+ * Which order states count as paid is written once per language: `paidStatuses` (order-state.ts) in
  * packages/shared (screens, services) and `order_status_paid()` in SQL (the overview's tally,
  * synthetic data). This fails when the two disagree about any state.
  */
@@ -20,8 +21,8 @@ describe('the paid states', () => {
     '%s is paid in SQL exactly when it is in TypeScript',
     async (status) => {
       const result = await shop.database.db.execute(sql`select order_status_paid(${status}) as paid`);
-      const [row] = rowsOf<{ paid: boolean }>(result);
-      expect(row?.paid).toBe(isPaidStatus(status));
+      const [row] = rowsOf(result, z.object({ paid: z.boolean() }));
+      expect(row?.paid).toBe(isPaid(status));
     },
   );
 });

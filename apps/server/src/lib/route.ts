@@ -36,6 +36,22 @@ type RouteContext<E> = ParsedRequestOf<E> & {
       : { user: SessionUser }
     : never);
 
+/**
+ * Whether `context` is what the handler of `contract` is typed to get. The contract's schemas
+ * parsed params, query and body before the handler runs (Fastify's validation, which its
+ * request's types do not follow): what is left to see here is the caller, present on every
+ * endpoint that is not public.
+ */
+function isContextOf<E extends Endpoint>(contract: E, context: unknown): context is RouteContext<E> {
+  return (
+    typeof context === 'object' &&
+    context !== null &&
+    'request' in context &&
+    'reply' in context &&
+    (contract.access === 'public' || 'user' in context)
+  );
+}
+
 /** A handler may answer at once (a kept answer, sent with no promise) or later. */
 export type RouteHandler<E> = (context: RouteContext<E>) => Ready<ResponseOf<E> | FastifyReply>;
 
@@ -128,15 +144,16 @@ export async function route<S extends EndpointSchemas, A extends Access>(
     },
     // Not async: a handler that answers at once costs no promise. Fastify sends what it throws.
     handler(request, reply) {
-      // The schemas above parsed params, query and body before this runs: the types hold.
-      const context = {
+      const context: unknown = {
         params: request.params,
         query: request.query,
         body: request.body,
         request,
         reply,
         ...(guard ? { user: signedIn(request) } : {}),
-      } as unknown as RouteContext<Endpoint<S, A>>;
+      };
+      if (!isContextOf(contract, context))
+        throw new Error(`${contract.path}: a guarded route without its caller`);
       // A handler that answered itself (sendCached, a stream) gives back the reply, which is a
       // thenable: a promise of it settles with undefined once the answer is out. Never send twice.
       const answer = (result: ResponseOf<Endpoint<S, A>> | FastifyReply | undefined) =>

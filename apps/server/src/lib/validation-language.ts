@@ -18,6 +18,31 @@ const kinds: Record<string, string> = {
   object: 'オブジェクト',
 };
 
+/** An issue as zod's locales read it. */
+type ZodIssue = Parameters<typeof english.localeError>[0];
+/** The codes of zod's issues, each of which its locales say. */
+const zodIssueCodes: ReadonlySet<unknown> = new Set<ZodIssue['code']>([
+  'invalid_type',
+  'too_big',
+  'too_small',
+  'invalid_format',
+  'not_multiple_of',
+  'unrecognized_keys',
+  'invalid_union',
+  'invalid_key',
+  'invalid_element',
+  'invalid_value',
+  'custom',
+]);
+
+/**
+ * Fastify keeps a zod issue's code as the error's `keyword` and its other fields as `params`:
+ * put back together, it is the issue zod gave, when its code is one of zod's.
+ */
+function isZodIssue(value: unknown): value is ZodIssue {
+  return typeof value === 'object' && value !== null && 'code' in value && zodIssueCodes.has(value.code);
+}
+
 /**
  * The message of one field the contract refused. The shop's own rules give their messages
  * (messages.ts; plugins/errors.ts says them in the caller's language); where zod gave its own,
@@ -27,10 +52,9 @@ const kinds: Record<string, string> = {
 function validationMessage(v: FastifySchemaValidationError, language: Language): string {
   const message = v.message ?? messages.fieldInvalid;
   if (language !== 'ja') return message;
-  const issue = { code: v.keyword, ...v.params, path: [], message } as unknown as Parameters<
-    typeof english.localeError
-  >[0];
+  const issue: unknown = { code: v.keyword, ...v.params, path: [], message };
   const zodSaid = (locale: typeof english) => {
+    if (!isZodIssue(issue)) return undefined;
     const said = locale.localeError(issue);
     return typeof said === 'string' ? said : said?.message;
   };

@@ -362,16 +362,37 @@ export function openApiOptions(config: Config, guards: Guards): FastifyDynamicSw
           'emailOrId',
         );
       }
-      return {
+      const documented: unknown = {
         ...document,
         components: {
           ...document.components,
           schemas: { ...document.components?.schemas, Error: errorSchema, AuthError: authErrorSchema },
         },
         paths: nullableEnums({ ...paths, ...identityPaths }),
-      } as unknown as ReturnType<NonNullable<FastifyDynamicSwaggerOptions['transformObject']>>;
+      };
+      if (!isOpenApiDocument(documented)) throw new Error('the OpenAPI document lost its paths');
+      return documented;
     },
   };
+}
+
+/** The document @fastify/swagger serves, as its types name it. */
+type OpenApiDocument = ReturnType<NonNullable<FastifyDynamicSwaggerOptions['transformObject']>>;
+
+/**
+ * The document as @fastify/swagger types it: an object with an object of paths. The path
+ * items written here (Better Auth's, `identityPaths`) are plain JSON whose literal types are
+ * wider than openapi-types' (a schema's `type` is a string); what the document holds is
+ * checked whole by the OpenAPI tests (openapi.test.ts, openapi.conformance.test.ts).
+ */
+function isOpenApiDocument(value: unknown): value is OpenApiDocument {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'paths' in value &&
+    typeof value.paths === 'object' &&
+    value.paths !== null
+  );
 }
 
 /** Renames a path parameter in every operation of a path item. */

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { repoRoot } from '../config';
 import { rowsOf } from '../db/rows';
 import { onPostgres, startTestShop, type TestShop } from '../test/harness';
@@ -102,10 +103,15 @@ describe.skipIf(!onPostgres())('an instance killed (kill -9)', () => {
 
   type Run = { instance: string; started: Date; finished: Date | null };
   const runs = async () =>
-    rowsOf<{ instance: string; started_at: string | Date; finished_at: string | Date | null }>(
+    rowsOf(
       await shop.database.db.execute(
         sql`select instance, started_at, finished_at from scheduler_test_runs order by id`,
       ),
+      z.object({
+        instance: z.string(),
+        started_at: z.union([z.string(), z.date()]),
+        finished_at: z.union([z.string(), z.date()]).nullable(),
+      }),
     ).map(
       (r): Run => ({
         instance: r.instance,
@@ -160,10 +166,11 @@ describe.skipIf(!onPostgres())('an instance killed (kill -9)', () => {
           name: 'slow',
           everyMs: HOUR,
           async run() {
-            const [row] = rowsOf<{ id: number }>(
+            const [row] = rowsOf(
               await shop.database.db.execute(
                 sql`insert into scheduler_test_runs (instance) values ('survivor') returning id`,
               ),
+              z.object({ id: z.number() }),
             );
             await sleep(300);
             await shop.database.db.execute(

@@ -1,4 +1,5 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { scheduledJobs } from '../db/schema';
@@ -7,6 +8,9 @@ import { scheduledJobs } from '../db/schema';
  * The SQL of the scheduler (scheduler.ts): every statement is one row-locking UPDATE or
  * INSERT, so the database decides between instances, on its own clock. Decides nothing.
  */
+
+/** A row naming a job, as the statements below return them. */
+const jobName = z.object({ name: z.string() });
 
 /** `ms` milliseconds as an SQL interval (a parameter, typed, so both drivers agree). */
 const millis = (ms: number | SQL): SQL => sql`(${ms}::double precision * interval '1 millisecond')`;
@@ -55,7 +59,7 @@ export async function claimDue(
        and due_at <= now()
        and (locked_until is null or locked_until < now())
     returning name`);
-  return rowsOf<{ name: string }>(result).map((r) => r.name);
+  return rowsOf(result, jobName).map((r) => r.name);
 }
 
 /** Extends a running job's lease; false when `claim` no longer holds it. */
@@ -69,7 +73,7 @@ export async function renewLease(
     update ${scheduledJobs} set locked_until = now() + ${millis(leaseMs)}
      where name = ${name} and locked_by = ${claim}
     returning name`);
-  return rowsOf(result).length === 1;
+  return rowsOf(result, jobName).length === 1;
 }
 
 /**
@@ -92,7 +96,7 @@ export async function finishRun(
            locked_by = null, locked_until = null, last_error = ${error}
      where name = ${name} and locked_by = ${claim}
     returning name`);
-  return rowsOf(result).length === 1;
+  return rowsOf(result, jobName).length === 1;
 }
 
 /** Makes a job due at `at` (now, to run it at the next poll of any instance); false for an unknown job. */

@@ -6,6 +6,7 @@
  * Prints `polling` once it polls and `started` when its run has begun.
  */
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { openDatabase } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { createScheduler } from './scheduler';
@@ -25,10 +26,11 @@ const scheduler = createScheduler(
       everyMs: 60 * 60_000,
       firstAfterMs: Number(env('FIRST_AFTER_MS')),
       async run() {
-        const [row] = rowsOf<{ id: number }>(
+        const [row] = rowsOf(
           await database.db.execute(
             sql`insert into scheduler_test_runs (instance) values (${instance}) returning id`,
           ),
+          z.object({ id: z.number() }),
         );
         console.log('started');
         await new Promise((resolve) => setTimeout(resolve, Number(env('SLEEP_MS'))));

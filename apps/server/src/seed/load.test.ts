@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { normalPhone, type Order } from '@kanna/shared';
+import { normalPhone, type Order, type StockEntry } from '@kanna/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgres, signUpVerified, startTestShop, type TestShop } from '../test/harness';
 import { Client } from '../test/http';
@@ -16,13 +16,13 @@ let loaded: LoadResult;
 let all: Order[];
 const DAY = 86_400_000;
 
-async function everyPage(client: Client, first: string): Promise<Order[]> {
-  const found: Order[] = [];
+async function everyPage<Item = Order>(client: Client, first: string): Promise<Item[]> {
+  const found: Item[] = [];
   let next: string | undefined = first;
   while (next) {
     const res = await client.get(next);
     expect(res.statusCode).toBe(200);
-    found.push(...res.json());
+    found.push(...res.json<Item[]>());
     next = String(res.headers.link ?? '').match(/<([^>]+)>;\s*rel="next"/)?.[1];
   }
   return found;
@@ -193,8 +193,7 @@ describe('seed-load', () => {
     expect(tools.length).toBe(8);
     let ordered = 0;
     for (const tool of tools) {
-      const entries = await everyPage(admin, `/api/handTools/${tool._id}/stock?limit=200`);
-      const history = entries as unknown as { delta: number; balance: number; reason: string }[];
+      const history = await everyPage<StockEntry>(admin, `/api/handTools/${tool._id}/stock?limit=200`);
       expect(history[0]?.balance).toBe(tool.maxQuantity);
       expect(history.at(-1)?.reason).toBe('initial');
       expect(history.reduce((sum, e) => sum + e.delta, 0)).toBe(tool.maxQuantity);

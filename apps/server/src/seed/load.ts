@@ -2,8 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { ToolKind } from '@kanna/shared';
 import { hashPassword } from 'better-auth/crypto';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database, Db } from '../db/client';
-import { rowsOf } from '../db/rows';
+import { type RowParser, rowsOf } from '../db/rows';
 import { stockLedger, tools } from '../db/schema';
 import { mediaService } from '../modules/media/media.service';
 import { drawTool, type Palette, palettes } from './illustrations';
@@ -265,9 +266,12 @@ const arr = (xs: string[]) => `array[${xs.map(lit).join(',')}]::text[]`;
 const rnd = (k: string, salt: number) =>
   `((hashint8extended((${k})::bigint, ${salt}) & 140737488355327)::float8 / 140737488355328.0)`;
 
-async function rows<T>(db: Pick<Database, 'execute'>, text: string): Promise<T[]> {
-  return rowsOf<T>(await db.execute(sql.raw(text)));
+async function rows<T>(db: Pick<Database, 'execute'>, text: string, row: RowParser<T>): Promise<T[]> {
+  return rowsOf(await db.execute(sql.raw(text)), row);
 }
+
+/** A row of one count. */
+const countRow = z.object({ n: z.number() });
 
 /**
  * Tools written per statement: a statement's parameters are limited (65,535 in PostgreSQL's
@@ -319,7 +323,7 @@ export async function seedLoad(database: Db, options: LoadOptions): Promise<Load
   const salt = (randomBytes(4).readUInt32BE(0) % 1_000_000) * 64;
   const tag = randomBytes(4).toString('hex');
 
-  const [{ n: existing } = { n: 0 }] = await rows<{ n: number }>(db, 'select count(*)::int as n from orders');
+  const [{ n: existing } = { n: 0 }] = await rows(db, 'select count(*)::int as n from orders', countRow);
   if (existing > 0 && !options.force) {
     throw new LoadRefused(
       `The database already holds ${existing} orders: seed-load writes into an empty shop (add --force to add to them).`,
@@ -383,18 +387,19 @@ export async function seedLoad(database: Db, options: LoadOptions): Promise<Load
 
     // Secondary indexes of the big tables, dropped for the load and built again after it.
     const indexes = fresh
-      ? await rows<{ name: string; def: string }>(
+      ? await rows(
           tx,
           `select indexname as name, indexdef as def from pg_indexes
             where schemaname = 'public' and tablename in ('orders', 'order_lines', 'user', 'account')
               and indexname not in (select conname from pg_constraint)`,
+          z.object({ name: z.string(), def: z.string() }),
         )
       : [];
     for (const ix of indexes) await run(`drop index "${ix.name}"`);
     // Likewise the keys of orders and their lines: checking a foreign key once for the whole
     // table, and building a primary key from sorted rows, is far cheaper than row by row.
     const keys = fresh
-      ? await rows<{ table: string; name: string; def: string; primary: boolean }>(
+      ? await rows(
           tx,
           `select c.conrelid::regclass::text as table, c.conname as name, pg_get_constraintdef(c.oid) as def,
                   c.contype = 'p' as primary
@@ -402,6 +407,7 @@ export async function seedLoad(database: Db, options: LoadOptions): Promise<Load
             where c.contype in ('p', 'f') and (c.conrelid in ('orders'::regclass, 'order_lines'::regclass)
                   or (c.contype = 'f' and c.confrelid in ('orders'::regclass, 'order_lines'::regclass)))
             order by c.contype = 'p' desc`,
+          z.object({ table: z.string(), name: z.string(), def: z.string(), primary: z.boolean() }),
         )
       : [];
     for (const k of [...keys].reverse()) await run(`alter table ${k.table} drop constraint "${k.name}"`);
@@ -490,9 +496,10 @@ export async function seedLoad(database: Db, options: LoadOptions): Promise<Load
       cross join lateral (select t.min * (1 + floor(power(${rnd(`${o}.g * 8 + p`, salt + 40)}, 3) * 12))::int as qty) q
       cross join lateral (select case when q.qty >= t.b2 then t.p2 when q.qty >= t.b1 then t.p1 else t.price end as price) pr`;
 
-    const [{ n: linesBefore } = { n: 0 }] = await rows<{ n: number }>(
+    const [{ n: linesBefore } = { n: 0 }] = await rows(
       tx,
       'select count(*)::int as n from order_lines',
+      countRow,
     );
     const batch = kind === 'pglite' ? 20_000 : 100_000;
     for (let lo = 1; lo <= N; lo += batch) {
@@ -573,14 +580,16 @@ export async function seedLoad(database: Db, options: LoadOptions): Promise<Load
       order by at, step`);
     log(`order history (${elapsed()})`);
 
-    const [{ n: linesAfter } = { n: 0 }] = await rows<{ n: number }>(
+    const [{ n: linesAfter } = { n: 0 }] = await rows(
       tx,
       'select count(*)::int as n from order_lines',
+      countRow,
     );
-    const [heaviest = { email: '', n: 0 }] = await rows<{ email: string; n: number }>(
+    const [heaviest = { email: '', n: 0 }] = await rows(
       tx,
       `select u.email, count(*)::int as n from orders o join _load_users u on u.id = o.user_id
         group by u.email order by n desc limit 1`,
+      z.object({ email: z.string(), n: z.number() }),
     );
 
     // A customer signed up a little before their first order.

@@ -21,11 +21,23 @@ type CallArgs<E> =
     ? [input?: RequestOf<E>, options?: CallOptions]
     : [input: RequestOf<E>, options?: CallOptions];
 
+/** A call's input as it is sent, whatever the endpoint: the shape every contract's input has. */
+type SentInput = {
+  params?: Record<string, string>;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+};
+
 function send<E extends Endpoint>(endpoint: E, args: CallArgs<E>) {
-  const [input, options] = args as [
-    { params?: Record<string, string>; query?: Record<string, string | number | undefined>; body?: unknown }?,
-    CallOptions?,
-  ];
+  const [input, options] = args as [SentInput?, CallOptions?];
+  return sendInput(endpoint, input, options);
+}
+
+function sendInput<E extends Endpoint>(
+  endpoint: E,
+  input: SentInput | undefined,
+  options: CallOptions | undefined,
+) {
   const { signOutOn403 = false, signal } = options ?? {};
   return request<ResponseOf<E>>(
     urlOf(endpoint.path, input?.params, input?.query),
@@ -50,7 +62,6 @@ export async function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>
   return (await send(endpoint, args)).body;
 }
 
-/** One page of a list: its items, and the cursor of the next page from the `Link` header (null on the last). */
 /**
  * One page of a list: its items, the next page's cursor, and (on a first page that says so, in
  * the Matching-Count header) how many items match in all, counted up to a cap: `more` past it.
@@ -69,11 +80,15 @@ export async function callPage<E extends Endpoint>(
   ...args: CallArgs<E>
 ): Promise<PageOf<ResponseOf<E>>> {
   const { body, response } = await send(endpoint, args);
+  const matching = matchingOf(response.headers.get(MATCHING_COUNT_HEADER));
+  return { items: body, next: nextCursor(response), ...(matching ? { matching } : {}) };
+}
+
+/** The cursor of the next page, from the `Link` header; null on the last. */
+function nextCursor(response: Response): string | null {
   const link = response.headers.get('link') ?? '';
   const target = /<([^>]+)>;\s*rel="next"/.exec(link)?.[1];
-  const next = target ? new URL(target, 'http://shop.invalid').searchParams.get('cursor') : null;
-  const matching = matchingOf(response.headers.get(MATCHING_COUNT_HEADER));
-  return { items: body, next, ...(matching ? { matching } : {}) };
+  return target ? new URL(target, 'http://shop.invalid').searchParams.get('cursor') : null;
 }
 
 /**
@@ -81,13 +96,17 @@ export async function callPage<E extends Endpoint>(
  * 100 pages). For the screens that show a whole list until they get paging of their own.
  */
 export async function callAll<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>> {
-  const [input, options] = args as [{ query?: Record<string, unknown> }?, CallOptions?];
+  const [input, options] = args as [SentInput?, CallOptions?];
   const items: unknown[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < 100; page++) {
-    const pageArgs = [{ ...input, query: { ...input?.query, cursor } }, options] as unknown as CallArgs<E>;
-    const { items: got, next } = await callPage(endpoint, ...pageArgs);
-    items.push(...(got as unknown[]));
+    const { body, response } = await sendInput(
+      endpoint,
+      { ...input, query: { ...input?.query, cursor } },
+      options,
+    );
+    const next = nextCursor(response);
+    items.push(...(body as unknown[]));
     if (!next) break;
     cursor = next;
   }

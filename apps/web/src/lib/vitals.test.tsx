@@ -1,5 +1,6 @@
 import type { VitalReport } from '@kanna/shared/vitals';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchCall, mockFetch } from '../test/fetch-mock';
 import { sendVital } from './vitals';
 
 const report: VitalReport = {
@@ -35,12 +36,12 @@ describe('sendVital', () => {
 
   it('falls back to a keepalive fetch when the beacon is refused', () => {
     Object.defineProperty(navigator, 'sendBeacon', { value: () => false, configurable: true });
-    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    const fetchMock = mockFetch(async () => new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetchMock);
 
     sendVital(report);
 
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const { url, init } = fetchCall(fetchMock);
     expect(url).toBe('/api/vitals');
     expect(init).toMatchObject({ method: 'POST', keepalive: true });
     expect(JSON.parse(String(init.body))).toEqual(report);

@@ -1,3 +1,4 @@
+import { documentState } from './order-state';
 import type { OrderStatusName } from './orders';
 
 /*
@@ -21,14 +22,6 @@ const issuedIn: Record<DocumentKind, readonly OrderStatusName[]> = {
 /** What of an order decides its documents: its state, and whether it was ever paid. */
 export type DocumentedOrder = { status: OrderStatusName; paidAt: string | Date | null };
 
-/**
- * The state whose documents an order has. A document once issued stays downloadable: an order
- * cancelled after it was paid keeps its invoice, receipt and delivery note (the refund does not
- * unmake them); one cancelled unpaid has none, its pro-forma asking for money no longer owed.
- */
-const documentedState = (order: DocumentedOrder): OrderStatusName | null =>
-  order.status !== 'cancelled' ? order.status : order.paidAt ? 'paid' : null;
-
 /** What each document is called, on the order pages and in the mails. */
 export const documentTitle: Record<DocumentKind, string> = {
   proforma: 'Pro-forma invoice',
@@ -38,7 +31,8 @@ export const documentTitle: Record<DocumentKind, string> = {
 };
 
 export const hasDocument = (order: DocumentedOrder, kind: DocumentKind): boolean => {
-  const state = documentedState(order);
+  // An order cancelled after it was paid keeps its invoice, receipt and delivery note (`documentState`).
+  const state = documentState(order);
   return state !== null && issuedIn[kind].includes(state);
 };
 

@@ -21,6 +21,7 @@ import {
   owesCardRefund,
   paymentMethodRefusal,
   refundWay,
+  switchHoldEnd,
 } from './order-state';
 
 /**
@@ -174,14 +175,25 @@ describe('questions asked of an order', () => {
     expect(isPartlyPaid('cancelled', 400, 1000)).toBe(false);
   });
 
-  it('ends a hold after the card hold or the transfer days, and a switch never lengthens it', () => {
+  it('ends a hold after the card hold or the transfer days; a switch to transfer only early in the card hold', () => {
     const placed = new Date('2026-12-01T00:00:00Z');
     const holds = { cardHoldMs: 48 * 3_600_000, transferHoldDays: 7 };
     const card = holdEnd(placed, 'card', holds);
     const transfer = holdEnd(placed, 'transfer', holds);
     expect(card.toISOString()).toBe('2026-12-03T00:00:00.000Z');
     expect(transfer.toISOString()).toBe('2026-12-08T00:00:00.000Z');
-    expect(holdEnd(placed, 'transfer', holds, card)).toEqual(card);
-    expect(holdEnd(placed, 'card', holds, transfer)).toEqual(card);
+    const cardOrder = { createdAt: placed, holdUntil: card };
+    // More than half of the card hold left: the switch gives the transfer hold.
+    expect(switchHoldEnd(cardOrder, 'transfer', 7, new Date('2026-12-01T23:00:00Z'))).toEqual(transfer);
+    // Half or less left: the switch is no longer offered, so waiting out the card hold cannot stretch it.
+    expect(switchHoldEnd(cardOrder, 'transfer', 7, new Date('2026-12-02T00:00:00Z'))).toBeNull();
+    // Never shorter than it has: a transfer hold shorter than the card hold keeps the card hold.
+    expect(switchHoldEnd(cardOrder, 'transfer', 1, new Date('2026-12-02T23:00:00Z'))).toEqual(card);
+    // Back to card keeps the hold as it is: switching never grows it.
+    expect(switchHoldEnd({ createdAt: placed, holdUntil: transfer }, 'card', 7, placed)).toEqual(transfer);
+    const money = { amountDueCents: 1000, transferPaidCents: 0, bankTransfer: true };
+    const late = { ...cardOrder, transferHoldDays: 7, now: new Date('2026-12-02T12:00:00Z') };
+    expect(paymentMethodRefusal(order(), 'transfer', money, late)).toBe('too late for transfer');
+    expect(paymentMethodRefusal(order(), 'card', money, late)).toBeNull();
   });
 });

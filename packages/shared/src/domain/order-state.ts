@@ -1,5 +1,5 @@
 import { MAX_ORDER_CENTS } from './money';
-import { type OrderStatusName, orderStatuses, paidStatuses } from './orders';
+import { type OrderStatusName, orderStatuses } from './orders';
 
 /**
  * One state machine for an order and its money (docs/rules.md, "Order states"). Every question the
@@ -20,7 +20,7 @@ export type OrderActor = (typeof orderActors)[number];
 type StockEffect = 'kept' | 'returned' | 'none';
 
 /** What a move does to the order's money. */
-type MoneyEffect =
+export type MoneyEffect =
   | 'none'
   | 'card payment stopped, transfers received owed back'
   | 'transfers received owed back'
@@ -160,20 +160,67 @@ export function findMove(move: OrderMoveName, from: OrderState, by: OrderActor):
   return orderMoves.find((m) => m.move === move && m.from === from && m.by.includes(by)) ?? null;
 }
 
-/** The states `move` may start from (by anyone, or by `by`): the SQL's guarded updates use these. */
-export function fromStates(move: OrderMoveName, by?: OrderActor): OrderState[] {
-  const states = orderMoves.filter((m) => m.move === move && (!by || m.by.includes(by))).map((m) => m.from);
+/**
+ * The states `move` may start from (by anyone, or by `by`; with that effect on money, when given):
+ * the SQL's guarded updates use these.
+ */
+export function fromStates(move: OrderMoveName, by?: OrderActor, money?: MoneyEffect): OrderState[] {
+  const states = orderMoves
+    .filter((m) => m.move === move && (!by || m.by.includes(by)) && (!money || m.money === money))
+    .map((m) => m.from);
   return [...new Set(states)];
 }
+
+/**
+ * Paid means the money arrived: the order is paid (the admin's "Pending") or already shipped.
+ * SQL's copy is `order_status_paid()` (migration 0010); a test fails when they differ.
+ */
+export const paidStatuses = ['paid', 'shipped'] as const satisfies readonly OrderState[];
 
 /** Paid means the money arrived: paid or already shipped. SQL's copy: `order_status_paid()`. */
 export const isPaid = (status: OrderState): boolean =>
   (paidStatuses as readonly OrderState[]).includes(status);
 
+/** Still waiting for its money (its hold may have run out): the buyer may still pay or cancel it. */
+export const isUnpaid = (o: { status: OrderState }): boolean => o.status === 'unpaid';
+
+/** Cancelled: by its buyer, the shop, or a hold that ran out. */
+export const isCancelled = (o: { status: OrderState }): boolean => o.status === 'cancelled';
+
+/** Shipped: it left the workshop. */
+export const isShipped = (o: { status: OrderState }): boolean => o.status === 'shipped';
+
+/** How an order is paid: by card through the payment provider, or by bank transfer recorded by an admin. */
+export type PayWay = 'card' | 'transfer';
+
+/** Is this way (an order's `paymentMethod`, a payment's `method`, a refund's way) a bank transfer. */
+export const isTransfer = (way: PayWay | undefined): boolean => way === 'transfer';
+
+/** Is this way a card payment through the provider. */
+export const isCard = (way: PayWay): boolean => way === 'card';
+
+/**
+ * A payment as the order's page lists it: a card payment that was refunded later is still money
+ * the order received (its receipt stays as issued); one that failed or is pending is not.
+ */
+export const paymentReceived = (p: { status: string }): boolean =>
+  p.status === 'succeeded' || p.status === 'refunded';
+
+/** A card payment given back to its card. */
+export const paymentRefunded = (p: { status: string }): boolean => p.status === 'refunded';
+
+/**
+ * The state whose documents an order has (docs/orders.md, "Documents"). A document once issued
+ * stays downloadable: an order cancelled after it was paid keeps its paid documents (the refund
+ * does not unmake them); one cancelled unpaid has none.
+ */
+export const documentState = (o: { status: OrderState; paidAt: Date | string | null }): OrderState | null =>
+  !isCancelled(o) ? o.status : o.paidAt ? 'paid' : null;
+
 /** The facts of an order the questions below need; the server's rows and the API's orders both have them. */
 export type OrderFacts = {
   status: OrderState;
-  paymentMethod: 'card' | 'transfer';
+  paymentMethod: PayWay;
   paidAt: Date | string | null;
   transactionId: string | null;
   refundedAt: Date | string | null;
@@ -209,12 +256,31 @@ export const mayCancel = (
   by: OrderActor,
 ): boolean => findMove('cancel', o.status, by) !== null || (by === 'shop' && owesCardRefund(o));
 
+/** Does the shop's cancel of this order give its money back in full (it is paid, not shipped). */
+export const cancelRefunds = (o: Pick<OrderFacts, 'status'>): boolean =>
+  findMove('cancel', o.status, 'shop')?.money === 'refunded in full';
+
+/**
+ * Whether money received by bank transfer can be recorded on an order: an unpaid one (its buyer
+ * may pay it so), a transfer order whatever became of it (late money is owed back), or a cancelled
+ * card order never paid. Not on an order paid by card (paid, shipped, or cancelled and refunded):
+ * its buyer never had a reason to transfer, and the card's money is given back through the card.
+ */
+export const takesTransfer = (order: {
+  status: OrderState;
+  paymentMethod: PayWay;
+  paidAt: unknown;
+  refundedAt: unknown;
+}): boolean =>
+  findMove('record transfer', order.status, 'shop') !== null &&
+  (isUnpaid(order) || isTransfer(order.paymentMethod) || (order.paidAt == null && order.refundedAt == null));
+
 /** Paid by card (a provider's payment settled it), as opposed to money recorded by transfer. */
 const paidByCard = (o: Pick<OrderFacts, 'paidAt' | 'transactionId'>): boolean =>
   o.paidAt !== null && o.transactionId !== null;
 
 /** Money the shop has in hand for an order, which a cancel gives back in full: how it goes back. */
-export const refundWay = (o: Pick<OrderFacts, 'paidAt' | 'transactionId'>): 'card' | 'transfer' =>
+export const refundWay = (o: Pick<OrderFacts, 'paidAt' | 'transactionId'>): PayWay =>
   paidByCard(o) ? 'card' : 'transfer';
 
 /** Why a payment way cannot be chosen for an order, or null when it can. */
@@ -224,25 +290,41 @@ export type PaymentRefusal =
   | 'no bank transfer'
   | 'over the card limit'
   | 'partly paid by transfer'
-  | 'transfer chosen';
+  | 'transfer chosen'
+  | 'too late for transfer';
+
+/** Bank transfer is offered only by a shop that takes transfers. */
+export const transferRefused = (way: PayWay, bankTransfer: boolean): boolean =>
+  isTransfer(way) && !bankTransfer;
+
+/** A card carries no more than the card limit: above it only a transfer pays the order. */
+export const overCardLimit = (way: PayWay, amountDueCents: number): boolean =>
+  isCard(way) && amountDueCents > MAX_ORDER_CENTS;
 
 /**
- * May the order be switched to `to` (at checkout the order is new and unpaid): only while it is
- * unpaid; transfer only when the shop takes transfers; card only within the card limit and before
- * any transfer arrived.
+ * May the order be switched to `to`: only while it is unpaid; transfer only when the shop takes
+ * transfers and (given `hold`) while the switch is still offered (`switchHoldEnd`); card only
+ * within the card limit and before any transfer arrived.
  */
 export function paymentMethodRefusal(
   o: Pick<OrderFacts, 'status'>,
-  to: 'card' | 'transfer',
+  to: PayWay,
   money: { amountDueCents: number; transferPaidCents: number; bankTransfer: boolean },
+  hold?: { createdAt: Date; holdUntil: Date; transferHoldDays: number; now: Date },
 ): PaymentRefusal | null {
   if (findMove('switch payment method', o.status, 'buyer') === null)
-    return o.status === 'cancelled' ? 'cancelled' : 'not unpaid';
-  if (to === 'transfer') return money.bankTransfer ? null : 'no bank transfer';
-  if (money.amountDueCents > MAX_ORDER_CENTS) return 'over the card limit';
-  if (money.transferPaidCents > 0) return 'partly paid by transfer';
+    return isCancelled(o) ? 'cancelled' : 'not unpaid';
+  if (transferRefused(to, money.bankTransfer)) return 'no bank transfer';
+  if (overCardLimit(to, money.amountDueCents)) return 'over the card limit';
+  if (isCard(to) && money.transferPaidCents > 0) return 'partly paid by transfer';
+  if (hold && switchHoldEnd(hold, to, hold.transferHoldDays, hold.now) === null)
+    return 'too late for transfer';
   return null;
 }
+
+/** A refusal that comes from the order's state (it is no longer unpaid), not from the way asked. */
+export const refusedForState = (r: PaymentRefusal | null): r is 'not unpaid' | 'cancelled' =>
+  r === 'not unpaid' || r === 'cancelled';
 
 /** May the buyer pay it by card now: unpaid, card chosen, within the card limit. */
 export function cardPaymentRefusal(
@@ -250,9 +332,9 @@ export function cardPaymentRefusal(
   amountDueCents: number,
 ): PaymentRefusal | null {
   if (findMove('pay by card', o.status, 'provider') === null)
-    return o.status === 'cancelled' ? 'cancelled' : 'not unpaid';
-  if (o.paymentMethod === 'transfer') return 'transfer chosen';
-  if (amountDueCents > MAX_ORDER_CENTS) return 'over the card limit';
+    return isCancelled(o) ? 'cancelled' : 'not unpaid';
+  if (isTransfer(o.paymentMethod)) return 'transfer chosen';
+  if (overCardLimit('card', amountDueCents)) return 'over the card limit';
   return null;
 }
 
@@ -262,7 +344,14 @@ export const cardPaymentSettles = (paidCents: number, amountDueCents: number): b
 
 /** Is a transfer order partly paid: unpaid, some money arrived, not all of it. */
 export const isPartlyPaid = (status: OrderState, paidCents: number, dueCents: number): boolean =>
-  status === 'unpaid' && paidCents > 0 && paidCents < dueCents;
+  isUnpaid({ status }) && paidCents > 0 && paidCents < dueCents;
+
+/**
+ * Money recorded on an unpaid card order means its buyer pays by transfer: recording it makes the
+ * order a transfer order (its hold as `switchHoldEnd` would give, never shorter).
+ */
+export const transferSwitchesToTransfer = (o: Pick<OrderFacts, 'status' | 'paymentMethod'>): boolean =>
+  isUnpaid(o) && isCard(o.paymentMethod);
 
 /**
  * What a payment of `amountCents` recorded by an admin does: how much counts towards the amount
@@ -286,19 +375,34 @@ export function applyTransfer(
 
 const DAY_MS = 86_400_000;
 
-/**
- * When an order's hold ends: placed plus the card hold, or plus the transfer hold days. Switching
- * the way to pay never lengthens a hold: the new end is the earlier of the current one and what
- * the new way would give.
- */
+/** When an order placed at `placedAt` to be paid by `way` holds its stock until: the card hold, or the transfer hold days. */
 export function holdEnd(
   placedAt: Date,
-  method: 'card' | 'transfer',
+  way: PayWay,
   holds: { cardHoldMs: number; transferHoldDays: number },
-  current?: Date,
 ): Date {
-  const end = new Date(
-    placedAt.getTime() + (method === 'transfer' ? holds.transferHoldDays * DAY_MS : holds.cardHoldMs),
+  return new Date(
+    placedAt.getTime() + (isTransfer(way) ? holds.transferHoldDays * DAY_MS : holds.cardHoldMs),
   );
-  return current && current < end ? current : end;
+}
+
+/**
+ * The hold an unpaid order gets by switching its way to pay to `to` (docs/decisions/0042), or null
+ * when that switch is no longer offered. To transfer: placed plus the transfer hold days, never
+ * shorter than it has — a switch that lengthens the hold only while more than half of the current
+ * hold is left, so a buyer cannot wait for their card hold to run out and then stretch it. To card:
+ * the hold stays as it is (never longer than a transfer order placed as one gets).
+ */
+export function switchHoldEnd(
+  order: { createdAt: Date; holdUntil: Date },
+  to: PayWay,
+  transferHoldDays: number,
+  now: Date,
+): Date | null {
+  if (isCard(to)) return order.holdUntil;
+  const transferHold = holdEnd(order.createdAt, 'transfer', { cardHoldMs: 0, transferHoldDays });
+  if (transferHold <= order.holdUntil) return order.holdUntil;
+  const left = order.holdUntil.getTime() - now.getTime();
+  const length = order.holdUntil.getTime() - order.createdAt.getTime();
+  return left * 2 > length ? transferHold : null;
 }

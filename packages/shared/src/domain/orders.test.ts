@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
+import { isPaid as isPaidStatus } from './order-state';
 import {
   formatOrderNumber,
-  isPaidStatus,
   isSoldOut,
   lineProblem,
   MAX_PRICE_BREAKS,

@@ -12,14 +12,6 @@ export const orderStatuses = ['unpaid', 'paid', 'shipped', 'cancelled'] as const
 export type OrderStatusName = (typeof orderStatuses)[number];
 
 /**
- * Paid means the money arrived: the order is paid (the admin's "Pending") or already shipped.
- * SQL's copy is `order_status_paid()` (migration 0010); a test fails when they differ.
- */
-export const paidStatuses = ['paid', 'shipped'] as const satisfies readonly OrderStatusName[];
-export const isPaidStatus = (status: OrderStatusName): boolean =>
-  (paidStatuses as readonly OrderStatusName[]).includes(status);
-
-/**
  * The words the screens use for each state, one source for every place that shows a state: the
  * buyer's (spec §4: 'Paid' after payment), and the admin's, which the CSV export writes too
  * (spec §2, §4: 'unpaid' versus 'Pending').

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeAudit } from './audit';
-import { applyPayment, bankDetailLines, partlyPaidLabel } from './transfers';
+import { applyTransfer as applyPayment } from './order-state';
+import { bankDetailLines, partlyPaidLabel } from './transfers';
 
 describe('applyPayment', () => {
   const unpaid = { status: 'unpaid' as const, amountDueCents: 110_000, transferPaidCents: 0 };

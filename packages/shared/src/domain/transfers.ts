@@ -1,10 +1,11 @@
 import { formatAmount } from './money';
+import { isPartlyPaid } from './order-state';
 import type { OrderStatusName } from './orders';
 
 /**
- * Bank transfers (docs/orders.md, "Bank transfers"), free of zod: what a payment an admin
- * records does to an order, how a partly paid order is described, and how the shop's bank details
- * are listed. The server decides with these; the pages and mails say the same words.
+ * Bank transfers (docs/orders.md, "Bank transfers"), free of zod: how a partly paid order is
+ * described, and how the shop's bank details are listed. What a recorded payment does to an order
+ * (`applyTransfer`) and the hold a switch gives (`switchHoldEnd`) are in order-state.ts.
  */
 
 /** The buyer of a transfer order is reminded this many days before its hold ends. */
@@ -33,61 +34,6 @@ export const recordableCents = (order: { transferPaidCents: number; transferRefu
 export const SAME_PAYMENT_WITHIN_MS = 10 * 60_000;
 
 /**
- * The hold an unpaid card order would get by becoming a transfer order (placed + the transfer hold
- * days, never shorter than it has), or null when the switch is no longer offered: a switch that
- * lengthens the hold is allowed only while more than half of the card hold is left, so a buyer
- * cannot wait for their card hold to run out and then stretch it (docs/decisions/0042). Switching
- * back to card keeps the hold, which is never longer than a transfer order placed as one gets.
- */
-export function transferHoldFor(
-  order: { createdAt: Date; holdUntil: Date },
-  transferHoldDays: number,
-  now: Date,
-): Date | null {
-  const transferHold = new Date(order.createdAt.getTime() + transferHoldDays * 24 * 60 * 60 * 1000);
-  if (transferHold <= order.holdUntil) return order.holdUntil;
-  const left = order.holdUntil.getTime() - now.getTime();
-  const length = order.holdUntil.getTime() - order.createdAt.getTime();
-  return left * 2 > length ? transferHold : null;
-}
-
-/**
- * What a payment of `amountCents` does to an order: how much of it counts towards the amount due,
- * how much the shop owes back, and whether it completes the payment. An unpaid order counts it up
- * to what is still due (the rest is owed back); a cancelled or expired order, or one already paid,
- * owes all of it back.
- */
-export function applyPayment(
-  order: { status: OrderStatusName; amountDueCents: number; transferPaidCents: number },
-  amountCents: number,
-): { countedCents: number; refundCents: number; completes: boolean } {
-  if (order.status !== 'unpaid') return { countedCents: 0, refundCents: amountCents, completes: false };
-  const left = Math.max(0, order.amountDueCents - order.transferPaidCents);
-  const countedCents = Math.min(amountCents, left);
-  return {
-    countedCents,
-    refundCents: amountCents - countedCents,
-    completes: order.transferPaidCents + countedCents >= order.amountDueCents,
-  };
-}
-
-/**
- * Whether money received by bank transfer can be recorded on an order: an unpaid one (its buyer
- * may pay it so), a transfer order whatever became of it (late money is owed back), or a cancelled
- * card order never paid. Not on an order paid by card (paid, shipped, or cancelled and refunded):
- * its buyer never had a reason to transfer, and the card's money is given back through the card.
- */
-export const takesTransfer = (order: {
-  status: OrderStatusName;
-  paymentMethod: 'card' | 'transfer';
-  paidAt: unknown;
-  refundedAt: unknown;
-}): boolean =>
-  order.status === 'unpaid' ||
-  order.paymentMethod === 'transfer' ||
-  (order.paidAt == null && order.refundedAt == null);
-
-/**
  * "Partly paid $500.00 of $1,100.00" for an unpaid order some money has reached (dollars), null
  * otherwise: the order's page and both lists show it.
  */
@@ -96,7 +42,7 @@ export function partlyPaidLabel(order: {
   amountPaid: number;
   amountDue: number;
 }): string | null {
-  if (order.status !== 'unpaid' || order.amountPaid <= 0 || order.amountPaid >= order.amountDue) return null;
+  if (!isPartlyPaid(order.status, order.amountPaid, order.amountDue)) return null;
   return `Partly paid ${formatAmount(order.amountPaid)} of ${formatAmount(order.amountDue)}`;
 }
 

@@ -1,21 +1,23 @@
 import { formatOrderNumber, type PageQuery, type StockEntry } from '@kanna/shared';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import type { StockReason } from '../../db/schema';
+import { stockReasons } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { DEFAULT_PAGE_SIZE, decodeCursor, type Page, pageOf } from '../../lib/paging';
 
-type LedgerRow = {
-  available: number;
-  id: number | null;
-  at: Date | string | null;
-  delta: number | null;
-  reason: StockReason | null;
-  order_id: string | null;
-  by: string | null;
-  number: number | null;
-};
+/** A row of the history's statement: the tool's stock, and one ledger entry when there is one. */
+const ledgerRow = z.object({
+  available: z.number(),
+  id: z.number().nullable(),
+  at: z.union([z.date(), z.string()]).nullable(),
+  delta: z.number().nullable(),
+  reason: z.enum(stockReasons).nullable(),
+  order_id: z.string().nullable(),
+  by: z.string().nullable(),
+  number: z.number().nullable(),
+});
 
 /**
  * A tool's stock history (the stock ledger, migration 0013), newest first, one page. Each entry
@@ -32,7 +34,7 @@ export async function stockHistory(
   const [beforeId, balanceThen] = page.cursor
     ? (decodeCursor(page.cursor, ['integer', 'integer']) as number[])
     : [];
-  const rows = rowsOf<LedgerRow>(
+  const rows = rowsOf(
     await db.execute(sql`
       select t.available, l.id::float8 as id, l.at, l.delta, l.reason, l.order_id, l.by, o.number::float8 as number
       from tools t
@@ -45,6 +47,7 @@ export async function stockHistory(
       left join orders o on o.id = l.order_id
       where t.id = ${toolId}
       order by l.id desc`),
+    ledgerRow,
   );
   const first = rows[0];
   if (!first) throw notFound('This tool');

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { rowsOf } from '../../db/rows';
 import { orderLines, orders, stockLedger } from '../../db/schema';
 import {
@@ -46,11 +47,12 @@ const history = async (id: string, query = '') => admin.get(`/api/handTools/${id
 
 /** Every tool whose ledger does not add up to its available quantity (none, when all is well). */
 async function toolsOutOfBalance() {
-  return rowsOf<{ id: string; available: number; ledger: number }>(
+  return rowsOf(
     await shop.database.db.execute(sql`
       select t.id, t.available, coalesce(sum(l.delta), 0)::int as ledger
       from tools t left join stock_ledger l on l.tool_id = t.id
       group by t.id having t.available <> coalesce(sum(l.delta), 0)`),
+    z.object({ id: z.string(), available: z.number(), ledger: z.number() }),
   );
 }
 

@@ -47,6 +47,12 @@ const model = (over: Partial<DocumentModel> = {}): DocumentModel => ({
 });
 
 describe('renderDocument', () => {
+  it('sets every text in Noto Sans JP and embeds no standard font', async () => {
+    const bytes = (await renderDocument(model())).toString('latin1');
+    expect(bytes).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansJP/);
+    expect(bytes).not.toMatch(/Helvetica/);
+  });
+
   it('continues a long order on more pages, numbering them, and loses no line', async () => {
     const lines = Array.from({ length: 60 }, (_, i) => ({
       name: `Line ${i + 1}: a smoothing plane with a long description that wraps onto a second line`,

@@ -1,5 +1,15 @@
+import type { Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import type { DocumentFonts } from './fonts';
+
+declare global {
+  namespace PDFKit.Mixins {
+    interface PDFFont {
+      /** pdfkit takes a parsed fontkit font as well as a file (its types only list files). */
+      registerFont(name: string, src: Font): this;
+    }
+  }
+}
 
 /*
  * The page the documents are set on: A4, one column between fixed margins, a cursor that moves
@@ -35,20 +45,19 @@ export class Sheet {
   y = MARGIN.top;
 
   constructor(fonts: DocumentFonts, info: { title: string; author: string }, lang = 'en') {
-    // No standard font: pdfkit would load Helvetica, which the documents never use.
+    // No standard font (an empty name: pdfkit loads none, where leaving it out would load
+    // Helvetica, which the documents never use).
     // The Info dictionary's keys are case-sensitive: readers look for Title and Author.
-    const options = {
+    this.doc = new PDFDocument({
       size: 'A4',
       margin: 0,
       bufferPages: true,
-      font: null,
+      font: '',
       lang,
       info: { Title: info.title, Author: info.author },
-    };
-    this.doc = new PDFDocument(options as unknown as PDFKit.PDFDocumentOptions);
-    // pdfkit takes a parsed fontkit font as well as a file (its types only list files).
-    this.doc.registerFont('regular', fonts.regular as unknown as Buffer);
-    this.doc.registerFont('bold', fonts.bold as unknown as Buffer);
+    });
+    this.doc.registerFont('regular', fonts.regular);
+    this.doc.registerFont('bold', fonts.bold);
     this.style({});
   }
 

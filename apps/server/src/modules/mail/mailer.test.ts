@@ -1,11 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { createMailer, mboxEntry } from './mailer';
+import { createMailer, type MailLog, mboxEntry } from './mailer';
 
 describe('the outbox mailer (no SMTP_URL)', () => {
   let dir = '';
@@ -14,7 +13,7 @@ describe('the outbox mailer (no SMTP_URL)', () => {
   it('appends every message to DATA_DIR/outbox.mbox, one mbox entry each', async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'kanna-mail-'));
     const config = loadConfig({ DATA_DIR: dir, MAIL_FROM: 'Kanna <shop@kanna.example>' });
-    const quiet = { info() {}, error() {} } as unknown as FastifyBaseLogger;
+    const quiet: MailLog = { info() {}, error() {} };
     const mailer = createMailer(config, quiet);
     await mailer.send({ to: 'a@kanna.example', subject: 'First', text: 'Hello A' });
     await mailer.send({ to: 'b@kanna.example', subject: 'Second', text: 'From the shop\nHello B' });
@@ -38,7 +37,7 @@ describe('the outbox mailer (no SMTP_URL)', () => {
   it('starts each entry with a From_ line in the asctime form mail readers split on', async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'kanna-mail-'));
     const config = loadConfig({ DATA_DIR: dir, MAIL_FROM: 'Kanna <shop@kanna.example>' });
-    const quiet = { info() {}, error() {} } as unknown as FastifyBaseLogger;
+    const quiet: MailLog = { info() {}, error() {} };
     const mailer = createMailer(config, quiet);
     await mailer.send({ to: 'a@kanna.example', subject: 'First', text: 'Hello A' });
     await mailer.send({ to: 'b@kanna.example', subject: 'Second', text: 'From the shop\nHello B' });
@@ -65,10 +64,10 @@ describe('the outbox mailer (no SMTP_URL)', () => {
     const logged = async (env: Record<string, string>) => {
       dir = mkdtempSync(path.join(tmpdir(), 'kanna-mail-'));
       const lines: string[] = [];
-      const log = {
+      const log: MailLog = {
         info: (...args: unknown[]) => lines.push(JSON.stringify(args)),
         error: (...args: unknown[]) => lines.push(JSON.stringify(args)),
-      } as unknown as FastifyBaseLogger;
+      };
       const mailer = createMailer(loadConfig({ DATA_DIR: dir, ...env }), log);
       await mailer.send({ to: 'a@kanna.example', subject: 'Verify', text: `Open ${link}`, link });
       await mailer.close?.();
@@ -122,7 +121,7 @@ describe('the SMTP mailer (SMTP_URL set)', () => {
     const { port } = server.server.address() as { port: number };
     try {
       const config = loadConfig({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'shop@kanna.example' });
-      const mailer = createMailer(config, { info() {}, error() {} } as unknown as FastifyBaseLogger);
+      const mailer = createMailer(config, { info() {}, error() {} });
       const subjects = Array.from({ length: 12 }, (_, i) => `Order ${i + 1}`);
       await Promise.all(
         subjects.map((subject) => mailer.send({ to: 'buyer@kanna.example', subject, text: 'Thanks' })),
@@ -170,7 +169,7 @@ describe('a mail with an HTML part (the order mails)', () => {
       const mailer = createMailer(loadConfig({ DATA_DIR: dir }), {
         info() {},
         error() {},
-      } as unknown as FastifyBaseLogger);
+      });
       await mailer.send({
         to: 'a@kanna.example',
         subject: 'Order K-000123 placed',
@@ -206,7 +205,7 @@ describe('a mail with an HTML part (the order mails)', () => {
     const { port } = server.server.address() as { port: number };
     try {
       const config = loadConfig({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'shop@kanna.example' });
-      const mailer = createMailer(config, { info() {}, error() {} } as unknown as FastifyBaseLogger);
+      const mailer = createMailer(config, { info() {}, error() {} });
       await mailer.send({
         to: 'buyer@kanna.example',
         subject: 'Order K-000123 placed',

@@ -42,6 +42,9 @@ function messageIdAt(from: string): () => string {
   return () => `<${randomUUID()}@${domain}>`;
 }
 
+/** The part of the app's (pino) logger the mailer uses. */
+export type MailLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
+
 /**
  * Nodemailer over SMTP_URL; without it, each message is appended to DATA_DIR/outbox.mbox (one
  * file any mail client opens, written through one open stream, so a burst of orders costs no
@@ -49,7 +52,7 @@ function messageIdAt(from: string): () => string {
  * on a laptop without a mail server. In production the link never goes to the log: a
  * reset link sets the account's password, and logs travel further than the data folder.
  */
-export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+export function createMailer(config: Config, log: MailLog): Mailer {
   const { smtpUrl, from, outboxFile } = config.mail;
   const messageId = messageIdAt(from);
   const message = (mail: Mail) => ({

@@ -2,6 +2,7 @@ import {
   type BankDetails,
   centsToDollars,
   formatAmount,
+  isTransfer,
   ratePercent,
   type TaxTreatment,
 } from '@kanna/shared';
@@ -214,7 +215,7 @@ function cancelledStory(
   const lead = { buyer: c.byBuyer, shop: c.byShop, hold: c.byHold }[event.by];
   const money = !event.refundingCents
     ? c.noPayment
-    : event.refundBy === 'transfer'
+    : isTransfer(event.refundBy)
       ? c.refundByTransfer(dollars(event.refundingCents))
       : c.refundToCard(dollars(event.refundingCents));
   return {

@@ -3,6 +3,8 @@ import {
   centsToDollars,
   dollarsToCents,
   formatAmount,
+  isCancelled,
+  isUnpaid,
   type PaymentRecordedDetail,
 } from '@kanna/shared';
 import type { OrderRow } from './orders.repository';
@@ -31,10 +33,10 @@ export function paymentNote(
   refundCents: number,
 ) {
   const said = `${dollars(dollarsToCents(payment.amount))} received ${payment.receivedOn}, reference ${payment.reference}`;
-  if (before.status === 'cancelled') return `${said}; to be given back: the order was cancelled`;
-  if (before.status !== 'unpaid') return `${said}; to be given back: the order was already paid`;
+  if (isCancelled(before)) return `${said}; to be given back: the order was cancelled`;
+  if (!isUnpaid(before)) return `${said}; to be given back: the order was already paid`;
   if (refundCents > 0) return `${said}; ${dollars(refundCents)} beyond the amount due is to be given back`;
-  if (after.status === 'unpaid')
+  if (isUnpaid(after))
     return `${said}; partly paid ${dollars(after.transferPaidCents)} of ${dollars(after.amountDueCents)}`;
   return said;
 }
@@ -47,13 +49,18 @@ const form = new RegExp(
 );
 const toDollars = (written: string) => centsToDollars(Math.round(Number(written.replaceAll(',', '')) * 100));
 
+/** The note's words for money to be given back (`paymentNote`'s), as the page's facts name them. */
+const givenBackWords = ['cancelled', 'already paid'] as const;
+const isGivenBackWord = (w: string | undefined): w is (typeof givenBackWords)[number] =>
+  (givenBackWords as readonly (string | undefined)[]).includes(w);
+
 /** The facts of a note `paymentNote` wrote; undefined for any other text. */
 export function paymentDetail(note: string | null): PaymentRecordedDetail | undefined {
   const m = note ? form.exec(note) : null;
   if (!m) return undefined;
   const [, paidIn = '0', receivedOn = '', reference = '', givenBack, refund, paid, due] = m;
   const facts = { kind: 'payment recorded' as const, amount: toDollars(paidIn), receivedOn, reference };
-  if (givenBack === 'cancelled' || givenBack === 'already paid') return { ...facts, outcome: givenBack };
+  if (isGivenBackWord(givenBack)) return { ...facts, outcome: givenBack };
   if (refund) return { ...facts, outcome: 'overpaid', refund: toDollars(refund) };
   if (paid && due) return { ...facts, outcome: 'partly paid', paid: toDollars(paid), due: toDollars(due) };
   return { ...facts, outcome: 'counted' };

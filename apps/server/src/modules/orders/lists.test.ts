@@ -30,13 +30,17 @@ beforeAll(async () => {
 afterAll(() => shop?.close());
 
 /** Follows `Link: <…>; rel="next"` from `url` to the end; every page's items in order. */
-async function walk(c: Client, url: string, between?: () => Promise<void>) {
-  const pages: { _id: string }[][] = [];
+async function walk<Item extends { _id: string } = { _id: string }>(
+  c: Client,
+  url: string,
+  between?: () => Promise<void>,
+) {
+  const pages: Item[][] = [];
   let next: string | null = url;
   while (next) {
     const res = await c.get(next);
     expect(res.statusCode).toBe(200);
-    pages.push(res.json());
+    pages.push(res.json<Item[]>());
     const link = String(res.headers.link ?? '');
     next = /<([^>]+)>;\s*rel="next"/.exec(link)?.[1] ?? null;
     if (next) await between?.();
@@ -232,7 +236,7 @@ describe('orders, page by page', () => {
   });
 
   it('bounds each export batch by order lines as well as orders, and never splits an order', async () => {
-    const whole = (await walk(admin, '/api/order?limit=200')).flat() as unknown as Order[];
+    const whole = (await walk<Order>(admin, '/api/order?limit=200')).flat();
     const linesOf = new Map(whole.map((o) => [o._id, o.lines.length]));
     expect(Math.max(...linesOf.values())).toBe(2);
     for (const maxLines of [1, 2, 3]) {
@@ -284,10 +288,9 @@ describe('orders, page by page', () => {
 
 describe('the other lists', () => {
   it('pages users newest first, searched by e-mail or name and filtered by role', async () => {
-    const all = (await walk(admin, '/api/users?limit=1')).flat() as unknown as {
-      email: string;
-      role: string;
-    }[];
+    const all = (
+      await walk<{ _id: string; email: string; role: string }>(admin, '/api/users?limit=1')
+    ).flat();
     expect(all.map((u) => u.email)).toEqual([
       'bob@kanna.example',
       'alice@kanna.example',
@@ -326,11 +329,8 @@ describe('the other lists', () => {
           .statusCode,
       ).toBe(201);
     }
-    const pages = await walk(admin, '/api/enquiries?limit=1');
-    expect(pages.flat().map((e) => (e as unknown as { message: string }).message)).toEqual([
-      'Need 50',
-      'Need 3',
-    ]);
+    const pages = await walk<{ _id: string; message: string }>(admin, '/api/enquiries?limit=1');
+    expect(pages.flat().map((e) => e.message)).toEqual(['Need 50', 'Need 3']);
     expect(pages.flat()[0]).toMatchObject({
       productName: 'Asked tool',
       quoteRequest: true,

@@ -13,10 +13,10 @@ import { type OrderMailer, orderMailer } from './orders.mail';
  */
 export interface PaymentGate {
   /**
-   * 'stopped' when the intent is canceled (or there is none); 'paid' when the payment got there
-   * first and the order was settled instead. Throws a conflict when the provider cannot say.
+   * 'stopped' when the intent is canceled (or there is none); 'settled' when the payment got there
+   * first and the order was settled (paid) instead. Throws a conflict when the provider cannot say.
    */
-  stop(intentId: string | null): Promise<'stopped' | 'paid'>;
+  stop(intentId: string | null): Promise<'stopped' | 'settled'>;
   /**
    * Gives a succeeded payment back in full through the provider that took it; asking again for
    * the same intent gives the same refund. Throws a conflict when the provider cannot do it now.

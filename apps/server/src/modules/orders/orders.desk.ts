@@ -1,4 +1,12 @@
-import { type OrderDesk, type OrderNote, says } from '@kanna/shared';
+import {
+  cancelRefunds,
+  isShipped,
+  isUnpaid,
+  type OrderDesk,
+  type OrderNote,
+  owesCardRefund,
+  says,
+} from '@kanna/shared';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
 import { recordAudit } from '../audit/audit.service';
@@ -143,7 +151,7 @@ export function orderDesk(ctx: OrdersContext) {
         });
       let row = await repo.find(db, id);
       if (!row) throw notFound('This order');
-      if (row.status === 'unpaid') {
+      if (isUnpaid(row)) {
         const released = await cancelUnpaid(row, { reason: 'cancel', by }, reason, audit('unpaid'));
         if (released) {
           await mailCancelled(released, reason, false);
@@ -152,15 +160,14 @@ export function orderDesk(ctx: OrdersContext) {
         // Paid (the payment got there first) or cancelled meanwhile.
         row = (await repo.find(db, id)) ?? row;
       }
-      if (row.status === 'paid') {
+      if (cancelRefunds(row)) {
         const cancelled = await cancelPaid(row, by, reason, audit('paid'));
         if (cancelled) await mailCancelled(cancelled, reason, true);
         row = cancelled ?? (await repo.find(db, id)) ?? row;
       }
-      if (row.status === 'shipped') throw new AppError('conflict', says.shippedCannotCancel);
+      if (isShipped(row)) throw new AppError('conflict', says.shippedCannotCancel);
       // A card payment is refunded through its provider; transfers were flagged to give back above.
-      if (row.status === 'cancelled' && row.paidAt && row.transactionId && !row.refundId)
-        row = await refund(row);
+      if (owesCardRefund(row)) row = await refund(row);
       return desk(row, true);
     },
 

@@ -1,4 +1,4 @@
-import { dollarsToCents, type OrderDesk, says } from '@kanna/shared';
+import { dollarsToCents, type OrderDesk, paymentReceived, says } from '@kanna/shared';
 import { type DocumentKind, documentFileName, hasDocument } from '@kanna/shared/domain/documents';
 import type { Language } from '@kanna/shared/domain/languages';
 import { toolName } from '@kanna/shared/domain/tool-texts';
@@ -6,11 +6,17 @@ import { type ShopSettingsFields, shopIdentity } from '@kanna/shared/shop-settin
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
 import type { DocumentModel, DocumentPayment } from '../documents/model';
-import { renderDocument } from '../documents/render';
 import type { OrdersContext } from './orders.deps';
 import { orderDesk } from './orders.desk';
 import { orderLanguage } from './orders.language';
 import { ordersRepository as repo } from './orders.repository';
+
+/**
+ * The renderer and what it brings (pdfkit, fontkit and their tables: a third of a second of CPU),
+ * loaded on the first document rather than at start: a start serves no PDF
+ * (docs/decisions/0050-speed-back.md; src/start-path.test.ts keeps it off the start path).
+ */
+const renderer = () => import('../documents/render');
 
 /**
  * An order's documents (docs/orders.md, "Documents"): who may have them, in which state,
@@ -47,7 +53,10 @@ export function orderDocuments(ctx: OrdersContext) {
       // Judged on the order as read whole, which is what the document shows.
       if (!hasDocument(order, kind)) throw new AppError('conflict', says.documentNotIssued[kind]);
       const model = documentModel(kind, order, settings, shop.timeZone, ctx.now(), inLanguage);
-      return { fileName: documentFileName(order.number, kind), pdf: await renderDocument(model, inLanguage) };
+      return {
+        fileName: documentFileName(order.number, kind),
+        pdf: await (await renderer()).renderDocument(model, inLanguage),
+      };
     },
   };
 }
@@ -57,7 +66,7 @@ function paymentsOf(order: OrderDesk): DocumentPayment[] {
   return (
     order.payments
       // A card payment refunded later was still received: the receipt stays as it was issued.
-      .filter((p) => p.status === 'succeeded' || p.status === 'refunded')
+      .filter(paymentReceived)
       .map((p) => ({
         method: p.method,
         // A transfer's part beyond what was due is owed back, not received for the order.

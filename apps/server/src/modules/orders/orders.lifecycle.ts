@@ -1,7 +1,9 @@
 import {
   type AdminOrdersQuery,
   formatOrderNumber,
-  isPaidStatus,
+  isCancelled,
+  isPaid,
+  isShipped,
   type Order,
   type PageQuery,
   type ShipRequest,
@@ -98,7 +100,7 @@ export function orderLifecycle(ctx: OrdersContext) {
     reason?: string,
     alsoInTx?: AlsoInTx,
   ): Promise<OrderRow | null> {
-    if ((await ctx.gate.stop(row.paymentIntentId)) === 'paid') return null;
+    if ((await ctx.gate.stop(row.paymentIntentId)) === 'settled') return null;
     const released = await release(row.id, cause, reason, alsoInTx);
     // A hold that ran out is mailed here; a cancel by its buyer by cancel(), an admin's by the order desk.
     if (released && cause.reason === 'expiry') {
@@ -166,8 +168,8 @@ export function orderLifecycle(ctx: OrdersContext) {
      */
     async cancel(id: string, caller: SessionUser): Promise<number> {
       const row = await findOwned(id, caller);
-      if (isPaidStatus(row.status)) throw new AppError('conflict', says.paidCannotCancel);
-      if (row.status === 'cancelled') return 0;
+      if (isPaid(row.status)) throw new AppError('conflict', says.paidCannotCancel);
+      if (isCancelled(row)) return 0;
       // An admin cancelling someone else's order is an admin action: in the audit log with it.
       const byAdmin = caller.role === 'admin' && caller.id !== row.userId;
       const audit = (tx: Tx, done: OrderRow) =>
@@ -189,7 +191,7 @@ export function orderLifecycle(ctx: OrdersContext) {
         return 1;
       }
       const current = await repo.find(db, id);
-      if (current && isPaidStatus(current.status)) throw new AppError('conflict', says.paidCannotCancel);
+      if (current && isPaid(current.status)) throw new AppError('conflict', says.paidCannotCancel);
       return 0;
     },
 
@@ -242,7 +244,7 @@ export function orderLifecycle(ctx: OrdersContext) {
       if (!shipped) {
         const row = await repo.find(db, orderId);
         if (!row) throw notFound('This order');
-        if (row.status === 'shipped') return one(row);
+        if (isShipped(row)) return one(row);
         throw new AppError('conflict', says.onlyPaidShips);
       }
       const lines = (await repo.linesOf(db, [shipped])).get(shipped.id) ?? [];

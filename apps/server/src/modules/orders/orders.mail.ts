@@ -1,4 +1,4 @@
-import { formatOrderNumber, type PaymentMethod } from '@kanna/shared';
+import { formatOrderNumber, isTransfer, type PaymentMethod } from '@kanna/shared';
 import { type DocumentKind, documentPath } from '@kanna/shared/domain/documents';
 import type { Language } from '@kanna/shared/domain/languages';
 import type { FastifyBaseLogger } from 'fastify';
@@ -142,7 +142,7 @@ export function orderMailer(deps: {
       holdUntil: Date,
       language: Language,
     ): void {
-      if (order.paymentMethod !== 'transfer') {
+      if (!isTransfer(order.paymentMethod)) {
         void handOver(order, lines, { kind: 'placed', holdUntil }, language);
         return;
       }

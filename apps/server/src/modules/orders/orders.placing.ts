@@ -4,15 +4,18 @@ import {
   centsToDollars,
   destinationSaid,
   dollarsToCents,
+  holdEnd,
   type LineProblemSaid,
   lineProblemSaid,
   MAX_ORDER_CENTS,
   minimumOrderSaid,
   type OrderTerms,
   orderCharges,
+  overCardLimit,
   type PaymentMethod,
   type PlaceOrderRequest,
   says,
+  transferRefused,
   unitPrice,
 } from '@kanna/shared';
 import type { Language } from '@kanna/shared/domain/languages';
@@ -35,8 +38,6 @@ const PLACE_BATCHING = { maxInFlight: 2, maxBatch: 50 };
 
 /** Placing an order takes the parsed body of POST /api/order. */
 type PlaceInput = Omit<PlaceOrderRequest, 'quantity'> & { quantity?: number };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The spec's one-tool order keeps its answers: the spec's messages, the spec's statuses. */
 function oneToolRefusal(problem: LineProblemSaid): AppError {
@@ -151,7 +152,7 @@ export function orderPlacing(ctx: OrdersContext) {
     const elsewhere = destinationSaid(input.address, country);
     if (elsewhere) throw fieldError('invalid', 'country', elsewhere);
     const paymentMethod = input.paymentMethod ?? 'card';
-    if (paymentMethod === 'transfer' && !terms.bankTransfer)
+    if (transferRefused(paymentMethod, terms.bankTransfer))
       throw new AppError('invalid', says.noBankTransfer, [
         { path: 'paymentMethod', said: says.noBankTransfer },
       ]);
@@ -160,7 +161,7 @@ export function orderPlacing(ctx: OrdersContext) {
       throw new AppError('invalid', says.noShippingTo(country), [
         { path: 'country', said: says.noShippingTo(country) },
       ]);
-    if (paymentMethod === 'card' && charges.amountDueCents > MAX_ORDER_CENTS) {
+    if (overCardLimit(paymentMethod, charges.amountDueCents)) {
       const said = terms.bankTransfer ? says.cardLimitTransferOnly : says.orderTooLarge;
       throw fieldError('invalid', 'paymentMethod', said);
     }
@@ -179,17 +180,12 @@ export function orderPlacing(ctx: OrdersContext) {
   /**
    * Judged orders written together (decision 0022): while a call is writing, the orders judged
    * meanwhile wait and go in the next call, one transaction for all of them; each is still taken
-   * or refused on its own, as if it had gone alone. Then the languages the placed ones were placed
-   * in, where one is kept: an order stands even when that fails (its mails are then in English).
+   * or refused on its own, as if it had gone alone; each placed one with the language it was placed
+   * in, in the same statement (migration 0030).
    */
   const placeJudged = batched(async (judged: JudgedOrder[]) => {
     const caps = { orders: ctx.maxUnpaidOrders, valueCents: ctx.maxUnpaidValueCents };
-    const outcomes = await repo.placeJudged(db, judged, caps);
-    const placed = judged.filter((_, i) => outcomes[i]?.outcome === 'placed').map((j) => j.order);
-    await repo
-      .keepLanguages(db, placed)
-      .catch((err: unknown) => ctx.log.error({ err }, 'the language of placed orders was not kept'));
-    return outcomes;
+    return repo.placeJudged(db, judged, caps);
   }, PLACE_BATCHING);
 
   /** The tools to judge an order on: as last read (`remembered`, when every one is known), else read now. */
@@ -242,9 +238,10 @@ export function orderPlacing(ctx: OrdersContext) {
       phone: input.phone,
       address: input.address,
       // A bank-transfer order holds its stock for the shop's transfer hold days, a card order for the card's hold.
-      holdUntil: new Date(
-        placedAt.getTime() + (paymentMethod === 'transfer' ? terms.transferHoldDays * DAY_MS : ctx.holdMs),
-      ),
+      holdUntil: holdEnd(placedAt, paymentMethod, {
+        cardHoldMs: ctx.holdMs,
+        transferHoldDays: terms.transferHoldDays,
+      }),
       totalCents,
       country,
       shippingCents: charges.shippingCents,

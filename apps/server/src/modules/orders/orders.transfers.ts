@@ -1,19 +1,23 @@
 import {
-  applyPayment,
+  applyTransfer,
   centsToDollars,
   dollarsToCents,
   formatOrderNumber,
-  MAX_ORDER_CENTS,
+  isUnpaid,
   type Order,
   type OrderDesk,
   type PaymentMethod,
+  type PaymentRefusal,
+  paymentMethodRefusal,
   recordableCents,
+  refusedForState,
   SAME_PAYMENT_WITHIN_MS,
   says,
+  switchHoldEnd,
   TRANSFER_REMINDER_DAYS,
   type TransferInstructions,
   takesTransfer,
-  transferHoldFor,
+  transferSwitchesToTransfer,
 } from '@kanna/shared';
 import type { Said } from '@kanna/shared/domain/translation';
 import { AppError, fieldError, notFound } from '../../lib/errors';
@@ -35,6 +39,25 @@ const dayIn = (at: Date, timeZone: string) =>
 
 /** How an admin appears in an order's history: by name (the address when there is none). */
 const adminName = (admin: SessionUser) => admin.name.trim() || admin.email;
+
+/** Why the way to pay cannot be switched, as the API answers it. */
+function switchRefused(refusal: PaymentRefusal): AppError {
+  const invalid = (said: Said) => fieldError('invalid', 'paymentMethod', said);
+  switch (refusal) {
+    case 'cancelled':
+      return new AppError('conflict', says.orderWasCancelled);
+    case 'no bank transfer':
+      return invalid(says.noBankTransfer);
+    case 'over the card limit':
+      return invalid(says.cardLimitTransferOnly);
+    case 'partly paid by transfer':
+      return new AppError('conflict', says.partlyPaidByTransfer);
+    case 'too late for transfer':
+      return new AppError('conflict', says.transferTooLate);
+    default:
+      return new AppError('conflict', says.orderAlreadyPaid);
+  }
+}
 
 /**
  * Bank transfers (docs/orders.md, "Bank transfers"): an admin records money received, which
@@ -62,7 +85,7 @@ export function orderTransfers(ctx: OrdersContext) {
    * is stopped (one that got there first settles the order: this money is then owed back).
    */
   async function settleCompetitors(row: OrderRow) {
-    if (row.status !== 'unpaid') return;
+    if (!isUnpaid(row)) return;
     if (row.holdUntil <= ctx.now()) await cancelUnpaid(row, { reason: 'expiry' });
     else if (row.paymentIntentId) await ctx.gate.stop(row.paymentIntentId);
   }
@@ -87,7 +110,7 @@ export function orderTransfers(ctx: OrdersContext) {
         new Date(at.getTime() - SAME_PAYMENT_WITHIN_MS),
       );
       if (same) throw new AppError('conflict', says.paymentAlreadyRecorded(same.recordedBy));
-      const applied = applyPayment(before, amountCents);
+      const applied = applyTransfer(before, amountCents);
       await repo.addTransfer(tx, {
         orderId: id,
         amountCents,
@@ -99,7 +122,7 @@ export function orderTransfers(ctx: OrdersContext) {
         recordedAt: at,
       });
       // Money on an unpaid card order means its buyer pays by transfer: it becomes a transfer order.
-      const switching = before.status === 'unpaid' && before.paymentMethod === 'card';
+      const switching = transferSwitchesToTransfer(before);
       const after = await repo.addToTransfers(tx, id, {
         ...applied,
         at,
@@ -130,28 +153,25 @@ export function orderTransfers(ctx: OrdersContext) {
    * PUT /api/orders/{id}/payment-method: card or bank transfer for an unpaid order whose hold has
    * not run out. Transfer needs a shop that takes transfers and holds the stock until the order
    * was placed plus the transfer hold days, and is refused once less than half of a card hold is
-   * left (`transferHoldFor`, decision 0042); card is refused above the card limit and once a
+   * left (`switchHoldEnd`, decision 0042); card is refused above the card limit and once a
    * transfer has reached the order. An admin changing someone else's order is in the audit log.
    */
   async function setPaymentMethod(id: string, to: PaymentMethod, caller: SessionUser): Promise<Order> {
     const row = await findOwned(id, caller);
-    if (row.status !== 'unpaid')
-      throw new AppError(
-        'conflict',
-        row.status === 'cancelled' ? says.orderWasCancelled : says.orderAlreadyPaid,
-      );
+    const { bankTransfer, transferHoldDays } = await terms();
+    const refusal = paymentMethodRefusal(
+      row,
+      to,
+      { amountDueCents: row.amountDueCents, transferPaidCents: row.transferPaidCents, bankTransfer },
+      { createdAt: row.createdAt, holdUntil: row.holdUntil, transferHoldDays, now: ctx.now() },
+    );
+    if (refusedForState(refusal)) throw switchRefused(refusal);
     if (row.holdUntil <= ctx.now()) {
       await cancelUnpaid(row, { reason: 'expiry' });
       throw new AppError('conflict', says.holdExpired);
     }
     if (row.paymentMethod === to) return one(row);
-    const { bankTransfer, transferHoldDays } = await terms();
-    const invalid = (said: Said) => fieldError('invalid', 'paymentMethod', said);
-    if (to === 'transfer' && !bankTransfer) throw invalid(says.noBankTransfer);
-    if (to === 'card' && row.amountDueCents > MAX_ORDER_CENTS) throw invalid(says.cardLimitTransferOnly);
-    if (to === 'card' && row.transferPaidCents > 0) throw new AppError('conflict', says.partlyPaidByTransfer);
-    if (to === 'transfer' && !transferHoldFor(row, transferHoldDays, ctx.now()))
-      throw new AppError('conflict', says.transferTooLate);
+    if (refusal) throw switchRefused(refusal);
     const switched = await db.transaction(async (tx) => {
       const done = await repo.switchPaymentMethod(tx, id, to, ctx.now(), transferHoldDays);
       if (done && caller.role === 'admin' && caller.id !== row.userId) {
@@ -208,8 +228,9 @@ export function orderTransfers(ctx: OrdersContext) {
       const row = await findOwned(id, caller);
       const { bankTransfer, transferHoldDays } = await terms();
       if (!bankTransfer) throw new AppError('conflict', says.noBankTransfer);
-      const asCard = row.status === 'unpaid' && row.paymentMethod === 'card';
-      const deadline = (asCard && transferHoldFor(row, transferHoldDays, ctx.now())) || row.holdUntil;
+      const asCard = transferSwitchesToTransfer(row);
+      const deadline =
+        (asCard && switchHoldEnd(row, 'transfer', transferHoldDays, ctx.now())) || row.holdUntil;
       return {
         bank: await ctx.settings.bankDetails(),
         reference: formatOrderNumber(row.number),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tools, user } from '../../db/schema';
+import { orders, tools, user } from '../../db/schema';
 import { addTool, startTestShop, type TestShop } from '../../test/harness';
 import {
   type JudgedOrder,
@@ -199,5 +199,19 @@ describe('place_orders decides each order in turn, under the locks', () => {
     shouting.tools = [{ ...t, id: t.id.toUpperCase() }];
     expect(await outcomes(shouting)).toEqual([placed]);
     expect(await stockOf(t)).toBe(7);
+  });
+});
+
+describe('place_orders writes the whole order in its one statement', () => {
+  it('keeps the language an order was placed in, with no statement after it', async () => {
+    const t = await tool(10);
+    const inJapanese = order(await buyer(), [[t, 1]]);
+    inJapanese.order.language = 'ja';
+    const inEnglish = order(await buyer(), [[t, 1]]);
+    expect(await outcomes(inJapanese, inEnglish)).toEqual([placed, placed]);
+    const languageOf = async (o: JudgedOrder) =>
+      (await db().select({ l: orders.language }).from(orders).where(eq(orders.id, o.order.id)))[0]?.l;
+    expect(await languageOf(inJapanese)).toBe('ja');
+    expect(await languageOf(inEnglish)).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import { type AdminOverview, centsToDollars } from '@kanna/shared';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { type RowParser, rowsOf } from '../../db/rows';
 import { tools } from '../../db/schema';
 
 const WEEKS = 8;
@@ -29,7 +30,8 @@ function weekStart(d: Date): Date {
  * twice).
  */
 export function overviewService(db: Database, now: () => Date = () => new Date()) {
-  const read = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await db.execute(query));
+  const read = async <T>(query: ReturnType<typeof sql>, row: RowParser<T>) =>
+    rowsOf(await db.execute(query), row);
 
   async function fold(): Promise<void> {
     await db.execute(sql`with gone as (delete from order_state_counts returning status, n)
@@ -45,9 +47,12 @@ export function overviewService(db: Database, now: () => Date = () => new Date()
     async get(): Promise<AdminOverview> {
       const first = new Date(weekStart(now()).getTime() - (WEEKS - 1) * 7 * DAY);
       const firstDay = first.toISOString().slice(0, 10);
-      const perWeek = await read<{ week: string; revenue: string; orders: string }>(sql`
+      const perWeek = await read(
+        sql`
         select to_char(week, 'YYYY-MM-DD') as week, sum(revenue_cents)::text as revenue, sum(orders)::text as orders
-        from order_paid_weeks where week >= ${firstDay}::date group by week`);
+        from order_paid_weeks where week >= ${firstDay}::date group by week`,
+        z.object({ week: z.string(), revenue: z.string(), orders: z.string() }),
+      );
       const byWeek = new Map(perWeek.map((w) => [w.week, w]));
       const weeks = Array.from({ length: WEEKS }, (_, i) => {
         const start = new Date(first.getTime() + i * 7 * DAY).toISOString().slice(0, 10);
@@ -59,12 +64,16 @@ export function overviewService(db: Database, now: () => Date = () => new Date()
         };
       });
 
-      const states = await read<{ status: string; n: string; tally_rows: number }>(sql`
+      const states = await read(
+        sql`
         select status, sum(n)::text as n, (select count(*)::int from order_state_counts) as tally_rows
-        from order_state_counts group by status`);
+        from order_state_counts group by status`,
+        z.object({ status: z.string(), n: z.string(), tally_rows: z.number() }),
+      );
       const count = (s: string) => Number(states.find((x) => x.status === s)?.n ?? 0);
-      const [{ n: weekRows } = { n: 0 }] = await read<{ n: number }>(
+      const [{ n: weekRows } = { n: 0 }] = await read(
         sql`select count(*)::int as n from order_paid_weeks`,
+        z.object({ n: z.number() }),
       );
       if ((states[0]?.tally_rows ?? 0) > FOLD_AFTER || weekRows > FOLD_AFTER) await fold();
 

@@ -1,11 +1,27 @@
-import { centsToDollars, formatAmount, isPaidStatus, messages, type Order, says } from '@kanna/shared';
+import {
+  cardPaymentRefusal,
+  centsToDollars,
+  formatAmount,
+  isCancelled,
+  isPaid,
+  messages,
+  type Order,
+  refusedForState,
+  says,
+} from '@kanna/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
 import { type OrderRow, ordersRepository as repo } from '../orders/orders.repository';
 import type { OrdersService, PaymentGate } from '../orders/orders.service';
-import { type PaymentIntent, type PaymentProvider, SHOP_CURRENCY, type TestCard } from './provider';
+import {
+  intentStopped,
+  type PaymentIntent,
+  type PaymentProvider,
+  SHOP_CURRENCY,
+  type TestCard,
+} from './provider';
 
 export type PaymentsDeps = {
   db: Database;
@@ -145,7 +161,7 @@ export function paymentsService(deps: PaymentsDeps) {
       if (intent.status !== 'succeeded') throw new AppError('conflict', says.paymentMismatch);
       // The provider says this intent was made for this order: whatever it paid goes back — by
       // the admin's cancel when the order was paid before it was cancelled (orders.desk.ts).
-      if (row.status === 'cancelled') return row.paidAt ? row : refundLate(row, intent);
+      if (isCancelled(row)) return row.paidAt ? row : refundLate(row, intent);
       if (row.paymentIntentId !== intent.id) throw new AppError('conflict', says.paymentMismatch);
       if (!paysInFull(intent, row)) {
         await flagMismatch(row, intent);
@@ -166,7 +182,7 @@ export function paymentsService(deps: PaymentsDeps) {
       if (!paid) {
         // Already settled (replaying changes nothing), or cancelled since it was read.
         const current = await repo.find(db, row.id);
-        if (current?.status === 'cancelled') return current.paidAt ? current : refundLate(current, intent);
+        if (current && isCancelled(current)) return current.paidAt ? current : refundLate(current, intent);
         return current ?? row;
       }
       metrics.payment('succeeded');
@@ -209,12 +225,12 @@ export function paymentsService(deps: PaymentsDeps) {
           log.warn({ err, intent: intentId }, 'could not cancel a payment intent');
           throw new AppError('conflict', says.cancelPaymentPending);
         }
-        if (!intent || intent.status === 'canceled' || intent.status === 'refunded') return 'stopped';
+        if (!intent || intentStopped(intent)) return 'stopped';
         if (intent.status === 'succeeded') {
           const row = intent.orderId ? await repo.find(db, intent.orderId) : undefined;
           if (!row || paysInFull(intent, row)) {
             await service.settle(intent);
-            return 'paid';
+            return 'settled';
           }
           // A payment of another amount can never pay the order: flagged, and given back now
           // that the order is being cancelled.
@@ -261,9 +277,10 @@ export function paymentsService(deps: PaymentsDeps) {
       const row = await orders.findOwned(orderId, caller);
       const refuse = (cancelled: boolean) =>
         new AppError('conflict', cancelled ? says.orderWasCancelled : says.orderAlreadyPaid);
-      if (row.status !== 'unpaid') throw refuse(row.status === 'cancelled');
+      const refusal = cardPaymentRefusal(row, row.amountDueCents);
+      if (refusedForState(refusal)) throw refuse(isCancelled(row));
       // A bank-transfer order is paid by card only once its buyer chose card for it (docs/orders.md, "Bank transfers").
-      if (row.paymentMethod === 'transfer') throw new AppError('conflict', says.transferChosen);
+      if (refusal === 'transfer chosen') throw new AppError('conflict', says.transferChosen);
       if (row.holdUntil <= now()) {
         if (!(await orders.cancelUnpaid(row, { reason: 'expiry' }))) throw refuse(false);
         throw new AppError('conflict', says.holdExpired);
@@ -294,20 +311,17 @@ export function paymentsService(deps: PaymentsDeps) {
     async confirmPaid(orderId: string, caller: SessionUser, transactionId: string): Promise<Order> {
       const orders = deps.orders();
       const row = await orders.findOwned(orderId, caller);
-      if (isPaidStatus(row.status)) return orders.one(row);
+      if (isPaid(row.status)) return orders.one(row);
       if (row.refundedAt) throw new AppError('conflict', says.paymentRefunded);
       if (!row.paymentIntentId || row.paymentIntentId !== transactionId) {
         throw new AppError('conflict', says.paymentNotThisOrder);
       }
       const intent = await provider.retrieveIntent(row.paymentIntentId);
       if (intent?.status !== 'succeeded') {
-        throw new AppError(
-          'conflict',
-          row.status === 'cancelled' ? says.orderWasCancelled : says.paymentNotCompleted,
-        );
+        throw new AppError('conflict', isCancelled(row) ? says.orderWasCancelled : says.paymentNotCompleted);
       }
       const settled = await service.settle(intent);
-      if (settled.status === 'cancelled') throw new AppError('conflict', says.paymentRefunded);
+      if (isCancelled(settled)) throw new AppError('conflict', says.paymentRefunded);
       return orders.one(settled);
     },
   };

@@ -25,6 +25,14 @@ export type PaymentIntent = {
   status: IntentStatus;
 };
 
+/** The provider's word that an intent can take no money any more: canceled, or refunded after a late payment. */
+export const intentStopped = (intent: { status: string }): boolean =>
+  (['canceled', 'refunded'] as readonly string[]).includes(intent.status);
+
+/** The provider's word that an intent's money was given back. */
+export const intentRefunded = (intent: { status: string }): boolean =>
+  intentStopped(intent) && intent.status !== 'canceled';
+
 export type TestCard = { clientSecret: string; cardNumber: string; expiry: string; cvc: string };
 
 export interface PaymentProvider {

@@ -5,7 +5,14 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { testPaymentIntents } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { type IntentStatus, type PaymentProvider, SHOP_CURRENCY, type TestCard } from './provider';
+import {
+  type IntentStatus,
+  intentRefunded,
+  intentStopped,
+  type PaymentProvider,
+  SHOP_CURRENCY,
+  type TestCard,
+} from './provider';
 
 /** Outcomes of Stripe's documented test cards; any other number is refused as in Stripe's test mode. */
 const testCards: Record<string, 'succeeded' | Said> = {
@@ -17,7 +24,7 @@ const testCards: Record<string, 'succeeded' | Said> = {
 
 /** Canceled, or refunded after a late payment (`lastError` 'canceled' is how older rows said canceled). */
 const isStopped = (intent: typeof testPaymentIntents.$inferSelect) =>
-  intent.status === 'canceled' || intent.status === 'refunded' || intent.lastError === 'canceled';
+  intentStopped(intent) || intent.lastError === 'canceled';
 
 /**
  * The built-in test-mode processor: intents live in the database (so any instance can confirm
@@ -76,7 +83,7 @@ export function testPaymentProvider(db: Database, now: () => Date = () => new Da
         .set({ status: 'refunded' })
         .where(and(eq(testPaymentIntents.id, intentId), eq(testPaymentIntents.status, 'succeeded')));
       const intent = await provider.retrieveIntent(intentId);
-      if (intent?.status !== 'refunded') throw new Error(`test intent ${intentId} cannot be refunded`);
+      if (!intent || !intentRefunded(intent)) throw new Error(`test intent ${intentId} cannot be refunded`);
       return { id: `re_test_${intentId.replace(/^pi_test_/, '')}` };
     },
     confirmTestCard,

@@ -3,10 +3,11 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
 import { createQueryClient } from '../../../lib/query-client';
+import { fetchCall, mockFetch } from '../../../test/fetch-mock';
 import { NewsletterBanner } from './newsletter-banner';
 
 const answer = (status: number, body: unknown) =>
-  vi.fn(
+  mockFetch(
     async () =>
       new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
   );
@@ -46,7 +47,7 @@ describe('NewsletterBanner', () => {
     subscribe('taro.yamada@kanna-tools.co.jp');
 
     expect(await screen.findByText('Thank you! You are subscribed to our newsletter.')).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const { url, init } = fetchCall(fetchMock);
     expect(url).toBe('/api/newsletter');
     expect(init.method).toBe('POST');
     expect(JSON.parse(String(init.body))).toEqual({ email: 'taro.yamada@kanna-tools.co.jp' });

@@ -1,3 +1,4 @@
+import { mayShip } from '@kanna/shared/domain/order-state';
 import { toolName } from '@kanna/shared/domain/tool-texts';
 import type { Order } from '@kanna/shared/orders';
 import { Link } from 'react-router';
@@ -73,7 +74,7 @@ export function AllOrdersTable({ orders, onShip }: AllOrdersTableProps) {
             </span>
           </td>
           <td className={cardTable.actions}>
-            {order.status === 'paid' && (
+            {mayShip(order) && (
               <button
                 type="button"
                 className="btn btn-sm btn-primary whitespace-nowrap max-sm:btn-md max-sm:w-full"

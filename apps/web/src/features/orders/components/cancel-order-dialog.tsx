@@ -1,6 +1,7 @@
 import { CANCEL_REASON_MAX_LENGTH } from '@kanna/shared/domain/limits';
 import { messages } from '@kanna/shared/domain/messages';
 import { formatAmount } from '@kanna/shared/domain/money';
+import { cancelRefunds, owesCardRefund } from '@kanna/shared/domain/order-state';
 import type { Translation } from '@kanna/shared/domain/translation';
 import { cancelOrderRequest, type OrderDesk } from '@kanna/shared/orders';
 import { useState } from 'react';
@@ -21,26 +22,15 @@ const paidAmount = (order: OrderDesk): number => {
   return cents > 0 ? cents / 100 : order.amountDue;
 };
 
-/**
- * A paid order the shop cancelled whose refund failed: cancelled, its stock back, its money not
- * yet returned. Cancel order again makes the refund.
- */
-export const owesRefund = (order: OrderDesk): boolean =>
-  order.status === 'cancelled' &&
-  order.paidAt !== null &&
-  order.transactionId !== null &&
-  order.refundedAt === null;
-
 /** What cancelling does to this order, said before it is done. */
 function consequence(order: OrderDesk, t: Translation<typeof adminEn>): string {
   const buyer = order.buyer.name;
-  if (owesRefund(order)) return t.owedRefund(formatAmount(paidAmount(order)), buyer);
-  if (order.status === 'paid' && order.transactionId === null) {
+  if (owesCardRefund(order)) return t.owedRefund(formatAmount(paidAmount(order)), buyer);
+  if (cancelRefunds(order) && order.transactionId === null) {
     // Paid by bank transfer: the shop sends the money back itself (docs/orders.md, "Bank transfers").
     return t.transferGivenBack(formatAmount(order.amountPaid), buyer);
   }
-  if (order.status === 'paid')
-    return t.cardRefunded(formatAmount(paidAmount(order)), order.testPayment, buyer);
+  if (cancelRefunds(order)) return t.cardRefunded(formatAmount(paidAmount(order)), order.testPayment, buyer);
   return t.unpaidCancelled(buyer);
 }
 
@@ -54,7 +44,7 @@ export function CancelOrderByShop({ order }: { order: OrderDesk }) {
   const say = useSay();
   const cancel = useCancelOrderByShop();
   const [open, setOpen] = useState(false);
-  const refundOnly = owesRefund(order);
+  const refundOnly = owesCardRefund(order);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -103,7 +93,7 @@ export function CancelOrderByShop({ order }: { order: OrderDesk }) {
       <ConfirmDialog
         open={open}
         title={refundOnly ? t.refundTitle(order.number) : t.cancelTitle(order.number)}
-        confirmLabel={refundOnly ? t.yesRefund : order.status === 'paid' ? t.yesCancelAndRefund : t.yesCancel}
+        confirmLabel={refundOnly ? t.yesRefund : cancelRefunds(order) ? t.yesCancelAndRefund : t.yesCancel}
         pendingLabel={t.cancelling}
         cancelLabel={t.keepOrder}
         onConfirm={confirm}

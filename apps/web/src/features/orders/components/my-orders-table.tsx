@@ -1,5 +1,6 @@
 import type { Language } from '@kanna/shared/domain/languages';
 import { formatMoney } from '@kanna/shared/domain/money';
+import { isCancelled, isOverdue, isPaid, isShipped, isUnpaid } from '@kanna/shared/domain/order-state';
 import { toolName } from '@kanna/shared/domain/tool-texts';
 import type { Order } from '@kanna/shared/orders';
 import { RotateCcw } from 'lucide-react';
@@ -91,7 +92,7 @@ function OrderRows({
   const t = useTexts(orderDeskTexts);
   const language = useReaderLanguage();
   const shopTime = useShopTime();
-  const expired = order.status === 'unpaid' && new Date(order.holdUntil) <= now;
+  const expired = isOverdue(order, now);
   const lines = linesOf(order);
   const product = productOf(order, language, t.andMore);
   return (
@@ -162,7 +163,7 @@ function OrderRow({
         <PaymentInfo order={order} expired={expired} />
       </td>
       <td className={cardTable.actions}>
-        {order.status === 'unpaid' && (
+        {isUnpaid(order) && (
           <div className="flex w-full flex-wrap gap-2 sm:w-auto">
             {!expired && (
               <Link
@@ -192,7 +193,7 @@ function PaymentInfo({ order, expired }: { order: Order; expired: boolean }) {
   const t = useTexts(orderDeskTexts);
   const shopTime = useShopTime();
   const at = (iso: string) => <time dateTime={iso}>{shopTime(iso)}</time>;
-  if (order.status === 'unpaid') {
+  if (isUnpaid(order)) {
     return expired ? (
       <span className="text-error">{t.expired}</span>
     ) : (
@@ -201,11 +202,11 @@ function PaymentInfo({ order, expired }: { order: Order; expired: boolean }) {
   }
   return (
     <span className="flex flex-col gap-0.5">
-      {order.status === 'shipped' && order.shippedAt && (
-        <span>{withNodes(t.shippedOn, at(order.shippedAt))}</span>
+      {isShipped(order) && order.shippedAt && <span>{withNodes(t.shippedOn, at(order.shippedAt))}</span>}
+      {order.paidAt && isPaid(order.status) && !isShipped(order) && (
+        <span>{withNodes(t.paidOn, at(order.paidAt))}</span>
       )}
-      {order.paidAt && order.status === 'paid' && <span>{withNodes(t.paidOn, at(order.paidAt))}</span>}
-      {order.status === 'cancelled' && order.cancelledAt && (
+      {isCancelled(order) && order.cancelledAt && (
         <span>{withNodes(t.cancelledOn, at(order.cancelledAt))}</span>
       )}
       {order.transactionId && (

@@ -1,6 +1,13 @@
 import { carrierName, trackingUrl } from '@kanna/shared/domain/carriers';
 import { countryName } from '@kanna/shared/domain/countries';
 import { formatAmount } from '@kanna/shared/domain/money';
+import {
+  isCancelled,
+  isShipped,
+  isTransfer,
+  isUnpaid,
+  paymentRefunded,
+} from '@kanna/shared/domain/order-state';
 import { toolName } from '@kanna/shared/domain/tool-texts';
 import { partlyPaidLabel, refundOwedLabel } from '@kanna/shared/domain/transfers';
 import type { Translation } from '@kanna/shared/domain/translation';
@@ -63,7 +70,7 @@ function orderStateText(
   labels: Record<OrderStatus, string>,
   t: Translation<typeof deskEn>,
 ): string {
-  if (order.status !== 'cancelled') return labels[order.status];
+  if (!isCancelled(order)) return labels[order.status];
   // Paid by card, cancelled by the shop, and its refund not made yet (the provider failed). Money
   // paid by bank transfer is given back by the shop: "Refund owed" beside the state says so.
   if (!order.refundedAt)
@@ -172,7 +179,7 @@ export function AddressSection({ order }: { order: OrderDesk }) {
 export function TrackingSection({ order }: { order: OrderDesk }) {
   const t = useTexts(orderDeskTexts);
   const language = useLanguage();
-  if (order.status !== 'shipped') return null;
+  if (!isShipped(order)) return null;
   const track = trackingUrl(order.carrier, order.trackingNumber, language);
   return (
     <OrderSection id="order-tracking" title={t.tracking}>
@@ -279,7 +286,7 @@ export function PaymentsSection({ order }: { order: OrderDesk }) {
   return (
     <OrderSection id="order-payments" title={t.payments}>
       {order.payments.length === 0 ? (
-        <p className="text-base-content/80">{order.status === 'unpaid' ? t.notPaidYet : t.noPayment}</p>
+        <p className="text-base-content/80">{isUnpaid(order) ? t.notPaidYet : t.noPayment}</p>
       ) : (
         <ul className="flex flex-col gap-3">
           {order.payments.map((payment) => (
@@ -290,8 +297,8 @@ export function PaymentsSection({ order }: { order: OrderDesk }) {
               <span className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold">{t.methods[payment.method]}</span>
                 <span className="tabular-nums">{formatAmount(payment.amount)}</span>
-                <span className={`badge ${payment.status === 'refunded' ? 'badge-ghost' : 'badge-success'}`}>
-                  {payment.method === 'transfer' ? t.received : t.paymentStates[payment.status]}
+                <span className={`badge ${paymentRefunded(payment) ? 'badge-ghost' : 'badge-success'}`}>
+                  {isTransfer(payment.method) ? t.received : t.paymentStates[payment.status]}
                 </span>
                 {payment.test && (
                   <span className="badge badge-outline" title={t.testCard}>
@@ -304,9 +311,9 @@ export function PaymentsSection({ order }: { order: OrderDesk }) {
                   {t.transactionLabel} <code className="font-mono text-xs">{payment.transactionId}</code>
                 </span>
               )}
-              {payment.method === 'transfer' && <TransferLines payment={payment} />}
+              {isTransfer(payment.method) && <TransferLines payment={payment} />}
               <span className="text-sm text-base-content/80">
-                {payment.method === 'transfer' ? (
+                {isTransfer(payment.method) ? (
                   withNodes(t.recordedAt, <Time at={payment.at} />)
                 ) : (
                   <Time at={payment.at} />

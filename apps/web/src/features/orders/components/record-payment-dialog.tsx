@@ -1,5 +1,6 @@
 import { messages } from '@kanna/shared/domain/messages';
 import { formatAmount } from '@kanna/shared/domain/money';
+import { isCancelled, isCard, isUnpaid } from '@kanna/shared/domain/order-state';
 import { PAYMENT_REFERENCE_MAX_LENGTH } from '@kanna/shared/domain/transfers';
 import type { Translation } from '@kanna/shared/domain/translation';
 import { type OrderDesk, recordPaymentRequest } from '@kanna/shared/orders';
@@ -46,14 +47,14 @@ function judge(fields: Fields) {
 
 /** What recording money does to this order, said before it is done. */
 function consequence(order: OrderDesk, t: Translation<typeof adminEn>): string {
-  if (order.status === 'cancelled') return t.recordCancelled;
-  if (order.status !== 'unpaid') return t.recordPaid;
+  if (isCancelled(order)) return t.recordCancelled;
+  if (!isUnpaid(order)) return t.recordPaid;
   const left = Math.max(0, Math.round((order.amountDue - order.amountPaid) * 100) / 100);
   const received =
     order.amountPaid > 0
       ? t.receivedSoFar(formatAmount(order.amountPaid), formatAmount(order.amountDue), formatAmount(left))
       : t.nothingReceived(formatAmount(order.amountDue));
-  return t.recordUnpaid(received, order.buyer.name, order.paymentMethod === 'card');
+  return t.recordUnpaid(received, order.buyer.name, isCard(order.paymentMethod));
 }
 
 /**

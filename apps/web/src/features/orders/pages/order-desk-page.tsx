@@ -1,7 +1,7 @@
 import { messages } from '@kanna/shared/domain/messages';
 import { formatAmount } from '@kanna/shared/domain/money';
+import { isTransfer, isUnpaid, mayCancel, mayShip, takesTransfer } from '@kanna/shared/domain/order-state';
 import { toolName } from '@kanna/shared/domain/tool-texts';
-import { takesTransfer } from '@kanna/shared/domain/transfers';
 import type { Translation } from '@kanna/shared/domain/translation';
 import type { OrderDesk, OrderStatus } from '@kanna/shared/orders';
 import { ArrowLeft } from 'lucide-react';
@@ -23,7 +23,7 @@ import { withNodes } from '../../../lib/with-nodes';
 import { useCancelOrder } from '../api/cancel-order';
 import { useOrderDesk } from '../api/get-order-desk';
 import { linesOf } from '../api/order-again';
-import { CancelOrderByShop, owesRefund } from '../components/cancel-order-dialog';
+import { CancelOrderByShop } from '../components/cancel-order-dialog';
 import {
   AddressSection,
   BuyerSection,
@@ -160,14 +160,14 @@ function OrderDeskContent({
  * refund still owed); none once shipped or cancelled and settled.
  */
 function AdminActions({ order }: { order: OrderDesk }) {
-  const canShip = order.status === 'paid';
-  const canCancel = order.status === 'unpaid' || order.status === 'paid' || owesRefund(order);
+  const canShip = mayShip(order);
+  const canCancel = mayCancel(order, 'shop');
   // Money received by bank transfer: where the server takes it (never on an order paid by card).
   const canRecord = takesTransfer(order);
   if (!canShip && !canCancel && !canRecord) return null;
   return (
     <div className="mt-4 flex flex-col gap-2">
-      {order.status === 'unpaid' && <Hold order={order} audience="admin" />}
+      {isUnpaid(order) && <Hold order={order} audience="admin" />}
       <div className="flex flex-wrap gap-2">
         {canShip && <ShipOrder order={order} />}
         {canRecord && <RecordPayment order={order} />}
@@ -203,7 +203,7 @@ function BuyerActions({ order }: { order: OrderDesk }) {
   const say = useSay();
   const cancel = useCancelOrder();
   const [asking, setAsking] = useState(false);
-  if (order.status !== 'unpaid') return null;
+  if (!mayCancel(order, 'buyer')) return null;
   const expired = new Date(order.holdUntil) <= new Date();
 
   const close = () => {
@@ -235,7 +235,7 @@ function BuyerActions({ order }: { order: OrderDesk }) {
           {t.cancelOrder}
         </button>
       </div>
-      {order.paymentMethod === 'transfer' && !expired && <BuyerTransfer orderId={order._id} />}
+      {isTransfer(order.paymentMethod) && !expired && <BuyerTransfer orderId={order._id} />}
       <ConfirmDialog
         open={asking}
         title={t.cancelTitle(order.number)}

@@ -1,6 +1,5 @@
 import { messages } from '@kanna/shared/domain/messages';
-import { MAX_ORDER_CENTS } from '@kanna/shared/domain/money';
-import { transferHoldFor } from '@kanna/shared/domain/transfers';
+import { isCard, isTransfer, paymentMethodRefusal } from '@kanna/shared/domain/order-state';
 import type { Order, PaymentMethod } from '@kanna/shared/orders';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useTexts } from '../../../lib/i18n';
@@ -20,17 +19,25 @@ export function PaymentMethodChoice({ order, transferHoldDays }: { order: Order;
   const t = useTexts(paymentTexts);
   const say = useSay();
   const save = useSetPaymentMethod();
-  const overCardLimit = Math.round(order.amountDue * 100) > MAX_ORDER_CENTS;
-  const partlyTransferred = order.amountPaid > 0;
-  const cardAllowed = !overCardLimit && !partlyTransferred;
+  // This choice is shown only when the shop takes transfers (or the order is one): the shop's offer is not asked again.
+  const money = {
+    amountDueCents: Math.round(order.amountDue * 100),
+    transferPaidCents: Math.round(order.amountPaid * 100),
+    bankTransfer: true,
+  };
+  const hold = {
+    createdAt: new Date(order.createdAt),
+    holdUntil: new Date(order.holdUntil),
+    transferHoldDays,
+    now: new Date(),
+  };
+  const cardRefusal = paymentMethodRefusal(order, 'card', money, hold);
+  const overCardLimit = cardRefusal === 'over the card limit';
+  const cardAllowed = cardRefusal === null;
   // A card order becomes a transfer order only while most of its card hold is left (decision 0042).
   const transferTooLate =
-    order.paymentMethod === 'card' &&
-    transferHoldFor(
-      { createdAt: new Date(order.createdAt), holdUntil: new Date(order.holdUntil) },
-      transferHoldDays,
-      new Date(),
-    ) === null;
+    isCard(order.paymentMethod) &&
+    paymentMethodRefusal(order, 'transfer', money, hold) === 'too late for transfer';
   const chosen = save.isPending && save.variables ? save.variables.paymentMethod : order.paymentMethod;
 
   const choose = (paymentMethod: PaymentMethod) => {
@@ -38,8 +45,7 @@ export function PaymentMethodChoice({ order, transferHoldDays }: { order: Order;
     save.mutate(
       { orderId: order._id, paymentMethod },
       {
-        onSuccess: () =>
-          void notify('success', say(messages.paymentMethodSaved(paymentMethod === 'transfer'))),
+        onSuccess: () => void notify('success', say(messages.paymentMethodSaved(isTransfer(paymentMethod)))),
       },
     );
   };
@@ -57,7 +63,7 @@ export function PaymentMethodChoice({ order, transferHoldDays }: { order: Order;
           name="payment-method"
           className="radio radio-primary"
           value="card"
-          checked={chosen === 'card'}
+          checked={isCard(chosen)}
           disabled={!cardAllowed || save.isPending}
           onChange={() => choose('card')}
         />
@@ -76,7 +82,7 @@ export function PaymentMethodChoice({ order, transferHoldDays }: { order: Order;
           name="payment-method"
           className="radio radio-primary"
           value="transfer"
-          checked={chosen === 'transfer'}
+          checked={isTransfer(chosen)}
           disabled={transferTooLate || save.isPending}
           onChange={() => choose('transfer')}
         />

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
+import { fetchCall, mockFetch } from '../../../test/fetch-mock';
 import { TestCardForm } from './test-card-form';
 
 const json = (status: number, body: unknown) =>
@@ -65,14 +66,14 @@ describe('TestCardForm', () => {
 
   it('stays disabled while paying, then reports the transaction id', async () => {
     let answer: (r: Response) => void = () => {};
-    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const fetchMock = mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal('fetch', fetchMock);
     const { onPaid } = renderForm('pi_1_secret_x');
     fillCard('4242 4242 4242 4242');
     fireEvent.click(payButton());
     const busy = (await screen.findByRole('button', { name: 'Paying…' })) as HTMLButtonElement;
     expect(busy.disabled).toBe(true);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const { url, init } = fetchCall(fetchMock);
     expect(url).toBe('/api/test-payments/confirm');
     expect(JSON.parse(String(init.body))).toEqual({
       clientSecret: 'pi_1_secret_x',

@@ -1,6 +1,7 @@
 import { documentPath } from '@kanna/shared/domain/documents';
 import { messages } from '@kanna/shared/domain/messages';
 import { formatMoney } from '@kanna/shared/domain/money';
+import { isCancelled, isCard, isShipped, isTransfer } from '@kanna/shared/domain/order-state';
 import type { Order } from '@kanna/shared/orders';
 import type { ShopSettings } from '@kanna/shared/users';
 import { CircleCheck } from 'lucide-react';
@@ -78,7 +79,7 @@ export function PaymentPage() {
     );
   } else if (order.data.paid) {
     content = <AlreadyPaid order={order.data} />;
-  } else if (order.data.status === 'cancelled') {
+  } else if (isCancelled(order.data)) {
     content = (
       <Notice title={t.cancelled}>
         {order.data.refundedAt ? `${say(messages.paymentRefunded)} ` : ''}
@@ -114,7 +115,7 @@ export function PaymentPage() {
 function Checkout({ order, onPaid }: { order: Order; onPaid: (transactionId: string) => void }) {
   const t = useTexts(paymentTexts);
   const settings = useShopSettings();
-  const card = order.paymentMethod === 'card';
+  const card = isCard(order.paymentMethod);
   // Asked for with the settings, not after them: the card form is ready sooner.
   const intent = usePaymentIntent(order._id, card);
   if (card && intent.isError) {
@@ -126,7 +127,7 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: (transactionId: str
   }
   return (
     <div className="flex flex-col gap-6">
-      {(settings.data.bankTransfer || order.paymentMethod === 'transfer') && (
+      {(settings.data.bankTransfer || isTransfer(order.paymentMethod)) && (
         <PaymentMethodChoice order={order} transferHoldDays={settings.data.transferHoldDays} />
       )}
       {card ? (
@@ -237,7 +238,7 @@ function AlreadyPaid({ order }: { order: Order }) {
   const t = useTexts(paymentTexts);
   return (
     <Notice
-      title={order.status === 'shipped' ? t.paidAndShipped : t.paid}
+      title={isShipped(order) ? t.paidAndShipped : t.paid}
       action={
         <Link to="/dashboard/myOrders" className="btn btn-primary">
           {t.backToMyOrders}

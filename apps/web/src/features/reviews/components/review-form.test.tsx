@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
+import { fetchCall, mockFetch } from '../../../test/fetch-mock';
 import { RatingInput } from './rating-input';
 import { ReviewForm } from './review-form';
 
@@ -121,7 +122,7 @@ describe('ReviewForm', () => {
   });
 
   it('posts the rating and text, says so, empties the form and refreshes the reviews', async () => {
-    const fetchMock = vi.fn(async () => json(201, { acknowledged: true, insertedId: 'x' }));
+    const fetchMock = mockFetch(async () => json(201, { acknowledged: true, insertedId: 'x' }));
     vi.stubGlobal('fetch', fetchMock);
     const { invalidate } = renderForm();
     const star = screen.getByRole('radio', { name: '1 star' });
@@ -131,7 +132,7 @@ describe('ReviewForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Post review' }));
 
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Your Review is successfully post'));
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const { url, init } = fetchCall(fetchMock);
     expect(url).toBe('/api/review');
     expect(init.method).toBe('POST');
     expect(JSON.parse(String(init.body))).toEqual({ rating: 5, description: 'Sharp out of the box.' });

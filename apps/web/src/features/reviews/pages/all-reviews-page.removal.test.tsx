@@ -8,7 +8,7 @@ import { createQueryClient } from '../../../lib/query-client';
 import type { SessionState } from '../../../lib/session';
 import { AllReviewsPage } from './all-reviews-page';
 
-const session = vi.hoisted(() => ({ current: null as unknown as SessionState }));
+const session = vi.hoisted((): { current: SessionState } => ({ current: { status: 'loading', user: null } }));
 const notify = vi.hoisted(() => vi.fn(async () => {}));
 vi.mock('../../../lib/toast', () => ({ notify }));
 vi.mock('../../../lib/session', async (importOriginal) => ({

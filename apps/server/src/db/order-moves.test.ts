@@ -1,0 +1,143 @@
+import { findMove, isUnpaid, type OrderState, orderStates } from '@kanna/shared';
+import { and, eq, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type OrderRow, ordersRepository as repo, type Tx } from '../modules/orders/orders.repository';
+import { addTool, signUpVerified, startTestShop, type TestShop } from '../test/harness';
+import { Client } from '../test/http';
+import { orders } from './schema';
+
+/**
+ * The SQL moves an order with guarded updates (`UPDATE orders … WHERE status …`), each taking its
+ * states from the order-state table. This puts one order in every state in turn, tries every
+ * guarded move on it (rolled back after), and fails when the database moves an order the table
+ * refuses to move, or refuses one the table allows. Placing an order counts the buyer's unpaid
+ * orders towards the caps in SQL (`place_orders`): the same is checked against `isUnpaid`.
+ */
+let shop: TestShop;
+let buyer: Client;
+let orderId: string;
+let toolId: string;
+
+beforeAll(async () => {
+  shop = await startTestShop({ env: { MAX_UNPAID_ORDERS: '1' } });
+  buyer = new Client(shop.app, shop.config.publicUrl, '10.77.0.1');
+  await signUpVerified(shop, buyer, 'Moves Buyer', 'moves.buyer@kanna.example');
+  toolId = (await addTool(shop, { minQuantity: 1, available: 1000, priceCents: 1000 }))._id;
+  const placed = await buyer.post('/api/order', {
+    toolId,
+    quantity: 1,
+    phone: '0312345678',
+    address: '1-1 Ginza, Tokyo',
+  });
+  expect(placed.statusCode).toBe(201);
+  orderId = placed.json().insertedId;
+});
+afterAll(() => shop?.close());
+
+const rollback = new Error('rolled back on purpose');
+
+/** Puts the order in `state` (unpaid by card, its hold running), runs `attempt`, and undoes it all. */
+async function inState<T>(state: OrderState, attempt: (tx: Tx, row: OrderRow) => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  await shop.database.db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .update(orders)
+        .set({
+          status: state,
+          paymentMethod: 'card',
+          holdUntil: new Date(Date.now() + 3_600_000),
+          transferPaidCents: 0,
+        })
+        .where(eq(orders.id, orderId))
+        .returning();
+      if (!row) throw new Error('the test order vanished');
+      result = await attempt(tx, row);
+      throw rollback;
+    })
+    .catch((err) => {
+      if (err !== rollback) throw err;
+    });
+  return result as T;
+}
+
+const now = () => new Date();
+const moved = (row: unknown) => row !== null && row !== undefined;
+
+describe('the SQL guards agree with the order-state table', () => {
+  it.each(orderStates.map((s) => [s]))('from %s', async (state) => {
+    const allowed = (move: Parameters<typeof findMove>[0], by: Parameters<typeof findMove>[2]) =>
+      findMove(move, state, by) !== null;
+
+    // A buyer's cancel, the shop's of an unpaid order, and a hold running out: the same guard.
+    const released = await inState(state, (tx, row) =>
+      repo.cancelAndRestock(tx, row.id, now(), { reason: 'cancel' }),
+    );
+    expect(moved(released)).toBe(allowed('cancel', 'buyer'));
+    expect(moved(released)).toBe(allowed('expire', 'scheduler'));
+
+    const cancelledPaid = await inState(state, (tx, row) =>
+      repo.cancelPaid(tx, row.id, now(), { name: 'Admin', reason: 'test' }),
+    );
+    expect(moved(cancelledPaid)).toBe(findMove('cancel', state, 'shop')?.money === 'refunded in full');
+
+    const paid = await inState(state, (tx, row) =>
+      repo.markPaid(tx, row.id, {
+        transactionId: 'pi_moves',
+        at: now(),
+        test: true,
+        amountCents: row.amountDueCents,
+      }),
+    );
+    expect(moved(paid)).toBe(allowed('pay by card', 'provider'));
+
+    const intent = await inState(state, (tx, row) => repo.setIntent(tx, row.id, 'pi_moves_intent'));
+    expect(intent).toBe(allowed('pay by card', 'provider'));
+
+    const shipped = await inState(state, (tx, row) => repo.markShipped(tx, row.id, now()));
+    expect(moved(shipped)).toBe(allowed('ship', 'shop'));
+
+    for (const to of ['transfer', 'card'] as const) {
+      const switched = await inState(state, async (tx, row) => {
+        // Card is the way it has: switch to transfer first when asked for card.
+        if (to === 'card')
+          await tx.update(orders).set({ paymentMethod: 'transfer' }).where(eq(orders.id, row.id));
+        return repo.switchPaymentMethod(tx, row.id, to, now(), 7);
+      });
+      expect(moved(switched)).toBe(allowed('switch payment method', 'buyer'));
+    }
+
+    const expiredFound = await inState(state, async (tx, row) => {
+      await tx
+        .update(orders)
+        .set({ holdUntil: new Date(Date.now() - 60_000) })
+        .where(eq(orders.id, row.id));
+      return (await repo.expiredHolds(tx, now(), 10_000)).some((o) => o.id === row.id);
+    });
+    expect(expiredFound).toBe(allowed('expire', 'scheduler'));
+  });
+});
+
+describe('placing agrees with the order-state table about unpaid orders', () => {
+  // One unpaid order at most per buyer here: the buyer's order counts towards it exactly when it is unpaid.
+  it.each(orderStates.map((s) => [s]))(
+    'an order %s counts towards the unpaid cap as isUnpaid says',
+    async (state) => {
+      const db = shop.database.db;
+      await db.update(orders).set({ status: state }).where(eq(orders.id, orderId));
+      const res = await buyer.post('/api/order', {
+        toolId,
+        quantity: 1,
+        phone: '0312345678',
+        address: '1-1 Ginza, Tokyo',
+      });
+      // Any other order placed here is set aside, so the next state starts from the one order again.
+      const [mine] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+      await db
+        .update(orders)
+        .set({ status: 'cancelled' })
+        .where(and(eq(orders.userId, mine?.userId ?? ''), ne(orders.id, orderId)));
+      expect(res.statusCode === 201).toBe(!isUnpaid({ status: state }));
+    },
+  );
+});
