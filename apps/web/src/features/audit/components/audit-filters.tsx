@@ -1,8 +1,7 @@
 import { type AuditKind, auditKinds } from '@kanna/shared/domain/audit';
-import { useCallback, useMemo } from 'react';
 import { DateRangeFilter } from '../../../components/date-range-filter';
 import { FilterBar, FilterSearch, FilterSelect } from '../../../components/ui/filter-bar';
-import { useListAddress } from '../../../components/ui/list-address';
+import { useAddressFilters } from '../../../components/ui/list-address';
 import { useTypedFields } from '../../../components/ui/typed-search';
 import { useTexts } from '../../../lib/i18n';
 import type { AuditFilters } from '../api/get-audit';
@@ -52,15 +51,7 @@ export const isFiltered = (f: AuditFilters): boolean => Boolean(f.actor || f.kin
 
 /** The log's filters, kept in the address (`?actor=&kind=&from=&to=`): a link, a reload and Back keep them. */
 export function useAuditFilters() {
-  const { params, write } = useListAddress();
-  const filters = useMemo(() => readAuditFilters(params), [params]);
-  const update = useCallback(
-    (change: Partial<AuditFilters>, options: { replace?: boolean } = {}) =>
-      write((current) => writeAuditFilters({ ...readAuditFilters(current), ...change }), options),
-    [write],
-  );
-  const clear = useCallback(() => update({ actor: '', kind: '', from: '', to: '' }), [update]);
-  return { filters, update, clear };
+  return useAddressFilters(readAuditFilters, writeAuditFilters, { actor: '', kind: '', from: '', to: '' });
 }
 
 type TypedFilters = Pick<AuditFilters, 'actor' | 'from' | 'to'>;

@@ -2,10 +2,9 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '@kanna/shar
 import { messages } from '@kanna/shared/domain/messages';
 import { orderStatuses } from '@kanna/shared/domain/orders';
 import type { OrderStatus } from '@kanna/shared/orders';
-import { useCallback, useMemo } from 'react';
 import { DateRangeFilter } from '../../../components/date-range-filter';
 import { FilterBar, FilterSearch, FilterSelect } from '../../../components/ui/filter-bar';
-import { useListAddress } from '../../../components/ui/list-address';
+import { useAddressFilters } from '../../../components/ui/list-address';
 import { useTypedFields } from '../../../components/ui/typed-search';
 import { useTexts } from '../../../lib/i18n';
 import { useSay } from '../../../lib/say';
@@ -55,15 +54,7 @@ export const isFiltered = (f: OrderListFilters): boolean => Boolean(f.status || 
  * can be shared, a reload keeps them and Back returns to the list before a change.
  */
 export function useOrderFilters() {
-  const { params, write } = useListAddress();
-  const filters = useMemo(() => readOrderFilters(params), [params]);
-  const update = useCallback(
-    (change: Partial<OrderListFilters>, options: { replace?: boolean } = {}) =>
-      write((current) => writeOrderFilters({ ...readOrderFilters(current), ...change }), options),
-    [write],
-  );
-  const clear = useCallback(() => update({ status: '', q: '', from: '', to: '' }), [update]);
-  return { filters, update, clear };
+  return useAddressFilters(readOrderFilters, writeOrderFilters, { status: '', q: '', from: '', to: '' });
 }
 
 interface OrderFiltersProps {
