@@ -1,7 +1,8 @@
 import { messages } from '@kanna/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTool, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
-import { Client } from '../../test/http';
+import { addTool, startTestShop, type TestShop } from '../../test/harness';
+import type { Client } from '../../test/http';
+import { signedIn } from '../../test/shopping';
 
 /**
  * Refusals around orders and the guards in front of them, each with its status and its text from
@@ -16,10 +17,8 @@ beforeAll(async () => {
   shop = await startTestShop({
     env: { ADMIN_EMAILS: 'admin@order-refusals.example', AUTH_RATE_LIMIT: '1000' },
   });
-  admin = new Client(shop.app, shop.config.publicUrl, '10.14.0.1');
-  await signUpVerified(shop, admin, 'Admin', 'admin@order-refusals.example');
-  buyer = new Client(shop.app, shop.config.publicUrl, '10.14.0.2');
-  await signUpVerified(shop, buyer, 'Buyer', 'buyer@order-refusals.example');
+  admin = await signedIn(shop, '10.14.0.1', 'Admin', 'admin@order-refusals.example');
+  buyer = await signedIn(shop, '10.14.0.2', 'Buyer', 'buyer@order-refusals.example');
 });
 afterAll(() => shop?.close());
 

@@ -2,8 +2,9 @@ import { messages } from '@kanna/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, testPaymentIntents } from '../../db/schema';
-import { addTool, captureMailer, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
-import { Client } from '../../test/http';
+import { addTool, captureMailer, startTestShop, type TestShop } from '../../test/harness';
+import type { Client } from '../../test/http';
+import { signedIn } from '../../test/shopping';
 
 /**
  * An order is paid only by money that equals its amount due, in its currency, whoever made the
@@ -21,8 +22,7 @@ beforeAll(async () => {
     mailer: captureMailer(),
     env: { ADMIN_EMAILS: ADMIN, AUTH_RATE_LIMIT: '1000' },
   });
-  admin = new Client(shop.app, shop.config.publicUrl, '10.78.0.1');
-  await signUpVerified(shop, admin, 'Amy Amounts', ADMIN);
+  admin = await signedIn(shop, '10.78.0.1', 'Amy Amounts', ADMIN);
   const saved = await admin.put('/api/shop-settings', {
     legalName: 'Kanna Tools K.K.',
     address: '1-2-3 Kuramae\nTaito-ku, Tokyo',
@@ -40,8 +40,7 @@ const row = async (id: string) => (await shop.database.db.select().from(orders).
 
 /** A buyer's card order of $100.00 of goods: $110.00 due with the 10 % tax. */
 async function cardOrder() {
-  const c = new Client(shop.app, shop.config.publicUrl, `10.78.1.${++n}`);
-  await signUpVerified(shop, c, `Amount Buyer ${n}`, `amount.buyer.${n}@kanna.example`);
+  const c = await signedIn(shop, `10.78.1.${++n}`, `Amount Buyer ${n}`, `amount.buyer.${n}@kanna.example`);
   const tool = await addTool(shop, { minQuantity: 1, available: 10, priceCents: 10_000 });
   const res = await c.post('/api/order', {
     toolId: tool._id,
