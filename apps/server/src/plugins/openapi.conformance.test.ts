@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTool, captureMailer, signUpVerified, startTestShop, type TestShop } from '../test/harness';
+import { addTool, signUpVerified, type TestShop } from '../test/harness';
 import { Client } from '../test/http';
 import { multipartFile } from '../test/multipart';
 import {
@@ -14,7 +14,7 @@ import {
   operationsOf,
   validArbitrary,
 } from '../test/openapi';
-import { signedIn } from '../test/shopping';
+import { signedIn, startShopFor } from '../test/shopping';
 
 /**
  * A test generated from the OpenAPI document itself: every operation it lists is called signed
@@ -41,10 +41,7 @@ const ids: Record<'tool' | 'order' | 'enquiry' | 'review', string[]> = {
 };
 
 beforeAll(async () => {
-  shop = await startTestShop({
-    mailer: captureMailer(),
-    env: { ADMIN_EMAILS: ADMIN, AUTH_RATE_LIMIT: '1000', MAX_UNPAID_ORDERS: '100' },
-  });
+  shop = await startShopFor(ADMIN, { MAX_UNPAID_ORDERS: '100' });
   const _admin = await signedIn(shop, '10.44.0.1', 'Contract Admin', ADMIN);
   const buyer = await signedIn(shop, '10.44.0.2', 'Contract Buyer', BUYER);
   await signUpVerified(shop, new Client(shop.app, shop.config.publicUrl, '10.44.0.3'), 'Other', OTHER);

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import type { Mailer } from '../modules/mail/mailer';
 import { captureMailer, signUpVerified, startTestShop, type TestShop } from './harness';
 import { Client } from './http';
 import { multipartFile } from './multipart';
@@ -12,13 +13,20 @@ import { multipartFile } from './multipart';
 /** The test card that always pays (a past expiry or another number is each test's own). */
 export const TEST_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } as const;
 
-/** A shop whose ADMIN_EMAILS names `owner@kanna.example`, mail captured, sign-ups not rate limited. */
-export function startShopWithOwner(): Promise<TestShop> {
-  return startTestShop({
-    mailer: captureMailer(),
-    env: { ADMIN_EMAILS: 'owner@kanna.example', AUTH_RATE_LIMIT: '1000' },
-  });
+/**
+ * A shop whose ADMIN_EMAILS are `admins`, its mail kept by `mailer` (a new capturing one unless
+ * given), sign-ups allowed 1,000 a minute from one address; `env` adds to or changes its settings.
+ */
+export function startShopFor(
+  admins: string,
+  env: Record<string, string> = {},
+  mailer: Mailer = captureMailer(),
+): Promise<TestShop> {
+  return startTestShop({ mailer, env: { ADMIN_EMAILS: admins, AUTH_RATE_LIMIT: '1000', ...env } });
 }
+
+/** A shop whose ADMIN_EMAILS names `owner@kanna.example` (see `startShopFor`). */
+export const startShopWithOwner = () => startShopFor('owner@kanna.example');
 
 /**
  * Someone signed up with a confirmed address, as a client from `ip`: a verified buyer who may

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, user } from '../../db/schema';
 import { addTool, captureMailer, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
-import { jpegPhoto, payByCard, placeOrder as placeOrderIn, signedIn, uploadImage } from '../../test/shopping';
+import {
+  jpegPhoto,
+  payByCard,
+  placeOrder as placeOrderIn,
+  signedIn,
+  startShopFor,
+  uploadImage,
+} from '../../test/shopping';
 
 /**
  * The audit log (docs/rules.md, "Audit log"): every admin action leaves exactly one entry, in its own
@@ -360,10 +367,7 @@ describe('a refused action leaves no entry', () => {
     expect(refused).toHaveLength(0);
 
     // With one administrator left, taking the role away is a 409 and leaves nothing.
-    const lone = await startTestShop({
-      mailer: captureMailer(),
-      env: { ADMIN_EMAILS: 'lone@kanna.example', AUTH_RATE_LIMIT: '1000' },
-    });
+    const lone = await startShopFor('lone@kanna.example');
     try {
       const only = await signedIn(lone, '10.62.0.1', 'Lone Admin', 'lone@kanna.example');
       // The one entry is ADMIN_EMAILS' grant of the role, when the address was confirmed.

@@ -1,8 +1,8 @@
 import { messages } from '@kanna/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTool, captureMailer, startTestShop, type TestShop } from '../../test/harness';
+import { addTool, type TestShop } from '../../test/harness';
 import type { Client } from '../../test/http';
-import { approvedBuyer, signedIn } from '../../test/shopping';
+import { approvedBuyer, signedIn, startShopFor } from '../../test/shopping';
 
 /**
  * An admin's stock edit never overwrites a reservation made while the edit form was open: the
@@ -13,10 +13,7 @@ let admin: Client;
 let n = 0;
 
 beforeAll(async () => {
-  shop = await startTestShop({
-    mailer: captureMailer(),
-    env: { ADMIN_EMAILS: 'keeper@kanna.example', AUTH_RATE_LIMIT: '1000' },
-  });
+  shop = await startShopFor('keeper@kanna.example');
   admin = await signedIn(shop, '10.13.0.1', 'Keeper', 'keeper@kanna.example');
 });
 afterAll(() => shop?.close());

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addTool, captureMailer, startTestShop, type TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
 import { pdfText } from '../../test/pdf';
-import { documentSettings, jpegPhoto, payByCard, signedIn, uploadImage } from '../../test/shopping';
+import {
+  documentSettings,
+  jpegPhoto,
+  payByCard,
+  signedIn,
+  startShopFor,
+  uploadImage,
+} from '../../test/shopping';
 
 /**
  * An order's documents (docs/orders.md, "Documents"): PDFs for its buyer and admins, each
@@ -41,10 +48,7 @@ let plane: string;
 let saw: string;
 
 beforeAll(async () => {
-  shop = await startTestShop({
-    mailer,
-    env: { ADMIN_EMAILS: ADMIN, AUTH_RATE_LIMIT: '1000', MAX_UNPAID_ORDERS: '50' },
-  });
+  shop = await startShopFor(ADMIN, { MAX_UNPAID_ORDERS: '50' }, mailer);
   admin = await signedIn(shop, '10.41.0.1', 'Dai Documents', ADMIN);
   buyer = await signedIn(shop, '10.41.0.2', '山田 太郎', 'documents-buyer@kanna.example');
   stranger = await signedIn(shop, '10.41.0.3', 'Other Buyer', 'documents-other@kanna.example');

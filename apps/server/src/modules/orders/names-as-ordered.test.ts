@@ -1,9 +1,9 @@
 import type { Order } from '@kanna/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addTool, captureMailer, startTestShop, type TestShop } from '../../test/harness';
+import { addTool, captureMailer, type TestShop } from '../../test/harness';
 import type { Client } from '../../test/http';
 import { pdfText } from '../../test/pdf';
-import { documentSettings, signedIn } from '../../test/shopping';
+import { documentSettings, signedIn, startShopFor } from '../../test/shopping';
 
 /**
  * Names kept as ordered (docs/languages.md, "Two languages"): an order line keeps its tool's
@@ -24,7 +24,7 @@ let saw: string;
 let order: Order;
 
 beforeAll(async () => {
-  shop = await startTestShop({ mailer, env: { ADMIN_EMAILS: ADMIN, AUTH_RATE_LIMIT: '1000' } });
+  shop = await startShopFor(ADMIN, {}, mailer);
   admin = await signedIn(shop, '10.42.0.1', 'Nana Names', ADMIN);
   buyer = await signedIn(shop, '10.42.0.2', '山田 花子', BUYER);
   expect((await buyer.put(`/api/users/${BUYER}`, { language: 'ja' })).statusCode).toBe(200);

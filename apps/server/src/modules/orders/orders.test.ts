@@ -2,19 +2,16 @@ import { messages } from '@kanna/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
-import { addTool, captureMailer, startTestShop, type TestShop, verifyEmail } from '../../test/harness';
+import { addTool, captureMailer, type TestShop, verifyEmail } from '../../test/harness';
 import { Client } from '../../test/http';
-import { confirmCard } from '../../test/shopping';
+import { confirmCard, startShopFor } from '../../test/shopping';
 
 let shop: TestShop;
 const mailer = captureMailer();
 let n = 0;
 
 beforeAll(async () => {
-  shop = await startTestShop({
-    mailer,
-    env: { ADMIN_EMAILS: 'admin@kanna.example', AUTH_RATE_LIMIT: '1000' },
-  });
+  shop = await startShopFor('admin@kanna.example', {}, mailer);
 });
 afterAll(() => shop?.close());
 

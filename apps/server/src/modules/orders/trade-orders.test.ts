@@ -2,9 +2,9 @@ import { messages } from '@kanna/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders, tools } from '../../db/schema';
-import { addTool, captureMailer, startTestShop, type TestShop } from '../../test/harness';
+import { addTool, captureMailer, type TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
-import { confirmCard, jpegPhoto, signedIn, uploadImage } from '../../test/shopping';
+import { confirmCard, jpegPhoto, signedIn, startShopFor, uploadImage } from '../../test/shopping';
 
 /** Trade orders: volume prices, pack sizes, several tools per order, the cart. */
 let shop: TestShop;
@@ -13,10 +13,7 @@ const mailer = captureMailer();
 let n = 0;
 
 beforeAll(async () => {
-  shop = await startTestShop({
-    mailer,
-    env: { ADMIN_EMAILS: 'trade-admin@kanna.example', AUTH_RATE_LIMIT: '1000', MAX_UNPAID_ORDERS: '50' },
-  });
+  shop = await startShopFor('trade-admin@kanna.example', { MAX_UNPAID_ORDERS: '50' }, mailer);
   admin = await signedIn(shop, '10.9.0.1', 'Trade Admin', 'trade-admin@kanna.example');
 });
 afterAll(() => shop?.close());

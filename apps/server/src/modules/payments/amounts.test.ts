@@ -2,9 +2,9 @@ import { messages } from '@kanna/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, testPaymentIntents } from '../../db/schema';
-import { addTool, captureMailer, startTestShop, type TestShop } from '../../test/harness';
+import { addTool, type TestShop } from '../../test/harness';
 import type { Client } from '../../test/http';
-import { signedIn } from '../../test/shopping';
+import { signedIn, startShopFor } from '../../test/shopping';
 
 /**
  * An order is paid only by money that equals its amount due, in its currency, whoever made the
@@ -18,10 +18,7 @@ let admin: Client;
 let n = 0;
 
 beforeAll(async () => {
-  shop = await startTestShop({
-    mailer: captureMailer(),
-    env: { ADMIN_EMAILS: ADMIN, AUTH_RATE_LIMIT: '1000' },
-  });
+  shop = await startShopFor(ADMIN);
   admin = await signedIn(shop, '10.78.0.1', 'Amy Amounts', ADMIN);
   const saved = await admin.put('/api/shop-settings', {
     legalName: 'Kanna Tools K.K.',

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { shopSettings } from '../../db/schema';
-import { addTool, captureMailer, startTestShop, type TestShop } from '../../test/harness';
+import { addTool, captureMailer, type TestShop } from '../../test/harness';
 import type { Client } from '../../test/http';
 import { pdfText } from '../../test/pdf';
-import { documentSettings, signedIn } from '../../test/shopping';
+import { documentSettings, signedIn, startShopFor } from '../../test/shopping';
 
 /**
  * The shop's own details per language (docs/rules.md, "Shop settings"): the legal name
@@ -21,7 +21,7 @@ let tool: string;
 const settings = (over: Record<string, unknown> = {}) => documentSettings({ ...EN, ...JA, ...over });
 
 beforeAll(async () => {
-  shop = await startTestShop({ mailer, env: { ADMIN_EMAILS: ADMIN, AUTH_RATE_LIMIT: '1000' } });
+  shop = await startShopFor(ADMIN, {}, mailer);
   admin = await signedIn(shop, '10.43.0.1', 'Dana Details', ADMIN);
   tool = (
     await addTool(shop, { minQuantity: 1, available: 100, priceCents: 4500, productName: 'Kiridashi 24 mm' })

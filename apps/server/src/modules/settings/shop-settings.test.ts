@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { shopSettingsHistory } from '../../db/schema';
 import { addTool, captureMailer, onPostgres, startTestShop, type TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
-import { SHOP_BANK, signedIn } from '../../test/shopping';
+import { SHOP_BANK, signedIn, startShopFor } from '../../test/shopping';
 
 /**
  * The shop settings (docs/rules.md, "Shop settings"): admins only, validated field by field with the shared contract,
@@ -19,10 +19,7 @@ const ADMIN = 'settings-admin@kanna.example';
 const BUYER = 'settings-buyer@kanna.example';
 
 beforeAll(async () => {
-  shop = await startTestShop({
-    mailer,
-    env: { ADMIN_EMAILS: ADMIN, AUTH_RATE_LIMIT: '1000', MAX_UNPAID_ORDERS: '50' },
-  });
+  shop = await startShopFor(ADMIN, { MAX_UNPAID_ORDERS: '50' }, mailer);
   admin = await signedIn(shop, '10.31.0.1', 'Sora Settings', ADMIN);
   buyer = await signedIn(shop, '10.31.0.2', 'Bo Buyer', BUYER);
 });
