@@ -112,13 +112,13 @@ export const documentSettings = <Over extends Record<string, unknown>>(over: Ove
   ...over,
 });
 
-/** Places a one-line order delivered in Ginza, Tokyo; it must be taken (201): its id. */
-export async function placeOrder(c: Client, toolId: string, quantity: number): Promise<string> {
+/** Places a one-line order (delivered in Ginza, Tokyo unless `address` says); it must be taken (201): its id. */
+export async function placeOrder(c: Client, toolId: string, quantity: number, address = '1-1 Ginza, Tokyo') {
   const res = await c.post('/api/order', {
     toolId,
     quantity,
     phone: '0312345678',
-    address: '1-1 Ginza, Tokyo',
+    address,
   });
   expect(res.statusCode).toBe(201);
   return res.json().insertedId as string;

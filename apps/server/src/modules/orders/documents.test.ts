@@ -8,6 +8,7 @@ import {
   documentSettings,
   jpegPhoto,
   payByCard,
+  placeOrder,
   signedIn,
   startShopFor,
   uploadImage,
@@ -513,13 +514,7 @@ describe('downloads in a burst', () => {
     try {
       const c = await signedIn(own, '10.41.4.1', 'Own Limit', 'documents-own@kanna.example');
       const tool = await addTool(own, { minQuantity: 1, available: 5, priceCents: 1000 });
-      const placed = await c.post('/api/order', {
-        toolId: tool._id,
-        quantity: 1,
-        phone: '0312345678',
-        address: '1-1 Ginza, Tokyo',
-      });
-      const id = placed.json().insertedId as string;
+      const id = await placeOrder(c, tool._id, 1);
       const statuses = [];
       for (let i = 0; i < 3; i++) statuses.push((await c.get(url(id, 'proforma'))).statusCode);
       expect(statuses).toEqual([200, 200, 429]);

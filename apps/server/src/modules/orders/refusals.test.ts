@@ -2,7 +2,7 @@ import { messages } from '@kanna/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTool, startTestShop, type TestShop } from '../../test/harness';
 import type { Client } from '../../test/http';
-import { signedIn } from '../../test/shopping';
+import { placeOrder, signedIn } from '../../test/shopping';
 
 /**
  * Refusals around orders and the guards in front of them, each with its status and its text from
@@ -34,13 +34,8 @@ describe('the guards', () => {
 describe('orders', () => {
   it('only a paid order can be shipped', async () => {
     const tool = await addTool(shop, { minQuantity: 1, available: 5, priceCents: 900 });
-    const placed = await buyer.post('/api/order', {
-      toolId: tool._id,
-      quantity: 1,
-      phone: '0312345678',
-      address: 'Sakai',
-    });
-    const ship = await admin.request({ method: 'PATCH', url: `/api/order/${placed.json().insertedId}/ship` });
+    const id = await placeOrder(buyer, tool._id, 1, 'Sakai');
+    const ship = await admin.request({ method: 'PATCH', url: `/api/order/${id}/ship` });
     expect(ship.json()).toMatchObject({ statusCode: 409, message: messages.onlyPaidShips });
   });
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, testPaymentIntents } from '../../db/schema';
 import { addTool, type TestShop } from '../../test/harness';
 import type { Client } from '../../test/http';
-import { signedIn, startShopFor } from '../../test/shopping';
+import { placeOrder, signedIn, startShopFor } from '../../test/shopping';
 
 /**
  * An order is paid only by money that equals its amount due, in its currency, whoever made the
@@ -39,14 +39,7 @@ const row = async (id: string) => (await shop.database.db.select().from(orders).
 async function cardOrder() {
   const c = await signedIn(shop, `10.78.1.${++n}`, `Amount Buyer ${n}`, `amount.buyer.${n}@kanna.example`);
   const tool = await addTool(shop, { minQuantity: 1, available: 10, priceCents: 10_000 });
-  const res = await c.post('/api/order', {
-    toolId: tool._id,
-    quantity: 1,
-    phone: '0312345678',
-    address: '〒111-0051 東京都台東区蔵前1-2-3',
-  });
-  expect(res.statusCode).toBe(201);
-  const id = res.json().insertedId as string;
+  const id = await placeOrder(c, tool._id, 1, '〒111-0051 東京都台東区蔵前1-2-3');
   expect((await row(id))?.amountDueCents).toBe(11_000);
   return { c, id };
 }
