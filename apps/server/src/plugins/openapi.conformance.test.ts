@@ -42,7 +42,7 @@ const ids: Record<'tool' | 'order' | 'enquiry' | 'review', string[]> = {
 
 beforeAll(async () => {
   shop = await startShopFor(ADMIN, { MAX_UNPAID_ORDERS: '100' });
-  const _admin = await signedIn(shop, '10.44.0.1', 'Contract Admin', ADMIN);
+  await signedIn(shop, '10.44.0.1', 'Contract Admin', ADMIN);
   const buyer = await signedIn(shop, '10.44.0.2', 'Contract Buyer', BUYER);
   await signUpVerified(shop, new Client(shop.app, shop.config.publicUrl, '10.44.0.3'), 'Other', OTHER);
   doc = (await shop.app.inject({ method: 'GET', url: '/api/docs' })).json();
