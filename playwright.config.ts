@@ -98,7 +98,10 @@ export default defineConfig({
     },
   },
   projects: [
-    // Tests tagged @phone or @desktop are about one width only and run in that project alone.
+    // Tests tagged @phone or @desktop run in that project alone: those about one width's layout, and
+    // those that do not depend on the width at all (what the API lists, a redirect, a keyboard
+    // control with no layout check), at desktop. Every journey that checks a page's layout (axe,
+    // no sideways scroll, screenshots, the phone's menu) runs at both widths.
     {
       name: 'phone',
       grepInvert: /@desktop/,

@@ -98,9 +98,12 @@ test('a signed-out visit to my orders goes to /login, which checks its fields an
 
   await page.goto('/dashboard/myOrders');
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Please log in to open' })).toContainText(
-    '/dashboard/myOrders',
+  // What the user logs in for, in words; never the page's address.
+  await expect(page.getByRole('status').filter({ hasText: 'Please log in' })).toHaveText(
+    'Please log in to see your orders.',
   );
+  await expect(page.getByText('/dashboard/myOrders')).toHaveCount(0);
+  await saveScreen(page, 'login-for-my-orders', testInfo);
   const form = page.getByRole('form', { name: 'Login' });
   const submit = form.getByRole('button', { name: 'Login' });
 

@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures';
 
 /** /blog: a question-and-answer accordion (spec §2) that works from the keyboard. */
 
-test('a question opens and closes from the keyboard', async ({ page }) => {
+test('a question opens and closes from the keyboard', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/blog');
   const questions = page.getByRole('main').locator('details > summary');
   await expect(questions.first()).toBeVisible();

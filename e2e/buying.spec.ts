@@ -233,7 +233,7 @@ test('a buyer orders, pays, cancels; the admin ships the paid order', async ({
     const row = rowsOf('Unpaid');
     await expect(row).toHaveCount(1);
     await row.getByRole('button', { name: /^Cancel/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+    const dialog = page.getByRole('dialog', { name: /^Cancel order K-\d{6}\?$/ });
     await expect(dialog.getByRole('button', { name: 'Keep order' })).toBeFocused();
     await expectAccessible(page, 'the cancel dialog');
     await saveScreen(page, 'cancel-dialog', testInfo);
@@ -242,6 +242,10 @@ test('a buyer orders, pays, cancels; the admin ships the paid order', async ({
     await expect(dialog).toBeHidden();
     await expect(rowsOf('Unpaid')).toHaveCount(0);
     await expect(rowsOf('Paid')).toHaveCount(1);
+    // Still listed, marked cancelled: its mail links to it.
+    await expect(rowsOf('Cancelled')).toHaveCount(1);
+    await expect(rowsOf('Cancelled')).toContainText('Cancelled on');
+    await saveScreen(page, 'my-orders-cancelled', testInfo);
   });
 
   await test.step('the admin sees the paid order as Pending and marks it shipped', async () => {

@@ -33,7 +33,9 @@ test('shows the marketing blocks in the spec’s words', async ({ page }) => {
   await expect(page.getByText(/founder of top-quality wooden tools in Japan/)).toBeAttached();
 });
 
-test('the footer has the opening hours, the current year, and links that all go home', async ({ page }) => {
+test('the footer has the opening hours, the current year, and links that all go home', {
+  tag: '@desktop',
+}, async ({ page }) => {
   const footer = page.getByRole('contentinfo');
   await footer.scrollIntoViewIfNeeded();
   await expect(footer).toContainText(/Monday to Saturday/i);
@@ -63,7 +65,10 @@ test('the footer has the opening hours, the current year, and links that all go 
 const settled = { timeout: 45_000, intervals: [500, 1_000, 2_000] };
 const quick = { timeout: 4_000 };
 
-test('Wooded Working Tools shows the 8 newest tools as the API lists them', async ({ page, request }) => {
+test('Wooded Working Tools shows the 8 newest tools as the API lists them', { tag: '@desktop' }, async ({
+  page,
+  request,
+}) => {
   await expect(async () => {
     const tools = await apiTools(request, 8);
     expect(tools, 'the sample data has at least 8 tools').toHaveLength(8);
@@ -122,7 +127,10 @@ test('the tools keep the server’s HTML until they come into view; then Add to 
   await expect(toast(page, new RegExp(`^${messages.addedToCart}: \\d+ × ${escaped}$`))).toBeVisible();
 });
 
-test('CLIENT REVIEW shows the 4 newest reviews with their stars', async ({ page, request }) => {
+test('CLIENT REVIEW shows the 4 newest reviews with their stars', { tag: '@desktop' }, async ({
+  page,
+  request,
+}) => {
   await expect(async () => {
     const reviews = await apiReviews(request, 4);
     expect(reviews, 'the sample data has at least 4 reviews').toHaveLength(4);
@@ -162,10 +170,9 @@ test('“see more” under the reviews opens all reviews', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'CLIENT REVIEW' })).toBeVisible();
 });
 
-test('Purchase opens /purchase/{id}, which sends a signed-out visitor to /login', async ({
-  page,
-  request,
-}) => {
+test('Purchase opens /purchase/{id}, which sends a signed-out visitor to /login', {
+  tag: '@desktop',
+}, async ({ page, request }) => {
   const purchase = section(page, 'Wooded Working Tools')
     .getByRole('link', { name: /Purchase/ })
     .first();

@@ -69,13 +69,15 @@ test('on a desktop the links are on the bar, with no menu button', { tag: '@desk
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
 });
 
-test('a signed-out visit to a purchase page ends on the login page', async ({ page }) => {
+test('a signed-out visit to a purchase page ends on the login page', { tag: '@desktop' }, async ({
+  page,
+}) => {
   await page.goto('/purchase/00000000-0000-4000-8000-000000000000');
   await expect(page).toHaveURL(/\/login(\?.*)?$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('a signed-out visit to the dashboard ends on the login page', async ({ page }) => {
+test('a signed-out visit to the dashboard ends on the login page', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/dashboard/myProfile');
   await expect(page).toHaveURL(/\/login(\?.*)?$/);
 });

@@ -11,17 +11,24 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/');
 });
 
-test('subscribing shows a thank-you toast and empties the field', async ({ page }, testInfo) => {
-  const banner = section(page, 'Subscribe to our newsletter');
-  const email = banner.getByPlaceholder('Enter Your Email');
-  await email.fill(`e2e.${testInfo.project.name}.${Date.now()}@kanna-tools.co.jp`);
-  await banner.getByRole('button', { name: 'Subscribe' }).click();
+test(
+  'subscribing shows a thank-you toast and empties the field',
+  { tag: '@desktop' },
+  async ({ page }, testInfo) => {
+    const banner = section(page, 'Subscribe to our newsletter');
+    const email = banner.getByPlaceholder('Enter Your Email');
+    await email.fill(`e2e.${testInfo.project.name}.${Date.now()}@kanna-tools.co.jp`);
+    await banner.getByRole('button', { name: 'Subscribe' }).click();
 
-  await expect(page.getByRole('alert').filter({ hasText: messages.newsletterSubscribed })).toBeVisible();
-  await expect(email).toHaveValue('');
-});
+    await expect(page.getByRole('alert').filter({ hasText: messages.newsletterSubscribed })).toBeVisible();
+    await expect(email).toHaveValue('');
+  },
+);
 
-test('a bad address shows the server’s message and keeps what was typed', async ({ page, consoleGuard }) => {
+test('a bad address shows the server’s message and keeps what was typed', { tag: '@desktop' }, async ({
+  page,
+  consoleGuard,
+}) => {
   // Chromium logs every 4xx answer on the console; this one is the test's own doing.
   consoleGuard.allow(/status of 400/, 'the server refuses the address with 400');
   const banner = section(page, 'Subscribe to our newsletter');

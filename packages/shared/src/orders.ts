@@ -271,11 +271,43 @@ export type OrderNoteRequest = z.input<typeof orderNoteRequest>;
  * hold that ran out, the payment processor's webhook) or the admin's name; `note` is the cancel's
  * reason, the carrier and tracking number of a shipment, the amount refunded, or a note's text.
  */
+/**
+ * A recorded bank transfer's history note as facts, for a page to say in its own language (the
+ * `note` says it in English): the amount (dollars), the day it arrived, its reference, and what it
+ * did — counted in full, partly paid `paid` of `due`, `refund` beyond the amount due owed back, or
+ * all of it owed back because the order was cancelled or already paid.
+ */
+export const paymentRecordedDetail = z.object({
+  kind: z.literal('payment recorded'),
+  amount: z.number(),
+  receivedOn: z.string(),
+  reference: z.string(),
+  outcome: z.enum(['counted', 'partly paid', 'overpaid', 'cancelled', 'already paid']),
+  paid: z.number().optional(),
+  due: z.number().optional(),
+  refund: z.number().optional(),
+});
+export type PaymentRecordedDetail = z.infer<typeof paymentRecordedDetail>;
+
+/**
+ * A cancel's history note as facts, where it holds the shop's own words: the reason someone gave
+ * (as typed; null when the hold ran out), and what of the transfers recorded is owed back (dollars).
+ */
+export const cancelledDetail = z.object({
+  kind: z.literal('cancelled'),
+  reason: z.string().nullable(),
+  holdRanOut: z.boolean(),
+  owedBack: z.number().optional(),
+});
+export type CancelledDetail = z.infer<typeof cancelledDetail>;
+
 export const orderEvent = z.object({
   at: z.string(),
   type: z.enum(orderEventTypes),
   by: z.string(),
   note: z.string().nullable(),
+  /** The note as facts, where the shop wrote it from them (a recorded transfer, a cancel's own words). */
+  detail: z.discriminatedUnion('kind', [paymentRecordedDetail, cancelledDetail]).optional(),
 });
 export type OrderEvent = z.infer<typeof orderEvent>;
 

@@ -1,4 +1,5 @@
 import { type Endpoint, type RequestOf, type ResponseOf, urlOf } from '@kanna/shared/api/endpoint';
+import { MATCHING_COUNT_HEADER } from '@kanna/shared/domain/limits';
 import { request } from './http';
 import { clearSession } from './session';
 
@@ -50,7 +51,18 @@ export async function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>
 }
 
 /** One page of a list: its items, and the cursor of the next page from the `Link` header (null on the last). */
-export type PageOf<T> = { items: T; next: string | null };
+/**
+ * One page of a list: its items, the next page's cursor, and (on a first page that says so, in
+ * the Matching-Count header) how many items match in all, counted up to a cap: `more` past it.
+ */
+export type PageOf<T> = { items: T; next: string | null; matching?: Matching };
+export type Matching = { count: number; more: boolean };
+
+/** The Matching-Count header read: `12` → 12 exactly, `1000+` → 1000 and more. */
+function matchingOf(header: string | null): Matching | undefined {
+  const found = header ? /^(\d+)(\+?)$/.exec(header.trim()) : null;
+  return found ? { count: Number(found[1]), more: found[2] === '+' } : undefined;
+}
 
 export async function callPage<E extends Endpoint>(
   endpoint: E,
@@ -60,7 +72,8 @@ export async function callPage<E extends Endpoint>(
   const link = response.headers.get('link') ?? '';
   const target = /<([^>]+)>;\s*rel="next"/.exec(link)?.[1];
   const next = target ? new URL(target, 'http://shop.invalid').searchParams.get('cursor') : null;
-  return { items: body, next };
+  const matching = matchingOf(response.headers.get(MATCHING_COUNT_HEADER));
+  return { items: body, next, ...(matching ? { matching } : {}) };
 }
 
 /**

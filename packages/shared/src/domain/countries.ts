@@ -23,16 +23,35 @@ export function isCountryCode(code: string): boolean {
 export const countryName = (code: string, language: Language = 'en'): string =>
   displayNames(language).of(code) ?? code;
 
+/**
+ * Whether `code` is the one a country goes by today: a withdrawn code (YU, CS for Serbia; UK for
+ * the United Kingdom) is known by the runtime under the same name as its successor, and listing
+ * both would name the country twice.
+ */
+const isCurrentCode = (code: string) => Intl.getCanonicalLocales(`und-${code}`)[0] === `und-${code}`;
+
 const all: Partial<Record<Language, string[]>> = {};
-/** Every country code, by its name in `language` (worked out once per language from the runtime's data). */
+/**
+ * Every country code in use, by its name in `language` (worked out once per language from the
+ * runtime's data); each country once, under its current code.
+ */
 export function allCountryCodes(language: Language = 'en'): string[] {
   if (!all[language]) {
     const letters = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
     const names = new Intl.Collator(language);
     all[language] = letters
       .flatMap((a) => letters.map((b) => a + b))
-      .filter(isCountryCode)
+      .filter((code) => isCountryCode(code) && isCurrentCode(code))
       .sort((a, b) => names.compare(countryName(a, language), countryName(b, language)));
   }
   return all[language];
 }
+
+/** The shop's own country, first in every list a buyer picks a country from. */
+const HOME_COUNTRY = 'JP';
+
+/** The countries a form offers: the shop's own first, then every other by its name in `language`. */
+export const countryChoices = (language: Language = 'en'): string[] => [
+  HOME_COUNTRY,
+  ...allCountryCodes(language).filter((code) => code !== HOME_COUNTRY),
+];

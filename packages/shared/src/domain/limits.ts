@@ -33,3 +33,12 @@ export const MAX_PAGE_SIZE = 200;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** …and one of these kinds, judged by its bytes (the browser's own type only saves a pointless upload). */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+
+/**
+ * The admin's list of all orders counts the matching orders up to this many, then says "1,000+":
+ * counting further would read every matching row of a large shop for each first page.
+ */
+export const ORDER_COUNT_CAP = 1000;
+
+/** The header of a list's first page saying how many items match: `12`, or `1000+` past its cap. */
+export const MATCHING_COUNT_HEADER = 'matching-count';

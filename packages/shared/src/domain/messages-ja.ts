@@ -277,6 +277,8 @@ export const messagesJa: Translation<typeof messages> = {
     'このご注文のカード決済は別の金額で準備されていたため、カードではお支払いいただけません。ショップに通知しましたので、ショップからご連絡いたします。',
   transferTooLate:
     '銀行振込を選べるのは、カードでのお支払い期限が半分以上残っている間だけです。在庫確保の期限までにカードでお支払いください。',
+  paidByCardNoTransfer:
+    'このご注文はカードでお支払い済みのため、銀行振込の入金は記録できません。カードでのお支払いは、カードへの返金でお返しします。',
   partlyPaidByTransfer: 'このご注文は一部が銀行振込で入金済みです。残りを同じ口座にお振り込みください。',
   paymentRecorded: (amount: string, number: string) => `注文 ${number} に ${amount} の入金を記録しました。`,
   paymentMethodSaved: (transfer: boolean) =>

@@ -274,6 +274,8 @@ export const messages = remembered({
     'This order cannot be paid by card: its card payment was prepared for another amount. The shop has been told and will contact you.',
   transferTooLate:
     'Bank transfer can be chosen only while more than half of the time to pay by card is left: please pay this order by card before its hold ends.',
+  paidByCardNoTransfer:
+    'This order was paid by card: no bank transfer can be recorded on it. Money that came by card is given back by refunding the card.',
   partlyPaidByTransfer:
     'Part of this order has already been paid by bank transfer: please transfer the rest to the same account.',
   paymentRecorded: (amount: string, number: string) => `${amount} recorded on order ${number}.`,

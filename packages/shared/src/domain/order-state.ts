@@ -210,7 +210,7 @@ export const mayCancel = (
 ): boolean => findMove('cancel', o.status, by) !== null || (by === 'shop' && owesCardRefund(o));
 
 /** Paid by card (a provider's payment settled it), as opposed to money recorded by transfer. */
-export const paidByCard = (o: Pick<OrderFacts, 'paidAt' | 'transactionId'>): boolean =>
+const paidByCard = (o: Pick<OrderFacts, 'paidAt' | 'transactionId'>): boolean =>
   o.paidAt !== null && o.transactionId !== null;
 
 /** Money the shop has in hand for an order, which a cancel gives back in full: how it goes back. */

@@ -72,6 +72,22 @@ export function applyPayment(
 }
 
 /**
+ * Whether money received by bank transfer can be recorded on an order: an unpaid one (its buyer
+ * may pay it so), a transfer order whatever became of it (late money is owed back), or a cancelled
+ * card order never paid. Not on an order paid by card (paid, shipped, or cancelled and refunded):
+ * its buyer never had a reason to transfer, and the card's money is given back through the card.
+ */
+export const takesTransfer = (order: {
+  status: OrderStatusName;
+  paymentMethod: 'card' | 'transfer';
+  paidAt: unknown;
+  refundedAt: unknown;
+}): boolean =>
+  order.status === 'unpaid' ||
+  order.paymentMethod === 'transfer' ||
+  (order.paidAt == null && order.refundedAt == null);
+
+/**
  * "Partly paid $500.00 of $1,100.00" for an unpaid order some money has reached (dollars), null
  * otherwise: the order's page and both lists show it.
  */

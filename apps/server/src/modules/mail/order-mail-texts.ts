@@ -9,11 +9,21 @@ import type { Translation } from '@kanna/shared/domain/translation';
  * from the order, the buyer or the shop are never in here: the sentences that hold one take it.
  */
 
+/** A zone's generic name in `locale` (`Europe/Berlin` → 中央ヨーロッパ時間), or its IANA name. */
+function zoneNameIn(locale: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(
+    Date.now(),
+  );
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+}
+
 const english = {
   /** For dates and times. */
   locale: 'en-GB',
   /** Between a label and its value in the plain-text part. */
   colon: ': ',
+  /** After a time, the shop's zone it is in: ` (Asia/Tokyo)`. */
+  zone: (timeZone: string) => ` (${timeZone})`,
   hello: (name: string) => `Hello ${name},`,
   orderNumber: (n: string) => `Order ${n}`,
   placedAt: 'Placed',
@@ -55,6 +65,7 @@ const english = {
     shipped: 'Shipped',
     carrier: 'Carrier',
     trackingNumber: 'Tracking number',
+    track: 'Track the parcel',
   },
   cancelled: {
     subject: (n: string) => `Order ${n} cancelled`,
@@ -110,6 +121,8 @@ export type OrderMailTexts = Translation<typeof english>;
 const japanese: OrderMailTexts = {
   locale: 'ja-JP',
   colon: '：',
+  // 日本時間 for Tokyo, as Japanese writes it; another zone by its Japanese name (中央ヨーロッパ時間).
+  zone: (timeZone) => `（${timeZone === 'Asia/Tokyo' ? '日本時間' : zoneNameIn('ja-JP', timeZone)}）`,
   hello: (name) => `${name} 様`,
   orderNumber: (n) => `注文番号 ${n}`,
   placedAt: 'ご注文日時',
@@ -152,6 +165,7 @@ const japanese: OrderMailTexts = {
     shipped: '発送日時',
     carrier: '配送業者',
     trackingNumber: '追跡番号',
+    track: '配送状況の確認',
   },
   cancelled: {
     subject: (n) => `ご注文 ${n} のキャンセルについて`,

@@ -208,6 +208,33 @@ describe('order mails', () => {
     expect(mail.html).not.toContain('Carrier');
   });
 
+  it('links to the carrier’s tracking page for Yamato, Sagawa and Japan Post, named in the mail’s language', () => {
+    const shipped = (carrier: string, trackingNumber: string, language: 'en' | 'ja' = 'en') =>
+      renderOrderMail(order, { kind: 'shipped', at, carrier, trackingNumber }, shop, language);
+    const yamato = shipped('ヤマト運輸', '4455-6677-8899');
+    const toYamato = 'https://toi.kuronekoyamato.co.jp/cgi-bin/tneko?number00=1&number01=445566778899';
+    expect(yamato.text).toContain('Carrier: Yamato Transport');
+    expect(yamato.text).toContain(`Track the parcel: ${toYamato}`);
+    expect(yamato.html).toContain(`<a href="${escapeHtml(toYamato)}"`);
+    const sagawa = shipped('Sagawa Express', '1234 5678 9012', 'ja');
+    const toSagawa = 'https://k2k.sagawa-exp.co.jp/p/web/okurijosearch.do?okurijoNo=123456789012';
+    expect(sagawa.text).toContain('配送業者：佐川急便');
+    expect(sagawa.text).toContain(`配送状況の確認：${toSagawa}`);
+    expect(sagawa.html).toContain(`<a href="${escapeHtml(toSagawa)}"`);
+    const post = shipped('日本郵便', 'EA123456789JP', 'ja');
+    expect(post.text).toContain(
+      '配送状況の確認：https://trackings.post.japanpost.jp/services/srv/search/direct?reqCodeNo1=EA123456789JP&locale=ja',
+    );
+    expect(shipped('Japan Post', 'EA123456789JP').text).toContain('&locale=en');
+    // Another carrier, typed: named as typed, and no link.
+    const other = shipped('Seino Transportation', 'S-1');
+    expect(other.text).toContain('Carrier: Seino Transportation');
+    expect(other.text).not.toContain('Track the parcel');
+    expect(other.html).not.toContain('<a href="https://toi');
+    // A known carrier without a number: no link either.
+    expect(shipped('Yamato Transport', '').text).not.toContain('Track the parcel');
+  });
+
   it('writes times in the zone the shop names, daylight saving included', () => {
     expect(shopTime(new Date('2026-11-26T08:05:00Z'), 'Asia/Tokyo')).toBe('26 Nov 2026, 17:05 (Asia/Tokyo)');
     expect(shopTime(new Date('2026-07-01T12:00:00Z'), 'Europe/Berlin')).toBe(
@@ -263,7 +290,7 @@ describe('order mails in Japanese', () => {
           'Taro Yamada 様',
           'ご注文日時',
           // placed at 17:05 in Tokyo, written the Japanese way
-          '2026年11月26日 17:05 (Asia/Tokyo)',
+          '2026年11月26日 17:05（日本時間）',
           'Hira Kanna 70',
           '$125.00',
           '$295.00',
@@ -279,6 +306,20 @@ describe('order mails in Japanese', () => {
       }
     });
   }
+
+  it('names the zone of its times in words: 日本時間 for Tokyo, the Japanese name of another zone', () => {
+    const mail = renderOrderMail(order, { kind: 'shipped', at }, shop, 'ja');
+    expect(mail.text).toContain('ご注文日時：2026年11月26日 17:05（日本時間）');
+    expect(mail.html).toContain('2026年11月26日 17:05（日本時間）');
+    expect(mail.text).not.toContain('Asia/Tokyo');
+    expect(mail.html).not.toContain('Asia/Tokyo');
+    expect(shopTime(new Date('2026-07-01T12:00:00Z'), 'Europe/Berlin', 'ja')).toBe(
+      '2026年7月1日 14:00（中央ヨーロッパ時間）',
+    );
+    expect(shopTime(new Date('2026-11-26T08:05:00Z'), 'Asia/Tokyo', 'en')).toBe(
+      '26 Nov 2026, 17:05 (Asia/Tokyo)',
+    );
+  });
 
   it('heads the lines table 商品, 数量, 単価, 金額 and says each line with its quantity in the text', () => {
     const mail = renderOrderMail(order, { kind: 'shipped', at }, shop, 'ja');
@@ -306,7 +347,7 @@ describe('order mails in Japanese', () => {
       '送料：$15.00',
       '消費税（10%）：$31.00',
       '合計：$341.00',
-      'お支払い期限：2026年11月27日 10:30 (Asia/Tokyo)',
+      'お支払い期限：2026年11月27日 10:30（日本時間）',
       'お振込金額：$295.00',
       '振込参照番号：K-000123',
       '銀行名：みずほ銀行',

@@ -5,6 +5,7 @@ import {
   ratePercent,
   type TaxTreatment,
 } from '@kanna/shared';
+import { carrierName, trackingUrl } from '@kanna/shared/domain/carriers';
 import type { DocumentKind } from '@kanna/shared/domain/documents';
 import type { Language } from '@kanna/shared/domain/languages';
 import { inJapanese } from '@kanna/shared/domain/messages-ja';
@@ -99,7 +100,7 @@ const timeFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * A time in the shop's zone, the zone named, as the language writes it: `26 Nov 2026, 17:05
- * (Asia/Tokyo)`, `2026年11月26日 17:05 (Asia/Tokyo)`.
+ * (Asia/Tokyo)`, `2026年11月26日 17:05（日本時間）`.
  */
 export function shopTime(at: Date, timeZone: string, language: Language = 'en'): string {
   const key = `${language} ${timeZone}`;
@@ -116,11 +117,11 @@ export function shopTime(at: Date, timeZone: string, language: Language = 'en'):
     });
     timeFormats.set(key, format);
   }
-  return `${format.format(at)} (${timeZone})`;
+  return `${format.format(at)}${orderMailTexts[language].zone(timeZone)}`;
 }
 
 /** A labelled fact about the order under its number: `Shipped: 26 Nov 2026, 17:05 (Asia/Tokyo)`. */
-type Fact = { label: string; value: string };
+type Fact = { label: string; value: string; href?: string };
 
 /** What a mail of each kind says besides the order itself. */
 type Story = { subject: string; lead: string[]; facts: Fact[]; after: string[]; linkLabel: string };
@@ -165,8 +166,11 @@ function story(order: MailOrder, event: OrderMailEvent, telling: Telling): Story
       };
     case 'shipped': {
       const facts: Fact[] = [{ label: t.shipped.shipped, value: time(event.at) }];
-      if (event.carrier) facts.push({ label: t.shipped.carrier, value: event.carrier });
+      if (event.carrier)
+        facts.push({ label: t.shipped.carrier, value: carrierName(event.carrier, telling.language) });
       if (event.trackingNumber) facts.push({ label: t.shipped.trackingNumber, value: event.trackingNumber });
+      const track = trackingUrl(event.carrier, event.trackingNumber, telling.language);
+      if (track) facts.push({ label: t.shipped.track, value: track, href: track });
       return {
         subject: t.shipped.subject(n),
         lead: [t.shipped.lead],
@@ -377,7 +381,7 @@ function html({ order, s, facts, shop, t, language }: Told): string {
   const factRows = facts
     .map(
       (f) =>
-        `<tr><td style="padding:2px 12px 2px 0;${MUTED};vertical-align:top;white-space:nowrap">${e(f.label)}</td><td style="padding:2px 0;vertical-align:top;${WRAP}">${e(f.value)}</td></tr>`,
+        `<tr><td style="padding:2px 12px 2px 0;${MUTED};vertical-align:top;white-space:nowrap">${e(f.label)}</td><td style="padding:2px 0;vertical-align:top;${WRAP}">${f.href ? `<a href="${e(f.href)}" style="color:#0969da">${e(f.value)}</a>` : e(f.value)}</td></tr>`,
     )
     .join('');
   const totalRows = totalsOf(order, t)

@@ -157,6 +157,16 @@ describe('with bank details', () => {
       type: 'payment recorded',
       by: 'Aiko Ledger',
       note: `$500.00 received ${today()}, reference K first part; partly paid $500.00 of $1,100.00`,
+      // The same, as facts a page says in its own language.
+      detail: {
+        kind: 'payment recorded',
+        amount: 500,
+        receivedOn: today(),
+        reference: 'K first part',
+        outcome: 'partly paid',
+        paid: 500,
+        due: 1100,
+      },
     });
     expect(mailsTo(c.email, /payment received/)).toHaveLength(0);
     // The buyer sees the same on their order, and what is left to transfer.
@@ -231,6 +241,7 @@ describe('with bank details', () => {
     const over = await record(admin, id, 1150, 'OVER');
     expect(over.json()).toMatchObject({ status: 'paid', amountPaid: 1100, refundOwed: 50 });
     expect(over.json().events.at(-2).note).toContain('$50.00 beyond the amount due is to be given back');
+    expect(over.json().events.at(-2).detail).toMatchObject({ amount: 1150, outcome: 'overpaid', refund: 50 });
   });
 
   it('records money on a cancelled order and flags all of it for refund', async () => {
@@ -244,6 +255,7 @@ describe('with bank details', () => {
     expect(late.json().events.at(-1)).toMatchObject({
       type: 'payment recorded',
       note: expect.stringContaining('to be given back: the order was cancelled'),
+      detail: { kind: 'payment recorded', amount: 1100, reference: 'LATE', outcome: 'cancelled' },
     });
     expect(mailsTo(c.email, /payment received/)).toHaveLength(0);
     // The buyer sees it on their order too.
@@ -273,6 +285,7 @@ describe('with bank details', () => {
       type: 'cancelled',
       by: 'shop',
       note: 'the hold ran out; $200.00 received by bank transfer is to be given back',
+      detail: { kind: 'cancelled', reason: null, holdRanOut: true, owedBack: 200 },
     });
     await vi.waitFor(() => expect(mailsTo(c.email, /its hold ended/)).toHaveLength(1));
     expect(mailsTo(c.email, /its hold ended/)[0]?.text).toContain(

@@ -94,6 +94,21 @@ describe('orders, page by page', () => {
     expect(arrived).toBeGreaterThan(0);
   });
 
+  it('says how many orders match on the first page (Matching-Count), counted up to a cap', async () => {
+    const first = await admin.get('/api/order?from=2026-03-03&to=2026-03-05&limit=2');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['matching-count']).toBe('3');
+    expect((await admin.get('/api/order?q=nobody-at-all')).headers['matching-count']).toBe('0');
+    // Later pages do not count again.
+    const link = /<([^>]+)>;\s*rel="next"/.exec(String(first.headers.link))?.[1] ?? '';
+    expect((await admin.get(link)).headers['matching-count']).toBeUndefined();
+    // Past the cap it says "cap+": counting a million orders exactly is too slow for a list.
+    const db = shop.database.db;
+    const where = ordersRepository.matching({ from: '2026-03-01', to: '2026-03-12' }, 'Asia/Tokyo');
+    expect(await ordersRepository.countMatching(db, where, 5)).toEqual({ count: 5, more: true });
+    expect(await ordersRepository.countMatching(db, where, 12)).toEqual({ count: 12, more: false });
+  });
+
   it("reads a plain date as a day in the shop's time zone (Asia/Tokyo here, 9 hours ahead of UTC)", async () => {
     const ids = async (query: string) => (await walk(admin, `/api/order?${query}`)).flat().map((o) => o._id);
     // 16:00 UTC on 1 April is 01:00 on 2 April in Tokyo.

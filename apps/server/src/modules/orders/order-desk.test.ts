@@ -249,6 +249,24 @@ describe("an admin's cancel: POST /api/orders/{id}/cancel", () => {
     });
   });
 
+  it('refuses to record a bank transfer on an order paid by card, paid or cancelled and refunded (409)', async () => {
+    const { id } = await paidOrder(2);
+    const a = await admin();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date());
+    const transfer = () =>
+      a.post(`/api/orders/${id}/payments`, { amount: 25, receivedOn: today, reference: 'X-1' });
+    const onPaid = await transfer();
+    expect(onPaid.statusCode).toBe(409);
+    expect(onPaid.json().message).toBe(messages.paidByCardNoTransfer);
+    expect((await cancelByShop(a, id)).statusCode).toBe(200);
+    const onRefunded = await transfer();
+    expect(onRefunded.statusCode).toBe(409);
+    expect(onRefunded.json().message).toBe(messages.paidByCardNoTransfer);
+    const desk = (await a.get(`/api/orders/${id}`)).json();
+    expect(desk.payments).toEqual([expect.objectContaining({ method: 'card', status: 'refunded' })]);
+    expect(desk.refundOwed).toBe(0);
+  });
+
   it('cancels a paid order: stock back, refunded in full once, buyer mailed twice', async () => {
     const { tool, c, id } = await paidOrder(4);
     expect(await stockOf(tool._id)).toBe(46);

@@ -315,7 +315,7 @@ describe('the mails in the buyer’s language', () => {
       },
       { timeout: 5000, interval: 50 },
     );
-  const japaneseTime = /\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2} \(Asia\/Tokyo\)/;
+  const japaneseTime = /\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}（日本時間）/;
 
   /** Two planes, placed by `client` (with `headers`, e.g. the browser's language); the order as its page reads it. */
   async function placeBy(client: Client, headers: Record<string, string> = {}): Promise<Order> {

@@ -7,13 +7,15 @@ import {
   type PageQuery,
   type ShipRequest,
 } from '@kanna/shared';
+import { ORDER_COUNT_CAP } from '@kanna/shared/domain/limits';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
 import { DEFAULT_PAGE_SIZE, type Page } from '../../lib/paging';
 import { recordAudit } from '../audit/audit.service';
+import { cancelNote, HOLD_RAN_OUT } from './history-notes';
 import type { OrdersContext } from './orders.deps';
 import { type OrderRow, type RestockCause, ordersRepository as repo, type Tx } from './orders.repository';
-import { dollars, orderViews, toOrderDto } from './orders.view';
+import { orderViews, toOrderDto } from './orders.view';
 
 /** An order as the audit log names it: by its number (K-000123). */
 export const orderTarget = (row: OrderRow) => ({
@@ -23,11 +25,8 @@ export const orderTarget = (row: OrderRow) => ({
 });
 
 /** A cancel's note, saying what the shop owes back of the transfers recorded on the order, if any. */
-export const withTransfersOwed = (note: string | null, row: OrderRow): string | null => {
-  if (row.transferRefundCents <= 0) return note;
-  const owed = `${dollars(row.transferRefundCents)} received by bank transfer is to be given back`;
-  return note ? `${note}; ${owed}` : owed;
-};
+export const withTransfersOwed = (note: string | null, row: OrderRow): string | null =>
+  cancelNote(note, row.transferRefundCents);
 
 /** What a cancel mail says is given back of the transfers recorded on the order (nothing when none). */
 export const transfersToGiveBack = (row: OrderRow) =>
@@ -77,7 +76,7 @@ export function orderLifecycle(ctx: OrdersContext) {
         at,
         type: 'cancelled',
         by: cause.by ?? (expired ? 'shop' : 'buyer'),
-        note: withTransfersOwed(reason ?? (expired ? 'the hold ran out' : null), row),
+        note: withTransfersOwed(reason ?? (expired ? HOLD_RAN_OUT : null), row),
       });
       const cancelled =
         cause.by && reason ? await repo.recordCancel(tx, id, { name: cause.by, reason }) : row;
@@ -128,8 +127,8 @@ export function orderLifecycle(ctx: OrdersContext) {
     one,
 
     /**
-     * One page of the orders an account placed, newest first; cancelled ones are kept for the
-     * record but not shown. `email` names the account: the caller's own, or (for an admin)
+     * One page of the orders an account placed, newest first, cancelled ones included (their
+     * mails link to them). `email` names the account: the caller's own, or (for an admin)
      * whichever account has that address now. Orders belong to the account, not the address.
      */
     async listFor(caller: SessionUser, email: string, page: PageQuery = {}): Promise<Page<Order>> {
@@ -142,15 +141,19 @@ export function orderLifecycle(ctx: OrdersContext) {
       return { items: await withLines(found.items), next: found.next };
     },
 
-    /** One page of every order matching the admin's filters, newest first. */
-    async listAll(query: AdminOrdersQuery = {}): Promise<Page<Order>> {
-      const found = await repo.page(
-        db,
-        repo.matching(query, ctx.shop.timeZone),
-        query.cursor,
-        query.limit ?? DEFAULT_PAGE_SIZE,
-      );
-      return { items: await withLines(found.items), next: found.next };
+    /**
+     * One page of every order matching the admin's filters, newest first; the first page also
+     * says how many match, counted up to ORDER_COUNT_CAP.
+     */
+    async listAll(
+      query: AdminOrdersQuery = {},
+    ): Promise<Page<Order> & { matching?: { count: number; more: boolean } }> {
+      const where = repo.matching(query, ctx.shop.timeZone);
+      const [found, matching] = await Promise.all([
+        repo.page(db, where, query.cursor, query.limit ?? DEFAULT_PAGE_SIZE),
+        query.cursor ? undefined : repo.countMatching(db, where, ORDER_COUNT_CAP),
+      ]);
+      return { items: await withLines(found.items), next: found.next, ...(matching ? { matching } : {}) };
     },
 
     async get(id: string, caller: SessionUser): Promise<Order> {

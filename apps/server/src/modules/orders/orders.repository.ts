@@ -682,6 +682,26 @@ export const ordersRepository = {
   },
 
   /**
+   * How many orders match `where`, counted up to `cap`: `more` when there are more than that. An
+   * exact count would read every matching row, a million of them unfiltered; this stops at the cap.
+   */
+  async countMatching(
+    db: Tx,
+    where: SQL | undefined,
+    cap: number,
+  ): Promise<{ count: number; more: boolean }> {
+    const found = db
+      .select({ one: sql`1` })
+      .from(orders)
+      .where(where)
+      .limit(cap + 1)
+      .as('found');
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(found);
+    const n = row?.n ?? 0;
+    return { count: Math.min(n, cap), more: n > cap };
+  },
+
+  /**
    * The ids of the export's next batch, newest first (the keyset of the lists): at most `limit`
    * orders with at most `maxLines` order lines in all (but always one order, however many lines
    * it has): a batch's CSV is held whole (orders.export.ts), and one order may have fifty lines.
@@ -761,8 +781,8 @@ export const ordersRepository = {
       order by ${orders.createdAt} desc, ${orders.id} desc, line.position`;
   },
 
-  /** Orders an account placed, not counting cancelled ones (kept for the record, not shown). */
-  placedBy: (userId: string) => and(eq(orders.userId, userId), ne(orders.status, 'cancelled')),
+  /** Orders an account placed, cancelled ones too (their mails link to them; the list marks them). */
+  placedBy: (userId: string) => eq(orders.userId, userId),
 
   /** The admin's filters (docs/api.md, "The API contract"). */
   matching(f: OrderFilters, timeZone: string): SQL | undefined {

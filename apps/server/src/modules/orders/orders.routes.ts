@@ -20,6 +20,7 @@ import {
   setPaymentMethod,
   shipOrder,
 } from '@kanna/shared/api/orders';
+import { MATCHING_COUNT_HEADER } from '@kanna/shared/domain/limits';
 import { messages } from '@kanna/shared/domain/messages';
 import type { FastifyPluginAsync } from 'fastify';
 import { requestLanguage, say } from '../../lib/language';
@@ -58,9 +59,12 @@ export const ordersRoutes =
       return sendPage(request, reply, await orders.listFor(user, params.email, query));
     });
 
-    await route(app, guards, listOrders, async ({ query, request, reply }) =>
-      sendPage(request, reply, await orders.listAll(query)),
-    );
+    await route(app, guards, listOrders, async ({ query, request, reply }) => {
+      const page = await orders.listAll(query);
+      if (page.matching)
+        reply.header(MATCHING_COUNT_HEADER, `${page.matching.count}${page.matching.more ? '+' : ''}`);
+      return sendPage(request, reply, page);
+    });
 
     await route(
       app,

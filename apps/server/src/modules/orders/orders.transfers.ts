@@ -12,21 +12,19 @@ import {
   SAME_PAYMENT_WITHIN_MS,
   TRANSFER_REMINDER_DAYS,
   type TransferInstructions,
+  takesTransfer,
   transferHoldFor,
 } from '@kanna/shared';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
 import { recordAudit } from '../audit/audit.service';
+import { paymentNote, type ReceivedPayment } from './history-notes';
 import type { OrdersContext } from './orders.deps';
 import { orderDesk } from './orders.desk';
 import { orderLifecycle, orderTarget } from './orders.lifecycle';
 import { type OrderRow, ordersRepository as repo, type Tx } from './orders.repository';
-import { dollars } from './orders.view';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Money received by bank transfer, as the admin's dialog sends it (the contract has checked its form). */
-type ReceivedPayment = { amount: number; receivedOn: string; reference: string };
 
 /** A calendar day in `timeZone` (`2026-11-27`): the shop's day of an instant. */
 const dayIn = (at: Date, timeZone: string) =>
@@ -36,20 +34,6 @@ const dayIn = (at: Date, timeZone: string) =>
 
 /** How an admin appears in an order's history: by name (the address when there is none). */
 const adminName = (admin: SessionUser) => admin.name.trim() || admin.email;
-
-/**
- * What the history says about one recorded payment: how much, when, under which reference, and
- * what it did to the order — or why it is owed back.
- */
-function paymentNote(payment: ReceivedPayment, before: OrderRow, after: OrderRow, refundCents: number) {
-  const said = `${dollars(dollarsToCents(payment.amount))} received ${payment.receivedOn}, reference ${payment.reference}`;
-  if (before.status === 'cancelled') return `${said}; to be given back: the order was cancelled`;
-  if (before.status !== 'unpaid') return `${said}; to be given back: the order was already paid`;
-  if (refundCents > 0) return `${said}; ${dollars(refundCents)} beyond the amount due is to be given back`;
-  if (after.status === 'unpaid')
-    return `${said}; partly paid ${dollars(after.transferPaidCents)} of ${dollars(after.amountDueCents)}`;
-  return said;
-}
 
 /**
  * Bank transfers (docs/orders.md, "Bank transfers"): an admin records money received, which
@@ -90,6 +74,7 @@ export function orderTransfers(ctx: OrdersContext) {
     return db.transaction(async (tx: Tx) => {
       const before = await repo.lockOrder(tx, id);
       if (!before) throw notFound('This order');
+      if (!takesTransfer(before)) throw new AppError('conflict', messages.paidByCardNoTransfer);
       const left = recordableCents(before);
       if (amountCents > left) {
         const message = messages.paymentBeyondOrderLimit(centsToDollars(left));

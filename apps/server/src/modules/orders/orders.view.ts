@@ -10,6 +10,7 @@ import {
   ratePercent,
 } from '@kanna/shared';
 import type { Database } from '../../db/client';
+import { cancelDetail, paymentDetail } from './history-notes';
 import {
   type EventRow,
   type NewLine,
@@ -143,7 +144,21 @@ export function toOrderDesk(
     payments: [...cardPayments, ...transfers.map(toTransferPayment)],
     events: [
       { at: o.createdAt.toISOString(), type: 'placed' as const, by: 'buyer', note: null },
-      ...shown.map((e) => ({ at: e.at.toISOString(), type: e.type, by: e.by, note: e.note })),
+      ...shown.map((e) => {
+        const detail =
+          e.type === 'payment recorded'
+            ? paymentDetail(e.note)
+            : e.type === 'cancelled'
+              ? cancelDetail(e.note)
+              : undefined;
+        return {
+          at: e.at.toISOString(),
+          type: e.type,
+          by: e.by,
+          note: e.note,
+          ...(detail ? { detail } : {}),
+        };
+      }),
     ],
     ...(forAdmin ? { notes: shown.filter((e) => e.type === 'note').map(toOrderNote) } : {}),
   };

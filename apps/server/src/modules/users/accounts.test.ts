@@ -406,6 +406,14 @@ describe('demo accounts (sample data)', () => {
       expect((await c.get(`/api/admin/${a.email}`)).json()).toEqual({ admin: a.role === 'admin' });
     }
   });
+
+  it('are sent no verification mail: they are verified already', async () => {
+    const { demoAccounts } = await import('./demo-accounts');
+    // A sign-up after the seeding: its mail comes after any the seeding sent.
+    await client().signUp('Mio', 'mio-after-demo@kanna.example', 'secret123');
+    await mailTo('mio-after-demo@kanna.example', /Confirm your e-mail address/);
+    for (const a of demoAccounts) expect(inbox.filter((m) => m.to === a.email)).toEqual([]);
+  });
 });
 
 describe('rate limiting behind a proxy', () => {

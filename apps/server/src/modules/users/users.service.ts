@@ -92,10 +92,6 @@ export function usersService(db: Database, accountChanged: (userId: string) => P
     exists: async (email: string) =>
       (await db.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase()))).length > 0,
 
-    async markVerified(email: string): Promise<void> {
-      await db.update(user).set({ emailVerified: true }).where(eq(user.email, email.toLowerCase()));
-    },
-
     isAdmin: async (email: string) => (await find(email)).role === 'admin',
 
     /**

@@ -15,7 +15,9 @@ const ja: Translation<typeof en> = {
   signOutFailed: 'ログアウトできませんでした。もう一度お試しください。',
   cart: 'カート',
   cartEmpty: 'カート（空）',
-  cartWith: (count: number) => `カート（工具${count}点）`,
+  // The count stands apart, outside brackets: it is the text the link shows, and the "label in name"
+  // rule looks for it as a word, leaving bracketed text out.
+  cartWith: (count: number) => `カート、工具 ${count} 点`,
   openMenu: 'メニューを開く',
   closeMenu: 'メニューを閉じる',
   skipToContent: '本文へ移動',

@@ -2,21 +2,40 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetCart } from '../../lib/cart';
+import { LanguageContext } from '../../lib/i18n';
 import { resetSession } from '../../lib/session';
 import { RequireSignIn } from '../guards';
 import { Navbar } from './navbar';
 
-function renderAt(path: string) {
+function renderAt(path: string, language: 'en' | 'ja' = 'en') {
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <Navbar />
-      <Routes>
-        <Route path="*" element={null} />
-        <Route path="purchase/:purchaseId" element={<RequireSignIn />} />
-      </Routes>
-    </MemoryRouter>,
+    <LanguageContext.Provider value={language}>
+      <MemoryRouter initialEntries={[path]}>
+        <Navbar />
+        <Routes>
+          <Route path="*" element={null} />
+          <Route path="purchase/:purchaseId" element={<RequireSignIn />} />
+        </Routes>
+      </MemoryRouter>
+    </LanguageContext.Provider>,
   );
 }
+
+/**
+ * The words of a text as the "label in name" rule (WCAG 2.5.3, ACT rule 2ee8b8) compares them:
+ * what is in brackets left out (full-width ones too), then split at spaces and punctuation.
+ */
+const wordsOf = (text: string) =>
+  text
+    .replace(/[(（][^)）]*[)）]/gu, ' ')
+    .split(/[\s\p{P}\p{S}]+/u)
+    .filter(Boolean);
+
+/** Whether the visible words appear, in order and whole, in the accessible name. */
+const nameContainsVisible = (name: string, visible: string) => {
+  const [n, v] = [wordsOf(name), wordsOf(visible)];
+  return n.some((_, i) => v.length > 0 && v.every((word, j) => n[i + j] === word));
+};
 
 beforeEach(() => {
   resetSession();
@@ -122,6 +141,27 @@ describe('Navbar, the cart', () => {
     expect(cart.getAttribute('aria-current')).toBe('page');
     expect(cart.closest('ul')).toBeNull();
   });
+
+  for (const [language, name] of [
+    ['en', 'Cart, 2 tools'],
+    ['ja', 'カート、工具 2 点'],
+  ] as const)
+    it(`says the count it shows as a word of its name, so its label is in its name (${language})`, async () => {
+      localStorage.setItem(
+        'kanna.cart',
+        JSON.stringify({
+          lines: [
+            { toolId: one, quantity: 12 },
+            { toolId: two, quantity: 6 },
+          ],
+        }),
+      );
+      renderAt('/cart', language);
+      const cart = await screen.findByRole('link', { name: /\d/ });
+      expect(cart.textContent).toBe('2');
+      expect(nameContainsVisible(cart.getAttribute('aria-label') ?? '', cart.textContent ?? '')).toBe(true);
+      expect(cart.getAttribute('aria-label')).toBe(name);
+    });
 
   it("counts the account's cart once signed in, joined with this browser's", async () => {
     const user = { id: 'u1', email: 'ken@kanna.example', name: 'Ken Mori', image: null, role: 'user' };

@@ -1,16 +1,21 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { type MouseEvent, type RefObject, useEffect, useRef } from 'react';
-import type { PageOf } from '../../lib/api-client';
+import type { Matching, PageOf } from '../../lib/api-client';
 import { useTexts } from '../../lib/i18n';
 import { pieceTexts } from './i18n';
 
-/** A list loaded page by page, flattened: every item so far, and the cursor of the next page (null at the end). */
-export type Paged<T> = { items: T[]; next: string | null };
+/**
+ * A list loaded page by page, flattened: every item so far, the cursor of the next page (null at
+ * the end), and how many match in all when the list says so.
+ */
+export type Paged<T> = { items: T[]; next: string | null; matching?: Matching };
 
 /** `select` for `useInfiniteQuery` over `callPage`: the pages as one list, and the last page's next cursor. */
 export const flattenPages = <T,>(data: InfiniteData<PageOf<T[]>, unknown>): Paged<T> => ({
   items: data.pages.flatMap((page) => page.items),
   next: data.pages.at(-1)?.next ?? null,
+  // How many match, as the first page said (later pages do not count again).
+  ...(data.pages[0]?.matching ? { matching: data.pages[0].matching } : {}),
 });
 
 /** What `LoadMore` needs of an infinite query. */

@@ -19,3 +19,22 @@ export function redirectTarget(location: Pick<Location, 'state'>): string {
   const hash = typeof from.hash === 'string' ? from.hash : '';
   return `${pathname}${search}${hash}`;
 }
+
+/** What a page that needs an account is for, as the login page says it (never its address). */
+export type LoginPurpose = 'order' | 'myOrders' | 'myOrder' | 'payment' | 'profile' | 'review' | 'admin';
+
+const purposes: [RegExp, LoginPurpose][] = [
+  [/^\/purchase\/[^/]+$/, 'order'],
+  [/^\/dashboard\/myOrders$/, 'myOrders'],
+  [/^\/dashboard\/myOrders\/[^/]+$/, 'myOrder'],
+  [/^\/dashboard\/payment\/[^/]+$/, 'payment'],
+  [/^\/dashboard(\/(myProfile|editProfile))?$/, 'profile'],
+  [/^\/dashboard\/addReview$/, 'review'],
+  [/^\/dashboard\/[^/]+/, 'admin'],
+];
+
+/** What the user logs in for, from the page they were sent away from; null for a page not named here. */
+export function loginPurpose(target: string): LoginPurpose | null {
+  const pathname = target.split(/[?#]/)[0] ?? '';
+  return purposes.find(([path]) => path.test(pathname))?.[1] ?? null;
+}

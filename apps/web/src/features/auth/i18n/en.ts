@@ -5,8 +5,16 @@ export default {
   checkingSession: 'Checking your session',
   login: 'Login',
   loginDescription: 'Sign in to Kanna to order tools in bulk, pay by card and follow your orders.',
-  loginToOpen: 'Please log in to open',
-  loginToOpenEnd: '.',
+  // What a user sent here from a page that needs an account logs in for.
+  loginFor: {
+    order: 'Please log in to order this tool.',
+    myOrders: 'Please log in to see your orders.',
+    myOrder: 'Please log in to see your order.',
+    payment: 'Please log in to pay for your order.',
+    profile: 'Please log in to see your profile.',
+    review: 'Please log in to write a review.',
+    admin: 'Please log in to open the shop’s administration.',
+  },
   welcomeBack: 'Welcome back. Log in to order tools, pay and follow your orders.',
   signUp: 'Sign up',
   signUpDescription: 'Create a Kanna account to order Japanese wooden hand tools in bulk.',

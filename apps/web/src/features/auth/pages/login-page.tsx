@@ -8,7 +8,7 @@ import { googleErrorText } from '../api/google-sign-in';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 import { authTexts } from '../i18n';
-import { redirectTarget } from '../redirect-target';
+import { loginPurpose, redirectTarget } from '../redirect-target';
 import { useArrivalSession } from '../use-arrival-session';
 
 export function LoginPage() {
@@ -28,7 +28,8 @@ export function LoginPage() {
     return <LoadingDots label={t.checkingSession} className="min-h-[60svh] items-center" />;
   if (arrival === 'signed-in') return <Navigate to="/dashboard/myProfile" replace />;
 
-  const from = target !== '/' ? target.split(/[?#]/)[0] : null;
+  // What the user logs in for, in words: the page's address means nothing to them.
+  const purpose = loginPurpose(target);
   return (
     <AuthCard
       title={t.login}
@@ -37,11 +38,8 @@ export function LoginPage() {
           <p role="status" className="font-medium text-success">
             {say(messages.emailConfirmed)}
           </p>
-        ) : from ? (
-          <p role="status">
-            {t.loginToOpen} <span className="font-medium break-all">{from}</span>
-            {t.loginToOpenEnd}
-          </p>
+        ) : purpose ? (
+          <p role="status">{t.loginFor[purpose]}</p>
         ) : (
           <p>{t.welcomeBack}</p>
         )

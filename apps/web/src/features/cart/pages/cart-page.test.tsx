@@ -541,10 +541,11 @@ describe('CartPage in Japanese', () => {
     expect(checkout.getByText('送料')).toBeTruthy();
     expect(checkout.getByText('消費税（10%）')).toBeTruthy();
     expect(checkout.getByText('お支払い合計')).toBeTruthy();
-    // The countries by their Japanese names, in the Japanese collation (kana before kanji).
+    // Japan, the shop's own country, first; the others by their Japanese names, in the Japanese
+    // collation (kana before kanji).
     const country = (await screen.findByRole('combobox', { name: '国' })) as HTMLSelectElement;
     await waitFor(() => expect(country.selectedOptions[0]?.textContent).toBe('日本'));
-    expect([...country.options].map((o) => o.textContent)).toEqual(['ドイツ', 'フランス', '日本']);
+    expect([...country.options].map((o) => o.textContent)).toEqual(['日本', 'ドイツ', 'フランス']);
     expect(screen.getByRole('button', { name: '注文を確定する · $132' })).toBeTruthy();
     expect(screen.getByLabelText('電話番号')).toBeTruthy();
 

@@ -1,5 +1,5 @@
 import { type ChargeSettings, orderCharges, ratePercent } from '@kanna/shared/domain/charges';
-import { allCountryCodes, countryName } from '@kanna/shared/domain/countries';
+import { countryChoices, countryName } from '@kanna/shared/domain/countries';
 import type { Language } from '@kanna/shared/domain/languages';
 import { messages } from '@kanna/shared/domain/messages';
 import { centsToDollars, dollarsToCents, formatMoney, MAX_ORDER_CENTS } from '@kanna/shared/domain/money';
@@ -57,7 +57,7 @@ export function refusedLines(error: unknown, sent: readonly CartItem[]): Record<
  */
 function shippedTo(charges: ChargeSettings, language: Language): string[] {
   const zones = charges.shippingZones;
-  const all = allCountryCodes(language);
+  const all = countryChoices(language);
   if (zones.length === 0 || zones.some((z) => z.countries === 'rest-of-world')) return all;
   const listed = new Set(zones.flatMap((z) => (z.countries === 'rest-of-world' ? [] : z.countries)));
   return all.filter((c) => listed.has(c));

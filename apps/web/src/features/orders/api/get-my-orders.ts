@@ -4,7 +4,7 @@ import { callPage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
- * One page of the signed-in buyer's orders, newest first (cancelled ones are not listed), and
+ * One page of the signed-in buyer's orders, newest first (cancelled ones too, marked so), and
  * the cursor of the next. Spec §4: a 401 or a 403 here ends the session (the layout then goes
  * to /login).
  */

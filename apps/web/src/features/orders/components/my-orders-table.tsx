@@ -205,6 +205,9 @@ function PaymentInfo({ order, expired }: { order: Order; expired: boolean }) {
         <span>{withNodes(t.shippedOn, at(order.shippedAt))}</span>
       )}
       {order.paidAt && order.status === 'paid' && <span>{withNodes(t.paidOn, at(order.paidAt))}</span>}
+      {order.status === 'cancelled' && order.cancelledAt && (
+        <span>{withNodes(t.cancelledOn, at(order.cancelledAt))}</span>
+      )}
       {order.transactionId && (
         <span className="break-all">
           {withNodes(t.transaction, <code className="font-mono text-xs">{order.transactionId}</code>)}

@@ -1,9 +1,16 @@
+import { carrierName, trackingUrl } from '@kanna/shared/domain/carriers';
 import { countryName } from '@kanna/shared/domain/countries';
 import { formatAmount } from '@kanna/shared/domain/money';
 import { toolName } from '@kanna/shared/domain/tool-texts';
 import { partlyPaidLabel, refundOwedLabel } from '@kanna/shared/domain/transfers';
 import type { Translation } from '@kanna/shared/domain/translation';
-import type { OrderDesk, OrderPayment, OrderStatus } from '@kanna/shared/orders';
+import type {
+  CancelledDetail,
+  OrderDesk,
+  OrderPayment,
+  OrderStatus,
+  PaymentRecordedDetail,
+} from '@kanna/shared/orders';
 import type { ReactNode, Ref } from 'react';
 import { CardTable, cardTable } from '../../../components/ui/card-table';
 import { CopyButton } from '../../../components/ui/copy-button';
@@ -164,7 +171,9 @@ export function AddressSection({ order }: { order: OrderDesk }) {
 /** How it travels, once shipped: when, the carrier and the tracking number (those two when given). */
 export function TrackingSection({ order }: { order: OrderDesk }) {
   const t = useTexts(orderDeskTexts);
+  const language = useLanguage();
   if (order.status !== 'shipped') return null;
+  const track = trackingUrl(order.carrier, order.trackingNumber, language);
   return (
     <OrderSection id="order-tracking" title={t.tracking}>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
@@ -177,11 +186,24 @@ export function TrackingSection({ order }: { order: OrderDesk }) {
           </>
         )}
         <dt className="font-semibold">{t.carrier}</dt>
-        <dd>{order.carrier ?? <span className="text-base-content/80">{t.notGiven}</span>}</dd>
+        <dd>
+          {order.carrier ? (
+            carrierName(order.carrier, language)
+          ) : (
+            <span className="text-base-content/80">{t.notGiven}</span>
+          )}
+        </dd>
         <dt className="font-semibold">{t.trackingNumber}</dt>
         <dd className="font-mono [overflow-wrap:anywhere]">
           {order.trackingNumber ?? <span className="font-sans text-base-content/80">{t.notGiven}</span>}
         </dd>
+        {track && (
+          <dd className="col-start-2">
+            <a href={track} className="link" target="_blank" rel="noopener noreferrer">
+              {t.trackParcel}
+            </a>
+          </dd>
+        )}
       </dl>
     </OrderSection>
   );
@@ -320,6 +342,30 @@ function TransferLines({ payment }: { payment: OrderPayment }) {
   );
 }
 
+/** A cancel's history line in the page's language: the reason as typed, the shop's own words translated. */
+function cancelNoteIn(t: Translation<typeof deskEn>, d: CancelledDetail): string {
+  const said = t.cancelNote;
+  const parts = [
+    d.holdRanOut ? said.holdRanOut : d.reason,
+    d.owedBack ? said.owedBack(formatAmount(d.owedBack)) : null,
+  ];
+  return parts.filter(Boolean).join(said.separator);
+}
+
+/** A recorded transfer's history line in the page's language, from its facts. */
+function paymentNoteIn(t: Translation<typeof deskEn>, d: PaymentRecordedDetail): string {
+  const said = t.paymentNote;
+  const outcome =
+    d.outcome === 'partly paid'
+      ? said['partly paid'](formatAmount(d.paid ?? 0), formatAmount(d.due ?? 0))
+      : d.outcome === 'overpaid'
+        ? said.overpaid(formatAmount(d.refund ?? 0))
+        : d.outcome === 'counted'
+          ? ''
+          : said[d.outcome];
+  return `${said.received(formatAmount(d.amount), d.receivedOn, d.reference)}${outcome}`;
+}
+
 /** What happened to the order, oldest first: when, what, who, and the note that came with it. */
 export function TimelineSection({ order }: { order: OrderDesk }) {
   const t = useTexts(orderDeskTexts);
@@ -347,8 +393,14 @@ export function TimelineSection({ order }: { order: OrderDesk }) {
                   {withNodes(t.eventBy, <Time at={event.at} />, by(event.by))}
                 </span>
               </p>
-              {event.note && (
-                <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]">{event.note}</p>
+              {(event.detail || event.note) && (
+                <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]">
+                  {event.detail?.kind === 'payment recorded'
+                    ? paymentNoteIn(t, event.detail)
+                    : event.detail?.kind === 'cancelled'
+                      ? cancelNoteIn(t, event.detail)
+                      : event.note}
+                </p>
               )}
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { carriers } from '@kanna/shared/domain/carriers';
 import { TRACKING_MAX_LENGTH } from '@kanna/shared/domain/limits';
 import { messages } from '@kanna/shared/domain/messages';
 import { type OrderDesk, shipRequest } from '@kanna/shared/orders';
@@ -5,7 +6,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { InputField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
-import { useTexts } from '../../../lib/i18n';
+import { useLanguage, useTexts } from '../../../lib/i18n';
 import { useSay } from '../../../lib/say';
 import { notify } from '../../../lib/toast';
 import { useShipOrder } from '../api/ship-order';
@@ -68,6 +69,8 @@ export function ShipOrderDialog({ order, onClose }: { order: ShippableOrder | nu
   const [errors, setErrors] = useState<FieldErrors>({});
   const titleId = useId();
   const bodyId = useId();
+  const carrierListId = useId();
+  const language = useLanguage();
 
   const close = () => {
     onClose();
@@ -115,10 +118,34 @@ export function ShipOrderDialog({ order, onClose }: { order: ShippableOrder | nu
           hint={t.carrierHint}
           maxLength={TRACKING_MAX_LENGTH}
           autoComplete="off"
+          list={carrierListId}
           value={fields.carrier}
           onChange={edit('carrier')}
           error={errors.carrier ? { type: 'validate', message: errors.carrier } : undefined}
         />
+        <datalist id={carrierListId}>
+          {carriers.map((c) => (
+            <option key={c.names.en} value={c.names[language]} />
+          ))}
+        </datalist>
+        {/* The carriers most parcels go with, one press each; the mail then links to their tracking. */}
+        <fieldset className="-mt-2 flex flex-wrap items-center gap-2">
+          <legend className="sr-only">{t.commonCarriers}</legend>
+          {carriers.map((c) => {
+            const name = c.names[language];
+            return (
+              <button
+                key={c.names.en}
+                type="button"
+                className={`btn btn-sm ${fields.carrier === name ? 'btn-primary' : 'btn-outline'}`}
+                aria-pressed={fields.carrier === name}
+                onClick={() => edit('carrier')({ target: { value: name } })}
+              >
+                {name}
+              </button>
+            );
+          })}
+        </fieldset>
         <InputField
           label={t.trackingNumber}
           hint={t.optional}

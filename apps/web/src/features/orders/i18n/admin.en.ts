@@ -17,6 +17,11 @@ export default {
   updating: 'Updating the list…',
   shown: (count: number, more: boolean) =>
     `${orderCount(count)} shown${more ? ', newest first; more below' : ''}.`,
+  // How many orders match, counted up to a cap (a million are not counted one by one).
+  matching: (count: number, more: boolean, filtered: boolean) =>
+    more
+      ? `More than ${orderCount(count)} ${filtered ? 'match the filters' : 'in all'} (they are counted up to ${count.toLocaleString('en-US')}).`
+      : `${orderCount(count)} ${filtered ? (count === 1 ? 'matches the filters' : 'match the filters') : 'in all'}.`,
   loadingOrders: 'Loading orders',
   ordersNotLoaded: 'The orders could not be loaded.',
   empty: {
@@ -64,6 +69,7 @@ export default {
     `The order is marked shipped and ${buyer} is e-mailed that it is on its way, with the carrier and tracking number if you give them here.`,
   carrier: 'Carrier',
   carrierHint: 'Optional, e.g. Yamato Transport',
+  commonCarriers: 'Often used',
   trackingNumber: 'Tracking number',
   optional: 'Optional',
   notYet: 'Not yet',

@@ -15,6 +15,12 @@ const ja: Translation<typeof en> = {
   updating: '一覧を更新しています…',
   shown: (n: number, more: boolean) =>
     `${count(n)}件の注文を表示しています${more ? '（新しい順、続きは下にあります）' : ''}。`,
+  matching: (n: number, more: boolean, filtered: boolean) =>
+    more
+      ? `${filtered ? '絞り込みに一致する注文' : '注文'}は${count(n)}件を超えています（${count(n)}件まで数えています）。`
+      : filtered
+        ? `絞り込みに一致する注文：${count(n)}件。`
+        : `注文は全部で${count(n)}件です。`,
   loadingOrders: '注文を読み込んでいます',
   ordersNotLoaded: '注文を読み込めませんでした。',
   empty: {
@@ -60,6 +66,7 @@ const ja: Translation<typeof en> = {
     `注文を発送済みにし、${buyer} 様に発送のお知らせをメールでお送りします。ここで配送業者と追跡番号を入力すると、メールに記載されます。`,
   carrier: '配送業者',
   carrierHint: '任意（例：ヤマト運輸）',
+  commonCarriers: 'よく使う業者',
   trackingNumber: '追跡番号',
   optional: '任意',
   notYet: 'まだ発送しない',

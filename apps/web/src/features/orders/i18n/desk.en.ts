@@ -45,9 +45,10 @@ export default {
   reservedUntil: (time: string) => `Reserved until ${time}`,
   shippedOn: (time: string) => `Shipped on ${time}`,
   paidOn: (time: string) => `Paid on ${time}`,
+  cancelledOn: (time: string) => `Cancelled on ${time}`,
   transaction: (id: string) => `Transaction ${id}`,
   // Cancelling (My orders and the order's page).
-  cancelTitle: 'Cancel this order?',
+  cancelTitle: (number: string) => `Cancel order ${number}?`,
   yesCancel: 'Yes, cancel order',
   cancelling: 'Cancelling…',
   keepOrder: 'Keep order',
@@ -101,6 +102,7 @@ export default {
   carrier: 'Carrier',
   trackingNumber: 'Tracking number',
   notGiven: 'Not given',
+  trackParcel: 'Track the parcel on the carrier’s site',
   lines: 'Lines',
   linesCaption: (count: number) => `The order's ${count === 1 ? 'line' : `${count} lines`}`,
   unitPrice: 'Unit price',
@@ -122,6 +124,21 @@ export default {
   recordedBy: (who: string) => `, recorded by ${who}`,
   giveBack: (amount: string) => `${amount} to be given back to the buyer`,
   history: 'History',
+  /** A recorded transfer in the history, from its facts (amounts written already). */
+  /** A cancel in the history, where its note holds the shop's own words. */
+  cancelNote: {
+    holdRanOut: 'the hold ran out',
+    owedBack: (amount: string) => `${amount} received by bank transfer is to be given back`,
+    separator: '; ',
+  },
+  paymentNote: {
+    received: (amount: string, day: string, reference: string) =>
+      `${amount} received ${day}, reference ${reference}`,
+    'partly paid': (paid: string, due: string) => `; partly paid ${paid} of ${due}`,
+    overpaid: (refund: string) => `; ${refund} beyond the amount due is to be given back`,
+    cancelled: '; to be given back: the order was cancelled',
+    'already paid': '; to be given back: the order was already paid',
+  },
   nothingYet: 'Nothing has happened to this order yet.',
   eventBy: (time: string, who: string) => `${time}, by ${who}`,
   events: {

@@ -174,6 +174,37 @@ describe('AllOrdersPage filters and paging', () => {
     expect(document.activeElement).toBe(screen.getAllByRole('row')[2]);
   });
 
+  it('says how many orders match, exactly up to the cap and "1,000+" past it, in both languages', async () => {
+    const counted = (body: unknown, matching: string) =>
+      new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json', 'Matching-Count': matching },
+      });
+    stubApi(({ url }) => (url === '/api/order' ? counted([unpaid, pending], '37') : undefined));
+    const { unmount } = renderAt(<AllOrdersPage />);
+    expect(await screen.findByText('37 orders in all.')).toBeTruthy();
+    expect(screen.getByText('2 orders shown.')).toBeTruthy();
+    unmount();
+
+    stubApi(({ url }) => (url === '/api/order?status=paid' ? counted([pending], '1000+') : undefined));
+    const again = renderAt(<AllOrdersPage />, { path: '/?status=paid' });
+    expect(
+      await screen.findByText('More than 1,000 orders match the filters (they are counted up to 1,000).'),
+    ).toBeTruthy();
+    again.unmount();
+
+    stubApi(({ url }) => (url === '/api/order?status=paid' ? counted([pending], '1000+') : undefined));
+    renderAt(
+      <LanguageContext.Provider value="ja">
+        <AllOrdersPage />
+      </LanguageContext.Provider>,
+      { path: '/?status=paid' },
+    );
+    expect(
+      await screen.findByText('絞り込みに一致する注文は1,000件を超えています（1,000件まで数えています）。'),
+    ).toBeTruthy();
+  });
+
   it('lists every line of a trade order', async () => {
     const trade = order({
       lines: [
@@ -251,6 +282,16 @@ describe('AllOrdersPage in Japanese', () => {
     fireEvent.click(within(rows[2] as HTMLElement).getByRole('button', { name: /^発送済みにする/ }));
     const dialog = within(await screen.findByRole('dialog', { name: '注文 K-000123 を発送しますか？' }));
     expect(dialog.getByLabelText('配送業者')).toBeTruthy();
+    // The common carriers, offered by their Japanese names; one click fills the field.
+    const common = within(dialog.getByRole('group', { name: 'よく使う業者' }));
+    expect(common.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'ヤマト運輸',
+      '佐川急便',
+      '日本郵便',
+    ]);
+    fireEvent.click(common.getByRole('button', { name: '佐川急便' }));
+    expect((dialog.getByLabelText('配送業者') as HTMLInputElement).value).toBe('佐川急便');
+    expect(common.getByRole('button', { name: '佐川急便' }).getAttribute('aria-pressed')).toBe('true');
     expect(dialog.getByLabelText('追跡番号')).toBeTruthy();
     expect(dialog.getByRole('button', { name: 'はい、発送済みにする' })).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'まだ発送しない' }));

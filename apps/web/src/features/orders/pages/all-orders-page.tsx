@@ -33,6 +33,7 @@ export function AllOrdersPage() {
   const exportHref = urlOf(exportOrders.path, {}, orderFiltersQuery(filters));
   const updating = query.isPlaceholderData && query.isFetching;
   const shown = query.data?.items.length ?? 0;
+  const matching = query.data?.matching;
 
   return (
     <div className="w-full px-4 py-8 sm:px-6 lg:px-0 lg:py-0">
@@ -49,7 +50,16 @@ export function AllOrdersPage() {
       </div>
       <OrderFilters filters={filters} onChange={update} onClear={clear} />
       <p className="mt-4 mb-4 min-h-6 text-sm text-base-content/80" aria-live="polite">
-        {updating ? t.updating : query.isSuccess ? t.shown(shown, query.hasNextPage) : ''}
+        {updating ? (
+          t.updating
+        ) : query.isSuccess ? (
+          <>
+            {matching && <span>{t.matching(matching.count, matching.more, filtered)} </span>}
+            <span>{t.shown(shown, query.hasNextPage)}</span>
+          </>
+        ) : (
+          ''
+        )}
       </p>
       <div
         ref={list}

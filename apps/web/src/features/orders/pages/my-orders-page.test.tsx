@@ -69,12 +69,32 @@ describe('MyOrdersPage', () => {
     expect(third.queryByRole('button')).toBeNull();
   });
 
+  it('lists a cancelled order, marked cancelled with the day, with no Pay or Cancel (its mail links to it)', async () => {
+    const cancelled = order({
+      _id: '4e0a9de0-eeb0-4e50-8e80-debe1e0ee1f0',
+      productName: 'Kiridashi Knife 21 mm',
+      status: 'cancelled',
+      cancelledAt: '2025-05-04T09:00:00.000Z',
+    });
+    stubApi(({ method }) => (method === 'GET' ? json(200, [cancelled, paid]) : undefined));
+    renderAt(<MyOrdersPage />);
+    const row = within(
+      await screen
+        .findByRole('rowheader', { name: cancelled.productName })
+        .then((h) => h.closest('tr') as HTMLElement),
+    );
+    expect(row.getByText('Cancelled')).toBeTruthy();
+    expect(row.getByText(/^Cancelled on/)).toBeTruthy();
+    expect(row.queryByRole('button')).toBeNull();
+    expect(row.queryByRole('link')).toBeNull();
+  });
+
   it('asks before cancelling; Keep order keeps it', async () => {
     const calls = stubApi(({ method }) => (method === 'GET' ? json(200, [unpaid]) : undefined));
     renderAt(<MyOrdersPage />);
     fireEvent.click(await screen.findByRole('button', { name: /^Cancel/ }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order K-000123?' });
     expect(within(dialog).getByText(/20 × Oire Nomi Bench Chisel 24 mm, \$770/)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Yes, cancel order' })).toBeTruthy();
     const keep = within(dialog).getByRole('button', { name: 'Keep order' });
@@ -83,6 +103,17 @@ describe('MyOrdersPage', () => {
     fireEvent.click(keep);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls.filter((c) => c.method === 'DELETE')).toEqual([]);
+  });
+
+  it('names the order it cancels by its number, in Japanese too', async () => {
+    stubApi(({ method }) => (method === 'GET' ? json(200, [unpaid]) : undefined));
+    renderAt(
+      <LanguageContext.Provider value="ja">
+        <MyOrdersPage />
+      </LanguageContext.Provider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: /^キャンセル/ }));
+    expect(screen.getByRole('dialog', { name: 'ご注文 K-000123 をキャンセルしますか？' })).toBeTruthy();
   });
 
   it('cancels after Yes, cancel order: DELETE, toast, and the list is read again', async () => {

@@ -58,7 +58,7 @@ function MyOrders({ email }: { email: string }) {
         void notify('success', say(messages.orderCancelled));
         setToCancel(null);
         cancel.reset();
-        // The row and its button are gone: keep the keyboard user in the list.
+        // The row stays, marked cancelled, but its button is gone: keep the keyboard user in the list.
         listRef.current?.focus();
       },
     });
@@ -131,7 +131,7 @@ function MyOrders({ email }: { email: string }) {
 
       <ConfirmDialog
         open={toCancel !== null}
-        title={t.cancelTitle}
+        title={toCancel ? t.cancelTitle(toCancel.number) : ''}
         confirmLabel={t.yesCancel}
         pendingLabel={t.cancelling}
         cancelLabel={t.keepOrder}

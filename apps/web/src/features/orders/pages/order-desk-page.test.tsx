@@ -150,6 +150,54 @@ describe('the order page (admin)', () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
 
+  it('offers Yamato, Sagawa and Japan Post to pick, and still takes another carrier typed', async () => {
+    const calls = stubApi((call) => {
+      if (call.method === 'GET') return json(200, desk());
+      if (call.method === 'PATCH') return json(200, desk({ status: 'shipped' }));
+      return undefined;
+    });
+    adminPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ship' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Ship order K-000123?' }));
+    const common = within(dialog.getByRole('group', { name: 'Often used' }));
+    expect(common.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Yamato Transport',
+      'Sagawa Express',
+      'Japan Post',
+    ]);
+    const carrier = dialog.getByLabelText('Carrier') as HTMLInputElement;
+    fireEvent.click(common.getByRole('button', { name: 'Japan Post' }));
+    expect(carrier.value).toBe('Japan Post');
+    fireEvent.change(carrier, { target: { value: 'Seino Transportation' } });
+    expect(common.getByRole('button', { name: 'Japan Post' }).getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(common.getByRole('button', { name: 'Yamato Transport' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Yes, mark shipped' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', messages.orderShipped));
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+      { carrier: 'Yamato Transport' },
+    ]);
+  });
+
+  it('links a known carrier’s tracking page from the Tracking section, naming the carrier in the page’s language', async () => {
+    stubApi(() =>
+      json(
+        200,
+        desk({
+          status: 'shipped',
+          shippedAt: '2025-05-02T00:00:00.000Z',
+          carrier: 'ヤマト運輸',
+          trackingNumber: '4455-6677-8899',
+        }),
+      ),
+    );
+    adminPage();
+    const tracking = within(await screen.findByRole('region', { name: 'Tracking' }));
+    expect(tracking.getByText('Yamato Transport')).toBeTruthy();
+    expect(
+      tracking.getByRole('link', { name: 'Track the parcel on the carrier’s site' }).getAttribute('href'),
+    ).toBe('https://toi.kuronekoyamato.co.jp/cgi-bin/tneko?number00=1&number01=445566778899');
+  });
+
   it('ships with no body when both fields are left empty', async () => {
     const calls = stubApi((call) => {
       if (call.method === 'GET') return json(200, desk());
@@ -361,6 +409,39 @@ describe('the order page (admin)', () => {
     expect(writeText).toHaveBeenCalledWith('1-2-3 Kanda\nChiyoda-ku, Tokyo');
   });
 
+  it('offers Record payment where the server takes a transfer: not on a card order cancelled and refunded', async () => {
+    const refunded = desk({
+      status: 'cancelled',
+      paid: false,
+      cancelledAt: '2025-05-02T00:00:00.000Z',
+      refundedAt: '2025-05-02T00:00:00.000Z',
+      refundAmount: 770,
+    });
+    stubApi(() => json(200, refunded));
+    adminPage();
+    expect(await screen.findByText('Cancelled — refunded $770.00')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Record payment' })).toBeNull();
+  });
+
+  it('offers Record payment on a cancelled transfer order (late money is owed back)', async () => {
+    stubApi(() =>
+      json(
+        200,
+        desk({
+          status: 'cancelled',
+          paid: false,
+          paymentMethod: 'transfer',
+          paidAt: null,
+          transactionId: null,
+          payments: [],
+          cancelledAt: '2025-05-02T00:00:00.000Z',
+        }),
+      ),
+    );
+    adminPage();
+    expect(await screen.findByRole('button', { name: 'Record payment' })).toBeTruthy();
+  });
+
   it('says when the order was not found', async () => {
     stubApi(() => apiError(404, messages.notFound('This order')));
     adminPage();
@@ -446,7 +527,7 @@ describe('the order page (buyer)', () => {
       `/dashboard/payment/${id}`,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order K-000123?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel order' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', messages.orderCancelled));
     expect(await screen.findByText('Cancelled')).toBeTruthy();
@@ -538,6 +619,87 @@ describe('the order page in Japanese', () => {
     expect(history.getByText('ご注文')).toBeTruthy();
     expect(saying('2025年5月1日 9:00、ご購入者')).toBeTruthy();
     expect(within(section('書類')).getByRole('link', { name: /プロフォーマ請求書/ })).toBeTruthy();
+  });
+
+  it('says a recorded transfer in the history in Japanese, from its facts, not the English note', async () => {
+    const note = '$500.00 received 2025-05-02, reference K first part; partly paid $500.00 of $1,100.00';
+    inJapanese(
+      'admin',
+      desk({
+        status: 'unpaid',
+        paid: false,
+        paymentMethod: 'transfer',
+        transactionId: null,
+        paidAt: null,
+        testPayment: false,
+        holdUntil: '2099-01-08T00:00:00.000Z',
+        payments: [],
+        events: [
+          { at: '2025-05-01T00:00:00.000Z', type: 'placed', by: 'buyer', note: null },
+          {
+            at: '2025-05-02T00:00:00.000Z',
+            type: 'payment recorded',
+            by: 'Aiko Ledger',
+            note,
+            detail: {
+              kind: 'payment recorded',
+              amount: 500,
+              receivedOn: '2025-05-02',
+              reference: 'K first part',
+              outcome: 'partly paid',
+              paid: 500,
+              due: 1100,
+            },
+          },
+        ],
+      }),
+    );
+    const history = within(await screen.findByRole('region', { name: '履歴' }));
+    expect(
+      history.getByText(
+        '2025-05-02に$500.00を入金（振込参照番号 K first part）。$1,100.00のうち$500.00が入金済みです。',
+      ),
+    ).toBeTruthy();
+    expect(history.queryByText(/received|partly paid/)).toBeNull();
+  });
+
+  it('says a cancel for a hold that ran out, with the transfer owed back, in Japanese; a typed reason as typed', async () => {
+    inJapanese(
+      'admin',
+      desk({
+        status: 'cancelled',
+        paid: false,
+        paymentMethod: 'transfer',
+        transactionId: null,
+        paidAt: null,
+        testPayment: false,
+        payments: [],
+        cancelledAt: '2025-05-09T00:00:00.000Z',
+        events: [
+          { at: '2025-05-01T00:00:00.000Z', type: 'placed', by: 'buyer', note: null },
+          {
+            at: '2025-05-09T00:00:00.000Z',
+            type: 'cancelled',
+            by: 'shop',
+            note: 'the hold ran out; $200.00 received by bank transfer is to be given back',
+            detail: { kind: 'cancelled', reason: null, holdRanOut: true, owedBack: 200 },
+          },
+          {
+            at: '2025-05-10T00:00:00.000Z',
+            type: 'cancelled',
+            by: 'Aiko Ledger',
+            note: '住所不明のため; $50.00 received by bank transfer is to be given back',
+            detail: { kind: 'cancelled', reason: '住所不明のため', holdRanOut: false, owedBack: 50 },
+          },
+        ],
+      }),
+    );
+    const history = within(await screen.findByRole('region', { name: '履歴' }));
+    expect(
+      history.getByText('在庫の確保期限が過ぎました。銀行振込で受領した$200.00を返金します'),
+    ).toBeTruthy();
+    expect(history.getByText('住所不明のため。銀行振込で受領した$50.00を返金します')).toBeTruthy();
+    expect(history.queryByText(/hold ran out|received by bank transfer/)).toBeNull();
   });
 
   it('says a paid card order, its payment and documents in Japanese; an admin gets the admin’s state word', async () => {

@@ -1,6 +1,7 @@
 import { messages } from '@kanna/shared/domain/messages';
 import { formatAmount } from '@kanna/shared/domain/money';
 import { toolName } from '@kanna/shared/domain/tool-texts';
+import { takesTransfer } from '@kanna/shared/domain/transfers';
 import type { Translation } from '@kanna/shared/domain/translation';
 import type { OrderDesk, OrderStatus } from '@kanna/shared/orders';
 import { ArrowLeft } from 'lucide-react';
@@ -161,9 +162,8 @@ function OrderDeskContent({
 function AdminActions({ order }: { order: OrderDesk }) {
   const canShip = order.status === 'paid';
   const canCancel = order.status === 'unpaid' || order.status === 'paid' || owesRefund(order);
-  // Money received by bank transfer: on an unpaid order, a cancelled one (owed back), or a transfer order.
-  const canRecord =
-    order.status === 'unpaid' || order.status === 'cancelled' || order.paymentMethod === 'transfer';
+  // Money received by bank transfer: where the server takes it (never on an order paid by card).
+  const canRecord = takesTransfer(order);
   if (!canShip && !canCancel && !canRecord) return null;
   return (
     <div className="mt-4 flex flex-col gap-2">
@@ -238,7 +238,7 @@ function BuyerActions({ order }: { order: OrderDesk }) {
       {order.paymentMethod === 'transfer' && !expired && <BuyerTransfer orderId={order._id} />}
       <ConfirmDialog
         open={asking}
-        title={t.cancelTitle}
+        title={t.cancelTitle(order.number)}
         confirmLabel={t.yesCancel}
         pendingLabel={t.cancelling}
         cancelLabel={t.keepOrder}

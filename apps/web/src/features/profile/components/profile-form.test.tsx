@@ -66,4 +66,13 @@ describe('ProfileEditForm: the country', () => {
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ country: 'KR' }));
   });
+
+  it('offers Japan first, then each country once by its name', () => {
+    renderForm();
+    const country = screen.getByLabelText('Country') as HTMLSelectElement;
+    const names = [...country.options].map((o) => o.textContent);
+    expect(names.slice(0, 3)).toEqual(['Not set', 'Japan', 'Afghanistan']);
+    expect(names.filter((name) => name === 'Serbia')).toHaveLength(1);
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+  });
 });

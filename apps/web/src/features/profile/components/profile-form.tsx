@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { allCountryCodes, countryName } from '@kanna/shared/domain/countries';
+import { countryChoices, countryName } from '@kanna/shared/domain/countries';
 import { messages } from '@kanna/shared/domain/messages';
 import { type ProfileForm as ProfileInput, profileForm } from '@kanna/shared/profile';
 import type { UserRecord } from '@kanna/shared/users';
@@ -118,7 +118,7 @@ export function ProfileEditForm({ user, onSave }: ProfileFormProps) {
               {...register('country')}
             >
               <option value="">{t.countryNotSet}</option>
-              {allCountryCodes(language).map((code) => (
+              {countryChoices(language).map((code) => (
                 <option key={code} value={code}>
                   {countryName(code, language)}
                 </option>

@@ -1,0 +1,92 @@
+import {
+  type CancelledDetail,
+  centsToDollars,
+  dollarsToCents,
+  formatAmount,
+  type PaymentRecordedDetail,
+} from '@kanna/shared';
+import type { OrderRow } from './orders.repository';
+
+/** Cents as the history writes an amount: '$1,234.50' (as orders.view's `dollars`). */
+const dollars = (cents: number) => formatAmount(centsToDollars(cents));
+
+/*
+ * The shop's own words in an order's history (a recorded bank transfer; a cancel's hold that ran
+ * out and the transfers owed back): written here in English (the stored note, which every
+ * release shows as it is), and read back here into facts a page says in its own language. The
+ * writer and the reader of each form live together.
+ */
+
+/** Money received by bank transfer, as the admin's dialog sends it (the contract has checked its form). */
+export type ReceivedPayment = { amount: number; receivedOn: string; reference: string };
+
+/**
+ * What the history says about one recorded payment: how much, when, under which reference, and
+ * what it did to the order — or why it is owed back.
+ */
+export function paymentNote(
+  payment: ReceivedPayment,
+  before: OrderRow,
+  after: OrderRow,
+  refundCents: number,
+) {
+  const said = `${dollars(dollarsToCents(payment.amount))} received ${payment.receivedOn}, reference ${payment.reference}`;
+  if (before.status === 'cancelled') return `${said}; to be given back: the order was cancelled`;
+  if (before.status !== 'unpaid') return `${said}; to be given back: the order was already paid`;
+  if (refundCents > 0) return `${said}; ${dollars(refundCents)} beyond the amount due is to be given back`;
+  if (after.status === 'unpaid')
+    return `${said}; partly paid ${dollars(after.transferPaidCents)} of ${dollars(after.amountDueCents)}`;
+  return said;
+}
+
+const amount = String.raw`\$([\d,]+\.\d{2})`;
+const form = new RegExp(
+  String.raw`^${amount} received (\d{4}-\d{2}-\d{2}), reference (.*?)` +
+    String.raw`(?:; (?:to be given back: the order was (cancelled|already paid)|${amount} beyond the amount due is to be given back|partly paid ${amount} of ${amount}))?$`,
+  's',
+);
+const toDollars = (written: string) => centsToDollars(Math.round(Number(written.replaceAll(',', '')) * 100));
+
+/** The facts of a note `paymentNote` wrote; undefined for any other text. */
+export function paymentDetail(note: string | null): PaymentRecordedDetail | undefined {
+  const m = note ? form.exec(note) : null;
+  if (!m) return undefined;
+  const [, paidIn = '0', receivedOn = '', reference = '', givenBack, refund, paid, due] = m;
+  const facts = { kind: 'payment recorded' as const, amount: toDollars(paidIn), receivedOn, reference };
+  if (givenBack === 'cancelled' || givenBack === 'already paid') return { ...facts, outcome: givenBack };
+  if (refund) return { ...facts, outcome: 'overpaid', refund: toDollars(refund) };
+  if (paid && due) return { ...facts, outcome: 'partly paid', paid: toDollars(paid), due: toDollars(due) };
+  return { ...facts, outcome: 'counted' };
+}
+
+/** A cancel's reason when the shop let an unpaid order go because its hold ran out. */
+export const HOLD_RAN_OUT = 'the hold ran out';
+
+const owedBack = ' received by bank transfer is to be given back';
+
+/** A cancel's note, saying what the shop owes back of the transfers recorded on the order, if any. */
+export function cancelNote(reason: string | null, owedBackCents: number): string | null {
+  if (owedBackCents <= 0) return reason;
+  const owed = `${dollars(owedBackCents)}${owedBack}`;
+  return reason ? `${reason}; ${owed}` : owed;
+}
+
+const owedForm = new RegExp(String.raw`^(?:(.*); )?${amount}${owedBack}$`, 's');
+
+/**
+ * The facts of a cancel's note `cancelNote` wrote, where it holds the shop's own words (the hold
+ * ran out, transfers owed back); undefined for a reason someone typed, which is shown as it is.
+ */
+export function cancelDetail(note: string | null): CancelledDetail | undefined {
+  if (!note) return undefined;
+  const owed = owedForm.exec(note);
+  const reason = owed ? (owed[1] ?? null) : note;
+  const holdRanOut = reason === HOLD_RAN_OUT;
+  if (!owed && !holdRanOut) return undefined;
+  return {
+    kind: 'cancelled',
+    reason: holdRanOut ? null : reason,
+    holdRanOut,
+    ...(owed?.[2] ? { owedBack: toDollars(owed[2]) } : {}),
+  };
+}
