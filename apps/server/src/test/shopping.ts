@@ -11,7 +11,7 @@ import { multipartFile } from './multipart';
  */
 
 /** The test card that always pays (a past expiry or another number is each test's own). */
-export const TEST_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } as const;
+const TEST_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } as const;
 
 /**
  * A shop whose ADMIN_EMAILS are `admins`, its mail kept by `mailer` (a new capturing one unless

@@ -13,7 +13,7 @@ export type DayRangeTexts = {
 };
 
 /** Whether From comes after To, so that nothing can match. */
-export const isBackwards = (range: DayRange): boolean =>
+const isBackwards = (range: DayRange): boolean =>
   range.from !== '' && range.to !== '' && range.from > range.to;
 
 /**

@@ -26,14 +26,14 @@ describe('managing accounts', () => {
   });
 
   it('the last administrator is kept, and only an administrator deletes', async () => {
-    const _buyer = await signedIn(shop, '10.13.0.2', 'Buyer', 'buyer@refusals.example');
+    await signedIn(shop, '10.13.0.2', 'Buyer', 'buyer@refusals.example');
     const { users } = shop.services;
     const caller = { id: 'not-an-admin', name: 'Buyer', email: 'buyer@refusals.example' };
     await expect(users.remove('owner@refusals.example', caller)).rejects.toMatchObject({
       kind: 'conflict',
       message: messages.lastAdminKept,
     });
-    const _other = await signedIn(shop, '10.13.0.3', 'Other', 'other@refusals.example');
+    await signedIn(shop, '10.13.0.3', 'Other', 'other@refusals.example');
     await expect(users.remove('other@refusals.example', caller)).rejects.toMatchObject({
       kind: 'forbidden',
       message: messages.adminOnly,
