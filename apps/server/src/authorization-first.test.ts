@@ -1,8 +1,9 @@
 import { messages } from '@kanna/shared';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { captureMailer, signUpVerified, startTestShop, type TestShop } from './test/harness';
+import { captureMailer, startTestShop, type TestShop } from './test/harness';
 import { Client } from './test/http';
+import { signedIn } from './test/shopping';
 
 /**
  * Who is calling is checked before what they sent, on every guarded route: an anonymous caller
@@ -52,8 +53,7 @@ let guarded: { method: string; url: string; guard: Guard }[];
 beforeAll(async () => {
   shop = await startTestShop({ mailer: captureMailer(), env: { AUTH_RATE_LIMIT: '1000' } });
   anon = new Client(shop.app, shop.config.publicUrl, '10.17.0.1');
-  customer = new Client(shop.app, shop.config.publicUrl, '10.17.0.2');
-  await signUpVerified(shop, customer, 'Customer', 'customer@kanna.example');
+  customer = await signedIn(shop, '10.17.0.2', 'Customer', 'customer@kanna.example');
   guarded = registered.flatMap((route) => {
     const guard = guardOf(route);
     const methods = [route.method].flat().filter((m) => m !== 'HEAD');

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createEmailVerificationToken } from 'better-auth/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserSession } from './test/browser-session';
 import { onPostgres } from './test/harness';
 import { type ServerProcess, startServerProcess } from './test/server-process';
 
@@ -44,28 +45,11 @@ async function start(): Promise<Running> {
 
 /** A buyer over HTTP: keeps cookies, sends the shop's Origin and its own client address. */
 function buyerOf(server: Running) {
-  const cookies = new Map<string, string>();
   let n = 0;
+  // Its own address each time (TRUST_PROXY=1): the per-address order limit stays out of the way.
+  const send = browserSession('http://127.0.0.1:1', () => `10.9.${(++n >> 8) & 255}.${n & 255}`);
   return async (method: string, url: string, body?: object) => {
-    const headers: Record<string, string> = {
-      origin: 'http://127.0.0.1:1',
-      // Its own address each time (TRUST_PROXY=1): the per-address order limit stays out of the way.
-      'x-forwarded-for': `10.9.${(++n >> 8) & 255}.${n & 255}`,
-    };
-    if (cookies.size) headers.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    if (body) headers['content-type'] = 'application/json';
-    const res = await fetch(`${server.url}${url}`, {
-      method,
-      headers,
-      redirect: 'manual',
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    for (const c of res.headers.getSetCookie()) {
-      const [pair = ''] = c.split(';');
-      const i = pair.indexOf('=');
-      if (pair.slice(i + 1)) cookies.set(pair.slice(0, i), pair.slice(i + 1));
-    }
-    const text = await res.text();
+    const { res, text } = await send(server.url, method, url, body);
     return { status: res.status, json: () => JSON.parse(text), headers: res.headers };
   };
 }

@@ -2,12 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { messages } from '@kanna/shared';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media, newsletterSubscribers, orders, reviews, tools, user } from './db/schema';
-import { addTool, captureMailer, signUpVerified, startTestShop, type TestShop } from './test/harness';
+import { addTool, type TestShop } from './test/harness';
 import { Client } from './test/http';
 import { multipartFile } from './test/multipart';
+import { jpegPhoto, ownerSignedIn, signedIn, startShopWithOwner } from './test/shopping';
 
 /**
  * Hostile or broken input gets a 4xx with a reason, never a 5xx, and nothing is written: text
@@ -22,18 +22,11 @@ let anon: Client;
 let photo: Buffer;
 
 beforeAll(async () => {
-  shop = await startTestShop({
-    mailer: captureMailer(),
-    env: { ADMIN_EMAILS: 'owner@kanna.example', AUTH_RATE_LIMIT: '1000' },
-  });
-  admin = new Client(shop.app, shop.config.publicUrl, '10.18.0.1');
-  await signUpVerified(shop, admin, 'Owner', 'owner@kanna.example');
-  customer = new Client(shop.app, shop.config.publicUrl, '10.18.0.2');
-  await signUpVerified(shop, customer, 'Customer', 'customer@kanna.example');
+  shop = await startShopWithOwner();
+  admin = await ownerSignedIn(shop, '10.18.0.1');
+  customer = await signedIn(shop, '10.18.0.2', 'Customer', 'customer@kanna.example');
   anon = new Client(shop.app, shop.config.publicUrl, '10.18.0.3');
-  photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#806040' } })
-    .jpeg()
-    .toBuffer();
+  photo = await jpegPhoto(800, 600, '#806040');
 });
 afterAll(() => shop?.close());
 

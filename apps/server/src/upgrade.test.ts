@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createEmailVerificationToken } from 'better-auth/api';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserSession } from './test/browser-session';
 import { onPostgres } from './test/harness';
 import { type PreviousRelease, previousRelease } from './test/previous-release';
 import { builtCli, type ServerProcess, startServerProcess } from './test/server-process';
@@ -139,7 +140,8 @@ let requests = 0;
 
 /** A buyer's browser: one session (cookies) whichever release answers, as behind a load balancer. */
 class Buyer {
-  private readonly cookies = new Map<string, string>();
+  // A client address of its own each time (TRUST_PROXY=1): the per-address limits stay out of the way.
+  private readonly send = browserSession(PUBLIC_URL, () => `10.7.${(requests >> 8) & 255}.${requests & 255}`);
   constructor(
     readonly name: string,
     readonly email: string,
@@ -147,25 +149,7 @@ class Buyer {
 
   async call(server: Running, method: string, url: string, body?: object): Promise<Reply> {
     requests++;
-    const headers: Record<string, string> = {
-      origin: PUBLIC_URL,
-      // A client address of its own each time (TRUST_PROXY=1): the per-address limits stay out of the way.
-      'x-forwarded-for': `10.7.${(requests >> 8) & 255}.${requests & 255}`,
-    };
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    if (body) headers['content-type'] = 'application/json';
-    const res = await fetch(`${server.url}${url}`, {
-      method,
-      headers,
-      redirect: 'manual',
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    for (const c of res.headers.getSetCookie()) {
-      const [pair = ''] = c.split(';');
-      const i = pair.indexOf('=');
-      if (pair.slice(i + 1)) this.cookies.set(pair.slice(0, i), pair.slice(i + 1));
-    }
-    const text = await res.text();
+    const { res, text } = await this.send(server.url, method, url, body);
     let said = text;
     if (res.status >= 500) {
       await new Promise((r) => setTimeout(r, 100)); // the server's log line may follow its answer

@@ -1,27 +1,15 @@
-// @vitest-environment node
-// As on the server: no document while rendering.
-import type { Tool } from '@kanna/shared/catalog';
 import type { Review } from '@kanna/shared/reviews';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from './entry-server';
+import { chisel } from './test/fixtures';
 
 /** The pages the server renders, in each language (docs/languages.md, "Two languages"). */
 
-const tool: Tool = {
+const tool = chisel({
   _id: '9d2f6a1e-7c4b-4e0a-8f3d-1b5c7e9a2d01',
   productName: 'Oire Nomi Bench Chisel 12 mm',
   productNameJa: '追入鑿 12mm',
-  description: 'A bench chisel.',
-  kind: 'chisel',
-  img: '/media/chisel/640.webp',
-  srcset: '/media/chisel/320.webp 320w',
-  minQuantity: 20,
-  maxQuantity: 2000,
-  perPrice: 38.5,
-  packSize: 1,
-  volumePrices: [],
-  createdAt: '2024-05-01T00:00:00.000Z',
-};
+});
 const review: Review = {
   _id: '0b7e4f52-8d1a-4b0c-a3c6-5e9f2d7b1a01',
   name: 'Aiko Mori',

@@ -5,26 +5,20 @@ import type { Review } from '@kanna/shared/reviews';
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { pages, type RenderedPage, renderPage } from './entry-server';
+import { chisel } from './test/fixtures';
 
 /** The pages as the server renders them (apps/server/src/plugins/server-pages.ts loads this module). */
 
 const ORIGIN = 'https://shop.example';
 
-const tool = (n: number, over: Partial<Tool> = {}): Tool => ({
-  _id: `9d2f6a1e-7c4b-4e0a-8f3d-1b5c7e9a2d${String(n).padStart(2, '0')}`,
-  productName: `Oire Nomi Bench Chisel ${n} mm`,
-  description: 'A bench chisel.',
-  kind: 'chisel',
-  img: `/media/chisel-${n}/640.webp`,
-  srcset: `/media/chisel-${n}/320.webp 320w`,
-  minQuantity: 20,
-  maxQuantity: 2000,
-  perPrice: 38.5,
-  packSize: 1,
-  volumePrices: [],
-  createdAt: '2024-05-01T00:00:00.000Z',
-  ...over,
-});
+const tool = (n: number, over: Partial<Tool> = {}): Tool =>
+  chisel({
+    _id: `9d2f6a1e-7c4b-4e0a-8f3d-1b5c7e9a2d${String(n).padStart(2, '0')}`,
+    productName: `Oire Nomi Bench Chisel ${n} mm`,
+    img: `/media/chisel-${n}/640.webp`,
+    srcset: `/media/chisel-${n}/320.webp 320w`,
+    ...over,
+  });
 const review = (n: number, over: Partial<Review> = {}): Review => ({
   _id: `0b7e4f52-8d1a-4b0c-a3c6-5e9f2d7b1a${String(n).padStart(2, '0')}`,
   name: `Buyer ${n}`,

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@kanna/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTool, signUpVerified, startTestShop, type TestShop } from '../test/harness';
+import { addTool, startTestShop, type TestShop } from '../test/harness';
 import { Client } from '../test/http';
+import { signedIn } from '../test/shopping';
 
 /**
  * A list's cursor and the admin's dates reach a `timestamptz` in the database: every one of them
@@ -16,10 +17,8 @@ let toolId: string;
 
 beforeAll(async () => {
   shop = await startTestShop({ env: { ADMIN_EMAILS: 'paging-admin@kanna.example' } });
-  admin = new Client(shop.app, shop.config.publicUrl, '10.40.0.1');
-  await signUpVerified(shop, admin, 'Paging Admin', 'paging-admin@kanna.example');
-  buyer = new Client(shop.app, shop.config.publicUrl, '10.40.0.2');
-  await signUpVerified(shop, buyer, 'Paging Buyer', 'paging-buyer@kanna.example');
+  admin = await signedIn(shop, '10.40.0.1', 'Paging Admin', 'paging-admin@kanna.example');
+  buyer = await signedIn(shop, '10.40.0.2', 'Paging Buyer', 'paging-buyer@kanna.example');
   toolId = (await addTool(shop, { minQuantity: 1, available: 5, priceCents: 1000 }))._id;
 });
 afterAll(() => shop?.close());

@@ -8,8 +8,9 @@ import * as reviewsApi from '@kanna/shared/api/reviews';
 import * as shopApi from '@kanna/shared/api/shop';
 import * as usersApi from '@kanna/shared/api/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTool, signUpVerified, startTestShop, type TestShop } from '../test/harness';
+import { addTool, startTestShop, type TestShop } from '../test/harness';
 import { Client } from '../test/http';
+import { signedIn } from '../test/shopping';
 
 /**
  * What the server answers a signed-in caller about their account, their orders or the shop's
@@ -27,10 +28,8 @@ const BUYER = 'private-answers-buyer@kanna.example';
 
 beforeAll(async () => {
   shop = await startTestShop({ env: { ADMIN_EMAILS: ADMIN, AUTH_RATE_LIMIT: '1000' } });
-  admin = new Client(shop.app, shop.config.publicUrl, '10.70.0.1');
-  await signUpVerified(shop, admin, 'Private Admin', ADMIN);
-  buyer = new Client(shop.app, shop.config.publicUrl, '10.70.0.2');
-  await signUpVerified(shop, buyer, 'Private Buyer', BUYER);
+  admin = await signedIn(shop, '10.70.0.1', 'Private Admin', ADMIN);
+  buyer = await signedIn(shop, '10.70.0.2', 'Private Buyer', BUYER);
   toolId = (await addTool(shop, { minQuantity: 1, available: 10, priceCents: 1000 }))._id;
   const placed = await buyer.post('/api/order', {
     toolId,

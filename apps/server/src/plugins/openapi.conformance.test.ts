@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTool, captureMailer, signUpVerified, startTestShop, type TestShop } from '../test/harness';
+import { addTool, signUpVerified, type TestShop } from '../test/harness';
 import { Client } from '../test/http';
 import { multipartFile } from '../test/multipart';
 import {
@@ -14,6 +14,7 @@ import {
   operationsOf,
   validArbitrary,
 } from '../test/openapi';
+import { signedIn, startShopFor } from '../test/shopping';
 
 /**
  * A test generated from the OpenAPI document itself: every operation it lists is called signed
@@ -40,14 +41,9 @@ const ids: Record<'tool' | 'order' | 'enquiry' | 'review', string[]> = {
 };
 
 beforeAll(async () => {
-  shop = await startTestShop({
-    mailer: captureMailer(),
-    env: { ADMIN_EMAILS: ADMIN, AUTH_RATE_LIMIT: '1000', MAX_UNPAID_ORDERS: '100' },
-  });
-  const admin = new Client(shop.app, shop.config.publicUrl, '10.44.0.1');
-  await signUpVerified(shop, admin, 'Contract Admin', ADMIN);
-  const buyer = new Client(shop.app, shop.config.publicUrl, '10.44.0.2');
-  await signUpVerified(shop, buyer, 'Contract Buyer', BUYER);
+  shop = await startShopFor(ADMIN, { MAX_UNPAID_ORDERS: '100' });
+  await signedIn(shop, '10.44.0.1', 'Contract Admin', ADMIN);
+  const buyer = await signedIn(shop, '10.44.0.2', 'Contract Buyer', BUYER);
   await signUpVerified(shop, new Client(shop.app, shop.config.publicUrl, '10.44.0.3'), 'Other', OTHER);
   doc = (await shop.app.inject({ method: 'GET', url: '/api/docs' })).json();
   photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#806040' } })

@@ -7,10 +7,11 @@ import { createEmailVerificationToken } from 'better-auth/api';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config';
-import { addTool, captureMailer, signUpVerified, startTestShop, type TestShop } from '../test/harness';
+import { addTool, signUpVerified, type TestShop } from '../test/harness';
 import { Client } from '../test/http';
 import { multipartFile } from '../test/multipart';
 import { answerChecker, type OpenApiDocument } from '../test/openapi';
+import { startShopFor } from '../test/shopping';
 
 /**
  * Stoplight Prism's validating proxy in front of the shop, over a buyer's and an admin's day:
@@ -41,10 +42,7 @@ const freePort = () =>
   });
 
 beforeAll(async () => {
-  shop = await startTestShop({
-    mailer: captureMailer(),
-    env: { ADMIN_EMAILS: ADMIN, AUTH_RATE_LIMIT: '1000' },
-  });
+  shop = await startShopFor(ADMIN);
   await signUpVerified(shop, new Client(shop.app, shop.config.publicUrl, '10.45.0.1'), 'Prism Admin', ADMIN);
   toolId = (
     await addTool(shop, { minQuantity: 1, available: 500, priceCents: 3200, productName: 'Kanna 70' })

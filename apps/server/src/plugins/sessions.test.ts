@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addTool, startTestShop, type TestShop, verifyEmail } from '../test/harness';
 import { Client } from '../test/http';
+import { placeOrder } from '../test/shopping';
 
 /**
  * Signed-in users are cached per credential for a while (lib/session-cache.ts); these check
@@ -68,13 +69,7 @@ describe('the session cache follows every change at once', () => {
     await verifyEmail(shop, c, 'emi@kanna.example');
     expect((await me(c, 'emi@kanna.example')).statusCode).toBe(200);
     expect((await c.put('/api/users/emi@kanna.example', { displayName: 'Emi Sato' })).statusCode).toBe(200);
-    const placed = await c.post('/api/order', {
-      toolId: tool._id,
-      quantity: 1,
-      phone: '0312345678',
-      address: '1-1 Ginza, Tokyo',
-    });
-    expect(placed.statusCode).toBe(201);
+    await placeOrder(c, tool._id, 1);
     const [order] = (await c.get('/api/order/emi@kanna.example')).json() as { name: string }[];
     expect(order?.name).toBe('Emi Sato');
   });

@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { normalPhone, type Order, type StockEntry } from '@kanna/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onPostgres, signUpVerified, startTestShop, type TestShop } from '../test/harness';
+import { onPostgres, startTestShop, type TestShop } from '../test/harness';
 import { Client } from '../test/http';
 import { builtCli } from '../test/server-process';
+import { signedIn } from '../test/shopping';
 import { LoadRefused, type LoadResult, seedLoad } from './load';
 
 /** seed-load writes synthetic trade a client can page, search and sign in to. */
@@ -31,8 +32,7 @@ async function everyPage<Item = Order>(client: Client, first: string): Promise<I
 beforeAll(async () => {
   shop = await startTestShop({ env: { ADMIN_EMAILS: 'owner@kanna.example', AUTH_RATE_LIMIT: '1000' } });
   loaded = await seedLoad(shop.database, { orders: 300, users: 20, tools: 8 });
-  admin = new Client(shop.app, shop.config.publicUrl, '10.12.0.1');
-  await signUpVerified(shop, admin, 'Owner', 'owner@kanna.example');
+  admin = await signedIn(shop, '10.12.0.1', 'Owner', 'owner@kanna.example');
   all = await everyPage(admin, '/api/order?limit=200');
 }, 120_000);
 afterAll(() => shop?.close());
@@ -240,8 +240,7 @@ describe('seed-load with a large catalogue', () => {
       next = String(res.headers.link ?? '').match(/<([^>]+)>;\s*rel="next"/)?.[1];
     }
     expect(ids.size).toBe(10_000);
-    const admin = new Client(big.app, big.config.publicUrl, '10.12.0.4');
-    await signUpVerified(big, admin, 'Owner', 'owner@kanna.example');
+    const admin = await signedIn(big, '10.12.0.4', 'Owner', 'owner@kanna.example');
     const orders = await everyPage(admin, '/api/order?limit=200');
     expect(orders).toHaveLength(40);
     for (const o of orders) for (const l of o.lines) expect(ids.has(l.toolId)).toBe(true);

@@ -60,6 +60,26 @@ export type BankDetails = {
   swift: string;
 };
 
+/** What each line of the bank details is called, in English (`bankLabelsJa` in Japanese). */
+export const bankLabels: Readonly<Record<keyof BankDetails, string>> = {
+  bankName: 'Bank',
+  branch: 'Branch',
+  accountType: 'Account type',
+  accountNumber: 'Account number',
+  accountHolder: 'Account holder',
+  swift: 'SWIFT/BIC',
+};
+
+/** What each line of the bank details is called, in Japanese. */
+export const bankLabelsJa: Readonly<Record<keyof BankDetails, string>> = {
+  bankName: '銀行名',
+  branch: '支店名',
+  accountType: '預金種目',
+  accountNumber: '口座番号',
+  accountHolder: '口座名義',
+  swift: 'SWIFT/BIC',
+};
+
 /**
  * The bank details as labelled lines, in the order a transfer form asks for them; empty ones left
  * out. `field` names each line, so a page in another language labels it in its own words.
@@ -67,13 +87,8 @@ export type BankDetails = {
 export function bankDetailLines(
   bank: BankDetails,
 ): { field: keyof BankDetails; label: string; value: string }[] {
-  const lines: { field: keyof BankDetails; label: string; value: string }[] = [
-    { field: 'bankName', label: 'Bank', value: bank.bankName },
-    { field: 'branch', label: 'Branch', value: bank.branch },
-    { field: 'accountType', label: 'Account type', value: bank.accountType },
-    { field: 'accountNumber', label: 'Account number', value: bank.accountNumber },
-    { field: 'accountHolder', label: 'Account holder', value: bank.accountHolder },
-    { field: 'swift', label: 'SWIFT/BIC', value: bank.swift },
-  ];
-  return lines.filter((l) => l.value !== '');
+  const fields = ['bankName', 'branch', 'accountType', 'accountNumber', 'accountHolder', 'swift'] as const;
+  return fields
+    .map((field) => ({ field, label: bankLabels[field], value: bank[field] }))
+    .filter((l) => l.value !== '');
 }

@@ -1,11 +1,17 @@
 import { formatOrderNumber, messages } from '@kanna/shared';
 import { asc, eq, gt, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, user } from '../../db/schema';
 import { addTool, captureMailer, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
-import { multipartFile } from '../../test/multipart';
+import {
+  jpegPhoto,
+  payByCard,
+  placeOrder as placeOrderIn,
+  signedIn,
+  startShopFor,
+  uploadImage,
+} from '../../test/shopping';
 
 /**
  * The audit log (docs/rules.md, "Audit log"): every admin action leaves exactly one entry, in its own
@@ -27,12 +33,9 @@ beforeAll(async () => {
     mailer: captureMailer(),
     env: { ADMIN_EMAILS: `${ADMIN},${SECOND}`, AUTH_RATE_LIMIT: '1000' },
   });
-  admin = new Client(shop.app, shop.config.publicUrl, '10.60.0.1');
-  await signUpVerified(shop, admin, 'Aya Auditor', ADMIN);
-  second = new Client(shop.app, shop.config.publicUrl, '10.60.0.2');
-  await signUpVerified(shop, second, 'Ben Second', SECOND);
-  customer = new Client(shop.app, shop.config.publicUrl, '10.60.0.3');
-  await signUpVerified(shop, customer, 'Chie Customer', 'audit.customer@kanna.example');
+  admin = await signedIn(shop, '10.60.0.1', 'Aya Auditor', ADMIN);
+  second = await signedIn(shop, '10.60.0.2', 'Ben Second', SECOND);
+  customer = await signedIn(shop, '10.60.0.3', 'Chie Customer', 'audit.customer@kanna.example');
   adminId = (await shop.database.db.select().from(user).where(eq(user.email, ADMIN)))[0]?.id ?? '';
   expect(adminId).not.toBe('');
 });
@@ -73,32 +76,9 @@ async function newCustomer() {
   return { c, email, id };
 }
 
-async function placeOrder(c: Client, toolId: string, quantity = 2): Promise<string> {
-  const res = await c.post('/api/order', {
-    toolId,
-    quantity,
-    phone: '0312345678',
-    address: '1-1 Ginza, Tokyo',
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().insertedId as string;
-}
+const placeOrder = (c: Client, toolId: string, quantity = 2) => placeOrderIn(c, toolId, quantity);
 
-async function pay(c: Client, orderId: string) {
-  const { clientSecret } = (await c.post('/api/create-payment-intent', { orderId })).json();
-  const card = await c.post('/api/test-payments/confirm', {
-    clientSecret,
-    cardNumber: '4242 4242 4242 4242',
-    expiry: '12/34',
-    cvc: '123',
-  });
-  const paid = await c.request({
-    method: 'PATCH',
-    url: `/api/order/${orderId}`,
-    payload: { transactionId: card.json().transactionId },
-  });
-  expect(paid.json()).toMatchObject({ status: 'paid' });
-}
+const pay = payByCard;
 
 const numberOf = async (orderId: string) =>
   formatOrderNumber(
@@ -147,16 +127,7 @@ describe('each admin action leaves exactly one entry', () => {
   });
 
   it('create, update (price and stock) and archive a product', async () => {
-    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#b07040' } })
-      .jpeg()
-      .toBuffer();
-    const { payload, contentType } = multipartFile('image', 'plane.jpg', 'image/jpeg', photo);
-    const up = await admin.request({
-      method: 'POST',
-      url: '/api/media',
-      payload,
-      headers: { 'content-type': contentType },
-    });
+    const up = await uploadImage(admin, 'plane.jpg', await jpegPhoto(400, 300, '#b07040'));
     expect(up.statusCode).toBe(201);
     let toolId = '';
     const created = await oneEntryOf(async () => {
@@ -396,13 +367,9 @@ describe('a refused action leaves no entry', () => {
     expect(refused).toHaveLength(0);
 
     // With one administrator left, taking the role away is a 409 and leaves nothing.
-    const lone = await startTestShop({
-      mailer: captureMailer(),
-      env: { ADMIN_EMAILS: 'lone@kanna.example', AUTH_RATE_LIMIT: '1000' },
-    });
+    const lone = await startShopFor('lone@kanna.example');
     try {
-      const only = new Client(lone.app, lone.config.publicUrl, '10.62.0.1');
-      await signUpVerified(lone, only, 'Lone Admin', 'lone@kanna.example');
+      const only = await signedIn(lone, '10.62.0.1', 'Lone Admin', 'lone@kanna.example');
       // The one entry is ADMIN_EMAILS' grant of the role, when the address was confirmed.
       expect(await lone.database.db.$count(auditLog)).toBe(1);
       const res = await only.delete('/api/users/admin/lone@kanna.example');

@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media, orders, tools } from '../../db/schema';
-import { captureMailer, signUpVerified, startTestShop, type TestShop, verifyEmail } from '../../test/harness';
+import { type TestShop, verifyEmail } from '../../test/harness';
 import { Client } from '../../test/http';
-import { multipartFile } from '../../test/multipart';
+import { ownerSignedIn, signedIn, startShopWithOwner, uploadImage } from '../../test/shopping';
 
 /** Running the shop: uploads, products, reviews, users and the overview, as an admin would. */
 let shop: TestShop;
@@ -15,15 +15,10 @@ let anon: Client;
 let photo: Buffer;
 
 beforeAll(async () => {
-  shop = await startTestShop({
-    mailer: captureMailer(),
-    env: { ADMIN_EMAILS: 'owner@kanna.example', AUTH_RATE_LIMIT: '1000' },
-  });
-  admin = new Client(shop.app, shop.config.publicUrl, '10.7.0.1');
+  shop = await startShopWithOwner();
   // ADMIN_EMAILS makes the owner an administrator once the address is confirmed.
-  await signUpVerified(shop, admin, 'Owner', 'owner@kanna.example');
-  customer = new Client(shop.app, shop.config.publicUrl, '10.7.0.2');
-  await signUpVerified(shop, customer, 'Customer', 'customer@kanna.example');
+  admin = await ownerSignedIn(shop, '10.7.0.1');
+  customer = await signedIn(shop, '10.7.0.2', 'Customer', 'customer@kanna.example');
   anon = new Client(shop.app, shop.config.publicUrl, '10.7.0.3');
   photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#b07040' } })
     .withMetadata({ exif: { IFD0: { Copyright: 'secret-camera-owner' } } })
@@ -32,10 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => shop?.close());
 
-const upload = (c: Client, filename: string, type: string, bytes: Buffer) => {
-  const { payload, contentType } = multipartFile('image', filename, type, bytes);
-  return c.request({ method: 'POST', url: '/api/media', payload, headers: { 'content-type': contentType } });
-};
+const upload = (c: Client, filename: string, type: string, bytes: Buffer) =>
+  uploadImage(c, filename, bytes, type);
 async function uploadedUrl() {
   const res = await upload(admin, 'plane.jpg', 'image/jpeg', photo);
   expect(res.statusCode).toBe(201);
@@ -362,8 +355,7 @@ describe('users (admin)', () => {
   });
 
   it("removes a customer while keeping the customer's orders", async () => {
-    const extra = new Client(shop.app, shop.config.publicUrl, '10.7.0.10');
-    await signUpVerified(shop, extra, 'Leaving', 'leaving@kanna.example');
+    const extra = await signedIn(shop, '10.7.0.10', 'Leaving', 'leaving@kanna.example');
     const [tool] = (await anon.get('/api/handTools?limit=1')).json();
     const placed = await extra.post('/api/order', {
       toolId: tool._id,

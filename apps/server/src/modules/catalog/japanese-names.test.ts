@@ -1,11 +1,10 @@
 import type { Tool } from '@kanna/shared';
 import { desc, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
-import { captureMailer, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
+import type { TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
-import { multipartFile } from '../../test/multipart';
+import { jpegPhoto, ownerSignedIn, startShopWithOwner, uploadImage } from '../../test/shopping';
 
 /**
  * A tool may have a name and a description in Japanese (docs/rules.md, "Where every rule
@@ -18,23 +17,10 @@ let anon: Client;
 let img: string;
 
 beforeAll(async () => {
-  shop = await startTestShop({
-    mailer: captureMailer(),
-    env: { ADMIN_EMAILS: 'owner@kanna.example', AUTH_RATE_LIMIT: '1000' },
-  });
-  admin = new Client(shop.app, shop.config.publicUrl, '10.9.0.1');
-  await signUpVerified(shop, admin, 'Owner', 'owner@kanna.example');
+  shop = await startShopWithOwner();
+  admin = await ownerSignedIn(shop, '10.9.0.1');
   anon = new Client(shop.app, shop.config.publicUrl, '10.9.0.2');
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#a06030' } })
-    .jpeg()
-    .toBuffer();
-  const { payload, contentType } = multipartFile('image', 'plane.jpg', 'image/jpeg', photo);
-  const up = await admin.request({
-    method: 'POST',
-    url: '/api/media',
-    payload,
-    headers: { 'content-type': contentType },
-  });
+  const up = await uploadImage(admin, 'plane.jpg', await jpegPhoto(800, 600, '#a06030'));
   expect(up.statusCode).toBe(201);
   img = up.json().data.url;
 });

@@ -1,7 +1,8 @@
 import { messages } from '@kanna/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTool, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
-import { Client } from '../../test/http';
+import { addTool, startTestShop, type TestShop } from '../../test/harness';
+import type { Client } from '../../test/http';
+import { signedIn } from '../../test/shopping';
 
 /**
  * What the server itself refuses in an admin's product (beyond the shared schema), in the words
@@ -15,8 +16,7 @@ beforeAll(async () => {
   shop = await startTestShop({
     env: { ADMIN_EMAILS: 'admin@catalog-refusals.example', AUTH_RATE_LIMIT: '1000' },
   });
-  admin = new Client(shop.app, shop.config.publicUrl, '10.15.0.1');
-  await signUpVerified(shop, admin, 'Admin', 'admin@catalog-refusals.example');
+  admin = await signedIn(shop, '10.15.0.1', 'Admin', 'admin@catalog-refusals.example');
 });
 afterAll(() => shop?.close());
 

@@ -1,7 +1,8 @@
 import { messages } from '@kanna/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTool, captureMailer, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
-import { Client } from '../../test/http';
+import { addTool, type TestShop } from '../../test/harness';
+import type { Client } from '../../test/http';
+import { approvedBuyer, signedIn, startShopFor } from '../../test/shopping';
 
 /**
  * An admin's stock edit never overwrites a reservation made while the edit form was open: the
@@ -12,22 +13,20 @@ let admin: Client;
 let n = 0;
 
 beforeAll(async () => {
-  shop = await startTestShop({
-    mailer: captureMailer(),
-    env: { ADMIN_EMAILS: 'keeper@kanna.example', AUTH_RATE_LIMIT: '1000' },
-  });
-  admin = new Client(shop.app, shop.config.publicUrl, '10.13.0.1');
-  await signUpVerified(shop, admin, 'Keeper', 'keeper@kanna.example');
+  shop = await startShopFor('keeper@kanna.example');
+  admin = await signedIn(shop, '10.13.0.1', 'Keeper', 'keeper@kanna.example');
 });
 afterAll(() => shop?.close());
 
 /** A buyer the admin approved: these tests hold most of a tool's stock, past what others may (buyers.test.ts). */
 async function buyer() {
-  const c = new Client(shop.app, shop.config.publicUrl, `10.13.${1 + Math.floor(++n / 250)}.${n % 250}`);
-  const email = `stock.buyer.${n}@kanna.example`;
-  await signUpVerified(shop, c, `Stock Buyer ${n}`, email);
-  await admin.put(`/api/users/${email}/approval`, { approved: true });
-  return c;
+  return approvedBuyer(
+    shop,
+    admin,
+    `10.13.${1 + Math.floor(++n / 250)}.${n % 250}`,
+    `Stock Buyer ${n}`,
+    `stock.buyer.${n}@kanna.example`,
+  );
 }
 const load = async (id: string) => (await shop.app.inject(`/api/handTools/${id}`)).json();
 const order = (c: Client, toolId: string, quantity: number) =>

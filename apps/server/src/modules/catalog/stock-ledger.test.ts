@@ -3,15 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { rowsOf } from '../../db/rows';
 import { orderLines, orders, stockLedger } from '../../db/schema';
-import {
-  addTool,
-  captureMailer,
-  onPostgres,
-  signUpVerified,
-  startTestShop,
-  type TestShop,
-} from '../../test/harness';
-import { Client } from '../../test/http';
+import { addTool, captureMailer, onPostgres, startTestShop, type TestShop } from '../../test/harness';
+import type { Client } from '../../test/http';
+import { approvedBuyer, signedIn } from '../../test/shopping';
 
 /**
  * The stock history (docs/rules.md, "Stock history"): every change of a tool's available
@@ -27,18 +21,19 @@ beforeAll(async () => {
     mailer: captureMailer(),
     env: { ADMIN_EMAILS: 'ledger.keeper@kanna.example', AUTH_RATE_LIMIT: '10000', MAX_UNPAID_ORDERS: '50' },
   });
-  admin = new Client(shop.app, shop.config.publicUrl, '10.31.0.1');
-  await signUpVerified(shop, admin, 'Ledger Keeper', 'ledger.keeper@kanna.example');
+  admin = await signedIn(shop, '10.31.0.1', 'Ledger Keeper', 'ledger.keeper@kanna.example');
 });
 afterAll(() => shop?.close());
 
 /** A buyer the admin approved, so a test may hold most of a tool's stock. */
 async function buyer() {
-  const c = new Client(shop.app, shop.config.publicUrl, `10.31.${1 + Math.floor(++n / 250)}.${n % 250}`);
-  const email = `ledger.buyer.${n}@kanna.example`;
-  await signUpVerified(shop, c, `Ledger Buyer ${n}`, email);
-  await admin.put(`/api/users/${email}/approval`, { approved: true });
-  return c;
+  return approvedBuyer(
+    shop,
+    admin,
+    `10.31.${1 + Math.floor(++n / 250)}.${n % 250}`,
+    `Ledger Buyer ${n}`,
+    `ledger.buyer.${n}@kanna.example`,
+  );
 }
 const order = (c: Client, toolId: string, quantity: number) =>
   c.post('/api/order', { toolId, quantity, phone: '0312345678', address: 'Nagoya' });

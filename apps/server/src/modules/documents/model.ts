@@ -1,4 +1,5 @@
 import type { DocumentKind } from '@kanna/shared/domain/documents';
+import type { BankDetails } from '@kanna/shared/domain/transfers';
 
 /*
  * What a document shows (docs/orders.md, "Documents"), as the orders module hands it over:
@@ -26,14 +27,7 @@ type DocumentShop = {
   address: string;
   /** Japan's qualified-invoice registration number (T + 13 digits); empty when the shop has none. */
   registrationNumber: string;
-  bank: {
-    bankName: string;
-    branch: string;
-    accountType: string;
-    accountNumber: string;
-    accountHolder: string;
-    swift: string;
-  };
+  bank: BankDetails;
   /** The yen per dollar the invoice states and converts its tax at; null when not set. */
   yenPerDollar: number | null;
 };

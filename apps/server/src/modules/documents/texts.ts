@@ -1,4 +1,5 @@
 import type { Language } from '@kanna/shared/domain/languages';
+import { type BankDetails, bankLabels, bankLabelsJa } from '@kanna/shared/domain/transfers';
 
 /*
  * Every word the documents print, one table per document plus what they share, one set per
@@ -34,7 +35,7 @@ type SharedTexts = {
   page: (page: number, pages: number) => string;
 };
 
-type ProformaTexts = {
+type ProformaTexts = Record<keyof BankDetails, string> & {
   title: string;
   notTaxInvoice: string;
   amountDue: string;
@@ -43,12 +44,6 @@ type ProformaTexts = {
   receivedSoFar: string;
   balanceDue: string;
   payTo: string;
-  bankName: string;
-  branch: string;
-  accountType: string;
-  accountNumber: string;
-  accountHolder: string;
-  swift: string;
   referenceHint: (reference: string) => string;
   noBank: string;
   expiry: string;
@@ -141,12 +136,7 @@ const proforma: ProformaTexts = {
   receivedSoFar: 'Received so far',
   balanceDue: 'Balance due',
   payTo: 'Pay by bank transfer to',
-  bankName: 'Bank',
-  branch: 'Branch',
-  accountType: 'Account type',
-  accountNumber: 'Account number',
-  accountHolder: 'Account holder',
-  swift: 'SWIFT/BIC',
+  ...bankLabels,
   referenceHint: (reference) =>
     `Please give ${reference} as the reference of your transfer, so that we can match it to this order.`,
   noBank: 'Pay by card on the order’s page in the shop.',
@@ -237,12 +227,7 @@ const japanese: DocumentTexts = {
     receivedSoFar: 'ご入金済み',
     balanceDue: 'お支払い残高',
     payTo: 'お振込先',
-    bankName: '銀行名',
-    branch: '支店名',
-    accountType: '預金種目',
-    accountNumber: '口座番号',
-    accountHolder: '口座名義',
-    swift: 'SWIFT/BIC',
+    ...bankLabelsJa,
     referenceHint: (reference) =>
       `お振込みの際は、ご依頼人名の前に「${reference}」とご入力ください。ご注文との照合に使用いたします。`,
     noBank: 'ショップのご注文ページから、クレジットカードでお支払いください。',

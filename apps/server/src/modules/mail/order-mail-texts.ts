@@ -1,4 +1,5 @@
 import type { Language } from '@kanna/shared/domain/languages';
+import { bankLabels, bankLabelsJa } from '@kanna/shared/domain/transfers';
 import type { Translation } from '@kanna/shared/domain/translation';
 
 /*
@@ -48,14 +49,7 @@ const english = {
       'If it has not all arrived by then, the order is cancelled, its stock goes back on sale and anything received is sent back.',
     link: 'See how to pay',
   },
-  bank: {
-    bankName: 'Bank',
-    branch: 'Branch',
-    accountType: 'Account type',
-    accountNumber: 'Account number',
-    accountHolder: 'Account holder',
-    swift: 'SWIFT/BIC',
-  },
+  bank: bankLabels,
   paid: {
     subject: (n: string) => `Order ${n}: payment received`,
     lead: (amount: string) => `We received ${amount} for your order. Thank you.`,
@@ -155,14 +149,7 @@ const japanese: OrderMailTexts = {
       '期限までに全額のご入金が確認できない場合、ご注文はキャンセルとなり、在庫は販売に戻ります。お振込みいただいた金額は返金いたします。',
     link: 'お支払い方法を見る',
   },
-  bank: {
-    bankName: '銀行名',
-    branch: '支店名',
-    accountType: '預金種目',
-    accountNumber: '口座番号',
-    accountHolder: '口座名義',
-    swift: 'SWIFT/BIC',
-  },
+  bank: bankLabelsJa,
   paid: {
     subject: (n) => `ご注文 ${n}：お支払いを確認しました`,
     lead: (amount) => `ご注文代金として${amount}を確かに受領いたしました。誠にありがとうございます。`,

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { addTool, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
+import { SHOP_BANK, signedIn } from '../../test/shopping';
 
 /**
  * GET /metrics (docs/operations.md, "Metrics"): Prometheus text behind METRICS_TOKEN, read the way
@@ -217,8 +218,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     shop = await startTestShop({
       env: { METRICS_TOKEN: TOKEN, ADMIN_EMAILS: 'admin@metrics.example', AUTH_RATE_LIMIT: '1000' },
     });
-    admin = new Client(shop.app, shop.config.publicUrl, '10.30.0.1');
-    await signUpVerified(shop, admin, 'Admin', 'admin@metrics.example');
+    admin = await signedIn(shop, '10.30.0.1', 'Admin', 'admin@metrics.example');
   });
   afterAll(() => shop?.close());
 
@@ -400,14 +400,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
         await admin.put('/api/shop-settings', {
           legalName: 'Kanna Tools K.K.',
           address: '1-2-3 Kuramae\nTaito-ku, Tokyo',
-          bank: {
-            bankName: 'Mizuho Bank',
-            branch: 'Kuramae',
-            accountType: 'Ordinary',
-            accountNumber: '1234567',
-            accountHolder: 'Kanna Tools K.K.',
-            swift: 'MHCBJPJT',
-          },
+          bank: SHOP_BANK,
           tax: { enabled: false, ratePercent: 10, country: 'JP' },
           shippingZones: [],
           minimumOrder: null,

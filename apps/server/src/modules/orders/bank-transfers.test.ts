@@ -2,8 +2,9 @@ import { messages } from '@kanna/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orderPayments, orders, stockLedger } from '../../db/schema';
-import { addTool, captureMailer, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
-import { Client } from '../../test/http';
+import { addTool, captureMailer, startTestShop, type TestShop } from '../../test/harness';
+import type { Client } from '../../test/http';
+import { confirmCard, SHOP_BANK, signedIn } from '../../test/shopping';
 import { shopTime } from '../mail/order-mail';
 
 /**
@@ -24,8 +25,7 @@ let admin: Named;
 let second: Named;
 
 async function person(name: string, email: string, ip: string): Promise<Named> {
-  const c = new Client(shop.app, shop.config.publicUrl, ip);
-  await signUpVerified(shop, c, name, email);
+  const c = await signedIn(shop, ip, name, email);
   return Object.assign(c, { email, name });
 }
 const buyer = () => {
@@ -33,14 +33,7 @@ const buyer = () => {
   return person(`Transfer Buyer ${n}`, `transfer.buyer.${n}@kanna.example`, `10.41.${n >> 8}.${n % 250}`);
 };
 
-const bank = {
-  bankName: 'Mizuho Bank',
-  branch: 'Kuramae',
-  accountType: 'Ordinary',
-  accountNumber: '1234567',
-  accountHolder: 'Kanna Tools K.K.',
-  swift: 'MHCBJPJT',
-};
+const bank = SHOP_BANK;
 
 /** The shop's settings: tax on (10 %), no zones, bank details only when `withBank`. */
 const settings = (withBank: boolean) => ({
@@ -468,12 +461,7 @@ describe('card or transfer: PUT /api/orders/{id}/payment-method', () => {
     const { clientSecret } = (await c.post('/api/create-payment-intent', { orderId: id })).json();
     const res = await record(admin, id, 22, 'PAID BY WIRE');
     expect(res.json()).toMatchObject({ status: 'paid', paymentMethod: 'transfer', amountPaid: 22 });
-    const card = await c.post('/api/test-payments/confirm', {
-      clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/34',
-      cvc: '123',
-    });
+    const card = await confirmCard(c, clientSecret);
     expect(card.statusCode).toBe(409);
     expect((await row(id))?.transactionId).toBeNull();
   });

@@ -2,15 +2,9 @@ import { messages } from '@kanna/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
-import {
-  addTool,
-  captureMailer,
-  signUpVerified,
-  startTestShop,
-  type TestShop,
-  verifyEmail,
-} from '../../test/harness';
+import { addTool, signUpVerified, type TestShop, verifyEmail } from '../../test/harness';
 import { Client } from '../../test/http';
+import { startShopFor } from '../../test/shopping';
 
 /**
  * Who may order and whose orders a list shows: ordering needs a confirmed e-mail address, an
@@ -21,10 +15,7 @@ let shop: TestShop;
 let n = 0;
 
 beforeAll(async () => {
-  shop = await startTestShop({
-    mailer: captureMailer(),
-    env: { ADMIN_EMAILS: 'chief@kanna.example', AUTH_RATE_LIMIT: '1000' },
-  });
+  shop = await startShopFor('chief@kanna.example');
 });
 afterAll(() => shop?.close());
 

@@ -3,8 +3,9 @@ import { messagesJa } from '@kanna/shared/domain/messages-ja';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testPaymentIntents } from '../../db/schema';
-import { addTool, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
-import { Client } from '../../test/http';
+import { addTool, startTestShop, type TestShop } from '../../test/harness';
+import type { Client } from '../../test/http';
+import { signedIn } from '../../test/shopping';
 
 /**
  * What an order charges besides its goods (docs/rules.md, "Paying like a business"): the
@@ -20,10 +21,8 @@ beforeAll(async () => {
   shop = await startTestShop({
     env: { ADMIN_EMAILS: ADMIN, AUTH_RATE_LIMIT: '1000', MAX_UNPAID_ORDERS: '100' },
   });
-  admin = new Client(shop.app, shop.config.publicUrl, '10.32.0.1');
-  await signUpVerified(shop, admin, 'Chika Charges', ADMIN);
-  buyer = new Client(shop.app, shop.config.publicUrl, '10.32.0.2');
-  await signUpVerified(shop, buyer, 'Ben Buyer', 'charges-buyer@kanna.example');
+  admin = await signedIn(shop, '10.32.0.1', 'Chika Charges', ADMIN);
+  buyer = await signedIn(shop, '10.32.0.2', 'Ben Buyer', 'charges-buyer@kanna.example');
 });
 afterAll(() => shop?.close());
 

@@ -1,11 +1,18 @@
 import { messages } from '@kanna/shared';
 import { getOrderDocument } from '@kanna/shared/api/orders';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addTool, captureMailer, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
+import { addTool, captureMailer, startTestShop, type TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
-import { multipartFile } from '../../test/multipart';
 import { pdfText } from '../../test/pdf';
+import {
+  documentSettings,
+  jpegPhoto,
+  payByCard,
+  placeOrder,
+  signedIn,
+  startShopFor,
+  uploadImage,
+} from '../../test/shopping';
 
 /**
  * An order's documents (docs/orders.md, "Documents"): PDFs for its buyer and admins, each
@@ -25,27 +32,16 @@ const JAPANESE_ADDRESS = ['〒111-0051', '東京都台東区蔵前1-2-3 カン�
 /** An export goes to an address abroad: one in Japan is refused for another country. */
 const US_ADDRESS = ['350 Fifth Avenue', 'New York, NY 10118'];
 
-const settings = (over: Record<string, unknown> = {}) => ({
-  legalName: 'Kanna Tools K.K.',
-  address: '1-2-3 Kuramae, Taito-ku\nTokyo 111-0051',
-  registrationNumber: 'T1234567890123',
-  bank: {
-    bankName: 'Mizuho Bank',
-    branch: 'Kuramae',
-    accountType: 'Ordinary',
-    accountNumber: '7654321',
-    accountHolder: 'Kanna Tools K.K.',
-    swift: 'MHCBJPJT',
-  },
-  tax: { enabled: true, ratePercent: 10, country: 'JP' },
-  shippingZones: [
-    { name: 'Japan', countries: ['JP'], rate: 15, freeFrom: null },
-    { name: 'Everywhere else', countries: 'rest-of-world', rate: 40, freeFrom: null },
-  ],
-  transferHoldDays: 7,
-  yenPerDollar: 150.25,
-  ...over,
-});
+const settings = (over: Record<string, unknown> = {}) =>
+  documentSettings({
+    shippingZones: [
+      { name: 'Japan', countries: ['JP'], rate: 15, freeFrom: null },
+      { name: 'Everywhere else', countries: 'rest-of-world', rate: 40, freeFrom: null },
+    ],
+    transferHoldDays: 7,
+    yenPerDollar: 150.25,
+    ...over,
+  });
 const saveSettings = async (over: Record<string, unknown> = {}) =>
   expect((await admin.put('/api/shop-settings', settings(over))).statusCode).toBe(200);
 
@@ -53,16 +49,10 @@ let plane: string;
 let saw: string;
 
 beforeAll(async () => {
-  shop = await startTestShop({
-    mailer,
-    env: { ADMIN_EMAILS: ADMIN, AUTH_RATE_LIMIT: '1000', MAX_UNPAID_ORDERS: '50' },
-  });
-  admin = new Client(shop.app, shop.config.publicUrl, '10.41.0.1');
-  await signUpVerified(shop, admin, 'Dai Documents', ADMIN);
-  buyer = new Client(shop.app, shop.config.publicUrl, '10.41.0.2');
-  await signUpVerified(shop, buyer, '山田 太郎', 'documents-buyer@kanna.example');
-  stranger = new Client(shop.app, shop.config.publicUrl, '10.41.0.3');
-  await signUpVerified(shop, stranger, 'Other Buyer', 'documents-other@kanna.example');
+  shop = await startShopFor(ADMIN, { MAX_UNPAID_ORDERS: '50' }, mailer);
+  admin = await signedIn(shop, '10.41.0.1', 'Dai Documents', ADMIN);
+  buyer = await signedIn(shop, '10.41.0.2', '山田 太郎', 'documents-buyer@kanna.example');
+  stranger = await signedIn(shop, '10.41.0.3', 'Other Buyer', 'documents-other@kanna.example');
   await saveSettings();
   plane = await addJapaneseTool();
   saw = (
@@ -73,16 +63,7 @@ afterAll(() => shop?.close());
 
 /** The tool with a Japanese name, added as an admin adds one: a picture, then the product. */
 async function addJapaneseTool(): Promise<string> {
-  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#806040' } })
-    .jpeg()
-    .toBuffer();
-  const { payload, contentType } = multipartFile('image', 'kanna.jpg', 'image/jpeg', photo);
-  const media = await admin.request({
-    method: 'POST',
-    url: '/api/media',
-    payload,
-    headers: { 'content-type': contentType },
-  });
+  const media = await uploadImage(admin, 'kanna.jpg', await jpegPhoto(640, 480, '#806040'));
   const res = await admin.post('/api/handTools', {
     productName: JAPANESE_TOOL,
     description: 'A smoothing plane with a 70 mm blade.',
@@ -112,19 +93,7 @@ async function place(extra: Record<string, unknown> = {}, by = buyer) {
 
 /** Pays by card as the payment page does in test mode. */
 async function pay(orderId: string, by = buyer) {
-  const { clientSecret } = (await by.post('/api/create-payment-intent', { orderId })).json();
-  const card = await by.post('/api/test-payments/confirm', {
-    clientSecret,
-    cardNumber: '4242 4242 4242 4242',
-    expiry: '12/34',
-    cvc: '123',
-  });
-  const paid = await by.request({
-    method: 'PATCH',
-    url: `/api/order/${orderId}`,
-    payload: { transactionId: card.json().transactionId },
-  });
-  expect(paid.json()).toMatchObject({ status: 'paid' });
+  await payByCard(by, orderId);
   return (await by.get(`/api/orders/${orderId}`)).json();
 }
 
@@ -417,8 +386,7 @@ describe('in the buyer’s language', () => {
       timeZone: 'Asia/Tokyo',
     }).format(new Date(iso));
   beforeAll(async () => {
-    japaneseBuyer = new Client(shop.app, shop.config.publicUrl, '10.41.0.4');
-    await signUpVerified(shop, japaneseBuyer, '山田 太郎', 'documents-ja@kanna.example');
+    japaneseBuyer = await signedIn(shop, '10.41.0.4', '山田 太郎', 'documents-ja@kanna.example');
     const chosen = await japaneseBuyer.put('/api/users/documents-ja@kanna.example', { language: 'ja' });
     expect(chosen.statusCode).toBe(200);
     paid = await pay((await place({}, japaneseBuyer))._id, japaneseBuyer);
@@ -500,8 +468,7 @@ describe('in the buyer’s language', () => {
 
 describe('downloads in a burst', () => {
   it('refuses an account more than its share a minute with 429, a message and Retry-After; others still download', async () => {
-    const limited = new Client(shop.app, shop.config.publicUrl, '10.41.1.1');
-    await signUpVerified(shop, limited, 'Burst Buyer', 'documents-burst@kanna.example');
+    const limited = await signedIn(shop, '10.41.1.1', 'Burst Buyer', 'documents-burst@kanna.example');
     const order = await place({}, limited);
     const statuses: number[] = [];
     let refused: Awaited<ReturnType<Client['get']>> | null = null;
@@ -527,8 +494,7 @@ describe('downloads in a burst', () => {
     const address = '10.41.3.1';
     const accounts: Client[] = [];
     for (let i = 0; i < 4; i++) {
-      const c = new Client(shop.app, shop.config.publicUrl, address);
-      await signUpVerified(shop, c, `Shared Address ${i}`, `documents-shared-${i}@kanna.example`);
+      const c = await signedIn(shop, address, `Shared Address ${i}`, `documents-shared-${i}@kanna.example`);
       accounts.push(c);
     }
     const orders = await Promise.all(accounts.map((c) => place({}, c)));
@@ -549,16 +515,9 @@ describe('downloads in a burst', () => {
   it("takes an operator's DOCUMENT_RATE_LIMIT in place of the contract's limits", async () => {
     const own = await startTestShop({ env: { DOCUMENT_RATE_LIMIT: '2', AUTH_RATE_LIMIT: '1000' } });
     try {
-      const c = new Client(own.app, own.config.publicUrl, '10.41.4.1');
-      await signUpVerified(own, c, 'Own Limit', 'documents-own@kanna.example');
+      const c = await signedIn(own, '10.41.4.1', 'Own Limit', 'documents-own@kanna.example');
       const tool = await addTool(own, { minQuantity: 1, available: 5, priceCents: 1000 });
-      const placed = await c.post('/api/order', {
-        toolId: tool._id,
-        quantity: 1,
-        phone: '0312345678',
-        address: '1-1 Ginza, Tokyo',
-      });
-      const id = placed.json().insertedId as string;
+      const id = await placeOrder(c, tool._id, 1);
       const statuses = [];
       for (let i = 0; i < 3; i++) statuses.push((await c.get(url(id, 'proforma'))).statusCode);
       expect(statuses).toEqual([200, 200, 429]);

@@ -4,8 +4,9 @@ import { messages } from '@kanna/shared/domain/messages';
 import { messagesJa } from '@kanna/shared/domain/messages-ja';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enquiries } from '../../db/schema';
-import { addTool, signUpVerified, startTestShop, type TestShop, verifyEmail } from '../../test/harness';
+import { addTool, startTestShop, type TestShop, verifyEmail } from '../../test/harness';
 import { Client } from '../../test/http';
+import { signedIn } from '../../test/shopping';
 
 /** The enquiries inbox: new or answered, marked by an admin; the shop's copy answers to the buyer. */
 let shop: TestShop;
@@ -18,10 +19,8 @@ beforeAll(async () => {
   shop = await startTestShop({
     env: { ADMIN_EMAILS: 'inbox-admin@kanna.example', AUTH_RATE_LIMIT: '5000' },
   });
-  admin = new Client(shop.app, shop.config.publicUrl, '10.40.0.1');
-  await signUpVerified(shop, admin, 'Inbox Admin', 'inbox-admin@kanna.example');
-  buyer = new Client(shop.app, shop.config.publicUrl, '10.40.0.2');
-  await signUpVerified(shop, buyer, 'Sato, Aiko', 'aiko@kanna.example');
+  admin = await signedIn(shop, '10.40.0.1', 'Inbox Admin', 'inbox-admin@kanna.example');
+  buyer = await signedIn(shop, '10.40.0.2', 'Sato, Aiko', 'aiko@kanna.example');
   tool = await addTool(shop, { minQuantity: 1, available: 10, priceCents: 500, productName: 'Inbox kanna' });
 });
 afterAll(() => shop?.close());

@@ -4,8 +4,9 @@ import net from 'node:net';
 import { adminStateLabel, messages } from '@kanna/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addTool, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
+import { addTool, startTestShop, type TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
+import { signedIn } from '../../test/shopping';
 import { ordersRepository } from './orders.repository';
 
 /**
@@ -35,8 +36,7 @@ beforeAll(async () => {
         done();
       }),
   });
-  admin = new Client(shop.app, shop.config.publicUrl, '10.40.0.1');
-  await signUpVerified(shop, admin, 'Export Admin', 'export-admin@kanna.example');
+  admin = await signedIn(shop, '10.40.0.1', 'Export Admin', 'export-admin@kanna.example');
   const tool = await addTool(shop, {
     minQuantity: 1,
     available: 10,
@@ -252,8 +252,7 @@ describe('the export for accounting (docs/rules.md, "The order desk")', () => {
   const at = (iso: string) => sql`${iso}::timestamptz`;
 
   beforeAll(async () => {
-    const buyer = new Client(shop.app, shop.config.publicUrl, '10.40.1.1');
-    await signUpVerified(shop, buyer, 'Ledger Buyer', 'ledger-buyer@kanna.example');
+    const buyer = await signedIn(shop, '10.40.1.1', 'Ledger Buyer', 'ledger-buyer@kanna.example');
     const plane = await addTool(shop, {
       minQuantity: 1,
       available: 100,

@@ -4,8 +4,9 @@ import type { Order } from '@kanna/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
-import { addTool, captureMailer, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
+import { addTool, captureMailer, startTestShop, type TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
+import { signedIn } from '../../test/shopping';
 import { ordersRepository } from './orders.repository';
 
 /** Years of trade: every list pages (Link rel="next"), filters and exports. */
@@ -20,12 +21,9 @@ beforeAll(async () => {
     mailer: captureMailer(),
     env: { ADMIN_EMAILS: 'lists-admin@kanna.example', AUTH_RATE_LIMIT: '5000', MAX_UNPAID_ORDERS: '100' },
   });
-  admin = new Client(shop.app, shop.config.publicUrl, '10.30.0.1');
-  await signUpVerified(shop, admin, 'List Admin', 'lists-admin@kanna.example');
-  alice = new Client(shop.app, shop.config.publicUrl, '10.30.0.2');
-  await signUpVerified(shop, alice, 'Alice Sato', 'alice@kanna.example');
-  bob = new Client(shop.app, shop.config.publicUrl, '10.30.0.3');
-  await signUpVerified(shop, bob, '=HYPERLINK("x") Bob', 'bob@kanna.example');
+  admin = await signedIn(shop, '10.30.0.1', 'List Admin', 'lists-admin@kanna.example');
+  alice = await signedIn(shop, '10.30.0.2', 'Alice Sato', 'alice@kanna.example');
+  bob = await signedIn(shop, '10.30.0.3', '=HYPERLINK("x") Bob', 'bob@kanna.example');
 });
 afterAll(() => shop?.close());
 
@@ -347,8 +345,7 @@ describe('the export, cell by cell', () => {
       priceCents: 1250,
       productName: '@Kanna, "Special"',
     });
-    const carol = new Client(shop.app, shop.config.publicUrl, '10.30.0.4');
-    await signUpVerified(shop, carol, '-2+3 Carol', 'carol@kanna.example');
+    const carol = await signedIn(shop, '10.30.0.4', '-2+3 Carol', 'carol@kanna.example');
     const sent = [
       { phone: '0312345678', address: '＝SUM(A1) "Unit 3", Osaka' },
       { phone: '0312345678', address: '+81 Kyoto\n2nd floor' },

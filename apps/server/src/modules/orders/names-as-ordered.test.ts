@@ -1,8 +1,9 @@
 import type { Order } from '@kanna/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addTool, captureMailer, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
-import { Client } from '../../test/http';
+import { addTool, captureMailer, type TestShop } from '../../test/harness';
+import type { Client } from '../../test/http';
 import { pdfText } from '../../test/pdf';
+import { documentSettings, signedIn, startShopFor } from '../../test/shopping';
 
 /**
  * Names kept as ordered (docs/languages.md, "Two languages"): an order line keeps its tool's
@@ -23,29 +24,11 @@ let saw: string;
 let order: Order;
 
 beforeAll(async () => {
-  shop = await startTestShop({ mailer, env: { ADMIN_EMAILS: ADMIN, AUTH_RATE_LIMIT: '1000' } });
-  admin = new Client(shop.app, shop.config.publicUrl, '10.42.0.1');
-  await signUpVerified(shop, admin, 'Nana Names', ADMIN);
-  buyer = new Client(shop.app, shop.config.publicUrl, '10.42.0.2');
-  await signUpVerified(shop, buyer, '山田 花子', BUYER);
+  shop = await startShopFor(ADMIN, {}, mailer);
+  admin = await signedIn(shop, '10.42.0.1', 'Nana Names', ADMIN);
+  buyer = await signedIn(shop, '10.42.0.2', '山田 花子', BUYER);
   expect((await buyer.put(`/api/users/${BUYER}`, { language: 'ja' })).statusCode).toBe(200);
-  const settings = await admin.put('/api/shop-settings', {
-    legalName: 'Kanna Tools K.K.',
-    address: '1-2-3 Kuramae, Taito-ku\nTokyo 111-0051',
-    registrationNumber: 'T1234567890123',
-    bank: {
-      bankName: 'Mizuho Bank',
-      branch: 'Kuramae',
-      accountType: 'Ordinary',
-      accountNumber: '7654321',
-      accountHolder: 'Kanna Tools K.K.',
-      swift: 'MHCBJPJT',
-    },
-    tax: { enabled: true, ratePercent: 10, country: 'JP' },
-    shippingZones: [{ name: 'Everywhere', countries: 'rest-of-world', rate: 15, freeFrom: null }],
-    transferHoldDays: 7,
-    yenPerDollar: 150,
-  });
+  const settings = await admin.put('/api/shop-settings', documentSettings());
   expect(settings.statusCode, settings.body).toBe(200);
   plane = (
     await addTool(shop, {

@@ -2,8 +2,9 @@ import { messages } from '@kanna/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orderEvents, orders, testPaymentIntents } from '../../db/schema';
-import { addTool, captureMailer, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
+import { addTool, captureMailer, startTestShop, type TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
+import { confirmCard, payByCard, placeOrder, signedIn } from '../../test/shopping';
 
 /**
  * The order desk (docs/rules.md, "The order desk"): one order whole for its buyer or an admin, shipping with a
@@ -25,8 +26,7 @@ afterAll(() => shop?.close());
 type Named = Client & { email: string; name: string };
 
 async function person(name: string, email: string, ip: string): Promise<Named> {
-  const c = new Client(shop.app, shop.config.publicUrl, ip);
-  await signUpVerified(shop, c, name, email);
+  const c = await signedIn(shop, ip, name, email);
   return Object.assign(c, { email, name });
 }
 const buyer = () => {
@@ -60,34 +60,9 @@ const intentOf = async (orderId: string) =>
 const mailsTo = (email: string, subject: RegExp) =>
   mailer.sent.filter((m) => m.to === email && subject.test(m.subject));
 
-async function place(c: Client, toolId: string, quantity: number): Promise<string> {
-  const res = await c.post('/api/order', {
-    toolId,
-    quantity,
-    phone: '0312345678',
-    address: '1-1 Ginza, Tokyo',
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().insertedId as string;
-}
+const place = placeOrder;
 
-/** Pays as the payment page does in test mode: an intent, the card, then the browser's report. */
-async function pay(c: Client, orderId: string) {
-  const { clientSecret } = (await c.post('/api/create-payment-intent', { orderId })).json();
-  const card = await c.post('/api/test-payments/confirm', {
-    clientSecret,
-    cardNumber: '4242 4242 4242 4242',
-    expiry: '12/34',
-    cvc: '123',
-  });
-  expect(card.statusCode).toBe(200);
-  const paid = await c.request({
-    method: 'PATCH',
-    url: `/api/order/${orderId}`,
-    payload: { transactionId: card.json().transactionId },
-  });
-  expect(paid.json()).toMatchObject({ status: 'paid' });
-}
+const pay = payByCard;
 
 /** A paid order of `quantity` pieces at $12.50 of a tool with 50 in stock. */
 async function paidOrder(quantity = 4) {
@@ -517,12 +492,7 @@ describe('refunds that fail, and payments that come late', () => {
     const c = await buyer();
     const id = await place(c, tool._id, 2);
     const { clientSecret } = (await c.post('/api/create-payment-intent', { orderId: id })).json();
-    const card = await c.post('/api/test-payments/confirm', {
-      clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/34',
-      cvc: '123',
-    });
+    const card = await confirmCard(c, clientSecret);
     expect(card.statusCode).toBe(200);
     // The order was cancelled before its payment was settled (a cancel whose stop came too late).
     await shop.database.db

@@ -4,8 +4,9 @@ import { messages, type Order } from '@kanna/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders, testPaymentIntents } from '../../db/schema';
-import { addTool, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
-import { Client } from '../../test/http';
+import { addTool, startTestShop, type TestShop } from '../../test/harness';
+import type { Client } from '../../test/http';
+import { signedIn } from '../../test/shopping';
 import { japaneseScript } from '../../test/texts';
 import { shopTime } from '../mail/order-mail';
 
@@ -34,10 +35,8 @@ beforeAll(async () => {
       SHOP_TIME_ZONE: 'Asia/Tokyo',
     },
   });
-  admin = new Client(shop.app, shop.config.publicUrl, '10.60.0.1');
-  await signUpVerified(shop, admin, 'Mail Admin', 'mail-admin@kanna.example');
-  buyer = new Client(shop.app, shop.config.publicUrl, '10.60.0.2');
-  await signUpVerified(shop, buyer, 'Hanako Mail', buyerEmail);
+  admin = await signedIn(shop, '10.60.0.1', 'Mail Admin', 'mail-admin@kanna.example');
+  buyer = await signedIn(shop, '10.60.0.2', 'Hanako Mail', buyerEmail);
   kanna = await addTool(shop, {
     minQuantity: 1,
     available: 100,
@@ -359,8 +358,7 @@ describe('the mails in the buyer’s language', () => {
 
   it('a buyer whose account reads Japanese gets every mail in Japanese, subject and both parts', async () => {
     const email = 'ja.account@kanna.example';
-    const ja = new Client(shop.app, shop.config.publicUrl, '10.60.0.3');
-    await signUpVerified(shop, ja, '山田 花子', email);
+    const ja = await signedIn(shop, '10.60.0.3', '山田 花子', email);
     expect((await ja.put(`/api/users/${email}`, { language: 'ja' })).statusCode).toBe(200);
     const order = await placeBy(ja);
     expectJapanese(await mailTo(email, `ご注文ありがとうございます（注文番号 ${order.number}）`), order);
@@ -374,8 +372,7 @@ describe('the mails in the buyer’s language', () => {
 
   it('a buyer with no language on the account gets the language they ordered in, kept on the order, until they choose one', async () => {
     const email = 'ja.browser@kanna.example';
-    const browser = new Client(shop.app, shop.config.publicUrl, '10.60.0.4');
-    await signUpVerified(shop, browser, '山田 花子', email);
+    const browser = await signedIn(shop, '10.60.0.4', '山田 花子', email);
     const order = await placeBy(browser, { 'accept-language': 'ja-JP,ja;q=0.9,en;q=0.5' });
     expectJapanese(await mailTo(email, `ご注文ありがとうございます（注文番号 ${order.number}）`), order);
     const [row] = await shop.database.db

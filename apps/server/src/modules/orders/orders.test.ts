@@ -2,18 +2,16 @@ import { messages } from '@kanna/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
-import { addTool, captureMailer, startTestShop, type TestShop, verifyEmail } from '../../test/harness';
+import { addTool, captureMailer, type TestShop, verifyEmail } from '../../test/harness';
 import { Client } from '../../test/http';
+import { confirmCard, startShopFor } from '../../test/shopping';
 
 let shop: TestShop;
 const mailer = captureMailer();
 let n = 0;
 
 beforeAll(async () => {
-  shop = await startTestShop({
-    mailer,
-    env: { ADMIN_EMAILS: 'admin@kanna.example', AUTH_RATE_LIMIT: '1000' },
-  });
+  shop = await startShopFor('admin@kanna.example', {}, mailer);
 });
 afterAll(() => shop?.close());
 
@@ -43,7 +41,7 @@ async function payWithCard(c: Client, orderId: string, cardNumber = '4242 4242 4
   const intent = await c.post('/api/create-payment-intent', { orderId });
   expect(intent.statusCode).toBe(200);
   const { clientSecret } = intent.json();
-  return c.post('/api/test-payments/confirm', { clientSecret, cardNumber, expiry: '12/34', cvc: '123' });
+  return confirmCard(c, clientSecret, { cardNumber });
 }
 
 describe('placing an order', () => {
@@ -325,12 +323,7 @@ describe('paying in test mode', () => {
     const c = await buyer();
     const { insertedId } = (await place(c, { toolId: tool._id, quantity: 1 })).json();
     const { clientSecret } = (await c.post('/api/create-payment-intent', { orderId: insertedId })).json();
-    const res = await c.post('/api/test-payments/confirm', {
-      clientSecret,
-      cardNumber: '4242424242424242',
-      expiry: '01/20',
-      cvc: '123',
-    });
+    const res = await confirmCard(c, clientSecret, { cardNumber: '4242424242424242', expiry: '01/20' });
     expect(res.statusCode).toBe(402);
     expect(res.json().message).toBe("Your card's expiration date is in the past.");
   });
@@ -384,12 +377,7 @@ describe('holds', () => {
     expect(await stockOf(tool._id)).toBe(10);
     expect((await c.get(`/api/orders/order/${insertedId}`)).json().status).toBe('cancelled');
     expect((await c.post('/api/create-payment-intent', { orderId: insertedId })).statusCode).toBe(409);
-    const late = await c.post('/api/test-payments/confirm', {
-      clientSecret,
-      cardNumber: '4242424242424242',
-      expiry: '12/34',
-      cvc: '123',
-    });
+    const late = await confirmCard(c, clientSecret, { cardNumber: '4242424242424242' });
     expect(late.statusCode).toBe(409);
     expect(await shop.services.orders.releaseExpiredHolds()).toBe(0);
     expect(await stockOf(tool._id)).toBe(10);

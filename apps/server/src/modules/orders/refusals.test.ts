@@ -1,7 +1,8 @@
 import { messages } from '@kanna/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTool, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
-import { Client } from '../../test/http';
+import { addTool, startTestShop, type TestShop } from '../../test/harness';
+import type { Client } from '../../test/http';
+import { placeOrder, signedIn } from '../../test/shopping';
 
 /**
  * Refusals around orders and the guards in front of them, each with its status and its text from
@@ -16,10 +17,8 @@ beforeAll(async () => {
   shop = await startTestShop({
     env: { ADMIN_EMAILS: 'admin@order-refusals.example', AUTH_RATE_LIMIT: '1000' },
   });
-  admin = new Client(shop.app, shop.config.publicUrl, '10.14.0.1');
-  await signUpVerified(shop, admin, 'Admin', 'admin@order-refusals.example');
-  buyer = new Client(shop.app, shop.config.publicUrl, '10.14.0.2');
-  await signUpVerified(shop, buyer, 'Buyer', 'buyer@order-refusals.example');
+  admin = await signedIn(shop, '10.14.0.1', 'Admin', 'admin@order-refusals.example');
+  buyer = await signedIn(shop, '10.14.0.2', 'Buyer', 'buyer@order-refusals.example');
 });
 afterAll(() => shop?.close());
 
@@ -35,13 +34,8 @@ describe('the guards', () => {
 describe('orders', () => {
   it('only a paid order can be shipped', async () => {
     const tool = await addTool(shop, { minQuantity: 1, available: 5, priceCents: 900 });
-    const placed = await buyer.post('/api/order', {
-      toolId: tool._id,
-      quantity: 1,
-      phone: '0312345678',
-      address: 'Sakai',
-    });
-    const ship = await admin.request({ method: 'PATCH', url: `/api/order/${placed.json().insertedId}/ship` });
+    const id = await placeOrder(buyer, tool._id, 1, 'Sakai');
+    const ship = await admin.request({ method: 'PATCH', url: `/api/order/${id}/ship` });
     expect(ship.json()).toMatchObject({ statusCode: 409, message: messages.onlyPaidShips });
   });
 

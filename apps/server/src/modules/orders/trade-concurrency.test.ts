@@ -1,15 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders } from '../../db/schema';
-import {
-  addTool,
-  captureMailer,
-  onPostgres,
-  signUpVerified,
-  startTestShop,
-  type TestShop,
-} from '../../test/harness';
-import { Client } from '../../test/http';
+import { addTool, captureMailer, onPostgres, startTestShop, type TestShop } from '../../test/harness';
+import { signedIn } from '../../test/shopping';
 
 /**
  * Trade orders under load: 30 buyers place 3 orders each, all at once, over the same 4 tools,
@@ -44,8 +37,12 @@ describe('many trade orders at once', () => {
       );
       const buyers = await Promise.all(
         Array.from({ length: 30 }, async (_, i) => {
-          const c = new Client(shop.app, shop.config.publicUrl, `10.20.${Math.floor(i / 200)}.${i % 200}`);
-          await signUpVerified(shop, c, `Racer ${i}`, `racer.${i}@kanna.example`);
+          const c = await signedIn(
+            shop,
+            `10.20.${Math.floor(i / 200)}.${i % 200}`,
+            `Racer ${i}`,
+            `racer.${i}@kanna.example`,
+          );
           return c;
         }),
       );

@@ -1,11 +1,10 @@
 import { messages } from '@kanna/shared';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders, tools } from '../../db/schema';
-import { addTool, captureMailer, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
+import { addTool, captureMailer, type TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
-import { multipartFile } from '../../test/multipart';
+import { confirmCard, jpegPhoto, signedIn, startShopFor, uploadImage } from '../../test/shopping';
 
 /** Trade orders: volume prices, pack sizes, several tools per order, the cart. */
 let shop: TestShop;
@@ -14,19 +13,19 @@ const mailer = captureMailer();
 let n = 0;
 
 beforeAll(async () => {
-  shop = await startTestShop({
-    mailer,
-    env: { ADMIN_EMAILS: 'trade-admin@kanna.example', AUTH_RATE_LIMIT: '1000', MAX_UNPAID_ORDERS: '50' },
-  });
-  admin = new Client(shop.app, shop.config.publicUrl, '10.9.0.1');
-  await signUpVerified(shop, admin, 'Trade Admin', 'trade-admin@kanna.example');
+  shop = await startShopFor('trade-admin@kanna.example', { MAX_UNPAID_ORDERS: '50' }, mailer);
+  admin = await signedIn(shop, '10.9.0.1', 'Trade Admin', 'trade-admin@kanna.example');
 });
 afterAll(() => shop?.close());
 
 async function buyer() {
   n++;
-  const c = new Client(shop.app, shop.config.publicUrl, `10.9.${1 + Math.floor(n / 250)}.${n % 250}`);
-  await signUpVerified(shop, c, `Trader ${n}`, `trader.${n}@kanna.example`);
+  const c = await signedIn(
+    shop,
+    `10.9.${1 + Math.floor(n / 250)}.${n % 250}`,
+    `Trader ${n}`,
+    `trader.${n}@kanna.example`,
+  );
   return c;
 }
 const address = { phone: '0312345678', address: '2-3 Kanda, Tokyo' };
@@ -123,16 +122,7 @@ describe('pack sizes', () => {
 describe('trade terms an admin sets', () => {
   let img: string;
   beforeAll(async () => {
-    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#806040' } })
-      .jpeg()
-      .toBuffer();
-    const { payload, contentType } = multipartFile('image', 'saw.jpg', 'image/jpeg', photo);
-    const res = await admin.request({
-      method: 'POST',
-      url: '/api/media',
-      payload,
-      headers: { 'content-type': contentType },
-    });
+    const res = await uploadImage(admin, 'saw.jpg', await jpegPhoto(800, 600, '#806040'));
     img = res.json().data.url;
   });
   const product = (over: object) => ({
@@ -387,12 +377,7 @@ describe('an order of several tools', () => {
     const { clientSecret } = (await c.post('/api/create-payment-intent', { orderId: id })).json();
     const intent = await shop.services.payments.retrieveIntent(clientSecret.split('_secret_')[0]);
     expect(intent?.amountCents).toBe(350 * 3 + 900 * 120);
-    const paid = await c.post('/api/test-payments/confirm', {
-      clientSecret,
-      cardNumber: '4242424242424242',
-      expiry: '12/34',
-      cvc: '123',
-    });
+    const paid = await confirmCard(c, clientSecret, { cardNumber: '4242424242424242' });
     expect(paid.statusCode).toBe(200);
     const done = await c.request({
       method: 'PATCH',

@@ -2,8 +2,9 @@ import { messages } from '@kanna/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, testPaymentIntents } from '../../db/schema';
-import { addTool, captureMailer, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
-import { Client } from '../../test/http';
+import { addTool, type TestShop } from '../../test/harness';
+import type { Client } from '../../test/http';
+import { placeOrder, signedIn, startShopFor } from '../../test/shopping';
 
 /**
  * An order is paid only by money that equals its amount due, in its currency, whoever made the
@@ -17,12 +18,8 @@ let admin: Client;
 let n = 0;
 
 beforeAll(async () => {
-  shop = await startTestShop({
-    mailer: captureMailer(),
-    env: { ADMIN_EMAILS: ADMIN, AUTH_RATE_LIMIT: '1000' },
-  });
-  admin = new Client(shop.app, shop.config.publicUrl, '10.78.0.1');
-  await signUpVerified(shop, admin, 'Amy Amounts', ADMIN);
+  shop = await startShopFor(ADMIN);
+  admin = await signedIn(shop, '10.78.0.1', 'Amy Amounts', ADMIN);
   const saved = await admin.put('/api/shop-settings', {
     legalName: 'Kanna Tools K.K.',
     address: '1-2-3 Kuramae\nTaito-ku, Tokyo',
@@ -40,17 +37,9 @@ const row = async (id: string) => (await shop.database.db.select().from(orders).
 
 /** A buyer's card order of $100.00 of goods: $110.00 due with the 10 % tax. */
 async function cardOrder() {
-  const c = new Client(shop.app, shop.config.publicUrl, `10.78.1.${++n}`);
-  await signUpVerified(shop, c, `Amount Buyer ${n}`, `amount.buyer.${n}@kanna.example`);
+  const c = await signedIn(shop, `10.78.1.${++n}`, `Amount Buyer ${n}`, `amount.buyer.${n}@kanna.example`);
   const tool = await addTool(shop, { minQuantity: 1, available: 10, priceCents: 10_000 });
-  const res = await c.post('/api/order', {
-    toolId: tool._id,
-    quantity: 1,
-    phone: '0312345678',
-    address: '〒111-0051 東京都台東区蔵前1-2-3',
-  });
-  expect(res.statusCode).toBe(201);
-  const id = res.json().insertedId as string;
+  const id = await placeOrder(c, tool._id, 1, '〒111-0051 東京都台東区蔵前1-2-3');
   expect((await row(id))?.amountDueCents).toBe(11_000);
   return { c, id };
 }

@@ -2,8 +2,9 @@ import { messages } from '@kanna/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
-import { addTool, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
-import { Client } from '../../test/http';
+import { addTool, startTestShop, type TestShop } from '../../test/harness';
+import type { Client } from '../../test/http';
+import { placeOrder, signedIn } from '../../test/shopping';
 
 /**
  * What a payment that cannot go through says, with the built-in test processor: every refusal
@@ -18,17 +19,9 @@ beforeAll(async () => {
 afterAll(() => shop?.close());
 
 async function orderFor() {
-  const c = new Client(shop.app, shop.config.publicUrl, `10.12.0.${++n}`);
-  await signUpVerified(shop, c, `Refused ${n}`, `refused.${n}@kanna.example`);
+  const c = await signedIn(shop, `10.12.0.${++n}`, `Refused ${n}`, `refused.${n}@kanna.example`);
   const tool = await addTool(shop, { minQuantity: 1, available: 10, priceCents: 800 });
-  const placed = await c.post('/api/order', {
-    toolId: tool._id,
-    quantity: 1,
-    phone: '0312345678',
-    address: 'Nara',
-  });
-  expect(placed.statusCode).toBe(201);
-  return { c, orderId: placed.json().insertedId as string };
+  return { c, orderId: await placeOrder(c, tool._id, 1, 'Nara') };
 }
 const intentFor = async (c: Client, orderId: string) =>
   (await c.post('/api/create-payment-intent', { orderId })).json().clientSecret as string;

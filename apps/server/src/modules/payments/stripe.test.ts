@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import { addTool, captureMailer, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
+import { signedIn } from '../../test/shopping';
 
 /**
  * The Stripe adapter against a local stand-in for the Stripe endpoints it uses (create,
@@ -123,8 +124,7 @@ afterAll(async () => {
 
 let n = 0;
 async function orderOf(priceCents: number, quantity: number) {
-  const c = new Client(shop.app, shop.config.publicUrl, `10.5.0.${++n}`);
-  await signUpVerified(shop, c, `Stripe Buyer ${n}`, `stripe${n}@kanna.example`);
+  const c = await signedIn(shop, `10.5.0.${++n}`, `Stripe Buyer ${n}`, `stripe${n}@kanna.example`);
   const tool = await addTool(shop, { minQuantity: 1, available: 100, priceCents });
   const res = await c.post('/api/order', {
     toolId: tool._id,
@@ -364,8 +364,7 @@ describe('Stripe mode: money after a cancel', () => {
     intent.amount_received = intent.amount;
     const { payload, header } = signed(succeeded(intent));
     expect((await sendWebhook(payload, header)).statusCode).toBe(200);
-    const admin = new Client(shop.app, shop.config.publicUrl, '10.5.1.1');
-    await signUpVerified(shop, admin, 'Stripe Admin', 'stripe.admin@kanna.example');
+    const admin = await signedIn(shop, '10.5.1.1', 'Stripe Admin', 'stripe.admin@kanna.example');
     const presses = await Promise.all(
       ['Damaged in the workshop', 'Same, pressed twice'].map((reason) =>
         admin.post(`/api/orders/${orderId}/cancel`, { reason }),

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { shopSettings } from '../../db/schema';
-import { addTool, captureMailer, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
-import { Client } from '../../test/http';
+import { addTool, captureMailer, type TestShop } from '../../test/harness';
+import type { Client } from '../../test/http';
 import { pdfText } from '../../test/pdf';
+import { documentSettings, signedIn, startShopFor } from '../../test/shopping';
 
 /**
  * The shop's own details per language (docs/rules.md, "Shop settings"): the legal name
@@ -17,29 +18,11 @@ const EN = { legalName: 'Kanna Tools K.K.', address: '1-2-3 Kuramae, Taito-ku\nT
 const JA = { legalNameJa: 'カンナ工具株式会社', addressJa: '〒111-0051\n東京都台東区蔵前1-2-3' };
 let tool: string;
 
-const settings = (over: Record<string, unknown> = {}) => ({
-  ...EN,
-  ...JA,
-  registrationNumber: 'T1234567890123',
-  bank: {
-    bankName: 'Mizuho Bank',
-    branch: 'Kuramae',
-    accountType: 'Ordinary',
-    accountNumber: '7654321',
-    accountHolder: 'Kanna Tools K.K.',
-    swift: 'MHCBJPJT',
-  },
-  tax: { enabled: true, ratePercent: 10, country: 'JP' },
-  shippingZones: [{ name: 'Everywhere', countries: 'rest-of-world', rate: 15, freeFrom: null }],
-  transferHoldDays: 7,
-  yenPerDollar: 150,
-  ...over,
-});
+const settings = (over: Record<string, unknown> = {}) => documentSettings({ ...EN, ...JA, ...over });
 
 beforeAll(async () => {
-  shop = await startTestShop({ mailer, env: { ADMIN_EMAILS: ADMIN, AUTH_RATE_LIMIT: '1000' } });
-  admin = new Client(shop.app, shop.config.publicUrl, '10.43.0.1');
-  await signUpVerified(shop, admin, 'Dana Details', ADMIN);
+  shop = await startShopFor(ADMIN, {}, mailer);
+  admin = await signedIn(shop, '10.43.0.1', 'Dana Details', ADMIN);
   tool = (
     await addTool(shop, { minQuantity: 1, available: 100, priceCents: 4500, productName: 'Kiridashi 24 mm' })
   )._id;
@@ -50,8 +33,7 @@ let buyers = 0;
 /** A buyer reading `language` places a transfer order: the order, and the mail it was sent. */
 async function placeIn(language: 'en' | 'ja') {
   const email = `details-buyer-${++buyers}@kanna.example`;
-  const buyer = new Client(shop.app, shop.config.publicUrl, `10.43.1.${buyers}`);
-  await signUpVerified(shop, buyer, 'Yamada Hanako', email);
+  const buyer = await signedIn(shop, `10.43.1.${buyers}`, 'Yamada Hanako', email);
   expect((await buyer.put(`/api/users/${email}`, { language })).statusCode).toBe(200);
   const placed = await buyer.post('/api/order', {
     lines: [{ toolId: tool, quantity: 1 }],

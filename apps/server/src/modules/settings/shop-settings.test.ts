@@ -2,15 +2,9 @@ import { messages } from '@kanna/shared';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { shopSettingsHistory } from '../../db/schema';
-import {
-  addTool,
-  captureMailer,
-  onPostgres,
-  signUpVerified,
-  startTestShop,
-  type TestShop,
-} from '../../test/harness';
+import { addTool, captureMailer, onPostgres, startTestShop, type TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
+import { SHOP_BANK, signedIn, startShopFor } from '../../test/shopping';
 
 /**
  * The shop settings (docs/rules.md, "Shop settings"): admins only, validated field by field with the shared contract,
@@ -25,14 +19,9 @@ const ADMIN = 'settings-admin@kanna.example';
 const BUYER = 'settings-buyer@kanna.example';
 
 beforeAll(async () => {
-  shop = await startTestShop({
-    mailer,
-    env: { ADMIN_EMAILS: ADMIN, AUTH_RATE_LIMIT: '1000', MAX_UNPAID_ORDERS: '50' },
-  });
-  admin = new Client(shop.app, shop.config.publicUrl, '10.31.0.1');
-  await signUpVerified(shop, admin, 'Sora Settings', ADMIN);
-  buyer = new Client(shop.app, shop.config.publicUrl, '10.31.0.2');
-  await signUpVerified(shop, buyer, 'Bo Buyer', BUYER);
+  shop = await startShopFor(ADMIN, { MAX_UNPAID_ORDERS: '50' }, mailer);
+  admin = await signedIn(shop, '10.31.0.1', 'Sora Settings', ADMIN);
+  buyer = await signedIn(shop, '10.31.0.2', 'Bo Buyer', BUYER);
 });
 afterAll(() => shop?.close());
 
@@ -41,14 +30,7 @@ const valid = (over: Record<string, unknown> = {}) => ({
   legalName: 'Kanna Tools K.K.',
   address: '1-2-3 Kuramae\nTaito-ku, Tokyo',
   registrationNumber: 'T1234567890123',
-  bank: {
-    bankName: 'Mizuho Bank',
-    branch: 'Kuramae',
-    accountType: 'Ordinary',
-    accountNumber: '1234567',
-    accountHolder: 'Kanna Tools K.K.',
-    swift: 'MHCBJPJT',
-  },
+  bank: SHOP_BANK,
   tax: { enabled: true, ratePercent: 10, country: 'JP' },
   shippingZones: [
     { name: 'Japan', countries: ['JP'], rate: 12, freeFrom: 500 },

@@ -1,7 +1,8 @@
 import { messages } from '@kanna/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpVerified, startTestShop, type TestShop } from '../../test/harness';
-import { Client } from '../../test/http';
+import { startTestShop, type TestShop } from '../../test/harness';
+import type { Client } from '../../test/http';
+import { signedIn } from '../../test/shopping';
 
 /**
  * What managing accounts refuses, and in which words: each refusal answers with its status and
@@ -13,8 +14,7 @@ let owner: Client;
 
 beforeAll(async () => {
   shop = await startTestShop({ env: { ADMIN_EMAILS: 'owner@refusals.example', AUTH_RATE_LIMIT: '1000' } });
-  owner = new Client(shop.app, shop.config.publicUrl, '10.13.0.1');
-  await signUpVerified(shop, owner, 'Owner', 'owner@refusals.example');
+  owner = await signedIn(shop, '10.13.0.1', 'Owner', 'owner@refusals.example');
 });
 afterAll(() => shop?.close());
 
@@ -26,16 +26,14 @@ describe('managing accounts', () => {
   });
 
   it('the last administrator is kept, and only an administrator deletes', async () => {
-    const buyer = new Client(shop.app, shop.config.publicUrl, '10.13.0.2');
-    await signUpVerified(shop, buyer, 'Buyer', 'buyer@refusals.example');
+    await signedIn(shop, '10.13.0.2', 'Buyer', 'buyer@refusals.example');
     const { users } = shop.services;
     const caller = { id: 'not-an-admin', name: 'Buyer', email: 'buyer@refusals.example' };
     await expect(users.remove('owner@refusals.example', caller)).rejects.toMatchObject({
       kind: 'conflict',
       message: messages.lastAdminKept,
     });
-    const other = new Client(shop.app, shop.config.publicUrl, '10.13.0.3');
-    await signUpVerified(shop, other, 'Other', 'other@refusals.example');
+    await signedIn(shop, '10.13.0.3', 'Other', 'other@refusals.example');
     await expect(users.remove('other@refusals.example', caller)).rejects.toMatchObject({
       kind: 'forbidden',
       message: messages.adminOnly,

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -29,6 +29,29 @@ export function useListAddress() {
   );
 
   return { params, write };
+}
+
+/**
+ * A list's filters kept in the address: `read` takes them from a query string (leaving out what
+ * it does not know), `write` makes one in a fixed order; `update` changes some and keeps the rest,
+ * `clear` sets `cleared` (what "Clear filters" resets). A link, a reload and Back keep them.
+ */
+export function useAddressFilters<F>(
+  read: (params: URLSearchParams) => F,
+  write: (filters: F) => URLSearchParams,
+  cleared: Partial<F>,
+) {
+  const { params, write: writeAddress } = useListAddress();
+  const filters = useMemo(() => read(params), [read, params]);
+  const update = useCallback(
+    (change: Partial<F>, options: { replace?: boolean } = {}) =>
+      writeAddress((current) => write({ ...read(current), ...change }), options),
+    [read, write, writeAddress],
+  );
+  // `cleared` is a constant of its list; keeping it out of the dependencies keeps `clear` stable.
+  const reset = useRef(cleared);
+  const clear = useCallback(() => update(reset.current), [update]);
+  return { filters, update, clear };
 }
 
 /**

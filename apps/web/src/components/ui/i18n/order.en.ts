@@ -1,3 +1,4 @@
+import { bankLabels } from '@kanna/shared/domain/transfers';
 import type { Texts } from '@kanna/shared/domain/translation';
 
 /**
@@ -30,14 +31,7 @@ export default {
   transferLead: (amount: string, deadline: string) =>
     `Transfer ${amount} by ${deadline} to the account below, giving the order number as the reference. Until then the pieces are held for you.`,
   receivedSoFar: (paid: string, due: string) => ` We have received ${paid} of ${due} so far.`,
-  bank: {
-    bankName: 'Bank',
-    branch: 'Branch',
-    accountType: 'Account type',
-    accountNumber: 'Account number',
-    accountHolder: 'Account holder',
-    swift: 'SWIFT/BIC',
-  },
+  bank: bankLabels,
   reference: 'Reference',
   amount: 'Amount',
   copyReference: 'Copy reference',

@@ -1,3 +1,4 @@
+import { bankLabelsJa } from '@kanna/shared/domain/transfers';
 import type { Translation } from '@kanna/shared/domain/translation';
 import type en from './order.en';
 
@@ -24,14 +25,8 @@ const ja: Translation<typeof en> = {
   transferLead: (amount: string, deadline: string) =>
     `${amount}を${deadline}までに下記の口座へお振り込みください。お振込みの際は、注文番号を振込参照番号としてお伝えください。それまで在庫を確保いたします。`,
   receivedSoFar: (paid: string, due: string) => `現在までに${due}のうち${paid}のご入金を確認しております。`,
-  bank: {
-    bankName: '銀行名',
-    branch: '支店名',
-    accountType: '預金種目',
-    accountNumber: '口座番号',
-    accountHolder: '口座名義',
-    swift: 'SWIFT/BICコード',
-  },
+  // The web's form names the code in full.
+  bank: { ...bankLabelsJa, swift: 'SWIFT/BICコード' },
   reference: '振込参照番号',
   amount: 'お振込金額',
   copyReference: '参照番号をコピー',

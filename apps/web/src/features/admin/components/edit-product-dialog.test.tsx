@@ -1,26 +1,13 @@
-import type { Tool } from '@kanna/shared/catalog';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
+import { plane } from '../../../test/fixtures';
 import { EditProductDialog } from './edit-product-dialog';
 
 vi.mock('../../../lib/toast', () => ({ notify: vi.fn(async () => {}) }));
 
-const tool: Tool = {
-  _id: '6f1c2a9e-3b1d-4c6e-9a7b-2d8e4f6a1c3b',
-  productName: 'Hira Kanna 48 mm',
-  description: 'A smoothing plane.',
-  kind: 'plane',
-  img: '/media/6f1c2a9e-3b1d-4c6e-9a7b-2d8e4f6a1c3b/640.webp',
-  srcset: '',
-  minQuantity: 5,
-  maxQuantity: 50,
-  perPrice: 54.5,
-  packSize: 1,
-  volumePrices: [],
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const tool = plane();
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,26 +1,14 @@
-import type { StockEntry, Tool } from '@kanna/shared/catalog';
+import type { StockEntry } from '@kanna/shared/catalog';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LanguageContext } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
+import { plane } from '../../../test/fixtures';
 import { StockHistoryDialog } from './stock-history-dialog';
 
-const tool: Tool = {
-  _id: '6f1c2a9e-3b1d-4c6e-9a7b-2d8e4f6a1c3b',
-  productName: 'Hira Kanna 48 mm',
-  description: 'A smoothing plane.',
-  kind: 'plane',
-  img: '/media/6f1c2a9e-3b1d-4c6e-9a7b-2d8e4f6a1c3b/640.webp',
-  srcset: '',
-  minQuantity: 5,
-  maxQuantity: 85,
-  perPrice: 54.5,
-  packSize: 1,
-  volumePrices: [],
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const tool = plane({ maxQuantity: 85 });
 const orderId = '0b7e3f52-1c6a-4d8e-9f2a-5b3c7d9e1f4a';
 const entry = (e: Partial<StockEntry>): StockEntry => ({
   at: '2026-11-26T08:05:00.000Z',

@@ -1,11 +1,11 @@
 import { messages } from '@kanna/shared/domain/messages';
-import type { UserRecord } from '@kanna/shared/users';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LanguageContext } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
+import { json, userRecord } from '../../../test/pages';
 import { UsersTable } from '../components/users-table';
 import { UsersPage } from './users-page';
 
@@ -18,24 +18,7 @@ vi.mock('../../../lib/session', () => ({
   }),
 }));
 
-const record = (over: Partial<UserRecord>): UserRecord => ({
-  email: 'someone@example.com',
-  displayName: 'Someone',
-  role: 'user',
-  emailVerified: true,
-  phone: null,
-  district: null,
-  city: null,
-  streetAddress: null,
-  country: null,
-  facebook: null,
-  linkedin: null,
-  img: null,
-  approved: false,
-  language: null,
-  createdAt: '2024-05-01T00:00:00.000Z',
-  ...over,
-});
+const record = userRecord;
 
 const admin = record({ email: 'admin@kanna.example', displayName: 'Kanna Admin', role: 'admin' });
 const buyer = record({
@@ -43,9 +26,6 @@ const buyer = record({
   displayName: 'Taro Yamada',
   createdAt: '2025-02-03T10:00:00.000Z',
 });
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 /** Answers the open dialog named `title` with its button `answer`. */

@@ -2,10 +2,10 @@ import { SEARCH_MAX_LENGTH } from '@kanna/shared/domain/limits';
 import { messages } from '@kanna/shared/domain/messages';
 import type { Translation } from '@kanna/shared/domain/translation';
 import type { UserRecord } from '@kanna/shared/users';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { type SearchBarLayout, SearchFilterBar } from '../../../components/ui/filter-bar';
-import { useListAddress } from '../../../components/ui/list-address';
+import { useAddressFilters } from '../../../components/ui/list-address';
 import { LoadMore } from '../../../components/ui/load-more';
 import { QueryState } from '../../../components/ui/query-state';
 import { useTexts } from '../../../lib/i18n';
@@ -33,22 +33,16 @@ const readUserFilters = (params: URLSearchParams): UserFilters => {
 };
 
 /** The search and the role, kept in the address (`?q=&role=`), defaults left out. */
+function writeUserFilters(filters: UserFilters): URLSearchParams {
+  const next = new URLSearchParams();
+  const q = filters.q.trim().slice(0, SEARCH_MAX_LENGTH);
+  if (q) next.set('q', q);
+  if (filters.role) next.set('role', filters.role);
+  return next;
+}
+
 function useUserFilters() {
-  const { params, write } = useListAddress();
-  const filters = useMemo(() => readUserFilters(params), [params]);
-  const update = useCallback(
-    (change: Partial<UserFilters>, options: { replace?: boolean } = {}) =>
-      write((current) => {
-        const merged = { ...readUserFilters(current), ...change };
-        const next = new URLSearchParams();
-        const q = merged.q.trim().slice(0, SEARCH_MAX_LENGTH);
-        if (q) next.set('q', q);
-        if (merged.role) next.set('role', merged.role);
-        return next;
-      }, options),
-    [write],
-  );
-  return { filters, update };
+  return useAddressFilters(readUserFilters, writeUserFilters, { q: '', role: '' });
 }
 
 /** Search by e-mail or name (after a pause in typing; one history entry per typing session) and role. */

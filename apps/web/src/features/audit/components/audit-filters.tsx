@@ -1,7 +1,7 @@
 import { type AuditKind, auditKinds } from '@kanna/shared/domain/audit';
-import { useCallback, useMemo } from 'react';
-import { FilterBar, FilterField, FilterSearch, FilterSelect } from '../../../components/ui/filter-bar';
-import { useListAddress } from '../../../components/ui/list-address';
+import { DateRangeFilter } from '../../../components/date-range-filter';
+import { FilterBar, FilterSearch, FilterSelect } from '../../../components/ui/filter-bar';
+import { useAddressFilters } from '../../../components/ui/list-address';
 import { useTypedFields } from '../../../components/ui/typed-search';
 import { useTexts } from '../../../lib/i18n';
 import type { AuditFilters } from '../api/get-audit';
@@ -51,15 +51,7 @@ export const isFiltered = (f: AuditFilters): boolean => Boolean(f.actor || f.kin
 
 /** The log's filters, kept in the address (`?actor=&kind=&from=&to=`): a link, a reload and Back keep them. */
 export function useAuditFilters() {
-  const { params, write } = useListAddress();
-  const filters = useMemo(() => readAuditFilters(params), [params]);
-  const update = useCallback(
-    (change: Partial<AuditFilters>, options: { replace?: boolean } = {}) =>
-      write((current) => writeAuditFilters({ ...readAuditFilters(current), ...change }), options),
-    [write],
-  );
-  const clear = useCallback(() => update({ actor: '', kind: '', from: '', to: '' }), [update]);
-  return { filters, update, clear };
+  return useAddressFilters(readAuditFilters, writeAuditFilters, { actor: '', kind: '', from: '', to: '' });
 }
 
 type TypedFilters = Pick<AuditFilters, 'actor' | 'from' | 'to'>;
@@ -87,7 +79,6 @@ export function AuditFilterBar({ filters, onChange, onClear }: AuditFilterBarPro
     { clean: cleanTyped, delayMs: AUDIT_TYPING_DELAY_MS },
   );
   const t = useTexts(auditTexts);
-  const backwards = draft.from !== '' && draft.to !== '' && draft.from > draft.to;
   const kindOptions: { value: AuditKind | ''; label: string }[] = [
     { value: '', label: t.everyKind },
     ...auditKinds.map((kind) => ({ value: kind, label: t.kinds[kind] })),
@@ -115,33 +106,14 @@ export function AuditFilterBar({ filters, onChange, onClear }: AuditFilterBarPro
         onChange={(kind) => onChange({ ...takeTyped(), kind })}
         className="col-span-2 lg:col-span-1"
       />
-      {(['from', 'to'] as const).map((edge) => (
-        <FilterField key={edge} label={edge === 'from' ? t.from : t.to}>
-          {(id) => (
-            <input
-              id={id}
-              type="date"
-              name={edge}
-              className="input w-full"
-              value={draft[edge]}
-              min={edge === 'to' ? draft.from || undefined : undefined}
-              max={edge === 'from' ? draft.to || undefined : undefined}
-              onFocus={startTyping}
-              onChange={(event) => type({ [edge]: event.target.value })}
-            />
-          )}
-        </FilterField>
-      ))}
-      {(backwards || isFiltered(filters) || draft.from || draft.to) && (
-        <div className="col-span-2 flex flex-wrap items-center justify-between gap-2 lg:col-span-4">
-          <p className={backwards ? 'text-sm text-error' : 'text-sm text-base-content/80'}>
-            {backwards ? t.backwards : t.datesHint}
-          </p>
-          <button type="button" className="btn btn-sm btn-ghost" onClick={onClear}>
-            {t.clearFilters}
-          </button>
-        </div>
-      )}
+      <DateRangeFilter
+        draft={draft}
+        type={type}
+        startTyping={startTyping}
+        filtered={isFiltered(filters)}
+        onClear={onClear}
+        t={t}
+      />
     </FilterBar>
   );
 }

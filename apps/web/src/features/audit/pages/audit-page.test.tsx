@@ -1,10 +1,7 @@
 import type { AuditEntry } from '@kanna/shared/audit';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LanguageContext } from '../../../lib/i18n';
-import { createQueryClient } from '../../../lib/query-client';
+import { address, json, renderPage } from '../../../test/pages';
 import { AuditPage } from './audit-page';
 
 const priceChange: AuditEntry = {
@@ -26,30 +23,8 @@ const promotion: AuditEntry = {
   after: { role: 'admin' },
 };
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
-
-let location = '';
-function Probe() {
-  const current = useLocation();
-  location = `${current.pathname}${current.search}`;
-  return null;
-}
-
-function renderPage(url = '/dashboard/audit', language: 'en' | 'ja' = 'en') {
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { retry: false } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <LanguageContext value={language}>
-          <AuditPage />
-        </LanguageContext>
-        <Probe />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderAt = (url = '/dashboard/audit', language: 'en' | 'ja' = 'en') =>
+  renderPage(<AuditPage />, url, language);
 
 /** The log's reads, in order (the shop's settings, read for its time zone, apart). */
 const urls = (fetchMock: ReturnType<typeof vi.fn>) =>
@@ -61,7 +36,7 @@ describe('AuditPage', () => {
   it('shows each entry as a sentence, with when, who and each change before → after', async () => {
     const fetchMock = vi.fn(async (_url: string) => json(200, [priceChange, promotion]));
     vi.stubGlobal('fetch', fetchMock);
-    renderPage();
+    renderAt();
     const card = await screen.findByRole('article', {
       name: 'Changed Hira Kanna 48 mm: price $54.50 → $56.00, available 50 → 60',
     });
@@ -80,13 +55,15 @@ describe('AuditPage', () => {
   it('keeps the filters in the address and asks the API with them', async () => {
     const fetchMock = vi.fn(async (_url: string) => json(200, [promotion]));
     vi.stubGlobal('fetch', fetchMock);
-    renderPage('/dashboard/audit?actor=aya%40kanna.example&from=2026-11-01');
+    renderAt('/dashboard/audit?actor=aya%40kanna.example&from=2026-11-01');
     await screen.findByRole('article', { name: 'Made ben@kanna.example an admin' });
     expect((screen.getByLabelText('Admin') as HTMLInputElement).value).toBe('aya@kanna.example');
     expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-11-01');
     fireEvent.change(screen.getByLabelText('Kind'), { target: { value: 'user.promote' } });
     await waitFor(() =>
-      expect(location).toBe('/dashboard/audit?actor=aya%40kanna.example&kind=user.promote&from=2026-11-01'),
+      expect(address.current).toBe(
+        '/dashboard/audit?actor=aya%40kanna.example&kind=user.promote&from=2026-11-01',
+      ),
     );
     await waitFor(() =>
       expect(urls(fetchMock)).toEqual([
@@ -95,7 +72,7 @@ describe('AuditPage', () => {
       ]),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() => expect(location).toBe('/dashboard/audit'));
+    await waitFor(() => expect(address.current).toBe('/dashboard/audit'));
   });
 
   it('says when nothing matches, and offers to clear the filters', async () => {
@@ -103,10 +80,10 @@ describe('AuditPage', () => {
       'fetch',
       vi.fn(async () => json(200, [])),
     );
-    renderPage('/dashboard/audit?kind=review.remove');
+    renderAt('/dashboard/audit?kind=review.remove');
     expect(await screen.findByText('No entries match these filters.')).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: 'Clear filters' }).at(-1) as HTMLElement);
-    await waitFor(() => expect(location).toBe('/dashboard/audit'));
+    await waitFor(() => expect(address.current).toBe('/dashboard/audit'));
     expect(await screen.findByText('No admin actions recorded yet.')).toBeTruthy();
   });
 
@@ -126,7 +103,7 @@ describe('AuditPage', () => {
         return json(200, [promotion]);
       }),
     );
-    renderPage();
+    renderAt();
     expect(await screen.findByText('The audit log could not be loaded.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Retry/ }));
     expect(await screen.findByRole('article', { name: 'Made ben@kanna.example an admin' })).toBeTruthy();
@@ -139,7 +116,7 @@ describe('AuditPage', () => {
         : json(200, [promotion]),
     );
     vi.stubGlobal('fetch', fetchMock);
-    renderPage();
+    renderAt();
     await screen.findByRole('article', { name: /Changed Hira Kanna 48 mm/ });
     expect(screen.getByText('1 entry shown, newest first; more below.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Load more entries' }));
@@ -157,7 +134,7 @@ describe('AuditPage in Japanese', () => {
         url === '/api/settings' ? json(404, {}) : json(200, [priceChange, promotion]),
       ),
     );
-    renderPage('/dashboard/audit', 'ja');
+    renderAt('/dashboard/audit', 'ja');
     const card = await screen.findByRole('article', {
       name: 'Hira Kanna 48 mm を変更しました：価格 $54.50 → $56.00、在庫数 50 → 60',
     });

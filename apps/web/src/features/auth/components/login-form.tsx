@@ -4,8 +4,8 @@ import { type LoginForm as LoginValues, loginForm, resetRequestForm } from '@kan
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
+import { EmailField, PasswordField, SubmitButton } from '../../../components/ui/account-fields';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { InputField } from '../../../components/ui/form-field';
 import { authClient, authErrorMessage } from '../../../lib/auth-client';
 import { useTexts } from '../../../lib/i18n';
 import { useSay } from '../../../lib/say';
@@ -86,26 +86,15 @@ export function LoginForm({ target, onSignedIn, initialError = null }: LoginForm
     <div className="flex flex-col gap-6">
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-label={t.login}>
         <FormAlert>{formError}</FormAlert>
-        <InputField
-          id="login-email"
-          label={t.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          registration={register('email')}
-          error={errors.email}
-        />
-        <InputField
+        <EmailField id="login-email" label={t.email} registration={register('email')} error={errors.email} />
+        <PasswordField
           id="login-password"
+          kind="current"
           label={t.password}
-          type="password"
-          autoComplete="current-password"
           registration={register('password')}
           error={errors.password}
         />
-        <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
-          {isSubmitting ? t.loggingIn : t.login}
-        </button>
+        <SubmitButton busy={isSubmitting} label={t.login} busyLabel={t.loggingIn} />
       </form>
 
       <div className="rounded-box border border-base-300 bg-base-200/60 p-4">

@@ -3,8 +3,8 @@ import { type NewPasswordForm as NewPasswordValues, newPasswordForm } from '@kan
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { PasswordField, SubmitButton } from '../../../components/ui/account-fields';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { InputField } from '../../../components/ui/form-field';
 import { authClient, authErrorMessage } from '../../../lib/auth-client';
 import { useTexts } from '../../../lib/i18n';
 import { authTexts } from '../i18n';
@@ -55,26 +55,22 @@ export function NewPasswordForm({ token, onDone }: NewPasswordFormProps) {
           </p>
         </FormAlert>
       )}
-      <InputField
+      <PasswordField
         id="new-password"
+        kind="new"
         label={t.newPassword}
-        type="password"
-        autoComplete="new-password"
         hint={t.atLeastSix}
         registration={register('password')}
         error={errors.password}
       />
-      <InputField
+      <PasswordField
         id="confirm-password"
+        kind="new"
         label={t.confirmNewPassword}
-        type="password"
-        autoComplete="new-password"
         registration={register('confirm')}
         error={errors.confirm}
       />
-      <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
-        {isSubmitting ? t.saving : t.setNewPassword}
-      </button>
+      <SubmitButton busy={isSubmitting} label={t.setNewPassword} busyLabel={t.saving} />
     </form>
   );
 }

@@ -3,8 +3,8 @@ import { messages } from '@kanna/shared/domain/messages';
 import { type ResetRequestForm as ResetRequestValues, resetRequestForm } from '@kanna/shared/users';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { EmailField, SubmitButton } from '../../../components/ui/account-fields';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { InputField } from '../../../components/ui/form-field';
 import { authClient, authErrorMessage } from '../../../lib/auth-client';
 import { useTexts } from '../../../lib/i18n';
 import { useSay } from '../../../lib/say';
@@ -42,18 +42,8 @@ export function ResetRequestForm() {
       aria-label={t.askForReset}
     >
       <FormAlert>{formError}</FormAlert>
-      <InputField
-        id="reset-email"
-        label={t.email}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        registration={register('email')}
-        error={errors.email}
-      />
-      <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
-        {isSubmitting ? t.sending : t.sendResetLink}
-      </button>
+      <EmailField id="reset-email" label={t.email} registration={register('email')} error={errors.email} />
+      <SubmitButton busy={isSubmitting} label={t.sendResetLink} busyLabel={t.sending} />
       {sentTo && (
         <p role="status" className="font-medium text-success">
           {t.resetLinkSent(sentTo)}

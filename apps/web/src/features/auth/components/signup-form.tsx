@@ -4,8 +4,8 @@ import { type SignUpForm as SignUpValues, signUpForm } from '@kanna/shared/users
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
+import { EmailField, NameField, PasswordField, SubmitButton } from '../../../components/ui/account-fields';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { InputField } from '../../../components/ui/form-field';
 import { authClient, authErrorMessage } from '../../../lib/auth-client';
 import { useTexts } from '../../../lib/i18n';
 import { useSay } from '../../../lib/say';
@@ -63,34 +63,17 @@ export function SignupForm({ target, onSignedIn }: SignupFormProps) {
         aria-label={t.signUp}
       >
         <FormAlert>{formError}</FormAlert>
-        <InputField
-          id="signup-name"
-          label={t.name}
-          autoComplete="name"
-          registration={register('name')}
-          error={errors.name}
-        />
-        <InputField
-          id="signup-email"
-          label={t.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          registration={register('email')}
-          error={errors.email}
-        />
-        <InputField
+        <NameField id="signup-name" label={t.name} registration={register('name')} error={errors.name} />
+        <EmailField id="signup-email" label={t.email} registration={register('email')} error={errors.email} />
+        <PasswordField
           id="signup-password"
+          kind="new"
           label={t.password}
-          type="password"
-          autoComplete="new-password"
           hint={t.atLeastSix}
           registration={register('password')}
           error={errors.password}
         />
-        <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
-          {isSubmitting ? t.signingUp : t.signUpButton}
-        </button>
+        <SubmitButton busy={isSubmitting} label={t.signUpButton} busyLabel={t.signingUp} />
       </form>
 
       <div className="divider my-0 text-sm text-base-content/75">{t.or}</div>

@@ -1,29 +1,13 @@
-import type { Tool } from '@kanna/shared/catalog';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
+import { chisel } from '../../../test/fixtures';
+import { json } from '../../../test/pages';
 import { AllProductsPage } from './all-products-page';
 
-const tool = (over: Partial<Tool>): Tool => ({
-  _id: '9d2f6a1e-7c4b-4e0a-8f3d-1b5c7e9a2d40',
-  productName: 'Oire Nomi Bench Chisel 24 mm',
-  description: 'A bench chisel.',
-  kind: 'chisel',
-  img: '/media/chisel/640.webp',
-  srcset: '/media/chisel/320.webp 320w',
-  minQuantity: 20,
-  maxQuantity: 2000,
-  perPrice: 38.5,
-  packSize: 1,
-  volumePrices: [],
-  createdAt: '2024-05-01T00:00:00.000Z',
-  ...over,
-});
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const tool = chisel;
 
 let location = '';
 let navigate: ReturnType<typeof useNavigate> = () => {};

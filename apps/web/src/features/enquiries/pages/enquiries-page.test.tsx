@@ -1,11 +1,8 @@
 import { messages } from '@kanna/shared/domain/messages';
 import type { Enquiry } from '@kanna/shared/orders';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LanguageContext } from '../../../lib/i18n';
-import { createQueryClient } from '../../../lib/query-client';
+import { address, json, renderPage } from '../../../test/pages';
 import { EnquiriesPage } from './enquiries-page';
 
 const notify = vi.hoisted(() => vi.fn(async () => {}));
@@ -38,30 +35,8 @@ const hanako = enquiry({
   message: `Price for 5,000?\nDelivery to Osaka, ${'long text '.repeat(40)}`,
 });
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
-
-let location = '';
-function Probe() {
-  const current = useLocation();
-  location = `${current.pathname}${current.search}`;
-  return null;
-}
-
-function renderPage(url = '/dashboard/enquiries', language: 'en' | 'ja' = 'en') {
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { retry: false } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <LanguageContext value={language}>
-          <EnquiriesPage />
-        </LanguageContext>
-        <Probe />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderAt = (url = '/dashboard/enquiries', language: 'en' | 'ja' = 'en') =>
+  renderPage(<EnquiriesPage />, url, language);
 
 const cardOf = (tool: string) => screen.getByRole('article', { name: tool });
 /** The inbox's reads, in order (the shop's settings, read for its time zone, apart). */
@@ -77,7 +52,7 @@ describe('EnquiriesPage', () => {
   it('opens on the new enquiries and shows when, who (a mailto: link), the tool, how many, the badge and the message', async () => {
     const fetchMock = vi.fn(async (_url: string) => json(200, [hanako, taro]));
     vi.stubGlobal('fetch', fetchMock);
-    renderPage();
+    renderAt();
     const card = await screen.findByRole('article', { name: 'Oire Nomi 9' });
     expect(urls(fetchMock)).toEqual(['/api/enquiries?status=new']);
     expect(within(card).getByText('Hanako Sato')).toBeTruthy();
@@ -113,7 +88,7 @@ describe('EnquiriesPage', () => {
       return json(404, { statusCode: 404, error: 'Not Found', message: 'nope' });
     });
     vi.stubGlobal('fetch', fetchMock);
-    renderPage();
+    renderAt();
     const button = within(await screen.findByRole('article', { name: 'Hira Kanna 70' })).getByRole('button', {
       name: 'Mark answered',
     });
@@ -139,7 +114,7 @@ describe('EnquiriesPage', () => {
         : json(200, url === '/api/enquiries?status=answered' ? [done] : []),
     );
     vi.stubGlobal('fetch', fetchMock);
-    renderPage('/dashboard/enquiries?status=answered');
+    renderAt('/dashboard/enquiries?status=answered');
     const card = await screen.findByRole('article', { name: 'Hira Kanna 70' });
     expect(within(card).getByText('Answered')).toBeTruthy();
     expect(within(card).getByText(/^Answered by Kanna Admin, Nov 21, 2026/)).toBeTruthy();
@@ -153,14 +128,14 @@ describe('EnquiriesPage', () => {
   it('keeps the filter in the address: Answered, All, and back to New', async () => {
     const fetchMock = vi.fn(async (_url: string) => json(200, [taro]));
     vi.stubGlobal('fetch', fetchMock);
-    renderPage();
+    renderAt();
     await screen.findByRole('article', { name: 'Hira Kanna 70' });
     fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'answered' } });
-    expect(location).toBe('/dashboard/enquiries?status=answered');
+    expect(address.current).toBe('/dashboard/enquiries?status=answered');
     fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'all' } });
-    expect(location).toBe('/dashboard/enquiries?status=all');
+    expect(address.current).toBe('/dashboard/enquiries?status=all');
     fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'new' } });
-    expect(location).toBe('/dashboard/enquiries');
+    expect(address.current).toBe('/dashboard/enquiries');
     await waitFor(() =>
       expect(urls(fetchMock)).toEqual([
         '/api/enquiries?status=new',
@@ -177,10 +152,10 @@ describe('EnquiriesPage', () => {
       'fetch',
       vi.fn(async () => json(200, [])),
     );
-    renderPage();
+    renderAt();
     expect(await screen.findByText('No new enquiries')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Show all enquiries' }));
-    expect(location).toBe('/dashboard/enquiries?status=all');
+    expect(address.current).toBe('/dashboard/enquiries?status=all');
     expect(await screen.findByText('No enquiries yet')).toBeTruthy();
   });
 
@@ -202,7 +177,7 @@ describe('EnquiriesPage', () => {
         return json(200, [taro]);
       }),
     );
-    renderPage();
+    renderAt();
     expect(await screen.findByText('The enquiries could not be loaded.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Retry/ }));
     const card = await screen.findByRole('article', { name: 'Hira Kanna 70' });
@@ -217,7 +192,7 @@ describe('EnquiriesPage', () => {
         : json(200, [taro]),
     );
     vi.stubGlobal('fetch', fetchMock);
-    renderPage();
+    renderAt();
     await screen.findByRole('article', { name: 'Oire Nomi 9' });
     expect(screen.getByText('1 enquiry shown, newest first; more below.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Load more enquiries' }));
@@ -251,7 +226,7 @@ describe('EnquiriesPage in Japanese', () => {
           : json(200, [hanako, answered]),
       ),
     );
-    renderPage('/dashboard/enquiries?status=all', 'ja');
+    renderAt('/dashboard/enquiries?status=all', 'ja');
     expect(await screen.findByText('2件のお問い合わせを表示しています。')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'お問い合わせ' })).toBeTruthy();
     const show = screen.getByLabelText('表示') as HTMLSelectElement;

@@ -2,9 +2,9 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '@kanna/shar
 import { messages } from '@kanna/shared/domain/messages';
 import { orderStatuses } from '@kanna/shared/domain/orders';
 import type { OrderStatus } from '@kanna/shared/orders';
-import { useCallback, useMemo } from 'react';
-import { FilterBar, FilterField, FilterSearch, FilterSelect } from '../../../components/ui/filter-bar';
-import { useListAddress } from '../../../components/ui/list-address';
+import { DateRangeFilter } from '../../../components/date-range-filter';
+import { FilterBar, FilterSearch, FilterSelect } from '../../../components/ui/filter-bar';
+import { useAddressFilters } from '../../../components/ui/list-address';
 import { useTypedFields } from '../../../components/ui/typed-search';
 import { useTexts } from '../../../lib/i18n';
 import { useSay } from '../../../lib/say';
@@ -54,15 +54,7 @@ export const isFiltered = (f: OrderListFilters): boolean => Boolean(f.status || 
  * can be shared, a reload keeps them and Back returns to the list before a change.
  */
 export function useOrderFilters() {
-  const { params, write } = useListAddress();
-  const filters = useMemo(() => readOrderFilters(params), [params]);
-  const update = useCallback(
-    (change: Partial<OrderListFilters>, options: { replace?: boolean } = {}) =>
-      write((current) => writeOrderFilters({ ...readOrderFilters(current), ...change }), options),
-    [write],
-  );
-  const clear = useCallback(() => update({ status: '', q: '', from: '', to: '' }), [update]);
-  return { filters, update, clear };
+  return useAddressFilters(readOrderFilters, writeOrderFilters, { status: '', q: '', from: '', to: '' });
 }
 
 interface OrderFiltersProps {
@@ -93,7 +85,6 @@ export function OrderFilters({ filters, onChange, onClear }: OrderFiltersProps) 
   );
   const t = useTexts(adminOrderTexts);
   const say = useSay();
-  const backwards = draft.from !== '' && draft.to !== '' && draft.from > draft.to;
   const tooLong = draft.q.trim().length > SEARCH_MAX_LENGTH;
   /** The states as the State filter offers them ('Pending' is paid and waiting to be shipped). */
   const stateOptions: { value: OrderStatus | ''; label: string }[] = [
@@ -127,34 +118,14 @@ export function OrderFilters({ filters, onChange, onClear }: OrderFiltersProps) 
         onChange={(status) => onChange({ ...takeTyped(), status })}
         className="col-span-2 lg:col-span-1"
       />
-      {(['from', 'to'] as const).map((edge) => (
-        <FilterField key={edge} label={edge === 'from' ? t.from : t.to}>
-          {(id) => (
-            <input
-              id={id}
-              type="date"
-              name={edge}
-              className="input w-full"
-              value={draft[edge]}
-              // Each bounds the other: no day before From can be To.
-              min={edge === 'to' ? draft.from || undefined : undefined}
-              max={edge === 'from' ? draft.to || undefined : undefined}
-              onFocus={startTyping}
-              onChange={(event) => type({ [edge]: event.target.value })}
-            />
-          )}
-        </FilterField>
-      ))}
-      {(backwards || isFiltered(filters) || draft.from || draft.to) && (
-        <div className="col-span-2 flex flex-wrap items-center justify-between gap-2 lg:col-span-4">
-          <p className={backwards ? 'text-sm text-error' : 'text-sm text-base-content/80'}>
-            {backwards ? t.backwards : t.datesHint}
-          </p>
-          <button type="button" className="btn btn-sm btn-ghost" onClick={onClear}>
-            {t.clearFilters}
-          </button>
-        </div>
-      )}
+      <DateRangeFilter
+        draft={draft}
+        type={type}
+        startTyping={startTyping}
+        filtered={isFiltered(filters)}
+        onClear={onClear}
+        t={t}
+      />
     </FilterBar>
   );
 }

@@ -6,6 +6,7 @@ import type { UserRecord } from '@kanna/shared/users';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { NameField } from '../../../components/ui/account-fields';
 import { Field, InputField } from '../../../components/ui/form-field';
 import { useLanguage, useTexts } from '../../../lib/i18n';
 import { useSay } from '../../../lib/say';
@@ -68,10 +69,9 @@ export function ProfileEditForm({ user, onSave }: ProfileFormProps) {
       aria-label={t.editProfile}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
+        <NameField
           id="profile-name"
           label={t.name}
-          autoComplete="name"
           registration={register('displayName')}
           error={errors.displayName}
         />

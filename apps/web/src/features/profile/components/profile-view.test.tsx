@@ -1,25 +1,13 @@
-import type { UserRecord } from '@kanna/shared/users';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { userRecord } from '../../../test/pages';
 import { ProfileView } from './profile-view';
 
-const base: UserRecord = {
+const base = userRecord({
   email: 'hana@kanna.example',
   displayName: 'Hana Sato',
-  role: 'user',
-  emailVerified: true,
-  phone: null,
-  district: null,
-  city: null,
-  streetAddress: null,
-  country: null,
-  facebook: null,
-  linkedin: null,
-  img: null,
-  approved: false,
-  language: null,
   createdAt: '2026-01-05T09:00:00.000Z',
-};
+});
 
 const shownFor = (label: string) => {
   const term = screen.getByText(label, { selector: 'dt' });

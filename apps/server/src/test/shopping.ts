@@ -1,0 +1,125 @@
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import type { Mailer } from '../modules/mail/mailer';
+import { captureMailer, signUpVerified, startTestShop, type TestShop } from './harness';
+import { Client } from './http';
+import { multipartFile } from './multipart';
+
+/**
+ * What many tests do on the way to what they test: a shop whose owner is an admin, a picture
+ * uploaded, a card that pays. Each is done as a person would, through the API.
+ */
+
+/** The test card that always pays (a past expiry or another number is each test's own). */
+const TEST_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } as const;
+
+/**
+ * A shop whose ADMIN_EMAILS are `admins`, its mail kept by `mailer` (a new capturing one unless
+ * given), sign-ups allowed 1,000 a minute from one address; `env` adds to or changes its settings.
+ */
+export function startShopFor(
+  admins: string,
+  env: Record<string, string> = {},
+  mailer: Mailer = captureMailer(),
+): Promise<TestShop> {
+  return startTestShop({ mailer, env: { ADMIN_EMAILS: admins, AUTH_RATE_LIMIT: '1000', ...env } });
+}
+
+/** A shop whose ADMIN_EMAILS names `owner@kanna.example` (see `startShopFor`). */
+export const startShopWithOwner = () => startShopFor('owner@kanna.example');
+
+/**
+ * Someone signed up with a confirmed address, as a client from `ip`: a verified buyer who may
+ * order at once, or an admin when the shop's ADMIN_EMAILS names `email`.
+ */
+export async function signedIn(shop: TestShop, ip: string, name: string, email: string): Promise<Client> {
+  const client = new Client(shop.app, shop.config.publicUrl, ip);
+  await signUpVerified(shop, client, name, email);
+  return client;
+}
+
+/** The owner, signed up and confirmed (so an administrator), as a client from `ip`. */
+export const ownerSignedIn = (shop: TestShop, ip: string) =>
+  signedIn(shop, ip, 'Owner', 'owner@kanna.example');
+
+/** A verified buyer whom `admin` approved, so that a test may hold most of a tool's stock. */
+export async function approvedBuyer(shop: TestShop, admin: Client, ip: string, name: string, email: string) {
+  const client = await signedIn(shop, ip, name, email);
+  await admin.put(`/api/users/${email}/approval`, { approved: true });
+  return client;
+}
+
+/** A plain JPEG of one colour. */
+export function jpegPhoto(width: number, height: number, background: string): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+}
+
+/** Uploads `bytes` as the admin's add-product form does; the answer is the test's to read. */
+export function uploadImage(c: Client, filename: string, bytes: Buffer, type = 'image/jpeg') {
+  const { payload, contentType } = multipartFile('image', filename, type, bytes);
+  return c.request({ method: 'POST', url: '/api/media', payload, headers: { 'content-type': contentType } });
+}
+
+/** Sends the test card (or another's `card` fields) for the intent whose secret is `clientSecret`. */
+export function confirmCard(
+  c: Client,
+  clientSecret: string,
+  card: { cardNumber?: string; expiry?: string; cvc?: string } = {},
+) {
+  return c.post('/api/test-payments/confirm', { clientSecret, ...TEST_CARD, ...card });
+}
+
+/** Pays `orderId` as the payment page does in test mode: an intent, the card, then the browser's report. */
+export async function payByCard(c: Client, orderId: string) {
+  const { clientSecret } = (await c.post('/api/create-payment-intent', { orderId })).json();
+  const card = await confirmCard(c, clientSecret);
+  expect(card.statusCode).toBe(200);
+  const paid = await c.request({
+    method: 'PATCH',
+    url: `/api/order/${orderId}`,
+    payload: { transactionId: card.json().transactionId },
+  });
+  expect(paid.json()).toMatchObject({ status: 'paid' });
+  return paid;
+}
+
+/** The shop's account as the tests' settings give it. */
+export const SHOP_BANK = {
+  bankName: 'Mizuho Bank',
+  branch: 'Kuramae',
+  accountType: 'Ordinary',
+  accountNumber: '1234567',
+  accountHolder: 'Kanna Tools K.K.',
+  swift: 'MHCBJPJT',
+} as const;
+
+/**
+ * The settings of a shop that issues documents, as its settings form sends them: a legal name and
+ * an address in Tokyo, a registration number, its bank, 10 % Japanese tax, one rate to everywhere,
+ * 7 days to pay by transfer and ¥150 to the dollar; `over` changes any of them.
+ */
+export const documentSettings = <Over extends Record<string, unknown>>(over: Over = {} as Over) => ({
+  legalName: 'Kanna Tools K.K.',
+  address: '1-2-3 Kuramae, Taito-ku\nTokyo 111-0051',
+  registrationNumber: 'T1234567890123',
+  bank: { ...SHOP_BANK, accountNumber: '7654321' },
+  tax: { enabled: true, ratePercent: 10, country: 'JP' },
+  shippingZones: [{ name: 'Everywhere', countries: 'rest-of-world', rate: 15, freeFrom: null }],
+  transferHoldDays: 7,
+  yenPerDollar: 150,
+  ...over,
+});
+
+/** Places a one-line order (delivered in Ginza, Tokyo unless `address` says); it must be taken (201): its id. */
+export async function placeOrder(c: Client, toolId: string, quantity: number, address = '1-1 Ginza, Tokyo') {
+  const res = await c.post('/api/order', {
+    toolId,
+    quantity,
+    phone: '0312345678',
+    address,
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().insertedId as string;
+}

@@ -1,0 +1,35 @@
+import type { Tool } from '@kanna/shared/catalog';
+
+/** A bench chisel as the catalogue answers it (20 to 2,000 pieces at $38.50); `over` changes any field. */
+export const chisel = (over: Partial<Tool> = {}): Tool => ({
+  _id: '9d2f6a1e-7c4b-4e0a-8f3d-1b5c7e9a2d40',
+  productName: 'Oire Nomi Bench Chisel 24 mm',
+  description: 'A bench chisel.',
+  kind: 'chisel',
+  img: '/media/chisel/640.webp',
+  srcset: '/media/chisel/320.webp 320w',
+  minQuantity: 20,
+  maxQuantity: 2000,
+  perPrice: 38.5,
+  packSize: 1,
+  volumePrices: [],
+  createdAt: '2024-05-01T00:00:00.000Z',
+  ...over,
+});
+
+/** A smoothing plane as the admin's product list holds it (5 to 50 pieces at $54.50); `over` changes any field. */
+export const plane = (over: Partial<Tool> = {}): Tool => ({
+  _id: '6f1c2a9e-3b1d-4c6e-9a7b-2d8e4f6a1c3b',
+  productName: 'Hira Kanna 48 mm',
+  description: 'A smoothing plane.',
+  kind: 'plane',
+  img: '/media/6f1c2a9e-3b1d-4c6e-9a7b-2d8e4f6a1c3b/640.webp',
+  srcset: '',
+  minQuantity: 5,
+  maxQuantity: 50,
+  perPrice: 54.5,
+  packSize: 1,
+  volumePrices: [],
+  createdAt: '2025-01-01T00:00:00.000Z',
+  ...over,
+});
