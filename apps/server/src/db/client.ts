@@ -383,6 +383,10 @@ function checkpointer(client: PGlite): { stop(): Promise<void> } {
 async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on('error', () => {}); // an idle client's broken connection is replaced on next use
+  // A client the pool has let go of (pool.end() resolves before its socket closes) may still be
+  // told its connection was ended — by a database dropped WITH (FORCE), or a server shutting
+  // down: heard here, not thrown as an uncaught exception. A query's own error still rejects it.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db: Database = drizzlePg(pool, { schema });
   const changes = listenForChanges(url, (payload) =>
     pool.query('select pg_notify($1, $2)', [CHANNEL, payload]),

@@ -56,7 +56,31 @@ beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'kanna-migrate-test-'));
 });
 
+/**
+ * Waits until no connection to the test's database is left. `pool.end()` resolves once its
+ * clients are told to end, not once their sockets are closed: a database dropped WITH (FORCE)
+ * before then terminates a client that has no error listener any more, and its FATAL 57P01
+ * became an uncaught exception of the whole run.
+ */
+async function connectionsGone(): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    for (let tries = 0; tries < 200; tries++) {
+      const { rows } = await client.query(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [database],
+      );
+      if (rows[0]?.n === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 afterAll(async () => {
+  if (database) await connectionsGone();
   if (database) await admin(`drop database if exists ${database} with (force)`);
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
