@@ -96,6 +96,7 @@ const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
   await expect(page.locator('[aria-busy="true"]'), `${what} has finished updating`).toHaveCount(0);
+  await settleTransitions(page);
   const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = bad
@@ -112,6 +113,22 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
     })
     .join('\n');
   expect(bad.length, `accessibility violations on ${what}:\n${report}`).toBe(0);
+}
+
+/**
+ * Waits for every finite CSS transition and animation to end. A button the pointer has just left
+ * fades back to its colours over 0.2 s; axe measured one half-way (contrast 3.9, in CI) and
+ * reported the fade as the page's colours. Endless animations (a spinner) are not waited for.
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /**
