@@ -16,6 +16,8 @@ import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { auditService } from './modules/audit/audit.service';
 import { createAuth } from './modules/auth/auth';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { cartService } from './modules/cart/cart.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { catalogService } from './modules/catalog/catalog.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -107,6 +109,7 @@ function createServices(
     payments,
     billing,
     orders,
+    cart: cartService({ db }),
     auth: createAuth(config, db, mailer, accountChanged),
     catalog,
     shopSettings,
@@ -264,6 +267,7 @@ export async function buildApp(
   await app.register(settingsRoutes(config, services.shopSettings, guard));
   await app.register(auditRoutes(auditService(database.db, config.shop.timeZone), guard));
   await app.register(ordersRoutes(services.orders, guard, config.documentRateLimit));
+  await app.register(cartRoutes(services.cart, guard));
   await app.register(paymentsRoutes(services.billing, services.payments, guard));
   await app.register(mediaRoutes(services.media), { prefix: '/media' });
   if (metrics && config.metricsToken) await app.register(metricsRoutes(metrics, config.metricsToken));

@@ -22,10 +22,10 @@ import type { Language } from '@kanna/shared/domain/languages';
 import { batched } from '../../lib/batch';
 import { AppError, type FieldError, fieldError, fieldsRefused, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
+import { pricedTool } from '../catalog/priced-tool';
 import type { OrdersContext } from './orders.deps';
 import { buyerLanguage, languageToKeep } from './orders.language';
 import { type JudgedOrder, type NewLine, ordersRepository as repo, type ToolRow } from './orders.repository';
-import { pricedTool } from './orders.view';
 
 /** Judge-and-write attempts on a fresh read before an order that keeps meeting changed tools is refused. */
 const MAX_PLACE_ATTEMPTS = 5;

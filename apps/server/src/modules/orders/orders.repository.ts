@@ -29,7 +29,6 @@ import {
 import type { Database } from '../../db/client';
 import { type RowParser, rowRecord, rowsOf } from '../../db/rows';
 import {
-  carts,
   enquiries,
   orderEvents,
   orderLines,
@@ -662,12 +661,6 @@ export const ordersRepository = {
     return row?.id;
   },
 
-  /** The tools named, on sale or not (a cart or an order again may name archived ones). */
-  toolsByIds(db: Tx, ids: string[]): Promise<ToolRow[]> {
-    if (!ids.length) return Promise.resolve([]);
-    return db.select().from(tools).where(inArray(tools.id, ids));
-  },
-
   async toolOnSale(db: Tx, id: string): Promise<ToolRow | undefined> {
     const [tool] = await db
       .select()
@@ -684,18 +677,6 @@ export const ordersRepository = {
 
   async insertEnquiry(db: Tx, row: typeof enquiries.$inferInsert): Promise<void> {
     await db.insert(enquiries).values(row);
-  },
-
-  async cartOf(db: Tx, userId: string) {
-    const [row] = await db.select({ lines: carts.lines }).from(carts).where(eq(carts.userId, userId));
-    return row?.lines ?? [];
-  },
-
-  async saveCart(db: Tx, userId: string, lines: { toolId: string; quantity: number }[], at: Date) {
-    await db
-      .insert(carts)
-      .values({ userId, lines, updatedAt: at })
-      .onConflictDoUpdate({ target: carts.userId, set: { lines, updatedAt: at } });
   },
 
   /** One page of orders matching `where`, newest first (lib/paging.ts). */

@@ -4,7 +4,6 @@ import {
   cancelOrder,
   cancelOrderByShop,
   exportOrders,
-  getCart,
   getOrder,
   getOrderDesk,
   getOrderDocument,
@@ -14,7 +13,6 @@ import {
   listOrders,
   markEnquiry,
   placeOrder,
-  putCart,
   recordPayment,
   sendEnquiry,
   setPaymentMethod,
@@ -161,12 +159,4 @@ export const ordersRoutes =
         message: textIn(quoteRequest ? says.quoteRequested : says.enquirySent, requestLanguage(request)),
       };
     });
-
-    await route(app, guards, getCart, async ({ user, request }) =>
-      orders.cart(user, requestLanguage(request)),
-    );
-
-    await route(app, guards, putCart, async ({ body, user, request }) =>
-      orders.saveCart(user, body, requestLanguage(request)),
-    );
   };

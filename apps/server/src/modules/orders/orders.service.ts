@@ -1,4 +1,3 @@
-import { orderCart } from './orders.cart';
 import type { OrdersDeps } from './orders.deps';
 import { ordersContext } from './orders.deps';
 import { orderDesk } from './orders.desk';
@@ -14,7 +13,7 @@ export type { OrdersDeps, PaymentGate } from './orders.deps';
 /**
  * The orders module's one service, made of parts that change for different reasons
  * (docs/ARCHITECTURE.md, "The map"): placing (orders.placing.ts), what happens to an order
- * afterwards (orders.lifecycle.ts), bank transfers (orders.transfers.ts), the cart (orders.cart.ts), Contact Supplier
+ * afterwards (orders.lifecycle.ts), bank transfers (orders.transfers.ts), Contact Supplier
  * (orders.enquiries.ts), the CSV export (orders.export.ts) and the PDF documents (orders.documents.ts). Their SQL is in
  * orders.repository.ts; how orders are shown, in orders.view.ts.
  */
@@ -26,7 +25,6 @@ export function ordersService(deps: OrdersDeps) {
     ...orderDesk(ctx),
     ...orderTransfers(ctx),
     ...orderDocuments(ctx),
-    ...orderCart(ctx),
     ...orderEnquiries(ctx),
     ...orderExport(ctx),
     /** Mails an order's buyer about what happened to it (payments' mails go out this way too). */
