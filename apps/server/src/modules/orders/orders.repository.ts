@@ -29,7 +29,6 @@ import {
 import type { Database } from '../../db/client';
 import { type RowParser, rowRecord, rowsOf } from '../../db/rows';
 import {
-  enquiries,
   orderEvents,
   orderLines,
   orderPayments,
@@ -661,24 +660,6 @@ export const ordersRepository = {
     return row?.id;
   },
 
-  async toolOnSale(db: Tx, id: string): Promise<ToolRow | undefined> {
-    const [tool] = await db
-      .select()
-      .from(tools)
-      .where(and(eq(tools.id, id), eq(tools.archived, false)));
-    return tool;
-  },
-
-  /** Whether the account has confirmed its e-mail address, read now (never from a session). */
-  async emailConfirmed(db: Tx, userId: string): Promise<boolean> {
-    const [row] = await db.select({ confirmed: user.emailVerified }).from(user).where(eq(user.id, userId));
-    return row?.confirmed === true;
-  },
-
-  async insertEnquiry(db: Tx, row: typeof enquiries.$inferInsert): Promise<void> {
-    await db.insert(enquiries).values(row);
-  },
-
   /** One page of orders matching `where`, newest first (lib/paging.ts). */
   async page(
     db: Tx,
@@ -833,60 +814,5 @@ export const ordersRepository = {
         : undefined,
       q ? searched(q, probe) : undefined,
     );
-  },
-
-  /**
-   * Contact Supplier enquiries, newest first, with the tool's name: all of them, or only the new
-   * (unanswered: the partial index enquiries_new_idx) or the answered ones.
-   */
-  async enquiriesPage(
-    db: Tx,
-    status: 'new' | 'answered' | undefined,
-    cursor: string | undefined,
-    limit: number,
-  ) {
-    const keyset = newestFirst(enquiries.createdAt, enquiries.id, cursor, 'uuid');
-    const state =
-      status === 'new'
-        ? isNull(enquiries.answeredAt)
-        : status === 'answered'
-          ? isNotNull(enquiries.answeredAt)
-          : undefined;
-    const rows = await db
-      .select({ row: enquiries, productName: tools.productName, at: keyset.at })
-      .from(enquiries)
-      .innerJoin(tools, eq(tools.id, enquiries.toolId))
-      .where(and(state, keyset.where))
-      .orderBy(...keyset.orderBy)
-      .limit(limit + 1);
-    return pageOf(rows, limit, (r) => [r.at, r.row.id]);
-  },
-
-  /**
-   * Marks an enquiry answered by the admin named `answeredBy` (kept as first marked when it
-   * already is) or new again (null);
-   * the enquiry as it now is, with the tool's name, or null when there is none with this id.
-   */
-  /** An enquiry as it is, locked for the rest of the transaction (an admin marking it). */
-  async lockEnquiry(tx: Tx, id: string) {
-    const [row] = await tx.select().from(enquiries).where(eq(enquiries.id, id)).for('update');
-    return row ?? null;
-  },
-
-  async setEnquiryAnswered(db: Tx, id: string, answeredBy: string | null) {
-    const set =
-      answeredBy === null
-        ? { answeredAt: null, answeredBy: null }
-        : {
-            answeredAt: sql`coalesce(${enquiries.answeredAt}, now())`,
-            answeredBy: sql`coalesce(${enquiries.answeredBy}, ${answeredBy})`,
-          };
-    const [row] = await db.update(enquiries).set(set).where(eq(enquiries.id, id)).returning();
-    if (!row) return null;
-    const [tool] = await db
-      .select({ productName: tools.productName })
-      .from(tools)
-      .where(eq(tools.id, row.toolId));
-    return { row, productName: tool?.productName ?? '' };
   },
 };

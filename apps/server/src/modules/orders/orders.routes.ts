@@ -8,20 +8,16 @@ import {
   getOrderDesk,
   getOrderDocument,
   getTransferInstructions,
-  listEnquiries,
   listMyOrders,
   listOrders,
-  markEnquiry,
   placeOrder,
   recordPayment,
-  sendEnquiry,
   setPaymentMethod,
   shipOrder,
 } from '@kanna/shared/api/orders';
 import { MATCHING_COUNT_HEADER } from '@kanna/shared/domain/limits';
-import { says } from '@kanna/shared/domain/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import { requestLanguage, textIn } from '../../lib/language';
+import { requestLanguage } from '../../lib/language';
 import { sendPage } from '../../lib/paging';
 import { route } from '../../lib/route';
 import { assertSelfOrAdmin, type Guards } from '../../plugins/auth';
@@ -88,14 +84,6 @@ export const ordersRoutes =
       exportCompression,
     );
 
-    await route(app, guards, listEnquiries, async ({ query, request, reply }) =>
-      sendPage(request, reply, await orders.enquiries(query)),
-    );
-
-    await route(app, guards, markEnquiry, async ({ params, body, user }) =>
-      orders.markEnquiry(params.id, body.status, user),
-    );
-
     await route(app, guards, getOrder, async ({ params, user }) => orders.get(params.id, user));
 
     await route(app, guards, cancelOrder, async ({ params, user }) => ({
@@ -149,14 +137,4 @@ export const ordersRoutes =
     await route(app, guards, getTransferInstructions, async ({ params, user }) =>
       orders.transferInstructions(params.id, user),
     );
-
-    await route(app, guards, sendEnquiry, async ({ body, user, request }) => {
-      const { id, quoteRequest } = await orders.enquire(user, body);
-      return {
-        acknowledged: true as const,
-        insertedId: id,
-        quoteRequest,
-        message: textIn(quoteRequest ? says.quoteRequested : says.enquirySent, requestLanguage(request)),
-      };
-    });
   };

@@ -2,7 +2,6 @@ import type { OrdersDeps } from './orders.deps';
 import { ordersContext } from './orders.deps';
 import { orderDesk } from './orders.desk';
 import { orderDocuments } from './orders.documents';
-import { orderEnquiries } from './orders.enquiries';
 import { orderExport } from './orders.export';
 import { orderLifecycle } from './orders.lifecycle';
 import { orderPlacing } from './orders.placing';
@@ -13,8 +12,8 @@ export type { OrdersDeps, PaymentGate } from './orders.deps';
 /**
  * The orders module's one service, made of parts that change for different reasons
  * (docs/ARCHITECTURE.md, "The map"): placing (orders.placing.ts), what happens to an order
- * afterwards (orders.lifecycle.ts), bank transfers (orders.transfers.ts), Contact Supplier
- * (orders.enquiries.ts), the CSV export (orders.export.ts) and the PDF documents (orders.documents.ts). Their SQL is in
+ * afterwards (orders.lifecycle.ts), bank transfers (orders.transfers.ts),
+ * the CSV export (orders.export.ts) and the PDF documents (orders.documents.ts). Their SQL is in
  * orders.repository.ts; how orders are shown, in orders.view.ts.
  */
 export function ordersService(deps: OrdersDeps) {
@@ -25,7 +24,6 @@ export function ordersService(deps: OrdersDeps) {
     ...orderDesk(ctx),
     ...orderTransfers(ctx),
     ...orderDocuments(ctx),
-    ...orderEnquiries(ctx),
     ...orderExport(ctx),
     /** Mails an order's buyer about what happened to it (payments' mails go out this way too). */
     mailBuyer: ctx.orderMail.mailBuyer,
