@@ -7,7 +7,7 @@ import { orderLifecycle } from './orders.lifecycle';
 import { orderPlacing } from './orders.placing';
 import { orderTransfers } from './orders.transfers';
 
-export type { OrdersDeps, PaymentGate } from './orders.deps';
+export type { OrdersDeps } from './orders.deps';
 
 /**
  * The orders module's one service, made of parts that change for different reasons
