@@ -12,9 +12,11 @@ export type { OrdersDeps } from './orders.deps';
 /**
  * The orders module's one service, made of parts that change for different reasons
  * (docs/ARCHITECTURE.md, "The map"): placing (orders.placing.ts), what happens to an order
- * afterwards (orders.lifecycle.ts), bank transfers (orders.transfers.ts),
- * the CSV export (orders.export.ts) and the PDF documents (orders.documents.ts). Their SQL is in
- * orders.repository.ts; how orders are shown, in orders.view.ts.
+ * afterwards (orders.lifecycle.ts), an order whole for the desk (orders.desk.ts), bank transfers
+ * (orders.transfers.ts), the CSV export (orders.export.ts) and the PDF documents
+ * (orders.documents.ts). Their SQL is in orders.repository.ts and one orders.<part>.repository.ts
+ * a part; how orders are shown, in orders.view.ts. Payments reach orders through
+ * orders.payments.ts.
  */
 export function ordersService(deps: OrdersDeps) {
   const ctx = ordersContext(deps);
