@@ -2,7 +2,7 @@ import { messages } from '@kanna/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTool, type TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
-import { signedIn, startShopFor } from '../../test/shopping';
+import { signedIn, startShopFor, tieredChisel } from '../../test/shopping';
 
 /** The cart: kept per account on the server, priced at today's prices, its lines checked. */
 let shop: TestShop;
@@ -24,16 +24,7 @@ async function buyer() {
 }
 
 /** A chisel at $10, $9 from 100, $8 from 500 pieces; minimum 20. */
-const tiered = () =>
-  addTool(shop, {
-    minQuantity: 20,
-    available: 2000,
-    priceCents: 1000,
-    volumePrices: [
-      { minQuantity: 100, priceCents: 900 },
-      { minQuantity: 500, priceCents: 800 },
-    ],
-  });
+const tiered = () => tieredChisel(shop);
 
 describe('the cart', () => {
   it("is kept per account at today's prices, and says what is wrong with a line", async () => {

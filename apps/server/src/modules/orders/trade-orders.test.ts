@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders, tools } from '../../db/schema';
 import { addTool, captureMailer, type TestShop } from '../../test/harness';
 import type { Client } from '../../test/http';
-import { confirmCard, jpegPhoto, signedIn, startShopFor, uploadImage } from '../../test/shopping';
+import {
+  confirmCard,
+  jpegPhoto,
+  signedIn,
+  startShopFor,
+  tieredChisel,
+  uploadImage,
+} from '../../test/shopping';
 
 /** Trade orders: volume prices, pack sizes, several tools per order (the cart: cart/cart.test.ts). */
 let shop: TestShop;
@@ -33,16 +40,7 @@ const stockOf = async (id: string) =>
   (await shop.app.inject(`/api/handTools/${id}`)).json().maxQuantity as number;
 
 /** A chisel at $10, $9 from 100, $8 from 500 pieces; minimum 20. */
-const tiered = () =>
-  addTool(shop, {
-    minQuantity: 20,
-    available: 2000,
-    priceCents: 1000,
-    volumePrices: [
-      { minQuantity: 100, priceCents: 900 },
-      { minQuantity: 500, priceCents: 800 },
-    ],
-  });
+const tiered = () => tieredChisel(shop);
 
 describe('volume prices', () => {
   it('prices each quantity at the largest break it reaches: at, below and above every break', async () => {
