@@ -27,7 +27,7 @@ export const cardTable = {
 };
 
 /** A column's name, or a column of numbers whose name is set right as its values are. */
-export type CardTableColumn = string | { label: string; align: 'right' };
+type CardTableColumn = string | { label: string; align: 'right' };
 
 interface CardTableProps {
   /** The table's name, for screen readers ("All users, newest first"). */

@@ -1,5 +1,4 @@
 import type { Tool } from '@kanna/shared/catalog';
-import type { Order } from '@kanna/shared/orders';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
