@@ -6,6 +6,7 @@ import type { OrderRow, Tx } from '../modules/orders/orders.repository';
 import { transfersRepository } from '../modules/orders/orders.transfers.repository';
 import { addTool, signUpVerified, startTestShop, type TestShop } from '../test/harness';
 import { Client } from '../test/http';
+import { placeOrder } from '../test/shopping';
 import { orders } from './schema';
 
 /**
@@ -25,14 +26,7 @@ beforeAll(async () => {
   buyer = new Client(shop.app, shop.config.publicUrl, '10.77.0.1');
   await signUpVerified(shop, buyer, 'Moves Buyer', 'moves.buyer@kanna.example');
   toolId = (await addTool(shop, { minQuantity: 1, available: 1000, priceCents: 1000 }))._id;
-  const placed = await buyer.post('/api/order', {
-    toolId,
-    quantity: 1,
-    phone: '0312345678',
-    address: '1-1 Ginza, Tokyo',
-  });
-  expect(placed.statusCode).toBe(201);
-  orderId = placed.json().insertedId;
+  orderId = await placeOrder(buyer, toolId, 1);
 });
 afterAll(() => shop?.close());
 
