@@ -16,8 +16,12 @@ import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { auditService } from './modules/audit/audit.service';
 import { createAuth } from './modules/auth/auth';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { cartService } from './modules/cart/cart.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { catalogService } from './modules/catalog/catalog.service';
+import { enquiriesRoutes } from './modules/enquiries/enquiries.routes';
+import { enquiriesService } from './modules/enquiries/enquiries.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { MAX_UPLOAD_BYTES, mediaRoutes, uploadRoutes } from './modules/media/media.routes';
@@ -107,6 +111,8 @@ function createServices(
     payments,
     billing,
     orders,
+    cart: cartService({ db }),
+    enquiries: enquiriesService({ db, mailer, shopEmail: config.shopEmail, log }),
     auth: createAuth(config, db, mailer, accountChanged),
     catalog,
     shopSettings,
@@ -264,6 +270,8 @@ export async function buildApp(
   await app.register(settingsRoutes(config, services.shopSettings, guard));
   await app.register(auditRoutes(auditService(database.db, config.shop.timeZone), guard));
   await app.register(ordersRoutes(services.orders, guard, config.documentRateLimit));
+  await app.register(cartRoutes(services.cart, guard));
+  await app.register(enquiriesRoutes(services.enquiries, guard));
   await app.register(paymentsRoutes(services.billing, services.payments, guard));
   await app.register(mediaRoutes(services.media), { prefix: '/media' });
   if (metrics && config.metricsToken) await app.register(metricsRoutes(metrics, config.metricsToken));

@@ -1,9 +1,12 @@
 import { findMove, isUnpaid, type OrderState, orderStates } from '@kanna/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OrderRow, ordersRepository as repo, type Tx } from '../modules/orders/orders.repository';
+import { lifecycleRepository } from '../modules/orders/orders.lifecycle.repository';
+import type { OrderRow, Tx } from '../modules/orders/orders.repository';
+import { transfersRepository } from '../modules/orders/orders.transfers.repository';
 import { addTool, signUpVerified, startTestShop, type TestShop } from '../test/harness';
 import { Client } from '../test/http';
+import { placeOrder } from '../test/shopping';
 import { orders } from './schema';
 
 /**
@@ -23,14 +26,7 @@ beforeAll(async () => {
   buyer = new Client(shop.app, shop.config.publicUrl, '10.77.0.1');
   await signUpVerified(shop, buyer, 'Moves Buyer', 'moves.buyer@kanna.example');
   toolId = (await addTool(shop, { minQuantity: 1, available: 1000, priceCents: 1000 }))._id;
-  const placed = await buyer.post('/api/order', {
-    toolId,
-    quantity: 1,
-    phone: '0312345678',
-    address: '1-1 Ginza, Tokyo',
-  });
-  expect(placed.statusCode).toBe(201);
-  orderId = placed.json().insertedId;
+  orderId = await placeOrder(buyer, toolId, 1);
 });
 afterAll(() => shop?.close());
 
@@ -71,18 +67,18 @@ describe('the SQL guards agree with the order-state table', () => {
 
     // A buyer's cancel, the shop's of an unpaid order, and a hold running out: the same guard.
     const released = await inState(state, (tx, row) =>
-      repo.cancelAndRestock(tx, row.id, now(), { reason: 'cancel' }),
+      lifecycleRepository.cancelAndRestock(tx, row.id, now(), { reason: 'cancel' }),
     );
     expect(moved(released)).toBe(allowed('cancel', 'buyer'));
     expect(moved(released)).toBe(allowed('expire', 'scheduler'));
 
     const cancelledPaid = await inState(state, (tx, row) =>
-      repo.cancelPaid(tx, row.id, now(), { name: 'Admin', reason: 'test' }),
+      lifecycleRepository.cancelPaid(tx, row.id, now(), { name: 'Admin', reason: 'test' }),
     );
     expect(moved(cancelledPaid)).toBe(findMove('cancel', state, 'shop')?.money === 'refunded in full');
 
     const paid = await inState(state, (tx, row) =>
-      repo.markPaid(tx, row.id, {
+      lifecycleRepository.markPaid(tx, row.id, {
         transactionId: 'pi_moves',
         at: now(),
         test: true,
@@ -91,10 +87,12 @@ describe('the SQL guards agree with the order-state table', () => {
     );
     expect(moved(paid)).toBe(allowed('pay by card', 'provider'));
 
-    const intent = await inState(state, (tx, row) => repo.setIntent(tx, row.id, 'pi_moves_intent'));
+    const intent = await inState(state, (tx, row) =>
+      lifecycleRepository.setIntent(tx, row.id, 'pi_moves_intent'),
+    );
     expect(intent).toBe(allowed('pay by card', 'provider'));
 
-    const shipped = await inState(state, (tx, row) => repo.markShipped(tx, row.id, now()));
+    const shipped = await inState(state, (tx, row) => lifecycleRepository.markShipped(tx, row.id, now()));
     expect(moved(shipped)).toBe(allowed('ship', 'shop'));
 
     for (const to of ['transfer', 'card'] as const) {
@@ -102,7 +100,7 @@ describe('the SQL guards agree with the order-state table', () => {
         // Card is the way it has: switch to transfer first when asked for card.
         if (to === 'card')
           await tx.update(orders).set({ paymentMethod: 'transfer' }).where(eq(orders.id, row.id));
-        return repo.switchPaymentMethod(tx, row.id, to, now(), 7);
+        return transfersRepository.switchPaymentMethod(tx, row.id, to, now(), 7);
       });
       expect(moved(switched)).toBe(allowed('switch payment method', 'buyer'));
     }
@@ -112,7 +110,7 @@ describe('the SQL guards agree with the order-state table', () => {
         .update(orders)
         .set({ holdUntil: new Date(Date.now() - 60_000) })
         .where(eq(orders.id, row.id));
-      return (await repo.expiredHolds(tx, now(), 10_000)).some((o) => o.id === row.id);
+      return (await lifecycleRepository.expiredHolds(tx, now(), 10_000)).some((o) => o.id === row.id);
     });
     expect(expiredFound).toBe(allowed('expire', 'scheduler'));
   });

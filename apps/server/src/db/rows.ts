@@ -1,7 +1,7 @@
 /**
  * Reads one row of a raw SQL result into its type, refusing a row that is not of it: a zod
  * schema (`z.object({…})`, which has this `parse`), or a hand-written adapter where a schema
- * would cost on a hot path (`placeOutcomeRow` in orders.repository.ts).
+ * would cost on a hot path (`placeOutcomeRow` in orders.placing.repository.ts).
  */
 export type RowParser<T> = { parse(row: unknown): T };
 

@@ -10,7 +10,7 @@ import * as usersApi from '@kanna/shared/api/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTool, startTestShop, type TestShop } from '../test/harness';
 import { Client } from '../test/http';
-import { signedIn } from '../test/shopping';
+import { placeOrder, signedIn } from '../test/shopping';
 
 /**
  * What the server answers a signed-in caller about their account, their orders or the shop's
@@ -31,14 +31,7 @@ beforeAll(async () => {
   admin = await signedIn(shop, '10.70.0.1', 'Private Admin', ADMIN);
   buyer = await signedIn(shop, '10.70.0.2', 'Private Buyer', BUYER);
   toolId = (await addTool(shop, { minQuantity: 1, available: 10, priceCents: 1000 }))._id;
-  const placed = await buyer.post('/api/order', {
-    toolId,
-    quantity: 1,
-    phone: '0312345678',
-    address: '1-1 Ginza, Tokyo',
-  });
-  expect(placed.statusCode).toBe(201);
-  orderId = placed.json().insertedId;
+  orderId = await placeOrder(buyer, toolId, 1);
 });
 afterAll(() => shop?.close());
 

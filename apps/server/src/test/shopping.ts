@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { Mailer } from '../modules/mail/mailer';
-import { captureMailer, signUpVerified, startTestShop, type TestShop } from './harness';
+import { addTool, captureMailer, signUpVerified, startTestShop, type TestShop } from './harness';
 import { Client } from './http';
 import { multipartFile } from './multipart';
 
@@ -123,3 +123,15 @@ export async function placeOrder(c: Client, toolId: string, quantity: number, ad
   expect(res.statusCode).toBe(201);
   return res.json().insertedId as string;
 }
+
+/** A chisel on sale at $10, $9 from 100 and $8 from 500 pieces; minimum 20, 2,000 in stock. */
+export const tieredChisel = (shop: TestShop) =>
+  addTool(shop, {
+    minQuantity: 20,
+    available: 2000,
+    priceCents: 1000,
+    volumePrices: [
+      { minQuantity: 100, priceCents: 900 },
+      { minQuantity: 500, priceCents: 800 },
+    ],
+  });

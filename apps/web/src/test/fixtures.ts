@@ -1,4 +1,5 @@
 import type { Tool } from '@kanna/shared/catalog';
+import type { Order } from '@kanna/shared/orders';
 
 /** A bench chisel as the catalogue answers it (20 to 2,000 pieces at $38.50); `over` changes any field. */
 export const chisel = (over: Partial<Tool> = {}): Tool => ({
@@ -32,4 +33,52 @@ export const plane = (over: Partial<Tool> = {}): Tool => ({
   volumePrices: [],
   createdAt: '2025-01-01T00:00:00.000Z',
   ...over,
+});
+
+/** An unpaid card order of twenty bench chisels ($770), its hold ending a day from now; `overrides` changes any field. */
+export const order = (overrides: Partial<Order> = {}): Order => ({
+  _id: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed',
+  number: 'K-000123',
+  name: 'Taro Yamada',
+  email: 'taro@example.com',
+  toolId: '9d2f6a1e-7c4b-4e0a-8f3d-1b5c7e9a2d40',
+  productName: 'Oire Nomi Bench Chisel 24 mm',
+  quantity: 20,
+  phone: '0312345678',
+  address: '1-2-3 Kanda, Tokyo',
+  perPrice: 38.5,
+  totalPrice: 770,
+  lines: [
+    {
+      toolId: '9d2f6a1e-7c4b-4e0a-8f3d-1b5c7e9a2d40',
+      productName: 'Oire Nomi Bench Chisel 24 mm',
+      quantity: 20,
+      perPrice: 38.5,
+      totalPrice: 770,
+    },
+  ],
+  paid: false,
+  status: 'unpaid',
+  transactionId: null,
+  holdUntil: new Date(Date.now() + 86_400_000).toISOString(),
+  createdAt: '2025-05-01T00:00:00.000Z',
+  paidAt: null,
+  shippedAt: null,
+  testPayment: false,
+  carrier: null,
+  trackingNumber: null,
+  cancelledAt: null,
+  cancelReason: null,
+  refundedAt: null,
+  refundAmount: null,
+  country: 'JP',
+  shippingPrice: 0,
+  taxPrice: 0,
+  taxRatePercent: 0,
+  taxTreatment: 'none',
+  amountDue: 770,
+  paymentMethod: 'card',
+  amountPaid: 0,
+  refundOwed: 0,
+  ...overrides,
 });

@@ -31,7 +31,7 @@ const GAUGES_NAMED_LIKE_COUNTERS = [
 /**
  * Why placing refused an order (`kanna_orders_refused_total{reason}`), known from the start so
  * each series reads 0 before its first refusal: the outcomes of `place_orders` that refuse
- * (orders.repository.ts), `changed` when the tools kept changing past the last attempt, and
+ * (orders.placing.repository.ts), `changed` when the tools kept changing past the last attempt, and
  * `judged_<kind>` when the shared rules refused a line on a fresh read (orders.placing.ts).
  */
 const REFUSAL_REASONS = [

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addTool, startTestShop, type TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
 import { signedIn } from '../../test/shopping';
-import { ordersRepository } from './orders.repository';
+import { exportRepository } from './orders.export.repository';
 
 /**
  * The admin's CSV export under load and failure: downloads whose clients stop reading, more
@@ -320,7 +320,7 @@ describe('the export for accounting (docs/rules.md, "The order desk")', () => {
   const exportedIn = async (zone: string) =>
     rowsIn(
       Buffer.from(
-        await shop.database.copyCsv(ordersRepository.exportRows(Object.values(ids), zone), { header: true }),
+        await shop.database.copyCsv(exportRepository.exportRows(Object.values(ids), zone), { header: true }),
       ).toString('utf8'),
     );
 

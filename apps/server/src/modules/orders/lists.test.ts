@@ -7,7 +7,8 @@ import { orders } from '../../db/schema';
 import { addTool, captureMailer, startTestShop, type TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
 import { signedIn } from '../../test/shopping';
-import { ordersRepository } from './orders.repository';
+import { exportRepository } from './orders.export.repository';
+import { listsRepository } from './orders.lists.repository';
 
 /** Years of trade: every list pages (Link rel="next"), filters and exports. */
 let shop: TestShop;
@@ -108,9 +109,9 @@ describe('orders, page by page', () => {
     expect((await admin.get(link)).headers['matching-count']).toBeUndefined();
     // Past the cap it says "cap+": counting a million orders exactly is too slow for a list.
     const db = shop.database.db;
-    const where = ordersRepository.matching({ from: '2026-03-01', to: '2026-03-12' }, 'Asia/Tokyo');
-    expect(await ordersRepository.countMatching(db, where, 5)).toEqual({ count: 5, more: true });
-    expect(await ordersRepository.countMatching(db, where, 12)).toEqual({ count: 12, more: false });
+    const where = listsRepository.matching({ from: '2026-03-01', to: '2026-03-12' }, 'Asia/Tokyo');
+    expect(await listsRepository.countMatching(db, where, 5)).toEqual({ count: 5, more: true });
+    expect(await listsRepository.countMatching(db, where, 12)).toEqual({ count: 12, more: false });
   });
 
   it("reads a plain date as a day in the shop's time zone (Asia/Tokyo here, 9 hours ahead of UTC)", async () => {
@@ -241,7 +242,7 @@ describe('orders, page by page', () => {
       const exported: string[] = [];
       let cursor: string | undefined;
       do {
-        const batch = await ordersRepository.exportIds(shop.database.db, undefined, cursor, 200, maxLines);
+        const batch = await exportRepository.exportIds(shop.database.db, undefined, cursor, 200, maxLines);
         const lines = batch.items.reduce((n, id) => n + (linesOf.get(id) ?? 0), 0);
         // One order alone may go past the bound (a two-line order in batches of one line).
         if (batch.items.length > 1) expect(lines, `${maxLines}`).toBeLessThanOrEqual(maxLines);

@@ -28,7 +28,7 @@ export interface PaymentGate {
  * The shop settings as orders read them (modules/settings/shop-settings.service.ts): kept in
  * memory once read, so an order or a mail costs no query for them.
  */
-export interface OrderSettings {
+interface OrderSettings {
   /** The minimum order, the charges and bank transfers as the settings have them. */
   orderTerms(): Ready<OrderTerms>;
   /** The shop's legal name, address and time zone as mails write them: the settings', else the configuration's. */

@@ -12,7 +12,10 @@ import type { SessionUser } from '../../lib/identity';
 import { recordAudit } from '../audit/audit.service';
 import type { OrdersContext } from './orders.deps';
 import { orderLifecycle, orderTarget, transfersToGiveBack, withTransfersOwed } from './orders.lifecycle';
+import { lifecycleRepository } from './orders.lifecycle.repository';
+import { recordRefund } from './orders.payments';
 import { type NewLine, type OrderRow, ordersRepository as repo, type Tx } from './orders.repository';
+import { transfersRepository } from './orders.transfers.repository';
 import { dollars, toOrderDesk, toOrderNote } from './orders.view';
 
 /**
@@ -34,7 +37,7 @@ export function orderDesk(ctx: OrdersContext) {
     const [lines, events, transfers] = await Promise.all([
       linesOf(row),
       repo.eventsOf(db, row.id, forAdmin),
-      repo.transfersOf(db, row.id),
+      transfersRepository.transfersOf(db, row.id),
     ]);
     return toOrderDesk(row, lines, events, forAdmin, transfers);
   }
@@ -63,24 +66,12 @@ export function orderDesk(ctx: OrdersContext) {
     if (!intentId) throw new Error(`paid order ${row.id} has no payment to refund`);
     const given = await ctx.gate.refund(intentId);
     const at = ctx.now();
-    const refunded = await db.transaction(async (tx) => {
-      const marked = await repo.markRefunded(tx, row.id, {
-        refundId: given.id,
-        at,
-        test: row.testPayment,
-        amountCents: row.amountDueCents,
-      });
-      if (marked) {
-        await repo.addEvent(tx, {
-          orderId: row.id,
-          at,
-          type: 'refunded',
-          by: row.cancelledBy ?? 'shop',
-          note: dollars(row.amountDueCents),
-        });
-      }
-      return marked;
-    });
+    const refunded = await recordRefund(
+      db,
+      row.id,
+      { refundId: given.id, at, test: row.testPayment, amountCents: row.amountDueCents },
+      { by: row.cancelledBy ?? 'shop', note: dollars(row.amountDueCents) },
+    );
     if (!refunded) return (await repo.find(db, row.id)) ?? row;
     ctx.metrics.payment('refunded');
     await ctx.orderMail.mailBuyer(refunded, {
@@ -105,10 +96,10 @@ export function orderDesk(ctx: OrdersContext) {
   ): Promise<OrderRow | null> {
     const at = ctx.now();
     const cancelled = await db.transaction(async (tx) => {
-      const paid = await repo.cancelPaid(tx, row.id, at, { name: by, reason });
+      const paid = await lifecycleRepository.cancelPaid(tx, row.id, at, { name: by, reason });
       if (!paid) return null;
-      const done = (await repo.transfersOwedBack(tx, row.id, at)) ?? paid;
-      await repo.restock(tx, row.id, { reason: 'cancel', by });
+      const done = (await transfersRepository.transfersOwedBack(tx, row.id, at)) ?? paid;
+      await lifecycleRepository.restock(tx, row.id, { reason: 'cancel', by });
       await repo.addEvent(tx, {
         orderId: row.id,
         at,
@@ -178,7 +169,7 @@ export function orderDesk(ctx: OrdersContext) {
      */
     async retryOwedRefunds(): Promise<number> {
       let refunded = 0;
-      for (const row of await repo.owedRefunds(db, 100)) {
+      for (const row of await lifecycleRepository.owedRefunds(db, 100)) {
         try {
           if ((await refund(row)).refundId) refunded++;
         } catch (err) {

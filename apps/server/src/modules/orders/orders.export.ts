@@ -3,7 +3,8 @@ import { type OrderFilters, says } from '@kanna/shared';
 import { defaultLanguage, type Language } from '@kanna/shared/domain/languages';
 import { busy } from '../../lib/errors';
 import type { OrdersContext } from './orders.deps';
-import { ordersRepository as repo } from './orders.repository';
+import { exportRepository } from './orders.export.repository';
+import { listsRepository } from './orders.lists.repository';
 
 /**
  * How the CSV export is given to its client (docs/decisions/0018-csv-export-by-copy.md): a batch
@@ -157,11 +158,11 @@ export function orderExport(ctx: OrdersContext) {
     ): Promise<Readable> {
       const release = exportsRunning.take();
       try {
-        const where = repo.matching(filters, ctx.shop.timeZone);
+        const where = listsRepository.matching(filters, ctx.shop.timeZone);
         const read = async (cursor?: string): Promise<CsvBatch> => {
-          const ids = await repo.exportIds(db, where, cursor, batchSize, batchLines);
+          const ids = await exportRepository.exportIds(db, where, cursor, batchSize, batchLines);
           // The first batch, even an empty one, carries the header row.
-          const csv = await ctx.copyCsv(repo.exportRows(ids.items, ctx.shop.timeZone, language), {
+          const csv = await ctx.copyCsv(exportRepository.exportRows(ids.items, ctx.shop.timeZone, language), {
             header: cursor === undefined,
           });
           return { csv, next: ids.next };

@@ -16,7 +16,10 @@ import { DEFAULT_PAGE_SIZE, type Page } from '../../lib/paging';
 import { recordAudit } from '../audit/audit.service';
 import { cancelNote, HOLD_RAN_OUT } from './history-notes';
 import type { OrdersContext } from './orders.deps';
-import { type OrderRow, type RestockCause, ordersRepository as repo, type Tx } from './orders.repository';
+import { lifecycleRepository, type RestockCause } from './orders.lifecycle.repository';
+import { listsRepository } from './orders.lists.repository';
+import { type OrderRow, ordersRepository as repo, type Tx } from './orders.repository';
+import { transfersRepository } from './orders.transfers.repository';
 import { orderViews, toOrderDto } from './orders.view';
 
 /** An order as the audit log names it: by its number (K-000123). */
@@ -68,10 +71,10 @@ export function orderLifecycle(ctx: OrdersContext) {
   ): Promise<OrderRow | null> {
     const at = ctx.now();
     const released = await db.transaction(async (tx) => {
-      const placed = await repo.cancelAndRestock(tx, id, at, cause);
+      const placed = await lifecycleRepository.cancelAndRestock(tx, id, at, cause);
       if (!placed) return null;
       // Money already transferred towards it is now owed back (docs/orders.md, "Bank transfers").
-      const row = (await repo.transfersOwedBack(tx, id, at)) ?? placed;
+      const row = (await transfersRepository.transfersOwedBack(tx, id, at)) ?? placed;
       const expired = cause.reason === 'expiry';
       await repo.addEvent(tx, {
         orderId: id,
@@ -81,7 +84,7 @@ export function orderLifecycle(ctx: OrdersContext) {
         note: withTransfersOwed(reason ?? (expired ? HOLD_RAN_OUT : null), row),
       });
       const cancelled =
-        cause.by && reason ? await repo.recordCancel(tx, id, { name: cause.by, reason }) : row;
+        cause.by && reason ? await lifecycleRepository.recordCancel(tx, id, { name: cause.by, reason }) : row;
       if (cancelled && alsoInTx) await alsoInTx(tx, cancelled);
       return cancelled;
     });
@@ -139,7 +142,12 @@ export function orderLifecycle(ctx: OrdersContext) {
           ? caller.id
           : await repo.accountIdByEmail(db, email);
       if (!ownerId) return { items: [], next: null };
-      const found = await repo.page(db, repo.placedBy(ownerId), page.cursor, page.limit ?? DEFAULT_PAGE_SIZE);
+      const found = await listsRepository.page(
+        db,
+        listsRepository.placedBy(ownerId),
+        page.cursor,
+        page.limit ?? DEFAULT_PAGE_SIZE,
+      );
       return { items: await withLines(found.items), next: found.next };
     },
 
@@ -150,10 +158,10 @@ export function orderLifecycle(ctx: OrdersContext) {
     async listAll(
       query: AdminOrdersQuery = {},
     ): Promise<Page<Order> & { matching?: { count: number; more: boolean } }> {
-      const where = repo.matching(query, ctx.shop.timeZone);
+      const where = listsRepository.matching(query, ctx.shop.timeZone);
       const [found, matching] = await Promise.all([
-        repo.page(db, where, query.cursor, query.limit ?? DEFAULT_PAGE_SIZE),
-        query.cursor ? undefined : repo.countMatching(db, where, ORDER_COUNT_CAP),
+        listsRepository.page(db, where, query.cursor, query.limit ?? DEFAULT_PAGE_SIZE),
+        query.cursor ? undefined : listsRepository.countMatching(db, where, ORDER_COUNT_CAP),
       ]);
       return { items: await withLines(found.items), next: found.next, ...(matching ? { matching } : {}) };
     },
@@ -201,7 +209,7 @@ export function orderLifecycle(ctx: OrdersContext) {
      */
     async releaseExpiredHolds(): Promise<number> {
       let released = 0;
-      for (const row of await repo.expiredHolds(db, ctx.now(), 500)) {
+      for (const row of await lifecycleRepository.expiredHolds(db, ctx.now(), 500)) {
         try {
           if (await cancelUnpaid(row, { reason: 'expiry' })) released++;
         } catch (err) {
@@ -218,7 +226,7 @@ export function orderLifecycle(ctx: OrdersContext) {
     async ship(orderId: string, admin: SessionUser, tracking: NonNullable<ShipRequest> = {}): Promise<Order> {
       const at = ctx.now();
       const shipped = await db.transaction(async (tx) => {
-        const row = await repo.markShipped(tx, orderId, at, tracking);
+        const row = await lifecycleRepository.markShipped(tx, orderId, at, tracking);
         if (row) {
           const note = [row.carrier, row.trackingNumber].filter(Boolean).join(' ');
           await repo.addEvent(tx, {

@@ -1,4 +1,4 @@
-import { formatOrderNumber, isTransfer, type PaymentMethod } from '@kanna/shared';
+import { type BankDetails, formatOrderNumber, isTransfer, type PaymentMethod } from '@kanna/shared';
 import { type DocumentKind, documentPath } from '@kanna/shared/domain/documents';
 import type { Language } from '@kanna/shared/domain/languages';
 import type { FastifyBaseLogger } from 'fastify';
@@ -7,7 +7,6 @@ import type { Database } from '../../db/client';
 import type { Ready } from '../../lib/cache';
 import type { Mailer } from '../mail/mailer';
 import { type MailOrder, type OrderMailEvent, renderOrderMail, type TransferMail } from '../mail/order-mail';
-import type { OrderSettings } from './orders.deps';
 import { orderLanguage } from './orders.language';
 import { type NewLine, type OrderRow, ordersRepository as repo } from './orders.repository';
 
@@ -64,7 +63,7 @@ export function orderMailer(deps: {
   /** The shop's legal name and address as they are now (the settings', else the configuration's). */
   shopDetails: () => Ready<ShopDetails>;
   /** The shop's account, which a transfer order's mails give to pay into. */
-  settings: Pick<OrderSettings, 'bankDetails'>;
+  settings: { bankDetails(): Promise<BankDetails> };
   publicUrl: string;
 }) {
   const { db, mailer, log, shopDetails, publicUrl } = deps;

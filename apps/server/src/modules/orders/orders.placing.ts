@@ -22,10 +22,11 @@ import type { Language } from '@kanna/shared/domain/languages';
 import { batched } from '../../lib/batch';
 import { AppError, type FieldError, fieldError, fieldsRefused, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
+import { pricedTool } from '../catalog/priced-tool';
 import type { OrdersContext } from './orders.deps';
 import { buyerLanguage, languageToKeep } from './orders.language';
-import { type JudgedOrder, type NewLine, ordersRepository as repo, type ToolRow } from './orders.repository';
-import { pricedTool } from './orders.view';
+import { type JudgedOrder, placingRepository } from './orders.placing.repository';
+import type { NewLine, ToolRow } from './orders.repository';
 
 /** Judge-and-write attempts on a fresh read before an order that keeps meeting changed tools is refused. */
 const MAX_PLACE_ATTEMPTS = 5;
@@ -185,7 +186,7 @@ export function orderPlacing(ctx: OrdersContext) {
    */
   const placeJudged = batched(async (judged: JudgedOrder[]) => {
     const caps = { orders: ctx.maxUnpaidOrders, valueCents: ctx.maxUnpaidValueCents };
-    return repo.placeJudged(db, judged, caps);
+    return placingRepository.placeJudged(db, judged, caps);
   }, PLACE_BATCHING);
 
   /** The tools to judge an order on: as last read (`remembered`, when every one is known), else read now. */
@@ -194,7 +195,7 @@ export function orderPlacing(ctx: OrdersContext) {
       const known = ids.map((id) => lastRead.get(id));
       return known.every((t) => t !== undefined) ? known : null;
     }
-    const read = await repo.toolsForOrder(db, ids);
+    const read = await placingRepository.toolsForOrder(db, ids);
     for (const t of read) lastRead.set(t.id, t);
     return read;
   }
@@ -202,7 +203,7 @@ export function orderPlacing(ctx: OrdersContext) {
   /**
    * One attempt at placing an order: judged on the tools (as last read on a first attempt, else
    * as read now), then written in one call that checks the buyer and writes only if every tool is
-   * still as judged (`repo.placeJudged`). Null when a tool changed meanwhile (another order took
+   * still as judged (`placingRepository.placeJudged`). Null when a tool changed meanwhile (another order took
    * its stock, an admin edited it), or when the remembered tools would refuse it: the next attempt
    * judges again on a fresh read — and then refuses with the reason, or succeeds (docs/decisions/0014, 0017, 0020).
    */

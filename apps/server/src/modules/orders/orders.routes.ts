@@ -4,26 +4,20 @@ import {
   cancelOrder,
   cancelOrderByShop,
   exportOrders,
-  getCart,
   getOrder,
   getOrderDesk,
   getOrderDocument,
   getTransferInstructions,
-  listEnquiries,
   listMyOrders,
   listOrders,
-  markEnquiry,
   placeOrder,
-  putCart,
   recordPayment,
-  sendEnquiry,
   setPaymentMethod,
   shipOrder,
 } from '@kanna/shared/api/orders';
 import { MATCHING_COUNT_HEADER } from '@kanna/shared/domain/limits';
-import { says } from '@kanna/shared/domain/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import { requestLanguage, textIn } from '../../lib/language';
+import { requestLanguage } from '../../lib/language';
 import { sendPage } from '../../lib/paging';
 import { route } from '../../lib/route';
 import { assertSelfOrAdmin, type Guards } from '../../plugins/auth';
@@ -90,14 +84,6 @@ export const ordersRoutes =
       exportCompression,
     );
 
-    await route(app, guards, listEnquiries, async ({ query, request, reply }) =>
-      sendPage(request, reply, await orders.enquiries(query)),
-    );
-
-    await route(app, guards, markEnquiry, async ({ params, body, user }) =>
-      orders.markEnquiry(params.id, body.status, user),
-    );
-
     await route(app, guards, getOrder, async ({ params, user }) => orders.get(params.id, user));
 
     await route(app, guards, cancelOrder, async ({ params, user }) => ({
@@ -150,23 +136,5 @@ export const ordersRoutes =
 
     await route(app, guards, getTransferInstructions, async ({ params, user }) =>
       orders.transferInstructions(params.id, user),
-    );
-
-    await route(app, guards, sendEnquiry, async ({ body, user, request }) => {
-      const { id, quoteRequest } = await orders.enquire(user, body);
-      return {
-        acknowledged: true as const,
-        insertedId: id,
-        quoteRequest,
-        message: textIn(quoteRequest ? says.quoteRequested : says.enquirySent, requestLanguage(request)),
-      };
-    });
-
-    await route(app, guards, getCart, async ({ user, request }) =>
-      orders.cart(user, requestLanguage(request)),
-    );
-
-    await route(app, guards, putCart, async ({ body, user, request }) =>
-      orders.saveCart(user, body, requestLanguage(request)),
     );
   };

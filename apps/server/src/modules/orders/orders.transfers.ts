@@ -28,6 +28,7 @@ import type { OrdersContext } from './orders.deps';
 import { orderDesk } from './orders.desk';
 import { orderLifecycle, orderTarget } from './orders.lifecycle';
 import { type OrderRow, ordersRepository as repo, type Tx } from './orders.repository';
+import { transfersRepository } from './orders.transfers.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -103,7 +104,7 @@ export function orderTransfers(ctx: OrdersContext) {
       if (amountCents > left) {
         throw fieldError('invalid', 'amount', says.paymentBeyondOrderLimit(centsToDollars(left)));
       }
-      const same = await repo.samePaymentSince(
+      const same = await transfersRepository.samePaymentSince(
         tx,
         id,
         { amountCents, receivedOn: payment.receivedOn, reference: payment.reference },
@@ -111,7 +112,7 @@ export function orderTransfers(ctx: OrdersContext) {
       );
       if (same) throw new AppError('conflict', says.paymentAlreadyRecorded(same.recordedBy));
       const applied = applyTransfer(before, amountCents);
-      await repo.addTransfer(tx, {
+      await transfersRepository.addTransfer(tx, {
         orderId: id,
         amountCents,
         receivedOn: payment.receivedOn,
@@ -123,7 +124,7 @@ export function orderTransfers(ctx: OrdersContext) {
       });
       // Money on an unpaid card order means its buyer pays by transfer: it becomes a transfer order.
       const switching = transferSwitchesToTransfer(before);
-      const after = await repo.addToTransfers(tx, id, {
+      const after = await transfersRepository.addToTransfers(tx, id, {
         ...applied,
         at,
         paid: applied.completes,
@@ -173,7 +174,7 @@ export function orderTransfers(ctx: OrdersContext) {
     if (row.paymentMethod === to) return one(row);
     if (refusal) throw switchRefused(refusal);
     const switched = await db.transaction(async (tx) => {
-      const done = await repo.switchPaymentMethod(tx, id, to, ctx.now(), transferHoldDays);
+      const done = await transfersRepository.switchPaymentMethod(tx, id, to, ctx.now(), transferHoldDays);
       if (done && caller.role === 'admin' && caller.id !== row.userId) {
         await recordAudit(tx, caller, {
           kind: 'order.paymentMethod',
@@ -247,7 +248,12 @@ export function orderTransfers(ctx: OrdersContext) {
      * gets none: its placed mail says the deadline. Returns how many were reminded.
      */
     async remindTransfers(): Promise<number> {
-      const due = await repo.claimTransferReminders(db, ctx.now(), TRANSFER_REMINDER_DAYS * DAY_MS, 200);
+      const due = await transfersRepository.claimTransferReminders(
+        db,
+        ctx.now(),
+        TRANSFER_REMINDER_DAYS * DAY_MS,
+        200,
+      );
       for (const row of due) await ctx.orderMail.mailTransferDue(row);
       return due.length;
     },

@@ -16,26 +16,15 @@ import {
   type NewLine,
   type OrderRow,
   ordersRepository as repo,
-  type ToolRow,
   type TransferRow,
 } from './orders.repository';
 
 /*
- * How an order and its lines are shown in the API's JSON (its mails: mail/order-mail.ts); and
- * the rules' view of a tool, which placing and the cart both price with.
+ * How an order and its lines are shown in the API's JSON (its mails: mail/order-mail.ts).
  */
 
 /** Cents as admin tables, mails and the order's history write an amount: '$1,234.50'. */
 export const dollars = (cents: number) => formatAmount(centsToDollars(cents));
-
-/** The pricing and quantity rules' view of a tool row (cents). */
-export const pricedTool = (t: ToolRow) => ({
-  minQuantity: t.minQuantity,
-  available: t.available,
-  packSize: t.packSize,
-  price: t.priceCents,
-  breaks: t.volumePrices.map((b) => ({ minQuantity: b.minQuantity, price: b.priceCents })),
-});
 
 /** A line's Japanese name as ordered, when its tool had one (absent otherwise, as before there were two). */
 const inJapanese = (l: Pick<NewLine, 'productNameJa'>) =>

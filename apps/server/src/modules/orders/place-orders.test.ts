@@ -3,12 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, tools, user } from '../../db/schema';
 import { addTool, startTestShop, type TestShop } from '../../test/harness';
-import {
-  type JudgedOrder,
-  ordersRepository as repo,
-  type ToolRow,
-  type UnpaidCaps,
-} from './orders.repository';
+import { lifecycleRepository } from './orders.lifecycle.repository';
+import { type JudgedOrder, placingRepository, type UnpaidCaps } from './orders.placing.repository';
+import type { ToolRow } from './orders.repository';
 
 /**
  * Who may order, asked of the one place that decides it: the `place_orders` SQL function
@@ -62,7 +59,7 @@ const order = (userId: string, lines: [ToolRow, number][]): JudgedOrder => ({
   })),
   tools: lines.map(([t]) => t),
 });
-const place = (...orders: JudgedOrder[]) => repo.placeJudged(db(), orders, caps);
+const place = (...orders: JudgedOrder[]) => placingRepository.placeJudged(db(), orders, caps);
 const outcomes = async (...orders: JudgedOrder[]) =>
   (await place(...orders)).map(({ outcome, line, allowed }) => ({ outcome, line, allowed }));
 const stockOf = async (t: ToolRow) =>
@@ -155,7 +152,7 @@ describe('place_orders decides each order in turn, under the locks', () => {
     const u = await tool(100, 1);
     const paid = order(await buyer(), [[u, 40]]);
     expect(await outcomes(paid)).toEqual([placed]);
-    await repo.markPaid(db(), paid.order.id, {
+    await lifecycleRepository.markPaid(db(), paid.order.id, {
       transactionId: 'pi_test',
       at: new Date(),
       test: true,

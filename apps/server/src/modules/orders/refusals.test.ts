@@ -6,8 +6,8 @@ import { placeOrder, signedIn } from '../../test/shopping';
 
 /**
  * Refusals around orders and the guards in front of them, each with its status and its text from
- * messages.ts: only administrators, only one's own account, only a paid order ships, a cart names
- * real tools.
+ * messages.ts: only administrators, only one's own account, only a paid order ships (a cart naming
+ * real tools: cart/cart.test.ts).
  */
 let shop: TestShop;
 let admin: Client;
@@ -37,29 +37,5 @@ describe('orders', () => {
     const id = await placeOrder(buyer, tool._id, 1, 'Sakai');
     const ship = await admin.request({ method: 'PATCH', url: `/api/order/${id}/ship` });
     expect(ship.json()).toMatchObject({ statusCode: 409, message: messages.onlyPaidShips });
-  });
-
-  it('a cart naming a tool that does not exist is refused at that line', async () => {
-    const tool = await addTool(shop, { minQuantity: 1, available: 5, priceCents: 900 });
-    const missing = '00000000-0000-4000-8000-000000000000';
-    const res = await buyer.request({
-      method: 'PUT',
-      url: '/api/cart',
-      payload: {
-        lines: [
-          { toolId: tool._id, quantity: 1 },
-          { toolId: missing, quantity: 1 },
-        ],
-      },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([
-      {
-        path: 'lines.1.toolId',
-        key: 'notFound',
-        params: ['This tool'],
-        message: messages.notFound('This tool'),
-      },
-    ]);
   });
 });

@@ -3,10 +3,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders, tools } from '../../db/schema';
 import { addTool, captureMailer, type TestShop } from '../../test/harness';
-import { Client } from '../../test/http';
-import { confirmCard, jpegPhoto, signedIn, startShopFor, uploadImage } from '../../test/shopping';
+import type { Client } from '../../test/http';
+import {
+  confirmCard,
+  jpegPhoto,
+  signedIn,
+  startShopFor,
+  tieredChisel,
+  uploadImage,
+} from '../../test/shopping';
 
-/** Trade orders: volume prices, pack sizes, several tools per order, the cart. */
+/** Trade orders: volume prices, pack sizes, several tools per order (the cart: cart/cart.test.ts). */
 let shop: TestShop;
 let admin: Client;
 const mailer = captureMailer();
@@ -33,16 +40,7 @@ const stockOf = async (id: string) =>
   (await shop.app.inject(`/api/handTools/${id}`)).json().maxQuantity as number;
 
 /** A chisel at $10, $9 from 100, $8 from 500 pieces; minimum 20. */
-const tiered = () =>
-  addTool(shop, {
-    minQuantity: 20,
-    available: 2000,
-    priceCents: 1000,
-    volumePrices: [
-      { minQuantity: 100, priceCents: 900 },
-      { minQuantity: 500, priceCents: 800 },
-    ],
-  });
+const tiered = () => tieredChisel(shop);
 
 describe('volume prices', () => {
   it('prices each quantity at the largest break it reaches: at, below and above every break', async () => {
@@ -405,61 +403,6 @@ describe('an order of several tools', () => {
         .sort((x, y) => x.position - y.position)
         .map((l) => l.toolId),
     ).toEqual(sent.map((l) => l.toolId));
-  });
-});
-
-describe('the cart', () => {
-  it("is kept per account at today's prices, and says what is wrong with a line", async () => {
-    const scarce = await addTool(shop, { minQuantity: 20, available: 40, priceCents: 600 });
-    const packed = await addTool(shop, { minQuantity: 6, available: 600, priceCents: 200, packSize: 6 });
-    const c = await buyer();
-    expect((await c.get('/api/cart')).json()).toEqual({ lines: [], totalPrice: 0 });
-    const res = await c.put('/api/cart', {
-      lines: [
-        { toolId: scarce._id, quantity: 50 },
-        { toolId: packed._id, quantity: 10 },
-        { toolId: (await tiered())._id, quantity: 10 },
-      ],
-    });
-    expect(res.statusCode).toBe(200);
-    const [a, b, d] = res.json().lines;
-    expect(a.problem).toBe(messages.onlyLeft(40));
-    expect(b.problem).toBe(messages.packSize(6));
-    expect(d.problem).toBe(messages.belowMinimumOf(20));
-    expect(res.json().totalPrice).toBe(0);
-    // Another device of the same account sees the same cart; another account its own.
-    expect((await c.get('/api/cart')).json()).toEqual(res.json());
-    expect((await (await buyer()).get('/api/cart')).json().lines).toEqual([]);
-    // Read in Japanese, the same cart names the same problems in Japanese.
-    c.cookies.set('lang', 'ja');
-    const ja = (await c.get('/api/cart')).json();
-    expect(ja.lines.map((l: { problem: string }) => l.problem)).toEqual([
-      '在庫は残り40個です',
-      '6個入りの販売です。6の倍数でご注文ください',
-      '最小注文数量 20 を下回っています',
-    ]);
-  });
-
-  it('refuses unknown tools, duplicates and more than 50 lines with 400, and needs a session', async () => {
-    const t = await addTool(shop, { minQuantity: 1, available: 5, priceCents: 100 });
-    const c = await buyer();
-    const unknown = await c.put('/api/cart', {
-      lines: [{ toolId: '00000000-0000-4000-8000-000000000000', quantity: 1 }],
-    });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errors).toEqual([
-      { path: 'lines.0.toolId', key: 'notFound', params: ['This tool'], message: 'This tool was not found.' },
-    ]);
-    const dup = await c.put('/api/cart', {
-      lines: [
-        { toolId: t._id, quantity: 1 },
-        { toolId: t._id, quantity: 2 },
-      ],
-    });
-    expect(dup.statusCode).toBe(400);
-    const many = Array.from({ length: 51 }, () => ({ toolId: t._id, quantity: 1 }));
-    expect((await c.put('/api/cart', { lines: many })).statusCode).toBe(400);
-    expect((await new Client(shop.app, shop.config.publicUrl).get('/api/cart')).statusCode).toBe(401);
   });
 });
 

@@ -13,8 +13,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
-import { type OrderRow, ordersRepository as repo } from '../orders/orders.repository';
-import type { OrdersService, PaymentGate } from '../orders/orders.service';
+import {
+  notePaymentOnce,
+  type OrderRow,
+  type OrdersForPayments,
+  orderById,
+  type PaymentGate,
+  recordCardPaid,
+  recordRefund,
+  storeIntent,
+} from '../orders/orders.payments';
 import {
   intentStopped,
   type PaymentIntent,
@@ -27,7 +35,7 @@ export type PaymentsDeps = {
   db: Database;
   provider: PaymentProvider;
   /** Set once the orders service exists (it is given this module's gate). */
-  orders: () => OrdersService;
+  orders: () => OrdersForPayments;
   log: FastifyBaseLogger;
   now?: () => Date;
   /** Counts payments by outcome for /metrics (modules/metrics); nothing when metrics are off. */
@@ -85,25 +93,13 @@ export function paymentsService(deps: PaymentsDeps) {
     log.warn({ orderId: row.id, intent: intent.id }, `refunding a payment: ${why}`);
     const refund = await provider.refund(intent.id);
     const at = now();
-    const refunded = await db.transaction(async (tx) => {
-      const marked = await repo.markRefunded(tx, row.id, {
-        refundId: refund.id,
-        at,
-        test,
-        amountCents: intent.amountCents,
-      });
-      if (marked) {
-        await repo.addEvent(tx, {
-          orderId: row.id,
-          at,
-          type: 'refunded',
-          by: 'shop',
-          note: `${paidAmount(intent)}: ${why}`,
-        });
-      }
-      return marked;
-    });
-    if (!refunded) return (await repo.find(db, row.id)) ?? row;
+    const refunded = await recordRefund(
+      db,
+      row.id,
+      { refundId: refund.id, at, test, amountCents: intent.amountCents },
+      { by: 'shop', note: `${paidAmount(intent)}: ${why}` },
+    );
+    if (!refunded) return (await orderById(db, row.id)) ?? row;
     metrics.payment('refunded');
     await deps.orders().mailBuyer(refunded, {
       kind: 'refunded',
@@ -131,21 +127,16 @@ export function paymentsService(deps: PaymentsDeps) {
         ? 'a payment does not match the amount due: not marked paid'
         : 'a payment intent asks another amount than is due: not handed out',
     );
-    await db.transaction(async (tx) => {
-      // Under the order's lock: the webhook and the buyer's report arriving together flag it once.
-      await repo.lockOrder(tx, row.id);
-      const flagged = await repo.eventsOf(tx, row.id, true);
-      if (flagged.some((e) => e.type === 'note' && e.note?.includes(intent.id))) return;
-      await repo.addEvent(tx, {
-        orderId: row.id,
-        at: now(),
-        type: 'note',
-        by: 'shop',
-        note: paid
-          ? `Card payment ${intent.id} of ${paidAmount(intent)} does not match the amount due, ${dollars(row.amountDueCents)}: the order was not marked paid. Cancelling the order gives this payment back.`
-          : `Card payment ${intent.id} was made for ${paidAmount(intent)}, not the amount due, ${dollars(row.amountDueCents)}: it is not offered to the buyer, who cannot pay this order by card.`,
-      });
-    });
+    // Under the order's lock: the webhook and the buyer's report arriving together flag it once.
+    await notePaymentOnce(
+      db,
+      row.id,
+      intent.id,
+      paid
+        ? `Card payment ${intent.id} of ${paidAmount(intent)} does not match the amount due, ${dollars(row.amountDueCents)}: the order was not marked paid. Cancelling the order gives this payment back.`
+        : `Card payment ${intent.id} was made for ${paidAmount(intent)}, not the amount due, ${dollars(row.amountDueCents)}: it is not offered to the buyer, who cannot pay this order by card.`,
+      now,
+    );
   }
 
   const service = {
@@ -156,7 +147,7 @@ export function paymentsService(deps: PaymentsDeps) {
      */
     async settle(intent: PaymentIntent, by: 'buyer' | 'shop' = 'buyer'): Promise<OrderRow> {
       if (!intent.orderId) throw new AppError('conflict', says.paymentNamesNoOrder);
-      const row = await repo.find(db, intent.orderId);
+      const row = await orderById(db, intent.orderId);
       if (!row) throw notFound('This order');
       if (intent.status !== 'succeeded') throw new AppError('conflict', says.paymentMismatch);
       // The provider says this intent was made for this order: whatever it paid goes back — by
@@ -169,19 +160,16 @@ export function paymentsService(deps: PaymentsDeps) {
       }
       // The built-in test processor moved no money: the order says so wherever it is shown.
       const at = now();
-      const paid = await db.transaction(async (tx) => {
-        const marked = await repo.markPaid(tx, row.id, {
-          transactionId: intent.id,
-          at,
-          test,
-          amountCents: intent.amountCents,
-        });
-        if (marked) await repo.addEvent(tx, { orderId: row.id, at, type: 'paid', by, note: null });
-        return marked;
+      const paid = await recordCardPaid(db, row.id, {
+        transactionId: intent.id,
+        at,
+        test,
+        amountCents: intent.amountCents,
+        by,
       });
       if (!paid) {
         // Already settled (replaying changes nothing), or cancelled since it was read.
-        const current = await repo.find(db, row.id);
+        const current = await orderById(db, row.id);
         if (current && isCancelled(current)) return current.paidAt ? current : refundLate(current, intent);
         return current ?? row;
       }
@@ -227,7 +215,7 @@ export function paymentsService(deps: PaymentsDeps) {
         }
         if (!intent || intentStopped(intent)) return 'stopped';
         if (intent.status === 'succeeded') {
-          const row = intent.orderId ? await repo.find(db, intent.orderId) : undefined;
+          const row = intent.orderId ? await orderById(db, intent.orderId) : undefined;
           if (!row || paysInFull(intent, row)) {
             await service.settle(intent);
             return 'settled';
@@ -296,7 +284,7 @@ export function paymentsService(deps: PaymentsDeps) {
         await flagMismatch(row, intent, false);
         throw new AppError('conflict', says.paymentPreparedForOtherAmount);
       }
-      if (row.paymentIntentId !== intent.id && !(await repo.setIntent(db, row.id, intent.id))) {
+      if (row.paymentIntentId !== intent.id && !(await storeIntent(db, row.id, intent.id))) {
         // Cancelled while the intent was being made: nobody gets to pay it.
         await service.gate.stop(intent.id).catch(() => {});
         throw refuse(true);

@@ -26,11 +26,14 @@ export const cardTable = {
   actions: 'max-sm:col-span-full max-sm:p-0 max-sm:pt-2 max-sm:empty:hidden',
 };
 
+/** A column's name, or a column of numbers whose name is set right as its values are. */
+type CardTableColumn = string | { label: string; align: 'right' };
+
 interface CardTableProps {
   /** The table's name, for screen readers ("All users, newest first"). */
   caption: string;
-  /** The header cells, each a <th scope="col">. */
-  columns: ReactNode;
+  /** The header cells' names, in order; a column of numbers is set right (`{ label, align: 'right' }`). */
+  columns: readonly CardTableColumn[];
   /** Adds the last, unnamed-on-screen 'Actions' column for the rows' buttons. */
   withActions?: boolean;
   /** The rows: each <tr> with `cardTable.row`, its <th scope="row"> with `cardTable.title`. */
@@ -50,7 +53,17 @@ export function CardTable({ caption, columns, withActions = false, children }: C
         <caption className="sr-only">{caption}</caption>
         <thead className={frame.thead}>
           <tr>
-            {columns}
+            {columns.map((column) =>
+              typeof column === 'string' ? (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ) : (
+                <th key={column.label} scope="col" className="text-right">
+                  {column.label}
+                </th>
+              ),
+            )}
             {withActions && (
               <th scope="col">
                 <span className="sr-only">{t.actions}</span>

@@ -7,6 +7,7 @@ import { useTexts } from '../../lib/i18n';
 import { useShopTime } from '../../lib/shop-time';
 import { withNodes } from '../../lib/with-nodes';
 import { CopyButton } from './copy-button';
+import { HeadedSection } from './headed-section';
 import { orderPieceTexts } from './i18n/order';
 
 /**
@@ -28,15 +29,14 @@ export function TransferDetails({
   const t = useTexts(orderPieceTexts);
   const shopTime = useShopTime();
   const { bank, reference, amountDue, amountPaid, amountLeft, deadline } = instructions;
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section
-      aria-labelledby="transfer-heading"
+    <HeadedSection
+      id="transfer-heading"
+      title={t.payByTransfer}
+      level={headingLevel}
       className="flex flex-col gap-4 rounded-box border border-base-300 bg-base-100 p-5"
+      headingClassName="text-lg font-bold"
     >
-      <Heading id="transfer-heading" className="text-lg font-bold">
-        {t.payByTransfer}
-      </Heading>
       <p>
         {withNodes(
           t.transferLead,
@@ -72,6 +72,6 @@ export function TransferDetails({
           </a>
         )}
       </div>
-    </section>
+    </HeadedSection>
   );
 }

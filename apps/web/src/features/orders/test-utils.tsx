@@ -1,5 +1,4 @@
 import type { Tool } from '@kanna/shared/catalog';
-import type { Order } from '@kanna/shared/orders';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -28,44 +27,7 @@ export const tool: Tool = {
   createdAt: '2024-05-01T00:00:00.000Z',
 };
 
-export const order = (overrides: Partial<Order> = {}): Order => ({
-  _id: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed',
-  number: 'K-000123',
-  name: 'Taro Yamada',
-  email: 'taro@example.com',
-  toolId: tool._id,
-  productName: tool.productName,
-  quantity: 20,
-  phone: '0312345678',
-  address: '1-2-3 Kanda, Tokyo',
-  perPrice: 38.5,
-  totalPrice: 770,
-  lines: [{ toolId: tool._id, productName: tool.productName, quantity: 20, perPrice: 38.5, totalPrice: 770 }],
-  paid: false,
-  status: 'unpaid',
-  transactionId: null,
-  holdUntil: new Date(Date.now() + 86_400_000).toISOString(),
-  createdAt: '2025-05-01T00:00:00.000Z',
-  paidAt: null,
-  shippedAt: null,
-  testPayment: false,
-  carrier: null,
-  trackingNumber: null,
-  cancelledAt: null,
-  cancelReason: null,
-  refundedAt: null,
-  refundAmount: null,
-  country: 'JP',
-  shippingPrice: 0,
-  taxPrice: 0,
-  taxRatePercent: 0,
-  taxTreatment: 'none',
-  amountDue: 770,
-  paymentMethod: 'card',
-  amountPaid: 0,
-  refundOwed: 0,
-  ...overrides,
-});
+export { order } from '../../test/fixtures';
 
 type Call = { url: string; method: string; body: unknown };
 

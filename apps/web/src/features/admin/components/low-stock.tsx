@@ -16,17 +16,7 @@ export function LowStock({ tools }: { tools: AdminOverview['lowStock'] }) {
     <CardTable
       caption={t.lowCaption}
       withActions
-      columns={
-        <>
-          <th scope="col">{t.tool}</th>
-          <th scope="col" className="text-right">
-            {texts.minimum}
-          </th>
-          <th scope="col" className="text-right">
-            {texts.available}
-          </th>
-        </>
-      }
+      columns={[t.tool, { label: texts.minimum, align: 'right' }, { label: texts.available, align: 'right' }]}
     >
       {tools.map((tool) => (
         <tr key={tool._id} className={cardTable.row}>

@@ -23,21 +23,13 @@ export function ProductsTable({ tools, onEdit, onDelete, onHistory }: ProductsTa
     <CardTable
       caption={t.caption}
       withActions
-      columns={
-        <>
-          <th scope="col">{t.picture}</th>
-          <th scope="col">{t.name}</th>
-          <th scope="col" className="text-right">
-            {t.price}
-          </th>
-          <th scope="col" className="text-right">
-            {texts.minimum}
-          </th>
-          <th scope="col" className="text-right">
-            {texts.available}
-          </th>
-        </>
-      }
+      columns={[
+        t.picture,
+        t.name,
+        { label: t.price, align: 'right' },
+        { label: texts.minimum, align: 'right' },
+        { label: texts.available, align: 'right' },
+      ]}
     >
       {tools.map((tool) => {
         const soldOut = isSoldOut(tool);

@@ -36,18 +36,7 @@ export function UsersTable({
   const t = useTexts(adminTexts).users;
   const language = useLanguage();
   return (
-    <CardTable
-      caption={t.caption}
-      withActions
-      columns={
-        <>
-          <th scope="col">{t.name}</th>
-          <th scope="col">{t.email}</th>
-          <th scope="col">{t.role}</th>
-          <th scope="col">{t.joined}</th>
-        </>
-      }
-    >
+    <CardTable caption={t.caption} withActions columns={[t.name, t.email, t.role, t.joined]}>
       {users.map((user) => {
         const isAdmin = user.role === 'admin';
         const isYou = user.email === currentEmail;

@@ -1,6 +1,7 @@
 import { messages } from '@kanna/shared/domain/messages';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { DashboardPage } from '../../../components/ui/headed-section';
 import { ApiError } from '../../../lib/api-client';
 import { useTexts } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -19,13 +20,7 @@ export function AddProductPage() {
   const [added, setAdded] = useState<string | null>(null);
 
   return (
-    <section
-      aria-labelledby="add-product-heading"
-      className="w-full max-w-3xl px-4 py-8 sm:px-6 lg:px-0 lg:py-0"
-    >
-      <h1 id="add-product-heading" className="text-3xl font-bold">
-        {t.title}
-      </h1>
+    <DashboardPage id="add-product-heading" title={t.title} width="max-w-3xl">
       <p className="mt-2 text-base-content/80">{t.lead}</p>
       {added && (
         <p role="status" className="mt-4 rounded-box border border-success/40 bg-base-100 p-3">
@@ -60,6 +55,6 @@ export function AddProductPage() {
           }}
         />
       </div>
-    </section>
+    </DashboardPage>
   );
 }

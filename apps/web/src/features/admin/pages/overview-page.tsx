@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { HeadedSection } from '../../../components/ui/headed-section';
 import { QueryState } from '../../../components/ui/query-state';
 import { useTexts } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -20,18 +21,22 @@ export function OverviewPage() {
       <QueryState query={query} loadingLabel={t.loading} errorTitle={t.notLoaded} minHeightClass="min-h-96">
         {({ weeks, counts, lowStock }) => (
           <div className="flex flex-col gap-10">
-            <section aria-labelledby="orders-heading">
-              <h2 id="orders-heading" className="mb-4 text-2xl font-bold">
-                {t.orders}
-              </h2>
+            <HeadedSection
+              id="orders-heading"
+              title={t.orders}
+              level={2}
+              headingClassName="mb-4 text-2xl font-bold"
+            >
               <OrderCounts counts={counts} />
-            </section>
-            <section aria-labelledby="sales-heading">
-              <h2 id="sales-heading" className="mb-4 text-2xl font-bold">
-                {t.sales}
-              </h2>
+            </HeadedSection>
+            <HeadedSection
+              id="sales-heading"
+              title={t.sales}
+              level={2}
+              headingClassName="mb-4 text-2xl font-bold"
+            >
               <SalesFigures weeks={weeks} />
-            </section>
+            </HeadedSection>
             <section aria-labelledby="low-heading">
               <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
                 <div>

@@ -22,16 +22,7 @@ export function CartTable({ lines, onQuantity, onRemove, disabled = false }: Car
     <CardTable
       caption={t.title}
       withActions
-      columns={
-        <>
-          <th scope="col">{t.tool}</th>
-          <th scope="col">{t.pricePerPiece}</th>
-          <th scope="col">{t.quantity}</th>
-          <th scope="col" className="text-right">
-            {t.lineTotal}
-          </th>
-        </>
-      }
+      columns={[t.tool, t.pricePerPiece, t.quantity, { label: t.lineTotal, align: 'right' }]}
     >
       {lines.map((line) => (
         <CartRow

@@ -11,6 +11,7 @@ import { useProfile } from '../../../api/get-profile';
 import { useShopSettings } from '../../../api/get-settings';
 import { usePlaceOrder } from '../../../api/place-order';
 import { ErrorMessage } from '../../../components/ui/error-message';
+import { HeadedSection } from '../../../components/ui/headed-section';
 import { LoadingDots } from '../../../components/ui/loading-dots';
 import { OrderTotals } from '../../../components/ui/order-totals';
 import { VerifyEmailNotice } from '../../../components/ui/verify-email-notice';
@@ -211,13 +212,13 @@ function CartContents({ cart }: { cart: CartSnapshot }) {
         )}
       </div>
 
-      <section
-        aria-labelledby="checkout-heading"
+      <HeadedSection
+        id="checkout-heading"
+        title={t.checkout}
+        level={2}
         className="flex flex-col gap-5 self-start rounded-box border border-base-300 bg-base-100 p-5 shadow-sm"
+        headingClassName="text-xl font-bold"
       >
-        <h2 id="checkout-heading" className="text-xl font-bold">
-          {t.checkout}
-        </h2>
         <dl className="flex flex-col gap-1">
           <div className="flex justify-between gap-4 text-base-content/80">
             <dt>{t.tools(view.lines.length)}</dt>
@@ -253,7 +254,7 @@ function CartContents({ cart }: { cart: CartSnapshot }) {
           serverError={serverError}
           onSubmit={(values) => void checkout(values)}
         />
-      </section>
+      </HeadedSection>
     </div>
   );
 }

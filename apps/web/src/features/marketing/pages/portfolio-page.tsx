@@ -1,4 +1,5 @@
 import { Code2, Mail } from 'lucide-react'; // lazy page: the icon library stays out of the entry
+import { HeadedSection } from '../../../components/ui/headed-section';
 import { useTexts } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { portfolioTexts } from '../i18n/portfolio';
@@ -45,10 +46,13 @@ export function PortfolioPage() {
         </div>
       </section>
 
-      <section aria-labelledby="skills-heading" className="mt-12">
-        <h2 id="skills-heading" className="text-2xl font-bold">
-          {t.skills}
-        </h2>
+      <HeadedSection
+        id="skills-heading"
+        title={t.skills}
+        level={2}
+        className="mt-12"
+        headingClassName="text-2xl font-bold"
+      >
         <ul className="mt-4 flex flex-wrap gap-2">
           {skills.map((skill) => (
             <li key={skill} className="badge badge-lg border-base-300 bg-base-200 text-base-content">
@@ -56,12 +60,15 @@ export function PortfolioPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="projects-heading" className="mt-12">
-        <h2 id="projects-heading" className="text-2xl font-bold">
-          {t.projects}
-        </h2>
+      <HeadedSection
+        id="projects-heading"
+        title={t.projects}
+        level={2}
+        className="mt-12"
+        headingClassName="text-2xl font-bold"
+      >
         <ul className="mt-4 grid gap-4 md:grid-cols-3">
           {projects.map(({ name, text }) => (
             <li key={name} className="card border border-base-300 bg-base-100">
@@ -75,19 +82,22 @@ export function PortfolioPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="contact-heading" className="mt-12">
-        <h2 id="contact-heading" className="text-2xl font-bold">
-          {t.contact}
-        </h2>
+      <HeadedSection
+        id="contact-heading"
+        title={t.contact}
+        level={2}
+        className="mt-12"
+        headingClassName="text-2xl font-bold"
+      >
         <p className="mt-3">
           <a className="link link-primary inline-flex items-center gap-2" href="mailto:developer@example.com">
             <Mail aria-hidden="true" className="size-4" />
             developer@example.com
           </a>
         </p>
-      </section>
+      </HeadedSection>
     </div>
   );
 }

@@ -41,16 +41,7 @@ export function AllOrdersTable({ orders, onShip }: AllOrdersTableProps) {
     <CardTable
       caption={t.tableCaption}
       withActions
-      columns={
-        <>
-          <th scope="col">{t.customer}</th>
-          <th scope="col">{t.product}</th>
-          <th scope="col">{t.quantity}</th>
-          <th scope="col">{t.total}</th>
-          <th scope="col">{t.state}</th>
-          <th scope="col">{t.ordered}</th>
-        </>
-      }
+      columns={[t.customer, t.product, t.quantity, t.total, t.state, t.ordered]}
     >
       {orders.map((order) => (
         <tr key={order._id} data-list-item className={`focus:outline-2 ${cardTable.row}`}>

@@ -41,15 +41,7 @@ export function MyOrdersTable({
     <CardTable
       caption={t.ordersCaption}
       withActions
-      columns={
-        <>
-          <th scope="col">{t.product}</th>
-          <th scope="col">{t.quantity}</th>
-          <th scope="col">{t.total}</th>
-          <th scope="col">{t.state}</th>
-          <th scope="col">{t.reservationPayment}</th>
-        </>
-      }
+      columns={[t.product, t.quantity, t.total, t.state, t.reservationPayment]}
     >
       {orders.map((order) => (
         <OrderRows

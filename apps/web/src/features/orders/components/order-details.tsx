@@ -226,20 +226,12 @@ export function LinesSection({ order }: { order: OrderDesk }) {
     <OrderSection id="order-lines" title={t.lines}>
       <CardTable
         caption={t.linesCaption(lines.length)}
-        columns={
-          <>
-            <th scope="col">{t.product}</th>
-            <th scope="col" className="text-right">
-              {t.quantity}
-            </th>
-            <th scope="col" className="text-right">
-              {t.unitPrice}
-            </th>
-            <th scope="col" className="text-right">
-              {t.lineTotal}
-            </th>
-          </>
-        }
+        columns={[
+          t.product,
+          { label: t.quantity, align: 'right' },
+          { label: t.unitPrice, align: 'right' },
+          { label: t.lineTotal, align: 'right' },
+        ]}
       >
         {lines.map((line) => (
           <tr key={line.toolId} className={cardTable.row}>

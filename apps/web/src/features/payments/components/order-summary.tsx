@@ -1,6 +1,7 @@
 import { formatMoney } from '@kanna/shared/domain/money';
 import { toolName } from '@kanna/shared/domain/tool-texts';
 import type { Order } from '@kanna/shared/orders';
+import { HeadedSection } from '../../../components/ui/headed-section';
 import { OrderTotals, totalsOf } from '../../../components/ui/order-totals';
 import { useTexts } from '../../../lib/i18n';
 import { useReaderLanguage } from '../../../lib/reader-language';
@@ -20,10 +21,13 @@ export function OrderSummary({ order }: { order: Order }) {
     { term: t.pricePerPiece, value: formatMoney(order.perPrice) },
   ];
   return (
-    <section aria-labelledby="summary-heading" className="rounded-box bg-base-200 p-5">
-      <h2 id="summary-heading" className="text-lg font-bold">
-        {t.summary}
-      </h2>
+    <HeadedSection
+      id="summary-heading"
+      title={t.summary}
+      level={2}
+      className="rounded-box bg-base-200 p-5"
+      headingClassName="text-lg font-bold"
+    >
       {lines.length > 1 && (
         <table className="table mt-3 text-sm [&_:is(td,th)]:px-2 [&_:is(td,th)]:py-2">
           <caption className="sr-only">{t.linesOfOrder}</caption>
@@ -70,6 +74,6 @@ export function OrderSummary({ order }: { order: Order }) {
       <div className="mt-3">
         <OrderTotals totals={totalsOf(order)} />
       </div>
-    </section>
+    </HeadedSection>
   );
 }

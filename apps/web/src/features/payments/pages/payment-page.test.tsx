@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LanguageContext } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
+import { order } from '../../../test/fixtures';
 import { PaymentPage } from './payment-page';
 
 vi.mock('../../../lib/session', async (importOriginal) => ({
@@ -25,51 +26,7 @@ vi.mock('../components/stripe-card-form', () => ({
 }));
 
 const id = '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed';
-const unpaid: Order = {
-  _id: id,
-  number: 'K-000123',
-  name: 'Taro Yamada',
-  email: 'taro@example.com',
-  toolId: '9d2f6a1e-7c4b-4e0a-8f3d-1b5c7e9a2d40',
-  productName: 'Oire Nomi Bench Chisel 24 mm',
-  quantity: 20,
-  phone: '0312345678',
-  address: '1-2-3 Kanda, Tokyo',
-  perPrice: 38.5,
-  totalPrice: 770,
-  lines: [
-    {
-      toolId: '9d2f6a1e-7c4b-4e0a-8f3d-1b5c7e9a2d40',
-      productName: 'Oire Nomi Bench Chisel 24 mm',
-      quantity: 20,
-      perPrice: 38.5,
-      totalPrice: 770,
-    },
-  ],
-  paid: false,
-  status: 'unpaid',
-  transactionId: null,
-  holdUntil: '2099-01-01T00:00:00.000Z',
-  createdAt: '2025-05-01T00:00:00.000Z',
-  paidAt: null,
-  shippedAt: null,
-  testPayment: false,
-  carrier: null,
-  trackingNumber: null,
-  cancelledAt: null,
-  cancelReason: null,
-  refundedAt: null,
-  refundAmount: null,
-  country: 'JP',
-  shippingPrice: 0,
-  taxPrice: 0,
-  taxRatePercent: 0,
-  taxTreatment: 'none',
-  amountDue: 770,
-  paymentMethod: 'card',
-  amountPaid: 0,
-  refundOwed: 0,
-};
+const unpaid: Order = order({ _id: id, holdUntil: '2099-01-01T00:00:00.000Z' });
 const paid: Order = {
   ...unpaid,
   paid: true,

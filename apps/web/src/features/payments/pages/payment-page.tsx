@@ -10,6 +10,7 @@ import { Link, useParams } from 'react-router';
 import { useShopSettings } from '../../../api/get-settings';
 import { useTransferInstructions } from '../../../api/get-transfer-instructions';
 import { ErrorMessage } from '../../../components/ui/error-message';
+import { HeadedSection } from '../../../components/ui/headed-section';
 import { LoadingDots } from '../../../components/ui/loading-dots';
 import { QueryError } from '../../../components/ui/query-state';
 import { TransferDetails } from '../../../components/ui/transfer-details';
@@ -172,13 +173,13 @@ function CardPayment({
   const session = useSession();
   const amount = formatMoney(order.amountDue);
   return (
-    <section
-      aria-labelledby="card-heading"
+    <HeadedSection
+      id="card-heading"
+      title={t.payByCard}
+      level={2}
       className="rounded-box border border-base-300 bg-base-100 p-5 shadow-sm"
+      headingClassName="mb-4 text-lg font-bold"
     >
-      <h2 id="card-heading" className="mb-4 text-lg font-bold">
-        {t.payByCard}
-      </h2>
       {settings.payments === 'stripe' && settings.stripePublishableKey ? (
         <Suspense fallback={<LoadingDots label={t.loadingCardForm} />}>
           <StripeCardForm
@@ -192,7 +193,7 @@ function CardPayment({
       ) : (
         <TestCardForm clientSecret={clientSecret} amount={amount} onPaid={onPaid} />
       )}
-    </section>
+    </HeadedSection>
   );
 }
 

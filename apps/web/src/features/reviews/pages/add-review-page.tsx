@@ -2,6 +2,7 @@ import { messages } from '@kanna/shared/domain/messages';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
+import { DashboardPage } from '../../../components/ui/headed-section';
 import { VerifyEmailNotice } from '../../../components/ui/verify-email-notice';
 import { useTexts } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -18,13 +19,7 @@ export function AddReviewPage() {
   const user = session.user;
 
   return (
-    <section
-      aria-labelledby="add-review-heading"
-      className="w-full max-w-2xl px-4 py-8 sm:px-6 lg:px-0 lg:py-0"
-    >
-      <h1 id="add-review-heading" className="text-3xl font-bold">
-        {t.addTitle}
-      </h1>
+    <DashboardPage id="add-review-heading" title={t.addTitle} width="max-w-2xl">
       <p className="mt-2 text-base-content/80">{t.addLead}</p>
       {user && (
         <div className="mt-6 flex items-center gap-3">
@@ -54,6 +49,6 @@ export function AddReviewPage() {
           {t.readItEnd}
         </p>
       )}
-    </section>
+    </DashboardPage>
   );
 }

@@ -1,4 +1,5 @@
 import { messages } from '@kanna/shared/domain/messages';
+import { DashboardPage } from '../../../components/ui/headed-section';
 import { QueryState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-client';
 import { useTexts } from '../../../lib/i18n';
@@ -25,13 +26,7 @@ export function SettingsPage() {
   const refused = save.error instanceof ApiError ? save.error.errors : undefined;
 
   return (
-    <section
-      aria-labelledby="settings-heading"
-      className="w-full max-w-3xl px-4 py-8 sm:px-6 lg:px-0 lg:py-0"
-    >
-      <h1 id="settings-heading" className="text-3xl font-bold">
-        {t.title}
-      </h1>
+    <DashboardPage id="settings-heading" title={t.title} width="max-w-3xl">
       <QueryState query={query} loadingLabel={t.loading} errorTitle={t.notLoaded}>
         {(answer) => (
           <>
@@ -61,6 +56,6 @@ export function SettingsPage() {
           </>
         )}
       </QueryState>
-    </section>
+    </DashboardPage>
   );
 }

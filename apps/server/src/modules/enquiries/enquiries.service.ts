@@ -1,13 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { EnquiriesQuery, Enquiry, EnquiryRequest, EnquiryStatus } from '@kanna/shared';
 import { says } from '@kanna/shared/domain/messages';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
 import type { enquiries } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
 import { DEFAULT_PAGE_SIZE, type Page } from '../../lib/paging';
 import { recordAudit } from '../audit/audit.service';
-import type { OrdersContext } from './orders.deps';
-import { ordersRepository as repo } from './orders.repository';
+import type { Mailer } from '../mail/mailer';
+import { enquiriesRepository as repo } from './enquiries.repository';
+
+export type EnquiriesDeps = {
+  db: Database;
+  mailer: Mailer;
+  /** Where a buyer's enquiry is mailed (the shop's address). */
+  shopEmail: string;
+  log: FastifyBaseLogger;
+};
 
 type EnquiryRow = typeof enquiries.$inferSelect;
 
@@ -31,7 +41,7 @@ const enquiryView = ({ row, productName }: { row: EnquiryRow; productName: strin
  * Contact Supplier: a buyer's enquiry or quote request, stored and mailed to the shop (Reply-To
  * the buyer, so the owner answers from the mail client); the admin's inbox, new or answered.
  */
-export function orderEnquiries(ctx: OrdersContext) {
+export function enquiriesService(ctx: EnquiriesDeps) {
   const { db } = ctx;
   return {
     /** Contact Supplier enquiries, newest first, all or only the new or the answered ones (admin). */
@@ -111,3 +121,4 @@ export function orderEnquiries(ctx: OrdersContext) {
     },
   };
 }
+export type EnquiriesService = ReturnType<typeof enquiriesService>;

@@ -1,16 +1,16 @@
 import { type Cart, type CartRequest, centsToDollars, lineProblemSaid, says, unitPrice } from '@kanna/shared';
 import type { Language } from '@kanna/shared/domain/languages';
+import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
 import { textIn } from '../../lib/language';
-import type { OrdersContext } from './orders.deps';
-import { ordersRepository as repo } from './orders.repository';
-import { pricedTool } from './orders.view';
+import { pricedTool } from '../catalog/priced-tool';
+import { cartRepository as repo } from './cart.repository';
+
+export type CartDeps = { db: Database; now?: () => Date };
 
 /** A signed-in buyer's cart, kept on the server and priced at today's prices with the shared rules. */
-export function orderCart(ctx: OrdersContext) {
-  const { db } = ctx;
-
+export function cartService({ db, now = () => new Date() }: CartDeps) {
   /** Today's price and problem of each wanted line (the cart), from the tools as they are now; problems in `language`. */
   async function priceCart(wanted: CartRequest['lines'], language: Language): Promise<Cart> {
     const tools = new Map(
@@ -66,8 +66,9 @@ export function orderCart(ctx: OrdersContext) {
       );
       const [first] = errors;
       if (first) throw new AppError('invalid', first.said, errors);
-      await repo.saveCart(db, caller.id, input.lines, ctx.now());
+      await repo.saveCart(db, caller.id, input.lines, now());
       return priceCart(input.lines, language);
     },
   };
 }
+export type CartService = ReturnType<typeof cartService>;

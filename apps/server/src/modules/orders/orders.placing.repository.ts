@@ -1,0 +1,146 @@
+import { inArray, sql } from 'drizzle-orm';
+import { type RowParser, rowRecord, rowsOf } from '../../db/rows';
+import { type orders, tools } from '../../db/schema';
+import type { NewLine, ToolRow, Tx } from './orders.repository';
+
+const placeOutcomes = [
+  'placed',
+  'no_buyer',
+  'unverified',
+  'too_many_unpaid',
+  'too_much_unpaid',
+  'over_half',
+  'changed',
+] as const;
+
+/** An order judged on `tools` (as read), to be written by `placeJudged`. */
+export type JudgedOrder = {
+  order: Pick<
+    typeof orders.$inferInsert,
+    | 'id'
+    | 'userId'
+    | 'phone'
+    | 'address'
+    | 'holdUntil'
+    | 'totalCents'
+    | 'country'
+    | 'shippingCents'
+    | 'taxCents'
+    | 'taxRateBp'
+    | 'taxTreatment'
+    | 'paymentMethod'
+    | 'language'
+  >;
+  lines: NewLine[];
+  tools: ToolRow[];
+};
+
+/**
+ * What `placeJudged` did with one order, and the buyer's address and name as the order records
+ * them. `too_much_unpaid`: `allowed` is the value (cents) the buyer already holds unpaid;
+ * `over_half`: `line` (0-based) asks for more than half of its tool's stock, `allowed` pieces at most.
+ * `number`: a placed order's number (null for the others).
+ */
+export type PlaceOutcome = {
+  outcome: (typeof placeOutcomes)[number];
+  email: string | null;
+  name: string | null;
+  line: number | null;
+  allowed: number | null;
+  number: number | null;
+};
+
+const isPlaceOutcome = (value: unknown): value is PlaceOutcome['outcome'] =>
+  placeOutcomes.some((o) => o === value);
+const textOrNull = (value: unknown): string | null => {
+  if (value === null || typeof value === 'string') return value;
+  throw new TypeError('place_orders answered a field that is not text');
+};
+const numberOrNull = (value: unknown): number | null => {
+  if (value === null || typeof value === 'number') return value;
+  throw new TypeError('place_orders answered a field that is not a number');
+};
+
+/**
+ * A row of `place_orders`, read by hand rather than by a schema: it is on the path of every
+ * order placed (a thousand and more a second), and six fields are checked quicker this way.
+ */
+const placeOutcomeRow: RowParser<PlaceOutcome> = {
+  parse(row) {
+    const r = rowRecord(row);
+    if (!isPlaceOutcome(r.outcome)) throw new Error('place_orders answered nothing known');
+    return {
+      outcome: r.outcome,
+      email: textOrNull(r.email),
+      name: textOrNull(r.name),
+      line: numberOrNull(r.line),
+      allowed: numberOrNull(r.allowed),
+      number: numberOrNull(r.number),
+    };
+  },
+};
+
+/** What one account may hold unpaid: orders, and their value in cents (approved buyers: the count only). */
+export type UnpaidCaps = { orders: number; valueCents: number };
+
+/** Placing orders: the tools judged, and the one call that writes them (`place_orders`). */
+export const placingRepository = {
+  /** The tools of an order as they are now (judged by the rules before `placeJudged`). */
+  toolsForOrder(tx: Tx, ids: string[]): Promise<ToolRow[]> {
+    return tx.select().from(tools).where(inArray(tools.id, ids));
+  },
+
+  /**
+   * Writes judged orders in one call (migration 0009, `place_orders`; decisions 0017, 0022): locks
+   * their buyers, then their tools, each in id order; then, order by order as given, checks the
+   * buyer (still there, address confirmed, fewer than `caps.orders` unpaid orders, counting those
+   * placed just before in the same call) and takes every line's stock only if every tool is still
+   * as it was judged (stock left, price, terms, name); then, unless an admin approved the buyer,
+   * that their unpaid orders stay within `caps.valueCents` and that no line holds more than half
+   * of its tool's stock (migration 0010). An order that does not hold is not written and its
+   * outcome says why; the others are. No lock outlives the call: it is its own transaction.
+   */
+  async placeJudged(db: Tx, judged: JudgedOrder[], caps: UnpaidCaps): Promise<PlaceOutcome[]> {
+    const wanted = judged.map(({ order, lines, tools: asRead }) => {
+      const asJudged = new Map(asRead.map((t) => [t.id, t]));
+      return {
+        id: order.id,
+        user_id: order.userId,
+        phone: order.phone,
+        address: order.address,
+        hold_until: order.holdUntil,
+        total_cents: order.totalCents,
+        country: order.country,
+        shipping_cents: order.shippingCents,
+        tax_cents: order.taxCents,
+        tax_rate_bp: order.taxRateBp,
+        tax_treatment: order.taxTreatment,
+        payment_method: order.paymentMethod,
+        // Written with the order (migration 0030); none for English.
+        language: order.language ?? null,
+        lines: lines.map((l) => {
+          const t = asJudged.get(l.toolId);
+          if (!t) throw new Error('every line needs its judged tool');
+          return {
+            tool_id: l.toolId,
+            quantity: l.quantity,
+            per_price_cents: l.perPriceCents,
+            product_name: t.productName,
+            price_cents: t.priceCents,
+            min_quantity: t.minQuantity,
+            pack_size: t.packSize,
+            volume_prices: t.volumePrices,
+          };
+        }),
+      };
+    });
+    const result = await db.execute(sql`
+      select position, outcome, buyer_email as email, buyer_name as name, line, allowed::float8 as allowed,
+        number::float8 as number
+      from place_orders(${caps.orders}::int, ${caps.valueCents}::bigint, ${JSON.stringify(wanted)}::jsonb)
+      order by position`);
+    const rows = rowsOf(result, placeOutcomeRow);
+    if (rows.length !== judged.length) throw new Error('place_orders answered nothing known');
+    return rows;
+  },
+};
