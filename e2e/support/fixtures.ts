@@ -116,16 +116,17 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
 }
 
 /**
- * Waits for every finite CSS transition and animation to end. A button the pointer has just left
- * fades back to its colours over 0.2 s; axe measured one half-way (contrast 3.9, in CI) and
- * reported the fade as the page's colours. Endless animations (a spinner) are not waited for.
+ * Waits for the CSS transitions under way to end. A button the pointer has just left fades back to
+ * its colours over 0.2 s; axe measured one half-way (contrast 3.9, in CI) and reported the fade as
+ * the page's colours. Only running transitions are waited for: keyframe animations are not (a
+ * toast's progress bar is paused while the pointer rests on it, and a paused animation never ends).
  */
 async function settleTransitions(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .filter((a) => a instanceof CSSTransition && a.playState === 'running')
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
