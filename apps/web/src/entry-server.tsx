@@ -12,7 +12,7 @@ import { pageTitle } from './lib/page-meta';
 import { queryClient } from './lib/query-client';
 
 // The owner's legal pages, rendered at their own addresses (docs/pages.md).
-export { renderLegalPage } from './entry-server-legal';
+export { renderLegalPage } from './app/legal-page-render';
 
 /**
  * The pages buyers land on — home, the catalogue's first page, the newest reviews — rendered on

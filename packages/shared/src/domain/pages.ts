@@ -11,7 +11,7 @@ export const legalSlugs = ['tokushoho', 'terms', 'privacy', 'about', 'shipping-p
 export type LegalSlug = (typeof legalSlugs)[number];
 
 /** The spec's own pages that the owner may rewrite; they keep their addresses (/blog, /myPortfolio). */
-export const storySlugs = ['blog', 'myPortfolio'] as const;
+const storySlugs = ['blog', 'myPortfolio'] as const;
 
 /** Every page the owner edits: nothing else is a page (no page is created or deleted). */
 export const pageSlugs = [...legalSlugs, ...storySlugs] as const;

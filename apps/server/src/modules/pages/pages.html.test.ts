@@ -8,7 +8,7 @@ import { Client } from '../../test/http';
 
 /**
  * The legal pages at their own addresses, rendered on the server by the web app's own components
- * (apps/web/src/entry-server-legal.tsx, loaded from source where the build would be, as in
+ * (apps/web/src/app/legal-page-render.tsx, loaded from source where the build would be, as in
  * plugins/server-pages.render.test.ts): what a crawler or a browser without JavaScript gets — the
  * page's title and text in the language its address names, its head, and never anything that runs
  * from what the owner typed.
@@ -28,7 +28,12 @@ beforeAll(async () => {
   const entry = path.join(web, 'src', 'entry-server.tsx');
   writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), `export * from ${JSON.stringify(entry)};\n`);
   shop = await startTestShop({
-    env: { WEB_DIST: path.join(root, 'dist'), PUBLIC_URL: ORIGIN, ADMIN_EMAILS: ADMIN, AUTH_RATE_LIMIT: '1000' },
+    env: {
+      WEB_DIST: path.join(root, 'dist'),
+      PUBLIC_URL: ORIGIN,
+      ADMIN_EMAILS: ADMIN,
+      AUTH_RATE_LIMIT: '1000',
+    },
   });
   admin = new Client(shop.app, ORIGIN, '10.45.0.1');
   await signUpVerified(shop, admin, 'Owner', ADMIN);
@@ -50,7 +55,10 @@ function parts(html: string) {
     h1: /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1],
     canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
     alternates: Object.fromEntries(
-      [...html.matchAll(/<link rel="alternate" hrefLang="([^"]*)" href="([^"]*)"/gi)].map((m) => [m[1], m[2]]),
+      [...html.matchAll(/<link rel="alternate" hrefLang="([^"]*)" href="([^"]*)"/gi)].map((m) => [
+        m[1],
+        m[2],
+      ]),
     ),
     /** Every <script> start tag in the page. */
     scripts: html.match(/<script\b[^>]*>/gi) ?? [],
@@ -127,7 +135,8 @@ describe('GET /legal/{slug} and /ja/legal/{slug}', () => {
       expect(tag, 'no javascript: address').not.toMatch(/\s(?:href|src)\s*=\s*"\s*javascript:/i);
     }
     // The data block holds the text as data: `<` escaped, so it cannot end the element.
-    const block = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(res.body)?.[1] ?? '';
+    const block =
+      /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(res.body)?.[1] ?? '';
     expect(block).not.toContain('<');
     expect(JSON.parse(block).data.body).toBe(body);
   });

@@ -13,7 +13,7 @@ import type { PageRenderer, RenderedPage } from '../../plugins/server-pages';
 import { firstTexts, shellWithSettings, withPage, withShellTexts } from '../../plugins/web';
 import type { PagesService } from './pages.service';
 
-/** What the web app's server build offers for these pages (apps/web/src/entry-server-legal.tsx). */
+/** What the web app's server build offers for these pages (apps/web/src/app/legal-page-render.tsx). */
 type LegalModule = {
   renderLegalPage?(input: {
     page: PageAnswer;

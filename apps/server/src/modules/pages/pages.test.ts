@@ -76,7 +76,9 @@ describe('GET /api/pages/{slug}: the pages in both languages', () => {
     expect(notice.title).toBe('特定商取引法に基づく表記');
     expect(notice.html).toContain('<table>');
     expect(notice.html).toContain('<td>販売業者</td>');
-    expect((await read('tokushoho', 'en')).title).toBe('Legal notice (Specified Commercial Transactions Act)');
+    expect((await read('tokushoho', 'en')).title).toBe(
+      'Legal notice (Specified Commercial Transactions Act)',
+    );
   });
 
   it('serves the blog and the portfolio with their first content, complete', async () => {
@@ -112,7 +114,8 @@ describe('PUT /api/pages/{slug}: who may', () => {
 describe('an admin edits the 特定商取引法 page', () => {
   it('is flagged by the overview until completed, then seen by the public in Japanese, English still the template', async () => {
     expect(await overview()).toEqual([...legalSlugs]);
-    const body = '| 項目 | 内容 |\n|---|---|\n| 販売業者 | 株式会社かんな工房 |\n| 運営統括責任者 | 山田 太郎 |';
+    const body =
+      '| 項目 | 内容 |\n|---|---|\n| 販売業者 | 株式会社かんな工房 |\n| 運営統括責任者 | 山田 太郎 |';
     const res = await admin.put('/api/pages/tokushoho', {
       lang: 'ja',
       title: '特定商取引法に基づく表記',
@@ -127,7 +130,10 @@ describe('an admin edits the 特定商取引法 page', () => {
     expect(ja.html).toContain('<td>株式会社かんな工房</td>');
     expect(ja.updatedAt).not.toBeNull();
     const en = await read('tokushoho', 'en');
-    expect(en).toMatchObject({ title: 'Legal notice (Specified Commercial Transactions Act)', completed: true });
+    expect(en).toMatchObject({
+      title: 'Legal notice (Specified Commercial Transactions Act)',
+      completed: true,
+    });
     expect(en.body).toContain('[TO FILL IN');
 
     expect(await overview()).toEqual(legalSlugs.filter((s) => s !== 'tokushoho'));
@@ -141,7 +147,11 @@ describe('an admin edits the 特定商取引法 page', () => {
   });
 
   it('writes each save in the audit log: who, which page, what changed', async () => {
-    await admin.put('/api/pages/about', { lang: 'en', title: 'About Kanna Tool Works', body: 'Founded in Miki.' });
+    await admin.put('/api/pages/about', {
+      lang: 'en',
+      title: 'About Kanna Tool Works',
+      body: 'Founded in Miki.',
+    });
     const res = await admin.get('/api/audit?kind=page.update');
     expect(res.statusCode).toBe(200);
     const entries = res.json() as AuditEntry[];
@@ -169,18 +179,30 @@ describe('an admin edits the 特定商取引法 page', () => {
       body: 'x'.repeat(PAGE_BODY_MAX + 1),
     });
     expect(longer.statusCode).toBe(400);
-    expect((await admin.put('/api/pages/privacy', { lang: 'ja', title: '', body: 'x' })).statusCode).toBe(400);
+    expect((await admin.put('/api/pages/privacy', { lang: 'ja', title: '', body: 'x' })).statusCode).toBe(
+      400,
+    );
     const japanese = '個'.repeat(PAGE_BODY_MAX);
-    const ok = await admin.put('/api/pages/privacy', { lang: 'ja', title: 'プライバシーポリシー', body: japanese });
+    const ok = await admin.put('/api/pages/privacy', {
+      lang: 'ja',
+      title: 'プライバシーポリシー',
+      body: japanese,
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect((await read('privacy', 'ja')).body).toHaveLength(PAGE_BODY_MAX);
-    expect((await admin.put('/api/pages/nothing-here', { lang: 'en', title: 'x', body: 'x' })).statusCode).toBe(404);
+    expect(
+      (await admin.put('/api/pages/nothing-here', { lang: 'en', title: 'x', body: 'x' })).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('Markdown is served sanitised', () => {
   it('never serves a script, an event handler or a javascript: address, in the page or in the preview', async () => {
-    const res = await admin.put('/api/pages/shipping-payment', { lang: 'en', title: 'Shipping', body: HOSTILE });
+    const res = await admin.put('/api/pages/shipping-payment', {
+      lang: 'en',
+      title: 'Shipping',
+      body: HOSTILE,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const page = await read('shipping-payment', 'en');
     expect(page.body).toBe(HOSTILE);
@@ -199,9 +221,21 @@ describe('Markdown is served sanitised', () => {
 
   it('catches what the Markdown renderer would let through, at the second lock', async () => {
     const { renderMarkdown, isSafeAddress } = await import('./pages.markdown');
-    for (const address of ['javascript:alert(1)', ' JaVa\nScRiPt:x', 'data:text/html,x', '//evil.example', '/\\evil.example'])
+    for (const address of [
+      'javascript:alert(1)',
+      ' JaVa\nScRiPt:x',
+      'data:text/html,x',
+      '//evil.example',
+      '/\\evil.example',
+    ])
       expect(isSafeAddress(address), address).toBe(false);
-    for (const address of ['https://kanna.example', '/legal/terms', '#returns', 'mailto:a@b.example', 'tel:+81794820471'])
+    for (const address of [
+      'https://kanna.example',
+      '/legal/terms',
+      '#returns',
+      'mailto:a@b.example',
+      'tel:+81794820471',
+    ])
       expect(isSafeAddress(address), address).toBe(true);
     expect(dangers(renderMarkdown('[a](<javascript:alert(1)>) [b](//evil.example/x)'))).toEqual([]);
     expect(renderMarkdown('[b](//evil.example/x)')).toBe('<p><a>b</a></p>\n');

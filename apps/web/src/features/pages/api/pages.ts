@@ -19,7 +19,7 @@ const pageQuery = (slug: string, lang: Language) =>
   });
 
 /**
- * The page the server is rendering (entry-server-legal.tsx), handed to the page directly: the
+ * The page the server is rendering (app/legal-page-render.tsx), handed to the page directly: the
  * server's one query cache is shared with the landing pages' renders, which clear it.
  */
 export const PageFromServer = createContext<PageAnswer | null>(null);

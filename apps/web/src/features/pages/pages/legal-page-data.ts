@@ -5,7 +5,7 @@ import { textsIn } from '../../../lib/i18n';
 import type { PageMeta } from '../../../lib/page-meta';
 import { pagesTexts } from '../i18n';
 
-// What /legal/{slug} and its rendering on the server (entry-server-legal.tsx) share, apart from
+// What /legal/{slug} and its rendering on the server (app/legal-page-render.tsx) share, apart from
 // the page itself so that the server's entry does not pull the page's chunk into its own.
 
 /** The name of this page's data block (lib/page-data.ts): the page's answer as GET /api/pages/{slug} gave it. */

@@ -12,7 +12,7 @@ import { PageBody } from '../components/page-body';
 import { pagesTexts } from '../i18n';
 import { LEGAL_PAGE, legalMeta, legalPageAt } from './legal-page-data';
 
-// The server renders the page (entry-server-legal.tsx): it hydrates with the very page it drew,
+// The server renders the page (app/legal-page-render.tsx): it hydrates with the very page it drew,
 // without asking the API again.
 const fromServer = pageDataOf<PageAnswer>(LEGAL_PAGE);
 if (fromServer) primePage(queryClient, fromServer);

@@ -4,25 +4,25 @@ import type { PageAnswer } from '@kanna/shared/pages';
 import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { RenderedPaymentMode } from './app/layout/test-mode-notice';
-import { AppRoutes, preloadRoute } from './app/router';
-import { PageFromServer, primePage } from './features/pages/api/pages';
-import { LEGAL_PAGE, legalMeta } from './features/pages/pages/legal-page-data';
-import { LanguageContext, loadTexts } from './lib/i18n';
-import { pageDataBlock } from './lib/page-data';
-import { pageTitle } from './lib/page-meta';
-import { queryClient } from './lib/query-client';
+import { PageFromServer, primePage } from '../features/pages/api/pages';
+import { LEGAL_PAGE, legalMeta } from '../features/pages/pages/legal-page-data';
+import { LanguageContext, loadTexts } from '../lib/i18n';
+import { pageDataBlock } from '../lib/page-data';
+import { pageTitle } from '../lib/page-meta';
+import { queryClient } from '../lib/query-client';
+import { RenderedPaymentMode } from './layout/test-mode-notice';
+import { AppRoutes, preloadRoute } from './router';
 
 /**
  * The owner's legal pages (docs/pages.md), rendered on the server at `/legal/{slug}` and
  * `/ja/legal/{slug}` (apps/server/src/modules/pages/pages.html.ts asks for them through
- * entry-server.tsx): the page's title and text are in the HTML, in the language its address names,
+ * entry-server.tsx, which exports this): the page's title and text are in the HTML, in the language its address names,
  * with the data block the browser hydrates from (features/pages/pages/legal-page.tsx), as the
  * landing pages are (decisions 0037, 0040). Kept apart from entry-server.tsx so the landing pages'
  * table and these pages change independently.
  */
 
-export type LegalRender = {
+type LegalRender = {
   /** The page as GET /api/pages/{slug}?lang= answers it: its HTML already sanitised by the server. */
   page: PageAnswer;
   payments: 'test' | 'stripe';
