@@ -16,7 +16,7 @@ export default {
   completedBadge: '記入済み',
   templateBadge: '要記入',
   language: '言語',
-  english: 'English',
+  english: '英語',
   japanese: '日本語',
   titleLabel: 'タイトル',
   bodyLabel: '本文（Markdown）',

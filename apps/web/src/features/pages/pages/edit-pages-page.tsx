@@ -129,23 +129,20 @@ function Editor({ pages }: { pages: PageForOwner[] }) {
           <legend className="mb-1 font-semibold">{t.language}</legend>
           <div className="join">
             {(['en', 'ja'] as const).map((l) => (
-              <label
+              // daisyUI's button radio: the input itself is the button, its name drawn from aria-label.
+              <input
                 key={l}
-                className={`btn join-item min-h-11 ${lang === l ? 'btn-primary' : 'btn-outline'}`}
-              >
-                <input
-                  type="radio"
-                  name="page-language"
-                  value={l}
-                  checked={lang === l}
-                  onChange={() => {
-                    setLang(l);
-                    setPreview(null);
-                  }}
-                  className="sr-only"
-                />
-                <span lang={l}>{l === 'en' ? t.english : t.japanese}</span>
-              </label>
+                type="radio"
+                name="page-language"
+                value={l}
+                aria-label={l === 'en' ? t.english : t.japanese}
+                checked={lang === l}
+                onChange={() => {
+                  setLang(l);
+                  setPreview(null);
+                }}
+                className="btn join-item min-h-11 px-5"
+              />
             ))}
           </div>
         </fieldset>
