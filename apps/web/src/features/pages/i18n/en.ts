@@ -26,7 +26,7 @@ export default {
   completedLabel: 'This page is complete (no blanks left)',
   preview: 'Preview',
   previewHeading: 'Preview',
-  hidePreview: 'Back to editing',
+  hidePreview: 'Hide preview',
   previewFailed: 'The preview could not be made',
   save: 'Save',
   saving: 'Saving…',

@@ -25,7 +25,7 @@ export default {
   completedLabel: 'このページは記入済みです（空欄なし）',
   preview: 'プレビュー',
   previewHeading: 'プレビュー',
-  hidePreview: '編集に戻る',
+  hidePreview: 'プレビューを閉じる',
   previewFailed: 'プレビューを作れませんでした',
   save: '保存',
   saving: '保存しています…',
