@@ -34,6 +34,9 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { ordersService } from './modules/orders/orders.service';
 import { overviewRoutes } from './modules/overview/overview.routes';
 import { overviewService } from './modules/overview/overview.service';
+import { registerLegalPages } from './modules/pages/pages.html';
+import { pagesRoutes } from './modules/pages/pages.routes';
+import { pagesService } from './modules/pages/pages.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { paymentsService } from './modules/payments/payments.service';
 import { stripePaymentProvider } from './modules/payments/stripe-provider';
@@ -106,6 +109,7 @@ function createServices(
     ...(metrics ? { metrics } : {}),
   });
   const media = mediaService(db);
+  const pages = pagesService(db, cache);
   return {
     /** The payment provider (test processor or Stripe). */
     payments,
@@ -120,7 +124,8 @@ function createServices(
     media,
     newsletter: newsletterService(db),
     users: usersService(db, accountChanged),
-    overview: overviewService(db),
+    overview: overviewService(db, pages.toComplete),
+    pages,
     meta: shopMetaService(db),
     mailer,
     /** The shop's timed work, started by `buildApp` outside tests (tests start it themselves). */
@@ -263,6 +268,7 @@ export async function buildApp(
     await uploads.register(usersRoutes(services.users, guard));
   });
   await app.register(overviewRoutes(services.overview, guard));
+  await app.register(pagesRoutes(services.pages, guard));
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   await app.register(newsletterRoutes(services.newsletter, guard));
   await app.register(vitalsRoutes(guard));
@@ -275,15 +281,14 @@ export async function buildApp(
   await app.register(paymentsRoutes(services.billing, services.payments, guard));
   await app.register(mediaRoutes(services.media), { prefix: '/media' });
   if (metrics && config.metricsToken) await app.register(metricsRoutes(metrics, config.metricsToken));
-  await registerWeb(
-    app,
+  const renderer = serverPagesRenderer(
     config,
-    serverPagesRenderer(
-      config,
-      { tools: (query) => services.catalog.list(query), reviews: (query) => services.reviews.list(query) },
-      app.log,
-    ),
+    { tools: (query) => services.catalog.list(query), reviews: (query) => services.reviews.list(query) },
+    app.log,
   );
+  // The owner's legal pages at /legal/{slug} and /ja/legal/{slug}, rendered on the server (docs/pages.md).
+  await registerLegalPages(app, config, services.pages, renderer);
+  await registerWeb(app, config, renderer);
 
   app.addHook('onClose', () => cache.flush());
   app.addHook('onClose', async () => services.mailer.close?.());

@@ -11,6 +11,9 @@ import { jsonInScript, pageDataBlock } from './lib/page-data';
 import { pageTitle } from './lib/page-meta';
 import { queryClient } from './lib/query-client';
 
+// The owner's legal pages, rendered at their own addresses (docs/pages.md).
+export { renderLegalPage } from './app/legal-page-render';
+
 /**
  * The pages buyers land on — home, the catalogue's first page, the newest reviews — rendered on
  * the server (apps/server/src/plugins/server-pages.ts loads this module from dist-ssr/): their

@@ -1,3 +1,5 @@
+import { legalSlugs } from './domain/pages';
+
 /**
  * The web app's client routes (spec §2). The server answers these with the app shell and 200;
  * any other path outside /api and /media gets the shell with 404, so crawlers see the truth.
@@ -10,6 +12,8 @@ const clientRoutes: readonly RegExp[] = [
   /^\/reset-password\/?$/,
   /^\/blog\/?$/,
   /^\/myPortfolio\/?$/,
+  // The owner's legal pages in English and Japanese (docs/pages.md); an unknown slug is the app's 404.
+  new RegExp(`^(/ja)?/legal/(${legalSlugs.join('|')})/?$`),
   /^\/allProduct\/?$/,
   /^\/allReview\/?$/,
   /^\/purchase\/[^/]+\/?$/,

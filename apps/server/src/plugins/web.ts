@@ -24,7 +24,7 @@ const SHELL_HEAD = /\s*(?:<title>[\s\S]*?<\/title>|<meta\s+name="description"[^>
  * `<html data-payments="test">` when card payments are only pretend, so the web app shows its
  * test-mode notice in its very first render — no extra request, nothing moving once the page is up.
  */
-function shellWithSettings(
+export function shellWithSettings(
   html: string,
   paymentMode: Config['paymentMode'],
   language: Language,
@@ -59,7 +59,7 @@ const textsLanguage = (key: string, name = ''): string | undefined =>
  * `i18n/first.<language>.ts` that the entry or what it imports loads), from the build's manifest;
  * none without one.
  */
-function firstTexts(webDist: string): Record<Language, string[]> {
+export function firstTexts(webDist: string): Record<Language, string[]> {
   const found = Object.fromEntries(languages.map((l) => [l, [] as string[]])) as Record<Language, string[]>;
   const file = path.join(webDist, '.vite', 'manifest.json');
   if (!existsSync(file)) return found;
@@ -82,7 +82,7 @@ function firstTexts(webDist: string): Record<Language, string[]> {
 }
 
 /** The shell with its head and no-script words in another language (plugins/server-pages.ts). */
-function withShellTexts(shell: string, { head, noscript }: ShellTexts): string {
+export function withShellTexts(shell: string, { head, noscript }: ShellTexts): string {
   return shell
     .replace(SHELL_HEAD, '')
     .replace('</head>', () => `${head}</head>`)
@@ -90,7 +90,7 @@ function withShellTexts(shell: string, { head, noscript }: ShellTexts): string {
 }
 
 /** The shell with a page rendered on the server (plugins/server-pages.ts) written into its head and root. */
-function withPage(shell: string, { head, root }: RenderedPage): string {
+export function withPage(shell: string, { head, root }: RenderedPage): string {
   // Functions, so that `$&` or `$1` in a tool's name is written as it is.
   return shell
     .replace(SHELL_HEAD, '')

@@ -29,6 +29,22 @@ const PortfolioPage = lazyComponent(
   () => import('../features/marketing/pages/portfolio-page'),
   (m) => m.PortfolioPage,
 );
+// The owner's pages (docs/pages.md): the legal pages, and the blog and portfolio once rewritten.
+const LegalPage = lazyComponent(
+  'legal',
+  () => import('../features/pages/pages/legal-page'),
+  (m) => m.LegalPage,
+);
+const OwnedPage = lazyComponent(
+  'ownedPage',
+  () => import('../features/pages/pages/owned-page'),
+  (m) => m.OwnedPage,
+);
+const EditPagesPage = lazyComponent(
+  'pages',
+  () => import('../features/pages/pages/edit-pages-page'),
+  (m) => m.EditPagesPage,
+);
 const LoginPage = lazyComponent(
   'login',
   () => import('../features/auth/pages/login-page'),
@@ -161,6 +177,24 @@ export function AppRoutes() {
           <Route path="allProduct" element={<AllProductsPage />} />
           <Route path="allReview" element={<AllReviewsPage />} />
           <Route path="cart" element={<CartPage />} />
+          <Route path="legal/:slug" element={<LegalPage />} />
+          <Route path="ja/legal/:slug" element={<LegalPage />} />
+          <Route
+            path="blog"
+            element={
+              <OwnedPage slug="blog">
+                <BlogPage />
+              </OwnedPage>
+            }
+          />
+          <Route
+            path="myPortfolio"
+            element={
+              <OwnedPage slug="myPortfolio">
+                <PortfolioPage />
+              </OwnedPage>
+            }
+          />
           <Route element={<RequireSignIn />}>
             <Route path="purchase/:purchaseId" element={<PurchasePage />} />
             <Route path="dashboard" element={<DashboardLayout />}>
@@ -181,12 +215,11 @@ export function AppRoutes() {
                 <Route path="orders/:id" element={<AdminOrderPage />} />
                 <Route path="settings" element={<SettingsPage />} />
                 <Route path="audit" element={<AuditPage />} />
+                <Route path="pages" element={<EditPagesPage />} />
               </Route>
             </Route>
           </Route>
         </Route>
-        <Route path="blog" element={<BlogPage />} />
-        <Route path="myPortfolio" element={<PortfolioPage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="signup" element={<SignupPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />

@@ -75,6 +75,11 @@ const entries: Record<
     before: { legalName: 'Kanna', tax: { enabled: false }, transferHoldDays: 7 },
     after: { legalName: 'Kanna K.K.', tax: { enabled: true }, transferHoldDays: 10 },
   },
+  'page.update': {
+    label: '特定商取引法に基づく表記',
+    before: { bodyJa: '販売業者：【要記入】', completed: false },
+    after: { bodyJa: '販売業者：株式会社鉋', completed: true },
+  },
 };
 
 /** What the shop's data brings into a sentence (names, e-mails, numbers, amounts), taken out. */

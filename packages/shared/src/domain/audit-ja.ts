@@ -33,6 +33,7 @@ export const auditKindLabelJa: Translation<typeof auditKindLabel> = {
   'review.remove': 'レビュー削除',
   'enquiry.status': 'お問い合わせの状態変更',
   'settings.update': 'ショップ設定の変更',
+  'page.update': 'ページの編集',
 };
 
 /** The fields an entry may carry, in Japanese: audit.ts's every one, and the settings' and others' names. */
@@ -60,6 +61,11 @@ const fieldLabelJa: Translation<typeof auditFieldLabels> & Record<string, string
   receivedOn: '入金日',
   refundOwed: '返金予定額',
   paymentMethod: '支払い方法',
+  title: 'タイトル',
+  body: '本文',
+  titleJa: '日本語のタイトル',
+  bodyJa: '日本語の本文',
+  completed: '記入済み',
   // Fields audit.ts names by splitting their key.
   name: '名前',
   onSale: '販売中',
@@ -176,6 +182,12 @@ const sentences: Record<AuditKind, Sentence> = {
     return changed.length
       ? `ショップ設定を変更しました：${changed.join('、')}`
       : 'ショップ設定を保存しました';
+  },
+  'page.update': (e, label) => {
+    const changed = auditChangesJa(e.before, e.after).map((c) => c.label);
+    return changed.length
+      ? `ページ「${label}」を編集しました：${changed.join('、')}`
+      : `ページ「${label}」を保存しました`;
   },
 };
 

@@ -21,6 +21,7 @@ export const auditKinds = [
   'review.remove',
   'enquiry.status',
   'settings.update',
+  'page.update',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
@@ -42,6 +43,7 @@ export const auditKindLabel: Record<AuditKind, string> = {
   'review.remove': 'Review removed',
   'enquiry.status': 'Enquiry marked',
   'settings.update': 'Shop settings changed',
+  'page.update': 'Page edited',
 };
 
 /** The fields an entry's before/after may carry, as people call them. */
@@ -69,6 +71,11 @@ export const auditFieldLabels = {
   receivedOn: 'received on',
   refundOwed: 'owed back',
   paymentMethod: 'payment method',
+  title: 'title',
+  body: 'text',
+  titleJa: 'title in Japanese',
+  bodyJa: 'text in Japanese',
+  completed: 'completed',
 } as const satisfies Record<string, string>;
 
 /** The fields whose values are dollars. */
@@ -169,6 +176,10 @@ export function describeAudit(entry: Described): string {
       return changes.length
         ? `Changed the shop settings: ${changes.map((c) => c.label).join(', ')}`
         : 'Saved the shop settings';
+    case 'page.update':
+      return changes.length
+        ? `Edited the page ${label}: ${changes.map((c) => c.label).join(', ')}`
+        : `Saved the page ${label}`;
     default:
       return listed ? `${entry.kind} on ${label}: ${listed}` : `${entry.kind} on ${label}`;
   }

@@ -42,6 +42,8 @@ const named: Translation<typeof messages.named> = {
   'Break quantity': '割引の適用数量',
   Price: '価格',
   'Pack size': '入数',
+  'This page': 'このページ',
+  title: 'タイトル',
 };
 const say = (name: Named): string => named[name];
 const count = (n: number): string => n.toLocaleString('ja-JP');

@@ -49,6 +49,8 @@ const named = {
   'Break quantity': 'Break quantity',
   Price: 'Price',
   'Pack size': 'Pack size',
+  'This page': 'This page',
+  title: 'title',
 } as const;
 
 /** A thing or field a text names: a key of `named`, the same in every language. */

@@ -5,6 +5,7 @@ export * from './media';
 export * from './meta';
 export * from './newsletter';
 export * from './orders';
+export * from './pages';
 export * from './reviews';
 export * from './scheduler';
 export * from './settings';

@@ -13,7 +13,7 @@ type Fields = Record<string, unknown>;
 export type AuditRecord = {
   kind: AuditKind;
   target: {
-    type: 'user' | 'product' | 'order' | 'review' | 'enquiry' | 'settings';
+    type: 'user' | 'product' | 'order' | 'review' | 'enquiry' | 'settings' | 'page';
     id: string;
     label: string;
   };

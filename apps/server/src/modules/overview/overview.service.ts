@@ -17,7 +17,8 @@ function weekStart(d: Date): Date {
 }
 
 /**
- * The admin overview: revenue and paid orders per week, order states, tools running low.
+ * The admin overview: revenue and paid orders per week, order states, tools running low, and the
+ * owner's pages still to complete.
  *
  * At a million orders counting them per state, or summing eight weeks of payments, reads
  * hundreds of thousands of rows. Instead the orders table keeps its own tallies (migration
@@ -29,7 +30,12 @@ function weekStart(d: Date): Date {
  * re-insert their sum in one statement: rows another fold took are skipped, never counted
  * twice).
  */
-export function overviewService(db: Database, now: () => Date = () => new Date()) {
+export function overviewService(
+  db: Database,
+  /** The owner's legal pages still their template (modules/pages/), which the overview asks the owner to complete. */
+  pagesToComplete: () => Promise<NonNullable<AdminOverview['pagesToComplete']>> = async () => [],
+  now: () => Date = () => new Date(),
+) {
   const read = async <T>(query: ReturnType<typeof sql>, row: RowParser<T>) =>
     rowsOf(await db.execute(query), row);
 
@@ -92,6 +98,7 @@ export function overviewService(db: Database, now: () => Date = () => new Date()
         weeks,
         counts: { unpaid: count('unpaid'), pending: count('paid'), shipped: count('shipped') },
         lowStock: low,
+        pagesToComplete: await pagesToComplete(),
       };
     },
   };

@@ -35,7 +35,7 @@ interface MenuItem {
 
 /** Spec §2: the administrators' menu replaces the customers' one (no My Order, no Add Review). */
 export const adminMenu: MenuItem[] = [
-  { to: '/dashboard/overview', label: 'overview', icon: ChartColumn },
+  { to: '/dashboard/overview', label: 'overview', icon: ChartColumn, also: '/dashboard/pages' },
   { to: '/dashboard/myProfile', label: 'myProfile', icon: UserRound },
   { to: '/dashboard/users', label: 'users', icon: UsersRound },
   { to: '/dashboard/addProduct', label: 'addProduct', icon: PackagePlus },

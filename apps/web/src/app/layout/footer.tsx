@@ -1,25 +1,44 @@
+import { type LegalSlug, legalPath } from '@kanna/shared/domain/pages';
 import { Link } from 'react-router';
 import { ClockIcon, PhoneIcon, PinIcon } from '../../components/ui/icons';
-import { useTexts, type WordKey } from '../../lib/i18n';
+import { useLanguage, useTexts, type WordKey } from '../../lib/i18n';
 import { appTexts } from '../i18n/first';
 import type en from '../i18n/first.en';
 
 type Word = WordKey<typeof en>;
 
-const groups: { title: Word; links: Word[] }[] = [
-  { title: 'footerServices', links: ['branding', 'design', 'marketing', 'advertisement'] },
-  { title: 'footerCompany', links: ['aboutUs', 'contact', 'jobs', 'pressKit'] },
-  { title: 'footerLegal', links: ['termsOfUse', 'privacyPolicy', 'cookiePolicy'] },
+/**
+ * The footer's links, each to a real page (DESIGN §20; the spec's columns all led to /home): the
+ * owner's pages about the shop and the legal pages a shop selling in Japan must publish
+ * (docs/pages.md), in the reader's language.
+ */
+const groups: { title: Word; links: { label: Word; slug: LegalSlug }[] }[] = [
+  {
+    title: 'footerCompany',
+    links: [
+      { label: 'aboutUs', slug: 'about' },
+      { label: 'shippingPayment', slug: 'shipping-payment' },
+    ],
+  },
+  {
+    title: 'footerLegal',
+    links: [
+      { label: 'legalNotice', slug: 'tokushoho' },
+      { label: 'termsOfSale', slug: 'terms' },
+      { label: 'privacyPolicy', slug: 'privacy' },
+    ],
+  },
 ];
 
 const SHOP_PHONE = '+81 794-82-0471';
 
 export function Footer() {
   const t = useTexts(appTexts);
+  const language = useLanguage();
   const year = new Date().getFullYear();
   return (
     <footer className="bg-neutral text-neutral-content">
-      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 lg:grid-cols-5">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 lg:grid-cols-4">
         <div className="col-span-2">
           <p className="text-2xl font-extrabold">Kanna Tool Works</p>
           <address className="mt-4 flex flex-col gap-3 not-italic">
@@ -49,9 +68,9 @@ export function Footer() {
               {t[group.title]}
             </h2>
             <ul className="flex flex-col gap-2">
-              {group.links.map((label) => (
+              {group.links.map(({ label, slug }) => (
                 <li key={label}>
-                  <Link to="/home" className="link link-hover">
+                  <Link to={legalPath(slug, language)} className="link link-hover">
                     {t[label]}
                   </Link>
                 </li>

@@ -6,10 +6,11 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { useOverview } from '../api/get-overview';
 import { LowStock } from '../components/low-stock';
 import { OrderCounts } from '../components/order-counts';
+import { PagesToComplete } from '../components/pages-to-complete';
 import { SalesFigures } from '../components/sales-figures';
 import { adminTexts } from '../i18n';
 
-/** /dashboard/overview (the admin's landing page): sales, order states, tools running low. */
+/** /dashboard/overview (the admin's landing page): pages still to complete, sales, order states, tools running low. */
 export function OverviewPage() {
   const t = useTexts(adminTexts).overview;
   usePageMeta(t.title, t.description);
@@ -19,8 +20,9 @@ export function OverviewPage() {
     <div className="w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-0 lg:py-0">
       <h1 className="mb-6 text-3xl font-bold">{t.title}</h1>
       <QueryState query={query} loadingLabel={t.loading} errorTitle={t.notLoaded} minHeightClass="min-h-96">
-        {({ weeks, counts, lowStock }) => (
+        {({ weeks, counts, lowStock, pagesToComplete }) => (
           <div className="flex flex-col gap-10">
+            <PagesToComplete pages={pagesToComplete ?? []} />
             <HeadedSection
               id="orders-heading"
               title={t.orders}
