@@ -19,6 +19,8 @@ import { createAuth } from './modules/auth/auth';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { catalogService } from './modules/catalog/catalog.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { listsRoutes } from './modules/lists/lists.routes';
+import { listsService } from './modules/lists/lists.service';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { MAX_UPLOAD_BYTES, mediaRoutes, uploadRoutes } from './modules/media/media.routes';
 import { mediaService } from './modules/media/media.service';
@@ -34,6 +36,8 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { paymentsService } from './modules/payments/payments.service';
 import { stripePaymentProvider } from './modules/payments/stripe-provider';
 import { testPaymentProvider } from './modules/payments/test-provider';
+import { quickOrderRoutes } from './modules/quick-order/quick-order.routes';
+import { quickOrderService } from './modules/quick-order/quick-order.service';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { reviewsService } from './modules/reviews/reviews.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -116,6 +120,9 @@ function createServices(
     users: usersService(db, accountChanged),
     overview: overviewService(db),
     meta: shopMetaService(db),
+    quickOrder: quickOrderService(db),
+    // Saved lists reach the cart through its public functions only.
+    lists: listsService(db, { cart: orders.cart, saveCart: orders.saveCart }),
     mailer,
     /** The shop's timed work, started by `buildApp` outside tests (tests start it themselves). */
     scheduler: createScheduler(
@@ -265,6 +272,8 @@ export async function buildApp(
   await app.register(auditRoutes(auditService(database.db, config.shop.timeZone), guard));
   await app.register(ordersRoutes(services.orders, guard, config.documentRateLimit));
   await app.register(paymentsRoutes(services.billing, services.payments, guard));
+  await app.register(quickOrderRoutes(services.quickOrder, guard));
+  await app.register(listsRoutes(services.lists, guard));
   await app.register(mediaRoutes(services.media), { prefix: '/media' });
   if (metrics && config.metricsToken) await app.register(metricsRoutes(metrics, config.metricsToken));
   await registerWeb(

@@ -318,14 +318,12 @@ export function catalogService(db: Database, cache: PublicCache) {
             .returning();
           if (!inserted) throw new Error('insert returned no row');
           if (inserted.available !== 0) {
-            await tx
-              .insert(stockLedger)
-              .values({
-                toolId: inserted.id,
-                delta: inserted.available,
-                reason: 'initial',
-                by: input.addedBy,
-              });
+            await tx.insert(stockLedger).values({
+              toolId: inserted.id,
+              delta: inserted.available,
+              reason: 'initial',
+              by: input.addedBy,
+            });
           }
           if (actor) {
             // The descriptions are left out, and the Japanese name and the codes when there are none.

@@ -80,7 +80,10 @@ describe('product codes', () => {
     for (const jan of ['490123456789', '49012345678945', '490123456789A']) {
       const res = await create({ jan });
       expect(res.statusCode, jan).toBe(400);
-      expect(res.json().errors[0]).toMatchObject({ path: 'jan', message: 'The JAN must be exactly 13 digits.' });
+      expect(res.json().errors[0]).toMatchObject({
+        path: 'jan',
+        message: 'The JAN must be exactly 13 digits.',
+      });
     }
     for (const sku of ['A'.repeat(41), 'AB\u0007C', 'A\u200bB']) {
       const res = await create({ sku });
