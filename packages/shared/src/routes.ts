@@ -14,6 +14,8 @@ const clientRoutes: readonly RegExp[] = [
   /^\/allReview\/?$/,
   /^\/purchase\/[^/]+\/?$/,
   /^\/cart\/?$/,
+  /^\/quickOrder\/?$/,
+  /^\/lists\/?$/,
   /^\/dashboard(\/.*)?$/,
 ];
 

@@ -77,6 +77,12 @@ describe('parsing pasted text', () => {
   });
 });
 
+/** UTF-8 bytes (the runtime's TextEncoder; this package names no platform's types). */
+const utf8Of = (text: string): Uint8Array =>
+  new (
+    globalThis as unknown as { TextEncoder: new () => { encode(s: string): Uint8Array } }
+  ).TextEncoder().encode(text);
+
 describe('reading an uploaded file', () => {
   const text = (bytes: Uint8Array) => {
     const decoded = decodeOrderFile(bytes);
@@ -100,7 +106,7 @@ describe('reading an uploaded file', () => {
   });
 
   it('reads UTF-8 with or without its mark, and UTF-16 with its mark', () => {
-    const utf8 = new TextEncoder().encode('品番,数量\nかんな-48,3\n');
+    const utf8 = utf8Of('品番,数量\nかんな-48,3\n');
     expect(rowsOf(text(utf8))).toEqual([['かんな-48', 3]]);
     expect(rowsOf(text(new Uint8Array([0xef, 0xbb, 0xbf, ...utf8])))).toEqual([['かんな-48', 3]]);
     const utf16 = [0xff, 0xfe];

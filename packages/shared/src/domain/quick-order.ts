@@ -22,7 +22,14 @@ export const ORDER_FILE_MAX_ROWS = 10_000;
  * quantity (null when the cell is empty: the tool's minimum is meant), or why the quantity cannot
  * be read.
  */
-export type ParsedRow = { line: number; code: string; quantity: number | null; quantityProblem: Said | null };
+export type ParsedRow = {
+  line: number;
+  code: string;
+  /** The quantity cell as written (normal form), and what it says. */
+  quantityText: string;
+  quantity: number | null;
+  quantityProblem: Said | null;
+};
 
 export type ParsedOrder = { rows: ParsedRow[]; problem: Said | null };
 
@@ -57,6 +64,19 @@ function quantityOf(cell: string): number | null {
 }
 
 /**
+ * A quantity as typed in a row: none (empty: the tool's minimum is meant), a whole number, or why
+ * it is not one (the row's problem, said before anything is sent).
+ */
+export function readQuantity(cell: string): { quantity: number | null; problem: Said | null } {
+  const text = cell.normalize('NFKC').trim();
+  if (!text) return { quantity: null, problem: null };
+  const quantity = quantityOf(text);
+  return quantity === null
+    ? { quantity, problem: says.quantityNotNumber(text) }
+    : { quantity, problem: null };
+}
+
+/**
  * Rows from pasted or uploaded text. Empty lines are skipped; the first line is a header (and
  * skipped) when its quantity cell holds something that is not a number ("数量", "quantity").
  * NUL characters are dropped (a file with them is refused before: `decodeOrderFile`). More than
@@ -74,17 +94,12 @@ export function parseOrderText(text: string, maxRows = QUICK_ORDER_MAX_ROWS): Pa
     const [codeCell = '', quantityCell = ''] = cellsOf(line);
     const code = normalCode(codeCell);
     const quantityText = quantityCell.normalize('NFKC').trim();
-    const quantity = quantityText ? quantityOf(quantityText) : null;
-    const isHeader = first && quantityText !== '' && quantity === null;
+    const { quantity, problem } = readQuantity(quantityText);
+    const isHeader = first && problem !== null;
     first = false;
     if (isHeader || (!code && !quantityText)) continue;
     if (rows.length >= maxRows) return { rows, problem: says.quickOrderTooManyRows(maxRows) };
-    rows.push({
-      line: i + 1,
-      code,
-      quantity,
-      quantityProblem: quantityText && quantity === null ? says.quantityNotNumber(quantityText) : null,
-    });
+    rows.push({ line: i + 1, code, quantityText, quantity, quantityProblem: problem });
   }
   return { rows, problem: null };
 }

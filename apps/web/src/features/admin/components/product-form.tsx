@@ -90,6 +90,8 @@ export function ProductForm({
     const changed: Partial<ProductFormOutput> = {};
     for (const key of Object.keys(values) as FieldName[]) {
       if (key === 'packSize' || key === 'volumePrices') continue;
+      // A new product without codes sends none.
+      if (!initial && (key === 'sku' || key === 'jan') && values[key] === null) continue;
       if (!initial || dirtyFields[key]) Object.assign(changed, { [key]: values[key] });
     }
     // Trade terms: a new product sends them when set; an edit sends them when they differ, so
@@ -159,6 +161,27 @@ export function ProductForm({
             rows={4}
             registration={register('descriptionJa')}
             error={errors.descriptionJa}
+          />
+        </fieldset>
+
+        <fieldset className="flex flex-col gap-4 rounded-box border border-base-300 p-4">
+          <legend className="px-1 font-semibold">{t.codes}</legend>
+          <p className="-mt-1 text-sm text-base-content/80">{t.codesHint}</p>
+          <InputField
+            label={t.sku}
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            registration={register('sku')}
+            error={errors.sku}
+          />
+          <InputField
+            label={t.jan}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            registration={register('jan')}
+            error={errors.jan}
           />
         </fieldset>
 
