@@ -92,8 +92,15 @@ export function productFormSchema(
       // The inputs hold text: the shared rule for a text (not its null or absence), which makes an empty one null.
       productNameJa: productFields.shape.productNameJa.unwrap().unwrap(),
       descriptionJa: productFields.shape.descriptionJa.unwrap().unwrap(),
-      sku: productFields.shape.sku.unwrap().unwrap(),
-      jan: productFields.shape.jan.unwrap().unwrap(),
+      // Empty: none (nothing sent for a new product; an edit that empties one clears it).
+      sku: z
+        .string()
+        .transform((v) => (v.trim() ? v : undefined))
+        .pipe(productFields.shape.sku.unwrap().unwrap().optional()),
+      jan: z
+        .string()
+        .transform((v) => (v.trim() ? v : undefined))
+        .pipe(productFields.shape.jan.unwrap().unwrap().optional()),
       kind: z.string().min(1, { message: required.kind }).pipe(toolKind),
       minQuantity: numberText(required.minQuantity, productFields.shape.minQuantity),
       maxQuantity: numberText(required.maxQuantity, productFields.shape.maxQuantity),

@@ -90,9 +90,10 @@ export function ProductForm({
     const changed: Partial<ProductFormOutput> = {};
     for (const key of Object.keys(values) as FieldName[]) {
       if (key === 'packSize' || key === 'volumePrices') continue;
-      // A new product without codes sends none.
-      if (!initial && (key === 'sku' || key === 'jan') && values[key] === null) continue;
       if (!initial || dirtyFields[key]) Object.assign(changed, { [key]: values[key] });
+      // A product code emptied on an edit is cleared (null); a new product without one sends none.
+      if (initial && (key === 'sku' || key === 'jan') && dirtyFields[key] && values[key] === undefined)
+        changed[key] = null;
     }
     // Trade terms: a new product sends them when set; an edit sends them when they differ, so
     // emptying them (a pack of 1, no breaks) is sent too.

@@ -311,9 +311,7 @@ export function QuickOrderPage() {
                   {number}
                 </span>
                 <label className="flex min-w-40 flex-1 flex-col gap-1 text-sm">
-                  <span className={index === 0 ? '' : 'sr-only sm:not-sr-only sm:invisible sm:h-0'}>
-                    {t.code}
-                  </span>
+                  <span className={index === 0 ? '' : 'sr-only'}>{t.code}</span>
                   <input
                     ref={(el) => {
                       if (el) inputs.current.set(`code-${row.id}`, el);
@@ -333,9 +331,7 @@ export function QuickOrderPage() {
                   />
                 </label>
                 <label className="flex w-28 flex-col gap-1 text-sm">
-                  <span className={index === 0 ? '' : 'sr-only sm:not-sr-only sm:invisible sm:h-0'}>
-                    {t.quantity}
-                  </span>
+                  <span className={index === 0 ? '' : 'sr-only'}>{t.quantity}</span>
                   <input
                     className="input input-bordered w-full"
                     value={row.quantity}
