@@ -22,7 +22,7 @@ export const ORDER_FILE_MAX_ROWS = 10_000;
  * quantity (null when the cell is empty: the tool's minimum is meant), or why the quantity cannot
  * be read.
  */
-export type ParsedRow = {
+type ParsedRow = {
   line: number;
   code: string;
   /** The quantity cell as written (normal form), and what it says. */
@@ -34,7 +34,7 @@ export type ParsedRow = {
 export type ParsedOrder = { rows: ParsedRow[]; problem: Said | null };
 
 /** The cells of one line: tab-separated when it has a tab, else comma-separated with CSV quoting. */
-export function cellsOf(line: string): string[] {
+function cellsOf(line: string): string[] {
   if (line.includes('\t')) return line.split('\t');
   const cells: string[] = [];
   let cell = '';

@@ -11,7 +11,7 @@ import { textIn } from '../../lib/language';
 export type ToolRow = typeof tools.$inferSelect;
 
 /** What the shared pricing rules (domain/orders.ts) need of a tool row, in cents. */
-export const pricedTool = (t: ToolRow): PricedTool => ({
+const pricedTool = (t: ToolRow): PricedTool => ({
   minQuantity: t.minQuantity,
   available: t.available,
   packSize: t.packSize,
