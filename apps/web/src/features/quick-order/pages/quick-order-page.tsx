@@ -35,8 +35,8 @@ import type { Scan } from '../scanner';
 
 /** One row as the buyer typed it. */
 type Row = { id: number; code: string; quantity: string };
-/** What the server said about a code at a quantity, or that it is being asked. */
-type Answer = ResolvedRow | 'pending' | 'failed';
+/** What the server said about a code at a quantity, or that it could not be asked. */
+type Answer = ResolvedRow | 'failed';
 
 const RESOLVE_DELAY_MS = 350;
 
@@ -106,35 +106,37 @@ export function QuickOrderPage() {
     return asked.code && !asked.problem ? answers.get(answerKey(asked.code, asked.quantity)) : undefined;
   };
 
-  // The rows not answered yet are sent after a pause in typing, each code and quantity once.
+  // The rows not answered yet are sent after a pause in typing, each code and quantity once;
+  // an answer is kept by code and quantity, so a request already sent is never asked again.
+  const asking = useRef(new Set<string>());
   useEffect(() => {
     const wanted = new Map<string, { code: string; quantity: number | null }>();
     for (const row of rows) {
       const asked = askedOf(row);
       if (!asked.code || asked.problem) continue;
       const key = answerKey(asked.code, asked.quantity);
-      if (!answers.has(key)) wanted.set(key, { code: asked.code, quantity: asked.quantity });
+      if (!answers.has(key) && !asking.current.has(key))
+        wanted.set(key, { code: asked.code, quantity: asked.quantity });
     }
     if (wanted.size === 0) return;
-    const controller = new AbortController();
     const timer = setTimeout(() => {
       const keys = [...wanted.keys()];
-      setAnswers((now) => new Map([...now, ...keys.map((k) => [k, 'pending'] as const)]));
-      resolveRows([...wanted.values()], controller.signal).then(
-        (resolved) =>
-          setAnswers((now) => new Map([...now, ...resolved.map((r, i) => [keys[i] ?? '', r] as const)])),
+      for (const key of keys) asking.current.add(key);
+      const done = () => {
+        for (const key of keys) asking.current.delete(key);
+      };
+      resolveRows([...wanted.values()]).then(
+        (resolved) => {
+          done();
+          setAnswers((now) => new Map([...now, ...resolved.map((r, i) => [keys[i] ?? '', r] as const)]));
+        },
         () => {
-          if (!controller.signal.aborted)
-            setAnswers((now) => new Map([...now, ...keys.map((k) => [k, 'failed'] as const)]));
-          else
-            setAnswers((now) => new Map([...now].filter(([k, v]) => !(keys.includes(k) && v === 'pending'))));
+          done();
+          setAnswers((now) => new Map([...now, ...keys.map((k) => [k, 'failed'] as const)]));
         },
       );
     }, RESOLVE_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
+    return () => clearTimeout(timer);
   }, [rows, answers]);
 
   useEffect(() => {
@@ -224,7 +226,7 @@ export function QuickOrderPage() {
   const problems = filled.filter((r) => problemOf(r) !== null).length;
   const pending = filled.some((r) => {
     const answer = answerOf(r);
-    return answer === undefined || answer === 'pending';
+    return answer === undefined;
   });
   const lines = linesOf(filled, answerOf);
   const ready = filled.filter((r) => {
@@ -273,6 +275,11 @@ export function QuickOrderPage() {
             }}
           />
         </label>
+        {filled.length > 0 && (
+          <button type="button" className="btn btn-ghost" onClick={() => setRows([newRow()])}>
+            {t.clearRows}
+          </button>
+        )}
         <Scanner
           onCode={(code) => {
             change((rows) => {
@@ -281,11 +288,6 @@ export function QuickOrderPage() {
             });
           }}
         />
-        {filled.length > 0 && (
-          <button type="button" className="btn btn-ghost" onClick={() => setRows([newRow()])}>
-            {t.clearRows}
-          </button>
-        )}
       </div>
       <p className="mt-2 text-sm text-base-content/70">{t.uploadHint}</p>
       {fileProblem && <FormAlert className="mt-3">{fileProblem}</FormAlert>}
@@ -417,8 +419,7 @@ function RowResult({
   quantityTyped: boolean;
   texts: Texts;
 }) {
-  if (answer === undefined || answer === 'pending')
-    return <span className="text-base-content/60">{t.checking}</span>;
+  if (answer === undefined) return <span className="text-base-content/60">{t.checking}</span>;
   const found = typeof answer === 'object' ? answer : null;
   return (
     <span className="flex flex-wrap gap-x-3">
