@@ -128,7 +128,7 @@ test('a buyer orders 20 lines by code, fixes two, saves the cart as a list and o
     // A header, then code and quantity separated by a tab; line 7 is off its pack size, line 13 mistyped.
     const lines = tools.map((t, i) => {
       const code = i === 12 ? t.sku.replace('QO-', 'QO_') : i % 5 === 4 ? t.jan : t.sku.toLowerCase();
-      return `${code}\t${i === 6 ? 5 : 10}`;
+      return `${code}\t${i === 6 ? 8 : 10}`;
     });
     await page.getByLabel('SKU or JAN, row 1').focus();
     await paste(page, `品番\t数量\n${lines.join('\n')}\n`);

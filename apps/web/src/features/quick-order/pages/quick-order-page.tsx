@@ -308,11 +308,11 @@ export function QuickOrderPage() {
               data-testid="quick-order-row"
               className={`rounded-box border p-3 ${problem ? 'border-error/60 bg-error/5' : 'border-base-300'}`}
             >
-              <div className="flex flex-wrap items-end gap-2">
-                <span className="w-8 pb-3 text-sm text-base-content/70" aria-hidden="true">
+              <div className="flex items-end gap-2">
+                <span className="w-6 shrink-0 pb-3 text-sm text-base-content/70" aria-hidden="true">
                   {number}
                 </span>
-                <label className="flex min-w-40 flex-1 flex-col gap-1 text-sm">
+                <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
                   <span className={index === 0 ? '' : 'sr-only'}>{t.code}</span>
                   <input
                     ref={(el) => {
@@ -332,7 +332,7 @@ export function QuickOrderPage() {
                     onPaste={(e) => onPaste(e, row.id)}
                   />
                 </label>
-                <label className="flex w-28 flex-col gap-1 text-sm">
+                <label className="flex w-20 shrink-0 flex-col gap-1 text-sm sm:w-28">
                   <span className={index === 0 ? '' : 'sr-only'}>{t.quantity}</span>
                   <input
                     className="input input-bordered w-full"
@@ -352,7 +352,7 @@ export function QuickOrderPage() {
                 {(row.code || row.quantity) && (
                   <button
                     type="button"
-                    className="btn btn-ghost btn-square"
+                    className="btn btn-ghost btn-square shrink-0"
                     aria-label={t.removeRow(number)}
                     onClick={() => remove(row.id)}
                   >
@@ -360,7 +360,7 @@ export function QuickOrderPage() {
                   </button>
                 )}
               </div>
-              <output id={resultId} aria-live="polite" className="mt-1 block pl-10 text-sm">
+              <output id={resultId} aria-live="polite" className="mt-1 block pl-8 text-sm">
                 {row.code.trim() ? (
                   <RowResult
                     answer={answer}
