@@ -224,9 +224,10 @@ export function QuickOrderPage() {
     return typeof answer === 'object' ? (answer.problem ?? null) : null;
   };
   const problems = filled.filter((r) => problemOf(r) !== null).length;
+  // Rows asked of the server and not answered yet (a row with a problem of its own is not asked).
   const pending = filled.some((r) => {
-    const answer = answerOf(r);
-    return answer === undefined;
+    const asked = askedOf(r);
+    return asked.code !== '' && !asked.problem && answerOf(r) === undefined;
   });
   const lines = linesOf(filled, answerOf);
   const ready = filled.filter((r) => {
@@ -419,7 +420,7 @@ function RowResult({
   quantityTyped: boolean;
   texts: Texts;
 }) {
-  if (answer === undefined) return <span className="text-base-content/60">{t.checking}</span>;
+  if (answer === undefined && !problem) return <span className="text-base-content/60">{t.checking}</span>;
   const found = typeof answer === 'object' ? answer : null;
   return (
     <span className="flex flex-wrap gap-x-3">
