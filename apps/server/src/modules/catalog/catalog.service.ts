@@ -190,16 +190,13 @@ function databaseError(error: unknown): { code?: string; constraint?: string; me
 }
 
 /**
- * `work` (a write of a tool's codes), refused with 409 when another tool on sale has its SKU or
- * JAN: the unique indexes of migration 0034 decide, so two admins saving at once cannot both win.
+ * What a write of a tool's codes that failed is refused with: 409 when another tool on sale has
+ * its SKU or JAN (the unique indexes of migration 0034 decide, so two admins saving at once cannot
+ * both win); any other failure as it was. For `.catch()` on the write.
  */
-async function codesUnique<T>(
-  codes: { sku?: string | null; jan?: string | null },
-  work: Promise<T>,
-): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
+const codesTaken =
+  (codes: { sku?: string | null; jan?: string | null }) =>
+  (error: unknown): never => {
     const found = databaseError(error);
     if (found?.code === '23505') {
       const named = `${found.constraint ?? ''} ${found.message ?? ''}`;
@@ -213,8 +210,7 @@ async function codesUnique<T>(
         ]);
     }
     throw error;
-  }
-}
+  };
 
 /** `/media/{id}/{width}.webp` → the image id, when that image exists. */
 async function imageIdOf(db: Database, url: string): Promise<string> {
@@ -309,48 +305,43 @@ export function catalogService(db: Database, cache: PublicCache) {
      * admin's addition the audit log (`actor`; none for the sample data).
      */
     async create(input: NewTool, actor?: AuditActor): Promise<Tool> {
-      const row = await codesUnique(
-        input,
-        db.transaction(async (tx) => {
-          const [inserted] = await tx
-            .insert(tools)
-            .values({ id: randomUUID(), ...input })
-            .returning();
-          if (!inserted) throw new Error('insert returned no row');
-          if (inserted.available !== 0) {
-            await tx.insert(stockLedger).values({
-              toolId: inserted.id,
-              delta: inserted.available,
-              reason: 'initial',
-              by: input.addedBy,
-            });
-          }
-          if (actor) {
-            // The descriptions are left out, and the Japanese name and the codes when there are none.
-            const {
-              description: _,
-              descriptionJa: __,
-              productNameJa,
-              sku,
-              jan,
-              ...fields
-            } = auditFields(inserted);
-            const after = {
-              ...fields,
-              ...(productNameJa === null ? {} : { productNameJa }),
-              ...(sku === null ? {} : { sku }),
-              ...(jan === null ? {} : { jan }),
-            };
-            await recordAudit(tx, actor, {
-              kind: 'product.create',
-              target: productTarget(inserted),
-              before: null,
-              after,
-            });
-          }
-          return inserted;
-        }),
-      );
+      const writing = db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(tools)
+          .values({ id: randomUUID(), ...input })
+          .returning();
+        if (!inserted) throw new Error('insert returned no row');
+        if (inserted.available !== 0) {
+          await tx
+            .insert(stockLedger)
+            .values({ toolId: inserted.id, delta: inserted.available, reason: 'initial', by: input.addedBy });
+        }
+        if (actor) {
+          // The descriptions are left out, and the Japanese name and the codes when there are none.
+          const {
+            description: _,
+            descriptionJa: __,
+            productNameJa,
+            sku,
+            jan,
+            ...fields
+          } = auditFields(inserted);
+          const after = {
+            ...fields,
+            ...(productNameJa === null ? {} : { productNameJa }),
+            ...(sku === null ? {} : { sku }),
+            ...(jan === null ? {} : { jan }),
+          };
+          await recordAudit(tx, actor, {
+            kind: 'product.create',
+            target: productTarget(inserted),
+            before: null,
+            after,
+          });
+        }
+        return inserted;
+      });
+      const row = await writing.catch(codesTaken(input));
       await cache.changed(CATALOG);
       return toToolDto(row);
     },
@@ -410,56 +401,50 @@ export function catalogService(db: Database, cache: PublicCache) {
         input.minQuantity === undefined ? sql`${tools.minQuantity}` : sql`${input.minQuantity}::int`;
       // The quantity the admin asked for covers the minimum: the one typed, or today's when kept.
       const asked = maxQuantity === undefined ? sql`${tools.available}` : sql`${maxQuantity}::int`;
-      const row = await codesUnique(
-        input,
-        db.transaction(async (tx) => {
-          const [before] = await tx.select().from(tools).where(eq(tools.id, id)).for('update');
-          const [after] = await tx
-            .update(tools)
-            .set({
-              productName: input.productName,
-              description: input.description,
-              productNameJa: japanese(input.productNameJa),
-              descriptionJa: japanese(input.descriptionJa),
-              kind: input.kind,
-              sku: input.sku,
-              jan: input.jan,
-              minQuantity: input.minQuantity,
-              available: maxQuantity === undefined ? undefined : available,
-              priceCents: input.perPrice === undefined ? undefined : dollarsToCents(input.perPrice),
-              packSize: input.packSize,
-              volumePrices: breaksInCents(input.volumePrices),
-              imageId,
-            })
-            .where(
-              and(
-                eq(tools.id, id),
-                eq(tools.archived, false),
-                sql`${asked} >= ${minQuantity}`,
-                sql`${available} >= 0`,
-              ),
-            )
-            .returning();
-          if (before && after && after.available !== before.available) {
-            await tx.insert(stockLedger).values({
-              toolId: id,
-              delta: after.available - before.available,
-              reason: 'admin',
-              by: adminName,
-            });
-          }
-          // The admin's edit in the audit log, with only the fields it changed.
-          const changed = before && after && actor ? changes(auditFields(before), auditFields(after)) : null;
-          if (changed && after && actor) {
-            await recordAudit(tx, actor, {
-              kind: 'product.update',
-              target: productTarget(after),
-              ...changed,
-            });
-          }
-          return after;
-        }),
-      );
+      const writing = db.transaction(async (tx) => {
+        const [before] = await tx.select().from(tools).where(eq(tools.id, id)).for('update');
+        const [after] = await tx
+          .update(tools)
+          .set({
+            productName: input.productName,
+            description: input.description,
+            productNameJa: japanese(input.productNameJa),
+            descriptionJa: japanese(input.descriptionJa),
+            kind: input.kind,
+            sku: input.sku,
+            jan: input.jan,
+            minQuantity: input.minQuantity,
+            available: maxQuantity === undefined ? undefined : available,
+            priceCents: input.perPrice === undefined ? undefined : dollarsToCents(input.perPrice),
+            packSize: input.packSize,
+            volumePrices: breaksInCents(input.volumePrices),
+            imageId,
+          })
+          .where(
+            and(
+              eq(tools.id, id),
+              eq(tools.archived, false),
+              sql`${asked} >= ${minQuantity}`,
+              sql`${available} >= 0`,
+            ),
+          )
+          .returning();
+        if (before && after && after.available !== before.available) {
+          await tx.insert(stockLedger).values({
+            toolId: id,
+            delta: after.available - before.available,
+            reason: 'admin',
+            by: adminName,
+          });
+        }
+        // The admin's edit in the audit log, with only the fields it changed.
+        const changed = before && after && actor ? changes(auditFields(before), auditFields(after)) : null;
+        if (changed && after && actor) {
+          await recordAudit(tx, actor, { kind: 'product.update', target: productTarget(after), ...changed });
+        }
+        return after;
+      });
+      const row = await writing.catch(codesTaken(input));
       if (!row) {
         const [current] = await db
           .select()
