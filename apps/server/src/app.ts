@@ -23,6 +23,8 @@ import { catalogService } from './modules/catalog/catalog.service';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes';
 import { enquiriesService } from './modules/enquiries/enquiries.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { listsRoutes } from './modules/lists/lists.routes';
+import { listsService } from './modules/lists/lists.service';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { MAX_UPLOAD_BYTES, mediaRoutes, uploadRoutes } from './modules/media/media.routes';
 import { mediaService } from './modules/media/media.service';
@@ -41,6 +43,8 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { paymentsService } from './modules/payments/payments.service';
 import { stripePaymentProvider } from './modules/payments/stripe-provider';
 import { testPaymentProvider } from './modules/payments/test-provider';
+import { quickOrderRoutes } from './modules/quick-order/quick-order.routes';
+import { quickOrderService } from './modules/quick-order/quick-order.service';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { reviewsService } from './modules/reviews/reviews.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -110,12 +114,13 @@ function createServices(
   });
   const media = mediaService(db);
   const pages = pagesService(db, cache);
+  const cart = cartService({ db });
   return {
     /** The payment provider (test processor or Stripe). */
     payments,
     billing,
     orders,
-    cart: cartService({ db }),
+    cart,
     enquiries: enquiriesService({ db, mailer, shopEmail: config.shopEmail, log }),
     auth: createAuth(config, db, mailer, accountChanged),
     catalog,
@@ -127,6 +132,9 @@ function createServices(
     overview: overviewService(db, pages.toComplete),
     pages,
     meta: shopMetaService(db),
+    quickOrder: quickOrderService(db),
+    // Saved lists reach the cart through its public functions only.
+    lists: listsService(db, cart),
     mailer,
     /** The shop's timed work, started by `buildApp` outside tests (tests start it themselves). */
     scheduler: createScheduler(
@@ -279,6 +287,8 @@ export async function buildApp(
   await app.register(cartRoutes(services.cart, guard));
   await app.register(enquiriesRoutes(services.enquiries, guard));
   await app.register(paymentsRoutes(services.billing, services.payments, guard));
+  await app.register(quickOrderRoutes(services.quickOrder, guard));
+  await app.register(listsRoutes(services.lists, guard));
   await app.register(mediaRoutes(services.media), { prefix: '/media' });
   if (metrics && config.metricsToken) await app.register(metricsRoutes(metrics, config.metricsToken));
   const renderer = serverPagesRenderer(

@@ -3,6 +3,7 @@ import { pageQuery } from './common';
 import { SEARCH_MAX_LENGTH } from './domain/limits';
 import { issueOf, type Named, says, told } from './domain/messages';
 import { MAX_PRICE_BREAKS, tradeTermsProblemsSaid } from './domain/orders';
+import { janProblem, normalCode, SKU_MAX_LENGTH, skuProblem } from './domain/product-codes';
 
 /** A tool added without a kind (the spec's add-product call has none) is 'other'. */
 export const toolKinds = ['hammer', 'chisel', 'driver', 'saw', 'plane', 'other'] as const;
@@ -35,6 +36,9 @@ export const tool = z.object({
   productNameJa: z.string().nullish(),
   descriptionJa: z.string().nullish(),
   kind: toolKind,
+  /** The shop's product code (品番) and the JAN under the barcode (domain/product-codes.ts); null when none. */
+  sku: z.string().nullish(),
+  jan: z.string().nullish(),
   img: z.string(),
   srcset: z.string(),
   minQuantity: z.number().int(),
@@ -108,6 +112,23 @@ const inJapanese = (max: number) =>
     .nullish();
 
 /**
+ * An optional product code as sent: its normal form (`normalCode`), empty is none (null), judged
+ * by `problemOf` (the product form and the server ask the same question).
+ */
+const productCode = (problemOf: (code: string) => ReturnType<typeof skuProblem>, max: number) =>
+  z
+    .string()
+    .max(max * 4)
+    .transform((v, ctx) => {
+      const code = normalCode(v);
+      if (!code) return null;
+      const problem = problemOf(code);
+      if (problem) ctx.addIssue({ code: 'custom', ...issueOf(problem) });
+      return code;
+    })
+    .nullish();
+
+/**
  * Add/edit product (spec §5: all required, except `kind`, which the spec's add-product call does
  * not send: a tool without one is 'other'); numbers checked the same way in the form and on the
  * server.
@@ -118,6 +139,9 @@ export const productFields = z.object({
   /** Optional: the name and description Japanese readers see (null or empty clears them on an edit). */
   productNameJa: inJapanese(NAME_MAX),
   descriptionJa: inJapanese(DESCRIPTION_MAX),
+  /** Optional product codes: unique among the tools on sale (409 otherwise); null or empty clears them on an edit. */
+  sku: productCode(skuProblem, SKU_MAX_LENGTH),
+  jan: productCode(janProblem, 13),
   kind: toolKind.optional(),
   minQuantity: wholeNumber('Minimum quantity', 1),
   maxQuantity: wholeNumber('Available quantity', 0),
@@ -184,6 +208,8 @@ export const catalogQuery = pageQuery.extend({
   search: z.string().trim().max(SEARCH_MAX_LENGTH, told(says.searchTooLong)).optional(),
   sort: z.enum(['newest', 'price-asc', 'price-desc']).optional(),
   kind: toolKind.optional(),
+  /** A SKU or JAN: the one tool on sale with exactly that code (its normal form, any case), or none. */
+  code: z.string().max(SEARCH_MAX_LENGTH, told(says.searchTooLong)).optional(),
 });
 export type CatalogQuery = z.infer<typeof catalogQuery>;
 

@@ -18,6 +18,8 @@ const clientRoutes: readonly RegExp[] = [
   /^\/allReview\/?$/,
   /^\/purchase\/[^/]+\/?$/,
   /^\/cart\/?$/,
+  /^\/quickOrder\/?$/,
+  /^\/lists\/?$/,
   /^\/dashboard(\/.*)?$/,
 ];
 

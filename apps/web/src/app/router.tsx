@@ -83,6 +83,16 @@ const PurchasePage = lazyComponent(
   () => import('../features/orders/pages/purchase-page'),
   (m) => m.PurchasePage,
 );
+const QuickOrderPage = lazyComponent(
+  'quickOrder',
+  () => import('../features/quick-order/pages/quick-order-page'),
+  (m) => m.QuickOrderPage,
+);
+const SavedListsPage = lazyComponent(
+  'lists',
+  () => import('../features/quick-order/pages/saved-lists-page'),
+  (m) => m.SavedListsPage,
+);
 const DashboardLayout = lazyComponent(
   'dashboard',
   () => import('./layout/dashboard-layout'),
@@ -197,6 +207,8 @@ export function AppRoutes() {
           />
           <Route element={<RequireSignIn />}>
             <Route path="purchase/:purchaseId" element={<PurchasePage />} />
+            <Route path="quickOrder" element={<QuickOrderPage />} />
+            <Route path="lists" element={<SavedListsPage />} />
             <Route path="dashboard" element={<DashboardLayout />}>
               <Route index element={<Navigate to="/dashboard/myProfile" replace />} />
               <Route path="myProfile" element={<MyProfilePage />} />

@@ -41,6 +41,11 @@ export const queryKeys = {
     all: ['audit'] as const,
     list: (filters: object) => ['audit', 'list', filters] as const,
   },
+  /** The buyer's saved lists (定番リスト, GET /api/lists and one list at today's prices). */
+  lists: {
+    all: ['lists'] as const,
+    detail: (id: string) => ['lists', 'detail', id] as const,
+  },
   overview: ['overview'] as const,
   settings: ['settings'] as const,
   /** The shop settings (admin, GET /api/shop-settings). */

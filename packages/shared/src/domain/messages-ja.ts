@@ -44,6 +44,7 @@ const named: Translation<typeof messages.named> = {
   'Pack size': '入数',
   'This page': 'このページ',
   title: 'タイトル',
+  'This list': 'このリスト',
 };
 const say = (name: Named): string => named[name];
 const count = (n: number): string => n.toLocaleString('ja-JP');
@@ -206,6 +207,32 @@ export const messagesJa: Translation<typeof messages> = {
   breakNotCheaper: '数量割引の単価は、ひとつ前の段階（と基本価格）より安くしてください',
   addedToCart: 'カートに追加しました',
   orderAgainSkipped: (names: string) => `売り切れまたは販売終了のため、追加できませんでした：${names}`,
+  skuInvalid: (max: number) =>
+    `品番は、印字可能な1〜${max}文字で入力してください（英数字・ハイフンなど。前後に空白は入れられません）。`,
+  janInvalid: 'JANコードは13桁の数字で入力してください。',
+  janCheckDigit:
+    'このJANコードはチェックデジット（最後の桁）が正しくありません。バーコードの番号をご確認ください。',
+  skuTaken: (sku: string) =>
+    `品番 ${sku} はすでに販売中の別の工具に使われています。品番は1つの工具にだけ付けられます。`,
+  janTaken: (jan: string) =>
+    `JANコード ${jan} はすでに販売中の別の工具に使われています。JANコードは1つの工具にだけ付けられます。`,
+  codeMissing: '品番またはJANコードを入力してください。',
+  codeUnknown: (code: string) => `コード ${code} の工具は販売されていません。`,
+  quickOrderTooManyRows: (max: number) => `一度に注文できるのは${max}行までです。`,
+  fileTooLarge: (megabytes: number) => `ファイルが大きすぎます。${megabytes} MB以下にしてください。`,
+  fileTooManyRows: (max: number) =>
+    `ファイルの行数が${max}行を超えています。小さなファイルに分けてください。`,
+  fileNotText:
+    'このファイルはテキスト（CSV）ファイルではありません（NULバイトが含まれています）。表計算ソフトからCSV形式で保存し直してください。',
+  fileEncodingUnknown:
+    'このファイルはUTF-8としてもShift_JISとしても読めませんでした。表計算ソフトから「CSV UTF-8」形式で保存し直してください。',
+  quantityNotNumber: (text: string) => `数量「${text}」が整数ではありません。`,
+  listNameRequired: 'リスト名を入力してください。',
+  listsTooMany: (max: number) =>
+    `1つのアカウントで保存できるリストは${max}件までです。使わなくなったリストを削除してください。`,
+  listLinesTooMany: (max: number) => `1つのリストに入れられるのは${max}行までです。`,
+  cartWouldBeFull: (max: number) =>
+    `カートに入れられる工具は${max}種類までです。カートから削除するか、短いリストを追加してください。`,
   productNameRequired: '商品名を入力してください',
   descriptionRequired: '説明を入力してください',
   productImageMissing: '画像をアップロードしてください',

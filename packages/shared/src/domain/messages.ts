@@ -51,6 +51,7 @@ const named = {
   'Pack size': 'Pack size',
   'This page': 'This page',
   title: 'title',
+  'This list': 'This list',
 } as const;
 
 /** A thing or field a text names: a key of `named`, the same in every language. */
@@ -226,6 +227,33 @@ export const messages = remembered({
   breakNotCheaper: 'Each price break must be cheaper than the one before (and than the base price)',
   addedToCart: 'Added to your cart',
   orderAgainSkipped: (names: string) => `Not added (sold out or no longer for sale): ${names}`,
+  // Product codes (domain/product-codes.ts): a tool's SKU (品番) and JAN, unique among the tools on sale.
+  skuInvalid: (max: number) =>
+    `The SKU must be 1 to ${max} printable characters (letters, digits, hyphens and the like; no spaces at either end).`,
+  janInvalid: 'The JAN must be exactly 13 digits.',
+  janCheckDigit: 'This JAN’s check digit (its last digit) is wrong: check the number on the barcode.',
+  skuTaken: (sku: string) =>
+    `Another tool on sale already has the SKU ${sku}. Each SKU may belong to one tool only.`,
+  janTaken: (jan: string) =>
+    `Another tool on sale already has the JAN ${jan}. Each JAN may belong to one tool only.`,
+  // Quick order (domain/quick-order.ts): each row of codes and quantities, and the file they came from.
+  codeMissing: 'Enter a SKU or JAN.',
+  codeUnknown: (code: string) => `No tool on sale has the code ${code}.`,
+  quickOrderTooManyRows: (max: number) => `At most ${max} rows can be ordered at once.`,
+  fileTooLarge: (megabytes: number) => `The file is too large: send at most ${megabytes} MB.`,
+  fileTooManyRows: (max: number) => `The file has more than ${max} rows: split it into smaller files.`,
+  fileNotText:
+    'This file is not a text or CSV file (it contains NUL bytes). Save it from your spreadsheet as CSV and try again.',
+  fileEncodingUnknown:
+    'This file could not be read as UTF-8 or Shift_JIS text. Save it from your spreadsheet as “CSV UTF-8” and try again.',
+  quantityNotNumber: (text: string) => `The quantity “${text}” is not a whole number.`,
+  // Saved lists (定番リスト, modules/lists/).
+  listNameRequired: 'Give the list a name.',
+  listsTooMany: (max: number) =>
+    `An account may keep at most ${max} lists: delete one you no longer use first.`,
+  listLinesTooMany: (max: number) => `A list may hold at most ${max} lines.`,
+  cartWouldBeFull: (max: number) =>
+    `Your cart can hold at most ${max} different tools: remove some from the cart, or add a shorter list.`,
   // An admin's product form: checked by its schema, and by the server after merging an edit with the stored tool.
   productNameRequired: 'Product name is required',
   descriptionRequired: 'Description is required',

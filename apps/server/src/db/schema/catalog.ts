@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -26,6 +27,9 @@ export const tools = pgTable(
     productNameJa: text('product_name_ja'),
     descriptionJa: text('description_ja'),
     kind: text('kind', { enum: ['hammer', 'chisel', 'driver', 'saw', 'plane', 'other'] }).notNull(),
+    /** Optional product codes, unique among the tools on sale (migration 0034): SKU (品番) and JAN. */
+    sku: text('sku'),
+    jan: text('jan'),
     imageId: uuid('image_id').notNull(),
     minQuantity: integer('min_quantity').notNull(),
     available: integer('available').notNull(),
@@ -44,6 +48,12 @@ export const tools = pgTable(
     check('tools_available_not_negative', sql`${t.available} >= 0`),
     check('tools_price_positive', sql`${t.priceCents} > 0`),
     check('tools_pack_size_positive', sql`${t.packSize} >= 1`),
+    check('tools_jan_digits', sql`${t.jan} ~ '^[0-9]{13}$'`),
+    check('tools_sku_length', sql`char_length(${t.sku}) BETWEEN 1 AND 40`),
+    uniqueIndex('tools_sku_on_sale')
+      .on(sql`upper(${t.sku})`)
+      .where(sql`NOT ${t.archived} AND ${t.sku} IS NOT NULL`),
+    uniqueIndex('tools_jan_on_sale').on(t.jan).where(sql`NOT ${t.archived} AND ${t.jan} IS NOT NULL`),
   ],
 );
 

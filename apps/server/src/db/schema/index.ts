@@ -1,6 +1,7 @@
 export * from './audit';
 export * from './auth';
 export * from './catalog';
+export * from './lists';
 export * from './media';
 export * from './meta';
 export * from './newsletter';

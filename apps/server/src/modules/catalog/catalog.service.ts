@@ -11,6 +11,7 @@ import {
   tradeTermsProblemsSaid,
   type VolumePrice,
 } from '@kanna/shared';
+import { codeKey } from '@kanna/shared/domain/product-codes';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { media, type PriceBreakRow, stockLedger, tools } from '../../db/schema';
@@ -33,6 +34,8 @@ function toToolDto(row: ToolRow): Tool {
     productNameJa: row.productNameJa,
     descriptionJa: row.descriptionJa,
     kind: row.kind,
+    sku: row.sku,
+    jan: row.jan,
     img: mediaUrl(row.imageId, 640),
     srcset: imageWidths.map((w) => `${mediaUrl(row.imageId, w)} ${w}w`).join(', '),
     minQuantity: row.minQuantity,
@@ -54,6 +57,8 @@ const auditFields = (row: ToolRow) => ({
   productNameJa: row.productNameJa,
   descriptionJa: row.descriptionJa,
   kind: row.kind,
+  sku: row.sku,
+  jan: row.jan,
   perPrice: centsToDollars(row.priceCents),
   available: row.available,
   minQuantity: row.minQuantity,
@@ -79,6 +84,9 @@ export type NewTool = {
   productNameJa?: string | null;
   descriptionJa?: string | null;
   kind: ToolKind;
+  /** Product codes in their normal form (domain/product-codes.ts), already checked. */
+  sku?: string | null;
+  jan?: string | null;
   imageId: string;
   minQuantity: number;
   available: number;
@@ -109,6 +117,8 @@ const orderings: Record<Sort, (a: SortKey, b: SortKey) => number> = {
 type OnSale = Record<Sort, Tool[]> & {
   known: ReadonlySet<string>;
   names: ReadonlyMap<Tool, readonly string[]>;
+  /** Each tool on sale by its SKU's key and by its JAN (`codeKey`): each names one tool at most. */
+  byCode: ReadonlyMap<string, Tool>;
 };
 
 /**
@@ -128,19 +138,27 @@ const inEveryOrder = (newest: Tool[], known: ReadonlySet<string>): OnSale => {
   const names = new Map(
     newest.map((t) => [t, [t.productName, t.productNameJa ?? ''].filter(Boolean).map(searchable)]),
   );
-  return { newest, 'price-asc': by('price-asc'), 'price-desc': by('price-desc'), known, names };
+  const byCode = new Map<string, Tool>();
+  for (const t of newest) for (const code of [t.sku, t.jan]) if (code) byCode.set(codeKey(code), t);
+  return { newest, 'price-asc': by('price-asc'), 'price-desc': by('price-desc'), known, names, byCode };
 };
 
 /**
- * The tools on sale that `q` asks for, in its order: `kind`, and `search` as a
- * case-insensitive substring of the name in English or in Japanese.
+ * The tools on sale that `q` asks for, in its order: `code` as exactly one tool's SKU or JAN
+ * (`codeKey`), `kind`, and `search` as a case-insensitive substring of the name in English or in
+ * Japanese, or exactly a tool's SKU or JAN.
  */
 function listed(onSale: OnSale, q: CatalogQuery): Tool[] {
   let found = onSale[q.sort ?? 'newest'];
+  if (q.code !== undefined) {
+    const one = onSale.byCode.get(codeKey(q.code));
+    found = one ? found.filter((t) => t === one) : [];
+  }
   if (q.kind) found = found.filter((t) => t.kind === q.kind);
   if (q.search) {
     const needle = searchable(q.search);
-    found = found.filter((t) => onSale.names.get(t)?.some((name) => name.includes(needle)));
+    const coded = onSale.byCode.get(codeKey(q.search));
+    found = found.filter((t) => t === coded || onSale.names.get(t)?.some((name) => name.includes(needle)));
   }
   return found;
 }
@@ -161,6 +179,38 @@ function positionAfter(cursor: string, onSale: OnSale, q: CatalogQuery): number 
   const next = found.findIndex((t) => order(keyOf(t), after) > 0);
   return next === -1 ? found.length : next;
 }
+
+/** The database error `error` is (or was caused by), when it is one. */
+function databaseError(error: unknown): { code?: string; constraint?: string; message?: string } | null {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    if (typeof (e as { code?: unknown }).code === 'string') return e as { code: string };
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/**
+ * What a write of a tool's codes that failed is refused with: 409 when another tool on sale has
+ * its SKU or JAN (the unique indexes of migration 0034 decide, so two admins saving at once cannot
+ * both win); any other failure as it was. For `.catch()` on the write.
+ */
+const codesTaken =
+  (codes: { sku?: string | null; jan?: string | null }) =>
+  (error: unknown): never => {
+    const found = databaseError(error);
+    if (found?.code === '23505') {
+      const named = `${found.constraint ?? ''} ${found.message ?? ''}`;
+      if (named.includes('tools_sku_on_sale') && codes.sku)
+        throw new AppError('conflict', says.skuTaken(codes.sku), [
+          { path: 'sku', said: says.skuTaken(codes.sku) },
+        ]);
+      if (named.includes('tools_jan_on_sale') && codes.jan)
+        throw new AppError('conflict', says.janTaken(codes.jan), [
+          { path: 'jan', said: says.janTaken(codes.jan) },
+        ]);
+    }
+    throw error;
+  };
 
 /** `/media/{id}/{width}.webp` → the image id, when that image exists. */
 async function imageIdOf(db: Database, url: string): Promise<string> {
@@ -218,7 +268,8 @@ export function catalogService(db: Database, cache: PublicCache) {
      */
     list(q: CatalogQuery = {}, admit?: Admit): Ready<CachedBody> {
       const limit = q.limit ?? DEFAULT_PAGE_SIZE;
-      const view = `list:${limit}:${q.sort ?? 'newest'}:${q.kind ?? 'all'}:${q.search ? searchable(q.search) : ''}`;
+      const code = q.code === undefined ? '' : `:code=${codeKey(q.code)}`;
+      const view = `list:${limit}:${q.sort ?? 'newest'}:${q.kind ?? 'all'}:${q.search ? searchable(q.search) : ''}${code}`;
       const pageFrom = (start: number) =>
         cache.get(
           CATALOG,
@@ -254,7 +305,7 @@ export function catalogService(db: Database, cache: PublicCache) {
      * admin's addition the audit log (`actor`; none for the sample data).
      */
     async create(input: NewTool, actor?: AuditActor): Promise<Tool> {
-      const row = await db.transaction(async (tx) => {
+      const writing = db.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(tools)
           .values({ id: randomUUID(), ...input })
@@ -266,9 +317,21 @@ export function catalogService(db: Database, cache: PublicCache) {
             .values({ toolId: inserted.id, delta: inserted.available, reason: 'initial', by: input.addedBy });
         }
         if (actor) {
-          // The descriptions are left out, and the Japanese name when there is none.
-          const { description: _, descriptionJa: __, productNameJa, ...fields } = auditFields(inserted);
-          const after = productNameJa === null ? fields : { ...fields, productNameJa };
+          // The descriptions are left out, and the Japanese name and the codes when there are none.
+          const {
+            description: _,
+            descriptionJa: __,
+            productNameJa,
+            sku,
+            jan,
+            ...fields
+          } = auditFields(inserted);
+          const after = {
+            ...fields,
+            ...(productNameJa === null ? {} : { productNameJa }),
+            ...(sku === null ? {} : { sku }),
+            ...(jan === null ? {} : { jan }),
+          };
           await recordAudit(tx, actor, {
             kind: 'product.create',
             target: productTarget(inserted),
@@ -278,6 +341,7 @@ export function catalogService(db: Database, cache: PublicCache) {
         }
         return inserted;
       });
+      const row = await writing.catch(codesTaken(input));
       await cache.changed(CATALOG);
       return toToolDto(row);
     },
@@ -292,6 +356,8 @@ export function catalogService(db: Database, cache: PublicCache) {
           productNameJa: japanese(input.productNameJa),
           descriptionJa: japanese(input.descriptionJa),
           kind: input.kind ?? 'other',
+          sku: input.sku ?? null,
+          jan: input.jan ?? null,
           imageId,
           minQuantity: input.minQuantity,
           available: input.maxQuantity,
@@ -335,7 +401,7 @@ export function catalogService(db: Database, cache: PublicCache) {
         input.minQuantity === undefined ? sql`${tools.minQuantity}` : sql`${input.minQuantity}::int`;
       // The quantity the admin asked for covers the minimum: the one typed, or today's when kept.
       const asked = maxQuantity === undefined ? sql`${tools.available}` : sql`${maxQuantity}::int`;
-      const row = await db.transaction(async (tx) => {
+      const writing = db.transaction(async (tx) => {
         const [before] = await tx.select().from(tools).where(eq(tools.id, id)).for('update');
         const [after] = await tx
           .update(tools)
@@ -345,6 +411,8 @@ export function catalogService(db: Database, cache: PublicCache) {
             productNameJa: japanese(input.productNameJa),
             descriptionJa: japanese(input.descriptionJa),
             kind: input.kind,
+            sku: input.sku,
+            jan: input.jan,
             minQuantity: input.minQuantity,
             available: maxQuantity === undefined ? undefined : available,
             priceCents: input.perPrice === undefined ? undefined : dollarsToCents(input.perPrice),
@@ -376,6 +444,7 @@ export function catalogService(db: Database, cache: PublicCache) {
         }
         return after;
       });
+      const row = await writing.catch(codesTaken(input));
       if (!row) {
         const [current] = await db
           .select()

@@ -23,6 +23,9 @@ export type ProductFormValues = {
   /** Optional: what Japanese readers see instead of the English (empty: none). */
   productNameJa: string;
   descriptionJa: string;
+  /** Optional product codes (empty: none). */
+  sku: string;
+  jan: string;
   kind: string;
   minQuantity: string;
   maxQuantity: string;
@@ -41,6 +44,8 @@ export const emptyProduct: ProductFormValues = {
   description: '',
   productNameJa: '',
   descriptionJa: '',
+  sku: '',
+  jan: '',
   kind: '',
   minQuantity: '',
   maxQuantity: '',
@@ -87,6 +92,15 @@ export function productFormSchema(
       // The inputs hold text: the shared rule for a text (not its null or absence), which makes an empty one null.
       productNameJa: productFields.shape.productNameJa.unwrap().unwrap(),
       descriptionJa: productFields.shape.descriptionJa.unwrap().unwrap(),
+      // Empty: none (nothing sent for a new product; an edit that empties one clears it).
+      sku: z
+        .string()
+        .transform((v) => (v.trim() ? v : undefined))
+        .pipe(productFields.shape.sku.unwrap().unwrap().optional()),
+      jan: z
+        .string()
+        .transform((v) => (v.trim() ? v : undefined))
+        .pipe(productFields.shape.jan.unwrap().unwrap().optional()),
       kind: z.string().min(1, { message: required.kind }).pipe(toolKind),
       minQuantity: numberText(required.minQuantity, productFields.shape.minQuantity),
       maxQuantity: numberText(required.maxQuantity, productFields.shape.maxQuantity),
@@ -176,6 +190,8 @@ export const toFormValues = (tool: {
   description: string;
   productNameJa?: string | null;
   descriptionJa?: string | null;
+  sku?: string | null;
+  jan?: string | null;
   kind: ToolKind;
   minQuantity: number;
   maxQuantity: number;
@@ -188,6 +204,8 @@ export const toFormValues = (tool: {
   description: tool.description,
   productNameJa: tool.productNameJa ?? '',
   descriptionJa: tool.descriptionJa ?? '',
+  sku: tool.sku ?? '',
+  jan: tool.jan ?? '',
   kind: tool.kind,
   minQuantity: String(tool.minQuantity),
   maxQuantity: String(tool.maxQuantity),

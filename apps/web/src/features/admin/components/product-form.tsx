@@ -91,6 +91,9 @@ export function ProductForm({
     for (const key of Object.keys(values) as FieldName[]) {
       if (key === 'packSize' || key === 'volumePrices') continue;
       if (!initial || dirtyFields[key]) Object.assign(changed, { [key]: values[key] });
+      // A product code emptied on an edit is cleared (null); a new product without one sends none.
+      if (initial && (key === 'sku' || key === 'jan') && dirtyFields[key] && values[key] === undefined)
+        changed[key] = null;
     }
     // Trade terms: a new product sends them when set; an edit sends them when they differ, so
     // emptying them (a pack of 1, no breaks) is sent too.
@@ -159,6 +162,27 @@ export function ProductForm({
             rows={4}
             registration={register('descriptionJa')}
             error={errors.descriptionJa}
+          />
+        </fieldset>
+
+        <fieldset className="flex flex-col gap-4 rounded-box border border-base-300 p-4">
+          <legend className="px-1 font-semibold">{t.codes}</legend>
+          <p className="-mt-1 text-sm text-base-content/80">{t.codesHint}</p>
+          <InputField
+            label={t.sku}
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            registration={register('sku')}
+            error={errors.sku}
+          />
+          <InputField
+            label={t.jan}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            registration={register('jan')}
+            error={errors.jan}
           />
         </fieldset>
 

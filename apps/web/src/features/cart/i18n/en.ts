@@ -18,6 +18,12 @@ export default {
   lastChangeNotSaved: 'Your last change could not be saved.',
   loadPricesAgain: 'Load the prices again',
   checkout: 'Checkout',
+  // Ordering by code, and saving the cart as a list (features/quick-order).
+  quickOrder: 'Quick order by code',
+  savedLists: 'Saved lists',
+  saveAsList: 'Save cart as a list',
+  listName: 'List name',
+  savedAs: (name: string) => `Saved as “${name}”.`,
   tools: (count: number) => `${count} ${count === 1 ? 'tool' : 'tools'}`,
   pieces: (count: string) => `${count} pieces`,
   loadingAccount: 'Loading your account',

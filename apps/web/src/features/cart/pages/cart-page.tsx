@@ -5,11 +5,12 @@ import { messages } from '@kanna/shared/domain/messages';
 import { centsToDollars, dollarsToCents, formatMoney, MAX_ORDER_CENTS } from '@kanna/shared/domain/money';
 import { minimumOrderProblem } from '@kanna/shared/domain/orders';
 import type { CheckoutForm as CheckoutValues } from '@kanna/shared/orders';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useProfile } from '../../../api/get-profile';
 import { useShopSettings } from '../../../api/get-settings';
 import { usePlaceOrder } from '../../../api/place-order';
+import { useSaveList } from '../../../api/save-list';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { HeadedSection } from '../../../components/ui/headed-section';
 import { LoadingDots } from '../../../components/ui/loading-dots';
@@ -90,9 +91,61 @@ export function CartPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
-      <h1 className="text-2xl font-bold sm:text-3xl">{t.title}</h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+        <h1 className="text-2xl font-bold sm:text-3xl">{t.title}</h1>
+        <nav aria-label={t.quickOrder} className="flex gap-4 text-sm">
+          <Link to="/quickOrder" className="link">
+            {t.quickOrder}
+          </Link>
+          <Link to="/lists" className="link">
+            {t.savedLists}
+          </Link>
+        </nav>
+      </div>
       <div className="mt-6">{content}</div>
+      {cart.owner === 'account' && cart.status === 'ready' && cart.items.length > 0 && (
+        <SaveCartAsList items={cart.items} />
+      )}
     </div>
+  );
+}
+
+/** Saves the cart's lines as a list (定番リスト), to order again in one step later. */
+function SaveCartAsList({ items }: { items: readonly CartItem[] }) {
+  const t = useTexts(cartTexts);
+  const save = useSaveList();
+  const [name, setName] = useState('');
+  const [saved, setSaved] = useState('');
+  const id = useId();
+  return (
+    <form
+      className="mt-8 flex max-w-xl flex-col gap-2 border-t border-base-300 pt-6 sm:flex-row sm:items-end"
+      onSubmit={(e) => {
+        e.preventDefault();
+        setSaved('');
+        save.mutate(
+          { name, lines: items.map((i) => ({ toolId: i.toolId, quantity: i.quantity })) },
+          { onSuccess: (list) => setSaved(t.savedAs(list.name)) },
+        );
+      }}
+    >
+      <label className="flex flex-1 flex-col gap-1 text-sm" htmlFor={id}>
+        {t.listName}
+        <input
+          id={id}
+          className="input input-bordered w-full"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+      </label>
+      <button type="submit" className="btn btn-outline" disabled={!name.trim() || save.isPending}>
+        {t.saveAsList}
+      </button>
+      <p aria-live="polite" className="text-sm sm:self-center">
+        {saved}
+        {save.error && <span className="text-error">{save.error.message}</span>}
+      </p>
+    </form>
   );
 }
 

@@ -16,6 +16,8 @@ export default {
   price: (price: string) => `Price $ ${price}/Per`,
   fromAPiece: (price: string, quantity: number) => `from ${price} a piece for ${quantity} or more`,
   soldInPacks: (size: number) => `Sold in packs of ${size}`,
+  sku: 'SKU',
+  jan: 'JAN',
   minimumOnlyLeft: (minimum: number, left: number) =>
     `Minimum order ${minimum} Pieces (OQ), only ${left} left`,
   orderRange: (minimum: number, maximum: number) => `${minimum} - ${maximum} Pieces (OQ)`,

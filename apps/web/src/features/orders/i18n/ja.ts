@@ -16,6 +16,8 @@ const ja: Translation<typeof en> = {
   price: (price: string) => `価格 $${price}／個`,
   fromAPiece: (price: string, quantity: number) => `${quantity}個以上で1個 ${price}から`,
   soldInPacks: (size: number) => `${size}個入りで販売`,
+  sku: '品番',
+  jan: 'JANコード',
   minimumOnlyLeft: (minimum: number, left: number) => `最小注文数量 ${minimum}個、在庫は残り${left}個`,
   orderRange: (minimum: number, maximum: number) => `注文数量 ${minimum}〜${maximum}個`,
   soldOut: '売り切れ',

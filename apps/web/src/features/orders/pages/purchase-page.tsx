@@ -97,6 +97,22 @@ function Purchase({ tool }: { tool: Tool }) {
             </p>
           )}
           {tool.packSize > 1 && <p className="mt-1 text-base-content/85">{t.soldInPacks(tool.packSize)}</p>}
+          {(tool.sku || tool.jan) && (
+            <dl className="mt-1 flex flex-wrap gap-x-4 text-sm text-base-content/85">
+              {tool.sku && (
+                <div className="flex gap-1">
+                  <dt>{t.sku}</dt>
+                  <dd className="font-mono">{tool.sku}</dd>
+                </div>
+              )}
+              {tool.jan && (
+                <div className="flex gap-1">
+                  <dt>{t.jan}</dt>
+                  <dd className="font-mono">{tool.jan}</dd>
+                </div>
+              )}
+            </dl>
+          )}
           <p className="mt-1 text-base-content/85">
             {soldOut
               ? t.minimumOnlyLeft(tool.minQuantity, tool.maxQuantity)

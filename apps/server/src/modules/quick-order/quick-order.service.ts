@@ -1,0 +1,105 @@
+import { centsToDollars, lineProblemSaid, type PricedTool, says, unitPrice } from '@kanna/shared';
+import type { Language } from '@kanna/shared/domain/languages';
+import { codeKey, isJan } from '@kanna/shared/domain/product-codes';
+import { toolName } from '@kanna/shared/domain/tool-texts';
+import type { ResolvedRow, ResolveRequest } from '@kanna/shared/quick-order';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { tools } from '../../db/schema';
+import { textIn } from '../../lib/language';
+
+export type ToolRow = typeof tools.$inferSelect;
+
+/** What the shared pricing rules (domain/orders.ts) need of a tool row, in cents. */
+const pricedTool = (t: ToolRow): PricedTool => ({
+  minQuantity: t.minQuantity,
+  available: t.available,
+  packSize: t.packSize,
+  price: t.priceCents,
+  breaks: t.volumePrices.map((b) => ({ minQuantity: b.minQuantity, price: b.priceCents })),
+});
+
+/**
+ * A line of `quantity` pieces of `tool` at today's price: the unit price at that quantity (its
+ * volume break), the total, and why it cannot be bought as it is (null when it can), by the same
+ * rules as the cart and the order (`unitPrice`, `lineProblemSaid`); a tool off sale is not for sale.
+ */
+export function priceLine(tool: ToolRow, quantity: number) {
+  const priced = pricedTool(tool);
+  const unitCents = unitPrice(priced, quantity);
+  const totalCents = unitCents * quantity;
+  const problem = tool.archived
+    ? says.toolNotForSale
+    : (lineProblemSaid(priced, quantity, totalCents)?.said ?? null);
+  return { unitCents, totalCents, problem };
+}
+
+/**
+ * Quick order (docs/rules.md, "Quick order"): rows of product codes and quantities resolved to
+ * tools on sale and priced, in one query however many rows (at most 200), nothing reserved.
+ */
+export function quickOrderService(db: Database) {
+  /** The tools on sale that `keys` (`codeKey`s) name, by key: a SKU whatever its case, or a JAN. */
+  async function toolsByCodes(keys: readonly string[]): Promise<Map<string, ToolRow>> {
+    const unique = [...new Set(keys.filter(Boolean))];
+    const jans = unique.filter(isJan);
+    if (!unique.length) return new Map();
+    const rows = await db
+      .select()
+      .from(tools)
+      .where(
+        and(
+          eq(tools.archived, false),
+          jans.length
+            ? or(inArray(sql`upper(${tools.sku})`, unique), inArray(tools.jan, jans))
+            : inArray(sql`upper(${tools.sku})`, unique),
+        ),
+      );
+    const found = new Map<string, ToolRow>();
+    for (const row of rows) {
+      if (row.sku) found.set(codeKey(row.sku), row);
+      if (row.jan) found.set(row.jan, row);
+    }
+    return found;
+  }
+
+  return {
+    toolsByCodes,
+
+    /**
+     * Each row resolved, in order (`row` from 1): the tool its code names, its name in `language`,
+     * the quantity (as sent, else the tool's minimum), the unit price at that quantity and the
+     * total; or the row's problem in `language` (no code, an unknown code, a quantity that is not
+     * whole or off the pack size, below the minimum, more than is in stock).
+     */
+    async resolve(input: ResolveRequest, language: Language): Promise<ResolvedRow[]> {
+      const keys = input.rows.map((r) => codeKey(r.code));
+      const found = await toolsByCodes(keys);
+      return input.rows.map((r, i) => {
+        const code = r.code.normalize('NFKC').trim();
+        const row = i + 1;
+        const key = keys[i] ?? '';
+        if (!key) return { row, code, problem: textIn(says.codeMissing, language) };
+        const tool = found.get(key);
+        if (!tool) return { row, code, problem: textIn(says.codeUnknown(code), language) };
+        const quantity = r.quantity ?? tool.minQuantity;
+        const named = {
+          row,
+          code,
+          toolId: tool.id,
+          productName: toolName(tool, language),
+          quantity,
+          packSize: tool.packSize,
+          minQuantity: tool.minQuantity,
+        };
+        const { unitCents, totalCents, problem } = priceLine(tool, quantity);
+        const prices =
+          Number.isInteger(quantity) && quantity > 0
+            ? { unitPrice: centsToDollars(unitCents), totalPrice: centsToDollars(totalCents) }
+            : {};
+        return { ...named, ...prices, ...(problem ? { problem: textIn(problem, language) } : {}) };
+      });
+    },
+  };
+}
+export type QuickOrderService = ReturnType<typeof quickOrderService>;

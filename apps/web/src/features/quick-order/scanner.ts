@@ -1,0 +1,103 @@
+/**
+ * Reading JAN (EAN-13) barcodes with the phone's camera, loaded only when the buyer presses
+ * "Scan barcodes" (a dynamic import of this module). The browser's own `BarcodeDetector` reads
+ * the codes; a browser without one (Safari, Firefox) is told so: the libraries that read barcodes
+ * elsewhere ship WebAssembly binaries (decision 0055).
+ */
+
+type DetectedBarcode = { rawValue: string };
+type Detector = { detect(source: HTMLVideoElement): Promise<DetectedBarcode[]> };
+type DetectorClass = new (options: { formats: string[] }) => Detector;
+
+/** A running scan: stop it to release the camera. */
+export type Scan = { stop(): void };
+
+export type ScanStart = { scan: Scan } | { failed: 'unsupported' | 'camera' };
+
+/** The same code read again within this time is the same scan (the barcode is still in view). */
+const SAME_SCAN_MS = 2000;
+const EVERY_MS = 200;
+
+/** A short beep and a vibration: the buyer hears and feels each code read. */
+export function signalScan(): void {
+  try {
+    navigator.vibrate?.(80);
+  } catch {
+    // Some browsers refuse vibration without a gesture: the beep is enough.
+  }
+  try {
+    const Audio = (globalThis as { AudioContext?: typeof AudioContext }).AudioContext;
+    if (!Audio) return;
+    const context = new Audio();
+    const tone = context.createOscillator();
+    const gain = context.createGain();
+    tone.frequency.value = 1760;
+    gain.gain.value = 0.1;
+    tone.connect(gain).connect(context.destination);
+    tone.start();
+    tone.stop(context.currentTime + 0.08);
+    tone.onended = () => void context.close();
+  } catch {
+    // No sound where audio is not allowed.
+  }
+}
+
+/**
+ * Starts the back camera in `video` and reads EAN-13 barcodes from it continuously: each code
+ * read (once while it stays in view) goes to `onCode`.
+ */
+export async function startScan(video: HTMLVideoElement, onCode: (code: string) => void): Promise<ScanStart> {
+  const Barcode = (globalThis as { BarcodeDetector?: DetectorClass }).BarcodeDetector;
+  if (!Barcode || !navigator.mediaDevices?.getUserMedia) return { failed: 'unsupported' };
+  let detector: Detector;
+  try {
+    detector = new Barcode({ formats: ['ean_13'] });
+  } catch {
+    return { failed: 'unsupported' };
+  }
+  let stream: MediaStream;
+  try {
+    stream = await navigator.mediaDevices.getUserMedia({
+      video: { facingMode: 'environment' },
+      audio: false,
+    });
+  } catch {
+    return { failed: 'camera' };
+  }
+  video.srcObject = stream;
+  video.muted = true;
+  video.playsInline = true;
+  await video.play().catch(() => {});
+  let stopped = false;
+  let last = { code: '', at: 0 };
+  let busy = false;
+  const timer = setInterval(() => {
+    if (stopped || busy || video.readyState < 2) return;
+    busy = true;
+    detector
+      .detect(video)
+      .then((found) => {
+        for (const { rawValue } of found) {
+          const code = rawValue.trim();
+          const now = Date.now();
+          if (!code || (code === last.code && now - last.at < SAME_SCAN_MS)) continue;
+          last = { code, at: now };
+          if (!stopped) onCode(code);
+        }
+      })
+      .catch(() => {})
+      .finally(() => {
+        busy = false;
+      });
+  }, EVERY_MS);
+  return {
+    scan: {
+      stop() {
+        stopped = true;
+        clearInterval(timer);
+        for (const track of stream.getTracks()) track.stop();
+        video.srcObject = null;
+      },
+    },
+  };
+}
