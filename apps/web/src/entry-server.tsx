@@ -1,3 +1,4 @@
+import { addressBase, localizedPath, pageAlternates } from '@kanna/shared/domain/language-paths';
 import type { Language } from '@kanna/shared/domain/languages';
 import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -56,20 +57,22 @@ async function html(element: ReactNode): Promise<string> {
 }
 
 /**
- * The page's title, description, canonical link (also its x-default alternate: the same address in
- * every language), and its structured data as JSON-LD: data for
+ * The page's title, description, canonical link (its address in its language) with every
+ * language's address as an `hreflang` alternate and the default language's as `x-default`
+ * (docs/languages.md, "An address per language"), and its structured data as JSON-LD: data for
  * search engines that browsers never run (so the Content-Security-Policy has nothing to say), its
  * `<` escaped so no tool's name or description can end the element.
  */
-function Head({ head, origin }: { head: PageHead; origin: string }) {
+function Head({ head, origin, lang }: { head: PageHead; origin: string; lang: Language }) {
+  const { canonical, alternates } = pageAlternates(head.canonical, lang, origin);
   return (
     <>
       <title>{pageTitle(head.title)}</title>
       <meta name="description" content={head.description} />
-      <link rel="canonical" href={new URL(head.canonical, origin).href} />
-      {/* One address for every language (the reader's is negotiated there, with Vary): it is the
-          page for every reader, and there are no other languages' addresses to list. */}
-      <link rel="alternate" hrefLang="x-default" href={new URL(head.canonical, origin).href} />
+      <link rel="canonical" href={canonical} />
+      {alternates.map(({ hrefLang, href }) => (
+        <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
+      ))}
       {head.structuredData && (
         <script
           type="application/ld+json"
@@ -100,7 +103,7 @@ export async function shellHead(lang: Language): Promise<{ head: string; noscrip
   };
 }
 
-/** Renders the page at `path` with `data`. Renders run one at a time (the server caches their HTML), so the one query cache can hold their data. */
+/** Renders the page at `path` (unprefixed) with `data`, at its address in `lang` (`/ja/allProduct`). Renders run one at a time (the server caches their HTML), so the one query cache can hold their data. */
 export async function renderPage({ path, lang, data, payments, origin }: PageRender): Promise<RenderedPage> {
   const page = serverPages[path];
   if (!page) throw new Error(`${path} is not rendered on the server`);
@@ -110,11 +113,12 @@ export async function renderPage({ path, lang, data, payments, origin }: PageRen
   await loadTexts();
   queryClient.clear();
   page.prime(queryClient, data);
+  const address = localizedPath(path, lang);
   const root = await html(
     <StrictMode>
       <LanguageContext value={lang}>
         <RenderedPaymentMode value={payments}>
-          <StaticRouter location={path}>
+          <StaticRouter location={address} basename={addressBase(address)}>
             <AppRoutes />
           </StaticRouter>
         </RenderedPaymentMode>
@@ -122,7 +126,7 @@ export async function renderPage({ path, lang, data, payments, origin }: PageRen
     </StrictMode>,
   );
   return {
-    head: await html(<Head head={page.head(data, origin, lang)} origin={origin} />),
+    head: await html(<Head head={page.head(data, origin, lang)} origin={origin} lang={lang} />),
     root: `<div id="root">${root}</div>${pageDataBlock({ page: page.name, lang, data })}`,
   };
 }

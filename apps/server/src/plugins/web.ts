@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isClientRoute } from '@kanna/shared';
+import { localizedPath, splitAddress } from '@kanna/shared/domain/language-paths';
 import { defaultLanguage, type Language, languages } from '@kanna/shared/domain/languages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
@@ -111,7 +112,12 @@ export async function registerWeb(
 ): Promise<void> {
   const { webDist } = config;
   let sendShell:
-    | ((request: FastifyRequest, reply: FastifyReply, status: number) => Promise<FastifyReply>)
+    | ((
+        request: FastifyRequest,
+        reply: FastifyReply,
+        status: number,
+        language: Language,
+      ) => Promise<FastifyReply>)
     | null = null;
   if (webDist) {
     await app.register(fastifyStatic, {
@@ -167,9 +173,12 @@ export async function registerWeb(
     };
     // Each rendering once in the shell, however many addresses or requests share it.
     const sent = new WeakMap<RenderedPage, CachedBody>();
-    /** The page with its server-rendered content when there is some; the plain shell otherwise. */
-    const pageFor = async (url: string, language: Language): Promise<CachedBody> => {
-      const [path = '/', search = ''] = url.split(/\?(.*)/s);
+    /**
+     * The page at the (unprefixed) `path` in `language`, at its address in that language, with its
+     * server-rendered content when there is some; the plain shell otherwise (the browser names the
+     * page's addresses then: usePageMeta in apps/web/src/lib/page-meta.ts).
+     */
+    const pageFor = async (path: string, search: string, language: Language): Promise<CachedBody> => {
       const rendered = renderPage ? await renderPage(path, search, language) : null;
       const shell = await shellIn(language);
       if (rendered === null) return shell.page;
@@ -180,8 +189,7 @@ export async function registerWeb(
       }
       return page;
     };
-    sendShell = async (request, reply, status) => {
-      const language = pageLanguage(request.headers);
+    sendShell = async (request, reply, status, language) => {
       if (status !== 200) {
         const shell = await shellIn(language);
         return reply
@@ -192,7 +200,8 @@ export async function registerWeb(
           .type('text/html; charset=utf-8')
           .send(shell.html);
       }
-      return sendCached(request, reply, await pageFor(request.url, language));
+      const [address = '/', search = ''] = request.url.split(/\?(.*)/s);
+      return sendCached(request, reply, await pageFor(splitAddress(address).path, search, language));
     };
   }
   app.setNotFoundHandler((request, reply) => {
@@ -203,6 +212,24 @@ export async function registerWeb(
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send(apiNotFound(path, requestLanguage(request)));
     }
-    return sendShell(request, reply, isClientRoute(path) ? 200 : 404);
+    // An address per language (docs/languages.md): `/ja/…` is Japanese whoever asks, and never
+    // sent elsewhere; an unprefixed page is English, and a reader whose choice (the cookie, which
+    // signing in sets from the account) or browser asks for another language is sent to that
+    // language's address. A request that says neither (a crawler) gets the address it asked for.
+    const { language: addressed, path: page } = splitAddress(path);
+    if (!isClientRoute(page))
+      return sendShell(request, reply, 404, addressed ?? pageLanguage(request.headers));
+    if (addressed) return sendShell(request, reply, 200, addressed);
+    const reader = pageLanguage(request.headers);
+    if (reader !== defaultLanguage) {
+      const query = request.url.slice(path.length);
+      return reply
+        .code(302)
+        .header('location', localizedPath(page, reader) + query)
+        .header('vary', 'cookie, accept-language')
+        .header('cache-control', 'private, no-cache')
+        .send();
+    }
+    return sendShell(request, reply, 200, defaultLanguage);
   });
 }
