@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -34,6 +36,8 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { paymentsService } from './modules/payments/payments.service';
 import { stripePaymentProvider } from './modules/payments/stripe-provider';
 import { testPaymentProvider } from './modules/payments/test-provider';
+import { reachRoutes } from './modules/reach/reach.routes';
+import { reachService } from './modules/reach/reach.service';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { reviewsService } from './modules/reviews/reviews.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -267,6 +271,13 @@ export async function buildApp(
   await app.register(paymentsRoutes(services.billing, services.payments, guard));
   await app.register(mediaRoutes(services.media), { prefix: '/media' });
   if (metrics && config.metricsToken) await app.register(metricsRoutes(metrics, config.metricsToken));
+  // robots.txt, the sitemap and the product feeds (modules/reach/); a robots.txt the web app's build
+  // ships is served as it is.
+  await app.register(
+    reachRoutes(reachService(services.catalog, config.publicUrl), {
+      robots: !config.webDist || !existsSync(path.join(config.webDist, 'robots.txt')),
+    }),
+  );
   await registerWeb(
     app,
     config,
