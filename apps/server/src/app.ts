@@ -283,9 +283,14 @@ export async function buildApp(
     config,
     serverPagesRenderer(
       config,
-      { tools: (query) => services.catalog.list(query), reviews: (query) => services.reviews.list(query) },
+      {
+        tools: (query) => services.catalog.list(query),
+        reviews: (query) => services.reviews.list(query),
+        tool: ({ slug }) => services.catalog.toolPage(slug),
+      },
       app.log,
     ),
+    services.catalog,
   );
 
   app.addHook('onClose', () => cache.flush());

@@ -6,7 +6,7 @@ import { StaticRouter } from 'react-router';
 import { shellTexts } from './app/i18n/shell';
 import { RenderedPaymentMode } from './app/layout/test-mode-notice';
 import { AppRoutes, preloadRoute } from './app/router';
-import { type PageHead, type PageRead, serverPages } from './app/server-pages';
+import { type PageHead, type PageRead, serverPageAt, serverPages } from './app/server-pages';
 import { LanguageContext, loadTexts, textsIn } from './lib/i18n';
 import { jsonInScript, pageDataBlock } from './lib/page-data';
 import { pageTitle } from './lib/page-meta';
@@ -19,7 +19,10 @@ import { queryClient } from './lib/query-client';
  * it. Built by `vite build --ssr` beside the browser's build.
  */
 
-/** What the server needs to know of each page: where its data comes from, and which addresses it draws. */
+/**
+ * What the server needs to know of each page: where its data comes from, and which addresses it
+ * draws; by address, `:name` standing for one part of it (`/tools/:slug`).
+ */
 export const pages: Readonly<
   Record<string, { reads: Record<string, PageRead>; serves(search: string): boolean }>
 > = Object.fromEntries(
@@ -105,14 +108,15 @@ export async function shellHead(lang: Language): Promise<{ head: string; noscrip
 
 /** Renders the page at `path` (unprefixed) with `data`, at its address in `lang` (`/ja/allProduct`). Renders run one at a time (the server caches their HTML), so the one query cache can hold their data. */
 export async function renderPage({ path, lang, data, payments, origin }: PageRender): Promise<RenderedPage> {
-  const page = serverPages[path];
-  if (!page) throw new Error(`${path} is not rendered on the server`);
+  const found = serverPageAt(path);
+  if (!found) throw new Error(`${path} is not rendered on the server`);
+  const { page, params } = found;
   // Every lazy part loaded first: a part that suspended would need an inline script to appear.
   await Promise.all([preloadRoute(path), page.preload?.()]);
   // And every text those parts show, in every language (lib/i18n.ts).
   await loadTexts();
   queryClient.clear();
-  page.prime(queryClient, data);
+  page.prime(queryClient, data, params);
   const address = localizedPath(path, lang);
   const root = await html(
     <StrictMode>
@@ -127,6 +131,6 @@ export async function renderPage({ path, lang, data, payments, origin }: PageRen
   );
   return {
     head: await html(<Head head={page.head(data, origin, lang)} origin={origin} lang={lang} />),
-    root: `<div id="root">${root}</div>${pageDataBlock({ page: page.name, lang, data })}`,
+    root: `<div id="root">${root}</div>${pageDataBlock({ page: page.name, lang, data: { ...data, ...page.block?.(params) } })}`,
   };
 }

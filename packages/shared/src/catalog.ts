@@ -52,6 +52,9 @@ export const tool = z.object({
   createdAt: z.string(),
 });
 export type Tool = z.infer<typeof tool>;
+
+/** A tool's slug (or its id) in a path: what a slug can be, and no more. */
+export const slugParam = z.object({ slug: z.string().min(1).max(100) });
 export type VolumePrice = Tool['volumePrices'][number];
 export const toolList = z.array(tool);
 

@@ -5,11 +5,13 @@ import fastifyStatic from '@fastify/static';
 import { isClientRoute } from '@kanna/shared';
 import { localizedPath, splitAddress } from '@kanna/shared/domain/language-paths';
 import { defaultLanguage, type Language, languages } from '@kanna/shared/domain/languages';
+import { toolPath, toolPathName } from '@kanna/shared/domain/tool-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { CachedBody } from '../lib/cache';
 import { languageHeaders, pageLanguage, requestLanguage } from '../lib/language';
 import { sendCached } from '../lib/send-cached';
+import type { CatalogService } from '../modules/catalog/catalog.service';
 import { apiNotFound } from './errors';
 import type { PageRenderer, RenderedPage, ShellTexts } from './server-pages';
 
@@ -109,6 +111,7 @@ export async function registerWeb(
   app: FastifyInstance,
   config: Pick<Config, 'webDist' | 'paymentMode'>,
   renderPage: PageRenderer | null = null,
+  tools: Pick<CatalogService, 'onSale'> | null = null,
 ): Promise<void> {
   const { webDist } = config;
   let sendShell:
@@ -204,7 +207,7 @@ export async function registerWeb(
       return sendCached(request, reply, await pageFor(splitAddress(address).path, search, language));
     };
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/') || path.startsWith('/media/') || !sendShell) {
       return reply.code(404).send(apiNotFound(path, requestLanguage(request)));
@@ -219,6 +222,20 @@ export async function registerWeb(
     const { language: addressed, path: page } = splitAddress(path);
     if (!isClientRoute(page))
       return sendShell(request, reply, 404, addressed ?? pageLanguage(request.headers));
+    // A tool's page (/tools/{slug}): 404 for no tool on sale; its id sends the reader on to its slug.
+    const named = toolPathName(page);
+    if (named !== null && tools) {
+      const tool = await tools.onSale(named);
+      if (!tool) return sendShell(request, reply, 404, addressed ?? pageLanguage(request.headers));
+      if (tool.slug !== named) {
+        const query = request.url.slice(path.length);
+        return reply
+          .code(301)
+          .header('location', localizedPath(toolPath(tool), addressed ?? defaultLanguage) + query)
+          .header('cache-control', 'public, max-age=3600')
+          .send();
+      }
+    }
     if (addressed) return sendShell(request, reply, 200, addressed);
     const reader = pageLanguage(request.headers);
     if (reader !== defaultLanguage) {

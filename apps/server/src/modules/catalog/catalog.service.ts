@@ -432,6 +432,30 @@ export function catalogService(db: Database, cache: PublicCache) {
       return newest.find((t) => t.slug === slugOrId) ?? newest.find((t) => t._id === slugOrId);
     },
 
+    /**
+     * A tool's public page's read (plugins/server-pages.ts): the tool on sale by its slug or id as
+     * a list of it alone, none when none is; kept with the catalogue's answers among the recent few
+     * hundred (any slug may be asked for).
+     */
+    toolPage(slugOrId: string): Ready<CachedBody> {
+      return cache.get(
+        CATALOG,
+        `page:${slugOrId}`,
+        async () => {
+          const found = await service.onSale(slugOrId);
+          return { items: found ? [found] : [], next: null };
+        },
+        { bounded: true },
+      );
+    },
+
+    /** GET /api/handTools/by-slug/{slug}: the tool on sale by its slug or id (404 when none is). */
+    async bySlug(slugOrId: string): Promise<Tool> {
+      const found = await service.onSale(slugOrId);
+      if (!found) throw notFound('This tool');
+      return found;
+    },
+
     /** A tool's stock history, newest first (admin): catalog.stock.ts. */
     stockHistory: (id: string, page?: PageQuery) => stockHistory(db, id, page),
 
