@@ -49,7 +49,7 @@ function sitemapEntries(path: string, origin: string): string {
     .join('\n');
 }
 
-export function sitemapXml(onSale: readonly Tool[], origin: string): string {
+function sitemapXml(onSale: readonly Tool[], origin: string): string {
   const paths = [...publicPagePaths, ...onSale.map(toolPath)];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -75,7 +75,7 @@ const feedTexts: Record<Language, { title: string; description: string }> = {
  * at that language's address, its picture, availability, base price, brand and condition. A
  * tool has no GTIN here, so the feed says it has no identifier.
  */
-export function feedXml(onSale: readonly Tool[], origin: string, language: Language): string {
+function feedXml(onSale: readonly Tool[], origin: string, language: Language): string {
   const base = origin.replace(/\/+$/, '');
   const texts = feedTexts[language];
   const items = onSale.map((tool) => {
@@ -110,7 +110,7 @@ export function feedXml(onSale: readonly Tool[], origin: string, language: Langu
   ].join('\n');
 }
 
-export function robotsTxt(origin: string): string {
+function robotsTxt(origin: string): string {
   const base = origin.replace(/\/+$/, '');
   return [
     'User-agent: *',

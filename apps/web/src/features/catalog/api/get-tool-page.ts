@@ -13,14 +13,14 @@ export const TOOL_PAGE_REVIEWS = 4;
  * A tool's public page's tool, by the slug in its address (or its id). Under the catalogue's key,
  * so an order or an admin's edit, which invalidate `queryKeys.tools.all`, refresh it too.
  */
-export const toolPageQuery = (slug: string) =>
+const toolPageQuery = (slug: string) =>
   queryOptions({
     queryKey: [...queryKeys.tools.all, 'page', slug] as const,
     queryFn: ({ signal }) => call(getToolBySlug, { params: { slug } }, { signal }),
   });
 
 /** The shop's newest reviews as a tool's page shows them. */
-export const toolPageReviewsQuery = () =>
+const toolPageReviewsQuery = () =>
   queryOptions({
     queryKey: [...queryKeys.reviews.all, 'tool-page'] as const,
     queryFn: ({ signal }) => call(listReviews, { query: { limit: TOOL_PAGE_REVIEWS } }, { signal }),

@@ -6,6 +6,7 @@ import { toolDescription, toolName } from '@kanna/shared/domain/tool-texts';
 import type { Review } from '@kanna/shared/reviews';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { LoadingDots } from '../../../components/ui/loading-dots';
 import { QueryError } from '../../../components/ui/query-state';
 import { StarRating } from '../../../components/ui/star-rating';
 import { addToCart } from '../../../lib/cart';
@@ -194,9 +195,5 @@ export function ToolPage() {
       </div>
     );
   }
-  return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6" aria-busy="true">
-      <span className="loading loading-dots" aria-label={t.loadingTool} />
-    </div>
-  );
+  return <LoadingDots label={t.loadingTool} />;
 }
