@@ -6,7 +6,7 @@ import { StaticRouter } from 'react-router';
 import { shellTexts } from './app/i18n/shell';
 import { RenderedPaymentMode } from './app/layout/test-mode-notice';
 import { AppRoutes, preloadRoute } from './app/router';
-import { type PageHead, type PageRead, serverPageAt, serverPages } from './app/server-pages';
+import { type PageHead, type PageRead, type ServerPage, serverPageAt, serverPages } from './app/server-pages';
 import { LanguageContext, loadTexts, textsIn } from './lib/i18n';
 import { jsonInScript, pageDataBlock } from './lib/page-data';
 import { pageTitle } from './lib/page-meta';
@@ -19,20 +19,28 @@ import { queryClient } from './lib/query-client';
  * it. Built by `vite build --ssr` beside the browser's build.
  */
 
+type PageEntry = { reads: Record<string, PageRead>; serves(search: string): boolean };
+
+const entryOf = (page: ServerPage<unknown>): PageEntry => ({
+  reads: page.reads as Record<string, PageRead>,
+  serves: (search: string) => page.serves(new URLSearchParams(search)),
+});
+
+/** What the server needs to know of each page at an address of its own: where its data comes from, and which addresses it draws. */
+export const pages: Readonly<Record<string, PageEntry>> = Object.fromEntries(
+  Object.entries(serverPages)
+    .filter(([path]) => !path.includes('/:'))
+    .map(([path, page]) => [path, entryOf(page)]),
+);
+
 /**
- * What the server needs to know of each page: where its data comes from, and which addresses it
- * draws; by address, `:name` standing for one part of it (`/tools/:slug`).
+ * The same of the pages at addresses with a parameter, by pattern (`/tools/:slug`: `:name` stands
+ * for one part of the address; a query's value `:name` in `reads` is that part).
  */
-export const pages: Readonly<
-  Record<string, { reads: Record<string, PageRead>; serves(search: string): boolean }>
-> = Object.fromEntries(
-  Object.entries(serverPages).map(([path, page]) => [
-    path,
-    {
-      reads: page.reads as Record<string, PageRead>,
-      serves: (search: string) => page.serves(new URLSearchParams(search)),
-    },
-  ]),
+export const patternPages: Readonly<Record<string, PageEntry>> = Object.fromEntries(
+  Object.entries(serverPages)
+    .filter(([path]) => path.includes('/:'))
+    .map(([path, page]) => [path, entryOf(page)]),
 );
 
 export type PageRender = {

@@ -30,6 +30,8 @@ export type ShellTexts = { head: string; noscript: string };
 type PagesModule = {
   /** The pages it renders, by address: where each one's data comes from, and which query strings it draws. */
   pages: Record<string, { reads: Record<string, PageRead>; serves(search: string): boolean }>;
+  /** The same for addresses with a parameter, by pattern (`/tools/:slug`); absent from an older build. */
+  patternPages?: Record<string, { reads: Record<string, PageRead>; serves(search: string): boolean }>;
   renderPage(input: {
     path: string;
     lang: Lang;
@@ -90,14 +92,14 @@ type PageEntry = PagesModule['pages'][string];
  * `:name` is one part of the address, any), with the address's parameters.
  */
 function pageAt(
-  pages: PagesModule['pages'],
+  { pages, patternPages = {} }: Pick<PagesModule, 'pages' | 'patternPages'>,
   path: string,
 ): { page: PageEntry; params: Record<string, string> } | undefined {
   if (Object.hasOwn(pages, path)) return { page: pages[path] as PageEntry, params: {} };
   const parts = path.split('/');
-  for (const [pattern, page] of Object.entries(pages)) {
+  for (const [pattern, page] of Object.entries(patternPages)) {
     const wanted = pattern.split('/');
-    if (!pattern.includes('/:') || wanted.length !== parts.length) continue;
+    if (wanted.length !== parts.length) continue;
     const params: Record<string, string> = {};
     const matches = wanted.every((part, i) => {
       const got = parts[i] ?? '';
@@ -144,8 +146,9 @@ export function serverPagesRenderer(
     }));
 
   const render = async (path: string, search: string, lang: Lang): Promise<RenderedPage | null> => {
-    const { pages, renderPage } = await load();
-    const found = pageAt(pages, path);
+    const built = await load();
+    const { renderPage } = built;
+    const found = pageAt(built, path);
     if (!found?.page.serves(search)) return null;
     const { page, params } = found;
     const { key, data } = await readPage(sources, page.reads, params);
