@@ -83,13 +83,13 @@ test('a visitor reads the shop in Japanese, and back in English', async ({
   const data = await shopData(page);
   const user: NewUser = uniqueUser(testInfo, 'Japanese reader');
 
-  await test.step('the home page opens in English and switches to Japanese at the same address', async () => {
+  await test.step('the home page opens in English and switches to Japanese at its Japanese address', async () => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('wooden Hand Tools');
     await (await languageSwitch(page, testInfo, '日本語')).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page).toHaveURL(`${baseURL}/ja`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('木製の手工具');
     // The server drew it in Japanese: the page's own HTML, before any script, is Japanese.
     const html = await (await page.request.get('/', { headers: { cookie: 'lang=ja' } })).text();

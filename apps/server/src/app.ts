@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -45,6 +47,8 @@ import { stripePaymentProvider } from './modules/payments/stripe-provider';
 import { testPaymentProvider } from './modules/payments/test-provider';
 import { quickOrderRoutes } from './modules/quick-order/quick-order.routes';
 import { quickOrderService } from './modules/quick-order/quick-order.service';
+import { reachRoutes } from './modules/reach/reach.routes';
+import { reachService } from './modules/reach/reach.service';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { reviewsService } from './modules/reviews/reviews.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -291,14 +295,25 @@ export async function buildApp(
   await app.register(listsRoutes(services.lists, guard));
   await app.register(mediaRoutes(services.media), { prefix: '/media' });
   if (metrics && config.metricsToken) await app.register(metricsRoutes(metrics, config.metricsToken));
+  // robots.txt, the sitemap and the product feeds (modules/reach/); a robots.txt the web app's build
+  // ships is served as it is.
+  await app.register(
+    reachRoutes(reachService(services.catalog, config.publicUrl), {
+      robots: !config.webDist || !existsSync(path.join(config.webDist, 'robots.txt')),
+    }),
+  );
   const renderer = serverPagesRenderer(
     config,
-    { tools: (query) => services.catalog.list(query), reviews: (query) => services.reviews.list(query) },
+    {
+      tools: (query) => services.catalog.list(query),
+      reviews: (query) => services.reviews.list(query),
+      tool: ({ slug }) => services.catalog.toolPage(slug),
+    },
     app.log,
   );
   // The owner's legal pages at /legal/{slug} and /ja/legal/{slug}, rendered on the server (docs/pages.md).
   await registerLegalPages(app, config, services.pages, renderer);
-  await registerWeb(app, config, renderer);
+  await registerWeb(app, config, renderer, services.catalog);
 
   app.addHook('onClose', () => cache.flush());
   app.addHook('onClose', async () => services.mailer.close?.());

@@ -67,14 +67,26 @@ describe('renderPage in Japanese', () => {
     expect(en).not.toContain('カートに追加');
   });
 
-  it('says the one address serves every language: its x-default alternate is the canonical address', async () => {
-    for (const lang of ['en', 'ja'] as const) {
-      const { head } = await render('/allProduct', lang);
-      expect(head).toContain('<link rel="canonical" href="https://shop.example/allProduct"/>');
-      expect(head).toContain(
-        '<link rel="alternate" hrefLang="x-default" href="https://shop.example/allProduct"/>',
-      );
-      expect(head).not.toMatch(/hrefLang="(en|ja)"/);
+  it('names its own address in its language as canonical, and both languages and x-default as alternates', async () => {
+    for (const [path, en, ja] of [
+      ['/allProduct', 'https://shop.example/allProduct', 'https://shop.example/ja/allProduct'],
+      ['/', 'https://shop.example/', 'https://shop.example/ja'],
+    ] as const) {
+      for (const lang of ['en', 'ja'] as const) {
+        const { head } = await render(path, lang);
+        expect(head).toContain(`<link rel="canonical" href="${lang === 'ja' ? ja : en}"/>`);
+        expect(head).toContain(`<link rel="alternate" hrefLang="en" href="${en}"/>`);
+        expect(head).toContain(`<link rel="alternate" hrefLang="ja" href="${ja}"/>`);
+        expect(head).toContain(`<link rel="alternate" hrefLang="x-default" href="${en}"/>`);
+      }
     }
+  });
+
+  it("keeps a Japanese page's links under its address", async () => {
+    const { root } = await render('/allProduct', 'ja');
+    expect(root).toContain('href="/ja/allReview"');
+    expect(root).not.toMatch(/href="\/allReview"/);
+    const english = await render('/allProduct', 'en');
+    expect(english.root).toContain('href="/allReview"');
   });
 });

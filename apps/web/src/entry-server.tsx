@@ -1,3 +1,4 @@
+import { addressBase, localizedPath, pageAlternates } from '@kanna/shared/domain/language-paths';
 import type { Language } from '@kanna/shared/domain/languages';
 import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -5,7 +6,7 @@ import { StaticRouter } from 'react-router';
 import { shellTexts } from './app/i18n/shell';
 import { RenderedPaymentMode } from './app/layout/test-mode-notice';
 import { AppRoutes, preloadRoute } from './app/router';
-import { type PageHead, type PageRead, serverPages } from './app/server-pages';
+import { type PageHead, type PageRead, type ServerPage, serverPageAt, serverPages } from './app/server-pages';
 import { LanguageContext, loadTexts, textsIn } from './lib/i18n';
 import { jsonInScript, pageDataBlock } from './lib/page-data';
 import { pageTitle } from './lib/page-meta';
@@ -21,17 +22,28 @@ export { renderLegalPage } from './app/legal-page-render';
  * it. Built by `vite build --ssr` beside the browser's build.
  */
 
-/** What the server needs to know of each page: where its data comes from, and which addresses it draws. */
-export const pages: Readonly<
-  Record<string, { reads: Record<string, PageRead>; serves(search: string): boolean }>
-> = Object.fromEntries(
-  Object.entries(serverPages).map(([path, page]) => [
-    path,
-    {
-      reads: page.reads as Record<string, PageRead>,
-      serves: (search: string) => page.serves(new URLSearchParams(search)),
-    },
-  ]),
+type PageEntry = { reads: Record<string, PageRead>; serves(search: string): boolean };
+
+const entryOf = (page: ServerPage<unknown>): PageEntry => ({
+  reads: page.reads as Record<string, PageRead>,
+  serves: (search: string) => page.serves(new URLSearchParams(search)),
+});
+
+/** What the server needs to know of each page at an address of its own: where its data comes from, and which addresses it draws. */
+export const pages: Readonly<Record<string, PageEntry>> = Object.fromEntries(
+  Object.entries(serverPages)
+    .filter(([path]) => !path.includes('/:'))
+    .map(([path, page]) => [path, entryOf(page)]),
+);
+
+/**
+ * The same of the pages at addresses with a parameter, by pattern (`/tools/:slug`: `:name` stands
+ * for one part of the address; a query's value `:name` in `reads` is that part).
+ */
+export const patternPages: Readonly<Record<string, PageEntry>> = Object.fromEntries(
+  Object.entries(serverPages)
+    .filter(([path]) => path.includes('/:'))
+    .map(([path, page]) => [path, entryOf(page)]),
 );
 
 export type PageRender = {
@@ -59,20 +71,22 @@ async function html(element: ReactNode): Promise<string> {
 }
 
 /**
- * The page's title, description, canonical link (also its x-default alternate: the same address in
- * every language), and its structured data as JSON-LD: data for
+ * The page's title, description, canonical link (its address in its language) with every
+ * language's address as an `hreflang` alternate and the default language's as `x-default`
+ * (docs/languages.md, "An address per language"), and its structured data as JSON-LD: data for
  * search engines that browsers never run (so the Content-Security-Policy has nothing to say), its
  * `<` escaped so no tool's name or description can end the element.
  */
-function Head({ head, origin }: { head: PageHead; origin: string }) {
+function Head({ head, origin, lang }: { head: PageHead; origin: string; lang: Language }) {
+  const { canonical, alternates } = pageAlternates(head.canonical, lang, origin);
   return (
     <>
       <title>{pageTitle(head.title)}</title>
       <meta name="description" content={head.description} />
-      <link rel="canonical" href={new URL(head.canonical, origin).href} />
-      {/* One address for every language (the reader's is negotiated there, with Vary): it is the
-          page for every reader, and there are no other languages' addresses to list. */}
-      <link rel="alternate" hrefLang="x-default" href={new URL(head.canonical, origin).href} />
+      <link rel="canonical" href={canonical} />
+      {alternates.map(({ hrefLang, href }) => (
+        <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
+      ))}
       {head.structuredData && (
         <script
           type="application/ld+json"
@@ -103,21 +117,23 @@ export async function shellHead(lang: Language): Promise<{ head: string; noscrip
   };
 }
 
-/** Renders the page at `path` with `data`. Renders run one at a time (the server caches their HTML), so the one query cache can hold their data. */
+/** Renders the page at `path` (unprefixed) with `data`, at its address in `lang` (`/ja/allProduct`). Renders run one at a time (the server caches their HTML), so the one query cache can hold their data. */
 export async function renderPage({ path, lang, data, payments, origin }: PageRender): Promise<RenderedPage> {
-  const page = serverPages[path];
-  if (!page) throw new Error(`${path} is not rendered on the server`);
+  const found = serverPageAt(path);
+  if (!found) throw new Error(`${path} is not rendered on the server`);
+  const { page, params } = found;
   // Every lazy part loaded first: a part that suspended would need an inline script to appear.
   await Promise.all([preloadRoute(path), page.preload?.()]);
   // And every text those parts show, in every language (lib/i18n.ts).
   await loadTexts();
   queryClient.clear();
-  page.prime(queryClient, data);
+  page.prime(queryClient, data, params);
+  const address = localizedPath(path, lang);
   const root = await html(
     <StrictMode>
       <LanguageContext value={lang}>
         <RenderedPaymentMode value={payments}>
-          <StaticRouter location={path}>
+          <StaticRouter location={address} basename={addressBase(address)}>
             <AppRoutes />
           </StaticRouter>
         </RenderedPaymentMode>
@@ -125,7 +141,7 @@ export async function renderPage({ path, lang, data, payments, origin }: PageRen
     </StrictMode>,
   );
   return {
-    head: await html(<Head head={page.head(data, origin, lang)} origin={origin} />),
-    root: `<div id="root">${root}</div>${pageDataBlock({ page: page.name, lang, data })}`,
+    head: await html(<Head head={page.head(data, origin, lang)} origin={origin} lang={lang} />),
+    root: `<div id="root">${root}</div>${pageDataBlock({ page: page.name, lang, data: { ...data, ...page.block?.(params) } })}`,
   };
 }

@@ -1,3 +1,4 @@
+import { splitAddress } from '@kanna/shared/domain/language-paths';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -47,7 +48,9 @@ if (container.hasChildNodes()) {
   // milliseconds and the browser answers input in between (as a default update it is one task of
   // the whole page); what the visitor touches meanwhile is hydrated first.
   void nextTask()
-    .then(() => Promise.all([preloadRoute(window.location.pathname, nextTask), firstTexts]))
+    .then(() =>
+      Promise.all([preloadRoute(splitAddress(window.location.pathname).path, nextTask), firstTexts]),
+    )
     .then(() =>
       startTransition(() => {
         hydrateRoot(container, app);
@@ -58,7 +61,7 @@ if (container.hasChildNodes()) {
   // FIRST_RENDER_WAIT_MS if they are slow: rendering a spinner first would make React hold the
   // page back for up to 300 ms more once they arrive (its Suspense reveal throttle).
   Promise.race([
-    preloadRoute(window.location.pathname),
+    preloadRoute(splitAddress(window.location.pathname).path),
     new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
   ])
     .then(() => firstTexts)

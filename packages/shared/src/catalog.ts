@@ -27,6 +27,11 @@ export const mediaIdPattern = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[
  */
 export const tool = z.object({
   _id: z.uuid(),
+  /**
+   * Its public page's address, /tools/{slug} (DESIGN §18): made from the name when the tool was
+   * added, never changed; absent from a previous release's answers (its id works there too).
+   */
+  slug: z.string().optional(),
   productName: z.string(),
   description: z.string(),
   /**
@@ -51,6 +56,9 @@ export const tool = z.object({
   createdAt: z.string(),
 });
 export type Tool = z.infer<typeof tool>;
+
+/** A tool's slug (or its id) in a path: what a slug can be, and no more. */
+export const slugParam = z.object({ slug: z.string().min(1).max(100) });
 export type VolumePrice = Tool['volumePrices'][number];
 export const toolList = z.array(tool);
 

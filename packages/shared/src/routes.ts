@@ -1,8 +1,10 @@
 import { legalSlugs } from './domain/pages';
 
 /**
- * The web app's client routes (spec §2). The server answers these with the app shell and 200;
- * any other path outside /api and /media gets the shell with 404, so crawlers see the truth.
+ * The web app's client routes (spec §2), written without a language prefix (each works under
+ * every language's prefix too: `@kanna/shared/domain/language-paths`). The server answers these
+ * with the app shell and 200; any other path outside /api and /media gets the shell with 404, so
+ * crawlers see the truth.
  */
 const clientRoutes: readonly RegExp[] = [
   /^\/$/,
@@ -16,6 +18,7 @@ const clientRoutes: readonly RegExp[] = [
   new RegExp(`^(/ja)?/legal/(${legalSlugs.join('|')})/?$`),
   /^\/allProduct\/?$/,
   /^\/allReview\/?$/,
+  /^\/tools\/[^/]+\/?$/,
   /^\/purchase\/[^/]+\/?$/,
   /^\/cart\/?$/,
   /^\/quickOrder\/?$/,
@@ -24,3 +27,28 @@ const clientRoutes: readonly RegExp[] = [
 ];
 
 export const isClientRoute = (path: string): boolean => clientRoutes.some((r) => r.test(path));
+
+/**
+ * The public pages (DESIGN §18): what a search engine may index, each in every language at its
+ * own address, naming the others as `hreflang` alternates. The addresses without a parameter are
+ * listed as they are, in the order the sitemap lists them.
+ */
+export const publicPagePaths = [
+  '/',
+  '/allProduct',
+  '/allReview',
+  '/blog',
+  '/myPortfolio',
+  '/login',
+  '/signup',
+] as const;
+
+const publicPages: readonly RegExp[] = [
+  /^\/(home)?$/,
+  /^\/(allProduct|allReview|blog|myPortfolio|login|signup)$/,
+  /^\/tools\/[^/]+$/,
+  /^\/legal\/[^/]+$/,
+];
+
+/** Whether the (unprefixed) `path` is a public page; a trailing slash is not its address. */
+export const isPublicPage = (path: string): boolean => publicPages.some((r) => r.test(path));

@@ -8,11 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTool, startTestShop, type TestShop } from '../test/harness';
 
 /**
- * Pages in the reader's language (docs/languages.md, "Two languages"): the `lang` cookie,
- * else Accept-Language, else English; `<html lang>`, Content-Language and `Vary: Cookie,
- * Accept-Language` on every page; the language's first texts preloaded and the other's not; and
- * never a page kept for one language sent to a reader of the other — through `app.inject` and
- * through a listening server, where hot answers are replayed before Fastify (lib/replay.ts).
+ * Pages in the reader's language (docs/languages.md, "Two languages", "An address per language"):
+ * each language at its own address (`/ja/…` Japanese), a reader whose `lang` cookie, else
+ * Accept-Language, asks for Japanese sent from an unprefixed page to its `/ja` twin, else English;
+ * `<html lang>`, Content-Language and `Vary: Cookie, Accept-Language` on every page; the language's
+ * first texts preloaded and the other's not; and never a page kept for one language sent to a
+ * reader of the other — through `app.inject` and through a listening server, where hot answers
+ * are replayed before Fastify (lib/replay.ts).
  * The web app's own rendering is in apps/web (entry-server.test.tsx) and the journeys.
  */
 const root = path.join(tmpdir(), `kanna-lang-${process.pid}-${Date.now()}`);
@@ -100,12 +102,15 @@ function get(url: string, headers: Record<string, string>): Promise<Answer> {
 }
 
 describe('a page in the reader’s language', () => {
-  it('is English with nothing said, Japanese for a Japanese browser, and says so', async () => {
+  it('is English with nothing said, Japanese at its Japanese address, where a Japanese browser is sent, and says so', async () => {
     const english = await shop.app.inject({ url: '/' });
     expect(htmlLang(english.body)).toBe('en');
     expect(pageLang(english.body)).toBe('en');
     expect(english.headers['content-language']).toBe('en');
-    const japanese = await shop.app.inject({ url: '/', headers: ja });
+    const sent = await shop.app.inject({ url: '/', headers: ja });
+    expect(sent.statusCode).toBe(302);
+    expect(sent.headers.location).toBe('/ja');
+    const japanese = await shop.app.inject({ url: '/ja', headers: ja });
     expect(htmlLang(japanese.body)).toBe('ja');
     expect(pageLang(japanese.body)).toBe('ja');
     expect(japanese.body).toContain('<title>ようこそ</title>');
@@ -121,7 +126,7 @@ describe('a page in the reader’s language', () => {
 
   it('preloads its own language’s first texts beside the entry, and never the other’s', async () => {
     const english = (await shop.app.inject({ url: '/' })).body;
-    const japanese = (await shop.app.inject({ url: '/', headers: ja })).body;
+    const japanese = (await shop.app.inject({ url: '/ja', headers: ja })).body;
     expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/en-111.js">');
     expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/first-texts-en-444.js">');
     expect(english).not.toMatch(/ja-222|first-texts-ja/);
@@ -134,15 +139,20 @@ describe('a page in the reader’s language', () => {
 
   it('follows the visitor’s choice (the cookie) over the browser’s language', async () => {
     const chosen = await shop.app.inject({ url: '/', headers: { ...en, cookie: 'theme=dark; lang=ja' } });
-    expect(pageLang(chosen.body)).toBe('ja');
+    expect(chosen.statusCode).toBe(302);
+    expect(chosen.headers.location).toBe('/ja');
     const chosenEnglish = await shop.app.inject({ url: '/', headers: { ...ja, cookie: 'lang=en' } });
     expect(pageLang(chosenEnglish.body)).toBe('en');
     const unknown = await shop.app.inject({ url: '/', headers: { ...ja, cookie: 'lang=fr' } });
-    expect(pageLang(unknown.body)).toBe('ja');
+    expect(unknown.statusCode).toBe(302);
+    expect(unknown.headers.location).toBe('/ja');
+    // At the Japanese address, Japanese whatever the cookie says.
+    const there = await shop.app.inject({ url: '/ja', headers: { ...ja, cookie: 'lang=en' } });
+    expect(pageLang(there.body)).toBe('ja');
   });
 
   it('gives a page the browser renders, and the 404 page, the reader’s language too', async () => {
-    const login = await shop.app.inject({ url: '/login', headers: ja });
+    const login = await shop.app.inject({ url: '/ja/login', headers: ja });
     expect(login.statusCode).toBe(200);
     expect(htmlLang(login.body)).toBe('ja');
     expect(login.body).toContain('<div id="root"></div>');
@@ -163,7 +173,7 @@ describe('a page in the reader’s language', () => {
   it('does not answer 304 to a Japanese reader holding the English page', async () => {
     const english = await shop.app.inject({ url: '/' });
     const japanese = await shop.app.inject({
-      url: '/',
+      url: '/ja',
       headers: { ...ja, 'if-none-match': String(english.headers.etag) },
     });
     expect(japanese.statusCode).toBe(200);
@@ -188,14 +198,20 @@ describe('a page in the reader’s language', () => {
       ];
       for (const asks of asksJapanese) {
         const res = await get('/', { ...form, ...asks });
-        expect(res.status).toBe(200);
-        expect(htmlLang(res.html)).toBe('ja');
-        expect(pageLang(res.html)).toBe('ja');
-        expect(res.headers['content-language']).toBe('ja');
+        expect(res.status).toBe(302);
+        expect(res.headers.location).toBe('/ja');
+        expect(res.html).toBe('');
+        const there = await get('/ja', { ...form, ...asks });
+        expect(there.status).toBe(200);
+        expect(htmlLang(there.html)).toBe('ja');
+        expect(pageLang(there.html)).toBe('ja');
+        expect(there.headers['content-language']).toBe('ja');
       }
       const revalidated = await get('/', { ...form, ...ja, 'if-none-match': englishTag });
-      expect(revalidated.status).toBe(200);
-      expect(pageLang(revalidated.html)).toBe('ja');
+      expect(revalidated.status).toBe(302);
+      const revalidatedThere = await get('/ja', { ...form, ...ja, 'if-none-match': englishTag });
+      expect(revalidatedThere.status).toBe(200);
+      expect(pageLang(revalidatedThere.html)).toBe('ja');
     }
     // And back: Japanese kept, an English reader still gets English.
     for (const form of forms) expect(pageLang((await get('/', form)).html)).toBe('en');

@@ -7,14 +7,18 @@ import type { CachedBody, Ready } from '../lib/cache';
 /** A query of a public list, as much of it as the pages' reads use. */
 type ListQuery = { limit?: number };
 
-/** Where the pages' data comes from: the same cached answers as GET /api/handTools and GET /api/review. */
+/**
+ * Where the pages' data comes from: the same cached answers as GET /api/handTools and GET
+ * /api/review, and a tool on sale by its slug (or id) as a list of it alone (none when none is).
+ */
 export type PageSources = {
   tools: (query: ListQuery) => Ready<CachedBody>;
   reviews: (query: ListQuery) => Ready<CachedBody>;
+  tool?: (query: { slug: string }) => Ready<CachedBody>;
 };
 
-/** One part of a page's data: the first page of a public list for `query`. */
-type PageRead = { from: keyof PageSources; query: ListQuery };
+/** One part of a page's data: the first page of a public list for `query` (`:name`: that part of the address). */
+type PageRead = { from: keyof PageSources; query: ListQuery & { slug?: string } };
 
 /** A page as rendered: the head's elements, and the root followed by its data block. */
 export type RenderedPage = { head: string; root: string };
@@ -26,6 +30,8 @@ export type ShellTexts = { head: string; noscript: string };
 type PagesModule = {
   /** The pages it renders, by address: where each one's data comes from, and which query strings it draws. */
   pages: Record<string, { reads: Record<string, PageRead>; serves(search: string): boolean }>;
+  /** The same for addresses with a parameter, by pattern (`/tools/:slug`); absent from an older build. */
+  patternPages?: Record<string, { reads: Record<string, PageRead>; serves(search: string): boolean }>;
   renderPage(input: {
     path: string;
     lang: Lang;
@@ -47,12 +53,24 @@ export type PageRenderer = ((path: string, search: string, lang: Lang) => Promis
 };
 
 /** A page's data as its reads answer now, and what it depends on: the answers' ETags and the year in the footer. */
-async function readPage(sources: PageSources, reads: Record<string, PageRead>) {
+async function readPage(
+  sources: PageSources,
+  reads: Record<string, PageRead>,
+  params: Record<string, string>,
+) {
   const names = Object.keys(reads);
   const answers: CachedBody[] = await Promise.all(
     names.map((name) => {
       const read = reads[name] as PageRead;
-      return sources[read.from](read.query);
+      const query = Object.fromEntries(
+        Object.entries(read.query).map(([key, value]) => [
+          key,
+          typeof value === 'string' && value.startsWith(':') ? (params[value.slice(1)] ?? '') : value,
+        ]),
+      );
+      const source = sources[read.from];
+      if (!source) throw new Error(`no source for ${read.from}`);
+      return source(query as ListQuery & { slug: string });
     }),
   );
   return {
@@ -65,6 +83,38 @@ async function readPage(sources: PageSources, reads: Record<string, PageRead>) {
         ]),
       ),
   };
+}
+
+type PageEntry = PagesModule['pages'][string];
+
+/**
+ * The page the build renders at `path`, by its address or by a pattern of it (`/tools/:slug`:
+ * `:name` is one part of the address, any), with the address's parameters.
+ */
+function pageAt(
+  { pages, patternPages = {} }: Pick<PagesModule, 'pages' | 'patternPages'>,
+  path: string,
+): { page: PageEntry; params: Record<string, string> } | undefined {
+  if (Object.hasOwn(pages, path)) return { page: pages[path] as PageEntry, params: {} };
+  const parts = path.split('/');
+  for (const [pattern, page] of Object.entries(patternPages)) {
+    const wanted = pattern.split('/');
+    if (wanted.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const matches = wanted.every((part, i) => {
+      const got = parts[i] ?? '';
+      if (!part.startsWith(':')) return part === got;
+      if (got === '') return false;
+      try {
+        params[part.slice(1)] = decodeURIComponent(got);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    if (matches) return { page, params };
+  }
+  return undefined;
 }
 
 /**
@@ -96,10 +146,12 @@ export function serverPagesRenderer(
     }));
 
   const render = async (path: string, search: string, lang: Lang): Promise<RenderedPage | null> => {
-    const { pages, renderPage } = await load();
-    const page = Object.hasOwn(pages, path) ? pages[path] : undefined;
-    if (!page?.serves(search)) return null;
-    const { key, data } = await readPage(sources, page.reads);
+    const built = await load();
+    const { renderPage } = built;
+    const found = pageAt(built, path);
+    if (!found?.page.serves(search)) return null;
+    const { page, params } = found;
+    const { key, data } = await readPage(sources, page.reads, params);
     const id = `${lang} ${path}`;
     const last = rendered.get(id);
     if (last?.key === key) return last.page;

@@ -3,12 +3,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isClientRoute } from '@kanna/shared';
+import { localizedPath, splitAddress } from '@kanna/shared/domain/language-paths';
 import { defaultLanguage, type Language, languages } from '@kanna/shared/domain/languages';
+import { toolPath, toolPathName } from '@kanna/shared/domain/tool-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { CachedBody } from '../lib/cache';
 import { languageHeaders, pageLanguage, requestLanguage } from '../lib/language';
 import { sendCached } from '../lib/send-cached';
+import type { CatalogService } from '../modules/catalog/catalog.service';
 import { apiNotFound } from './errors';
 import type { PageRenderer, RenderedPage, ShellTexts } from './server-pages';
 
@@ -108,10 +111,16 @@ export async function registerWeb(
   app: FastifyInstance,
   config: Pick<Config, 'webDist' | 'paymentMode'>,
   renderPage: PageRenderer | null = null,
+  tools: Pick<CatalogService, 'onSale'> | null = null,
 ): Promise<void> {
   const { webDist } = config;
   let sendShell:
-    | ((request: FastifyRequest, reply: FastifyReply, status: number) => Promise<FastifyReply>)
+    | ((
+        request: FastifyRequest,
+        reply: FastifyReply,
+        status: number,
+        language: Language,
+      ) => Promise<FastifyReply>)
     | null = null;
   if (webDist) {
     await app.register(fastifyStatic, {
@@ -167,9 +176,12 @@ export async function registerWeb(
     };
     // Each rendering once in the shell, however many addresses or requests share it.
     const sent = new WeakMap<RenderedPage, CachedBody>();
-    /** The page with its server-rendered content when there is some; the plain shell otherwise. */
-    const pageFor = async (url: string, language: Language): Promise<CachedBody> => {
-      const [path = '/', search = ''] = url.split(/\?(.*)/s);
+    /**
+     * The page at the (unprefixed) `path` in `language`, at its address in that language, with its
+     * server-rendered content when there is some; the plain shell otherwise (the browser names the
+     * page's addresses then: usePageMeta in apps/web/src/lib/page-meta.ts).
+     */
+    const pageFor = async (path: string, search: string, language: Language): Promise<CachedBody> => {
       const rendered = renderPage ? await renderPage(path, search, language) : null;
       const shell = await shellIn(language);
       if (rendered === null) return shell.page;
@@ -180,8 +192,7 @@ export async function registerWeb(
       }
       return page;
     };
-    sendShell = async (request, reply, status) => {
-      const language = pageLanguage(request.headers);
+    sendShell = async (request, reply, status, language) => {
       if (status !== 200) {
         const shell = await shellIn(language);
         return reply
@@ -192,10 +203,11 @@ export async function registerWeb(
           .type('text/html; charset=utf-8')
           .send(shell.html);
       }
-      return sendCached(request, reply, await pageFor(request.url, language));
+      const [address = '/', search = ''] = request.url.split(/\?(.*)/s);
+      return sendCached(request, reply, await pageFor(splitAddress(address).path, search, language));
     };
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/') || path.startsWith('/media/') || !sendShell) {
       return reply.code(404).send(apiNotFound(path, requestLanguage(request)));
@@ -203,6 +215,38 @@ export async function registerWeb(
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send(apiNotFound(path, requestLanguage(request)));
     }
-    return sendShell(request, reply, isClientRoute(path) ? 200 : 404);
+    // An address per language (docs/languages.md): `/ja/…` is Japanese whoever asks, and never
+    // sent elsewhere; an unprefixed page is English, and a reader whose choice (the cookie, which
+    // signing in sets from the account) or browser asks for another language is sent to that
+    // language's address. A request that says neither (a crawler) gets the address it asked for.
+    const { language: addressed, path: page } = splitAddress(path);
+    if (!isClientRoute(page))
+      return sendShell(request, reply, 404, addressed ?? pageLanguage(request.headers));
+    // A tool's page (/tools/{slug}): 404 for no tool on sale; its id sends the reader on to its slug.
+    const named = toolPathName(page);
+    if (named !== null && tools) {
+      const tool = await tools.onSale(named);
+      if (!tool) return sendShell(request, reply, 404, addressed ?? pageLanguage(request.headers));
+      if (tool.slug !== named) {
+        const query = request.url.slice(path.length);
+        return reply
+          .code(301)
+          .header('location', localizedPath(toolPath(tool), addressed ?? defaultLanguage) + query)
+          .header('cache-control', 'public, max-age=3600')
+          .send();
+      }
+    }
+    if (addressed) return sendShell(request, reply, 200, addressed);
+    const reader = pageLanguage(request.headers);
+    if (reader !== defaultLanguage) {
+      const query = request.url.slice(path.length);
+      return reply
+        .code(302)
+        .header('location', localizedPath(page, reader) + query)
+        .header('vary', 'cookie, accept-language')
+        .header('cache-control', 'private, no-cache')
+        .send();
+    }
+    return sendShell(request, reply, 200, defaultLanguage);
   });
 }

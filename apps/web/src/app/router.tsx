@@ -19,6 +19,11 @@ const AllReviewsPage = lazyComponent(
   () => import('../features/reviews/pages/all-reviews-page'),
   (m) => m.AllReviewsPage,
 );
+const ToolPage = lazyComponent(
+  'tool',
+  () => import('../features/catalog/pages/tool-page'),
+  (m) => m.ToolPage,
+);
 const BlogPage = lazyComponent(
   'blog',
   () => import('../features/marketing/pages/blog-page'),
@@ -186,6 +191,7 @@ export function AppRoutes() {
         <Route element={<DataLayout />}>
           <Route path="allProduct" element={<AllProductsPage />} />
           <Route path="allReview" element={<AllReviewsPage />} />
+          <Route path="tools/:slug" element={<ToolPage />} />
           <Route path="cart" element={<CartPage />} />
           <Route path="legal/:slug" element={<LegalPage />} />
           <Route path="ja/legal/:slug" element={<LegalPage />} />

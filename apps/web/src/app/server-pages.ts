@@ -1,5 +1,6 @@
 import type { Language } from '@kanna/shared/domain/languages';
 import type { QueryClient } from '@tanstack/react-query';
+import { primeToolPage, TOOL_PAGE_REVIEWS } from '../features/catalog/api/get-tool-page';
 import { primeFirstToolPage } from '../features/catalog/api/get-tools';
 import {
   ALL_PRODUCTS_PAGE,
@@ -7,7 +8,8 @@ import {
   allProductsMeta,
   opensAtFirstPage,
 } from '../features/catalog/pages/all-products-page-data';
-import { catalogueStructuredData } from '../features/catalog/structured-data';
+import { TOOL_PAGE, type ToolPageData, toolMeta } from '../features/catalog/pages/tool-page-data';
+import { catalogueStructuredData, productStructuredData } from '../features/catalog/structured-data';
 import { primeFirstReviewPage } from '../features/reviews/api/get-reviews';
 import {
   ALL_REVIEWS_PAGE,
@@ -24,7 +26,7 @@ import { homeMeta, preloadHomeSections } from './routes/home-page';
  * public list it names (`tools`: GET /api/handTools, `reviews`: GET /api/review) for `query`,
  * and hands the page its items and the next page's cursor.
  */
-export type PageRead = { from: 'tools' | 'reviews'; query: { limit?: number } };
+export type PageRead = { from: 'tools' | 'reviews' | 'tool'; query: { limit?: number; slug?: string } };
 
 /** What the server writes into the head: the page's title, description and canonical address, and its structured data. */
 export type PageHead = Required<PageMeta> & { structuredData?: object };
@@ -33,7 +35,10 @@ export type PageHead = Required<PageMeta> & { structuredData?: object };
 export interface ServerPage<D> {
   /** The name of its data block (lib/page-data.ts), which the page's own module reads when it loads. */
   name: string;
-  /** Where each part of its data comes from. */
+  /**
+   * Where each part of its data comes from. On a page whose address has a parameter
+   * (`/tools/:slug`), a query's value `:slug` is that part of the address.
+   */
   reads: { [K in keyof D]: PageRead };
   /**
    * Whether the browser draws, for these query parameters, exactly the page the server renders;
@@ -42,10 +47,12 @@ export interface ServerPage<D> {
   serves(params: URLSearchParams): boolean;
   /** Loads parts of the page that are lazy inside it, beyond the route's own chunks. */
   preload?(): Promise<unknown>;
-  /** Puts the data where the page's queries look for it. */
-  prime(client: QueryClient, data: D): void;
+  /** Puts the data where the page's queries look for it (`params`: the address's parameters). */
+  prime(client: QueryClient, data: D, params: Record<string, string>): void;
   /** The head in the page's language `lang` (the structured data names each tool in it). */
   head(data: D, origin: string, lang: Language): PageHead;
+  /** What the page's data block carries besides its data (the address's parameters). */
+  block?(params: Record<string, string>): object;
 }
 
 const home: ServerPage<HomeData> = {
@@ -78,13 +85,62 @@ const allReviews: ServerPage<AllReviewsData> = {
   head: (_data, _origin, lang) => allReviewsMeta(lang),
 };
 
+const tool: ServerPage<ToolPageData> = {
+  name: TOOL_PAGE,
+  reads: {
+    tool: { from: 'tool', query: { slug: ':slug' } },
+    reviews: { from: 'reviews', query: { limit: TOOL_PAGE_REVIEWS } },
+  },
+  // The page reads nothing from its query string.
+  serves: () => true,
+  prime: (client, data, params) => {
+    const found = data.tool.items[0];
+    if (found) primeToolPage(client, params.slug ?? '', found, data.reviews.items);
+  },
+  head: (data, origin, lang) => {
+    const found = data.tool.items[0];
+    if (!found) throw new Error('a tool page is rendered only for a tool on sale');
+    return { ...toolMeta(found, lang), structuredData: productStructuredData(found, origin, lang) };
+  },
+  block: (params) => ({ slug: params.slug }),
+};
+
 /**
- * The pages rendered on the server, by address: the pages buyers land on. Any other address gets
- * the plain shell, which the browser renders.
+ * The pages rendered on the server, by address (`:name` is one part of the address, any): the
+ * pages buyers land on. Any other address gets the plain shell, which the browser renders.
  */
 export const serverPages: Readonly<Record<string, ServerPage<unknown>>> = {
   '/': home,
   '/home': home,
   '/allProduct': allProducts,
   '/allReview': allReviews,
+  '/tools/:slug': tool as ServerPage<unknown>,
 };
+
+/** The page the server renders at `path` (unprefixed), with the address's parameters; undefined for none. */
+export function serverPageAt(
+  path: string,
+): { pattern: string; page: ServerPage<unknown>; params: Record<string, string> } | undefined {
+  if (Object.hasOwn(serverPages, path)) {
+    return { pattern: path, page: serverPages[path] as ServerPage<unknown>, params: {} };
+  }
+  const parts = path.split('/');
+  for (const [pattern, page] of Object.entries(serverPages)) {
+    const wanted = pattern.split('/');
+    if (!pattern.includes(':') || wanted.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const matches = wanted.every((part, i) => {
+      const got = parts[i] ?? '';
+      if (!part.startsWith(':')) return part === got;
+      if (got === '') return false;
+      try {
+        params[part.slice(1)] = decodeURIComponent(got);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    if (matches) return { pattern, page, params };
+  }
+  return undefined;
+}

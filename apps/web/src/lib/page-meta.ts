@@ -1,3 +1,6 @@
+import { pageAlternates, splitAddress } from '@kanna/shared/domain/language-paths';
+import { defaultLanguage } from '@kanna/shared/domain/languages';
+import { isPublicPage } from '@kanna/shared/routes';
 import { useEffect } from 'react';
 
 const SITE_NAME = 'Kanna';
@@ -25,8 +28,9 @@ function headElement<E extends Element>(selector: string, make: () => E): E {
 }
 
 /**
- * Sets the page's title, its meta description and its canonical link (removed on a page without
- * one, so a link the server wrote for the page the visitor landed on does not outlive it).
+ * Sets the page's title, its meta description and its canonical link with its `hreflang`
+ * alternates (removed on a page without one, so links the server wrote for the page the visitor
+ * landed on do not outlive it).
  * index.html ships one description tag; we update that tag rather than add a second one. A page
  * rendered on the server has them in its HTML already (entry-server.tsx).
  */
@@ -43,7 +47,11 @@ export function usePageMeta(first: string | PageMeta, second = ''): void {
       return made;
     });
     tag.content = description;
-    if (canonical === undefined) {
+    for (const old of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) old.remove();
+    const { language: addressed, path } = splitAddress(window.location.pathname);
+    // A public page names its own address when it names none (the server wrote it so too).
+    const own = canonical ?? (isPublicPage(path) ? (path === '/home' ? '/' : path) : undefined);
+    if (own === undefined) {
       document.head.querySelector('link[rel="canonical"]')?.remove();
       return;
     }
@@ -52,6 +60,19 @@ export function usePageMeta(first: string | PageMeta, second = ''): void {
       made.rel = 'canonical';
       return made;
     });
-    link.href = new URL(canonical, window.location.origin).href;
+    // The page's address in the language of this address, and every language's (docs/languages.md).
+    const { canonical: href, alternates } = pageAlternates(
+      own,
+      addressed ?? defaultLanguage,
+      window.location.origin,
+    );
+    link.href = href;
+    for (const { hrefLang, href } of alternates) {
+      const alternate = document.createElement('link');
+      alternate.rel = 'alternate';
+      alternate.hreflang = hrefLang;
+      alternate.href = href;
+      document.head.append(alternate);
+    }
   }, [title, description, canonical]);
 }

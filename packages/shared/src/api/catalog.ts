@@ -29,6 +29,19 @@ export const getTool = endpoint({
   },
 });
 
+/** A tool on sale by its slug (its public page's address, /tools/{slug}: DESIGN §18), else by its id. */
+export const getToolBySlug = endpoint({
+  method: 'GET',
+  path: '/api/handTools/by-slug/:slug',
+  access: 'public',
+  summary: 'One tool by its slug (or id), as its public page shows it',
+  tags,
+  schemas: async () => {
+    const s = await schemas();
+    return { params: s.slugParam, response: s.tool };
+  },
+});
+
 export const getStockHistory = endpoint({
   method: 'GET',
   path: '/api/handTools/:id/stock',

@@ -41,9 +41,15 @@ export const tools = pgTable(
     addedBy: text('added_by').notNull(),
     archived: boolean('archived').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * The tool's public address, /tools/{slug} (migration 0032): made by the database from the name
+     * when the tool is added (a trigger, when none is given) and never changed after.
+     */
+    slug: text('slug'),
   },
   (t) => [
     index('tools_listing_idx').on(t.archived, t.createdAt),
+    uniqueIndex('tools_slug_key').on(t.slug),
     check('tools_min_quantity_positive', sql`${t.minQuantity} >= 1`),
     check('tools_available_not_negative', sql`${t.available} >= 0`),
     check('tools_price_positive', sql`${t.priceCents} > 0`),

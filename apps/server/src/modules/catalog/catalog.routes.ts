@@ -3,6 +3,7 @@ import {
   deleteProduct,
   getStockHistory,
   getTool,
+  getToolBySlug,
   listTools,
   updateProduct,
 } from '@kanna/shared/api/catalog';
@@ -38,6 +39,8 @@ export const catalogRoutes =
         sendCached(request, reply, catalog.get(params.id, admit(request, reply))),
       precompressed,
     );
+
+    await route(app, guards, getToolBySlug, ({ params }) => catalog.bySlug(params.slug));
 
     await route(app, guards, getStockHistory, async ({ params, query, request, reply }) =>
       sendPage(request, reply, await catalog.stockHistory(params.id, query)),

@@ -29,6 +29,7 @@ type ToolRow = typeof tools.$inferSelect;
 function toToolDto(row: ToolRow): Tool {
   return {
     _id: row.id,
+    slug: row.slug ?? row.id,
     productName: row.productName,
     description: row.description,
     productNameJa: row.productNameJa,
@@ -484,6 +485,44 @@ export function catalogService(db: Database, cache: PublicCache) {
       });
       if (gone.length) await cache.changed(CATALOG);
       return gone.length;
+    },
+
+    /**
+     * What `make` draws from every tool on sale (newest first), kept with the catalogue's answers
+     * until it changes on any instance (the sitemap, the product feeds: modules/reach/).
+     */
+    fromOnSale<T>(key: string, make: (onSale: readonly Tool[]) => T): Ready<T> {
+      return cache.value(CATALOG, `from-on-sale:${key}`, async () => make((await onSale()).newest));
+    },
+
+    /** The tool on sale at `/tools/{slug}`, by its slug, else by its id; undefined when none is. */
+    async onSale(slugOrId: string): Promise<Tool | undefined> {
+      const { newest } = await onSale();
+      return newest.find((t) => t.slug === slugOrId) ?? newest.find((t) => t._id === slugOrId);
+    },
+
+    /**
+     * A tool's public page's read (plugins/server-pages.ts): the tool on sale by its slug or id as
+     * a list of it alone, none when none is; kept with the catalogue's answers among the recent few
+     * hundred (any slug may be asked for).
+     */
+    toolPage(slugOrId: string): Ready<CachedBody> {
+      return cache.get(
+        CATALOG,
+        `page:${slugOrId}`,
+        async () => {
+          const found = await service.onSale(slugOrId);
+          return { items: found ? [found] : [], next: null };
+        },
+        { bounded: true },
+      );
+    },
+
+    /** GET /api/handTools/by-slug/{slug}: the tool on sale by its slug or id (404 when none is). */
+    async bySlug(slugOrId: string): Promise<Tool> {
+      const found = await service.onSale(slugOrId);
+      if (!found) throw notFound('This tool');
+      return found;
     },
 
     /** A tool's stock history, newest first (admin): catalog.stock.ts. */

@@ -1,3 +1,4 @@
+import { localizedPath, splitAddress } from '@kanna/shared/domain/language-paths';
 import { type Language, languageNames, languages } from '@kanna/shared/domain/languages';
 import { useState } from 'react';
 import { useHydrated } from '../../lib/hydrated';
@@ -9,18 +10,19 @@ import { uiTexts } from './i18n/first';
 
 /**
  * Switches the shop to `language`: the choice is kept in this browser (and, for a signed-in
- * reader, on the account by the caller), and the page is loaded again from the server, which
- * draws it in that language. The address stays the same.
+ * reader, on the account by the caller), and the same page opens at its address in that language
+ * (`/ja/tools/x` ↔ `/tools/x`), which the server draws in it.
  */
 function chooseLanguage(language: Language): void {
   rememberLanguage(language);
-  window.location.reload();
+  const { pathname, search, hash } = window.location;
+  window.location.assign(localizedPath(splitAddress(pathname).path, language) + search + hash);
 }
 
 /**
  * The language switch (the navbar's, the profile's): each other language by its own name. The
  * choice goes in the `lang` cookie and, for a signed-in reader, on the account; then the page is
- * loaded again, drawn by the server in that language at the same address (lib/i18n.ts).
+ * the same page opens at its address in that language, drawn by the server in it (lib/i18n.ts).
  */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const current = useLanguage();

@@ -1,6 +1,6 @@
 import type { Tool } from '@kanna/shared/catalog';
 import { describe, expect, it } from 'vitest';
-import { catalogueStructuredData } from './structured-data';
+import { catalogueStructuredData, productStructuredData } from './structured-data';
 
 const tool = (over: Partial<Tool>): Tool => ({
   _id: '5f0c2a9e-3b1d-4c6e-9a7b-2d8e4f6a1c3b',
@@ -39,6 +39,45 @@ describe("the catalogue's structured data", () => {
     ]);
     expect(products('en', [tool({})])).toEqual([
       { name: 'Kanna Smoothing Plane 70 mm', description: 'A pull-stroke smoothing plane.' },
+    ]);
+  });
+});
+
+describe('productStructuredData', () => {
+  it('names a SKU and a GTIN-13 only when the tool has them, at its page in the reader’s language', () => {
+    const plain = productStructuredData(tool({ slug: 'kanna-70' }), 'https://shop.example', 'ja');
+    expect(plain).not.toHaveProperty('sku');
+    expect(plain).not.toHaveProperty('gtin13');
+    expect(plain.url).toBe('https://shop.example/ja/tools/kanna-70');
+    expect(plain.name).toBe('平鉋 70mm');
+    const coded = productStructuredData(
+      { ...tool({ slug: 'kanna-70' }), sku: 'KN-70', jan: '4901234567894' },
+      'https://shop.example',
+      'en',
+    );
+    expect(coded).toMatchObject({
+      sku: 'KN-70',
+      gtin13: '4901234567894',
+      url: 'https://shop.example/tools/kanna-70',
+    });
+  });
+
+  it('gives every volume break its own unit price from its quantity, the last open-ended', () => {
+    const offers = productStructuredData(
+      tool({
+        slug: 'kanna-70',
+        volumePrices: [
+          { minQuantity: 50, perPrice: 90 },
+          { minQuantity: 200, perPrice: 84 },
+        ],
+      }),
+      'https://shop.example',
+      'en',
+    ).offers;
+    expect(offers.priceSpecification.map((s) => [s.price, s.eligibleQuantity])).toEqual([
+      [96, { '@type': 'QuantitativeValue', minValue: 10, maxValue: 49, unitCode: 'C62' }],
+      [90, { '@type': 'QuantitativeValue', minValue: 50, maxValue: 199, unitCode: 'C62' }],
+      [84, { '@type': 'QuantitativeValue', minValue: 200, unitCode: 'C62' }],
     ]);
   });
 });

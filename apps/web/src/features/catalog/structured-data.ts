@@ -1,5 +1,7 @@
 import type { Tool } from '@kanna/shared/catalog';
+import { localizedPath } from '@kanna/shared/domain/language-paths';
 import type { Language } from '@kanna/shared/domain/languages';
+import { shopBrand, toolPath } from '@kanna/shared/domain/tool-pages';
 import { toolDescription, toolName } from '@kanna/shared/domain/tool-texts';
 import { isSoldOut } from '../../lib/tools';
 
@@ -38,5 +40,66 @@ export function catalogueStructuredData(tools: readonly Tool[], origin: string, 
         },
       };
     }),
+  };
+}
+
+/**
+ * One tool's page as schema.org structured data (JSON-LD): a Product with its picture, brand and
+ * its offer at its own page's address in `lang` — in stock or not, with a
+ * `UnitPriceSpecification` per price tier (the base price from the minimum order, then each
+ * volume break), each saying from how many pieces it applies (`eligibleQuantity`), and the
+ * quantities a single order may take. A SKU and GTIN are named when the tool has them. No
+ * `aggregateRating`: the shop's reviews are of the shop, not of one tool (decision 0053).
+ */
+export function productStructuredData(
+  tool: Tool & { sku?: string | null; jan?: string | null },
+  origin: string,
+  lang: Language,
+) {
+  const at = (address: string) => new URL(address, origin).href;
+  const url = at(localizedPath(toolPath(tool), lang));
+  const tiers = [
+    { from: tool.minQuantity, perPrice: tool.perPrice },
+    ...tool.volumePrices.map((b) => ({ from: b.minQuantity, perPrice: b.perPrice })),
+  ];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: toolName(tool, lang),
+    description: toolDescription(tool, lang),
+    image: [at(tool.img.replace(/\/\d+\.webp$/, '/960.webp'))],
+    url,
+    ...(tool.sku ? { sku: tool.sku } : {}),
+    ...(tool.jan ? { gtin13: tool.jan } : {}),
+    brand: { '@type': 'Brand', name: shopBrand },
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: tool.perPrice,
+      priceCurrency: 'USD',
+      availability: isSoldOut(tool) ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      eligibleQuantity: {
+        '@type': 'QuantitativeValue',
+        minValue: tool.minQuantity,
+        maxValue: tool.maxQuantity,
+        unitCode: 'C62',
+      },
+      priceSpecification: tiers.map((tier, i) => {
+        const next = tiers[i + 1];
+        return {
+          '@type': 'UnitPriceSpecification',
+          price: tier.perPrice,
+          priceCurrency: 'USD',
+          referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'C62' },
+          eligibleQuantity: {
+            '@type': 'QuantitativeValue',
+            minValue: tier.from,
+            ...(next ? { maxValue: next.from - 1 } : {}),
+            unitCode: 'C62',
+          },
+        };
+      }),
+    },
   };
 }

@@ -2,6 +2,7 @@ import type { Tool } from '@kanna/shared/catalog';
 import { MAX_ORDER_LINES } from '@kanna/shared/domain/limits';
 import { messages } from '@kanna/shared/domain/messages';
 import { formatMoney, formatPrice } from '@kanna/shared/domain/money';
+import { toolPath } from '@kanna/shared/domain/tool-pages';
 import { toolName } from '@kanna/shared/domain/tool-texts';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -46,20 +47,23 @@ export function ToolCard({
   return (
     <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm">
       <figure className="aspect-[4/3] bg-base-200">
-        <img
-          src={tool.img}
-          srcSet={tool.srcset}
-          sizes={sizes}
-          width={IMAGE_WIDTH}
-          height={IMAGE_HEIGHT}
-          alt={name}
-          loading={eager || priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          // The page's likely LCP picture is drawn with the first frame it can be; the others
-          // decode off the main thread whenever they arrive.
-          decoding={priority ? 'sync' : 'async'}
-          className={`h-full w-full object-cover ${soldOut ? 'opacity-60 grayscale' : ''}`}
-        />
+        {/* The picture opens the tool's own page (/tools/{slug}, in the reader's language by the router's base). */}
+        <Link to={toolPath(tool)} className="block h-full w-full">
+          <img
+            src={tool.img}
+            srcSet={tool.srcset}
+            sizes={sizes}
+            width={IMAGE_WIDTH}
+            height={IMAGE_HEIGHT}
+            alt={name}
+            loading={eager || priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            // The page's likely LCP picture is drawn with the first frame it can be; the others
+            // decode off the main thread whenever they arrive.
+            decoding={priority ? 'sync' : 'async'}
+            className={`h-full w-full object-cover ${soldOut ? 'opacity-60 grayscale' : ''}`}
+          />
+        </Link>
       </figure>
       <div className="card-body gap-2 p-5">
         <Heading className="card-title text-lg leading-snug">{name}</Heading>

@@ -46,6 +46,19 @@ export default {
   newestFirst: 'Newest first',
   priceLowToHigh: 'Price: low to high',
   priceHighToLow: 'Price: high to low',
+  // A tool's own page (/tools/{slug}).
+  toolDescription: (name: string) =>
+    `${name}: prices per piece from the first pack, volume prices and stock, from Kanna.`,
+  allTools: 'All tools',
+  pricesPerPiece: 'Price per piece',
+  pieces: 'Pieces',
+  orMore: (from: number) => `${from} or more`,
+  minimumOrder: (minimum: number) => `Minimum order: ${minimum} pieces`,
+  inStock: (available: number) => `In stock: ${available} pieces`,
+  aboutTool: 'About this tool',
+  shopReviews: 'What woodworkers say about Kanna',
+  toolNotLoaded: 'This tool could not be loaded.',
+  loadingTool: 'Loading the tool',
   kinds: {
     hammer: toolKindNames.hammer.many,
     chisel: toolKindNames.chisel.many,

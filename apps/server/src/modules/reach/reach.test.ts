@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addTool, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
+import { Client } from '../../test/http';
+
+/**
+ * What search engines and shopping services read (DESIGN §18): robots.txt, the sitemap with both
+ * languages' alternates, and the Google product feed per language — each listing exactly the
+ * tools on sale, and dropping a deleted one on every instance on the same database.
+ */
+const ORIGIN = 'https://shop.example';
+const ADMIN = 'owner@kanna.example';
+
+let shop: TestShop;
+let admin: Client;
+beforeAll(async () => {
+  shop = await startTestShop({ env: { PUBLIC_URL: ORIGIN, ADMIN_EMAILS: ADMIN, AUTH_RATE_LIMIT: '1000' } });
+  admin = new Client(shop.app, ORIGIN, '10.62.0.1');
+  await signUpVerified(shop, admin, 'Owner', ADMIN);
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+type Listed = { _id: string; slug: string };
+const onSale = async (app: TestShop['app'] = shop.app) =>
+  ((await app.inject('/api/handTools?limit=200')).json() as Listed[]).map((t) => t.slug).sort();
+
+/** Each `<url>` of the sitemap: its address and its alternates by hreflang. */
+function sitemapUrls(xml: string) {
+  return [...xml.matchAll(/<url><loc>([^<]*)<\/loc>(.*?)<\/url>/g)].map((m) => ({
+    loc: m[1] as string,
+    alternates: Object.fromEntries(
+      [...(m[2] as string).matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]*)"\/>/g)].map(
+        (a) => [a[1], a[2]],
+      ),
+    ),
+  }));
+}
+/** The slugs of the tool pages a sitemap lists in `lang`. */
+const sitemapSlugs = (xml: string, lang: 'en' | 'ja') =>
+  sitemapUrls(xml)
+    .map((u) => new RegExp(`^${ORIGIN}${lang === 'ja' ? '/ja' : ''}/tools/([^/]+)$`).exec(u.loc)?.[1])
+    .filter((s): s is string => s !== undefined)
+    .sort();
+const feedItems = (xml: string) =>
+  [...xml.matchAll(/<item>(.*?)<\/item>/gs)].map((m) => {
+    const field = (name: string) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(m[1] as string)?.[1];
+    return {
+      id: field('g:id'),
+      title: field('title'),
+      link: field('link'),
+      price: field('g:price'),
+      availability: field('g:availability'),
+      image: field('g:image_link'),
+      brand: field('g:brand'),
+      condition: field('g:condition'),
+    };
+  });
+
+describe('GET /robots.txt', () => {
+  it('lets crawlers in, keeps them out of the signed-in pages and names the sitemap', async () => {
+    const res = await shop.app.inject('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toContain('User-agent: *');
+    expect(res.body).toContain('Disallow: /dashboard');
+    expect(res.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});
+
+describe('GET /sitemap.xml', () => {
+  it('lists every public page and every tool on sale in both languages, each naming the other', async () => {
+    await addTool(shop, {
+      productName: 'Sitemap Kanna 70 mm',
+      minQuantity: 1,
+      available: 9,
+      priceCents: 9900,
+    });
+    await addTool(shop, { productName: 'Sitemap Nomi', minQuantity: 1, available: 9, priceCents: 1900 });
+    const res = await shop.app.inject('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    const slugs = await onSale();
+    expect(slugs).toContain('sitemap-kanna-70-mm');
+    expect(sitemapSlugs(res.body, 'en')).toEqual(slugs);
+    expect(sitemapSlugs(res.body, 'ja')).toEqual(slugs);
+    const urls = sitemapUrls(res.body);
+    for (const page of ['/', '/allProduct', '/allReview', '/blog', '/myPortfolio', '/login', '/signup']) {
+      const en = `${ORIGIN}${page}`;
+      const ja = `${ORIGIN}${page === '/' ? '/ja' : `/ja${page}`}`;
+      for (const loc of [en, ja])
+        expect(urls.find((u) => u.loc === loc)?.alternates, loc).toEqual({ en, ja, 'x-default': en });
+    }
+    const tool = urls.find((u) => u.loc === `${ORIGIN}/tools/sitemap-nomi`);
+    expect(tool?.alternates).toEqual({
+      en: `${ORIGIN}/tools/sitemap-nomi`,
+      ja: `${ORIGIN}/ja/tools/sitemap-nomi`,
+      'x-default': `${ORIGIN}/tools/sitemap-nomi`,
+    });
+    // Revalidated like the other kept answers.
+    const again = await shop.app.inject({
+      url: '/sitemap.xml',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('GET /feeds/google-{lang}.xml', () => {
+  it('lists exactly the tools on sale, in each language, with Google’s product attributes', async () => {
+    await addTool(shop, {
+      productName: 'Feed Saw',
+      productNameJa: 'フィード鋸',
+      minQuantity: 10,
+      available: 4,
+      priceCents: 2450,
+    });
+    const tools = (await shop.app.inject('/api/handTools?limit=200')).json() as (Listed & {
+      productName: string;
+    })[];
+    for (const lang of ['en', 'ja'] as const) {
+      const res = await shop.app.inject(`/feeds/google-${lang}.xml`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/rss\+xml/);
+      expect(res.body).toContain('<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">');
+      const items = feedItems(res.body);
+      expect(items.map((i) => i.id).sort()).toEqual(tools.map((t) => t._id).sort());
+      const saw = items.find((i) => i.title === (lang === 'ja' ? 'フィード鋸' : 'Feed Saw'));
+      expect(saw, lang).toMatchObject({
+        link: `${ORIGIN}${lang === 'ja' ? '/ja' : ''}/tools/feed-saw`,
+        price: '24.50 USD',
+        // 4 left of a minimum order of 10.
+        availability: 'out_of_stock',
+        brand: 'Kanna',
+        condition: 'new',
+      });
+      expect(saw?.image).toMatch(new RegExp(`^${ORIGIN}/media/[0-9a-f-]{36}/960\\.webp$`));
+    }
+  });
+});
+
+describe('a tool taken off sale', () => {
+  it('leaves the sitemap and the feeds at once, here and on another instance on the same database', async () => {
+    const other = await startTestShop(
+      shop.databaseUrl
+        ? { databaseUrl: shop.databaseUrl, env: { PUBLIC_URL: ORIGIN } }
+        : { sharedDatabase: shop.database, env: { PUBLIC_URL: ORIGIN } },
+    );
+    try {
+      const tool = await addTool(shop, {
+        productName: 'Soon Gone Plane',
+        minQuantity: 1,
+        available: 5,
+        priceCents: 800,
+      });
+      // Both instances keep the documents with the tool in them.
+      for (const app of [shop.app, other.app])
+        await vi.waitFor(
+          async () => {
+            expect(sitemapSlugs((await app.inject('/sitemap.xml')).body, 'en')).toContain('soon-gone-plane');
+            expect((await app.inject('/feeds/google-ja.xml')).body).toContain(tool._id);
+          },
+          { timeout: 5000, interval: 50 },
+        );
+      const removed = await admin.request({ method: 'DELETE', url: `/api/handTools/${tool._id}` });
+      expect(removed.statusCode).toBe(200);
+      for (const app of [shop.app, other.app])
+        await vi.waitFor(
+          async () => {
+            const sitemap = (await app.inject('/sitemap.xml')).body;
+            expect(sitemapSlugs(sitemap, 'en')).not.toContain('soon-gone-plane');
+            expect(sitemapSlugs(sitemap, 'ja')).not.toContain('soon-gone-plane');
+            for (const lang of ['en', 'ja'])
+              expect((await app.inject(`/feeds/google-${lang}.xml`)).body).not.toContain(tool._id);
+          },
+          { timeout: 5000, interval: 50 },
+        );
+      expect(sitemapSlugs((await other.app.inject('/sitemap.xml')).body, 'en')).toEqual(
+        await onSale(other.app),
+      );
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,224 @@
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addTool, signUpVerified, startTestShop, type TestShop } from '../test/harness';
+import { Client } from '../test/http';
+
+/**
+ * A tool's public page, /tools/{slug} and /ja/tools/{slug} (DESIGN §18), rendered on the server
+ * by the web app's own components (entry-server.tsx loaded from source): what a crawler or a
+ * browser without JavaScript gets — the name, the price table with volume breaks and pack size,
+ * the stock — and the Product's structured data; its id sends the reader on to its slug.
+ */
+const web = fileURLToPath(new URL('../../../web/', import.meta.url));
+const root = path.join(tmpdir(), `kanna-tool-pages-${process.pid}-${Date.now()}`);
+const ORIGIN = 'https://shop.example';
+const ADMIN = 'owner@kanna.example';
+
+let shop: TestShop;
+let admin: Client;
+let plane: Awaited<ReturnType<typeof addTool>>;
+let saw: Awaited<ReturnType<typeof addTool>>;
+beforeAll(async () => {
+  mkdirSync(path.join(root, 'dist'), { recursive: true });
+  mkdirSync(path.join(root, 'dist-ssr'), { recursive: true });
+  copyFileSync(path.join(web, 'index.html'), path.join(root, 'dist', 'index.html'));
+  const entry = path.join(web, 'src', 'entry-server.tsx');
+  writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), `export * from ${JSON.stringify(entry)};\n`);
+  shop = await startTestShop({
+    env: {
+      WEB_DIST: path.join(root, 'dist'),
+      PUBLIC_URL: ORIGIN,
+      ADMIN_EMAILS: ADMIN,
+      AUTH_RATE_LIMIT: '1000',
+    },
+  });
+  admin = new Client(shop.app, ORIGIN, '10.64.0.1');
+  await signUpVerified(shop, admin, 'Owner', ADMIN);
+  plane = await addTool(shop, {
+    productName: 'Hira Kanna 70 mm',
+    productNameJa: '平鉋 70mm',
+    minQuantity: 6,
+    available: 600,
+    priceCents: 5450,
+    packSize: 6,
+    volumePrices: [
+      { minQuantity: 24, priceCents: 4900 },
+      { minQuantity: 120, priceCents: 4400 },
+    ],
+  });
+  saw = await addTool(shop, { productName: 'Dozuki Saw', minQuantity: 10, available: 4, priceCents: 2999 });
+});
+afterAll(async () => {
+  await shop?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** What comes before the first script: what paints before any JavaScript. */
+const beforeScripts = (html: string) =>
+  html.slice(0, html.search(/<script(?! type="application\/ld\+json")/));
+const rootOf = (html: string) =>
+  html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+/** The price table's rows: [pieces, price per piece]. */
+const priceRows = (html: string) => {
+  const table = /<table[^>]*data-testid="tool-prices"[^>]*>([\s\S]*?)<\/table>/.exec(html)?.[1] ?? '';
+  return [...table.matchAll(/<tr[^>]*><th scope="row"[^>]*>(.*?)<\/th><td[^>]*>(.*?)<\/td><\/tr>/g)].map(
+    (m) => [(m[1] ?? '').replace(/<!-- -->/g, ''), (m[2] ?? '').replace(/<!-- -->/g, '')],
+  );
+};
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) =>
+    JSON.parse(m[1] ?? ''),
+  );
+
+describe('GET /tools/{slug}', () => {
+  it('has the name, the price table with its volume breaks and pack size, and the stock in its HTML before any script', async () => {
+    const res = await shop.app.inject(`/tools/${plane.slug}`);
+    expect(plane.slug).toBe('hira-kanna-70-mm');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-language']).toBe('en');
+    const first = beforeScripts(res.body);
+    expect(first).toMatch(/<h1[^>]*>Hira Kanna 70 mm<\/h1>/);
+    expect(priceRows(first)).toEqual([
+      ['6–23', '$54.50'],
+      ['24–119', '$49'],
+      ['120 or more', '$44'],
+    ]);
+    expect(first).toContain('Sold in packs of 6');
+    expect(first).toContain('Minimum order: 6 pieces');
+    expect(first).toContain('In stock: 600 pieces');
+    expect(rootOf(res.body)).toContain('Add to cart');
+    // The shop's name is in the tool's own (pageTitle adds it otherwise).
+    expect(/<title>(.*?)<\/title>/.exec(res.body)?.[1]).toBe('Hira Kanna 70 mm');
+  });
+
+  it('is in Japanese at /ja/tools/{slug} for a crawler, and names both addresses', async () => {
+    const res = await shop.app.inject(`/ja/tools/${plane.slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-language']).toBe('ja');
+    const first = beforeScripts(res.body);
+    expect(first).toMatch(/<h1[^>]*>平鉋 70mm<\/h1>/);
+    expect(priceRows(first).at(-1)).toEqual(['120個以上', '$44']);
+    expect(first).toContain('6個入りで販売');
+    const en = `${ORIGIN}/tools/${plane.slug}`;
+    const ja = `${ORIGIN}/ja/tools/${plane.slug}`;
+    expect(/<link rel="canonical" href="([^"]*)"/.exec(res.body)?.[1]).toBe(ja);
+    for (const [lang, href] of [
+      ['en', en],
+      ['ja', ja],
+      ['x-default', en],
+    ])
+      expect(res.body).toContain(`<link rel="alternate" hrefLang="${lang}" href="${href}"/>`);
+    const english = (await shop.app.inject(`/tools/${plane.slug}`)).body;
+    expect(/<link rel="canonical" href="([^"]*)"/.exec(english)?.[1]).toBe(en);
+    expect(english).toContain(`<link rel="alternate" hrefLang="ja" href="${ja}"/>`);
+  });
+
+  it('says the sold-out state of a tool with less left than its minimum', async () => {
+    const first = beforeScripts((await shop.app.inject(`/tools/${saw.slug}`)).body);
+    expect(first).toContain('Sold out');
+    expect(first).not.toContain('Add to cart');
+  });
+
+  it('describes the tool as a schema.org Product with an Offer and a unit price per volume break', async () => {
+    const [product, ...others] = jsonLd((await shop.app.inject(`/tools/${plane.slug}`)).body);
+    expect(others).toEqual([]);
+    expect(product['@context']).toBe('https://schema.org');
+    expect(product['@type']).toBe('Product');
+    expect(product.name).toBe('Hira Kanna 70 mm');
+    expect(product.url).toBe(`${ORIGIN}/tools/${plane.slug}`);
+    expect(product.image).toEqual([
+      expect.stringMatching(new RegExp(`^${ORIGIN}/media/[0-9a-f-]{36}/960\\.webp$`)),
+    ]);
+    expect(product.brand).toEqual({ '@type': 'Brand', name: 'Kanna' });
+    // No product codes on this shop's tools yet: none named.
+    expect(product).not.toHaveProperty('sku');
+    expect(product).not.toHaveProperty('gtin13');
+    const offer = product.offers;
+    expect(offer['@type']).toBe('Offer');
+    expect(offer).toMatchObject({
+      url: `${ORIGIN}/tools/${plane.slug}`,
+      price: 54.5,
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      eligibleQuantity: { '@type': 'QuantitativeValue', minValue: 6, maxValue: 600 },
+    });
+    expect(
+      offer.priceSpecification.map((spec: Record<string, unknown>) => ({
+        type: spec['@type'],
+        price: spec.price,
+        currency: spec.priceCurrency,
+        eligible: spec.eligibleQuantity,
+      })),
+    ).toEqual([
+      {
+        type: 'UnitPriceSpecification',
+        price: 54.5,
+        currency: 'USD',
+        eligible: { '@type': 'QuantitativeValue', minValue: 6, maxValue: 23, unitCode: 'C62' },
+      },
+      {
+        type: 'UnitPriceSpecification',
+        price: 49,
+        currency: 'USD',
+        eligible: { '@type': 'QuantitativeValue', minValue: 24, maxValue: 119, unitCode: 'C62' },
+      },
+      {
+        type: 'UnitPriceSpecification',
+        price: 44,
+        currency: 'USD',
+        eligible: { '@type': 'QuantitativeValue', minValue: 120, unitCode: 'C62' },
+      },
+    ]);
+    const [japanese] = jsonLd((await shop.app.inject(`/ja/tools/${plane.slug}`)).body);
+    expect(japanese.name).toBe('平鉋 70mm');
+    expect(japanese.url).toBe(`${ORIGIN}/ja/tools/${plane.slug}`);
+    const [soldOut] = jsonLd((await shop.app.inject(`/tools/${saw.slug}`)).body);
+    expect(soldOut.offers.availability).toBe('https://schema.org/OutOfStock');
+  });
+
+  it('sends the id on to the slug (301), in the same language, and answers 404 for no tool on sale', async () => {
+    const byId = await shop.app.inject(`/tools/${plane._id}?utm_source=x`);
+    expect(byId.statusCode).toBe(301);
+    expect(byId.headers.location).toBe(`/tools/${plane.slug}?utm_source=x`);
+    const byIdJa = await shop.app.inject(`/ja/tools/${plane._id}`);
+    expect(byIdJa.statusCode).toBe(301);
+    expect(byIdJa.headers.location).toBe(`/ja/tools/${plane.slug}`);
+    expect((await shop.app.inject('/tools/no-such-tool')).statusCode).toBe(404);
+    expect((await shop.app.inject('/ja/tools/no-such-tool')).statusCode).toBe(404);
+
+    const gone = await addTool(shop, {
+      productName: 'Gone Gimlet',
+      minQuantity: 1,
+      available: 5,
+      priceCents: 300,
+    });
+    expect((await shop.app.inject(`/tools/${gone.slug}`)).statusCode).toBe(200);
+    expect((await admin.request({ method: 'DELETE', url: `/api/handTools/${gone._id}` })).statusCode).toBe(
+      200,
+    );
+    expect((await shop.app.inject(`/tools/${gone.slug}`)).statusCode).toBe(404);
+  });
+
+  it('sends a Japanese reader from /tools/{slug} to /ja/tools/{slug}', async () => {
+    const res = await shop.app.inject({ url: `/tools/${plane.slug}`, headers: { cookie: 'lang=ja' } });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`/ja/tools/${plane.slug}`);
+  });
+});
+
+describe('GET /api/handTools/by-slug/{slug}', () => {
+  it('answers the tool on sale by its slug or its id, with its slug; 404 for none', async () => {
+    const bySlug = await admin.get(`/api/handTools/by-slug/${plane.slug}`);
+    expect(bySlug.statusCode).toBe(200);
+    expect(bySlug.json()).toMatchObject({
+      _id: plane._id,
+      slug: plane.slug,
+      productName: 'Hira Kanna 70 mm',
+    });
+    expect((await admin.get(`/api/handTools/by-slug/${plane._id}`)).json()._id).toBe(plane._id);
+    expect((await admin.get('/api/handTools/by-slug/no-such-tool')).statusCode).toBe(404);
+  });
+});

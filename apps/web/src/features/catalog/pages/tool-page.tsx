@@ -1,0 +1,199 @@
+import type { Tool } from '@kanna/shared/catalog';
+import { MAX_ORDER_LINES } from '@kanna/shared/domain/limits';
+import { messages } from '@kanna/shared/domain/messages';
+import { formatMoney } from '@kanna/shared/domain/money';
+import { toolDescription, toolName } from '@kanna/shared/domain/tool-texts';
+import type { Review } from '@kanna/shared/reviews';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { LoadingDots } from '../../../components/ui/loading-dots';
+import { QueryError } from '../../../components/ui/query-state';
+import { StarRating } from '../../../components/ui/star-rating';
+import { addToCart } from '../../../lib/cart';
+import { useHydrated } from '../../../lib/hydrated';
+import { useLanguage, useTexts } from '../../../lib/i18n';
+import { pageDataOf } from '../../../lib/page-data';
+import { usePageMeta } from '../../../lib/page-meta';
+import { queryClient } from '../../../lib/query-client';
+import { sayLater } from '../../../lib/say-later';
+import { notify } from '../../../lib/toast';
+import { isSoldOut } from '../../../lib/tools';
+import { primeToolPage, useToolPage, useToolPageReviews } from '../api/get-tool-page';
+import { catalogTexts } from '../i18n';
+import { TOOL_PAGE, type ToolPageData, toolMeta } from './tool-page-data';
+
+// The server renders the page (entry-server.tsx): it hydrates with the very tool and reviews it
+// drew, without asking the API again.
+const fromServer = pageDataOf<ToolPageData & { slug: string }>(TOOL_PAGE);
+if (fromServer?.tool.items[0]) {
+  primeToolPage(queryClient, fromServer.slug, fromServer.tool.items[0], fromServer.reviews.items);
+}
+
+/** The tiers of a tool's price: from each quantity, the price per piece, to the next tier's start. */
+const tiersOf = (tool: Tool) => {
+  const starts = [
+    { from: tool.minQuantity, perPrice: tool.perPrice },
+    ...tool.volumePrices.map((b) => ({ from: b.minQuantity, perPrice: b.perPrice })),
+  ];
+  return starts.map((tier, i) => ({ ...tier, to: (starts[i + 1]?.from ?? 0) - 1 }));
+};
+
+/** Every price of the tool, per piece, by quantity: the base price from the minimum order, then each volume break. */
+function ToolPrices({ tool }: { tool: Tool }) {
+  const t = useTexts(catalogTexts);
+  return (
+    <div className="overflow-hidden rounded-box border border-base-300">
+      <table className="table-sm table" data-testid="tool-prices">
+        <caption className="bg-base-200 px-3 py-2 text-left font-semibold">{t.pricesPerPiece}</caption>
+        <thead>
+          <tr className="text-base-content">
+            <th scope="col">{t.pieces}</th>
+            <th scope="col" className="text-right">
+              {t.pricesPerPiece}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {tiersOf(tool).map((tier) => (
+            <tr key={tier.from}>
+              <th scope="row" className="font-normal">
+                {tier.to > 0 ? `${tier.from}–${tier.to}` : t.orMore(tier.from)}
+              </th>
+              <td className="text-right tabular-nums">{formatMoney(tier.perPrice)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Adds the tool's smallest order to the cart; unavailable until the page is hydrated (as a card's). */
+function AddToCart({ tool, name }: { tool: Tool; name: string }) {
+  const t = useTexts(catalogTexts);
+  const [adding, setAdding] = useState(false);
+  const hydrated = useHydrated();
+  const add = async () => {
+    setAdding(true);
+    try {
+      const result = await addToCart([{ toolId: tool._id, quantity: tool.minQuantity }]);
+      if (result === 'full') void notify('warning', await sayLater(messages.tooManyLines(MAX_ORDER_LINES)));
+      else void notify('success', t.added(await sayLater(messages.addedToCart), tool.minQuantity, name));
+    } finally {
+      setAdding(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      className="btn btn-outline btn-primary transition-none"
+      onClick={() => void add()}
+      disabled={adding}
+      aria-disabled={hydrated ? undefined : true}
+      aria-label={t.addToCartTool(name)}
+    >
+      {t.addToCart}
+    </button>
+  );
+}
+
+function ShopReviews({ reviews }: { reviews: Review[] }) {
+  const t = useTexts(catalogTexts);
+  if (reviews.length === 0) return null;
+  return (
+    <section aria-labelledby="tool-reviews" className="mt-12">
+      <h2 id="tool-reviews" className="mb-4 text-2xl font-bold">
+        {t.shopReviews}
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {reviews.map((review) => (
+          <li key={review._id} className="rounded-box border border-base-300 bg-base-100 p-4">
+            <p className="font-semibold">{review.name}</p>
+            <StarRating rating={review.rating} />
+            <p className="mt-2 whitespace-pre-line text-sm">{review.description}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ToolView({ tool, reviews }: { tool: Tool; reviews: Review[] }) {
+  const t = useTexts(catalogTexts);
+  const language = useLanguage();
+  const name = toolName(tool, language);
+  const soldOut = isSoldOut(tool);
+  usePageMeta(toolMeta(tool, language));
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <p className="mb-4 text-sm">
+        <Link to="/allProduct" className="link link-primary">
+          {t.allTools}
+        </Link>
+      </p>
+      <div className="grid gap-8 md:grid-cols-2">
+        <figure className="aspect-[4/3] overflow-hidden rounded-box bg-base-200">
+          <img
+            src={tool.img}
+            srcSet={tool.srcset}
+            sizes="(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw"
+            width={640}
+            height={480}
+            alt={name}
+            fetchPriority="high"
+            className={`h-full w-full object-cover ${soldOut ? 'opacity-60 grayscale' : ''}`}
+          />
+        </figure>
+        <div className="flex flex-col gap-4">
+          <h1 className="text-3xl font-bold sm:text-4xl">{name}</h1>
+          <ToolPrices tool={tool} />
+          <p>{t.minimumOrder(tool.minQuantity)}</p>
+          {tool.packSize > 1 && <p>{t.soldInPacks(tool.packSize)}</p>}
+          <p className={`font-semibold ${soldOut ? 'text-error' : 'text-success'}`}>
+            {soldOut ? t.minimumOnlyLeft(tool.minQuantity, tool.maxQuantity) : t.inStock(tool.maxQuantity)}
+          </p>
+          {soldOut ? (
+            <p className="rounded-field border border-base-300 bg-base-200 py-2 text-center font-semibold">
+              {t.soldOut}
+            </p>
+          ) : (
+            <div className="grid grid-cols-2 gap-2">
+              <Link
+                to={`/purchase/${tool._id}`}
+                className="btn btn-primary"
+                aria-label={t.purchaseTool(name)}
+              >
+                {t.purchase}
+              </Link>
+              <AddToCart tool={tool} name={name} />
+            </div>
+          )}
+        </div>
+      </div>
+      <section aria-labelledby="tool-about" className="mt-10">
+        <h2 id="tool-about" className="mb-2 text-2xl font-bold">
+          {t.aboutTool}
+        </h2>
+        <p className="whitespace-pre-line">{toolDescription(tool, language)}</p>
+      </section>
+      <ShopReviews reviews={reviews} />
+    </div>
+  );
+}
+
+/** /tools/{slug}: a tool's public page (DESIGN §18), rendered on the server for every visitor and crawler. */
+export function ToolPage() {
+  const { slug = '' } = useParams();
+  const t = useTexts(catalogTexts);
+  const tool = useToolPage(slug);
+  const reviews = useToolPageReviews();
+  if (tool.data) return <ToolView tool={tool.data} reviews={reviews.data ?? []} />;
+  if (tool.isError) {
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+        <QueryError query={tool} title={t.toolNotLoaded} />
+      </div>
+    );
+  }
+  return <LoadingDots label={t.loadingTool} />;
+}
