@@ -1,3 +1,4 @@
+import { addressBase } from '@kanna/shared/domain/language-paths';
 import type { Language } from '@kanna/shared/domain/languages';
 import { type LegalSlug, legalPath } from '@kanna/shared/domain/pages';
 import type { PageAnswer } from '@kanna/shared/pages';
@@ -70,7 +71,7 @@ export async function renderLegalPage({
       <LanguageContext value={page.lang}>
         <RenderedPaymentMode value={payments}>
           <PageFromServer value={page}>
-            <StaticRouter location={path}>
+            <StaticRouter location={path} basename={addressBase(path)}>
               <AppRoutes />
             </StaticRouter>
           </PageFromServer>

@@ -194,7 +194,6 @@ export function AppRoutes() {
           <Route path="tools/:slug" element={<ToolPage />} />
           <Route path="cart" element={<CartPage />} />
           <Route path="legal/:slug" element={<LegalPage />} />
-          <Route path="ja/legal/:slug" element={<LegalPage />} />
           <Route
             path="blog"
             element={

@@ -1,7 +1,7 @@
 import { type LegalSlug, legalPath } from '@kanna/shared/domain/pages';
 import { Link } from 'react-router';
 import { ClockIcon, PhoneIcon, PinIcon } from '../../components/ui/icons';
-import { useLanguage, useTexts, type WordKey } from '../../lib/i18n';
+import { useTexts, type WordKey } from '../../lib/i18n';
 import { appTexts } from '../i18n/first';
 import type en from '../i18n/first.en';
 
@@ -10,7 +10,7 @@ type Word = WordKey<typeof en>;
 /**
  * The footer's links, each to a real page (DESIGN §20; the spec's columns all led to /home): the
  * owner's pages about the shop and the legal pages a shop selling in Japan must publish
- * (docs/pages.md), in the reader's language.
+ * (docs/pages.md), at the reader's language's address (the router's base adds /ja).
  */
 const groups: { title: Word; links: { label: Word; slug: LegalSlug }[] }[] = [
   {
@@ -34,7 +34,6 @@ const SHOP_PHONE = '+81 794-82-0471';
 
 export function Footer() {
   const t = useTexts(appTexts);
-  const language = useLanguage();
   const year = new Date().getFullYear();
   return (
     <footer className="bg-neutral text-neutral-content">
@@ -70,7 +69,10 @@ export function Footer() {
             <ul className="flex flex-col gap-2">
               {group.links.map(({ label, slug }) => (
                 <li key={label}>
-                  <Link to={legalPath(slug, language)} className="link link-hover">
+                  <Link
+                    to={legalPath(slug, 'en') /* the router adds the reader's /ja */}
+                    className="link link-hover"
+                  >
                     {t[label]}
                   </Link>
                 </li>

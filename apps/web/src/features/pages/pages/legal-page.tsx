@@ -1,9 +1,10 @@
 import type { Language } from '@kanna/shared/domain/languages';
 import { type LegalSlug, legalPath } from '@kanna/shared/domain/pages';
 import type { PageAnswer } from '@kanna/shared/pages';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { QueryState } from '../../../components/ui/query-state';
-import { useTexts } from '../../../lib/i18n';
+import { useLanguage, useTexts } from '../../../lib/i18n';
+import { rememberLanguage } from '../../../lib/language-choice';
 import { pageDataOf } from '../../../lib/page-data';
 import { usePageMeta } from '../../../lib/page-meta';
 import { queryClient } from '../../../lib/query-client';
@@ -23,8 +24,11 @@ if (fromServer) primePage(queryClient, fromServer);
  * payment — in the language its address names, whatever the rest of the shop is shown in.
  */
 export function LegalPage() {
+  // The router's path has no language prefix (its base is the address's: /ja for Japanese), and
+  // the page is in the address's language, the shop's.
   const { pathname } = useLocation();
   const at = legalPageAt(pathname);
+  const language = useLanguage();
   const t = useTexts(pagesTexts);
   if (!at) {
     return (
@@ -33,7 +37,7 @@ export function LegalPage() {
       </div>
     );
   }
-  return <LegalPageIn slug={at.slug} lang={at.lang} />;
+  return <LegalPageIn slug={at.slug} lang={language} />;
 }
 
 /**
@@ -72,9 +76,17 @@ function LegalPageIn({ slug, lang }: { slug: LegalSlug; lang: Language }) {
             </h1>
             <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-base-content/80">
               {answer.updatedAt && <span>{words.updated(answer.updatedAt.slice(0, 10))}</span>}
-              <Link to={legalPath(slug, other)} hrefLang={other} lang={other} className="link link-primary">
+              {/* The other language is another address and another router base: a new page, and the
+                  reader's choice, as the language switch makes it. */}
+              <a
+                href={legalPath(slug, other)}
+                hrefLang={other}
+                lang={other}
+                className="link link-primary"
+                onClick={() => rememberLanguage(other)}
+              >
                 {words.other}
-              </Link>
+              </a>
             </p>
             {!answer.completed && (
               <p role="note" className="alert alert-warning mt-6">
