@@ -8,3 +8,4 @@ export * from './orders';
 export * from './reviews';
 export * from './scheduler';
 export * from './settings';
+export * from './documents';
