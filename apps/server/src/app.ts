@@ -18,6 +18,8 @@ import { auditService } from './modules/audit/audit.service';
 import { createAuth } from './modules/auth/auth';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { catalogService } from './modules/catalog/catalog.service';
+import { archiveRoutes } from './modules/documents/archive.routes';
+import { archiveService } from './modules/documents/archive.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { MAX_UPLOAD_BYTES, mediaRoutes, uploadRoutes } from './modules/media/media.routes';
@@ -102,6 +104,8 @@ function createServices(
     ...(metrics ? { metrics } : {}),
   });
   const media = mediaService(db);
+  // The archive of issued documents (modules/documents, decision 0052).
+  const documents = archiveService(db, config.shop.timeZone);
   return {
     /** The payment provider (test processor or Stripe). */
     payments,
@@ -112,6 +116,7 @@ function createServices(
     shopSettings,
     reviews: reviewsService(db, cache),
     media,
+    documents,
     newsletter: newsletterService(db),
     users: usersService(db, accountChanged),
     overview: overviewService(db),
@@ -120,7 +125,12 @@ function createServices(
     /** The shop's timed work, started by `buildApp` outside tests (tests start it themselves). */
     scheduler: createScheduler(
       db,
-      scheduledWork({ orders, media, backup: dailyBackup(database, config, log) }),
+      [
+        ...scheduledWork({ orders, media, backup: dailyBackup(database, config, log) }),
+        // An invoice whose order was cancelled or refunded gets its credit note (decision 0052);
+        // reading the archive issues those due at once too.
+        { name: 'issue-credit-notes', everyMs: 60_000, run: () => documents.issueCreditNotes() },
+      ],
       { log },
     ),
   };
@@ -155,6 +165,7 @@ export function scheduledWork(services: {
       everyMs: 60 * 60_000,
       run: () => services.media.removeUnused(new Date(Date.now() - 24 * 60 * 60_000)),
     },
+    // An invoice whose order was cancelled or refunded gets its credit note (the archive's reads issue them at once too).
     // The embedded database backs itself up into DATA_DIR/backups: looked at hourly, written
     // when the newest there is a day old, the newest BACKUP_KEEP kept (decision 0031).
     ...(backup ? [{ name: 'daily-backup', everyMs: 60 * 60_000, firstAfterMs: 60_000, run: backup }] : []),
@@ -263,6 +274,7 @@ export async function buildApp(
   await app.register(addressesRoutes(guard));
   await app.register(settingsRoutes(config, services.shopSettings, guard));
   await app.register(auditRoutes(auditService(database.db, config.shop.timeZone), guard));
+  await app.register(archiveRoutes(services.documents, guard));
   await app.register(ordersRoutes(services.orders, guard, config.documentRateLimit));
   await app.register(paymentsRoutes(services.billing, services.payments, guard));
   await app.register(mediaRoutes(services.media), { prefix: '/media' });

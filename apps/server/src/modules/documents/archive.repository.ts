@@ -116,12 +116,7 @@ export const archiveRepository = {
 
   /** One page of the archive, newest first. */
   page(db: Tx, f: ArchiveFilters, limit: number): Promise<ListedRow[]> {
-    return db
-      .select(listed)
-      .from(documents)
-      .where(whereOf(f))
-      .orderBy(desc(documents.position))
-      .limit(limit);
+    return db.select(listed).from(documents).where(whereOf(f)).orderBy(desc(documents.position)).limit(limit);
   },
 
   /** How many documents a search finds, counting no further than `atMost`. */

@@ -1,4 +1,4 @@
-import { type IssuedKind, documentNumber, seriesPrefix } from '@kanna/shared/domain/archive';
+import { documentNumber, type IssuedKind, seriesPrefix } from '@kanna/shared/domain/archive';
 import type { DocumentKind } from '@kanna/shared/domain/documents';
 import type { Language } from '@kanna/shared/domain/languages';
 import type { Database } from '../../db/client';
@@ -122,7 +122,11 @@ export type OrderDocumentRequest = {
  * stored bytes, issuing it when first due; a delivery note before its goods ship is drawn as the
  * order stands and not issued (it is issued once they ship).
  */
-export async function orderDocument(db: Database, r: OrderDocumentRequest, wanted: Language): Promise<Buffer> {
+export async function orderDocument(
+  db: Database,
+  r: OrderDocumentRequest,
+  wanted: Language,
+): Promise<Buffer> {
   const issued = await repo.ofOrder(db, r.order.id, r.kind);
   if (issued) return inLanguage(issued, wanted);
   const model = r.model(r.language);
@@ -182,8 +186,7 @@ export async function issueCreditNotes(db: Database, now: () => Date): Promise<n
           language: data.language,
           models,
           corrects: invoice.number,
-          already: async (tx) =>
-            (await repo.corrected(tx, invoice.number)) ? invoice : undefined,
+          already: async (tx) => ((await repo.corrected(tx, invoice.number)) ? invoice : undefined),
         },
         now,
       );

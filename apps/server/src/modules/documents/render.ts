@@ -81,7 +81,8 @@ function head({ m, t, sheet }: Context, title: string): void {
   if (m.documentNumber) {
     sheet.style({ size: 9.5, weight: 'bold' });
     right +=
-      sheet.write(`${t.shared.documentNumber} ${m.documentNumber}`, rightX, right + 1, rightWidth, 'right') + 1;
+      sheet.write(`${t.shared.documentNumber} ${m.documentNumber}`, rightX, right + 1, rightWidth, 'right') +
+      1;
   }
   if (m.copyOf) {
     // The other language's copy says so where the eye lands first: under the title.
@@ -364,7 +365,7 @@ function creditNote(c: Context): void {
   ]);
   keyFigures(
     sheet,
-    [{ label: n.amountCredited, value: f.money(-m.amountDueCents) }],
+    [{ label: n.amountCredited, value: `-${f.money(m.amountDueCents)}` }],
     corrects ? n.why(corrects.reason, corrects.number, f.date(corrects.issuedAt)) : undefined,
   );
   const rate =

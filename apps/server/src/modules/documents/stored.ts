@@ -13,7 +13,8 @@ import type { DocumentModel } from './model';
 /** The data a document was drawn from: its language and its model in every language, as JSON. */
 export type StoredData = { language: Language; models: Record<Language, DocumentModel> };
 
-export const sha256 = (bytes: Uint8Array | string): string => createHash('sha256').update(bytes).digest('hex');
+export const sha256 = (bytes: Uint8Array | string): string =>
+  createHash('sha256').update(bytes).digest('hex');
 
 /** JSON with every object's keys sorted: the same text for the same value, whatever order jsonb keeps them in. */
 export function canonicalJson(value: unknown): string {
@@ -84,7 +85,5 @@ export type ChainedFields = {
 
 /** The chain hash of a document issued after one whose chain hash is `previous` ('' for the first). */
 export function chainHash(previous: string, f: ChainedFields): string {
-  return sha256(
-    canonicalJson({ previous, ...f, issuedAt: f.issuedAt.toISOString() }),
-  );
+  return sha256(canonicalJson({ previous, ...f, issuedAt: f.issuedAt.toISOString() }));
 }
