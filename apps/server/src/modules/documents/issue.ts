@@ -3,6 +3,7 @@ import type { DocumentKind } from '@kanna/shared/domain/documents';
 import type { Language } from '@kanna/shared/domain/languages';
 import type { Database } from '../../db/client';
 import { type DocumentRow, archiveRepository as repo, type Tx } from './archive.repository';
+import { drawOffThread } from './drawing';
 import type { DocumentModel } from './model';
 import { canonicalJson, chainHash, fromJson, type StoredData, sha256, toJson } from './stored';
 
@@ -13,13 +14,11 @@ import { canonicalJson, chainHash, fromJson, type StoredData, sha256, toJson } f
  * so two first downloads at once issue it once, and the numbers and the chain stay gapless.
  */
 
-/** The renderer, loaded on the first document (decision 0050: a start serves no PDF). */
-const renderer = () => import('./render');
-
-/** Draws `model` in `language`. */
-export async function draw(model: DocumentModel, language: Language): Promise<Buffer> {
-  return (await renderer()).renderDocument(model, language);
-}
+/**
+ * Draws `model` in `language` on the documents' thread (drawing.ts), so a burst of drawings never
+ * holds the server's; the renderer is loaded there, never at start (decision 0050).
+ */
+export const draw = (model: DocumentModel, language: Language): Promise<Buffer> => drawOffThread(model, language);
 
 /** What a document is searched by: its amount in signed cents (none for a delivery note). */
 export function amountOf(model: DocumentModel): number | null {

@@ -121,7 +121,7 @@ export function ArchiveFilterBar({ filters, onChange, onClear }: Props) {
       <FilterSearch
         label={t.counterparty}
         name="q"
-        placeholder="Yamada"
+        placeholder={t.counterpartyPlaceholder}
         box={{ draft: draft.q, setDraft: (q) => type({ q }), startTyping }}
         hint={t.counterpartyHint}
         className="col-span-2"

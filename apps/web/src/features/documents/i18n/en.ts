@@ -27,6 +27,7 @@ export default {
   loadMore: 'Load more documents',
   filter: 'Search the archive',
   counterparty: 'Counterparty',
+  counterpartyPlaceholder: 'Yamada',
   counterpartyHint: 'Part of the buyer’s name.',
   kind: 'Kind',
   everyKind: 'Every kind',

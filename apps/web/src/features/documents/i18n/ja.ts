@@ -24,6 +24,7 @@ const ja: Translation<typeof en> = {
   loadMore: '書類をさらに表示',
   filter: 'アーカイブを検索',
   counterparty: '取引先',
+  counterpartyPlaceholder: '山田',
   counterpartyHint: '購入者名の一部。',
   kind: '種類',
   everyKind: 'すべての種類',
