@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { backupCommand, restoreCommand } from './backup/commands';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { verifyDocuments } from './modules/documents/verify';
+import { verifyDocuments } from './modules/archive/verify';
 import { makeAdminActor } from './modules/users/listed-admins';
 import { LoadRefused, seedLoad } from './seed/load';
 import { SAMPLE_DATA_KEY, seedSampleData } from './seed/sample-data';

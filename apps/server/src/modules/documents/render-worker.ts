@@ -4,7 +4,7 @@ import type { DocumentModel } from './model';
 import { renderDocument } from './render';
 
 /*
- * The thread documents are drawn on (drawing.ts; decision 0052): a model in, PDF bytes out, one
+ * The thread documents are drawn on (modules/archive/drawing.ts; decision 0052): a model in, PDF bytes out, one
  * job after another, so a burst of first downloads never holds the server's thread. The fonts
  * are parsed once, on its first document.
  */
@@ -17,6 +17,7 @@ parentPort?.on('message', (job: Job) => {
       bytes.set(pdf);
       parentPort?.postMessage({ id: job.id, pdf: bytes }, [bytes.buffer]);
     },
-    (err: unknown) => parentPort?.postMessage({ id: job.id, error: err instanceof Error ? err.message : String(err) }),
+    (err: unknown) =>
+      parentPort?.postMessage({ id: job.id, error: err instanceof Error ? err.message : String(err) }),
   );
 });

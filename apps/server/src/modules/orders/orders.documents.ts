@@ -5,7 +5,7 @@ import { toolName } from '@kanna/shared/domain/tool-texts';
 import { type ShopSettingsFields, shopIdentity } from '@kanna/shared/shop-settings';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
-import { orderDocument } from '../documents/issue';
+import { orderDocument } from '../archive/issue';
 import type { DocumentModel, DocumentPayment } from '../documents/model';
 import type { OrdersContext } from './orders.deps';
 import { orderDesk } from './orders.desk';
@@ -47,7 +47,7 @@ export function orderDocuments(ctx: OrdersContext) {
       const inLanguage = language ?? buyerLanguage;
       // Judged on the order as read whole, which is what the document shows.
       if (!hasDocument(order, kind)) throw new AppError('conflict', says.documentNotIssued[kind]);
-      // Issued once, in the buyer's language, when first due; its stored bytes after (modules/documents/issue.ts).
+      // Issued once, in the buyer's language, when first due; its stored bytes after (modules/archive/issue.ts).
       const pdf = await orderDocument(
         db,
         {

@@ -2,9 +2,9 @@ import { documentNumber, type IssuedKind, seriesPrefix } from '@kanna/shared/dom
 import type { DocumentKind } from '@kanna/shared/domain/documents';
 import type { Language } from '@kanna/shared/domain/languages';
 import type { Database } from '../../db/client';
+import type { DocumentModel } from '../documents/model';
 import { type DocumentRow, archiveRepository as repo, type Tx } from './archive.repository';
 import { drawOffThread } from './drawing';
-import type { DocumentModel } from './model';
 import { canonicalJson, chainHash, fromJson, type StoredData, sha256, toJson } from './stored';
 
 /*
@@ -18,7 +18,8 @@ import { canonicalJson, chainHash, fromJson, type StoredData, sha256, toJson } f
  * Draws `model` in `language` on the documents' thread (drawing.ts), so a burst of drawings never
  * holds the server's; the renderer is loaded there, never at start (decision 0050).
  */
-export const draw = (model: DocumentModel, language: Language): Promise<Buffer> => drawOffThread(model, language);
+export const draw = (model: DocumentModel, language: Language): Promise<Buffer> =>
+  drawOffThread(model, language);
 
 /** What a document is searched by: its amount in signed cents (none for a delivery note). */
 export function amountOf(model: DocumentModel): number | null {

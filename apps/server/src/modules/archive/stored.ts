@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type Language, languages } from '@kanna/shared/domain/languages';
-import type { DocumentModel } from './model';
+import type { DocumentModel } from '../documents/model';
 
 /*
  * What an issued document is stored with (docs/orders.md, "The document archive"): the models it

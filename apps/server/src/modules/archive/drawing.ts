@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { Language } from '@kanna/shared/domain/languages';
-import type { DocumentModel } from './model';
+import type { DocumentModel } from '../documents/model';
 
 /*
  * Drawing documents off the server's thread (decision 0052): one worker thread
