@@ -346,7 +346,8 @@ export const messagesJa: Translation<typeof messages> = {
     `一度に書き出せる期間は${days}日までです。期間を短くし、残りは別に書き出してください。`,
   archiveExportTooMany: (max) =>
     `一度に書き出せる書類は${max.toLocaleString('ja-JP')}件までです。期間を短くし、残りは別に書き出してください。`,
-  archiveExportPeriodBackwards: '期間の終わりが始まりより前です。「to」は「from」と同じ日かそれ以降にしてください。',
+  archiveExportPeriodBackwards:
+    '期間の終わりが始まりより前です。「to」は「from」と同じ日かそれ以降にしてください。',
 };
 
 /** A text messages.ts made (a string of it, or one its functions made), said in Japanese; any other text as it is. */

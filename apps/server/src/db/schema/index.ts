@@ -1,6 +1,7 @@
 export * from './audit';
 export * from './auth';
 export * from './catalog';
+export * from './documents';
 export * from './media';
 export * from './meta';
 export * from './newsletter';
@@ -8,4 +9,3 @@ export * from './orders';
 export * from './reviews';
 export * from './scheduler';
 export * from './settings';
-export * from './documents';

@@ -18,11 +18,10 @@ import { canonicalJson, chainHash, fromJson, type StoredData, sha256, toJson } f
  * Draws `model` in `language` on the documents' thread (drawing.ts), so a burst of drawings never
  * holds the server's; the renderer is loaded there, never at start (decision 0050).
  */
-export const draw = (model: DocumentModel, language: Language): Promise<Buffer> =>
-  drawOffThread(model, language);
+const draw = (model: DocumentModel, language: Language): Promise<Buffer> => drawOffThread(model, language);
 
 /** What a document is searched by: its amount in signed cents (none for a delivery note). */
-export function amountOf(model: DocumentModel): number | null {
+function amountOf(model: DocumentModel): number | null {
   switch (model.kind) {
     case 'proforma':
     case 'invoice':
@@ -37,11 +36,11 @@ export function amountOf(model: DocumentModel): number | null {
 }
 
 /** The calendar year of `at` in `timeZone`: the year of a document's series. */
-export const yearIn = (at: Date, timeZone: string): number =>
+const yearIn = (at: Date, timeZone: string): number =>
   Number(new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone }).format(at));
 
 /** Whether a document of `kind` is issued now, or drawn as it stands (a delivery note before its goods ship). */
-export const issuedNow = (kind: IssuedKind, model: DocumentModel): boolean =>
+const issuedNow = (kind: IssuedKind, model: DocumentModel): boolean =>
   kind !== 'delivery-note' || model.shipment !== null;
 
 type ToIssue = {
