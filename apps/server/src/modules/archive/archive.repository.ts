@@ -74,6 +74,25 @@ export const archiveRepository = {
     return row;
   },
 
+  /** The order's issued document of `kind`, without the data it was drawn from: what a download needs. */
+  async bytesOfOrder(
+    db: Tx,
+    orderId: string,
+    kind: string,
+  ): Promise<{ number: string; orderNumber: string | null; language: string; pdf: Buffer } | undefined> {
+    const [row] = await db
+      .select({
+        number: documents.number,
+        orderNumber: documents.orderNumber,
+        language: documents.language,
+        pdf: documents.pdf,
+      })
+      .from(documents)
+      .where(and(eq(documents.orderId, orderId), eq(documents.kind, kind)))
+      .limit(1);
+    return row;
+  },
+
   async byNumber(db: Tx, number: string): Promise<DocumentRow | undefined> {
     const [row] = await db.select().from(documents).where(eq(documents.number, number)).limit(1);
     return row;

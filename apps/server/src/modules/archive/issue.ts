@@ -105,6 +105,24 @@ export async function inLanguage(row: DocumentRow, language: Language | undefine
   return draw({ ...data.models[language], copyOf: data.language }, language);
 }
 
+/**
+ * An order's issued document of `kind` as stored (in `language`, when another is asked for: the
+ * copy), with the order's number as issued; null when it is not issued yet. Reads no data unless
+ * a copy is asked for.
+ */
+export async function storedOrderDocument(
+  db: Database,
+  orderId: string,
+  kind: DocumentKind,
+  language?: Language,
+): Promise<{ orderNumber: string; pdf: Buffer } | null> {
+  const stored = await repo.bytesOfOrder(db, orderId, kind);
+  if (!stored?.orderNumber) return null;
+  if (!language || language === stored.language) return { orderNumber: stored.orderNumber, pdf: stored.pdf };
+  const whole = await repo.byNumber(db, stored.number);
+  return whole ? { orderNumber: stored.orderNumber, pdf: await inLanguage(whole, language) } : null;
+}
+
 /** What the orders module knows of an order whose document is asked for. */
 export type OrderDocumentRequest = {
   kind: DocumentKind;

@@ -5,7 +5,7 @@ import { toolName } from '@kanna/shared/domain/tool-texts';
 import { type ShopSettingsFields, shopIdentity } from '@kanna/shared/shop-settings';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
-import { orderDocument } from '../archive/issue';
+import { orderDocument, storedOrderDocument } from '../archive/issue';
 import type { DocumentModel, DocumentPayment } from '../documents/model';
 import type { OrdersContext } from './orders.deps';
 import { orderDesk } from './orders.desk';
@@ -38,6 +38,11 @@ export function orderDocuments(ctx: OrdersContext) {
       if (!row) throw notFound('This order');
       if (row.userId !== caller.id && caller.role !== 'admin')
         throw new AppError('forbidden', says.documentOtherBuyer);
+      // Issued already: its stored bytes, without reading the order whole (the state is the row's).
+      if (hasDocument(row, kind)) {
+        const stored = await storedOrderDocument(db, id, kind, language);
+        if (stored) return { fileName: documentFileName(stored.orderNumber, kind), pdf: stored.pdf };
+      }
       const [order, settings, shop, buyerLanguage] = await Promise.all([
         desk(id, caller),
         ctx.wholeSettings(),
