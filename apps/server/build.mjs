@@ -87,7 +87,13 @@ const shared = {
 
 await build({
   ...shared,
-  entryPoints: ['src/server.ts', 'src/cli.ts', 'src/backup/backup-worker.ts'],
+  entryPoints: [
+    'src/server.ts',
+    'src/cli.ts',
+    'src/backup/backup-worker.ts',
+    // The thread documents are drawn on (modules/documents/drawing.ts).
+    'src/modules/documents/render-worker.ts',
+  ],
   outdir: 'dist',
 });
 

@@ -15,6 +15,8 @@ import { ReplayCache } from './lib/replay';
 import { requestLoggerFactory } from './lib/request-logger';
 import { SessionCache } from './lib/session-cache';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
+import { archiveRoutes } from './modules/archive/archive.routes';
+import { archiveService } from './modules/archive/archive.service';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { auditService } from './modules/audit/audit.service';
 import { createAuth } from './modules/auth/auth';
@@ -119,6 +121,8 @@ function createServices(
   const media = mediaService(db);
   const pages = pagesService(db, cache);
   const cart = cartService({ db });
+  // The archive of issued documents (modules/documents, decision 0052).
+  const documents = archiveService(db, config.shop.timeZone);
   return {
     /** The payment provider (test processor or Stripe). */
     payments,
@@ -131,6 +135,7 @@ function createServices(
     shopSettings,
     reviews: reviewsService(db, cache),
     media,
+    documents,
     newsletter: newsletterService(db),
     users: usersService(db, accountChanged),
     overview: overviewService(db, pages.toComplete),
@@ -143,7 +148,12 @@ function createServices(
     /** The shop's timed work, started by `buildApp` outside tests (tests start it themselves). */
     scheduler: createScheduler(
       db,
-      scheduledWork({ orders, media, backup: dailyBackup(database, config, log) }),
+      [
+        ...scheduledWork({ orders, media, backup: dailyBackup(database, config, log) }),
+        // An invoice whose order was cancelled or refunded gets its credit note (decision 0052);
+        // reading the archive issues those due at once too.
+        { name: 'issue-credit-notes', everyMs: 60_000, run: () => documents.issueCreditNotes() },
+      ],
       { log },
     ),
   };
@@ -178,6 +188,7 @@ export function scheduledWork(services: {
       everyMs: 60 * 60_000,
       run: () => services.media.removeUnused(new Date(Date.now() - 24 * 60 * 60_000)),
     },
+    // An invoice whose order was cancelled or refunded gets its credit note (the archive's reads issue them at once too).
     // The embedded database backs itself up into DATA_DIR/backups: looked at hourly, written
     // when the newest there is a day old, the newest BACKUP_KEEP kept (decision 0031).
     ...(backup ? [{ name: 'daily-backup', everyMs: 60 * 60_000, firstAfterMs: 60_000, run: backup }] : []),
@@ -287,6 +298,7 @@ export async function buildApp(
   await app.register(addressesRoutes(guard));
   await app.register(settingsRoutes(config, services.shopSettings, guard));
   await app.register(auditRoutes(auditService(database.db, config.shop.timeZone), guard));
+  await app.register(archiveRoutes(services.documents, guard));
   await app.register(ordersRoutes(services.orders, guard, config.documentRateLimit));
   await app.register(cartRoutes(services.cart, guard));
   await app.register(enquiriesRoutes(services.enquiries, guard));

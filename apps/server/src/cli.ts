@@ -3,11 +3,12 @@ import { buildApp } from './app';
 import { backupCommand, restoreCommand } from './backup/commands';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { verifyDocuments } from './modules/archive/verify';
 import { makeAdminActor } from './modules/users/listed-admins';
 import { LoadRefused, seedLoad } from './seed/load';
 import { SAMPLE_DATA_KEY, seedSampleData } from './seed/sample-data';
 
-/** The operator's commands: npm run shop -- migrate | seed | make-admin <email> | seed-load … | backup | restore. */
+/** The operator's commands: npm run shop -- migrate | seed | make-admin <email> | seed-load … | backup | restore | verify-documents. */
 const usage = `Usage: npm run shop -- <command>
 
 Commands:
@@ -23,7 +24,10 @@ Commands:
                        by default DATA_DIR/backups/kanna-<UTC time>.kbak. On the embedded
                        database the running shop writes it (it also backs itself up daily)
   restore <file>       check a backup whole, then fill an empty DATA_DIR or an empty
-                       PostgreSQL database (DATABASE_URL) with it`;
+                       PostgreSQL database (DATABASE_URL) with it
+  verify-documents     check the archive of issued documents: every PDF's hash and the
+                       chain binding each to the one before; names each document whose
+                       bytes, record or place changed (exit status 1 if any)`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, arg] = argv;
@@ -31,7 +35,9 @@ async function main(argv: string[]): Promise<number> {
     console.log(usage);
     return command ? 0 : 1;
   }
-  if (!['migrate', 'seed', 'make-admin', 'seed-load', 'backup', 'restore'].includes(command)) {
+  if (
+    !['migrate', 'seed', 'make-admin', 'seed-load', 'backup', 'restore', 'verify-documents'].includes(command)
+  ) {
     console.error(`Unknown command "${command}".\n\n${usage}`);
     return 1;
   }
@@ -40,6 +46,7 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
   if (command === 'seed-load') return seedLoadCommand(argv.slice(1));
+  if (command === 'verify-documents') return verifyDocumentsCommand();
   if (command === 'backup') return backupCommand(loadConfig(), arg);
   if (command === 'restore') {
     if (!arg) {
@@ -82,6 +89,24 @@ async function main(argv: string[]): Promise<number> {
       }
     }
     return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+/** verify-documents: 0 when the archive is as issued, else 1, naming each document that broke it. */
+async function verifyDocumentsCommand(): Promise<number> {
+  const database = await openDatabase(loadConfig().database);
+  try {
+    await database.migrate();
+    const { checked, broken } = await verifyDocuments(database.db);
+    for (const b of broken) console.error(`${b.number}: ${b.why}`);
+    console.log(
+      broken.length === 0
+        ? `${checked} documents checked: the archive is as issued`
+        : `${checked} documents checked: ${new Set(broken.map((b) => b.number)).size} changed`,
+    );
+    return broken.length === 0 ? 0 : 1;
   } finally {
     await database.close();
   }

@@ -95,6 +95,7 @@ const pictureUpload = {
 const bodyOf: Record<NonNullable<Endpoint['produces']>, Record<string, unknown>> = {
   'application/pdf': { type: 'string', format: 'binary' },
   'text/csv': { type: 'string' },
+  'application/zip': { type: 'string', format: 'binary' },
 };
 
 /**

@@ -180,6 +180,11 @@ const AuditPage = lazyComponent(
   () => import('../features/audit/pages/audit-page'),
   (m) => m.AuditPage,
 );
+const DocumentsPage = lazyComponent(
+  'documents',
+  () => import('../features/documents/pages/documents-page'),
+  (m) => m.DocumentsPage,
+);
 
 /** Spec §2. The home page is the landing page and holds the LCP element: it ships with the entry. */
 export function AppRoutes() {
@@ -233,6 +238,7 @@ export function AppRoutes() {
                 <Route path="settings" element={<SettingsPage />} />
                 <Route path="audit" element={<AuditPage />} />
                 <Route path="pages" element={<EditPagesPage />} />
+                <Route path="documents" element={<DocumentsPage />} />
               </Route>
             </Route>
           </Route>

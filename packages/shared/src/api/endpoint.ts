@@ -48,7 +48,7 @@ export type Endpoint<S extends EndpointSchemas = EndpointSchemas, A extends Acce
   /** A body other than JSON (the picture uploads). */
   readonly consumes?: 'multipart/form-data';
   /** A success body other than JSON: its media type (the PDF documents, the CSV export). */
-  readonly produces?: 'application/pdf' | 'text/csv';
+  readonly produces?: 'application/pdf' | 'text/csv' | 'application/zip';
   /** Refusals this endpoint gives besides those `refusalsOf` derives, and when. */
   readonly refusals?: Refusals;
   readonly schemas: () => Promise<S>;

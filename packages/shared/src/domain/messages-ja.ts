@@ -21,6 +21,7 @@ const named: Translation<typeof messages.named> = {
   'This image': 'この画像',
   'This enquiry': 'このお問い合わせ',
   'This postal code': 'この郵便番号',
+  'This document': 'この書類',
   carrier: '配送業者',
   'tracking number': '追跡番号',
   'legal name': '正式名称',
@@ -368,6 +369,14 @@ export const messagesJa: Translation<typeof messages> = {
   },
   documentOtherBuyer:
     'このご注文は別のアカウントから行われました。書類をダウンロードするには、注文したアカウントでログインしてください。',
+  archiveAmountInvalid: (edge) => `${edge} はドル建ての金額で指定してください（例: 120、-35.50）。`,
+  archiveSearchTooLong: '検索する取引先名は200文字以内で入力してください。',
+  archiveExportPeriodTooLong: (days) =>
+    `一度に書き出せる期間は${days}日までです。期間を短くし、残りは別に書き出してください。`,
+  archiveExportTooMany: (max) =>
+    `一度に書き出せる書類は${max.toLocaleString('ja-JP')}件までです。期間を短くし、残りは別に書き出してください。`,
+  archiveExportPeriodBackwards:
+    '期間の終わりが始まりより前です。「to」は「from」と同じ日かそれ以降にしてください。',
 };
 
 /** A text messages.ts made (a string of it, or one its functions made), said in Japanese; any other text as it is. */

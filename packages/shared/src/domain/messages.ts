@@ -29,6 +29,7 @@ const named = {
   'This image': 'This image',
   'This enquiry': 'This enquiry',
   'This postal code': 'This postal code',
+  'This document': 'This document',
   carrier: 'carrier',
   'tracking number': 'tracking number',
   'legal name': 'legal name',
@@ -402,6 +403,14 @@ export const messages = remembered({
   },
   documentOtherBuyer:
     'This order was placed from another account: sign in as the buyer who placed it to download its documents.',
+  // The archive of issued documents (docs/orders.md, "The document archive").
+  archiveAmountInvalid: (edge: string) => `${edge} must be an amount in dollars, such as 120 or -35.50.`,
+  archiveSearchTooLong: 'The counterparty to search for must be at most 200 characters.',
+  archiveExportPeriodTooLong: (days: number) =>
+    `An export covers at most ${days} days: choose a shorter period and export the rest separately.`,
+  archiveExportTooMany: (max: number) =>
+    `An export holds at most ${max.toLocaleString('en-US')} documents: choose a shorter period and export the rest separately.`,
+  archiveExportPeriodBackwards: 'The period ends before it begins: "to" must be on or after "from".',
 } as const);
 
 /**

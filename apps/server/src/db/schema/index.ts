@@ -2,6 +2,7 @@ export * from './audit';
 export * from './auth';
 export * from './catalog';
 export * from './lists';
+export * from './documents';
 export * from './media';
 export * from './meta';
 export * from './newsletter';

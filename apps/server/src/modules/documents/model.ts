@@ -1,4 +1,5 @@
-import type { DocumentKind } from '@kanna/shared/domain/documents';
+import type { IssuedKind } from '@kanna/shared/domain/archive';
+import type { Language } from '@kanna/shared/domain/languages';
 import type { BankDetails } from '@kanna/shared/domain/transfers';
 
 /*
@@ -33,7 +34,14 @@ type DocumentShop = {
 };
 
 export type DocumentModel = {
-  kind: DocumentKind;
+  /** An order's document, or the credit note that corrects its invoice. */
+  kind: IssuedKind;
+  /** Its number in its series once issued (`INV-2026-000001`); absent on a document not issued (a delivery note before shipping). */
+  documentNumber?: string;
+  /** Set on the other language's copy of an issued document: the language it was issued in. */
+  copyOf?: Language;
+  /** A credit note: the document it corrects, and when that was issued; why (the order cancelled, or refunded). */
+  corrects?: { number: string; issuedAt: Date; reason: 'cancelled' | 'refunded' };
   /** As people read it: `K-000123`; also a transfer's reference. */
   orderNumber: string;
   placedAt: Date;

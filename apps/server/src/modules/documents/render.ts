@@ -24,7 +24,7 @@ export async function renderDocument(model: DocumentModel, language: Language = 
   const title = titleOf(model, t);
   const sheet = new Sheet(
     documentFonts(),
-    { title: `${title} ${model.orderNumber}`, author: model.shop.legalName },
+    { title: `${title} ${model.documentNumber ?? model.orderNumber}`, author: model.shop.legalName },
     t.shared.lang,
   );
   const c: Context = { m: model, t, f, sheet, language };
@@ -45,6 +45,8 @@ function titleOf(m: DocumentModel, t: DocumentTexts): string {
       return t.receipt.title;
     case 'delivery-note':
       return t.deliveryNote.title;
+    case 'credit-note':
+      return m.shop.registrationNumber ? t.creditNote.qualifiedTitle : t.creditNote.title;
   }
 }
 
@@ -56,7 +58,7 @@ function head({ m, t, sheet }: Context, title: string): void {
   let left = top + sheet.write(m.shop.legalName, sheet.left, top, leftWidth);
   sheet.style({ size: 8.5, colour: colours.muted });
   left += sheet.write(linesOf(m.shop.address).join('\n'), sheet.left, left + 2, leftWidth) + 2;
-  if (m.shop.registrationNumber && (m.kind === 'invoice' || m.kind === 'receipt')) {
+  if (m.shop.registrationNumber && ['invoice', 'receipt', 'credit-note'].includes(m.kind)) {
     sheet.style({ size: 8.5, weight: 'bold' });
     left +=
       sheet.write(
@@ -76,6 +78,17 @@ function head({ m, t, sheet }: Context, title: string): void {
   }
   sheet.style({ size: 11, weight: 'bold' });
   right += sheet.write(`${t.shared.order} ${m.orderNumber}`, rightX, right + 2, rightWidth, 'right') + 2;
+  if (m.documentNumber) {
+    sheet.style({ size: 9.5, weight: 'bold' });
+    right +=
+      sheet.write(`${t.shared.documentNumber} ${m.documentNumber}`, rightX, right + 1, rightWidth, 'right') +
+      1;
+  }
+  if (m.copyOf) {
+    // The other language's copy says so where the eye lands first: under the title.
+    sheet.style({ size: 8.5, weight: 'bold', colour: colours.accent });
+    right += sheet.write(t.shared.copy(m.copyOf), rightX, right + 2, rightWidth, 'right') + 2;
+  }
   sheet.y = Math.max(left, right) + 10;
   sheet.rule(colours.accent, 1.2, 14);
 }
@@ -332,9 +345,44 @@ function deliveryNote(c: Context): void {
   sheet.paragraph(d.totalPieces(pieces, m.lines.length), { weight: 'bold' }, 6);
 }
 
+/**
+ * A credit note (適格返還請求書 with a registration number): the document it corrects and why, the
+ * amount given back (negative), and the lines, totals and tax by rate of what it takes back.
+ */
+function creditNote(c: Context): void {
+  const { m, t, f, sheet } = c;
+  const n = t.creditNote;
+  const corrects = m.corrects;
+  parties(c, t.shared.buyer, [
+    { label: n.dateOfIssue, value: f.date(m.issuedAt) },
+    ...(corrects
+      ? [
+          { label: n.corrects, value: corrects.number, strong: true },
+          { label: n.correctedDate, value: f.date(corrects.issuedAt) },
+        ]
+      : []),
+    { label: t.shared.orderDate, value: f.date(m.placedAt) },
+  ]);
+  keyFigures(
+    sheet,
+    [{ label: n.amountCredited, value: `-${f.money(m.amountDueCents)}` }],
+    corrects ? n.why(corrects.reason, corrects.number, f.date(corrects.issuedAt)) : undefined,
+  );
+  const rate =
+    m.taxTreatment === 'domestic'
+      ? `${f.percent(m.taxRateBp)}%`
+      : m.taxTreatment === 'export'
+        ? t.invoice.exempt
+        : undefined;
+  lineTable(c, rate);
+  totals(c);
+  if (m.taxTreatment !== 'none') taxByRate(c);
+}
+
 const body: Record<DocumentModel['kind'], (c: Context) => void> = {
   proforma,
   invoice,
   receipt,
   'delivery-note': deliveryNote,
+  'credit-note': creditNote,
 };

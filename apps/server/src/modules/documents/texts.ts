@@ -33,6 +33,10 @@ type SharedTexts = {
   total: string;
   method: { card: string; transfer: string };
   page: (page: number, pages: number) => string;
+  /** The document's own number in its series, once issued. */
+  documentNumber: string;
+  /** On the other language's copy of an issued document: what it is, and the original's language. */
+  copy: (original: 'en' | 'ja') => string;
 };
 
 type ProformaTexts = Record<keyof BankDetails, string> & {
@@ -85,6 +89,17 @@ type ReceiptTexts = {
   thanks: string;
 };
 
+type CreditNoteTexts = {
+  title: string;
+  /** When the shop has a registration number: 適格返還請求書. */
+  qualifiedTitle: string;
+  dateOfIssue: string;
+  corrects: string;
+  correctedDate: string;
+  amountCredited: string;
+  why: (reason: 'cancelled' | 'refunded', invoice: string, date: string) => string;
+};
+
 type DeliveryNoteTexts = {
   title: string;
   deliverTo: string;
@@ -102,6 +117,7 @@ export type DocumentTexts = {
   invoice: InvoiceTexts;
   receipt: ReceiptTexts;
   deliveryNote: DeliveryNoteTexts;
+  creditNote: CreditNoteTexts;
 };
 
 const shared: SharedTexts = {
@@ -125,6 +141,9 @@ const shared: SharedTexts = {
   total: 'Total',
   method: { card: 'Card', transfer: 'Bank transfer' },
   page: (page, pages) => `Page ${page} of ${pages}`,
+  documentNumber: 'No.',
+  copy: (original) =>
+    `Copy in English of the document issued in ${original === 'ja' ? 'Japanese' : 'English'}; the issued document prevails.`,
 };
 
 const proforma: ProformaTexts = {
@@ -190,8 +209,19 @@ const deliveryNote: DeliveryNoteTexts = {
   check: 'Checked',
 };
 
+const creditNote: CreditNoteTexts = {
+  title: 'Credit note',
+  qualifiedTitle: 'Credit note (qualified return invoice)',
+  dateOfIssue: 'Date of issue',
+  corrects: 'Corrects',
+  correctedDate: 'Corrected document of',
+  amountCredited: 'Amount credited',
+  why: (reason, invoice, date) =>
+    `This credit note corrects ${invoice} of ${date}: the order was ${reason === 'cancelled' ? 'cancelled and its payment refunded' : 'refunded'}. The amounts below are credited to the buyer.`,
+};
+
 /** The documents in English. */
-const english: DocumentTexts = { shared, proforma, invoice, receipt, deliveryNote };
+const english: DocumentTexts = { shared, proforma, invoice, receipt, deliveryNote, creditNote };
 
 /** The documents in Japanese: the words a Japanese bookkeeper expects on each, money still in dollars. */
 const japanese: DocumentTexts = {
@@ -216,6 +246,9 @@ const japanese: DocumentTexts = {
     total: '合計',
     method: { card: 'クレジットカード', transfer: '銀行振込' },
     page: (page, pages) => `${page} / ${pages} ページ`,
+    documentNumber: '書類番号',
+    copy: (original) =>
+      `本書は${original === 'en' ? '英語' : '日本語'}で発行された書類の日本語の写しです。発行された書類が正本です。`,
   },
   proforma: {
     title: 'プロフォーマ請求書',
@@ -276,6 +309,16 @@ const japanese: DocumentTexts = {
     trackingNumber: '追跡番号',
     totalPieces: (pieces, lines) => `合計 ${pieces.toLocaleString('ja-JP')} 点（${lines} 品目）`,
     check: '検品',
+  },
+  creditNote: {
+    title: '返還請求書',
+    qualifiedTitle: '適格返還請求書',
+    dateOfIssue: '発行日',
+    corrects: '訂正対象',
+    correctedDate: '訂正対象の発行日',
+    amountCredited: '返還金額',
+    why: (reason, invoice, date) =>
+      `本書は${date}発行の ${invoice} を訂正するものです（ご注文の${reason === 'cancelled' ? 'キャンセルおよびご返金' : 'ご返金'}）。以下の金額をお客様に返還いたします。`,
   },
 };
 

@@ -5,18 +5,12 @@ import { toolName } from '@kanna/shared/domain/tool-texts';
 import { type ShopSettingsFields, shopIdentity } from '@kanna/shared/shop-settings';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
+import { orderDocument, storedOrderDocument } from '../archive/issue';
 import type { DocumentModel, DocumentPayment } from '../documents/model';
 import type { OrdersContext } from './orders.deps';
 import { orderDesk } from './orders.desk';
 import { orderLanguage } from './orders.language';
 import { ordersRepository as repo } from './orders.repository';
-
-/**
- * The renderer and what it brings (pdfkit, fontkit and their tables: a third of a second of CPU),
- * loaded on the first document rather than at start: a start serves no PDF
- * (docs/decisions/0050-speed-back.md; src/start-path.test.ts keeps it off the start path).
- */
-const renderer = () => import('../documents/render');
 
 /**
  * An order's documents (docs/orders.md, "Documents"): who may have them, in which state,
@@ -44,19 +38,33 @@ export function orderDocuments(ctx: OrdersContext) {
       if (!row) throw notFound('This order');
       if (row.userId !== caller.id && caller.role !== 'admin')
         throw new AppError('forbidden', says.documentOtherBuyer);
-      const [order, settings, shop, inLanguage] = await Promise.all([
+      // Issued already: its stored bytes, without reading the order whole (the state is the row's).
+      if (hasDocument(row, kind)) {
+        const stored = await storedOrderDocument(db, id, kind, language);
+        if (stored) return { fileName: documentFileName(stored.orderNumber, kind), pdf: stored.pdf };
+      }
+      const [order, settings, shop, buyerLanguage] = await Promise.all([
         desk(id, caller),
         ctx.wholeSettings(),
         ctx.settings.details(),
-        language ?? orderLanguage(db, row),
+        orderLanguage(db, row),
       ]);
+      const inLanguage = language ?? buyerLanguage;
       // Judged on the order as read whole, which is what the document shows.
       if (!hasDocument(order, kind)) throw new AppError('conflict', says.documentNotIssued[kind]);
-      const model = documentModel(kind, order, settings, shop.timeZone, ctx.now(), inLanguage);
-      return {
-        fileName: documentFileName(order.number, kind),
-        pdf: await (await renderer()).renderDocument(model, inLanguage),
-      };
+      // Issued once, in the buyer's language, when first due; its stored bytes after (modules/archive/issue.ts).
+      const pdf = await orderDocument(
+        db,
+        {
+          kind,
+          order: { id, number: order.number, buyerId: row.userId },
+          language: buyerLanguage,
+          model: (l) => documentModel(kind, order, settings, shop.timeZone, ctx.now(), l),
+          now: ctx.now,
+        },
+        inLanguage,
+      );
+      return { fileName: documentFileName(order.number, kind), pdf };
     },
   };
 }

@@ -1,0 +1,213 @@
+import { documentNumber, type IssuedKind, seriesPrefix } from '@kanna/shared/domain/archive';
+import type { DocumentKind } from '@kanna/shared/domain/documents';
+import type { Language } from '@kanna/shared/domain/languages';
+import type { Database } from '../../db/client';
+import type { DocumentModel } from '../documents/model';
+import { type DocumentRow, archiveRepository as repo, type Tx } from './archive.repository';
+import { drawOffThread } from './drawing';
+import { canonicalJson, chainHash, fromJson, type StoredData, sha256, toJson } from './stored';
+
+/*
+ * Issuing documents (docs/orders.md, "The document archive"; decision 0052): a document is drawn
+ * once, when it is first due, numbered in its series and stored with the data it was drawn from;
+ * every later download answers the stored bytes. The issuing transaction holds the chain's head,
+ * so two first downloads at once issue it once, and the numbers and the chain stay gapless.
+ */
+
+/**
+ * Draws `model` in `language` on the documents' thread (drawing.ts), so a burst of drawings never
+ * holds the server's; the renderer is loaded there, never at start (decision 0050).
+ */
+const draw = (model: DocumentModel, language: Language): Promise<Buffer> => drawOffThread(model, language);
+
+/** What a document is searched by: its amount in signed cents (none for a delivery note). */
+function amountOf(model: DocumentModel): number | null {
+  switch (model.kind) {
+    case 'proforma':
+    case 'invoice':
+      return model.amountDueCents;
+    case 'receipt':
+      return model.payments.reduce((sum, p) => sum + p.amountCents, 0);
+    case 'delivery-note':
+      return null;
+    case 'credit-note':
+      return -model.amountDueCents;
+  }
+}
+
+/** The calendar year of `at` in `timeZone`: the year of a document's series. */
+const yearIn = (at: Date, timeZone: string): number =>
+  Number(new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone }).format(at));
+
+/** Whether a document of `kind` is issued now, or drawn as it stands (a delivery note before its goods ship). */
+const issuedNow = (kind: IssuedKind, model: DocumentModel): boolean =>
+  kind !== 'delivery-note' || model.shipment !== null;
+
+type ToIssue = {
+  kind: IssuedKind;
+  orderId: string | null;
+  orderNumber: string | null;
+  buyerId: string | null;
+  language: Language;
+  /** The document's model in each language, without its number (given here). */
+  models: Record<Language, DocumentModel>;
+  corrects?: string;
+  /** Read again once the chain is held: a document issued meanwhile is answered instead. */
+  already: (tx: Tx) => Promise<DocumentRow | undefined>;
+};
+
+/** Issues one document: numbered, drawn, hashed, chained and stored, in one transaction. */
+async function issue(db: Database, doc: ToIssue, now: () => Date): Promise<DocumentRow> {
+  return db.transaction(async (tx) => {
+    const head = await repo.lockHead(tx);
+    const found = await doc.already(tx);
+    if (found) return found;
+    const issuedAt = now();
+    const model = doc.models[doc.language];
+    const year = yearIn(issuedAt, model.timeZone);
+    const series = `${seriesPrefix[doc.kind]}-${year}`;
+    const sequence = await repo.nextInSeries(tx, series);
+    const number = documentNumber(doc.kind, year, sequence);
+    const models = Object.fromEntries(
+      Object.entries(doc.models).map(([l, m]) => [l, { ...m, documentNumber: number }]),
+    ) as Record<Language, DocumentModel>;
+    const data: StoredData = { language: doc.language, models };
+    const pdf = await draw(models[doc.language], doc.language);
+    const fields = {
+      position: head.position + 1,
+      number,
+      kind: doc.kind,
+      series,
+      sequence,
+      orderId: doc.orderId,
+      orderNumber: doc.orderNumber,
+      buyerId: doc.buyerId,
+      counterparty: model.buyer.name,
+      amountCents: amountOf(model),
+      currency: 'USD',
+      language: doc.language,
+      corrects: doc.corrects ?? null,
+      issuedAt,
+      dataSha256: sha256(canonicalJson(data)),
+      sha256: sha256(pdf),
+    };
+    const { dataSha256: _, ...columns } = fields;
+    const row = { ...columns, data: toJson(data), pdf, chainHash: chainHash(head.hash, fields) };
+    await repo.insert(tx, row);
+    return row;
+  });
+}
+
+/** A stored document in `language`: its own bytes, or the other language's copy drawn from its data. */
+export async function inLanguage(row: DocumentRow, language: Language | undefined): Promise<Buffer> {
+  if (!language || language === row.language) return row.pdf;
+  const data = fromJson(row.data);
+  return draw({ ...data.models[language], copyOf: data.language }, language);
+}
+
+/**
+ * An order's issued document of `kind` as stored (in `language`, when another is asked for: the
+ * copy), with the order's number as issued; null when it is not issued yet. Reads no data unless
+ * a copy is asked for.
+ */
+export async function storedOrderDocument(
+  db: Database,
+  orderId: string,
+  kind: DocumentKind,
+  language?: Language,
+): Promise<{ orderNumber: string; pdf: Buffer } | null> {
+  const stored = await repo.bytesOfOrder(db, orderId, kind);
+  if (!stored?.orderNumber) return null;
+  if (!language || language === stored.language) return { orderNumber: stored.orderNumber, pdf: stored.pdf };
+  const whole = await repo.byNumber(db, stored.number);
+  return whole ? { orderNumber: stored.orderNumber, pdf: await inLanguage(whole, language) } : null;
+}
+
+/** What the orders module knows of an order whose document is asked for. */
+export type OrderDocumentRequest = {
+  kind: DocumentKind;
+  order: { id: string; number: string; buyerId: string | null };
+  /** The buyer's language: the document is issued in it. */
+  language: Language;
+  /** The document as the order and the shop's settings are now, in `language`: drawn only if it is to be issued. */
+  model: (language: Language) => DocumentModel;
+  now: () => Date;
+};
+
+/**
+ * An order's document (GET /api/orders/{id}/documents/{kind}.pdf) in `wanted`: the issued one's
+ * stored bytes, issuing it when first due; a delivery note before its goods ship is drawn as the
+ * order stands and not issued (it is issued once they ship).
+ */
+export async function orderDocument(
+  db: Database,
+  r: OrderDocumentRequest,
+  wanted: Language,
+): Promise<Buffer> {
+  const issued = await repo.ofOrder(db, r.order.id, r.kind);
+  if (issued) return inLanguage(issued, wanted);
+  const model = r.model(r.language);
+  if (!issuedNow(r.kind, model)) return draw(wanted === r.language ? model : r.model(wanted), wanted);
+  const other = r.language === 'en' ? 'ja' : 'en';
+  const row = await issue(
+    db,
+    {
+      kind: r.kind,
+      orderId: r.order.id,
+      orderNumber: r.order.number,
+      buyerId: r.order.buyerId,
+      language: r.language,
+      models: { [r.language]: model, [other]: r.model(other) } as Record<Language, DocumentModel>,
+      already: (tx) => repo.ofOrder(tx, r.order.id, r.kind),
+    },
+    r.now,
+  );
+  return inLanguage(row, wanted);
+}
+
+/**
+ * Issues the credit notes now due (docs/orders.md, "The document archive"): one for each invoice
+ * whose order was cancelled or refunded after it was issued, naming it, for the whole amount it
+ * invoiced (refunds are whole). Run from the scheduler and before the archive is read; returns how many.
+ */
+export async function issueCreditNotes(db: Database, now: () => Date): Promise<number> {
+  let issued = 0;
+  for (;;) {
+    const due = await repo.invoicesToCorrect(db, 50);
+    if (due.length === 0) return issued;
+    for (const d of due) {
+      const invoice = await repo.byNumber(db, d.number);
+      if (!invoice) continue;
+      const data = fromJson(invoice.data);
+      const when = new Date(d.refundedAt ?? d.cancelledAt ?? now());
+      const reason = d.cancelledAt ? ('cancelled' as const) : ('refunded' as const);
+      const models = Object.fromEntries(
+        Object.entries(data.models).map(([l, m]) => [
+          l,
+          {
+            ...m,
+            kind: 'credit-note' as const,
+            documentNumber: undefined,
+            issuedAt: when,
+            corrects: { number: invoice.number, issuedAt: invoice.issuedAt, reason },
+          },
+        ]),
+      ) as Record<Language, DocumentModel>;
+      const row = await issue(
+        db,
+        {
+          kind: 'credit-note',
+          orderId: invoice.orderId,
+          orderNumber: invoice.orderNumber,
+          buyerId: invoice.buyerId,
+          language: data.language,
+          models,
+          corrects: invoice.number,
+          already: async (tx) => ((await repo.corrected(tx, invoice.number)) ? invoice : undefined),
+        },
+        now,
+      );
+      if (row.kind === 'credit-note') issued++;
+    }
+  }
+}

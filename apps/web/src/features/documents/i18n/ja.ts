@@ -1,0 +1,52 @@
+import type { Translation } from '@kanna/shared/domain/translation';
+import type en from './en';
+
+const ja: Translation<typeof en> = {
+  title: '書類アーカイブ',
+  description: 'Kanna のショップが発行したすべての書類を、発行したときのまま保存しています。',
+  lead: 'ショップが発行したすべての請求書・領収書・納品書・プロフォーマ請求書・返還請求書を、発行したときのまま新しい順に表示します。電子帳簿保存法が求める日付・金額・取引先で検索できます。',
+  kinds: {
+    proforma: 'プロフォーマ請求書',
+    invoice: '請求書',
+    receipt: '領収書',
+    'delivery-note': '納品書',
+    'credit-note': '返還請求書',
+  },
+  updating: 'アーカイブを更新しています…',
+  shown: (n: number, more: boolean) =>
+    `${n.toLocaleString('ja-JP')}件の書類を表示しています${more ? '（新しい順、続きは下にあります）' : ''}。`,
+  loading: 'アーカイブを読み込んでいます',
+  notLoaded: 'アーカイブを読み込めませんでした。',
+  noMatch: 'この条件に一致する書類はありません。',
+  none: 'まだ書類は発行されていません。書類は最初にダウンロードされたときに発行されます。',
+  clearFilters: '条件をクリア',
+  list: '発行済みの書類（新しい順）',
+  loadMore: '書類をさらに表示',
+  filter: 'アーカイブを検索',
+  counterparty: '取引先',
+  counterpartyPlaceholder: '山田',
+  counterpartyHint: '購入者名の一部。',
+  kind: '種類',
+  everyKind: 'すべての種類',
+  from: '発行日（開始）',
+  to: '発行日（終了）',
+  backwards: '開始日が終了日より後のため、一致する書類はありません。',
+  datesHint: '日付はショップのタイムゾーンの日で、両端の日を含みます。',
+  minAmount: '金額（下限、ドル）',
+  maxAmount: '金額（上限、ドル）',
+  amountHint: '返還請求書の金額はマイナスです。',
+  issued: '発行日時',
+  amount: '金額',
+  noAmount: '金額なし',
+  order: (number: string) => `注文 ${number}`,
+  corrects: (number: string) => `${number} を訂正`,
+  download: (number: string) => `${number} をダウンロード`,
+  pdf: '（PDF）',
+  copyIn: { en: '英語の写し', ja: '日本語の写し' },
+  copyInLabel: (number: string, language: 'en' | 'ja') =>
+    `${number} の${language === 'ja' ? '日本語' : '英語'}の写しをダウンロード`,
+  exportPeriod: 'この期間を書き出す（ZIP）',
+  exportHint: '期間内に発行したすべての書類を、PDF と CSV の索引をまとめた ZIP で書き出します（366日まで）。',
+  hash: 'SHA-256',
+};
+export default ja;

@@ -1,0 +1,74 @@
+import { useRef } from 'react';
+import { LoadMore } from '../../../components/ui/load-more';
+import { QueryState } from '../../../components/ui/query-state';
+import { useTexts } from '../../../lib/i18n';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useArchive } from '../api/get-documents';
+import { ArchiveFilterBar, isFiltered, useArchiveFilters } from '../components/archive-filters';
+import { DocumentCard } from '../components/document-card';
+import { archiveTexts } from '../i18n';
+
+/**
+ * /dashboard/documents (admin; docs/orders.md, "The document archive"): every document the shop
+ * issued, newest first, page by page, searched by counterparty, kind, the period issued and an
+ * amount range kept in the address; each downloads as it was issued; a period exports as a ZIP.
+ */
+export function DocumentsPage() {
+  const t = useTexts(archiveTexts);
+  usePageMeta(t.title, t.description);
+  const { filters, update, clear } = useArchiveFilters();
+  const query = useArchive(filters);
+  const list = useRef<HTMLUListElement>(null);
+  const updating = query.isPlaceholderData && query.isFetching;
+  const filtered = isFiltered(filters);
+  const period = filters.from && filters.to ? `from=${filters.from}&to=${filters.to}` : null;
+
+  return (
+    <section aria-labelledby="archive-heading" className="w-full max-w-4xl px-4 py-8 sm:px-6 lg:px-0 lg:py-0">
+      <h1 id="archive-heading" className="text-2xl font-bold sm:text-3xl">
+        {t.title}
+      </h1>
+      <p className="mt-2 mb-6 text-base-content/80">{t.lead}</p>
+      <ArchiveFilterBar filters={filters} onChange={update} onClear={clear} />
+      <p className="mt-2 text-sm text-base-content/80">{t.amountHint}</p>
+      {period && (
+        <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <a className="btn btn-sm btn-outline" href={`/api/documents/export?${period}`} download>
+            {t.exportPeriod}
+          </a>
+          <span className="text-base-content/80">{t.exportHint}</span>
+        </p>
+      )}
+      <p className="mt-4 mb-4 min-h-6 text-sm text-base-content/80" aria-live="polite">
+        {updating ? t.updating : query.isSuccess ? t.shown(query.data.items.length, query.hasNextPage) : ''}
+      </p>
+      <div aria-busy={query.isFetching} className={updating ? 'opacity-60 transition-opacity' : undefined}>
+        <QueryState query={query} loadingLabel={t.loading} errorTitle={t.notLoaded}>
+          {({ items }) =>
+            items.length === 0 ? (
+              <div className="py-10 text-center text-base-content/80">
+                <p>{filtered ? t.noMatch : t.none}</p>
+                {filtered && (
+                  <button type="button" className="btn btn-link" onClick={clear}>
+                    {t.clearFilters}
+                  </button>
+                )}
+              </div>
+            ) : (
+              <>
+                <ul ref={list} className="flex flex-col gap-3" aria-label={t.list}>
+                  {items.map((d) => (
+                    <li key={d.number} data-list-item>
+                      <DocumentCard document={d} />
+                    </li>
+                  ))}
+                </ul>
+                <LoadMore query={query} count={items.length} listRef={list} label={t.loadMore} />
+              </>
+            )
+          }
+        </QueryState>
+      </div>
+    </section>
+  );
+}

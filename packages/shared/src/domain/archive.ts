@@ -1,0 +1,41 @@
+import type { DocumentKind } from './documents';
+
+/*
+ * The archive of issued documents (docs/orders.md, "The document archive"; DESIGN §16): every
+ * document the shop issued, once, in its own numbered series. What the server numbers documents
+ * by and the archive page shows them as.
+ */
+
+/** What the archive holds: an order's documents and the credit notes that correct its invoice. */
+export const issuedKinds = ['proforma', 'invoice', 'receipt', 'delivery-note', 'credit-note'] as const;
+export type IssuedKind = (typeof issuedKinds)[number];
+
+/** Each kind's series prefix: `INV-2026-000001` is the first invoice issued in 2026. */
+export const seriesPrefix: Record<IssuedKind, string> = {
+  proforma: 'PF',
+  invoice: 'INV',
+  receipt: 'RCT',
+  'delivery-note': 'DN',
+  'credit-note': 'CN',
+} satisfies Record<DocumentKind | 'credit-note', string>;
+
+/** Six digits at least; a series that passes a million numbers in a year keeps counting. */
+export const documentNumber = (kind: IssuedKind, year: number, sequence: number): string =>
+  `${seriesPrefix[kind]}-${year}-${String(sequence).padStart(6, '0')}`;
+
+const NUMBER = /^(PF|INV|RCT|DN|CN)-(\d{4})-(\d{6,9})$/;
+
+/** The kind a number's series names, or null for a number no series of ours writes. */
+export function kindOfNumber(number: string): IssuedKind | null {
+  const prefix = NUMBER.exec(number)?.[1];
+  if (!prefix) return null;
+  return (Object.keys(seriesPrefix) as IssuedKind[]).find((k) => seriesPrefix[k] === prefix) ?? null;
+}
+
+/** The widest period one export may cover, and the most documents it may hold (else 400, saying so). */
+export const EXPORT_MAX_DAYS = 366;
+export const EXPORT_MAX_DOCUMENTS = 50_000;
+
+/** Where an issued document is downloaded (its buyer and admins); `lang` for the other language's copy. */
+export const issuedDocumentPath = (number: string): string =>
+  `/api/documents/${encodeURIComponent(number)}.pdf`;
