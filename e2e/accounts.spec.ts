@@ -296,7 +296,9 @@ test('only an administrator gets the admin menu and the admin pages', async ({ p
     'Add Product',
     'Manage Product',
     'All Orders',
+    'Documents',
     'Enquiries',
+    'Shop pages',
     'Settings',
     'Audit log',
   ]);

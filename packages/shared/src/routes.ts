@@ -41,6 +41,7 @@ export const publicPagePaths = [
   '/myPortfolio',
   '/login',
   '/signup',
+  ...legalSlugs.map((slug) => `/legal/${slug}` as const),
 ] as const;
 
 const publicPages: readonly RegExp[] = [

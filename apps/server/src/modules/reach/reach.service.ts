@@ -72,8 +72,8 @@ const feedTexts: Record<Language, { title: string; description: string }> = {
 /**
  * The product feed for Google Merchant Center in `language` (RSS 2.0 with Google's `g:`
  * attributes): one item per tool on sale, its name and description in that language, its page
- * at that language's address, its picture, availability, base price, brand and condition. A
- * tool has no GTIN here, so the feed says it has no identifier.
+ * at that language's address, its picture, availability, base price, brand and condition, and its
+ * JAN as `g:gtin` and SKU as `g:mpn` when it has them (with neither, it says it has no identifier).
  */
 function feedXml(onSale: readonly Tool[], origin: string, language: Language): string {
   const base = origin.replace(/\/+$/, '');
@@ -92,7 +92,9 @@ function feedXml(onSale: readonly Tool[], origin: string, language: Language): s
       `<g:price>${feedPrice(tool.perPrice)}</g:price>`,
       `<g:brand>${xml(shopBrand)}</g:brand>`,
       '<g:condition>new</g:condition>',
-      '<g:identifier_exists>no</g:identifier_exists>',
+      tool.jan ? `<g:gtin>${xml(tool.jan)}</g:gtin>` : '',
+      tool.sku ? `<g:mpn>${xml(tool.sku)}</g:mpn>` : '',
+      tool.jan || tool.sku ? '' : '<g:identifier_exists>no</g:identifier_exists>',
       '</item>',
     ].join('');
   });

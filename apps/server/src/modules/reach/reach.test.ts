@@ -85,7 +85,16 @@ describe('GET /sitemap.xml', () => {
     expect(sitemapSlugs(res.body, 'en')).toEqual(slugs);
     expect(sitemapSlugs(res.body, 'ja')).toEqual(slugs);
     const urls = sitemapUrls(res.body);
-    for (const page of ['/', '/allProduct', '/allReview', '/blog', '/myPortfolio', '/login', '/signup']) {
+    const pages = ['/', '/allProduct', '/allReview', '/blog', '/myPortfolio', '/login', '/signup'];
+    // The owner's pages a shop in Japan must publish, also in both languages.
+    pages.push(
+      '/legal/tokushoho',
+      '/legal/terms',
+      '/legal/privacy',
+      '/legal/about',
+      '/legal/shipping-payment',
+    );
+    for (const page of pages) {
       const en = `${ORIGIN}${page}`;
       const ja = `${ORIGIN}${page === '/' ? '/ja' : `/ja${page}`}`;
       for (const loc of [en, ja])
@@ -136,6 +145,29 @@ describe('GET /feeds/google-{lang}.xml', () => {
       });
       expect(saw?.image).toMatch(new RegExp(`^${ORIGIN}/media/[0-9a-f-]{36}/960\\.webp$`));
     }
+  });
+
+  it('gives a tool’s JAN as its GTIN and its SKU as its part number, and says when a tool has neither', async () => {
+    const coded = await addTool(shop, {
+      productName: 'Feed Coded Plane',
+      minQuantity: 1,
+      available: 5,
+      priceCents: 5000,
+    });
+    await shop.services.catalog.update(
+      coded._id,
+      { sku: 'KN-FEED-70', jan: '4901234567894' },
+      'admin@kanna.example',
+    );
+    await addTool(shop, { productName: 'Feed Plain Plane', minQuantity: 1, available: 5, priceCents: 5000 });
+    const body = (await shop.app.inject('/feeds/google-en.xml')).body;
+    const item = (title: string) =>
+      body.split('<item>').find((i) => i.includes(`<title>${title}</title>`)) ?? '';
+    expect(item('Feed Coded Plane')).toContain('<g:gtin>4901234567894</g:gtin>');
+    expect(item('Feed Coded Plane')).toContain('<g:mpn>KN-FEED-70</g:mpn>');
+    expect(item('Feed Coded Plane')).not.toContain('identifier_exists');
+    expect(item('Feed Plain Plane')).toContain('<g:identifier_exists>no</g:identifier_exists>');
+    expect(item('Feed Plain Plane')).not.toContain('g:gtin');
   });
 });
 

@@ -2,6 +2,8 @@ import {
   ChartColumn,
   ChevronDown,
   ClipboardList,
+  FileText,
+  Files,
   History,
   Inbox,
   type LucideIcon,
@@ -35,13 +37,15 @@ interface MenuItem {
 
 /** Spec §2: the administrators' menu replaces the customers' one (no My Order, no Add Review). */
 export const adminMenu: MenuItem[] = [
-  { to: '/dashboard/overview', label: 'overview', icon: ChartColumn, also: '/dashboard/pages' },
+  { to: '/dashboard/overview', label: 'overview', icon: ChartColumn },
   { to: '/dashboard/myProfile', label: 'myProfile', icon: UserRound },
   { to: '/dashboard/users', label: 'users', icon: UsersRound },
   { to: '/dashboard/addProduct', label: 'addProduct', icon: PackagePlus },
   { to: '/dashboard/manageAllProducts', label: 'manageProduct', icon: Package },
   { to: '/dashboard/allOrders', label: 'allOrders', icon: ClipboardList, also: '/dashboard/orders/' },
+  { to: '/dashboard/documents', label: 'documents', icon: Files },
   { to: '/dashboard/enquiries', label: 'enquiries', icon: Inbox },
+  { to: '/dashboard/pages', label: 'shopPages', icon: FileText },
   { to: '/dashboard/settings', label: 'settings', icon: Settings },
   { to: '/dashboard/audit', label: 'auditLog', icon: History },
 ];
