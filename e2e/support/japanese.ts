@@ -19,6 +19,8 @@ const allowedWords = [
   'URL',
   'ID',
   'PDF',
+  // The barcode standard's own name, written so in Japanese (JANコード), like PDF.
+  'JAN',
 ];
 
 /** What the shop's data says (the sample tools' names and descriptions, the reviews), which stays as written. */
