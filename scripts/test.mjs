@@ -1,13 +1,12 @@
-// `npm test`: every test of the repository, in two steps, each printing its wall-clock time
+// `npm test`: every test of the repository, in three steps, each printing its wall-clock time
 // (docs/testing.md, "Tests, benchmarks and CI"; decision 0047):
 //   1. typecheck, lint and the one production build side by side (with TEST_DATABASE_URL, also the
 //      previous release the rolling-upgrade test runs beside this tree) — independent jobs that
 //      each wait on files part of the time;
 //   2. the unit + API suite (Vitest: PGlite, and PostgreSQL with TEST_DATABASE_URL) on this Node.js
-//      and on every other Node.js binary named in KANNA_TEST_NODES (colon-separated paths; CI names
-//      Node.js 24), and the browser journeys, all at the same time, each line prefixed with its job:
-//      alone, each left a core idle most of the time (the API tests wait on PostgreSQL, the
-//      journeys on the browser and the server), so side by side they end sooner.
+//      and, at the same time, on every other Node.js binary named in KANNA_TEST_NODES
+//      (colon-separated paths; CI names Node.js 24), each line prefixed with its version;
+//   3. the browser journeys, alone on the machine.
 // The first step that fails stops the run with its exit code.
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
@@ -28,11 +27,8 @@ async function run(command, args, { prefix = '', env = {} } = {}) {
     for (const stream of [child.stdout, child.stderr])
       createInterface({ input: stream }).on('line', (line) => console.log(`${prefix}${line}`));
   }
-  const since = Date.now();
   const [code, signal] = await once(child, 'exit');
-  const status = code ?? (signal ? 1 : 0);
-  if (prefix) console.log(`${prefix}ended in ${seconds(since)} (exit ${status})`);
-  return status;
+  return code ?? (signal ? 1 : 0);
 }
 
 /** Runs jobs side by side; exits with the first failure's code once all have ended. */
@@ -68,15 +64,14 @@ await step('typecheck, lint and the build side by side', [
 
 const otherNodes = (process.env.KANNA_TEST_NODES ?? '').split(':').filter(Boolean);
 const vitest = 'node_modules/vitest/vitest.mjs';
-await step(
-  `unit + API tests on ${otherNodes.length ? 'each Node.js' : `Node.js ${process.version}`}, and the journeys`,
-  [
-    () => run(process.execPath, [vitest, 'run'], { prefix: `[node ${process.version}] ` }),
-    ...otherNodes.map((node) => {
-      const version = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
-      return () => run(node, [vitest, 'run'], { prefix: `[node ${version}] ` });
-    }),
-    () => run(process.execPath, ['e2e/run.mjs'], { prefix: '[journeys] ' }),
-  ],
-);
+await step(`unit + API tests on ${otherNodes.length ? 'each Node.js' : `Node.js ${process.version}`}`, [
+  () =>
+    run(process.execPath, [vitest, 'run'], otherNodes.length ? { prefix: `[node ${process.version}] ` } : {}),
+  ...otherNodes.map((node) => {
+    const version = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
+    return () => run(node, [vitest, 'run'], { prefix: `[node ${version}] ` });
+  }),
+]);
+
+await step('browser journeys', [() => run(process.execPath, ['e2e/run.mjs'])]);
 console.log(`\nnpm test passed in ${seconds(started)}`);
