@@ -47,6 +47,6 @@ const ja: Translation<typeof en> = {
     `${number} の${language === 'ja' ? '日本語' : '英語'}の写しをダウンロード`,
   exportPeriod: 'この期間を書き出す（ZIP）',
   exportHint: '期間内に発行したすべての書類を、PDF と CSV の索引をまとめた ZIP で書き出します（366日まで）。',
-  hash: 'SHA-256',
+  hash: 'ハッシュ値（SHA-256）',
 };
 export default ja;

@@ -37,7 +37,9 @@ export function LegalPage() {
       </div>
     );
   }
-  return <LegalPageIn slug={at.slug} lang={language} />;
+  // Under the app's router the base holds /ja and the path none; a path that still names /ja
+  // (a router with no base) says the language itself.
+  return <LegalPageIn slug={at.slug} lang={at.lang === 'en' ? language : at.lang} />;
 }
 
 /**
