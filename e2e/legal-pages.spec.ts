@@ -64,6 +64,8 @@ test('the owner completes the 特定商取引法 page in Japanese; a visitor ope
 
   await test.step('writes the notice in Japanese and previews it as it will be served', async () => {
     await page.getByRole('combobox', { name: 'Page' }).selectOption('tokushoho');
+    // The choice is kept in the address; the owner types once the page has opened there.
+    await expect(page).toHaveURL(/[?&]page=tokushoho/);
     await page.getByRole('radio', { name: '日本語' }).check();
     await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('特定商取引法に基づく表記');
     const text = page.getByRole('textbox', { name: 'Text (Markdown)' });
