@@ -33,7 +33,7 @@ test('shows the marketing blocks in the spec’s words', async ({ page }) => {
   await expect(page.getByText(/founder of top-quality wooden tools in Japan/)).toBeAttached();
 });
 
-// The spec had every footer link lead to /home; DESIGN §20 (decision 0054) has them lead to the
+// The spec had every footer link lead to /home; decision 0054 (decision 0054) has them lead to the
 // owner's pages, which a shop selling in Japan must publish.
 test("the footer has the opening hours, the current year, and links to the shop's own pages", {
   tag: '@desktop',

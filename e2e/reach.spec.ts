@@ -14,7 +14,7 @@ import { apiTools, navBar } from './support/site';
 import { sampleTools } from './support/tools';
 
 /**
- * Reach (DESIGN §18): a Japanese visitor arrives from outside — a search result, a shared link —
+ * Reach (decision 0053): a Japanese visitor arrives from outside — a search result, a shared link —
  * at a tool's Japanese page, /ja/tools/{slug}, with nothing chosen in this browser. The page is
  * Japanese because of its address; adding to the cart, signing up, checking out and paying all
  * stay under /ja in Japanese. On a tool's page, the language switch opens the same tool in English.

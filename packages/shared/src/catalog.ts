@@ -28,7 +28,7 @@ export const mediaIdPattern = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[
 export const tool = z.object({
   _id: z.uuid(),
   /**
-   * Its public page's address, /tools/{slug} (DESIGN §18): made from the name when the tool was
+   * Its public page's address, /tools/{slug} (decision 0053): made from the name when the tool was
    * added, never changed; absent from a previous release's answers (its id works there too).
    */
   slug: z.string().optional(),

@@ -29,7 +29,7 @@ const clientRoutes: readonly RegExp[] = [
 export const isClientRoute = (path: string): boolean => clientRoutes.some((r) => r.test(path));
 
 /**
- * The public pages (DESIGN §18): what a search engine may index, each in every language at its
+ * The public pages (decision 0053): what a search engine may index, each in every language at its
  * own address, naming the others as `hreflang` alternates. The addresses without a parameter are
  * listed as they are, in the order the sitemap lists them.
  */

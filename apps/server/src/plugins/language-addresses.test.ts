@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTool, startTestShop, type TestShop } from '../test/harness';
 
 /**
- * An address per language (docs/languages.md, "An address per language"; DESIGN §18), through
+ * An address per language (docs/languages.md, "An address per language"; decision 0053), through
  * the shop with the web app's own server rendering (apps/web/src/entry-server.tsx, loaded from
  * source): a crawler — no cookie, no Accept-Language — gets Japanese at every `/ja` address and
  * English at every unprefixed one; each server-rendered page names its canonical and both

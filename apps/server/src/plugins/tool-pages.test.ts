@@ -7,7 +7,7 @@ import { addTool, signUpVerified, startTestShop, type TestShop } from '../test/h
 import { Client } from '../test/http';
 
 /**
- * A tool's public page, /tools/{slug} and /ja/tools/{slug} (DESIGN §18), rendered on the server
+ * A tool's public page, /tools/{slug} and /ja/tools/{slug} (decision 0053), rendered on the server
  * by the web app's own components (entry-server.tsx loaded from source): what a crawler or a
  * browser without JavaScript gets — the name, the price table with volume breaks and pack size,
  * the stock — and the Product's structured data; its id sends the reader on to its slug.

@@ -29,7 +29,7 @@ export const getTool = endpoint({
   },
 });
 
-/** A tool on sale by its slug (its public page's address, /tools/{slug}: DESIGN §18), else by its id. */
+/** A tool on sale by its slug (its public page's address, /tools/{slug}: decision 0053), else by its id. */
 export const getToolBySlug = endpoint({
   method: 'GET',
   path: '/api/handTools/by-slug/:slug',

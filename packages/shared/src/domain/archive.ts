@@ -1,7 +1,7 @@
 import type { DocumentKind } from './documents';
 
 /*
- * The archive of issued documents (docs/orders.md, "The document archive"; DESIGN §16): every
+ * The archive of issued documents (docs/orders.md, "The document archive"; decision 0052): every
  * document the shop issued, once, in its own numbered series. What the server numbers documents
  * by and the archive page shows them as.
  */

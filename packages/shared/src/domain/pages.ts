@@ -1,7 +1,7 @@
 import type { Language } from './languages';
 
 /**
- * The pages the owner writes (DESIGN §20, docs/pages.md): the legal pages a shop selling in Japan
+ * The pages the owner writes (decision 0054, docs/pages.md): the legal pages a shop selling in Japan
  * must publish, and the spec's blog and portfolio. Free of zod: the footer (first download) and
  * the server's router both read it.
  */

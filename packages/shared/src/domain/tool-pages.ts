@@ -1,5 +1,5 @@
 /**
- * A tool's public page (DESIGN §18): `/tools/{slug}`, under each language's prefix too
+ * A tool's public page (decision 0053): `/tools/{slug}`, under each language's prefix too
  * (`/ja/tools/{slug}`: domain/language-paths.ts). The slug is the tool's JSON's `slug`; a
  * previous release's answer without one is linked by id, which the server sends on to the slug.
  */

@@ -1,4 +1,4 @@
--- A public page per tool at /tools/{slug} (DESIGN §18; docs/web.md, "A tool's own page"): the
+-- A public page per tool at /tools/{slug} (decision 0053; docs/web.md, "A tool's own page"): the
 -- slug is made from the tool's name when it is added and never changes after (an edited name keeps
 -- its address), unique across every tool the shop has had. Made by the database, on insert, so a
 -- tool added by the previous release during a rolling upgrade, which knows no slug, gets one too.

@@ -1,4 +1,4 @@
--- The pages the owner writes (docs/pages.md, DESIGN §20): the legal pages and the spec's blog and
+-- The pages the owner writes (docs/pages.md, decision 0054): the legal pages and the spec's blog and
 -- portfolio, each in English and Japanese as Markdown. A page without a row is still its template
 -- (modules/pages/pages.templates.ts); the first save writes the row. `completed` is the owner's
 -- word that the template's blanks are filled in; the admin overview lists pages not completed.

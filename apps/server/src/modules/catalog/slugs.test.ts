@@ -5,7 +5,7 @@ import { addTool, signUpVerified, startTestShop, type TestShop } from '../../tes
 import { Client } from '../../test/http';
 
 /**
- * A tool's slug (migration 0032; DESIGN §18): made from its name when it is added, unique, never
+ * A tool's slug (migration 0032; decision 0053): made from its name when it is added, unique, never
  * changed by an edit, and carried by its JSON.
  */
 const ADMIN = 'owner@kanna.example';

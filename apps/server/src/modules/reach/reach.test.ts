@@ -3,7 +3,7 @@ import { addTool, signUpVerified, startTestShop, type TestShop } from '../../tes
 import { Client } from '../../test/http';
 
 /**
- * What search engines and shopping services read (DESIGN §18): robots.txt, the sitemap with both
+ * What search engines and shopping services read (decision 0053): robots.txt, the sitemap with both
  * languages' alternates, and the Google product feed per language — each listing exactly the
  * tools on sale, and dropping a deleted one on every instance on the same database.
  */

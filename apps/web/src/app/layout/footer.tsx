@@ -8,7 +8,7 @@ import type en from '../i18n/first.en';
 type Word = WordKey<typeof en>;
 
 /**
- * The footer's links, each to a real page (DESIGN §20; the spec's columns all led to /home): the
+ * The footer's links, each to a real page (decision 0054; the spec's columns all led to /home): the
  * owner's pages about the shop and the legal pages a shop selling in Japan must publish
  * (docs/pages.md), at the reader's language's address (the router's base adds /ja).
  */

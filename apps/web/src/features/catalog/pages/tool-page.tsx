@@ -181,7 +181,7 @@ function ToolView({ tool, reviews }: { tool: Tool; reviews: Review[] }) {
   );
 }
 
-/** /tools/{slug}: a tool's public page (DESIGN §18), rendered on the server for every visitor and crawler. */
+/** /tools/{slug}: a tool's public page (decision 0053), rendered on the server for every visitor and crawler. */
 export function ToolPage() {
   const { slug = '' } = useParams();
   const t = useTexts(catalogTexts);
