@@ -87,6 +87,7 @@ function createServices(
   const catalog = catalogService(db, cache);
   const shopSettings = shopSettingsService(db, cache, config.shop);
   const accountChanged = (userId: string) => sessions.forget(userId);
+  const cart = cartService({ db });
   // Payments depend on orders; orders only see the gate that payments give them.
   const billing = paymentsService({
     db,
@@ -116,11 +117,11 @@ function createServices(
     wholeSettings: async () => (await shopSettings.get()).settings,
     publicUrl: config.publicUrl,
     stockChanged: catalog.changed,
+    takeFromCart: cart.takeOrdered,
     ...(metrics ? { metrics } : {}),
   });
   const media = mediaService(db);
   const pages = pagesService(db, cache);
-  const cart = cartService({ db });
   // The archive of issued documents (modules/documents, decision 0052).
   const documents = archiveService(db, config.shop.timeZone);
   return {

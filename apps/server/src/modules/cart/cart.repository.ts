@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { carts, tools } from '../../db/schema';
 
@@ -17,6 +17,29 @@ export const cartRepository = {
       .insert(carts)
       .values({ userId, lines, updatedAt: at })
       .onConflictDoUpdate({ target: carts.userId, set: { lines, updatedAt: at } });
+  },
+
+  /**
+   * Takes `ordered` out of the account's cart in one statement: each line loses the pieces ordered
+   * of its tool, and goes when none is left; a cart changed meanwhile keeps what it gained.
+   */
+  async takeOrdered(
+    db: Pick<Database, 'execute'>,
+    userId: string,
+    ordered: { toolId: string; quantity: number }[],
+    at: Date,
+  ) {
+    await db.execute(sql`
+      UPDATE carts SET updated_at = ${at.toISOString()}::timestamptz, lines = COALESCE((
+        SELECT jsonb_agg(
+          jsonb_build_object('toolId', l.value->>'toolId', 'quantity', (l.value->>'quantity')::int - COALESCE(o.quantity, 0))
+          ORDER BY l.n)
+        FROM jsonb_array_elements(carts.lines) WITH ORDINALITY AS l(value, n)
+        LEFT JOIN jsonb_to_recordset(${JSON.stringify(ordered)}::jsonb) AS o("toolId" text, quantity int)
+          ON o."toolId" = l.value->>'toolId'
+        WHERE (l.value->>'quantity')::int > COALESCE(o.quantity, 0)
+      ), '[]'::jsonb)
+      WHERE user_id = ${userId}`);
   },
 
   /** The tools named, on sale or not (a cart may name archived ones). */

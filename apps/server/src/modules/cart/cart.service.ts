@@ -69,6 +69,11 @@ export function cartService({ db, now = () => new Date() }: CartDeps) {
       await repo.saveCart(db, caller.id, input.lines, now());
       return priceCart(input.lines, language);
     },
+
+    /** Takes the pieces an order took out of the account's cart (given to orders by app.ts). */
+    takeOrdered(userId: string, ordered: { toolId: string; quantity: number }[]): Promise<void> {
+      return repo.takeOrdered(db, userId, ordered, now());
+    },
   };
 }
 export type CartService = ReturnType<typeof cartService>;

@@ -58,6 +58,47 @@ describe('the cart', () => {
     ]);
   });
 
+  it('an order from the cart takes its pieces out of the cart on the server, before it is answered', async () => {
+    const a = await addTool(shop, { minQuantity: 1, available: 100, priceCents: 300 });
+    const b = await addTool(shop, { minQuantity: 1, available: 100, priceCents: 400 });
+    const kept = await addTool(shop, { minQuantity: 1, available: 100, priceCents: 500 });
+    const c = await buyer();
+    const saved = await c.put('/api/cart', {
+      lines: [
+        { toolId: a._id, quantity: 10 },
+        { toolId: b._id, quantity: 6 },
+        { toolId: kept._id, quantity: 2 },
+      ],
+    });
+    expect(saved.statusCode).toBe(200);
+    // All of the first tool and four of the second are ordered; the browser sends no new cart.
+    const order = await c.post('/api/order', {
+      phone: '0312345678',
+      address: '1-1 Ginza, Tokyo',
+      lines: [
+        { toolId: a._id, quantity: 10 },
+        { toolId: b._id, quantity: 4 },
+      ],
+    });
+    expect(order.statusCode).toBe(201);
+    expect(
+      (await c.get('/api/cart'))
+        .json()
+        .lines.map((l: { toolId: string; quantity: number }) => [l.toolId, l.quantity]),
+    ).toEqual([
+      [b._id, 2],
+      [kept._id, 2],
+    ]);
+    // A refused order takes nothing.
+    const refused = await c.post('/api/order', {
+      phone: '0312345678',
+      address: '1-1 Ginza, Tokyo',
+      lines: [{ toolId: kept._id, quantity: 1000 }],
+    });
+    expect(refused.statusCode).toBe(409);
+    expect((await c.get('/api/cart')).json().lines).toHaveLength(2);
+  });
+
   it('refuses unknown tools, duplicates and more than 50 lines with 400, and needs a session', async () => {
     const t = await addTool(shop, { minQuantity: 1, available: 5, priceCents: 100 });
     const c = await buyer();

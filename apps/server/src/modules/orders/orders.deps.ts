@@ -78,6 +78,12 @@ export type OrdersDeps = {
   publicUrl: string;
   /** Tells the catalogue that available quantities changed. */
   stockChanged: () => Promise<void>;
+  /**
+   * Takes what an order from the cart took out of the buyer's cart on the server (the cart module
+   * does it: modules/cart), before the order is answered: a buyer who leaves the page at once does
+   * not find the ordered lines there again.
+   */
+  takeFromCart?: (userId: string, ordered: { toolId: string; quantity: number }[]) => Promise<void>;
   now?: () => Date;
   metrics?: OrderMetrics;
 };

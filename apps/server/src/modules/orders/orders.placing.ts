@@ -315,6 +315,12 @@ export function orderPlacing(ctx: OrdersContext) {
       }
       ctx.metrics.orderPlaced();
       await ctx.stockChanged();
+      // Ordered from the cart: the order stands whatever happens to the cart, which the browser empties too.
+      if (input.lines && ctx.takeFromCart) {
+        await ctx.takeFromCart(caller.id, input.lines).catch((error: unknown) => {
+          ctx.log.warn({ err: error, order: id }, 'the ordered lines could not be taken out of the cart');
+        });
+      }
       const { email, name, number, lines, totalCents, charges } = placed;
       const { phone, address } = input;
       ctx.orderMail.mailPlaced(
