@@ -12,7 +12,7 @@ import {
 } from './support/fixtures';
 import { verificationLink } from './support/mail';
 import { apiReviews, apiTools, mainNavigation, section } from './support/site';
-import { journeyToolMark, sampleTools } from './support/tools';
+import { apiSampleTools, journeyToolMark } from './support/tools';
 
 /**
  * Running the shop (spec §2 admin screens, §5, §8): the admin promotes a new user, deletes
@@ -121,7 +121,7 @@ async function expectFirstUnlessNewer(
  */
 async function payForAnOrder(page: Page): Promise<number> {
   const headers = { Origin: new URL(page.url()).origin };
-  const tool = sampleTools(await apiTools(page.request)).find((t) => t.maxQuantity >= t.minQuantity * 4);
+  const tool = (await apiSampleTools(page.request)).find((t) => t.maxQuantity >= t.minQuantity * 4);
   if (!tool) throw new Error('no well-stocked tool in the sample data');
   const post = async (path: string, data: unknown) => {
     const response = await page.request.post(path, { data, headers });

@@ -11,8 +11,7 @@ import {
   toast,
 } from './support/fixtures';
 import { verificationLink } from './support/mail';
-import { apiTools } from './support/site';
-import { sampleTools } from './support/tools';
+import { apiSampleTools } from './support/tools';
 
 /**
  * The enquiries inbox (docs/rules.md, "The order desk"): a buyer sends Contact Supplier from a tool's purchase page;
@@ -55,7 +54,7 @@ test('a buyer contacts the supplier; the admin reads it among the new enquiries 
   expect(
     (await page.request.get(await verificationLink(buyer.email), { maxRedirects: 0 })).status(),
   ).toBeLessThan(400);
-  const [tool] = sampleTools(await apiTools(page.request));
+  const [tool] = await apiSampleTools(page.request);
   if (!tool) throw new Error('no sample tool');
 
   await test.step('the buyer sends Contact Supplier from the purchase page', async () => {

@@ -12,8 +12,8 @@ import {
 } from './support/fixtures';
 import { expectEnglish, expectJapanese, languageSwitch, shopData } from './support/japanese';
 import { verificationLink } from './support/mail';
-import { apiTools, navBar } from './support/site';
-import { sampleTools } from './support/tools';
+import { navBar } from './support/site';
+import { apiSampleTools } from './support/tools';
 
 /**
  * Buying in Japanese (docs/languages.md, "Two languages"): a reader whose browser chose
@@ -90,7 +90,7 @@ test('a Japanese reader orders from the cart to a Japanese address, pays, and re
   const data = await shopData(page);
   const user: NewUser = uniqueUser(testInfo, 'Japanese buyer');
   // One of the sample data's: a tool another journey added may be renamed or deleted meanwhile.
-  const [tool] = sampleTools(await apiTools(page.request));
+  const [tool] = await apiSampleTools(page.request);
   if (!tool) throw new Error('no tool');
   const toolJa = tool.productNameJa ?? tool.productName;
   const street = '4-5-6 銀座ビル 7階';

@@ -9,7 +9,7 @@ import {
   test,
 } from './support/fixtures';
 import { apiReviews, apiTools, navBar } from './support/site';
-import { sampleTools } from './support/tools';
+import { apiSampleTools } from './support/tools';
 
 /**
  * The shop in Japanese (docs/languages.md, "Two languages"): a visitor switches to Japanese on
@@ -170,7 +170,7 @@ test('a visitor reads the shop in Japanese, and back in English', async ({
 
     // A tool's page: its details in Japanese (the order form beside them is the checkout's).
     // One of the sample data's: a tool another journey added may be renamed or deleted meanwhile.
-    const [tool] = sampleTools(await apiTools(page.request));
+    const [tool] = await apiSampleTools(page.request);
     if (!tool) throw new Error('no tool');
     await page.goto(`/purchase/${tool._id}`);
     const details = page.getByRole('region', { name: tool.productNameJa ?? tool.productName });

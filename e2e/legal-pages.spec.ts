@@ -15,24 +15,29 @@ import {
  * served, marks it complete and saves it; a visitor then opens it from the footer, in English
  * and in Japanese, each at its own address.
  *
- * The phone and desktop runs share one shop: both save the same text and leave it, so neither
- * undoes the other's.
+ * The phone and desktop runs share one shop and the same page. Each writes a text of its own
+ * (its last line names the run): had both written the same text, the run that came second would
+ * have typed what was already saved and seen no unsaved change. Both name the same seller, so a
+ * visitor of either run reads it whichever text was saved last.
  */
 const SELLER = '株式会社かんな工房';
-const NOTICE = [
-  '| 項目 | 内容 |',
-  '|---|---|',
-  `| 販売業者 | ${SELLER} |`,
-  '| 運営統括責任者 | 山田 太郎 |',
-  '| 所在地 | 〒673-0432 兵庫県三木市金物町2-14-3 |',
-  '| 電話番号 | 0794-82-0471（平日 10:00〜17:00） |',
-  '| お支払い方法 | クレジットカード、銀行振込 |',
-  '| 返品・交換 | 商品到着後8日以内にご連絡ください。 |',
-  '',
-  '## 返品について',
-  '',
-  '不良品は送料当店負担で交換します。',
-].join('\n');
+const notice = (run: string) =>
+  [
+    '| 項目 | 内容 |',
+    '|---|---|',
+    `| 販売業者 | ${SELLER} |`,
+    '| 運営統括責任者 | 山田 太郎 |',
+    '| 所在地 | 〒673-0432 兵庫県三木市金物町2-14-3 |',
+    '| 電話番号 | 0794-82-0471（平日 10:00〜17:00） |',
+    '| お支払い方法 | クレジットカード、銀行振込 |',
+    '| 返品・交換 | 商品到着後8日以内にご連絡ください。 |',
+    '',
+    '## 返品について',
+    '',
+    '不良品は送料当店負担で交換します。',
+    '',
+    `（${run}）`,
+  ].join('\n');
 
 /** Better Auth wants the shop's own Origin on every POST; page.request shares the page's cookies. */
 async function signInThroughApi(page: Page, email: string, password: string): Promise<void> {
@@ -69,7 +74,7 @@ test('the owner completes the 特定商取引法 page in Japanese; a visitor ope
     await page.getByRole('radio', { name: '日本語' }).check();
     await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('特定商取引法に基づく表記');
     const text = page.getByRole('textbox', { name: 'Text (Markdown)' });
-    await text.fill(NOTICE);
+    await text.fill(notice(`${testInfo.project.name} ${Date.now().toString(36)}`));
     await expect(page.getByText('You have unsaved changes.')).toBeVisible();
     await page.getByRole('button', { name: 'Preview' }).click();
     const preview = page.getByRole('region', { name: 'Preview' });

@@ -11,8 +11,7 @@ import {
   test,
 } from './support/fixtures';
 import { verificationLink } from './support/mail';
-import { apiTools } from './support/site';
-import { addOwnTools, journeyToolMark, sampleTools } from './support/tools';
+import { addOwnTools, apiSampleTools, journeyToolMark } from './support/tools';
 
 /**
  * Lists that grow (docs/decisions/0015): a customer with 52 orders; the admin finds
@@ -329,7 +328,7 @@ test('the catalogue loads more as the visitor scrolls, with a real link to the n
     url.searchParams.set('limit', '4');
     await route.continue({ url: url.toString() });
   });
-  const sample = sampleTools(await apiTools(page.request, 200)).map((t) => t.productName);
+  const sample = (await apiSampleTools(page.request)).map((t) => t.productName);
   expect(sample.length, 'the sample catalogue spans several pages of 4').toBeGreaterThan(8);
   // The server draws the first page itself, and the sample catalogue fits in one: here the page
   // comes as the plain shell (as for a search, or any page the server does not draw), so the

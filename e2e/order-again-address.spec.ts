@@ -9,7 +9,7 @@ import {
   toast,
 } from './support/fixtures';
 import { verificationLink } from './support/mail';
-import { apiTools } from './support/site';
+import { apiSampleTools } from './support/tools';
 
 /**
  * Ordering again (docs/languages.md, "Two languages": Japanese addresses): the checkout starts
@@ -25,7 +25,7 @@ test('ordering again starts the checkout from the address and phone the buyer us
   const user = uniqueUser(testInfo, 'Orders again');
   const origin = new URL(baseURL ?? '').origin;
   const address = '〒111-0051 東京都台東区蔵前 1-2-3 カンナビル4階';
-  const tool = (await apiTools(page.request)).find((t) => t.maxQuantity >= t.minQuantity * 2);
+  const tool = (await apiSampleTools(page.request)).find((t) => t.maxQuantity >= t.minQuantity * 2);
   if (!tool) throw new Error('no tool in stock');
   let phone = '';
 

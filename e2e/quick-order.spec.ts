@@ -2,8 +2,8 @@ import type { Page, Request, TestInfo } from '@playwright/test';
 import { logIn, signUpThroughApi, uniqueUser } from './support/accounts';
 import { expect, expectAccessible, expectNoSidewaysScroll, saveScreen, test } from './support/fixtures';
 import { verificationLink } from './support/mail';
-import { apiTools, navBar } from './support/site';
-import { adminContext, createTool, journeyToolMark, sampleTools } from './support/tools';
+import { navBar } from './support/site';
+import { adminContext, apiSampleTools, createTool, journeyToolMark } from './support/tools';
 
 /**
  * Ordering at trade speed (decision 0055): a buyer pastes 20 lines from a spreadsheet into
@@ -72,7 +72,7 @@ test('a buyer orders 20 lines by code, fixes two, saves the cart as a list and o
   const stamp = `${testInfo.project.name === 'phone' ? 'P' : 'D'}${Date.now().toString(36).toUpperCase()}`;
   const digits = `${Date.now()}`.slice(-8);
   const admin = await adminContext(browser, origin);
-  const [sample] = sampleTools(await apiTools(page.request));
+  const [sample] = await apiSampleTools(page.request);
   if (!sample) throw new Error('no sample tool');
   // 19 tools sold by the piece at $3, and one in packs of 6 at $10 (the 7th).
   const tools: { sku: string; jan: string; name: string }[] = [];

@@ -10,8 +10,8 @@ import {
 } from './support/fixtures';
 import { expectJapanese, languageSwitch, shopData } from './support/japanese';
 import { verificationLink } from './support/mail';
-import { apiTools, navBar } from './support/site';
-import { sampleTools } from './support/tools';
+import { navBar } from './support/site';
+import { apiSampleTools } from './support/tools';
 
 /**
  * Reach (decision 0053): a Japanese visitor arrives from outside — a search result, a shared link —
@@ -39,7 +39,7 @@ test('a Japanese visitor arrives at a tool’s Japanese page, adds it to the car
   const data = await shopData(page);
   const user: NewUser = uniqueUser(testInfo, 'Reach buyer');
   // One of the sample data's: a tool another journey added may be renamed or deleted meanwhile.
-  const tool = sampleTools(await apiTools(page.request)).find(
+  const tool = (await apiSampleTools(page.request)).find(
     (t) => t.productNameJa && t.maxQuantity >= 10 * t.minQuantity,
   );
   if (!tool?.slug || !tool.productNameJa) throw new Error('no sample tool with a Japanese name');

@@ -9,8 +9,7 @@ import {
   test,
   toast,
 } from './support/fixtures';
-import { apiTools } from './support/site';
-import { createTool, journeyToolMark, sampleTools } from './support/tools';
+import { apiSampleTools, createTool, journeyToolMark } from './support/tools';
 
 /**
  * A tool in Japanese (docs/rules.md, "Where every rule lives": A tool in Japanese): the
@@ -53,7 +52,7 @@ test('an admin gives a tool a Japanese name, and the catalogue finds it by eithe
   });
 
   // The picture's upload is the admin journey's: this tool takes a sample tool's picture.
-  const [sample] = sampleTools(await apiTools(page.request));
+  const [sample] = await apiSampleTools(page.request);
   if (!sample) throw new Error('no sample tool');
   const id = await createTool(page.request, baseURL ?? '', {
     productName: name,

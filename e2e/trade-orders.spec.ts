@@ -12,8 +12,8 @@ import {
   toast,
 } from './support/fixtures';
 import { verificationLink } from './support/mail';
-import { apiTools, navBar } from './support/site';
-import { adminContext, createTool, journeyToolMark, sampleTools } from './support/tools';
+import { navBar } from './support/site';
+import { adminContext, apiSampleTools, createTool, journeyToolMark } from './support/tools';
 
 /**
  * Trade orders: a visitor puts three tools in the cart (one with price breaks, one
@@ -42,7 +42,7 @@ test('a visitor fills a cart, signs in, checks out every line, pays, orders agai
     plane: `${journeyToolMark}trade plane ${stamp}`,
   };
   const admin = await adminContext(browser, origin);
-  const [sample] = sampleTools(await apiTools(page.request));
+  const [sample] = await apiSampleTools(page.request);
   if (!sample) throw new Error('no sample tool');
   const common = { description: 'Made for the trade journey.', img: sample.img };
   const ids = {

@@ -3,8 +3,7 @@ import type { Page } from '@playwright/test';
 import { uniqueUser } from './support/accounts';
 import { expect, expectAccessible, saveScreen, test } from './support/fixtures';
 import { verificationLink } from './support/mail';
-import { apiTools } from './support/site';
-import { sampleTools } from './support/tools';
+import { apiSampleTools } from './support/tools';
 
 /**
  * Ordering needs a confirmed e-mail address: a new customer signs up, the purchase page asks
@@ -23,7 +22,7 @@ test('a new customer confirms the e-mail address at the purchase page, then orde
   test.setTimeout(120_000);
   const user = uniqueUser(testInfo, 'Hana Verify');
   // Opened by its address: any sample tool will do, the cheapest minimum order of them.
-  const [tool] = sampleTools(await apiTools(page.request))
+  const [tool] = (await apiSampleTools(page.request))
     .filter((t) => t.maxQuantity >= t.minQuantity * 4)
     .sort((a, b) => a.perPrice * a.minQuantity - b.perPrice * b.minQuantity);
   if (!tool) throw new Error('no well-stocked sample tool');

@@ -1,7 +1,12 @@
 import type { Tool } from '@kanna/shared/catalog';
-import { type APIRequestContext, type Browser, expect, type TestInfo } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type APIResponse,
+  type Browser,
+  expect,
+  type TestInfo,
+} from '@playwright/test';
 import { demoAdmin } from './accounts';
-import { apiTools } from './site';
 
 /**
  * Journeys that add tools name them with this first: such a tool may be edited or deleted while
@@ -11,8 +16,25 @@ import { apiTools } from './site';
 export const journeyToolMark = 'Test ';
 
 /** The tools of `tools` that no journey added. */
-export const sampleTools = (tools: Tool[]): Tool[] =>
+const sampleTools = (tools: Tool[]): Tool[] =>
   tools.filter((t) => !t.productName.startsWith(journeyToolMark));
+
+/**
+ * The tools on sale that no journey added, newest first, from every page of the catalogue: the
+ * journeys add a hundred tools or more in a run, newest first, so late in the run the first page
+ * holds none of the sample data's.
+ */
+export async function apiSampleTools(request: APIRequestContext): Promise<Tool[]> {
+  const found: Tool[] = [];
+  let next: string | undefined = '/api/handTools?limit=200';
+  while (next) {
+    const response: APIResponse = await request.get(next);
+    expect(response.status(), `GET ${next}`).toBe(200);
+    found.push(...sampleTools((await response.json()) as Tool[]));
+    next = /<([^>]+)>;\s*rel="next"/.exec(response.headers().link ?? '')?.[1];
+  }
+  return found;
+}
 
 /** A browser context signed in as the demo administrator (the journey's own page stays as it is). */
 export async function adminContext(browser: Browser, baseURL: string) {
@@ -50,7 +72,7 @@ export async function addOwnTools(
 ): Promise<Tool[]> {
   const admin = await adminContext(browser, baseURL);
   try {
-    const [sample] = sampleTools(await apiTools(admin.request));
+    const [sample] = await apiSampleTools(admin.request);
     if (!sample) throw new Error('no sample tool');
     // Not the project's name: a tool named "… phone …" would also answer getByLabel('Phone').
     const stamp = `${testInfo.project.name === 'phone' ? 'P' : 'D'}${Date.now().toString(36)}`;
