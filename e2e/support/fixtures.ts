@@ -97,7 +97,10 @@ const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 export async function expectAccessible(page: Page, what: string): Promise<void> {
   await expect(page.locator('[aria-busy="true"]'), `${what} has finished updating`).toHaveCount(0);
   await settleTransitions(page);
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  // axe.run in the page itself: the default opens a blank page per check to finish the run there
+  // (needed only to reach frames of other origins, which no page of the shop has in test mode) and
+  // took twice as long (1.1 s against 0.57 s on the home page, 0.61 against 0.25 on /login).
+  const results = await new AxeBuilder({ page }).withTags(axeTags).setLegacyMode(true).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = bad
     .map((v) => {
