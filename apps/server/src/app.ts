@@ -298,7 +298,7 @@ export async function buildApp(
   await app.register(addressesRoutes(guard));
   await app.register(settingsRoutes(config, services.shopSettings, guard));
   await app.register(auditRoutes(auditService(database.db, config.shop.timeZone), guard));
-  await app.register(archiveRoutes(services.documents, guard));
+  await app.register(archiveRoutes(services.documents, guard, config.documentRateLimit));
   await app.register(ordersRoutes(services.orders, guard, config.documentRateLimit));
   await app.register(cartRoutes(services.cart, guard));
   await app.register(enquiriesRoutes(services.enquiries, guard));

@@ -106,8 +106,11 @@ export function archiveService(db: Database, timeZone: string, now: () => Date =
      */
     async exportZip(query: ArchiveExportQuery): Promise<{ fileName: string; zip: Readable }> {
       const start = plainDate(query.from) ? Date.parse(`${query.from}T00:00:00Z`) : Date.parse(query.from);
-      const end = plainDate(query.to) ? Date.parse(`${query.to}T00:00:00Z`) + DAY_MS : Date.parse(query.to);
-      if (end < start) throw new AppError('invalid', says.archiveExportPeriodBackwards);
+      // Where the period ends, exclusive (as `edge` reads it): the day after a plain date, the instant after a time.
+      const end = plainDate(query.to)
+        ? Date.parse(`${query.to}T00:00:00Z`) + DAY_MS
+        : Date.parse(query.to) + 1;
+      if (end <= start) throw new AppError('invalid', says.archiveExportPeriodBackwards);
       if (end - start > EXPORT_MAX_DAYS * DAY_MS)
         throw new AppError('invalid', says.archiveExportPeriodTooLong(EXPORT_MAX_DAYS));
       await upToDate();
