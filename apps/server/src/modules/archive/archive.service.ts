@@ -81,7 +81,9 @@ export function archiveService(db: Database, timeZone: string, now: () => Date =
 
     /**
      * GET /api/documents/{number}.pdf: an admin, or the buyer it was issued to; for anyone else
-     * the document does not exist (404), as for a number no series writes.
+     * the document does not exist (404), as for a number no series writes. Reads the stored bytes
+     * alone (the data only for the other language's copy) and issues nothing: a credit note's
+     * number is first seen in the archive's list, whose read issues those due.
      */
     async pdf(
       number: string,
@@ -89,15 +91,14 @@ export function archiveService(db: Database, timeZone: string, now: () => Date =
       language?: Language,
     ): Promise<{ fileName: string; pdf: Buffer }> {
       if (!kindOfNumber(number)) throw notFound('This document');
-      await upToDate();
-      const row = await repo.byNumber(db, number);
-      if (!row || (caller.role !== 'admin' && (row.buyerId === null || row.buyerId !== caller.id)))
+      const stored = await repo.bytesByNumber(db, number);
+      if (!stored || (caller.role !== 'admin' && (stored.buyerId === null || stored.buyerId !== caller.id)))
         throw notFound('This document');
-      const copy = language && language !== row.language;
-      return {
-        fileName: `${row.number}${copy ? `-${language}-copy` : ''}.pdf`,
-        pdf: await inLanguage(row, language),
-      };
+      if (!language || language === stored.language)
+        return { fileName: `${stored.number}.pdf`, pdf: stored.pdf };
+      const whole = await repo.byNumber(db, number);
+      if (!whole) throw notFound('This document');
+      return { fileName: `${stored.number}-${language}-copy.pdf`, pdf: await inLanguage(whole, language) };
     },
 
     /**
