@@ -16,6 +16,7 @@ import type { SessionUser } from '../../lib/identity';
 import { containing, DEFAULT_PAGE_SIZE, decodeCursor, type Page, pageOf } from '../../lib/paging';
 import { type ArchiveFilters, type ListedRow, archiveRepository as repo } from './archive.repository';
 import { inLanguage, issueCreditNotes } from './issue';
+import { keptByNumber } from './kept-bytes';
 import { verifyDocuments } from './verify';
 import { ZipWriter } from './zip';
 
@@ -91,7 +92,7 @@ export function archiveService(db: Database, timeZone: string, now: () => Date =
       language?: Language,
     ): Promise<{ fileName: string; pdf: Buffer }> {
       if (!kindOfNumber(number)) throw notFound('This document');
-      const stored = await repo.bytesByNumber(db, number);
+      const stored = await keptByNumber(db, number, () => repo.bytesByNumber(db, number));
       if (!stored || (caller.role !== 'admin' && (stored.buyerId === null || stored.buyerId !== caller.id)))
         throw notFound('This document');
       if (!language || language === stored.language)
