@@ -25,10 +25,10 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 import { ensureBuilt } from '../scripts/build-if-needed.mjs';
 import { isMain } from './lib/main.mjs';
+import { throwawayDatabase } from './lib/postgres.mjs';
 import { startKanna } from './lib/server.mjs';
 
 export const documentsTarget = {
@@ -311,29 +311,8 @@ async function burst(url, cookie, { width, seconds, path }) {
   };
 }
 
-/** A throwaway database on BENCH_DATABASE_URL's server: its URL and how to drop it. */
-async function throwawayDatabase() {
-  const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `kanna_bench_documents_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 async function throughTheApi({ count, warmup, orders, seconds, postgres }) {
-  const database = postgres ? await throwawayDatabase() : null;
+  const database = postgres ? await throwawayDatabase('kanna_bench_documents') : null;
   const server = await startKanna({
     // The documents' limits per account and address would refuse a benchmark's thousands a minute.
     env: {

@@ -188,7 +188,6 @@ export function scheduledWork(services: {
       everyMs: 60 * 60_000,
       run: () => services.media.removeUnused(new Date(Date.now() - 24 * 60 * 60_000)),
     },
-    // An invoice whose order was cancelled or refunded gets its credit note (the archive's reads issue them at once too).
     // The embedded database backs itself up into DATA_DIR/backups: looked at hourly, written
     // when the newest there is a day old, the newest BACKUP_KEEP kept (decision 0031).
     ...(backup ? [{ name: 'daily-backup', everyMs: 60 * 60_000, firstAfterMs: 60_000, run: backup }] : []),
