@@ -36,6 +36,7 @@ import pg from 'pg';
 import { ensureBuilt, repoRoot } from '../scripts/build-if-needed.mjs';
 import { isMain } from './lib/main.mjs';
 import { pacedLoad } from './lib/paced.mjs';
+import { throwawayDatabase } from './lib/postgres.mjs';
 import { freePort } from './lib/server.mjs';
 
 export const ordersTarget = { perSecond: 500, p99Ms: 100 };
@@ -214,14 +215,9 @@ export async function runOrders({
 } = {}) {
   const tools = Math.max(toolsAsked, lines === 1 ? 1 : lines * 10);
   const rate = lines === 1 ? ordersTarget.perSecond : tradeOrdersTarget.perSecond;
-  const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `kanna_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const dbUrl = new URL(base);
-  dbUrl.pathname = `/${name}`;
-  const server = await startOnPostgres(dbUrl.toString());
+  const database = await throwawayDatabase('kanna_bench');
+  const dbUrl = new URL(database.url);
+  const server = await startOnPostgres(database.url);
   try {
     const { url } = server;
     const toolIds = await addBenchTools(url, tools);
@@ -312,8 +308,7 @@ export async function runOrders({
     return result;
   } finally {
     await server.stop();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 }
 

@@ -54,8 +54,11 @@ export async function startKanna({ env = {}, log = 'ignore' } = {}) {
     SAMPLE_DATA: '1',
     ...env,
   };
-  delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  // The embedded database unless the caller names a PostgreSQL one.
+  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
+  // BENCH_SERVER_ARGS, e.g. "--cpu-prof", passes Node flags to the server (profiling).
+  const nodeArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/server.js'], {
     cwd: repoRoot,
     env: childEnv,
     stdio: ['ignore', log, 'inherit'],

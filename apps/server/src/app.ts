@@ -189,7 +189,6 @@ export function scheduledWork(services: {
       everyMs: 60 * 60_000,
       run: () => services.media.removeUnused(new Date(Date.now() - 24 * 60 * 60_000)),
     },
-    // An invoice whose order was cancelled or refunded gets its credit note (the archive's reads issue them at once too).
     // The embedded database backs itself up into DATA_DIR/backups: looked at hourly, written
     // when the newest there is a day old, the newest BACKUP_KEEP kept (decision 0031).
     ...(backup ? [{ name: 'daily-backup', everyMs: 60 * 60_000, firstAfterMs: 60_000, run: backup }] : []),
@@ -299,7 +298,7 @@ export async function buildApp(
   await app.register(addressesRoutes(guard));
   await app.register(settingsRoutes(config, services.shopSettings, guard));
   await app.register(auditRoutes(auditService(database.db, config.shop.timeZone), guard));
-  await app.register(archiveRoutes(services.documents, guard));
+  await app.register(archiveRoutes(services.documents, guard, config.documentRateLimit));
   await app.register(ordersRoutes(services.orders, guard, config.documentRateLimit));
   await app.register(cartRoutes(services.cart, guard));
   await app.register(enquiriesRoutes(services.enquiries, guard));

@@ -64,6 +64,15 @@ export type RouteExtras = Pick<RouteOptions, 'compress' | 'bodyLimit'> & {
   perAccountPerMinute?: number;
 };
 
+/**
+ * An operator's limit per account a minute in place of the contract's (the documents'
+ * `DOCUMENT_RATE_LIMIT`), a client address allowed twice as many; null keeps the contract's.
+ */
+export const perAccountLimit = (
+  perAccount: number | null,
+): Pick<RouteExtras, 'perMinute' | 'perAccountPerMinute'> =>
+  perAccount ? { perAccountPerMinute: perAccount, perMinute: 2 * perAccount } : {};
+
 /** The Cache-Control of an answer meant for its caller alone. */
 export const PRIVATE_ANSWER = 'private, no-store';
 

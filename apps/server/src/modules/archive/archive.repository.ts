@@ -37,6 +37,22 @@ const listed = {
   chainHash: documents.chainHash,
 };
 
+/** What a download of the stored bytes reads: whose they are and in which language, never the data. */
+const storedBytes = {
+  number: documents.number,
+  orderNumber: documents.orderNumber,
+  buyerId: documents.buyerId,
+  language: documents.language,
+  pdf: documents.pdf,
+};
+export type StoredBytes = {
+  number: string;
+  orderNumber: string | null;
+  buyerId: string | null;
+  language: string;
+  pdf: Buffer;
+};
+
 /** The archive's search, already checked: instants as SQL, amounts in signed cents. */
 export type ArchiveFilters = {
   from?: SQL;
@@ -75,21 +91,18 @@ export const archiveRepository = {
   },
 
   /** The order's issued document of `kind`, without the data it was drawn from: what a download needs. */
-  async bytesOfOrder(
-    db: Tx,
-    orderId: string,
-    kind: string,
-  ): Promise<{ number: string; orderNumber: string | null; language: string; pdf: Buffer } | undefined> {
+  async bytesOfOrder(db: Tx, orderId: string, kind: string): Promise<StoredBytes | undefined> {
     const [row] = await db
-      .select({
-        number: documents.number,
-        orderNumber: documents.orderNumber,
-        language: documents.language,
-        pdf: documents.pdf,
-      })
+      .select(storedBytes)
       .from(documents)
       .where(and(eq(documents.orderId, orderId), eq(documents.kind, kind)))
       .limit(1);
+    return row;
+  },
+
+  /** The document numbered `number`, without the data it was drawn from: what a download needs. */
+  async bytesByNumber(db: Tx, number: string): Promise<StoredBytes | undefined> {
+    const [row] = await db.select(storedBytes).from(documents).where(eq(documents.number, number)).limit(1);
     return row;
   },
 

@@ -1,13 +1,18 @@
 import { exportDocuments, getIssuedDocument, listDocuments } from '@kanna/shared/api/documents';
 import type { FastifyPluginAsync } from 'fastify';
 import { sendPage } from '../../lib/paging';
-import { route } from '../../lib/route';
+import { perAccountLimit, route } from '../../lib/route';
 import type { Guards } from '../../plugins/auth';
 import type { ArchiveService } from './archive.service';
 
 /** The archive of issued documents (docs/orders.md, "The document archive"). */
 export const archiveRoutes =
-  (archive: ArchiveService, guards: Guards): FastifyPluginAsync =>
+  (
+    archive: ArchiveService,
+    guards: Guards,
+    /** Downloads per account a minute (a client address: twice as many), as the order's documents; null: the contract's. */
+    documentRateLimit: number | null = null,
+  ): FastifyPluginAsync =>
   async (app) => {
     await route(app, guards, listDocuments, async ({ query, request, reply }) =>
       sendPage(request, reply, await archive.list(query)),
@@ -39,6 +44,6 @@ export const archiveRoutes =
           .header('content-disposition', `attachment; filename="${fileName}"`)
           .send(pdf);
       },
-      { compress: false },
+      { compress: false, ...perAccountLimit(documentRateLimit) },
     );
   };

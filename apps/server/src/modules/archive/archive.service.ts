@@ -16,6 +16,7 @@ import type { SessionUser } from '../../lib/identity';
 import { containing, DEFAULT_PAGE_SIZE, decodeCursor, type Page, pageOf } from '../../lib/paging';
 import { type ArchiveFilters, type ListedRow, archiveRepository as repo } from './archive.repository';
 import { inLanguage, issueCreditNotes } from './issue';
+import { keptByNumber } from './kept-bytes';
 import { verifyDocuments } from './verify';
 import { ZipWriter } from './zip';
 
@@ -81,7 +82,9 @@ export function archiveService(db: Database, timeZone: string, now: () => Date =
 
     /**
      * GET /api/documents/{number}.pdf: an admin, or the buyer it was issued to; for anyone else
-     * the document does not exist (404), as for a number no series writes.
+     * the document does not exist (404), as for a number no series writes. Reads the stored bytes
+     * alone (the data only for the other language's copy) and issues nothing: a credit note's
+     * number is first seen in the archive's list, whose read issues those due.
      */
     async pdf(
       number: string,
@@ -89,15 +92,14 @@ export function archiveService(db: Database, timeZone: string, now: () => Date =
       language?: Language,
     ): Promise<{ fileName: string; pdf: Buffer }> {
       if (!kindOfNumber(number)) throw notFound('This document');
-      await upToDate();
-      const row = await repo.byNumber(db, number);
-      if (!row || (caller.role !== 'admin' && (row.buyerId === null || row.buyerId !== caller.id)))
+      const stored = await keptByNumber(db, number, () => repo.bytesByNumber(db, number));
+      if (!stored || (caller.role !== 'admin' && (stored.buyerId === null || stored.buyerId !== caller.id)))
         throw notFound('This document');
-      const copy = language && language !== row.language;
-      return {
-        fileName: `${row.number}${copy ? `-${language}-copy` : ''}.pdf`,
-        pdf: await inLanguage(row, language),
-      };
+      if (!language || language === stored.language)
+        return { fileName: `${stored.number}.pdf`, pdf: stored.pdf };
+      const whole = await repo.byNumber(db, number);
+      if (!whole) throw notFound('This document');
+      return { fileName: `${stored.number}-${language}-copy.pdf`, pdf: await inLanguage(whole, language) };
     },
 
     /**
@@ -106,8 +108,11 @@ export function archiveService(db: Database, timeZone: string, now: () => Date =
      */
     async exportZip(query: ArchiveExportQuery): Promise<{ fileName: string; zip: Readable }> {
       const start = plainDate(query.from) ? Date.parse(`${query.from}T00:00:00Z`) : Date.parse(query.from);
-      const end = plainDate(query.to) ? Date.parse(`${query.to}T00:00:00Z`) + DAY_MS : Date.parse(query.to);
-      if (end < start) throw new AppError('invalid', says.archiveExportPeriodBackwards);
+      // Where the period ends, exclusive (as `edge` reads it): the day after a plain date, the instant after a time.
+      const end = plainDate(query.to)
+        ? Date.parse(`${query.to}T00:00:00Z`) + DAY_MS
+        : Date.parse(query.to) + 1;
+      if (end <= start) throw new AppError('invalid', says.archiveExportPeriodBackwards);
       if (end - start > EXPORT_MAX_DAYS * DAY_MS)
         throw new AppError('invalid', says.archiveExportPeriodTooLong(EXPORT_MAX_DAYS));
       await upToDate();

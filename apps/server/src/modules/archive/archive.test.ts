@@ -2,10 +2,12 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { repoRoot } from '../../config';
-import { addTool, captureMailer, onPostgres, type TestShop } from '../../test/harness';
+import { documents, orders } from '../../db/schema';
+import { jobRow } from '../../scheduler/scheduler.repository';
+import { addTool, captureMailer, onPostgres, startTestShop, type TestShop } from '../../test/harness';
 import type { Client } from '../../test/http';
 import { pdfText } from '../../test/pdf';
 import { documentSettings, payByCard, signedIn, startShopFor } from '../../test/shopping';
@@ -128,7 +130,7 @@ describe('a document issued once', () => {
     }
   });
 
-  it('is the buyer’s and the admins’ only: another buyer and a forged number get 404', async () => {
+  it('is the buyer’s and the admins’ only: another buyer gets 403 or 404, a forged number or another series’ 404', async () => {
     const id = await paidOrder(buyer, 1);
     expect((await orderPdf(buyer, id, 'receipt')).statusCode).toBe(200);
     const receipt = await issuedOf(id, 'receipt');
@@ -137,11 +139,28 @@ describe('a document issued once', () => {
     const other = await stranger.get(`/api/documents/${receipt.number}.pdf`);
     expect(other.statusCode).toBe(404);
     expect(other.body).not.toContain(receipt.number);
+    // Through the order: 403, as for any document of another buyer's order (decision 0033).
+    const otherByOrder = await orderPdf(stranger, id, 'receipt');
+    expect(otherByOrder.statusCode).toBe(403);
+    expect(otherByOrder.body).not.toContain(receipt.number);
+    // The receipt's year and sequence in every other series: well formed, never issued, 404.
+    const issued = new Set((await search('limit=100')).map((d) => d.number));
+    const elsewhere = ['INV', 'DN', 'PF', 'CN']
+      .map((series) => receipt.number.replace(/^RCT/, series))
+      .filter((n) => !issued.has(n));
+    expect(elsewhere.length).toBeGreaterThan(0);
+    for (const number of elsewhere) {
+      expect((await admin.get(`/api/documents/${number}.pdf`)).statusCode, number).toBe(404);
+      expect((await buyer.get(`/api/documents/${number}.pdf`)).statusCode, number).toBe(404);
+    }
     for (const forged of [
       'RCT-2026-999999',
       'INV-20-1',
       'XYZ-2026-000001',
       `${receipt.number.replace('RCT', 'INV')}9`,
+      receipt.number.toLowerCase(),
+      `${receipt.number}.pdf`,
+      ` ${receipt.number}`,
     ])
       expect((await admin.get(`/api/documents/${encodeURIComponent(forged)}.pdf`)).statusCode).toBe(404);
     expect((await shop.app.inject(`/api/documents/${receipt.number}.pdf`)).statusCode).toBe(401);
@@ -195,6 +214,94 @@ describe('a credit note', () => {
     expect(text).toContain(`-$${(invoice.amount ?? 0).toFixed(2)}`);
     // The invoice itself is as it was issued.
     expect((await admin.get(`/api/documents/${invoice.number}.pdf`)).statusCode).toBe(200);
+  });
+
+  /** The credit notes stored for an order, read from the table itself (reading the archive would issue them). */
+  const creditNotesOf = (orderId: string) =>
+    shop.database.db
+      .select({ number: documents.number, corrects: documents.corrects, amountCents: documents.amountCents })
+      .from(documents)
+      .where(and(eq(documents.orderId, orderId), eq(documents.kind, 'credit-note')));
+
+  /** A paid order whose invoice is issued, then cancelled by the shop and its card refunded; the invoice. */
+  async function refundedAfterInvoicing(quantity: number) {
+    const id = await paidOrder(buyer, quantity);
+    expect((await orderPdf(buyer, id, 'invoice')).statusCode).toBe(200);
+    const invoice = await issuedOf(id, 'invoice');
+    const cancelled = await admin.post(`/api/orders/${id}/cancel`, { reason: 'Refunded: damaged in stock' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const [order] = await shop.database.db
+      .select({ refundedAt: orders.refundedAt })
+      .from(orders)
+      .where(eq(orders.id, id));
+    expect(order?.refundedAt).toBeInstanceOf(Date);
+    return { id, invoice };
+  }
+
+  it('after a refund, is issued once by the scheduler’s job, naming the invoice, and a second run adds none', async () => {
+    const { id, invoice } = await refundedAfterInvoicing(9);
+    expect(await creditNotesOf(id)).toEqual([]);
+    const { scheduler } = shop.services;
+    await scheduler.start();
+    try {
+      // Due now: the scheduler's next poll (every few seconds) runs the job, which issues the note.
+      expect(await scheduler.scheduleAt('issue-credit-notes', new Date(0))).toBe(true);
+      await vi.waitFor(async () => expect(await creditNotesOf(id)).toHaveLength(1), {
+        timeout: 30_000,
+        interval: 200,
+      });
+      // Due again: its second run finishes (without an error) and issues nothing more.
+      expect(await scheduler.scheduleAt('issue-credit-notes', new Date(0))).toBe(true);
+      await vi.waitFor(
+        async () => {
+          const job = await jobRow(shop.database.db, 'issue-credit-notes');
+          expect(job?.dueAt.getTime()).toBeGreaterThan(0);
+          expect(job?.lockedBy).toBeNull();
+          expect(job?.lastError).toBeNull();
+        },
+        { timeout: 30_000, interval: 200 },
+      );
+    } finally {
+      await scheduler.stop();
+    }
+    const notes = await creditNotesOf(id);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]?.corrects).toBe(invoice.number);
+    expect(notes[0]?.amountCents).toBe(-Math.round((invoice.amount ?? 0) * 100));
+  }, 90_000);
+
+  it('after a refund, is issued once when sweeps run at once on two instances and the archive is read', async () => {
+    const { id, invoice } = await refundedAfterInvoicing(11);
+    const second = await startTestShop(
+      shop.databaseUrl ? { databaseUrl: shop.databaseUrl } : { sharedDatabase: shop.database },
+    );
+    try {
+      const runs = await Promise.all([
+        shop.services.documents.issueCreditNotes(),
+        second.services.documents.issueCreditNotes(),
+        shop.services.documents.issueCreditNotes(),
+        second.services.documents.issueCreditNotes(),
+        admin.get('/api/documents?kind=credit-note'),
+      ]);
+      // Between them the sweeps issued exactly the one note due (the archive's read may have issued it instead).
+      const read = runs.pop() as Awaited<ReturnType<Client['get']>>;
+      expect(read.statusCode).toBe(200);
+      expect((runs as number[]).reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1);
+      await second.services.documents.issueCreditNotes();
+    } finally {
+      await second.close();
+    }
+    const notes = await creditNotesOf(id);
+    expect(notes).toEqual([
+      {
+        number: expect.stringMatching(/^CN-\d{4}-\d{6}$/),
+        corrects: invoice.number,
+        amountCents: -Math.round((invoice.amount ?? 0) * 100),
+      },
+    ]);
+    const listed = (await search('kind=credit-note&limit=100')).filter((d) => d.orderId === id);
+    expect(listed.map((d) => d.number)).toEqual([notes[0]?.number]);
+    expect((await verifyDocuments(shop.database.db)).broken).toEqual([]);
   });
 
   it('is not issued for a paid order cancelled before any invoice of it was issued', async () => {

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import type { DocumentModel } from '../documents/model';
 import { type DocumentRow, archiveRepository as repo, type Tx } from './archive.repository';
 import { drawOffThread } from './drawing';
+import { keptOfOrder } from './kept-bytes';
 import { canonicalJson, chainHash, fromJson, type StoredData, sha256, toJson } from './stored';
 
 /*
@@ -116,7 +117,7 @@ export async function storedOrderDocument(
   kind: DocumentKind,
   language?: Language,
 ): Promise<{ orderNumber: string; pdf: Buffer } | null> {
-  const stored = await repo.bytesOfOrder(db, orderId, kind);
+  const stored = await keptOfOrder(db, orderId, kind, () => repo.bytesOfOrder(db, orderId, kind));
   if (!stored?.orderNumber) return null;
   if (!language || language === stored.language) return { orderNumber: stored.orderNumber, pdf: stored.pdf };
   const whole = await repo.byNumber(db, stored.number);

@@ -34,7 +34,7 @@ export function orderDocuments(ctx: OrdersContext) {
       caller: SessionUser,
       language?: Language,
     ): Promise<{ fileName: string; pdf: Buffer }> {
-      const row = await repo.find(db, id);
+      const row = await repo.forDocument(db, id);
       if (!row) throw notFound('This order');
       if (row.userId !== caller.id && caller.role !== 'admin')
         throw new AppError('forbidden', says.documentOtherBuyer);

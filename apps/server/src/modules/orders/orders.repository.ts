@@ -42,6 +42,23 @@ export const ordersRepository = {
     return row;
   },
 
+  /**
+   * What a document download asks of an order (whose it is, its state, its language), without the
+   * rest of the row: an issued document's download reads no more of the order.
+   */
+  async forDocument(db: Tx, id: string) {
+    const [row] = await db
+      .select({
+        userId: orders.userId,
+        status: orders.status,
+        paidAt: orders.paidAt,
+        language: orders.language,
+      })
+      .from(orders)
+      .where(eq(orders.id, id));
+    return row;
+  },
+
   /** An order as it is, locked for the rest of the transaction (recording money on it). */
   async lockOrder(tx: Tx, id: string): Promise<OrderRow | undefined> {
     const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');

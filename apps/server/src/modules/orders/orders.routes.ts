@@ -19,7 +19,7 @@ import { MATCHING_COUNT_HEADER } from '@kanna/shared/domain/limits';
 import type { FastifyPluginAsync } from 'fastify';
 import { requestLanguage } from '../../lib/language';
 import { sendPage } from '../../lib/paging';
-import { route } from '../../lib/route';
+import { perAccountLimit, route } from '../../lib/route';
 import { assertSelfOrAdmin, type Guards } from '../../plugins/auth';
 import { DownloadStalled } from './orders.export';
 import type { OrdersService } from './orders.service';
@@ -109,12 +109,7 @@ export const ordersRoutes =
           .send(pdf);
       },
       // Its streams are compressed already.
-      {
-        compress: false,
-        ...(documentRateLimit
-          ? { perAccountPerMinute: documentRateLimit, perMinute: 2 * documentRateLimit }
-          : {}),
-      },
+      { compress: false, ...perAccountLimit(documentRateLimit) },
     );
 
     await route(app, guards, cancelOrderByShop, async ({ params, body, user }) =>
