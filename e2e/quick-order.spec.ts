@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page, Request, TestInfo } from '@playwright/test';
 import { logIn, signUpThroughApi, uniqueUser } from './support/accounts';
 import { expect, expectAccessible, expectNoSidewaysScroll, saveScreen, test } from './support/fixtures';
@@ -14,6 +15,38 @@ import { adminContext, createTool, journeyToolMark, sampleTools } from './suppor
  */
 
 const cartLink = (page: Page) => navBar(page).getByRole('link', { name: /^Cart/ });
+
+/** A chunk of the web build as Vite's manifest lists it: what it imports at once, and on demand. */
+type Chunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+
+/**
+ * The build the journeys run against keeps the quick-order page and the scanner to themselves
+ * (decision 0055): each is a chunk of its own that no chunk imports at once, so neither is in the
+ * entry or any other page's code, whatever pages a journey visits. The page is imported on demand
+ * by the router only (in the entry), and the scanner by the page only (when scanning starts).
+ */
+test('the build loads the quick-order page’s code only for that page, and the scanner’s only from it', () => {
+  const manifest: Record<string, Chunk> = JSON.parse(
+    readFileSync(new URL('../apps/web/dist/.vite/manifest.json', import.meta.url), 'utf8'),
+  );
+  const keyOf = (source: string) => {
+    const key = Object.keys(manifest).find((k) => k.endsWith(source));
+    expect(key, `a chunk of its own for ${source}`).toBeDefined();
+    return key ?? '';
+  };
+  const page = keyOf('src/features/quick-order/pages/quick-order-page.tsx');
+  const scanner = keyOf('src/features/quick-order/scanner.ts');
+  const importers = (key: string, how: 'imports' | 'dynamicImports') =>
+    Object.keys(manifest).filter((k) => manifest[k]?.[how]?.includes(key));
+  expect(importers(page, 'imports')).toEqual([]);
+  expect(importers(scanner, 'imports')).toEqual([]);
+  // The router is in the entry: its route for /quickOrder is the page's one importer.
+  const entries = Object.keys(manifest).filter((k) => manifest[k]?.isEntry);
+  expect(importers(page, 'dynamicImports')).toEqual(entries);
+  expect(importers(scanner, 'dynamicImports')).toEqual([page]);
+  expect(manifest[page]?.isEntry).toBeFalsy();
+  expect(manifest[scanner]?.isEntry).toBeFalsy();
+});
 
 /** A JAN with a valid check digit from 12 digits. */
 function jan(first12: string): string {
