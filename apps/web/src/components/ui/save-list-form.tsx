@@ -14,6 +14,7 @@ export function SaveListForm({
   error,
   initialName = '',
   className = '',
+  disabled = false,
 }: {
   button: string;
   save: (name: string, saved: (list: SavedList) => void) => void;
@@ -21,6 +22,8 @@ export function SaveListForm({
   error: Error | null;
   initialName?: string;
   className?: string;
+  /** Nothing to save yet. */
+  disabled?: boolean;
 }) {
   const t = useTexts(pieceTexts);
   const [name, setName] = useState(initialName);
@@ -28,7 +31,7 @@ export function SaveListForm({
   const id = useId();
   return (
     <form
-      className={`flex max-w-xl flex-col gap-2 sm:flex-row sm:items-end ${className}`}
+      className={`flex flex-col gap-2 sm:flex-row sm:items-end ${className}`}
       onSubmit={(e) => {
         e.preventDefault();
         setSaved('');
@@ -44,7 +47,7 @@ export function SaveListForm({
           onChange={(e) => setName(e.target.value)}
         />
       </label>
-      <button type="submit" className="btn btn-outline" disabled={!name.trim() || pending}>
+      <button type="submit" className="btn btn-outline" disabled={disabled || !name.trim() || pending}>
         {button}
       </button>
       <p aria-live="polite" className="text-sm sm:self-center">

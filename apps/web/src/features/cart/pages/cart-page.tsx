@@ -117,7 +117,7 @@ function SaveCartAsList({ items }: { items: readonly CartItem[] }) {
   const save = useSaveList();
   return (
     <SaveListForm
-      className="mt-8 border-t border-base-300 pt-6"
+      className="mt-8 max-w-xl border-t border-base-300 pt-6"
       button={t.saveAsList}
       pending={save.isPending}
       error={save.error}

@@ -187,6 +187,7 @@ function SaveOrderAsList({ order }: { order: OrderDesk }) {
   return (
     <div className="flex flex-col gap-2">
       <SaveListForm
+        className="max-w-xl"
         button={t.saveAsList}
         initialName={t.listNameOf(order.number)}
         pending={save.isPending}
