@@ -9,8 +9,9 @@ import { adminContext, createTool, journeyToolMark, sampleTools } from './suppor
 /**
  * Ordering at trade speed (decision 0055): a buyer pastes 20 lines from a spreadsheet into
  * quick order, fixes the two rows it flags (a quantity off the pack size, a mistyped code), puts
- * everything in the cart in one step, saves the cart as a list and checks out; later the list is
- * added to the cart again at today's prices and ordered. On the page, scanning is started with a
+ * everything in the cart in one step, saves the cart as a list and checks out; the order's page
+ * shows each line's SKU and JAN as ordered and saves the order as a list too; later the cart's list
+ * is added to the cart again at today's prices and ordered. On the page, scanning is started with a
  * stand-in for the camera and the browser's BarcodeDetector. Each project adds its own tools.
  */
 
@@ -95,7 +96,7 @@ async function stubScanner(page: Page, codes: string[]) {
   }, codes);
 }
 
-test('a buyer orders 20 lines by code, fixes two, saves the cart as a list and orders it again; scanning starts', async ({
+test('a buyer orders 20 lines by code, fixes two, saves the cart and the order as lists and orders again; scanning starts', async ({
   page,
   browser,
   baseURL,
@@ -223,10 +224,28 @@ test('a buyer orders 20 lines by code, fixes two, saves the cart as a list and o
     await expect(cartLink(page)).toHaveAccessibleName('Cart, empty');
   });
 
+  await test.step('the order page shows each line’s codes as ordered and saves the order as a list', async () => {
+    const orderId = new URL(page.url()).pathname.split('/').at(-1);
+    await page.goto(`/dashboard/myOrders/${orderId}`);
+    const lines = page.getByRole('region', { name: 'Lines' });
+    const line = (i: number) => lines.getByRole('rowheader').filter({ hasText: tools[i]?.name ?? '' });
+    await expect(line(4)).toContainText(`SKU ${tools[4]?.sku} · JAN ${tools[4]?.jan}`);
+    await expect(line(0)).toContainText(`SKU ${tools[0]?.sku}`);
+    await expect(line(0)).not.toContainText('JAN');
+    const name = page.getByLabel('List name');
+    await expect(name).toHaveValue(/^Order K-\d{6,}$/);
+    await name.fill('Last order');
+    await page.getByRole('button', { name: 'Save order as a list' }).click();
+    await expect(page.getByText('Saved as “Last order”.')).toBeVisible();
+    await expectNoSidewaysScroll(page, 'an order with product codes');
+    await saveScreen(page, 'quick-order-order-codes', testInfo);
+  });
+
   await test.step('later, the saved list goes back into the cart at today’s prices and is ordered again', async () => {
     await page.goto('/lists');
     await expect(page.getByRole('heading', { level: 1, name: 'Saved lists' })).toBeVisible();
-    await expect(page.getByText('20 lines')).toBeVisible();
+    // The cart's list and the order's, 20 lines each.
+    await expect(page.getByText('20 lines')).toHaveCount(2);
     await page.getByRole('button', { name: 'Open: Monthly restock' }).click();
     await expect(page.getByTestId('list-line')).toHaveCount(20);
     await expect(page.getByText('Today’s total: $630')).toBeVisible();
