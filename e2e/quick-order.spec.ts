@@ -226,6 +226,13 @@ test('a buyer orders 20 lines by code, fixes two, saves the cart and the order a
 
   await test.step('the order page shows each line’s codes as ordered and saves the order as a list', async () => {
     const orderId = new URL(page.url()).pathname.split('/').at(-1);
+    // The emptied cart reaches the account's before the page is loaded anew (a load reads it).
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get('/api/cart')).json()) as { lines: unknown[] }).lines.length,
+      )
+      .toBe(0);
     await page.goto(`/dashboard/myOrders/${orderId}`);
     const lines = page.getByRole('region', { name: 'Lines' });
     const line = (i: number) => lines.getByRole('rowheader').filter({ hasText: tools[i]?.name ?? '' });
