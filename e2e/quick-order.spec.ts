@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page, Request, TestInfo } from '@playwright/test';
 import { logIn, signUpThroughApi, uniqueUser } from './support/accounts';
 import { expect, expectAccessible, expectNoSidewaysScroll, saveScreen, test } from './support/fixtures';
@@ -8,12 +9,45 @@ import { adminContext, apiSampleTools, createTool, journeyToolMark } from './sup
 /**
  * Ordering at trade speed (decision 0055): a buyer pastes 20 lines from a spreadsheet into
  * quick order, fixes the two rows it flags (a quantity off the pack size, a mistyped code), puts
- * everything in the cart in one step, saves the cart as a list and checks out; later the list is
- * added to the cart again at today's prices and ordered. On the page, scanning is started with a
+ * everything in the cart in one step, saves the cart as a list and checks out; the order's page
+ * shows each line's SKU and JAN as ordered and saves the order as a list too; later the cart's list
+ * is added to the cart again at today's prices and ordered. On the page, scanning is started with a
  * stand-in for the camera and the browser's BarcodeDetector. Each project adds its own tools.
  */
 
 const cartLink = (page: Page) => navBar(page).getByRole('link', { name: /^Cart/ });
+
+/** A chunk of the web build as Vite's manifest lists it: what it imports at once, and on demand. */
+type Chunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+
+/**
+ * The build the journeys run against keeps the quick-order page and the scanner to themselves
+ * (decision 0055): each is a chunk of its own that no chunk imports at once, so neither is in the
+ * entry or any other page's code, whatever pages a journey visits. The page is imported on demand
+ * by the router only (in the entry), and the scanner by the page only (when scanning starts).
+ */
+test('the build loads the quick-order page’s code only for that page, and the scanner’s only from it', () => {
+  const manifest: Record<string, Chunk> = JSON.parse(
+    readFileSync(new URL('../apps/web/dist/.vite/manifest.json', import.meta.url), 'utf8'),
+  );
+  const keyOf = (source: string) => {
+    const key = Object.keys(manifest).find((k) => k.endsWith(source));
+    expect(key, `a chunk of its own for ${source}`).toBeDefined();
+    return key ?? '';
+  };
+  const page = keyOf('src/features/quick-order/pages/quick-order-page.tsx');
+  const scanner = keyOf('src/features/quick-order/scanner.ts');
+  const importers = (key: string, how: 'imports' | 'dynamicImports') =>
+    Object.keys(manifest).filter((k) => manifest[k]?.[how]?.includes(key));
+  expect(importers(page, 'imports')).toEqual([]);
+  expect(importers(scanner, 'imports')).toEqual([]);
+  // The router is in the entry: its route for /quickOrder is the page's one importer.
+  const entries = Object.keys(manifest).filter((k) => manifest[k]?.isEntry);
+  expect(importers(page, 'dynamicImports')).toEqual(entries);
+  expect(importers(scanner, 'dynamicImports')).toEqual([page]);
+  expect(manifest[page]?.isEntry).toBeFalsy();
+  expect(manifest[scanner]?.isEntry).toBeFalsy();
+});
 
 /** A JAN with a valid check digit from 12 digits. */
 function jan(first12: string): string {
@@ -62,7 +96,7 @@ async function stubScanner(page: Page, codes: string[]) {
   }, codes);
 }
 
-test('a buyer orders 20 lines by code, fixes two, saves the cart as a list and orders it again; scanning starts', async ({
+test('a buyer orders 20 lines by code, fixes two, saves the cart and the order as lists and orders again; scanning starts', async ({
   page,
   browser,
   baseURL,
@@ -190,10 +224,35 @@ test('a buyer orders 20 lines by code, fixes two, saves the cart as a list and o
     await expect(cartLink(page)).toHaveAccessibleName('Cart, empty');
   });
 
+  await test.step('the order page shows each line’s codes as ordered and saves the order as a list', async () => {
+    const orderId = new URL(page.url()).pathname.split('/').at(-1);
+    // The emptied cart reaches the account's before the page is loaded anew (a load reads it).
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get('/api/cart')).json()) as { lines: unknown[] }).lines.length,
+      )
+      .toBe(0);
+    await page.goto(`/dashboard/myOrders/${orderId}`);
+    const lines = page.getByRole('region', { name: 'Lines' });
+    const line = (i: number) => lines.getByRole('rowheader').filter({ hasText: tools[i]?.name ?? '' });
+    await expect(line(4)).toContainText(`SKU ${tools[4]?.sku} · JAN ${tools[4]?.jan}`);
+    await expect(line(0)).toContainText(`SKU ${tools[0]?.sku}`);
+    await expect(line(0)).not.toContainText('JAN');
+    const name = page.getByLabel('List name');
+    await expect(name).toHaveValue(/^Order K-\d{6,}$/);
+    await name.fill('Last order');
+    await page.getByRole('button', { name: 'Save order as a list' }).click();
+    await expect(page.getByText('Saved as “Last order”.')).toBeVisible();
+    await expectNoSidewaysScroll(page, 'an order with product codes');
+    await saveScreen(page, 'quick-order-order-codes', testInfo);
+  });
+
   await test.step('later, the saved list goes back into the cart at today’s prices and is ordered again', async () => {
     await page.goto('/lists');
     await expect(page.getByRole('heading', { level: 1, name: 'Saved lists' })).toBeVisible();
-    await expect(page.getByText('20 lines')).toBeVisible();
+    // The cart's list and the order's, 20 lines each.
+    await expect(page.getByText('20 lines')).toHaveCount(2);
     await page.getByRole('button', { name: 'Open: Monthly restock' }).click();
     await expect(page.getByTestId('list-line')).toHaveCount(20);
     await expect(page.getByText('Today’s total: $630')).toBeVisible();

@@ -143,8 +143,8 @@ function createServices(
     pages,
     meta: shopMetaService(db),
     quickOrder: quickOrderService(db),
-    // Saved lists reach the cart through its public functions only.
-    lists: listsService(db, cart),
+    // Saved lists reach the cart, and an order made into a list, through their public functions only.
+    lists: listsService(db, cart, { orderedBy: orders.orderedBy }),
     mailer,
     /** The shop's timed work, started by `buildApp` outside tests (tests start it themselves). */
     scheduler: createScheduler(

@@ -132,6 +132,10 @@ export const orderLine = z.object({
   productName: z.string(),
   /** The tool's Japanese name as it was ordered; absent when it had none (names kept as ordered). */
   productNameJa: z.string().nullish(),
+  /** The tool's SKU (品番) as it was ordered; absent when it had none, or was ordered before codes were kept. */
+  sku: z.string().optional(),
+  /** The tool's JAN as it was ordered; absent likewise. */
+  jan: z.string().optional(),
   quantity: z.number().int(),
   perPrice: z.number(),
   totalPrice: z.number(),

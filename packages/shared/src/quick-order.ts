@@ -79,6 +79,10 @@ const listLines = z
 export const createListRequest = z.object({ name: listName, lines: listLines });
 export type CreateListRequest = z.infer<typeof createListRequest>;
 
+/** A new list made from one of the buyer's orders: its name; the lines are the order's. */
+export const listFromOrderRequest = z.object({ name: listName });
+export type ListFromOrderRequest = z.infer<typeof listFromOrderRequest>;
+
 /** A list's new name, or its new lines (all of them), or both. */
 export const updateListRequest = z
   .object({ name: listName.optional(), lines: listLines.optional() })

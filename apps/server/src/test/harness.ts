@@ -211,6 +211,9 @@ export async function addTool(
     priceCents: number;
     productName?: string;
     productNameJa?: string;
+    /** Product codes, stored as given (already in their normal form). */
+    sku?: string;
+    jan?: string;
     packSize?: number;
     volumePrices?: { minQuantity: number; priceCents: number }[];
   },

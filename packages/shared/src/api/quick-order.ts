@@ -55,6 +55,23 @@ export const createSavedList = endpoint({
   },
 });
 
+export const createListFromOrder = endpoint({
+  method: 'POST',
+  path: '/api/lists/from-order/:id',
+  refusals: { 409: 'the account already keeps 50 lists' },
+  access: 'user',
+  status: 201,
+  perAccountPerMinute: 60,
+  summary: "Save one of the buyer's own orders as a list: each of its tools with the quantity ordered",
+  description:
+    "The order must be the caller's own: another buyer's order answers 404, as a missing one does (an administrator too). Cancelled orders count: what was ordered is what the list keeps.",
+  tags,
+  schemas: async () => {
+    const [s, c] = await Promise.all([schemas(), import('../common')]);
+    return { params: c.idParam, body: s.listFromOrderRequest, response: s.savedList };
+  },
+});
+
 export const updateSavedList = endpoint({
   method: 'PUT',
   path: '/api/lists/:id',

@@ -21,6 +21,8 @@ DECLARE
   t_left integer[];       -- available as this call takes stock
   t_held bigint[];        -- held by unpaid orders when locked (read when first needed; null before)
   t_name_ja text[];
+  t_sku text[];           -- its product codes when locked (decision 0055), copied onto the order's lines
+  t_jan text[];
   -- every order of the call, in the order given: its buyer (index into b_…), its value
   o_b integer[];
   o_total bigint[];
@@ -56,8 +58,8 @@ BEGIN
       jsonb_array_elements(e.o -> 'lines') AS w))
     ORDER BY tl.id FOR UPDATE;
   SELECT array_agg(tl.id ORDER BY tl.id), array_agg(tl.available ORDER BY tl.id),
-      array_agg(tl.product_name_ja ORDER BY tl.id)
-    INTO t_id, t_had, t_name_ja
+      array_agg(tl.product_name_ja ORDER BY tl.id), array_agg(tl.sku ORDER BY tl.id), array_agg(tl.jan ORDER BY tl.id)
+    INTO t_id, t_had, t_name_ja, t_sku, t_jan
     FROM tools tl WHERE tl.id = ANY (ARRAY(SELECT DISTINCT (w ->> 'tool_id')::uuid
       FROM jsonb_array_elements(p_orders) AS e(o), jsonb_array_elements(e.o -> 'lines') AS w));
   t_left := t_had;
@@ -143,11 +145,12 @@ BEGIN
   UPDATE tools tl SET available = tl.available - (d.had - d.remaining)
     FROM unnest(t_id, t_had, t_left) AS d(id, had, remaining)
     WHERE tl.id = d.id AND d.had <> d.remaining;
-  INSERT INTO orders (id, number, user_id, email, name, tool_id, product_name, product_name_ja, quantity,
+  INSERT INTO orders (id, number, user_id, email, name, tool_id, product_name, product_name_ja, sku, jan, quantity,
       per_price_cents, total_cents, line_count, phone, address, hold_until, search, country, shipping_cents, tax_cents,
       tax_rate_bp, tax_treatment, payment_method, language)
     SELECT x.id, v_numbers[e.n], x.user_id, b_email[o_b[e.n]], b_name[o_b[e.n]], f.tool_id,
-      f.product_name, t_name_ja[array_position(t_id, f.tool_id)], f.quantity, f.per_price_cents,
+      f.product_name, t_name_ja[array_position(t_id, f.tool_id)], t_sku[array_position(t_id, f.tool_id)],
+      t_jan[array_position(t_id, f.tool_id)], f.quantity, f.per_price_cents,
       x.total_cents, jsonb_array_length(x.lines), x.phone, x.address, x.hold_until,
       lower(concat_ws(' ', x.id::text, b_email[o_b[e.n]], b_name[o_b[e.n]],
         (SELECT string_agg(concat_ws(' ', w ->> 'product_name',
@@ -162,10 +165,11 @@ BEGIN
       jsonb_to_record(x.lines -> 0) AS f(tool_id uuid, product_name text, quantity integer, per_price_cents integer)
     WHERE e.n = ANY (v_placed)
     ORDER BY e.n;
-  INSERT INTO order_lines (order_id, position, tool_id, product_name, product_name_ja, quantity, per_price_cents,
-      total_cents)
+  INSERT INTO order_lines (order_id, position, tool_id, product_name, product_name_ja, sku, jan, quantity,
+      per_price_cents, total_cents)
     SELECT (e.j ->> 'id')::uuid, (a.k - 1)::integer, w.tool_id, w.product_name,
-      t_name_ja[array_position(t_id, w.tool_id)], w.quantity, w.per_price_cents, w.per_price_cents * w.quantity
+      t_name_ja[array_position(t_id, w.tool_id)], t_sku[array_position(t_id, w.tool_id)],
+      t_jan[array_position(t_id, w.tool_id)], w.quantity, w.per_price_cents, w.per_price_cents * w.quantity
     FROM jsonb_array_elements(p_orders) WITH ORDINALITY AS e(j, n),
       jsonb_array_elements(e.j -> 'lines') WITH ORDINALITY AS a(l, k),
       jsonb_to_record(a.l) AS w(tool_id uuid, product_name text, quantity integer, per_price_cents integer)

@@ -45,6 +45,9 @@ export const orders = pgTable(
     productName: text('product_name').notNull(),
     /** The tool's Japanese name as it was ordered, null when it had none (migration 0025). */
     productNameJa: text('product_name_ja'),
+    /** The tool's SKU and JAN as they were when it was ordered; null when it had none, or before they were kept (migration 0036). */
+    sku: text('sku'),
+    jan: text('jan'),
     quantity: integer('quantity').notNull(),
     perPriceCents: integer('per_price_cents').notNull(),
     /** The whole order's total: the sum of its lines. */
@@ -150,6 +153,9 @@ export const orderLines = pgTable(
     productName: text('product_name').notNull(),
     /** The tool's Japanese name as it was ordered, null when it had none (migration 0025). */
     productNameJa: text('product_name_ja'),
+    /** The tool's SKU and JAN as they were when it was ordered; null when it had none, or before they were kept (migration 0036). */
+    sku: text('sku'),
+    jan: text('jan'),
     quantity: integer('quantity').notNull(),
     perPriceCents: integer('per_price_cents').notNull(),
     totalCents: integer('total_cents').notNull(),

@@ -8,8 +8,11 @@ import type { BankDetails } from '@kanna/shared/domain/transfers';
  * time zone). Nothing here knows where the values came from.
  */
 
-/** One line of the order: what, how many, at what unit price. */
-type DocumentLine = { name: string; quantity: number; unitCents: number };
+/**
+ * One line of the order: what (and its SKU and JAN as ordered, when it had them; decision 0055),
+ * how many, at what unit price.
+ */
+type DocumentLine = { name: string; sku?: string; jan?: string; quantity: number; unitCents: number };
 
 /** Money received for the order: by card or by bank transfer, when, and the payer's or provider's reference. */
 export type DocumentPayment = {

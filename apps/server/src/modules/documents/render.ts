@@ -129,11 +129,16 @@ function parties({ m, t, f, sheet, language }: Context, heading: string, facts: 
   sheet.y = Math.max(y, top + height) + 16;
 }
 
-/** The order's lines, with their tax rate when `rate` is given. */
+/**
+ * The order's lines, with their tax rate when `rate` is given, and their product codes (SKU above
+ * JAN) first when any line has one.
+ */
 function lineTable({ m, t, f, sheet }: Context, rate?: string): void {
   const s = t.shared;
+  const coded = m.lines.some((l) => l.sku || l.jan);
   const columns: Column[] = [
-    { header: s.product, width: rate ? 40 : 48 },
+    ...(coded ? [{ header: s.productCode, width: 18 }] : []),
+    { header: s.product, width: (rate ? 40 : 48) - (coded ? 12 : 0) },
     { header: s.quantity, width: 9, numeric: true },
     { header: s.unitPrice, width: 15, numeric: true },
     ...(rate ? [{ header: t.invoice.taxRate, width: 11, numeric: true }] : []),
@@ -141,6 +146,7 @@ function lineTable({ m, t, f, sheet }: Context, rate?: string): void {
   ];
   const rows: Row[] = m.lines.map((l) => ({
     cells: [
+      ...(coded ? [[l.sku, l.jan].filter(Boolean).join('\n')] : []),
       l.name,
       l.quantity.toLocaleString('en-US'),
       f.money(l.unitCents),

@@ -23,6 +23,8 @@ type SharedTexts = {
   phone: string;
   email: string;
   product: string;
+  /** The column of the lines' product codes (SKU and JAN), shown when a line has one. */
+  productCode: string;
   quantity: string;
   unitPrice: string;
   amount: string;
@@ -131,6 +133,7 @@ const shared: SharedTexts = {
   phone: 'Phone',
   email: 'E-mail',
   product: 'Product',
+  productCode: 'SKU / JAN',
   quantity: 'Qty',
   unitPrice: 'Unit price',
   amount: 'Amount',
@@ -236,6 +239,7 @@ const japanese: DocumentTexts = {
     phone: '電話',
     email: 'メール',
     product: '品名',
+    productCode: '品番・JAN',
     quantity: '数量',
     unitPrice: '単価',
     amount: '金額',

@@ -1,4 +1,5 @@
 import {
+  createListFromOrder,
   createSavedList,
   deleteSavedList,
   getSavedList,
@@ -23,6 +24,10 @@ export const listsRoutes =
 
     await route(app, guards, createSavedList, async ({ body, user, request }) =>
       lists.create(user, body, requestLanguage(request)),
+    );
+
+    await route(app, guards, createListFromOrder, async ({ params, body, user, request }) =>
+      lists.fromOrder(user, params.id, body, requestLanguage(request)),
     );
 
     await route(app, guards, updateSavedList, async ({ params, body, user, request }) =>

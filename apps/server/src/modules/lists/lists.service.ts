@@ -4,6 +4,7 @@ import type { Language } from '@kanna/shared/domain/languages';
 import { toolName } from '@kanna/shared/domain/tool-texts';
 import {
   type CreateListRequest,
+  type ListFromOrderRequest,
   MAX_SAVED_LISTS,
   type SavedList,
   type SavedListSummary,
@@ -29,8 +30,26 @@ export type CartAccess = {
   saveCart(caller: SessionUser, input: CartRequest, language: Language): Promise<Cart>;
 };
 
+/**
+ * The orders module as it offers an order to a list (given by app.ts): what the caller's own order
+ * asked for, tool by tool; another's order, or none, is 404.
+ */
+export type OrderAccess = {
+  orderedBy(caller: SessionUser, orderId: string): Promise<Line[]>;
+};
+
 /** At most this many pieces on one line, as the cart's contract allows. */
 const MAX_LINE_QUANTITY = 1_000_000;
+
+/** `lines` with `more` added: a tool already there gets the quantity added (at most a line's most), a new one goes last. */
+function addLines(lines: Line[], more: readonly Line[]): Line[] {
+  for (const add of more) {
+    const same = lines.find((l) => l.toolId === add.toolId);
+    if (same) same.quantity = Math.min(MAX_LINE_QUANTITY, same.quantity + add.quantity);
+    else lines.push({ ...add });
+  }
+  return lines;
+}
 
 const summaryOf = (row: ListRow): SavedListSummary => ({
   _id: row.id,
@@ -46,7 +65,7 @@ const summaryOf = (row: ListRow): SavedListSummary => ({
  * owner only (another's list answers 404, like a missing one), shown at today's prices and added
  * to the cart in one step.
  */
-export function listsService(db: Database, cart: CartAccess) {
+export function listsService(db: Database, cart: CartAccess, orders: OrderAccess) {
   /** The caller's list `id`, or 404. */
   async function owned(caller: SessionUser, id: string): Promise<ListRow> {
     const [row] = await db
@@ -106,6 +125,30 @@ export function listsService(db: Database, cart: CartAccess) {
     if (first) throw new AppError('invalid', first.said, errors);
   }
 
+  /**
+   * Saves a new list; refused (409) when the account keeps 50 already. The account's row is
+   * locked while counting, so two saves at once cannot both pass the limit.
+   */
+  async function create(
+    caller: SessionUser,
+    input: CreateListRequest,
+    language: Language,
+  ): Promise<SavedList> {
+    await checkTools(input.lines);
+    const row = await db.transaction(async (tx) => {
+      await tx.select({ id: user.id }).from(user).where(eq(user.id, caller.id)).for('update');
+      const count = await tx.$count(savedLists, eq(savedLists.userId, caller.id));
+      if (count >= MAX_SAVED_LISTS) throw new AppError('conflict', says.listsTooMany(MAX_SAVED_LISTS));
+      const [inserted] = await tx
+        .insert(savedLists)
+        .values({ id: randomUUID(), userId: caller.id, name: input.name, lines: input.lines })
+        .returning();
+      if (!inserted) throw new Error('insert returned no row');
+      return inserted;
+    });
+    return priced(row, language);
+  }
+
   return {
     /** The caller's lists, the last changed first. */
     async list(caller: SessionUser): Promise<SavedListSummary[]> {
@@ -121,24 +164,21 @@ export function listsService(db: Database, cart: CartAccess) {
       return priced(await owned(caller, id), language);
     },
 
+    create,
+
     /**
-     * Saves a new list; refused (409) when the account keeps 50 already. The account's row is
-     * locked while counting, so two saves at once cannot both pass the limit.
+     * Saves the caller's own order as a new list named `input.name`: each of its tools with the
+     * quantity ordered (a tool on two lines once, their quantities added). Another buyer's order
+     * is 404; 409 when the account keeps 50 lists already.
      */
-    async create(caller: SessionUser, input: CreateListRequest, language: Language): Promise<SavedList> {
-      await checkTools(input.lines);
-      const row = await db.transaction(async (tx) => {
-        await tx.select({ id: user.id }).from(user).where(eq(user.id, caller.id)).for('update');
-        const count = await tx.$count(savedLists, eq(savedLists.userId, caller.id));
-        if (count >= MAX_SAVED_LISTS) throw new AppError('conflict', says.listsTooMany(MAX_SAVED_LISTS));
-        const [inserted] = await tx
-          .insert(savedLists)
-          .values({ id: randomUUID(), userId: caller.id, name: input.name, lines: input.lines })
-          .returning();
-        if (!inserted) throw new Error('insert returned no row');
-        return inserted;
-      });
-      return priced(row, language);
+    async fromOrder(
+      caller: SessionUser,
+      orderId: string,
+      input: ListFromOrderRequest,
+      language: Language,
+    ): Promise<SavedList> {
+      const lines = addLines([], await orders.orderedBy(caller, orderId));
+      return create(caller, { name: input.name, lines }, language);
     },
 
     /** Renames the caller's list or replaces its lines (404 for another's). */
@@ -176,12 +216,10 @@ export function listsService(db: Database, cart: CartAccess) {
     async toCart(caller: SessionUser, id: string, language: Language): Promise<Cart> {
       const list = await owned(caller, id);
       const current = await cart.cart(caller, language);
-      const lines: Line[] = current.lines.map((l) => ({ toolId: l.toolId, quantity: l.quantity }));
-      for (const add of list.lines) {
-        const same = lines.find((l) => l.toolId === add.toolId);
-        if (same) same.quantity = Math.min(MAX_LINE_QUANTITY, same.quantity + add.quantity);
-        else lines.push({ ...add });
-      }
+      const lines = addLines(
+        current.lines.map((l) => ({ toolId: l.toolId, quantity: l.quantity })),
+        list.lines,
+      );
       if (lines.length > MAX_ORDER_LINES)
         throw new AppError('conflict', says.cartWouldBeFull(MAX_ORDER_LINES));
       return cart.saveCart(caller, { lines }, language);

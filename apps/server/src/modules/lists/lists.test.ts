@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedLists } from '../../db/schema';
 import { addTool, type TestShop } from '../../test/harness';
-import type { Client } from '../../test/http';
-import { signedIn, startShopWithOwner } from '../../test/shopping';
+import { Client } from '../../test/http';
+import { ownerSignedIn, signedIn, startShopWithOwner } from '../../test/shopping';
 
 /**
  * Saved lists (定番リスト, docs/rules.md, "Saved lists"): seen and changed by their owner only,
@@ -173,5 +173,100 @@ describe('saved lists', () => {
     expect((await buyer.get('/api/lists')).json()).toHaveLength(50);
     // Another account's limit is its own.
     expect((await create(owner, { name: 'Still fine', lines: [] })).statusCode).toBe(201);
+  });
+});
+
+describe('a saved list made from an order', () => {
+  const placeOrder = async (c: Client, lines: { toolId: string; quantity: number }[]) => {
+    const res = await c.post('/api/order', { lines, phone: '0312345678', address: '1-2-3 Kanda, Tokyo' });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().insertedId as string;
+  };
+
+  it('keeps each tool of the buyer’s own order with the quantity ordered, at today’s prices', async () => {
+    const buyer = await signedIn(shop, '10.46.0.6', 'Order Lister', 'order-lists@kanna.example');
+    const order = await placeOrder(buyer, [
+      { toolId: saw, quantity: 4 },
+      { toolId: nomi, quantity: 1 },
+    ]);
+    const res = await buyer.post(`/api/lists/from-order/${order}`, { name: ' Like last month ' });
+    expect(res.statusCode, res.body).toBe(201);
+    const list = res.json();
+    expect(list).toMatchObject({ name: 'Like last month', lineCount: 2, totalPrice: 130 });
+    expect(list.lines).toEqual([
+      { toolId: saw, quantity: 4, productName: 'List Saw', perPrice: 30, totalPrice: 120, problem: null },
+      { toolId: nomi, quantity: 1, productName: 'List Nomi', perPrice: 10, totalPrice: 10, problem: null },
+    ]);
+    // It is a list like any other: listed, read in the reader's language, into the cart in one step.
+    expect((await buyer.get('/api/lists')).json()).toEqual([
+      expect.objectContaining({ _id: list._id, name: 'Like last month', lineCount: 2 }),
+    ]);
+    const ja = (await buyer.get(`/api/lists/${list._id}`, { 'accept-language': 'ja' })).json();
+    expect(ja.lines[0].productName).toBe('リストのこぎり');
+    const cart = (await buyer.post(`/api/lists/${list._id}/to-cart`)).json();
+    expect(cart.lines.map((l: { toolId: string; quantity: number }) => [l.toolId, l.quantity])).toEqual([
+      [saw, 4],
+      [nomi, 1],
+    ]);
+  });
+
+  it('answers 404 for another buyer’s order (an admin’s too) and a missing one, and saves nothing', async () => {
+    const buyer = await signedIn(shop, '10.46.0.7', 'Order Owner', 'order-owner-lists@kanna.example');
+    const admin = await ownerSignedIn(shop, '10.46.0.8');
+    const order = await placeOrder(buyer, [{ toolId: nomi, quantity: 1 }]);
+    for (const [client, id] of [
+      [other, order],
+      [admin, order],
+      [buyer, randomUUID()],
+    ] as const) {
+      const res = await client.post(`/api/lists/from-order/${id}`, { name: 'Not mine' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().key).toBe('notFound');
+    }
+    const en = await other.post(`/api/lists/from-order/${order}`, { name: 'Not mine' });
+    expect(en.json().message).toBe('This order was not found.');
+    const ja = await other.post(
+      `/api/lists/from-order/${order}`,
+      { name: 'Not mine' },
+      { 'accept-language': 'ja' },
+    );
+    expect(ja.statusCode).toBe(404);
+    expect(ja.json().message).toBe('このご注文は見つかりませんでした。');
+    const names = async (c: Client) =>
+      ((await c.get('/api/lists')).json() as { name: string }[]).map((l) => l.name);
+    for (const c of [other, admin, buyer]) expect(await names(c)).not.toContain('Not mine');
+    // Signed out: 401 before anything is read.
+    expect(
+      (
+        await new Client(shop.app, shop.config.publicUrl, '10.46.0.9').post(
+          `/api/lists/from-order/${order}`,
+          { name: 'x' },
+        )
+      ).statusCode,
+    ).toBe(401);
+  });
+
+  it('refuses a list without a name (400, in the reader’s language) and a 51st list (409)', async () => {
+    const buyer = await signedIn(shop, '10.46.0.10', 'Full Lister', 'full-order-lists@kanna.example');
+    const order = await placeOrder(buyer, [{ toolId: nomi, quantity: 1 }]);
+    const unnamed = await buyer.post(
+      `/api/lists/from-order/${order}`,
+      { name: '   ' },
+      { 'accept-language': 'ja' },
+    );
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().errors[0]).toMatchObject({ path: 'name', message: 'リスト名を入力してください。' });
+    const unnamedEn = await buyer.post(`/api/lists/from-order/${order}`, { name: '' });
+    expect(unnamedEn.json().errors[0]).toMatchObject({ path: 'name', message: 'Give the list a name.' });
+    const { id: userId } = (await buyer.get('/api/auth/get-session')).json().user;
+    await shop.database.db
+      .insert(savedLists)
+      .values(
+        Array.from({ length: 50 }, (_, i) => ({ id: randomUUID(), userId, name: `Kept ${i}`, lines: [] })),
+      );
+    const fiftyFirst = await buyer.post(`/api/lists/from-order/${order}`, { name: 'One more' });
+    expect(fiftyFirst.statusCode).toBe(409);
+    expect(fiftyFirst.json().key).toBe('listsTooMany');
+    expect((await buyer.get('/api/lists')).json()).toHaveLength(50);
   });
 });

@@ -126,6 +126,8 @@ function documentModel(
     buyer: { ...order.buyer, address: order.address, country: order.country },
     lines: order.lines.map((l) => ({
       name: toolName(l, language),
+      sku: l.sku,
+      jan: l.jan,
       quantity: l.quantity,
       unitCents: dollarsToCents(l.perPrice),
     })),

@@ -101,16 +101,20 @@ export const exportRepository = {
         case ${orders.taxTreatment} when 'domestic' then (${orders.taxRateBp} / 100.0)::numeric(6, 2)::text
           when 'export' then 'export' end as "tax_rate",
         case when line.position = 0 then ${money(orders.amountDueCents)} end as "amount_due",
-        ${orders.paymentMethod} as "payment_method"
+        ${orders.paymentMethod} as "payment_method",
+        -- The line's product codes as ordered (decision 0055), last for the same reason; empty on
+        -- lines ordered before codes were kept.
+        ${cell(sql`line.sku`)} as "sku", ${cell(sql`line.jan`)} as "jan"
       from ${orders}
       cross join lateral (
         -- A one-line order carries its line itself; longer ones keep theirs in order_lines.
         select 0 as position, ${orders.productName} as product_name, ${orders.productNameJa} as product_name_ja,
-          ${orders.quantity} as quantity, ${orders.perPriceCents} as per_price_cents
+          ${orders.sku} as sku, ${orders.jan} as jan, ${orders.quantity} as quantity,
+          ${orders.perPriceCents} as per_price_cents
         where ${orders.lineCount} = 1
         union all
-        select ${orderLines.position}, ${orderLines.productName}, ${orderLines.productNameJa}, ${orderLines.quantity},
-          ${orderLines.perPriceCents}
+        select ${orderLines.position}, ${orderLines.productName}, ${orderLines.productNameJa}, ${orderLines.sku},
+          ${orderLines.jan}, ${orderLines.quantity}, ${orderLines.perPriceCents}
         from ${orderLines}
         where ${orderLines.orderId} = ${orders.id} and ${orders.lineCount} > 1
       ) as line

@@ -171,6 +171,18 @@ export function orderLifecycle(ctx: OrdersContext) {
     },
 
     /**
+     * What the caller's own order asked for, line by line (its tools and quantities, in order):
+     * what a saved list made from it keeps. Only the buyer who placed it: anyone else's order, an
+     * administrator's caller included, is 404 like a missing one (decision 0033).
+     */
+    async orderedBy(caller: SessionUser, id: string): Promise<{ toolId: string; quantity: number }[]> {
+      const row = await repo.find(db, id);
+      if (!row || row.userId !== caller.id) throw notFound('This order');
+      const lines = (await repo.linesOf(db, [row])).get(row.id) ?? [];
+      return lines.map((l) => ({ toolId: l.toolId, quantity: l.quantity }));
+    },
+
+    /**
      * Cancels an unpaid order and returns the stock of every line; `{ deletedCount: 1 }` like the
      * spec's DELETE. A payment that got there first makes it paid instead (409).
      */

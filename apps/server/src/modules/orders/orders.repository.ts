@@ -26,6 +26,9 @@ export type NewLine = {
   toolId: string;
   productName: string;
   productNameJa?: string | null;
+  /** Its tool's SKU and JAN when it was ordered: read back, never sent (`place_orders` copies them from the tool). */
+  sku?: string | null;
+  jan?: string | null;
   quantity: number;
   perPriceCents: number;
 };

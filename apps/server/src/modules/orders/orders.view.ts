@@ -30,6 +30,12 @@ export const dollars = (cents: number) => formatAmount(centsToDollars(cents));
 const inJapanese = (l: Pick<NewLine, 'productNameJa'>) =>
   l.productNameJa ? { productNameJa: l.productNameJa } : {};
 
+/** A line's product codes as ordered, each when its tool had it (absent otherwise, and on lines ordered before codes were kept). */
+const codesOf = (l: Pick<NewLine, 'sku' | 'jan'>) => ({
+  ...(l.sku ? { sku: l.sku } : {}),
+  ...(l.jan ? { jan: l.jan } : {}),
+});
+
 export function toOrderDto(o: OrderRow, lines: NewLine[] = [o]): Order {
   return {
     _id: o.id,
@@ -48,6 +54,7 @@ export function toOrderDto(o: OrderRow, lines: NewLine[] = [o]): Order {
       toolId: l.toolId,
       productName: l.productName,
       ...inJapanese(l),
+      ...codesOf(l),
       quantity: l.quantity,
       perPrice: centsToDollars(l.perPriceCents),
       totalPrice: centsToDollars(l.perPriceCents * l.quantity),

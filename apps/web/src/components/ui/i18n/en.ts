@@ -20,4 +20,7 @@ export default {
   language: 'Language',
   /** A table's last column, of the rows' buttons: named for screen readers only. */
   actions: 'Actions',
+  // Saving a list (定番リスト) from the cart or an order.
+  listName: 'List name',
+  savedAs: (name: string) => `Saved as “${name}”.`,
 } satisfies Texts;

@@ -19,5 +19,7 @@ const ja: Translation<typeof en> = {
   haveConfirmed: '確認しました',
   language: '言語',
   actions: '操作',
+  listName: 'リスト名',
+  savedAs: (name: string) => `「${name}」として保存しました。`,
 };
 export default ja;

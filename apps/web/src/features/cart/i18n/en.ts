@@ -22,8 +22,6 @@ export default {
   quickOrder: 'Quick order by code',
   savedLists: 'Saved lists',
   saveAsList: 'Save cart as a list',
-  listName: 'List name',
-  savedAs: (name: string) => `Saved as “${name}”.`,
   tools: (count: number) => `${count} ${count === 1 ? 'tool' : 'tools'}`,
   pieces: (count: string) => `${count} pieces`,
   loadingAccount: 'Loading your account',

@@ -21,8 +21,6 @@ const ja: Translation<typeof en> = {
   quickOrder: '品番でクイック注文',
   savedLists: '定番リスト',
   saveAsList: 'カートをリストとして保存',
-  listName: 'リスト名',
-  savedAs: (name: string) => `「${name}」として保存しました。`,
   tools: (count: number) => `工具${count}点`,
   pieces: (count: string) => `${count}個`,
   loadingAccount: 'アカウントを読み込んでいます',

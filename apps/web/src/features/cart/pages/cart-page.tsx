@@ -5,7 +5,7 @@ import { messages } from '@kanna/shared/domain/messages';
 import { centsToDollars, dollarsToCents, formatMoney, MAX_ORDER_CENTS } from '@kanna/shared/domain/money';
 import { minimumOrderProblem } from '@kanna/shared/domain/orders';
 import type { CheckoutForm as CheckoutValues } from '@kanna/shared/orders';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useProfile } from '../../../api/get-profile';
 import { useShopSettings } from '../../../api/get-settings';
@@ -15,6 +15,7 @@ import { ErrorMessage } from '../../../components/ui/error-message';
 import { HeadedSection } from '../../../components/ui/headed-section';
 import { LoadingDots } from '../../../components/ui/loading-dots';
 import { OrderTotals } from '../../../components/ui/order-totals';
+import { SaveListForm } from '../../../components/ui/save-list-form';
 import { VerifyEmailNotice } from '../../../components/ui/verify-email-notice';
 import { ApiError } from '../../../lib/api-client';
 import {
@@ -114,38 +115,19 @@ export function CartPage() {
 function SaveCartAsList({ items }: { items: readonly CartItem[] }) {
   const t = useTexts(cartTexts);
   const save = useSaveList();
-  const [name, setName] = useState('');
-  const [saved, setSaved] = useState('');
-  const id = useId();
   return (
-    <form
-      className="mt-8 flex max-w-xl flex-col gap-2 border-t border-base-300 pt-6 sm:flex-row sm:items-end"
-      onSubmit={(e) => {
-        e.preventDefault();
-        setSaved('');
+    <SaveListForm
+      className="mt-8 max-w-xl border-t border-base-300 pt-6"
+      button={t.saveAsList}
+      pending={save.isPending}
+      error={save.error}
+      save={(name, saved) =>
         save.mutate(
           { name, lines: items.map((i) => ({ toolId: i.toolId, quantity: i.quantity })) },
-          { onSuccess: (list) => setSaved(t.savedAs(list.name)) },
-        );
-      }}
-    >
-      <label className="flex flex-1 flex-col gap-1 text-sm" htmlFor={id}>
-        {t.listName}
-        <input
-          id={id}
-          className="input input-bordered w-full"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
-      </label>
-      <button type="submit" className="btn btn-outline" disabled={!name.trim() || save.isPending}>
-        {t.saveAsList}
-      </button>
-      <p aria-live="polite" className="text-sm sm:self-center">
-        {saved}
-        {save.error && <span className="text-error">{save.error.message}</span>}
-      </p>
-    </form>
+          { onSuccess: saved },
+        )
+      }
+    />
   );
 }
 

@@ -237,6 +237,13 @@ export function LinesSection({ order }: { order: OrderDesk }) {
           <tr key={line.toolId} className={cardTable.row}>
             <th scope="row" className={`font-semibold ${cardTable.title}`}>
               {toolName(line, language)}
+              {(line.sku || line.jan) && (
+                <span className="block text-sm font-normal text-base-content/70">
+                  {[line.sku && `${t.sku} ${line.sku}`, line.jan && `${t.jan} ${line.jan}`]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+              )}
             </th>
             <td data-label={t.quantity} className={`text-right tabular-nums ${cardTable.field}`}>
               {line.quantity.toLocaleString('en-US')}

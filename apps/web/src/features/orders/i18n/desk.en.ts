@@ -107,6 +107,13 @@ export default {
   linesCaption: (count: number) => `The order's ${count === 1 ? 'line' : `${count} lines`}`,
   unitPrice: 'Unit price',
   lineTotal: 'Line total',
+  /** A line's product codes as ordered, under its name. */
+  sku: 'SKU',
+  jan: 'JAN',
+  // Saving the order as a list (定番リスト).
+  saveAsList: 'Save order as a list',
+  listNameOf: (number: string) => `Order ${number}`,
+  savedLists: 'Saved lists',
   pieces: 'Pieces',
   deliveredTo: (country: string) => `Delivered to ${country}`,
   refundedRow: 'Refunded',

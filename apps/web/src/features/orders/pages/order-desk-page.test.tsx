@@ -492,6 +492,67 @@ describe('the order page (buyer)', () => {
     expect(screen.getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe('/dashboard/myOrders');
   });
 
+  it('shows each line’s SKU and JAN as ordered, and saves the order as a list under the name it suggests', async () => {
+    const chisel = desk().lines[0];
+    if (!chisel) throw new Error('the fixture has a line');
+    const saw = { ...chisel, toolId: '5f0c7c1e-2b8a-4a7e-9d61-3c2b9f4e8a10', productName: 'Ryoba saw' };
+    const calls = stubApi((call) => {
+      if (call.url === url)
+        return json(
+          200,
+          forBuyer(desk({ lines: [{ ...chisel, sku: 'KAN-48', jan: '4901234567894' }, saw] })),
+        );
+      if (call.url === `/api/lists/from-order/${id}` && call.method === 'POST')
+        return json(201, {
+          _id: 'a3c1d6e2-8f4b-4c5d-9e7a-1b2c3d4e5f60',
+          name: (call.body as { name: string }).name,
+          lineCount: 2,
+          createdAt: '2025-05-03T00:00:00.000Z',
+          updatedAt: '2025-05-03T00:00:00.000Z',
+          lines: [],
+          totalPrice: 0,
+        });
+      return undefined;
+    });
+    buyerPage();
+    const lines = within(await screen.findByRole('region', { name: 'Lines' }));
+    expect(lines.getByRole('rowheader', { name: /Oire Nomi/ }).textContent).toContain(
+      'SKU KAN-48 · JAN 4901234567894',
+    );
+    // A line whose tool had no codes when it was ordered shows none.
+    expect(lines.getByRole('rowheader', { name: 'Ryoba saw' })).toBeTruthy();
+
+    const name = screen.getByRole('textbox', { name: 'List name' });
+    expect((name as HTMLInputElement).value).toBe('Order K-000123');
+    fireEvent.change(name, { target: { value: 'Chisels and saws' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save order as a list' }));
+    expect(await screen.findByText('Saved as “Chisels and saws”.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      { url: `/api/lists/from-order/${id}`, method: 'POST', body: { name: 'Chisels and saws' } },
+    ]);
+    expect(screen.getByRole('link', { name: 'Saved lists' }).getAttribute('href')).toBe('/lists');
+  });
+
+  it('says why the order could not be saved as a list, and offers no such form to an admin', async () => {
+    stubApi((call) => {
+      if (call.url === url) return json(200, forBuyer(desk()));
+      if (call.url === `/api/lists/from-order/${id}`)
+        return apiError(409, 'An account keeps at most 50 lists: delete one you no longer use.');
+      return undefined;
+    });
+    const { unmount } = buyerPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Save order as a list' }));
+    expect(
+      await screen.findByText('An account keeps at most 50 lists: delete one you no longer use.'),
+    ).toBeTruthy();
+    unmount();
+    vi.unstubAllGlobals();
+    stubApi((call) => (call.url === url ? json(200, desk()) : undefined));
+    adminPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order K-000123' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save order as a list' })).toBeNull();
+  });
+
   it("names the state as the buyer's list does: Paid, not Pending", async () => {
     stubApi(() => json(200, forBuyer(desk())));
     buyerPage();
@@ -583,6 +644,18 @@ describe('the order page in Japanese', () => {
       route: `/dashboard/${where}/:id`,
     });
   };
+
+  it('names a line’s codes and saving the order as a list in Japanese', async () => {
+    const line = desk().lines[0];
+    if (!line) throw new Error('the fixture has a line');
+    inJapanese('buyer', forBuyer(desk({ lines: [{ ...line, sku: 'KAN-48', jan: '4901234567894' }] })));
+    expect(await screen.findByText('品番 KAN-48 · JAN 4901234567894')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'リスト名' }) as HTMLInputElement).value).toBe(
+      'ご注文 K-000123',
+    );
+    expect(screen.getByRole('button', { name: 'このご注文をリストとして保存' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '定番リスト' }).getAttribute('href')).toBe('/lists');
+  });
 
   it('says an unpaid order to its buyer in Japanese, every time in the shop’s zone', async () => {
     const holdUntil = '2099-01-08T00:00:00.000Z';

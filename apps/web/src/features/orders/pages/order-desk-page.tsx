@@ -8,9 +8,11 @@ import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTransferInstructions } from '../../../api/get-transfer-instructions';
+import { useSaveOrderAsList } from '../../../api/save-list';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadingDots } from '../../../components/ui/loading-dots';
 import { QueryError } from '../../../components/ui/query-state';
+import { SaveListForm } from '../../../components/ui/save-list-form';
 import { TransferDetails } from '../../../components/ui/transfer-details';
 import { ApiError } from '../../../lib/api-client';
 import { useTexts } from '../../../lib/i18n';
@@ -142,6 +144,7 @@ function OrderDeskContent({
         </div>
         <div className="flex min-w-0 flex-col gap-4 xl:col-start-1 xl:row-span-2 xl:row-start-1 xl:gap-6">
           <LinesSection order={order} />
+          {audience === 'buyer' && <SaveOrderAsList order={order} />}
           <PaymentsSection order={order} />
           <TimelineSection order={order} />
         </div>
@@ -173,6 +176,27 @@ function AdminActions({ order }: { order: OrderDesk }) {
         {canRecord && <RecordPayment order={order} />}
         {canCancel && <CancelOrderByShop order={order} />}
       </div>
+    </div>
+  );
+}
+
+/** The buyer saves the order's tools and quantities as a list (定番リスト), to order them again in one step. */
+function SaveOrderAsList({ order }: { order: OrderDesk }) {
+  const t = useTexts(orderDeskTexts);
+  const save = useSaveOrderAsList();
+  return (
+    <div className="flex flex-col gap-2">
+      <SaveListForm
+        className="max-w-xl"
+        button={t.saveAsList}
+        initialName={t.listNameOf(order.number)}
+        pending={save.isPending}
+        error={save.error}
+        save={(name, saved) => save.mutate({ orderId: order._id, name }, { onSuccess: saved })}
+      />
+      <Link to="/lists" className="link text-sm">
+        {t.savedLists}
+      </Link>
     </div>
   );
 }

@@ -45,7 +45,6 @@ export default {
   saveAsList: 'Save as a list',
   listName: 'List name',
   save: 'Save',
-  saved: (name: string) => `Saved as “${name}”.`,
   listsTitle: 'Saved lists',
   listsDescription:
     'Your standing orders (定番リスト): lists of tools and quantities to order again in one step.',

@@ -46,7 +46,6 @@ const ja: Translation<typeof en> = {
   saveAsList: 'リストとして保存',
   listName: 'リスト名',
   save: '保存',
-  saved: (name: string) => `「${name}」として保存しました。`,
   listsTitle: '定番リスト',
   listsDescription: 'よく注文する工具と数量のリストです。ワンステップで再注文できます。',
   noLists: '保存したリストはまだありません。カートやクイック注文をリストとして保存できます。',

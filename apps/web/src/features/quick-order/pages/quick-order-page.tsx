@@ -24,6 +24,7 @@ import {
 import { useNavigate } from 'react-router';
 import { useSaveList } from '../../../api/save-list';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { SaveListForm } from '../../../components/ui/save-list-form';
 import { addToCart } from '../../../lib/cart';
 import { useTexts } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -446,35 +447,15 @@ function SaveAsList({
 }) {
   const t = useTexts(quickOrderTexts);
   const save = useSaveList();
-  const [name, setName] = useState('');
-  const [saved, setSaved] = useState('');
-  const id = useId();
   return (
-    <form
-      className="mt-8 flex flex-col gap-2 border-t border-base-300 pt-6 sm:flex-row sm:items-end"
-      onSubmit={(e) => {
-        e.preventDefault();
-        setSaved('');
-        save.mutate({ name, lines }, { onSuccess: (list) => setSaved(t.saved(list.name)) });
-      }}
-    >
-      <label className="flex flex-1 flex-col gap-1 text-sm" htmlFor={id}>
-        {t.listName}
-        <input
-          id={id}
-          className="input input-bordered w-full"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
-      </label>
-      <button type="submit" className="btn btn-outline" disabled={disabled || !name.trim() || save.isPending}>
-        {t.saveAsList}
-      </button>
-      <p aria-live="polite" className="text-sm sm:self-center">
-        {saved}
-        {save.error && <span className="text-error">{save.error.message}</span>}
-      </p>
-    </form>
+    <SaveListForm
+      className="mt-8 border-t border-base-300 pt-6"
+      button={t.saveAsList}
+      disabled={disabled}
+      pending={save.isPending}
+      error={save.error}
+      save={(name, saved) => save.mutate({ name, lines }, { onSuccess: saved })}
+    />
   );
 }
 
