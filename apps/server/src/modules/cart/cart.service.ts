@@ -1,10 +1,10 @@
-import { type Cart, type CartRequest, centsToDollars, lineProblemSaid, says, unitPrice } from '@kanna/shared';
+import { type Cart, type CartRequest, centsToDollars, says } from '@kanna/shared';
 import type { Language } from '@kanna/shared/domain/languages';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
 import { textIn } from '../../lib/language';
-import { pricedTool } from '../catalog/priced-tool';
+import { priceLine } from '../catalog/priced-tool';
 import { cartRepository as repo } from './cart.repository';
 
 export type CartDeps = { db: Database; now?: () => Date };
@@ -25,11 +25,7 @@ export function cartService({ db, now = () => new Date() }: CartDeps) {
     const lines = wanted.flatMap((w) => {
       const tool = tools.get(w.toolId);
       if (!tool) return [];
-      const priced = pricedTool(tool);
-      const perPriceCents = unitPrice(priced, w.quantity);
-      const problem = tool.archived
-        ? says.toolNotForSale
-        : (lineProblemSaid(priced, w.quantity, perPriceCents * w.quantity)?.said ?? null);
+      const { unitCents: perPriceCents, problem } = priceLine(tool, w.quantity);
       if (!problem) totalCents += perPriceCents * w.quantity;
       return [
         {

@@ -16,7 +16,7 @@ import { savedLists, tools, user } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
 import { textIn } from '../../lib/language';
-import { priceLine, type ToolRow } from '../quick-order/quick-order.service';
+import { priceLine, type ToolRow } from '../catalog/priced-tool';
 
 type ListRow = typeof savedLists.$inferSelect;
 type Line = { toolId: string; quantity: number };

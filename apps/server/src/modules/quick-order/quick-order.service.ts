@@ -1,4 +1,4 @@
-import { centsToDollars, lineProblemSaid, type PricedTool, says, unitPrice } from '@kanna/shared';
+import { centsToDollars, says } from '@kanna/shared';
 import type { Language } from '@kanna/shared/domain/languages';
 import { codeKey, isJan } from '@kanna/shared/domain/product-codes';
 import { toolName } from '@kanna/shared/domain/tool-texts';
@@ -7,32 +7,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { tools } from '../../db/schema';
 import { textIn } from '../../lib/language';
-
-export type ToolRow = typeof tools.$inferSelect;
-
-/** What the shared pricing rules (domain/orders.ts) need of a tool row, in cents. */
-const pricedTool = (t: ToolRow): PricedTool => ({
-  minQuantity: t.minQuantity,
-  available: t.available,
-  packSize: t.packSize,
-  price: t.priceCents,
-  breaks: t.volumePrices.map((b) => ({ minQuantity: b.minQuantity, price: b.priceCents })),
-});
-
-/**
- * A line of `quantity` pieces of `tool` at today's price: the unit price at that quantity (its
- * volume break), the total, and why it cannot be bought as it is (null when it can), by the same
- * rules as the cart and the order (`unitPrice`, `lineProblemSaid`); a tool off sale is not for sale.
- */
-export function priceLine(tool: ToolRow, quantity: number) {
-  const priced = pricedTool(tool);
-  const unitCents = unitPrice(priced, quantity);
-  const totalCents = unitCents * quantity;
-  const problem = tool.archived
-    ? says.toolNotForSale
-    : (lineProblemSaid(priced, quantity, totalCents)?.said ?? null);
-  return { unitCents, totalCents, problem };
-}
+import { priceLine, type ToolRow } from '../catalog/priced-tool';
 
 /**
  * Quick order (docs/rules.md, "Quick order"): rows of product codes and quantities resolved to
