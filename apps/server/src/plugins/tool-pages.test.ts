@@ -179,6 +179,26 @@ describe('GET /tools/{slug}', () => {
     expect(soldOut.offers.availability).toBe('https://schema.org/OutOfStock');
   });
 
+  it('shows the shop’s newest reviews under a heading that says they are of the shop, and rates no product with them', async () => {
+    const posted = await admin.request({
+      method: 'POST',
+      url: '/api/review',
+      payload: { rating: 5, description: 'Planes arrive sharp, and the shop answers within a day.' },
+    });
+    expect(posted.statusCode).toBe(201);
+    const english = await shop.app.inject(`/tools/${plane.slug}`);
+    const first = beforeScripts(english.body);
+    expect(first).toMatch(/<h2[^>]*>What woodworkers say about Kanna<\/h2>/);
+    expect(first).toContain('Planes arrive sharp, and the shop answers within a day.');
+    expect(beforeScripts((await shop.app.inject(`/ja/tools/${plane.slug}`)).body)).toMatch(
+      /<h2[^>]*>Kanna へのお客様の声<\/h2>/,
+    );
+    // A review names no tool (decision 0053): none is given as this Product's rating or review.
+    const [product] = jsonLd(english.body);
+    expect(product).not.toHaveProperty('aggregateRating');
+    expect(product).not.toHaveProperty('review');
+  });
+
   it('names the tool’s SKU and its JAN as GTIN-13 once an admin has set them, on its page in both languages', async () => {
     const coded = await addTool(shop, {
       productName: 'Coded Shiraki Plane',
