@@ -174,7 +174,8 @@ describe('GET /feeds/google-{lang}.xml', () => {
 describe('text that XML gives a meaning to', () => {
   it('is written as text in the feeds, and characters XML cannot hold are left out', async () => {
     await addTool(shop, {
-      productName: 'Saw & <Co> "Ryoba" \'24\'',
+      // A bell (U+0007) cannot stand in XML 1.0 at all, even escaped.
+      productName: 'Saw & <Co>\u0007 "Ryoba" \'24\'',
       productNameJa: '両刃鋸 & <特>',
       minQuantity: 1,
       available: 5,
@@ -183,6 +184,7 @@ describe('text that XML gives a meaning to', () => {
     const en = (await shop.app.inject('/feeds/google-en.xml')).body;
     expect(en).toContain('<title>Saw &amp; &lt;Co&gt; &quot;Ryoba&quot; &apos;24&apos;</title>');
     expect(en).not.toContain('<Co>');
+    expect(en).not.toContain('\u0007');
     const ja = (await shop.app.inject('/feeds/google-ja.xml')).body;
     expect(ja).toContain('<title>両刃鋸 &amp; &lt;特&gt;</title>');
     // Every `&` in either feed starts an entity: no bare one, which would make the document unreadable.
