@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, saveScreen, test } from './support/fixtures';
 import { apiReviews, apiTools, navBar, section } from './support/site';
-import { sampleTools } from './support/tools';
+import { apiSampleTools } from './support/tools';
 
 /**
  * The pages buyers land on come from the server with their content (apps/web/src/entry-server.tsx):
@@ -16,7 +16,7 @@ type Listed = { position: number; item: { name: string; offers: { price: number;
 
 /** A tool of the sample data's with stock to spare (another journey may buy some meanwhile, or add and delete its own). */
 async function sampleTool(request: Parameters<typeof apiTools>[0]) {
-  const tool = sampleTools(await apiTools(request)).find((t) => t.maxQuantity >= 10 * t.minQuantity);
+  const tool = (await apiSampleTools(request)).find((t) => t.maxQuantity >= 10 * t.minQuantity);
   if (!tool?.slug) throw new Error('no sample tool with stock to spare');
   return { ...tool, slug: tool.slug };
 }
