@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, saveScreen, test } from './support/fixtures';
 import { apiReviews, apiTools, navBar, section } from './support/site';
+import { apiSampleTools } from './support/tools';
 
 /**
  * The pages buyers land on come from the server with their content (apps/web/src/entry-server.tsx):
@@ -12,6 +13,13 @@ const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 
 type Listed = { position: number; item: { name: string; offers: { price: number; priceCurrency: string } } };
+
+/** A tool of the sample data's with stock to spare (another journey may buy some meanwhile, or add and delete its own). */
+async function sampleTool(request: Parameters<typeof apiTools>[0]) {
+  const tool = (await apiSampleTools(request)).find((t) => t.maxQuantity >= 10 * t.minQuantity);
+  if (!tool?.slug) throw new Error('no sample tool with stock to spare');
+  return { ...tool, slug: tool.slug };
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -86,6 +94,38 @@ test.describe('without JavaScript', () => {
     });
   });
 
+  test('a tool’s page shows its name, its price table and its stock, and describes it as a Product', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const tool = await sampleTool(request);
+    const response = await page.goto(`/tools/${tool.slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(h1(page)).toHaveText(tool.productName);
+    const prices = page.getByRole('table', { name: 'Price per piece' });
+    // A heading row, then the base price and each volume break.
+    await expect(prices.getByRole('row')).toHaveCount(tool.volumePrices.length + 2);
+    // The first tier starts at the minimum order.
+    await expect(prices.getByRole('rowheader').first()).toHaveText(new RegExp(`^${tool.minQuantity}\\b`));
+    await expect(page.getByText(`Minimum order: ${tool.minQuantity} pieces`)).toBeVisible();
+    await expect(page.getByText(/^In stock: [\d,]+ pieces$/)).toBeVisible();
+    // Its name, then the shop's (unless the name says it already).
+    expect([tool.productName, `${tool.productName} | Kanna`]).toContain(await page.title());
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/tools/${tool.slug}$`),
+    );
+    const product = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '',
+    );
+    expect(product).toMatchObject({ '@type': 'Product', name: tool.productName });
+    expect(product.url).toMatch(new RegExp(`/tools/${tool.slug}$`));
+    expect(product.offers.priceSpecification).toHaveLength(tool.volumePrices.length + 1);
+    await page.screenshot({
+      path: `.e2e-output/screens/tool-page-without-javascript-${testInfo.project.name}.png`,
+    });
+  });
+
   test('the reviews show the newest reviews', async ({ page, request }, testInfo) => {
     await expect(async () => {
       const reviews = await apiReviews(request);
@@ -128,7 +168,12 @@ function watchListReads(page: Page): string[] {
   const reads: string[] = [];
   page.on('request', (request: Request) => {
     const { pathname } = new URL(request.url());
-    if (pathname === '/api/handTools' || pathname === '/api/review') reads.push(request.url());
+    if (
+      pathname === '/api/handTools' ||
+      pathname === '/api/review' ||
+      pathname.startsWith('/api/handTools/by-slug/')
+    )
+      reads.push(request.url());
   });
   return reads;
 }
@@ -186,6 +231,24 @@ for (const { path, name, ready } of [
     await saveScreen(page, `first-paint-hydrated-${name}`, testInfo);
   });
 }
+
+test('a tool’s page is taken over by React as the server drew it: no request for its tool or reviews, no shift, no error', async ({
+  page,
+  request,
+}, testInfo) => {
+  const tool = await sampleTool(request);
+  const shifted = await watchLayoutShifts(page);
+  const reads = watchListReads(page);
+  const response = await page.goto(`/tools/${tool.slug}`);
+  expect(response?.status()).toBe(200);
+  await expect(h1(page)).toHaveText(tool.productName);
+  await expect(page.getByRole('button', { name: `Add to cart: ${tool.productName}` })).toBeEnabled();
+  await expectHydrated(page);
+  expect(reads, 'the tool and reviews read while opening the page').toEqual([]);
+  await page.waitForTimeout(500);
+  expect(await shifted(), 'cumulative layout shift from the first paint on').toBe(0);
+  await saveScreen(page, 'first-paint-hydrated-tool-page', testInfo);
+});
 
 test('a search and a kind chosen before React has taken the catalogue over are kept, and the list follows them', async ({
   page,

@@ -109,7 +109,7 @@ describe('renderPage: the catalogue', () => {
     perPrice: 120,
   });
   const catalogue = [
-    tool(1, { productName: hostile, description: hostile, perPrice: 38.5 }),
+    tool(1, { productName: hostile, description: hostile, perPrice: 38.5, slug: 'oire-nomi-1' }),
     tool(2, { perPrice: 7.25 }),
     soldOut,
   ];
@@ -154,10 +154,10 @@ describe('renderPage: the catalogue', () => {
         name: hostile,
         description: hostile,
         image: `${ORIGIN}/media/chisel-1/640.webp`,
-        url: `${ORIGIN}/purchase/${catalogue[0]?._id}`,
+        url: `${ORIGIN}/tools/oire-nomi-1`,
         offers: {
           '@type': 'Offer',
-          url: `${ORIGIN}/purchase/${catalogue[0]?._id}`,
+          url: `${ORIGIN}/tools/oire-nomi-1`,
           price: 38.5,
           priceCurrency: 'USD',
           availability: 'https://schema.org/InStock',

@@ -98,6 +98,57 @@ describe('an address per language, for a crawler (no cookie, no Accept-Language)
   });
 });
 
+describe('every address the sitemap gives a crawler', () => {
+  /** Each `<url>` of the sitemap: its address and its alternates by hreflang. */
+  const sitemapUrls = (xml: string) =>
+    [...xml.matchAll(/<url><loc>([^<]*)<\/loc>(.*?)<\/url>/g)].map((m) => ({
+      loc: m[1] as string,
+      alternates: Object.fromEntries(
+        [...(m[2] as string).matchAll(/hreflang="([^"]+)" href="([^"]*)"/g)].map((a) => [a[1], a[2]]),
+      ),
+    }));
+
+  it('is in the language of its address, and a page drawn by the server names the same addresses as the sitemap, both ways', async () => {
+    const urls = sitemapUrls((await crawl('/sitemap.xml')).body);
+    const paths = urls.map((u) => u.loc.slice(ORIGIN.length) || '/');
+    // The landing pages, the legal pages, the tool's page and the rest, each in both languages.
+    for (const wanted of ['/', '/ja', '/ja/legal/tokushoho', '/legal/privacy', '/ja/signup'])
+      expect(paths).toContain(wanted);
+    expect(paths.filter((p) => p.startsWith('/ja/tools/'))).toHaveLength(
+      paths.filter((p) => p.startsWith('/tools/')).length,
+    );
+    expect(paths.some((p) => p.startsWith('/tools/'))).toBe(true);
+    /** Each server-drawn page's links, by its address, to check that its alternates name it back. */
+    const drawn = new Map<string, ReturnType<typeof links>>();
+    for (const { loc, alternates } of urls) {
+      const address = loc.slice(ORIGIN.length) || '/';
+      const japanese = address === '/ja' || address.startsWith('/ja/');
+      const res = await crawl(address);
+      expect(res.statusCode, address).toBe(200);
+      expect(htmlLang(res.body), address).toBe(japanese ? 'ja' : 'en');
+      expect(res.headers['content-language'], address).toBe(japanese ? 'ja' : 'en');
+      // The head the server writes for every page (the page's own, or the shell's) is in the
+      // page's language: its title, or — a tool without a Japanese name keeps its name — its description.
+      const head = [/<title>(.*?)<\/title>/s, /<meta name="description" content="([^"]*)"/]
+        .map((re) => re.exec(res.body)?.[1] ?? '')
+        .join(' ');
+      if (japanese) expect(head, address).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+      else expect(head, address).not.toMatch(/[\u3040-\u30ff]/);
+      const found = links(res.body);
+      if (found.canonical === undefined) continue;
+      expect(found.canonical, address).toBe(loc);
+      expect(found.alternates, address).toEqual(alternates);
+      drawn.set(loc, found);
+    }
+    // The server draws the landing pages, the legal pages and the tools' pages: 3 + 5 + the tools, twice.
+    expect(drawn.size).toBeGreaterThanOrEqual(2 * (3 + 5 + 1));
+    for (const [loc, found] of drawn)
+      for (const href of Object.values(found.alternates) as string[])
+        if (href !== loc)
+          expect(Object.values(drawn.get(href)?.alternates ?? {}), `${href} names ${loc}`).toContain(loc);
+  });
+});
+
 describe('sending a reader to the address of their language', () => {
   const asksJapanese = [
     { 'accept-language': 'ja-JP,ja;q=0.9' },

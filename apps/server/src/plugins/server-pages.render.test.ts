@@ -102,7 +102,8 @@ describe('GET /allProduct', () => {
     for (const [i, entry] of listed.entries()) {
       const tool = tools[i] as Tool;
       expect(entry.position).toBe(i + 1);
-      expect(entry.item.url).toBe(`${ORIGIN}/purchase/${tool._id}`);
+      // The tool's public page, the address search engines index (decision 0053), not the purchase page.
+      expect(entry.item.url).toBe(`${ORIGIN}/tools/${tool.slug}`);
       expect(entry.item.image).toBe(`${ORIGIN}${tool.img}`);
       expect(entry.item.offers.priceCurrency).toBe('USD');
     }
@@ -145,7 +146,7 @@ describe('GET /allProduct', () => {
     expect(page.root).toContain('>Hira Kanna 48 mm, white oak</h2>');
     expect(page.root).not.toContain('>Hira Kanna 48 mm</h2>');
     const listed = page.ld[0].itemListElement as Listed[];
-    const entry = listed.find((e) => e.item.url.endsWith(tool._id));
+    const entry = listed.find((e) => e.item.url === `${ORIGIN}/tools/${tool.slug}`);
     expect(entry?.item).toMatchObject({ name: 'Hira Kanna 48 mm, white oak', offers: { price: 49.99 } });
     // The home page shows it too.
     expect((await visitor.get('/')).body).toContain('>Hira Kanna 48 mm, white oak</h3>');

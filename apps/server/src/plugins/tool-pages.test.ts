@@ -133,7 +133,7 @@ describe('GET /tools/{slug}', () => {
       expect.stringMatching(new RegExp(`^${ORIGIN}/media/[0-9a-f-]{36}/960\\.webp$`)),
     ]);
     expect(product.brand).toEqual({ '@type': 'Brand', name: 'Kanna' });
-    // No product codes on this shop's tools yet: none named.
+    // This tool has no product codes: none named.
     expect(product).not.toHaveProperty('sku');
     expect(product).not.toHaveProperty('gtin13');
     const offer = product.offers;
@@ -177,6 +177,76 @@ describe('GET /tools/{slug}', () => {
     expect(japanese.url).toBe(`${ORIGIN}/ja/tools/${plane.slug}`);
     const [soldOut] = jsonLd((await shop.app.inject(`/tools/${saw.slug}`)).body);
     expect(soldOut.offers.availability).toBe('https://schema.org/OutOfStock');
+  });
+
+  it('shows the shop’s newest reviews under a heading that says they are of the shop, and rates no product with them', async () => {
+    const posted = await admin.request({
+      method: 'POST',
+      url: '/api/review',
+      payload: { rating: 5, description: 'Planes arrive sharp, and the shop answers within a day.' },
+    });
+    expect(posted.statusCode).toBe(201);
+    const english = await shop.app.inject(`/tools/${plane.slug}`);
+    const first = beforeScripts(english.body);
+    expect(first).toMatch(/<h2[^>]*>What woodworkers say about Kanna<\/h2>/);
+    expect(first).toContain('Planes arrive sharp, and the shop answers within a day.');
+    expect(beforeScripts((await shop.app.inject(`/ja/tools/${plane.slug}`)).body)).toMatch(
+      /<h2[^>]*>Kanna へのお客様の声<\/h2>/,
+    );
+    // A review names no tool (decision 0053): none is given as this Product's rating or review.
+    const [product] = jsonLd(english.body);
+    expect(product).not.toHaveProperty('aggregateRating');
+    expect(product).not.toHaveProperty('review');
+  });
+
+  it('names the tool’s SKU and its JAN as GTIN-13 once an admin has set them, on its page in both languages', async () => {
+    const coded = await addTool(shop, {
+      productName: 'Coded Shiraki Plane',
+      minQuantity: 1,
+      available: 20,
+      priceCents: 3200,
+    });
+    const before = jsonLd((await shop.app.inject(`/tools/${coded.slug}`)).body)[0];
+    expect(before).not.toHaveProperty('gtin13');
+    const saved = await admin.request({
+      method: 'PATCH',
+      url: `/api/handTools/${coded._id}`,
+      payload: { sku: 'KN-SHIRAKI-1', jan: '4901234567894' },
+    });
+    expect(saved.statusCode).toBe(200);
+    for (const address of [`/tools/${coded.slug}`, `/ja/tools/${coded.slug}`]) {
+      const [product] = jsonLd((await shop.app.inject(address)).body);
+      expect(product, address).toMatchObject({ sku: 'KN-SHIRAKI-1', gtin13: '4901234567894' });
+    }
+  });
+
+  it('keeps a tool’s name that looks like markup as text: in the heading, and in the JSON-LD that still parses to it', async () => {
+    const hostile = '</script><script>alert(1)</script> & <!-- "Kanna"';
+    const odd = await addTool(shop, { productName: hostile, minQuantity: 1, available: 9, priceCents: 500 });
+    expect(odd.slug).toMatch(/^[a-z0-9-]+$/);
+    const html = (await shop.app.inject(`/tools/${odd.slug}`)).body;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(beforeScripts(html)).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    const [product] = jsonLd(html);
+    expect(product.name).toBe(hostile);
+    expect(product.offers.priceSpecification[0].price).toBe(5);
+  });
+
+  it('answers 404, never an error, for an address that names no tool: markup, too long, one part too many', async () => {
+    // An address that is not one (a broken escape, a NUL) is the client's mistake, as on every other path.
+    for (const address of ['/tools/%E0%A4%A', '/ja/tools/%00'])
+      expect((await shop.app.inject(address)).statusCode, address).toBe(400);
+    for (const address of [
+      '/tools/%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+      `/tools/${'a'.repeat(300)}`,
+      '/tools/..%2F..%2Fetc%2Fpasswd',
+      `/tools/${plane.slug}/extra`,
+      `/ja/tools/${'あ'.repeat(120)}`,
+    ]) {
+      const res = await shop.app.inject(address);
+      expect(res.statusCode, address).toBe(404);
+      expect(res.body, address).not.toContain('<script>alert(1)');
+    }
   });
 
   it('sends the id on to the slug (301), in the same language, and answers 404 for no tool on sale', async () => {

@@ -10,7 +10,7 @@ import type { CachedBody, Ready } from '../../lib/cache';
 import type { CatalogService } from '../catalog/catalog.service';
 
 /**
- * What search engines and shopping services read of the shop (decision 0053; docs/web.md, "Reach"):
+ * What search engines and shopping services read of the shop (decision 0053; docs/reach.md):
  * `/robots.txt`, `/sitemap.xml` — every public page and every tool's page on sale, in every
  * language, each naming its alternates — and a product feed per language for Google Merchant
  * Center (`/feeds/google-<lang>.xml`). Each is made from the tools on sale and kept with the

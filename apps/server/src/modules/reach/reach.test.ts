@@ -171,6 +171,27 @@ describe('GET /feeds/google-{lang}.xml', () => {
   });
 });
 
+describe('text that XML gives a meaning to', () => {
+  it('is written as text in the feeds, and characters XML cannot hold are left out', async () => {
+    await addTool(shop, {
+      // A bell (U+0007) cannot stand in XML 1.0 at all, even escaped.
+      productName: 'Saw & <Co>\u0007 "Ryoba" \'24\'',
+      productNameJa: '両刃鋸 & <特>',
+      minQuantity: 1,
+      available: 5,
+      priceCents: 1500,
+    });
+    const en = (await shop.app.inject('/feeds/google-en.xml')).body;
+    expect(en).toContain('<title>Saw &amp; &lt;Co&gt; &quot;Ryoba&quot; &apos;24&apos;</title>');
+    expect(en).not.toContain('<Co>');
+    expect(en).not.toContain('\u0007');
+    const ja = (await shop.app.inject('/feeds/google-ja.xml')).body;
+    expect(ja).toContain('<title>両刃鋸 &amp; &lt;特&gt;</title>');
+    // Every `&` in either feed starts an entity: no bare one, which would make the document unreadable.
+    for (const feed of [en, ja]) expect(feed).not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/);
+  });
+});
+
 describe('a tool taken off sale', () => {
   it('leaves the sitemap and the feeds at once, here and on another instance on the same database', async () => {
     const other = await startTestShop(
@@ -194,6 +215,23 @@ describe('a tool taken off sale', () => {
           },
           { timeout: 5000, interval: 50 },
         );
+      // An admin's edit on this instance: the other's feeds give the new price, its page shows it.
+      const edited = await admin.request({
+        method: 'PATCH',
+        url: `/api/handTools/${tool._id}`,
+        payload: { perPrice: 12.5 },
+      });
+      expect(edited.statusCode).toBe(200);
+      const priceIn = (feed: string) => feedItems(feed).find((item) => item.id === tool._id)?.price;
+      await vi.waitFor(
+        async () => {
+          for (const lang of ['en', 'ja'])
+            expect(priceIn((await other.app.inject(`/feeds/google-${lang}.xml`)).body), lang).toBe(
+              '12.50 USD',
+            );
+        },
+        { timeout: 5000, interval: 50 },
+      );
       const removed = await admin.request({ method: 'DELETE', url: `/api/handTools/${tool._id}` });
       expect(removed.statusCode).toBe(200);
       for (const app of [shop.app, other.app])
@@ -210,6 +248,10 @@ describe('a tool taken off sale', () => {
       expect(sitemapSlugs((await other.app.inject('/sitemap.xml')).body, 'en')).toEqual(
         await onSale(other.app),
       );
+      // Nor does its page stay on either instance, in either language.
+      for (const app of [shop.app, other.app])
+        for (const address of ['/tools/soon-gone-plane', '/ja/tools/soon-gone-plane'])
+          expect((await app.inject(address)).statusCode, address).toBe(404);
     } finally {
       await other.close();
     }

@@ -43,6 +43,22 @@ describe("the catalogue's structured data", () => {
   });
 });
 
+describe("the catalogue's structured data: each Product's address", () => {
+  it('is the tool’s public page in the page’s language, never the purchase page behind a sign-in', () => {
+    const listed = (lang: 'en' | 'ja') =>
+      catalogueStructuredData([tool({ slug: 'kanna-70' })], 'https://shop.example', lang).itemListElement[0]
+        ?.item;
+    expect(listed('en')).toMatchObject({
+      url: 'https://shop.example/tools/kanna-70',
+      offers: { url: 'https://shop.example/tools/kanna-70' },
+    });
+    expect(listed('ja')).toMatchObject({
+      url: 'https://shop.example/ja/tools/kanna-70',
+      offers: { url: 'https://shop.example/ja/tools/kanna-70' },
+    });
+  });
+});
+
 describe('productStructuredData', () => {
   it('names a SKU and a GTIN-13 only when the tool has them, at its page in the reader’s language', () => {
     const plain = productStructuredData(tool({ slug: 'kanna-70' }), 'https://shop.example', 'ja');

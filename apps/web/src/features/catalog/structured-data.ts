@@ -3,14 +3,24 @@ import { localizedPath } from '@kanna/shared/domain/language-paths';
 import type { Language } from '@kanna/shared/domain/languages';
 import { shopBrand, toolPath } from '@kanna/shared/domain/tool-pages';
 import { toolDescription, toolName } from '@kanna/shared/domain/tool-texts';
+// schema.org's vocabulary as types: the structured data below is checked against its Product,
+// Offer and ItemList shapes by the type checker (a property schema.org does not define, or a value
+// of the wrong kind, fails `npm run typecheck`). Types only: nothing of it reaches the bundle.
+import type { ItemList, Product, WithContext } from 'schema-dts';
 import { isSoldOut } from '../../lib/tools';
+
+/** The availability of a tool as schema.org names it. */
+const availabilityOf = (tool: Tool) =>
+  isSoldOut(tool) ? ('https://schema.org/OutOfStock' as const) : ('https://schema.org/InStock' as const);
 
 /**
  * The catalogue's tools as schema.org structured data (JSON-LD) for search engines: an ItemList
- * of Products in the order shown, each with its picture, its page and its offer — the base unit
- * price in US dollars (volume prices are lower, from larger quantities), from the tool's minimum
- * order, in stock or not. Addresses are absolute, under `origin` (the shop's public address);
- * names and descriptions are in the page's language `lang`.
+ * of Products in the order shown, each with its picture, its public page (`/tools/{slug}` in the
+ * page's language: the address search engines index, where `/purchase/{id}` is for signed-in
+ * buyers and kept out by robots.txt) and its offer — the base unit price in US dollars (volume
+ * prices are lower, from larger quantities), from the tool's minimum order, in stock or not.
+ * Addresses are absolute, under `origin` (the shop's public address); names and descriptions are
+ * in the page's language `lang`.
  */
 export function catalogueStructuredData(tools: readonly Tool[], origin: string, lang: Language) {
   const at = (address: string) => new URL(address, origin).href;
@@ -19,7 +29,7 @@ export function catalogueStructuredData(tools: readonly Tool[], origin: string, 
     '@type': 'ItemList',
     numberOfItems: tools.length,
     itemListElement: tools.map((tool, index) => {
-      const url = at(`/purchase/${tool._id}`);
+      const url = at(localizedPath(toolPath(tool), lang));
       return {
         '@type': 'ListItem',
         position: index + 1,
@@ -34,13 +44,13 @@ export function catalogueStructuredData(tools: readonly Tool[], origin: string, 
             url,
             price: tool.perPrice,
             priceCurrency: 'USD',
-            availability: isSoldOut(tool) ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+            availability: availabilityOf(tool),
             eligibleQuantity: { '@type': 'QuantitativeValue', minValue: tool.minQuantity },
           },
         },
       };
     }),
-  };
+  } satisfies WithContext<ItemList>;
 }
 
 /**
@@ -49,7 +59,7 @@ export function catalogueStructuredData(tools: readonly Tool[], origin: string, 
  * `UnitPriceSpecification` per price tier (the base price from the minimum order, then each
  * volume break), each saying from how many pieces it applies (`eligibleQuantity`), and the
  * quantities a single order may take. A SKU and GTIN are named when the tool has them. No
- * `aggregateRating`: the shop's reviews are of the shop, not of one tool (decision 0053).
+ * `aggregateRating` nor `review`: a review names no tool (it is of the shop: decision 0053).
  */
 export function productStructuredData(
   tool: Tool & { sku?: string | null; jan?: string | null },
@@ -77,7 +87,7 @@ export function productStructuredData(
       url,
       price: tool.perPrice,
       priceCurrency: 'USD',
-      availability: isSoldOut(tool) ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+      availability: availabilityOf(tool),
       itemCondition: 'https://schema.org/NewCondition',
       eligibleQuantity: {
         '@type': 'QuantitativeValue',
@@ -101,5 +111,5 @@ export function productStructuredData(
         };
       }),
     },
-  };
+  } satisfies WithContext<Product>;
 }
