@@ -6,6 +6,7 @@ import * as ordersApi from '@kanna/shared/api/orders';
 import * as paymentsApi from '@kanna/shared/api/payments';
 import * as reviewsApi from '@kanna/shared/api/reviews';
 import * as shopApi from '@kanna/shared/api/shop';
+import * as shopAdminApi from '@kanna/shared/api/shop-admin';
 import * as usersApi from '@kanna/shared/api/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTool, startTestShop, type TestShop } from '../test/harness';
@@ -43,6 +44,7 @@ const contracts = [
   paymentsApi,
   reviewsApi,
   shopApi,
+  shopAdminApi,
   usersApi,
 ].flatMap((module) =>
   Object.values(module).filter(

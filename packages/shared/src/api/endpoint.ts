@@ -54,7 +54,13 @@ export type Endpoint<S extends EndpointSchemas = EndpointSchemas, A extends Acce
   readonly schemas: () => Promise<S>;
 };
 
-export const endpoint = <S extends EndpointSchemas, const A extends Access>(
+/**
+ * Marked free of side effects for the bundler, so the web's build drops the contracts no page
+ * calls (the health check's). A contract some page calls stays in the chunk of the file it is
+ * in, wherever that chunk goes: hence the administrator's shop contracts are a file apart from
+ * the public ones the storefront's first download needs (api/shop-admin.ts, api/shop.ts).
+ */
+export const endpoint = /* @__NO_SIDE_EFFECTS__ */ <S extends EndpointSchemas, const A extends Access>(
   definition: Endpoint<S, A>,
 ): Endpoint<S, A> => definition;
 

@@ -1,6 +1,10 @@
 import { endpoint } from './endpoint';
 
-/** The shop's small endpoints: settings, health, the admin overview, the newsletter and web vitals. */
+/**
+ * The shop's small public endpoints: its public settings, health, the newsletter and web vitals.
+ * The administrator's (shop settings, the overview) are in `shop-admin.ts`, so the storefront's
+ * first download, which reports web vitals and reads the public settings, carries none of them.
+ */
 
 export const getSettings = endpoint({
   method: 'GET',
@@ -11,29 +15,6 @@ export const getSettings = endpoint({
   schemas: async () => ({ response: (await import('../users')).shopSettings }),
 });
 
-/** The shop's own settings (docs/rules.md, "Shop settings"): legal details, bank, tax, shipping zones, minimum order. */
-export const getShopSettings = endpoint({
-  method: 'GET',
-  path: '/api/shop-settings',
-  access: 'admin',
-  summary: 'The shop settings, and who changed them last (admin)',
-  tags: ['settings'],
-  schemas: async () => ({ response: (await import('../shop-settings')).shopSettingsAnswer }),
-});
-
-export const putShopSettings = endpoint({
-  method: 'PUT',
-  path: '/api/shop-settings',
-  access: 'admin',
-  summary:
-    'Replace the shop settings with the whole object sent; the previous one is kept in the history (admin)',
-  tags: ['settings'],
-  schemas: async () => {
-    const s = await import('../shop-settings');
-    return { body: s.shopSettingsFields, response: s.shopSettingsAnswer };
-  },
-});
-
 export const getHealth = endpoint({
   method: 'GET',
   path: '/api/health',
@@ -41,15 +22,6 @@ export const getHealth = endpoint({
   summary: 'Whether the shop and its database answer',
   tags: ['health'],
   schemas: async () => ({ response: (await import('../common')).health }),
-});
-
-export const getOverview = endpoint({
-  method: 'GET',
-  path: '/api/admin-overview',
-  access: 'admin',
-  summary: 'Sales and stock overview (admin)',
-  tags: ['admin'],
-  schemas: async () => ({ response: (await import('../overview')).adminOverview }),
 });
 
 export const subscribeNewsletter = endpoint({

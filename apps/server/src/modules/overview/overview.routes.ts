@@ -1,4 +1,4 @@
-import { getOverview } from '@kanna/shared/api/shop';
+import { getOverview } from '@kanna/shared/api/shop-admin';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/route';
 import type { Guards } from '../../plugins/auth';

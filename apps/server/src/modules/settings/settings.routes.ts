@@ -1,4 +1,5 @@
-import { getSettings, getShopSettings, putShopSettings } from '@kanna/shared/api/shop';
+import { getSettings } from '@kanna/shared/api/shop';
+import { getShopSettings, putShopSettings } from '@kanna/shared/api/shop-admin';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import { route } from '../../lib/route';

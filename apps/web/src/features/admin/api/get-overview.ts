@@ -1,4 +1,4 @@
-import { getOverview as getOverviewEndpoint } from '@kanna/shared/api/shop';
+import { getOverview as getOverviewEndpoint } from '@kanna/shared/api/shop-admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

@@ -1,4 +1,4 @@
-import { getShopSettings, putShopSettings } from '@kanna/shared/api/shop';
+import { getShopSettings, putShopSettings } from '@kanna/shared/api/shop-admin';
 import type { ShopSettingsFields } from '@kanna/shared/shop-settings';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
