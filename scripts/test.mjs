@@ -5,7 +5,10 @@
 //      each wait on files part of the time;
 //   2. the unit + API suite (Vitest: PGlite, and PostgreSQL with TEST_DATABASE_URL) on this Node.js
 //      and, at the same time, on every other Node.js binary named in KANNA_TEST_NODES
-//      (colon-separated paths; CI names Node.js 24), each line prefixed with its version;
+//      (colon-separated paths; CI names Node.js 24), each line prefixed with its version. With
+//      other Node.js binaries named, they run the suite on both databases and this one on the
+//      embedded database alone (decision 0056): four runs of the API suite at once on two cores
+//      were half of CI's time;
 //   3. the browser journeys, alone on the machine.
 // The first step that fails stops the run with its exit code.
 import { spawn, spawnSync } from 'node:child_process';
@@ -66,7 +69,13 @@ const otherNodes = (process.env.KANNA_TEST_NODES ?? '').split(':').filter(Boolea
 const vitest = 'node_modules/vitest/vitest.mjs';
 await step(`unit + API tests on ${otherNodes.length ? 'each Node.js' : `Node.js ${process.version}`}`, [
   () =>
-    run(process.execPath, [vitest, 'run'], otherNodes.length ? { prefix: `[node ${process.version}] ` } : {}),
+    run(
+      process.execPath,
+      [vitest, 'run'],
+      otherNodes.length
+        ? { prefix: `[node ${process.version}] `, env: { TEST_DATABASE_URL: '' } }
+        : {},
+    ),
   ...otherNodes.map((node) => {
     const version = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
     return () => run(node, [vitest, 'run'], { prefix: `[node ${version}] ` });

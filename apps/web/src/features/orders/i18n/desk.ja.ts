@@ -97,7 +97,7 @@ const ja: Translation<typeof en> = {
   unitPrice: '単価',
   lineTotal: '金額',
   sku: '品番',
-  jan: 'JAN',
+  jan: 'JANコード',
   saveAsList: 'このご注文をリストとして保存',
   listNameOf: (number: string) => `ご注文 ${number}`,
   savedLists: '定番リスト',

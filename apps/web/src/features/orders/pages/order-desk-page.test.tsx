@@ -649,7 +649,7 @@ describe('the order page in Japanese', () => {
     const line = desk().lines[0];
     if (!line) throw new Error('the fixture has a line');
     inJapanese('buyer', forBuyer(desk({ lines: [{ ...line, sku: 'KAN-48', jan: '4901234567894' }] })));
-    expect(await screen.findByText('品番 KAN-48 · JAN 4901234567894')).toBeTruthy();
+    expect(await screen.findByText('品番 KAN-48 · JANコード 4901234567894')).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'リスト名' }) as HTMLInputElement).value).toBe(
       'ご注文 K-000123',
     );
