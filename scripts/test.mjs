@@ -72,9 +72,7 @@ await step(`unit + API tests on ${otherNodes.length ? 'each Node.js' : `Node.js 
     run(
       process.execPath,
       [vitest, 'run'],
-      otherNodes.length
-        ? { prefix: `[node ${process.version}] `, env: { TEST_DATABASE_URL: '' } }
-        : {},
+      otherNodes.length ? { prefix: `[node ${process.version}] `, env: { TEST_DATABASE_URL: '' } } : {},
     ),
   ...otherNodes.map((node) => {
     const version = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
