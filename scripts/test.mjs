@@ -6,8 +6,8 @@
 //   2. the unit + API suite (Vitest: PGlite, and PostgreSQL with TEST_DATABASE_URL) on this Node.js
 //      and, at the same time, on every other Node.js binary named in KANNA_TEST_NODES
 //      (colon-separated paths; CI names Node.js 24), each line prefixed with its version. With
-//      other Node.js binaries named, they run the suite on both databases and this one on the
-//      embedded database alone (decision 0056): four runs of the API suite at once on two cores
+//      other Node.js binaries named, each runs every project whole but the PostgreSQL one, whose
+//      files they share out (decision 0056): four whole runs of the API suite at once on two cores
 //      were half of CI's time;
 //   3. the browser journeys, alone on the machine.
 // The first step that fails stops the run with its exit code.
@@ -67,17 +67,29 @@ await step('typecheck, lint and the build side by side', [
 
 const otherNodes = (process.env.KANNA_TEST_NODES ?? '').split(':').filter(Boolean);
 const vitest = 'node_modules/vitest/vitest.mjs';
+const nodes = [
+  { node: process.execPath, version: process.version },
+  ...otherNodes.map((node) => ({
+    node,
+    version: spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim(),
+  })),
+];
 await step(`unit + API tests on ${otherNodes.length ? 'each Node.js' : `Node.js ${process.version}`}`, [
-  () =>
-    run(
-      process.execPath,
-      [vitest, 'run'],
-      otherNodes.length ? { prefix: `[node ${process.version}] `, env: { TEST_DATABASE_URL: '' } } : {},
-    ),
-  ...otherNodes.map((node) => {
-    const version = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
-    return () => run(node, [vitest, 'run'], { prefix: `[node ${version}] ` });
-  }),
+  ...nodes.map(
+    ({ node, version }, i) =>
+      () =>
+        run(
+          node,
+          [vitest, 'run'],
+          otherNodes.length
+            ? {
+                prefix: `[node ${version}] `,
+                // Every project whole on each; the PostgreSQL project's files shared out (decision 0056).
+                env: { KANNA_TEST_POSTGRES_SHARD: `${i + 1}/${nodes.length}` },
+              }
+            : {},
+        ),
+  ),
 ]);
 
 await step('browser journeys', [() => run(process.execPath, ['e2e/run.mjs'])]);
