@@ -268,3 +268,113 @@ test('a buyer orders 20 lines by code, fixes two, saves the cart and the order a
     await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f-]{36}$/);
   });
 });
+
+/**
+ * A stand-in camera showing the EAN-13 barcode of `code` (drawn from its digits by the standard's
+ * tables, black bars three pixels a module on white), in a browser with no BarcodeDetector of its
+ * own: what Safari and Firefox are.
+ */
+async function cameraShowing(page: Page, code: string) {
+  await page.addInitScript((digits: string) => {
+    Reflect.deleteProperty(window, 'BarcodeDetector');
+    const left = [
+      '0001101',
+      '0011001',
+      '0010011',
+      '0111101',
+      '0100011',
+      '0110001',
+      '0101111',
+      '0111011',
+      '0110111',
+      '0001011',
+    ];
+    const even = left.map((l) =>
+      [...l]
+        .reverse()
+        .map((b) => (b === '1' ? '0' : '1'))
+        .join(''),
+    );
+    const right = left.map((l) => [...l].map((b) => (b === '1' ? '0' : '1')).join(''));
+    const parity = [
+      'LLLLLL',
+      'LLGLGG',
+      'LLGGLG',
+      'LLGGGL',
+      'LGLLGG',
+      'LGGLLG',
+      'LGGGLL',
+      'LGLGLG',
+      'LGLGGL',
+      'LGGLGL',
+    ];
+    const d = [...digits].map(Number);
+    const first = parity[d[0] ?? 0] ?? '';
+    let bits = '101';
+    for (let i = 1; i <= 6; i++) bits += (first[i - 1] === 'L' ? left : even)[d[i] ?? 0];
+    bits += '01010';
+    for (let i = 7; i <= 12; i++) bits += right[d[i] ?? 0];
+    bits += '101';
+    const canvas = document.createElement('canvas');
+    canvas.width = 400;
+    canvas.height = 240;
+    const context = canvas.getContext('2d');
+    const draw = () => {
+      if (!context) return;
+      context.fillStyle = '#fff';
+      context.fillRect(0, 0, canvas.width, canvas.height);
+      context.fillStyle = '#000';
+      [...bits].forEach((bit, i) => {
+        if (bit === '1') context.fillRect(30 + i * 3, 40, 3, 160);
+      });
+    };
+    setInterval(draw, 100);
+    draw();
+    Object.defineProperty(navigator, 'mediaDevices', {
+      value: { getUserMedia: async () => canvas.captureStream(10) },
+      configurable: true,
+    });
+  }, code);
+}
+
+test('without the browser’s own BarcodeDetector, the library reads a JAN from the camera, its .wasm from the shop @phone', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo: TestInfo) => {
+  test.setTimeout(120_000);
+  const origin = baseURL ?? '';
+  const code = jan(`47${`${Date.now()}`.slice(-10)}`);
+  const name = `${journeyToolMark}scanned ${code}`;
+  const admin = await adminContext(browser, origin);
+  const [sample] = await apiSampleTools(admin.request);
+  if (!sample) throw new Error('no sample tool');
+  await createTool(admin.request, origin, {
+    productName: name,
+    description: 'Made for the scanning journey.',
+    kind: 'plane',
+    img: sample.img,
+    minQuantity: 1,
+    maxQuantity: 50,
+    perPrice: 12,
+    jan: code,
+  });
+  await admin.close();
+  const buyer = uniqueUser(testInfo, 'Scanning Buyer');
+  await signUpThroughApi(page.request, origin, buyer);
+  // Signing up through the API signed this page in.
+  await cameraShowing(page, code);
+  const wasm: string[] = [];
+  page.on('request', (r: Request) => {
+    if (/\.wasm(\?|$)/.test(r.url())) wasm.push(r.url());
+  });
+  await page.goto('/quickOrder');
+  await expect(page.getByRole('heading', { level: 1, name: 'Quick order' })).toBeVisible();
+  expect(wasm).toEqual([]);
+  await page.getByRole('button', { name: 'Scan barcodes' }).click();
+  await expect(page.getByTestId('scan-status')).toContainText(`Scanned ${code}`, { timeout: 30_000 });
+  await expect(page.getByTestId('quick-order-row').filter({ hasText: name })).toHaveCount(1);
+  expect(wasm.length).toBeGreaterThan(0);
+  expect(wasm.every((url) => url.startsWith(`${origin}/`))).toBe(true);
+  await page.getByRole('button', { name: 'Stop scanning' }).click();
+});

@@ -27,7 +27,9 @@ function securityHeaders(config: Config): Record<string, string> {
     : { script: '', frame: "'none'", connect: '' };
   const csp = [
     "default-src 'self'",
-    `script-src 'self'${stripe.script}`,
+    // WebAssembly may be compiled (the barcode reader where the browser has none: decision 0055);
+    // JavaScript's eval stays refused ('wasm-unsafe-eval' allows only the former).
+    `script-src 'self'${stripe.script} 'wasm-unsafe-eval'`,
     `frame-src ${stripe.frame}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

@@ -1,13 +1,38 @@
 /**
  * Reading JAN (EAN-13) barcodes with the phone's camera, loaded only when the buyer presses
  * "Scan barcodes" (a dynamic import of this module). The browser's own `BarcodeDetector` reads
- * the codes; a browser without one (Safari, Firefox) is told so: the libraries that read barcodes
- * elsewhere ship WebAssembly binaries (decision 0055).
+ * the codes where there is one (Chrome on Android); elsewhere (Safari, Firefox) the
+ * `barcode-detector` library does the same with ZXing compiled to WebAssembly, both loaded only
+ * then, the `.wasm` file from the shop itself, never from a CDN (decision 0055).
  */
 
 type DetectedBarcode = { rawValue: string };
 type Detector = { detect(source: HTMLVideoElement): Promise<DetectedBarcode[]> };
-type DetectorClass = new (options: { formats: string[] }) => Detector;
+type DetectorClass = (new (options: {
+  formats: string[];
+}) => Detector) & {
+  getSupportedFormats?(): Promise<string[]>;
+};
+
+/**
+ * A reader of EAN-13: the browser's `BarcodeDetector` when it reads them, else the library's
+ * (loaded now, its `.wasm` served by the shop as a build asset).
+ */
+async function newDetector(): Promise<Detector> {
+  const own = (globalThis as { BarcodeDetector?: DetectorClass }).BarcodeDetector;
+  const formats = (await own?.getSupportedFormats?.().catch(() => [])) ?? [];
+  if (own && formats.includes('ean_13')) return new own({ formats: ['ean_13'] });
+  const [{ BarcodeDetector, prepareZXingModule }, { default: wasm }] = await Promise.all([
+    import('barcode-detector/ponyfill'),
+    import('zxing-wasm/reader/zxing_reader.wasm?url'),
+  ]);
+  prepareZXingModule({
+    overrides: {
+      locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasm : prefix + path),
+    },
+  });
+  return new BarcodeDetector({ formats: ['ean_13'] });
+}
 
 /** A running scan: stop it to release the camera. */
 export type Scan = { stop(): void };
@@ -47,11 +72,10 @@ export function signalScan(): void {
  * read (once while it stays in view) goes to `onCode`.
  */
 export async function startScan(video: HTMLVideoElement, onCode: (code: string) => void): Promise<ScanStart> {
-  const Barcode = (globalThis as { BarcodeDetector?: DetectorClass }).BarcodeDetector;
-  if (!Barcode || !navigator.mediaDevices?.getUserMedia) return { failed: 'unsupported' };
+  if (!navigator.mediaDevices?.getUserMedia) return { failed: 'unsupported' };
   let detector: Detector;
   try {
-    detector = new Barcode({ formats: ['ean_13'] });
+    detector = await newDetector();
   } catch {
     return { failed: 'unsupported' };
   }

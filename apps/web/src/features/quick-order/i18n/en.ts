@@ -38,7 +38,7 @@ export default {
   scanned: (code: string) => `Scanned ${code}.`,
   scanUnknown: (code: string) => `Scanned ${code}: no tool on sale has this code.`,
   scannerUnsupported:
-    'This browser cannot read barcodes with the camera (it has no BarcodeDetector). Type the JAN instead, or use Chrome on Android.',
+    'This browser cannot read barcodes with the camera (it gives this page no camera, or the barcode reader could not load). Type the JAN instead.',
   cameraRefused: 'The camera could not be opened. Allow the camera for this site and try again.',
   cameraView: 'Camera view',
   // Saved lists.

@@ -40,7 +40,7 @@ const ja: Translation<typeof en> = {
   scanned: (code: string) => `${code} を読み取りました。`,
   scanUnknown: (code: string) => `${code} を読み取りましたが、このコードの工具は販売されていません。`,
   scannerUnsupported:
-    'このブラウザはカメラでバーコードを読み取れません（BarcodeDetectorがありません）。JANコードを入力するか、AndroidのChromeをお使いください。',
+    'このブラウザではカメラでバーコードを読み取れません（このページでカメラが使えないか、読み取りの部品を読み込めませんでした）。JANコードを入力してください。',
   cameraRefused: 'カメラを起動できませんでした。このサイトにカメラの使用を許可して、もう一度お試しください。',
   cameraView: 'カメラの映像',
   saveAsList: 'リストとして保存',
