@@ -11,6 +11,16 @@ import type { OrderStatusName } from './orders';
 /** The buyer of a transfer order is reminded this many days before its hold ends. */
 export const TRANSFER_REMINDER_DAYS = 2;
 
+/**
+ * A calendar day in `timeZone` (`2026-11-27`): the shop's day of an instant. The day money
+ * arrived is judged in the shop's days (not after today, not before the order's day), so the
+ * admin's form offers today in the shop's days too, wherever the admin's browser is.
+ */
+export const shopDay = (at: Date, timeZone: string | undefined): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    at,
+  );
+
 /** A transfer's reference, as the bank statement shows it: 1–64 printable characters. */
 export const PAYMENT_REFERENCE_MAX_LENGTH = 64;
 

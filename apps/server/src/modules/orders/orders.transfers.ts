@@ -19,6 +19,7 @@ import {
   takesTransfer,
   transferSwitchesToTransfer,
 } from '@kanna/shared';
+import { shopDay } from '@kanna/shared/domain/transfers';
 import type { Said } from '@kanna/shared/domain/translation';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
@@ -31,12 +32,6 @@ import { type OrderRow, ordersRepository as repo, type Tx } from './orders.repos
 import { transfersRepository } from './orders.transfers.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A calendar day in `timeZone` (`2026-11-27`): the shop's day of an instant. */
-const dayIn = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    at,
-  );
 
 /** How an admin appears in an order's history: by name (the address when there is none). */
 const adminName = (admin: SessionUser) => admin.name.trim() || admin.email;
@@ -75,8 +70,8 @@ export function orderTransfers(ctx: OrdersContext) {
   /** The day must be a real one the money could have arrived on: not after today, not before the order. */
   function checkReceivedOn(receivedOn: string, row: OrderRow) {
     const refuse = (said: Said) => fieldError('invalid', 'receivedOn', said);
-    if (receivedOn > dayIn(ctx.now(), ctx.shop.timeZone)) throw refuse(says.receivedOnInFuture);
-    const placedOn = dayIn(row.createdAt, ctx.shop.timeZone);
+    if (receivedOn > shopDay(ctx.now(), ctx.shop.timeZone)) throw refuse(says.receivedOnInFuture);
+    const placedOn = shopDay(row.createdAt, ctx.shop.timeZone);
     if (receivedOn < placedOn) throw refuse(says.receivedOnBeforeOrder(placedOn));
   }
 

@@ -41,6 +41,30 @@ beforeEach(() => vi.mocked(notify).mockClear());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Record payment (admin order page)', () => {
+  it('offers today in the shop’s days as the day received, wherever the admin’s browser is', async () => {
+    // 15:30 in UTC (this browser's zone) on 6 December is already 7 December in Tokyo, the shop's
+    // zone: the server judges the day there, and refused the browser's day as before the order.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-06T15:30:00Z'));
+    try {
+      stubApi((call) => {
+        if (call.url === '/api/settings') return json(200, { ...publicSettings, timeZone: 'Asia/Tokyo' });
+        if (call.url === url && call.method === 'GET') return json(200, partlyPaid());
+        return undefined;
+      });
+      adminPage();
+      fireEvent.click(await screen.findByRole('button', { name: 'Record payment' }));
+      const dialog = within(
+        await screen.findByRole('dialog', { name: 'Record a payment on order K-000123' }),
+      );
+      const day = dialog.getByLabelText(/Received on/) as HTMLInputElement;
+      await waitFor(() => expect(day.value).toBe('2026-12-07'));
+      expect(day.max).toBe('2026-12-07');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows partly paid and the recorded transfer, then records a payment judged by the contract', async () => {
     const paid = partlyPaid({ status: 'paid', paid: true, amountPaid: 770 });
     const calls = stubApi((call) => {

@@ -1,10 +1,11 @@
 import { messages } from '@kanna/shared/domain/messages';
 import { formatAmount } from '@kanna/shared/domain/money';
 import { isCancelled, isCard, isUnpaid } from '@kanna/shared/domain/order-state';
-import { PAYMENT_REFERENCE_MAX_LENGTH } from '@kanna/shared/domain/transfers';
+import { PAYMENT_REFERENCE_MAX_LENGTH, shopDay } from '@kanna/shared/domain/transfers';
 import type { Translation } from '@kanna/shared/domain/translation';
 import { type OrderDesk, recordPaymentRequest } from '@kanna/shared/orders';
 import { type FormEvent, useId, useState } from 'react';
+import { useShopSettings } from '../../../api/get-settings';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { InputField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
@@ -15,20 +16,17 @@ import { useRecordTransfer } from '../api/record-transfer';
 import { adminOrderTexts } from '../i18n/admin';
 import type adminEn from '../i18n/admin.en';
 
-type Fields = { amount: string; receivedOn: string; reference: string };
+/** `receivedOn` null: not touched, so today in the shop's days as it is when read. */
+type Fields = { amount: string; receivedOn: string | null; reference: string };
 type FieldErrors = Partial<Record<keyof Fields, string>>;
 
 /** Today on the admin's own calendar (`2026-11-27`), as a date input takes it. */
-const todayHere = () => {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-};
 
 /**
  * What the call will send, judged by the contract's own rules (`recordPaymentRequest`), or the
  * message under each field that breaks them. The amount is typed in dollars.
  */
-function judge(fields: Fields) {
+function judge(fields: Fields & { receivedOn: string }) {
   const typed = fields.amount.trim().replace(/^\$/, '').replaceAll(',', '');
   const parsed = recordPaymentRequest.safeParse({
     amount: typed === '' ? Number.NaN : Number(typed),
@@ -69,13 +67,16 @@ export function RecordPayment({ order }: { order: OrderDesk }) {
   const say = useSay();
   const record = useRecordTransfer();
   const [open, setOpen] = useState(false);
-  const [fields, setFields] = useState<Fields>({ amount: '', receivedOn: '', reference: '' });
+  const [fields, setFields] = useState<Fields>({ amount: '', receivedOn: null, reference: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const titleId = useId();
   const bodyId = useId();
+  // Today in the shop's days, as the server judges the day (the reader's own zone until it is known).
+  const timeZone = useShopSettings().data?.timeZone;
+  const today = () => shopDay(new Date(), timeZone);
 
   const start = () => {
-    setFields({ amount: '', receivedOn: todayHere(), reference: order.number });
+    setFields({ amount: '', receivedOn: null, reference: order.number });
     setOpen(true);
   };
   const close = () => {
@@ -85,7 +86,7 @@ export function RecordPayment({ order }: { order: OrderDesk }) {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const judged = judge(fields);
+    const judged = judge({ ...fields, receivedOn: fields.receivedOn ?? today() });
     setErrors(judged.errors);
     if (!judged.body) return;
     const { amount } = judged.body;
@@ -138,8 +139,8 @@ export function RecordPayment({ order }: { order: OrderDesk }) {
             label={t.receivedOn}
             required
             type="date"
-            max={todayHere()}
-            value={fields.receivedOn}
+            max={today()}
+            value={fields.receivedOn ?? today()}
             onChange={edit('receivedOn')}
             error={fieldError('receivedOn')}
           />
