@@ -73,9 +73,15 @@ export async function expectEnglish(page: Page, what: string, data: string[]) {
 
 /** The language switch: in the bar, behind the menu button on phones. */
 export async function languageSwitch(page: Page, testInfo: TestInfo, name: string) {
+  const target = navBar(page).getByRole('button', { name: new RegExp(`${name}$`) });
   if (isPhone(testInfo)) {
+    // Opened until the switch shows: twice in CI, on a page the previous switch had just loaded
+    // anew, the menu was closed again after one press and the journey waited out its time.
     const toggle = navBar(page).getByRole('button', { name: /メニューを開く|Open menu/ });
-    if (await toggle.isVisible()) await toggle.click();
+    await expect(async () => {
+      if (!(await target.isVisible()) && (await toggle.isVisible())) await toggle.click();
+      await expect(target).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
   }
-  return navBar(page).getByRole('button', { name: new RegExp(`${name}$`) });
+  return target;
 }
