@@ -6,8 +6,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * One Vitest run over every workspace. The server's API suite runs on a fresh embedded PGlite,
- * and a second time on PostgreSQL when TEST_DATABASE_URL is set (CI sets it), whole or a share of
- * it (`postgresLeftOut`).
+ * and a second time on PostgreSQL when TEST_DATABASE_URL is set (CI sets it), each whole or a
+ * share of it (`leftOut`).
  */
 const server = (name: string, db: 'pglite' | 'postgres', exclude?: string[]) => ({
   extends: './apps/server/vitest.config.ts',
@@ -17,20 +17,23 @@ const server = (name: string, db: 'pglite' | 'postgres', exclude?: string[]) => 
 });
 
 /**
- * `KANNA_TEST_POSTGRES_SHARD=i/n`: the PostgreSQL project takes only files i, i + n, i + 2n, … of
- * the server's test files in name order (1-based), by leaving out the others (the answer). scripts/test.mjs gives each Node.js of a CI
- * run its share, while each runs every other project whole (decision 0056).
+ * `KANNA_TEST_SHARD=k/n` (scripts/test.mjs gives the k-th of n Node.js binaries its own): of the
+ * server's test files in name order, the PGlite project takes files k, k + n, k + 2n, … and the
+ * PostgreSQL project the next share (k + 1, k + 1 + n, …, wrapping at n), by leaving out the
+ * others (the answer). Every file then runs once on each database, and with two binaries (CI:
+ * Node.js 20 and 24) once on each of them, crosswise (decision 0056, amended).
  */
-function postgresLeftOut(): string[] | undefined {
-  const shard = /^(\d+)\/(\d+)$/.exec(process.env.KANNA_TEST_POSTGRES_SHARD ?? '');
+function leftOut(db: 'pglite' | 'postgres'): string[] | undefined {
+  const shard = /^(\d+)\/(\d+)$/.exec(process.env.KANNA_TEST_SHARD ?? '');
   if (!shard) return undefined;
   const [index, count] = [Number(shard[1]), Number(shard[2])];
+  const share = db === 'pglite' ? index - 1 : index % count;
   const root = fileURLToPath(new URL('./apps/server/', import.meta.url));
   return readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.test.ts'))
     .map((file) => `src/${file.split(path.sep).join('/')}`)
     .sort()
-    .filter((_, i) => i % count !== index - 1);
+    .filter((_, i) => i % count !== share);
 }
 
 export default defineConfig({
@@ -42,9 +45,9 @@ export default defineConfig({
     projects: [
       'packages/shared',
       'apps/web',
-      server('server (PGlite)', 'pglite'),
+      server('server (PGlite)', 'pglite', leftOut('pglite')),
       ...(process.env.TEST_DATABASE_URL
-        ? [server('server (PostgreSQL)', 'postgres', postgresLeftOut())]
+        ? [server('server (PostgreSQL)', 'postgres', leftOut('postgres'))]
         : []),
     ],
   },

@@ -84,8 +84,8 @@ await step(`unit + API tests on ${otherNodes.length ? 'each Node.js' : `Node.js 
           otherNodes.length
             ? {
                 prefix: `[node ${version}] `,
-                // Every project whole on each; the PostgreSQL project's files shared out (decision 0056).
-                env: { KANNA_TEST_POSTGRES_SHARD: `${i + 1}/${nodes.length}` },
+                // The server's files shared out per database, crosswise (decision 0056, amended).
+                env: { KANNA_TEST_SHARD: `${i + 1}/${nodes.length}` },
               }
             : {},
         ),

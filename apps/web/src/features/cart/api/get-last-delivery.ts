@@ -7,8 +7,9 @@ import { queryKeys } from '../../../lib/query-keys';
 export type Delivery = { phone: string; address: string; country: string };
 
 /**
- * Where the buyer's last order went (their newest order that is not cancelled), or null before
- * their first: the checkout starts from it, so ordering again keeps the address and phone.
+ * Where the buyer's last order went (their newest order, a cancelled one too: the address and
+ * phone were theirs either way, and the form lets them change both), or null before their first:
+ * the checkout starts from it, so ordering again keeps the address and phone.
  */
 const lastDeliveryQuery = (email: string) =>
   queryOptions({
