@@ -83,6 +83,8 @@ test('the admin finds an order by its number, copies the address, ships it with 
   const address = `2-14-3 Kanamono-cho, Miki, Hyogo (${buyer.email})`;
   const carrier = 'Yamato Transport';
   const tracking = `YT-${isPhone(testInfo) ? 'P' : 'D'}${Date.now().toString(36).toUpperCase()}`;
+  // Yamato's page for the parcel, the number without its dash (shared/domain/carriers.ts).
+  const trackingPage = `https://toi.kuronekoyamato.co.jp/cgi-bin/tneko?number00=1&number01=${tracking.replace('-', '')}`;
   const note = 'The buyer asked for a morning delivery.';
   const reason = 'The buyer ordered this twice by mistake.';
 
@@ -111,6 +113,8 @@ test('the admin finds an order by its number, copies the address, ships it with 
     await expect(page, 'the list follows the search box').toHaveURL(/[?&]q=/);
     const row = page.getByRole('row').filter({ hasText: buyer.email });
     await expect(row).toHaveCount(1);
+    // The list says how many orders match the search (issue 38).
+    await expect(page.getByText('1 order matches the filters.')).toBeVisible();
     await expect(row.getByRole('button', { name: /^Mark shipped/ })).toBeVisible();
     await row.getByRole('link', { name: `Order ${shipped.number}` }).click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/orders/${shipped.id}$`));
@@ -149,7 +153,9 @@ test('the admin finds an order by its number, copies the address, ships it with 
     await page.getByRole('button', { name: 'Ship', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Ship order ${shipped.number}?` });
     await expect(dialog).toContainText(`${buyer.name} is e-mailed`);
-    await dialog.getByLabel('Carrier').fill(carrier);
+    // A common carrier is picked from the list (issue 38), which fills the field.
+    await dialog.getByRole('group', { name: 'Often used' }).getByRole('button', { name: carrier }).click();
+    await expect(dialog.getByLabel('Carrier')).toHaveValue(carrier);
     await dialog.getByLabel('Tracking number').fill(tracking);
     await expectAccessible(page, 'the ship dialog');
     await saveScreen(page, 'order-desk-ship-dialog', testInfo);
@@ -159,6 +165,9 @@ test('the admin finds an order by its number, copies the address, ships it with 
     const trackingBox = page.getByRole('region', { name: 'Tracking' });
     await expect(trackingBox).toContainText(carrier);
     await expect(trackingBox).toContainText(tracking);
+    await expect(
+      trackingBox.getByRole('link', { name: 'Track the parcel on the carrier’s site' }),
+    ).toHaveAttribute('href', trackingPage);
     await expect(page.getByText('State:').locator('..')).toContainText('Shipped');
     await expect(page.getByRole('button', { name: 'Ship', exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
@@ -187,6 +196,8 @@ test('the admin finds an order by its number, copies the address, ships it with 
     await expect(dialog).toBeHidden();
     await expect(page.getByText('State:').locator('..')).toContainText(`Cancelled — refunded ${total}`);
     await expect(page.getByRole('region', { name: 'History' })).toContainText(reason);
+    // A card order cancelled and refunded takes no bank transfer: none is offered (issue 38).
+    await expect(page.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
     expect(await stockOf(page, tool)).toBe(before + tool.minQuantity);
     await checkOrderPage(page, testInfo, refunded.number, 'order-desk-refunded');
   });
@@ -211,6 +222,8 @@ test('the admin finds an order by its number, copies the address, ships it with 
     const mail = await mailMatching(buyer.email, new RegExp(tracking));
     expect(mail).toContain(carrier);
     expect(mail).toContain(shipped.number);
+    // With a link to the carrier's own tracking page.
+    expect(mail).toContain(trackingPage);
   });
 
   await test.step('the buyer sees the other order cancelled and refunded', async () => {

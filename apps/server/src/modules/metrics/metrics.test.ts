@@ -125,11 +125,19 @@ function parsePrometheus(text: string): Map<string, Family> {
 const NON_BASE_UNITS =
   /_(milliseconds|microseconds|nanoseconds|minutes|hours|days|kilobytes|megabytes|gigabytes|percent)(_|$)/;
 
+/** Abbreviated units promtool's lint refuses in a name, as `_ms_` or a final `_ms`. */
+const UNIT_ABBREVIATIONS = ['s', 'ms', 'us', 'ns', 'sec', 'b', 'kb', 'mb', 'gb', 'tb', 'pb', 'm', 'h', 'd'];
+
+/** Does `name` hold `word` as a whole part between underscores, or end with it? */
+const namesPart = (name: string, word: string) => name.includes(`_${word}_`) || name.endsWith(`_${word}`);
+
 /**
- * The naming rules `promtool check metrics` applies to a scrape: each family has its help; a
- * counter's name ends in `_total` and nothing else's does; names are snake case, in base units;
- * no family but a histogram or summary writes `_bucket`, `_sum` or `_count` series of its own.
- * The problems found, one line each.
+ * The naming rules `promtool check metrics` applies to a scrape (its lint, promlint): each family
+ * has its help; a counter's name ends in `_total` and nothing else's does; names and labels are
+ * snake case, names in base units, with no abbreviated unit, no `:` and not their own type; no
+ * family but a histogram ends in `_bucket` or has an `le` label, none but a histogram or summary
+ * ends in `_sum` or `_count`, none but a summary has a `quantile` label. The problems found, one
+ * line each.
  */
 function lint(families: Map<string, Family>): string[] {
   const problems: string[] = [];
@@ -141,9 +149,27 @@ function lint(families: Map<string, Family>): string[] {
       problems.push(`${name}: non-counter metrics should not have "_total" suffix`);
     if (/[A-Z]/.test(name)) problems.push(`${name}: metric names should be written in snake case`);
     if (NON_BASE_UNITS.test(name)) problems.push(`${name}: use base units`);
+    if (name.includes(':')) problems.push(`${name}: metric names should not contain ':'`);
+    if (family.type !== 'untyped' && namesPart(name.toLowerCase(), family.type))
+      problems.push(`${name}: metric name should not include type '${family.type}'`);
+    for (const unit of UNIT_ABBREVIATIONS)
+      if (namesPart(name.toLowerCase(), unit))
+        problems.push(`${name}: metric names should not contain abbreviated units`);
+    const reserved = [
+      ...(family.type === 'histogram' ? [] : ['_bucket']),
+      ...(family.type === 'histogram' || family.type === 'summary' ? [] : ['_sum', '_count']),
+    ];
+    for (const suffix of reserved)
+      if (name.endsWith(suffix))
+        problems.push(`${name}: only histograms or summaries may end in "${suffix}"`);
     for (const sample of family.samples)
-      for (const label of Object.keys(sample.labels))
+      for (const label of Object.keys(sample.labels)) {
         if (/[A-Z]/.test(label)) problems.push(`${name}: label ${label} should be written in snake case`);
+        if (label === 'le' && family.type !== 'histogram')
+          problems.push(`${name}: non-histogram metrics should not have "le" label`);
+        if (label === 'quantile' && family.type !== 'summary')
+          problems.push(`${name}: non-summary metrics should not have "quantile" label`);
+      }
   }
   return problems;
 }
@@ -168,6 +194,41 @@ async function scrape(shop: TestShop): Promise<Map<string, Family>> {
   expect(res.statusCode).toBe(200);
   return parsePrometheus(res.body);
 }
+
+describe("promtool's lint, as this file applies it", () => {
+  it('finds each problem promtool reports in a scrape that has them', () => {
+    const text = [
+      '# HELP kanna_db_pool_total Connections.',
+      '# TYPE kanna_db_pool_total gauge',
+      'kanna_db_pool_total 1',
+      '# HELP jobs_done Jobs.',
+      '# TYPE jobs_done counter',
+      'jobs_done 1',
+      '# TYPE queue_count gauge',
+      'queue_count{le="1"} 1',
+      '# HELP latency_ms Latency.',
+      '# TYPE latency_ms gauge',
+      'latency_ms 1',
+      '# HELP app:up Up.',
+      '# TYPE app:up gauge',
+      'app:up 1',
+      '# HELP temperature_gauge Heat.',
+      '# TYPE temperature_gauge gauge',
+      'temperature_gauge 1',
+      '',
+    ].join('\n');
+    expect(lint(parsePrometheus(text))).toEqual([
+      'kanna_db_pool_total: non-counter metrics should not have "_total" suffix',
+      'jobs_done: counter metrics should have "_total" suffix',
+      'queue_count has no help text',
+      'queue_count: only histograms or summaries may end in "_count"',
+      'queue_count: non-histogram metrics should not have "le" label',
+      'latency_ms: metric names should not contain abbreviated units',
+      "app:up: metric names should not contain ':'",
+      "temperature_gauge: metric name should not include type 'gauge'",
+    ]);
+  });
+});
 
 describe('METRICS_TOKEN', () => {
   it('is refused when shorter than 16 characters, or with characters a bearer token cannot carry', () => {

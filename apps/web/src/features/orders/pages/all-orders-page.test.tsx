@@ -235,6 +235,52 @@ describe('AllOrdersPage filters and paging', () => {
   });
 });
 
+describe('AllOrdersPage: the names an order was placed with (DESIGN §19)', () => {
+  const line = (toolId: string, en: string, ja: string, quantity: number) => ({
+    toolId,
+    productName: en,
+    productNameJa: ja,
+    quantity,
+    perPrice: 10,
+    totalPrice: 10 * quantity,
+  });
+  const one = order({
+    productName: 'Hira Kanna 48 mm',
+    productNameJa: '平鉋 48mm',
+    lines: [line('9d2f6a1e-7c4b-4e0a-8f3d-1b5c7e9a2d40', 'Hira Kanna 48 mm', '平鉋 48mm', 20)],
+  });
+  const trade = order({
+    _id: '2c8e7bce-ccfe-4c3e-8c6e-bc9eaccecfde',
+    number: 'K-000124',
+    lines: [
+      line('9d2f6a1e-7c4b-4e0a-8f3d-1b5c7e9a2d40', 'Hira Kanna 48 mm', '平鉋 48mm', 20),
+      line('0d2f6a1e-7c4b-4e0a-8f3d-1b5c7e9a2d41', 'Ryoba Saw 240 mm', '両刃鋸 240mm', 5),
+    ],
+  });
+  const products = async () =>
+    (await screen.findAllByRole('row')).slice(1).map((row) => {
+      const cell = row.querySelectorAll('td')[0] as HTMLElement;
+      const items = within(cell).queryAllByRole('listitem');
+      return items.length ? items.map((li) => li.textContent) : cell.textContent;
+    });
+
+  it('names each line in Japanese for a Japanese reader, as it was ordered', async () => {
+    stubApi(({ url }) => (url.startsWith('/api/order') ? json(200, [one, trade]) : undefined));
+    renderAt(
+      <LanguageContext value="ja">
+        <AllOrdersPage />
+      </LanguageContext>,
+    );
+    expect(await products()).toEqual(['平鉋 48mm', ['平鉋 48mm × 20', '両刃鋸 240mm × 5']]);
+  });
+
+  it('names them in English for an English reader', async () => {
+    stubApi(({ url }) => (url.startsWith('/api/order') ? json(200, [one, trade]) : undefined));
+    renderAt(<AllOrdersPage />);
+    expect(await products()).toEqual(['Hira Kanna 48 mm', ['Hira Kanna 48 mm × 20', 'Ryoba Saw 240 mm × 5']]);
+  });
+});
+
 describe('AllOrdersPage in Japanese', () => {
   it('says the list, its headers, states, filters and the ship dialog in Japanese, times in the shop’s zone', async () => {
     const refunded = order({

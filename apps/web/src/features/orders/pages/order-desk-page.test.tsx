@@ -639,11 +639,44 @@ describe('the order page in Japanese', () => {
     });
     const element = page === 'buyer' ? <MyOrderPage /> : <AdminOrderPage />;
     const where = page === 'buyer' ? 'myOrders' : 'orders';
-    renderAt(<LanguageContext value="ja">{element}</LanguageContext>, {
+    return renderAt(<LanguageContext value="ja">{element}</LanguageContext>, {
       path: `/dashboard/${where}/${id}`,
       route: `/dashboard/${where}/:id`,
     });
   };
+
+  it('names each line in Japanese as it was ordered, to the buyer and to the admin (DESIGN §19)', async () => {
+    const named = desk({
+      productName: 'Hira Kanna 48 mm',
+      productNameJa: '平鉋 48mm',
+      lines: [
+        {
+          toolId: '9d2f6a1e-7c4b-4e0a-8f3d-1b5c7e9a2d40',
+          productName: 'Hira Kanna 48 mm',
+          productNameJa: '平鉋 48mm',
+          quantity: 20,
+          perPrice: 30,
+          totalPrice: 600,
+        },
+        {
+          toolId: '0d2f6a1e-7c4b-4e0a-8f3d-1b5c7e9a2d41',
+          productName: 'Ryoba Saw 240 mm',
+          productNameJa: '両刃鋸 240mm',
+          quantity: 5,
+          perPrice: 34,
+          totalPrice: 170,
+        },
+      ],
+    });
+    for (const page of ['buyer', 'admin'] as const) {
+      const view = inJapanese(page, page === 'buyer' ? forBuyer(named) : named);
+      expect(await screen.findByRole('rowheader', { name: '平鉋 48mm' })).toBeTruthy();
+      expect(screen.getByRole('rowheader', { name: '両刃鋸 240mm' })).toBeTruthy();
+      expect(screen.queryByText('Ryoba Saw 240 mm')).toBeNull();
+      view.unmount();
+      vi.unstubAllGlobals();
+    }
+  });
 
   it('names a line’s codes and saving the order as a list in Japanese', async () => {
     const line = desk().lines[0];
