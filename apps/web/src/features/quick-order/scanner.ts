@@ -39,7 +39,11 @@ export type Scan = { stop(): void };
 
 export type ScanStart = { scan: Scan } | { failed: 'unsupported' | 'camera' };
 
-/** The same code read again within this time is the same scan (the barcode is still in view). */
+/**
+ * A code seen again less than this after it was last seen is the same scan: the barcode is still
+ * in view (or was out of the picture for a moment). To count it again, the buyer takes it out of
+ * view for this long.
+ */
 const SAME_SCAN_MS = 2000;
 const EVERY_MS = 200;
 
@@ -104,9 +108,10 @@ export async function startScan(video: HTMLVideoElement, onCode: (code: string) 
         for (const { rawValue } of found) {
           const code = rawValue.trim();
           const now = Date.now();
-          if (!code || (code === last.code && now - last.at < SAME_SCAN_MS)) continue;
+          if (!code) continue;
+          const sameScan = code === last.code && now - last.at < SAME_SCAN_MS;
           last = { code, at: now };
-          if (!stopped) onCode(code);
+          if (!sameScan && !stopped) onCode(code);
         }
       })
       .catch(() => {})
