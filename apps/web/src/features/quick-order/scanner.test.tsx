@@ -6,10 +6,15 @@ const JAN = '4765759862588';
 /** What the stand-in camera shows: a barcode, or nothing. */
 let inView: string | null = null;
 
+/** How long reading one picture takes: a slow phone's WebAssembly reader takes seconds. */
+let readingMs = 0;
+
 class StandInDetector {
   static getSupportedFormats = async () => ['ean_13'];
   async detect() {
-    return inView ? [{ rawValue: inView }] : [];
+    const showing = inView;
+    if (readingMs) await new Promise((resolve) => setTimeout(resolve, readingMs));
+    return showing ? [{ rawValue: showing }] : [];
   }
 }
 
@@ -26,6 +31,7 @@ describe('scanning with the camera', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     inView = null;
+    readingMs = 0;
     vi.stubGlobal('BarcodeDetector', StandInDetector);
     Object.defineProperty(navigator, 'mediaDevices', {
       configurable: true,
@@ -61,5 +67,16 @@ describe('scanning with the camera', () => {
     started.scan.stop();
     await vi.advanceTimersByTimeAsync(1_000);
     expect(read).toHaveLength(2);
+  });
+
+  it('counts a barcode in view once also when reading each picture takes longer than the pause between two scans', async () => {
+    readingMs = 3_000;
+    const read: string[] = [];
+    const started = await startScan(standInVideo(), (code) => read.push(code));
+    if (!('scan' in started)) throw new Error(`the scan did not start: ${started.failed}`);
+    inView = JAN;
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(read).toEqual([JAN]);
+    started.scan.stop();
   });
 });

@@ -40,9 +40,9 @@ export type Scan = { stop(): void };
 export type ScanStart = { scan: Scan } | { failed: 'unsupported' | 'camera' };
 
 /**
- * A code seen again less than this after it was last seen is the same scan: the barcode is still
- * in view (or was out of the picture for a moment). To count it again, the buyer takes it out of
- * view for this long.
+ * A code is the same scan while it stays in view: seen by the read before (however long reading
+ * a picture takes on a slow phone), or seen again less than this after it was last seen (it was
+ * out of the picture for a moment). To count it again, the buyer takes it out of view this long.
  */
 const SAME_SCAN_MS = 2000;
 const EVERY_MS = 200;
@@ -98,21 +98,22 @@ export async function startScan(video: HTMLVideoElement, onCode: (code: string) 
   await video.play().catch(() => {});
   let stopped = false;
   let last = { code: '', at: 0 };
+  let inView = new Set<string>();
   let busy = false;
   const timer = setInterval(() => {
     if (stopped || busy || video.readyState < 2) return;
     busy = true;
+    const at = Date.now();
     detector
       .detect(video)
       .then((found) => {
-        for (const { rawValue } of found) {
-          const code = rawValue.trim();
-          const now = Date.now();
-          if (!code) continue;
-          const sameScan = code === last.code && now - last.at < SAME_SCAN_MS;
-          last = { code, at: now };
+        const codes = found.map(({ rawValue }) => rawValue.trim()).filter(Boolean);
+        for (const code of codes) {
+          const sameScan = inView.has(code) || (code === last.code && at - last.at < SAME_SCAN_MS);
+          last = { code, at };
           if (!sameScan && !stopped) onCode(code);
         }
+        inView = new Set(codes);
       })
       .catch(() => {})
       .finally(() => {
