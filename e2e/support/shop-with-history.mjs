@@ -8,11 +8,12 @@
 // included, lives in last month instead.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { repoRoot } from '../../scripts/build-if-needed.mjs';
 
 const dataDir = process.env.DATA_DIR ?? '';
-const base = process.env.PUBLIC_URL ?? '';
+const publicUrl = process.env.PUBLIC_URL ?? '';
 const historyFile = path.join(dataDir, 'history.json');
 const started = Date.now();
 
@@ -36,7 +37,7 @@ function fail(message) {
   process.exit(1);
 }
 
-if (!dataDir || !base) fail('DATA_DIR and PUBLIC_URL must be set (playwright.config.ts sets them)');
+if (!dataDir || !publicUrl) fail('DATA_DIR and PUBLIC_URL must be set (playwright.config.ts sets them)');
 if (existsSync(dataDir) && readdirSync(dataDir).length > 0) {
   // Made by an earlier start of this run's shop: its history is there already.
   if (!existsSync(historyFile)) fail(`${dataDir} holds a shop without its history: remove the folder`);
@@ -49,6 +50,19 @@ if (probe.error || probe.status !== 0) {
   );
 }
 
+// The server of last month listens on a port of its own: the journeys wait for the shop's port to
+// answer, and must not take last month's server for the shop they test. It keeps the shop's
+// PUBLIC_URL (the origin the requests name, and what the documents issued then say).
+const port = await new Promise((resolve, reject) => {
+  const listener = createServer().once('error', reject);
+  listener.listen(0, '127.0.0.1', () => {
+    const { port: free } = listener.address();
+    listener.close(() => resolve(free));
+  });
+});
+const base = `http://127.0.0.1:${port}`;
+const origin = new URL(publicUrl).origin;
+
 // Days back to the middle of last month: from the 13th to the 18th of it, whatever today is and
 // whatever the shop's time zone (a fixed 35 days would land two months back on the 1st).
 const daysBack = new Date().getUTCDate() + 14;
@@ -58,7 +72,11 @@ const daysBack = new Date().getUTCDate() + 14;
 server = spawn(
   'faketime',
   ['-m', '-f', '--exclude-monotonic', `-${daysBack}d`, process.execPath, 'apps/server/dist/server.js'],
-  { cwd: repoRoot, env: process.env, stdio: ['ignore', 'ignore', 'inherit'] },
+  {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
 );
 const exited = new Promise((resolve) => server.on('exit', (code, signal) => resolve(code ?? signal)));
 server.on('exit', (code) => {
@@ -69,7 +87,7 @@ server.on('exit', (code) => {
 function client(address) {
   const cookies = new Map();
   return async (method, route, body, { redirect = false, raw = false } = {}) => {
-    const headers = { origin: base, 'x-forwarded-for': address };
+    const headers = { origin, 'x-forwarded-for': address };
     if (cookies.size) headers.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (body !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(new URL(route, base), {
@@ -121,13 +139,18 @@ async function verificationLinkOf(email) {
       .replaceAll(/=\r?\n/g, '')
       .replaceAll(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
     const link = /https?:\/\/\S+?\/api\/auth\/verify-email\?token=[^\s"'<>]+/.exec(text)?.[0];
-    if (link) return link.replaceAll('&amp;', '&');
+    // The link names the shop's address: asked of last month's server at its own.
+    if (link) {
+      const url = new URL(link.replaceAll('&amp;', '&'));
+      return `${url.pathname}${url.search}`;
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   fail(`no verification mail to ${email}`);
 }
 
 await waitForHealth();
+const upAt = Date.now();
 const admin = client('10.250.0.1');
 await admin('POST', '/api/auth/sign-in/email', { email: 'admin@kanna.example', password: 'kanna-admin' });
 const [sample] = await admin('GET', '/api/handTools?limit=1');
@@ -139,7 +162,8 @@ const people = {
   desktop: { name: 'Kako Taro', perPrice: 417.36, mark: 'D' },
 };
 const history = { daysBack, buyers: {} };
-for (const [project, { name, perPrice, mark }] of Object.entries(people)) {
+/** `project`'s buyer signs up, verifies, and pays for a tool of its own; its invoice is issued. */
+async function lastMonthOrder(project, { name, perPrice, mark }) {
   // Named with the journeys' mark (e2e/support/tools.ts): no journey takes it for a sample tool.
   const { insertedId: toolId } = await admin('POST', '/api/handTools', {
     productName: `Test Last-month Kanna ${mark}`,
@@ -174,11 +198,15 @@ for (const [project, { name, perPrice, mark }] of Object.entries(people)) {
   const { amountDue } = await buyer('GET', `/api/orders/${orderId}`);
   history.buyers[project] = { name, email, password, order: { id: orderId, number }, amount: amountDue };
 }
+// Side by side: the two buyers' password hashing and PDFs share the machine's cores.
+await Promise.all(Object.entries(people).map(([project, person]) => lastMonthOrder(project, person)));
+const boughtAt = Date.now();
 
 stopServer();
 const status = await exited;
 if (status !== 0) fail(`the server in last month did not close cleanly (exit ${status})`);
 writeFileSync(historyFile, `${JSON.stringify(history, null, 2)}\n`);
+const seconds = (from, to) => ((to - from) / 1000).toFixed(1);
 console.error(
-  `shop-with-history: last month's history made in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  `shop-with-history: last month's history made in ${seconds(started, Date.now())} s (server up ${seconds(started, upAt)} s, orders ${seconds(upAt, boughtAt)} s, closing ${seconds(boughtAt, Date.now())} s)`,
 );
