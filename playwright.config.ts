@@ -39,15 +39,21 @@ const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const businessPort = Number(process.env.E2E_BUSINESS_PORT);
 
-/** One production server on its own fresh embedded database, with the sample catalogue. */
-const shopServer = (serverPort: number, dataDir: string | undefined) => {
+const server = 'node apps/server/dist/server.js';
+
+/**
+ * One production server on its own fresh embedded database, with the sample catalogue; `command`
+ * may prepare the folder first and then start `server`.
+ */
+const shopServer = (serverPort: number, dataDir: string | undefined, command = server) => {
   const url = `http://127.0.0.1:${serverPort}`;
   return {
-    command: 'node apps/server/dist/server.js',
+    command,
     url: `${url}/api/health`,
     reuseExistingServer: false,
-    // A fresh PGlite folder takes 8–11 s to initialise and migrate; more on a busy machine.
-    timeout: 120_000,
+    // A fresh PGlite folder takes 8–11 s to initialise and migrate; more on a busy machine (and the
+    // second shop first lives through last month on it).
+    timeout: 180_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     env: {
@@ -117,6 +123,11 @@ export default defineConfig({
   ],
   webServer: [
     shopServer(port, process.env.E2E_DATA_DIR),
-    shopServer(businessPort, process.env.E2E_DATA_DIR && `${process.env.E2E_DATA_DIR}-business`),
+    // The second shop opens with last month's history: two invoices issued then (e2e/support/shop-with-history.mjs).
+    shopServer(
+      businessPort,
+      process.env.E2E_DATA_DIR && `${process.env.E2E_DATA_DIR}-business`,
+      `node e2e/support/shop-with-history.mjs && exec ${server}`,
+    ),
   ],
 });

@@ -1,14 +1,39 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { messages } from '@kanna/shared/domain/messages';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 import { toast } from './fixtures';
 
 /**
  * The second shop the journeys run against (playwright.config.ts): a fresh embedded database of its
  * own, for journeys that change what the whole shop charges — tax, shipping zones, bank transfers —
- * which would change the prices every other journey expects on the first shop. A spec file uses it
- * with `test.use({ baseURL: businessShop })`.
+ * which would change the prices every other journey expects on the first shop, and for journeys
+ * that need last month's history, which it opens with (`lastMonthBuyer`). A spec file uses it with
+ * `test.use({ baseURL: businessShop })`.
  */
 export const businessShop = `http://127.0.0.1:${process.env.E2E_BUSINESS_PORT}`;
+
+/** A buyer of last month and the order they paid then, its invoice issued that day. */
+export type LastMonthBuyer = {
+  name: string;
+  email: string;
+  password: string;
+  order: { id: string; number: string };
+  /** What the order came to (dollars): the invoice's amount. */
+  amount: number;
+};
+
+/**
+ * The second shop lived through last month before it opened (e2e/support/shop-with-history.mjs):
+ * this project's buyer of then, whose invoice no other project's journey looks for.
+ */
+export function lastMonthBuyer(testInfo: TestInfo): LastMonthBuyer {
+  const file = path.join(`${process.env.E2E_DATA_DIR}-business`, 'history.json');
+  const history = JSON.parse(readFileSync(file, 'utf8')) as { buyers: Record<string, LastMonthBuyer> };
+  const buyer = history.buyers[testInfo.project.name];
+  if (!buyer) throw new Error(`${file} has no buyer for the ${testInfo.project.name} project`);
+  return buyer;
+}
 
 /** The account buyers pay transfers into, as the owner gives it. */
 export const businessBank = {
