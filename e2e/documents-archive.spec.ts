@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { demoAdmin, forgetCookies } from './support/accounts';
-import { businessShop, lastMonthBuyer } from './support/business';
+import { businessShop, historyMadeAt, lastMonthBuyer } from './support/business';
 import { expect, expectAccessible, expectNoSidewaysScroll, saveScreen, test } from './support/fixtures';
 
 /**
@@ -43,9 +43,12 @@ const dayIn = (at: Date, timeZone: string) =>
     at,
   );
 
-/** Last month and this month so far, as day ranges of the shop's calendar; the month's name in each language. */
-function months(timeZone: string) {
-  const today = dayIn(new Date(), timeZone);
+/**
+ * The month before `now`'s and `now`'s month up to `now`, as day ranges of the shop's calendar;
+ * the month's name in each language.
+ */
+function months(timeZone: string, now: Date) {
+  const today = dayIn(now, timeZone);
   const [year = 0, month = 0] = today.split('-').map(Number);
   // Date.UTC counts months from 0: `month - 1` is this month, `month - 2` the last, day 0 the day before the 1st.
   const first = new Date(Date.UTC(year, month - 2, 1, 12));
@@ -71,7 +74,8 @@ test('the owner finds last month’s invoice of a buyer by its dates and amount 
   const amount = buyer.amount;
   await page.goto('/');
   const { timeZone } = (await (await page.request.get('/api/settings')).json()) as { timeZone: string };
-  const month = months(timeZone);
+  // Months as they were when the history was made: a run may cross midnight into a new month.
+  const month = months(timeZone, historyMadeAt());
   await post(page, '/api/auth/sign-in/email', demoAdmin);
 
   const fromArchive =

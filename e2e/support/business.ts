@@ -28,11 +28,27 @@ export type LastMonthBuyer = {
  * this project's buyer of then, whose invoice no other project's journey looks for.
  */
 export function lastMonthBuyer(testInfo: TestInfo): LastMonthBuyer {
-  const file = path.join(`${process.env.E2E_DATA_DIR}-business`, 'history.json');
-  const history = JSON.parse(readFileSync(file, 'utf8')) as { buyers: Record<string, LastMonthBuyer> };
+  const { file, history } = readHistory();
   const buyer = history.buyers[testInfo.project.name];
   if (!buyer) throw new Error(`${file} has no buyer for the ${testInfo.project.name} project`);
   return buyer;
+}
+
+/**
+ * When (by this run's real clock) the second shop's history was made: "last month" is the month
+ * before this moment's, also for a journey that runs after midnight on a month's last day.
+ */
+export function historyMadeAt(): Date {
+  return new Date(readHistory().history.openedAt);
+}
+
+function readHistory() {
+  const file = path.join(`${process.env.E2E_DATA_DIR}-business`, 'history.json');
+  const history = JSON.parse(readFileSync(file, 'utf8')) as {
+    openedAt: string;
+    buyers: Record<string, LastMonthBuyer>;
+  };
+  return { file, history };
 }
 
 /** The account buyers pay transfers into, as the owner gives it. */

@@ -161,7 +161,10 @@ const people = {
   phone: { name: 'Kako Hanako', perPrice: 417.31, mark: 'P' },
   desktop: { name: 'Kako Taro', perPrice: 417.36, mark: 'D' },
 };
-const history = { daysBack, buyers: {} };
+// `openedAt`: this run's real clock when the history was made. The journeys take "last month"
+// from it, not from their own clock, so a run that crosses midnight into a new month still
+// looks in the month the history was made in.
+const history = { daysBack, openedAt: new Date(started).toISOString(), buyers: {} };
 /** `project`'s buyer signs up, verifies, and pays for a tool of its own; its invoice is issued. */
 async function lastMonthOrder(project, { name, perPrice, mark }) {
   // Named with the journeys' mark (e2e/support/tools.ts): no journey takes it for a sample tool.
