@@ -13,6 +13,7 @@ import {
   toast,
 } from './support/fixtures';
 import { mailMatching, verificationLink } from './support/mail';
+import { placeAndPay } from './support/orders';
 import { addOwnTools } from './support/tools';
 
 /**
@@ -29,33 +30,6 @@ async function authPost(page: Page, path: string, data: unknown): Promise<void> 
   const origin = new URL(page.url()).origin;
   const response = await page.request.post(path, { data, headers: { Origin: origin } });
   expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
-}
-
-type Placed = { id: string; number: string };
-
-/** An order of `quantity` × `tool` placed and paid with the test card through the API, as the buyer. */
-async function placeAndPay(page: Page, tool: Tool, address: string): Promise<Placed> {
-  const headers = { Origin: new URL(page.url()).origin };
-  const post = async (path: string, data: unknown) => {
-    const response = await page.request.post(path, { data, headers });
-    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-    return response.json();
-  };
-  const { insertedId } = await post('/api/order', {
-    lines: [{ toolId: tool._id, quantity: tool.minQuantity }],
-    phone: '0794820471',
-    address,
-  });
-  const { clientSecret } = await post('/api/create-payment-intent', { orderId: insertedId });
-  const { transactionId } = await post('/api/test-payments/confirm', {
-    clientSecret,
-    cardNumber: '4242424242424242',
-    expiry: '12/34',
-    cvc: '123',
-  });
-  const paid = await page.request.patch(`/api/order/${insertedId}`, { data: { transactionId }, headers });
-  expect(paid.ok(), `PATCH /api/order: ${await paid.text()}`).toBe(true);
-  return { id: insertedId, number: (await paid.json()).number };
 }
 
 /** The tool's stock as the catalogue says it. */

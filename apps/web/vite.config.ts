@@ -74,11 +74,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
             {
               // The small modules the first download shares with the lazy chunks (React, the
-              // session, the API's endpoint, the language and its texts' loader, Vite's preloader)
-              // as one file rather than nine: each would otherwise be a request and a gzip of its
-              // own — 1.3 KB gzip less on the home page, which the texts of two languages need.
+              // session, the API's endpoint, the limits the forms and the cart keep, the language
+              // and its texts' loader, Vite's preloader) as one file rather than ten: each would
+              // otherwise be a request and a gzip of its own — 1.3 KB gzip less on the home page,
+              // which the texts of two languages need; the limits' own file was one more (0058).
               name: 'shell',
-              test: /src[\\/]lib[\\/](i18n|session|http)\.ts|shared[\\/]src[\\/](domain[\\/](languages|shell-messages)|api[\\/]endpoint)\.ts|preload-helper|jsx-runtime|node_modules[\\/]react[\\/]/,
+              test: /src[\\/]lib[\\/](i18n|session|http)\.ts|shared[\\/]src[\\/](domain[\\/](languages|shell-messages|limits)|api[\\/]endpoint)\.ts|preload-helper|jsx-runtime|node_modules[\\/]react[\\/]/,
               includeDependenciesRecursively: false,
             },
             {

@@ -320,6 +320,7 @@ export async function buildApp(
       tools: (query) => services.catalog.list(query),
       reviews: (query) => services.reviews.list(query),
       tool: ({ slug }) => services.catalog.toolPage(slug),
+      toolReviews: ({ slug }) => services.reviews.toolPage(slug),
     },
     app.log,
   );

@@ -30,6 +30,17 @@ export const reviewRequest = z.object({
 });
 export type ReviewRequest = z.input<typeof reviewRequest>;
 
+/**
+ * A tool's reviews as its page shows them (decision 0058): its rating over every review of it still
+ * shown — `ratingValue` the average to one decimal, null while it has none — and the newest of them.
+ */
+export const toolReviews = z.object({
+  ratingValue: z.number().nullable(),
+  reviewCount: z.number().int(),
+  items: reviewList,
+});
+export type ToolReviews = z.infer<typeof toolReviews>;
+
 /** Control characters other than tabs and line breaks: a reason is plain text, over several lines if need be. */
 const controlCharacters = /[^\P{Cc}\t\n\r]/u;
 

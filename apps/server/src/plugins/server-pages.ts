@@ -9,12 +9,15 @@ type ListQuery = { limit?: number };
 
 /**
  * Where the pages' data comes from: the same cached answers as GET /api/handTools and GET
- * /api/review, and a tool on sale by its slug (or id) as a list of it alone (none when none is).
+ * /api/review, a tool on sale by its slug (or id) as a list of it alone (none when none is), and
+ * that tool's reviews likewise.
  */
 export type PageSources = {
   tools: (query: ListQuery) => Ready<CachedBody>;
   reviews: (query: ListQuery) => Ready<CachedBody>;
   tool?: (query: { slug: string }) => Ready<CachedBody>;
+  /** A tool's rating and newest reviews by its slug (or id), as a list of them alone (decision 0058). */
+  toolReviews?: (query: { slug: string }) => Ready<CachedBody>;
 };
 
 /** One part of a page's data: the first page of a public list for `query` (`:name`: that part of the address). */

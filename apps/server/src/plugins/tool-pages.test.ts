@@ -179,7 +179,7 @@ describe('GET /tools/{slug}', () => {
     expect(soldOut.offers.availability).toBe('https://schema.org/OutOfStock');
   });
 
-  it('shows the shop’s newest reviews under a heading that says they are of the shop, and rates no product with them', async () => {
+  it('shows the reviews of this tool alone: a review of the shop neither shows there nor rates it', async () => {
     const posted = await admin.request({
       method: 'POST',
       url: '/api/review',
@@ -188,12 +188,13 @@ describe('GET /tools/{slug}', () => {
     expect(posted.statusCode).toBe(201);
     const english = await shop.app.inject(`/tools/${plane.slug}`);
     const first = beforeScripts(english.body);
-    expect(first).toMatch(/<h2[^>]*>What woodworkers say about Kanna<\/h2>/);
-    expect(first).toContain('Planes arrive sharp, and the shop answers within a day.');
+    expect(first).toMatch(/<h2[^>]*>Reviews of this tool<\/h2>/);
+    expect(first).toContain('No reviews of this tool yet.');
+    expect(english.body).not.toContain('Planes arrive sharp, and the shop answers within a day.');
     expect(beforeScripts((await shop.app.inject(`/ja/tools/${plane.slug}`)).body)).toMatch(
-      /<h2[^>]*>Kanna へのお客様の声<\/h2>/,
+      /<h2[^>]*>この工具のレビュー<\/h2>/,
     );
-    // A review names no tool (decision 0053): none is given as this Product's rating or review.
+    // A review of the shop names no tool (decision 0058): none is given as this Product's rating or review.
     const [product] = jsonLd(english.body);
     expect(product).not.toHaveProperty('aggregateRating');
     expect(product).not.toHaveProperty('review');

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { createEmailVerificationToken } from 'better-auth/api';
 import type { FastifyInstance } from 'fastify';
@@ -245,4 +246,19 @@ export async function verifyEmail(shop: TestShop, client: Client, email: string)
 export async function signUpVerified(shop: TestShop, client: Client, name: string, email: string) {
   await client.signUp(name, email);
   await verifyEmail(shop, client, email);
+}
+
+/**
+ * A web build in `root` whose server build is the web app's own source (entry-server.tsx, loaded
+ * through Vite's transform by Vitest), for a shop that renders pages as production does; its
+ * `WEB_DIST` is the returned folder.
+ */
+export function webBuildFromSource(root: string): string {
+  const web = fileURLToPath(new URL('../../../web/', import.meta.url));
+  mkdirSync(path.join(root, 'dist'), { recursive: true });
+  mkdirSync(path.join(root, 'dist-ssr'), { recursive: true });
+  copyFileSync(path.join(web, 'index.html'), path.join(root, 'dist', 'index.html'));
+  const entry = path.join(web, 'src', 'entry-server.tsx');
+  writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), `export * from ${JSON.stringify(entry)};\n`);
+  return path.join(root, 'dist');
 }

@@ -1,6 +1,6 @@
 import type { Language } from '@kanna/shared/domain/languages';
 import type { QueryClient } from '@tanstack/react-query';
-import { primeToolPage, TOOL_PAGE_REVIEWS } from '../features/catalog/api/get-tool-page';
+import { primeToolPage } from '../features/catalog/api/get-tool-page';
 import { primeFirstToolPage } from '../features/catalog/api/get-tools';
 import {
   ALL_PRODUCTS_PAGE,
@@ -26,7 +26,10 @@ import { homeMeta, preloadHomeSections } from './routes/home-page';
  * public list it names (`tools`: GET /api/handTools, `reviews`: GET /api/review) for `query`,
  * and hands the page its items and the next page's cursor.
  */
-export type PageRead = { from: 'tools' | 'reviews' | 'tool'; query: { limit?: number; slug?: string } };
+export type PageRead = {
+  from: 'tools' | 'reviews' | 'tool' | 'toolReviews';
+  query: { limit?: number; slug?: string };
+};
 
 /** What the server writes into the head: the page's title, description and canonical address, and its structured data. */
 export type PageHead = Required<PageMeta> & { structuredData?: object };
@@ -89,18 +92,21 @@ const tool: ServerPage<ToolPageData> = {
   name: TOOL_PAGE,
   reads: {
     tool: { from: 'tool', query: { slug: ':slug' } },
-    reviews: { from: 'reviews', query: { limit: TOOL_PAGE_REVIEWS } },
+    reviews: { from: 'toolReviews', query: { slug: ':slug' } },
   },
   // The page reads nothing from its query string.
   serves: () => true,
   prime: (client, data, params) => {
     const found = data.tool.items[0];
-    if (found) primeToolPage(client, params.slug ?? '', found, data.reviews.items);
+    if (found) primeToolPage(client, params.slug ?? '', found, data.reviews.items[0]);
   },
   head: (data, origin, lang) => {
     const found = data.tool.items[0];
     if (!found) throw new Error('a tool page is rendered only for a tool on sale');
-    return { ...toolMeta(found, lang), structuredData: productStructuredData(found, origin, lang) };
+    return {
+      ...toolMeta(found, lang),
+      structuredData: productStructuredData(found, origin, lang, data.reviews.items[0]),
+    };
   },
   block: (params) => ({ slug: params.slug }),
 };

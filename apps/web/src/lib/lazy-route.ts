@@ -1,4 +1,4 @@
-import { shellMessages as messages } from '@kanna/shared/domain/shell-messages';
+import { chunkFailedMessage } from '@kanna/shared/domain/shell-messages';
 import { type ComponentType, createElement, lazy } from 'react';
 import { loadTexts } from './i18n';
 
@@ -17,7 +17,7 @@ export class ChunkLoadError extends Error {
   readonly address: string;
 
   constructor(chunk: string, type: ChunkFailureType, address: string, options?: { cause?: unknown }) {
-    super(messages.chunkFailed(chunk), options);
+    super(chunkFailedMessage(chunk), options);
     this.chunk = chunk;
     this.type = type;
     this.address = address;

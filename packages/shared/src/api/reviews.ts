@@ -43,3 +43,36 @@ export const removeReview = endpoint({
     return { params: c.idParam, body: s.removeReviewRequest, response: c.deletedResponse };
   },
 });
+
+/** A tool's reviews (decision 0058): by the tool's slug or id, as its public page shows them. */
+export const listToolReviews = endpoint({
+  method: 'GET',
+  path: '/api/handTools/by-slug/:slug/reviews',
+  access: 'public',
+  summary: "A tool's rating and its newest reviews, by the tool's slug (or id)",
+  description:
+    '`ratingValue` is the average of the ratings of the reviews of the tool still shown, to one decimal (null while there are none); `items` are the newest of them. A tool not on sale answers none.',
+  tags,
+  schemas: async () => {
+    const [s, c] = await Promise.all([import('../reviews'), import('../catalog')]);
+    return { params: c.slugParam, response: s.toolReviews };
+  },
+});
+
+export const postToolReview = endpoint({
+  method: 'POST',
+  path: '/api/handTools/:id/reviews',
+  refusals: {
+    403: 'the e-mail address is not confirmed yet, or no order of this tool has been shipped to the caller',
+    409: 'the caller has reviewed this tool already',
+  },
+  access: 'user',
+  status: 201,
+  perMinute: 10,
+  summary: 'Review a tool received from a shipped order (signed in)',
+  tags,
+  schemas: async () => {
+    const [s, c] = await Promise.all([import('../reviews'), import('../common')]);
+    return { params: c.idParam, body: s.reviewRequest, response: c.insertedResponse };
+  },
+});

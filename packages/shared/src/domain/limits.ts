@@ -7,6 +7,9 @@
 /** At most this many lines in one order or cart. */
 export const MAX_ORDER_LINES = 50;
 
+/** A tool's page shows at most this many of its newest reviews (its rating counts them all). */
+export const TOOL_PAGE_REVIEWS = 20;
+
 /** A review is rated from 1 to this many stars… */
 export const RATING_MAX = 5;
 /** …and says at most this many characters. */

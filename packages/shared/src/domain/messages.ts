@@ -1,5 +1,5 @@
 import { formatAmount, formatMoney } from './money';
-import { shellMessages } from './shell-messages';
+import { chunkFailedMessage } from './shell-messages';
 import { FIRST_YEAR, LAST_YEAR } from './timestamps';
 import { MAX_RECORDED_PAYMENT_CENTS } from './transfers';
 import { keyed, remembered, type Said, textOf } from './translation';
@@ -59,7 +59,10 @@ const named = {
 export type Named = keyof typeof named;
 
 export const messages = remembered({
-  ...shellMessages,
+  // The texts of the page around every screen: a chunk that failed (the first download's own
+  // function), the test-mode notice (shown from the first texts in the reader's language).
+  chunkFailed: chunkFailedMessage,
+  testModeNotice: 'Test mode: no real payments are taken. Pay with a test card such as 4242 4242 4242 4242.',
   named,
   emailRequired: 'Email is required',
   emailInvalid: 'Provide a valid email',
@@ -148,6 +151,10 @@ export const messages = remembered({
     'Please confirm your e-mail address before you order: open the link we e-mailed you, or send it again.',
   verifyEmailToReview:
     'Please confirm your e-mail address before you post a review: open the link we e-mailed you, or send it again.',
+  // Reviews of a tool (decision 0058): from a shipped order's line, one per buyer per tool.
+  toolNotReceived:
+    'You can review a tool once an order of it has been shipped to you. Please review it from that order’s page.',
+  toolReviewedAlready: 'You have already reviewed this tool. Each buyer reviews a tool once.',
   verifyEmailToEnquire:
     'Please confirm your e-mail address before you contact the supplier: open the link we e-mailed you, or send it again.',
   verificationSent: 'We sent you a new link. Please check your e-mail.',

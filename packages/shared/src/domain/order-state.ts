@@ -190,6 +190,17 @@ export const isCancelled = (o: { status: OrderState }): boolean => o.status === 
 /** Shipped: it left the workshop. */
 export const isShipped = (o: { status: OrderState }): boolean => o.status === 'shipped';
 
+/**
+ * May its buyer review the tools it holds (decision 0058): once it has been shipped, when the
+ * tools are on their way or with the buyer; not before (nothing received), not once cancelled.
+ * The server asks the states with `toolReviewStates`; the order's page asks this.
+ */
+export const toolReviewStates = ['shipped'] as const satisfies readonly OrderState[];
+
+/** May its buyer review its tools: shipped (`toolReviewStates`). */
+export const mayReviewTools = (o: Pick<OrderFacts, 'status'>): boolean =>
+  (toolReviewStates as readonly OrderState[]).includes(o.status);
+
 /** How an order is paid: by card through the payment provider, or by bank transfer recorded by an admin. */
 export type PayWay = 'card' | 'transfer';
 

@@ -1,9 +1,8 @@
 /**
- * The texts of the page around every screen (the test-mode notice, a page that failed to load):
- * part of `messages`, and in a file of their own so the browser's first download carries these
- * few instead of every text of the shop (the home page's JavaScript budget, bench/bundle-size.mjs).
+ * The one text of `messages` the browser's first download needs: the spec's words for a script
+ * chunk that failed (spec §9), put in the error's message (apps/web/src/lib/lazy-route.ts). A file
+ * of its own, in the first download's shell chunk, so that download carries this function and no
+ * other text of the shop (the home page's JavaScript budget, bench/bundle-size.mjs; decision
+ * 0058): the rest of `messages` is loaded by the pages that use it.
  */
-export const shellMessages = {
-  chunkFailed: (chunk: string) => `Loading chunk ${chunk} failed.`,
-  testModeNotice: 'Test mode: no real payments are taken. Pay with a test card such as 4242 4242 4242 4242.',
-} as const;
+export const chunkFailedMessage = (chunk: string) => `Loading chunk ${chunk} failed.`;

@@ -14,6 +14,7 @@ import {
 import { codeKey } from '@kanna/shared/domain/product-codes';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { databaseError } from '../../db/errors';
 import { media, type PriceBreakRow, stockLedger, tools } from '../../db/schema';
 import type { CachedBody, PublicCache, Ready } from '../../lib/cache';
 import { AppError, notFound } from '../../lib/errors';
@@ -179,15 +180,6 @@ function positionAfter(cursor: string, onSale: OnSale, q: CatalogQuery): number 
   const found = listed(onSale, q);
   const next = found.findIndex((t) => order(keyOf(t), after) > 0);
   return next === -1 ? found.length : next;
-}
-
-/** The database error `error` is (or was caused by), when it is one. */
-function databaseError(error: unknown): { code?: string; constraint?: string; message?: string } | null {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    if (typeof (e as { code?: unknown }).code === 'string') return e as { code: string };
-    e = (e as { cause?: unknown }).cause;
-  }
-  return null;
 }
 
 /**

@@ -1,4 +1,10 @@
-import { listReviews, postReview, removeReview } from '@kanna/shared/api/reviews';
+import {
+  listReviews,
+  listToolReviews,
+  postReview,
+  postToolReview,
+  removeReview,
+} from '@kanna/shared/api/reviews';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/route';
 import { sendCached } from '../../lib/send-cached';
@@ -20,6 +26,20 @@ export const reviewsRoutes =
 
     await route(app, guards, postReview, async ({ body, user }) => {
       const created = await reviews.post(user, body);
+      return { acknowledged: true as const, insertedId: created._id };
+    });
+
+    await route(
+      app,
+      guards,
+      listToolReviews,
+      ({ params, request, reply }) =>
+        sendCached(request, reply, reviews.ofTool(params.slug, admit(request, reply))),
+      { compress: false },
+    );
+
+    await route(app, guards, postToolReview, async ({ params, body, user }) => {
+      const created = await reviews.postForTool(user, params.id, body);
       return { acknowledged: true as const, insertedId: created._id };
     });
 

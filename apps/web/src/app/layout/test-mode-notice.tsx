@@ -33,8 +33,10 @@ export function TestModeNotice() {
   const rendered = useContext(RenderedPaymentMode);
   const [mode, setMode] = useState(() => rendered ?? paymentModeOfPage());
   useEffect(() => {
-    if (mode !== null) return;
-    // The page did not come from the shop's server (Vite's dev server): ask the API instead.
+    // The page did not come from the shop's server (Vite's dev server): ask the API instead. The
+    // shop's server writes the mode into every page it sends (plugins/web.ts), so a production
+    // build leaves this request, and its code, out of the first download (decision 0058).
+    if (!import.meta.env.DEV || mode !== null) return;
     const controller = new AbortController();
     call(getSettings, {}, { signal: controller.signal })
       .then((settings) => setMode(settings.payments))

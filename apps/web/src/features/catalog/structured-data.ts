@@ -1,8 +1,10 @@
 import type { Tool } from '@kanna/shared/catalog';
 import { localizedPath } from '@kanna/shared/domain/language-paths';
 import type { Language } from '@kanna/shared/domain/languages';
+import { RATING_MAX } from '@kanna/shared/domain/limits';
 import { shopBrand, toolPath } from '@kanna/shared/domain/tool-pages';
 import { toolDescription, toolName } from '@kanna/shared/domain/tool-texts';
+import type { ToolReviews } from '@kanna/shared/reviews';
 // schema.org's vocabulary as types: the structured data below is checked against its Product,
 // Offer and ItemList shapes by the type checker (a property schema.org does not define, or a value
 // of the wrong kind, fails `npm run typecheck`). Types only: nothing of it reaches the bundle.
@@ -58,13 +60,15 @@ export function catalogueStructuredData(tools: readonly Tool[], origin: string, 
  * its offer at its own page's address in `lang` — in stock or not, with a
  * `UnitPriceSpecification` per price tier (the base price from the minimum order, then each
  * volume break), each saying from how many pieces it applies (`eligibleQuantity`), and the
- * quantities a single order may take. A SKU and GTIN are named when the tool has them. No
- * `aggregateRating` nor `review`: a review names no tool (it is of the shop: decision 0053).
+ * quantities a single order may take. A SKU and GTIN are named when the tool has them. Its
+ * `aggregateRating` and `review`s come from the reviews of this tool alone, and only when it has
+ * at least one still shown; the shop's reviews never rate a tool (decision 0058).
  */
 export function productStructuredData(
   tool: Tool & { sku?: string | null; jan?: string | null },
   origin: string,
   lang: Language,
+  reviews?: ToolReviews,
 ) {
   const at = (address: string) => new URL(address, origin).href;
   const url = at(localizedPath(toolPath(tool), lang));
@@ -82,6 +86,29 @@ export function productStructuredData(
     ...(tool.sku ? { sku: tool.sku } : {}),
     ...(tool.jan ? { gtin13: tool.jan } : {}),
     brand: { '@type': 'Brand', name: shopBrand },
+    ...(reviews && reviews.reviewCount > 0 && reviews.ratingValue !== null
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: reviews.ratingValue,
+            reviewCount: reviews.reviewCount,
+            bestRating: RATING_MAX,
+            worstRating: 1,
+          },
+          review: reviews.items.map((r) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: r.name },
+            datePublished: r.createdAt.slice(0, 10),
+            reviewBody: r.description,
+            reviewRating: {
+              '@type': 'Rating',
+              ratingValue: r.rating,
+              bestRating: RATING_MAX,
+              worstRating: 1,
+            },
+          })),
+        }
+      : {}),
     offers: {
       '@type': 'Offer',
       url,

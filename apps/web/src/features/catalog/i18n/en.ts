@@ -56,7 +56,10 @@ export default {
   minimumOrder: (minimum: number) => `Minimum order: ${minimum} pieces`,
   inStock: (available: number) => `In stock: ${available} pieces`,
   aboutTool: 'About this tool',
-  shopReviews: 'What woodworkers say about Kanna',
+  toolReviews: 'Reviews of this tool',
+  toolRating: (value: number, count: number) =>
+    `Rated ${value} out of 5 by ${count} ${count === 1 ? 'buyer' : 'buyers'}`,
+  noToolReviews: 'No reviews of this tool yet. Buyers review it from their orders once shipped.',
   toolNotLoaded: 'This tool could not be loaded.',
   loadingTool: 'Loading the tool',
   kinds: {

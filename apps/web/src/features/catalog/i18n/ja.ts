@@ -51,7 +51,9 @@ const ja: Translation<typeof en> = {
   minimumOrder: (minimum: number) => `最小注文数量：${minimum}個`,
   inStock: (available: number) => `在庫：${available}個`,
   aboutTool: 'この工具について',
-  shopReviews: 'Kanna へのお客様の声',
+  toolReviews: 'この工具のレビュー',
+  toolRating: (value: number, count: number) => `評価 ${value}（5点満点、${count}件のレビュー）`,
+  noToolReviews: 'この工具のレビューはまだありません。発送済みのご注文から投稿できます。',
   toolNotLoaded: 'この工具を読み込めませんでした。',
   loadingTool: '工具を読み込んでいます',
   kinds: {

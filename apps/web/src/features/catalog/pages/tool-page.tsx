@@ -3,7 +3,7 @@ import { MAX_ORDER_LINES } from '@kanna/shared/domain/limits';
 import { messages } from '@kanna/shared/domain/messages';
 import { formatMoney } from '@kanna/shared/domain/money';
 import { toolDescription, toolName } from '@kanna/shared/domain/tool-texts';
-import type { Review } from '@kanna/shared/reviews';
+import type { ToolReviews as ToolReviewsData } from '@kanna/shared/reviews';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadingDots } from '../../../components/ui/loading-dots';
@@ -18,7 +18,7 @@ import { queryClient } from '../../../lib/query-client';
 import { sayLater } from '../../../lib/say-later';
 import { notify } from '../../../lib/toast';
 import { isSoldOut } from '../../../lib/tools';
-import { primeToolPage, useToolPage, useToolPageReviews } from '../api/get-tool-page';
+import { primeToolPage, useToolPage, useToolReviews } from '../api/get-tool-page';
 import { catalogTexts } from '../i18n';
 import { TOOL_PAGE, type ToolPageData, toolMeta } from './tool-page-data';
 
@@ -26,7 +26,7 @@ import { TOOL_PAGE, type ToolPageData, toolMeta } from './tool-page-data';
 // drew, without asking the API again.
 const fromServer = pageDataOf<ToolPageData & { slug: string }>(TOOL_PAGE);
 if (fromServer?.tool.items[0]) {
-  primeToolPage(queryClient, fromServer.slug, fromServer.tool.items[0], fromServer.reviews.items);
+  primeToolPage(queryClient, fromServer.slug, fromServer.tool.items[0], fromServer.reviews.items[0]);
 }
 
 /** The tiers of a tool's price: from each quantity, the price per piece, to the next tier's start. */
@@ -97,28 +97,38 @@ function AddToCart({ tool, name }: { tool: Tool; name: string }) {
   );
 }
 
-function ShopReviews({ reviews }: { reviews: Review[] }) {
+/** The reviews of this tool alone (decision 0058), with its rating; says so when there are none yet. */
+function ToolReviews({ reviews }: { reviews: ToolReviewsData | undefined }) {
   const t = useTexts(catalogTexts);
-  if (reviews.length === 0) return null;
   return (
-    <section aria-labelledby="tool-reviews" className="mt-12">
+    <section aria-labelledby="tool-reviews" className="mt-12" data-testid="tool-reviews">
       <h2 id="tool-reviews" className="mb-4 text-2xl font-bold">
-        {t.shopReviews}
+        {t.toolReviews}
       </h2>
-      <ul className="grid gap-4 sm:grid-cols-2">
-        {reviews.map((review) => (
-          <li key={review._id} className="rounded-box border border-base-300 bg-base-100 p-4">
-            <p className="font-semibold">{review.name}</p>
-            <StarRating rating={review.rating} />
-            <p className="mt-2 whitespace-pre-line text-sm">{review.description}</p>
-          </li>
-        ))}
-      </ul>
+      {reviews && reviews.ratingValue !== null && reviews.reviewCount > 0 ? (
+        <>
+          <p className="mb-4 flex flex-wrap items-center gap-2">
+            <StarRating rating={reviews.ratingValue} />
+            <span>{t.toolRating(reviews.ratingValue, reviews.reviewCount)}</span>
+          </p>
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {reviews.items.map((review) => (
+              <li key={review._id} className="rounded-box border border-base-300 bg-base-100 p-4">
+                <p className="font-semibold">{review.name}</p>
+                <StarRating rating={review.rating} />
+                <p className="mt-2 whitespace-pre-line text-sm">{review.description}</p>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        reviews && <p className="text-base-content/80">{t.noToolReviews}</p>
+      )}
     </section>
   );
 }
 
-function ToolView({ tool, reviews }: { tool: Tool; reviews: Review[] }) {
+function ToolView({ tool, reviews }: { tool: Tool; reviews: ToolReviewsData | undefined }) {
   const t = useTexts(catalogTexts);
   const language = useLanguage();
   const name = toolName(tool, language);
@@ -176,7 +186,7 @@ function ToolView({ tool, reviews }: { tool: Tool; reviews: Review[] }) {
         </h2>
         <p className="whitespace-pre-line">{toolDescription(tool, language)}</p>
       </section>
-      <ShopReviews reviews={reviews} />
+      <ToolReviews reviews={reviews} />
     </div>
   );
 }
@@ -186,8 +196,8 @@ export function ToolPage() {
   const { slug = '' } = useParams();
   const t = useTexts(catalogTexts);
   const tool = useToolPage(slug);
-  const reviews = useToolPageReviews();
-  if (tool.data) return <ToolView tool={tool.data} reviews={reviews.data ?? []} />;
+  const reviews = useToolReviews(slug);
+  if (tool.data) return <ToolView tool={tool.data} reviews={reviews.data} />;
   if (tool.isError) {
     return (
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">

@@ -162,4 +162,16 @@ export default {
   documents: 'Documents',
   documentTitles: documentTitle,
   pdf: 'PDF',
+  // Reviews of the tools of a shipped order (decision 0058).
+  reviewTools: 'Review the tools',
+  reviewToolsHelp:
+    'Tell other woodworkers how each tool works for you. Your review is shown on the tool’s page.',
+  reviewTool: (name: string) => `Review ${name}`,
+  reviewRating: 'Rating',
+  reviewChooseRating: 'Choose a rating',
+  reviewStars: (n: number, max: number) => `${'★'.repeat(n)} ${n} out of ${max}`,
+  reviewText: 'Your review',
+  reviewPost: 'Post review',
+  reviewCancel: 'Cancel',
+  reviewPostedSee: 'Reviewed: see it on the tool’s page',
 } satisfies Texts;

@@ -150,5 +150,15 @@ const ja: Translation<typeof en> = {
     'delivery-note': '納品書',
   },
   pdf: '（PDF）',
+  reviewTools: '工具のレビュー',
+  reviewToolsHelp: '工具の使い心地をほかの職人の方にお知らせください。レビューは工具のページに表示されます。',
+  reviewTool: (name: string) => `${name}をレビュー`,
+  reviewRating: '評価',
+  reviewChooseRating: '評価を選んでください',
+  reviewStars: (n: number, max: number) => `${'★'.repeat(n)} ${max}点中${n}点`,
+  reviewText: 'レビュー',
+  reviewPost: 'レビューを投稿',
+  reviewCancel: 'キャンセル',
+  reviewPostedSee: 'レビュー済み：工具のページで見る',
 };
 export default ja;

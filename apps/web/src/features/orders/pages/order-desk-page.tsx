@@ -1,6 +1,13 @@
 import { messages } from '@kanna/shared/domain/messages';
 import { formatAmount } from '@kanna/shared/domain/money';
-import { isTransfer, isUnpaid, mayCancel, mayShip, takesTransfer } from '@kanna/shared/domain/order-state';
+import {
+  isTransfer,
+  isUnpaid,
+  mayCancel,
+  mayReviewTools,
+  mayShip,
+  takesTransfer,
+} from '@kanna/shared/domain/order-state';
 import { toolName } from '@kanna/shared/domain/tool-texts';
 import type { Translation } from '@kanna/shared/domain/translation';
 import type { OrderDesk, OrderStatus } from '@kanna/shared/orders';
@@ -38,6 +45,7 @@ import {
 import { OrderDocuments } from '../components/order-documents';
 import { OrderNotes } from '../components/order-notes';
 import { RecordPayment } from '../components/record-payment-dialog';
+import { ReviewTools } from '../components/review-tools';
 import { ShipOrder } from '../components/ship-order-dialog';
 import { orderDeskTexts } from '../i18n/desk';
 import type deskEn from '../i18n/desk.en';
@@ -144,6 +152,7 @@ function OrderDeskContent({
         </div>
         <div className="flex min-w-0 flex-col gap-4 xl:col-start-1 xl:row-span-2 xl:row-start-1 xl:gap-6">
           <LinesSection order={order} />
+          {audience === 'buyer' && mayReviewTools(order) && <ReviewTools order={order} />}
           {audience === 'buyer' && <SaveOrderAsList order={order} />}
           <PaymentsSection order={order} />
           <TimelineSection order={order} />
