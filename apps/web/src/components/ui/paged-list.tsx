@@ -1,0 +1,103 @@
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useRef } from 'react';
+import { LoadMore, type Paged } from './load-more';
+import { QueryState } from './query-state';
+
+/** The words of a list that pages: the live line, loading and its failure, and the Load more button. */
+export type PagedListTexts = {
+  updating: string;
+  shown: (count: number, more: boolean) => string;
+  loading: string;
+  notLoaded: string;
+  loadMore: string;
+};
+
+/**
+ * A list under filters that loads page by page (the admin's users, log, archive, enquiries): a
+ * live line saying how many are shown, or that new filters are loading while the old list stays
+ * dimmed; loading and its failure; when nothing is there, `empty` with a way back (`clear`);
+ * otherwise the list `children` draws (each item with `data-list-item`) and Load more.
+ */
+export function PagedList<T>({
+  query,
+  t,
+  empty,
+  children,
+  lineClassName = 'mt-4 mb-4',
+}: {
+  query: UseInfiniteQueryResult<Paged<T>>;
+  t: PagedListTexts;
+  empty: { text: string; clear?: { label: string; onClick: () => void } };
+  children: (items: T[]) => ReactNode;
+  lineClassName?: string;
+}) {
+  const list = useRef<HTMLDivElement>(null);
+  const updating = query.isPlaceholderData && query.isFetching;
+  return (
+    <>
+      <p className={`${lineClassName} min-h-6 text-sm text-base-content/80`} aria-live="polite">
+        {updating ? t.updating : query.isSuccess ? t.shown(query.data.items.length, query.hasNextPage) : ''}
+      </p>
+      <div
+        ref={list}
+        aria-busy={query.isFetching}
+        className={updating ? 'opacity-60 transition-opacity' : undefined}
+      >
+        <QueryState query={query} loadingLabel={t.loading} errorTitle={t.notLoaded}>
+          {({ items }) =>
+            items.length === 0 ? (
+              <div className="py-10 text-center text-base-content/80">
+                <p>{empty.text}</p>
+                {empty.clear && (
+                  <button type="button" className="btn btn-link" onClick={empty.clear.onClick}>
+                    {empty.clear.label}
+                  </button>
+                )}
+              </div>
+            ) : (
+              <>
+                {children(items)}
+                <LoadMore query={query} count={items.length} listRef={list} label={t.loadMore} />
+              </>
+            )
+          }
+        </QueryState>
+      </div>
+    </>
+  );
+}
+
+/** `empty` for a list under filters: `none` when nothing is filtered, else `noMatch` and a way to clear them. */
+export const emptyUnlessFiltered = (
+  filtered: boolean,
+  t: { none: string; noMatch: string; clearFilters: string },
+  clear: () => void,
+) => ({
+  text: filtered ? t.noMatch : t.none,
+  clear: filtered ? { label: t.clearFilters, onClick: clear } : undefined,
+});
+
+/** A list of cards named `label`, each an item `PagedList` focuses after Load more. */
+export function CardList<T>({
+  items,
+  label,
+  keyOf,
+  className,
+  children,
+}: {
+  items: T[];
+  label: string;
+  keyOf: (item: T) => string | number;
+  className: string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <ul className={className} aria-label={label}>
+      {items.map((item) => (
+        <li key={keyOf(item)} data-list-item>
+          {children(item)}
+        </li>
+      ))}
+    </ul>
+  );
+}
