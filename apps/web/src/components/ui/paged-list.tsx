@@ -24,19 +24,29 @@ export function PagedList<T>({
   empty,
   children,
   lineClassName = 'mt-4 mb-4',
+  shownLine,
+  endText,
 }: {
   query: UseInfiniteQueryResult<Paged<T>>;
   t: PagedListTexts;
   empty: { text: string; clear?: { label: string; onClick: () => void } };
   children: (items: T[]) => ReactNode;
   lineClassName?: string;
+  /** What the live line says once loaded, when more than `t.shown` (how many match in all). */
+  shownLine?: ReactNode;
+  /** Said at the end of a list that had more than one page. */
+  endText?: string;
 }) {
   const list = useRef<HTMLDivElement>(null);
   const updating = query.isPlaceholderData && query.isFetching;
   return (
     <>
       <p className={`${lineClassName} min-h-6 text-sm text-base-content/80`} aria-live="polite">
-        {updating ? t.updating : query.isSuccess ? t.shown(query.data.items.length, query.hasNextPage) : ''}
+        {updating
+          ? t.updating
+          : query.isSuccess
+            ? (shownLine ?? t.shown(query.data.items.length, query.hasNextPage))
+            : ''}
       </p>
       <div
         ref={list}
@@ -57,7 +67,13 @@ export function PagedList<T>({
             ) : (
               <>
                 {children(items)}
-                <LoadMore query={query} count={items.length} listRef={list} label={t.loadMore} />
+                <LoadMore
+                  query={query}
+                  count={items.length}
+                  listRef={list}
+                  label={t.loadMore}
+                  endText={endText}
+                />
               </>
             )
           }
