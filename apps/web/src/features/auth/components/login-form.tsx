@@ -116,13 +116,7 @@ export function LoginForm({ target, onSignedIn, initialError = null }: LoginForm
         )}
       </div>
 
-      <OtherWayIn
-        target={target}
-        onError={setFormError}
-        question={t.newToKanna}
-        to="/signup"
-        linkLabel={t.createAccount}
-      />
+      <OtherWayIn target={target} onError={setFormError} to="/signup" />
     </div>
   );
 }

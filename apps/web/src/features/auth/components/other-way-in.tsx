@@ -10,18 +10,15 @@ import { GoogleButton } from './google-button';
 export function OtherWayIn({
   target,
   onError,
-  question,
   to,
-  linkLabel,
 }: {
   target: string;
   onError: (message: string) => void;
-  question: string;
   to: '/login' | '/signup';
-  linkLabel: string;
 }) {
   const t = useTexts(authTexts);
   const { state } = useLocation();
+  const [question, linkLabel] = to === '/signup' ? [t.newToKanna, t.createAccount] : [t.haveAccount, t.login];
   return (
     <>
       <div className="divider my-0 text-sm text-base-content/75">{t.or}</div>

@@ -75,13 +75,7 @@ export function SignupForm({ target, onSignedIn }: SignupFormProps) {
         <SubmitButton busy={isSubmitting} label={t.signUpButton} busyLabel={t.signingUp} />
       </form>
 
-      <OtherWayIn
-        target={target}
-        onError={setFormError}
-        question={t.haveAccount}
-        to="/login"
-        linkLabel={t.login}
-      />
+      <OtherWayIn target={target} onError={setFormError} to="/login" />
     </div>
   );
 }
