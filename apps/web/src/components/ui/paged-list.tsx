@@ -93,27 +93,33 @@ export const emptyUnlessFiltered = (
   clear: filtered ? { label: t.clearFilters, onClick: clear } : undefined,
 });
 
-/** A list of cards named `label`, each an item `PagedList` focuses after Load more. */
-export function CardList<T>({
-  items,
-  label,
+/**
+ * A PagedList of cards: a list named `t.list`, each item its card (`children`), keyed by `keyOf`
+ * and focused after Load more.
+ */
+export function PagedCards<T>({
   keyOf,
-  className,
+  className = 'flex flex-col gap-3',
   children,
-}: {
-  items: T[];
-  label: string;
+  t,
+  ...paged
+}: Omit<Parameters<typeof PagedList<T>>[0], 'children' | 't'> & {
+  t: PagedListTexts & { list: string };
   keyOf: (item: T) => string | number;
-  className: string;
+  className?: string;
   children: (item: T) => ReactNode;
 }) {
   return (
-    <ul className={className} aria-label={label}>
-      {items.map((item) => (
-        <li key={keyOf(item)} data-list-item>
-          {children(item)}
-        </li>
-      ))}
-    </ul>
+    <PagedList t={t} {...paged}>
+      {(items) => (
+        <ul className={className} aria-label={t.list}>
+          {items.map((item) => (
+            <li key={keyOf(item)} data-list-item>
+              {children(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedList>
   );
 }

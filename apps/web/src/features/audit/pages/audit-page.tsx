@@ -1,4 +1,4 @@
-import { CardList, emptyUnlessFiltered, PagedList } from '../../../components/ui/paged-list';
+import { emptyUnlessFiltered, PagedCards } from '../../../components/ui/paged-list';
 import { useTexts } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useAuditLog } from '../api/get-audit';
@@ -17,6 +17,7 @@ export function AuditPage() {
   const { filters, update, clear } = useAuditFilters();
   const query = useAuditLog(filters);
   const filtered = isFiltered(filters);
+  const empty = emptyUnlessFiltered(filtered, t, clear);
 
   return (
     <section aria-labelledby="audit-heading" className="w-full max-w-4xl px-4 py-8 sm:px-6 lg:px-0 lg:py-0">
@@ -25,13 +26,9 @@ export function AuditPage() {
       </h1>
       <p className="mt-2 mb-6 text-base-content/80">{t.lead}</p>
       <AuditFilterBar filters={filters} onChange={update} onClear={clear} />
-      <PagedList query={query} t={t} empty={emptyUnlessFiltered(filtered, t, clear)}>
-        {(items) => (
-          <CardList items={items} label={t.list} keyOf={(entry) => entry.id} className="flex flex-col gap-3">
-            {(entry) => <AuditEntryCard entry={entry} />}
-          </CardList>
-        )}
-      </PagedList>
+      <PagedCards query={query} t={t} empty={empty} keyOf={(entry) => entry.id}>
+        {(entry) => <AuditEntryCard entry={entry} />}
+      </PagedCards>
     </section>
   );
 }

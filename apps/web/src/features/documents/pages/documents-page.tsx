@@ -1,4 +1,4 @@
-import { CardList, emptyUnlessFiltered, PagedList } from '../../../components/ui/paged-list';
+import { emptyUnlessFiltered, PagedCards } from '../../../components/ui/paged-list';
 import { useTexts } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useArchive } from '../api/get-documents';
@@ -17,6 +17,7 @@ export function DocumentsPage() {
   const { filters, update, clear } = useArchiveFilters();
   const query = useArchive(filters);
   const filtered = isFiltered(filters);
+  const empty = emptyUnlessFiltered(filtered, t, clear);
   const period = filters.from && filters.to ? `from=${filters.from}&to=${filters.to}` : null;
 
   return (
@@ -35,13 +36,9 @@ export function DocumentsPage() {
           <span className="text-base-content/80">{t.exportHint}</span>
         </p>
       )}
-      <PagedList query={query} t={t} empty={emptyUnlessFiltered(filtered, t, clear)}>
-        {(items) => (
-          <CardList items={items} label={t.list} keyOf={(d) => d.number} className="flex flex-col gap-3">
-            {(d) => <DocumentCard document={d} />}
-          </CardList>
-        )}
-      </PagedList>
+      <PagedCards query={query} t={t} empty={empty} keyOf={(d) => d.number}>
+        {(d) => <DocumentCard document={d} />}
+      </PagedCards>
     </section>
   );
 }

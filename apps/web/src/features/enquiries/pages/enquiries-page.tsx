@@ -3,7 +3,7 @@ import type { Enquiry } from '@kanna/shared/orders';
 import { useCallback, useMemo, useRef } from 'react';
 import { FilterBar, FilterSelect } from '../../../components/ui/filter-bar';
 import { useListAddress } from '../../../components/ui/list-address';
-import { CardList, PagedList } from '../../../components/ui/paged-list';
+import { PagedCards } from '../../../components/ui/paged-list';
 import { useTexts } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSay } from '../../../lib/say';
@@ -95,31 +95,24 @@ export function EnquiriesPage() {
           onChange={update}
         />
       </FilterBar>
-      <PagedList
+      <PagedCards
         query={query}
         t={t}
         empty={{
           text: t.empty[shown],
           clear: shown !== 'all' ? { label: t.showAll, onClick: () => update('all') } : undefined,
         }}
+        keyOf={(enquiry) => enquiry._id}
+        className="flex flex-col gap-4"
       >
-        {(items) => (
-          <CardList
-            items={items}
-            label={t.list}
-            keyOf={(enquiry) => enquiry._id}
-            className="flex flex-col gap-4"
-          >
-            {(enquiry) => (
-              <EnquiryCard
-                enquiry={enquiry}
-                onMark={onMark}
-                marking={mark.isPending && mark.variables?.id === enquiry._id}
-              />
-            )}
-          </CardList>
+        {(enquiry) => (
+          <EnquiryCard
+            enquiry={enquiry}
+            onMark={onMark}
+            marking={mark.isPending && mark.variables?.id === enquiry._id}
+          />
         )}
-      </PagedList>
+      </PagedCards>
     </section>
   );
 }
