@@ -29,6 +29,17 @@ function report(out: Out, summary: BackupSummary, by: string): void {
   );
 }
 
+/** Runs a command; a refusal (BackupRefused) is said as a message and ends it with 1, anything else throws. */
+async function refusalSaid(out: Out, run: () => Promise<number>): Promise<number> {
+  try {
+    return await run();
+  } catch (err) {
+    if (!(err instanceof BackupRefused)) throw err;
+    out.error(err.message);
+    return 1;
+  }
+}
+
 /** An embedded database folder that holds anything. */
 const inUse = (dir: string) => existsSync(dir) && readdirSync(dir).length > 0;
 
@@ -38,7 +49,7 @@ export async function backupCommand(
   out: Out = console,
 ): Promise<number> {
   const target = path.resolve(file ?? path.join(backupsDir(config.dataDir), backupFileName(new Date())));
-  try {
+  return refusalSaid(out, async () => {
     if (config.database.kind === 'pglite' && config.database.dir) {
       // The running shop owns the embedded database: it writes the backup itself.
       const written = await askShopForBackup(config.dataDir, target);
@@ -58,17 +69,11 @@ export async function backupCommand(
     } finally {
       await database.close();
     }
-  } catch (err) {
-    if (err instanceof BackupRefused) {
-      out.error(err.message);
-      return 1;
-    }
-    throw err;
-  }
+  });
 }
 
 export async function restoreCommand(config: Config, file: string, out: Out = console): Promise<number> {
-  try {
+  return refusalSaid(out, async () => {
     const manifest = await verifyBackup(file);
     out.log(
       `verified ${path.basename(file)}: made ${manifest.createdAt} from ${manifest.database}, ${manifest.tables.length} tables, ${total(manifest.rows)} rows, ${manifest.rows.orders ?? 0} orders`,
@@ -97,13 +102,7 @@ export async function restoreCommand(config: Config, file: string, out: Out = co
     } finally {
       await database.close();
     }
-  } catch (err) {
-    if (err instanceof BackupRefused) {
-      out.error(err.message);
-      return 1;
-    }
-    throw err;
-  }
+  });
 }
 
 /** A new embedded database with no migrations applied, as a tarball for `openDatabase(…, { image })`. */

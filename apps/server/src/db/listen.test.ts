@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { addTool, onPostgres, startTestShop, type TestShop } from '../test/harness';
+import { addTool, addToolByPiece, onPostgres, startTestShop, type TestShop } from '../test/harness';
 import { Client } from '../test/http';
 import { LISTEN_APPLICATION_NAME, listenRetryDelay } from './client';
 
@@ -112,12 +112,7 @@ describe.skipIf(!onPostgres())('an instance that loses its LISTEN connection', (
     ((await (await fetch(`${aUrl}/api/handTools/${id}`)).json()) as { productName: string }).productName;
 
   it('serves what another instance changed during the gap, and hears it again after, through repeated losses', async () => {
-    const tool = await addTool(b, {
-      minQuantity: 1,
-      available: 50,
-      priceCents: 1200,
-      productName: 'Plane 0',
-    });
+    const tool = await addToolByPiece(b, 'Plane 0', { available: 50, priceCents: 1200 });
     let name = 'Plane 0';
     for (let round = 1; round <= 6; round++) {
       // Odd rounds: the database refuses A's new connections for a while, so attempts fail.

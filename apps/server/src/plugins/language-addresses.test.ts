@@ -1,9 +1,6 @@
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTool, startTestShop, type TestShop } from '../test/harness';
+import { addTool, type TestShop } from '../test/harness';
+import { SOURCE_ORIGIN, startShopRenderingSource } from '../test/web-source';
 
 /**
  * An address per language (docs/languages.md, "An address per language"; decision 0053), through
@@ -13,24 +10,14 @@ import { addTool, startTestShop, type TestShop } from '../test/harness';
  * languages' addresses, absolute; a reader who asks for Japanese is sent (302, Vary) from an
  * unprefixed page to its `/ja` twin, and never away from one.
  */
-const web = fileURLToPath(new URL('../../../web/', import.meta.url));
-const root = path.join(tmpdir(), `kanna-lang-addresses-${process.pid}-${Date.now()}`);
-const ORIGIN = 'https://shop.example';
+const ORIGIN = SOURCE_ORIGIN;
 
 let shop: TestShop;
 beforeAll(async () => {
-  mkdirSync(path.join(root, 'dist'), { recursive: true });
-  mkdirSync(path.join(root, 'dist-ssr'), { recursive: true });
-  copyFileSync(path.join(web, 'index.html'), path.join(root, 'dist', 'index.html'));
-  const entry = path.join(web, 'src', 'entry-server.tsx');
-  writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), `export * from ${JSON.stringify(entry)};\n`);
-  shop = await startTestShop({ env: { WEB_DIST: path.join(root, 'dist'), PUBLIC_URL: ORIGIN } });
+  shop = await startShopRenderingSource();
   await addTool(shop, { productName: 'Hira Kanna 48 mm', minQuantity: 5, available: 60, priceCents: 5450 });
 });
-afterAll(async () => {
-  await shop?.close();
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => shop?.close());
 
 /** Every public page without a parameter, unprefixed, and whether the server renders it. */
 const publicPages = [

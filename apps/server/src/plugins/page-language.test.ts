@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTool, startTestShop, type TestShop } from '../test/harness';
+import { addToolByPiece, startTestShop, type TestShop } from '../test/harness';
 
 /**
  * Pages in the reader's language (docs/languages.md, "Two languages", "An address per language"):
@@ -60,12 +60,7 @@ beforeAll(async () => {
   shop = await startTestShop({ env: { WEB_DIST: path.join(root, 'dist') } });
   // Enough tools for the page to be sent compressed (from 1 KB).
   for (let i = 0; i < 2; i++)
-    await addTool(shop, {
-      productName: `Plane ${'x'.repeat(600)} ${i}`,
-      minQuantity: 1,
-      available: 5,
-      priceCents: 1000,
-    });
+    await addToolByPiece(shop, `Plane ${'x'.repeat(600)} ${i}`, { available: 5, priceCents: 1000 });
   await shop.app.listen({ port: 0, host: '127.0.0.1' });
   port = (shop.app.server.address() as AddressInfo).port;
 });

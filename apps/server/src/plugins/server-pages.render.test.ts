@@ -1,12 +1,9 @@
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Tool } from '@kanna/shared/catalog';
 import type { Review } from '@kanna/shared/reviews';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTool, signUpVerified, startTestShop, type TestShop } from '../test/harness';
+import { addTool, type TestShop } from '../test/harness';
 import { Client } from '../test/http';
+import { SOURCE_ORIGIN, startShopRenderingSourceWithOwner } from '../test/web-source';
 
 /**
  * The catalogue and the reviews as the shop serves them, rendered on the server by the web app's
@@ -15,36 +12,17 @@ import { Client } from '../test/http';
  * or a browser without JavaScript gets: the first tools and reviews, each page's head, and the
  * catalogue's structured data — renewed when an admin edits a tool.
  */
-const web = fileURLToPath(new URL('../../../web/', import.meta.url));
-const root = path.join(tmpdir(), `kanna-ssr-pages-${process.pid}-${Date.now()}`);
-const ORIGIN = 'https://shop.example';
+const ORIGIN = SOURCE_ORIGIN;
 const ADMIN = 'owner@kanna.example';
 
 let shop: TestShop;
 let admin: Client;
 let visitor: Client;
 beforeAll(async () => {
-  mkdirSync(path.join(root, 'dist'), { recursive: true });
-  mkdirSync(path.join(root, 'dist-ssr'), { recursive: true });
-  copyFileSync(path.join(web, 'index.html'), path.join(root, 'dist', 'index.html'));
-  const entry = path.join(web, 'src', 'entry-server.tsx');
-  writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), `export * from ${JSON.stringify(entry)};\n`);
-  shop = await startTestShop({
-    env: {
-      WEB_DIST: path.join(root, 'dist'),
-      PUBLIC_URL: ORIGIN,
-      ADMIN_EMAILS: ADMIN,
-      AUTH_RATE_LIMIT: '1000',
-    },
-  });
-  admin = new Client(shop.app, ORIGIN, '10.61.0.1');
-  await signUpVerified(shop, admin, 'Owner', ADMIN);
+  ({ shop, admin } = await startShopRenderingSourceWithOwner(ADMIN, '10.61.0.1'));
   visitor = new Client(shop.app, ORIGIN, '10.61.0.2');
 });
-afterAll(async () => {
-  await shop?.close();
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => shop?.close());
 
 const hostile = '</script><script>alert(1)</script> <!-- $&';
 

@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTool, startTestShop, type TestShop } from '../test/harness';
+import { addTool, addToolByPiece, startTestShop, type TestShop } from '../test/harness';
 
 /**
  * Pages rendered on the server: how they are read, kept, renewed and given up, with a stand-in
@@ -100,12 +100,7 @@ describe('pages rendered on the server', () => {
   it('renders again when what the page shows changes, with a new ETag', async () => {
     const before = await shop.app.inject('/');
     const etag = String(before.headers.etag);
-    await addTool(shop, {
-      productName: 'Price $& and $1 kept',
-      minQuantity: 1,
-      available: 5,
-      priceCents: 1000,
-    });
+    await addToolByPiece(shop, 'Price $& and $1 kept', { available: 5, priceCents: 1000 });
     const after = await shop.app.inject({ url: '/', headers: { 'if-none-match': etag } });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
@@ -130,12 +125,7 @@ describe('pages rendered on the server', () => {
   });
 
   it('sends the plain shell, still 200, when the rendering fails', async () => {
-    await addTool(shop, {
-      productName: 'Breaks the renderer',
-      minQuantity: 1,
-      available: 5,
-      priceCents: 1000,
-    });
+    await addToolByPiece(shop, 'Breaks the renderer', { available: 5, priceCents: 1000 });
     const res = await shop.app.inject('/');
     expect(res.statusCode).toBe(200);
     expect(rootOf(res.body)).toBe('');

@@ -12,9 +12,7 @@ let shop: TestShop;
 beforeAll(async () => {
   shop = await startTestShop({ env: { ADMIN_EMAILS: 'chief@kanna.example' } });
 });
-afterAll(async () => {
-  await shop?.close();
-});
+afterAll(() => shop?.close());
 
 let ip = 1;
 const client = (on = shop) => new Client(on.app, on.config.publicUrl, `10.7.0.${ip++}`);

@@ -1,10 +1,7 @@
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTool, signUpVerified, startTestShop, type TestShop } from '../test/harness';
-import { Client } from '../test/http';
+import { addTool, addToolByPiece, type TestShop } from '../test/harness';
+import type { Client } from '../test/http';
+import { SOURCE_ORIGIN, startShopRenderingSourceWithOwner } from '../test/web-source';
 
 /**
  * A tool's public page, /tools/{slug} and /ja/tools/{slug} (decision 0053), rendered on the server
@@ -12,9 +9,7 @@ import { Client } from '../test/http';
  * browser without JavaScript gets — the name, the price table with volume breaks and pack size,
  * the stock — and the Product's structured data; its id sends the reader on to its slug.
  */
-const web = fileURLToPath(new URL('../../../web/', import.meta.url));
-const root = path.join(tmpdir(), `kanna-tool-pages-${process.pid}-${Date.now()}`);
-const ORIGIN = 'https://shop.example';
+const ORIGIN = SOURCE_ORIGIN;
 const ADMIN = 'owner@kanna.example';
 
 let shop: TestShop;
@@ -22,21 +17,7 @@ let admin: Client;
 let plane: Awaited<ReturnType<typeof addTool>>;
 let saw: Awaited<ReturnType<typeof addTool>>;
 beforeAll(async () => {
-  mkdirSync(path.join(root, 'dist'), { recursive: true });
-  mkdirSync(path.join(root, 'dist-ssr'), { recursive: true });
-  copyFileSync(path.join(web, 'index.html'), path.join(root, 'dist', 'index.html'));
-  const entry = path.join(web, 'src', 'entry-server.tsx');
-  writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), `export * from ${JSON.stringify(entry)};\n`);
-  shop = await startTestShop({
-    env: {
-      WEB_DIST: path.join(root, 'dist'),
-      PUBLIC_URL: ORIGIN,
-      ADMIN_EMAILS: ADMIN,
-      AUTH_RATE_LIMIT: '1000',
-    },
-  });
-  admin = new Client(shop.app, ORIGIN, '10.64.0.1');
-  await signUpVerified(shop, admin, 'Owner', ADMIN);
+  ({ shop, admin } = await startShopRenderingSourceWithOwner(ADMIN, '10.64.0.1'));
   plane = await addTool(shop, {
     productName: 'Hira Kanna 70 mm',
     productNameJa: '平鉋 70mm',
@@ -51,10 +32,7 @@ beforeAll(async () => {
   });
   saw = await addTool(shop, { productName: 'Dozuki Saw', minQuantity: 10, available: 4, priceCents: 2999 });
 });
-afterAll(async () => {
-  await shop?.close();
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => shop?.close());
 
 /** What comes before the first script: what paints before any JavaScript. */
 const beforeScripts = (html: string) =>
@@ -201,12 +179,7 @@ describe('GET /tools/{slug}', () => {
   });
 
   it('names the tool’s SKU and its JAN as GTIN-13 once an admin has set them, on its page in both languages', async () => {
-    const coded = await addTool(shop, {
-      productName: 'Coded Shiraki Plane',
-      minQuantity: 1,
-      available: 20,
-      priceCents: 3200,
-    });
+    const coded = await addToolByPiece(shop, 'Coded Shiraki Plane', { available: 20, priceCents: 3200 });
     const before = jsonLd((await shop.app.inject(`/tools/${coded.slug}`)).body)[0];
     expect(before).not.toHaveProperty('gtin13');
     const saved = await admin.request({
@@ -260,12 +233,7 @@ describe('GET /tools/{slug}', () => {
     expect((await shop.app.inject('/tools/no-such-tool')).statusCode).toBe(404);
     expect((await shop.app.inject('/ja/tools/no-such-tool')).statusCode).toBe(404);
 
-    const gone = await addTool(shop, {
-      productName: 'Gone Gimlet',
-      minQuantity: 1,
-      available: 5,
-      priceCents: 300,
-    });
+    const gone = await addToolByPiece(shop, 'Gone Gimlet', { available: 5, priceCents: 300 });
     expect((await shop.app.inject(`/tools/${gone.slug}`)).statusCode).toBe(200);
     expect((await admin.request({ method: 'DELETE', url: `/api/handTools/${gone._id}` })).statusCode).toBe(
       200,

@@ -231,6 +231,13 @@ export async function addTool(
   });
 }
 
+/** A tool sold by the piece (minimum 1) under `productName`, with its stock and price. */
+export const addToolByPiece = (
+  shop: TestShop,
+  productName: string,
+  t: Omit<Parameters<typeof addTool>[1], 'minQuantity' | 'productName'>,
+) => addTool(shop, { minQuantity: 1, productName, ...t });
+
 /**
  * Confirms `email` the way its owner does: `client` opens the link of the verification e-mail
  * (a token signed like the one mailed at sign-up). Ordering needs a confirmed address.

@@ -54,3 +54,13 @@ export class Client {
     return this.post('/api/auth/sign-in/email', { email, password });
   }
 }
+
+/**
+ * Makes clients of a shop, each from a new address under `net` ('10.22' gives 10.22.0.1,
+ * 10.22.0.2, …), so that what a shop limits per address does not add up across a file's tests.
+ */
+export function clientsFrom(net: string) {
+  let ip = 1;
+  return (shop: { app: FastifyInstance; config: { publicUrl: string } }) =>
+    new Client(shop.app, shop.config.publicUrl, `${net}.${Math.floor(ip / 250)}.${ip++ % 250}`);
+}

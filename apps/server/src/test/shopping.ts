@@ -124,6 +124,19 @@ export async function placeOrder(c: Client, toolId: string, quantity: number, ad
   return res.json().insertedId as string;
 }
 
+/** A card order of `quantity` of one tool (delivered in Chuo-ku, Tokyo), placed and paid by `c`: its id. */
+export async function paidCardOrder(c: Client, toolId: string, quantity: number): Promise<string> {
+  const res = await c.post('/api/order', {
+    lines: [{ toolId, quantity }],
+    phone: '0312345678',
+    address: '1-1 Ginza, Chuo-ku, Tokyo',
+  });
+  expect(res.statusCode).toBe(201);
+  const id = res.json().insertedId as string;
+  await payByCard(c, id);
+  return id;
+}
+
 /** A chisel on sale at $10, $9 from 100 and $8 from 500 pieces; minimum 20, 2,000 in stock. */
 export const tieredChisel = (shop: TestShop) =>
   addTool(shop, {

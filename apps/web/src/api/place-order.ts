@@ -1,7 +1,7 @@
 import { placeOrder as placeOrderEndpoint } from '@kanna/shared/api/orders';
 import type { PlaceOrderRequest } from '@kanna/shared/orders';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../lib/api-client';
+import { useMutationThenReload } from '../lib/mutation';
 import { queryKeys } from '../lib/query-keys';
 
 /**
@@ -12,15 +12,6 @@ import { queryKeys } from '../lib/query-keys';
  */
 const placeOrder = (body: PlaceOrderRequest) => call(placeOrderEndpoint, { body });
 
-export function usePlaceOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: placeOrder,
-    // Placed or refused, the stock (and maybe the prices) has moved: read the tools and the orders again.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.tools.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
-      ]),
-  });
-}
+export const usePlaceOrder = () =>
+  // Placed or refused, the stock (and maybe the prices) has moved: read the tools and the orders again.
+  useMutationThenReload(placeOrder, { reload: 'settled', keys: [queryKeys.tools.all, queryKeys.orders.all] });

@@ -12,6 +12,15 @@ export type DayRangeTexts = {
   clearFilters: string;
 };
 
+/** A real `YYYY-MM-DD` day (a date field half typed is not one yet). */
+export function isDay(day: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return y >= 1900 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
 /** Whether From comes after To, so that nothing can match. */
 const isBackwards = (range: DayRange): boolean =>
   range.from !== '' && range.to !== '' && range.from > range.to;
@@ -22,16 +31,13 @@ const isBackwards = (range: DayRange): boolean =>
  * anything is filtered (`filtered`) or a day is typed.
  */
 export function DateRangeFilter({
-  draft,
-  type,
-  startTyping,
+  typing: { draft, type, startTyping },
   filtered,
   onClear,
   t,
 }: {
-  draft: DayRange;
-  type: (change: Partial<DayRange>) => void;
-  startTyping: () => void;
+  /** The bar's typed fields (useTypedFields), of which `from` and `to` are these two. */
+  typing: { draft: DayRange; type: (change: Partial<DayRange>) => void; startTyping: () => void };
   filtered: boolean;
   onClear: () => void;
   t: DayRangeTexts;

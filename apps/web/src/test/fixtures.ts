@@ -82,3 +82,14 @@ export const order = (overrides: Partial<Order> = {}): Order => ({
   refundOwed: 0,
   ...overrides,
 });
+
+/** GET /api/settings of a shop with no settings saved. */
+export const publicSettings = {
+  google: false,
+  payments: 'test',
+  stripePublishableKey: null,
+  minimumOrder: null,
+  charges: { tax: { enabled: false, ratePercent: 10, country: 'JP' }, shippingZones: [] },
+  bankTransfer: false,
+  transferHoldDays: 7,
+};

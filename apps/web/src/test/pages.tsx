@@ -10,6 +10,10 @@ import { createQueryClient } from '../lib/query-client';
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
+/** The API's answer to a request that failed on the server (500). */
+export const serverFailure = () =>
+  json(500, { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong.' });
+
 /** Where the page under test is now (path and query), as the last render left it. */
 export const address = { current: '' };
 

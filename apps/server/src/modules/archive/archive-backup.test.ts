@@ -6,7 +6,7 @@ import { restoreBackup, verifyBackup, writeBackup } from '../../backup/backup';
 import { type Db, openDatabase } from '../../db/client';
 import { addTool, onPostgres, startTestShop, type TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
-import { documentSettings, payByCard, signedIn } from '../../test/shopping';
+import { documentSettings, paidCardOrder, signedIn } from '../../test/shopping';
 import { verifyDocuments } from './verify';
 
 /**
@@ -25,17 +25,7 @@ let tool: string;
 const issued: { orderId: string; kind: string; bytes: Buffer }[] = [];
 
 /** A card order of `quantity` tools, paid by `by`: its id. */
-async function paidOrder(by: Client, quantity: number): Promise<string> {
-  const res = await by.post('/api/order', {
-    lines: [{ toolId: tool, quantity }],
-    phone: '0312345678',
-    address: '1-1 Ginza, Chuo-ku, Tokyo',
-  });
-  expect(res.statusCode).toBe(201);
-  const id = res.json().insertedId as string;
-  await payByCard(by, id);
-  return id;
-}
+const paidOrder = (by: Client, quantity: number) => paidCardOrder(by, tool, quantity);
 
 beforeAll(async () => {
   if (!onPostgres()) embedded = await openDatabase({ kind: 'pglite', dir: path.join(dir, 'source-db') });

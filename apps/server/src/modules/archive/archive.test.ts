@@ -10,7 +10,7 @@ import { jobRow } from '../../scheduler/scheduler.repository';
 import { addTool, captureMailer, onPostgres, startTestShop, type TestShop } from '../../test/harness';
 import type { Client } from '../../test/http';
 import { pdfText } from '../../test/pdf';
-import { documentSettings, payByCard, signedIn, startShopFor } from '../../test/shopping';
+import { documentSettings, paidCardOrder, signedIn, startShopFor } from '../../test/shopping';
 import { verifyDocuments } from './verify';
 
 /**
@@ -38,17 +38,7 @@ beforeAll(async () => {
 afterAll(() => shop?.close());
 
 /** A card order of `quantity` planes at $10 (+ $15 shipping, 10 % tax), paid; its id. */
-async function paidOrder(by: Client, quantity: number): Promise<string> {
-  const res = await by.post('/api/order', {
-    lines: [{ toolId: tool, quantity }],
-    phone: '0312345678',
-    address: '1-1 Ginza, Chuo-ku, Tokyo',
-  });
-  expect(res.statusCode).toBe(201);
-  const id = res.json().insertedId as string;
-  await payByCard(by, id);
-  return id;
-}
+const paidOrder = (by: Client, quantity: number) => paidCardOrder(by, tool, quantity);
 
 const orderPdf = (c: Client, id: string, kind: string, query = '') =>
   c.get(`/api/orders/${id}/documents/${kind}.pdf${query}`);

@@ -17,6 +17,26 @@ function dosTime(at: Date): { time: number; date: number } {
   };
 }
 
+/**
+ * What a file's local header and its central directory entry both say, from `at` on: names in
+ * UTF-8, stored (not compressed), the DOS time and date, the CRC, the size twice (stored, so
+ * compressed and not are the same) and the name's length.
+ */
+function writeEntry(
+  buf: Buffer,
+  at: number,
+  e: { time: number; date: number; crc: number; size: number; nameLength: number },
+): void {
+  buf.writeUInt16LE(0x0800, at);
+  buf.writeUInt16LE(0, at + 2);
+  buf.writeUInt16LE(e.time, at + 4);
+  buf.writeUInt16LE(e.date, at + 6);
+  buf.writeUInt32LE(e.crc, at + 8);
+  buf.writeUInt32LE(e.size, at + 12);
+  buf.writeUInt32LE(e.size, at + 16);
+  buf.writeUInt16LE(e.nameLength, at + 20);
+}
+
 export class ZipWriter {
   private offset = 0;
   private readonly central: Buffer[] = [];
@@ -28,30 +48,17 @@ export class ZipWriter {
     const { time, date } = dosTime(at);
     if (this.offset + 30 + nameBytes.length + bytes.length > LIMIT || this.central.length / 2 >= 0xffff)
       throw new Error('the export is beyond what a ZIP without ZIP64 holds');
+    const entry = { time, date, crc, size: bytes.length, nameLength: nameBytes.length };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4); // version needed
-    local.writeUInt16LE(0x0800, 6); // names in UTF-8
-    local.writeUInt16LE(0, 8); // stored
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(date, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(bytes.length, 18);
-    local.writeUInt32LE(bytes.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
+    writeEntry(local, 6, entry);
     local.writeUInt16LE(0, 28);
     const header = Buffer.alloc(46);
     header.writeUInt32LE(0x02014b50, 0);
     header.writeUInt16LE(20, 4); // made by
     header.writeUInt16LE(20, 6); // needed
-    header.writeUInt16LE(0x0800, 8);
-    header.writeUInt16LE(0, 10);
-    header.writeUInt16LE(time, 12);
-    header.writeUInt16LE(date, 14);
-    header.writeUInt32LE(crc, 16);
-    header.writeUInt32LE(bytes.length, 20);
-    header.writeUInt32LE(bytes.length, 24);
-    header.writeUInt16LE(nameBytes.length, 28);
+    writeEntry(header, 8, entry);
     // extra, comment, disk, internal and external attributes: none
     header.writeUInt32LE(this.offset, 42);
     this.central.push(header, nameBytes);

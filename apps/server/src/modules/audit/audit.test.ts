@@ -2,7 +2,14 @@ import { formatOrderNumber, messages } from '@kanna/shared';
 import { asc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, user } from '../../db/schema';
-import { addTool, captureMailer, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
+import {
+  addTool,
+  addToolByPiece,
+  captureMailer,
+  signUpVerified,
+  startTestShop,
+  type TestShop,
+} from '../../test/harness';
 import { Client } from '../../test/http';
 import {
   jpegPhoto,
@@ -303,12 +310,7 @@ describe('each admin action leaves exactly one entry', () => {
       after: { shown: false, reason: 'Spam' },
     });
 
-    const tool = await addTool(shop, {
-      minQuantity: 1,
-      available: 5,
-      priceCents: 1000,
-      productName: 'Kiridashi',
-    });
+    const tool = await addToolByPiece(shop, 'Kiridashi', { available: 5, priceCents: 1000 });
     const asked = await customer.post('/api/enquiries', {
       toolId: tool._id,
       quantityWanted: 2,
@@ -397,12 +399,7 @@ describe('GET /api/audit', () => {
 
   it('pages newest first, and filters by admin, kind and dates', async () => {
     // The second admin leaves two entries of their own.
-    const tool = await addTool(shop, {
-      minQuantity: 1,
-      available: 5,
-      priceCents: 1000,
-      productName: 'Paging Saw',
-    });
+    const tool = await addToolByPiece(shop, 'Paging Saw', { available: 5, priceCents: 1000 });
     for (const price of [11, 12]) {
       const res = await second.request({
         method: 'PATCH',

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../../db/schema';
 import { captureMailer, startTestShop, type TestShop } from '../../test/harness';
-import { Client } from '../../test/http';
+import { type Client, clientsFrom } from '../../test/http';
 import { siteLocation } from './redirects';
 
 /**
@@ -17,13 +17,10 @@ const mailer = captureMailer();
 beforeAll(async () => {
   shop = await startTestShop({ mailer, env: { AUTH_RATE_LIMIT: '1000' } });
 });
-afterAll(async () => {
-  await shop?.close();
-});
+afterAll(() => shop?.close());
 
-let ip = 1;
-const client = () =>
-  new Client(shop.app, shop.config.publicUrl, `10.21.${Math.floor(ip / 250)}.${ip++ % 250}`);
+const nextClient = clientsFrom('10.21');
+const client = () => nextClient(shop);
 
 /** Pages to return to that a browser reads as another site, written plainly and encoded. */
 const offSite = [

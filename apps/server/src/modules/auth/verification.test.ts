@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session, user } from '../../db/schema';
 import { startTestShop, type TestShop } from '../../test/harness';
-import { Client } from '../../test/http';
+import { clientsFrom } from '../../test/http';
 
 /**
  * Opening a verification link confirms the address and signs nobody in: a visitor sent from
@@ -14,13 +14,10 @@ let shop: TestShop;
 beforeAll(async () => {
   shop = await startTestShop({ env: { AUTH_RATE_LIMIT: '1000' } });
 });
-afterAll(async () => {
-  await shop?.close();
-});
+afterAll(() => shop?.close());
 
-let ip = 1;
-const client = () =>
-  new Client(shop.app, shop.config.publicUrl, `10.22.${Math.floor(ip / 250)}.${ip++ % 250}`);
+const nextClient = clientsFrom('10.22');
+const client = () => nextClient(shop);
 const row = async (email: string) =>
   (await shop.database.db.select().from(user).where(eq(user.email, email)))[0];
 const sessionsOf = async (userId: string) =>

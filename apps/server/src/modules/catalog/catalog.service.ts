@@ -27,17 +27,22 @@ const CATALOG = 'catalog';
 
 type ToolRow = typeof tools.$inferSelect;
 
+/** A tool's names, description, kind and codes, as its JSON and the audit log both name them. */
+const namesAndCodes = (row: ToolRow) => ({
+  productName: row.productName,
+  description: row.description,
+  productNameJa: row.productNameJa,
+  descriptionJa: row.descriptionJa,
+  kind: row.kind,
+  sku: row.sku,
+  jan: row.jan,
+});
+
 function toToolDto(row: ToolRow): Tool {
   return {
     _id: row.id,
     slug: row.slug ?? row.id,
-    productName: row.productName,
-    description: row.description,
-    productNameJa: row.productNameJa,
-    descriptionJa: row.descriptionJa,
-    kind: row.kind,
-    sku: row.sku,
-    jan: row.jan,
+    ...namesAndCodes(row),
     img: mediaUrl(row.imageId, 640),
     srcset: imageWidths.map((w) => `${mediaUrl(row.imageId, w)} ${w}w`).join(', '),
     minQuantity: row.minQuantity,
@@ -54,13 +59,7 @@ function toToolDto(row: ToolRow): Tool {
 
 /** A tool's fields as the audit log records them: the contract's names, money in dollars. */
 const auditFields = (row: ToolRow) => ({
-  productName: row.productName,
-  description: row.description,
-  productNameJa: row.productNameJa,
-  descriptionJa: row.descriptionJa,
-  kind: row.kind,
-  sku: row.sku,
-  jan: row.jan,
+  ...namesAndCodes(row),
   perPrice: centsToDollars(row.priceCents),
   available: row.available,
   minQuantity: row.minQuantity,

@@ -3,7 +3,7 @@ import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'n
 import { messages } from '@kanna/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UNCACHED_READS_PER_MINUTE } from '../../lib/uncached-reads';
-import { addTool, startTestShop, type TestShop } from '../../test/harness';
+import { addTool, addToolByPiece, startTestShop, type TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
 
 /**
@@ -56,12 +56,7 @@ describe('catalogue cursors', () => {
       }
       expect(walked, sort).toEqual(whole);
     }
-    const gone = await addTool(shop, {
-      productName: 'Flood Gone',
-      minQuantity: 1,
-      available: 1,
-      priceCents: 1,
-    });
+    const gone = await addToolByPiece(shop, 'Flood Gone', { available: 1, priceCents: 1 });
     const page = await visitor.get('/api/handTools?limit=1');
     expect(page.json()[0]._id).toBe(gone._id);
     await shop.services.catalog.archive(gone._id);

@@ -1,6 +1,6 @@
 import { messages } from '@kanna/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addTool, startTestShop, type TestShop } from '../../test/harness';
+import { addToolByPiece, startTestShop, type TestShop } from '../../test/harness';
 
 /**
  * Searching the catalogue costs no database work: searches, sorts and kinds are answered from
@@ -11,24 +11,9 @@ let shop: TestShop;
 
 beforeAll(async () => {
   shop = await startTestShop();
-  await addTool(shop, {
-    productName: 'Search Kanna Smoothing 48',
-    minQuantity: 1,
-    available: 9,
-    priceCents: 5450,
-  });
-  await addTool(shop, {
-    productName: 'Search Nomi Bench 24',
-    minQuantity: 1,
-    available: 9,
-    priceCents: 2000,
-  });
-  await addTool(shop, {
-    productName: 'Search kanna Block 30',
-    minQuantity: 1,
-    available: 9,
-    priceCents: 3100,
-  });
+  await addToolByPiece(shop, 'Search Kanna Smoothing 48', { available: 9, priceCents: 5450 });
+  await addToolByPiece(shop, 'Search Nomi Bench 24', { available: 9, priceCents: 2000 });
+  await addToolByPiece(shop, 'Search kanna Block 30', { available: 9, priceCents: 3100 });
 });
 afterAll(() => shop?.close());
 
@@ -78,12 +63,7 @@ describe('catalogue search', () => {
 
   it('is right again at once after a product is added, renamed or taken off sale', async () => {
     expect(await names('search=rabbet')).toEqual([]);
-    const added = await addTool(shop, {
-      productName: 'Search Rabbet Plane',
-      minQuantity: 1,
-      available: 3,
-      priceCents: 9900,
-    });
+    const added = await addToolByPiece(shop, 'Search Rabbet Plane', { available: 3, priceCents: 9900 });
     expect(await names('search=rabbet')).toEqual(['Search Rabbet Plane']);
     await shop.services.catalog.update(added._id, { productName: 'Search Shoulder Plane' }, 'Admin');
     expect(await names('search=rabbet')).toEqual([]);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowRecord, rowsOf } from '../../db/rows';
-import { addTool, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
+import { addToolByPiece, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
 
 /**
@@ -25,26 +25,11 @@ const slugOf = async (id: string) =>
 
 describe('a tool’s slug', () => {
   it('is made from the name, unique, and kept when the name changes', async () => {
-    const first = await addTool(shop, {
-      productName: 'Kiwa Kanna — 42 mm (Oak)',
-      minQuantity: 1,
-      available: 3,
-      priceCents: 100,
-    });
+    const first = await addToolByPiece(shop, 'Kiwa Kanna — 42 mm (Oak)', { available: 3, priceCents: 100 });
     expect(await slugOf(first._id)).toBe('kiwa-kanna-42-mm-oak');
-    const twin = await addTool(shop, {
-      productName: 'Kiwa kanna 42 mm oak',
-      minQuantity: 1,
-      available: 3,
-      priceCents: 100,
-    });
+    const twin = await addToolByPiece(shop, 'Kiwa kanna 42 mm oak', { available: 3, priceCents: 100 });
     expect(await slugOf(twin._id)).toBe(`kiwa-kanna-42-mm-oak-${twin._id.slice(0, 8)}`);
-    const japanese = await addTool(shop, {
-      productName: '鉋',
-      minQuantity: 1,
-      available: 3,
-      priceCents: 100,
-    });
+    const japanese = await addToolByPiece(shop, '鉋', { available: 3, priceCents: 100 });
     expect(await slugOf(japanese._id)).toMatch(/^tool(-[0-9a-f]{8})?$/);
 
     const edited = await admin.request({

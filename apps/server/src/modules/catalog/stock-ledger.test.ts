@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { rowsOf } from '../../db/rows';
 import { orderLines, orders, stockLedger } from '../../db/schema';
-import { addTool, captureMailer, onPostgres, startTestShop, type TestShop } from '../../test/harness';
+import {
+  addTool,
+  addToolByPiece,
+  captureMailer,
+  onPostgres,
+  startTestShop,
+  type TestShop,
+} from '../../test/harness';
 import type { Client } from '../../test/http';
 import { approvedBuyer, signedIn } from '../../test/shopping';
 
@@ -53,12 +60,7 @@ async function toolsOutOfBalance() {
 
 describe('stock history', () => {
   it('records adding, ordering, cancelling, an expired hold and an edit, newest first with what was left after each', async () => {
-    const tool = await addTool(shop, {
-      minQuantity: 1,
-      available: 100,
-      priceCents: 250,
-      productName: 'Ledger chisel',
-    });
+    const tool = await addToolByPiece(shop, 'Ledger chisel', { available: 100, priceCents: 250 });
     const c = await buyer();
     const kept = (await order(c, tool._id, 10)).json().insertedId;
     const cancelled = (await order(c, tool._id, 5)).json().insertedId;
@@ -161,12 +163,7 @@ describe('the ledger under load', () => {
     async () => {
       const tools = await Promise.all(
         [60, 45, 80].map((stock, i) =>
-          addTool(shop, {
-            minQuantity: 1,
-            available: stock,
-            priceCents: 300 + i,
-            productName: `Busy tool ${i}`,
-          }),
+          addToolByPiece(shop, `Busy tool ${i}`, { available: stock, priceCents: 300 + i }),
         ),
       );
       const buyers = await Promise.all(Array.from({ length: 12 }, () => buyer()));

@@ -1,4 +1,5 @@
 import { centsToDollars, formatAmount } from '@kanna/shared';
+import { dayAndTime } from '../../lib/day-and-time';
 
 /** How the documents write amounts, rates, dates and countries, in one language and time zone. */
 export type Formats = {
@@ -20,15 +21,7 @@ export function formats(locale: string, timeZone: string): Formats {
   let found = kept.get(key);
   if (found) return found;
   const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone });
-  const time = new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  });
+  const time = new Intl.DateTimeFormat(locale, { ...dayAndTime, timeZone });
   const regions = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
   const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
   const upToTwo = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });

@@ -94,34 +94,44 @@ describe('the outbox mailer (no SMTP_URL)', () => {
   });
 });
 
+/**
+ * A local SMTP server that keeps each message it receives (`received`; `connected` hears each
+ * connection), and a mailer sending to it; `close` stops the server.
+ */
+async function smtpServer(connected: () => void = () => {}) {
+  const received: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onConnect(_session, callback) {
+      connected();
+      callback();
+    },
+    onData(stream, _session, callback) {
+      let message = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => {
+        message += chunk;
+      });
+      stream.on('end', () => {
+        received.push(message);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as { port: number };
+  const config = loadConfig({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'shop@kanna.example' });
+  const mailer = createMailer(config, { info() {}, error() {} });
+  const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return { received, mailer, close };
+}
+
 describe('the SMTP mailer (SMTP_URL set)', () => {
   it('delivers a burst of mails over a few shared connections', async () => {
-    const received: string[] = [];
     let connections = 0;
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onConnect(_session, callback) {
-        connections++;
-        callback();
-      },
-      onData(stream, _session, callback) {
-        let message = '';
-        stream.setEncoding('utf8');
-        stream.on('data', (chunk: string) => {
-          message += chunk;
-        });
-        stream.on('end', () => {
-          received.push(message);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as { port: number };
+    const { received, mailer, close } = await smtpServer(() => connections++);
     try {
-      const config = loadConfig({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'shop@kanna.example' });
-      const mailer = createMailer(config, { info() {}, error() {} });
       const subjects = Array.from({ length: 12 }, (_, i) => `Order ${i + 1}`);
       await Promise.all(
         subjects.map((subject) => mailer.send({ to: 'buyer@kanna.example', subject, text: 'Thanks' })),
@@ -134,7 +144,7 @@ describe('the SMTP mailer (SMTP_URL set)', () => {
       expect(connections).toBeGreaterThanOrEqual(1);
       expect(connections).toBeLessThanOrEqual(3);
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await close();
     }
   });
 });
@@ -185,27 +195,8 @@ describe('a mail with an HTML part (the order mails)', () => {
   });
 
   it('sends both parts over SMTP', async () => {
-    const received: string[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        let message = '';
-        stream.setEncoding('utf8');
-        stream.on('data', (chunk: string) => {
-          message += chunk;
-        });
-        stream.on('end', () => {
-          received.push(message);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as { port: number };
+    const { received, mailer, close } = await smtpServer();
     try {
-      const config = loadConfig({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'shop@kanna.example' });
-      const mailer = createMailer(config, { info() {}, error() {} });
       await mailer.send({
         to: 'buyer@kanna.example',
         subject: 'Order K-000123 placed',
@@ -216,7 +207,7 @@ describe('a mail with an HTML part (the order mails)', () => {
       expect(received).toHaveLength(1);
       expect(parts(received[0] ?? '')).toEqual({ text: 'Thanks', html });
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await close();
     }
   });
 });

@@ -13,6 +13,7 @@ import { inJapanese } from '@kanna/shared/domain/messages-ja';
 import { toolName } from '@kanna/shared/domain/tool-texts';
 import { shopIdentity } from '@kanna/shared/shop-settings';
 import type { ShopDetails } from '../../config';
+import { dayAndTime } from '../../lib/day-and-time';
 import { type OrderMailTexts, orderMailTexts } from './order-mail-texts';
 
 /*
@@ -107,15 +108,7 @@ export function shopTime(at: Date, timeZone: string, language: Language = 'en'):
   const key = `${language} ${timeZone}`;
   let format = timeFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(orderMailTexts[language].locale, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone,
-    });
+    format = new Intl.DateTimeFormat(orderMailTexts[language].locale, { ...dayAndTime, timeZone });
     timeFormats.set(key, format);
   }
   return `${format.format(at)}${orderMailTexts[language].zone(timeZone)}`;

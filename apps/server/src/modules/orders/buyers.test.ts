@@ -2,7 +2,7 @@ import { messages } from '@kanna/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
-import { addTool, signUpVerified, type TestShop, verifyEmail } from '../../test/harness';
+import { addTool, addToolByPiece, signUpVerified, type TestShop, verifyEmail } from '../../test/harness';
 import { Client } from '../../test/http';
 import { startShopFor } from '../../test/shopping';
 
@@ -218,12 +218,7 @@ describe('what one account may hold unpaid: MAX_UNPAID_VALUE ($50,000) and half 
   });
 
   it('lets no unpaid order hold more than half of a tool’s stock: 51 of 100 refused, 50 taken, and 50 more by another buyer', async () => {
-    const tool = await addTool(shop, {
-      minQuantity: 1,
-      available: 100,
-      priceCents: 100,
-      productName: 'Half plane',
-    });
+    const tool = await addToolByPiece(shop, 'Half plane', { available: 100, priceCents: 100 });
     const spare = await addTool(shop, { minQuantity: 1, available: 100, priceCents: 100 });
     const c = await buyer();
     const over = await lineOrder(c, [

@@ -4,7 +4,7 @@ import net from 'node:net';
 import { adminStateLabel, messages } from '@kanna/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addTool, startTestShop, type TestShop } from '../../test/harness';
+import { addToolByPiece, startTestShop, type TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
 import { signedIn } from '../../test/shopping';
 import { exportRepository } from './orders.export.repository';
@@ -37,12 +37,7 @@ beforeAll(async () => {
       }),
   });
   admin = await signedIn(shop, '10.40.0.1', 'Export Admin', 'export-admin@kanna.example');
-  const tool = await addTool(shop, {
-    minQuantity: 1,
-    available: 10,
-    priceCents: 1000,
-    productName: 'Hira Kanna',
-  });
+  const tool = await addToolByPiece(shop, 'Hira Kanna', { available: 10, priceCents: 1000 });
   // Written straight into the table: placing ten thousand orders through the API would take minutes.
   await shop.database.db.execute(sql`
     insert into orders (id, email, name, tool_id, product_name, quantity, per_price_cents, total_cents,
@@ -253,18 +248,8 @@ describe('the export for accounting (docs/rules.md, "The order desk")', () => {
 
   beforeAll(async () => {
     const buyer = await signedIn(shop, '10.40.1.1', 'Ledger Buyer', 'ledger-buyer@kanna.example');
-    const plane = await addTool(shop, {
-      minQuantity: 1,
-      available: 100,
-      priceCents: 12_500,
-      productName: 'Ledger Plane',
-    });
-    const chisel = await addTool(shop, {
-      minQuantity: 1,
-      available: 100,
-      priceCents: 450,
-      productName: 'Ledger Chisel',
-    });
+    const plane = await addToolByPiece(shop, 'Ledger Plane', { available: 100, priceCents: 12_500 });
+    const chisel = await addToolByPiece(shop, 'Ledger Chisel', { available: 100, priceCents: 450 });
     const place = async (lines: { toolId: string; quantity: number }[]) => {
       const res = await buyer.post('/api/order', { lines, phone: '0312345678', address: 'Kyoto' });
       expect(res.statusCode).toBe(201);

@@ -4,7 +4,7 @@ import type { Order } from '@kanna/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
-import { addTool, captureMailer, startTestShop, type TestShop } from '../../test/harness';
+import { addTool, addToolByPiece, captureMailer, startTestShop, type TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
 import { signedIn } from '../../test/shopping';
 import { exportRepository } from './orders.export.repository';
@@ -52,18 +52,8 @@ describe('orders, page by page', () => {
   let kanna: Awaited<ReturnType<typeof addTool>>;
   let nomi: Awaited<ReturnType<typeof addTool>>;
   beforeAll(async () => {
-    kanna = await addTool(shop, {
-      minQuantity: 1,
-      available: 10_000,
-      priceCents: 1000,
-      productName: 'Hira Kanna 70',
-    });
-    nomi = await addTool(shop, {
-      minQuantity: 1,
-      available: 10_000,
-      priceCents: 500,
-      productName: 'Oire Nomi 9',
-    });
+    kanna = await addToolByPiece(shop, 'Hira Kanna 70', { available: 10_000, priceCents: 1000 });
+    nomi = await addToolByPiece(shop, 'Oire Nomi 9', { available: 10_000, priceCents: 500 });
     for (let i = 0; i < 12; i++) {
       const c = i % 3 === 0 ? bob : alice;
       const lines =
@@ -316,12 +306,7 @@ describe('the other lists', () => {
   });
 
   it('lists Contact Supplier enquiries for the admin, newest first, one page at a time', async () => {
-    const tool = await addTool(shop, {
-      minQuantity: 1,
-      available: 5,
-      priceCents: 100,
-      productName: 'Asked tool',
-    });
+    const tool = await addToolByPiece(shop, 'Asked tool', { available: 5, priceCents: 100 });
     for (const q of [3, 50]) {
       expect(
         (await alice.post('/api/enquiries', { toolId: tool._id, quantityWanted: q, message: `Need ${q}` }))

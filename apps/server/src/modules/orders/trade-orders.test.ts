@@ -2,7 +2,7 @@ import { messages } from '@kanna/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders, tools } from '../../db/schema';
-import { addTool, captureMailer, type TestShop } from '../../test/harness';
+import { addTool, addToolByPiece, captureMailer, type TestShop } from '../../test/harness';
 import type { Client } from '../../test/http';
 import {
   confirmCard,
@@ -248,12 +248,7 @@ describe('trade terms an admin sets', () => {
 
 describe('an order of several tools', () => {
   it('reserves every line, totals them, and keeps the spec fields for the first line', async () => {
-    const a = await addTool(shop, {
-      minQuantity: 1,
-      available: 50,
-      priceCents: 1250,
-      productName: 'Oire nomi 12',
-    });
+    const a = await addToolByPiece(shop, 'Oire nomi 12', { available: 50, priceCents: 1250 });
     const b = await tiered();
     const c = await buyer();
     const res = await c.post('/api/order', {

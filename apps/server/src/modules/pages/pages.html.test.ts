@@ -1,10 +1,7 @@
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpVerified, startTestShop, type TestShop } from '../../test/harness';
+import type { TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
+import { SOURCE_ORIGIN, startShopRenderingSourceWithOwner } from '../../test/web-source';
 
 /**
  * The legal pages at their own addresses, rendered on the server by the web app's own components
@@ -13,36 +10,17 @@ import { Client } from '../../test/http';
  * page's title and text in the language its address names, its head, and never anything that runs
  * from what the owner typed.
  */
-const web = fileURLToPath(new URL('../../../../web/', import.meta.url));
-const root = path.join(tmpdir(), `kanna-legal-pages-${process.pid}-${Date.now()}`);
-const ORIGIN = 'https://shop.example';
+const ORIGIN = SOURCE_ORIGIN;
 const ADMIN = 'legal-owner@kanna.example';
 
 let shop: TestShop;
 let admin: Client;
 let crawler: Client;
 beforeAll(async () => {
-  mkdirSync(path.join(root, 'dist'), { recursive: true });
-  mkdirSync(path.join(root, 'dist-ssr'), { recursive: true });
-  copyFileSync(path.join(web, 'index.html'), path.join(root, 'dist', 'index.html'));
-  const entry = path.join(web, 'src', 'entry-server.tsx');
-  writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), `export * from ${JSON.stringify(entry)};\n`);
-  shop = await startTestShop({
-    env: {
-      WEB_DIST: path.join(root, 'dist'),
-      PUBLIC_URL: ORIGIN,
-      ADMIN_EMAILS: ADMIN,
-      AUTH_RATE_LIMIT: '1000',
-    },
-  });
-  admin = new Client(shop.app, ORIGIN, '10.45.0.1');
-  await signUpVerified(shop, admin, 'Owner', ADMIN);
+  ({ shop, admin } = await startShopRenderingSourceWithOwner(ADMIN, '10.45.0.1'));
   crawler = new Client(shop.app, ORIGIN, '10.45.0.2');
 });
-afterAll(async () => {
-  await shop?.close();
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => shop?.close());
 
 /** The page's parts as a crawler reads them. */
 function parts(html: string) {

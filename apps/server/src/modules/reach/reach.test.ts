@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addTool, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
+import { addTool, addToolByPiece, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
 
 /**
@@ -70,12 +70,7 @@ describe('GET /robots.txt', () => {
 
 describe('GET /sitemap.xml', () => {
   it('lists every public page and every tool on sale in both languages, each naming the other', async () => {
-    await addTool(shop, {
-      productName: 'Sitemap Kanna 70 mm',
-      minQuantity: 1,
-      available: 9,
-      priceCents: 9900,
-    });
+    await addToolByPiece(shop, 'Sitemap Kanna 70 mm', { available: 9, priceCents: 9900 });
     await addTool(shop, { productName: 'Sitemap Nomi', minQuantity: 1, available: 9, priceCents: 1900 });
     const res = await shop.app.inject('/sitemap.xml');
     expect(res.statusCode).toBe(200);
@@ -148,12 +143,7 @@ describe('GET /feeds/google-{lang}.xml', () => {
   });
 
   it('gives a tool’s JAN as its GTIN and its SKU as its part number, and says when a tool has neither', async () => {
-    const coded = await addTool(shop, {
-      productName: 'Feed Coded Plane',
-      minQuantity: 1,
-      available: 5,
-      priceCents: 5000,
-    });
+    const coded = await addToolByPiece(shop, 'Feed Coded Plane', { available: 5, priceCents: 5000 });
     await shop.services.catalog.update(
       coded._id,
       { sku: 'KN-FEED-70', jan: '4901234567894' },
@@ -200,12 +190,7 @@ describe('a tool taken off sale', () => {
         : { sharedDatabase: shop.database, env: { PUBLIC_URL: ORIGIN } },
     );
     try {
-      const tool = await addTool(shop, {
-        productName: 'Soon Gone Plane',
-        minQuantity: 1,
-        available: 5,
-        priceCents: 800,
-      });
+      const tool = await addToolByPiece(shop, 'Soon Gone Plane', { available: 5, priceCents: 800 });
       // Both instances keep the documents with the tool in them.
       for (const app of [shop.app, other.app])
         await vi.waitFor(

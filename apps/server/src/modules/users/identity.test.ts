@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { session, user } from '../../db/schema';
 import { captureMailer, startTestShop, type TestShop } from '../../test/harness';
-import { Client } from '../../test/http';
+import { type Client, clientsFrom } from '../../test/http';
 import { multipartFile } from '../../test/multipart';
 
 /**
@@ -20,13 +20,10 @@ const mailer = captureMailer();
 beforeAll(async () => {
   shop = await startTestShop({ mailer, env: { AUTH_RATE_LIMIT: '1000' } });
 });
-afterAll(async () => {
-  await shop?.close();
-});
+afterAll(() => shop?.close());
 
-let ip = 1;
-const client = () =>
-  new Client(shop.app, shop.config.publicUrl, `10.11.${Math.floor(ip / 250)}.${ip++ % 250}`);
+const nextClient = clientsFrom('10.11');
+const client = () => nextClient(shop);
 const signedUp = async (name: string, email: string) => {
   const c = client();
   await c.signUp(name, email);

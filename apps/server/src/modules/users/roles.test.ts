@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { user } from '../../db/schema';
 import { onPostgres, startTestShop, type TestShop } from '../../test/harness';
-import { Client } from '../../test/http';
+import { type Client, clientsFrom } from '../../test/http';
 
 /**
  * Roles both ways: `PUT /api/users/admin/{email}` makes an administrator and
@@ -15,13 +15,10 @@ let shop: TestShop;
 beforeAll(async () => {
   shop = await startTestShop({ env: { AUTH_RATE_LIMIT: '1000' } });
 });
-afterAll(async () => {
-  await shop?.close();
-});
+afterAll(() => shop?.close());
 
-let ip = 1;
-const client = (on = shop) =>
-  new Client(on.app, on.config.publicUrl, `10.14.${Math.floor(ip / 250)}.${ip++ % 250}`);
+const nextClient = clientsFrom('10.14');
+const client = (on = shop) => nextClient(on);
 const signedUp = async (name: string, email: string) => {
   const c = client();
   await c.signUp(name, email);

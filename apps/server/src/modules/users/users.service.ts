@@ -12,11 +12,8 @@ import { mediaService } from '../media/media.service';
 
 type UserRow = typeof user.$inferSelect;
 
-const toUserRecord = (u: UserRow): UserRecord => ({
-  email: u.email,
-  displayName: u.name,
-  role: u.role,
-  emailVerified: u.emailVerified,
+/** A profile's address and links, as the contract and the audit log both name them. */
+const contactFields = (u: UserRow) => ({
   phone: u.phone,
   district: u.district,
   city: u.city,
@@ -24,6 +21,14 @@ const toUserRecord = (u: UserRow): UserRecord => ({
   country: u.country,
   facebook: u.facebook,
   linkedin: u.linkedin,
+});
+
+const toUserRecord = (u: UserRow): UserRecord => ({
+  email: u.email,
+  displayName: u.name,
+  role: u.role,
+  emailVerified: u.emailVerified,
+  ...contactFields(u),
   img: safePicture(u.image),
   approved: u.approved,
   language: u.language,
@@ -58,13 +63,7 @@ const lockAdmins = (tx: Pick<Database, 'select'>) =>
 /** A profile as the audit log records an admin's edit of it: the contract's names. */
 const profileFields = (u: UserRow) => ({
   displayName: u.name,
-  phone: u.phone,
-  district: u.district,
-  city: u.city,
-  streetAddress: u.streetAddress,
-  country: u.country,
-  facebook: u.facebook,
-  linkedin: u.linkedin,
+  ...contactFields(u),
   picture: u.image,
 });
 

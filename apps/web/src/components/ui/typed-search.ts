@@ -103,7 +103,14 @@ export function useTypedFields<T extends Fields>(
 
   const type = useCallback((change: Partial<T>) => setDraft((current) => ({ ...current, ...change })), []);
 
-  return { draft, pending, type, takeTyped, submit, startTyping };
+  /** What the search box of field `name` shows and hears (FilterSearch's `box`). */
+  const box = (name: keyof T & string) => ({
+    draft: draft[name] as string,
+    setDraft: (text: string) => type({ [name]: text } as Partial<T>),
+    startTyping,
+  });
+
+  return { draft, pending, type, takeTyped, submit, startTyping, box };
 }
 
 /**

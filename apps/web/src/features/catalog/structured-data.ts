@@ -15,6 +15,15 @@ import { isSoldOut } from '../../lib/tools';
 const availabilityOf = (tool: Tool) =>
   isSoldOut(tool) ? ('https://schema.org/OutOfStock' as const) : ('https://schema.org/InStock' as const);
 
+/** What every Offer of a tool says: where, the price in dollars, and whether it is in stock. */
+const offerOf = (tool: Tool, url: string) => ({
+  '@type': 'Offer' as const,
+  url,
+  price: tool.perPrice,
+  priceCurrency: 'USD' as const,
+  availability: availabilityOf(tool),
+});
+
 /**
  * The catalogue's tools as schema.org structured data (JSON-LD) for search engines: an ItemList
  * of Products in the order shown, each with its picture, its public page (`/tools/{slug}` in the
@@ -42,11 +51,7 @@ export function catalogueStructuredData(tools: readonly Tool[], origin: string, 
           image: at(tool.img),
           url,
           offers: {
-            '@type': 'Offer',
-            url,
-            price: tool.perPrice,
-            priceCurrency: 'USD',
-            availability: availabilityOf(tool),
+            ...offerOf(tool, url),
             eligibleQuantity: { '@type': 'QuantitativeValue', minValue: tool.minQuantity },
           },
         },
@@ -110,11 +115,7 @@ export function productStructuredData(
         }
       : {}),
     offers: {
-      '@type': 'Offer',
-      url,
-      price: tool.perPrice,
-      priceCurrency: 'USD',
-      availability: availabilityOf(tool),
+      ...offerOf(tool, url),
       itemCondition: 'https://schema.org/NewCondition',
       eligibleQuantity: {
         '@type': 'QuantitativeValue',

@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
+import { publicSettings } from '../../test/fixtures';
 
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -28,19 +29,9 @@ export const tool: Tool = {
 };
 
 export { order } from '../../test/fixtures';
+export { publicSettings };
 
 type Call = { url: string; method: string; body: unknown };
-
-/** GET /api/settings of a shop with no settings saved. */
-export const publicSettings = {
-  google: false,
-  payments: 'test',
-  stripePublishableKey: null,
-  minimumOrder: null,
-  charges: { tax: { enabled: false, ratePercent: 10, country: 'JP' }, shippingZones: [] },
-  bankTransfer: false,
-  transferHoldDays: 7,
-};
 
 /**
  * Stubs fetch with `handler(url, method, body)`; returns the calls made, in order. An unhandled

@@ -6,8 +6,7 @@ import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { type SearchBarLayout, SearchFilterBar } from '../../../components/ui/filter-bar';
 import { useAddressFilters } from '../../../components/ui/list-address';
-import { LoadMore } from '../../../components/ui/load-more';
-import { QueryState } from '../../../components/ui/query-state';
+import { PagedList } from '../../../components/ui/paged-list';
 import { useTexts } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSay } from '../../../lib/say';
@@ -75,9 +74,7 @@ export function UsersPage() {
   const session = useSession();
   const { filters, update } = useUserFilters();
   const query = useUsers(filters);
-  const list = useRef<HTMLDivElement>(null);
   const filtered = filters.q !== '' || filters.role !== '';
-  const updating = query.isPlaceholderData && query.isFetching;
   const approve = useApproveBuyer();
   const remove = useDeleteUser();
   const [toDelete, setToDelete] = useState<UserRecord | null>(null);
@@ -131,41 +128,26 @@ export function UsersPage() {
       </h1>
       <p className="mt-2 mb-6 text-base-content/80">{t.lead}</p>
       <SearchFilterBar layout={filterLayout(t)} filters={filters} onChange={update} />
-      <p className="mb-4 min-h-6 text-sm text-base-content/80" aria-live="polite">
-        {updating ? t.updating : query.isSuccess ? t.shown(query.data.items.length, query.hasNextPage) : ''}
-      </p>
-      <div
-        ref={list}
-        aria-busy={query.isFetching}
-        className={updating ? 'opacity-60 transition-opacity' : undefined}
+      <PagedList
+        query={query}
+        t={t}
+        empty={{
+          text: filtered ? t.noMatch : t.nobody,
+          clear: filtered ? { label: t.showEveryone, onClick: () => update({ q: '', role: '' }) } : undefined,
+        }}
+        lineClassName="mb-4"
       >
-        <QueryState query={query} loadingLabel={t.loading} errorTitle={t.notLoaded}>
-          {({ items }) =>
-            items.length === 0 ? (
-              <div className="py-10 text-center text-base-content/80">
-                <p>{filtered ? t.noMatch : t.nobody}</p>
-                {filtered && (
-                  <button type="button" className="btn btn-link" onClick={() => update({ q: '', role: '' })}>
-                    {t.showEveryone}
-                  </button>
-                )}
-              </div>
-            ) : (
-              <>
-                <UsersTable
-                  users={items}
-                  currentEmail={session.user?.email}
-                  onPromote={setToPromote}
-                  onDemote={setToDemote}
-                  onApprove={onApprove}
-                  onDelete={askDelete}
-                />
-                <LoadMore query={query} count={items.length} listRef={list} label={t.loadMore} />
-              </>
-            )
-          }
-        </QueryState>
-      </div>
+        {(items) => (
+          <UsersTable
+            users={items}
+            currentEmail={session.user?.email}
+            onPromote={setToPromote}
+            onDemote={setToDemote}
+            onApprove={onApprove}
+            onDelete={askDelete}
+          />
+        )}
+      </PagedList>
       <ConfirmDialog
         open={toDelete !== null}
         title={toDelete ? t.deleteTitle(toDelete.displayName) : t.deleteUser}

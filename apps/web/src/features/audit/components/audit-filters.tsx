@@ -1,5 +1,5 @@
 import { type AuditKind, auditKinds } from '@kanna/shared/domain/audit';
-import { DateRangeFilter } from '../../../components/date-range-filter';
+import { DateRangeFilter, isDay } from '../../../components/date-range-filter';
 import { FilterBar, FilterSearch, FilterSelect } from '../../../components/ui/filter-bar';
 import { useAddressFilters } from '../../../components/ui/list-address';
 import { useTypedFields } from '../../../components/ui/typed-search';
@@ -13,15 +13,6 @@ const ACTOR_MAX = 254;
 
 const isKind = (value: string | null): value is AuditKind =>
   value !== null && (auditKinds as readonly string[]).includes(value);
-
-/** A real `YYYY-MM-DD` day (a date field half typed is not one yet). */
-function isDay(day: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return y >= 1900 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
 
 /** Reads the filters from a query string; anything unknown (an old link, a typo) is left out. */
 function readAuditFilters(params: URLSearchParams): AuditFilters {
@@ -73,11 +64,12 @@ interface AuditFilterBarProps {
  * dates after a pause in typing; a kind at once, taking what is typed along.
  */
 export function AuditFilterBar({ filters, onChange, onClear }: AuditFilterBarProps) {
-  const { draft, type, takeTyped, submit, startTyping } = useTypedFields(
-    { actor: filters.actor, from: filters.from, to: filters.to },
-    onChange,
-    { clean: cleanTyped, delayMs: AUDIT_TYPING_DELAY_MS },
-  );
+  const typing = useTypedFields({ actor: filters.actor, from: filters.from, to: filters.to }, onChange, {
+    clean: cleanTyped,
+    delayMs: AUDIT_TYPING_DELAY_MS,
+  });
+  const { takeTyped, submit } = typing;
+
   const t = useTexts(auditTexts);
   const kindOptions: { value: AuditKind | ''; label: string }[] = [
     { value: '', label: t.everyKind },
@@ -94,7 +86,7 @@ export function AuditFilterBar({ filters, onChange, onClear }: AuditFilterBarPro
         label={t.admin}
         name="actor"
         placeholder="admin@example.com"
-        box={{ draft: draft.actor, setDraft: (actor) => type({ actor }), startTyping }}
+        box={typing.box('actor')}
         hint={t.adminHint}
         className="col-span-2 lg:col-span-1"
       />
@@ -106,14 +98,7 @@ export function AuditFilterBar({ filters, onChange, onClear }: AuditFilterBarPro
         onChange={(kind) => onChange({ ...takeTyped(), kind })}
         className="col-span-2 lg:col-span-1"
       />
-      <DateRangeFilter
-        draft={draft}
-        type={type}
-        startTyping={startTyping}
-        filtered={isFiltered(filters)}
-        onClear={onClear}
-        t={t}
-      />
+      <DateRangeFilter typing={typing} filtered={isFiltered(filters)} onClear={onClear} t={t} />
     </FilterBar>
   );
 }

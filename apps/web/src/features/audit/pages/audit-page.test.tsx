@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@kanna/shared/audit';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { address, json, renderPage } from '../../../test/pages';
+import { address, json, renderPage, serverFailure } from '../../../test/pages';
 import { AuditPage } from './audit-page';
 
 const priceChange: AuditEntry = {
@@ -94,11 +94,7 @@ describe('AuditPage', () => {
       vi.fn(async () => {
         if (fail) {
           fail = false;
-          return json(500, {
-            statusCode: 500,
-            error: 'Internal Server Error',
-            message: 'Something went wrong.',
-          });
+          return serverFailure();
         }
         return json(200, [promotion]);
       }),

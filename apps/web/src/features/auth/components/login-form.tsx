@@ -3,7 +3,7 @@ import { messages } from '@kanna/shared/domain/messages';
 import { type LoginForm as LoginValues, loginForm, resetRequestForm } from '@kanna/shared/users';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation } from 'react-router';
+
 import { EmailField, PasswordField, SubmitButton } from '../../../components/ui/account-fields';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { authClient, authErrorMessage } from '../../../lib/auth-client';
@@ -13,7 +13,7 @@ import { notify } from '../../../lib/toast';
 import { openInAccountLanguage } from '../account-language';
 import { finishSignIn } from '../api/finish-sign-in';
 import { authTexts } from '../i18n';
-import { GoogleButton } from './google-button';
+import { OtherWayIn } from './other-way-in';
 
 interface LoginFormProps {
   /** Where the user goes once signed in (the page they came from, or /). */
@@ -33,7 +33,6 @@ type ResetNote = { kind: 'warning' | 'sent' | 'error'; text: string } | null;
 export function LoginForm({ target, onSignedIn, initialError = null }: LoginFormProps) {
   const t = useTexts(authTexts);
   const say = useSay();
-  const { state } = useLocation();
   const [formError, setFormError] = useState<string | null>(initialError);
   const [reset, setReset] = useState<ResetNote>(null);
   const [resetting, setResetting] = useState(false);
@@ -117,15 +116,7 @@ export function LoginForm({ target, onSignedIn, initialError = null }: LoginForm
         )}
       </div>
 
-      <div className="divider my-0 text-sm text-base-content/75">{t.or}</div>
-      <GoogleButton callbackURL={target} onError={setFormError} />
-
-      <p className="text-center">
-        {t.newToKanna}{' '}
-        <Link to="/signup" state={state} className="link link-primary font-medium">
-          {t.createAccount}
-        </Link>
-      </p>
+      <OtherWayIn target={target} onError={setFormError} to="/signup" />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { messages } from '@kanna/shared/domain/messages';
 import { type SignUpForm as SignUpValues, signUpForm } from '@kanna/shared/users';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation } from 'react-router';
+
 import { EmailField, NameField, PasswordField, SubmitButton } from '../../../components/ui/account-fields';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { authClient, authErrorMessage } from '../../../lib/auth-client';
@@ -12,7 +12,7 @@ import { useSay } from '../../../lib/say';
 import { notify } from '../../../lib/toast';
 import { finishSignIn } from '../api/finish-sign-in';
 import { authTexts } from '../i18n';
-import { GoogleButton } from './google-button';
+import { OtherWayIn } from './other-way-in';
 
 interface SignupFormProps {
   target: string;
@@ -26,7 +26,6 @@ interface SignupFormProps {
 export function SignupForm({ target, onSignedIn }: SignupFormProps) {
   const t = useTexts(authTexts);
   const say = useSay();
-  const { state } = useLocation();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -76,15 +75,7 @@ export function SignupForm({ target, onSignedIn }: SignupFormProps) {
         <SubmitButton busy={isSubmitting} label={t.signUpButton} busyLabel={t.signingUp} />
       </form>
 
-      <div className="divider my-0 text-sm text-base-content/75">{t.or}</div>
-      <GoogleButton callbackURL={target} onError={setFormError} />
-
-      <p className="text-center">
-        {t.haveAccount}{' '}
-        <Link to="/login" state={state} className="link link-primary font-medium">
-          {t.login}
-        </Link>
-      </p>
+      <OtherWayIn target={target} onError={setFormError} to="/login" />
     </div>
   );
 }

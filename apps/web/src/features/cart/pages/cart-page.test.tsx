@@ -13,19 +13,14 @@ import { notify } from '../../../lib/toast';
 import { CartPage } from './cart-page';
 
 vi.mock('../../../lib/toast', () => ({ notify: vi.fn(async () => {}) }));
-const session = vi.hoisted(() => ({
-  current: {
+const session = vi.hoisted(() => {
+  /** Taro, signed in; his address confirmed unless `emailVerified` says otherwise. */
+  const taro = (emailVerified = true) => ({
     status: 'signed-in',
-    user: {
-      id: 'u1',
-      email: 'taro@example.com',
-      name: 'Taro',
-      image: null,
-      role: 'user',
-      emailVerified: true,
-    },
-  } as { status: string; user: unknown },
-}));
+    user: { id: 'u1', email: 'taro@example.com', name: 'Taro', image: null, role: 'user', emailVerified },
+  });
+  return { taro, current: taro() as { status: string; user: unknown } };
+});
 vi.mock('../../../lib/session', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../lib/session')>()),
   useSession: () => session.current,
@@ -171,17 +166,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  session.current = {
-    status: 'signed-in',
-    user: {
-      id: 'u1',
-      email: 'taro@example.com',
-      name: 'Taro',
-      image: null,
-      role: 'user',
-      emailVerified: true,
-    },
-  };
+  session.current = session.taro();
 });
 
 describe('CartPage', () => {
@@ -488,17 +473,7 @@ describe('CartPage', () => {
   });
 
   it('asks a buyer whose e-mail is not confirmed to confirm it first', async () => {
-    session.current = {
-      status: 'signed-in',
-      user: {
-        id: 'u1',
-        email: 'taro@example.com',
-        name: 'Taro',
-        image: null,
-        role: 'user',
-        emailVerified: false,
-      },
-    };
+    session.current = session.taro(false);
     stub(({ url }) => (url === '/api/cart' ? serverCart(serverLine(hammer, 12, 20)) : undefined));
     act(() => connectCart(session.current as Parameters<typeof connectCart>[0]));
     renderPage();

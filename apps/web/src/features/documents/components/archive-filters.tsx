@@ -1,5 +1,5 @@
 import { type IssuedKind, issuedKinds } from '@kanna/shared/domain/archive';
-import { DateRangeFilter } from '../../../components/date-range-filter';
+import { DateRangeFilter, isDay } from '../../../components/date-range-filter';
 import { FilterBar, FilterField, FilterSearch, FilterSelect } from '../../../components/ui/filter-bar';
 import { useAddressFilters } from '../../../components/ui/list-address';
 import { useTypedFields } from '../../../components/ui/typed-search';
@@ -13,15 +13,6 @@ const Q_MAX = 200;
 
 const isKind = (value: string | null): value is IssuedKind =>
   value !== null && (issuedKinds as readonly string[]).includes(value);
-
-/** A real `YYYY-MM-DD` day (a date field half typed is not one yet). */
-function isDay(day: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return y >= 1900 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
 
 /** An amount in dollars as typed: signed, up to two decimals; anything else is no bound. */
 const isAmount = (v: string) => /^-?\d{1,9}(\.\d{1,2})?$/.test(v.trim());
@@ -88,11 +79,12 @@ interface Props {
 
 /** Counterparty, kind, the period issued and an amount range; the list follows typing after a pause. */
 export function ArchiveFilterBar({ filters, onChange, onClear }: Props) {
-  const { draft, type, takeTyped, submit, startTyping } = useTypedFields(
+  const typing = useTypedFields(
     { q: filters.q, from: filters.from, to: filters.to, min: filters.min, max: filters.max },
     onChange,
     { clean: cleanTyped, delayMs: TYPING_DELAY_MS },
   );
+  const { draft, type, takeTyped, submit, startTyping } = typing;
   const t = useTexts(archiveTexts);
   const kindOptions: { value: IssuedKind | ''; label: string }[] = [
     { value: '', label: t.everyKind },
@@ -122,7 +114,7 @@ export function ArchiveFilterBar({ filters, onChange, onClear }: Props) {
         label={t.counterparty}
         name="q"
         placeholder={t.counterpartyPlaceholder}
-        box={{ draft: draft.q, setDraft: (q) => type({ q }), startTyping }}
+        box={typing.box('q')}
         hint={t.counterpartyHint}
         className="col-span-2"
       />
@@ -136,14 +128,7 @@ export function ArchiveFilterBar({ filters, onChange, onClear }: Props) {
       />
       {amountField('min', t.minAmount)}
       {amountField('max', t.maxAmount)}
-      <DateRangeFilter
-        draft={draft}
-        type={type}
-        startTyping={startTyping}
-        filtered={isFiltered(filters)}
-        onClear={onClear}
-        t={t}
-      />
+      <DateRangeFilter typing={typing} filtered={isFiltered(filters)} onClear={onClear} t={t} />
     </FilterBar>
   );
 }

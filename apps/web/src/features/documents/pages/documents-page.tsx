@@ -1,6 +1,4 @@
-import { useRef } from 'react';
-import { LoadMore } from '../../../components/ui/load-more';
-import { QueryState } from '../../../components/ui/query-state';
+import { emptyUnlessFiltered, PagedCards } from '../../../components/ui/paged-list';
 import { useTexts } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useArchive } from '../api/get-documents';
@@ -18,9 +16,8 @@ export function DocumentsPage() {
   usePageMeta(t.title, t.description);
   const { filters, update, clear } = useArchiveFilters();
   const query = useArchive(filters);
-  const list = useRef<HTMLUListElement>(null);
-  const updating = query.isPlaceholderData && query.isFetching;
   const filtered = isFiltered(filters);
+  const empty = emptyUnlessFiltered(filtered, t, clear);
   const period = filters.from && filters.to ? `from=${filters.from}&to=${filters.to}` : null;
 
   return (
@@ -39,36 +36,9 @@ export function DocumentsPage() {
           <span className="text-base-content/80">{t.exportHint}</span>
         </p>
       )}
-      <p className="mt-4 mb-4 min-h-6 text-sm text-base-content/80" aria-live="polite">
-        {updating ? t.updating : query.isSuccess ? t.shown(query.data.items.length, query.hasNextPage) : ''}
-      </p>
-      <div aria-busy={query.isFetching} className={updating ? 'opacity-60 transition-opacity' : undefined}>
-        <QueryState query={query} loadingLabel={t.loading} errorTitle={t.notLoaded}>
-          {({ items }) =>
-            items.length === 0 ? (
-              <div className="py-10 text-center text-base-content/80">
-                <p>{filtered ? t.noMatch : t.none}</p>
-                {filtered && (
-                  <button type="button" className="btn btn-link" onClick={clear}>
-                    {t.clearFilters}
-                  </button>
-                )}
-              </div>
-            ) : (
-              <>
-                <ul ref={list} className="flex flex-col gap-3" aria-label={t.list}>
-                  {items.map((d) => (
-                    <li key={d.number} data-list-item>
-                      <DocumentCard document={d} />
-                    </li>
-                  ))}
-                </ul>
-                <LoadMore query={query} count={items.length} listRef={list} label={t.loadMore} />
-              </>
-            )
-          }
-        </QueryState>
-      </div>
+      <PagedCards query={query} t={t} empty={empty} keyOf={(d) => d.number}>
+        {(d) => <DocumentCard document={d} />}
+      </PagedCards>
     </section>
   );
 }

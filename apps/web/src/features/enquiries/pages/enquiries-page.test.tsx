@@ -2,7 +2,8 @@ import { messages } from '@kanna/shared/domain/messages';
 import type { Enquiry } from '@kanna/shared/orders';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { address, json, renderPage } from '../../../test/pages';
+import { publicSettings } from '../../../test/fixtures';
+import { address, json, renderPage, serverFailure } from '../../../test/pages';
 import { EnquiriesPage } from './enquiries-page';
 
 const notify = vi.hoisted(() => vi.fn(async () => {}));
@@ -168,11 +169,7 @@ describe('EnquiriesPage', () => {
           return json(404, { statusCode: 404, error: 'Not Found', message: 'This enquiry was not found.' });
         if (fail) {
           fail = false;
-          return json(500, {
-            statusCode: 500,
-            error: 'Internal Server Error',
-            message: 'Something went wrong.',
-          });
+          return serverFailure();
         }
         return json(200, [taro]);
       }),
@@ -213,16 +210,7 @@ describe('EnquiriesPage in Japanese', () => {
       'fetch',
       vi.fn(async (url: string) =>
         url === '/api/settings'
-          ? json(200, {
-              google: false,
-              payments: 'test',
-              stripePublishableKey: null,
-              minimumOrder: null,
-              charges: { tax: { enabled: false, ratePercent: 10, country: 'JP' }, shippingZones: [] },
-              bankTransfer: false,
-              transferHoldDays: 7,
-              timeZone: 'Asia/Tokyo',
-            })
+          ? json(200, { ...publicSettings, timeZone: 'Asia/Tokyo' })
           : json(200, [hanako, answered]),
       ),
     );

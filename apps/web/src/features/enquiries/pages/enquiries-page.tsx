@@ -3,8 +3,7 @@ import type { Enquiry } from '@kanna/shared/orders';
 import { useCallback, useMemo, useRef } from 'react';
 import { FilterBar, FilterSelect } from '../../../components/ui/filter-bar';
 import { useListAddress } from '../../../components/ui/list-address';
-import { LoadMore } from '../../../components/ui/load-more';
-import { QueryState } from '../../../components/ui/query-state';
+import { PagedCards } from '../../../components/ui/paged-list';
 import { useTexts } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSay } from '../../../lib/say';
@@ -53,9 +52,7 @@ export function EnquiriesPage() {
   const filter: EnquiryFilter = shown === 'all' ? '' : shown;
   const query = useEnquiries(filter);
   const mark = useMarkEnquiry();
-  const list = useRef<HTMLUListElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const updating = query.isPlaceholderData && query.isFetching;
 
   const onMark = (enquiry: Enquiry) => {
     const status = enquiry.status === 'new' ? 'answered' : 'new';
@@ -98,40 +95,24 @@ export function EnquiriesPage() {
           onChange={update}
         />
       </FilterBar>
-      <p className="mt-4 mb-4 min-h-6 text-sm text-base-content/80" aria-live="polite">
-        {updating ? t.updating : query.isSuccess ? t.shown(query.data.items.length, query.hasNextPage) : ''}
-      </p>
-      <div aria-busy={query.isFetching} className={updating ? 'opacity-60 transition-opacity' : undefined}>
-        <QueryState query={query} loadingLabel={t.loading} errorTitle={t.notLoaded}>
-          {({ items }) =>
-            items.length === 0 ? (
-              <div className="py-10 text-center text-base-content/80">
-                <p>{t.empty[shown]}</p>
-                {shown !== 'all' && (
-                  <button type="button" className="btn btn-link" onClick={() => update('all')}>
-                    {t.showAll}
-                  </button>
-                )}
-              </div>
-            ) : (
-              <>
-                <ul ref={list} className="flex flex-col gap-4" aria-label={t.list}>
-                  {items.map((enquiry) => (
-                    <li key={enquiry._id} data-list-item>
-                      <EnquiryCard
-                        enquiry={enquiry}
-                        onMark={onMark}
-                        marking={mark.isPending && mark.variables?.id === enquiry._id}
-                      />
-                    </li>
-                  ))}
-                </ul>
-                <LoadMore query={query} count={items.length} listRef={list} label={t.loadMore} />
-              </>
-            )
-          }
-        </QueryState>
-      </div>
+      <PagedCards
+        query={query}
+        t={t}
+        empty={{
+          text: t.empty[shown],
+          clear: shown !== 'all' ? { label: t.showAll, onClick: () => update('all') } : undefined,
+        }}
+        keyOf={(enquiry) => enquiry._id}
+        className="flex flex-col gap-4"
+      >
+        {(enquiry) => (
+          <EnquiryCard
+            enquiry={enquiry}
+            onMark={onMark}
+            marking={mark.isPending && mark.variables?.id === enquiry._id}
+          />
+        )}
+      </PagedCards>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { cancelOrderByShop as cancelOrderByShopEndpoint } from '@kanna/shared/api/orders';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { useMutationThenReload } from '../../../lib/mutation';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
@@ -11,15 +11,9 @@ const cancelOrderByShop = ({ id, reason }: { id: string; reason: string }) =>
   call(cancelOrderByShopEndpoint, { params: { id }, body: { reason } });
 
 /** Cancels an order as the shop; its page shows the answer at once, the lists and the stock load again. */
-export function useCancelOrderByShop() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cancelOrderByShop,
-    onSuccess: (order) => queryClient.setQueryData(queryKeys.orders.desk(order._id), order),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.tools.all }),
-      ]),
+export const useCancelOrderByShop = () =>
+  useMutationThenReload(cancelOrderByShop, {
+    reload: 'settled',
+    keys: [queryKeys.orders.all, queryKeys.tools.all],
+    answerIs: (order) => queryKeys.orders.desk(order._id),
   });
-}

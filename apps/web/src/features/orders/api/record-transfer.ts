@@ -1,7 +1,7 @@
 import { recordPayment as recordPaymentEndpoint } from '@kanna/shared/api/orders';
 import type { RecordPaymentRequest } from '@kanna/shared/orders';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { useMutationThenReload } from '../../../lib/mutation';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
@@ -14,11 +14,9 @@ const recordTransfer = ({ id, ...body }: { id: string } & RecordPaymentRequest) 
   call(recordPaymentEndpoint, { params: { id }, body });
 
 /** Records a payment; the order's page shows the answer at once, the lists load again. */
-export function useRecordTransfer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: recordTransfer,
-    onSuccess: (order) => queryClient.setQueryData(queryKeys.orders.desk(order._id), order),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
+export const useRecordTransfer = () =>
+  useMutationThenReload(recordTransfer, {
+    reload: 'settled',
+    keys: [queryKeys.orders.all],
+    answerIs: (order) => queryKeys.orders.desk(order._id),
   });
-}

@@ -1,7 +1,7 @@
 import { shipOrder as shipOrderEndpoint } from '@kanna/shared/api/orders';
 import type { ShipRequest } from '@kanna/shared/orders';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { useMutationThenReload } from '../../../lib/mutation';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Which order to ship, with the carrier and tracking number when the admin gave them. */
@@ -24,10 +24,5 @@ const shipOrder = ({ id, carrier, trackingNumber }: ShipInput) => {
 };
 
 /** Ships an order; every list of orders and its page load again. */
-export function useShipOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: shipOrder,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
-  });
-}
+export const useShipOrder = () =>
+  useMutationThenReload(shipOrder, { reload: 'settled', keys: [queryKeys.orders.all] });

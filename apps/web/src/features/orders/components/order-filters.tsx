@@ -78,11 +78,12 @@ const cleanTyped = (draft: TypedFilters): TypedFilters => ({
  * history entry.
  */
 export function OrderFilters({ filters, onChange, onClear }: OrderFiltersProps) {
-  const { draft, type, takeTyped, submit, startTyping } = useTypedFields(
-    { q: filters.q, from: filters.from, to: filters.to },
-    onChange,
-    { clean: cleanTyped, delayMs: ORDER_SEARCH_DELAY_MS },
-  );
+  const typing = useTypedFields({ q: filters.q, from: filters.from, to: filters.to }, onChange, {
+    clean: cleanTyped,
+    delayMs: ORDER_SEARCH_DELAY_MS,
+  });
+  const { draft, takeTyped, submit } = typing;
+
   const t = useTexts(adminOrderTexts);
   const say = useSay();
   const tooLong = draft.q.trim().length > SEARCH_MAX_LENGTH;
@@ -105,7 +106,7 @@ export function OrderFilters({ filters, onChange, onClear }: OrderFiltersProps) 
         label={t.search}
         name="q"
         placeholder={t.searchPlaceholder}
-        box={{ draft: draft.q, setDraft: (q) => type({ q }), startTyping }}
+        box={typing.box('q')}
         hint={tooLong ? say(messages.searchTooLong) : t.searchHint}
         className="col-span-2 lg:col-span-1"
       />
@@ -118,14 +119,7 @@ export function OrderFilters({ filters, onChange, onClear }: OrderFiltersProps) 
         onChange={(status) => onChange({ ...takeTyped(), status })}
         className="col-span-2 lg:col-span-1"
       />
-      <DateRangeFilter
-        draft={draft}
-        type={type}
-        startTyping={startTyping}
-        filtered={isFiltered(filters)}
-        onClear={onClear}
-        t={t}
-      />
+      <DateRangeFilter typing={typing} filtered={isFiltered(filters)} onClear={onClear} t={t} />
     </FilterBar>
   );
 }

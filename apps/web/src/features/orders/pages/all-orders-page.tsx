@@ -2,9 +2,8 @@ import { urlOf } from '@kanna/shared/api/endpoint';
 import { exportOrders } from '@kanna/shared/api/orders';
 import type { Order } from '@kanna/shared/orders';
 import { Download } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import { LoadMore } from '../../../components/ui/load-more';
-import { QueryState } from '../../../components/ui/query-state';
+import { useId, useState } from 'react';
+import { PagedList } from '../../../components/ui/paged-list';
 import { useTexts } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { orderFiltersQuery, useAllOrders } from '../api/get-all-orders';
@@ -25,13 +24,11 @@ export function AllOrdersPage() {
   const { filters, update, clear } = useOrderFilters();
   const query = useAllOrders(filters);
   const [toShip, setToShip] = useState<Order | null>(null);
-  const list = useRef<HTMLDivElement>(null);
   const sizeId = useId();
 
   const filtered = isFiltered(filters);
   const narrowed = Boolean(filters.q || filters.from || filters.to);
   const exportHref = urlOf(exportOrders.path, {}, orderFiltersQuery(filters));
-  const updating = query.isPlaceholderData && query.isFetching;
   const shown = query.data?.items.length ?? 0;
   const matching = query.data?.matching;
 
@@ -49,49 +46,29 @@ export function AllOrdersPage() {
         </a>
       </div>
       <OrderFilters filters={filters} onChange={update} onClear={clear} />
-      <p className="mt-4 mb-4 min-h-6 text-sm text-base-content/80" aria-live="polite">
-        {updating ? (
-          t.updating
-        ) : query.isSuccess ? (
+      <PagedList
+        query={query}
+        t={{
+          updating: t.updating,
+          shown: t.shown,
+          loading: t.loadingOrders,
+          notLoaded: t.ordersNotLoaded,
+          loadMore: t.loadMore,
+        }}
+        shownLine={
           <>
             {matching && <span>{t.matching(matching.count, matching.more, filtered)} </span>}
             <span>{t.shown(shown, query.hasNextPage)}</span>
           </>
-        ) : (
-          ''
-        )}
-      </p>
-      <div
-        ref={list}
-        aria-busy={query.isFetching}
-        className={updating ? 'opacity-60 transition-opacity' : undefined}
+        }
+        empty={{
+          text: narrowed ? t.noMatch : t.empty[filters.status || 'all'],
+          clear: filtered ? { label: t.showEvery, onClick: clear } : undefined,
+        }}
+        endText={shown > filters.limit ? t.allShown(shown) : undefined}
       >
-        <QueryState query={query} loadingLabel={t.loadingOrders} errorTitle={t.ordersNotLoaded}>
-          {({ items }) =>
-            items.length === 0 ? (
-              <div className="py-10 text-center text-base-content/80">
-                <p>{narrowed ? t.noMatch : t.empty[filters.status || 'all']}</p>
-                {filtered && (
-                  <button type="button" className="btn btn-link" onClick={clear}>
-                    {t.showEvery}
-                  </button>
-                )}
-              </div>
-            ) : (
-              <>
-                <AllOrdersTable orders={items} onShip={setToShip} />
-                <LoadMore
-                  query={query}
-                  count={items.length}
-                  listRef={list}
-                  label={t.loadMore}
-                  endText={shown > filters.limit ? t.allShown(shown) : undefined}
-                />
-              </>
-            )
-          }
-        </QueryState>
-      </div>
+        {(items) => <AllOrdersTable orders={items} onShip={setToShip} />}
+      </PagedList>
       <div className="mt-2 flex items-center justify-end gap-2">
         <label htmlFor={sizeId} className="text-sm font-semibold">
           {t.perPage}

@@ -1,6 +1,6 @@
 import { reportPayment } from '@kanna/shared/api/orders';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { useMutationThenReload } from '../../../lib/mutation';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
@@ -10,13 +10,9 @@ import { queryKeys } from '../../../lib/query-keys';
 const recordPayment = ({ orderId, transactionId }: { orderId: string; transactionId: string }) =>
   call(reportPayment, { params: { id: orderId }, body: { order_id: orderId, transactionId } });
 
-export function useRecordPayment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: recordPayment,
-    onSuccess: (order) => {
-      queryClient.setQueryData(queryKeys.orders.detail(order._id), order);
-      return queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
-    },
+export const useRecordPayment = () =>
+  useMutationThenReload(recordPayment, {
+    reload: 'success',
+    keys: [queryKeys.orders.all],
+    answerIs: (order) => queryKeys.orders.detail(order._id),
   });
-}

@@ -1,7 +1,7 @@
 import { setPaymentMethod as setPaymentMethodEndpoint } from '@kanna/shared/api/orders';
 import type { PaymentMethod } from '@kanna/shared/orders';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { useMutationThenReload } from '../../../lib/mutation';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
@@ -13,13 +13,9 @@ const setPaymentMethod = ({ orderId, paymentMethod }: { orderId: string; payment
   call(setPaymentMethodEndpoint, { params: { id: orderId }, body: { paymentMethod } });
 
 /** Switches how the order is paid; the payment page shows the answer at once, every order view loads again. */
-export function useSetPaymentMethod() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setPaymentMethod,
-    onSuccess: (order) => {
-      queryClient.setQueryData(queryKeys.orders.detail(order._id), order);
-      return queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
-    },
+export const useSetPaymentMethod = () =>
+  useMutationThenReload(setPaymentMethod, {
+    reload: 'success',
+    keys: [queryKeys.orders.all],
+    answerIs: (order) => queryKeys.orders.detail(order._id),
   });
-}

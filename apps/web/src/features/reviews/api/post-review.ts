@@ -1,17 +1,12 @@
 import { postReview as postReviewEndpoint } from '@kanna/shared/api/reviews';
 import type { ReviewRequest } from '@kanna/shared/reviews';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { useMutationThenReload } from '../../../lib/mutation';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Posts a review; the server takes the author's name and picture from the account. */
 const postReview = (body: ReviewRequest) => call(postReviewEndpoint, { body });
 
 /** Posts a review; home and /allReview then load again, so the new review shows first. */
-export function usePostReview() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: postReview,
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.reviews.all }),
-  });
-}
+export const usePostReview = () =>
+  useMutationThenReload(postReview, { reload: 'success', keys: [queryKeys.reviews.all] });
