@@ -11,6 +11,7 @@ import {
   toast,
 } from './support/fixtures';
 import { verificationLink } from './support/mail';
+import { placeAndPay } from './support/orders';
 import { apiReviews, apiTools, mainNavigation, section } from './support/site';
 import { apiSampleTools, journeyToolMark } from './support/tools';
 
@@ -120,29 +121,9 @@ async function expectFirstUnlessNewer(
  * orders the minimum of a well-stocked tool and pays with the test card 4242…. Returns its total.
  */
 async function payForAnOrder(page: Page): Promise<number> {
-  const headers = { Origin: new URL(page.url()).origin };
   const tool = (await apiSampleTools(page.request)).find((t) => t.maxQuantity >= t.minQuantity * 4);
   if (!tool) throw new Error('no well-stocked tool in the sample data');
-  const post = async (path: string, data: unknown) => {
-    const response = await page.request.post(path, { data, headers });
-    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-    return response.json();
-  };
-  const { insertedId } = await post('/api/order', {
-    toolId: tool._id,
-    quantity: tool.minQuantity,
-    phone: '0794820471',
-    address: '2-14-3 Kanamono-cho, Miki',
-  });
-  const { clientSecret } = await post('/api/create-payment-intent', { orderId: insertedId });
-  const { transactionId } = await post('/api/test-payments/confirm', {
-    clientSecret,
-    cardNumber: '4242424242424242',
-    expiry: '12/34',
-    cvc: '123',
-  });
-  const patched = await page.request.patch(`/api/order/${insertedId}`, { data: { transactionId }, headers });
-  expect(patched.ok(), `PATCH /api/order: ${await patched.text()}`).toBe(true);
+  await placeAndPay(page, tool, '2-14-3 Kanamono-cho, Miki');
   return Math.round(tool.minQuantity * tool.perPrice * 100) / 100;
 }
 

@@ -11,6 +11,7 @@ import {
   test,
 } from './support/fixtures';
 import { verificationLink } from './support/mail';
+import { payByTestCard } from './support/orders';
 import { addOwnTools, apiSampleTools, journeyToolMark } from './support/tools';
 
 /**
@@ -89,18 +90,7 @@ async function placeOrders(page: Page, testInfo: TestInfo, tools: Tool[]): Promi
       expect(cancelled.ok(), `DELETE /api/order: ${await cancelled.text()}`).toBe(true);
       continue;
     }
-    const { clientSecret } = await post('/api/create-payment-intent', { orderId: insertedId });
-    const { transactionId } = await post('/api/test-payments/confirm', {
-      clientSecret,
-      cardNumber: '4242424242424242',
-      expiry: '12/34',
-      cvc: '123',
-    });
-    const patched = await page.request.patch(`/api/order/${insertedId}`, {
-      data: { transactionId },
-      headers,
-    });
-    expect(patched.ok(), `PATCH /api/order: ${await patched.text()}`).toBe(true);
+    await payByTestCard(page, insertedId, headers);
   }
   return placed;
 }

@@ -3,27 +3,45 @@ import { expect, type Page } from '@playwright/test';
 
 export type Placed = { id: string; number: string };
 
+/** What every POST of the journeys' buyers carries: the shop's own Origin (and any extra header). */
+const originOf = (page: Page) => ({ Origin: new URL(page.url()).origin });
+
+async function postOk(page: Page, path: string, data: unknown, headers: Record<string, string>) {
+  const response = await page.request.post(path, { data, headers });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return response.json();
+}
+
+/**
+ * Pays an unpaid order with the test card 4242… through the API, as the page's buyer (`headers`
+ * when a journey sends its own client address); the paid order as the shop answers it.
+ */
+export async function payByTestCard(
+  page: Page,
+  orderId: string,
+  headers: Record<string, string> = originOf(page),
+): Promise<{ number: string }> {
+  const { clientSecret } = await postOk(page, '/api/create-payment-intent', { orderId }, headers);
+  const { transactionId } = await postOk(
+    page,
+    '/api/test-payments/confirm',
+    { clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
+    headers,
+  );
+  const paid = await page.request.patch(`/api/order/${orderId}`, { data: { transactionId }, headers });
+  expect(paid.ok(), `PATCH /api/order: ${await paid.text()}`).toBe(true);
+  return paid.json();
+}
+
 /** An order of the tool's minimum placed and paid with the test card through the API, as the page's buyer. */
 export async function placeAndPay(page: Page, tool: Tool, address: string): Promise<Placed> {
-  const headers = { Origin: new URL(page.url()).origin };
-  const post = async (path: string, data: unknown) => {
-    const response = await page.request.post(path, { data, headers });
-    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-    return response.json();
-  };
-  const { insertedId } = await post('/api/order', {
-    lines: [{ toolId: tool._id, quantity: tool.minQuantity }],
-    phone: '0794820471',
-    address,
-  });
-  const { clientSecret } = await post('/api/create-payment-intent', { orderId: insertedId });
-  const { transactionId } = await post('/api/test-payments/confirm', {
-    clientSecret,
-    cardNumber: '4242424242424242',
-    expiry: '12/34',
-    cvc: '123',
-  });
-  const paid = await page.request.patch(`/api/order/${insertedId}`, { data: { transactionId }, headers });
-  expect(paid.ok(), `PATCH /api/order: ${await paid.text()}`).toBe(true);
-  return { id: insertedId, number: (await paid.json()).number };
+  const headers = originOf(page);
+  const { insertedId } = await postOk(
+    page,
+    '/api/order',
+    { lines: [{ toolId: tool._id, quantity: tool.minQuantity }], phone: '0794820471', address },
+    headers,
+  );
+  const paid = await payByTestCard(page, insertedId, headers);
+  return { id: insertedId, number: paid.number };
 }
