@@ -87,7 +87,7 @@ test('the admin finds an order by its number, copies the address, ships it with 
     await expect(page, 'the list follows the search box').toHaveURL(/[?&]q=/);
     const row = page.getByRole('row').filter({ hasText: buyer.email });
     await expect(row).toHaveCount(1);
-    // The list says how many orders match the search (issue 38).
+    // The list says how many orders match the search.
     await expect(page.getByText('1 order matches the filters.')).toBeVisible();
     await expect(row.getByRole('button', { name: /^Mark shipped/ })).toBeVisible();
     await row.getByRole('link', { name: `Order ${shipped.number}` }).click();
@@ -127,7 +127,7 @@ test('the admin finds an order by its number, copies the address, ships it with 
     await page.getByRole('button', { name: 'Ship', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Ship order ${shipped.number}?` });
     await expect(dialog).toContainText(`${buyer.name} is e-mailed`);
-    // A common carrier is picked from the list (issue 38), which fills the field.
+    // A common carrier is picked from the list, which fills the field.
     await dialog.getByRole('group', { name: 'Often used' }).getByRole('button', { name: carrier }).click();
     await expect(dialog.getByLabel('Carrier')).toHaveValue(carrier);
     await dialog.getByLabel('Tracking number').fill(tracking);
@@ -170,7 +170,7 @@ test('the admin finds an order by its number, copies the address, ships it with 
     await expect(dialog).toBeHidden();
     await expect(page.getByText('State:').locator('..')).toContainText(`Cancelled — refunded ${total}`);
     await expect(page.getByRole('region', { name: 'History' })).toContainText(reason);
-    // A card order cancelled and refunded takes no bank transfer: none is offered (issue 38).
+    // A card order cancelled and refunded takes no bank transfer: none is offered.
     await expect(page.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
     expect(await stockOf(page, tool)).toBe(before + tool.minQuantity);
     await checkOrderPage(page, testInfo, refunded.number, 'order-desk-refunded');

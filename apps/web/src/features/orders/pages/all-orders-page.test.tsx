@@ -235,7 +235,7 @@ describe('AllOrdersPage filters and paging', () => {
   });
 });
 
-describe('AllOrdersPage: the names an order was placed with (DESIGN §19)', () => {
+describe('AllOrdersPage: the names an order was placed with', () => {
   const line = (toolId: string, en: string, ja: string, quantity: number) => ({
     toolId,
     productName: en,

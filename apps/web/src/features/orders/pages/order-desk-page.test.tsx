@@ -645,7 +645,7 @@ describe('the order page in Japanese', () => {
     });
   };
 
-  it('names each line in Japanese as it was ordered, to the buyer and to the admin (DESIGN §19)', async () => {
+  it('names each line in Japanese as it was ordered, to the buyer and to the admin', async () => {
     const named = desk({
       productName: 'Hira Kanna 48 mm',
       productNameJa: '平鉋 48mm',
