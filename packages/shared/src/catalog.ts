@@ -4,6 +4,7 @@ import { SEARCH_MAX_LENGTH } from './domain/limits';
 import { issueOf, type Named, says, told } from './domain/messages';
 import { MAX_PRICE_BREAKS, tradeTermsProblemsSaid } from './domain/orders';
 import { janProblem, normalCode, SKU_MAX_LENGTH, skuProblem } from './domain/product-codes';
+import { yenTermsProblemsSaid } from './domain/yen-prices';
 
 /** A tool added without a kind (the spec's add-product call has none) is 'other'. */
 export const toolKinds = ['hammer', 'chisel', 'driver', 'saw', 'plane', 'other'] as const;
@@ -53,6 +54,13 @@ export const tool = z.object({
   packSize: z.number().int(),
   /** Price breaks above the base price (`[]` when none): from `minQuantity` pieces, `perPrice` each. */
   volumePrices: z.array(z.object({ minQuantity: z.number().int(), perPrice: z.number() })),
+  /**
+   * The yen list price and yen breaks the owner set (whole yen); null: derived from the dollar
+   * ones at the shop's yen rate (`listPrices` in domain/yen-prices.ts). Absent from a previous
+   * release's answers.
+   */
+  perPriceYen: z.number().int().nullish(),
+  volumePricesYen: z.array(z.object({ minQuantity: z.number().int(), perPrice: z.number().int() })).nullish(),
   createdAt: z.string(),
 });
 export type Tool = z.infer<typeof tool>;
@@ -104,6 +112,17 @@ const price = z
 
 export const volumePricesField = z
   .array(z.object({ minQuantity: wholeNumber('Break quantity', 2), perPrice: price }))
+  .max(MAX_PRICE_BREAKS, told(says.breaksTooMany(MAX_PRICE_BREAKS)));
+
+/** A yen price as the owner sets it: whole yen, above 0, at most ¥100,000,000. */
+const yenPrice = z
+  .number(told(says.yenPriceInvalid))
+  .int(told(says.yenPriceInvalid))
+  .positive(told(says.yenPriceInvalid))
+  .max(100_000_000, told(says.yenPriceInvalid));
+
+const volumePricesYenField = z
+  .array(z.object({ minQuantity: wholeNumber('Break quantity', 2), perPrice: yenPrice }))
   .max(MAX_PRICE_BREAKS, told(says.breaksTooMany(MAX_PRICE_BREAKS)));
 
 /** How long a tool's name and description may be, in either language. */
@@ -161,6 +180,9 @@ export const productFields = z.object({
     .max(10_000, told(says.tooLargeOf('Pack size')))
     .optional(),
   volumePrices: volumePricesField.optional(),
+  /** Optional: the yen list price and its breaks (null clears them: derived from the dollar ones again). */
+  perPriceYen: yenPrice.nullish(),
+  volumePricesYen: volumePricesYenField.nullish(),
   img: z
     .string(told(says.productImageMissing))
     .regex(new RegExp(`^/media/${mediaIdPattern}/\\d+\\.webp$`), told(says.imageRequired)),
@@ -175,16 +197,31 @@ const availableMessage = {
 
 /** The trade terms as sent, when the request carries all of them (an edit is checked on the server after merging). */
 function checkTradeTerms(
-  v: { minQuantity?: number; perPrice?: number; packSize?: number; volumePrices?: VolumePrice[] },
+  v: {
+    minQuantity?: number;
+    perPrice?: number;
+    packSize?: number;
+    volumePrices?: VolumePrice[];
+    perPriceYen?: number | null;
+    volumePricesYen?: VolumePrice[] | null;
+  },
   ctx: z.RefinementCtx,
 ) {
   if (v.minQuantity === undefined || v.perPrice === undefined) return;
-  for (const problem of tradeTermsProblemsSaid({
-    minQuantity: v.minQuantity,
-    price: v.perPrice,
-    packSize: v.packSize ?? 1,
-    breaks: (v.volumePrices ?? []).map((b) => ({ minQuantity: b.minQuantity, price: b.perPrice })),
-  })) {
+  for (const problem of [
+    ...tradeTermsProblemsSaid({
+      minQuantity: v.minQuantity,
+      price: v.perPrice,
+      packSize: v.packSize ?? 1,
+      breaks: (v.volumePrices ?? []).map((b) => ({ minQuantity: b.minQuantity, price: b.perPrice })),
+    }),
+    ...yenTermsProblemsSaid({
+      minQuantity: v.minQuantity,
+      packSize: v.packSize ?? 1,
+      priceYen: v.perPriceYen ?? null,
+      breaksYen: v.volumePricesYen?.map((b) => ({ minQuantity: b.minQuantity, price: b.perPrice })) ?? null,
+    }),
+  ]) {
     ctx.addIssue({
       code: 'custom',
       path: problem.path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)),

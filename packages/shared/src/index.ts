@@ -11,6 +11,7 @@ export * from './domain/order-state';
 export * from './domain/orders';
 export * from './domain/phone';
 export * from './domain/transfers';
+export * from './domain/yen-prices';
 export * from './newsletter';
 export * from './orders';
 export * from './overview';

@@ -9,7 +9,7 @@ import {
   TRACKING_MAX_LENGTH,
 } from './domain/limits';
 import { issueOf, says, told } from './domain/messages';
-import { dollarsToCents, MAX_ORDER_CENTS } from './domain/money';
+import { currencies, dollarsToCents, MAX_ORDER_CENTS } from './domain/money';
 import { orderEventTypes, orderStatuses, paymentMethods, taxTreatments } from './domain/orders';
 import { isRealTimestamp } from './domain/timestamps';
 import { MAX_RECORDED_PAYMENT_CENTS, PAYMENT_REFERENCE_MAX_LENGTH } from './domain/transfers';
@@ -19,7 +19,7 @@ import { countryCode } from './shop-settings';
 export const orderStatus = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatus>;
 
-/** How many pieces at this price (dollars) fit in one order. */
+/** How many pieces at this price (dollars) one card payment carries (the purchase page pays by card). */
 export const piecesWithinOrderLimit = (perPrice: number): number =>
   Math.floor(MAX_ORDER_CENTS / Math.max(1, dollarsToCents(perPrice)));
 
@@ -89,6 +89,11 @@ export const placeOrderRequest = z
     country: countryCode.optional(),
     /** How the buyer will pay: by card (the default) or by bank transfer. */
     paymentMethod: paymentMethod.optional(),
+    /**
+     * The currency the client priced the order in, when it knows one: the server decides it from
+     * the destination and refuses (409) an order whose client priced it in another.
+     */
+    currency: z.enum(currencies, told(says.currencyInvalid)).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.lines) {
@@ -189,6 +194,11 @@ export const order = z.object({
   refundAmount: z.number().nullable(),
   /** Where the order goes (ISO 3166-1 alpha-2). */
   country: z.string(),
+  /**
+   * The order's currency, which every amount of it is in (dollars with cents, or whole yen): yen
+   * for a destination the shop prices in yen, dollars elsewhere and for every order placed before.
+   */
+  currency: z.enum(currencies),
   /** Shipping charged, in dollars (0 when free or the shop charges none). */
   shippingPrice: z.number(),
   /** Consumption tax charged, in dollars. */
@@ -515,7 +525,8 @@ export const recordPaymentRequest = z.object({
   amount: z
     .number(told(says.amountInvalid('amount received')))
     .positive(told(says.amountInvalid('amount received')))
-    .max(MAX_RECORDED_PAYMENT_CENTS / 100, told(says.amountInvalid('amount received')))
+    // In the order's currency; what one order may still take in it is judged on the server (`recordableCents`).
+    .max(MAX_RECORDED_PAYMENT_CENTS, told(says.amountInvalid('amount received')))
     .refine(centsOnly, told(says.amountInvalid('amount received'))),
   receivedOn: z.iso.date(told(says.receivedOnInvalid)),
   reference: z
@@ -545,6 +556,8 @@ export const transferInstructions = z.object({
     swift: z.string(),
   }),
   reference: z.string(),
+  /** The order's currency: the amounts below and the transfer are in it. */
+  currency: z.enum(currencies),
   amountDue: z.number(),
   amountPaid: z.number(),
   amountLeft: z.number(),

@@ -16,11 +16,12 @@ describe('the shop settings contract', () => {
       address: '',
       registrationNumber: '',
       bank: { bankName: '', branch: '', accountType: '', accountNumber: '', accountHolder: '', swift: '' },
-      tax: { enabled: false, ratePercent: 10, country: 'JP' },
+      tax: { enabled: false, ratePercent: 10, country: 'JP', rounding: 'down' },
       shippingZones: [],
       minimumOrder: null,
       transferHoldDays: 7,
       yenPerDollar: null,
+      yenCountries: [],
     });
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { taxRoundings } from './domain/charges';
 import { isCountryCode } from './domain/countries';
 import { issueOf, type Named, says, tell, told } from './domain/messages';
 
@@ -72,6 +73,8 @@ export const taxSettings = z.object({
     .default(10),
   /** Orders delivered inside this country pay the tax; exports none. */
   country: countryCode.default('JP'),
+  /** How the tax of an order is rounded to the minor unit, once per order and rate. */
+  rounding: z.enum(taxRoundings, told(says.taxRoundingInvalid)).default('down'),
 });
 
 export const shippingZone = z.object({
@@ -124,55 +127,68 @@ const shippingZones = z
   });
 
 /** The whole settings object: what PUT /api/shop-settings takes and GET answers. */
-export const shopSettingsFields = z.object({
-  legalName: z
-    .string(told(says.legalNameRequired))
-    .trim()
-    .min(1, told(says.legalNameRequired))
-    .max(200, told(says.textTooLong('legal name', 200))),
-  /** The postal address, one or more lines. */
-  address: text('address', 500),
-  /**
-   * The legal name and address in Japanese, for Japanese documents and mails; empty: the English
-   * ones serve (`shopIdentity`). Added later: absent when empty, so settings saved before, and
-   * the answers about them, are as they were.
-   */
-  legalNameJa: optionalText('legal name in Japanese', 200),
-  addressJa: optionalText('address in Japanese', 500),
-  /** Japan's qualified-invoice registration number (T + 13 digits); empty: none. */
-  registrationNumber: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .refine((v) => v === '' || /^T\d{13}$/.test(v), told(says.registrationNumberInvalid))
-    .default(''),
-  bank: bankDetails.default({
-    bankName: '',
-    branch: '',
-    accountType: '',
-    accountNumber: '',
-    accountHolder: '',
-    swift: '',
-  }),
-  tax: taxSettings.default({ enabled: false, ratePercent: 10, country: 'JP' }),
-  shippingZones,
-  /** The least goods total an order may have, in dollars; null: no minimum. */
-  minimumOrder: dollars('minimum order value').nullable().default(null),
-  /** How many days a bank-transfer order holds its stock. */
-  transferHoldDays: z
-    .number(told(says.transferHoldDaysInvalid))
-    .int(told(says.transferHoldDaysInvalid))
-    .min(1, told(says.transferHoldDaysInvalid))
-    .max(60, told(says.transferHoldDaysInvalid))
-    .default(7),
-  /** The yen per dollar invoices state; null: not set. */
-  yenPerDollar: z
-    .number(told(says.yenPerDollarInvalid))
-    .positive(told(says.yenPerDollarInvalid))
-    .max(100_000, told(says.yenPerDollarInvalid))
-    .nullable()
-    .default(null),
-});
+export const shopSettingsFields = z
+  .object({
+    legalName: z
+      .string(told(says.legalNameRequired))
+      .trim()
+      .min(1, told(says.legalNameRequired))
+      .max(200, told(says.textTooLong('legal name', 200))),
+    /** The postal address, one or more lines. */
+    address: text('address', 500),
+    /**
+     * The legal name and address in Japanese, for Japanese documents and mails; empty: the English
+     * ones serve (`shopIdentity`). Added later: absent when empty, so settings saved before, and
+     * the answers about them, are as they were.
+     */
+    legalNameJa: optionalText('legal name in Japanese', 200),
+    addressJa: optionalText('address in Japanese', 500),
+    /** Japan's qualified-invoice registration number (T + 13 digits); empty: none. */
+    registrationNumber: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((v) => v === '' || /^T\d{13}$/.test(v), told(says.registrationNumberInvalid))
+      .default(''),
+    bank: bankDetails.default({
+      bankName: '',
+      branch: '',
+      accountType: '',
+      accountNumber: '',
+      accountHolder: '',
+      swift: '',
+    }),
+    tax: taxSettings.default({ enabled: false, ratePercent: 10, country: 'JP', rounding: 'down' }),
+    shippingZones,
+    /** The least goods total an order may have, in dollars; null: no minimum. */
+    minimumOrder: dollars('minimum order value').nullable().default(null),
+    /** How many days a bank-transfer order holds its stock. */
+    transferHoldDays: z
+      .number(told(says.transferHoldDaysInvalid))
+      .int(told(says.transferHoldDaysInvalid))
+      .min(1, told(says.transferHoldDaysInvalid))
+      .max(60, told(says.transferHoldDaysInvalid))
+      .default(7),
+    /**
+     * The yen per dollar: dollar invoices state it, and yen prices, shipping and minimum the owner
+     * has not set are derived from it (rounded up to ¥10); null: not set.
+     */
+    yenPerDollar: z
+      .number(told(says.yenPerDollarInvalid))
+      .positive(told(says.yenPerDollarInvalid))
+      .max(100_000, told(says.yenPerDollarInvalid))
+      .nullable()
+      .default(null),
+    /**
+     * The countries whose deliveries are priced and paid in yen (usually Japan); every other
+     * country pays in dollars. Empty: a dollar shop. Needs the yen rate.
+     */
+    yenCountries: z.array(countryCode).max(300).default([]),
+  })
+  .superRefine((s, ctx) => {
+    if (s.yenCountries.length > 0 && s.yenPerDollar === null)
+      ctx.addIssue({ code: 'custom', path: ['yenPerDollar'], ...issueOf(says.yenRateNeededForYen) });
+  });
 export type ShopSettingsFields = z.output<typeof shopSettingsFields>;
 export type ShopSettingsInput = z.input<typeof shopSettingsFields>;
 

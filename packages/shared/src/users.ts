@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imageWidths, mediaIdPattern } from './catalog';
 import { pageQuery } from './common';
+import { taxRoundings } from './domain/charges';
 import { languages } from './domain/languages';
 import { SEARCH_MAX_LENGTH } from './domain/limits';
 import { says, told } from './domain/messages';
@@ -138,7 +139,12 @@ export const shopSettings = z.object({
   minimumOrder: z.number().nullable(),
   /** What the cart and checkout charge besides the goods (`orderCharges`). */
   charges: z.object({
-    tax: z.object({ enabled: z.boolean(), ratePercent: z.number(), country: z.string() }),
+    tax: z.object({
+      enabled: z.boolean(),
+      ratePercent: z.number(),
+      country: z.string(),
+      rounding: z.enum(taxRoundings),
+    }),
     shippingZones: z.array(
       z.object({
         name: z.string(),
@@ -147,6 +153,9 @@ export const shopSettings = z.object({
         freeFrom: z.number().nullable(),
       }),
     ),
+    /** The countries whose deliveries are priced and paid in yen (`orderCurrency`). */
+    yenCountries: z.array(z.string()),
+    yenPerDollar: z.number().nullable(),
   }),
   /** Whether orders may be paid by bank transfer (the shop has given its account). */
   bankTransfer: z.boolean(),

@@ -217,6 +217,9 @@ export async function addTool(
     jan?: string;
     packSize?: number;
     volumePrices?: { minQuantity: number; priceCents: number }[];
+    /** The owner's yen price and breaks (whole yen, in `priceCents`); none: derived at the shop's rate. */
+    priceYen?: number;
+    volumePricesYen?: { minQuantity: number; priceCents: number }[];
   },
 ) {
   lastAddedAt = Math.max(Date.now(), lastAddedAt + 1);

@@ -72,6 +72,7 @@ export const order = (overrides: Partial<Order> = {}): Order => ({
   refundedAt: null,
   refundAmount: null,
   country: 'JP',
+  currency: 'USD',
   shippingPrice: 0,
   taxPrice: 0,
   taxRatePercent: 0,
@@ -89,7 +90,12 @@ export const publicSettings = {
   payments: 'test',
   stripePublishableKey: null,
   minimumOrder: null,
-  charges: { tax: { enabled: false, ratePercent: 10, country: 'JP' }, shippingZones: [] },
+  charges: {
+    tax: { enabled: false, ratePercent: 10, country: 'JP', rounding: 'down' },
+    shippingZones: [],
+    yenCountries: [],
+    yenPerDollar: null,
+  },
   bankTransfer: false,
   transferHoldDays: 7,
 };

@@ -1,4 +1,4 @@
-import { dollarsToCents } from './money';
+import { type Currency, dollarsToCents, yenFromCents } from './money';
 import type { taxTreatments } from './orders';
 
 /**
@@ -8,20 +8,62 @@ import type { taxTreatments } from './orders';
  * the server to charge them; the server never takes them from the browser.
  */
 
+/** How consumption tax is rounded to the currency's minor unit, once per order and rate. */
+export const taxRoundings = ['down', 'nearest', 'up'] as const;
+type TaxRounding = (typeof taxRoundings)[number];
+
 /** The parts of the shop's settings the charges follow (money in dollars, as the settings hold it). */
 export type ChargeSettings = {
-  tax: { enabled: boolean; ratePercent: number; country: string };
+  tax: { enabled: boolean; ratePercent: number; country: string; rounding?: TaxRounding };
   shippingZones: {
     name: string;
     countries: string[] | 'rest-of-world';
     rate: number;
     freeFrom: number | null;
   }[];
+  /** The countries whose deliveries are priced and paid in yen (all others in dollars). */
+  yenCountries?: readonly string[];
+  /** Yen per dollar: the shop's one rate, from which yen amounts the owner has not set are derived. */
+  yenPerDollar?: number | null;
 };
+
+/**
+ * The currency of an order delivered to `country`: yen where the settings name it and the shop
+ * has a yen rate to price in, dollars everywhere else. Decided on the server alone.
+ */
+export const orderCurrency = (
+  country: string,
+  settings: Pick<ChargeSettings, 'yenCountries' | 'yenPerDollar'>,
+): Currency => (settings.yenPerDollar && settings.yenCountries?.includes(country) ? 'JPY' : 'USD');
+
+/**
+ * An amount the settings hold in dollars (a shipping rate, a free-from amount, the minimum
+ * order) in `currency`'s minor unit: cents, or yen at the shop's rate rounded up to ¥10.
+ */
+export function settingIn(
+  dollars: number,
+  currency: Currency,
+  yenPerDollar: number | null | undefined,
+): number {
+  const cents = dollarsToCents(dollars);
+  if (currency === 'USD') return cents;
+  if (!yenPerDollar) throw new Error('a yen amount was asked of a shop with no yen rate');
+  return yenFromCents(cents, yenPerDollar);
+}
+
+/** `amount` (minor units, possibly fractional) rounded to a whole minor unit as the setting says. */
+function roundTax(amount: number, rounding: TaxRounding = 'down'): number {
+  // The product of whole amounts and basis points is exact up to here; 1e-9 absorbs the division.
+  const near = Math.round(amount);
+  if (Math.abs(amount - near) < 1e-9) return near;
+  if (rounding === 'up') return Math.ceil(amount);
+  if (rounding === 'nearest') return Math.round(amount);
+  return Math.floor(amount);
+}
 
 export type TaxTreatment = (typeof taxTreatments)[number];
 
-/** What placing an order follows, from the shop's settings (the server's view, in cents). */
+/** What placing an order follows, from the shop's settings (the server's view, in cents; `charges` says which are yen). */
 export type OrderTerms = {
   /** The least goods total an order may have, in cents; null: none. */
   minimumCents: number | null;
@@ -54,26 +96,34 @@ function zoneFor(country: string, zones: ChargeSettings['shippingZones']) {
 }
 
 /**
- * The charges of an order of `goodsCents` delivered to `country`, or null when the shop ships to
- * no zone holding it (the order cannot be placed). With no zones nothing is charged for shipping;
- * a zone charges its flat rate per order, nothing once the goods reach its `freeFrom`. Tax, when on
+ * The charges of an order of `goodsCents` (minor units of `currency`) delivered to `country`, or
+ * null when the shop ships to no zone holding it (the order cannot be placed). With no zones
+ * nothing is charged for shipping; a zone charges its flat rate per order, nothing once the goods
+ * reach its `freeFrom` (both in yen at the shop's rate for a yen order, `settingIn`). Tax, when on
  * and the delivery is inside the shop's country, is the rate of goods and shipping together,
- * computed once for the order and rounded down to the cent once.
+ * computed once for the order and rounded once to the minor unit (down unless the settings say
+ * nearest or up). All amounts answered are in `currency`'s minor unit.
  */
-export function orderCharges(goodsCents: number, country: string, settings: ChargeSettings): Charges | null {
+export function orderCharges(
+  goodsCents: number,
+  country: string,
+  settings: ChargeSettings,
+  currency: Currency = 'USD',
+): Charges | null {
   let zone: string | null = null;
   let shippingCents = 0;
   if (settings.shippingZones.length > 0) {
     const found = zoneFor(country, settings.shippingZones);
     if (!found) return null;
     zone = found.name;
-    const free = found.freeFrom !== null && goodsCents >= dollarsToCents(found.freeFrom);
-    shippingCents = free ? 0 : dollarsToCents(found.rate);
+    const free =
+      found.freeFrom !== null && goodsCents >= settingIn(found.freeFrom, currency, settings.yenPerDollar);
+    shippingCents = free ? 0 : settingIn(found.rate, currency, settings.yenPerDollar);
   }
   const { tax } = settings;
   const taxTreatment: TaxTreatment = !tax.enabled ? 'none' : country === tax.country ? 'domestic' : 'export';
   const taxRateBp = taxTreatment === 'domestic' ? Math.round(tax.ratePercent * 100) : 0;
-  const taxCents = Math.floor(((goodsCents + shippingCents) * taxRateBp) / 10_000);
+  const taxCents = roundTax(((goodsCents + shippingCents) * taxRateBp) / 10_000, tax.rounding);
   return {
     zone,
     shippingCents,

@@ -1,5 +1,5 @@
 import { messages, type Named } from './messages';
-import { formatAmount, formatMoney } from './money';
+import { formatAmount, formatIn, formatMoney } from './money';
 import { FIRST_YEAR, LAST_YEAR } from './timestamps';
 import { MAX_RECORDED_PAYMENT_CENTS } from './transfers';
 import { localizer, type Translation } from './translation';
@@ -94,7 +94,10 @@ export const messagesJa: Translation<typeof messages> = {
   toolIdInvalid: '工具のIDが正しくありません。',
   linesOrTool: '注文明細（lines）か、工具（toolId）と数量（quantity）のどちらかを送信してください',
   soldOut: 'この工具は売り切れです',
-  orderTooLarge: '1回のご注文の合計は $999,999.99 までです。数量を減らすか、仕入先にお問い合わせください',
+  overCardLimit:
+    'カード1回のお支払いは $999,999.99 までです。ここでは数量を減らすか、カートから注文して銀行振込でお支払いください。',
+  orderTooLarge:
+    '1回のご注文の合計は $9,999,999.99（¥999,999,999）までです。数量を減らすか、仕入先にお問い合わせください',
   paidCannotCancel: '支払い済みのご注文はキャンセルできません',
   cardDeclined: 'カードが拒否されました。',
   insufficientFunds: 'カードの残高が不足しています。',
@@ -144,6 +147,8 @@ export const messagesJa: Translation<typeof messages> = {
   verificationSent: '新しいリンクをお送りしました。メールをご確認ください。',
   tooManyUnpaidOrders: (max: number) =>
     `未払いのご注文がすでに${max}件あります。次のご注文の前に、いずれかのお支払いまたはキャンセルをお願いします。`,
+  unpaidYenTooHigh: (maxYen: number, heldYen: number) =>
+    `円建ての未払いのご注文は1アカウントあたり合計 ${formatIn(maxYen, 'JPY')} までで、現在すでに ${formatIn(heldYen, 'JPY')} あります。先に未払いのご注文をお支払いいただくか、数量を減らすか、大口注文の承認をショップにご依頼ください。`,
   unpaidValueTooHigh: (maxDollars: number, heldDollars: number) =>
     `未払いのご注文は1アカウントあたり合計 ${formatMoney(maxDollars)} までで、現在すでに ${formatMoney(heldDollars)} あります。先に未払いのご注文をお支払いいただくか、数量を減らすか、大口注文の承認をショップにご依頼ください。`,
   buyerApproved: (name: string) =>
@@ -293,14 +298,25 @@ export const messagesJa: Translation<typeof messages> = {
   oneRestOfWorldZone: '「その他の地域」にできるのは1つの地域だけです。',
   tooManyZones: (max: number) => `配送地域は${max}件までです。`,
   transferHoldDaysInvalid: '振込の確保日数は1から60までの整数で入力してください。',
+  taxRoundingInvalid: '消費税の端数処理は切り捨て・四捨五入・切り上げのいずれかを選んでください。',
+  yenRateNeededForYen:
+    '円で販売する国を選ぶ前に1ドルあたりの円を設定してください（円価格が未設定の商品はこのレートから計算します）。',
+  yenPriceInvalid: '円価格は1円以上 ¥100,000,000 以下の整数で入力してください。',
+  yenBreaksNeedYenPrice:
+    '円の数量割引を設定するには円価格も設定してください（両方とも空欄ならドル価格から計算します）。',
   yenPerDollarInvalid: '1ドルあたりの円は150.25のように0より大きい数で入力してください。',
   shopSettingsSaved: '設定を保存しました。',
+  currencyInvalid: '通貨は USD か JPY を指定してください。',
+  belowMinimumOrderYen: (minimumYen: number, shortfallYen: number) =>
+    `最低注文金額は ${formatIn(minimumYen, 'JPY')}（商品合計）です。ご注文にはあと ${formatIn(shortfallYen, 'JPY')} 追加してください。`,
+  currencyIs: (currency: string) =>
+    `このご注文はお届け先に合わせて${currency === 'JPY' ? '円' : '米ドル'}建てです。価格を読み込み直してください。`,
   belowMinimumOrder: (minimumDollars: number, shortfallDollars: number) =>
     `最低注文金額は ${formatMoney(minimumDollars)}（商品合計）です。ご注文にはあと ${formatMoney(shortfallDollars)} 追加してください。`,
   noShippingTo: (country: string) =>
     `${country} へは配送しておりません。別の国を選ぶか、仕入先にお問い合わせください。`,
   cardLimitTransferOnly:
-    '$999,999.99 を超えるご注文は銀行振込でのみお支払いいただけます。銀行振込を選んでください。',
+    '$999,999.99（¥99,999,999）を超えるご注文は銀行振込でのみお支払いいただけます。銀行振込を選んでください。',
   paymentMethodInvalid: 'カードか銀行振込を選んでください。',
   postalCodeInvalid: '日本の郵便番号は 104-0061 のような7桁の数字です。',
   noBankTransfer: 'このショップは銀行振込を受け付けていません。カードでお支払いください。',
@@ -312,6 +328,9 @@ export const messagesJa: Translation<typeof messages> = {
   referenceInvalid: (max: number) => `照会番号は1〜${max}文字の表示できる文字で、1行で入力してください。`,
   paymentBeyondOrderLimit: (leftDollars: number) =>
     `1件のご注文に記録できる入金は合計 ${formatAmount(MAX_RECORDED_PAYMENT_CENTS / 100)} までです。${leftDollars > 0 ? `このご注文にはあと ${formatAmount(leftDollars)} まで記録できます。` : 'このご注文にはこれ以上記録できません。'}`,
+  paymentBeyondOrderLimitYen: (leftYen: number) =>
+    `1件のご注文に記録できる入金は合計 ${formatIn(MAX_RECORDED_PAYMENT_CENTS, 'JPY')} までです。${leftYen > 0 ? `このご注文にはあと ${formatIn(leftYen, 'JPY')} まで記録できます。` : 'このご注文にはこれ以上記録できません。'}`,
+  yenAmountWhole: 'このご注文は円建てです。小数のない円の金額を入力してください。',
   paymentAlreadyRecorded: (by: string) =>
     `${by} さんがこの入金（同じ金額・日付・照会番号）を記録したところです。2回目の入金であれば、銀行の取引番号など別の照会番号を付けてください。`,
   transferChosen:

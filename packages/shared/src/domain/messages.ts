@@ -1,4 +1,4 @@
-import { formatAmount, formatMoney } from './money';
+import { formatAmount, formatIn, formatMoney } from './money';
 import { chunkFailedMessage } from './shell-messages';
 import { FIRST_YEAR, LAST_YEAR } from './timestamps';
 import { MAX_RECORDED_PAYMENT_CENTS } from './transfers';
@@ -105,7 +105,10 @@ export const messages = remembered({
   toolIdInvalid: 'The tool id is not a valid id.',
   linesOrTool: 'send either lines or toolId and quantity',
   soldOut: 'this tool is sold out',
-  orderTooLarge: 'one order can total at most $999,999.99: please order fewer pieces or contact the supplier',
+  overCardLimit:
+    'One card payment carries at most $999,999.99: order fewer pieces here, or order from the cart and pay by bank transfer.',
+  orderTooLarge:
+    'one order can total at most $9,999,999.99 (¥999,999,999): please order fewer pieces or contact the supplier',
   paidCannotCancel: 'a paid order cannot be cancelled',
   cardDeclined: 'Your card was declined.',
   insufficientFunds: 'Your card has insufficient funds.',
@@ -160,6 +163,8 @@ export const messages = remembered({
   verificationSent: 'We sent you a new link. Please check your e-mail.',
   tooManyUnpaidOrders: (max: number) =>
     `You already have ${max} unpaid orders. Please pay for or cancel one of them before ordering again.`,
+  unpaidYenTooHigh: (maxYen: number, heldYen: number) =>
+    `Unpaid orders in yen may come to at most ${formatIn(maxYen, 'JPY')} per account, and yours already come to ${formatIn(heldYen, 'JPY')}. Please pay for an unpaid order first, order less, or contact the shop to be approved for larger orders.`,
   unpaidValueTooHigh: (maxDollars: number, heldDollars: number) =>
     `Unpaid orders may come to at most ${formatMoney(maxDollars)} per account, and yours already come to ${formatMoney(heldDollars)}. Please pay for an unpaid order first, order less, or contact the shop to be approved for larger orders.`,
   buyerApproved: (name: string) =>
@@ -323,16 +328,27 @@ export const messages = remembered({
   oneRestOfWorldZone: 'Only one zone can be the rest of the world.',
   tooManyZones: (max: number) => `At most ${max} shipping zones.`,
   transferHoldDaysInvalid: 'Transfer hold days must be a whole number from 1 to 60.',
+  taxRoundingInvalid: 'Tax rounding must be down, nearest or up.',
+  yenRateNeededForYen:
+    'Set the yen per dollar before pricing any country in yen: yen prices not set are derived from it.',
+  yenPriceInvalid: 'A yen price must be a whole number of yen above 0, at most ¥100,000,000.',
+  yenBreaksNeedYenPrice:
+    'Set the yen price before yen volume breaks (or leave both empty to derive them from the dollar prices).',
   yenPerDollarInvalid: 'Yen per dollar must be a number above 0, such as 150.25.',
   shopSettingsSaved: 'Settings saved.',
   // The minimum order value (goods total): the cart and the server say the same.
+  currencyInvalid: 'The currency must be USD or JPY.',
+  belowMinimumOrderYen: (minimumYen: number, shortfallYen: number) =>
+    `The minimum order is ${formatIn(minimumYen, 'JPY')} (goods total): add ${formatIn(shortfallYen, 'JPY')} more to order.`,
+  currencyIs: (currency: string) =>
+    `This order is priced in ${currency === 'JPY' ? 'yen' : 'dollars'}, as its destination is: please reload the prices.`,
   belowMinimumOrder: (minimumDollars: number, shortfallDollars: number) =>
     `The minimum order is ${formatMoney(minimumDollars)} (goods total): add ${formatMoney(shortfallDollars)} more to order.`,
   // Where an order goes and how it is paid (docs/rules.md, "Paying like a business").
   noShippingTo: (country: string) =>
     `We do not ship to ${country}: please choose another country, or contact the supplier.`,
   cardLimitTransferOnly:
-    'An order of more than $999,999.99 can only be paid by bank transfer: please choose bank transfer.',
+    'An order of more than $999,999.99 (¥99,999,999) can only be paid by bank transfer: please choose bank transfer.',
   paymentMethodInvalid: 'Please choose card or bank transfer.',
   postalCodeInvalid: 'A Japanese postal code is 7 digits, such as 104-0061.',
   noBankTransfer: 'This shop does not take bank transfers: please pay by card.',
@@ -346,6 +362,9 @@ export const messages = remembered({
   referenceInvalid: (max: number) => `The reference must be 1 to ${max} printable characters on one line.`,
   paymentBeyondOrderLimit: (leftDollars: number) =>
     `The money recorded on one order may come to at most ${formatAmount(MAX_RECORDED_PAYMENT_CENTS / 100)} in all: ${leftDollars > 0 ? `at most ${formatAmount(leftDollars)} more can be recorded on this order` : 'nothing more can be recorded on this order'}.`,
+  paymentBeyondOrderLimitYen: (leftYen: number) =>
+    `The money recorded on one order may come to at most ${formatIn(MAX_RECORDED_PAYMENT_CENTS, 'JPY')} in all: ${leftYen > 0 ? `at most ${formatIn(leftYen, 'JPY')} more can be recorded on this order` : 'nothing more can be recorded on this order'}.`,
+  yenAmountWhole: 'This order is in yen: enter a whole number of yen, with no decimals.',
   paymentAlreadyRecorded: (by: string) =>
     `${by} has just recorded this payment (the same amount, day and reference). If it is a second payment, give it its own reference, such as the bank’s transaction number.`,
   transferChosen:

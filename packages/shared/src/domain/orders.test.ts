@@ -121,9 +121,10 @@ describe('lineProblem', () => {
     });
   });
 
-  it('refuses a line over what one card payment carries ($999,999.99), and not one at it', () => {
-    expect(problem(chisel, 100, 99_999_999)).toBeNull();
-    expect(problem(chisel, 100, 100_000_000)).toEqual({
+  it('refuses a line over what one order may come to ($9,999,999.99; ¥999,999,999), and not one at it or over a card payment', () => {
+    expect(problem(chisel, 100, 100_000_000)).toBeNull();
+    expect(problem(chisel, 100, 999_999_999)).toBeNull();
+    expect(problem(chisel, 100, 1_000_000_000)).toEqual({
       code: 'too_large',
       status: 400,
       message: messages.orderTooLarge,

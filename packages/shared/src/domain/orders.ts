@@ -1,5 +1,5 @@
 import { inEnglish, says } from './messages';
-import { centsToDollars, MAX_ORDER_CENTS } from './money';
+import { type Currency, centsToDollars, MAX_ORDER_MINOR } from './money';
 import type { Said } from './translation';
 
 /**
@@ -117,8 +117,13 @@ const fieldProblem = (path: string, said: Said): FieldProblemSaid => ({ path, sa
  * goods (cents) come to less than the shop's minimum (cents; null: none), else null. The cart
  * says it before checkout and the server refuses with it (400), in the same words.
  */
-export function minimumOrderSaid(goodsCents: number, minimumCents: number | null): Said | null {
+export function minimumOrderSaid(
+  goodsCents: number,
+  minimumCents: number | null,
+  currency: Currency = 'USD',
+): Said | null {
   if (minimumCents === null || goodsCents >= minimumCents) return null;
+  if (currency === 'JPY') return says.belowMinimumOrderYen(minimumCents, minimumCents - goodsCents);
   return says.belowMinimumOrder(centsToDollars(minimumCents), centsToDollars(minimumCents - goodsCents));
 }
 
@@ -144,7 +149,7 @@ export function lineProblemSaid(
     return problem('below_minimum', 400, says.belowMinimumOf(tool.minQuantity));
   if (quantity % tool.packSize !== 0) return problem('pack_size', 400, says.packSize(tool.packSize));
   if (quantity > tool.available) return problem('above_available', 409, says.onlyLeft(tool.available));
-  if (totalCents !== undefined && totalCents > MAX_ORDER_CENTS)
+  if (totalCents !== undefined && totalCents > MAX_ORDER_MINOR)
     return problem('too_large', 400, says.orderTooLarge);
   return null;
 }

@@ -14,7 +14,8 @@ DECLARE
   b_verified boolean[];
   b_approved boolean[];
   b_unpaid bigint[];      -- unpaid orders, counting those placed before in this call
-  b_cents bigint[];       -- their value (cents)
+  b_cents bigint[];       -- the value of their dollar orders (cents)
+  b_yen bigint[];         -- the value of their yen orders (yen): currencies are capped apart, never added
   -- the call's tools, each once, in id order (locked in that order); tool t is t_…[t]
   t_id uuid[];
   t_had integer[];        -- available when locked
@@ -26,6 +27,8 @@ DECLARE
   -- every order of the call, in the order given: its buyer (index into b_…), its value
   o_b integer[];
   o_total bigint[];
+  o_yen boolean[];        -- a yen order (its total in yen)
+  o_cap bigint[];         -- a yen order's unpaid value cap (yen; a dollar order's is p_max_unpaid_cents)
   -- every line of the call, order by order: its order's number, its tool (index into t_…), how many
   l_order integer[];
   l_t integer[];
@@ -46,10 +49,11 @@ BEGIN
     ORDER BY u.id FOR UPDATE;
   SELECT array_agg(u.id ORDER BY u.id), array_agg(u.email ORDER BY u.id), array_agg(u.name ORDER BY u.id),
       array_agg(u.email_verified ORDER BY u.id), array_agg(u.approved ORDER BY u.id), array_agg(h.n ORDER BY u.id),
-      array_agg(h.cents ORDER BY u.id)
-    INTO b_id, b_email, b_name, b_verified, b_approved, b_unpaid, b_cents
+      array_agg(h.cents ORDER BY u.id), array_agg(h.yen ORDER BY u.id)
+    INTO b_id, b_email, b_name, b_verified, b_approved, b_unpaid, b_cents, b_yen
     FROM "user" u,
-      LATERAL (SELECT count(*) AS n, coalesce(sum(uo.total_cents), 0) AS cents
+      LATERAL (SELECT count(*) AS n, coalesce(sum(uo.total_cents) FILTER (WHERE uo.currency = 'USD'), 0) AS cents,
+          coalesce(sum(uo.total_cents) FILTER (WHERE uo.currency = 'JPY'), 0) AS yen
         FROM orders uo WHERE uo.user_id = u.id AND uo.status = 'unpaid') h
     WHERE u.id = ANY (ARRAY(SELECT DISTINCT x.user_id FROM jsonb_to_recordset(p_orders) AS x(user_id text)));
 
@@ -65,10 +69,11 @@ BEGIN
   t_left := t_had;
   t_held := array_fill(NULL::bigint, ARRAY[coalesce(cardinality(t_id), 0)]);
 
-  SELECT array_agg(array_position(b_id, x.user_id) ORDER BY e.n), array_agg(x.total_cents ORDER BY e.n)
-    INTO o_b, o_total
+  SELECT array_agg(array_position(b_id, x.user_id) ORDER BY e.n), array_agg(x.total_cents ORDER BY e.n),
+      array_agg(coalesce(x.currency = 'JPY', false) ORDER BY e.n), array_agg(x.max_unpaid_yen ORDER BY e.n)
+    INTO o_b, o_total, o_yen, o_cap
     FROM jsonb_array_elements(p_orders) WITH ORDINALITY AS e(j, n),
-      jsonb_to_record(e.j) AS x(user_id text, total_cents bigint);
+      jsonb_to_record(e.j) AS x(user_id text, total_cents bigint, currency text, max_unpaid_yen bigint);
   SELECT array_agg(e.n::integer ORDER BY e.n, a.k), array_agg(array_position(t_id, w.tool_id) ORDER BY e.n, a.k),
       array_agg(w.quantity ORDER BY e.n, a.k)
     INTO l_order, l_t, l_quantity
@@ -78,11 +83,14 @@ BEGIN
   SELECT coalesce(array_agg(DISTINCT e.n::integer), '{}') INTO v_changed
     FROM jsonb_array_elements(p_orders) WITH ORDINALITY AS e(o, n),
       jsonb_to_recordset(e.o -> 'lines') AS w(tool_id uuid, price_cents integer, min_quantity integer,
-        pack_size integer, volume_prices jsonb, product_name text)
+        pack_size integer, volume_prices jsonb, product_name text, price_yen integer, volume_prices_yen jsonb)
       -- the tools locked above (by key): a tool not among them is gone
       LEFT JOIN tools tl ON tl.id = w.tool_id AND tl.id = ANY (t_id)
     WHERE tl.id IS NULL OR tl.archived OR tl.price_cents <> w.price_cents OR tl.min_quantity <> w.min_quantity
-      OR tl.pack_size <> w.pack_size OR tl.volume_prices <> w.volume_prices OR tl.product_name <> w.product_name;
+      OR tl.pack_size <> w.pack_size OR tl.volume_prices <> w.volume_prices OR tl.product_name <> w.product_name
+      -- a yen order was priced on the tool's yen prices too (none set: derived from the dollar ones)
+      OR (e.o ->> 'currency' = 'JPY' AND (tl.price_yen IS DISTINCT FROM w.price_yen
+        OR tl.volume_prices_yen IS DISTINCT FROM w.volume_prices_yen));
 
   -- Order by order, as given: the buyer and the stock as the orders before it in this call left them.
   FOR n IN 1 .. coalesce(cardinality(o_b), 0) LOOP
@@ -106,7 +114,9 @@ BEGIN
       END IF;
     END LOOP;
     IF outcome IS NULL AND NOT b_approved[i] THEN
-      IF b_cents[i] + o_total[n] > p_max_unpaid_cents THEN
+      IF o_yen[n] AND b_yen[i] + o_total[n] > o_cap[n] THEN
+        outcome := 'too_much_unpaid'; allowed := b_yen[i];
+      ELSIF NOT o_yen[n] AND b_cents[i] + o_total[n] > p_max_unpaid_cents THEN
         outcome := 'too_much_unpaid'; allowed := b_cents[i];
       END IF;
       FOR k IN v_first .. j - 1 LOOP
@@ -134,7 +144,11 @@ BEGIN
         t_left[l_t[k]] := t_left[l_t[k]] - l_quantity[k];
       END LOOP;
       b_unpaid[i] := b_unpaid[i] + 1;
-      b_cents[i] := b_cents[i] + o_total[n];
+      IF o_yen[n] THEN
+        b_yen[i] := b_yen[i] + o_total[n];
+      ELSE
+        b_cents[i] := b_cents[i] + o_total[n];
+      END IF;
     END IF;
     RETURN NEXT;
   END LOOP;
@@ -147,7 +161,7 @@ BEGIN
     WHERE tl.id = d.id AND d.had <> d.remaining;
   INSERT INTO orders (id, number, user_id, email, name, tool_id, product_name, product_name_ja, sku, jan, quantity,
       per_price_cents, total_cents, line_count, phone, address, hold_until, search, country, shipping_cents, tax_cents,
-      tax_rate_bp, tax_treatment, payment_method, language)
+      tax_rate_bp, tax_treatment, payment_method, language, currency)
     SELECT x.id, v_numbers[e.n], x.user_id, b_email[o_b[e.n]], b_name[o_b[e.n]], f.tool_id,
       f.product_name, t_name_ja[array_position(t_id, f.tool_id)], t_sku[array_position(t_id, f.tool_id)],
       t_jan[array_position(t_id, f.tool_id)], f.quantity, f.per_price_cents,
@@ -157,11 +171,11 @@ BEGIN
             t_name_ja[array_position(t_id, (w ->> 'tool_id')::uuid)]), ' ' ORDER BY k)
           FROM jsonb_array_elements(x.lines) WITH ORDINALITY AS a(w, k)))),
       coalesce(x.country, 'JP'), coalesce(x.shipping_cents, 0), coalesce(x.tax_cents, 0), coalesce(x.tax_rate_bp, 0),
-      coalesce(x.tax_treatment, 'none'), coalesce(x.payment_method, 'card'), x.language
+      coalesce(x.tax_treatment, 'none'), coalesce(x.payment_method, 'card'), x.language, coalesce(x.currency, 'USD')
     FROM jsonb_array_elements(p_orders) WITH ORDINALITY AS e(j, n),
       jsonb_to_record(e.j) AS x(id uuid, user_id text, phone text, address text, hold_until timestamptz,
         total_cents integer, lines jsonb, country text, shipping_cents integer, tax_cents integer,
-        tax_rate_bp integer, tax_treatment text, payment_method text, language text),
+        tax_rate_bp integer, tax_treatment text, payment_method text, language text, currency text),
       jsonb_to_record(x.lines -> 0) AS f(tool_id uuid, product_name text, quantity integer, per_price_cents integer)
     WHERE e.n = ANY (v_placed)
     ORDER BY e.n;

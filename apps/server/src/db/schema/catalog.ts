@@ -38,6 +38,12 @@ export const tools = pgTable(
     packSize: integer('pack_size').notNull().default(1),
     /** Price breaks above the base price, `minQuantity` increasing, `priceCents` decreasing. */
     volumePrices: jsonb('volume_prices').$type<PriceBreakRow[]>().notNull().default([]),
+    /**
+     * The yen list price and yen volume breaks (`priceCents` there holds whole yen), when the owner
+     * sets them (migration 0038); null: derived from the dollar ones at the shop's yen rate.
+     */
+    priceYen: integer('price_yen'),
+    volumePricesYen: jsonb('volume_prices_yen').$type<PriceBreakRow[]>(),
     addedBy: text('added_by').notNull(),
     archived: boolean('archived').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -53,6 +59,7 @@ export const tools = pgTable(
     check('tools_min_quantity_positive', sql`${t.minQuantity} >= 1`),
     check('tools_available_not_negative', sql`${t.available} >= 0`),
     check('tools_price_positive', sql`${t.priceCents} > 0`),
+    check('tools_price_yen_positive', sql`${t.priceYen} IS NULL OR ${t.priceYen} > 0`),
     check('tools_pack_size_positive', sql`${t.packSize} >= 1`),
     check('tools_jan_digits', sql`${t.jan} ~ '^[0-9]{13}$'`),
     check('tools_sku_length', sql`char_length(${t.sku}) BETWEEN 1 AND 40`),

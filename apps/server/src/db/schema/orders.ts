@@ -1,4 +1,4 @@
-import { paymentMethods, taxTreatments } from '@kanna/shared';
+import { currencies, paymentMethods, taxTreatments } from '@kanna/shared';
 import { languages } from '@kanna/shared/domain/languages';
 import { sql } from 'drizzle-orm';
 import {
@@ -88,6 +88,11 @@ export const orders = pgTable(
      * basis points (1000 = 10 %) and whether it was domestic or an export, and how it is paid.
      */
     country: text('country').notNull().default('JP'),
+    /**
+     * The order's currency (migration 0038): every `_cents` amount of the order, its lines,
+     * payments and refunds is in its minor unit — cents for USD, whole yen for JPY.
+     */
+    currency: text('currency', { enum: currencies }).notNull().default('USD'),
     shippingCents: integer('shipping_cents').notNull().default(0),
     taxCents: integer('tax_cents').notNull().default(0),
     taxRateBp: integer('tax_rate_bp').notNull().default(0),
@@ -125,6 +130,7 @@ export const orders = pgTable(
     index('orders_unpaid_user_idx').on(t.userId).where(sql`${t.status} = 'unpaid'`),
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
     check('orders_total_positive', sql`${t.totalCents} > 0`),
+    check('orders_currency_known', sql`${t.currency} IN ('USD', 'JPY')`),
     check(
       'orders_charges_not_negative',
       sql`${t.shippingCents} >= 0 and ${t.taxCents} >= 0 and ${t.taxRateBp} >= 0`,
@@ -243,6 +249,8 @@ export const testPaymentIntents = pgTable('test_payment_intents', {
   id: text('id').primaryKey(),
   orderId: uuid('order_id').notNull().unique(),
   amountCents: integer('amount_cents').notNull(),
+  /** The intent's currency as providers write it (usd, jpy; migration 0038). */
+  currency: text('currency').notNull().default('usd'),
   clientSecret: text('client_secret').notNull(),
   status: text('status', { enum: ['requires_payment_method', 'succeeded', 'canceled', 'refunded'] })
     .notNull()

@@ -10,6 +10,7 @@ import {
   type ToolKind,
   tradeTermsProblemsSaid,
   type VolumePrice,
+  yenTermsProblemsSaid,
 } from '@kanna/shared';
 import { codeKey } from '@kanna/shared/domain/product-codes';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -38,6 +39,13 @@ const namesAndCodes = (row: ToolRow) => ({
   jan: row.jan,
 });
 
+/** The yen price and breaks the owner set, whole yen (null: derived from the dollar ones). */
+const yenFields = (row: ToolRow) => ({
+  perPriceYen: row.priceYen,
+  volumePricesYen:
+    row.volumePricesYen?.map((b) => ({ minQuantity: b.minQuantity, perPrice: b.priceCents })) ?? null,
+});
+
 function toToolDto(row: ToolRow): Tool {
   return {
     _id: row.id,
@@ -53,6 +61,7 @@ function toToolDto(row: ToolRow): Tool {
       minQuantity: b.minQuantity,
       perPrice: centsToDollars(b.priceCents),
     })),
+    ...yenFields(row),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -68,6 +77,7 @@ const auditFields = (row: ToolRow) => ({
     minQuantity: b.minQuantity,
     perPrice: centsToDollars(b.priceCents),
   })),
+  ...yenFields(row),
   picture: row.imageId,
 });
 
@@ -78,6 +88,10 @@ const japanese = (text: string | null | undefined) => (text === undefined ? unde
 
 const breaksInCents = (breaks: VolumePrice[] | undefined): PriceBreakRow[] | undefined =>
   breaks?.map((b) => ({ minQuantity: b.minQuantity, priceCents: dollarsToCents(b.perPrice) }));
+
+/** Yen breaks as sent (whole yen), kept in the same shape as the dollar ones; null clears them, undefined keeps them. */
+const breaksInYen = (breaks: VolumePrice[] | null | undefined): PriceBreakRow[] | null | undefined =>
+  breaks === null ? null : breaks?.map((b) => ({ minQuantity: b.minQuantity, priceCents: b.perPrice }));
 
 export type NewTool = {
   productName: string;
@@ -94,6 +108,9 @@ export type NewTool = {
   priceCents: number;
   packSize?: number;
   volumePrices?: PriceBreakRow[];
+  /** The yen list price and breaks the owner set (whole yen); none: derived at the shop's rate. */
+  priceYen?: number | null;
+  volumePricesYen?: PriceBreakRow[] | null;
   addedBy: string;
   createdAt?: Date;
 };
@@ -231,22 +248,33 @@ export function catalogService(db: Database, cache: PublicCache) {
    * (400), never adjusted silently.
    */
   async function checkMergedTerms(id: string, input: UpdateProductRequest) {
-    if ([input.minQuantity, input.perPrice, input.packSize, input.volumePrices].every((v) => v === undefined))
-      return;
+    const terms = [input.minQuantity, input.perPrice, input.packSize, input.volumePrices];
+    if ([...terms, input.perPriceYen, input.volumePricesYen].every((v) => v === undefined)) return;
     const [current] = await db
       .select()
       .from(tools)
       .where(and(eq(tools.id, id), eq(tools.archived, false)));
     if (!current) throw notFound('This tool');
-    const problems = tradeTermsProblemsSaid({
-      minQuantity: input.minQuantity ?? current.minQuantity,
-      price: input.perPrice === undefined ? current.priceCents : dollarsToCents(input.perPrice),
-      packSize: input.packSize ?? current.packSize,
-      breaks: (breaksInCents(input.volumePrices) ?? current.volumePrices).map((b) => ({
-        minQuantity: b.minQuantity,
-        price: b.priceCents,
-      })),
-    });
+    const minQuantity = input.minQuantity ?? current.minQuantity;
+    const packSize = input.packSize ?? current.packSize;
+    const asBreaks = (rows: PriceBreakRow[]) =>
+      rows.map((b) => ({ minQuantity: b.minQuantity, price: b.priceCents }));
+    const yenBreaks =
+      input.volumePricesYen === undefined ? current.volumePricesYen : breaksInYen(input.volumePricesYen);
+    const problems = [
+      ...tradeTermsProblemsSaid({
+        minQuantity,
+        price: input.perPrice === undefined ? current.priceCents : dollarsToCents(input.perPrice),
+        packSize,
+        breaks: asBreaks(breaksInCents(input.volumePrices) ?? current.volumePrices),
+      }),
+      ...yenTermsProblemsSaid({
+        minQuantity,
+        packSize,
+        priceYen: input.perPriceYen === undefined ? current.priceYen : input.perPriceYen,
+        breaksYen: yenBreaks ? asBreaks(yenBreaks) : null,
+      }),
+    ];
     const [first] = problems;
     if (first) throw new AppError('invalid', first.said, problems);
   }
@@ -356,6 +384,8 @@ export function catalogService(db: Database, cache: PublicCache) {
           priceCents: dollarsToCents(input.perPrice),
           packSize: input.packSize ?? 1,
           volumePrices: breaksInCents(input.volumePrices) ?? [],
+          priceYen: input.perPriceYen ?? null,
+          volumePricesYen: breaksInYen(input.volumePricesYen) ?? null,
           addedBy: admin.email,
         },
         admin,
@@ -410,6 +440,8 @@ export function catalogService(db: Database, cache: PublicCache) {
             priceCents: input.perPrice === undefined ? undefined : dollarsToCents(input.perPrice),
             packSize: input.packSize,
             volumePrices: breaksInCents(input.volumePrices),
+            priceYen: input.perPriceYen,
+            volumePricesYen: breaksInYen(input.volumePricesYen),
             imageId,
           })
           .where(

@@ -130,6 +130,7 @@ describe('with bank details', () => {
     expect(told.json()).toEqual({
       bank,
       reference: order.number,
+      currency: 'USD',
       amountDue: 1100,
       amountPaid: 0,
       amountLeft: 1100,

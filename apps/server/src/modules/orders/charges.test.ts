@@ -224,11 +224,13 @@ describe('with tax and zones', () => {
   it('tells every visitor the charges, so the cart can show them before checkout', async () => {
     const pub = (await shop.app.inject('/api/settings')).json();
     expect(pub.charges).toEqual({
-      tax: { enabled: true, ratePercent: 10, country: 'JP' },
+      tax: { enabled: true, ratePercent: 10, country: 'JP', rounding: 'down' },
       shippingZones: [
         { name: 'Japan', countries: ['JP'], rate: 15, freeFrom: 500 },
         { name: 'Asia', countries: ['KR', 'TW'], rate: 40, freeFrom: 2000 },
       ],
+      yenCountries: [],
+      yenPerDollar: null,
     });
   });
 });

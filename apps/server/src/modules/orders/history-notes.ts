@@ -1,16 +1,16 @@
 import {
   type CancelledDetail,
-  centsToDollars,
-  dollarsToCents,
-  formatAmount,
+  type Currency,
+  formatIn,
   isCancelled,
   isUnpaid,
   type PaymentRecordedDetail,
+  toMajor,
 } from '@kanna/shared';
 import type { OrderRow } from './orders.repository';
 
-/** Cents as the history writes an amount: '$1,234.50' (as orders.view's `dollars`). */
-const dollars = (cents: number) => formatAmount(centsToDollars(cents));
+/** Minor units as the history writes an amount in the order's currency: '$1,234.50', '¥123,450'. */
+const money = (minor: number, currency: Currency) => formatIn(toMajor(minor, currency), currency);
 
 /*
  * The shop's own words in an order's history (a recorded bank transfer; a cancel's hold that ran
@@ -32,7 +32,9 @@ export function paymentNote(
   after: OrderRow,
   refundCents: number,
 ) {
-  const said = `${dollars(dollarsToCents(payment.amount))} received ${payment.receivedOn}, reference ${payment.reference}`;
+  const { currency } = before;
+  const dollars = (minor: number) => money(minor, currency);
+  const said = `${formatIn(payment.amount, currency)} received ${payment.receivedOn}, reference ${payment.reference}`;
   if (isCancelled(before)) return `${said}; to be given back: the order was cancelled`;
   if (!isUnpaid(before)) return `${said}; to be given back: the order was already paid`;
   if (refundCents > 0) return `${said}; ${dollars(refundCents)} beyond the amount due is to be given back`;
@@ -41,13 +43,14 @@ export function paymentNote(
   return said;
 }
 
-const amount = String.raw`\$([\d,]+\.\d{2})`;
+const amount = String.raw`[$¥]([\d,]+(?:\.\d{2})?)`;
 const form = new RegExp(
   String.raw`^${amount} received (\d{4}-\d{2}-\d{2}), reference (.*?)` +
     String.raw`(?:; (?:to be given back: the order was (cancelled|already paid)|${amount} beyond the amount due is to be given back|partly paid ${amount} of ${amount}))?$`,
   's',
 );
-const toDollars = (written: string) => centsToDollars(Math.round(Number(written.replaceAll(',', '')) * 100));
+/** An amount as the note wrote it, in its currency's major unit (dollars with cents, or whole yen). */
+const toDollars = (written: string) => Math.round(Number(written.replaceAll(',', '')) * 100) / 100;
 
 /** The note's words for money to be given back (`paymentNote`'s), as the page's facts name them. */
 const givenBackWords = ['cancelled', 'already paid'] as const;
@@ -72,9 +75,9 @@ export const HOLD_RAN_OUT = 'the hold ran out';
 const owedBack = ' received by bank transfer is to be given back';
 
 /** A cancel's note, saying what the shop owes back of the transfers recorded on the order, if any. */
-export function cancelNote(reason: string | null, owedBackCents: number): string | null {
+export function cancelNote(reason: string | null, owedBackCents: number, currency: Currency): string | null {
   if (owedBackCents <= 0) return reason;
-  const owed = `${dollars(owedBackCents)}${owedBack}`;
+  const owed = `${money(owedBackCents, currency)}${owedBack}`;
   return reason ? `${reason}; ${owed}` : owed;
 }
 

@@ -31,7 +31,7 @@ export const orderTarget = (row: OrderRow) => ({
 
 /** A cancel's note, saying what the shop owes back of the transfers recorded on the order, if any. */
 export const withTransfersOwed = (note: string | null, row: OrderRow): string | null =>
-  cancelNote(note, row.transferRefundCents);
+  cancelNote(note, row.transferRefundCents, row.currency);
 
 /** What a cancel mail says is given back of the transfers recorded on the order (nothing when none). */
 export const transfersToGiveBack = (row: OrderRow) =>

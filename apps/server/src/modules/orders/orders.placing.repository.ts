@@ -30,7 +30,10 @@ export type JudgedOrder = {
     | 'taxTreatment'
     | 'paymentMethod'
     | 'language'
+    | 'currency'
   >;
+  /** A yen order's cap on its buyer's unpaid yen orders (yen); a dollar order's is the caps' `valueCents`. */
+  maxUnpaidYen?: number | null;
   lines: NewLine[];
   tools: ToolRow[];
 };
@@ -96,12 +99,13 @@ export const placingRepository = {
    * buyer (still there, address confirmed, fewer than `caps.orders` unpaid orders, counting those
    * placed just before in the same call) and takes every line's stock only if every tool is still
    * as it was judged (stock left, price, terms, name); then, unless an admin approved the buyer,
-   * that their unpaid orders stay within `caps.valueCents` and that no line holds more than half
+   * that their unpaid orders stay within `caps.valueCents` (a yen order: their unpaid yen orders
+   * within its `maxUnpaidYen`) and that no line holds more than half
    * of its tool's stock (migration 0010). An order that does not hold is not written and its
    * outcome says why; the others are. No lock outlives the call: it is its own transaction.
    */
   async placeJudged(db: Tx, judged: JudgedOrder[], caps: UnpaidCaps): Promise<PlaceOutcome[]> {
-    const wanted = judged.map(({ order, lines, tools: asRead }) => {
+    const wanted = judged.map(({ order, lines, tools: asRead, maxUnpaidYen }) => {
       const asJudged = new Map(asRead.map((t) => [t.id, t]));
       return {
         id: order.id,
@@ -118,6 +122,9 @@ export const placingRepository = {
         payment_method: order.paymentMethod,
         // Written with the order (migration 0030); none for English.
         language: order.language ?? null,
+        // A yen order (migration 0038): its amounts are yen, capped apart from the dollar ones.
+        currency: order.currency ?? 'USD',
+        max_unpaid_yen: maxUnpaidYen ?? null,
         lines: lines.map((l) => {
           const t = asJudged.get(l.toolId);
           if (!t) throw new Error('every line needs its judged tool');
@@ -130,6 +137,8 @@ export const placingRepository = {
             min_quantity: t.minQuantity,
             pack_size: t.packSize,
             volume_prices: t.volumePrices,
+            price_yen: t.priceYen,
+            volume_prices_yen: t.volumePricesYen,
           };
         }),
       };

@@ -1,28 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import {
   type Charges,
+  type Currency,
   centsToDollars,
   destinationSaid,
-  dollarsToCents,
   holdEnd,
   type LineProblemSaid,
   lineProblemSaid,
-  MAX_ORDER_CENTS,
+  MAX_ORDER_MINOR,
   minimumOrderSaid,
   type OrderTerms,
   orderCharges,
+  orderCurrency,
   overCardLimit,
   type PaymentMethod,
   type PlaceOrderRequest,
+  type Pricing,
   says,
+  settingIn,
+  toMajor,
+  toMinor,
   transferRefused,
   unitPrice,
+  yenFromCents,
 } from '@kanna/shared';
 import type { Language } from '@kanna/shared/domain/languages';
 import { batched } from '../../lib/batch';
 import { AppError, type FieldError, fieldError, fieldsRefused, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
-import { pricedTool } from '../catalog/priced-tool';
+import { pricedToolIn } from '../catalog/priced-tool';
 import type { OrdersContext } from './orders.deps';
 import { buyerLanguage, languageToKeep } from './orders.language';
 import { type JudgedOrder, placingRepository } from './orders.placing.repository';
@@ -71,7 +77,9 @@ export function orderPlacing(ctx: OrdersContext) {
     wanted: { toolId: string; quantity: number }[],
     found: ToolRow[],
     minimumCents: number | null,
+    pricing: Pricing,
   ) {
+    const { currency } = pricing;
     const oneTool = !input.lines;
     const byId = new Map(found.map((t) => [t.id, t]));
     const problems: (FieldError & { status: 400 | 409 })[] = [];
@@ -83,11 +91,14 @@ export function orderPlacing(ctx: OrdersContext) {
         problems.push({ path: `lines.${i}.toolId`, said: says.toolNotForSale, status: 409 });
         return;
       }
-      const priced = pricedTool(tool);
+      const priced = pricedToolIn(tool, pricing);
+      // A yen order is only ever made by a shop with a yen rate (`orderCurrency`): every tool has a yen price.
+      if (!priced) throw new Error(`tool ${tool.id} has no price in ${currency}`);
       const perPriceCents = unitPrice(priced, w.quantity);
       if (oneTool) {
-        const perSent = input.perPrice === undefined ? null : dollarsToCents(input.perPrice);
-        const totalSent = input.totalPrice === undefined ? null : dollarsToCents(input.totalPrice);
+        // The prices sent are in the order's currency (dollars, or whole yen for a yen order).
+        const perSent = input.perPrice === undefined ? null : toMinor(input.perPrice, currency);
+        const totalSent = input.totalPrice === undefined ? null : toMinor(input.totalPrice, currency);
         if (
           (perSent !== null && perSent !== perPriceCents) ||
           (totalSent !== null && totalSent !== perPriceCents * w.quantity)
@@ -120,11 +131,11 @@ export function orderPlacing(ctx: OrdersContext) {
       throw fieldsRefused(invalid.length ? 'invalid' : 'conflict', [shown, ...others]);
     }
     const totalCents = lines.reduce((sum, l) => sum + l.perPriceCents * l.quantity, 0);
-    if (totalCents > MAX_ORDER_CENTS) throw new AppError('invalid', says.orderTooLarge);
+    if (totalCents > MAX_ORDER_MINOR) throw new AppError('invalid', says.orderTooLarge);
     // The shop's minimum order value (docs/rules.md, "Shop settings"), on the goods total, before anything is written.
-    const belowMinimum = minimumOrderSaid(totalCents, minimumCents);
+    const belowMinimum = minimumOrderSaid(totalCents, minimumCents, currency);
     if (belowMinimum) throw new AppError('invalid', belowMinimum);
-    if (!oneTool && input.totalPrice !== undefined && dollarsToCents(input.totalPrice) !== totalCents) {
+    if (!oneTool && input.totalPrice !== undefined && toMinor(input.totalPrice, currency) !== totalCents) {
       throw new AppError('conflict', says.totalChanged);
     }
     return { lines, totalCents };
@@ -139,7 +150,38 @@ export function orderPlacing(ctx: OrdersContext) {
     charges: Charges;
     holdUntil: Date;
     paymentMethod: PaymentMethod;
+    currency: Currency;
   };
+
+  /**
+   * Where the order goes (the shop's country when the buyer names none): it must agree with the
+   * address (an address in Japan sent elsewhere, `destinationProblem`), since shipping, tax and
+   * the currency follow it.
+   */
+  function destinationOf(input: PlaceInput, terms: OrderTerms): string {
+    const country = input.country ?? terms.shopCountry;
+    const elsewhere = destinationSaid(input.address, country);
+    if (elsewhere) throw fieldError('invalid', 'country', elsewhere);
+    return country;
+  }
+
+  /**
+   * The order's currency and prices, decided here alone (docs/rules.md, "Yen and dollars"): yen
+   * for a destination the settings price in yen, dollars elsewhere. A client that names another
+   * currency is refused, as one that sends another price is.
+   */
+  function pricingOf(input: PlaceInput, terms: OrderTerms): Pricing {
+    const currency = orderCurrency(destinationOf(input, terms), terms.charges);
+    if (input.currency !== undefined && input.currency !== currency)
+      throw fieldError('conflict', 'currency', says.currencyIs(currency));
+    return { currency, yenPerDollar: terms.charges.yenPerDollar ?? null };
+  }
+
+  /** The shop's minimum order in the order's currency (minor units), or null. */
+  const minimumIn = (terms: OrderTerms, pricing: Pricing): number | null =>
+    terms.minimumCents === null
+      ? null
+      : settingIn(toMajor(terms.minimumCents, 'USD'), pricing.currency, pricing.yenPerDollar);
 
   /**
    * What the order charges besides its goods, where it goes and how it is paid (docs/rules.md,
@@ -147,17 +189,14 @@ export function orderPlacing(ctx: OrdersContext) {
    * in Japan sent elsewhere, `destinationProblem`), when the shop ships to no zone holding it, when
    * bank transfer is asked of a shop that takes none, and when a card would carry more than it can.
    */
-  function chargesOf(input: PlaceInput, totalCents: number, terms: OrderTerms) {
-    const country = input.country ?? terms.shopCountry;
-    // Shipping and tax follow the country: it must agree with the address.
-    const elsewhere = destinationSaid(input.address, country);
-    if (elsewhere) throw fieldError('invalid', 'country', elsewhere);
+  function chargesOf(input: PlaceInput, totalCents: number, terms: OrderTerms, currency: Currency) {
+    const country = destinationOf(input, terms);
     const paymentMethod = input.paymentMethod ?? 'card';
     if (transferRefused(paymentMethod, terms.bankTransfer))
       throw new AppError('invalid', says.noBankTransfer, [
         { path: 'paymentMethod', said: says.noBankTransfer },
       ]);
-    const charges = orderCharges(totalCents, country, terms.charges);
+    const charges = orderCharges(totalCents, country, terms.charges, currency);
     if (!charges)
       throw new AppError('invalid', says.noShippingTo(country), [
         { path: 'country', said: says.noShippingTo(country) },
@@ -223,16 +262,18 @@ export function orderPlacing(ctx: OrdersContext) {
     );
     if (!tools) return null;
     // The settings are kept in memory once read: a number here, a promise only on their first read.
-    let priced: ReturnType<typeof priceLines> & ReturnType<typeof chargesOf>;
+    let priced: ReturnType<typeof priceLines> & ReturnType<typeof chargesOf> & { pricing: Pricing };
     try {
-      const goods = priceLines(input, wanted, tools, terms.minimumCents);
-      priced = { ...goods, ...chargesOf(input, goods.totalCents, terms) };
+      const pricing = pricingOf(input, terms);
+      const goods = priceLines(input, wanted, tools, minimumIn(terms, pricing), pricing);
+      priced = { ...goods, ...chargesOf(input, goods.totalCents, terms, pricing.currency), pricing };
     } catch (refusal) {
       if (remembered) return null;
       if (refusal instanceof AppError) ctx.metrics.orderRefused(`judged_${refusal.kind}`);
       throw refusal;
     }
-    const { lines, totalCents, charges, country, paymentMethod } = priced;
+    const { lines, totalCents, charges, country, paymentMethod, pricing } = priced;
+    const { currency } = pricing;
     const order = {
       id,
       userId: caller.id,
@@ -251,10 +292,16 @@ export function orderPlacing(ctx: OrdersContext) {
       taxTreatment: charges.taxTreatment,
       paymentMethod,
       language: languageToKeep(language),
+      currency,
     };
     // Whether the address is confirmed is read there, never from a cached session, so a buyer
     // who has just opened the link can order at once.
-    const placed = await placeJudged({ order, lines, tools });
+    // A yen order's cap on unpaid yen orders: the dollar cap at the shop's rate, rounded up to ¥10.
+    const maxUnpaidYen =
+      currency === 'JPY' && pricing.yenPerDollar
+        ? yenFromCents(ctx.maxUnpaidValueCents, pricing.yenPerDollar)
+        : null;
+    const placed = await placeJudged({ order, lines, tools, maxUnpaidYen });
     if (placed.outcome !== 'placed' && placed.outcome !== 'changed') ctx.metrics.orderRefused(placed.outcome);
     switch (placed.outcome) {
       case 'placed':
@@ -269,6 +316,7 @@ export function orderPlacing(ctx: OrdersContext) {
           charges,
           holdUntil: order.holdUntil,
           paymentMethod,
+          currency,
         };
       case 'changed':
         return null;
@@ -281,10 +329,12 @@ export function orderPlacing(ctx: OrdersContext) {
       case 'too_much_unpaid':
         throw new AppError(
           'conflict',
-          says.unpaidValueTooHigh(
-            centsToDollars(ctx.maxUnpaidValueCents),
-            centsToDollars(placed.allowed ?? 0),
-          ),
+          maxUnpaidYen === null
+            ? says.unpaidValueTooHigh(
+                centsToDollars(ctx.maxUnpaidValueCents),
+                centsToDollars(placed.allowed ?? 0),
+              )
+            : says.unpaidYenTooHigh(maxUnpaidYen, placed.allowed ?? 0),
         );
       case 'over_half': {
         const line = placed.line ?? 0;

@@ -106,7 +106,7 @@ describe('placing an order', () => {
     expect(await stockOf(tool._id)).toBe(10);
   });
 
-  it('refuses an order above what one card payment can carry ($999,999.99) with 400, reserving nothing', async () => {
+  it('refuses an order above what one card payment can carry ($999,999.99) with 400 in a shop that takes no transfers, reserving nothing', async () => {
     // $1,000 a piece: 1,000 pieces would be $1,000,000.
     const tool = await addTool(shop, { minQuantity: 1, available: 5000, priceCents: 100_000 });
     const c = await buyer();

@@ -1,9 +1,8 @@
 import {
   applyTransfer,
-  centsToDollars,
-  dollarsToCents,
   formatOrderNumber,
   isUnpaid,
+  isWholeMinor,
   type Order,
   type OrderDesk,
   type PaymentMethod,
@@ -17,6 +16,8 @@ import {
   TRANSFER_REMINDER_DAYS,
   type TransferInstructions,
   takesTransfer,
+  toMajor,
+  toMinor,
   transferSwitchesToTransfer,
 } from '@kanna/shared';
 import { shopDay } from '@kanna/shared/domain/transfers';
@@ -88,16 +89,23 @@ export function orderTransfers(ctx: OrdersContext) {
 
   /** Adds the payment under the order's lock, with its history and audit entry; the order before and after. */
   function record(id: string, payment: ReceivedPayment, admin: SessionUser, holdDays: number) {
-    const amountCents = dollarsToCents(payment.amount);
     const at = ctx.now();
     const by = adminName(admin);
     return db.transaction(async (tx: Tx) => {
       const before = await repo.lockOrder(tx, id);
       if (!before) throw notFound('This order');
       if (!takesTransfer(before)) throw new AppError('conflict', says.paidByCardNoTransfer);
+      // The amount is in the order's currency: dollars with cents, or whole yen.
+      const { currency } = before;
+      if (!isWholeMinor(payment.amount, currency)) throw fieldError('invalid', 'amount', says.yenAmountWhole);
+      const amountCents = toMinor(payment.amount, currency);
       const left = recordableCents(before);
       if (amountCents > left) {
-        throw fieldError('invalid', 'amount', says.paymentBeyondOrderLimit(centsToDollars(left)));
+        const said =
+          currency === 'JPY'
+            ? says.paymentBeyondOrderLimitYen(left)
+            : says.paymentBeyondOrderLimit(toMajor(left, currency));
+        throw fieldError('invalid', 'amount', said);
       }
       const same = await transfersRepository.samePaymentSince(
         tx,
@@ -131,14 +139,15 @@ export function orderTransfers(ctx: OrdersContext) {
       await recordAudit(tx, admin, {
         kind: 'order.payment',
         target: orderTarget(after),
-        before: { status: before.status, amountPaid: centsToDollars(before.transferPaidCents) },
+        before: { status: before.status, amountPaid: toMajor(before.transferPaidCents, currency) },
         after: {
           status: after.status,
-          amountPaid: centsToDollars(after.transferPaidCents),
+          amountPaid: toMajor(after.transferPaidCents, currency),
           amount: payment.amount,
+          currency,
           receivedOn: payment.receivedOn,
           reference: payment.reference,
-          ...(applied.refundCents > 0 ? { refundOwed: centsToDollars(applied.refundCents) } : {}),
+          ...(applied.refundCents > 0 ? { refundOwed: toMajor(applied.refundCents, currency) } : {}),
         },
       });
       return { after, completes: applied.completes };
@@ -230,9 +239,10 @@ export function orderTransfers(ctx: OrdersContext) {
       return {
         bank: await ctx.settings.bankDetails(),
         reference: formatOrderNumber(row.number),
-        amountDue: centsToDollars(row.amountDueCents),
-        amountPaid: centsToDollars(row.transferPaidCents),
-        amountLeft: centsToDollars(Math.max(0, row.amountDueCents - row.transferPaidCents)),
+        currency: row.currency,
+        amountDue: toMajor(row.amountDueCents, row.currency),
+        amountPaid: toMajor(row.transferPaidCents, row.currency),
+        amountLeft: toMajor(Math.max(0, row.amountDueCents - row.transferPaidCents), row.currency),
         deadline: deadline.toISOString(),
       };
     },

@@ -1,4 +1,5 @@
 import {
+  type Currency,
   centsToDollars,
   formatAmount,
   formatOrderNumber,
@@ -8,6 +9,7 @@ import {
   type OrderNote,
   type OrderPayment,
   ratePercent,
+  toMajor,
 } from '@kanna/shared';
 import type { Database } from '../../db/client';
 import { cancelDetail, paymentDetail } from './history-notes';
@@ -37,6 +39,8 @@ const codesOf = (l: Pick<NewLine, 'sku' | 'jan'>) => ({
 });
 
 export function toOrderDto(o: OrderRow, lines: NewLine[] = [o]): Order {
+  // Every amount in the order's currency, as the wire carries it: dollars with cents, whole yen.
+  const major = (minor: number) => toMajor(minor, o.currency);
   return {
     _id: o.id,
     number: formatOrderNumber(o.number),
@@ -48,16 +52,16 @@ export function toOrderDto(o: OrderRow, lines: NewLine[] = [o]): Order {
     quantity: o.quantity,
     phone: o.phone,
     address: o.address,
-    perPrice: centsToDollars(o.perPriceCents),
-    totalPrice: centsToDollars(o.totalCents),
+    perPrice: major(o.perPriceCents),
+    totalPrice: major(o.totalCents),
     lines: lines.map((l) => ({
       toolId: l.toolId,
       productName: l.productName,
       ...inJapanese(l),
       ...codesOf(l),
       quantity: l.quantity,
-      perPrice: centsToDollars(l.perPriceCents),
-      totalPrice: centsToDollars(l.perPriceCents * l.quantity),
+      perPrice: major(l.perPriceCents),
+      totalPrice: major(l.perPriceCents * l.quantity),
     })),
     paid: isPaid(o.status),
     status: o.status,
@@ -72,16 +76,17 @@ export function toOrderDto(o: OrderRow, lines: NewLine[] = [o]): Order {
     cancelledAt: o.cancelledAt?.toISOString() ?? null,
     cancelReason: o.cancelReason,
     refundedAt: o.refundedAt?.toISOString() ?? null,
-    refundAmount: o.refundCents === null ? null : centsToDollars(o.refundCents),
+    refundAmount: o.refundCents === null ? null : major(o.refundCents),
     country: o.country,
-    shippingPrice: centsToDollars(o.shippingCents),
-    taxPrice: centsToDollars(o.taxCents),
+    currency: o.currency,
+    shippingPrice: major(o.shippingCents),
+    taxPrice: major(o.taxCents),
     taxRatePercent: ratePercent(o.taxRateBp),
     taxTreatment: o.taxTreatment,
-    amountDue: centsToDollars(o.amountDueCents),
+    amountDue: major(o.amountDueCents),
     paymentMethod: o.paymentMethod,
-    amountPaid: centsToDollars(amountPaidCents(o)),
-    refundOwed: centsToDollars(o.transferRefundCents),
+    amountPaid: major(amountPaidCents(o)),
+    refundOwed: major(o.transferRefundCents),
   };
 }
 
@@ -93,9 +98,9 @@ const amountPaidCents = (o: OrderRow) =>
   o.transferPaidCents + (paidByCard(o) && !o.refundedAt ? o.amountDueCents : 0);
 
 /** A recorded bank transfer as the order's payments list it. */
-const toTransferPayment = (t: TransferRow): OrderPayment => ({
+const toTransferPayment = (t: TransferRow, currency: Currency): OrderPayment => ({
   method: 'transfer',
-  amount: centsToDollars(t.amountCents),
+  amount: toMajor(t.amountCents, currency),
   status: 'succeeded',
   transactionId: null,
   test: false,
@@ -103,7 +108,7 @@ const toTransferPayment = (t: TransferRow): OrderPayment => ({
   receivedOn: t.receivedOn,
   reference: t.reference,
   recordedBy: t.recordedBy,
-  refundOwed: centsToDollars(t.refundCents),
+  refundOwed: toMajor(t.refundCents, currency),
 });
 
 /**
@@ -126,7 +131,7 @@ export function toOrderDesk(
     ? [
         {
           method: 'card' as const,
-          amount: centsToDollars(o.refundCents ?? o.amountDueCents),
+          amount: toMajor(o.refundCents ?? o.amountDueCents, o.currency),
           status: o.refundedAt ? ('refunded' as const) : ('succeeded' as const),
           transactionId: o.transactionId ?? o.paymentIntentId,
           test: o.testPayment,
@@ -137,7 +142,7 @@ export function toOrderDesk(
   return {
     ...toOrderDto(o, lines),
     buyer: { name: o.name, email: o.email, phone: o.phone },
-    payments: [...cardPayments, ...transfers.map(toTransferPayment)],
+    payments: [...cardPayments, ...transfers.map((t) => toTransferPayment(t, o.currency))],
     events: [
       { at: o.createdAt.toISOString(), type: 'placed' as const, by: 'buyer', note: null },
       ...shown.map((e) => {

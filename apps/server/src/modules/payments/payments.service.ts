@@ -1,13 +1,14 @@
 import {
   cardPaymentRefusal,
-  centsToDollars,
-  formatAmount,
+  formatIn,
   isCancelled,
+  isCurrency,
   isPaid,
   messages,
   type Order,
   refusedForState,
   says,
+  toMajor,
 } from '@kanna/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -27,7 +28,7 @@ import {
   intentStopped,
   type PaymentIntent,
   type PaymentProvider,
-  SHOP_CURRENCY,
+  providerCurrency,
   type TestCard,
 } from './provider';
 
@@ -49,22 +50,26 @@ export interface PaymentMetrics {
   payment(outcome: PaymentOutcome): void;
 }
 
-const dollars = (cents: number) => formatAmount(centsToDollars(cents));
+/** What an intent paid, as people read it: `$4.00`, `¥2,000`, or `2000 EUR` (its smallest unit) in another currency. */
+const paidAmount = (intent: Pick<PaymentIntent, 'amountCents' | 'currency'>) => {
+  const currency = intent.currency.toUpperCase();
+  return isCurrency(currency)
+    ? formatIn(toMajor(intent.amountCents, currency), currency)
+    : `${intent.amountCents} ${currency}`;
+};
 
-/** What an intent paid, as people read it: `$4.00`, or `2000 JPY` (its smallest unit) in another currency. */
-const paidAmount = (intent: Pick<PaymentIntent, 'amountCents' | 'currency'>) =>
-  intent.currency === SHOP_CURRENCY
-    ? dollars(intent.amountCents)
-    : `${intent.amountCents} ${intent.currency.toUpperCase()}`;
+/** Whether an intent is for exactly the order's amount due in the order's currency. */
+const forAmountDue = (
+  intent: Pick<PaymentIntent, 'amountCents' | 'currency'>,
+  order: Pick<OrderRow, 'amountDueCents' | 'currency'>,
+) => intent.currency === providerCurrency(order.currency) && intent.amountCents === order.amountDueCents;
 
 /**
- * Whether a confirmed payment pays its order: exactly the amount due, in the shop's currency.
+ * Whether a confirmed payment pays its order: exactly the amount due, in the order's currency.
  * Nothing else marks a card order paid (`settle`; `markPaid` checks the amount again as it writes).
  */
-const paysInFull = (intent: PaymentIntent, order: Pick<OrderRow, 'amountDueCents'>) =>
-  intent.status === 'succeeded' &&
-  intent.currency === SHOP_CURRENCY &&
-  intent.amountCents === order.amountDueCents;
+const paysInFull = (intent: PaymentIntent, order: Pick<OrderRow, 'amountDueCents' | 'currency'>) =>
+  intent.status === 'succeeded' && forAmountDue(intent, order);
 
 /**
  * Paying for orders (docs/orders.md, "Paying for an order"): one intent per order for the
@@ -133,8 +138,8 @@ export function paymentsService(deps: PaymentsDeps) {
       row.id,
       intent.id,
       paid
-        ? `Card payment ${intent.id} of ${paidAmount(intent)} does not match the amount due, ${dollars(row.amountDueCents)}: the order was not marked paid. Cancelling the order gives this payment back.`
-        : `Card payment ${intent.id} was made for ${paidAmount(intent)}, not the amount due, ${dollars(row.amountDueCents)}: it is not offered to the buyer, who cannot pay this order by card.`,
+        ? `Card payment ${intent.id} of ${paidAmount(intent)} does not match the amount due, ${formatIn(toMajor(row.amountDueCents, row.currency), row.currency)}: the order was not marked paid. Cancelling the order gives this payment back.`
+        : `Card payment ${intent.id} was made for ${paidAmount(intent)}, not the amount due, ${formatIn(toMajor(row.amountDueCents, row.currency), row.currency)}: it is not offered to the buyer, who cannot pay this order by card.`,
       now,
     );
   }
@@ -276,11 +281,12 @@ export function paymentsService(deps: PaymentsDeps) {
       const intent = await provider.createIntent({
         id: row.id,
         amountCents: row.amountDueCents,
+        currency: row.currency,
         email: row.email,
       });
       // An intent made for another amount (by another release) would charge the buyer what the
       // order does not owe: it is never handed out, and the admins are told.
-      if (intent.amountCents !== row.amountDueCents || intent.currency !== SHOP_CURRENCY) {
+      if (!forAmountDue(intent, row)) {
         await flagMismatch(row, intent, false);
         throw new AppError('conflict', says.paymentPreparedForOtherAmount);
       }

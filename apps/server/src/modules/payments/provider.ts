@@ -1,3 +1,4 @@
+import type { Currency } from '@kanna/shared';
 /**
  * A card payment processor (docs/ARCHITECTURE.md, "The stack and why"): Stripe when its keys are set, the built-in test-mode
  * processor otherwise. The server only ever believes what the provider says about an intent.
@@ -10,8 +11,11 @@ export type IntentStatus =
   | 'refunded'
   | 'other';
 
-/** The currency the shop charges in (ISO 4217, lower-cased as Stripe writes it): amounts are its cents. */
-export const SHOP_CURRENCY = 'usd';
+/**
+ * An order's currency as providers write it (ISO 4217, lower-cased as Stripe does): the intent's
+ * amount is in its minor unit — cents for usd, yen for jpy (a zero-decimal currency for Stripe).
+ */
+export const providerCurrency = (currency: Currency): string => currency.toLowerCase();
 
 /**
  * An intent as the provider tells it: `amountCents` is the money it confirmed once it succeeded
@@ -45,6 +49,7 @@ export interface PaymentProvider {
   createIntent(order: {
     id: string;
     amountCents: number;
+    currency: Currency;
     email: string;
   }): Promise<{ id: string; clientSecret: string; amountCents: number; currency: string }>;
   retrieveIntent(id: string): Promise<PaymentIntent | null>;

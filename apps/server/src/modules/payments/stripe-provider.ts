@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { Config } from '../../config';
-import { type IntentStatus, type PaymentIntent, type PaymentProvider, SHOP_CURRENCY } from './provider';
+import { type IntentStatus, type PaymentIntent, type PaymentProvider, providerCurrency } from './provider';
 
 type StripeConfig = NonNullable<Config['stripe']>;
 
@@ -35,7 +35,7 @@ export function stripePaymentProvider(config: StripeConfig) {
       const intent = await stripe.paymentIntents.create(
         {
           amount: order.amountCents,
-          currency: SHOP_CURRENCY,
+          currency: providerCurrency(order.currency),
           allowed_payment_method_types: ['card'],
           receipt_email: order.email,
           metadata: { orderId: order.id },

@@ -478,7 +478,7 @@ describe('Stripe mode: a payment of another amount or currency than the order ow
     const notes = (await (await anAdmin()).get(`/api/orders/${orderId}`)).json().notes as { text: string }[];
     expect(notes).toHaveLength(1);
     expect(notes[0]?.text).toContain(intent.id);
-    expect(notes[0]?.text).toContain('JPY');
+    expect(notes[0]?.text).toContain('of ¥2,000 does not match the amount due, $20.00');
   });
 
   it('believes the amount Stripe received, not the amount the intent asked for', async () => {

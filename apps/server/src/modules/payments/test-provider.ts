@@ -10,7 +10,7 @@ import {
   intentRefunded,
   intentStopped,
   type PaymentProvider,
-  SHOP_CURRENCY,
+  providerCurrency,
   type TestCard,
 } from './provider';
 
@@ -40,6 +40,7 @@ export function testPaymentProvider(db: Database, now: () => Date = () => new Da
           id: `pi_test_${randomBytes(12).toString('hex')}`,
           orderId: order.id,
           amountCents: order.amountCents,
+          currency: providerCurrency(order.currency),
           clientSecret: `seti_${randomBytes(18).toString('base64url')}`,
         })
         .onConflictDoNothing({ target: testPaymentIntents.orderId });
@@ -52,7 +53,7 @@ export function testPaymentProvider(db: Database, now: () => Date = () => new Da
         id: intent.id,
         clientSecret: `${intent.id}_secret_${intent.clientSecret}`,
         amountCents: intent.amountCents,
-        currency: SHOP_CURRENCY,
+        currency: intent.currency,
       };
     },
     async retrieveIntent(id) {
@@ -62,7 +63,7 @@ export function testPaymentProvider(db: Database, now: () => Date = () => new Da
         id: intent.id,
         orderId: intent.orderId,
         amountCents: intent.amountCents,
-        currency: SHOP_CURRENCY,
+        currency: intent.currency,
         status: (intent.lastError === 'canceled' && intent.status === 'requires_payment_method'
           ? 'canceled'
           : intent.status) as IntentStatus,

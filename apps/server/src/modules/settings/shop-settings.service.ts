@@ -1,4 +1,4 @@
-import { type ChargeSettings, dollarsToCents, type OrderTerms } from '@kanna/shared';
+import { dollarsToCents, type OrderTerms } from '@kanna/shared';
 import {
   type ShopSettingsAnswer,
   type ShopSettingsFields,
@@ -21,16 +21,24 @@ type Stored = { settings: ShopSettingsFields; updatedAt: Date; updatedBy: string
 /** The same for every visitor (GET /api/settings), in dollars. */
 type BuyerTerms = {
   minimumOrder: number | null;
-  charges: ChargeSettings;
+  charges: ReturnType<typeof chargeSettings>;
   bankTransfer: boolean;
   transferHoldDays: number;
 };
 
 const transferOffered = (s: ShopSettingsFields) => s.bank.accountNumber !== '' && s.bank.bankName !== '';
 
+/** What the charges follow (docs/rules.md, "Paying like a business"): tax, zones, and where yen is paid. */
+const chargeSettings = (s: ShopSettingsFields) => ({
+  tax: s.tax,
+  shippingZones: s.shippingZones,
+  yenCountries: s.yenCountries,
+  yenPerDollar: s.yenPerDollar,
+});
+
 const orderTerms = (s: ShopSettingsFields): OrderTerms => ({
   minimumCents: s.minimumOrder === null ? null : dollarsToCents(s.minimumOrder),
-  charges: { tax: s.tax, shippingZones: s.shippingZones },
+  charges: chargeSettings(s),
   shopCountry: s.tax.country,
   bankTransfer: transferOffered(s),
   transferHoldDays: s.transferHoldDays,
@@ -127,7 +135,7 @@ export function shopSettingsService(db: Database, cache: PublicCache, configured
       const settings = (await stored())?.settings ?? defaults;
       return {
         minimumOrder: settings.minimumOrder,
-        charges: { tax: settings.tax, shippingZones: settings.shippingZones },
+        charges: chargeSettings(settings),
         bankTransfer: transferOffered(settings),
         transferHoldDays: settings.transferHoldDays,
       };

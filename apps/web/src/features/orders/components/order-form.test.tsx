@@ -79,9 +79,9 @@ describe('OrderForm (purchase page)', () => {
     fireEvent.change(quantity(), { target: { value: '19' } });
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
     expect(quantity().value).toBe('19');
-    expect(notify).toHaveBeenCalledWith('warning', messages.orderTooLarge);
+    expect(notify).toHaveBeenCalledWith('warning', messages.overCardLimit);
     fireEvent.change(quantity(), { target: { value: '20' } });
-    await waitFor(() => expect(quantityMessage()?.textContent).toBe(messages.orderTooLarge));
+    await waitFor(() => expect(quantityMessage()?.textContent).toBe(messages.overCardLimit));
     expect(screen.getByText('—')).toBeTruthy();
   });
 
@@ -96,7 +96,7 @@ describe('OrderForm (purchase page)', () => {
     expect(await screen.findByText('$960,000')).toBeTruthy();
     expect(quantityMessage()?.textContent).toBe('');
     fireEvent.change(quantity(), { target: { value: '25' } });
-    await waitFor(() => expect(quantityMessage()?.textContent).toBe(messages.orderTooLarge));
+    await waitFor(() => expect(quantityMessage()?.textContent).toBe(messages.overCardLimit));
   });
 
   it('cannot be sent when even the minimum order totals more than one order may', () => {
@@ -104,7 +104,7 @@ describe('OrderForm (purchase page)', () => {
     renderAt(
       <OrderForm tool={{ ...tool, perPrice: 50_000, minQuantity: 20, maxQuantity: 100 }} buyer={buyer} />,
     );
-    expect(quantityMessage()?.textContent).toBe(messages.orderTooLarge);
+    expect(quantityMessage()?.textContent).toBe(messages.overCardLimit);
     const submit = screen.getByRole('button', { name: 'Place order' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
     fireEvent.click(submit);

@@ -4,7 +4,7 @@ import { orderCharges, ratePercent } from '@kanna/shared/domain/charges';
 import { countryName } from '@kanna/shared/domain/countries';
 import { MAX_ORDER_LINES } from '@kanna/shared/domain/limits';
 import { messages } from '@kanna/shared/domain/messages';
-import { centsToDollars, dollarsToCents, formatMoney } from '@kanna/shared/domain/money';
+import { centsToDollars, dollarsToCents, formatMoney, MAX_ORDER_CENTS } from '@kanna/shared/domain/money';
 import { lineProblem, nextBreak, type PricedTool, roundToPack, unitPrice } from '@kanna/shared/domain/orders';
 import { toolName } from '@kanna/shared/domain/tool-texts';
 import { type OrderForm as OrderFormValues, orderForm, piecesWithinOrderLimit } from '@kanna/shared/orders';
@@ -52,7 +52,7 @@ const upperBound = (rules: PricedTool) => {
   const onPack = (n: number) => Math.floor(n / rules.packSize) * rules.packSize;
   const byTotal = piecesWithinLimit(rules);
   return byTotal < rules.available
-    ? { max: onPack(byTotal), warning: messages.orderTooLarge }
+    ? { max: onPack(byTotal), warning: messages.overCardLimit }
     : { max: onPack(rules.available), warning: messages.aboveAvailable };
 };
 
@@ -90,12 +90,15 @@ function ChargesNote({ goods }: { goods: number }) {
 
 /**
  * What is wrong with ordering `quantity` pieces, or null: the shared rule the server applies
- * (lineProblem), in the spec's own words (§5) for the two bounds the stepper warns about too.
+ * (lineProblem), in the spec's own words (§5) for the two bounds the stepper warns about too,
+ * and the card's limit, since this page pays by card (the server refuses more the same way).
  */
 const quantityProblem = (rules: PricedTool, quantity: number): string | null => {
-  const problem = lineProblem(rules, quantity, dollarsToCents(unitPrice(rules, quantity)) * quantity);
+  const totalCents = dollarsToCents(unitPrice(rules, quantity)) * quantity;
+  const problem = lineProblem(rules, quantity, totalCents);
   if (problem?.code === 'below_minimum') return messages.belowMinimum;
   if (problem?.code === 'above_available') return messages.aboveAvailable;
+  if (!problem && totalCents > MAX_ORDER_CENTS) return messages.overCardLimit;
   return problem?.message ?? null;
 };
 
@@ -229,7 +232,7 @@ export function OrderForm({ tool, buyer }: OrderFormProps) {
             }}
             message={
               tooLargeAtMinimum
-                ? say(messages.orderTooLarge)
+                ? say(messages.overCardLimit)
                 : (errors.quantity?.message ?? warning ?? undefined)
             }
           />

@@ -1,0 +1,85 @@
+import { says } from './messages';
+import type { Currency } from './money';
+import { yenFromCents } from './money';
+import { type FieldProblemSaid, type PricedTool, tradeTermsProblemsSaid } from './orders';
+
+/** A tool's prices as kept: dollar list price and breaks (cents), and the yen ones the owner set (null: none). */
+export type ToolPrices = {
+  price: number;
+  breaks: readonly { minQuantity: number; price: number }[];
+  priceYen: number | null;
+  breaksYen: readonly { minQuantity: number; price: number }[] | null;
+};
+
+/** The rate and currency a tool is priced in: dollars as kept, or yen at the shop's rate where none is set. */
+export type Pricing = { currency: Currency; yenPerDollar: number | null };
+
+/**
+ * A tool's list price and volume breaks in `pricing.currency`'s minor unit, and whether the yen
+ * ones were derived: the yen price and yen breaks the owner set; a yen price with no yen breaks
+ * keeps the dollar breaks' discounts; no yen price: the dollar ones at the shop's yen rate rounded
+ * up to ¥10 (`yenFromCents`). Null when yen is asked of a
+ * tool with no yen price and a shop with no rate.
+ */
+export function listPrices(
+  tool: ToolPrices,
+  pricing: Pricing,
+): { price: number; breaks: { minQuantity: number; price: number }[]; derived: boolean } | null {
+  if (pricing.currency === 'USD') return { price: tool.price, breaks: [...tool.breaks], derived: false };
+  const rate = pricing.yenPerDollar;
+  const { priceYen } = tool;
+  if (priceYen !== null) {
+    // The owner's yen price with no yen breaks: the dollar breaks' discounts kept, rounded up to ¥10.
+    const scaled = (cents: number) =>
+      Math.min(priceYen, Math.ceil((priceYen * cents) / tool.price / 10) * 10);
+    const breaks =
+      tool.breaksYen ?? tool.breaks.map((b) => ({ minQuantity: b.minQuantity, price: scaled(b.price) }));
+    return {
+      price: priceYen,
+      breaks: breaks.map((b) => ({ ...b })),
+      derived: tool.breaksYen === null && tool.breaks.length > 0,
+    };
+  }
+  if (!rate) return null;
+  return {
+    price: yenFromCents(tool.price, rate),
+    breaks: (tool.breaksYen ?? tool.breaks.map((b) => ({ ...b, price: yenFromCents(b.price, rate) }))).map(
+      (b) => ({
+        minQuantity: b.minQuantity,
+        price: b.price,
+      }),
+    ),
+    derived: true,
+  };
+}
+
+/** `tool` (priced in dollars) priced in `pricing` instead, or null when it has no price there. */
+export function pricedIn(tool: PricedTool & ToolPrices, pricing: Pricing): PricedTool | null {
+  const prices = listPrices(tool, pricing);
+  if (!prices) return null;
+  return { ...tool, price: prices.price, breaks: prices.breaks };
+}
+
+/**
+ * What is wrong with a tool's yen price and yen breaks, by the same rules as its dollar ones
+ * (`tradeTermsProblemsSaid`: breaks above the minimum, increasing, on the pack, each cheaper),
+ * at the product form's yen fields. Yen breaks need a yen price to be cheaper than.
+ */
+export function yenTermsProblemsSaid(terms: {
+  minQuantity: number;
+  packSize: number;
+  priceYen: number | null;
+  breaksYen: { minQuantity: number; price: number }[] | null;
+}): FieldProblemSaid[] {
+  const breaks = terms.breaksYen ?? [];
+  if (terms.priceYen === null)
+    return breaks.length > 0 ? [{ path: 'perPriceYen', said: says.yenBreaksNeedYenPrice }] : [];
+  return tradeTermsProblemsSaid({
+    minQuantity: terms.minQuantity,
+    packSize: terms.packSize,
+    price: terms.priceYen,
+    breaks,
+  })
+    .filter((p) => p.path.startsWith('volumePrices.'))
+    .map((p) => ({ ...p, path: p.path.replace(/^volumePrices\./, 'volumePricesYen.') }));
+}
