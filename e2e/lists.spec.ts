@@ -241,7 +241,7 @@ test('the admin searches, filters, pages and exports orders; users and the catal
     expect([...bytes.subarray(0, 3)], 'a UTF-8 byte-order mark').toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').trim().split(/\r?\n/);
     expect(lines[0]).toBe(
-      'order_id,created_at,state,customer_name,customer_email,phone,address,line,product,quantity,unit_price,line_total,order_total,paid_at,shipped_at,test_payment,transaction_id,order_number,country,shipping,tax,tax_rate,amount_due,payment_method,sku,jan',
+      'order_id,created_at,state,customer_name,customer_email,phone,address,line,product,quantity,unit_price,line_total,order_total,paid_at,shipped_at,test_payment,transaction_id,order_number,country,shipping,tax,tax_rate,amount_due,payment_method,sku,jan,currency',
     );
     // One row per line: 52 orders, one of them with two lines.
     expect(lines).toHaveLength(1 + ORDERS + 1);

@@ -3,7 +3,18 @@ import { pageSlugs } from './domain/pages';
 
 /** The admin overview: sales per week, order states, tools running low, and the owner's pages still to complete. */
 export const adminOverview = z.object({
-  weeks: z.array(z.object({ weekStart: z.string(), revenue: z.number(), orders: z.number().int() })),
+  /**
+   * Each of the last weeks' paid orders and their goods: `revenue` in dollars, `revenueYen` in yen
+   * (absent from a release before yen) — two currencies, never added.
+   */
+  weeks: z.array(
+    z.object({
+      weekStart: z.string(),
+      revenue: z.number(),
+      revenueYen: z.number().optional(),
+      orders: z.number().int(),
+    }),
+  ),
   counts: z.object({ unpaid: z.number().int(), pending: z.number().int(), shipped: z.number().int() }),
   lowStock: z.array(
     z.object({

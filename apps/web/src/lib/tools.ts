@@ -1,5 +1,7 @@
 import type { Tool, ToolKind } from '@kanna/shared/catalog';
+import { dollarsToCents } from '@kanna/shared/domain/money';
 import { type PricedTool, isSoldOut as soldOut } from '@kanna/shared/domain/orders';
+import { listPrices, type Pricing } from '@kanna/shared/domain/yen-prices';
 
 // A local twin of @kanna/shared/catalog's `toolKinds`: that module builds zod schemas when it
 // loads, and zod must stay out of the browser's first download (the catalogue).
@@ -41,3 +43,39 @@ export const pricedTool = (
   price: tool.perPrice,
   breaks: tool.volumePrices.map((b) => ({ minQuantity: b.minQuantity, price: b.perPrice })),
 });
+
+/**
+ * The same in `pricing`'s currency, in its major unit as the API writes money (dollars; whole
+ * yen): the owner's yen prices, else derived at the shop's rate (`listPrices`, the rule the
+ * server prices a yen order by). Null when the tool has no price in that currency.
+ */
+export function pricedToolIn(
+  tool: Pick<
+    Tool,
+    | 'minQuantity'
+    | 'maxQuantity'
+    | 'packSize'
+    | 'perPrice'
+    | 'volumePrices'
+    | 'perPriceYen'
+    | 'volumePricesYen'
+  >,
+  pricing: Pricing,
+): PricedTool | null {
+  const inDollars = pricedTool(tool);
+  if (pricing.currency === 'USD') return inDollars;
+  const yen = listPrices(
+    {
+      price: dollarsToCents(tool.perPrice),
+      breaks: tool.volumePrices.map((b) => ({
+        minQuantity: b.minQuantity,
+        price: dollarsToCents(b.perPrice),
+      })),
+      priceYen: tool.perPriceYen ?? null,
+      breaksYen:
+        tool.volumePricesYen?.map((b) => ({ minQuantity: b.minQuantity, price: b.perPrice })) ?? null,
+    },
+    pricing,
+  );
+  return yen && { ...inDollars, price: yen.price, breaks: yen.breaks };
+}

@@ -128,8 +128,12 @@ export function minimumOrderSaid(
 }
 
 /** `minimumOrderSaid` in English (the cart says it in the reader's language). */
-export function minimumOrderProblem(goodsCents: number, minimumCents: number | null): string | null {
-  const found = minimumOrderSaid(goodsCents, minimumCents);
+export function minimumOrderProblem(
+  goodsCents: number,
+  minimumCents: number | null,
+  currency: Currency = 'USD',
+): string | null {
+  const found = minimumOrderSaid(goodsCents, minimumCents, currency);
   return found && inEnglish(found);
 }
 

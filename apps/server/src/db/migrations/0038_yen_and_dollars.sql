@@ -12,6 +12,39 @@ ALTER TABLE "test_payment_intents" ADD COLUMN "currency" text NOT NULL DEFAULT '
 ALTER TABLE "tools" ADD COLUMN "price_yen" integer;--> statement-breakpoint
 ALTER TABLE "tools" ADD COLUMN "volume_prices_yen" jsonb;--> statement-breakpoint
 ALTER TABLE "tools" ADD CONSTRAINT "tools_price_yen_positive" CHECK ("price_yen" IS NULL OR "price_yen" > 0);--> statement-breakpoint
+-- The overview's weekly revenue per currency (migration 0007's tally, as migration 0010 left it,
+-- now keeping dollars and yen apart): every row before is dollars.
+ALTER TABLE "order_paid_weeks" ADD COLUMN "currency" text NOT NULL DEFAULT 'USD';--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "orders_tally"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO order_state_counts (status, n) SELECT status, count(*) FROM new_rows GROUP BY status;
+    INSERT INTO order_paid_weeks (week, currency, orders, revenue_cents)
+      SELECT date_trunc('week', paid_at AT TIME ZONE 'UTC')::date, currency, count(*), sum(total_cents)
+      FROM new_rows WHERE order_status_paid(status) AND paid_at IS NOT NULL GROUP BY 1, 2;
+  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO order_state_counts (status, n) SELECT status, -count(*) FROM old_rows GROUP BY status;
+    INSERT INTO order_paid_weeks (week, currency, orders, revenue_cents)
+      SELECT date_trunc('week', paid_at AT TIME ZONE 'UTC')::date, currency, -count(*), -sum(total_cents)
+      FROM old_rows WHERE order_status_paid(status) AND paid_at IS NOT NULL GROUP BY 1, 2;
+  ELSE
+    INSERT INTO order_state_counts (status, n)
+      SELECT status, sum(d) FROM (
+        SELECT status, 1 AS d FROM new_rows UNION ALL SELECT status, -1 FROM old_rows
+      ) c GROUP BY status HAVING sum(d) <> 0;
+    INSERT INTO order_paid_weeks (week, currency, orders, revenue_cents)
+      SELECT week, currency, sum(d), sum(cents) FROM (
+        SELECT date_trunc('week', paid_at AT TIME ZONE 'UTC')::date AS week, currency, 1 AS d,
+            total_cents::bigint AS cents
+          FROM new_rows WHERE order_status_paid(status) AND paid_at IS NOT NULL
+        UNION ALL
+        SELECT date_trunc('week', paid_at AT TIME ZONE 'UTC')::date, currency, -1, -total_cents::bigint
+          FROM old_rows WHERE order_status_paid(status) AND paid_at IS NOT NULL
+      ) c GROUP BY week, currency HAVING sum(d) <> 0 OR sum(cents) <> 0;
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
 -- place_orders (migration 0036) as it was, and now writing the order's currency, comparing a yen
 -- order's tools on their yen prices too, and capping a buyer's unpaid yen orders apart from their
 -- dollar ones (the yen cap comes with each yen order; amounts of two currencies are never added).

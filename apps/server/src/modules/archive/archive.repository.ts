@@ -1,3 +1,4 @@
+import { toMinor } from '@kanna/shared/domain/money';
 import { and, asc, desc, eq, gt, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -53,12 +54,15 @@ export type StoredBytes = {
   pdf: Buffer;
 };
 
-/** The archive's search, already checked: instants as SQL, amounts in signed cents. */
+/**
+ * The archive's search, already checked: instants as SQL; an amount range in major units (dollars,
+ * yen), judged against each document in its own currency (cents for dollars, whole yen for yen).
+ */
 export type ArchiveFilters = {
   from?: SQL;
   to?: SQL;
-  minCents?: number;
-  maxCents?: number;
+  min?: number;
+  max?: number;
   /** A LIKE pattern of the counterparty, lower-cased (`containing`). */
   counterparty?: string;
   kind?: string;
@@ -71,8 +75,12 @@ const whereOf = (f: ArchiveFilters) =>
   and(
     f.from ? sql`${documents.issuedAt} >= ${f.from}` : undefined,
     f.to ? sql`${documents.issuedAt} < ${f.to}` : undefined,
-    f.minCents === undefined ? undefined : sql`${documents.amountCents} >= ${f.minCents}`,
-    f.maxCents === undefined ? undefined : sql`${documents.amountCents} <= ${f.maxCents}`,
+    f.min === undefined
+      ? undefined
+      : sql`${documents.amountCents} >= (CASE ${documents.currency} WHEN 'JPY' THEN ${Math.ceil(f.min)}::bigint ELSE ${toMinor(f.min, 'USD')}::bigint END)`,
+    f.max === undefined
+      ? undefined
+      : sql`${documents.amountCents} <= (CASE ${documents.currency} WHEN 'JPY' THEN ${Math.floor(f.max)}::bigint ELSE ${toMinor(f.max, 'USD')}::bigint END)`,
     f.counterparty ? sql`lower(${documents.counterparty}) like ${f.counterparty}` : undefined,
     f.kind ? eq(documents.kind, f.kind) : undefined,
     f.currency ? eq(documents.currency, f.currency) : undefined,

@@ -8,7 +8,7 @@ import {
 } from '@kanna/shared/domain/archive';
 import type { Language } from '@kanna/shared/domain/languages';
 import { says } from '@kanna/shared/domain/messages';
-import { centsToDollars, dollarsToCents } from '@kanna/shared/domain/money';
+import { type Currency, isCurrency, toMajor } from '@kanna/shared/domain/money';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
@@ -25,6 +25,13 @@ import { ZipWriter } from './zip';
  * export, and each document by its number for an admin or the buyer it was issued to.
  */
 
+/** A stored document's currency (every one is USD or JPY; one issued before there were two is USD). */
+const currencyOf = (code: string): Currency => (isCurrency(code) ? code : 'USD');
+
+/** An amount as the CSV writes it: dollars with two decimals, whole yen. */
+const csvAmount = (minor: number, currency: Currency) =>
+  currency === 'JPY' ? String(minor) : (minor / 100).toFixed(2);
+
 const plainDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -32,7 +39,7 @@ const toListed = (row: ListedRow): IssuedDocument => ({
   number: row.number,
   kind: row.kind as IssuedKind,
   issuedAt: row.issuedAt.toISOString(),
-  amount: row.amountCents === null ? null : centsToDollars(row.amountCents),
+  amount: row.amountCents === null ? null : toMajor(row.amountCents, currencyOf(row.currency)),
   currency: row.currency,
   counterparty: row.counterparty,
   orderId: row.orderId,
@@ -69,8 +76,8 @@ export function archiveService(db: Database, timeZone: string, now: () => Date =
       const filters: ArchiveFilters = {
         ...(query.from ? { from: edge(query.from, false) } : {}),
         ...(query.to ? { to: edge(query.to, true) } : {}),
-        ...(query.min === undefined ? {} : { minCents: dollarsToCents(query.min) }),
-        ...(query.max === undefined ? {} : { maxCents: dollarsToCents(query.max) }),
+        ...(query.min === undefined ? {} : { min: query.min }),
+        ...(query.max === undefined ? {} : { max: query.max }),
         ...(query.q ? { counterparty: containing(query.q.toLowerCase()) } : {}),
         ...(query.kind ? { kind: query.kind } : {}),
         ...(before === undefined ? {} : { beforePosition: before }),
@@ -150,7 +157,7 @@ export function archiveService(db: Database, timeZone: string, now: () => Date =
                 row.number,
                 row.kind,
                 row.issuedAt.toISOString(),
-                row.amountCents === null ? null : (row.amountCents / 100).toFixed(2),
+                row.amountCents === null ? null : csvAmount(row.amountCents, currencyOf(row.currency)),
                 row.currency,
                 row.counterparty,
                 row.orderNumber,

@@ -85,7 +85,7 @@ async function issue(db: Database, doc: ToIssue, now: () => Date): Promise<Docum
       buyerId: doc.buyerId,
       counterparty: model.buyer.name,
       amountCents: amountOf(model),
-      currency: 'USD',
+      currency: model.currency ?? 'USD',
       language: doc.language,
       corrects: doc.corrects ?? null,
       issuedAt,

@@ -1,9 +1,10 @@
-import { centsToDollars, formatAmount } from '@kanna/shared';
+import { type Currency, formatIn, toMajor } from '@kanna/shared';
 import { dayAndTime } from '../../lib/day-and-time';
 
 /** How the documents write amounts, rates, dates and countries, in one language and time zone. */
 export type Formats = {
-  money: (cents: number) => string;
+  /** Minor units of the document's currency: '$1,234.50', '¥12,000'. */
+  money: (minor: number) => string;
   /** A rate in basis points as a percentage: 1000 → '10', 825 → '8.25'. */
   percent: (bp: number) => string;
   yen: (yen: number) => string;
@@ -16,8 +17,8 @@ export type Formats = {
 /** Making a formatter costs far more than using one: kept per language and zone. */
 const kept = new Map<string, Formats>();
 
-export function formats(locale: string, timeZone: string): Formats {
-  const key = `${locale} ${timeZone}`;
+export function formats(locale: string, timeZone: string, currency: Currency): Formats {
+  const key = `${locale} ${timeZone} ${currency}`;
   let found = kept.get(key);
   if (found) return found;
   const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone });
@@ -26,7 +27,7 @@ export function formats(locale: string, timeZone: string): Formats {
   const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
   const upToTwo = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
   found = {
-    money: (cents) => formatAmount(centsToDollars(cents)),
+    money: (minor) => formatIn(toMajor(minor, currency), currency),
     percent: (bp) => upToTwo.format(bp / 100),
     yen: (yen) => `¥${Number.isInteger(yen) ? whole.format(yen) : upToTwo.format(yen)}`,
     date: (at) => day.format(at),

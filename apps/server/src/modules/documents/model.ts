@@ -1,3 +1,4 @@
+import type { Currency } from '@kanna/shared';
 import type { IssuedKind } from '@kanna/shared/domain/archive';
 import type { Language } from '@kanna/shared/domain/languages';
 import type { BankDetails } from '@kanna/shared/domain/transfers';
@@ -56,6 +57,11 @@ export type DocumentModel = {
   shipment: { at: Date; carrier: string | null; trackingNumber: string | null } | null;
   buyer: { name: string; email: string; phone: string; address: string; country: string };
   lines: DocumentLine[];
+  /**
+   * The order's currency, which every amount of the document is in (its minor unit: cents, or
+   * whole yen); absent from documents issued before there were two: dollars.
+   */
+  currency?: Currency;
   goodsCents: number;
   shippingCents: number;
   taxCents: number;

@@ -20,7 +20,7 @@ type Context = { m: DocumentModel; t: DocumentTexts; f: Formats; sheet: Sheet; l
 
 export async function renderDocument(model: DocumentModel, language: Language = 'en'): Promise<Buffer> {
   const t = documentTexts[language];
-  const f = formats(t.shared.locale, model.timeZone);
+  const f = formats(t.shared.locale, model.timeZone, model.currency ?? 'USD');
   const title = titleOf(model, t);
   const sheet = new Sheet(
     documentFonts(),
@@ -273,10 +273,14 @@ function invoice(c: Context): void {
   if (last && m.paidAt) sheet.paragraph(i.paid(i.methodInSentence[last.method], f.date(m.paidAt)), {}, 6);
 }
 
-/** Each rate's goods and shipping, its tax, and that tax in yen at the shop's stated rate. */
+/**
+ * Each rate's goods and shipping, its tax, and — on a dollar invoice — that tax in yen at the
+ * shop's stated rate. A yen invoice's tax is in yen already: no conversion, no word about a rate.
+ */
 function taxByRate({ m, t, f, sheet }: Context): void {
   const i = t.invoice;
-  const ypd = m.shop.yenPerDollar;
+  const inYen = m.currency === 'JPY';
+  const ypd = inYen ? null : m.shop.yenPerDollar;
   const exempt = m.taxTreatment === 'export';
   const columns: Column[] = [
     { header: i.rate, width: 30 },
@@ -295,7 +299,7 @@ function taxByRate({ m, t, f, sheet }: Context): void {
   sheet.heading(i.byRate, 6);
   sheet.table(columns, [{ cells: row }]);
   // An export's tax is nothing in any currency: no word about the rate.
-  const note = exempt ? null : ypd === null ? i.noYenRate : i.yenRate(f.yen(ypd));
+  const note = exempt || inYen ? null : ypd === null ? i.noYenRate : i.yenRate(f.yen(ypd));
   if (note) sheet.paragraph(note, { size: 8.5, colour: colours.muted }, 12);
   else sheet.y += 8;
 }

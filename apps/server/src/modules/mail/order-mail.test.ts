@@ -10,6 +10,7 @@ const shop = {
   timeZone: 'Asia/Tokyo',
 };
 const order: MailOrder = {
+  currency: 'USD',
   number: 'K-000123',
   buyerName: 'Taro Yamada',
   // 17:05 in Tokyo

@@ -1,10 +1,11 @@
 import {
   type BankDetails,
-  centsToDollars,
-  formatAmount,
+  type Currency,
+  formatIn,
   isTransfer,
   ratePercent,
   type TaxTreatment,
+  toMajor,
 } from '@kanna/shared';
 import { carrierName, trackingUrl } from '@kanna/shared/domain/carriers';
 import type { DocumentKind } from '@kanna/shared/domain/documents';
@@ -27,8 +28,9 @@ import { type OrderMailTexts, orderMailTexts } from './order-mail-texts';
  * Japanese): every word from order-mail-texts.ts, dates in the language's format, prices in dollars.
  */
 
-/** An order as its mails show it. Amounts in cents. */
+/** An order as its mails show it. Amounts in minor units of its currency (cents, or whole yen). */
 export type MailOrder = {
+  currency: Currency;
   /** As people read it: `K-000123`. */
   number: string;
   buyerName: string;
@@ -92,7 +94,8 @@ export type OrderMailEvent =
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
-const dollars = (cents: number) => formatAmount(centsToDollars(cents));
+/** Minor units of `currency` as mails write an amount: '$1,234.50', '¥12,000'. */
+const moneyIn = (currency: Currency) => (minor: number) => formatIn(toMajor(minor, currency), currency);
 
 /** Text as HTML shows it: markup characters written as entities. */
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -120,11 +123,16 @@ type Fact = { label: string; value: string; href?: string };
 /** What a mail of each kind says besides the order itself. */
 type Story = { subject: string; lead: string[]; facts: Fact[]; after: string[]; linkLabel: string };
 
-/** What the stories are told with: the language's words, and a time as it writes them. */
-type Telling = { t: OrderMailTexts; time: (at: Date) => string; language: Language };
+/** What the stories are told with: the language's words, a time as it writes them, and the order's money. */
+type Telling = {
+  t: OrderMailTexts;
+  time: (at: Date) => string;
+  language: Language;
+  dollars: (minor: number) => string;
+};
 
 function story(order: MailOrder, event: OrderMailEvent, telling: Telling): Story {
-  const { t, time } = telling;
+  const { t, time, dollars } = telling;
   const n = order.number;
   switch (event.kind) {
     case 'placed':
@@ -200,7 +208,7 @@ function story(order: MailOrder, event: OrderMailEvent, telling: Telling): Story
 function cancelledStory(
   n: string,
   event: Extract<OrderMailEvent, { kind: 'cancelled' }>,
-  { t, time }: Telling,
+  { t, time, dollars }: Telling,
 ): Story {
   const c = t.cancelled;
   const facts: Fact[] = [{ label: c.cancelled, value: time(event.at) }];
@@ -241,7 +249,7 @@ function transferStory(
   subject: string,
   holdUntil: Date,
   transfer: TransferMail,
-  { t, time }: Telling,
+  { t, time, dollars }: Telling,
   reminder: boolean,
 ): Story {
   const w = t.transfer;
@@ -266,6 +274,7 @@ function transferStory(
  */
 function totalsOf(order: MailOrder, t: OrderMailTexts): { label: string; value: string; strong?: boolean }[] {
   const w = t.totals;
+  const dollars = moneyIn(order.currency);
   if (order.shippingCents === 0 && order.taxTreatment === 'none')
     return [{ label: w.total, value: dollars(order.totalCents), strong: true }];
   const rows = [
@@ -287,7 +296,7 @@ export function renderOrderMail(
 ): RenderedMail {
   const t = orderMailTexts[language];
   const time = (at: Date) => shopTime(at, shop.timeZone, language);
-  const s = story(order, event, { t, time, language });
+  const s = story(order, event, { t, time, language, dollars: moneyIn(order.currency) });
   const facts: Fact[] = [{ label: t.placedAt, value: time(order.placedAt) }, ...s.facts];
   const told: Told = { order, s, facts, shop, t, language };
   return { subject: s.subject, text: plainText(told), html: html(told) };
@@ -311,6 +320,7 @@ const linesOf = (text: string) =>
     .filter(Boolean);
 
 function plainText({ order, s, facts, shop, t, language }: Told): string {
+  const dollars = moneyIn(order.currency);
   const said = (label: string, value: string) => `${label}${t.colon}${value}`;
   const out = [t.hello(order.buyerName), '', ...s.lead, '', t.orderNumber(order.number)];
   for (const f of facts) out.push(said(f.label, f.value));
@@ -359,6 +369,7 @@ const RULE = 'border-bottom:1px solid #d0d7de';
 const WRAP = 'word-break:break-word;overflow-wrap:anywhere';
 
 function html({ order, s, facts, shop, t, language }: Told): string {
+  const dollars = moneyIn(order.currency);
   const e = escapeHtml;
   const multiline = (text: string) => linesOf(text).map(e).join('<br>');
   const cell = (content: string, style = '') =>

@@ -185,7 +185,7 @@ describe('orders, page by page', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = bytes.subarray(3).toString('utf8').trimEnd().split('\n');
     expect(rows[0]).toBe(
-      'order_id,created_at,state,customer_name,customer_email,phone,address,line,product,quantity,unit_price,line_total,order_total,paid_at,shipped_at,test_payment,transaction_id,order_number,country,shipping,tax,tax_rate,amount_due,payment_method,sku,jan',
+      'order_id,created_at,state,customer_name,customer_email,phone,address,line,product,quantity,unit_price,line_total,order_total,paid_at,shipped_at,test_payment,transaction_id,order_number,country,shipping,tax,tax_rate,amount_due,payment_method,sku,jan,currency',
     );
     // 12 orders, three of them with two lines.
     expect(rows).toHaveLength(1 + 12 + 3);
@@ -357,8 +357,8 @@ describe('the export, cell by cell', () => {
     expect(header?.startsWith('order_id,created_at,state,customer_name,')).toBe(true);
     expect(rest.join('\n')).toBe(
       [
-        `${ids[1]},2027-01-02T18:00:00+09:00,unpaid,'-2+3 Carol,carol@kanna.example,'+81 3 1234 5678,"'+81 Kyoto\n2nd floor",1,"'@Kanna, ""Special""",3,12.50,37.50,37.50,,,no,,${numbers[1]},JP,0.00,0.00,,37.50,card,'+KAN-1,`,
-        `${ids[0]},2027-01-01T18:00:00+09:00,unpaid,'-2+3 Carol,carol@kanna.example,'+81 3 1234 5678,"'＝SUM(A1) ""Unit 3"", Osaka",1,"'@Kanna, ""Special""",3,12.50,37.50,37.50,,,no,,${numbers[0]},JP,0.00,0.00,,37.50,card,'+KAN-1,`,
+        `${ids[1]},2027-01-02T18:00:00+09:00,unpaid,'-2+3 Carol,carol@kanna.example,'+81 3 1234 5678,"'+81 Kyoto\n2nd floor",1,"'@Kanna, ""Special""",3,12.50,37.50,37.50,,,no,,${numbers[1]},JP,0.00,0.00,,37.50,card,'+KAN-1,,USD`,
+        `${ids[0]},2027-01-01T18:00:00+09:00,unpaid,'-2+3 Carol,carol@kanna.example,'+81 3 1234 5678,"'＝SUM(A1) ""Unit 3"", Osaka",1,"'@Kanna, ""Special""",3,12.50,37.50,37.50,,,no,,${numbers[0]},JP,0.00,0.00,,37.50,card,'+KAN-1,,USD`,
         '',
       ].join('\n'),
     );

@@ -1,4 +1,4 @@
-import { dollarsToCents, type OrderDesk, paymentReceived, says } from '@kanna/shared';
+import { type OrderDesk, paymentReceived, says, toMinor } from '@kanna/shared';
 import { type DocumentKind, documentFileName, hasDocument } from '@kanna/shared/domain/documents';
 import type { Language } from '@kanna/shared/domain/languages';
 import { toolName } from '@kanna/shared/domain/tool-texts';
@@ -71,6 +71,7 @@ export function orderDocuments(ctx: OrdersContext) {
 
 /** The money an order received, oldest first: what was given back, or is owed back, is not counted. */
 function paymentsOf(order: OrderDesk): DocumentPayment[] {
+  const minor = (amount: number) => toMinor(amount, order.currency);
   return (
     order.payments
       // A card payment refunded later was still received: the receipt stays as it was issued.
@@ -78,7 +79,7 @@ function paymentsOf(order: OrderDesk): DocumentPayment[] {
       .map((p) => ({
         method: p.method,
         // A transfer's part beyond what was due is owed back, not received for the order.
-        amountCents: dollarsToCents(p.amount) - dollarsToCents(p.refundOwed ?? 0),
+        amountCents: minor(p.amount) - minor(p.refundOwed ?? 0),
         // A transfer counts from the day the money arrived: noon UTC, that day in the shop's zone.
         at: new Date(p.receivedOn ? `${p.receivedOn}T12:00:00Z` : p.at),
         // The payer's reference on the bank statement, or the card provider's transaction.
@@ -107,6 +108,8 @@ function documentModel(
   const paidAt = at(order.paidAt);
   const shippedAt = at(order.shippedAt);
   const payments = paymentsOf(order);
+  // The wire's amounts (dollars, or whole yen) as the document's minor units, in the order's currency.
+  const minor = (amount: number) => toMinor(amount, order.currency);
   const issuedAt = {
     proforma: placedAt,
     invoice: paidAt ?? now,
@@ -129,14 +132,15 @@ function documentModel(
       sku: l.sku,
       jan: l.jan,
       quantity: l.quantity,
-      unitCents: dollarsToCents(l.perPrice),
+      unitCents: minor(l.perPrice),
     })),
-    goodsCents: dollarsToCents(order.totalPrice),
-    shippingCents: dollarsToCents(order.shippingPrice),
-    taxCents: dollarsToCents(order.taxPrice),
+    currency: order.currency,
+    goodsCents: minor(order.totalPrice),
+    shippingCents: minor(order.shippingPrice),
+    taxCents: minor(order.taxPrice),
     taxRateBp: Math.round(order.taxRatePercent * 100),
     taxTreatment: order.taxTreatment,
-    amountDueCents: dollarsToCents(order.amountDue),
+    amountDueCents: minor(order.amountDue),
     paymentMethod: order.paymentMethod,
     payments,
     shop: {

@@ -24,8 +24,12 @@ const stateWords = sql`case ${orders.status} ${sql.join(
   sql` `,
 )} end`;
 
-/** Dollars with two decimals, as the export writes money: 1250 cents → 12.50. */
-const money = (cents: SQL | AnyColumn) => sql`(${cents} / 100.0)::numeric(14, 2)`;
+/**
+ * An amount in the order's currency as the export writes money: dollars with two decimals (1250
+ * cents → 12.50), whole yen (1250 → 1250); the row's `currency` column names which.
+ */
+const money = (minor: SQL | AnyColumn) =>
+  sql`case ${orders.currency} when 'JPY' then (${minor})::bigint::text else ((${minor}) / 100.0)::numeric(14, 2)::text end`;
 
 /**
  * Text a customer typed, as a CSV cell a spreadsheet will not run: a cell that starts with
@@ -104,7 +108,9 @@ export const exportRepository = {
         ${orders.paymentMethod} as "payment_method",
         -- The line's product codes as ordered (decision 0055), last for the same reason; empty on
         -- lines ordered before codes were kept.
-        ${cell(sql`line.sku`)} as "sku", ${cell(sql`line.jan`)} as "jan"
+        ${cell(sql`line.sku`)} as "sku", ${cell(sql`line.jan`)} as "jan",
+        -- The currency every amount of the row is in (USD: dollars; JPY: whole yen), last as well.
+        ${orders.currency} as "currency"
       from ${orders}
       cross join lateral (
         -- A one-line order carries its line itself; longer ones keep theirs in order_lines.

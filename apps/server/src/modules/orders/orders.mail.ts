@@ -26,6 +26,7 @@ export type MailedOrder = Pick<
   | 'taxRateBp'
   | 'taxTreatment'
   | 'amountDueCents'
+  | 'currency'
 >;
 
 /**
@@ -86,6 +87,7 @@ export function orderMailer(deps: {
     const path = toPay ? `/dashboard/payment/${order.id}` : `/dashboard/myOrders/${order.id}`;
     const shown: MailOrder = {
       number: formatOrderNumber(order.number),
+      currency: order.currency,
       buyerName: order.name,
       placedAt: order.createdAt,
       lines,

@@ -385,6 +385,7 @@ export function orderPlacing(ctx: OrdersContext) {
           totalCents,
           ...charges,
           paymentMethod: placed.paymentMethod,
+          currency: placed.currency,
         },
         lines,
         placed.holdUntil,

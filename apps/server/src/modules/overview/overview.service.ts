@@ -1,4 +1,4 @@
-import { type AdminOverview, centsToDollars } from '@kanna/shared';
+import { type AdminOverview, toMajor } from '@kanna/shared';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -43,9 +43,9 @@ export function overviewService(
     await db.execute(sql`with gone as (delete from order_state_counts returning status, n)
       insert into order_state_counts (status, n)
       select status, sum(n) from gone group by status having sum(n) <> 0`);
-    await db.execute(sql`with gone as (delete from order_paid_weeks returning week, orders, revenue_cents)
-      insert into order_paid_weeks (week, orders, revenue_cents)
-      select week, sum(orders), sum(revenue_cents) from gone group by week
+    await db.execute(sql`with gone as (delete from order_paid_weeks returning week, currency, orders, revenue_cents)
+      insert into order_paid_weeks (week, currency, orders, revenue_cents)
+      select week, currency, sum(orders), sum(revenue_cents) from gone group by week, currency
       having sum(orders) <> 0 or sum(revenue_cents) <> 0`);
   }
 
@@ -55,17 +55,22 @@ export function overviewService(
       const firstDay = first.toISOString().slice(0, 10);
       const perWeek = await read(
         sql`
-        select to_char(week, 'YYYY-MM-DD') as week, sum(revenue_cents)::text as revenue, sum(orders)::text as orders
+        select to_char(week, 'YYYY-MM-DD') as week,
+          coalesce(sum(revenue_cents) filter (where currency = 'USD'), 0)::text as revenue,
+          coalesce(sum(revenue_cents) filter (where currency = 'JPY'), 0)::text as yen,
+          sum(orders)::text as orders
         from order_paid_weeks where week >= ${firstDay}::date group by week`,
-        z.object({ week: z.string(), revenue: z.string(), orders: z.string() }),
+        z.object({ week: z.string(), revenue: z.string(), yen: z.string(), orders: z.string() }),
       );
       const byWeek = new Map(perWeek.map((w) => [w.week, w]));
+      // Each currency's revenue on its own: dollars and yen are never added.
       const weeks = Array.from({ length: WEEKS }, (_, i) => {
         const start = new Date(first.getTime() + i * 7 * DAY).toISOString().slice(0, 10);
         const found = byWeek.get(start);
         return {
           weekStart: start,
-          revenue: centsToDollars(Number(found?.revenue ?? 0)),
+          revenue: toMajor(Number(found?.revenue ?? 0), 'USD'),
+          revenueYen: toMajor(Number(found?.yen ?? 0), 'JPY'),
           orders: Number(found?.orders ?? 0),
         };
       });

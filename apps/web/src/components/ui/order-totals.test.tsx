@@ -6,6 +6,7 @@ const rows = () =>
   screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
 
 const plain: Totals = {
+  currency: 'USD',
   goods: 770,
   shipping: 0,
   tax: 0,
@@ -24,6 +25,7 @@ describe('OrderTotals', () => {
     render(
       <OrderTotals
         totals={{
+          currency: 'USD',
           goods: 770,
           shipping: 15,
           tax: 78.5,

@@ -1,9 +1,10 @@
-import { formatMoney } from '@kanna/shared/domain/money';
+import { type Currency, formatPriceIn } from '@kanna/shared/domain/money';
 import { useTexts } from '../../lib/i18n';
 import { orderPieceTexts } from './i18n/order';
 
-/** An order's amounts in dollars, as the API answers them or as the cart works them out. */
+/** An order's amounts in its currency (dollars, or whole yen), as the API answers them or as the cart works them out. */
 export type Totals = {
+  currency: Currency;
   goods: number;
   shipping: number;
   tax: number;
@@ -23,10 +24,10 @@ export function OrderTotals({ totals, live = false }: { totals: Totals; live?: b
   const rows: [string, string][] = plain
     ? []
     : [
-        [t.goods, formatMoney(totals.goods)],
-        [t.shipping, totals.shipping === 0 ? t.free : formatMoney(totals.shipping)],
+        [t.goods, formatPriceIn(totals.goods, totals.currency)],
+        [t.shipping, totals.shipping === 0 ? t.free : formatPriceIn(totals.shipping, totals.currency)],
         ...(totals.taxTreatment === 'domestic'
-          ? [[t.taxAt(totals.taxRatePercent), formatMoney(totals.tax)] as [string, string]]
+          ? [[t.taxAt(totals.taxRatePercent), formatPriceIn(totals.tax, totals.currency)] as [string, string]]
           : []),
         ...(totals.taxTreatment === 'export' ? [[t.tax, t.exportExempt] as [string, string]] : []),
       ];
@@ -41,7 +42,7 @@ export function OrderTotals({ totals, live = false }: { totals: Totals; live?: b
       <div className="flex items-baseline justify-between gap-4 border-t border-base-300 pt-2">
         <dt className="font-bold">{plain ? t.total : t.totalDue}</dt>
         <dd className="text-xl font-bold tabular-nums text-primary" aria-live={live ? 'polite' : undefined}>
-          {formatMoney(totals.amountDue)}
+          {formatPriceIn(totals.amountDue, totals.currency)}
         </dd>
       </div>
     </dl>
@@ -50,6 +51,7 @@ export function OrderTotals({ totals, live = false }: { totals: Totals; live?: b
 
 /** An order's totals as the API answers them. */
 export const totalsOf = (o: {
+  currency: Currency;
   totalPrice: number;
   shippingPrice: number;
   taxPrice: number;
@@ -57,6 +59,7 @@ export const totalsOf = (o: {
   taxTreatment: Totals['taxTreatment'];
   amountDue: number;
 }): Totals => ({
+  currency: o.currency,
   goods: o.totalPrice,
   shipping: o.shippingPrice,
   tax: o.taxPrice,

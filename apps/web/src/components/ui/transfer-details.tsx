@@ -1,5 +1,5 @@
 import { documentFileName } from '@kanna/shared/domain/documents';
-import { formatAmount } from '@kanna/shared/domain/money';
+import { formatIn } from '@kanna/shared/domain/money';
 import { bankDetailLines } from '@kanna/shared/domain/transfers';
 import type { TransferInstructions } from '@kanna/shared/orders';
 import { FileText } from 'lucide-react';
@@ -28,7 +28,8 @@ export function TransferDetails({
 }) {
   const t = useTexts(orderPieceTexts);
   const shopTime = useShopTime();
-  const { bank, reference, amountDue, amountPaid, amountLeft, deadline } = instructions;
+  const { bank, reference, amountDue, amountPaid, amountLeft, deadline, currency } = instructions;
+  const formatAmount = (amount: number) => formatIn(amount, currency);
   return (
     <HeadedSection
       id="transfer-heading"

@@ -1,14 +1,15 @@
 import type { Tool } from '@kanna/shared/catalog';
 import { messages } from '@kanna/shared/domain/messages';
-import { dollarsToCents } from '@kanna/shared/domain/money';
+import { type Currency, toMinor } from '@kanna/shared/domain/money';
 import { lineProblem, nextBreak, unitPrice } from '@kanna/shared/domain/orders';
 import { toolName } from '@kanna/shared/domain/tool-texts';
+import type { Pricing } from '@kanna/shared/domain/yen-prices';
 import { useQueries } from '@tanstack/react-query';
 import { toolQuery } from '../../api/get-tool';
 import { ApiError } from '../../lib/api-client';
 import type { CartSnapshot } from '../../lib/cart';
 import { useReaderLanguage } from '../../lib/reader-language';
-import { pricedTool } from '../../lib/tools';
+import { pricedToolIn } from '../../lib/tools';
 
 /** One line of the cart as the page shows it: today's tier price, its total and what is wrong with it. */
 export type CartLineView = {
@@ -17,8 +18,11 @@ export type CartLineView = {
   /** The tool as it is today; null while it loads, or when it is no longer for sale. */
   tool: Tool | null;
   productName: string | null;
-  /** Today's unit price for this quantity (its volume price), null until known. */
+  /** Today's unit price for this quantity (its volume price) in the cart's currency, null until known. */
   perPrice: number | null;
+  /** The tool's list price (below its volume breaks) in the cart's currency, null until known. */
+  listPrice: number | null;
+  /** The line's total in the currency's minor unit (cents, or whole yen). */
   totalCents: number | null;
   /** Why this line cannot be ordered as it is ("only 40 left"), or null. */
   problem: string | null;
@@ -30,6 +34,8 @@ export type CartLineView = {
 };
 
 export type CartView = {
+  /** What every amount of the cart is in: the currency the destination is priced in. */
+  currency: Currency;
   lines: CartLineView[];
   totalCents: number;
   pieces: number;
@@ -48,7 +54,12 @@ const gone = (error: unknown) =>
  * answer, when it is about the same quantity) comes first. `refused` holds the problems a
  * refused checkout named, by tool.
  */
-export function useCartLines(cart: CartSnapshot, refused: Record<string, string> = {}): CartView {
+export function useCartLines(
+  cart: CartSnapshot,
+  pricing: Pricing,
+  refused: Record<string, string> = {},
+): CartView {
+  const { currency } = pricing;
   const queries = useQueries({ queries: cart.items.map((item) => toolQuery(item.toolId)) });
   const lang = useReaderLanguage();
   const lines = cart.items.map((item, i): CartLineView => {
@@ -58,9 +69,11 @@ export function useCartLines(cart: CartSnapshot, refused: Record<string, string>
       (l) => l.toolId === item.toolId && l.quantity === item.quantity,
     );
     const notForSale = gone(query?.error);
-    const rules = tool ? pricedTool(tool) : null;
-    const perPrice = rules ? unitPrice(rules, item.quantity) : (serverLine?.perPrice ?? null);
-    const totalCents = perPrice === null ? null : dollarsToCents(perPrice) * item.quantity;
+    const rules = tool ? pricedToolIn(tool, pricing) : null;
+    // The server's cart prices in dollars: its price stands in only for a dollar cart.
+    const fromServer = currency === 'USD' ? (serverLine?.perPrice ?? null) : null;
+    const perPrice = rules ? unitPrice(rules, item.quantity) : fromServer;
+    const totalCents = perPrice === null ? null : toMinor(perPrice, currency) * item.quantity;
     const localProblem = rules
       ? (lineProblem(rules, item.quantity, totalCents ?? undefined)?.message ?? null)
       : null;
@@ -73,6 +86,7 @@ export function useCartLines(cart: CartSnapshot, refused: Record<string, string>
       tool,
       productName: tool ? toolName(tool, lang) : (serverLine?.productName ?? null),
       perPrice,
+      listPrice: rules?.price ?? null,
       totalCents,
       problem,
       next: next && next.more > 0 ? { more: next.more, price: next.price } : null,
@@ -81,6 +95,7 @@ export function useCartLines(cart: CartSnapshot, refused: Record<string, string>
     };
   });
   return {
+    currency,
     lines,
     totalCents: lines.reduce((sum, l) => sum + (l.totalCents ?? 0), 0),
     pieces: lines.reduce((sum, l) => sum + l.quantity, 0),

@@ -1,4 +1,4 @@
-import { centsToDollars, formatMoney } from '@kanna/shared/domain/money';
+import { type Currency, formatPriceIn, toMajor } from '@kanna/shared/domain/money';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { CardTable, cardTable } from '../../../components/ui/card-table';
@@ -10,13 +10,15 @@ import { LineStepper } from './line-stepper';
 
 interface CartTableProps {
   lines: CartLineView[];
+  /** What the lines' prices are in (the cart's currency). */
+  currency: Currency;
   onQuantity: (toolId: string, quantity: number) => void;
   onRemove: (line: CartLineView) => void;
   disabled?: boolean;
 }
 
 /** The cart's lines as a real table (a card per line on phones): tier price, quantity, line total, remove. */
-export function CartTable({ lines, onQuantity, onRemove, disabled = false }: CartTableProps) {
+export function CartTable({ lines, currency, onQuantity, onRemove, disabled = false }: CartTableProps) {
   const t = useTexts(cartTexts);
   return (
     <CardTable
@@ -28,6 +30,7 @@ export function CartTable({ lines, onQuantity, onRemove, disabled = false }: Car
         <CartRow
           key={line.toolId}
           line={line}
+          currency={currency}
           onQuantity={onQuantity}
           onRemove={onRemove}
           disabled={disabled}
@@ -39,11 +42,13 @@ export function CartTable({ lines, onQuantity, onRemove, disabled = false }: Car
 
 function CartRow({
   line,
+  currency,
   onQuantity,
   onRemove,
   disabled,
 }: {
   line: CartLineView;
+  currency: Currency;
   onQuantity: (toolId: string, quantity: number) => void;
   onRemove: (line: CartLineView) => void;
   disabled: boolean;
@@ -69,7 +74,7 @@ function CartRow({
         )}
         {line.next && (
           <span className="block text-sm text-success">
-            {t.orderMore(line.next.more, formatMoney(line.next.price))}
+            {t.orderMore(line.next.more, formatPriceIn(line.next.price, currency))}
           </span>
         )}
         {line.problem && !tool && (
@@ -82,11 +87,11 @@ function CartRow({
         )}
       </th>
       <td data-label={t.pricePerPiece} className={`tabular-nums ${cardTable.field}`}>
-        {line.perPrice === null ? '—' : formatMoney(line.perPrice)}
-        {tool && line.perPrice !== null && line.perPrice < tool.perPrice && (
+        {line.perPrice === null ? '—' : formatPriceIn(line.perPrice, currency)}
+        {line.listPrice !== null && line.perPrice !== null && line.perPrice < line.listPrice && (
           <span className="block text-xs text-base-content/80">
-            <s aria-hidden="true">{formatMoney(tool.perPrice)}</s>
-            <span className="sr-only">{t.volumePrice(formatMoney(tool.perPrice))}</span>
+            <s aria-hidden="true">{formatPriceIn(line.listPrice, currency)}</s>
+            <span className="sr-only">{t.volumePrice(formatPriceIn(line.listPrice, currency))}</span>
           </span>
         )}
       </td>
@@ -107,7 +112,7 @@ function CartRow({
         )}
       </td>
       <td data-label={t.lineTotal} className={`text-right font-semibold tabular-nums ${cardTable.field}`}>
-        {line.totalCents === null ? '—' : formatMoney(centsToDollars(line.totalCents))}
+        {line.totalCents === null ? '—' : formatPriceIn(toMajor(line.totalCents, currency), currency)}
       </td>
       <td className={cardTable.actions}>
         <button

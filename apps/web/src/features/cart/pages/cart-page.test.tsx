@@ -274,6 +274,7 @@ describe('CartPage', () => {
       country: 'JP',
       paymentMethod: 'card',
       totalPrice: 192,
+      currency: 'USD',
     });
     expect(notify).toHaveBeenCalledWith('success', messages.orderPlaced);
     await waitFor(() => expect(saved).toEqual([]));
@@ -317,6 +318,41 @@ describe('CartPage', () => {
       country: 'KR',
       paymentMethod: 'transfer',
       totalPrice: 192,
+    });
+  });
+
+  it('prices a delivery to Japan in yen when the shop prices Japan in yen, and sends the yen total', async () => {
+    charges = { ...japanAndKorea, yenCountries: ['JP'], yenPerDollar: 150 };
+    const calls = stub(({ method, url }) => {
+      if (url === '/api/cart' && method === 'GET') return serverCart(serverLine(chisel, 24, 8));
+      if (url === '/api/cart' && method === 'PUT') return json(200, { lines: [], totalPrice: 0 });
+      if (url === '/api/order' && method === 'POST')
+        return json(201, { acknowledged: true, insertedId: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed' });
+      return undefined;
+    });
+    act(() => connectCart(session.current as Parameters<typeof connectCart>[0]));
+    renderPage();
+    // 24 chisels at $8 (¥1,200 at ¥150) = ¥28,800; shipping $15 = ¥2,250; 10 % tax on both = ¥3,105.
+    const summary = () => screen.getByRole('region', { name: 'Checkout' });
+    const shown = (label: string) =>
+      within(summary()).getByText(label).closest('div')?.querySelector('dd')?.textContent;
+    await screen.findByRole('button', { name: 'Place order · ¥34,155' });
+    expect(shown('Goods')).toBe('¥28,800');
+    expect(shown('Shipping')).toBe('¥2,250');
+    expect(shown('Tax (10%)')).toBe('¥3,105');
+    expect(screen.getByRole('table').textContent).toContain('¥1,200');
+    // Abroad the same cart is dollars again.
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'KR' } });
+    await screen.findByRole('button', { name: 'Place order · $232' });
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'JP' } });
+    const submit = await screen.findByRole('button', { name: 'Place order · ¥34,155' });
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(submit);
+    await waitFor(() => expect(calls.find((c) => c.url === '/api/order')).toBeDefined());
+    expect(calls.find((c) => c.url === '/api/order')?.body).toMatchObject({
+      country: 'JP',
+      totalPrice: 28_800,
+      currency: 'JPY',
     });
   });
 

@@ -1,9 +1,16 @@
-import { type ChargeSettings, orderCharges, ratePercent } from '@kanna/shared/domain/charges';
+import {
+  type ChargeSettings,
+  orderCharges,
+  orderCurrency,
+  ratePercent,
+  settingIn,
+} from '@kanna/shared/domain/charges';
 import { countryChoices, countryName } from '@kanna/shared/domain/countries';
 import type { Language } from '@kanna/shared/domain/languages';
 import { messages } from '@kanna/shared/domain/messages';
-import { centsToDollars, dollarsToCents, formatMoney, MAX_ORDER_CENTS } from '@kanna/shared/domain/money';
+import { formatPriceIn, MAX_ORDER_CENTS, toMajor } from '@kanna/shared/domain/money';
 import { minimumOrderProblem } from '@kanna/shared/domain/orders';
+import type { Pricing } from '@kanna/shared/domain/yen-prices';
 import type { CheckoutForm as CheckoutValues } from '@kanna/shared/orders';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -141,13 +148,7 @@ function CartContents({ cart }: { cart: CartSnapshot }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const listRef = useRef<HTMLDivElement>(null);
-  const view = useCartLines(cart, refused);
-  // The shop's minimum order (goods total), said before checkout in the words the server refuses with.
   const settings = useShopSettings();
-  const minimum = settings.data?.minimumOrder ?? null;
-  const belowMinimum = view.loading
-    ? null
-    : minimumOrderProblem(view.totalCents, minimum === null ? null : dollarsToCents(minimum));
   // Shipping and tax follow the country chosen at checkout (the last order's at first, else the
   // profile's, else the shop's own), worked out with the rule the server charges by; the server prices them again and never
   // takes them from here.
@@ -162,9 +163,28 @@ function CartContents({ cart }: { cart: CartSnapshot }) {
     [lastCountry, profileCountry, shopCountry].find((c) => c !== null && countries.includes(c)) ??
     countries[0] ??
     shopCountry;
-  const charges = settings.data ? orderCharges(view.totalCents, country, settings.data.charges) : null;
+  // The currency follows the destination too (yen where the shop prices it in yen), as the server decides it.
+  const pricing: Pricing = {
+    currency: settings.data ? orderCurrency(country, settings.data.charges) : 'USD',
+    yenPerDollar: settings.data?.charges.yenPerDollar ?? null,
+  };
+  const { currency } = pricing;
+  const view = useCartLines(cart, pricing, refused);
+  // The shop's minimum order (goods total), said before checkout in the words the server refuses with.
+  const minimum = settings.data?.minimumOrder ?? null;
+  const belowMinimum = view.loading
+    ? null
+    : minimumOrderProblem(
+        view.totalCents,
+        minimum === null ? null : settingIn(minimum, currency, pricing.yenPerDollar),
+        currency,
+      );
+  const charges = settings.data
+    ? orderCharges(view.totalCents, country, settings.data.charges, currency)
+    : null;
   const amountDueCents = charges?.amountDueCents ?? view.totalCents;
-  const total = formatMoney(centsToDollars(amountDueCents));
+  const major = (minor: number) => toMajor(minor, currency);
+  const total = formatPriceIn(major(amountDueCents), currency);
 
   const forget = (toolId: string) => setRefused(({ [toolId]: _dropped, ...rest }) => rest);
 
@@ -192,7 +212,8 @@ function CartContents({ cart }: { cart: CartSnapshot }) {
         address: values.address,
         country: values.country,
         paymentMethod: values.paymentMethod,
-        totalPrice: centsToDollars(view.totalCents),
+        totalPrice: major(view.totalCents),
+        currency,
       },
       {
         onSuccess: (result) => {
@@ -230,6 +251,7 @@ function CartContents({ cart }: { cart: CartSnapshot }) {
       <div ref={listRef} tabIndex={-1} className="flex flex-col gap-3 outline-none">
         <CartTable
           lines={view.lines}
+          currency={currency}
           onQuantity={onQuantity}
           onRemove={onRemove}
           disabled={place.isPending}
@@ -263,12 +285,13 @@ function CartContents({ cart }: { cart: CartSnapshot }) {
         <OrderTotals
           live
           totals={{
-            goods: centsToDollars(view.totalCents),
-            shipping: centsToDollars(charges?.shippingCents ?? 0),
-            tax: centsToDollars(charges?.taxCents ?? 0),
+            currency,
+            goods: major(view.totalCents),
+            shipping: major(charges?.shippingCents ?? 0),
+            tax: major(charges?.taxCents ?? 0),
             taxRatePercent: ratePercent(charges?.taxRateBp ?? 0),
             taxTreatment: charges?.taxTreatment ?? 'none',
-            amountDue: centsToDollars(amountDueCents),
+            amountDue: major(amountDueCents),
           }}
         />
         {/* A live region that is always there, so a change of quantity that crosses the minimum is read out. */}

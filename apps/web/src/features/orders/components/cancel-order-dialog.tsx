@@ -1,6 +1,6 @@
 import { CANCEL_REASON_MAX_LENGTH } from '@kanna/shared/domain/limits';
 import { messages } from '@kanna/shared/domain/messages';
-import { formatAmount } from '@kanna/shared/domain/money';
+import { formatIn } from '@kanna/shared/domain/money';
 import { cancelRefunds, owesCardRefund } from '@kanna/shared/domain/order-state';
 import type { Translation } from '@kanna/shared/domain/translation';
 import { cancelOrderRequest, type OrderDesk } from '@kanna/shared/orders';
@@ -25,12 +25,13 @@ const paidAmount = (order: OrderDesk): number => {
 /** What cancelling does to this order, said before it is done. */
 function consequence(order: OrderDesk, t: Translation<typeof adminEn>): string {
   const buyer = order.buyer.name;
-  if (owesCardRefund(order)) return t.owedRefund(formatAmount(paidAmount(order)), buyer);
+  if (owesCardRefund(order)) return t.owedRefund(formatIn(paidAmount(order), order.currency), buyer);
   if (cancelRefunds(order) && order.transactionId === null) {
     // Paid by bank transfer: the shop sends the money back itself (docs/orders.md, "Bank transfers").
-    return t.transferGivenBack(formatAmount(order.amountPaid), buyer);
+    return t.transferGivenBack(formatIn(order.amountPaid, order.currency), buyer);
   }
-  if (cancelRefunds(order)) return t.cardRefunded(formatAmount(paidAmount(order)), order.testPayment, buyer);
+  if (cancelRefunds(order))
+    return t.cardRefunded(formatIn(paidAmount(order), order.currency), order.testPayment, buyer);
   return t.unpaidCancelled(buyer);
 }
 
@@ -74,7 +75,7 @@ export function CancelOrderByShop({ order }: { order: OrderDesk }) {
             say(
               messages.orderCancelledByShop(
                 cancelled.number,
-                cancelled.refundAmount === null ? null : formatAmount(cancelled.refundAmount),
+                cancelled.refundAmount === null ? null : formatIn(cancelled.refundAmount, order.currency),
               ),
             ),
           );

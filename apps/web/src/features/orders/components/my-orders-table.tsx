@@ -1,5 +1,5 @@
 import type { Language } from '@kanna/shared/domain/languages';
-import { formatMoney } from '@kanna/shared/domain/money';
+import { formatPriceIn } from '@kanna/shared/domain/money';
 import { isCancelled, isOverdue, isPaid, isShipped, isUnpaid } from '@kanna/shared/domain/order-state';
 import { toolName } from '@kanna/shared/domain/tool-texts';
 import type { Order } from '@kanna/shared/orders';
@@ -107,8 +107,12 @@ function OrderRows({
                 <ul aria-label={t.linesOf(product)} className="flex flex-col gap-0.5">
                   {lines.map((line) => (
                     <li key={line.toolId} className="tabular-nums">
-                      {t.line(line.quantity, toolName(line, language), formatMoney(line.perPrice))}{' '}
-                      <span className="font-semibold">{formatMoney(line.totalPrice)}</span>
+                      {t.line(
+                        line.quantity,
+                        toolName(line, language),
+                        formatPriceIn(line.perPrice, order.currency),
+                      )}{' '}
+                      <span className="font-semibold">{formatPriceIn(line.totalPrice, order.currency)}</span>
                     </li>
                   ))}
                 </ul>

@@ -1,5 +1,5 @@
 import { messages } from '@kanna/shared/domain/messages';
-import { formatMoney } from '@kanna/shared/domain/money';
+import { formatPriceIn } from '@kanna/shared/domain/money';
 import { partlyPaidJa } from '@kanna/shared/domain/orders-ja';
 import { partlyPaidLabel } from '@kanna/shared/domain/transfers';
 import type { Order } from '@kanna/shared/orders';
@@ -31,7 +31,7 @@ export function OrderCells({ order, stateLabel }: { order: Order; stateLabel: st
         </span>
       </td>
       <td data-label={t.total} className={`tabular-nums ${cardTable.field}`}>
-        {formatMoney(order.amountDue)}
+        {formatPriceIn(order.amountDue, order.currency)}
       </td>
       <td data-label={t.state} className={cardTable.field}>
         <span className="flex flex-wrap items-center gap-1">

@@ -1,6 +1,6 @@
 import { carrierName, trackingUrl } from '@kanna/shared/domain/carriers';
 import { countryName } from '@kanna/shared/domain/countries';
-import { formatAmount } from '@kanna/shared/domain/money';
+import { type Currency, formatIn } from '@kanna/shared/domain/money';
 import {
   isCancelled,
   isShipped,
@@ -77,7 +77,7 @@ function orderStateText(
     return order.paidAt && order.transactionId ? t.refundPending(labels.cancelled) : labels.cancelled;
   return order.refundAmount === null
     ? t.refunded(labels.cancelled)
-    : t.refundedAmount(labels.cancelled, formatAmount(order.refundAmount));
+    : t.refundedAmount(labels.cancelled, formatIn(order.refundAmount, order.currency));
 }
 
 /** The heading: the order's number, its state and when it was placed. */
@@ -122,8 +122,9 @@ function TransferBadges({ order }: { order: OrderDesk }) {
   const t = useTexts(orderDeskTexts);
   // The shared rules say when (the same words as the lists and mails in English); the page's language says what.
   const partly =
-    partlyPaidLabel(order) && t.partlyPaid(formatAmount(order.amountPaid), formatAmount(order.amountDue));
-  const owed = refundOwedLabel(order.refundOwed) && t.refundOwed(formatAmount(order.refundOwed));
+    partlyPaidLabel(order) &&
+    t.partlyPaid(formatIn(order.amountPaid, order.currency), formatIn(order.amountDue, order.currency));
+  const owed = refundOwedLabel(order.refundOwed) && t.refundOwed(formatIn(order.refundOwed, order.currency));
   return (
     <>
       {partly && <span className="badge badge-warning whitespace-nowrap">{partly}</span>}
@@ -249,10 +250,10 @@ export function LinesSection({ order }: { order: OrderDesk }) {
               {line.quantity.toLocaleString('en-US')}
             </td>
             <td data-label={t.unitPrice} className={`text-right tabular-nums ${cardTable.field}`}>
-              {formatAmount(line.perPrice)}
+              {formatIn(line.perPrice, order.currency)}
             </td>
             <td data-label={t.lineTotal} className={`text-right tabular-nums ${cardTable.field}`}>
-              {formatAmount(line.totalPrice)}
+              {formatIn(line.totalPrice, order.currency)}
             </td>
           </tr>
         ))}
@@ -271,7 +272,7 @@ export function LinesSection({ order }: { order: OrderDesk }) {
         {order.refundedAt && order.refundAmount !== null && (
           <dl className="flex justify-between gap-4 tabular-nums">
             <dt>{t.refundedRow}</dt>
-            <dd>−{formatAmount(order.refundAmount)}</dd>
+            <dd>−{formatIn(order.refundAmount, order.currency)}</dd>
           </dl>
         )}
       </div>
@@ -295,7 +296,7 @@ export function PaymentsSection({ order }: { order: OrderDesk }) {
             >
               <span className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold">{t.methods[payment.method]}</span>
-                <span className="tabular-nums">{formatAmount(payment.amount)}</span>
+                <span className="tabular-nums">{formatIn(payment.amount, order.currency)}</span>
                 <span className={`badge ${paymentRefunded(payment) ? 'badge-ghost' : 'badge-success'}`}>
                   {isTransfer(payment.method) ? t.received : t.paymentStates[payment.status]}
                 </span>
@@ -310,7 +311,7 @@ export function PaymentsSection({ order }: { order: OrderDesk }) {
                   {t.transactionLabel} <code className="font-mono text-xs">{payment.transactionId}</code>
                 </span>
               )}
-              {isTransfer(payment.method) && <TransferLines payment={payment} />}
+              {isTransfer(payment.method) && <TransferLines payment={payment} currency={order.currency} />}
               <span className="text-sm text-base-content/80">
                 {isTransfer(payment.method) ? (
                   withNodes(t.recordedAt, <Time at={payment.at} />)
@@ -327,7 +328,7 @@ export function PaymentsSection({ order }: { order: OrderDesk }) {
 }
 
 /** A recorded bank transfer: the day it arrived, its reference, who recorded it, and what of it is owed back. */
-function TransferLines({ payment }: { payment: OrderPayment }) {
+function TransferLines({ payment, currency }: { payment: OrderPayment; currency: Currency }) {
   const t = useTexts(orderDeskTexts);
   return (
     <>
@@ -341,7 +342,7 @@ function TransferLines({ payment }: { payment: OrderPayment }) {
       </span>
       {payment.refundOwed ? (
         <span className="text-sm font-semibold text-error">
-          {t.giveBack(formatAmount(payment.refundOwed))}
+          {t.giveBack(formatIn(payment.refundOwed, currency))}
         </span>
       ) : null}
     </>
@@ -349,27 +350,27 @@ function TransferLines({ payment }: { payment: OrderPayment }) {
 }
 
 /** A cancel's history line in the page's language: the reason as typed, the shop's own words translated. */
-function cancelNoteIn(t: Translation<typeof deskEn>, d: CancelledDetail): string {
+function cancelNoteIn(t: Translation<typeof deskEn>, d: CancelledDetail, currency: Currency): string {
   const said = t.cancelNote;
   const parts = [
     d.holdRanOut ? said.holdRanOut : d.reason,
-    d.owedBack ? said.owedBack(formatAmount(d.owedBack)) : null,
+    d.owedBack ? said.owedBack(formatIn(d.owedBack, currency)) : null,
   ];
   return parts.filter(Boolean).join(said.separator);
 }
 
 /** A recorded transfer's history line in the page's language, from its facts. */
-function paymentNoteIn(t: Translation<typeof deskEn>, d: PaymentRecordedDetail): string {
+function paymentNoteIn(t: Translation<typeof deskEn>, d: PaymentRecordedDetail, currency: Currency): string {
   const said = t.paymentNote;
   const outcome =
     d.outcome === 'partly paid'
-      ? said['partly paid'](formatAmount(d.paid ?? 0), formatAmount(d.due ?? 0))
+      ? said['partly paid'](formatIn(d.paid ?? 0, currency), formatIn(d.due ?? 0, currency))
       : d.outcome === 'overpaid'
-        ? said.overpaid(formatAmount(d.refund ?? 0))
+        ? said.overpaid(formatIn(d.refund ?? 0, currency))
         : d.outcome === 'counted'
           ? ''
           : said[d.outcome];
-  return `${said.received(formatAmount(d.amount), d.receivedOn, d.reference)}${outcome}`;
+  return `${said.received(formatIn(d.amount, currency), d.receivedOn, d.reference)}${outcome}`;
 }
 
 /** What happened to the order, oldest first: when, what, who, and the note that came with it. */
@@ -402,9 +403,9 @@ export function TimelineSection({ order }: { order: OrderDesk }) {
               {(event.detail || event.note) && (
                 <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]">
                   {event.detail?.kind === 'payment recorded'
-                    ? paymentNoteIn(t, event.detail)
+                    ? paymentNoteIn(t, event.detail, order.currency)
                     : event.detail?.kind === 'cancelled'
-                      ? cancelNoteIn(t, event.detail)
+                      ? cancelNoteIn(t, event.detail, order.currency)
                       : event.note}
                 </p>
               )}

@@ -1,5 +1,5 @@
 import { messages } from '@kanna/shared/domain/messages';
-import { formatAmount } from '@kanna/shared/domain/money';
+import { formatIn } from '@kanna/shared/domain/money';
 import { isCancelled, isCard, isUnpaid } from '@kanna/shared/domain/order-state';
 import { PAYMENT_REFERENCE_MAX_LENGTH, shopDay } from '@kanna/shared/domain/transfers';
 import type { Translation } from '@kanna/shared/domain/translation';
@@ -50,8 +50,12 @@ function consequence(order: OrderDesk, t: Translation<typeof adminEn>): string {
   const left = Math.max(0, Math.round((order.amountDue - order.amountPaid) * 100) / 100);
   const received =
     order.amountPaid > 0
-      ? t.receivedSoFar(formatAmount(order.amountPaid), formatAmount(order.amountDue), formatAmount(left))
-      : t.nothingReceived(formatAmount(order.amountDue));
+      ? t.receivedSoFar(
+          formatIn(order.amountPaid, order.currency),
+          formatIn(order.amountDue, order.currency),
+          formatIn(left, order.currency),
+        )
+      : t.nothingReceived(formatIn(order.amountDue, order.currency));
   return t.recordUnpaid(received, order.buyer.name, isCard(order.paymentMethod));
 }
 
@@ -94,7 +98,10 @@ export function RecordPayment({ order }: { order: OrderDesk }) {
       { id: order._id, ...judged.body },
       {
         onSuccess: (recorded) => {
-          void notify('success', say(messages.paymentRecorded(formatAmount(amount), recorded.number)));
+          void notify(
+            'success',
+            say(messages.paymentRecorded(formatIn(amount, order.currency), recorded.number)),
+          );
           close();
         },
       },

@@ -1,5 +1,5 @@
 import { messages } from '@kanna/shared/domain/messages';
-import { formatAmount } from '@kanna/shared/domain/money';
+import { formatIn } from '@kanna/shared/domain/money';
 import {
   isTransfer,
   isUnpaid,
@@ -257,7 +257,7 @@ function BuyerActions({ order }: { order: OrderDesk }) {
       <div className="flex flex-wrap gap-2">
         {!expired && (
           <Link to={`/dashboard/payment/${order._id}`} className="btn btn-primary max-sm:flex-1">
-            {t.payAmount(formatAmount(order.amountDue))}
+            {t.payAmount(formatIn(order.amountDue, order.currency))}
           </Link>
         )}
         <button
@@ -285,9 +285,9 @@ function BuyerActions({ order }: { order: OrderDesk }) {
             linesOf(order)
               .map((line) => t.lineOf(line.quantity, toolName(line, language)))
               .join(t.listSeparator),
-            formatAmount(order.amountDue),
+            formatIn(order.amountDue, order.currency),
           )}
-          {order.amountPaid > 0 && t.sentBack(formatAmount(order.amountPaid))}
+          {order.amountPaid > 0 && t.sentBack(formatIn(order.amountPaid, order.currency))}
         </p>
       </ConfirmDialog>
     </div>

@@ -1,4 +1,4 @@
-import { formatMoney } from '@kanna/shared/domain/money';
+import { formatPriceIn } from '@kanna/shared/domain/money';
 import { toolName } from '@kanna/shared/domain/tool-texts';
 import type { Order } from '@kanna/shared/orders';
 import { HeadedSection } from '../../../components/ui/headed-section';
@@ -18,7 +18,7 @@ export function OrderSummary({ order }: { order: Order }) {
   const rows = [
     { term: t.product, value: toolName(order, language) },
     { term: t.quantity, value: t.pieces(order.quantity) },
-    { term: t.pricePerPiece, value: formatMoney(order.perPrice) },
+    { term: t.pricePerPiece, value: formatPriceIn(order.perPrice, order.currency) },
   ];
   return (
     <HeadedSection
@@ -55,8 +55,10 @@ export function OrderSummary({ order }: { order: Order }) {
                   {toolName(line, language)}
                 </th>
                 <td className="text-right tabular-nums">{line.quantity}</td>
-                <td className="text-right tabular-nums">{formatMoney(line.perPrice)}</td>
-                <td className="pr-0 text-right font-semibold tabular-nums">{formatMoney(line.totalPrice)}</td>
+                <td className="text-right tabular-nums">{formatPriceIn(line.perPrice, order.currency)}</td>
+                <td className="pr-0 text-right font-semibold tabular-nums">
+                  {formatPriceIn(line.totalPrice, order.currency)}
+                </td>
               </tr>
             ))}
           </tbody>

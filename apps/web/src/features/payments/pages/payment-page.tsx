@@ -1,6 +1,6 @@
 import { documentPath } from '@kanna/shared/domain/documents';
 import { messages } from '@kanna/shared/domain/messages';
-import { formatMoney } from '@kanna/shared/domain/money';
+import { formatPriceIn } from '@kanna/shared/domain/money';
 import { isCancelled, isCard, isShipped, isTransfer } from '@kanna/shared/domain/order-state';
 import type { Order } from '@kanna/shared/orders';
 import type { ShopSettings } from '@kanna/shared/users';
@@ -171,7 +171,7 @@ function CardPayment({
 }) {
   const t = useTexts(paymentTexts);
   const session = useSession();
-  const amount = formatMoney(order.amountDue);
+  const amount = formatPriceIn(order.amountDue, order.currency);
   return (
     <HeadedSection
       id="card-heading"
