@@ -1,4 +1,4 @@
-import { formatAmount } from '@kanna/shared/domain/money';
+import { formatAmount, formatIn } from '@kanna/shared/domain/money';
 import type { AdminOverview } from '@kanna/shared/overview';
 import { useLanguage, useTexts } from '../../../lib/i18n';
 import { formatCount, formatWeek } from '../format';
@@ -11,6 +11,12 @@ const compactMoney = new Intl.NumberFormat('en-US', {
   notation: 'compact',
   maximumFractionDigits: 1,
 });
+const compactYen = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'JPY',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
 
 /** Revenue and paid orders per week: two bar charts, and the same figures as a table. */
 export function SalesFigures({ weeks }: { weeks: AdminOverview['weeks'] }) {
@@ -18,6 +24,8 @@ export function SalesFigures({ weeks }: { weeks: AdminOverview['weeks'] }) {
   const language = useLanguage();
   const count = (n: number) => formatCount(n, language);
   const empty = weeks.every((w) => w.orders === 0);
+  // Dollars and yen are never added: yen revenue gets its own chart and column once there is any.
+  const yen = weeks.some((w) => (w.revenueYen ?? 0) > 0);
   return (
     <div className="flex flex-col gap-6">
       {empty && <p className="text-base-content/80">{t.noSales}</p>}
@@ -28,6 +36,14 @@ export function SalesFigures({ weeks }: { weeks: AdminOverview['weeks'] }) {
           format={formatAmount}
           formatShort={(v) => compactMoney.format(v)}
         />
+        {yen && (
+          <WeeklyBarChart
+            title={t.revenueYenPerWeek}
+            weeks={weeks.map((w) => ({ weekStart: w.weekStart, value: w.revenueYen ?? 0 }))}
+            format={(v) => formatIn(v, 'JPY')}
+            formatShort={(v) => compactYen.format(v)}
+          />
+        )}
         <WeeklyBarChart
           title={t.ordersPerWeek}
           weeks={weeks.map((w) => ({ weekStart: w.weekStart, value: w.orders }))}
@@ -44,6 +60,11 @@ export function SalesFigures({ weeks }: { weeks: AdminOverview['weeks'] }) {
               <th scope="col" className="text-right">
                 {t.revenue}
               </th>
+              {yen && (
+                <th scope="col" className="text-right">
+                  {t.revenueYen}
+                </th>
+              )}
               <th scope="col" className="text-right">
                 {t.paidOrders}
               </th>
@@ -56,6 +77,7 @@ export function SalesFigures({ weeks }: { weeks: AdminOverview['weeks'] }) {
                   <time dateTime={w.weekStart}>{formatWeek(w.weekStart, language)}</time>
                 </th>
                 <td className="text-right tabular-nums">{formatAmount(w.revenue)}</td>
+                {yen && <td className="text-right tabular-nums">{formatIn(w.revenueYen ?? 0, 'JPY')}</td>}
                 <td className="text-right tabular-nums">{count(w.orders)}</td>
               </tr>
             ))}

@@ -55,6 +55,8 @@ export default {
     weekByWeek: 'Week by week',
     weekOf: 'Week of',
     revenue: 'Revenue',
+    revenueYenPerWeek: 'Revenue in yen per week',
+    revenueYen: 'Revenue in yen',
     paidOrders: 'Paid orders',
     noWeeks: (title: string) => `${title}: no weeks to show.`,
     weeksFrom: (weeks: number, first: string) => `${weeks} weeks from ${first}`,

@@ -51,6 +51,8 @@ const ja: Translation<typeof en> = {
     weekByWeek: '週ごとの内訳',
     weekOf: '週の初日',
     revenue: '売上',
+    revenueYenPerWeek: '週ごとの円建て売上',
+    revenueYen: '円建て売上',
     paidOrders: '支払い済み注文',
     noWeeks: (title: string) => `${title}：表示できる週がありません。`,
     weeksFrom: (weeks: number, first: string) => `${first}からの${weeks}週間`,

@@ -126,6 +126,39 @@ describe('OrderForm (purchase page)', () => {
     ).toBeTruthy();
   });
 
+  it('prices and places the order in yen when the shop prices its own country in yen', async () => {
+    const charges = {
+      tax: { enabled: true, ratePercent: 10, country: 'JP', rounding: 'down' },
+      shippingZones: [{ name: 'Japan', countries: ['JP'], rate: 15, freeFrom: null }],
+      yenCountries: ['JP'],
+      yenPerDollar: 150,
+    };
+    const calls = stubApi(({ url, method }) => {
+      if (url === '/api/settings') return json(200, { ...publicSettings, charges });
+      if (url === '/api/order' && method === 'POST')
+        return json(201, { acknowledged: true, insertedId: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed' });
+      return undefined;
+    });
+    renderAt(<OrderForm tool={tool} buyer={buyer} />, { path: '/purchase/x' });
+    // $38.50 at ¥150 = ¥5,775, rounded up to ¥5,780; 20 × ¥5,780 = ¥115,600; shipping $15 = ¥2,250;
+    // tax 10 % of both = ¥11,785.
+    expect(
+      await screen.findByText(
+        'To Japan, shipping ¥2,250 and tax (10%) ¥11,785: ¥129,635 due. To another country, order from the cart.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('¥5,780')).toBeTruthy();
+    fillContact();
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/order')).toBe(true));
+    expect(calls.find((c) => c.url === '/api/order')?.body).toMatchObject({
+      quantity: 20,
+      perPrice: 5_780,
+      totalPrice: 115_600,
+      currency: 'JPY',
+    });
+  });
+
   it('requires a phone number and an address, with messages under the fields, and sends nothing', async () => {
     const calls = stubApi(() => undefined);
     renderAt(<OrderForm tool={tool} buyer={buyer} />);
@@ -171,6 +204,7 @@ describe('OrderForm (purchase page)', () => {
       address: '1-2-3 Kanda, Tokyo',
       perPrice: 38.5,
       totalPrice: 808.5,
+      currency: 'USD',
     });
     expect(notify).toHaveBeenCalledWith('success', 'your order is add to card. please pay for your order');
   });

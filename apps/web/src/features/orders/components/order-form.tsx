@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Tool } from '@kanna/shared/catalog';
-import { orderCharges, ratePercent } from '@kanna/shared/domain/charges';
+import { orderCharges, orderCurrency, ratePercent } from '@kanna/shared/domain/charges';
 import { countryName } from '@kanna/shared/domain/countries';
 import { MAX_ORDER_LINES } from '@kanna/shared/domain/limits';
 import { messages } from '@kanna/shared/domain/messages';
-import { centsToDollars, dollarsToCents, formatMoney, MAX_ORDER_CENTS } from '@kanna/shared/domain/money';
+import { type Currency, formatPriceIn, MAX_ORDER_CENTS, toMajor, toMinor } from '@kanna/shared/domain/money';
 import { lineProblem, nextBreak, type PricedTool, roundToPack, unitPrice } from '@kanna/shared/domain/orders';
 import { toolName } from '@kanna/shared/domain/tool-texts';
-import { type OrderForm as OrderFormValues, orderForm, piecesWithinOrderLimit } from '@kanna/shared/orders';
+import { type OrderForm as OrderFormValues, orderForm } from '@kanna/shared/orders';
 import { ShoppingCart } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -24,7 +24,7 @@ import { useReaderLanguage } from '../../../lib/reader-language';
 import { useSay } from '../../../lib/say';
 import { refreshSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
-import { pricedTool } from '../../../lib/tools';
+import { pricedTool, pricedToolIn } from '../../../lib/tools';
 import { orderTotal } from '../format';
 import { orderFormTexts } from '../i18n/form';
 import { PriceTable } from './price-table';
@@ -33,11 +33,11 @@ import { PriceTable } from './price-table';
  * The most pieces one order may hold at the volume prices: in each price band, as many as keep
  * the total within one order's limit; the largest of them.
  */
-const piecesWithinLimit = (rules: PricedTool): number => {
+const piecesWithinLimit = (rules: PricedTool, currency: Currency): number => {
   const bands = [{ minQuantity: rules.minQuantity, price: rules.price }, ...rules.breaks];
   return Math.max(
     ...bands.map((band, i) => {
-      const fit = piecesWithinOrderLimit(band.price);
+      const fit = Math.floor(MAX_ORDER_CENTS / Math.max(1, toMinor(band.price, currency)));
       const end = (bands[i + 1]?.minQuantity ?? Number.POSITIVE_INFINITY) - 1;
       return fit >= band.minQuantity ? Math.min(fit, end) : 0;
     }),
@@ -48,9 +48,9 @@ const piecesWithinLimit = (rules: PricedTool): number => {
  * The most this buyer can order, on the pack size: what is available, unless that many pieces
  * would total more than one order may (then the server's own message explains the lower bound).
  */
-const upperBound = (rules: PricedTool) => {
+const upperBound = (rules: PricedTool, currency: Currency) => {
   const onPack = (n: number) => Math.floor(n / rules.packSize) * rules.packSize;
-  const byTotal = piecesWithinLimit(rules);
+  const byTotal = piecesWithinLimit(rules, currency);
   return byTotal < rules.available
     ? { max: onPack(byTotal), warning: messages.overCardLimit }
     : { max: onPack(rules.available), warning: messages.aboveAvailable };
@@ -61,29 +61,24 @@ const upperBound = (rules: PricedTool) => {
  * the total when it adds anything: the order is placed to that country, and the payment page asks
  * for the amount due. Nothing when the shop charges nothing besides the goods.
  */
-function ChargesNote({ goods }: { goods: number }) {
+function ChargesNote({ goods, currency }: { goods: number; currency: Currency }) {
   const t = useTexts(orderFormTexts);
   const language = useLanguage();
   const settings = useShopSettings().data;
   if (!settings) return null;
   const country = settings.charges.tax.country;
-  const charges = orderCharges(dollarsToCents(goods), country, settings.charges);
+  const charges = orderCharges(toMinor(goods, currency), country, settings.charges, currency);
+  const money = (minor: number) => formatPriceIn(toMajor(minor, currency), currency);
   if (!charges || (charges.shippingCents === 0 && charges.taxTreatment === 'none')) return null;
   const parts = [
-    charges.shippingCents === 0
-      ? t.shippingFree
-      : t.shipping(formatMoney(centsToDollars(charges.shippingCents))),
+    charges.shippingCents === 0 ? t.shippingFree : t.shipping(money(charges.shippingCents)),
     ...(charges.taxTreatment === 'domestic'
-      ? [t.tax(ratePercent(charges.taxRateBp), formatMoney(centsToDollars(charges.taxCents)))]
+      ? [t.tax(ratePercent(charges.taxRateBp), money(charges.taxCents))]
       : []),
   ];
   return (
     <p className="-mt-3 text-right text-sm text-base-content/80" aria-live="polite">
-      {t.chargesNote(
-        countryName(country, language),
-        parts.join(t.and),
-        formatMoney(centsToDollars(charges.amountDueCents)),
-      )}
+      {t.chargesNote(countryName(country, language), parts.join(t.and), money(charges.amountDueCents))}
     </p>
   );
 }
@@ -93,8 +88,8 @@ function ChargesNote({ goods }: { goods: number }) {
  * (lineProblem), in the spec's own words (§5) for the two bounds the stepper warns about too,
  * and the card's limit, since this page pays by card (the server refuses more the same way).
  */
-const quantityProblem = (rules: PricedTool, quantity: number): string | null => {
-  const totalCents = dollarsToCents(unitPrice(rules, quantity)) * quantity;
+const quantityProblem = (rules: PricedTool, quantity: number, currency: Currency): string | null => {
+  const totalCents = toMinor(unitPrice(rules, quantity), currency) * quantity;
   const problem = lineProblem(rules, quantity, totalCents);
   if (problem?.code === 'below_minimum') return messages.belowMinimum;
   if (problem?.code === 'above_available') return messages.aboveAvailable;
@@ -103,10 +98,10 @@ const quantityProblem = (rules: PricedTool, quantity: number): string | null => 
 };
 
 /** The shared order schema, its quantity judged by quantityProblem. */
-const schemaFor = (rules: PricedTool) =>
+const schemaFor = (rules: PricedTool, currency: Currency) =>
   orderForm.extend({
     quantity: orderForm.shape.quantity.superRefine((quantity, ctx) => {
-      const problem = quantityProblem(rules, quantity);
+      const problem = quantityProblem(rules, quantity, currency);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
   });
@@ -129,10 +124,17 @@ export function OrderForm({ tool, buyer }: OrderFormProps) {
   const lang = useReaderLanguage();
   const [warning, setWarning] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  // The tool as the shared pricing and quantity rules see it.
-  const rules = useMemo(() => pricedTool(tool), [tool]);
-  const upper = useMemo(() => upperBound(rules), [rules]);
-  const schema = useMemo(() => schemaFor(rules), [rules]);
+  // The order goes to the shop's own country: its currency (yen where the shop prices it in yen).
+  const charges = useShopSettings().data?.charges;
+  const currency = charges ? orderCurrency(charges.tax.country, charges) : 'USD';
+  const yenPerDollar = charges?.yenPerDollar ?? null;
+  // The tool as the shared pricing and quantity rules see it, in that currency.
+  const rules = useMemo(
+    () => pricedToolIn(tool, { currency, yenPerDollar }) ?? pricedTool(tool),
+    [tool, currency, yenPerDollar],
+  );
+  const upper = useMemo(() => upperBound(rules, currency), [rules, currency]);
+  const schema = useMemo(() => schemaFor(rules, currency), [rules, currency]);
   // Even the minimum order would total more than one order may: only an enquiry can help.
   const tooLargeAtMinimum = upper.max < tool.minQuantity;
 
@@ -150,7 +152,7 @@ export function OrderForm({ tool, buyer }: OrderFormProps) {
   });
   const quantity = useWatch({ control, name: 'quantity' });
   const pack = rules.packSize;
-  const quantityOk = quantityProblem(rules, quantity) === null;
+  const quantityOk = quantityProblem(rules, quantity, currency) === null;
   // The volume price of this quantity, and what the next break would save.
   const perPrice = unitPrice(rules, Number.isFinite(quantity) ? quantity : tool.minQuantity);
   const next = quantityOk ? nextBreak(rules, quantity) : null;
@@ -182,6 +184,7 @@ export function OrderForm({ tool, buyer }: OrderFormProps) {
         address: values.address,
         perPrice: unitPrice(rules, values.quantity),
         totalPrice: orderTotal(unitPrice(rules, values.quantity), values.quantity),
+        currency,
       },
       {
         onSuccess: (result) => {
@@ -239,16 +242,17 @@ export function OrderForm({ tool, buyer }: OrderFormProps) {
         )}
       />
 
-      <PriceTable tool={tool} quantity={quantity} />
+      <PriceTable rules={rules} currency={currency} quantity={quantity} />
 
       <p className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1" aria-live="polite">
         <span>
-          {t.pricePerPiece} <span className="font-semibold tabular-nums">{formatMoney(perPrice)}</span>
-          {perPrice < tool.perPrice && <span className="text-base-content/80">{t.volumePrice}</span>}
+          {t.pricePerPiece}{' '}
+          <span className="font-semibold tabular-nums">{formatPriceIn(perPrice, currency)}</span>
+          {perPrice < rules.price && <span className="text-base-content/80">{t.volumePrice}</span>}
         </span>
         {nextFits && next && (
           <span className="text-sm font-medium text-success">
-            {t.orderMore(next.more, formatMoney(next.price))}
+            {t.orderMore(next.more, formatPriceIn(next.price, currency))}
           </span>
         )}
       </p>
@@ -277,10 +281,10 @@ export function OrderForm({ tool, buyer }: OrderFormProps) {
       >
         <span className="font-semibold">{t.total}</span>
         <span className="text-2xl font-bold tabular-nums text-primary">
-          {quantityOk ? formatMoney(orderTotal(perPrice, quantity)) : '—'}
+          {quantityOk ? formatPriceIn(orderTotal(perPrice, quantity), currency) : '—'}
         </span>
       </p>
-      {quantityOk && <ChargesNote goods={orderTotal(perPrice, quantity)} />}
+      {quantityOk && <ChargesNote goods={orderTotal(perPrice, quantity)} currency={currency} />}
 
       <FormAlert>{serverError}</FormAlert>
 

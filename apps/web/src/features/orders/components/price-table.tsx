@@ -1,12 +1,12 @@
-import type { Tool } from '@kanna/shared/catalog';
-import { formatMoney } from '@kanna/shared/domain/money';
+import { type Currency, formatPriceIn } from '@kanna/shared/domain/money';
+import type { PricedTool } from '@kanna/shared/domain/orders';
 import { useTexts } from '../../../lib/i18n';
 import { ordersTexts } from '../i18n';
 
 /** The tiers of a tool's price: from each quantity, the price per piece. */
-const tiersOf = (tool: Pick<Tool, 'minQuantity' | 'perPrice' | 'volumePrices'>) => [
-  { from: tool.minQuantity, perPrice: tool.perPrice },
-  ...tool.volumePrices.map((b) => ({ from: b.minQuantity, perPrice: b.perPrice })),
+const tiersOf = (rules: Pick<PricedTool, 'minQuantity' | 'price' | 'breaks'>) => [
+  { from: rules.minQuantity, perPrice: rules.price },
+  ...rules.breaks.map((b) => ({ from: b.minQuantity, perPrice: b.price })),
 ];
 
 /** Which tier `quantity` pieces fall in (the largest break reached). */
@@ -17,10 +17,19 @@ const tierIndex = (tiers: { from: number }[], quantity: number) =>
  * A tool's volume prices as a table ("24–47 pieces: $8"), the chosen quantity's row marked. Only
  * for tools that have breaks: a single price needs no table.
  */
-export function PriceTable({ tool, quantity }: { tool: Tool; quantity: number }) {
+export function PriceTable({
+  rules,
+  currency,
+  quantity,
+}: {
+  /** The tool's prices in `currency` (major units), as the shared rules see them. */
+  rules: Pick<PricedTool, 'minQuantity' | 'price' | 'breaks'>;
+  currency: Currency;
+  quantity: number;
+}) {
   const t = useTexts(ordersTexts);
-  if (tool.volumePrices.length === 0) return null;
-  const tiers = tiersOf(tool);
+  if (rules.breaks.length === 0) return null;
+  const tiers = tiersOf(rules);
   const current = tierIndex(tiers, quantity);
   return (
     <div className="overflow-hidden rounded-box border border-base-300">
@@ -45,7 +54,7 @@ export function PriceTable({ tool, quantity }: { tool: Tool; quantity: number })
                   {range}
                   {chosen && <span className="sr-only">{t.yourQuantity}</span>}
                 </th>
-                <td className="text-right tabular-nums">{formatMoney(tier.perPrice)}</td>
+                <td className="text-right tabular-nums">{formatPriceIn(tier.perPrice, currency)}</td>
               </tr>
             );
           })}

@@ -1,5 +1,5 @@
 import { messages } from '@kanna/shared/domain/messages';
-import { formatIn } from '@kanna/shared/domain/money';
+import { formatIn, toMajor, toMinor } from '@kanna/shared/domain/money';
 import { isCancelled, isCard, isUnpaid } from '@kanna/shared/domain/order-state';
 import { PAYMENT_REFERENCE_MAX_LENGTH, shopDay } from '@kanna/shared/domain/transfers';
 import type { Translation } from '@kanna/shared/domain/translation';
@@ -24,10 +24,14 @@ type FieldErrors = Partial<Record<keyof Fields, string>>;
 
 /**
  * What the call will send, judged by the contract's own rules (`recordPaymentRequest`), or the
- * message under each field that breaks them. The amount is typed in dollars.
+ * message under each field that breaks them. The amount is typed in the order's currency (the server
+ * refuses yen with decimals).
  */
 function judge(fields: Fields & { receivedOn: string }) {
-  const typed = fields.amount.trim().replace(/^\$/, '').replaceAll(',', '');
+  const typed = fields.amount
+    .trim()
+    .replace(/^[$¥￥]/, '')
+    .replaceAll(',', '');
   const parsed = recordPaymentRequest.safeParse({
     amount: typed === '' ? Number.NaN : Number(typed),
     receivedOn: fields.receivedOn,
@@ -47,7 +51,13 @@ function judge(fields: Fields & { receivedOn: string }) {
 function consequence(order: OrderDesk, t: Translation<typeof adminEn>): string {
   if (isCancelled(order)) return t.recordCancelled;
   if (!isUnpaid(order)) return t.recordPaid;
-  const left = Math.max(0, Math.round((order.amountDue - order.amountPaid) * 100) / 100);
+  const left = Math.max(
+    0,
+    toMajor(
+      toMinor(order.amountDue, order.currency) - toMinor(order.amountPaid, order.currency),
+      order.currency,
+    ),
+  );
   const received =
     order.amountPaid > 0
       ? t.receivedSoFar(
@@ -132,12 +142,12 @@ export function RecordPayment({ order }: { order: OrderDesk }) {
           </h2>
           <p id={bodyId}>{consequence(order, t)}</p>
           <InputField
-            label={t.amountReceived}
+            label={t.amountReceived(order.currency)}
             required
             data-autofocus
             inputMode="decimal"
             autoComplete="off"
-            hint={t.amountHint}
+            hint={t.amountHint(order.currency)}
             value={fields.amount}
             onChange={edit('amount')}
             error={fieldError('amount')}

@@ -110,8 +110,12 @@ export default {
 
   recordPayment: 'Record payment',
   recordTitle: (number: string) => `Record a payment on order ${number}`,
-  amountReceived: 'Amount received ($)',
-  amountHint: 'As the bank statement shows it, in dollars',
+  amountReceived: (currency: 'USD' | 'JPY') =>
+    currency === 'JPY' ? 'Amount received (¥)' : 'Amount received ($)',
+  amountHint: (currency: 'USD' | 'JPY') =>
+    currency === 'JPY'
+      ? 'As the bank statement shows it, in whole yen'
+      : 'As the bank statement shows it, in dollars',
   receivedOn: 'Received on',
   reference: 'Reference',
   referenceHint: "The transfer's reference on the bank statement; usually the order number",

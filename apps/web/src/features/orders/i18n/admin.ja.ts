@@ -105,8 +105,11 @@ const ja: Translation<typeof en> = {
 
   recordPayment: '入金を記録',
   recordTitle: (number: string) => `注文 ${number} の入金を記録`,
-  amountReceived: '入金額（$）',
-  amountHint: '銀行の明細のとおり、ドルで入力してください',
+  amountReceived: (currency: 'USD' | 'JPY') => (currency === 'JPY' ? '入金額（円）' : '入金額（$）'),
+  amountHint: (currency: 'USD' | 'JPY') =>
+    currency === 'JPY'
+      ? '銀行の明細のとおり、円（整数）で入力してください'
+      : '銀行の明細のとおり、ドルで入力してください',
   receivedOn: '入金日',
   reference: '振込参照番号',
   referenceHint: '銀行の明細に記載された振込の参照番号（通常は注文番号）',
