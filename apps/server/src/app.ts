@@ -84,8 +84,9 @@ function createServices(
     config.paymentMode === 'stripe' && config.stripe
       ? stripePaymentProvider(config.stripe)
       : testPaymentProvider(db);
-  const catalog = catalogService(db, cache);
-  const shopSettings = shopSettingsService(db, cache, config.shop);
+  // The catalogue shows yen at the settings' rate: a save of the settings drops it too.
+  const shopSettings = shopSettingsService(db, cache, config.shop, () => catalog.changed());
+  const catalog = catalogService(db, cache, () => shopSettings.yenTerms());
   const accountChanged = (userId: string) => sessions.forget(userId);
   const cart = cartService({ db });
   // Payments depend on orders; orders only see the gate that payments give them.

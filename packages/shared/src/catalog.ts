@@ -61,6 +61,18 @@ export const tool = z.object({
    */
   perPriceYen: z.number().int().nullish(),
   volumePricesYen: z.array(z.object({ minQuantity: z.number().int(), perPrice: z.number().int() })).nullish(),
+  /**
+   * The tool's yen price list as a buyer in Japan pays it (the owner's, else derived at the shop's
+   * rate) with the consumption tax a delivery there pays (percent, null: none); absent from a shop
+   * that prices no country in yen.
+   */
+  yen: z
+    .object({
+      perPrice: z.number().int(),
+      volumePrices: z.array(z.object({ minQuantity: z.number().int(), perPrice: z.number().int() })),
+      taxRatePercent: z.number().nullable(),
+    })
+    .optional(),
   createdAt: z.string(),
 });
 export type Tool = z.infer<typeof tool>;

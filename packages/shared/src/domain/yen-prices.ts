@@ -1,3 +1,4 @@
+import type { ChargeSettings } from './charges';
 import { says } from './messages';
 import type { Currency } from './money';
 import { yenFromCents } from './money';
@@ -83,3 +84,22 @@ export function yenTermsProblemsSaid(terms: {
     .filter((p) => p.path.startsWith('volumePrices.'))
     .map((p) => ({ ...p, path: p.path.replace(/^volumePrices\./, 'volumePricesYen.') }));
 }
+
+/**
+ * What every reader is told about yen by a shop that prices some country in yen: its rate, and the
+ * consumption tax a delivery in its own country pays (percent; null when none), which Japanese
+ * readers see beside each yen price. Null for a dollar shop.
+ */
+export type YenTerms = { yenPerDollar: number; taxRatePercent: number | null };
+
+export function yenTermsOf(charges: ChargeSettings): YenTerms | null {
+  const rate = charges.yenPerDollar;
+  if (!rate || !charges.yenCountries?.length) return null;
+  const { tax } = charges;
+  const taxed = tax.enabled && charges.yenCountries.includes(tax.country) && tax.ratePercent > 0;
+  return { yenPerDollar: rate, taxRatePercent: taxed ? tax.ratePercent : null };
+}
+
+/** A yen price with its consumption tax, as a price list writes it beside (税込), rounded down. */
+export const withTax = (yen: number, ratePercent: number | null): number =>
+  ratePercent === null ? yen : yen + Math.floor((yen * Math.round(ratePercent * 100)) / 10_000);

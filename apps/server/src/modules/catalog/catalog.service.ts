@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { CatalogQuery, CreateProductRequest, PageQuery, UpdateProductRequest } from '@kanna/shared';
+import type {
+  CatalogQuery,
+  CreateProductRequest,
+  PageQuery,
+  UpdateProductRequest,
+  YenTerms,
+} from '@kanna/shared';
 import {
   centsToDollars,
   dollarsToCents,
@@ -23,6 +29,7 @@ import { DEFAULT_PAGE_SIZE, decodeCursor, pageOf } from '../../lib/paging';
 import type { Admit } from '../../lib/uncached-reads';
 import { type AuditActor, changes, recordAudit } from '../audit/audit.service';
 import { stockHistory } from './catalog.stock';
+import { pricedToolIn } from './priced-tool';
 
 const CATALOG = 'catalog';
 
@@ -46,7 +53,21 @@ const yenFields = (row: ToolRow) => ({
     row.volumePricesYen?.map((b) => ({ minQuantity: b.minQuantity, perPrice: b.priceCents })) ?? null,
 });
 
-function toToolDto(row: ToolRow): Tool {
+/** The tool's yen prices as a buyer in Japan pays them, with the tax beside (absent from a dollar shop). */
+function yenOf(row: ToolRow, terms: YenTerms | null): Pick<Tool, 'yen'> {
+  if (!terms) return {};
+  const priced = pricedToolIn(row, { currency: 'JPY', yenPerDollar: terms.yenPerDollar });
+  if (!priced) return {};
+  return {
+    yen: {
+      perPrice: priced.price,
+      volumePrices: priced.breaks.map((b) => ({ minQuantity: b.minQuantity, perPrice: b.price })),
+      taxRatePercent: terms.taxRatePercent,
+    },
+  };
+}
+
+function toToolDto(row: ToolRow, yen: YenTerms | null): Tool {
   return {
     _id: row.id,
     slug: row.slug ?? row.id,
@@ -62,6 +83,7 @@ function toToolDto(row: ToolRow): Tool {
       perPrice: centsToDollars(b.priceCents),
     })),
     ...yenFields(row),
+    ...yenOf(row, yen),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -229,7 +251,15 @@ async function imageIdOf(db: Database, url: string): Promise<string> {
   return found.id;
 }
 
-export function catalogService(db: Database, cache: PublicCache) {
+export function catalogService(
+  db: Database,
+  cache: PublicCache,
+  /** The shop's yen terms (the settings'), which every tool's yen prices are shown by; none: a dollar shop. */
+  yenTerms: () => Ready<YenTerms | null> = () => null,
+) {
+  /** The tool as the API answers it, with its yen prices at the shop's terms as they are now. */
+  const dto = async (row: ToolRow) => toToolDto(row, await yenTerms());
+
   /**
    * Every tool on sale, in every order: one query (and two sorts) after each change to the
    * catalogue, shared by every list, kind and search, so a flood of searches never reaches the
@@ -239,7 +269,11 @@ export function catalogService(db: Database, cache: PublicCache) {
     cache.value(CATALOG, 'on-sale', async () => {
       const rows = await db.select().from(tools).orderBy(desc(tools.createdAt), desc(tools.id));
       const known = new Set(rows.map((row) => row.id));
-      return inEveryOrder(rows.filter((row) => !row.archived).map(toToolDto), known);
+      const yen = await yenTerms();
+      return inEveryOrder(
+        rows.filter((row) => !row.archived).map((row) => toToolDto(row, yen)),
+        known,
+      );
     });
 
   /**
@@ -314,7 +348,7 @@ export function catalogService(db: Database, cache: PublicCache) {
             .from(tools)
             .where(and(eq(tools.id, id), eq(tools.archived, false)));
           if (!row) throw notFound('This tool');
-          return toToolDto(row);
+          return dto(row);
         },
         { admit },
       );
@@ -363,7 +397,7 @@ export function catalogService(db: Database, cache: PublicCache) {
       });
       const row = await writing.catch(codesTaken(input));
       await cache.changed(CATALOG);
-      return toToolDto(row);
+      return dto(row);
     },
 
     /** An admin's new tool, as the form sends it: its picture must be one the shop stores. */
@@ -481,7 +515,7 @@ export function catalogService(db: Database, cache: PublicCache) {
         throw new AppError('invalid', says.availableBelowMinimum);
       }
       await cache.changed(CATALOG);
-      return toToolDto(row);
+      return dto(row);
     },
 
     /**

@@ -209,6 +209,30 @@ describe('the currency of an order', () => {
   });
 });
 
+describe('the catalogue', () => {
+  it('answers each tool’s yen prices with the tax a delivery in Japan pays, at the rate as it is now', async () => {
+    const one = async () =>
+      (await shop.app.inject(`/api/handTools/${derived}`)).json() as { perPrice: number; yen?: unknown };
+    expect(await one()).toMatchObject({
+      perPrice: 12.35,
+      yen: { perPrice: 1_860, volumePrices: [{ minQuantity: 10, perPrice: 1_650 }], taxRatePercent: 10 },
+    });
+    const list = (await shop.app.inject('/api/handTools?limit=200')).json() as { _id: string; yen?: unknown }[];
+    expect(list.find((t) => t._id === explicit)).toMatchObject({
+      yen: { perPrice: 1_234, volumePrices: [{ minQuantity: 10, perPrice: 1_111 }] },
+    });
+    // A new rate reaches the cached catalogue at once; a dollar shop answers no yen.
+    await save(settings({ yenPerDollar: 160 }));
+    try {
+      expect(await one()).toMatchObject({ yen: { perPrice: 1_980 } });
+      await save(settings({ yenCountries: [] }));
+      expect(await one()).not.toHaveProperty('yen');
+    } finally {
+      await save(settings());
+    }
+  });
+});
+
 describe('paying a yen order', () => {
   it('by card: the intent is in yen for the amount due, and the order is paid', async () => {
     const c = await buyer();

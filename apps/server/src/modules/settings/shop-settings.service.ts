@@ -1,4 +1,4 @@
-import { dollarsToCents, type OrderTerms } from '@kanna/shared';
+import { dollarsToCents, type OrderTerms, type YenTerms, yenTermsOf } from '@kanna/shared';
 import {
   type ShopSettingsAnswer,
   type ShopSettingsFields,
@@ -54,7 +54,13 @@ const map = <T, U>(ready: Ready<T>, f: (value: T) => U): Ready<U> =>
  * query. Nothing stored: the defaults, which switch nothing on (no minimum, no tax, no zones), and
  * the legal name and address of the configuration (SHOP_LEGAL_NAME, SHOP_ADDRESS).
  */
-export function shopSettingsService(db: Database, cache: PublicCache, configured: ShopDetails) {
+export function shopSettingsService(
+  db: Database,
+  cache: PublicCache,
+  configured: ShopDetails,
+  /** After a save: what else shows the settings is dropped too (the catalogue's yen prices). */
+  saved: () => Promise<void> = async () => {},
+) {
   const defaults = shopSettingsFields.parse({ legalName: configured.legalName, address: configured.address });
 
   async function load(): Promise<Stored | null> {
@@ -124,8 +130,13 @@ export function shopSettingsService(db: Database, cache: PublicCache, configured
         return saved;
       });
       await cache.changed(TOPIC);
+      await saved();
       return answer({ settings: value, updatedAt: row.updatedAt, updatedBy: row.updatedBy });
     },
+
+    /** What every reader is told about yen (the rate, the tax beside a yen price); null for a dollar shop. */
+    yenTerms: (): Ready<YenTerms | null> =>
+      map(stored(), (s) => yenTermsOf(chargeSettings(s?.settings ?? defaults))),
 
     /** What placing an order follows: minimum, charges, transfers. No query once read. */
     orderTerms: (): Ready<OrderTerms> => map(stored(), (s) => orderTerms(s?.settings ?? defaults)),

@@ -12,4 +12,9 @@ export default {
   /** Before the other language's own name (English, 日本語) on the language switch. */
   switchLanguage: 'Change the language to',
   languageSaveFailed: 'Your language could not be saved on your account; it is kept in this browser.',
+  /** Beside a yen price: the price with consumption tax. */
+  withTax: (price: string) => ` (${price} with tax)`,
+  /** The currency switch: prices shown in the other currency. */
+  showPricesIn: 'Show prices in',
+  currencyNames: { USD: 'US $', JPY: 'Yen ¥' },
 } satisfies Texts;

@@ -13,5 +13,8 @@ const ja: Translation<typeof en> = {
     'テストモード：実際の支払いは行われません。4242 4242 4242 4242 などのテスト用カードでお支払いください。',
   switchLanguage: '表示する言語を変更：',
   languageSaveFailed: '言語をアカウントに保存できませんでした。このブラウザーには保存されています。',
+  withTax: (price: string) => `（税込 ${price}）`,
+  showPricesIn: '価格の表示通貨：',
+  currencyNames: { USD: '米ドル $', JPY: '円 ¥' },
 };
 export default ja;

@@ -1,11 +1,11 @@
 import type { Tool } from '@kanna/shared/catalog';
 import { MAX_ORDER_LINES } from '@kanna/shared/domain/limits';
 import { messages } from '@kanna/shared/domain/messages';
-import { formatMoney, formatPrice } from '@kanna/shared/domain/money';
 import { toolPath } from '@kanna/shared/domain/tool-pages';
 import { toolName } from '@kanna/shared/domain/tool-texts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { TaxBeside, useToolPrices } from '../../../components/ui/tool-price';
 import { addToCart } from '../../../lib/cart';
 import { useHydrated } from '../../../lib/hydrated';
 import { useTexts } from '../../../lib/i18n';
@@ -43,7 +43,8 @@ export function ToolCard({
   const name = toolName(tool, useReaderLanguage());
   const soldOut = isSoldOut(tool);
   // Volume prices fall with quantity: the last break is the cheapest.
-  const lowest = tool.volumePrices.at(-1);
+  const prices = useToolPrices(tool);
+  const lowest = prices.breaks.at(-1);
   return (
     <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm">
       <figure className="aspect-[4/3] bg-base-200">
@@ -67,10 +68,19 @@ export function ToolCard({
       </figure>
       <div className="card-body gap-2 p-5">
         <Heading className="card-title text-lg leading-snug">{name}</Heading>
-        <p className="font-semibold text-primary">{t.price(formatPrice(tool.perPrice))}</p>
+        <p className="font-semibold text-primary">
+          {prices.currency === 'JPY' ? (
+            <>
+              {t.priceIn(prices.base.text)}
+              <TaxBeside price={prices.base} />
+            </>
+          ) : (
+            t.price(prices.base.text.slice(1))
+          )}
+        </p>
         {lowest && (
           <p className="-mt-1 text-sm font-semibold text-success">
-            {t.from(formatMoney(lowest.perPrice))}
+            {t.from(lowest.price.text)}
             <span className="font-normal text-base-content/80">{t.forPieces(lowest.minQuantity)}</span>
           </p>
         )}

@@ -11,6 +11,8 @@ export default {
   loadingTools: 'Loading tools',
   toolsNotLoaded: 'The tools could not be loaded.',
   price: (price: string) => `Price $ ${price}/Per`,
+  /** A price in another currency, its symbol written: `Price ¥12,000/Per`. */
+  priceIn: (price: string) => `Price ${price}/Per`,
   from: (price: string) => `from ${price}`,
   forPieces: (quantity: number) => ` for ${quantity}+ pieces`,
   minimumOnlyLeft: (minimum: number, left: number) =>

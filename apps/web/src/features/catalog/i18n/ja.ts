@@ -10,6 +10,7 @@ const ja: Translation<typeof en> = {
   loadingTools: '工具を読み込んでいます',
   toolsNotLoaded: '工具を読み込めませんでした。',
   price: (price: string) => `価格 $${price}／個`,
+  priceIn: (price: string) => `価格 ${price}／個`,
   from: (price: string) => `${price}から`,
   forPieces: (quantity: number) => `（${quantity}個以上）`,
   minimumOnlyLeft: (minimum: number, left: number) => `最小注文数量 ${minimum}個、在庫は残り${left}個`,

@@ -1,6 +1,7 @@
 import { SEARCH_MAX_LENGTH } from '@kanna/shared/domain/limits';
 import { useCallback, useMemo, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
+import { CurrencySwitch } from '../../../components/ui/currency-switch';
 import { readCursor, useListAddress } from '../../../components/ui/list-address';
 import { LoadMore } from '../../../components/ui/load-more';
 import { QueryState } from '../../../components/ui/query-state';
@@ -94,9 +95,12 @@ export function AllProductsPage() {
           </Link>
         </p>
       )}
-      <p role="status" className="mt-4 mb-4 min-h-6 text-sm text-base-content/80">
-        {updating ? t.updating : summary}
-      </p>
+      <div className="mt-4 mb-4 flex flex-wrap items-center justify-between gap-2">
+        <p role="status" className="min-h-6 text-sm text-base-content/80">
+          {updating ? t.updating : summary}
+        </p>
+        <CurrencySwitch offered={query.data?.items.some((tool) => tool.yen) ?? false} />
+      </div>
       <div aria-busy={updating} className={updating ? 'opacity-60 transition-opacity' : undefined}>
         <QueryState
           query={query}

@@ -1,14 +1,15 @@
 import type { Tool } from '@kanna/shared/catalog';
 import { MAX_ORDER_LINES } from '@kanna/shared/domain/limits';
 import { messages } from '@kanna/shared/domain/messages';
-import { formatMoney } from '@kanna/shared/domain/money';
 import { toolDescription, toolName } from '@kanna/shared/domain/tool-texts';
 import type { ToolReviews as ToolReviewsData } from '@kanna/shared/reviews';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { CurrencySwitch } from '../../../components/ui/currency-switch';
 import { LoadingDots } from '../../../components/ui/loading-dots';
 import { QueryError } from '../../../components/ui/query-state';
 import { StarRating } from '../../../components/ui/star-rating';
+import { PriceWithTax, useToolPrices } from '../../../components/ui/tool-price';
 import { addToCart } from '../../../lib/cart';
 import { useHydrated } from '../../../lib/hydrated';
 import { useLanguage, useTexts } from '../../../lib/i18n';
@@ -29,11 +30,11 @@ if (fromServer?.tool.items[0]) {
   primeToolPage(queryClient, fromServer.slug, fromServer.tool.items[0], fromServer.reviews.items[0]);
 }
 
-/** The tiers of a tool's price: from each quantity, the price per piece, to the next tier's start. */
-const tiersOf = (tool: Tool) => {
+/** The tiers of a tool's price in the shown currency: from each quantity, the price per piece, to the next tier's start. */
+const tiersOf = (tool: Tool, prices: ReturnType<typeof useToolPrices>) => {
   const starts = [
-    { from: tool.minQuantity, perPrice: tool.perPrice },
-    ...tool.volumePrices.map((b) => ({ from: b.minQuantity, perPrice: b.perPrice })),
+    { from: tool.minQuantity, price: prices.base },
+    ...prices.breaks.map((b) => ({ from: b.minQuantity, price: b.price })),
   ];
   return starts.map((tier, i) => ({ ...tier, to: (starts[i + 1]?.from ?? 0) - 1 }));
 };
@@ -41,6 +42,7 @@ const tiersOf = (tool: Tool) => {
 /** Every price of the tool, per piece, by quantity: the base price from the minimum order, then each volume break. */
 function ToolPrices({ tool }: { tool: Tool }) {
   const t = useTexts(catalogTexts);
+  const prices = useToolPrices(tool);
   return (
     <div className="overflow-hidden rounded-box border border-base-300">
       <table className="table-sm table" data-testid="tool-prices">
@@ -54,12 +56,14 @@ function ToolPrices({ tool }: { tool: Tool }) {
           </tr>
         </thead>
         <tbody>
-          {tiersOf(tool).map((tier) => (
+          {tiersOf(tool, prices).map((tier) => (
             <tr key={tier.from}>
               <th scope="row" className="font-normal">
                 {tier.to > 0 ? `${tier.from}–${tier.to}` : t.orMore(tier.from)}
               </th>
-              <td className="text-right tabular-nums">{formatMoney(tier.perPrice)}</td>
+              <td className="text-right tabular-nums">
+                <PriceWithTax price={tier.price} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -156,6 +160,7 @@ function ToolView({ tool, reviews }: { tool: Tool; reviews: ToolReviewsData | un
         </figure>
         <div className="flex flex-col gap-4">
           <h1 className="text-3xl font-bold sm:text-4xl">{name}</h1>
+          <CurrencySwitch offered={tool.yen !== undefined} className="self-start" />
           <ToolPrices tool={tool} />
           <p>{t.minimumOrder(tool.minQuantity)}</p>
           {tool.packSize > 1 && <p>{t.soldInPacks(tool.packSize)}</p>}

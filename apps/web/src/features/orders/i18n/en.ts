@@ -14,6 +14,7 @@ export default {
   toolNotFoundHelp: 'It may have been taken out of our catalogue, or the address may be mistyped.',
   seeAllTools: 'See all our tools',
   price: (price: string) => `Price $ ${price}/Per`,
+  priceIn: (price: string) => `Price ${price}/Per`,
   fromAPiece: (price: string, quantity: number) => `from ${price} a piece for ${quantity} or more`,
   soldInPacks: (size: number) => `Sold in packs of ${size}`,
   sku: 'SKU',

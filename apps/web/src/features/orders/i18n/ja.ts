@@ -14,6 +14,7 @@ const ja: Translation<typeof en> = {
   toolNotFoundHelp: 'カタログから外れたか、アドレスが間違っている可能性があります。',
   seeAllTools: 'すべての工具を見る',
   price: (price: string) => `価格 $${price}／個`,
+  priceIn: (price: string) => `価格 ${price}／個`,
   fromAPiece: (price: string, quantity: number) => `${quantity}個以上で1個 ${price}から`,
   soldInPacks: (size: number) => `${size}個入りで販売`,
   sku: '品番',

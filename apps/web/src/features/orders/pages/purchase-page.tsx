@@ -1,9 +1,11 @@
 import type { Tool } from '@kanna/shared/catalog';
-import { formatMoney, formatPrice } from '@kanna/shared/domain/money';
+import { orderCurrency } from '@kanna/shared/domain/charges';
+import { formatMoney, formatPrice, formatPriceIn } from '@kanna/shared/domain/money';
 import { toolDescription, toolName } from '@kanna/shared/domain/tool-texts';
 import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { useShopSettings } from '../../../api/get-settings';
 import { useTool } from '../../../api/get-tool';
 import { LoadingDots } from '../../../components/ui/loading-dots';
 import { QueryError } from '../../../components/ui/query-state';
@@ -69,6 +71,10 @@ function Purchase({ tool }: { tool: Tool }) {
   const soldOut = isSoldOut(tool);
   // Volume prices fall with quantity: the last break is the cheapest.
   const lowest = tool.volumePrices.at(-1);
+  // The order goes to the shop's own country: its prices in that country's currency, as the form charges them.
+  const charges = useShopSettings().data?.charges;
+  const yen = charges && orderCurrency(charges.tax.country, charges) === 'JPY' ? tool.yen : undefined;
+  const lowestYen = yen?.volumePrices.at(-1);
 
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[5fr_6fr] lg:gap-12 lg:py-12">
@@ -90,10 +96,15 @@ function Purchase({ tool }: { tool: Tool }) {
           <h1 id="tool-heading" className="text-3xl font-bold sm:text-4xl">
             {name}
           </h1>
-          <p className="mt-3 text-xl font-semibold text-primary">{t.price(formatPrice(tool.perPrice))}</p>
+          <p className="mt-3 text-xl font-semibold text-primary">
+            {yen ? t.priceIn(formatPriceIn(yen.perPrice, 'JPY')) : t.price(formatPrice(tool.perPrice))}
+          </p>
           {lowest && (
             <p className="font-semibold text-success">
-              {t.fromAPiece(formatMoney(lowest.perPrice), lowest.minQuantity)}
+              {t.fromAPiece(
+                lowestYen ? formatPriceIn(lowestYen.perPrice, 'JPY') : formatMoney(lowest.perPrice),
+                lowest.minQuantity,
+              )}
             </p>
           )}
           {tool.packSize > 1 && <p className="mt-1 text-base-content/85">{t.soldInPacks(tool.packSize)}</p>}
