@@ -217,7 +217,10 @@ describe('the catalogue', () => {
       perPrice: 12.35,
       yen: { perPrice: 1_860, volumePrices: [{ minQuantity: 10, perPrice: 1_650 }], taxRatePercent: 10 },
     });
-    const list = (await shop.app.inject('/api/handTools?limit=200')).json() as { _id: string; yen?: unknown }[];
+    const list = (await shop.app.inject('/api/handTools?limit=200')).json() as {
+      _id: string;
+      yen?: unknown;
+    }[];
     expect(list.find((t) => t._id === explicit)).toMatchObject({
       yen: { perPrice: 1_234, volumePrices: [{ minQuantity: 10, perPrice: 1_111 }] },
     });
