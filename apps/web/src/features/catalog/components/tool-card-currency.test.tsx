@@ -2,9 +2,9 @@ import type { Tool } from '@kanna/shared/catalog';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ToolCard } from '../../features/catalog/components/tool-card';
-import { LanguageContext } from '../../lib/i18n';
-import { CurrencySwitch } from './currency-switch';
+import { CurrencySwitch } from '../../../components/ui/currency-switch';
+import { LanguageContext } from '../../../lib/i18n';
+import { ToolCard } from './tool-card';
 
 /** $12.35, $11 from 10: at ¥150 the shop sells it at ¥1,860 and ¥1,650, 10 % tax in Japan. */
 const tool: Tool = {
