@@ -1,0 +1,143 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import {
+  type Control,
+  type FieldError,
+  type FieldErrors,
+  type UseFormRegister,
+  type UseFormRegisterReturn,
+  useFieldArray,
+} from 'react-hook-form';
+import { useTexts } from '../../../lib/i18n';
+import { useSay } from '../../../lib/say';
+import { adminTexts } from '../i18n';
+import { MAX_PRICE_BREAKS, type ProductFormOutput, type ProductFormValues } from '../product-form-schema';
+
+interface PriceBreaksProps {
+  /** The dollar breaks or the yen ones. */
+  name: 'volumePrices' | 'volumePricesYen';
+  title: string;
+  hint: string;
+  /** "Price per piece ($)" or "(¥)". */
+  priceLabel: string;
+  /** After a break's field's label, for screen readers: which break. */
+  breakNumber: (n: number) => string;
+  removeLabel: (n: number) => string;
+  addLabel: string;
+  control: Control<ProductFormValues, unknown, ProductFormOutput>;
+  register: UseFormRegister<ProductFormValues>;
+  errors: FieldErrors<ProductFormValues>;
+  /** Dollars take decimals, yen does not. */
+  inputMode: 'numeric' | 'decimal';
+}
+
+/** A list of price breaks, "From (pieces)" and a price per piece each (at most five), added and removed by row. */
+export function PriceBreaks({
+  name,
+  title,
+  hint,
+  priceLabel,
+  breakNumber,
+  removeLabel,
+  addLabel,
+  control,
+  register,
+  errors,
+  inputMode,
+}: PriceBreaksProps) {
+  const t = useTexts(adminTexts).form;
+  const say = useSay();
+  const titleId = useId();
+  const rows = useFieldArray({ control, name });
+  const listErrors = errors[name];
+  return (
+    <div className="flex flex-col gap-3">
+      <p id={titleId} className="font-semibold">
+        {title}
+      </p>
+      <p className="-mt-2 text-sm text-base-content/80">{hint}</p>
+      {rows.fields.length > 0 && (
+        <ol aria-labelledby={titleId} className="flex flex-col gap-3">
+          {rows.fields.map((row, index) => (
+            <li key={row.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-2">
+              <BreakInput
+                label={t.breakFrom}
+                breakLabel={breakNumber(index + 1)}
+                error={listErrors?.[index]?.minQuantity}
+                registration={register(`${name}.${index}.minQuantity`)}
+                inputMode="numeric"
+              />
+              <BreakInput
+                label={priceLabel}
+                breakLabel={breakNumber(index + 1)}
+                error={listErrors?.[index]?.perPrice}
+                registration={register(`${name}.${index}.perPrice`)}
+                inputMode={inputMode}
+              />
+              <button
+                type="button"
+                className="btn btn-ghost btn-square mt-7 text-error"
+                aria-label={removeLabel(index + 1)}
+                onClick={() => rows.remove(index)}
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+      {listErrors?.message && <p className="text-sm font-medium text-error">{say(listErrors.message)}</p>}
+      <button
+        type="button"
+        className="btn btn-outline btn-sm self-start"
+        onClick={() => rows.append({ minQuantity: '', perPrice: '' })}
+        disabled={rows.fields.length >= MAX_PRICE_BREAKS}
+      >
+        <Plus className="size-4" aria-hidden="true" />
+        {addLabel}
+      </button>
+    </div>
+  );
+}
+
+/** One input of a price break, labelled "From (pieces)" / "Price per piece ($)" and which break it is. */
+function BreakInput({
+  label,
+  breakLabel,
+  error,
+  registration,
+  inputMode,
+}: {
+  label: string;
+  /** Which break, for screen readers (", break 2"). */
+  breakLabel: string;
+  error: FieldError | undefined;
+  registration: UseFormRegisterReturn;
+  inputMode: 'numeric' | 'decimal';
+}) {
+  const id = useId();
+  const say = useSay();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+        <span className="sr-only">{breakLabel}</span>
+      </label>
+      <input
+        id={id}
+        type="text"
+        inputMode={inputMode}
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`input w-full ${error ? 'input-error' : ''}`}
+        {...registration}
+      />
+      {error?.message && (
+        <p id={`${id}-error`} className="text-sm font-medium text-error">
+          {say(error.message)}
+        </p>
+      )}
+    </div>
+  );
+}
