@@ -76,7 +76,7 @@ export function PriceBreaks({
               />
               <button
                 type="button"
-                className="btn btn-ghost btn-square mt-7 text-error"
+                className="btn btn-ghost btn-square mt-11 text-error sm:mt-7"
                 aria-label={removeLabel(index + 1)}
                 onClick={() => rows.remove(index)}
               >
@@ -119,7 +119,8 @@ function BreakInput({
   const say = useSay();
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
+      {/* Two lines tall on a phone, where "Price per piece ($)" wraps: the inputs of a row stay level. */}
+      <label htmlFor={id} className="min-h-10 text-sm font-semibold sm:min-h-0">
         {label}
         <span className="sr-only">{breakLabel}</span>
       </label>

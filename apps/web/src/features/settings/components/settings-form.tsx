@@ -458,11 +458,11 @@ function YenCountriesField({ value, onChange, inputRef, error }: YenCountriesFie
       ) : (
         <ul className="flex flex-wrap gap-2">
           {value.map((code) => (
-            <li key={code} className="badge badge-lg gap-1 border-base-300 bg-base-200 pr-0">
+            <li key={code} className="badge badge-lg h-auto gap-1 border-base-300 bg-base-200 py-0 pr-0">
               {countryName(code, language)}
               <button
                 type="button"
-                className="btn btn-ghost btn-xs btn-circle"
+                className="btn btn-ghost btn-sm btn-circle"
                 aria-label={t.removeYenCountry(countryName(code, language))}
                 onClick={() => {
                   onChange(value.filter((c) => c !== code));
