@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tools } from '../../db/schema';
 import type { TestShop } from '../../test/harness';
-import { Client } from '../../test/http';
-import { jpegPhoto, ownerSignedIn, startShopWithOwner, uploadImage } from '../../test/shopping';
+import type { Client } from '../../test/http';
+import { ownerWithPicture } from '../../test/shopping';
 
 /**
  * A tool's yen price and yen breaks, set by the owner (whole yen) on the add and edit calls,
@@ -17,12 +17,7 @@ let anon: Client;
 let img: string;
 
 beforeAll(async () => {
-  shop = await startShopWithOwner();
-  admin = await ownerSignedIn(shop, '10.9.4.1');
-  anon = new Client(shop.app, shop.config.publicUrl, '10.9.4.2');
-  const up = await uploadImage(admin, 'nomi.jpg', await jpegPhoto(800, 600, '#604020'));
-  expect(up.statusCode).toBe(201);
-  img = up.json().data.url;
+  ({ shop, admin, anon, img } = await ownerWithPicture('10.9.4.1', '10.9.4.2'));
 });
 afterAll(() => shop?.close());
 

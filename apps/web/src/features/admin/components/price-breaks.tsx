@@ -14,40 +14,30 @@ import { adminTexts } from '../i18n';
 import { MAX_PRICE_BREAKS, type ProductFormOutput, type ProductFormValues } from '../product-form-schema';
 
 interface PriceBreaksProps {
-  /** The dollar breaks or the yen ones. */
-  name: 'volumePrices' | 'volumePricesYen';
-  title: string;
-  hint: string;
-  /** "Price per piece ($)" or "(¥)". */
-  priceLabel: string;
-  /** After a break's field's label, for screen readers: which break. */
-  breakNumber: (n: number) => string;
-  removeLabel: (n: number) => string;
-  addLabel: string;
+  /** The dollar breaks (`volumePrices`) or the yen ones (`volumePricesYen`). */
+  currency: 'USD' | 'JPY';
   control: Control<ProductFormValues, unknown, ProductFormOutput>;
   register: UseFormRegister<ProductFormValues>;
   errors: FieldErrors<ProductFormValues>;
-  /** Dollars take decimals, yen does not. */
-  inputMode: 'numeric' | 'decimal';
 }
 
 /** A list of price breaks, "From (pieces)" and a price per piece each (at most five), added and removed by row. */
-export function PriceBreaks({
-  name,
-  title,
-  hint,
-  priceLabel,
-  breakNumber,
-  removeLabel,
-  addLabel,
-  control,
-  register,
-  errors,
-  inputMode,
-}: PriceBreaksProps) {
+export function PriceBreaks({ currency, control, register, errors }: PriceBreaksProps) {
   const t = useTexts(adminTexts).form;
   const say = useSay();
   const titleId = useId();
+  const yen = currency === 'JPY';
+  const name = yen ? 'volumePricesYen' : 'volumePrices';
+  const [title, hint, priceLabel, breakNumber, removeLabel, addLabel] = yen
+    ? [t.yenBreaks, t.yenBreaksHint, t.yenBreakPrice, t.yenBreakNumber, t.removeYenBreak, t.addYenBreak]
+    : [
+        t.priceBreaks,
+        t.priceBreaksHint(MAX_PRICE_BREAKS),
+        t.breakPrice,
+        t.breakNumber,
+        t.removeBreak,
+        t.addBreak,
+      ];
   const rows = useFieldArray({ control, name });
   const listErrors = errors[name];
   return (
@@ -72,7 +62,7 @@ export function PriceBreaks({
                 breakLabel={breakNumber(index + 1)}
                 error={listErrors?.[index]?.perPrice}
                 registration={register(`${name}.${index}.perPrice`)}
-                inputMode={inputMode}
+                inputMode={yen ? 'numeric' : 'decimal'}
               />
               <button
                 type="button"

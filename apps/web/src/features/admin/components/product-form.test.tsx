@@ -299,32 +299,35 @@ describe('ProductForm, in Japanese', () => {
   });
 });
 
-describe('ProductForm, trade terms', () => {
-  const initial = toFormValues({
-    productName: 'Oire nomi',
-    description: 'A chisel.',
-    kind: 'chisel',
-    minQuantity: 12,
-    maxQuantity: 500,
-    perPrice: 9,
-    packSize: 6,
-    volumePrices: [{ minQuantity: 24, perPrice: 8 }],
-    img: IMG,
-  });
-  const editForm = (props: Partial<Parameters<typeof ProductForm>[0]> = {}) => {
-    const onSubmit = vi.fn(async (_values: unknown, _changed: unknown) => true);
-    render(
-      <ProductForm
-        initial={initial}
-        submitLabel="Save changes"
-        pendingLabel="Saving…"
-        onSubmit={onSubmit}
-        {...props}
-      />,
-    );
-    return onSubmit;
-  };
+/** A chisel sold in packs of 6, with a break from 24 pieces, being edited. */
+const chisel = toFormValues({
+  productName: 'Oire nomi',
+  description: 'A chisel.',
+  kind: 'chisel',
+  minQuantity: 12,
+  maxQuantity: 500,
+  perPrice: 9,
+  packSize: 6,
+  volumePrices: [{ minQuantity: 24, perPrice: 8 }],
+  img: IMG,
+});
 
+/** The form editing the chisel (or `props.initial`), and its onSubmit. */
+function editForm(props: Partial<Parameters<typeof ProductForm>[0]> = {}) {
+  const onSubmit = vi.fn(async (_values: unknown, _changed: unknown) => true);
+  render(
+    <ProductForm
+      initial={chisel}
+      submitLabel="Save changes"
+      pendingLabel="Saving…"
+      onSubmit={onSubmit}
+      {...props}
+    />,
+  );
+  return onSubmit;
+}
+
+describe('ProductForm, trade terms', () => {
   it('adds and removes price breaks and sends only the terms that changed', async () => {
     const onSubmit = editForm();
     expect((screen.getByLabelText('Pack size') as HTMLInputElement).value).toBe('6');
@@ -385,29 +388,6 @@ describe('ProductForm, trade terms', () => {
 });
 
 describe('ProductForm, yen prices', () => {
-  const initial = toFormValues({
-    productName: 'Oire nomi',
-    description: 'A chisel.',
-    kind: 'chisel',
-    minQuantity: 12,
-    maxQuantity: 500,
-    perPrice: 9,
-    volumePrices: [{ minQuantity: 24, perPrice: 8 }],
-    img: IMG,
-  });
-  const editForm = (props: Partial<Parameters<typeof ProductForm>[0]> = {}) => {
-    const onSubmit = vi.fn(async (_values: unknown, _changed: unknown) => true);
-    render(
-      <ProductForm
-        initial={initial}
-        submitLabel="Save changes"
-        pendingLabel="Saving…"
-        onSubmit={onSubmit}
-        {...props}
-      />,
-    );
-    return onSubmit;
-  };
   const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
   it('sends a yen price and yen breaks', async () => {
@@ -427,7 +407,7 @@ describe('ProductForm, yen prices', () => {
   it('shows the yen set on a tool, sends nothing about it when unchanged, and null for both once emptied', async () => {
     const onSubmit = editForm({
       initial: {
-        ...initial,
+        ...chisel,
         perPriceYen: '1500',
         volumePricesYen: [{ minQuantity: '24', perPrice: '1400' }],
       },

@@ -1,6 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import {
+  Controller,
+  type FieldError,
+  type FieldPath,
+  type UseFormRegisterReturn,
+  useForm,
+} from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Field, InputField, TextareaField } from '../../../components/ui/form-field';
 import { useTexts } from '../../../lib/i18n';
@@ -8,7 +14,6 @@ import { toolKindList } from '../../../lib/tools';
 import { adminTexts } from '../i18n';
 import {
   emptyProduct,
-  MAX_PRICE_BREAKS,
   type ProductChanges,
   type ProductFormOutput,
   type ProductFormValues,
@@ -249,23 +254,15 @@ export function ProductForm({
             registration={register('maxQuantity')}
             error={errors.maxQuantity}
           />
-          <Field label={t.price} hint={t.priceHint} hintPlacement="above" error={errors.perPrice}>
-            {(priceControl) => (
-              <div className={`input w-full ${errors.perPrice ? 'input-error' : ''}`}>
-                <span aria-hidden="true" className="text-base-content/70">
-                  $
-                </span>
-                <input
-                  type="text"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  className="grow"
-                  {...priceControl}
-                  {...register('perPrice')}
-                />
-              </div>
-            )}
-          </Field>
+          <PriceField
+            label={t.price}
+            hint={t.priceHint}
+            hintPlacement="above"
+            symbol="$"
+            inputMode="decimal"
+            error={errors.perPrice}
+            registration={register('perPrice')}
+          />
         </div>
 
         <fieldset className="flex flex-col gap-4 rounded-box border border-base-300 p-4">
@@ -280,55 +277,23 @@ export function ProductForm({
             registration={register('packSize')}
             error={errors.packSize}
           />
-          <PriceBreaks
-            name="volumePrices"
-            title={t.priceBreaks}
-            hint={t.priceBreaksHint(MAX_PRICE_BREAKS)}
-            priceLabel={t.breakPrice}
-            breakNumber={t.breakNumber}
-            removeLabel={t.removeBreak}
-            addLabel={t.addBreak}
-            control={control}
-            register={register}
-            errors={errors}
-            inputMode="decimal"
-          />
+          <PriceBreaks currency="USD" control={control} register={register} errors={errors} />
         </fieldset>
 
         <fieldset className="flex flex-col gap-4 rounded-box border border-base-300 p-4">
           <legend className="px-1 font-semibold">{t.yenPrices}</legend>
           <p className="-mt-1 text-sm text-base-content/80">{t.yenPricesHint}</p>
-          <Field label={t.yenPrice} hint={t.yenPriceHint} error={errors.perPriceYen}>
-            {(yenControl) => (
-              <div className={`input w-full sm:max-w-xs ${errors.perPriceYen ? 'input-error' : ''}`}>
-                <span aria-hidden="true" className="text-base-content/70">
-                  ¥
-                </span>
-                <input
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  className="grow"
-                  {...yenControl}
-                  {...register('perPriceYen')}
-                />
-              </div>
-            )}
-          </Field>
-          <DerivedYen control={control} yenPerDollar={yenPerDollar} />
-          <PriceBreaks
-            name="volumePricesYen"
-            title={t.yenBreaks}
-            hint={t.yenBreaksHint}
-            priceLabel={t.yenBreakPrice}
-            breakNumber={t.yenBreakNumber}
-            removeLabel={t.removeYenBreak}
-            addLabel={t.addYenBreak}
-            control={control}
-            register={register}
-            errors={errors}
+          <PriceField
+            label={t.yenPrice}
+            hint={t.yenPriceHint}
+            symbol="¥"
             inputMode="numeric"
+            className="sm:max-w-xs"
+            error={errors.perPriceYen}
+            registration={register('perPriceYen')}
           />
+          <DerivedYen control={control} yenPerDollar={yenPerDollar} />
+          <PriceBreaks currency="JPY" control={control} register={register} errors={errors} />
         </fieldset>
 
         <Controller
@@ -364,5 +329,43 @@ export function ProductForm({
         {actions}
       </div>
     </form>
+  );
+}
+
+/** A price typed as text after its currency's sign ('$', '¥'). */
+function PriceField({
+  symbol,
+  inputMode,
+  className = '',
+  registration,
+  ...field
+}: {
+  label: string;
+  hint: string;
+  hintPlacement?: 'above';
+  symbol: string;
+  inputMode: 'numeric' | 'decimal';
+  className?: string;
+  error: FieldError | undefined;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <Field {...field}>
+      {(control) => (
+        <div className={`input w-full ${className} ${field.error ? 'input-error' : ''}`}>
+          <span aria-hidden="true" className="text-base-content/70">
+            {symbol}
+          </span>
+          <input
+            type="text"
+            inputMode={inputMode}
+            autoComplete="off"
+            className="grow"
+            {...control}
+            {...registration}
+          />
+        </div>
+      )}
+    </Field>
   );
 }
