@@ -225,13 +225,13 @@ test('the admin promotes and deletes users, adds, edits and deletes a product, a
     await page.getByLabel('Kind').selectOption('plane');
     await page.getByLabel('Minimum quantity').fill('50');
     await page.getByLabel('Available quantity').fill('20');
-    await page.getByLabel('Price').fill('17.255');
+    await page.getByLabel('Price', { exact: true }).fill('17.255');
     await page.getByRole('button', { name: 'Add product' }).click();
     await expect(page.getByText('Available quantity must be at least the minimum quantity')).toBeVisible();
     await expect(page.getByText('Price can have at most 2 decimals')).toBeVisible();
     await page.getByLabel('Minimum quantity').fill(product.min);
     await page.getByLabel('Available quantity').fill(product.available);
-    await page.getByLabel('Price').fill(product.price);
+    await page.getByLabel('Price', { exact: true }).fill(product.price);
 
     // Hold the upload's answer until the progress bar has been seen (a fast machine could
     // otherwise finish before anyone looks), then let it through.
@@ -263,7 +263,7 @@ test('the admin promotes and deletes users, adds, edits and deletes a product, a
     await page.getByRole('button', { name: 'Add product' }).click();
     await expect(toast(page, messages.productAdded)).toBeVisible();
     await expect(page.getByLabel('Product name')).toHaveValue('');
-    await expect(page.getByLabel('Price')).toHaveValue('');
+    await expect(page.getByLabel('Price', { exact: true })).toHaveValue('');
 
     // Back to the home page without a page load: the tools list must not be the cached one.
     await openFromMainNavigation(page, testInfo, 'Home');
@@ -289,7 +289,7 @@ test('the admin promotes and deletes users, adds, edits and deletes a product, a
 
     await row.getByRole('button', { name: `Edit ${product.name}` }).click();
     const edit = page.getByRole('dialog', { name: `Edit ${product.name}` });
-    await expect(edit.getByLabel('Price')).toHaveValue(product.price);
+    await expect(edit.getByLabel('Price', { exact: true })).toHaveValue(product.price);
     await expect(edit.getByLabel('Kind')).toHaveValue('plane');
     // The form scrolls inside the dialog; its buttons stay in view at the bottom.
     await expect(edit.getByRole('button', { name: 'Save changes' })).toBeInViewport();
@@ -300,7 +300,7 @@ test('the admin promotes and deletes users, adds, edits and deletes a product, a
       animations: 'disabled',
       scale: 'css',
     });
-    await edit.getByLabel('Price').fill('19.90');
+    await edit.getByLabel('Price', { exact: true }).fill('19.90');
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(toast(page, `Saved ${product.name}`)).toBeVisible();
     await expect(edit).toBeHidden();

@@ -75,7 +75,7 @@ test('an admin changes a price and finds the change in the audit log', async ({ 
       .getByRole('row', { name: new RegExp(name) });
     await row.getByRole('button', { name: `Edit ${name}` }).click();
     const edit = page.getByRole('dialog', { name: `Edit ${name}` });
-    await edit.getByLabel('Price').fill('56');
+    await edit.getByLabel('Price', { exact: true }).fill('56');
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(toast(page, `Saved ${name}`)).toBeVisible();
     await expect(edit).toBeHidden();

@@ -62,6 +62,19 @@ export function uploadImage(c: Client, filename: string, bytes: Buffer, type = '
   return c.request({ method: 'POST', url: '/api/media', payload, headers: { 'content-type': contentType } });
 }
 
+/**
+ * A shop whose owner is signed in as an admin (from `ownerIp`), a visitor (from `visitorIp`), and
+ * a picture uploaded (`img`, its address) for the tools the owner adds.
+ */
+export async function ownerWithPicture(ownerIp: string, visitorIp: string) {
+  const shop = await startShopWithOwner();
+  const admin = await ownerSignedIn(shop, ownerIp);
+  const anon = new Client(shop.app, shop.config.publicUrl, visitorIp);
+  const up = await uploadImage(admin, 'tool.jpg', await jpegPhoto(800, 600, '#a06030'));
+  expect(up.statusCode).toBe(201);
+  return { shop, admin, anon, img: up.json().data.url as string };
+}
+
 /** Sends the test card (or another's `card` fields) for the intent whose secret is `clientSecret`. */
 export function confirmCard(
   c: Client,

@@ -3,8 +3,8 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
 import type { TestShop } from '../../test/harness';
-import { Client } from '../../test/http';
-import { jpegPhoto, ownerSignedIn, startShopWithOwner, uploadImage } from '../../test/shopping';
+import type { Client } from '../../test/http';
+import { ownerWithPicture } from '../../test/shopping';
 
 /**
  * A tool may have a name and a description in Japanese (docs/rules.md, "Where every rule
@@ -17,12 +17,7 @@ let anon: Client;
 let img: string;
 
 beforeAll(async () => {
-  shop = await startShopWithOwner();
-  admin = await ownerSignedIn(shop, '10.9.0.1');
-  anon = new Client(shop.app, shop.config.publicUrl, '10.9.0.2');
-  const up = await uploadImage(admin, 'plane.jpg', await jpegPhoto(800, 600, '#a06030'));
-  expect(up.statusCode).toBe(201);
-  img = up.json().data.url;
+  ({ shop, admin, anon, img } = await ownerWithPicture('10.9.0.1', '10.9.0.2'));
 });
 afterAll(() => shop?.close());
 

@@ -5,8 +5,9 @@ import {
   updateProductRequest,
   volumePricesField,
 } from '@kanna/shared/catalog';
-import { messages } from '@kanna/shared/domain/messages';
+import { issueOf, messages } from '@kanna/shared/domain/messages';
 import { MAX_PRICE_BREAKS, tradeTermsProblems } from '@kanna/shared/domain/orders';
+import { yenTermsProblemsSaid } from '@kanna/shared/domain/yen-prices';
 import { z } from 'zod';
 
 /**
@@ -34,6 +35,10 @@ export type ProductFormValues = {
   packSize: string;
   /** Price breaks: from `minQuantity` pieces, `perPrice` each (at most five). */
   volumePrices: { minQuantity: string; perPrice: string }[];
+  /** Optional: the yen list price, whole yen (empty: derived from the dollar price at the shop's rate). */
+  perPriceYen: string;
+  /** Yen price breaks, whole yen (empty: derived from the dollar breaks). */
+  volumePricesYen: { minQuantity: string; perPrice: string }[];
   img: string;
 };
 
@@ -52,6 +57,8 @@ export const emptyProduct: ProductFormValues = {
   perPrice: '',
   packSize: '',
   volumePrices: [],
+  perPriceYen: '',
+  volumePricesYen: [],
   img: '',
 };
 
@@ -76,6 +83,28 @@ const englishRequired: RequiredTexts = {
 
 const numberText = (required: string, rule: z.ZodType<number, number>) =>
   z.string().trim().min(1, { message: required }).transform(Number).pipe(rule);
+
+/** The shared rule for the yen breaks (whole yen, at most five), without its null or absence. */
+const yenBreaksField = productFields.shape.volumePricesYen.unwrap().unwrap();
+
+/** Price breaks typed as text, each number checked by `rule`'s; none is undefined (nothing sent). */
+const breaksText = (required: RequiredTexts, rule: typeof volumePricesField | typeof yenBreaksField) =>
+  z
+    .array(
+      z.object({
+        minQuantity: numberText(required.breakQuantity, rule.element.shape.minQuantity),
+        perPrice: numberText(required.breakPrice, rule.element.shape.perPrice),
+      }),
+    )
+    .max(MAX_PRICE_BREAKS, { message: messages.breaksTooMany(MAX_PRICE_BREAKS) })
+    .transform((list) => (list.length > 0 ? list : undefined));
+
+type Numbers = { minQuantity: unknown; perPrice: unknown }[] | undefined;
+const allNumbers = (breaks: Numbers): breaks is { minQuantity: number; perPrice: number }[] | undefined =>
+  (breaks ?? []).every((b) => typeof b.minQuantity === 'number' && typeof b.perPrice === 'number');
+const asTerms = (breaks: { minQuantity: number; perPrice: number }[]) =>
+  breaks.map((b) => ({ minQuantity: b.minQuantity, price: b.perPrice }));
+const pathOf = (path: string) => path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
 
 /**
  * `initial` (editing): a tool already below its minimum (sold out) can still have its price or
@@ -112,15 +141,14 @@ export function productFormSchema(
         .trim()
         .transform((v) => (v === '' ? undefined : Number(v)))
         .pipe(productFields.shape.packSize),
-      volumePrices: z
-        .array(
-          z.object({
-            minQuantity: numberText(required.breakQuantity, volumePricesField.element.shape.minQuantity),
-            perPrice: numberText(required.breakPrice, volumePricesField.element.shape.perPrice),
-          }),
-        )
-        .max(MAX_PRICE_BREAKS, { message: messages.breaksTooMany(MAX_PRICE_BREAKS) })
-        .transform((list) => (list.length > 0 ? list : undefined)),
+      volumePrices: breaksText(required, volumePricesField),
+      // Empty: none set (a new product sends nothing; an edit that empties it clears it, null).
+      perPriceYen: z
+        .string()
+        .trim()
+        .transform((v) => (v === '' ? undefined : Number(v)))
+        .pipe(productFields.shape.perPriceYen.unwrap().unwrap().optional()),
+      volumePricesYen: breaksText(required, yenBreaksField),
       img: productFields.shape.img,
     })
     .superRefine(
@@ -130,31 +158,31 @@ export function productFormSchema(
           minQuantity: unknown;
           perPrice: unknown;
           packSize: unknown;
-          volumePrices: { minQuantity: unknown; perPrice: unknown }[] | undefined;
+          volumePrices: Numbers;
+          perPriceYen: unknown;
+          volumePricesYen: Numbers;
         };
-        const breaks = v.volumePrices ?? [];
         const packSize = v.packSize ?? 1;
-        if (
-          typeof v.minQuantity === 'number' &&
-          typeof v.perPrice === 'number' &&
-          typeof packSize === 'number' &&
-          breaks.every((b) => typeof b.minQuantity === 'number' && typeof b.perPrice === 'number')
-        ) {
+        if (typeof v.minQuantity !== 'number' || typeof packSize !== 'number') return;
+        if (typeof v.perPrice === 'number' && allNumbers(v.volumePrices)) {
           for (const problem of tradeTermsProblems({
             minQuantity: v.minQuantity,
             price: v.perPrice,
             packSize,
-            breaks: breaks.map((b) => ({
-              minQuantity: b.minQuantity as number,
-              price: b.perPrice as number,
-            })),
-          })) {
-            ctx.addIssue({
-              code: 'custom',
-              path: problem.path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
-              message: problem.message,
-            });
-          }
+            breaks: asTerms(v.volumePrices ?? []),
+          }))
+            ctx.addIssue({ code: 'custom', path: pathOf(problem.path), message: problem.message });
+        }
+        // The yen ones by the same rules (the shared `yenTermsProblemsSaid`, as the server checks them).
+        const yen = v.perPriceYen ?? null;
+        if ((yen === null || typeof yen === 'number') && allNumbers(v.volumePricesYen)) {
+          for (const problem of yenTermsProblemsSaid({
+            minQuantity: v.minQuantity,
+            packSize,
+            priceYen: yen,
+            breaksYen: v.volumePricesYen ? asTerms(v.volumePricesYen) : null,
+          }))
+            ctx.addIssue({ code: 'custom', path: pathOf(problem.path), ...issueOf(problem.said) });
         }
       },
       { when: () => true },
@@ -182,6 +210,12 @@ export function productFormSchema(
 
 export type ProductFormOutput = z.output<ReturnType<typeof productFormSchema>>;
 
+/** What an edit sends: only what changed, a cleared yen price or emptied yen breaks as null. */
+export type ProductChanges = Omit<Partial<ProductFormOutput>, 'perPriceYen' | 'volumePricesYen'> & {
+  perPriceYen?: number | null;
+  volumePricesYen?: ProductFormOutput['volumePricesYen'] | null;
+};
+
 const priceText = (dollars: number) => (Number.isInteger(dollars) ? String(dollars) : dollars.toFixed(2));
 
 /** The form's text values for a tool being edited. */
@@ -198,6 +232,8 @@ export const toFormValues = (tool: {
   perPrice: number;
   packSize?: number;
   volumePrices?: { minQuantity: number; perPrice: number }[];
+  perPriceYen?: number | null;
+  volumePricesYen?: { minQuantity: number; perPrice: number }[] | null;
   img: string;
 }): ProductFormValues => ({
   productName: tool.productName,
@@ -214,6 +250,11 @@ export const toFormValues = (tool: {
   volumePrices: (tool.volumePrices ?? []).map((b) => ({
     minQuantity: String(b.minQuantity),
     perPrice: priceText(b.perPrice),
+  })),
+  perPriceYen: tool.perPriceYen == null ? '' : String(tool.perPriceYen),
+  volumePricesYen: (tool.volumePricesYen ?? []).map((b) => ({
+    minQuantity: String(b.minQuantity),
+    perPrice: String(b.perPrice),
   })),
   img: tool.img,
 });

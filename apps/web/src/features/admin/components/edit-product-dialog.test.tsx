@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
-import { plane } from '../../../test/fixtures';
+import { plane, publicSettings } from '../../../test/fixtures';
 import { EditProductDialog } from './edit-product-dialog';
 
 vi.mock('../../../lib/toast', () => ({ notify: vi.fn(async () => {}) }));
@@ -11,13 +11,13 @@ const tool = plane();
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderDialog() {
+function renderDialog(settings: unknown = tool) {
   const sent: { url: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       sent.push({ url, body: init?.body ? JSON.parse(String(init.body)) : null });
-      return new Response(JSON.stringify(tool), {
+      return new Response(JSON.stringify(url === '/api/settings' ? settings : tool), {
         status: 200,
         headers: { 'Content-Type': 'application/json' },
       });
@@ -49,5 +49,11 @@ describe('EditProductDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const patch = sent.find((s) => s.url.includes(`/api/handTools/${tool._id}`));
     expect(patch?.body).toEqual({ perPrice: 60 });
+  });
+
+  it('shows the yen price derived at the shop’s rate, read from the shop’s settings', async () => {
+    renderDialog({ ...publicSettings, charges: { ...publicSettings.charges, yenPerDollar: 150 } });
+    // $54.50 at ¥150/$ is ¥8,175, rounded up to ¥8,180.
+    expect(await screen.findByText('Derived: ¥8,180 (from $54.50 at ¥150/$)')).toBeTruthy();
   });
 });

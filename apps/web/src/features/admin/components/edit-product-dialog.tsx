@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useTexts } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useUpdateProduct } from '../api/products';
+import { useYenRate } from '../api/yen-rate';
 import { adminTexts } from '../i18n';
 import { toFormValues } from '../product-form-schema';
 import { ProductForm } from './product-form';
@@ -20,6 +21,7 @@ export function EditProductDialog({ tool, onClose }: EditProductDialogProps) {
   const t = useTexts(adminTexts).edit;
   const titleId = useId();
   const update = useUpdateProduct();
+  const yenPerDollar = useYenRate();
   const initial = useMemo(() => (tool ? toFormValues(tool) : undefined), [tool]);
   // The available quantity the form opened with: a new one is sent as a change from it, so the
   // server keeps whatever orders reserve while the admin edits.
@@ -54,6 +56,7 @@ export function EditProductDialog({ tool, onClose }: EditProductDialogProps) {
           pendingLabel={t.saving}
           serverError={update.error?.message}
           serverErrors={update.error instanceof ApiError ? update.error.errors : undefined}
+          yenPerDollar={yenPerDollar}
           onSubmit={async (_values, changed) => {
             try {
               await update.mutateAsync({

@@ -1,3 +1,4 @@
+import { messages } from '@kanna/shared/domain/messages';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LanguageContext } from '../../../lib/i18n';
@@ -298,32 +299,35 @@ describe('ProductForm, in Japanese', () => {
   });
 });
 
-describe('ProductForm, trade terms', () => {
-  const initial = toFormValues({
-    productName: 'Oire nomi',
-    description: 'A chisel.',
-    kind: 'chisel',
-    minQuantity: 12,
-    maxQuantity: 500,
-    perPrice: 9,
-    packSize: 6,
-    volumePrices: [{ minQuantity: 24, perPrice: 8 }],
-    img: IMG,
-  });
-  const editForm = (props: Partial<Parameters<typeof ProductForm>[0]> = {}) => {
-    const onSubmit = vi.fn(async (_values: unknown, _changed: unknown) => true);
-    render(
-      <ProductForm
-        initial={initial}
-        submitLabel="Save changes"
-        pendingLabel="Saving…"
-        onSubmit={onSubmit}
-        {...props}
-      />,
-    );
-    return onSubmit;
-  };
+/** A chisel sold in packs of 6, with a break from 24 pieces, being edited. */
+const chisel = toFormValues({
+  productName: 'Oire nomi',
+  description: 'A chisel.',
+  kind: 'chisel',
+  minQuantity: 12,
+  maxQuantity: 500,
+  perPrice: 9,
+  packSize: 6,
+  volumePrices: [{ minQuantity: 24, perPrice: 8 }],
+  img: IMG,
+});
 
+/** The form editing the chisel (or `props.initial`), and its onSubmit. */
+function editForm(props: Partial<Parameters<typeof ProductForm>[0]> = {}) {
+  const onSubmit = vi.fn(async (_values: unknown, _changed: unknown) => true);
+  render(
+    <ProductForm
+      initial={chisel}
+      submitLabel="Save changes"
+      pendingLabel="Saving…"
+      onSubmit={onSubmit}
+      {...props}
+    />,
+  );
+  return onSubmit;
+}
+
+describe('ProductForm, trade terms', () => {
   it('adds and removes price breaks and sends only the terms that changed', async () => {
     const onSubmit = editForm();
     expect((screen.getByLabelText('Pack size') as HTMLInputElement).value).toBe('6');
@@ -383,6 +387,95 @@ describe('ProductForm, trade terms', () => {
   });
 });
 
+describe('ProductForm, yen prices', () => {
+  const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+  it('sends a yen price and yen breaks', async () => {
+    const onSubmit = editForm({ yenPerDollar: 150 });
+    type('Yen price', '1800');
+    fireEvent.click(screen.getByRole('button', { name: 'Add a yen price break' }));
+    type('From (pieces), yen break 1', '24');
+    type('Price per piece (¥), yen break 1', '1600');
+    save();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[1]).toEqual({
+      perPriceYen: 1800,
+      volumePricesYen: [{ minQuantity: 24, perPrice: 1600 }],
+    });
+  });
+
+  it('shows the yen set on a tool, sends nothing about it when unchanged, and null for both once emptied', async () => {
+    const onSubmit = editForm({
+      initial: {
+        ...chisel,
+        perPriceYen: '1500',
+        volumePricesYen: [{ minQuantity: '24', perPrice: '1400' }],
+      },
+    });
+    expect((screen.getByLabelText('Yen price') as HTMLInputElement).value).toBe('1500');
+    expect((screen.getByLabelText('Price per piece (¥), yen break 1') as HTMLInputElement).value).toBe(
+      '1400',
+    );
+    type('Price', '9.50');
+    save();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[1]).toEqual({ perPrice: 9.5 });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove yen price break 1' }));
+    type('Yen price', '');
+    save();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(onSubmit.mock.calls[1]?.[1]).toEqual({ perPrice: 9.5, perPriceYen: null, volumePricesYen: null });
+  });
+
+  it('shows the yen derived from the dollar price at the shop’s rate while no yen price is set', () => {
+    editForm({ yenPerDollar: 150 });
+    expect(screen.getByText('Derived: ¥1,350 (from $9 at ¥150/$)')).toBeTruthy();
+    expect(screen.getByText('From 24 pieces: ¥1,200')).toBeTruthy();
+    type('Price', '12.35');
+    expect(screen.getByText('Derived: ¥1,860 (from $12.35 at ¥150/$)')).toBeTruthy();
+    // A yen price typed: the yen breaks keep the dollar breaks' discounts (800/1235 of ¥1,800, up to ¥10).
+    type('Yen price', '1800');
+    expect(screen.queryByText(/^Derived:/)).toBeNull();
+    expect(screen.getByText('Yen breaks derived from the dollar breaks’ discounts:')).toBeTruthy();
+    expect(screen.getByText('From 24 pieces: ¥1,170')).toBeTruthy();
+  });
+
+  it('says yen prices are not set when the shop has no rate and the tool no yen price', () => {
+    editForm({ yenPerDollar: null });
+    expect(screen.getByText(/^Yen prices are not set/)).toBeTruthy();
+    expect(screen.queryByText(/^Derived:/)).toBeNull();
+    type('Yen price', '1500');
+    expect(screen.queryByText(/^Yen prices are not set/)).toBeNull();
+  });
+
+  it('checks the yen with the shared rules, each message at its field', async () => {
+    const onSubmit = editForm();
+    type('Yen price', '1500.5');
+    save();
+    await waitFor(() => expect(errorOf('Yen price')).toContain(messages.yenPriceInvalid));
+
+    type('Yen price', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Add a yen price break' }));
+    type('From (pieces), yen break 1', '24');
+    type('Price per piece (¥), yen break 1', '1400');
+    save();
+    await waitFor(() => expect(errorOf('Yen price')).toContain(messages.yenBreaksNeedYenPrice));
+
+    type('Yen price', '1300');
+    save();
+    await waitFor(() =>
+      expect(errorOf('Price per piece (¥), yen break 1')).toContain('Each price break must be cheaper'),
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal at the yen price", async () => {
+    editForm({ serverErrors: [{ path: 'perPriceYen', message: messages.yenBreaksNeedYenPrice }] });
+    await waitFor(() => expect(errorOf('Yen price')).toContain(messages.yenBreaksNeedYenPrice));
+  });
+});
+
 describe('ProductForm in Japanese', () => {
   it('labels every field, hint and kind in Japanese and says what is missing or wrong in Japanese', async () => {
     const onSubmit = vi.fn(async () => true);
@@ -401,6 +494,7 @@ describe('ProductForm in Japanese', () => {
       '在庫数',
       '価格',
       '入数',
+      '円価格',
       '画像',
     ])
       expect(screen.getByLabelText(label)).toBeTruthy();

@@ -1,23 +1,40 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus, Trash2 } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
-import { Controller, type FieldError, type FieldPath, useFieldArray, useForm } from 'react-hook-form';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import {
+  Controller,
+  type FieldError,
+  type FieldPath,
+  type UseFormRegisterReturn,
+  useForm,
+} from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Field, InputField, TextareaField } from '../../../components/ui/form-field';
 import { useTexts } from '../../../lib/i18n';
-import { useSay } from '../../../lib/say';
 import { toolKindList } from '../../../lib/tools';
 import { adminTexts } from '../i18n';
 import {
   emptyProduct,
-  MAX_PRICE_BREAKS,
+  type ProductChanges,
   type ProductFormOutput,
   type ProductFormValues,
   productFormSchema,
 } from '../product-form-schema';
+import { DerivedYen } from './derived-yen';
 import { ImageField } from './image-field';
+import { PriceBreaks } from './price-breaks';
 
 type FieldName = keyof ProductFormValues;
+
+/** The fields compared as numbers below rather than by whether they were touched. */
+const termKeys = new Set<FieldName>(['packSize', 'volumePrices', 'perPriceYen', 'volumePricesYen']);
+
+/** Whether the breaks as typed at first differ from the ones to save. */
+const breaksDiffer = (
+  before: ProductFormValues['volumePrices'],
+  after: readonly { minQuantity: number; perPrice: number }[],
+) =>
+  JSON.stringify(before.map((b) => [Number(b.minQuantity), Number(b.perPrice)])) !==
+  JSON.stringify(after.map((b) => [b.minQuantity, b.perPrice]));
 
 interface ProductFormProps {
   /** The tool's current values when editing; an empty form otherwise. */
@@ -28,7 +45,7 @@ interface ProductFormProps {
    * Saves the product: `values` is the whole product, `changed` only what differs from `initial`.
    * Resolves true when saved (a new product's form then empties itself); false keeps the form.
    */
-  onSubmit: (values: ProductFormOutput, changed: Partial<ProductFormOutput>) => Promise<boolean>;
+  onSubmit: (values: ProductFormOutput, changed: ProductChanges) => Promise<boolean>;
   /** Why the last save failed (the server's message). */
   serverError?: string | null;
   /** The server's problems by field (`volumePrices.1.perPrice`), shown at their fields. */
@@ -40,6 +57,11 @@ interface ProductFormProps {
    * gives the form a bounded height).
    */
   inDialog?: boolean;
+  /**
+   * The shop's yen per dollar, from which yen prices not set are derived (shown as hints); null:
+   * none set; undefined: not known yet.
+   */
+  yenPerDollar?: number | null | undefined;
 }
 
 /** Add or edit a product (spec §5: every field required; the accessible names in docs/web.md, "The web app"). */
@@ -52,10 +74,10 @@ export function ProductForm({
   serverErrors,
   actions,
   inDialog = false,
+  yenPerDollar,
 }: ProductFormProps) {
   const texts = useTexts(adminTexts);
   const t = texts.form;
-  const say = useSay();
   const defaults = initial ?? emptyProduct;
   const schema = useMemo(() => productFormSchema(initial, t.required), [initial, t.required]);
   const {
@@ -69,47 +91,48 @@ export function ProductForm({
     resolver: zodResolver(schema),
     defaultValues: defaults,
   });
-  const breaks = useFieldArray({ control, name: 'volumePrices' });
 
   // The server refused some fields (its own check of the trade terms after merging an edit): show each at its field.
   useEffect(() => {
     for (const { path, message } of serverErrors ?? []) {
       const name = (
-        path in defaults || /^volumePrices\.\d+\.(minQuantity|perPrice)$/.test(path) ? path : null
+        path in defaults || /^volumePrices(Yen)?\.\d+\.(minQuantity|perPrice)$/.test(path) ? path : null
       ) as FieldPath<ProductFormValues> | null;
       if (name) setError(name, { type: 'server', message }, { shouldFocus: false });
     }
   }, [serverErrors, setError, defaults]);
-  const breaksId = useId();
   const [uploading, setUploading] = useState(false);
   const [nothingChanged, setNothingChanged] = useState(false);
   // A new key empties the file input after a product was added.
   const [imageKey, setImageKey] = useState(0);
 
   const submit = async (values: ProductFormOutput) => {
-    const changed: Partial<ProductFormOutput> = {};
+    const changed: ProductChanges = {};
     for (const key of Object.keys(values) as FieldName[]) {
-      if (key === 'packSize' || key === 'volumePrices') continue;
+      if (termKeys.has(key)) continue;
       if (!initial || dirtyFields[key]) Object.assign(changed, { [key]: values[key] });
       // A product code emptied on an edit is cleared (null); a new product without one sends none.
       if (initial && (key === 'sku' || key === 'jan') && dirtyFields[key] && values[key] === undefined)
         changed[key] = null;
     }
-    // Trade terms: a new product sends them when set; an edit sends them when they differ, so
-    // emptying them (a pack of 1, no breaks) is sent too.
+    // Trade terms and yen prices: a new product sends them when set; an edit sends them when they
+    // differ, so emptying them (a pack of 1, no breaks, no yen price: derived again) is sent too.
     const packSize = values.packSize ?? 1;
     const volumePrices = values.volumePrices ?? [];
     if (!initial) {
       if (values.packSize !== undefined) changed.packSize = packSize;
       if (values.volumePrices !== undefined) changed.volumePrices = volumePrices;
+      if (values.perPriceYen != null) changed.perPriceYen = values.perPriceYen;
+      if (values.volumePricesYen !== undefined) changed.volumePricesYen = values.volumePricesYen;
     } else {
       const before = productFormSchema().shape.packSize.safeParse(initial.packSize).data ?? 1;
       if (packSize !== before) changed.packSize = packSize;
-      const initialBreaks = initial.volumePrices.map((b) => [Number(b.minQuantity), Number(b.perPrice)]);
-      if (
-        JSON.stringify(initialBreaks) !== JSON.stringify(volumePrices.map((b) => [b.minQuantity, b.perPrice]))
-      )
-        changed.volumePrices = volumePrices;
+      if (breaksDiffer(initial.volumePrices, volumePrices)) changed.volumePrices = volumePrices;
+      const yenBefore = initial.perPriceYen.trim() === '' ? null : Number(initial.perPriceYen);
+      const yen = values.perPriceYen ?? null;
+      if (yen !== yenBefore) changed.perPriceYen = yen;
+      if (breaksDiffer(initial.volumePricesYen, values.volumePricesYen ?? []))
+        changed.volumePricesYen = values.volumePricesYen ?? null;
     }
     if (initial && Object.keys(changed).length === 0) {
       setNothingChanged(true);
@@ -231,23 +254,15 @@ export function ProductForm({
             registration={register('maxQuantity')}
             error={errors.maxQuantity}
           />
-          <Field label={t.price} hint={t.priceHint} hintPlacement="above" error={errors.perPrice}>
-            {(priceControl) => (
-              <div className={`input w-full ${errors.perPrice ? 'input-error' : ''}`}>
-                <span aria-hidden="true" className="text-base-content/70">
-                  $
-                </span>
-                <input
-                  type="text"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  className="grow"
-                  {...priceControl}
-                  {...register('perPrice')}
-                />
-              </div>
-            )}
-          </Field>
+          <PriceField
+            label={t.price}
+            hint={t.priceHint}
+            hintPlacement="above"
+            symbol="$"
+            inputMode="decimal"
+            error={errors.perPrice}
+            registration={register('perPrice')}
+          />
         </div>
 
         <fieldset className="flex flex-col gap-4 rounded-box border border-base-300 p-4">
@@ -262,54 +277,23 @@ export function ProductForm({
             registration={register('packSize')}
             error={errors.packSize}
           />
-          <div className="flex flex-col gap-3">
-            <p id={`${breaksId}-title`} className="font-semibold">
-              {t.priceBreaks}
-            </p>
-            <p className="-mt-2 text-sm text-base-content/80">{t.priceBreaksHint(MAX_PRICE_BREAKS)}</p>
-            {breaks.fields.length > 0 && (
-              <ol aria-labelledby={`${breaksId}-title`} className="flex flex-col gap-3">
-                {breaks.fields.map((row, index) => (
-                  <li key={row.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-2">
-                    <BreakInput
-                      label={t.breakFrom}
-                      breakLabel={t.breakNumber(index + 1)}
-                      error={errors.volumePrices?.[index]?.minQuantity}
-                      registration={register(`volumePrices.${index}.minQuantity`)}
-                      inputMode="numeric"
-                    />
-                    <BreakInput
-                      label={t.breakPrice}
-                      breakLabel={t.breakNumber(index + 1)}
-                      error={errors.volumePrices?.[index]?.perPrice}
-                      registration={register(`volumePrices.${index}.perPrice`)}
-                      inputMode="decimal"
-                    />
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-square mt-7 text-error"
-                      aria-label={t.removeBreak(index + 1)}
-                      onClick={() => breaks.remove(index)}
-                    >
-                      <Trash2 className="size-4" aria-hidden="true" />
-                    </button>
-                  </li>
-                ))}
-              </ol>
-            )}
-            {errors.volumePrices?.message && (
-              <p className="text-sm font-medium text-error">{say(errors.volumePrices.message)}</p>
-            )}
-            <button
-              type="button"
-              className="btn btn-outline btn-sm self-start"
-              onClick={() => breaks.append({ minQuantity: '', perPrice: '' })}
-              disabled={breaks.fields.length >= MAX_PRICE_BREAKS}
-            >
-              <Plus className="size-4" aria-hidden="true" />
-              {t.addBreak}
-            </button>
-          </div>
+          <PriceBreaks currency="USD" control={control} register={register} errors={errors} />
+        </fieldset>
+
+        <fieldset className="flex flex-col gap-4 rounded-box border border-base-300 p-4">
+          <legend className="px-1 font-semibold">{t.yenPrices}</legend>
+          <p className="-mt-1 text-sm text-base-content/80">{t.yenPricesHint}</p>
+          <PriceField
+            label={t.yenPrice}
+            hint={t.yenPriceHint}
+            symbol="¥"
+            inputMode="numeric"
+            className="sm:max-w-xs"
+            error={errors.perPriceYen}
+            registration={register('perPriceYen')}
+          />
+          <DerivedYen control={control} yenPerDollar={yenPerDollar} />
+          <PriceBreaks currency="JPY" control={control} register={register} errors={errors} />
         </fieldset>
 
         <Controller
@@ -348,44 +332,40 @@ export function ProductForm({
   );
 }
 
-/** One input of a price break, labelled "From (pieces)" / "Price per piece ($)" and which break it is. */
-function BreakInput({
-  label,
-  breakLabel,
-  error,
-  registration,
+/** A price typed as text after its currency's sign ('$', '¥'). */
+function PriceField({
+  symbol,
   inputMode,
+  className = '',
+  registration,
+  ...field
 }: {
   label: string;
-  /** Which break, for screen readers (", break 2"). */
-  breakLabel: string;
-  error: FieldError | undefined;
-  registration: ReturnType<ReturnType<typeof useForm<ProductFormValues>>['register']>;
+  hint: string;
+  hintPlacement?: 'above';
+  symbol: string;
   inputMode: 'numeric' | 'decimal';
+  className?: string;
+  error: FieldError | undefined;
+  registration: UseFormRegisterReturn;
 }) {
-  const id = useId();
-  const say = useSay();
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-        <span className="sr-only">{breakLabel}</span>
-      </label>
-      <input
-        id={id}
-        type="text"
-        inputMode={inputMode}
-        autoComplete="off"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={`input w-full ${error ? 'input-error' : ''}`}
-        {...registration}
-      />
-      {error?.message && (
-        <p id={`${id}-error`} className="text-sm font-medium text-error">
-          {say(error.message)}
-        </p>
+    <Field {...field}>
+      {(control) => (
+        <div className={`input w-full ${className} ${field.error ? 'input-error' : ''}`}>
+          <span aria-hidden="true" className="text-base-content/70">
+            {symbol}
+          </span>
+          <input
+            type="text"
+            inputMode={inputMode}
+            autoComplete="off"
+            className="grow"
+            {...control}
+            {...registration}
+          />
+        </div>
       )}
-    </div>
+    </Field>
   );
 }

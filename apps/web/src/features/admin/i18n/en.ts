@@ -148,6 +148,28 @@ export default {
     breakNumber: (n: number) => `, break ${n}`,
     removeBreak: (n: number) => `Remove price break ${n}`,
     addBreak: 'Add a price break',
+    yenPrices: 'Yen prices (optional)',
+    yenPricesHint:
+      'For deliveries the shop prices in yen (the settings say which countries). Left empty, they are derived from the dollar prices at the shop’s yen per dollar, rounded up to ¥10.',
+    yenPrice: 'Yen price',
+    yenPriceHint: 'Whole yen per piece',
+    yenBreaks: 'Yen price breaks',
+    yenBreaksHint: 'Need a yen price. Left empty, the yen price keeps the dollar breaks’ discounts.',
+    yenBreakPrice: 'Price per piece (¥)',
+    /** After a yen break's field's label, for screen readers: which break. */
+    yenBreakNumber: (n: number) => `, yen break ${n}`,
+    removeYenBreak: (n: number) => `Remove yen price break ${n}`,
+    addYenBreak: 'Add a yen price break',
+    /** The shop's rate as the derived hints name it: '¥150/$'. */
+    perDollar: (rate: number) => `¥${rate}/$`,
+    derivedYen: (yen: string, dollars: string, rate: string) =>
+      `Derived: ${yen} (from ${dollars} at ${rate})`,
+    derivedBreaks: 'Derived breaks:',
+    derivedBreak: (from: number, yen: string) => `From ${from} pieces: ${yen}`,
+    yenBreaksDerived: 'Yen breaks derived from the dollar breaks’ discounts:',
+    derivedOnceDollar: (rate: string) => `Derived from the dollar price at ${rate} once it is entered.`,
+    yenNotSet:
+      'Yen prices are not set: enter a yen price, or set the yen per dollar in the settings to derive them from the dollar prices.',
     nothingChanged: 'Nothing to change.',
     waitingForImage: 'Waiting for the image…',
     /** A number left empty: '{label} is required'. */

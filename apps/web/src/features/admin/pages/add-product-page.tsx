@@ -8,6 +8,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { useSay } from '../../../lib/say';
 import { notify } from '../../../lib/toast';
 import { useCreateProduct } from '../api/products';
+import { useYenRate } from '../api/yen-rate';
 import { ProductForm } from '../components/product-form';
 import { adminTexts } from '../i18n';
 
@@ -17,6 +18,7 @@ export function AddProductPage() {
   const say = useSay();
   usePageMeta(t.title, t.description);
   const create = useCreateProduct();
+  const yenPerDollar = useYenRate();
   const [added, setAdded] = useState<string | null>(null);
 
   return (
@@ -41,6 +43,7 @@ export function AddProductPage() {
           pendingLabel={t.adding}
           serverError={create.error?.message}
           serverErrors={create.error instanceof ApiError ? create.error.errors : undefined}
+          yenPerDollar={yenPerDollar}
           onSubmit={async (values) => {
             setAdded(null);
             try {

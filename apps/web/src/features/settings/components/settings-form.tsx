@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { taxRoundings } from '@kanna/shared/domain/charges';
+import { countryChoices, countryName } from '@kanna/shared/domain/countries';
 import {
   REST_OF_WORLD,
   type ShopSettingsFields,
   type ShopSettingsInput,
   shopSettingsFields,
 } from '@kanna/shared/shop-settings';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import {
   type Control,
@@ -19,7 +21,7 @@ import {
 } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Field, InputField, TextareaField } from '../../../components/ui/form-field';
-import { useTexts } from '../../../lib/i18n';
+import { useLanguage, useTexts } from '../../../lib/i18n';
 import { settingsTexts } from '../i18n';
 
 type Values = ShopSettingsInput;
@@ -181,6 +183,21 @@ export function SettingsForm({ initial, onSubmit, serverError, serverErrors }: S
             registration={register('tax.ratePercent', { setValueAs: requiredNumber })}
             error={errors.tax?.ratePercent}
           />
+          <Field label={t.taxRounding} hint={t.taxRoundingHint} error={errors.tax?.rounding}>
+            {(roundingControl) => (
+              <select
+                className={`select w-full ${errors.tax?.rounding ? 'select-error' : ''}`}
+                {...roundingControl}
+                {...register('tax.rounding')}
+              >
+                {taxRoundings.map((rounding) => (
+                  <option key={rounding} value={rounding}>
+                    {t.roundings[rounding]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
           <InputField
             label={t.taxCountry}
             autoComplete="off"
@@ -190,14 +207,30 @@ export function SettingsForm({ initial, onSubmit, serverError, serverErrors }: S
             registration={register('tax.country')}
             error={errors.tax?.country}
           />
-          <InputField
-            label={t.yenPerDollar}
-            inputMode="decimal"
-            hint={t.yenPerDollarHint}
-            registration={register('yenPerDollar', { setValueAs: optionalNumber })}
-            error={errors.yenPerDollar}
-          />
         </div>
+      </Section>
+
+      <Section title={t.yen} hint={t.yenHint}>
+        <InputField
+          label={t.yenPerDollar}
+          inputMode="decimal"
+          hint={t.yenPerDollarHint}
+          className="sm:max-w-xs"
+          registration={register('yenPerDollar', { setValueAs: optionalNumber })}
+          error={errors.yenPerDollar}
+        />
+        <Controller
+          control={control}
+          name="yenCountries"
+          render={({ field }) => (
+            <YenCountriesField
+              value={field.value ?? []}
+              onChange={field.onChange}
+              inputRef={field.ref}
+              error={firstMessage(errors.yenCountries)}
+            />
+          )}
+        />
       </Section>
 
       <Section title={t.shippingZones} hint={t.shippingZonesHint}>
@@ -290,9 +323,8 @@ interface ZoneRowProps {
   onRemove: () => void;
 }
 
-/** The first message about a zone's countries: the list's own, or a code's in it. */
-function countriesError(errors: FieldErrors<Values>, index: number) {
-  const e = errors.shippingZones?.[index]?.countries;
+/** The first message about a list of countries: the list's own, or a code's in it. */
+function firstMessage(e: FieldErrors<Values>['yenCountries']) {
   if (!e) return undefined;
   if (typeof e.message === 'string') return { type: 'validate', message: e.message };
   const first = Array.isArray(e) ? e.find((x) => x?.message) : undefined;
@@ -328,7 +360,7 @@ function ZoneRow({ index, control, register, errors, onRemove }: ZoneRowProps) {
               onChange={field.onChange}
               onBlur={field.onBlur}
               inputRef={field.ref}
-              error={countriesError(errors, index)}
+              error={firstMessage(errors.shippingZones?.[index]?.countries)}
             />
           )}
         />
@@ -403,5 +435,71 @@ function CountriesField({ id, value, onChange, onBlur, inputRef, error }: Countr
         {t.restOfWorld}
       </label>
     </div>
+  );
+}
+
+interface YenCountriesFieldProps {
+  value: string[];
+  onChange: (value: string[]) => void;
+  inputRef: (element: HTMLSelectElement | null) => void;
+  error: { type: string; message: string } | undefined;
+}
+
+/** The countries paying in yen: each chosen one with its Remove button, and a list to add one from (Japan first). */
+function YenCountriesField({ value, onChange, inputRef, error }: YenCountriesFieldProps) {
+  const t = useTexts(settingsTexts);
+  const language = useLanguage();
+  const add = useRef<HTMLSelectElement | null>(null);
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-2">
+      <legend className="mb-2 font-semibold">{t.yenCountries}</legend>
+      {value.length === 0 ? (
+        <p className="text-sm text-base-content/80">{t.noYenCountries}</p>
+      ) : (
+        <ul className="flex flex-wrap gap-2">
+          {value.map((code) => (
+            <li key={code} className="badge badge-lg h-auto gap-1 border-base-300 bg-base-200 py-0 pr-0">
+              {countryName(code, language)}
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm btn-circle"
+                aria-label={t.removeYenCountry(countryName(code, language))}
+                onClick={() => {
+                  onChange(value.filter((c) => c !== code));
+                  add.current?.focus();
+                }}
+              >
+                <X className="size-3.5" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Field label={t.addYenCountry} hint={t.yenCountriesHint} error={error}>
+        {(control) => (
+          <select
+            {...control}
+            ref={(element) => {
+              add.current = element;
+              inputRef(element);
+            }}
+            className={`select w-full sm:max-w-xs ${error ? 'select-error' : ''}`}
+            value=""
+            onChange={(event) => {
+              if (event.target.value) onChange([...value, event.target.value]);
+            }}
+          >
+            <option value="">{t.chooseCountry}</option>
+            {countryChoices(language)
+              .filter((code) => !value.includes(code))
+              .map((code) => (
+                <option key={code} value={code}>
+                  {countryName(code, language)}
+                </option>
+              ))}
+          </select>
+        )}
+      </Field>
+    </fieldset>
   );
 }

@@ -171,6 +171,74 @@ describe('SettingsPage', () => {
     expect(notify).not.toHaveBeenCalledWith('success', expect.anything());
   });
 
+  it('saves the countries paying in yen with the rate, and how tax is rounded', async () => {
+    const fetchMock = serve(defaults, (body) =>
+      json(200, { settings: body, updatedAt: '2026-11-26T10:00:00.000Z', updatedBy: 'owner@kanna.example' }),
+    );
+    renderPage();
+    const yen = await screen.findByRole('group', { name: 'Paying in yen' });
+    expect(within(yen).getByText('None: every order is priced in dollars.')).toBeTruthy();
+    type(within(yen).getByRole('textbox', { name: /^Yen per dollar/ }), '150.25');
+    const add = within(yen).getByRole('combobox', { name: /^Add a country paying in yen/ });
+    expect((add as HTMLSelectElement).options[1]?.textContent).toBe('Japan');
+    fireEvent.change(add, { target: { value: 'JP' } });
+    fireEvent.change(add, { target: { value: 'KR' } });
+    fireEvent.change(add, { target: { value: 'TW' } });
+    fireEvent.click(within(yen).getByRole('button', { name: 'Remove South Korea' }));
+    expect(document.activeElement).toBe(add);
+    expect(within(yen).queryByRole('button', { name: 'Remove South Korea' })).toBeNull();
+    const rounding = screen.getByRole('combobox', { name: /^Tax rounding/ }) as HTMLSelectElement;
+    expect(rounding.value).toBe('down');
+    expect([...rounding.options].map((o) => o.textContent)).toEqual(['Down (default)', 'Nearest', 'Up']);
+    fireEvent.change(rounding, { target: { value: 'nearest' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', messages.shopSettingsSaved));
+    expect(puts(fetchMock)).toEqual([
+      {
+        ...defaults.settings,
+        yenPerDollar: 150.25,
+        yenCountries: ['JP', 'TW'],
+        tax: { ...defaults.settings.tax, rounding: 'nearest' },
+      },
+    ]);
+  });
+
+  it('asks for the rate before a country pays in yen, and shows the server’s refusal at the rate', async () => {
+    const fetchMock = serve({ ...defaults, settings: { ...defaults.settings, yenPerDollar: 150 } }, () =>
+      json(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: `yenPerDollar: ${messages.yenRateNeededForYen}`,
+        errors: [{ path: 'yenPerDollar', message: messages.yenRateNeededForYen }],
+      }),
+    );
+    renderPage();
+    const rate = await screen.findByRole('textbox', { name: /^Yen per dollar/ });
+    expect((rate as HTMLInputElement).value).toBe('150');
+    type(rate, '');
+    fireEvent.change(screen.getByRole('combobox', { name: /^Add a country paying in yen/ }), {
+      target: { value: 'JP' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(rate.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(messages.yenRateNeededForYen)).toBeTruthy();
+    expect(puts(fetchMock)).toEqual([]);
+
+    // The server refuses it too (another admin's settings, say): its message shows at the rate.
+    type(rate, '150');
+    await waitFor(() => expect(screen.queryByText(messages.yenRateNeededForYen)).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(puts(fetchMock)).toHaveLength(1));
+    await waitFor(() => expect(rate.getAttribute('aria-invalid')).toBe('true'));
+    const described = (rate.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' ');
+    expect(described).toContain(messages.yenRateNeededForYen);
+    expect(puts(fetchMock)[0]).toMatchObject({ yenPerDollar: 150, yenCountries: ['JP'] });
+  });
+
   it('adds and removes zone rows; after a removal the keyboard goes on from Add zone', async () => {
     serve(defaults, () => json(500, {}));
     renderPage();
@@ -239,6 +307,13 @@ describe('SettingsPage in Japanese', () => {
         screen.getByRole('textbox', { name: new RegExp(`^${label.replace(/[()$]/g, '\\$&')}`) }),
       ).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: '消費税を請求する' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: /^端数処理/ })).toBeTruthy();
+    const yen = within(screen.getByRole('group', { name: '円建て' }));
+    expect(yen.getByRole('textbox', { name: /^為替レート（1ドルあたりの円）/ })).toBeTruthy();
+    expect(yen.getByRole('group', { name: '円建ての国' })).toBeTruthy();
+    expect(yen.getByText('なし：すべての注文はドル建てです。')).toBeTruthy();
+    const countries = yen.getByRole('combobox', { name: /^円建ての国を追加/ }) as HTMLSelectElement;
+    expect(countries.options[1]?.textContent).toBe('日本');
     const zone = within(screen.getByRole('group', { name: '地域1：Asia' }));
     expect(zone.getByRole('textbox', { name: /^地域名/ })).toBeTruthy();
     expect(zone.getByRole('textbox', { name: /^国/ })).toBeTruthy();
