@@ -37,7 +37,7 @@ export type PriceListTerms = {
 };
 
 /** The key of a fixed price among a list's terms: one per tool and currency. */
-export const fixedPriceKey = (toolId: string, currency: PriceListCurrency): string => `${currency}:${toolId}`;
+const fixedPriceKey = (toolId: string, currency: PriceListCurrency): string => `${currency}:${toolId}`;
 
 /** The terms of a list with its fixed prices, keyed for `withPriceList`. */
 export const priceListTerms = (percentBp: number, fixed: readonly FixedPrice[]): PriceListTerms => ({

@@ -19,6 +19,7 @@ import {
   unitPrice,
 } from '@kanna/shared';
 import type { Language } from '@kanna/shared/domain/languages';
+import type { PriceListTerms } from '@kanna/shared/domain/price-lists';
 import { batched } from '../../lib/batch';
 import { AppError, type FieldError, fieldError, fieldsRefused, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
@@ -71,6 +72,7 @@ export function orderPlacing(ctx: OrdersContext) {
     wanted: { toolId: string; quantity: number }[],
     found: ToolRow[],
     minimumCents: number | null,
+    buyerTerms: PriceListTerms | null,
   ) {
     const oneTool = !input.lines;
     const byId = new Map(found.map((t) => [t.id, t]));
@@ -83,7 +85,7 @@ export function orderPlacing(ctx: OrdersContext) {
         problems.push({ path: `lines.${i}.toolId`, said: says.toolNotForSale, status: 409 });
         return;
       }
-      const priced = pricedTool(tool);
+      const priced = pricedTool(tool, buyerTerms);
       const perPriceCents = unitPrice(priced, w.quantity);
       if (oneTool) {
         const perSent = input.perPrice === undefined ? null : dollarsToCents(input.perPrice);
@@ -222,10 +224,14 @@ export function orderPlacing(ctx: OrdersContext) {
       remembered,
     );
     if (!tools) return null;
+    // The buyer's price list, kept in memory once read (decision 0060): their prices on the lines;
+    // place_orders still checks each tool's list price as judged.
+    const readTerms = ctx.termsOf(caller.id);
+    const buyerTerms = readTerms instanceof Promise ? await readTerms : readTerms;
     // The settings are kept in memory once read: a number here, a promise only on their first read.
     let priced: ReturnType<typeof priceLines> & ReturnType<typeof chargesOf>;
     try {
-      const goods = priceLines(input, wanted, tools, terms.minimumCents);
+      const goods = priceLines(input, wanted, tools, terms.minimumCents, buyerTerms);
       priced = { ...goods, ...chargesOf(input, goods.totalCents, terms) };
     } catch (refusal) {
       if (remembered) return null;
