@@ -145,6 +145,11 @@ const UsersPage = lazyComponent(
   () => import('../features/admin/pages/users-page'),
   (m) => m.UsersPage,
 );
+const PriceListsPage = lazyComponent(
+  'priceLists',
+  () => import('../features/admin/pages/price-lists-page'),
+  (m) => m.PriceListsPage,
+);
 const AddProductPage = lazyComponent(
   'addProduct',
   () => import('../features/admin/pages/add-product-page'),
@@ -230,6 +235,7 @@ export function AppRoutes() {
               <Route element={<RequireAdmin />}>
                 <Route path="overview" element={<OverviewPage />} />
                 <Route path="users" element={<UsersPage />} />
+                <Route path="price-lists" element={<PriceListsPage />} />
                 <Route path="addProduct" element={<AddProductPage />} />
                 <Route path="manageAllProducts" element={<ManageProductsPage />} />
                 <Route path="allOrders" element={<AllOrdersPage />} />
