@@ -180,6 +180,9 @@ describe('a buyer with an 85 % list', () => {
     const one = await buyer.get(`/api/handTools/${plane}`);
     expect(one.headers['cache-control']).toBe('private, no-store');
     expect(one.json()).toMatchObject({ perPrice: 10.5 });
+    const page = await buyer.get('/api/handTools/by-slug/rate-plane');
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.json()).toMatchObject({ _id: plane, perPrice: 10.5 });
 
     for (const reader of [visitor, other]) {
       const list = await reader.get('/api/handTools?limit=50');
@@ -213,6 +216,11 @@ describe('a buyer with an 85 % list', () => {
       rows: [{ code: 'RATE-PLANE', quantity: 10 }],
     });
     expect(quick.json()[0]).toMatchObject({ unitPrice: 9.35, totalPrice: 93.5 });
+    const saved = await buyer.post('/api/lists', {
+      name: 'Restock',
+      lines: [{ toolId: plane, quantity: 50 }],
+    });
+    expect(saved.json()).toMatchObject({ lines: [{ perPrice: 8.5, totalPrice: 425 }], totalPrice: 425 });
     // Another buyer's cart stays at the list price.
     const theirs = await other.put('/api/cart', { lines: [{ toolId: plane, quantity: 10 }] });
     expect(theirs.json().lines[0]).toMatchObject({ perPrice: 11 });
