@@ -46,8 +46,6 @@ export const queryKeys = {
     all: ['lists'] as const,
     detail: (id: string) => ['lists', 'detail', id] as const,
   },
-  /** The price lists (admin, GET /api/price-lists): their buyers show on the users' list too. */
-  priceLists: ['price-lists'] as const,
   overview: ['overview'] as const,
   settings: ['settings'] as const,
   /** The shop settings (admin, GET /api/shop-settings). */

@@ -21,6 +21,8 @@ import { UsersTable } from '../components/users-table';
 import { adminTexts } from '../i18n';
 import type en from '../i18n/en';
 
+export { PriceListsPage } from './price-lists-page';
+
 /** How long typing pauses before the list follows the search box. */
 export const USER_SEARCH_DELAY_MS = 400;
 
