@@ -47,6 +47,8 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { paymentsService } from './modules/payments/payments.service';
 import { stripePaymentProvider } from './modules/payments/stripe-provider';
 import { testPaymentProvider } from './modules/payments/test-provider';
+import { priceListsRoutes } from './modules/price-lists/price-lists.routes';
+import { priceListsService } from './modules/price-lists/price-lists.service';
 import { quickOrderRoutes } from './modules/quick-order/quick-order.routes';
 import { quickOrderService } from './modules/quick-order/quick-order.service';
 import { reachRoutes } from './modules/reach/reach.routes';
@@ -88,7 +90,10 @@ function createServices(
   const shopSettings = shopSettingsService(db, cache, config.shop, () => catalog.changed());
   const catalog = catalogService(db, cache, () => shopSettings.yenTerms());
   const accountChanged = (userId: string) => sessions.forget(userId);
-  const cart = cartService({ db });
+  // Price lists (decision 0060): every reader of a buyer's prices asks `termsOf`.
+  const priceLists = priceListsService(db, cache);
+  const { termsOf } = priceLists;
+  const cart = cartService({ db, termsOf });
   // Payments depend on orders; orders only see the gate that payments give them.
   const billing = paymentsService({
     db,
@@ -119,6 +124,7 @@ function createServices(
     publicUrl: config.publicUrl,
     stockChanged: catalog.changed,
     takeFromCart: cart.takeOrdered,
+    termsOf,
     ...(metrics ? { metrics } : {}),
   });
   const media = mediaService(db);
@@ -143,9 +149,10 @@ function createServices(
     overview: overviewService(db, pages.toComplete),
     pages,
     meta: shopMetaService(db),
-    quickOrder: quickOrderService(db),
+    quickOrder: quickOrderService(db, termsOf),
+    priceLists,
     // Saved lists reach the cart, and an order made into a list, through their public functions only.
-    lists: listsService(db, cart, { orderedBy: orders.orderedBy }),
+    lists: listsService(db, cart, { orderedBy: orders.orderedBy }, termsOf),
     mailer,
     /** The shop's timed work, started by `buildApp` outside tests (tests start it themselves). */
     scheduler: createScheduler(
@@ -282,7 +289,7 @@ export async function buildApp(
 
   // Every API route is registered from its contract in packages/shared/src/api (lib/route.ts).
   await app.register(healthRoutes(database, guard));
-  await app.register(catalogRoutes(services.catalog, guard));
+  await app.register(catalogRoutes(services.catalog, guard, services.priceLists.termsOf));
   await app.register(reviewsRoutes(services.reviews, guard));
   // Multipart bodies are read only by the two picture uploads (a tool's, a profile's): the
   // plugin's clean-up hook then runs on their routes alone, not on every read.
@@ -306,6 +313,7 @@ export async function buildApp(
   await app.register(paymentsRoutes(services.billing, services.payments, guard));
   await app.register(quickOrderRoutes(services.quickOrder, guard));
   await app.register(listsRoutes(services.lists, guard));
+  await app.register(priceListsRoutes(services.priceLists, guard));
   await app.register(mediaRoutes(services.media), { prefix: '/media' });
   if (metrics && config.metricsToken) await app.register(metricsRoutes(metrics, config.metricsToken));
   // robots.txt, the sitemap and the product feeds (modules/reach/); a robots.txt the web app's build

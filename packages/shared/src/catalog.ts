@@ -122,6 +122,9 @@ const price = z
     ...told(says.priceDecimals),
   });
 
+/** A price in dollars as sent (positive, at most two decimals): a tool's, a price list's fixed one. */
+export const dollarsField = price;
+
 export const volumePricesField = z
   .array(z.object({ minQuantity: wholeNumber('Break quantity', 2), perPrice: price }))
   .max(MAX_PRICE_BREAKS, told(says.breaksTooMany(MAX_PRICE_BREAKS)));

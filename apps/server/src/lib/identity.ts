@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { picturePath } from '@kanna/shared';
 import type { Language } from '@kanna/shared/domain/languages';
 
@@ -25,3 +26,13 @@ export type SessionUser = {
  */
 export const safePicture = (image: string | null | undefined): string | null =>
   image && picturePath.test(image) ? image : null;
+
+/**
+ * Whether a request may be signed in: it carries a bearer token or Better Auth's session cookie
+ * (`better-auth.session_token`, `__Secure-` prefixed on https). A request that does not is a
+ * visitor's, answered without looking for a session: the public reads kept for everyone (replayed
+ * before Fastify, rendered on the server) are given only to those (decision 0060: a buyer with a
+ * price list reads the catalogue at their own prices).
+ */
+export const carriesSession = (headers: IncomingHttpHeaders): boolean =>
+  headers.authorization !== undefined || (headers.cookie?.includes('session_token=') ?? false);

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTool, startTestShop, type TestShop } from '../test/harness';
+import { signedIn } from '../test/shopping';
 
 /**
  * The hot public reads replayed before Fastify (lib/replay.ts), on a real listening server: a
@@ -174,6 +175,28 @@ describe('hot reads replayed before the framework', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('leaves a signed-in caller’s read to Fastify: a buyer with a price list gets their prices where visitors get the replay', async () => {
+    await quiet();
+    const everyone = (await twice(list)).second;
+    const buyer = await signedIn(shop, '10.61.0.1', 'Replay Buyer', 'replay-buyer@kanna.example');
+    const cookie = [...buyer.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const actor = { id: 'replay-admin', name: 'Admin', email: 'admin@kanna.example' };
+    const half = await shop.services.priceLists.create({ name: 'Half', percent: 50, fixedPrices: [] }, actor);
+    await shop.services.priceLists.assign('replay-buyer@kanna.example', half.id, actor);
+
+    const before = reachedFastify;
+    const theirs = await get(list, { cookie });
+    expect(reachedFastify - before).toBe(1);
+    expect(theirs.headers['cache-control']).toBe('private, no-store');
+    const prices = (answer: Answer) =>
+      (JSON.parse(answer.body.toString('utf8')) as { perPrice: number }[]).map((t) => t.perPrice);
+    expect(prices(theirs)).toEqual(prices(everyone).map((p) => p / 2));
+    // Visitors keep the replayed answer at list prices.
+    const after = await twice(list);
+    expect(after.reached).toBe(0);
+    expect(after.second.body.equals(everyone.body)).toBe(true);
   });
 
   it('leaves other methods, other addresses and refused reads to Fastify', async () => {

@@ -13,6 +13,7 @@ import type {
   onResponseHookHandler,
 } from 'fastify';
 import { type CachedBody, isCurrent } from './cache';
+import { carriesSession } from './identity';
 import { type Form, formFor, sentFromCache } from './send-cached';
 
 /** One answer as Fastify wrote it: status, headers and body; and how to count it again (/metrics). */
@@ -117,6 +118,8 @@ export class ReplayCache {
     }
     if (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined)
       return false;
+    // A signed-in caller may read at their own prices (a price list, decision 0060): Fastify decides.
+    if (carriesSession(req.headers)) return false;
     let form: Form;
     try {
       form = formFor(req.headers, entry.cached);

@@ -5,8 +5,9 @@ import { isLanguage } from '@kanna/shared/domain/languages';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import type { Ready } from '../lib/cache';
 import { AppError } from '../lib/errors';
-import { type SessionUser, safePicture } from '../lib/identity';
+import { carriesSession, type SessionUser, safePicture } from '../lib/identity';
 import { languageHeaders, requestLanguage } from '../lib/language';
 import { PRIVATE_ANSWER } from '../lib/route';
 import type { Found, SessionCache } from '../lib/session-cache';
@@ -207,6 +208,18 @@ async function loadSessionUser(
 }
 
 export const guards = (auth: Auth, sessions: SessionCache<SessionUser>) => ({
+  /**
+   * The caller when signed in, else null, refusing nobody: for a public read that answers a
+   * signed-in buyer in their own way (their price list's prices). Null at once, with no promise,
+   * for a request that carries no session (`carriesSession`), as every visitor's does.
+   */
+  signedInOrNull(request: FastifyRequest): Ready<SessionUser | null> {
+    if (!carriesSession(request.headers)) return null;
+    return loadSessionUser(auth, sessions, request).then((found) => {
+      request.sessionUser = found;
+      return found;
+    });
+  },
   /** 401 unless signed in. */
   async requireUser(request: FastifyRequest): Promise<void> {
     request.sessionUser = await loadSessionUser(auth, sessions, request);

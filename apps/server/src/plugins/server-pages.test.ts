@@ -124,6 +124,22 @@ describe('pages rendered on the server', () => {
     expect(rootOf((await shop.app.inject('/no/such/page')).body)).toBe('');
   });
 
+  it('leaves a signed-in reader’s page to the browser, which reads their own prices (a price list)', async () => {
+    const signedIn = [
+      { cookie: 'kanna-lang=en; better-auth.session_token=abc.def' },
+      { cookie: '__Secure-better-auth.session_token=abc.def' },
+      { authorization: 'Bearer abc' },
+    ];
+    for (const headers of signedIn) {
+      const res = await shop.app.inject({ url: '/', headers });
+      expect(res.statusCode).toBe(200);
+      expect(rootOf(res.body), JSON.stringify(headers)).toBe('');
+    }
+    // Another cookie is no session: a visitor's page is drawn as before.
+    const visitor = await shop.app.inject({ url: '/', headers: { cookie: 'kanna-lang=en' } });
+    expect(rootOf(visitor.body)).toContain('<p>/ | en |');
+  });
+
   it('sends the plain shell, still 200, when the rendering fails', async () => {
     await addToolByPiece(shop, 'Breaks the renderer', { available: 5, priceCents: 1000 });
     const res = await shop.app.inject('/');

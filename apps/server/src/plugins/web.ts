@@ -9,6 +9,7 @@ import { toolPath, toolPathName } from '@kanna/shared/domain/tool-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { CachedBody } from '../lib/cache';
+import { carriesSession } from '../lib/identity';
 import { languageHeaders, pageLanguage, requestLanguage } from '../lib/language';
 import { sendCached } from '../lib/send-cached';
 import type { CatalogService } from '../modules/catalog/catalog.service';
@@ -203,6 +204,9 @@ export async function registerWeb(
           .type('text/html; charset=utf-8')
           .send(shell.html);
       }
+      // A signed-in reader's page is drawn by the browser from their own reads (a buyer with a
+      // price list reads their prices, decision 0060), never from what everyone's page shows.
+      if (carriesSession(request.headers)) return sendCached(request, reply, (await shellIn(language)).page);
       const [address = '/', search = ''] = request.url.split(/\?(.*)/s);
       return sendCached(request, reply, await pageFor(splitAddress(address).path, search, language));
     };

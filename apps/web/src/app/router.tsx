@@ -140,11 +140,11 @@ const OverviewPage = lazyComponent(
   () => import('../features/admin/pages/overview-page'),
   (m) => m.OverviewPage,
 );
-const UsersPage = lazyComponent(
-  'users',
-  () => import('../features/admin/pages/users-page'),
-  (m) => m.UsersPage,
-);
+// The users' chunk holds the price lists' page too (a customer's list is chosen there): a chunk
+// of its own would add its name and its dependencies' to the first download's table of chunks.
+const usersChunk = () => import('../features/admin/pages/users-page');
+const UsersPage = lazyComponent('users', usersChunk, (m) => m.UsersPage);
+const PriceListsPage = lazyComponent('priceLists', usersChunk, (m) => m.PriceListsPage);
 const AddProductPage = lazyComponent(
   'addProduct',
   () => import('../features/admin/pages/add-product-page'),
@@ -230,6 +230,7 @@ export function AppRoutes() {
               <Route element={<RequireAdmin />}>
                 <Route path="overview" element={<OverviewPage />} />
                 <Route path="users" element={<UsersPage />} />
+                <Route path="price-lists" element={<PriceListsPage />} />
                 <Route path="addProduct" element={<AddProductPage />} />
                 <Route path="manageAllProducts" element={<ManageProductsPage />} />
                 <Route path="allOrders" element={<AllOrdersPage />} />

@@ -46,8 +46,9 @@ export const pricedTool = (
 
 /**
  * The same in `pricing`'s currency, in its major unit as the API writes money (dollars; whole
- * yen): the owner's yen prices, else derived at the shop's rate (`listPrices`, the rule the
- * server prices a yen order by). Null when the tool has no price in that currency.
+ * yen): the yen prices the catalogue answers (`yen`: the owner's or derived at the shop's rate, at
+ * the buyer's own prices where they have a price list), else worked out by the rule the server
+ * prices a yen order by (`listPrices`). Null when the tool has no price in that currency.
  */
 export function pricedToolIn(
   tool: Pick<
@@ -59,11 +60,20 @@ export function pricedToolIn(
     | 'volumePrices'
     | 'perPriceYen'
     | 'volumePricesYen'
+    | 'yen'
   >,
   pricing: Pricing,
 ): PricedTool | null {
   const inDollars = pricedTool(tool);
   if (pricing.currency === 'USD') return inDollars;
+  if (tool.yen) {
+    const { perPrice, volumePrices } = tool.yen;
+    return {
+      ...inDollars,
+      price: perPrice,
+      breaks: volumePrices.map((b) => ({ minQuantity: b.minQuantity, price: b.perPrice })),
+    };
+  }
   const yen = listPrices(
     {
       price: dollarsToCents(tool.perPrice),

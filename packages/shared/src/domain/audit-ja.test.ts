@@ -80,6 +80,22 @@ const entries: Record<
     before: { bodyJa: '販売業者：【要記入】', completed: false },
     after: { bodyJa: '販売業者：株式会社鉋', completed: true },
   },
+  'priceList.create': {
+    label: 'Trade 85',
+    before: null,
+    after: { name: 'Trade 85', percent: 85, fixedPrices: [] },
+  },
+  'priceList.update': {
+    label: 'Trade 85',
+    before: { percent: 85, fixedPrices: [] },
+    after: { percent: 80, fixedPrices: [{ toolId: 'x', currency: 'USD', price: 40 }] },
+  },
+  'priceList.delete': { label: 'Trade 85', before: { name: 'Trade 85', percent: 85 }, after: null },
+  'user.priceList': {
+    label: 'taro@example.jp',
+    before: { priceList: null },
+    after: { priceList: 'Trade 85' },
+  },
 };
 
 /** What the shop's data brings into a sentence (names, e-mails, numbers, amounts), taken out. */
@@ -95,6 +111,7 @@ const data = [
   'Kanna',
   'Taro Yamada',
   'Taro',
+  'Trade 85',
 ];
 const latinLeft = (text: string) => {
   let rest = text;

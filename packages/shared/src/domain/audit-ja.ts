@@ -34,6 +34,10 @@ export const auditKindLabelJa: Translation<typeof auditKindLabel> = {
   'enquiry.status': 'お問い合わせの状態変更',
   'settings.update': 'ショップ設定の変更',
   'page.update': 'ページの編集',
+  'priceList.create': '価格表の追加',
+  'priceList.update': '価格表の変更',
+  'priceList.delete': '価格表の削除',
+  'user.priceList': '取引先の価格表',
 };
 
 /** The fields an entry may carry, in Japanese: audit.ts's every one, and the settings' and others' names. */
@@ -66,6 +70,9 @@ const fieldLabelJa: Translation<typeof auditFieldLabels> & Record<string, string
   titleJa: '日本語のタイトル',
   bodyJa: '日本語の本文',
   completed: '記入済み',
+  percent: '掛率（%）',
+  fixedPrices: '個別価格',
+  priceList: '価格表',
   // Fields audit.ts names by splitting their key.
   name: '名前',
   onSale: '販売中',
@@ -189,6 +196,13 @@ const sentences: Record<AuditKind, Sentence> = {
       ? `ページ「${label}」を編集しました：${changed.join('、')}`
       : `ページ「${label}」を保存しました`;
   },
+  'priceList.create': (_e, label) => `価格表「${label}」を追加しました`,
+  'priceList.update': (_e, label, listed) => withList(`価格表「${label}」を変更しました`, listed),
+  'priceList.delete': (_e, label) => `価格表「${label}」を削除しました`,
+  'user.priceList': (e, label) =>
+    e.after?.priceList
+      ? `${label} に価格表「${auditValueJa('priceList', e.after.priceList)}」を設定しました`
+      : `${label} を定価に戻しました`,
 };
 
 const isKnownKind = (kind: string): kind is AuditKind => Object.hasOwn(sentences, kind);

@@ -22,6 +22,10 @@ export const auditKinds = [
   'enquiry.status',
   'settings.update',
   'page.update',
+  'priceList.create',
+  'priceList.update',
+  'priceList.delete',
+  'user.priceList',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
@@ -44,6 +48,10 @@ export const auditKindLabel: Record<AuditKind, string> = {
   'enquiry.status': 'Enquiry marked',
   'settings.update': 'Shop settings changed',
   'page.update': 'Page edited',
+  'priceList.create': 'Price list added',
+  'priceList.update': 'Price list changed',
+  'priceList.delete': 'Price list deleted',
+  'user.priceList': "Buyer's price list",
 };
 
 /** The fields an entry's before/after may carry, as people call them. */
@@ -76,6 +84,9 @@ export const auditFieldLabels = {
   titleJa: 'title in Japanese',
   bodyJa: 'text in Japanese',
   completed: 'completed',
+  percent: 'rate (%)',
+  fixedPrices: 'fixed prices',
+  priceList: 'price list',
 } as const satisfies Record<string, string>;
 
 /** The fields whose values are dollars. */
@@ -180,6 +191,16 @@ export function describeAudit(entry: Described): string {
       return changes.length
         ? `Edited the page ${label}: ${changes.map((c) => c.label).join(', ')}`
         : `Saved the page ${label}`;
+    case 'priceList.create':
+      return `Added the price list ${label}`;
+    case 'priceList.update':
+      return listed ? `Changed the price list ${label}: ${listed}` : `Saved the price list ${label}`;
+    case 'priceList.delete':
+      return `Deleted the price list ${label}`;
+    case 'user.priceList':
+      return entry.after?.priceList
+        ? `Gave ${label} the price list ${auditValue('priceList', entry.after.priceList)}`
+        : `Set ${label} back to list prices`;
     default:
       return listed ? `${entry.kind} on ${label}: ${listed}` : `${entry.kind} on ${label}`;
   }

@@ -46,6 +46,7 @@ const named: Translation<typeof messages.named> = {
   'This page': 'このページ',
   title: 'タイトル',
   'This list': 'このリスト',
+  'This price list': 'この価格表',
 };
 const say = (name: Named): string => named[name];
 const count = (n: number): string => n.toLocaleString('ja-JP');
@@ -242,6 +243,15 @@ export const messagesJa: Translation<typeof messages> = {
   listLinesTooMany: (max: number) => `1つのリストに入れられるのは${max}行までです。`,
   cartWouldBeFull: (max: number) =>
     `カートに入れられる工具は${max}種類までです。カートから削除するか、短いリストを追加してください。`,
+  priceListNameRequired: '価格表の名前を入力してください。',
+  priceListNameTooLong: (max) => `価格表の名前は${max}文字以内で入力してください。`,
+  priceListNameTaken: (name) => `「${name}」という価格表はすでにあります。別の名前にしてください。`,
+  priceListPercentInvalid: (min, max) =>
+    `掛率は${min}〜${max}%の範囲で、小数点以下2桁までで入力してください。`,
+  priceListTooManyPrices: (max) => `1つの価格表に登録できる個別価格は${max}件までです。`,
+  priceListPriceTwice: 'この工具には、この通貨の個別価格がすでに登録されています。',
+  priceListCurrencyUnknown: '通貨は USD か JPY を指定してください。',
+  priceListToolRequired: 'この価格を設定する工具を選んでください。',
   productNameRequired: '商品名を入力してください',
   descriptionRequired: '説明を入力してください',
   productImageMissing: '画像をアップロードしてください',

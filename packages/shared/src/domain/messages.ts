@@ -53,6 +53,7 @@ const named = {
   'This page': 'This page',
   title: 'title',
   'This list': 'This list',
+  'This price list': 'This price list',
 } as const;
 
 /** A thing or field a text names: a key of `named`, the same in every language. */
@@ -267,6 +268,16 @@ export const messages = remembered({
   listLinesTooMany: (max: number) => `A list may hold at most ${max} lines.`,
   cartWouldBeFull: (max: number) =>
     `Your cart can hold at most ${max} different tools: remove some from the cart, or add a shorter list.`,
+  // Price lists (掛率, modules/price-lists/): an admin's form and the server say the same.
+  priceListNameRequired: 'Give the price list a name.',
+  priceListNameTooLong: (max: number) => `A price list's name must be at most ${max} characters.`,
+  priceListNameTaken: (name: string) => `A price list named “${name}” already exists: choose another name.`,
+  priceListPercentInvalid: (min: number, max: number) =>
+    `The rate must be a percentage from ${min} to ${max}, with at most two decimals.`,
+  priceListTooManyPrices: (max: number) => `A price list may hold at most ${max} fixed prices.`,
+  priceListPriceTwice: 'This tool already has a fixed price in this currency on the list.',
+  priceListCurrencyUnknown: 'The currency must be USD or JPY.',
+  priceListToolRequired: 'Choose the tool this price is for.',
   // An admin's product form: checked by its schema, and by the server after merging an edit with the stored tool.
   productNameRequired: 'Product name is required',
   descriptionRequired: 'Description is required',

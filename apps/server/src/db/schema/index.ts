@@ -8,6 +8,7 @@ export * from './meta';
 export * from './newsletter';
 export * from './orders';
 export * from './pages';
+export * from './price-lists';
 export * from './reviews';
 export * from './scheduler';
 export * from './settings';

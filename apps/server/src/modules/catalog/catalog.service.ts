@@ -18,6 +18,7 @@ import {
   type VolumePrice,
   yenTermsProblemsSaid,
 } from '@kanna/shared';
+import { type PriceListTerms, withPriceList } from '@kanna/shared/domain/price-lists';
 import { codeKey } from '@kanna/shared/domain/product-codes';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -25,7 +26,7 @@ import { databaseError } from '../../db/errors';
 import { media, type PriceBreakRow, stockLedger, tools } from '../../db/schema';
 import type { CachedBody, PublicCache, Ready } from '../../lib/cache';
 import { AppError, notFound } from '../../lib/errors';
-import { DEFAULT_PAGE_SIZE, decodeCursor, pageOf } from '../../lib/paging';
+import { DEFAULT_PAGE_SIZE, decodeCursor, type Page, pageOf } from '../../lib/paging';
 import type { Admit } from '../../lib/uncached-reads';
 import { type AuditActor, changes, recordAudit } from '../audit/audit.service';
 import { stockHistory } from './catalog.stock';
@@ -56,7 +57,7 @@ const yenFields = (row: ToolRow) => ({
 /** The tool's yen prices as a buyer in Japan pays them, with the tax beside (absent from a dollar shop). */
 function yenOf(row: ToolRow, terms: YenTerms | null): Pick<Tool, 'yen'> {
   if (!terms) return {};
-  const priced = pricedToolIn(row, { currency: 'JPY', yenPerDollar: terms.yenPerDollar });
+  const priced = pricedToolIn(row, { currency: 'JPY', yenPerDollar: terms.yenPerDollar }, null);
   if (!priced) return {};
   return {
     yen: {
@@ -85,6 +86,54 @@ function toToolDto(row: ToolRow, yen: YenTerms | null): Tool {
     ...yenFields(row),
     ...yenOf(row, yen),
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A tool as a buyer with a price list reads it (decision 0060): its price and every break at
+ * their prices (`withPriceList`, the rule the cart and placing an order price by), the rest as is.
+ */
+function atBuyersPrices(tool: Tool, terms: PriceListTerms): Tool {
+  // One currency's list prices (minor units) at the buyer's, as the shared rule makes them.
+  const buyers = (
+    price: number,
+    breaks: { minQuantity: number; perPrice: number }[],
+    currency: 'USD' | 'JPY',
+  ) =>
+    withPriceList(
+      {
+        minQuantity: tool.minQuantity,
+        available: tool.maxQuantity,
+        packSize: tool.packSize,
+        price,
+        breaks: breaks.map((b) => ({ minQuantity: b.minQuantity, price: b.perPrice })),
+      },
+      terms,
+      tool._id,
+      currency,
+    );
+  const dollars = buyers(
+    dollarsToCents(tool.perPrice),
+    tool.volumePrices.map((b) => ({ minQuantity: b.minQuantity, perPrice: dollarsToCents(b.perPrice) })),
+    'USD',
+  );
+  const yen = tool.yen && buyers(tool.yen.perPrice, tool.yen.volumePrices, 'JPY');
+  return {
+    ...tool,
+    perPrice: centsToDollars(dollars.price),
+    volumePrices: dollars.breaks.map((b) => ({
+      minQuantity: b.minQuantity,
+      perPrice: centsToDollars(b.price),
+    })),
+    ...(tool.yen && yen
+      ? {
+          yen: {
+            ...tool.yen,
+            perPrice: yen.price,
+            volumePrices: yen.breaks.map((b) => ({ minQuantity: b.minQuantity, perPrice: b.price })),
+          },
+        }
+      : {}),
   };
 }
 
@@ -336,6 +385,31 @@ export function catalogService(
       const after = (all: OnSale) => pageFrom(positionAfter(cursor, all, q));
       const all = onSale();
       return all instanceof Promise ? all.then(after) : after(all);
+    },
+
+    /**
+     * `list`'s page at a buyer's prices (their price list, decision 0060): cut from the same list
+     * in the same order (a price sort is by list price, so cursors are shared), made for that buyer
+     * alone and never kept.
+     */
+    async listAt(q: CatalogQuery, terms: PriceListTerms): Promise<Page<Tool>> {
+      const all = await onSale();
+      const limit = q.limit ?? DEFAULT_PAGE_SIZE;
+      const start = q.cursor ? positionAfter(q.cursor, all, q) : 0;
+      const page = pageOf(listed(all, q).slice(start, start + limit + 1), limit, keyOf);
+      return { items: page.items.map((t) => atBuyersPrices(t, terms)), next: page.next };
+    },
+
+    /** A tool on sale at a buyer's prices (404 when none is), never kept. */
+    async getAt(id: string, terms: PriceListTerms): Promise<Tool> {
+      const found = (await onSale()).newest.find((t) => t._id === id);
+      if (!found) throw notFound('This tool');
+      return atBuyersPrices(found, terms);
+    },
+
+    /** `bySlug` at a buyer's prices. */
+    async bySlugAt(slugOrId: string, terms: PriceListTerms): Promise<Tool> {
+      return atBuyersPrices(await service.bySlug(slugOrId), terms);
     },
 
     get(id: string, admit?: Admit) {

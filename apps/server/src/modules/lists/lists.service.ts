@@ -16,7 +16,7 @@ import { savedLists, tools, user } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
 import { textIn } from '../../lib/language';
-import { priceLine, type ToolRow } from '../catalog/priced-tool';
+import { type BuyerTerms, priceLine, type ToolRow } from '../catalog/priced-tool';
 
 type ListRow = typeof savedLists.$inferSelect;
 type Line = { toolId: string; quantity: number };
@@ -65,7 +65,7 @@ const summaryOf = (row: ListRow): SavedListSummary => ({
  * owner only (another's list answers 404, like a missing one), shown at today's prices and added
  * to the cart in one step.
  */
-export function listsService(db: Database, cart: CartAccess, orders: OrderAccess) {
+export function listsService(db: Database, cart: CartAccess, orders: OrderAccess, termsOf: BuyerTerms) {
   /** The caller's list `id`, or 404. */
   async function owned(caller: SessionUser, id: string): Promise<ListRow> {
     const [row] = await db
@@ -76,17 +76,18 @@ export function listsService(db: Database, cart: CartAccess, orders: OrderAccess
     return row;
   }
 
-  /** The list's lines at today's prices, each with its problem in `language`. */
+  /** The list's lines at today's prices for its owner (their price list's), each with its problem in `language`. */
   async function priced(row: ListRow, language: Language): Promise<SavedList> {
     const ids = row.lines.map((l) => l.toolId);
     const found = new Map<string, ToolRow>(
       ids.length ? (await db.select().from(tools).where(inArray(tools.id, ids))).map((t) => [t.id, t]) : [],
     );
+    const terms = await termsOf(row.userId);
     let totalCents = 0;
     const lines = row.lines.flatMap((line) => {
       const tool = found.get(line.toolId);
       if (!tool) return [];
-      const { unitCents, totalCents: lineCents, problem } = priceLine(tool, line.quantity);
+      const { unitCents, totalCents: lineCents, problem } = priceLine(tool, line.quantity, terms);
       if (!problem) totalCents += lineCents;
       return [
         {

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ShopDetails } from '../../config';
 import type { Database, Db } from '../../db/client';
 import type { Ready } from '../../lib/cache';
+import type { BuyerTerms } from '../catalog/priced-tool';
 import type { Mailer } from '../mail/mailer';
 import { type OrderMailer, orderMailer } from './orders.mail';
 
@@ -84,6 +85,8 @@ export type OrdersDeps = {
    * not find the ordered lines there again.
    */
   takeFromCart?: (userId: string, ordered: { toolId: string; quantity: number }[]) => Promise<void>;
+  /** The buyer's price list (decision 0060): an order's lines are written at the buyer's prices. */
+  termsOf: BuyerTerms;
   now?: () => Date;
   metrics?: OrderMetrics;
 };

@@ -25,6 +25,7 @@ import {
   yenFromCents,
 } from '@kanna/shared';
 import type { Language } from '@kanna/shared/domain/languages';
+import type { PriceListTerms } from '@kanna/shared/domain/price-lists';
 import { batched } from '../../lib/batch';
 import { AppError, type FieldError, fieldError, fieldsRefused, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
@@ -78,6 +79,7 @@ export function orderPlacing(ctx: OrdersContext) {
     found: ToolRow[],
     minimumCents: number | null,
     pricing: Pricing,
+    buyerTerms: PriceListTerms | null,
   ) {
     const { currency } = pricing;
     const oneTool = !input.lines;
@@ -91,7 +93,8 @@ export function orderPlacing(ctx: OrdersContext) {
         problems.push({ path: `lines.${i}.toolId`, said: says.toolNotForSale, status: 409 });
         return;
       }
-      const priced = pricedToolIn(tool, pricing);
+      // At the buyer's prices in the order's currency (their price list, decision 0060).
+      const priced = pricedToolIn(tool, pricing, buyerTerms);
       // A yen order is only ever made by a shop with a yen rate (`orderCurrency`): every tool has a yen price.
       if (!priced) throw new Error(`tool ${tool.id} has no price in ${currency}`);
       const perPriceCents = unitPrice(priced, w.quantity);
@@ -261,11 +264,15 @@ export function orderPlacing(ctx: OrdersContext) {
       remembered,
     );
     if (!tools) return null;
+    // The buyer's price list, kept in memory once read (decision 0060): their prices on the lines;
+    // place_orders still checks each tool's list price as judged.
+    const readTerms = ctx.termsOf(caller.id);
+    const buyerTerms = readTerms instanceof Promise ? await readTerms : readTerms;
     // The settings are kept in memory once read: a number here, a promise only on their first read.
     let priced: ReturnType<typeof priceLines> & ReturnType<typeof chargesOf> & { pricing: Pricing };
     try {
       const pricing = pricingOf(input, terms);
-      const goods = priceLines(input, wanted, tools, minimumIn(terms, pricing), pricing);
+      const goods = priceLines(input, wanted, tools, minimumIn(terms, pricing), pricing, buyerTerms);
       priced = { ...goods, ...chargesOf(input, goods.totalCents, terms, pricing.currency), pricing };
     } catch (refusal) {
       if (remembered) return null;

@@ -8,7 +8,7 @@ import type { QuickOrderService } from './quick-order.service';
 export const quickOrderRoutes =
   (quickOrder: QuickOrderService, guards: Guards): FastifyPluginAsync =>
   async (app) => {
-    await route(app, guards, resolveQuickOrder, async ({ body, request }) =>
-      quickOrder.resolve(body, requestLanguage(request)),
+    await route(app, guards, resolveQuickOrder, async ({ body, request, user }) =>
+      quickOrder.resolve(body, requestLanguage(request), user),
     );
   };

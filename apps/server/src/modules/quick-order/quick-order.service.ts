@@ -6,14 +6,15 @@ import type { ResolvedRow, ResolveRequest } from '@kanna/shared/quick-order';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { tools } from '../../db/schema';
+import type { SessionUser } from '../../lib/identity';
 import { textIn } from '../../lib/language';
-import { priceLine, type ToolRow } from '../catalog/priced-tool';
+import { type BuyerTerms, priceLine, type ToolRow } from '../catalog/priced-tool';
 
 /**
  * Quick order (docs/rules.md, "Quick order"): rows of product codes and quantities resolved to
  * tools on sale and priced, in one query however many rows (at most 200), nothing reserved.
  */
-export function quickOrderService(db: Database) {
+export function quickOrderService(db: Database, termsOf: BuyerTerms) {
   /** The tools on sale that `keys` (`codeKey`s) name, by key: a SKU whatever its case, or a JAN. */
   async function toolsByCodes(keys: readonly string[]): Promise<Map<string, ToolRow>> {
     const unique = [...new Set(keys.filter(Boolean))];
@@ -45,11 +46,12 @@ export function quickOrderService(db: Database) {
      * Each row resolved, in order (`row` from 1): the tool its code names, its name in `language`,
      * the quantity (as sent, else the tool's minimum), the unit price at that quantity and the
      * total; or the row's problem in `language` (no code, an unknown code, a quantity that is not
-     * whole or off the pack size, below the minimum, more than is in stock).
+     * whole or off the pack size, below the minimum, more than is in stock). Prices are the
+     * caller's (their price list's, else the list price).
      */
-    async resolve(input: ResolveRequest, language: Language): Promise<ResolvedRow[]> {
+    async resolve(input: ResolveRequest, language: Language, caller: SessionUser): Promise<ResolvedRow[]> {
       const keys = input.rows.map((r) => codeKey(r.code));
-      const found = await toolsByCodes(keys);
+      const [found, terms] = await Promise.all([toolsByCodes(keys), termsOf(caller.id)]);
       return input.rows.map((r, i) => {
         const code = r.code.normalize('NFKC').trim();
         const row = i + 1;
@@ -67,7 +69,7 @@ export function quickOrderService(db: Database) {
           packSize: tool.packSize,
           minQuantity: tool.minQuantity,
         };
-        const { unitCents, totalCents, problem } = priceLine(tool, quantity);
+        const { unitCents, totalCents, problem } = priceLine(tool, quantity, terms);
         const prices =
           Number.isInteger(quantity) && quantity > 0
             ? { unitPrice: centsToDollars(unitCents), totalPrice: centsToDollars(totalCents) }

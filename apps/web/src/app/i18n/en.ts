@@ -17,6 +17,7 @@ export default {
   shopPages: 'Shop pages',
   settings: 'Settings',
   auditLog: 'Audit log',
+  priceLists: 'Price lists',
   myOrder: 'My Order',
   addReview: 'Add Review',
   loadingPage: 'Loading page',

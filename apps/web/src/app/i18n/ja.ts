@@ -17,6 +17,7 @@ const ja: Translation<typeof en> = {
   shopPages: 'ショップのページ',
   settings: '設定',
   auditLog: '監査ログ',
+  priceLists: '価格表（掛率）',
   myOrder: '注文履歴',
   addReview: 'レビューを書く',
   loadingPage: 'ページを読み込んでいます',

@@ -15,6 +15,8 @@ interface UsersTableProps {
   /** Approves a customer for large unpaid orders, or withdraws the approval. */
   onApprove: (user: UserRecord) => void;
   onDelete: (user: UserRecord) => void;
+  /** Opens the choice of a customer's price list (decision 0060). */
+  onPriceList?: (user: UserRecord) => void;
 }
 
 /** Id of a row's name cell: the row's buttons are described by it ("Admin — Taro Yamada"). */
@@ -32,6 +34,7 @@ export function UsersTable({
   onDemote,
   onApprove,
   onDelete,
+  onPriceList,
 }: UsersTableProps) {
   const t = useTexts(adminTexts).users;
   const language = useLanguage();
@@ -87,6 +90,16 @@ export function UsersTable({
                     onClick={() => onDemote(user)}
                   >
                     {t.removeAdmin}
+                  </button>
+                )}
+                {!isAdmin && onPriceList && (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline max-sm:btn-md"
+                    aria-describedby={nameCellId(user.email)}
+                    onClick={() => onPriceList(user)}
+                  >
+                    {t.priceList}
                   </button>
                 )}
                 {!isAdmin && (

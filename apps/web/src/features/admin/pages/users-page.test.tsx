@@ -212,6 +212,35 @@ describe('UsersPage', () => {
     expect(within(rowOf('Jiro Sato')).queryByRole('button', { name: 'Remove admin' })).toBeNull();
   });
 
+  it('gives a customer a price list from the lists, and back to the list price', async () => {
+    let given: unknown = 'none sent';
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/users') return json(200, [admin, buyer]);
+      if (url === '/api/price-lists')
+        return json(200, [{ id: 'list-85', name: 'Trade 85', percent: 85, fixedPrices: [], buyers: [] }]);
+      if (url === '/api/users/taro%40example.jp/price-list' && init?.method === 'PUT') {
+        given = JSON.parse(String(init.body)).priceListId;
+        return json(200, { acknowledged: true, modifiedCount: 1 });
+      }
+      return json(404, { statusCode: 404, error: 'Not Found', message: 'nope' });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage();
+    const row = await screen.findByRole('row', { name: /Taro Yamada/ });
+    expect(within(rowOf('Kanna Admin')).queryByRole('button', { name: 'Price list' })).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: 'Price list' }));
+    const dialog = screen.getByRole('dialog', { name: 'Price list of Taro Yamada' });
+    const select = (await within(dialog).findByLabelText('Price list')) as HTMLSelectElement;
+    expect(select.value).toBe('');
+    fireEvent.change(select, { target: { value: 'list-85' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('success', 'Taro Yamada now pays the prices of “Trade 85”.'),
+    );
+    expect(given).toBe('list-85');
+    expect(screen.queryByRole('dialog', { name: 'Price list of Taro Yamada' })).toBeNull();
+  });
+
   it("shows the server's refusal to remove the last administrator in the dialog", async () => {
     vi.stubGlobal(
       'fetch',

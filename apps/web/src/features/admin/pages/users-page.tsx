@@ -15,10 +15,13 @@ import { notify } from '../../../lib/toast';
 import { useApproveBuyer } from '../api/approve-buyer';
 import { useDeleteUser } from '../api/delete-user';
 import { type UserFilters, useUsers } from '../api/get-users';
+import { PriceListDialog } from '../components/price-list-dialog';
 import { MakeAdminDialog, RemoveAdminDialog } from '../components/role-dialogs';
 import { UsersTable } from '../components/users-table';
 import { adminTexts } from '../i18n';
 import type en from '../i18n/en';
+
+export { PriceListsPage } from './price-lists-page';
 
 /** How long typing pauses before the list follows the search box. */
 export const USER_SEARCH_DELAY_MS = 400;
@@ -77,6 +80,7 @@ export function UsersPage() {
   const filtered = filters.q !== '' || filters.role !== '';
   const approve = useApproveBuyer();
   const remove = useDeleteUser();
+  const [toPrice, setToPrice] = useState<UserRecord | null>(null);
   const [toDelete, setToDelete] = useState<UserRecord | null>(null);
   const [toPromote, setToPromote] = useState<UserRecord | null>(null);
   const [toDemote, setToDemote] = useState<UserRecord | null>(null);
@@ -145,6 +149,7 @@ export function UsersPage() {
             onDemote={setToDemote}
             onApprove={onApprove}
             onDelete={askDelete}
+            onPriceList={setToPrice}
           />
         )}
       </PagedList>
@@ -166,6 +171,7 @@ export function UsersPage() {
           </p>
         )}
       </ConfirmDialog>
+      {toPrice && <PriceListDialog user={toPrice} onClose={() => setToPrice(null)} />}
       <MakeAdminDialog user={toPromote} onClose={closed(setToPromote)} />
       <RemoveAdminDialog
         user={toDemote}
