@@ -19,5 +19,6 @@ export default {
   auditLog: 'Audit log',
   myOrder: 'My Order',
   addReview: 'Add Review',
+  addressBook: 'Address book',
   loadingPage: 'Loading page',
 } satisfies Texts;

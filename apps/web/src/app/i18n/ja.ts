@@ -19,6 +19,7 @@ const ja: Translation<typeof en> = {
   auditLog: '監査ログ',
   myOrder: '注文履歴',
   addReview: 'レビューを書く',
+  addressBook: '住所録',
   loadingPage: 'ページを読み込んでいます',
 };
 export default ja;

@@ -22,6 +22,8 @@ const toValues = (user: UserRecord): ProfileValues => ({
   city: user.city ?? '',
   streetAddress: user.streetAddress ?? '',
   country: user.country ?? '',
+  company: user.company ?? '',
+  department: user.department ?? '',
   facebook: user.facebook ?? '',
   linkedin: user.linkedin ?? '',
   img: user.img ?? '',
@@ -54,6 +56,8 @@ export function ProfileEditForm({ user, onSave }: ProfileFormProps) {
       city: out.city,
       streetAddress: out.streetAddress ?? '',
       country: out.country ?? '',
+      company: out.company ?? '',
+      department: out.department ?? '',
       facebook: out.facebook ?? '',
       linkedin: out.linkedin ?? '',
       img: out.img ?? '',
@@ -76,6 +80,22 @@ export function ProfileEditForm({ user, onSave }: ProfileFormProps) {
           error={errors.displayName}
         />
         <InputField id="profile-email" label={t.email} value={user.email} readOnly hint={t.emailHint} />
+        <InputField
+          id="profile-company"
+          label={t.company}
+          autoComplete="organization"
+          hint={t.optional}
+          registration={register('company')}
+          error={errors.company}
+        />
+        <InputField
+          id="profile-department"
+          label={t.department}
+          autoComplete="organization-title"
+          hint={t.optional}
+          registration={register('department')}
+          error={errors.department}
+        />
         <InputField
           id="profile-phone"
           label={t.phone}
