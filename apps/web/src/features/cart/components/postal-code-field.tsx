@@ -1,14 +1,9 @@
 import { getPostalCode } from '@kanna/shared/api/addresses';
+import { sevenDigits } from '@kanna/shared/domain/address-book';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { ApiError, call } from '../../../lib/api-client';
 import { useTexts } from '../../../lib/i18n';
 import { cartTexts } from '../i18n';
-
-/** Seven digits however typed (full-width, with 〒 or a hyphen), or null. */
-const sevenDigits = (text: string) => {
-  const digits = text.normalize('NFKC').replace(/^〒/, '').replace(/[-\s]/g, '');
-  return /^\d{7}$/.test(digits) ? digits : null;
-};
 
 /**
  * A Japanese address starts with its postal code (docs/rules.md, "Japanese addresses"):
