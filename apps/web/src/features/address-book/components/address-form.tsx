@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AddressEntry, type AddressEntryRequest, addressEntryRequest } from '@kanna/shared/address-book';
-import { getPostalCode } from '@kanna/shared/api/addresses';
-import { JAPAN, MAX_DELIVERY_ADDRESSES, prefectures, sevenDigits } from '@kanna/shared/domain/address-book';
-import { countryChoices, countryName } from '@kanna/shared/domain/countries';
+import { JAPAN, MAX_DELIVERY_ADDRESSES, prefectures } from '@kanna/shared/domain/address-book';
 import { messages } from '@kanna/shared/domain/messages';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { lookupFailed, lookupSaid, usePostalCodeLookup } from '../../../api/postal-code-lookup';
+import { CountryOptions } from '../../../components/ui/country-options';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Field, InputField } from '../../../components/ui/form-field';
-import { ApiError, call } from '../../../lib/api-client';
-import { useLanguage, useTexts } from '../../../lib/i18n';
+import type { ApiError } from '../../../lib/api-client';
+import { useTexts } from '../../../lib/i18n';
 import { useSay } from '../../../lib/say';
 import { addressBookTexts } from '../i18n';
 
@@ -64,7 +64,6 @@ export function AddressForm({
   refused,
 }: AddressFormProps) {
   const t = useTexts(addressBookTexts);
-  const language = useLanguage();
   const say = useSay();
   const {
     register,
@@ -80,8 +79,6 @@ export function AddressForm({
     defaultValues: valuesOf(entry, billingTaken ? 'delivery' : 'billing'),
   });
   const country = watch('country');
-  const [lookup, setLookup] = useState<{ text: string; error: boolean } | null>(null);
-  const asked = useRef<string | null>(null);
   const [unplaced, setUnplaced] = useState<string | null>(null);
 
   useEffect(() => {
@@ -97,25 +94,11 @@ export function AddressForm({
   }, [refused, setError, getValues]);
 
   /** Seven digits typed: the prefecture and city (with its town) are filled from the shop's table. */
-  const lookUp = async (typed: string) => {
-    const code = sevenDigits(typed);
-    if (!code || code === asked.current) return;
-    asked.current = code;
-    setLookup({ text: t.lookingUp, error: false });
-    try {
-      const found = await call(getPostalCode, { params: { code } });
-      const [place] = found.places;
-      if (asked.current !== code || !place) return;
-      setValue('prefecture', place.prefecture, { shouldValidate: true });
-      setValue('city', `${place.city}${place.town}`, { shouldValidate: true });
-      setLookup({ text: t.found(`${place.prefecture}${place.city}${place.town}`), error: false });
-      setFocus('street');
-    } catch (error) {
-      if (asked.current !== code) return;
-      const unknown = error instanceof ApiError && error.statusCode === 404;
-      setLookup({ text: unknown ? t.noSuchCode : t.notLookedUp, error: true });
-    }
-  };
+  const { status: lookup, lookUp } = usePostalCodeLookup((place) => {
+    setValue('prefecture', place.prefecture, { shouldValidate: true });
+    setValue('city', `${place.city}${place.town}`, { shouldValidate: true });
+    setFocus('street');
+  });
 
   const kindLocked = (kind: 'billing' | 'delivery') =>
     entry?.kind !== kind && (kind === 'billing' ? billingTaken : deliveryFull);
@@ -196,11 +179,7 @@ export function AddressForm({
               {...control}
               {...register('country')}
             >
-              {countryChoices(language).map((code) => (
-                <option key={code} value={code}>
-                  {countryName(code, language)}
-                </option>
-              ))}
+              <CountryOptions />
             </select>
           )}
         </Field>
@@ -220,8 +199,16 @@ export function AddressForm({
               registration={register('postalCode', { onChange: (e) => void lookUp(e.target.value) })}
               error={errors.postalCode}
             />
-            <p role="status" className={`text-sm ${lookup?.error ? 'text-error' : 'text-base-content/80'}`}>
-              {lookup?.text}
+            <p
+              role="status"
+              className={`text-sm ${lookupFailed(lookup) ? 'text-error' : 'text-base-content/80'}`}
+            >
+              {lookupSaid(lookup, {
+                looking: t.lookingUp,
+                found: t.found,
+                unknown: t.noSuchCode,
+                failed: t.notLookedUp,
+              })}
             </p>
           </div>
           <Field label={t.prefecture} required error={errors.prefecture}>
