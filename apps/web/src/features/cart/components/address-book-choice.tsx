@@ -78,7 +78,7 @@ export function deliveryEntry(
   };
 }
 
-/** "Save this address to my address book", and how to write the address when it cannot be read. */
+/** "Keep this delivery for next time" (saved to the address book), and how to write the address when it cannot be read. */
 export function SaveToAddressBook({
   checked,
   onChange,

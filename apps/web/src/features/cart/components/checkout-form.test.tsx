@@ -87,9 +87,9 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 describe('the checkout and the address book', () => {
   it('fills phone, address and country from the delivery address chosen, and places the order with them', async () => {
     const { onSubmit, onCountry } = renderCheckout([tokyo, berlin]);
-    const chooser = (await screen.findByLabelText('From my address book')) as HTMLSelectElement;
+    const chooser = (await screen.findByLabelText('Deliver to a saved place')) as HTMLSelectElement;
     expect([...chooser.options].map((o) => o.textContent)).toEqual([
-      'Choose a delivery address',
+      'Choose one from your address book',
       'Tokyo workshop — 〒104-0061 東京都 中央区銀座 1-2-3',
       'Berlin studio — Hauptstraße 5, Berlin, 10827',
     ]);
@@ -116,9 +116,9 @@ describe('the checkout and the address book', () => {
 
   it('offers no chooser without delivery addresses, and saves the address typed as a new delivery entry when asked', async () => {
     const { onSubmit } = renderCheckout([]);
-    expect(screen.queryByLabelText('From my address book')).toBeNull();
+    expect(screen.queryByLabelText('Deliver to a saved place')).toBeNull();
     fireEvent.change(field('Address'), { target: { value: '〒104-0061 東京都中央区銀座 4-5-6 銀座ビル' } });
-    fireEvent.click(screen.getByLabelText('Save this address to my address book'));
+    fireEvent.click(screen.getByLabelText('Keep this delivery for next time'));
     fireEvent.click(screen.getByRole('button', { name: 'Place order · $192' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[1]).toEqual({
@@ -141,11 +141,11 @@ describe('the checkout and the address book', () => {
   it('says how to write an address it cannot save, and places nothing until it is fixed or saving unticked', async () => {
     const { onSubmit } = renderCheckout([]);
     fireEvent.change(field('Address'), { target: { value: '東京都中央区銀座 4-5-6' } });
-    fireEvent.click(screen.getByLabelText('Save this address to my address book'));
+    fireEvent.click(screen.getByLabelText('Keep this delivery for next time'));
     fireEvent.click(screen.getByRole('button', { name: 'Place order · $192' }));
     expect(await screen.findByText(/^To save this address, write it as/)).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByLabelText('Save this address to my address book'));
+    fireEvent.click(screen.getByLabelText('Keep this delivery for next time'));
     fireEvent.click(screen.getByRole('button', { name: 'Place order · $192' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[1]).toBeNull();

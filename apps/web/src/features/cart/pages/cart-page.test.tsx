@@ -335,7 +335,7 @@ describe('CartPage', () => {
     renderPage();
     const address = (await screen.findByLabelText('Address')) as HTMLTextAreaElement;
     fireEvent.change(address, { target: { value: '〒104-0061 東京都中央区銀座 4-5-6' } });
-    fireEvent.click(screen.getByLabelText('Save this address to my address book'));
+    fireEvent.click(screen.getByLabelText('Keep this delivery for next time'));
     const submit = await screen.findByRole('button', { name: 'Place order · $192' });
     await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(submit);
