@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LanguageContext } from '../../../lib/i18n';
 import { mockFetch } from '../../../test/fetch-mock';
@@ -6,11 +6,11 @@ import { AddressForm } from './address-form';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderForm(language: 'en' | 'ja' = 'en') {
+function renderForm(language: 'en' | 'ja' = 'en', book = { billingTaken: true, deliveryFull: false }) {
   const onSave = vi.fn(() => Promise.resolve());
   render(
     <LanguageContext value={language}>
-      <AddressForm billingTaken deliveryFull={false} refused={null} onSave={onSave} onCancel={() => {}} />
+      <AddressForm {...book} refused={null} onSave={onSave} onCancel={() => {}} />
     </LanguageContext>,
   );
   return { onSave };
@@ -100,5 +100,15 @@ describe('AddressForm', () => {
     ).toBeTruthy();
     expect(screen.getByLabelText(/^郵便番号/)).toBeTruthy();
     expect(screen.getByLabelText(/^都道府県/)).toBeTruthy();
+  });
+
+  it('starts a new entry as a delivery address, and as the billing address only when deliveries are full', async () => {
+    renderForm('en', { billingTaken: false, deliveryFull: false });
+    expect(((await screen.findByLabelText(/^Delivery address/)) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText(/^Billing address/) as HTMLInputElement).disabled).toBe(false);
+    cleanup();
+    renderForm('en', { billingTaken: false, deliveryFull: true });
+    expect(((await screen.findByLabelText(/^Billing address/)) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText(/^Delivery address/) as HTMLInputElement).disabled).toBe(true);
   });
 });

@@ -76,7 +76,7 @@ export function AddressForm({
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, Output>({
     resolver: zodResolver(addressEntryRequest),
-    defaultValues: valuesOf(entry, billingTaken ? 'delivery' : 'billing'),
+    defaultValues: valuesOf(entry, deliveryFull && !billingTaken ? 'billing' : 'delivery'),
   });
   const country = watch('country');
   const [unplaced, setUnplaced] = useState<string | null>(null);
