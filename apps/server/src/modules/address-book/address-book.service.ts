@@ -11,6 +11,10 @@ import type { SessionUser } from '../../lib/identity';
 import { lookUpPostalCode } from '../addresses/postal-codes';
 
 type EntryRow = typeof addressBookEntries.$inferSelect;
+
+/** The caller's entry `id`, and no one else's. */
+const owns = (caller: SessionUser, id: string) =>
+  and(eq(addressBookEntries.id, id), eq(addressBookEntries.userId, caller.id));
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const entryOf = (row: EntryRow): AddressEntry => ({
@@ -59,11 +63,14 @@ function checkPostalCode(values: AddressEntryValues) {
 export function addressBookService(db: Database) {
   /**
    * Refuses (409) `values` when the account would hold two billing addresses or more than 20
-   * delivery addresses; `id` is the entry being changed, which does not count against itself. The
-   * account's row is locked first, so two saves at once cannot both pass the limit.
+   * delivery addresses; `id` is the entry being changed, which does not count against itself (404
+   * when it is not the caller's). The account's row is locked first, so two saves at once cannot
+   * both pass the limit.
    */
   async function checkRoom(tx: Transaction, caller: SessionUser, values: AddressEntryValues, id?: string) {
     await tx.select({ id: user.id }).from(user).where(eq(user.id, caller.id)).for('update');
+    // Another buyer's entry is 404 before any limit is counted, like a missing one.
+    if (id && !(await tx.$count(addressBookEntries, owns(caller, id)))) throw notFound('This address');
     const others = and(
       eq(addressBookEntries.userId, caller.id),
       eq(addressBookEntries.kind, values.kind),
@@ -100,10 +107,7 @@ export function addressBookService(db: Database) {
 
     /** The caller's entry `id` (404 for another's, or one gone). */
     async get(caller: SessionUser, id: string): Promise<AddressEntry> {
-      const [row] = await db
-        .select()
-        .from(addressBookEntries)
-        .where(and(eq(addressBookEntries.id, id), eq(addressBookEntries.userId, caller.id)));
+      const [row] = await db.select().from(addressBookEntries).where(owns(caller, id));
       if (!row) throw notFound('This address');
       return entryOf(row);
     },
@@ -133,7 +137,7 @@ export function addressBookService(db: Database) {
           const [updated] = await tx
             .update(addressBookEntries)
             .set({ ...values, updatedAt: sql`now()` })
-            .where(and(eq(addressBookEntries.id, id), eq(addressBookEntries.userId, caller.id)))
+            .where(owns(caller, id))
             .returning();
           return updated;
         }),
@@ -146,7 +150,7 @@ export function addressBookService(db: Database) {
     async remove(caller: SessionUser, id: string): Promise<number> {
       const gone = await db
         .delete(addressBookEntries)
-        .where(and(eq(addressBookEntries.id, id), eq(addressBookEntries.userId, caller.id)))
+        .where(owns(caller, id))
         .returning({ id: addressBookEntries.id });
       if (!gone.length) throw notFound('This address');
       return gone.length;

@@ -207,6 +207,8 @@ describe('the address book', () => {
     // Nor may a delivery address become a second billing address.
     const made = await put(buyer, ids[0] ?? '', { ...berlin, kind: 'billing' });
     expect(made.statusCode).toBe(409);
+    // Another buyer who has a billing address changing this entry is told 404, not the limit.
+    expect((await put(owner, ids[0] ?? '', { ...berlin, kind: 'billing' })).statusCode).toBe(404);
     expect((await entriesOf('book-many@kanna.example')).length).toBe(21);
   });
 });
