@@ -130,7 +130,7 @@ test('a signed-out visit to my orders goes to /login, which checks its fields an
   await logIn(page, user.email, user.password);
   await expect(page).toHaveURL(/\/dashboard\/myOrders$/);
   const menu = await dashboardMenu(page, testInfo);
-  expect(await menuLinks(menu)).toEqual(['My Profile', 'My Order', 'Add Review']);
+  expect(await menuLinks(menu)).toEqual(['My Profile', 'Address book', 'My Order', 'Add Review']);
   await expect(page.getByText('Admin', { exact: true })).toHaveCount(0);
 });
 
@@ -210,6 +210,8 @@ test('the profile shows “no data found!” until it is edited, and the edit fo
   await form.getByLabel(/^District/).fill('Kita-ku');
   await form.getByLabel(/^City/).fill('Osaka');
   await form.getByLabel('Street address').fill('1-2-3 Umeda');
+  await form.getByLabel(/^Company/).fill('佐藤金物株式会社');
+  await form.getByLabel(/^Department/).fill('Purchasing');
   await form.getByLabel('Country').selectOption('JP');
   await form.getByLabel('LinkedIn').fill('https://www.linkedin.com/in/hana-sato');
   await saveScreen(page, 'profile-edit', testInfo);
@@ -218,7 +220,16 @@ test('the profile shows “no data found!” until it is edited, and the edit fo
   await expect(page.getByText('update Your Profile')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/myProfile$/);
   const details = main.locator('dl');
-  for (const value of [newName, '+81 90 1234 5678', 'Kita-ku', 'Osaka', '1-2-3 Umeda', 'Japan'])
+  for (const value of [
+    newName,
+    '佐藤金物株式会社',
+    'Purchasing',
+    '+81 90 1234 5678',
+    'Kita-ku',
+    'Osaka',
+    '1-2-3 Umeda',
+    'Japan',
+  ])
     await expect(details.getByText(value, { exact: true })).toBeVisible();
   // The dashboard's own header follows the new name too.
   await expect(page.getByRole('complementary', { name: 'Dashboard' }).getByText(newName)).toBeVisible();
@@ -275,7 +286,7 @@ test('only an administrator gets the admin menu and the admin pages', async ({ p
   // Let the profile arrive before signing out, or its request races the sign-out into a 401.
   await expect(page.getByRole('main').getByText(demoBuyer.email)).toBeVisible();
   const customerMenu = await dashboardMenu(page, testInfo);
-  expect(await menuLinks(customerMenu)).toEqual(['My Profile', 'My Order', 'Add Review']);
+  expect(await menuLinks(customerMenu)).toEqual(['My Profile', 'Address book', 'My Order', 'Add Review']);
   await (await signedInNavigation(page, testInfo)).getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
 

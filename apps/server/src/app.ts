@@ -14,6 +14,8 @@ import type { SessionUser } from './lib/identity';
 import { ReplayCache } from './lib/replay';
 import { requestLoggerFactory } from './lib/request-logger';
 import { SessionCache } from './lib/session-cache';
+import { addressBookRoutes } from './modules/address-book/address-book.routes';
+import { addressBookService } from './modules/address-book/address-book.service';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { archiveRoutes } from './modules/archive/archive.routes';
 import { archiveService } from './modules/archive/archive.service';
@@ -153,6 +155,7 @@ function createServices(
     priceLists,
     // Saved lists reach the cart, and an order made into a list, through their public functions only.
     lists: listsService(db, cart, { orderedBy: orders.orderedBy }, termsOf),
+    addressBook: addressBookService(db),
     mailer,
     /** The shop's timed work, started by `buildApp` outside tests (tests start it themselves). */
     scheduler: createScheduler(
@@ -314,6 +317,7 @@ export async function buildApp(
   await app.register(quickOrderRoutes(services.quickOrder, guard));
   await app.register(listsRoutes(services.lists, guard));
   await app.register(priceListsRoutes(services.priceLists, guard));
+  await app.register(addressBookRoutes(services.addressBook, guard));
   await app.register(mediaRoutes(services.media), { prefix: '/media' });
   if (metrics && config.metricsToken) await app.register(metricsRoutes(metrics, config.metricsToken));
   // robots.txt, the sitemap and the product feeds (modules/reach/); a robots.txt the web app's build

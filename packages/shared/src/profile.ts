@@ -8,7 +8,8 @@ import { displayNameField, emailField, oneLine, picturePath } from './users';
 // The profile's schemas, apart from users.ts: the phone rule's library (domain/phone.ts) then
 // loads with the profile form alone, not with the sign-in and sign-up forms.
 
-const optionalText = (max: number) =>
+/** Optional text on one line of at most `max` characters; '' clears it. */
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()
@@ -61,6 +62,9 @@ const profileFields = {
   city: requiredText('city'),
   streetAddress: optionalText(200),
   country: optionalCountry,
+  /** Who the buyer is as a business (会社名, 部署): optional, one line each. */
+  company: optionalText(100),
+  department: optionalText(100),
   facebook: optionalUrl,
   linkedin: optionalUrl,
   img: optionalPicture,
@@ -78,6 +82,8 @@ export const profileTextFields = [
   'city',
   'streetAddress',
   'country',
+  'company',
+  'department',
   'facebook',
   'linkedin',
 ] as const;
@@ -98,6 +104,8 @@ export const userUpsertRequest = z
     city: profileFields.city.optional(),
     streetAddress: profileFields.streetAddress,
     country: profileFields.country,
+    company: profileFields.company,
+    department: profileFields.department,
     facebook: profileFields.facebook,
     linkedin: profileFields.linkedin,
     img: profileFields.img,

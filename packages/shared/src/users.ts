@@ -84,6 +84,9 @@ export const userRecord = z.object({
   streetAddress: z.string().nullable(),
   /** The country the buyer's goods usually go to (ISO 3166-1 alpha-2): the checkout's first choice. */
   country: z.string().nullable(),
+  /** The buyer's company (会社名) and department (部署); null when not given. */
+  company: z.string().nullable(),
+  department: z.string().nullable(),
   facebook: z.string().nullable(),
   linkedin: z.string().nullable(),
   img: z.string().nullable(),

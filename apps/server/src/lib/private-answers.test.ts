@@ -1,3 +1,4 @@
+import * as addressBookApi from '@kanna/shared/api/address-book';
 import * as addressesApi from '@kanna/shared/api/addresses';
 import * as auditApi from '@kanna/shared/api/audit';
 import * as catalogApi from '@kanna/shared/api/catalog';
@@ -23,6 +24,7 @@ let shop: TestShop;
 let admin: Client;
 let buyer: Client;
 let orderId = '';
+let entryId = '';
 let toolId = '';
 const ADMIN = 'private-answers-admin@kanna.example';
 const BUYER = 'private-answers-buyer@kanna.example';
@@ -33,10 +35,22 @@ beforeAll(async () => {
   buyer = await signedIn(shop, '10.70.0.2', 'Private Buyer', BUYER);
   toolId = (await addTool(shop, { minQuantity: 1, available: 10, priceCents: 1000 }))._id;
   orderId = await placeOrder(buyer, toolId, 1);
+  entryId = (
+    await buyer.post('/api/address-book', {
+      label: 'Shop',
+      kind: 'delivery',
+      recipient: 'Private Buyer',
+      phone: '03-1234-5678',
+      country: 'US',
+      line1: '1 Main Street',
+      city: 'Springfield',
+    })
+  ).json()._id;
 });
 afterAll(() => shop?.close());
 
 const contracts = [
+  addressBookApi,
   addressesApi,
   auditApi,
   catalogApi,
@@ -52,9 +66,14 @@ const contracts = [
   ),
 );
 
-/** A contract's URL with real parameters: the buyer's order, the tool, the buyer's address. */
+/** A contract's URL with real parameters: the buyer's order or address-book entry, the tool, the buyer's address. */
 const urlFor = (contract: Endpoint) =>
-  urlOf(contract.path, { id: orderId, email: BUYER, kind: 'proforma', code: '1040061' });
+  urlOf(contract.path, {
+    id: contract.path.startsWith('/api/address-book/') ? entryId : orderId,
+    email: BUYER,
+    kind: 'proforma',
+    code: '1040061',
+  });
 
 describe('Cache-Control on private answers', () => {
   it('marks every signed-in read private, no-store: order desk, admin lists, audit, settings, cart, profile', async () => {

@@ -113,6 +113,11 @@ const EditProfilePage = lazyComponent(
   () => import('../features/profile/pages/edit-profile-page'),
   (m) => m.EditProfilePage,
 );
+const AddressBookPage = lazyComponent(
+  'addresses',
+  () => import('../features/address-book/pages/address-book-page'),
+  (m) => m.AddressBookPage,
+);
 const MyOrdersPage = lazyComponent(
   'myOrders',
   () => import('../features/orders/pages/my-orders-page'),
@@ -223,6 +228,7 @@ export function AppRoutes() {
               <Route index element={<Navigate to="/dashboard/myProfile" replace />} />
               <Route path="myProfile" element={<MyProfilePage />} />
               <Route path="editProfile" element={<EditProfilePage />} />
+              <Route path="addresses" element={<AddressBookPage />} />
               <Route path="myOrders" element={<MyOrdersPage />} />
               <Route path="myOrders/:id" element={<MyOrderPage />} />
               <Route path="payment/:id" element={<PaymentPage />} />

@@ -46,6 +46,8 @@ export const queryKeys = {
     all: ['lists'] as const,
     detail: (id: string) => ['lists', 'detail', id] as const,
   },
+  /** The buyer's address book (GET /api/address-book): its page and the checkout's chooser. */
+  addressBook: ['address-book'] as const,
   overview: ['overview'] as const,
   settings: ['settings'] as const,
   /** The shop settings (admin, GET /api/shop-settings). */

@@ -48,6 +48,8 @@ export const userRecord = (over: Partial<UserRecord>): UserRecord => ({
   city: null,
   streetAddress: null,
   country: null,
+  company: null,
+  department: null,
   facebook: null,
   linkedin: null,
   img: null,

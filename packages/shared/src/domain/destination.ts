@@ -16,7 +16,8 @@ import type { Said } from './translation';
 /** The country whose addresses these are (ISO 3166-1 alpha-2). */
 const JAPAN = 'JP';
 
-const prefectureStems = [
+/** The 43 prefectures written with 県, without it, in the order of their JIS codes. */
+export const prefectureStems = [
   '青森',
   '岩手',
   '宮城',

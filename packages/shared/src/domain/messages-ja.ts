@@ -47,6 +47,14 @@ const named: Translation<typeof messages.named> = {
   title: 'タイトル',
   'This list': 'このリスト',
   'This price list': 'この価格表',
+  // The buyer's company and address book.
+  'This address': 'この住所',
+  label: '名称',
+  recipient: '宛名',
+  prefecture: '都道府県',
+  street: '町名・番地',
+  'address line': '住所',
+  'postal code': '郵便番号',
 };
 const say = (name: Named): string => named[name];
 const count = (n: number): string => n.toLocaleString('ja-JP');
@@ -409,6 +417,16 @@ export const messagesJa: Translation<typeof messages> = {
     `一度に書き出せる書類は${max.toLocaleString('ja-JP')}件までです。期間を短くし、残りは別に書き出してください。`,
   archiveExportPeriodBackwards:
     '期間の終わりが始まりより前です。「to」は「from」と同じ日かそれ以降にしてください。',
+  // The buyer's company and address book.
+  addressKindInvalid: '住所の種類は請求先かお届け先のどちらかです。',
+  prefectureInvalid: '都道府県は47都道府県（東京都など）から選んでください。',
+  postalCodeNoPlace: 'この郵便番号の地域は見つかりません。郵便番号をご確認ください。',
+  postalCodeOtherPrefecture: (prefecture) =>
+    `この郵便番号は${prefecture}の番号です。都道府県を${prefecture}にするか、郵便番号をご確認ください。`,
+  deliveryAddressesTooMany: (max) =>
+    `住所録のお届け先はすでに${count(max)}件です。使わなくなったお届け先を削除してから追加してください。`,
+  billingAddressExists:
+    '住所録には請求先がすでにあります。その請求先を編集してください（請求先は1アカウントに1件です）。',
 };
 
 /** A text messages.ts made (a string of it, or one its functions made), said in Japanese; any other text as it is. */

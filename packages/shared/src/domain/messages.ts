@@ -54,6 +54,14 @@ const named = {
   title: 'title',
   'This list': 'This list',
   'This price list': 'This price list',
+  // The buyer's company and address book (docs/rules.md, "The buyer's company and address book").
+  'This address': 'This address',
+  label: 'label',
+  recipient: 'recipient',
+  prefecture: 'prefecture',
+  street: 'street',
+  'address line': 'address line',
+  'postal code': 'postal code',
 } as const;
 
 /** A thing or field a text names: a key of `named`, the same in every language. */
@@ -448,6 +456,16 @@ export const messages = remembered({
   archiveExportTooMany: (max: number) =>
     `An export holds at most ${max.toLocaleString('en-US')} documents: choose a shorter period and export the rest separately.`,
   archiveExportPeriodBackwards: 'The period ends before it begins: "to" must be on or after "from".',
+  // The buyer's company and address book (docs/rules.md, "The buyer's company and address book").
+  addressKindInvalid: 'An address is either billing or delivery.',
+  prefectureInvalid: 'Choose one of the 47 prefectures of Japan, such as 東京都.',
+  postalCodeNoPlace: 'No place in Japan has this postal code: please check it.',
+  postalCodeOtherPrefecture: (prefecture: string) =>
+    `This postal code is in ${prefecture}: choose that prefecture, or check the postal code.`,
+  deliveryAddressesTooMany: (max: number) =>
+    `Your address book holds ${max} delivery addresses already: delete one you no longer use first.`,
+  billingAddressExists:
+    'Your address book has a billing address already: edit that one (there is one billing address per account).',
 } as const);
 
 /**

@@ -28,6 +28,9 @@ export const user = pgTable(
     streetAddress: text('street_address'),
     /** The country the buyer's goods usually go to (migration 0024): the checkout starts from it. */
     country: text('country'),
+    /** Who the buyer is as a business, 会社名 and 部署 (migration 0040). */
+    company: text('company'),
+    department: text('department'),
     facebook: text('facebook'),
     linkedin: text('linkedin'),
     /** An admin's word that this trade buyer may hold unpaid orders past the value and half-stock caps. */

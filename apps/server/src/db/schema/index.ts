@@ -1,3 +1,4 @@
+export * from './address-book';
 export * from './audit';
 export * from './auth';
 export * from './catalog';

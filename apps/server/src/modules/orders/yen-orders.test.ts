@@ -236,6 +236,34 @@ describe('the catalogue', () => {
   });
 });
 
+describe('a buyer with a price list', () => {
+  it('pays 85 % of the yen prices too, in the catalogue and on the order, and may not send the list price', async () => {
+    const list = await admin.post('/api/price-lists', { name: 'Yen trade 85', percent: 85, fixedPrices: [] });
+    expect(list.statusCode, list.body).toBe(201);
+    const c = await signedIn(shop, '10.57.3.1', 'Kakeritsu Buyer', 'yen.kakeritsu@kanna.example');
+    const assigned = await admin.put('/api/users/yen.kakeritsu@kanna.example/price-list', {
+      priceListId: list.json().id,
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    // ¥1,860 × 85 % = ¥1,581; the break ¥1,650 × 85 % = ¥1,402.5, half up ¥1,403.
+    expect((await c.get(`/api/handTools/${derived}`)).json()).toMatchObject({
+      perPrice: 10.5,
+      yen: { perPrice: 1_581, volumePrices: [{ minQuantity: 10, perPrice: 1_403 }] },
+    });
+    const o = await placed(c, {
+      ...TOKYO,
+      lines: [
+        { toolId: derived, quantity: 1 },
+        { toolId: explicit, quantity: 10 },
+      ],
+    });
+    // ¥1,111 × 85 % = ¥944.35 → ¥944.
+    expect(o.lines).toMatchObject([{ perPrice: 1_581 }, { perPrice: 944 }]);
+    const atList = await c.post('/api/order', { ...TOKYO, toolId: derived, quantity: 1, perPrice: 1_860 });
+    expect(atList.statusCode).toBe(409);
+  });
+});
+
 describe('paying a yen order', () => {
   it('by card: the intent is in yen for the amount due, and the order is paid', async () => {
     const c = await buyer();

@@ -19,6 +19,8 @@ const contactFields = (u: UserRow) => ({
   city: u.city,
   streetAddress: u.streetAddress,
   country: u.country,
+  company: u.company,
+  department: u.department,
   facebook: u.facebook,
   linkedin: u.linkedin,
 });
@@ -42,6 +44,8 @@ export type ProfileChanges = Partial<{
   city: string;
   streetAddress: string | undefined;
   country: string | undefined;
+  company: string | undefined;
+  department: string | undefined;
   facebook: string | undefined;
   linkedin: string | undefined;
   img: string | undefined;

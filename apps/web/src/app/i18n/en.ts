@@ -20,5 +20,6 @@ export default {
   priceLists: 'Price lists',
   myOrder: 'My Order',
   addReview: 'Add Review',
+  addressBook: 'Address book',
   loadingPage: 'Loading page',
 } satisfies Texts;

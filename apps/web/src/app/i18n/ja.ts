@@ -20,6 +20,7 @@ const ja: Translation<typeof en> = {
   priceLists: '価格表（掛率）',
   myOrder: '注文履歴',
   addReview: 'レビューを書く',
+  addressBook: '住所録',
   loadingPage: 'ページを読み込んでいます',
 };
 export default ja;

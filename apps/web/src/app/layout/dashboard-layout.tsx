@@ -1,4 +1,5 @@
 import {
+  BookUser,
   ChartColumn,
   ChevronDown,
   ClipboardList,
@@ -54,6 +55,7 @@ export const adminMenu: MenuItem[] = [
 
 export const customerMenu: MenuItem[] = [
   { to: '/dashboard/myProfile', label: 'myProfile', icon: UserRound },
+  { to: '/dashboard/addresses', label: 'addressBook', icon: BookUser },
   { to: '/dashboard/myOrders', label: 'myOrder', icon: ShoppingBag },
   { to: '/dashboard/addReview', label: 'addReview', icon: MessageSquarePlus },
 ];

@@ -1,21 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { AddressEntry, AddressEntryRequest } from '@kanna/shared/address-book';
 import { countryName } from '@kanna/shared/domain/countries';
 import { type CheckoutForm as CheckoutValues, checkoutForm } from '@kanna/shared/orders';
 import type { UserRecord } from '@kanna/shared/users';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { DeliveryFields, Field } from '../../../components/ui/form-field';
 import { useLanguage, useTexts } from '../../../lib/i18n';
 import type { Delivery } from '../api/get-last-delivery';
 import { cartTexts } from '../i18n';
+import { AddressChooser, deliveryEntry, SaveToAddressBook } from './address-book-choice';
 import { PostalCodeField } from './postal-code-field';
 
 interface CheckoutFormProps {
   /** Where the buyer's last order went: phone and address start from it. */
   lastDelivery: Delivery | null;
   /** The buyer's record: phone and address start from it before their first order. */
-  profile: Pick<UserRecord, 'phone' | 'streetAddress' | 'city' | 'district' | 'country'> | null;
+  profile: Pick<
+    UserRecord,
+    'phone' | 'streetAddress' | 'city' | 'district' | 'country' | 'displayName' | 'company' | 'department'
+  > | null;
+  /** The buyer's delivery addresses (the address book): one chosen fills phone, address and country. */
+  deliveries?: AddressEntry[] | undefined;
   /** The countries the shop ships to, by name, and the one chosen first (the shop's own). */
   countries: string[];
   country: string;
@@ -30,7 +37,8 @@ interface CheckoutFormProps {
   blocked: string | null;
   pending: boolean;
   serverError: string | null;
-  onSubmit: (values: CheckoutValues) => void;
+  /** `saveAddress`: the delivery as a new entry of the address book, when the buyer asked to save it. */
+  onSubmit: (values: CheckoutValues, saveAddress: AddressEntryRequest | null) => void;
 }
 
 /**
@@ -57,6 +65,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
     setValue,
     setFocus,
     getValues,
+    setError,
     formState: { errors },
   } = useForm<CheckoutValues>({
     resolver: zodResolver(checkoutForm),
@@ -74,13 +83,27 @@ export function CheckoutForm(props: CheckoutFormProps) {
     if (getValues('country') !== country) setValue('country', country);
   }, [country, getValues, setValue]);
 
+  const [saveAddress, setSaveAddress] = useState(false);
+  const submit = (values: CheckoutValues) => {
+    const entry = saveAddress && profile ? deliveryEntry(values, profile) : null;
+    if (saveAddress && !entry)
+      return setError('address', { message: t.addressUnreadable }, { shouldFocus: true });
+    props.onSubmit(values, entry);
+  };
+
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(props.onSubmit)}
-      className="flex flex-col gap-4"
-      aria-label={t.checkout}
-    >
+    <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-4" aria-label={t.checkout}>
+      <AddressChooser
+        entries={props.deliveries ?? []}
+        onChoose={(entry) => {
+          setValue('phone', entry.phone, { shouldValidate: true });
+          setValue('address', entry.text, { shouldValidate: true });
+          if (countries.includes(entry.country)) {
+            setValue('country', entry.country, { shouldValidate: true });
+            onCountry(entry.country);
+          }
+        }}
+      />
       <Field label={t.country} error={errors.country}>
         {(control) => (
           <select
@@ -114,6 +137,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         phone={{ registration: register('phone'), error: errors.phone }}
         address={{ registration: register('address'), error: errors.address }}
       />
+      {profile && <SaveToAddressBook checked={saveAddress} onChange={setSaveAddress} />}
       {bankTransfer && (
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 font-semibold">{t.payment}</legend>

@@ -1,14 +1,7 @@
-import { getPostalCode } from '@kanna/shared/api/addresses';
-import { type ReactNode, useId, useRef, useState } from 'react';
-import { ApiError, call } from '../../../lib/api-client';
+import { useId } from 'react';
+import { lookupFailed, lookupSaid, placeName, usePostalCodeLookup } from '../../../api/postal-code-lookup';
 import { useTexts } from '../../../lib/i18n';
 import { cartTexts } from '../i18n';
-
-/** Seven digits however typed (full-width, with 〒 or a hyphen), or null. */
-const sevenDigits = (text: string) => {
-  const digits = text.normalize('NFKC').replace(/^〒/, '').replace(/[-\s]/g, '');
-  return /^\d{7}$/.test(digits) ? digits : null;
-};
 
 /**
  * A Japanese address starts with its postal code (docs/rules.md, "Japanese addresses"):
@@ -19,31 +12,9 @@ const sevenDigits = (text: string) => {
 export function PostalCodeField({ onFound }: { onFound: (start: string) => void }) {
   const t = useTexts(cartTexts);
   const id = useId();
-  const [status, setStatus] = useState<{ text: ReactNode; error: boolean } | null>(null);
-  const asked = useRef<string | null>(null);
-
-  const lookUp = async (typed: string) => {
-    const code = sevenDigits(typed);
-    if (!code || code === asked.current) return;
-    asked.current = code;
-    setStatus({ text: t.lookingUp, error: false });
-    try {
-      const found = await call(getPostalCode, { params: { code } });
-      if (asked.current !== code) return;
-      const [place] = found.places;
-      if (!place) return;
-      const start = `〒${found.postalCode} ${place.prefecture}${place.city}${place.town}`;
-      setStatus({ text: t.addStreet(`${place.prefecture}${place.city}${place.town}`), error: false });
-      onFound(`${start} `);
-    } catch (error) {
-      if (asked.current !== code) return;
-      const unknown = error instanceof ApiError && error.statusCode === 404;
-      setStatus({
-        text: unknown ? t.noSuchCode : t.notLookedUp,
-        error: true,
-      });
-    }
-  };
+  const { status, lookUp } = usePostalCodeLookup((place, postalCode) =>
+    onFound(`〒${postalCode} ${placeName(place)} `),
+  );
 
   return (
     <div className="flex flex-col gap-1">
@@ -68,9 +39,14 @@ export function PostalCodeField({ onFound }: { onFound: (start: string) => void 
       <p
         id={`${id}-status`}
         role="status"
-        className={`text-sm ${status?.error ? 'text-error' : 'text-base-content/80'}`}
+        className={`text-sm ${lookupFailed(status) ? 'text-error' : 'text-base-content/80'}`}
       >
-        {status?.text ?? t.sevenDigits}
+        {lookupSaid(status, {
+          looking: t.lookingUp,
+          found: t.addStreet,
+          unknown: t.noSuchCode,
+          failed: t.notLookedUp,
+        }) ?? t.sevenDigits}
       </p>
     </div>
   );

@@ -57,4 +57,13 @@ export default {
   noSuchCode: 'No address has this postal code: please check it.',
   notLookedUp: 'The address could not be looked up.',
   sevenDigits: 'Seven digits: the prefecture and city are filled in for you.',
+  // The address book at checkout: no label says "address", the address field's own word.
+  fromAddressBook: 'Deliver to a saved place',
+  chooseDelivery: 'Choose one from your address book',
+  saveToAddressBook: 'Keep this delivery for next time',
+  saveToAddressBookHint:
+    'Saved to your address book when the order is placed. Write it as 〒104-0061 東京都中央区銀座 1-2-3 in Japan, or as street, city elsewhere.',
+  addressUnreadable:
+    'To save this address, write it as 〒104-0061 東京都中央区銀座 1-2-3 in Japan, or as street, city elsewhere; or untick saving it.',
+  addressNotSaved: (reason: string) => `Your order is placed, but the address was not saved: ${reason}`,
 } satisfies Texts;

@@ -55,5 +55,13 @@ const ja: Translation<typeof en> = {
   noSuchCode: 'この郵便番号の住所は見つかりません。ご確認ください。',
   notLookedUp: '住所を検索できませんでした。',
   sevenDigits: '7桁の数字：都道府県と市区町村が自動で入力されます。',
+  fromAddressBook: '保存したお届け先から選ぶ',
+  chooseDelivery: '住所録から選択してください',
+  saveToAddressBook: 'このお届け先を次回のために保存する',
+  saveToAddressBookHint:
+    'ご注文の確定時に住所録に保存します。日本の住所は「〒104-0061 東京都中央区銀座 1-2-3」、海外の住所は「番地, 市」の形で入力してください。',
+  addressUnreadable:
+    'この住所を保存するには、「〒104-0061 東京都中央区銀座 1-2-3」（日本）または「番地, 市」（海外）の形で入力するか、保存のチェックを外してください。',
+  addressNotSaved: (reason: string) => `ご注文は確定しましたが、住所は保存できませんでした：${reason}`,
 };
 export default ja;

@@ -112,6 +112,7 @@ function stub(handler: (call: Call) => Response | undefined) {
     if (call.url === '/api/users/taro%40example.com')
       return json(200, {
         email: 'taro@example.com',
+        displayName: 'Taro',
         phone: '03-1234-5678',
         city: 'Tokyo',
         district: 'Chiyoda',
@@ -353,6 +354,42 @@ describe('CartPage', () => {
       country: 'JP',
       totalPrice: 28_800,
       currency: 'JPY',
+    });
+  });
+
+  it('saves the address typed to the address book once the order is placed, when the buyer asks', async () => {
+    const calls = stub(({ method, url }) => {
+      if (url === '/api/cart' && method === 'GET') return serverCart(serverLine(chisel, 24, 8));
+      if (url === '/api/cart' && method === 'PUT') return json(200, { lines: [], totalPrice: 0 });
+      if (url === '/api/address-book' && method === 'GET') return json(200, []);
+      if (url === '/api/address-book' && method === 'POST') return json(201, {});
+      if (url === '/api/order' && method === 'POST')
+        return json(201, { acknowledged: true, insertedId: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed' });
+      return undefined;
+    });
+    act(() => connectCart(session.current as Parameters<typeof connectCart>[0]));
+    renderPage();
+    const address = (await screen.findByLabelText('Address')) as HTMLTextAreaElement;
+    fireEvent.change(address, { target: { value: '〒104-0061 東京都中央区銀座 4-5-6' } });
+    fireEvent.click(screen.getByLabelText('Keep this delivery for next time'));
+    const submit = await screen.findByRole('button', { name: 'Place order · $192' });
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(submit);
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toMatch(/^\/dashboard\/payment\//),
+    );
+    const order = calls.findIndex((c) => c.url === '/api/order');
+    const saved = calls.findIndex((c) => c.url === '/api/address-book' && c.method === 'POST');
+    expect(order).toBeGreaterThanOrEqual(0);
+    expect(saved).toBeGreaterThan(order);
+    expect(calls[saved]?.body).toMatchObject({
+      kind: 'delivery',
+      recipient: 'Taro',
+      country: 'JP',
+      postalCode: '104-0061',
+      prefecture: '東京都',
+      city: '中央区銀座',
+      street: '4-5-6',
     });
   });
 

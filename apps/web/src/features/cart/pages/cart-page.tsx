@@ -1,3 +1,4 @@
+import type { AddressEntryRequest } from '@kanna/shared/address-book';
 import {
   type ChargeSettings,
   orderCharges,
@@ -14,6 +15,7 @@ import type { Pricing } from '@kanna/shared/domain/yen-prices';
 import type { CheckoutForm as CheckoutValues } from '@kanna/shared/orders';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useAddressBook, useSaveAddressEntry } from '../../../api/address-book';
 import { useProfile } from '../../../api/get-profile';
 import { useShopSettings } from '../../../api/get-settings';
 import { usePlaceOrder } from '../../../api/place-order';
@@ -144,6 +146,7 @@ function CartContents({ cart }: { cart: CartSnapshot }) {
   const say = useSay();
   const navigate = useNavigate();
   const place = usePlaceOrder();
+  const saveEntry = useSaveAddressEntry();
   const [refused, setRefused] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -200,7 +203,7 @@ function CartContents({ cart }: { cart: CartSnapshot }) {
     listRef.current?.focus();
   };
 
-  const checkout = async (values: CheckoutValues) => {
+  const checkout = async (values: CheckoutValues, saveAddress: AddressEntryRequest | null) => {
     setServerError(null);
     setRefused({});
     await flushCart();
@@ -216,8 +219,13 @@ function CartContents({ cart }: { cart: CartSnapshot }) {
         currency,
       },
       {
-        onSuccess: (result) => {
+        onSuccess: async (result) => {
           void notify('success', say(messages.orderPlaced));
+          // The address book keeps the delivery when the buyer asked; the order is placed either way.
+          if (saveAddress)
+            await saveEntry
+              .mutateAsync({ body: saveAddress })
+              .catch((error: Error) => notify('warning', t.addressNotSaved(error.message)));
           clearCart();
           navigate(`/dashboard/payment/${result.insertedId}`);
         },
@@ -310,7 +318,7 @@ function CartContents({ cart }: { cart: CartSnapshot }) {
           blocked={blocked}
           pending={place.isPending}
           serverError={serverError}
-          onSubmit={(values) => void checkout(values)}
+          onSubmit={(values, saveAddress) => void checkout(values, saveAddress)}
         />
       </HeadedSection>
     </div>
@@ -342,7 +350,16 @@ function SignedInCheckout({
   const t = useTexts(cartTexts);
   const profile = useProfile(user.email);
   const last = useLastDelivery(user.email);
+  // The address book is offered once it is read; the checkout does not wait for it.
+  const book = useAddressBook();
   if (profile.isPending || last.isPending) return <LoadingDots label={t.loadingAddress} />;
   // Without the profile or the last order the buyer types phone and address: that must not stop an order.
-  return <CheckoutForm profile={profile.data ?? null} lastDelivery={last.data ?? null} {...props} />;
+  return (
+    <CheckoutForm
+      profile={profile.data ?? null}
+      lastDelivery={last.data ?? null}
+      deliveries={book.data?.filter((entry) => entry.kind === 'delivery')}
+      {...props}
+    />
+  );
 }

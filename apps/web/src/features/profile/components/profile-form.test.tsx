@@ -76,3 +76,23 @@ describe('ProfileEditForm: the country', () => {
     expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
   });
 });
+
+describe('ProfileEditForm: the company and department', () => {
+  it('saves them as typed, and an emptied one as none', async () => {
+    const { onSave, typePhone, save } = renderForm();
+    typePhone('03 1234 5678');
+    fireEvent.change(screen.getByLabelText(/^Company/), { target: { value: ' 山田木工所 ' } });
+    save();
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ company: '山田木工所', department: '' }));
+  });
+
+  it('says a company longer than 100 characters is refused, and saves nothing', async () => {
+    const { onSave, typePhone, save } = renderForm();
+    typePhone('03 1234 5678');
+    fireEvent.change(screen.getByLabelText(/^Department/), { target: { value: 'x'.repeat(101) } });
+    save();
+    expect(await screen.findByText('at most 100 characters')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+});

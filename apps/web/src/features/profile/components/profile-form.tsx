@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { countryChoices, countryName } from '@kanna/shared/domain/countries';
 import { messages } from '@kanna/shared/domain/messages';
 import { type ProfileForm as ProfileInput, profileForm } from '@kanna/shared/profile';
 import type { UserRecord } from '@kanna/shared/users';
@@ -7,8 +6,9 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { NameField } from '../../../components/ui/account-fields';
+import { CountryOptions } from '../../../components/ui/country-options';
 import { Field, InputField } from '../../../components/ui/form-field';
-import { useLanguage, useTexts } from '../../../lib/i18n';
+import { useTexts } from '../../../lib/i18n';
 import { useSay } from '../../../lib/say';
 import type { ProfileValues } from '../api/update-profile';
 import { profileTexts } from '../i18n';
@@ -22,6 +22,8 @@ const toValues = (user: UserRecord): ProfileValues => ({
   city: user.city ?? '',
   streetAddress: user.streetAddress ?? '',
   country: user.country ?? '',
+  company: user.company ?? '',
+  department: user.department ?? '',
   facebook: user.facebook ?? '',
   linkedin: user.linkedin ?? '',
   img: user.img ?? '',
@@ -35,7 +37,6 @@ interface ProfileFormProps {
 /** Spec §2 editProfile: every profile field, prefilled; phone, city and district required (§5). */
 export function ProfileEditForm({ user, onSave }: ProfileFormProps) {
   const t = useTexts(profileTexts);
-  const language = useLanguage();
   const say = useSay();
   const {
     register,
@@ -54,6 +55,8 @@ export function ProfileEditForm({ user, onSave }: ProfileFormProps) {
       city: out.city,
       streetAddress: out.streetAddress ?? '',
       country: out.country ?? '',
+      company: out.company ?? '',
+      department: out.department ?? '',
       facebook: out.facebook ?? '',
       linkedin: out.linkedin ?? '',
       img: out.img ?? '',
@@ -76,6 +79,22 @@ export function ProfileEditForm({ user, onSave }: ProfileFormProps) {
           error={errors.displayName}
         />
         <InputField id="profile-email" label={t.email} value={user.email} readOnly hint={t.emailHint} />
+        <InputField
+          id="profile-company"
+          label={t.company}
+          autoComplete="organization"
+          hint={t.optional}
+          registration={register('company')}
+          error={errors.company}
+        />
+        <InputField
+          id="profile-department"
+          label={t.department}
+          autoComplete="organization-title"
+          hint={t.optional}
+          registration={register('department')}
+          error={errors.department}
+        />
         <InputField
           id="profile-phone"
           label={t.phone}
@@ -118,11 +137,7 @@ export function ProfileEditForm({ user, onSave }: ProfileFormProps) {
               {...register('country')}
             >
               <option value="">{t.countryNotSet}</option>
-              {countryChoices(language).map((code) => (
-                <option key={code} value={code}>
-                  {countryName(code, language)}
-                </option>
-              ))}
+              <CountryOptions />
             </select>
           )}
         </Field>

@@ -17,7 +17,17 @@ const shownFor = (label: string) => {
 describe('ProfileView', () => {
   it("says 'no data found!' for every empty field, and shows the default picture", () => {
     render(<ProfileView user={base} />);
-    for (const label of ['Phone', 'District', 'City', 'Street address', 'Country', 'Facebook', 'LinkedIn'])
+    for (const label of [
+      'Company',
+      'Department',
+      'Phone',
+      'District',
+      'City',
+      'Street address',
+      'Country',
+      'Facebook',
+      'LinkedIn',
+    ])
       expect(shownFor(label).textContent, label).toBe('no data found!');
     expect(shownFor('Name').textContent).toBe('Hana Sato');
     expect(shownFor('Email').textContent).toBe('hana@kanna.example');
@@ -36,6 +46,8 @@ describe('ProfileView', () => {
           city: 'Osaka',
           streetAddress: '1-2-3 Umeda',
           country: 'JP',
+          company: '佐藤木工株式会社',
+          department: 'Purchasing',
           facebook: 'https://facebook.com/hana.sato',
           linkedin: 'https://www.linkedin.com/in/hana-sato',
           img: 'https://images.example/hana.webp',
@@ -44,6 +56,8 @@ describe('ProfileView', () => {
     );
     expect(screen.queryByText('no data found!')).toBeNull();
     expect(shownFor('City').textContent).toBe('Osaka');
+    expect(shownFor('Company').textContent).toBe('佐藤木工株式会社');
+    expect(shownFor('Department').textContent).toBe('Purchasing');
     expect(shownFor('Country').textContent).toBe('Japan');
     const facebook = within(shownFor('Facebook')).getByRole('link');
     expect(facebook.getAttribute('href')).toBe('https://facebook.com/hana.sato');

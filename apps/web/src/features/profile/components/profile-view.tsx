@@ -38,6 +38,8 @@ export function ProfileView({ user }: { user: UserRecord }) {
   const rows: { label: string; value: ReactNode }[] = [
     { label: t.name, value: text(user.displayName) },
     { label: t.email, value: text(user.email) },
+    { label: t.company, value: text(user.company) },
+    { label: t.department, value: text(user.department) },
     { label: t.phone, value: text(user.phone) },
     { label: t.district, value: text(user.district) },
     { label: t.city, value: text(user.city) },

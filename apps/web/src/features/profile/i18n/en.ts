@@ -30,4 +30,8 @@ export default {
   saving: 'Saving…',
   updateProfile: 'Update profile',
   cancel: 'Cancel',
+  company: 'Company',
+  department: 'Department',
+  optional: 'Optional.',
+  addressBook: 'Address book',
 } satisfies Texts;

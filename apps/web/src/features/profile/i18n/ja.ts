@@ -30,5 +30,9 @@ const ja: Translation<typeof en> = {
   saving: '保存しています…',
   updateProfile: 'プロフィールを更新',
   cancel: 'キャンセル',
+  company: '会社名',
+  department: '部署',
+  optional: '任意',
+  addressBook: '住所録',
 };
 export default ja;

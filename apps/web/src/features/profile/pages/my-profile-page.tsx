@@ -1,4 +1,4 @@
-import { Pencil } from 'lucide-react';
+import { BookUser, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { useProfile } from '../../../api/get-profile';
 import { LanguageSwitch } from '../../../components/ui/language-switch';
@@ -22,6 +22,10 @@ export function MyProfilePage() {
         <h1 className="text-2xl font-bold sm:text-3xl">{t.myProfile}</h1>
         <div className="flex flex-wrap gap-2">
           <LanguageSwitch className="btn-sm border border-base-300" />
+          <Link to="/dashboard/addresses" className="btn btn-outline btn-sm">
+            <BookUser className="size-4" aria-hidden="true" />
+            {t.addressBook}
+          </Link>
           <Link to="/dashboard/editProfile" className="btn btn-primary btn-sm">
             <Pencil className="size-4" aria-hidden="true" />
             {t.editProfile}

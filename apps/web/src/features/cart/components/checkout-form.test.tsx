@@ -1,0 +1,153 @@
+import type { AddressEntry } from '@kanna/shared/address-book';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { CheckoutForm } from './checkout-form';
+
+const entry = (over: Partial<AddressEntry>): AddressEntry => ({
+  _id: '0d08d825-2120-408f-b54b-d32a702dc6f8',
+  label: 'Tokyo workshop',
+  kind: 'delivery',
+  recipient: '山田 太郎',
+  company: null,
+  department: null,
+  phone: '+81 3 1234 5678',
+  country: 'JP',
+  postalCode: '104-0061',
+  prefecture: '東京都',
+  city: '中央区銀座',
+  street: '1-2-3',
+  building: null,
+  line1: null,
+  line2: null,
+  region: null,
+  text: '〒104-0061 東京都 中央区銀座 1-2-3',
+  createdAt: '2026-12-01T00:00:00.000Z',
+  updatedAt: '2026-12-01T00:00:00.000Z',
+  ...over,
+});
+
+const tokyo = entry({});
+const berlin = entry({
+  _id: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed',
+  label: 'Berlin studio',
+  phone: '+49 30 123456',
+  country: 'DE',
+  postalCode: '10827',
+  prefecture: null,
+  city: 'Berlin',
+  street: null,
+  line1: 'Hauptstraße 5',
+  text: 'Hauptstraße 5, Berlin, 10827',
+});
+
+const profile = {
+  displayName: 'Taro Yamada',
+  company: '山田木工所',
+  department: null,
+  phone: '03-9999-0000',
+  streetAddress: null,
+  city: null,
+  district: null,
+  country: 'JP',
+};
+
+function renderCheckout(deliveries: AddressEntry[]) {
+  const onSubmit = vi.fn();
+  const onCountry = vi.fn();
+  function Page() {
+    const [country, setCountry] = useState('JP');
+    return (
+      <CheckoutForm
+        profile={profile}
+        lastDelivery={null}
+        deliveries={deliveries}
+        countries={['JP', 'DE']}
+        country={country}
+        onCountry={(c) => {
+          onCountry(c);
+          setCountry(c);
+        }}
+        bankTransfer={false}
+        cardAllowed
+        total="$192"
+        blocked={null}
+        pending={false}
+        serverError={null}
+        onSubmit={onSubmit}
+      />
+    );
+  }
+  render(<Page />);
+  return { onSubmit, onCountry };
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+describe('the checkout and the address book', () => {
+  it('fills phone, address and country from the delivery address chosen, and places the order with them', async () => {
+    const { onSubmit, onCountry } = renderCheckout([tokyo, berlin]);
+    const chooser = (await screen.findByLabelText('Deliver to a saved place')) as HTMLSelectElement;
+    expect([...chooser.options].map((o) => o.textContent)).toEqual([
+      'Choose one from your address book',
+      'Tokyo workshop — 〒104-0061 東京都 中央区銀座 1-2-3',
+      'Berlin studio — Hauptstraße 5, Berlin, 10827',
+    ]);
+    fireEvent.change(chooser, { target: { value: berlin._id } });
+    await waitFor(() => expect(field('Address').value).toBe('Hauptstraße 5, Berlin, 10827'));
+    expect(field('Phone').value).toBe('+49 30 123456');
+    expect(field('Country').value).toBe('DE');
+    expect(onCountry).toHaveBeenCalledWith('DE');
+
+    fireEvent.change(chooser, { target: { value: tokyo._id } });
+    await waitFor(() => expect(field('Address').value).toBe('〒104-0061 東京都 中央区銀座 1-2-3'));
+    expect(field('Country').value).toBe('JP');
+    fireEvent.click(screen.getByRole('button', { name: 'Place order · $192' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        phone: '+81 3 1234 5678',
+        address: '〒104-0061 東京都 中央区銀座 1-2-3',
+        country: 'JP',
+      }),
+      null,
+    );
+  });
+
+  it('offers no chooser without delivery addresses, and saves the address typed as a new delivery entry when asked', async () => {
+    const { onSubmit } = renderCheckout([]);
+    expect(screen.queryByLabelText('Deliver to a saved place')).toBeNull();
+    fireEvent.change(field('Address'), { target: { value: '〒104-0061 東京都中央区銀座 4-5-6 銀座ビル' } });
+    fireEvent.click(screen.getByLabelText('Keep this delivery for next time'));
+    fireEvent.click(screen.getByRole('button', { name: 'Place order · $192' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[1]).toEqual({
+      label: '中央区銀座',
+      kind: 'delivery',
+      recipient: 'Taro Yamada',
+      company: '山田木工所',
+      department: '',
+      phone: '+81 3 9999 0000',
+      country: 'JP',
+      postalCode: '104-0061',
+      prefecture: '東京都',
+      city: '中央区銀座',
+      street: '4-5-6 銀座ビル',
+      line1: '',
+      line2: '',
+    });
+  });
+
+  it('says how to write an address it cannot save, and places nothing until it is fixed or saving unticked', async () => {
+    const { onSubmit } = renderCheckout([]);
+    fireEvent.change(field('Address'), { target: { value: '東京都中央区銀座 4-5-6' } });
+    fireEvent.click(screen.getByLabelText('Keep this delivery for next time'));
+    fireEvent.click(screen.getByRole('button', { name: 'Place order · $192' }));
+    expect(await screen.findByText(/^To save this address, write it as/)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByLabelText('Keep this delivery for next time'));
+    fireEvent.click(screen.getByRole('button', { name: 'Place order · $192' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[1]).toBeNull();
+  });
+});
