@@ -57,8 +57,11 @@ async function placeIn(language: 'en' | 'ja') {
 describe('the legal name and address per language', () => {
   it('reads settings saved before there were two languages whole, with no Japanese ones', async () => {
     const { legalNameJa: _, addressJa: __, ...before } = settings({ legalName: 'Old Name K.K.' });
-    // As the previous release saved them, before anything here read the settings.
+    // As the previous release saved them: the row, and its change notice to every instance (this
+    // one has read the settings already: the catalogue shows yen by them).
     await shop.database.db.insert(shopSettings).values({ id: 1, value: before, updatedBy: ADMIN });
+    await shop.database.changes.notify('shop-settings');
+    await shop.noticesHeard();
     const read = (await admin.get('/api/shop-settings')).json().settings;
     expect(read).toMatchObject({ legalName: 'Old Name K.K.', address: EN.address });
     expect(read).not.toHaveProperty('legalNameJa');
