@@ -19,11 +19,15 @@
 // deliveries in Japan, a Japan zone at $15 free from $500, an Asia zone at $40) and sends every
 // other order to Korea, so each order is priced for shipping and tax, domestic or export.
 //
+// Yen: `--yen` (with `--charges`) also prices Japan in yen at ¥150 to the dollar, so every domestic
+// order is a yen order (derived yen prices, tax rounded once, the unpaid yen cap) and every export
+// a dollar order: the two currencies side by side, as a Japanese maker's shop takes them.
+//
 // Trade orders: `--lines 5` sends orders of 5 distinct tools each (all reserved or none; target
 // ≥ 300 such orders/s at 100 buyers, no failures); the tools are then at least 10 per line, as
 // a shop with a real catalogue has. `--lines 1,5` (the default) runs both variants.
 //
-//   node bench/orders.mjs [--lines 1,5] [--charges] [--buyers 100] [--accounts 2000] [--tools 10] [--duration 10] [--warmup 10]
+//   node bench/orders.mjs [--lines 1,5] [--charges [--yen]] [--buyers 100] [--accounts 2000] [--tools 10] [--duration 10] [--warmup 10]
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres): the server on which
 //   a throwaway database is created and dropped.
 import { spawn } from 'node:child_process';
@@ -150,7 +154,7 @@ async function addBenchTools(url, count) {
 }
 
 /** Tax and two shipping zones, saved by the demo admin as a shop owner would on the Settings screen. */
-async function switchOnCharges(url) {
+async function switchOnCharges(url, yen) {
   const cookie = await signIn(url, 'admin@kanna.example', 'kanna-admin');
   const res = await fetch(`${url}/api/shop-settings`, {
     method: 'PUT',
@@ -162,6 +166,7 @@ async function switchOnCharges(url) {
         { name: 'Japan', countries: ['JP'], rate: 15, freeFrom: 500 },
         { name: 'Asia', countries: ['KR', 'TW'], rate: 40, freeFrom: null },
       ],
+      ...(yen ? { yenPerDollar: 150, yenCountries: ['JP'] } : {}),
     }),
   });
   if (!res.ok) throw new Error(`settings: ${res.status} ${await res.text()}`);
@@ -212,6 +217,7 @@ export async function runOrders({
   duration = 10,
   warmup = 10,
   charges = false,
+  yen = false,
 } = {}) {
   const tools = Math.max(toolsAsked, lines === 1 ? 1 : lines * 10);
   const rate = lines === 1 ? ordersTarget.perSecond : tradeOrdersTarget.perSecond;
@@ -221,7 +227,7 @@ export async function runOrders({
   try {
     const { url } = server;
     const toolIds = await addBenchTools(url, tools);
-    if (charges) await switchOnCharges(url);
+    if (charges) await switchOnCharges(url, yen);
     // With charges, every other order is an export.
     const country = (i) => (charges && i % 2 === 1 ? { country: 'KR' } : {});
     const cookies = await inParallel(accounts, 4, (i) => signUp(url, i));
@@ -292,12 +298,13 @@ export async function runOrders({
       p99: paced.p99,
       max: paced.max,
     };
-    const result = { lines, charges, buyers, accounts, tools, capacity, capacities, atTarget };
+    const result = { lines, charges, yen, buyers, accounts, tools, capacity, capacities, atTarget };
     const what =
       (lines === 1
         ? 'Order placement'
         : `${lines}-line trade orders (target ≥ ${tradeOrdersTarget.perSecond} orders/s)`) +
-      (charges ? ' with tax and shipping (half domestic, half export)' : '');
+      (charges ? ' with tax and shipping (half domestic, half export)' : '') +
+      (yen ? ', the domestic half in yen' : '');
     console.log(
       `\n${what} on PostgreSQL: ${buyers} concurrent buyers from ${accounts} accounts, ${tools} tools, ${duration} s each` +
         ` (targets ≥ ${ordersTarget.perSecond} orders/s, p99 ≤ ${ordersTarget.p99Ms} ms)\n` +
@@ -322,6 +329,7 @@ if (isMain(import.meta.url)) {
       duration: { type: 'string', default: '10' },
       warmup: { type: 'string', default: '10' },
       charges: { type: 'boolean', default: false },
+      yen: { type: 'boolean', default: false },
     },
   });
   ensureBuilt();
@@ -333,7 +341,8 @@ if (isMain(import.meta.url)) {
       tools: Number(values.tools),
       duration: Number(values.duration),
       warmup: Number(values.warmup),
-      charges: values.charges,
+      charges: values.charges || values.yen,
+      yen: values.yen,
     });
   }
 }
