@@ -304,6 +304,7 @@ test('only an administrator gets the admin menu and the admin pages', async ({ p
     'Overview',
     'My Profile',
     'Users',
+    'Price lists',
     'Add Product',
     'Manage Product',
     'All Orders',
