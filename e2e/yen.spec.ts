@@ -1,22 +1,16 @@
 import { messages } from '@kanna/shared/domain/messages';
 import type { Page, TestInfo } from '@playwright/test';
 import {
-  dashboardMenu,
   demoAdmin,
   forgetCookies,
   type NewUser,
+  openShopSettings,
+  signInThroughApi,
   signUpThroughApi,
   uniqueUser,
 } from './support/accounts';
 import { businessBank as bank } from './support/business';
-import {
-  expect,
-  expectAccessible,
-  expectNoSidewaysScroll,
-  saveScreen,
-  test,
-  toast,
-} from './support/fixtures';
+import { checkScreen, expect, expectAccessible, saveScreen, test, toast } from './support/fixtures';
 import { verificationLink } from './support/mail';
 import { payByTestCard } from './support/orders';
 import { navBar } from './support/site';
@@ -35,29 +29,9 @@ import { saveYenSettings, yenShop } from './support/yen-shop';
  */
 test.use({ baseURL: yenShop });
 
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  const response = await page.request.post('/api/auth/sign-in/email', {
-    data: { email, password },
-    headers: { Origin: new URL(page.url()).origin },
-  });
-  expect(response.status(), `sign-in of ${email}`).toBe(200);
-}
-
-/** No sideways scroll, axe, and a screenshot. */
-async function checkScreen(page: Page, testInfo: TestInfo, screen: string): Promise<void> {
-  await expectNoSidewaysScroll(page, screen);
-  await expectAccessible(page, `${screen} (${testInfo.project.name})`);
-  await saveScreen(page, screen, testInfo);
-}
-
-/** The owner signs in and saves the third shop's settings: yen at 150 to the dollar for Japan. */
+/** The owner switches the third shop to yen: 150 to the dollar, for Japan. */
 async function ownerSwitchesToYen(page: Page, testInfo: TestInfo): Promise<void> {
-  await page.goto('/');
-  await signIn(page, demoAdmin.email, demoAdmin.password);
-  await page.goto('/dashboard/myProfile');
-  const menu = await dashboardMenu(page, testInfo);
-  await menu.getByRole('link', { name: 'Settings' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await openShopSettings(page, testInfo);
   await saveYenSettings(page);
 }
 
@@ -145,7 +119,7 @@ test('a Japanese buyer sees yen with tax, orders by transfer in yen; the admin r
 
   await test.step('the admin records the yen transfer in full: the order is paid', async () => {
     await forgetCookies(page);
-    await signIn(page, demoAdmin.email, demoAdmin.password);
+    await signInThroughApi(page, demoAdmin.email, demoAdmin.password);
     await page.goto(`/dashboard/orders/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
     await page.getByRole('button', { name: 'Record payment' }).click();
@@ -164,7 +138,7 @@ test('a Japanese buyer sees yen with tax, orders by transfer in yen; the admin r
   await test.step('the buyer’s order page shows the order paid, in yen', async () => {
     await forgetCookies(page);
     await page.context().addCookies([{ name: 'lang', value: 'ja', url: yenShop }]);
-    await signIn(page, buyer.email, buyer.password);
+    await signInThroughApi(page, buyer.email, buyer.password);
     await page.goto(`/ja/dashboard/myOrders/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: `注文 ${number}` })).toBeVisible();
     await expect(page.getByText('支払い済み').first()).toBeVisible();

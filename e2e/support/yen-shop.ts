@@ -1,6 +1,6 @@
 import { messages } from '@kanna/shared/domain/messages';
 import { expect, type Page } from '@playwright/test';
-import { businessBank } from './business';
+import { fillBankAndTax } from './business';
 import { toast } from './fixtures';
 
 /**
@@ -21,16 +21,7 @@ export const yenPerDollar = 150;
  * shop saves exactly these, so two saving at once leave the shop as both expect.
  */
 export async function saveYenSettings(page: Page): Promise<void> {
-  const text = (name: RegExp) => page.getByRole('textbox', { name });
-  await text(/^Bank name/).fill(businessBank.name);
-  await text(/^Branch/).fill(businessBank.branch);
-  await text(/^Account type/).fill(businessBank.type);
-  await text(/^Account number/).fill(businessBank.account);
-  await text(/^Account holder/).fill(businessBank.holder);
-  await text(/^SWIFT/).fill(businessBank.swift);
-  await page.getByRole('checkbox', { name: 'Charge consumption tax' }).check();
-  await text(/^Tax rate/).fill('10');
-  await text(/^Tax country/).fill('JP');
+  await fillBankAndTax(page);
   await page.getByRole('textbox', { name: /^Yen per dollar/ }).fill(String(yenPerDollar));
   // Another journey may have saved already: Japan is then chosen, and no longer in the list to add.
   const removeJapan = page.getByRole('button', { name: 'Remove Japan' });
