@@ -29,6 +29,9 @@ process.env.E2E_PORT ??= String(await freePort());
 // The second shop: journeys that change what the whole shop charges (tax, shipping zones, bank
 // transfers) run on it, so the journeys on the first shop keep their prices (e2e/support/business.ts).
 process.env.E2E_BUSINESS_PORT ??= String(await freePort());
+// The third shop: journeys that switch the shop to yen (every order to Japan then priced in yen) run
+// on it, so neither shop above changes currency under its journeys (e2e/support/yen-shop.ts).
+process.env.E2E_YEN_PORT ??= String(await freePort());
 // Only named here: the server creates it. e2e/run.mjs removes it afterwards.
 process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `kanna-e2e-${process.pid}-${Date.now()}`);
 // The journeys run on the embedded database (docs/testing.md, "Tests, benchmarks and CI"); a DATABASE_URL left in the shell
@@ -38,6 +41,7 @@ delete process.env.DATABASE_URL;
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const businessPort = Number(process.env.E2E_BUSINESS_PORT);
+const yenPort = Number(process.env.E2E_YEN_PORT);
 
 const server = 'node apps/server/dist/server.js';
 
@@ -129,5 +133,7 @@ export default defineConfig({
       process.env.E2E_DATA_DIR && `${process.env.E2E_DATA_DIR}-business`,
       `node e2e/support/shop-with-history.mjs && exec ${server}`,
     ),
+    // The third shop: only the sample data, like the first.
+    shopServer(yenPort, process.env.E2E_DATA_DIR && `${process.env.E2E_DATA_DIR}-yen`),
   ],
 });

@@ -1,17 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { messages } from '@kanna/shared/domain/messages';
-import type { Locator, Page, TestInfo } from '@playwright/test';
-import { dashboardMenu, demoAdmin, forgetCookies, signUpThroughApi, uniqueUser } from './support/accounts';
-import { businessBank, businessShop, saveBusinessSettings } from './support/business';
+import type { Locator, Page } from '@playwright/test';
 import {
-  expect,
-  expectAccessible,
-  expectNoSidewaysScroll,
-  isPhone,
-  saveScreen,
-  test,
-  toast,
-} from './support/fixtures';
+  demoAdmin,
+  forgetCookies,
+  openShopSettings,
+  signInThroughApi,
+  signUpThroughApi,
+  uniqueUser,
+} from './support/accounts';
+import { businessBank, businessShop, saveBusinessSettings } from './support/business';
+import { checkScreen, expect, expectAccessible, isPhone, saveScreen, test, toast } from './support/fixtures';
 import { mailMatching, verificationLink } from './support/mail';
 import { navBar } from './support/site';
 import { addOwnTools } from './support/tools';
@@ -31,27 +30,12 @@ test.use({ baseURL: businessShop });
 
 const bank = businessBank;
 
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  const response = await page.request.post('/api/auth/sign-in/email', {
-    data: { email, password },
-    headers: { Origin: new URL(page.url()).origin },
-  });
-  expect(response.status(), `sign-in of ${email}`).toBe(200);
-}
-
 /** Clicks `link` and checks that what it downloads is a PDF; returns the file's name. */
 async function downloadPdf(page: Page, link: Locator): Promise<string> {
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   const file = await download.path();
   expect(readFileSync(file).subarray(0, 5).toString('latin1'), download.suggestedFilename()).toBe('%PDF-');
   return download.suggestedFilename();
-}
-
-/** No sideways scroll, axe, and a screenshot. */
-async function checkScreen(page: Page, testInfo: TestInfo, screen: string): Promise<void> {
-  await expectNoSidewaysScroll(page, screen);
-  await expectAccessible(page, `${screen} (${testInfo.project.name})`);
-  await saveScreen(page, screen, testInfo);
 }
 
 const stateOf = (page: Page) => page.getByText('State:').locator('..');
@@ -70,12 +54,7 @@ test('the owner gives bank details; a buyer orders by transfer; the admin record
   const second = `BANK-${isPhone(testInfo) ? 'P' : 'D'}${Date.now().toString(36).toUpperCase()}`;
 
   await test.step('the owner gives the shop’s bank details on the settings screen', async () => {
-    await page.goto('/');
-    await signIn(page, demoAdmin.email, demoAdmin.password);
-    await page.goto('/dashboard/myProfile');
-    const menu = await dashboardMenu(page, testInfo);
-    await menu.getByRole('link', { name: 'Settings' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await openShopSettings(page, testInfo);
     await saveBusinessSettings(page);
   });
 
@@ -132,7 +111,7 @@ test('the owner gives bank details; a buyer orders by transfer; the admin record
   });
 
   await forgetCookies(page);
-  await signIn(page, demoAdmin.email, demoAdmin.password);
+  await signInThroughApi(page, demoAdmin.email, demoAdmin.password);
 
   /** Records a payment through the order page's dialog. */
   const record = async (amount: string, reference?: string) => {
@@ -176,7 +155,7 @@ test('the owner gives bank details; a buyer orders by transfer; the admin record
   });
 
   await forgetCookies(page);
-  await signIn(page, buyer.email, buyer.password);
+  await signInThroughApi(page, buyer.email, buyer.password);
 
   await test.step('the buyer sees the order paid and downloads the receipt and the invoice', async () => {
     await page.goto(`/dashboard/myOrders/${id}`);

@@ -1,6 +1,6 @@
 import { messages } from '@kanna/shared/domain/messages';
 import type { Page } from '@playwright/test';
-import { dashboardMenu, demoAdmin, forgetCookies, signUpThroughApi, uniqueUser } from './support/accounts';
+import { forgetCookies, openShopSettings, signUpThroughApi, uniqueUser } from './support/accounts';
 import { businessShop, businessMinimum as MINIMUM, saveBusinessSettings } from './support/business';
 import {
   expect,
@@ -26,14 +26,6 @@ import { addOwnTools } from './support/tools';
  */
 test.use({ baseURL: businessShop });
 
-async function signInThroughApi(page: Page, email: string, password: string): Promise<void> {
-  const response = await page.request.post('/api/auth/sign-in/email', {
-    data: { email, password },
-    headers: { Origin: new URL(page.url()).origin },
-  });
-  expect(response.status(), `sign-in of ${email}`).toBe(200);
-}
-
 /** The value beside `label` in the checkout's totals. */
 const totalRow = (page: Page, label: string) =>
   page
@@ -55,12 +47,7 @@ test('the owner sets tax, a zone and a minimum; a buyer sees shipping and tax fo
   const buyer = uniqueUser(testInfo, 'Charges Buyer');
 
   await test.step('the owner switches on tax, adds zones for Japan and Asia, and sets a minimum', async () => {
-    await page.goto('/');
-    await signInThroughApi(page, demoAdmin.email, demoAdmin.password);
-    await page.goto('/dashboard/myProfile');
-    const menu = await dashboardMenu(page, testInfo);
-    await menu.getByRole('link', { name: 'Settings' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await openShopSettings(page, testInfo);
     await saveBusinessSettings(page);
     await expect(page.getByRole('checkbox', { name: 'Charge consumption tax' })).toBeChecked();
     await saveScreen(page, 'charges-settings', testInfo);

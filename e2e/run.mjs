@@ -25,7 +25,8 @@ process.on('SIGTERM', () => child.kill('SIGTERM'));
 
 child.on('exit', (code, signal) => {
   rmSync(dataDir, { recursive: true, force: true });
-  // The second shop's (playwright.config.ts).
+  // The second and third shops' (playwright.config.ts).
   rmSync(`${dataDir}-business`, { recursive: true, force: true });
+  rmSync(`${dataDir}-yen`, { recursive: true, force: true });
   process.exit(code ?? (signal ? 1 : 0));
 });

@@ -30,6 +30,25 @@ export async function signUpThroughApi(request: APIRequestContext, baseURL: stri
   expect(response.status(), `sign-up of ${user.email}: ${await response.text()}`).toBe(200);
 }
 
+/** Signs in through the API with the page's cookies (the page stays where it is, on the shop). */
+export async function signInThroughApi(page: Page, email: string, password: string): Promise<void> {
+  const response = await page.request.post('/api/auth/sign-in/email', {
+    data: { email, password },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(response.status(), `sign-in of ${email}`).toBe(200);
+}
+
+/** The owner (the demo administrator) signs in and opens the shop's Settings from the dashboard menu. */
+export async function openShopSettings(page: Page, testInfo: TestInfo): Promise<void> {
+  await page.goto('/');
+  await signInThroughApi(page, demoAdmin.email, demoAdmin.password);
+  await page.goto('/dashboard/myProfile');
+  const menu = await dashboardMenu(page, testInfo);
+  await menu.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+}
+
 /** Fills the login form and submits it. */
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
   const form = page.getByRole('form', { name: 'Login' });

@@ -78,12 +78,10 @@ async function fillZone(
 }
 
 /**
- * On the Settings screen (open, as an admin): the second shop's whole business settings — the bank
- * account, 10 % consumption tax in Japan, a Japan zone at $15 (free from $500), an Asia zone at $40
- * (Korea, Taiwan) and the minimum — then saves them. Every journey on the second shop saves exactly
- * these, so whichever saves last, none undoes another's.
+ * On the Settings screen (open, as an admin): fills the bank account (`businessBank`) and 10 %
+ * consumption tax in Japan, without saving.
  */
-export async function saveBusinessSettings(page: Page): Promise<void> {
+export async function fillBankAndTax(page: Page): Promise<void> {
   const text = (name: RegExp) => page.getByRole('textbox', { name });
   await text(/^Bank name/).fill(businessBank.name);
   await text(/^Branch/).fill(businessBank.branch);
@@ -94,6 +92,17 @@ export async function saveBusinessSettings(page: Page): Promise<void> {
   await page.getByRole('checkbox', { name: 'Charge consumption tax' }).check();
   await text(/^Tax rate/).fill('10');
   await text(/^Tax country/).fill('JP');
+}
+
+/**
+ * On the Settings screen (open, as an admin): the second shop's whole business settings — the bank
+ * account, 10 % consumption tax in Japan, a Japan zone at $15 (free from $500), an Asia zone at $40
+ * (Korea, Taiwan) and the minimum — then saves them. Every journey on the second shop saves exactly
+ * these, so whichever saves last, none undoes another's.
+ */
+export async function saveBusinessSettings(page: Page): Promise<void> {
+  const text = (name: RegExp) => page.getByRole('textbox', { name });
+  await fillBankAndTax(page);
   // Another run may have saved already: start from no zones.
   const removeFirst = page.getByRole('button', { name: /^Remove zone 1/ });
   while ((await removeFirst.count()) > 0) await removeFirst.click();

@@ -186,3 +186,10 @@ export async function saveScreen(page: Page, name: string, testInfo: TestInfo): 
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled', scale: 'css' });
   await testInfo.attach(`${name}-${testInfo.project.name}.png`, { path: file, contentType: 'image/png' });
 }
+
+/** A page checked as the journeys check every screen: no sideways scroll, axe, and a screenshot. */
+export async function checkScreen(page: Page, testInfo: TestInfo, screen: string): Promise<void> {
+  await expectNoSidewaysScroll(page, screen);
+  await expectAccessible(page, `${screen} (${testInfo.project.name})`);
+  await saveScreen(page, screen, testInfo);
+}

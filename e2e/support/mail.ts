@@ -23,13 +23,15 @@ export async function linkFromMail(to: string, linkPattern: RegExp): Promise<str
 }
 
 /**
- * Both shops' outboxes (playwright.config.ts: the second shop's folder is the first's with
- * `-business`), one after the other: every journey mails its own new accounts, so a mail found is
+ * Every shop's outbox (playwright.config.ts: the second and third shops' folders are the first's
+ * with `-business` and `-yen`), one after the other: every journey mails its own new accounts, so a mail found is
  * the one meant wherever it was sent from.
  */
 const readOutboxes = () => {
   const dir = process.env.E2E_DATA_DIR ?? '';
-  return [dir, `${dir}-business`].map((d) => readOutbox(path.join(d, 'outbox.mbox'))).join('\n');
+  return [dir, `${dir}-business`, `${dir}-yen`]
+    .map((d) => readOutbox(path.join(d, 'outbox.mbox')))
+    .join('\n');
 };
 
 function readOutbox(file: string): string {
