@@ -92,13 +92,17 @@ async function shopDataNow(page: Page): Promise<string[]> {
     expect(response.status(), `GET ${path}`).toBe(200);
     return (await response.json()) as T;
   };
-  const [tools, reviews, enquiries, audit, settings] = await Promise.all([
+  // The audit log's newest 200 of every kind, and of notes alone (the page filtered to notes shows
+  // notes older than the 200 newest entries of all kinds when many journeys write at once).
+  const [tools, reviews, enquiries, everyKind, notes, settings] = await Promise.all([
     apiTools(page.request, 200),
     apiReviews(page.request, 200),
     get<Enquiry[]>('/api/enquiries'),
-    get<AuditEntry[]>('/api/audit'),
+    get<AuditEntry[]>('/api/audit?limit=200'),
+    get<AuditEntry[]>('/api/audit?limit=200&kind=order.note'),
     get<ShopSettingsAnswer>('/api/shop-settings'),
   ]);
+  const audit = [...everyKind, ...notes];
   const review = (label: string) => /^(.*)’s review “(.*)”$/s.exec(label)?.slice(1) ?? [label];
   return [
     ...tools.flatMap((t) => [t.productName, t.description, t.productNameJa ?? '', t.descriptionJa ?? '']),

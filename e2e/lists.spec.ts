@@ -249,9 +249,9 @@ test('the admin searches, filters, pages and exports orders; users and the catal
     expect(unpaidRow, 'a row for the unpaid order').toBeDefined();
     expect(unpaidRow).toContain(`,unpaid,${customer.name},${customer.email},`);
     // The order number, then where it goes; an unpaid one-line order by card in a shop that charges nothing
-    // more, of a tool without product codes (the last two columns).
+    // more, of a tool without product codes (the two columns before the last), in dollars (the last).
     expect(unpaidRow).toContain(`,${unpaid.number},JP,0.00,0.00,,`);
-    expect(unpaidRow?.endsWith(',card,,')).toBe(true);
+    expect(unpaidRow?.endsWith(',card,,,USD')).toBe(true);
     expect(lines.filter((line) => line.startsWith(`${multiLine.id},`))).toHaveLength(2);
   });
 
