@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, testPaymentIntents } from '../../db/schema';
 import { addTool, startTestShop, type TestShop } from '../../test/harness';
 import type { Client } from '../../test/http';
+import { pdfText } from '../../test/pdf';
 import { payByCard, SHOP_BANK, signedIn } from '../../test/shopping';
 
 /**
@@ -276,6 +277,42 @@ describe('paying a yen order', () => {
     expect(intent).toMatchObject({ currency: 'jpy', amountCents: o.amountDue });
     const after = (await c.get(`/api/orders/${o._id}`)).json();
     expect(after).toMatchObject({ status: 'paid', amountPaid: o.amountDue, currency: 'JPY' });
+  });
+
+  it('writes the paid order’s invoice, the CSV and the overview in yen, apart from dollars', async () => {
+    const c = await buyer();
+    const o = await placed(c, { ...TOKYO, lines: [{ toolId: explicit, quantity: 4 }] });
+    await payByCard(c, o._id);
+    // ¥1,234 × 4 = ¥4,936; shipping ¥2,250; tax ¥718; due ¥7,904.
+    expect(o).toMatchObject({ totalPrice: 4_936, shippingPrice: 2_250, taxPrice: 718, amountDue: 7_904 });
+    const pdf = await c.get(`/api/orders/${o._id}/documents/invoice.pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const { text } = await pdfText(pdf.rawPayload);
+    for (const amount of ['¥1,234', '¥4,936', '¥2,250', '¥718', '¥7,904']) expect(text).toContain(amount);
+    // A yen invoice's tax is in yen already: no dollars, no conversion at the shop's rate.
+    expect(text).not.toContain('$');
+    expect(text).not.toContain('Tax in yen');
+
+    const csv = (await admin.get('/api/order/export.csv')).rawPayload.subarray(3).toString('utf8');
+    const [header = '', ...rows] = csv.trimEnd().split('\n');
+    const columns = header.split(',');
+    // A cell in quotes may hold commas (the address): split on the commas outside quotes.
+    const cells = (line: string) =>
+      line.match(/("([^"]|"")*"|[^,]*)(,|$)/g)?.map((c) => c.replace(/,$/, '')) ?? [];
+    const row = cells(rows.find((r) => r.startsWith(`${o._id},`)) ?? '');
+    const cell = (name: string) => row[columns.indexOf(name)];
+    expect([
+      cell('unit_price'),
+      cell('order_total'),
+      cell('tax'),
+      cell('amount_due'),
+      cell('currency'),
+    ]).toEqual(['1234', '4936', '718', '7904', 'JPY']);
+
+    const week = (await admin.get('/api/admin-overview')).json().weeks.at(-1);
+    expect(week.revenueYen).toBeGreaterThanOrEqual(4_936);
+    // The dollar revenue counts no yen: this run's dollar orders are all unpaid.
+    expect(week.revenue).toBe(0);
   });
 
   it('by card: a refund on an admin’s cancel gives back the yen paid', async () => {
