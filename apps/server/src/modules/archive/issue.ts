@@ -83,7 +83,8 @@ async function issue(db: Database, doc: ToIssue, now: () => Date): Promise<Docum
       orderId: doc.orderId,
       orderNumber: doc.orderNumber,
       buyerId: doc.buyerId,
-      counterparty: model.buyer.name,
+      // Searched by counterparty: the company the document is issued to, else the person.
+      counterparty: model.buyer.company || model.buyer.name,
       amountCents: amountOf(model),
       currency: model.currency ?? 'USD',
       language: doc.language,

@@ -55,7 +55,19 @@ export type DocumentModel = {
   holdUntil: Date;
   paidAt: Date | null;
   shipment: { at: Date; carrier: string | null; trackingNumber: string | null } | null;
-  buyer: { name: string; email: string; phone: string; address: string; country: string };
+  /**
+   * Who the document is issued to: the person, and the company and department their profile names
+   * when the document is issued (absent from documents issued before there were companies).
+   */
+  buyer: {
+    name: string;
+    email: string;
+    phone: string;
+    address: string;
+    country: string;
+    company?: string | null;
+    department?: string | null;
+  };
   lines: DocumentLine[];
   /**
    * The order's currency, which every amount of the document is in (its minor unit: cents, or

@@ -16,6 +16,9 @@ import { type DocumentTexts, documentTexts } from './texts';
 type Fact = { label: string; value: string; strong?: boolean };
 
 /** What every part of a document is written with. */
+/** A receipt of this many yen or more would carry a revenue stamp (収入印紙) on paper. */
+const REVENUE_STAMP_FROM_YEN = 50_000;
+
 type Context = { m: DocumentModel; t: DocumentTexts; f: Formats; sheet: Sheet; language: Language };
 
 export async function renderDocument(model: DocumentModel, language: Language = 'en'): Promise<Buffer> {
@@ -105,8 +108,15 @@ function parties({ m, t, f, sheet, language }: Context, heading: string, facts: 
   sheet.style({ size: 8.5, weight: 'bold', colour: colours.accent });
   let y = top + sheet.write(heading, sheet.left, top, leftWidth);
   const name = () => {
-    sheet.style({ size: 10.5, weight: 'bold' });
-    y += sheet.write(t.shared.addressee(m.buyer.name), sheet.left, y + 2, leftWidth) + 2;
+    const { company, department } = m.buyer;
+    // A company buyer: the company first (交付を受ける事業者), then the department and the person.
+    if (company) {
+      sheet.style({ size: 10.5, weight: 'bold' });
+      y += sheet.write(company, sheet.left, y + 2, leftWidth) + 2;
+    }
+    sheet.style(company ? { size: 9.5 } : { size: 10.5, weight: 'bold' });
+    const person = t.shared.addressee(m.buyer.name);
+    y += sheet.write(department ? `${department} ${person}` : person, sheet.left, y + 2, leftWidth) + 2;
   };
   const address = () => {
     sheet.style({});
@@ -330,6 +340,8 @@ function receipt(c: Context): void {
   sheet.y += 4;
   if (m.payments.some((p) => p.test)) sheet.paragraph(r.test, { weight: 'bold', colour: colours.accent }, 6);
   sheet.paragraph(r.thanks, {}, 6);
+  // A paper receipt of ¥50,000 or more would carry a revenue stamp; one issued electronically needs none.
+  if (m.currency === 'JPY' && paid >= REVENUE_STAMP_FROM_YEN) sheet.paragraph(r.noRevenueStamp, {}, 6);
 }
 
 function deliveryNote(c: Context): void {

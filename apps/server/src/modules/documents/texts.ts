@@ -89,6 +89,8 @@ type ReceiptTexts = {
   amount: string;
   test: string;
   thanks: string;
+  /** On a yen receipt of ¥50,000 or more: issued electronically, so no revenue stamp. */
+  noRevenueStamp: string;
 };
 
 type CreditNoteTexts = {
@@ -198,6 +200,7 @@ const receipt: ReceiptTexts = {
   amount: 'Amount',
   test: 'Test payment: no real money moved.',
   thanks: 'Received with thanks.',
+  noRevenueStamp: 'Issued electronically: no revenue stamp is required.',
 };
 
 const deliveryNote: DeliveryNoteTexts = {
@@ -303,6 +306,7 @@ const japanese: DocumentTexts = {
     amount: '金額',
     test: 'テスト決済です。実際の入金はありません。',
     thanks: '上記の金額を正に領収いたしました。',
+    noRevenueStamp: '電子発行のため収入印紙は不要です。',
   },
   deliveryNote: {
     title: '納品書',

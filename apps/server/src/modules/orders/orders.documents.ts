@@ -43,11 +43,12 @@ export function orderDocuments(ctx: OrdersContext) {
         const stored = await storedOrderDocument(db, id, kind, language);
         if (stored) return { fileName: documentFileName(stored.orderNumber, kind), pdf: stored.pdf };
       }
-      const [order, settings, shop, buyerLanguage] = await Promise.all([
+      const [order, settings, shop, buyerLanguage, business] = await Promise.all([
         desk(id, caller),
         ctx.wholeSettings(),
         ctx.settings.details(),
         orderLanguage(db, row),
+        repo.accountBusiness(db, row.userId),
       ]);
       const inLanguage = language ?? buyerLanguage;
       // Judged on the order as read whole, which is what the document shows.
@@ -59,7 +60,11 @@ export function orderDocuments(ctx: OrdersContext) {
           kind,
           order: { id, number: order.number, buyerId: row.userId },
           language: buyerLanguage,
-          model: (l) => documentModel(kind, order, settings, shop.timeZone, ctx.now(), l),
+          model: (l) => ({
+            ...documentModel(kind, order, settings, shop.timeZone, ctx.now(), l),
+            // Issued to the buyer's company (交付を受ける事業者) when their profile names one.
+            ...withBusiness(order, business),
+          }),
           now: ctx.now,
         },
         inLanguage,
@@ -68,6 +73,17 @@ export function orderDocuments(ctx: OrdersContext) {
     },
   };
 }
+
+/** The document's buyer with their company and department, when the profile names them. */
+const withBusiness = (order: OrderDesk, business: { company: string | null; department: string | null }) => ({
+  buyer: {
+    ...order.buyer,
+    address: order.address,
+    country: order.country,
+    ...(business.company ? { company: business.company } : {}),
+    ...(business.department ? { department: business.department } : {}),
+  },
+});
 
 /** The money an order received, oldest first: what was given back, or is owed back, is not counted. */
 function paymentsOf(order: OrderDesk): DocumentPayment[] {

@@ -116,6 +116,19 @@ export const ordersRepository = {
     return row?.language ?? null;
   },
 
+  /** The buyer's company and department as their profile says them now (documents name the company). */
+  async accountBusiness(
+    db: Tx,
+    userId: string | null,
+  ): Promise<{ company: string | null; department: string | null }> {
+    if (!userId) return { company: null, department: null };
+    const [row] = await db
+      .select({ company: user.company, department: user.department })
+      .from(user)
+      .where(eq(user.id, userId));
+    return { company: row?.company ?? null, department: row?.department ?? null };
+  },
+
   async accountIdByEmail(db: Tx, email: string): Promise<string | undefined> {
     const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase()));
     return row?.id;

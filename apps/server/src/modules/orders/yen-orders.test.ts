@@ -315,6 +315,47 @@ describe('paying a yen order', () => {
     expect(week.revenue).toBe(0);
   });
 
+  it('issues a company buyer’s invoice and receipt to the company, and says a large yen receipt needs no stamp', async () => {
+    const email = 'yen.company@kanna.example';
+    const c = await signedIn(shop, '10.57.4.1', 'Yamada Taro', email);
+    const profile = { displayName: 'Yamada Taro', phone: '03-1234-5678', city: 'Chuo', district: 'Tokyo' };
+    const saved = await c.put(`/api/users/${email}`, {
+      ...profile,
+      company: '株式会社 山田木工',
+      department: '購買部',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // ¥1,111 × 50 = ¥55,550: a receipt above ¥50,000.
+    const o = await placed(c, { ...TOKYO, lines: [{ toolId: explicit, quantity: 50 }] });
+    await payByCard(c, o._id);
+    const text = async (kind: string, lang = '') =>
+      (await pdfText((await c.get(`/api/orders/${o._id}/documents/${kind}.pdf${lang}`)).rawPayload)).text;
+    const invoice = await text('invoice');
+    expect(invoice).toContain('株式会社 山田木工');
+    expect(invoice).toContain('購買部 Yamada Taro');
+    const receipt = await text('receipt');
+    expect(receipt).toContain('株式会社 山田木工');
+    expect(receipt).toContain('Issued electronically: no revenue stamp is required.');
+    expect(await text('receipt', '?lang=ja')).toContain('電子発行のため収入印紙は不要です。');
+    // The archive finds the documents by the company they were issued to.
+    const found = (await admin.get(`/api/documents?q=${encodeURIComponent('山田木工')}`)).json() as {
+      number: string;
+      counterparty: string;
+      orderNumber: string;
+    }[];
+    expect(found.filter((d) => d.orderNumber === o.number).map((d) => d.counterparty)).toEqual([
+      '株式会社 山田木工',
+      '株式会社 山田木工',
+    ]);
+    // Below ¥50,000, and in dollars, a receipt says nothing of stamps.
+    const small = await placed(c, { ...TOKYO, lines: [{ toolId: explicit, quantity: 2 }] });
+    await payByCard(c, small._id);
+    const smallReceipt = (
+      await pdfText((await c.get(`/api/orders/${small._id}/documents/receipt.pdf`)).rawPayload)
+    ).text;
+    expect(smallReceipt).not.toContain('revenue stamp');
+  });
+
   it('by card: a refund on an admin’s cancel gives back the yen paid', async () => {
     const c = await buyer();
     const o = await placed(c, { ...TOKYO, lines: [{ toolId: explicit, quantity: 3 }] });
