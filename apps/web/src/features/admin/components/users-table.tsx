@@ -71,7 +71,7 @@ export function UsersTable({
               <time dateTime={user.createdAt}>{formatDate(user.createdAt, language)}</time>
             </td>
             <td className={cardTable.actions}>
-              <div className="flex gap-2 sm:justify-end">
+              <div className="flex flex-wrap gap-2 sm:justify-end">
                 {!isAdmin && (
                   <button
                     type="button"
