@@ -51,7 +51,9 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
       <button
         key={language}
         type="button"
-        className={`btn btn-ghost ${className}`}
+        // Disabled until the page is hydrated (or while switching), but as readable as ever: a
+        // slow phone shows it so for seconds, and the faded default fails the contrast minimum.
+        className={`btn btn-ghost disabled:bg-transparent disabled:text-base-content ${className}`}
         disabled={!hydrated || switching}
         onClick={() => void choose(language)}
       >
