@@ -46,11 +46,11 @@ export function paymentNote(
 const amount = String.raw`[$¥]([\d,]+(?:\.\d{2})?)`;
 const form = new RegExp(
   String.raw`^${amount} received (\d{4}-\d{2}-\d{2}), reference (.*?)` +
-    String.raw`(?:; (?:to be given back: the order was (cancelled|already paid)|${amount} beyond the amount due is to be given back|partly paid ${amount} of ${amount}))?$`,
+    `(?:; (?:to be given back: the order was (cancelled|already paid)|${amount} beyond the amount due is to be given back|partly paid ${amount} of ${amount}))?$`,
   's',
 );
 /** An amount as the note wrote it, in its currency's major unit (dollars with cents, or whole yen). */
-const toDollars = (written: string) => Math.round(Number(written.replaceAll(',', '')) * 100) / 100;
+const majorUnits = (written: string) => Math.round(Number(written.replaceAll(',', '')) * 100) / 100;
 
 /** The note's words for money to be given back (`paymentNote`'s), as the page's facts name them. */
 const givenBackWords = ['cancelled', 'already paid'] as const;
@@ -62,10 +62,10 @@ export function paymentDetail(note: string | null): PaymentRecordedDetail | unde
   const m = note ? form.exec(note) : null;
   if (!m) return undefined;
   const [, paidIn = '0', receivedOn = '', reference = '', givenBack, refund, paid, due] = m;
-  const facts = { kind: 'payment recorded' as const, amount: toDollars(paidIn), receivedOn, reference };
+  const facts = { kind: 'payment recorded' as const, amount: majorUnits(paidIn), receivedOn, reference };
   if (isGivenBackWord(givenBack)) return { ...facts, outcome: givenBack };
-  if (refund) return { ...facts, outcome: 'overpaid', refund: toDollars(refund) };
-  if (paid && due) return { ...facts, outcome: 'partly paid', paid: toDollars(paid), due: toDollars(due) };
+  if (refund) return { ...facts, outcome: 'overpaid', refund: majorUnits(refund) };
+  if (paid && due) return { ...facts, outcome: 'partly paid', paid: majorUnits(paid), due: majorUnits(due) };
   return { ...facts, outcome: 'counted' };
 }
 
@@ -81,7 +81,7 @@ export function cancelNote(reason: string | null, owedBackCents: number, currenc
   return reason ? `${reason}; ${owed}` : owed;
 }
 
-const owedForm = new RegExp(String.raw`^(?:(.*); )?${amount}${owedBack}$`, 's');
+const owedForm = new RegExp(`^(?:(.*); )?${amount}${owedBack}$`, 's');
 
 /**
  * The facts of a cancel's note `cancelNote` wrote, where it holds the shop's own words (the hold
@@ -97,6 +97,6 @@ export function cancelDetail(note: string | null): CancelledDetail | undefined {
     kind: 'cancelled',
     reason: holdRanOut ? null : reason,
     holdRanOut,
-    ...(owed?.[2] ? { owedBack: toDollars(owed[2]) } : {}),
+    ...(owed?.[2] ? { owedBack: majorUnits(owed[2]) } : {}),
   };
 }
