@@ -241,7 +241,7 @@ test('the admin searches, filters, pages and exports orders; users and the catal
     expect([...bytes.subarray(0, 3)], 'a UTF-8 byte-order mark').toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').trim().split(/\r?\n/);
     expect(lines[0]).toBe(
-      'order_id,created_at,state,customer_name,customer_email,phone,address,line,product,quantity,unit_price,line_total,order_total,paid_at,shipped_at,test_payment,transaction_id,order_number,country,shipping,tax,tax_rate,amount_due,payment_method,sku,jan,currency',
+      'order_id,created_at,state,customer_name,customer_email,phone,address,line,product,quantity,unit_price,line_total,order_total,paid_at,shipped_at,test_payment,transaction_id,order_number,country,shipping,tax,tax_rate,amount_due,payment_method,sku,jan,currency,company,billing_address,po_number,requested_date',
     );
     // One row per line: 52 orders, one of them with two lines.
     expect(lines).toHaveLength(1 + ORDERS + 1);
@@ -249,9 +249,10 @@ test('the admin searches, filters, pages and exports orders; users and the catal
     expect(unpaidRow, 'a row for the unpaid order').toBeDefined();
     expect(unpaidRow).toContain(`,unpaid,${customer.name},${customer.email},`);
     // The order number, then where it goes; an unpaid one-line order by card in a shop that charges nothing
-    // more, of a tool without product codes (the two columns before the last), in dollars (the last).
+    // more, of a tool without product codes, in dollars, of a buyer naming no company, billing
+    // address, purchase-order number or delivery date (the last four).
     expect(unpaidRow).toContain(`,${unpaid.number},JP,0.00,0.00,,`);
-    expect(unpaidRow?.endsWith(',card,,,USD')).toBe(true);
+    expect(unpaidRow?.endsWith(',card,,,USD,,,,')).toBe(true);
     expect(lines.filter((line) => line.startsWith(`${multiLine.id},`))).toHaveLength(2);
   });
 

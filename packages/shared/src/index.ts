@@ -7,6 +7,7 @@ export * from './domain/destination';
 export * from './domain/limits';
 export * from './domain/messages';
 export * from './domain/money';
+export * from './domain/order-parties';
 export * from './domain/order-state';
 export * from './domain/orders';
 export * from './domain/phone';

@@ -14,6 +14,7 @@ import { orderEventTypes, orderStatuses, paymentMethods, taxTreatments } from '.
 import { isRealTimestamp } from './domain/timestamps';
 import { MAX_RECORDED_PAYMENT_CENTS, PAYMENT_REFERENCE_MAX_LENGTH } from './domain/transfers';
 import { phoneField } from './phone-field';
+import { optionalText } from './profile';
 import { countryCode } from './shop-settings';
 
 export const orderStatus = z.enum(orderStatuses);
@@ -67,6 +68,48 @@ const lineList = z
 /** An order's lines: at least one. */
 const orderLines = lineList.min(1, told(says.emptyOrder));
 
+/** One line of printable text: no control, format or line-separator characters. */
+const printableLine = /^[^\p{C}\p{Zl}\p{Zp}]+$/u;
+
+/** The buyer's purchase-order number (発注番号): 1–40 printable characters on one line; '' is none. */
+const poNumberField = z
+  .string(told(says.poNumberInvalid))
+  .trim()
+  .max(40, told(says.poNumberInvalid))
+  .refine((v) => v === '' || printableLine.test(v), told(says.poNumberInvalid))
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
+/** The delivery date the buyer asks for, as a day (`2026-12-24`); whether it is past is the server's to judge (the shop's day). */
+const requestedDateField = z
+  .string(told(says.requestedDateInvalid))
+  .trim()
+  .refine((v) => v === '' || z.iso.date().safeParse(v).success, told(says.requestedDateInvalid))
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
+/**
+ * The buyer as a business on one order (docs/rules.md, "The buyer's company and address book"),
+ * each optional: where the invoice goes when not where the goods go, the company and department
+ * it is issued to (the profile's when none is sent), the receipt's addressee (宛名; the company when
+ * none) and note (但し書き; "for goods" when none), the purchase-order number and the delivery date
+ * asked for. Sent by the checkout; the purchase page sends none of them.
+ */
+export const orderParties = {
+  billingAddress: z
+    .string(told(says.addressRequired))
+    .trim()
+    .max(500, told(says.addressTooLong))
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
+  company: optionalText(100),
+  department: optionalText(100),
+  receiptAddressee: optionalText(100),
+  receiptNote: optionalText(60),
+  poNumber: poNumberField,
+  requestedDate: requestedDateField,
+};
+
 export const paymentMethod = z.enum(paymentMethods, told(says.paymentMethodInvalid));
 export type PaymentMethod = z.infer<typeof paymentMethod>;
 
@@ -94,6 +137,7 @@ export const placeOrderRequest = z
      * the destination and refuses (409) an order whose client priced it in another.
      */
     currency: z.enum(currencies, told(says.currencyInvalid)).optional(),
+    ...orderParties,
   })
   .superRefine((v, ctx) => {
     if (v.lines) {
@@ -125,12 +169,14 @@ export const checkoutForm = z
     address: addressField,
     country: countryCode,
     paymentMethod,
+    ...orderParties,
   })
   .superRefine((v, ctx) => {
     const elsewhere = destinationSaid(v.address, v.country);
     if (elsewhere) ctx.addIssue({ code: 'custom', path: ['country'], ...issueOf(elsewhere) });
   });
 export type CheckoutForm = z.infer<typeof checkoutForm>;
+export type CheckoutFormInput = z.input<typeof checkoutForm>;
 
 export const orderLine = z.object({
   toolId: z.uuid(),
@@ -209,6 +255,19 @@ export const order = z.object({
   taxTreatment: z.enum(taxTreatments),
   /** Goods + shipping + tax: what the buyer pays. `totalPrice` stays the goods. */
   amountDue: z.number(),
+  /**
+   * The buyer as a business on this order (`orderParties`), each absent when the order has none:
+   * where the invoice goes (absent: where the goods go), the company and department documents are
+   * issued to, the receipt's addressee and note as chosen, the purchase-order number and the
+   * delivery date asked for (`2026-12-24`).
+   */
+  billingAddress: z.string().optional(),
+  company: z.string().optional(),
+  department: z.string().optional(),
+  receiptAddressee: z.string().optional(),
+  receiptNote: z.string().optional(),
+  poNumber: z.string().optional(),
+  requestedDate: z.string().optional(),
   paymentMethod,
   /**
    * What has reached the amount due, in dollars: the card payment, or the bank transfers recorded
@@ -228,8 +287,6 @@ export const orderList = z.array(order);
 
 /** Control characters other than tabs and line breaks: reasons and notes are plain text. */
 const controlCharacters = /[^\P{Cc}\t\n\r]/u;
-/** One line of printable text: no control, format or line-separator characters. */
-const printableLine = /^[^\p{C}\p{Zl}\p{Zp}]+$/u;
 
 const trackingField = (field: 'carrier' | 'tracking number') =>
   z

@@ -30,3 +30,11 @@ export function useShopTime(): (iso: string) => string {
   const timeZone = useShopSettings().data?.timeZone;
   return (iso) => formatShopTime(iso, language, timeZone);
 }
+
+/** A calendar day (`2026-12-24`, a delivery date asked for) in `language`'s words: 'Dec 24, 2026', '2026年12月24日'. */
+export function formatDay(day: string, language: Language): string {
+  return new Intl.DateTimeFormat(localeOf(language), {
+    dateStyle: language === 'ja' ? 'long' : 'medium',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}

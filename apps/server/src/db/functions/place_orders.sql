@@ -16,6 +16,8 @@ DECLARE
   b_unpaid bigint[];      -- unpaid orders, counting those placed before in this call
   b_cents bigint[];       -- the value of their dollar orders (cents)
   b_yen bigint[];         -- the value of their yen orders (yen): currencies are capped apart, never added
+  b_company text[];       -- the company and department their profile names: an order names none of its own
+  b_department text[];
   -- the call's tools, each once, in id order (locked in that order); tool t is t_…[t]
   t_id uuid[];
   t_had integer[];        -- available when locked
@@ -49,8 +51,9 @@ BEGIN
     ORDER BY u.id FOR UPDATE;
   SELECT array_agg(u.id ORDER BY u.id), array_agg(u.email ORDER BY u.id), array_agg(u.name ORDER BY u.id),
       array_agg(u.email_verified ORDER BY u.id), array_agg(u.approved ORDER BY u.id), array_agg(h.n ORDER BY u.id),
-      array_agg(h.cents ORDER BY u.id), array_agg(h.yen ORDER BY u.id)
-    INTO b_id, b_email, b_name, b_verified, b_approved, b_unpaid, b_cents, b_yen
+      array_agg(h.cents ORDER BY u.id), array_agg(h.yen ORDER BY u.id), array_agg(u.company ORDER BY u.id),
+      array_agg(u.department ORDER BY u.id)
+    INTO b_id, b_email, b_name, b_verified, b_approved, b_unpaid, b_cents, b_yen, b_company, b_department
     FROM "user" u,
       LATERAL (SELECT count(*) AS n, coalesce(sum(uo.total_cents) FILTER (WHERE uo.currency = 'USD'), 0) AS cents,
           coalesce(sum(uo.total_cents) FILTER (WHERE uo.currency = 'JPY'), 0) AS yen
@@ -161,21 +164,26 @@ BEGIN
     WHERE tl.id = d.id AND d.had <> d.remaining;
   INSERT INTO orders (id, number, user_id, email, name, tool_id, product_name, product_name_ja, sku, jan, quantity,
       per_price_cents, total_cents, line_count, phone, address, hold_until, search, country, shipping_cents, tax_cents,
-      tax_rate_bp, tax_treatment, payment_method, language, currency)
+      tax_rate_bp, tax_treatment, payment_method, language, currency, billing_address, company, department,
+      receipt_addressee, receipt_note, po_number, requested_date)
     SELECT x.id, v_numbers[e.n], x.user_id, b_email[o_b[e.n]], b_name[o_b[e.n]], f.tool_id,
       f.product_name, t_name_ja[array_position(t_id, f.tool_id)], t_sku[array_position(t_id, f.tool_id)],
       t_jan[array_position(t_id, f.tool_id)], f.quantity, f.per_price_cents,
       x.total_cents, jsonb_array_length(x.lines), x.phone, x.address, x.hold_until,
-      lower(concat_ws(' ', x.id::text, b_email[o_b[e.n]], b_name[o_b[e.n]],
+      lower(concat_ws(' ', x.id::text, b_email[o_b[e.n]], b_name[o_b[e.n]], x.po_number,
         (SELECT string_agg(concat_ws(' ', w ->> 'product_name',
             t_name_ja[array_position(t_id, (w ->> 'tool_id')::uuid)]), ' ' ORDER BY k)
           FROM jsonb_array_elements(x.lines) WITH ORDINALITY AS a(w, k)))),
       coalesce(x.country, 'JP'), coalesce(x.shipping_cents, 0), coalesce(x.tax_cents, 0), coalesce(x.tax_rate_bp, 0),
-      coalesce(x.tax_treatment, 'none'), coalesce(x.payment_method, 'card'), x.language, coalesce(x.currency, 'USD')
+      coalesce(x.tax_treatment, 'none'), coalesce(x.payment_method, 'card'), x.language, coalesce(x.currency, 'USD'),
+      x.billing_address, coalesce(x.company, b_company[o_b[e.n]]), coalesce(x.department, b_department[o_b[e.n]]),
+      x.receipt_addressee, x.receipt_note, x.po_number, x.requested_date
     FROM jsonb_array_elements(p_orders) WITH ORDINALITY AS e(j, n),
       jsonb_to_record(e.j) AS x(id uuid, user_id text, phone text, address text, hold_until timestamptz,
         total_cents integer, lines jsonb, country text, shipping_cents integer, tax_cents integer,
-        tax_rate_bp integer, tax_treatment text, payment_method text, language text, currency text),
+        tax_rate_bp integer, tax_treatment text, payment_method text, language text, currency text,
+        billing_address text, company text, department text, receipt_addressee text, receipt_note text,
+        po_number text, requested_date date),
       jsonb_to_record(x.lines -> 0) AS f(tool_id uuid, product_name text, quantity integer, per_price_cents integer)
     WHERE e.n = ANY (v_placed)
     ORDER BY e.n;

@@ -60,6 +60,20 @@ export const orders = pgTable(
     search: text('search').notNull().default(''),
     phone: text('phone').notNull(),
     address: text('address').notNull(),
+    /**
+     * The buyer as a business on this order (migration 0041; docs/rules.md, "The buyer's company
+     * and address book"): where the invoice goes when not where the goods go (null: the same), the
+     * company and department it is issued to (the profile's when the order named none), the
+     * receipt's addressee (宛名) and note (但し書き) when the buyer chose them (null: the company,
+     * and "for goods"), the buyer's purchase-order number and the delivery date they asked for.
+     */
+    billingAddress: text('billing_address'),
+    company: text('company'),
+    department: text('department'),
+    receiptAddressee: text('receipt_addressee'),
+    receiptNote: text('receipt_note'),
+    poNumber: text('po_number'),
+    requestedDate: date('requested_date', { mode: 'string' }),
     status: text('status', { enum: orderStatuses }).notNull().default('unpaid'),
     /** The payment provider's intent for this order (one per order). */
     paymentIntentId: text('payment_intent_id'),
@@ -131,6 +145,10 @@ export const orders = pgTable(
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
     check('orders_total_positive', sql`${t.totalCents} > 0`),
     check('orders_currency_known', sql`${t.currency} IN ('USD', 'JPY')`),
+    check(
+      'orders_po_number_length',
+      sql`${t.poNumber} IS NULL OR char_length(${t.poNumber}) BETWEEN 1 AND 40`,
+    ),
     check(
       'orders_charges_not_negative',
       sql`${t.shippingCents} >= 0 and ${t.taxCents} >= 0 and ${t.taxRateBp} >= 0`,

@@ -67,7 +67,18 @@ export type DocumentModel = {
     country: string;
     company?: string | null;
     department?: string | null;
+    /** Where the invoice goes when not where the goods go (`address`); absent: the same. */
+    billingAddress?: string | null;
   };
+  /**
+   * The order's own references, when it has them (absent from documents issued before): the
+   * buyer's purchase-order number, the delivery date asked for (`2026-12-24`), and the receipt's
+   * addressee (宛名) and note (但し書き) as the buyer chose them (none: the company, and "for goods").
+   */
+  poNumber?: string | null;
+  requestedDate?: string | null;
+  receiptAddressee?: string | null;
+  receiptNote?: string | null;
   lines: DocumentLine[];
   /**
    * The order's currency, which every amount of the document is in (its minor unit: cents, or

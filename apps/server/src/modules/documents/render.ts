@@ -1,4 +1,5 @@
 import type { Language } from '@kanna/shared/domain/languages';
+import { receiptParties } from '@kanna/shared/domain/order-parties';
 import { documentFonts } from './fonts';
 import { type Formats, formats, linesOf, taxInYen } from './format';
 import type { DocumentModel } from './model';
@@ -100,14 +101,29 @@ function head({ m, t, sheet }: Context, title: string): void {
  * The buyer (or where the goods go) on the left, the document's facts on the right. In English the
  * name comes first, then the address as typed and the country; in Japanese the address as typed
  * (a Japanese one starts with its postal code: 〒111-0051), the country only for an export, then
- * the name with 様.
+ * the name with 様. A document about money goes to the billing address when the order has one
+ * (then saying where the goods go); the delivery note to the delivery address. A receipt names its
+ * addressee (宛名) alone. The order's purchase-order number and delivery date asked for follow
+ * the facts.
  */
-function parties({ m, t, f, sheet, language }: Context, heading: string, facts: readonly Fact[]): void {
+function parties(
+  c: Context,
+  heading: string,
+  facts: readonly Fact[],
+  { to = 'billing', addressee }: { to?: 'billing' | 'delivery'; addressee?: string } = {},
+): void {
+  const { m, t, f, sheet, language } = c;
   const top = sheet.y;
   const leftWidth = sheet.width * 0.48;
+  const billing = to === 'billing' ? m.buyer.billingAddress : null;
   sheet.style({ size: 8.5, weight: 'bold', colour: colours.accent });
   let y = top + sheet.write(heading, sheet.left, top, leftWidth);
   const name = () => {
+    if (addressee !== undefined) {
+      sheet.style({ size: 10.5, weight: 'bold' });
+      y += sheet.write(t.shared.addressee(addressee), sheet.left, y + 2, leftWidth) + 2;
+      return;
+    }
     const { company, department } = m.buyer;
     // A company buyer: the company first (交付を受ける事業者), then the department and the person.
     if (company) {
@@ -121,7 +137,10 @@ function parties({ m, t, f, sheet, language }: Context, heading: string, facts: 
   const address = () => {
     sheet.style({});
     const domestic = language === 'ja' && m.buyer.country === 'JP';
-    const lines = [...linesOf(m.buyer.address), ...(domestic ? [] : [f.country(m.buyer.country)])];
+    const lines = [
+      ...linesOf(billing || m.buyer.address),
+      ...(domestic || billing ? [] : [f.country(m.buyer.country)]),
+    ];
     y += sheet.write(lines.join('\n'), sheet.left, y + 1, leftWidth) + 1;
   };
   if (language === 'ja') {
@@ -132,11 +151,22 @@ function parties({ m, t, f, sheet, language }: Context, heading: string, facts: 
     address();
   }
   sheet.style({ size: 8.5, colour: colours.muted });
-  const contact = [`${t.shared.phone} ${m.buyer.phone}`, `${t.shared.email} ${m.buyer.email}`].join('\n');
-  y += sheet.write(contact, sheet.left, y + 3, leftWidth) + 3;
+  const contact = [`${t.shared.phone} ${m.buyer.phone}`, `${t.shared.email} ${m.buyer.email}`];
+  if (billing) contact.push(`${t.deliveryNote.deliverTo}: ${linesOf(m.buyer.address).join(' ')}`);
+  y += sheet.write(contact.join('\n'), sheet.left, y + 3, leftWidth) + 3;
   const rightX = sheet.left + sheet.width * 0.54;
-  const height = sheet.facts(facts, rightX, sheet.right - rightX, top);
+  const height = sheet.facts([...facts, ...references(c)], rightX, sheet.right - rightX, top);
   sheet.y = Math.max(y, top + height) + 16;
+}
+
+/** The order's purchase-order number and the delivery date asked for, as facts, when it has them. */
+function references({ m, t, f }: Context): Fact[] {
+  return [
+    ...(m.poNumber ? [{ label: t.shared.poNumber, value: m.poNumber, strong: true }] : []),
+    ...(m.requestedDate
+      ? [{ label: t.shared.requestedDate, value: f.date(new Date(`${m.requestedDate}T12:00:00Z`)) }]
+      : []),
+  ];
 }
 
 /**
@@ -317,14 +347,25 @@ function taxByRate({ m, t, f, sheet }: Context): void {
 function receipt(c: Context): void {
   const { m, t, f, sheet } = c;
   const r = t.receipt;
-  parties(c, r.receivedFrom, [
-    { label: r.date, value: f.date(m.issuedAt) },
-    { label: t.shared.orderDate, value: f.date(m.placedAt) },
-  ]);
+  // Addressed and described as the buyer chose (宛名, 但し書き), else to the company and for goods.
+  const chosen = receiptParties(
+    { receiptAddressee: m.receiptAddressee, receiptNote: m.receiptNote, company: m.buyer.company },
+    m.buyer.name,
+    r.goodsNote,
+  );
+  parties(
+    c,
+    r.receivedFrom,
+    [
+      { label: r.date, value: f.date(m.issuedAt) },
+      { label: t.shared.orderDate, value: f.date(m.placedAt) },
+    ],
+    { addressee: chosen.addressee },
+  );
   const paid = received(m);
   keyFigures(sheet, [
     { label: r.amountReceived, value: f.money(paid) },
-    { label: r.paid, value: r.forOrder(m.orderNumber), strong: true },
+    { label: r.paid, value: r.forWhat(chosen.note, m.orderNumber), strong: true },
   ]);
   sheet.table(
     [
@@ -354,7 +395,7 @@ function deliveryNote(c: Context): void {
   ];
   if (shipped?.carrier) facts.push({ label: d.carrier, value: shipped.carrier });
   if (shipped?.trackingNumber) facts.push({ label: d.trackingNumber, value: shipped.trackingNumber });
-  parties(c, d.deliverTo, facts);
+  parties(c, d.deliverTo, facts, { to: 'delivery' });
   sheet.table(
     [
       { header: t.shared.product, width: 70 },

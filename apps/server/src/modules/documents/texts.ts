@@ -17,6 +17,9 @@ type SharedTexts = {
   /** The buyer's name as the document addresses them. */
   addressee: (name: string) => string;
   order: string;
+  /** The buyer's purchase-order number, and the delivery date they asked for, when the order has them. */
+  poNumber: string;
+  requestedDate: string;
   orderDate: string;
   registrationNumber: string;
   buyer: string;
@@ -82,7 +85,9 @@ type ReceiptTexts = {
   paid: string;
   amountReceived: string;
   receivedFrom: string;
-  forOrder: (orderNumber: string) => string;
+  /** What the money was for (但し書き): the buyer's note, or `goodsNote`, and the order. */
+  forWhat: (note: string, orderNumber: string) => string;
+  goodsNote: string;
   date: string;
   method: string;
   reference: string;
@@ -129,6 +134,8 @@ const shared: SharedTexts = {
   lang: 'en',
   addressee: (name) => name,
   order: 'Order',
+  poNumber: 'Your PO number',
+  requestedDate: 'Delivery requested',
   orderDate: 'Order date',
   registrationNumber: 'Registration number 登録番号',
   buyer: 'Buyer',
@@ -193,7 +200,8 @@ const receipt: ReceiptTexts = {
   paid: 'Paid',
   amountReceived: 'Amount received',
   receivedFrom: 'Received from',
-  forOrder: (n) => `For order ${n}`,
+  forWhat: (note, n) => `For ${note} (order ${n})`,
+  goodsNote: 'goods',
   date: 'Date',
   method: 'Method',
   reference: 'Reference',
@@ -236,6 +244,8 @@ const japanese: DocumentTexts = {
     lang: 'ja',
     addressee: (name) => `${name} 様`,
     order: '注文番号',
+    poNumber: '貴社発注番号',
+    requestedDate: '納品希望日',
     orderDate: 'ご注文日',
     registrationNumber: '登録番号',
     buyer: '請求先',
@@ -299,7 +309,8 @@ const japanese: DocumentTexts = {
     paid: '領収済み',
     amountReceived: '領収金額',
     receivedFrom: '宛名',
-    forOrder: (n) => `但し、ご注文 ${n} の代金として`,
+    forWhat: (note, n) => `但し、${note}（ご注文 ${n}）`,
+    goodsNote: '品代として',
     date: '日付',
     method: 'お支払い方法',
     reference: '参照番号',

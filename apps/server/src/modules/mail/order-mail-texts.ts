@@ -26,6 +26,7 @@ const english = {
   zone: (timeZone: string) => ` (${timeZone})`,
   hello: (name: string) => `Hello ${name},`,
   orderNumber: (n: string) => `Order ${n}`,
+  poNumber: 'Your PO number',
   placedAt: 'Placed',
   placed: {
     subject: (n: string) => `Order ${n} placed`,
@@ -125,6 +126,7 @@ const japanese: OrderMailTexts = {
   zone: (timeZone) => `（${timeZone === 'Asia/Tokyo' ? '日本時間' : zoneNameIn('ja-JP', timeZone)}）`,
   hello: (name) => `${name} 様`,
   orderNumber: (n) => `注文番号 ${n}`,
+  poNumber: '貴社発注番号',
   placedAt: 'ご注文日時',
   placed: {
     subject: (n) => `ご注文ありがとうございます（注文番号 ${n}）`,

@@ -153,6 +153,20 @@ describe('order mails', () => {
     expect(mail.html).toMatch(/Total due<\/td><td[^>]*>\$341\.00</);
   });
 
+  it('names the buyer’s purchase-order number in every mail about the order, in each language, as text', () => {
+    const withPo: MailOrder = { ...order, poNumber: 'PO-<77>' };
+    for (const { event } of kinds) {
+      const en = renderOrderMail(withPo, event, shop, 'en');
+      expect(en.text, event.kind).toContain('Your PO number: PO-<77>');
+      expect(en.html, event.kind).toContain(escapeHtml('PO-<77>'));
+      expect(en.html, event.kind).not.toContain('PO-<77>');
+      expect(renderOrderMail(withPo, event, shop, 'ja').text, event.kind).toContain('貴社発注番号：PO-<77>');
+    }
+    expect(renderOrderMail(order, { kind: 'placed', holdUntil: at }, shop, 'en').text).not.toContain(
+      'PO number',
+    );
+  });
+
   it('says an export is tax exempt', () => {
     const exported = {
       ...order,

@@ -51,6 +51,8 @@ export type MailOrder = {
   amountDueCents: number;
   address: string;
   phone: string;
+  /** The buyer's purchase-order number, when the order has one: every mail about it names it. */
+  poNumber?: string | null;
   /** The page the buyer follows the order on (for a placed order: where to pay). */
   link: string;
   /** The order's PDF documents this mail links (a signed-in buyer opens them); none: no list. */
@@ -297,7 +299,11 @@ export function renderOrderMail(
   const t = orderMailTexts[language];
   const time = (at: Date) => shopTime(at, shop.timeZone, language);
   const s = story(order, event, { t, time, language, dollars: moneyIn(order.currency) });
-  const facts: Fact[] = [{ label: t.placedAt, value: time(order.placedAt) }, ...s.facts];
+  const facts: Fact[] = [
+    { label: t.placedAt, value: time(order.placedAt) },
+    ...(order.poNumber ? [{ label: t.poNumber, value: order.poNumber }] : []),
+    ...s.facts,
+  ];
   const told: Told = { order, s, facts, shop, t, language };
   return { subject: s.subject, text: plainText(told), html: html(told) };
 }

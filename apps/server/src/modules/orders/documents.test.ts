@@ -187,7 +187,7 @@ describe('a paid order', () => {
     const text = await download(buyer, order, 'receipt');
     expect(text).toContain('Receipt');
     expect(text).toContain('Amount received $352.52');
-    expect(text).toContain(`Paid For order ${order.number}`);
+    expect(text).toContain(`Paid For goods (order ${order.number})`);
     expect(text).toMatch(new RegExp(`${day(order.paidAt)} Card \\S+ \\$352\\.52`));
     expect(text).toContain('登録番号 T1234567890123');
     expect(text).toContain('Test payment: no real money moved.');
@@ -430,7 +430,7 @@ describe('in the buyer’s language', () => {
     const receipt = await download(japaneseBuyer, paid, 'receipt');
     expect(receipt).toContain('領収書');
     expect(receipt).toContain('領収金額 $352.52');
-    expect(receipt).toContain(`領収済み 但し、ご注文 ${paid.number} の代金として`);
+    expect(receipt).toContain(`領収済み 但し、品代として（ご注文 ${paid.number}）`);
     expect(receipt).toMatch(new RegExp(`${jaDay(paid.paidAt)} クレジットカード \\S+ \\$352\\.52`));
     expect(receipt).toContain('上記の金額を正に領収いたしました。');
     const note = await download(japaneseBuyer, paid, 'delivery-note');

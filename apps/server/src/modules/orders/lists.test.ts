@@ -185,7 +185,7 @@ describe('orders, page by page', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = bytes.subarray(3).toString('utf8').trimEnd().split('\n');
     expect(rows[0]).toBe(
-      'order_id,created_at,state,customer_name,customer_email,phone,address,line,product,quantity,unit_price,line_total,order_total,paid_at,shipped_at,test_payment,transaction_id,order_number,country,shipping,tax,tax_rate,amount_due,payment_method,sku,jan,currency',
+      'order_id,created_at,state,customer_name,customer_email,phone,address,line,product,quantity,unit_price,line_total,order_total,paid_at,shipped_at,test_payment,transaction_id,order_number,country,shipping,tax,tax_rate,amount_due,payment_method,sku,jan,currency,company,billing_address,po_number,requested_date',
     );
     // 12 orders, three of them with two lines.
     expect(rows).toHaveLength(1 + 12 + 3);
@@ -334,8 +334,17 @@ describe('the export, cell by cell', () => {
       sku: '+KAN-1',
     });
     const carol = await signedIn(shop, '10.30.0.4', '-2+3 Carol', 'carol@kanna.example');
+    // The buyer's company, billing address and purchase-order number are typed by them too.
+    const asked = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
     const sent = [
-      { phone: '0312345678', address: '＝SUM(A1) "Unit 3", Osaka' },
+      {
+        phone: '0312345678',
+        address: '＝SUM(A1) "Unit 3", Osaka',
+        company: '=Carol Works',
+        billingAddress: '@Billing, "HQ"',
+        poNumber: '-PO-7',
+        requestedDate: asked,
+      },
       { phone: '0312345678', address: '+81 Kyoto\n2nd floor' },
     ];
     const ids: string[] = [];
@@ -357,8 +366,8 @@ describe('the export, cell by cell', () => {
     expect(header?.startsWith('order_id,created_at,state,customer_name,')).toBe(true);
     expect(rest.join('\n')).toBe(
       [
-        `${ids[1]},2027-01-02T18:00:00+09:00,unpaid,'-2+3 Carol,carol@kanna.example,'+81 3 1234 5678,"'+81 Kyoto\n2nd floor",1,"'@Kanna, ""Special""",3,12.50,37.50,37.50,,,no,,${numbers[1]},JP,0.00,0.00,,37.50,card,'+KAN-1,,USD`,
-        `${ids[0]},2027-01-01T18:00:00+09:00,unpaid,'-2+3 Carol,carol@kanna.example,'+81 3 1234 5678,"'＝SUM(A1) ""Unit 3"", Osaka",1,"'@Kanna, ""Special""",3,12.50,37.50,37.50,,,no,,${numbers[0]},JP,0.00,0.00,,37.50,card,'+KAN-1,,USD`,
+        `${ids[1]},2027-01-02T18:00:00+09:00,unpaid,'-2+3 Carol,carol@kanna.example,'+81 3 1234 5678,"'+81 Kyoto\n2nd floor",1,"'@Kanna, ""Special""",3,12.50,37.50,37.50,,,no,,${numbers[1]},JP,0.00,0.00,,37.50,card,'+KAN-1,,USD,,,,`,
+        `${ids[0]},2027-01-01T18:00:00+09:00,unpaid,'-2+3 Carol,carol@kanna.example,'+81 3 1234 5678,"'＝SUM(A1) ""Unit 3"", Osaka",1,"'@Kanna, ""Special""",3,12.50,37.50,37.50,,,no,,${numbers[0]},JP,0.00,0.00,,37.50,card,'+KAN-1,,USD,'=Carol Works,"'@Billing, ""HQ""",'-PO-7,${asked}`,
         '',
       ].join('\n'),
     );

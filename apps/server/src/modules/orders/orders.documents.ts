@@ -74,16 +74,29 @@ export function orderDocuments(ctx: OrdersContext) {
   };
 }
 
-/** The document's buyer with their company and department, when the profile names them. */
-const withBusiness = (order: OrderDesk, business: { company: string | null; department: string | null }) => ({
-  buyer: {
-    ...order.buyer,
-    address: order.address,
-    country: order.country,
-    ...(business.company ? { company: business.company } : {}),
-    ...(business.department ? { department: business.department } : {}),
-  },
-});
+/**
+ * The document's buyer as a business: the company and department the order names (its profile's
+ * when placed), else — an order placed before orders named them — the profile's now; where the
+ * invoice goes; and the order's own references (PO number, delivery date, receipt's addressee and note).
+ */
+const withBusiness = (order: OrderDesk, business: { company: string | null; department: string | null }) => {
+  const company = order.company ?? business.company;
+  const department = order.company ? order.department : (order.department ?? business.department);
+  return {
+    buyer: {
+      ...order.buyer,
+      address: order.address,
+      country: order.country,
+      ...(company ? { company } : {}),
+      ...(department ? { department } : {}),
+      ...(order.billingAddress ? { billingAddress: order.billingAddress } : {}),
+    },
+    ...(order.poNumber ? { poNumber: order.poNumber } : {}),
+    ...(order.requestedDate ? { requestedDate: order.requestedDate } : {}),
+    ...(order.receiptAddressee ? { receiptAddressee: order.receiptAddressee } : {}),
+    ...(order.receiptNote ? { receiptNote: order.receiptNote } : {}),
+  };
+};
 
 /** The money an order received, oldest first: what was given back, or is owed back, is not counted. */
 function paymentsOf(order: OrderDesk): DocumentPayment[] {

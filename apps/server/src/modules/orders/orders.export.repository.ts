@@ -110,7 +110,11 @@ export const exportRepository = {
         -- lines ordered before codes were kept.
         ${cell(sql`line.sku`)} as "sku", ${cell(sql`line.jan`)} as "jan",
         -- The currency every amount of the row is in (USD: dollars; JPY: whole yen), last as well.
-        ${orders.currency} as "currency"
+        ${orders.currency} as "currency",
+        -- The buyer as a business (migration 0041), last too: the company the order is issued to,
+        -- where its invoice goes when apart, the buyer's purchase-order number and the day asked for.
+        ${cell(orders.company)} as "company", ${cell(orders.billingAddress)} as "billing_address",
+        ${cell(orders.poNumber)} as "po_number", ${orders.requestedDate} as "requested_date"
       from ${orders}
       cross join lateral (
         -- A one-line order carries its line itself; longer ones keep theirs in order_lines.

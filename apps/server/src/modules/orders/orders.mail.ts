@@ -27,6 +27,7 @@ export type MailedOrder = Pick<
   | 'taxTreatment'
   | 'amountDueCents'
   | 'currency'
+  | 'poNumber'
 >;
 
 /**
@@ -99,6 +100,7 @@ export function orderMailer(deps: {
       amountDueCents: order.amountDueCents,
       address: order.address,
       phone: order.phone,
+      poNumber: order.poNumber,
       link: `${publicUrl}${path}`,
       documents: documentsOf(event).map((kind) => ({
         kind,

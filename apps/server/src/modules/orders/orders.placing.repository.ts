@@ -31,6 +31,13 @@ export type JudgedOrder = {
     | 'paymentMethod'
     | 'language'
     | 'currency'
+    | 'billingAddress'
+    | 'company'
+    | 'department'
+    | 'receiptAddressee'
+    | 'receiptNote'
+    | 'poNumber'
+    | 'requestedDate'
   >;
   /** A yen order's cap on its buyer's unpaid yen orders (yen); a dollar order's is the caps' `valueCents`. */
   maxUnpaidYen?: number | null;
@@ -83,6 +90,26 @@ const placeOutcomeRow: RowParser<PlaceOutcome> = {
   },
 };
 
+const partyColumns = {
+  billingAddress: 'billing_address',
+  company: 'company',
+  department: 'department',
+  receiptAddressee: 'receipt_addressee',
+  receiptNote: 'receipt_note',
+  poNumber: 'po_number',
+  requestedDate: 'requested_date',
+} as const;
+
+/** An order's parties as place_orders reads them: the given ones only, so an order without them costs nothing more. */
+function partiesJson(order: JudgedOrder['order']): Record<string, string> {
+  const json: Record<string, string> = {};
+  for (const [field, column] of Object.entries(partyColumns)) {
+    const value = order[field as keyof typeof partyColumns];
+    if (value) json[column] = value;
+  }
+  return json;
+}
+
 /** What one account may hold unpaid: orders, and their value in cents (approved buyers: the count only). */
 export type UnpaidCaps = { orders: number; valueCents: number };
 
@@ -125,6 +152,9 @@ export const placingRepository = {
         // A yen order (migration 0038): its amounts are yen, capped apart from the dollar ones.
         currency: order.currency ?? 'USD',
         max_unpaid_yen: maxUnpaidYen ?? null,
+        // The buyer as a business (migration 0041), each only when given: place_orders reads a
+        // missing one as none (the company and department: the profile's).
+        ...partiesJson(order),
         lines: lines.map((l) => {
           const t = asJudged.get(l.toolId);
           if (!t) throw new Error('every line needs its judged tool');

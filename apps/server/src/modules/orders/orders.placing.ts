@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  billingApart,
   type Charges,
   type Currency,
   centsToDollars,
@@ -16,8 +17,10 @@ import {
   type PaymentMethod,
   type PlaceOrderRequest,
   type Pricing,
+  requestedDateSaid,
   says,
   settingIn,
+  shopDay,
   toMajor,
   toMinor,
   transferRefused,
@@ -180,6 +183,28 @@ export function orderPlacing(ctx: OrdersContext) {
     return { currency, yenPerDollar: terms.charges.yenPerDollar ?? null };
   }
 
+  /**
+   * The order's parties as the buyer gave them (docs/rules.md, "The buyer's company and address
+   * book"): a billing address that is the delivery address is none; a delivery date asked for is
+   * a day from today (the shop's) to a year ahead. The company and department the order names
+   * none of are the profile's, read by place_orders under the buyer's lock.
+   */
+  function partiesOf(input: PlaceInput, placedAt: Date) {
+    if (input.requestedDate !== undefined) {
+      const said = requestedDateSaid(input.requestedDate, shopDay(placedAt, ctx.shop.timeZone));
+      if (said) throw fieldError('invalid', 'requestedDate', said);
+    }
+    return {
+      billingAddress: billingApart(input.billingAddress, input.address),
+      company: input.company ?? null,
+      department: input.department ?? null,
+      receiptAddressee: input.receiptAddressee ?? null,
+      receiptNote: input.receiptNote ?? null,
+      poNumber: input.poNumber ?? null,
+      requestedDate: input.requestedDate ?? null,
+    };
+  }
+
   /** The shop's minimum order in the order's currency (minor units), or null. */
   const minimumIn = (terms: OrderTerms, pricing: Pricing): number | null =>
     terms.minimumCents === null
@@ -270,7 +295,9 @@ export function orderPlacing(ctx: OrdersContext) {
     const buyerTerms = readTerms instanceof Promise ? await readTerms : readTerms;
     // The settings are kept in memory once read: a number here, a promise only on their first read.
     let priced: ReturnType<typeof priceLines> & ReturnType<typeof chargesOf> & { pricing: Pricing };
+    let parties: ReturnType<typeof partiesOf>;
     try {
+      parties = partiesOf(input, placedAt);
       const pricing = pricingOf(input, terms);
       const goods = priceLines(input, wanted, tools, minimumIn(terms, pricing), pricing, buyerTerms);
       priced = { ...goods, ...chargesOf(input, goods.totalCents, terms, pricing.currency), pricing };
@@ -286,6 +313,7 @@ export function orderPlacing(ctx: OrdersContext) {
       userId: caller.id,
       phone: input.phone,
       address: input.address,
+      ...parties,
       // A bank-transfer order holds its stock for the shop's transfer hold days, a card order for the card's hold.
       holdUntil: holdEnd(placedAt, paymentMethod, {
         cardHoldMs: ctx.holdMs,
@@ -393,6 +421,7 @@ export function orderPlacing(ctx: OrdersContext) {
           ...charges,
           paymentMethod: placed.paymentMethod,
           currency: placed.currency,
+          poNumber: input.poNumber ?? null,
         },
         lines,
         placed.holdUntil,

@@ -84,10 +84,31 @@ export function toOrderDto(o: OrderRow, lines: NewLine[] = [o]): Order {
     taxRatePercent: ratePercent(o.taxRateBp),
     taxTreatment: o.taxTreatment,
     amountDue: major(o.amountDueCents),
+    ...partiesOf(o),
     paymentMethod: o.paymentMethod,
     amountPaid: major(amountPaidCents(o)),
     refundOwed: major(o.transferRefundCents),
   };
+}
+
+const partyFields = [
+  'billingAddress',
+  'company',
+  'department',
+  'receiptAddressee',
+  'receiptNote',
+  'poNumber',
+  'requestedDate',
+] as const;
+
+/** The order's parties (billing address, company, receipt, PO number, date asked for), each only when it has one. */
+function partiesOf(o: OrderRow): Partial<Record<(typeof partyFields)[number], string>> {
+  const parties: Partial<Record<(typeof partyFields)[number], string>> = {};
+  for (const field of partyFields) {
+    const value = o[field];
+    if (value !== null) parties[field] = value;
+  }
+  return parties;
 }
 
 /** Paid by card: the provider's payment settled it (a transfer-paid order has no transaction). */

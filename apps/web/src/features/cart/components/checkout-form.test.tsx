@@ -52,7 +52,7 @@ const profile = {
   country: 'JP',
 };
 
-function renderCheckout(deliveries: AddressEntry[]) {
+function renderCheckout(deliveries: AddressEntry[], billing?: AddressEntry) {
   const onSubmit = vi.fn();
   const onCountry = vi.fn();
   function Page() {
@@ -62,6 +62,8 @@ function renderCheckout(deliveries: AddressEntry[]) {
         profile={profile}
         lastDelivery={null}
         deliveries={deliveries}
+        billing={billing}
+        timeZone="Asia/Tokyo"
         countries={['JP', 'DE']}
         country={country}
         onCountry={(c) => {
@@ -149,5 +151,61 @@ describe('the checkout and the address book', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Place order · $192' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[1]).toBeNull();
+  });
+});
+
+describe('the buyer as a business at checkout', () => {
+  const head = entry({
+    _id: '2c9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bee',
+    kind: 'billing',
+    label: 'Head office',
+    text: '〒100-0005 東京都 千代田区丸の内 1-1',
+  });
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date());
+
+  it('starts from the profile’s company and the book’s billing address, and sends PO number, date and receipt choices', async () => {
+    const { onSubmit } = renderCheckout([tokyo], head);
+    // A business buyer finds the section open, filled from the profile and the book.
+    expect(field('Company').value).toBe('山田木工所');
+    expect(field('Billing address').value).toBe(head.text);
+    expect(field('Delivery requested by').min).toBe(today);
+    fireEvent.change(screen.getByLabelText('Deliver to a saved place'), { target: { value: tokyo._id } });
+    fireEvent.change(field('Your PO number'), { target: { value: 'PO-77' } });
+    fireEvent.change(field('Delivery requested by'), { target: { value: today } });
+    fireEvent.change(field('Receipt addressed to'), { target: { value: '山田木工所 経理部' } });
+    expect(field('Receipt for').placeholder).toBe('goods');
+    fireEvent.click(screen.getByRole('button', { name: 'Place order · $192' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      company: '山田木工所',
+      billingAddress: head.text,
+      poNumber: 'PO-77',
+      requestedDate: today,
+      receiptAddressee: '山田木工所 経理部',
+    });
+    expect(onSubmit.mock.calls[0]?.[0].receiptNote).toBeUndefined();
+  });
+
+  it('bills the delivery address once the buyer unticks the other address', async () => {
+    const { onSubmit } = renderCheckout([tokyo], head);
+    fireEvent.change(screen.getByLabelText('Deliver to a saved place'), { target: { value: tokyo._id } });
+    fireEvent.click(screen.getByLabelText('Send the invoice to another address'));
+    expect(screen.queryByLabelText('Billing address')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Place order · $192' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0].billingAddress).toBeUndefined();
+  });
+
+  it('says at the field what is wrong with a PO number, and sends nothing', async () => {
+    const { onSubmit } = renderCheckout([tokyo]);
+    fireEvent.change(screen.getByLabelText('Deliver to a saved place'), { target: { value: tokyo._id } });
+    fireEvent.change(field('Your PO number'), { target: { value: 'PO\u0007BELL' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Place order · $192' }));
+    expect(
+      await screen.findByText('the purchase-order number must be 1 to 40 printable characters on one line', {
+        exact: false,
+      }),
+    ).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

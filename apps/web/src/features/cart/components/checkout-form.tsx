@@ -1,7 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AddressEntry, AddressEntryRequest } from '@kanna/shared/address-book';
 import { countryName } from '@kanna/shared/domain/countries';
-import { type CheckoutForm as CheckoutValues, checkoutForm } from '@kanna/shared/orders';
+import {
+  type CheckoutFormInput,
+  type CheckoutForm as CheckoutValues,
+  checkoutForm,
+} from '@kanna/shared/orders';
 import type { UserRecord } from '@kanna/shared/users';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,6 +15,7 @@ import { useLanguage, useTexts } from '../../../lib/i18n';
 import type { Delivery } from '../api/get-last-delivery';
 import { cartTexts } from '../i18n';
 import { AddressChooser, deliveryEntry, SaveToAddressBook } from './address-book-choice';
+import { BusinessFields } from './business-fields';
 import { PostalCodeField } from './postal-code-field';
 
 interface CheckoutFormProps {
@@ -23,6 +28,10 @@ interface CheckoutFormProps {
   > | null;
   /** The buyer's delivery addresses (the address book): one chosen fills phone, address and country. */
   deliveries?: AddressEntry[] | undefined;
+  /** The buyer's billing address in the address book, when there is one: the invoice goes there unless they say otherwise. */
+  billing?: AddressEntry | undefined;
+  /** The shop's time zone: a delivery date may be asked from its today on (its own until known). */
+  timeZone?: string | undefined;
   /** The countries the shop ships to, by name, and the one chosen first (the shop's own). */
   countries: string[];
   country: string;
@@ -67,13 +76,16 @@ export function CheckoutForm(props: CheckoutFormProps) {
     getValues,
     setError,
     formState: { errors },
-  } = useForm<CheckoutValues>({
+  } = useForm<CheckoutFormInput, unknown, CheckoutValues>({
     resolver: zodResolver(checkoutForm),
     defaultValues: {
       phone: lastDelivery?.phone ?? profile?.phone ?? '',
       address: lastDelivery?.address ?? addressOf(profile),
       country,
       paymentMethod: cardAllowed || !bankTransfer ? 'card' : 'transfer',
+      company: profile?.company ?? '',
+      department: profile?.department ?? '',
+      billingAddress: props.billing?.text ?? '',
     },
     mode: 'onTouched',
   });
@@ -84,11 +96,13 @@ export function CheckoutForm(props: CheckoutFormProps) {
   }, [country, getValues, setValue]);
 
   const [saveAddress, setSaveAddress] = useState(false);
+  // The invoice goes to the book's billing address unless the buyer says otherwise (it is asked for then).
+  const [billApart, setBillApart] = useState(Boolean(props.billing));
   const submit = (values: CheckoutValues) => {
     const entry = saveAddress && profile ? deliveryEntry(values, profile) : null;
     if (saveAddress && !entry)
       return setError('address', { message: t.addressUnreadable }, { shouldFocus: true });
-    props.onSubmit(values, entry);
+    props.onSubmit({ ...values, billingAddress: billApart ? values.billingAddress : undefined }, entry);
   };
 
   return (
@@ -138,6 +152,15 @@ export function CheckoutForm(props: CheckoutFormProps) {
         address={{ registration: register('address'), error: errors.address }}
       />
       {profile && <SaveToAddressBook checked={saveAddress} onChange={setSaveAddress} />}
+      <BusinessFields
+        register={register}
+        errors={errors}
+        billApart={billApart}
+        onBillApart={setBillApart}
+        open={Boolean(profile?.company || props.billing)}
+        defaultAddressee={profile?.company || profile?.displayName || ''}
+        timeZone={props.timeZone}
+      />
       {bankTransfer && (
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 font-semibold">{t.payment}</legend>

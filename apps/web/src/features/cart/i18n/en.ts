@@ -66,4 +66,19 @@ export default {
   addressUnreadable:
     'To save this address, write it as 〒104-0061 東京都中央区銀座 1-2-3 in Japan, or as street, city elsewhere; or untick saving it.',
   addressNotSaved: (reason: string) => `Your order is placed, but the address was not saved: ${reason}`,
+  // The buyer as a business: all optional.
+  business: 'Company, PO number, billing and receipt',
+  company: 'Company',
+  department: 'Department',
+  poNumber: 'Your PO number',
+  poNumberHint: 'Printed on the invoice, the delivery note and every mail about this order.',
+  requestedDate: 'Delivery requested by',
+  billApart: 'Send the invoice to another address',
+  billingAddress: 'Billing address',
+  billingAddressHint: 'Invoices, pro-formas and receipts go here; the goods go to the delivery address.',
+  receiptAddressee: 'Receipt addressed to',
+  receiptAddresseeHint: (name: string) => `Left empty: ${name}.`,
+  receiptNote: 'Receipt for',
+  receiptNoteHint: 'What the receipt says the money was for.',
+  goodsNote: 'goods',
 } satisfies Texts;

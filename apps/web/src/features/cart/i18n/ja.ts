@@ -63,5 +63,19 @@ const ja: Translation<typeof en> = {
   addressUnreadable:
     'この住所を保存するには、「〒104-0061 東京都中央区銀座 1-2-3」（日本）または「番地, 市」（海外）の形で入力するか、保存のチェックを外してください。',
   addressNotSaved: (reason: string) => `ご注文は確定しましたが、住所は保存できませんでした：${reason}`,
+  business: '会社名・発注番号・請求先・領収書',
+  company: '会社名',
+  department: '部署',
+  poNumber: '貴社発注番号',
+  poNumberHint: '請求書・納品書と、このご注文のすべてのメールに記載します。',
+  requestedDate: '納品希望日',
+  billApart: '請求書をお届け先とは別の住所に送る',
+  billingAddress: '請求先住所',
+  billingAddressHint: '請求書・領収書などの書類はこちらの宛先になります。商品はお届け先へお送りします。',
+  receiptAddressee: '領収書の宛名',
+  receiptAddresseeHint: (name: string) => `空欄の場合は「${name}」になります。`,
+  receiptNote: '但し書き',
+  receiptNoteHint: '領収書に記載する「但し、〜」の内容です。',
+  goodsNote: '品代として',
 };
 export default ja;

@@ -215,6 +215,13 @@ function CartContents({ cart }: { cart: CartSnapshot }) {
         address: values.address,
         country: values.country,
         paymentMethod: values.paymentMethod,
+        billingAddress: values.billingAddress,
+        company: values.company,
+        department: values.department,
+        poNumber: values.poNumber,
+        requestedDate: values.requestedDate,
+        receiptAddressee: values.receiptAddressee,
+        receiptNote: values.receiptNote,
         totalPrice: major(view.totalCents),
         currency,
       },
@@ -313,6 +320,7 @@ function CartContents({ cart }: { cart: CartSnapshot }) {
           country={country}
           onCountry={setCountry}
           bankTransfer={settings.data?.bankTransfer ?? false}
+          timeZone={settings.data?.timeZone}
           cardAllowed={amountDueCents <= MAX_ORDER_CENTS}
           total={total}
           blocked={blocked}
@@ -359,6 +367,7 @@ function SignedInCheckout({
       profile={profile.data ?? null}
       lastDelivery={last.data ?? null}
       deliveries={book.data?.filter((entry) => entry.kind === 'delivery')}
+      billing={book.data?.find((entry) => entry.kind === 'billing')}
       {...props}
     />
   );

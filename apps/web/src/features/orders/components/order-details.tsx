@@ -23,7 +23,7 @@ import { CardTable, cardTable } from '../../../components/ui/card-table';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { OrderTotals, totalsOf } from '../../../components/ui/order-totals';
 import { useLanguage, useTexts } from '../../../lib/i18n';
-import { useShopTime } from '../../../lib/shop-time';
+import { formatDay, useShopTime } from '../../../lib/shop-time';
 import { withNodes } from '../../../lib/with-nodes';
 import { linesOf } from '../api/order-again';
 import { orderDeskTexts } from '../i18n/desk';
@@ -140,6 +140,7 @@ function TransferBadges({ order }: { order: OrderDesk }) {
 /** Who bought it, with links to write or call. */
 export function BuyerSection({ order }: { order: OrderDesk }) {
   const t = useTexts(orderDeskTexts);
+  const language = useLanguage();
   const { name, email, phone } = order.buyer;
   return (
     <OrderSection id="order-buyer" title={t.buyer}>
@@ -158,6 +159,13 @@ export function BuyerSection({ order }: { order: OrderDesk }) {
             {phone}
           </a>
         </dd>
+        <Given term={t.company} value={order.company} />
+        <Given term={t.department} value={order.department} />
+        <Given term={t.poNumber} value={order.poNumber} />
+        <Given
+          term={t.requestedDate}
+          value={order.requestedDate && formatDay(order.requestedDate, language)}
+        />
       </dl>
     </OrderSection>
   );
@@ -172,7 +180,32 @@ export function AddressSection({ order }: { order: OrderDesk }) {
         {order.address}
       </address>
       <CopyButton text={order.address} label={t.copyAddress} />
+      {order.billingAddress && (
+        <>
+          <h3 className="mt-4 mb-1 font-semibold">{t.billingAddress}</h3>
+          <address className="whitespace-pre-line not-italic [overflow-wrap:anywhere]">
+            {order.billingAddress}
+          </address>
+        </>
+      )}
+      {(order.receiptAddressee || order.receiptNote) && (
+        <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
+          <Given term={t.receiptAddressee} value={order.receiptAddressee} />
+          <Given term={t.receiptNote} value={order.receiptNote} />
+        </dl>
+      )}
     </OrderSection>
+  );
+}
+
+/** A term and its value in a list of facts, when the order has it. */
+function Given({ term, value }: { term: string; value: string | undefined }) {
+  if (!value) return null;
+  return (
+    <>
+      <dt className="font-semibold">{term}</dt>
+      <dd className="[overflow-wrap:anywhere]">{value}</dd>
+    </>
   );
 }
 

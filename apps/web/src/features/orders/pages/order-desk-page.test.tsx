@@ -463,6 +463,45 @@ describe('the order page (admin)', () => {
 });
 
 describe('the order page (buyer)', () => {
+  it('shows a business order’s company, PO number, delivery date asked for, billing address and receipt choices', async () => {
+    stubApi((call) =>
+      call.url === url
+        ? json(
+            200,
+            forBuyer(
+              desk({
+                company: '株式会社 大工道具店',
+                department: '購買部',
+                poNumber: 'PO-2026-0042',
+                requestedDate: '2026-12-24',
+                billingAddress: '〒100-0005 東京都千代田区丸の内1-1',
+                receiptAddressee: '大工道具店 経理部',
+              }),
+            ),
+          )
+        : undefined,
+    );
+    buyerPage();
+    const buyer = within(await screen.findByRole('region', { name: 'Buyer' }));
+    const facts = Object.fromEntries(
+      buyer.getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+    );
+    expect(facts).toMatchObject({
+      Company: '株式会社 大工道具店',
+      Department: '購買部',
+      'PO number': 'PO-2026-0042',
+      'Delivery requested': 'Dec 24, 2026',
+    });
+    const address = within(section('Delivery address'));
+    expect(address.getByRole('heading', { name: 'Billing address' }).nextElementSibling?.textContent).toBe(
+      '〒100-0005 東京都千代田区丸の内1-1',
+    );
+    expect(address.getByText('Receipt addressed to').nextElementSibling?.textContent).toBe(
+      '大工道具店 経理部',
+    );
+    expect(address.queryByText('Receipt for')).toBeNull();
+  });
+
   it('shows the order with its tracking, and no notes and no admin actions', async () => {
     stubApi((call) =>
       call.url === url
