@@ -20,7 +20,9 @@ import { saveYenSettings, yenShop } from './support/yen-shop';
 /**
  * Paying in yen (docs/rules.md, "Yen and dollars"): the owner sets the yen rate and Japan as paying
  * in yen; a Japanese reader sees a tool's price in yen with the tax beside it on the catalogue and
- * the tool's page, orders to Japan by bank transfer and is told to transfer yen; the admin records
+ * the tool's page; as a company buyer (docs/rules.md, "The buyer's company and address book") they
+ * order to a workshop from their address book, billed to the head office, with their PO number,
+ * by bank transfer, and are told to transfer yen; the admin records
  * the yen received and the order is paid, in yen. A buyer delivering to the United States on the
  * same shop is priced and pays in dollars.
  *
@@ -46,7 +48,7 @@ async function signUpBuyer(page: Page, buyer: NewUser): Promise<void> {
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-test('a Japanese buyer sees yen with tax, orders by transfer in yen; the admin records the yen and the order is paid', async ({
+test('a Japanese company buyer sees yen with tax, orders to a saved workshop billed to the head office by transfer in yen; the admin records the yen and the order is paid', async ({
   page,
   browser,
 }, testInfo) => {
@@ -82,20 +84,60 @@ test('a Japanese buyer sees yen with tax, orders by transfer in yen; the admin r
     await expect(toast(page, `カートに追加しました：${name} × 1`)).toBeVisible();
   });
 
-  await test.step('the cart prices the delivery to Japan in yen; the buyer orders by bank transfer', async () => {
+  await test.step('the buyer is a company: its name on the profile, a workshop and the head office in the address book', async () => {
+    const profile = await page.request.put(`${yenShop}/api/users/${encodeURIComponent(buyer.email)}`, {
+      data: {
+        displayName: buyer.name,
+        phone: '03-1234-5678',
+        city: '台東区',
+        district: '東京都',
+        company: '株式会社 蔵前大工',
+        department: '購買部',
+      },
+    });
+    expect(profile.status()).toBe(200);
+    const entry = { recipient: buyer.name, phone: '03-1234-5678', country: 'JP', prefecture: '東京都' };
+    for (const saved of [
+      {
+        ...entry,
+        label: '蔵前工房',
+        kind: 'delivery',
+        postalCode: '111-0051',
+        city: '台東区蔵前',
+        street: '1-2-3',
+      },
+      {
+        ...entry,
+        label: '本社',
+        kind: 'billing',
+        postalCode: '100-0005',
+        city: '千代田区丸の内',
+        street: '1-1',
+        building: '本社ビル',
+      },
+    ])
+      expect((await page.request.post(`${yenShop}/api/address-book`, { data: saved })).status()).toBe(201);
+  });
+
+  await test.step('the cart prices the delivery to Japan in yen; the buyer orders to the workshop, billed to the head office, by bank transfer', async () => {
     await navBar(page).getByRole('link', { name: 'カート、工具 1 点' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'カート' })).toBeVisible();
     const quantity = page.getByRole('spinbutton', { name: new RegExp(escaped(name)) });
     await quantity.fill('10');
     await quantity.press('Enter');
     const checkout = page.getByRole('form', { name: 'ご注文手続き' });
+    await checkout
+      .getByLabel('保存したお届け先から選ぶ')
+      .selectOption({ label: '蔵前工房 — 〒111-0051 東京都 台東区蔵前 1-2-3' });
+    await expect(checkout.getByLabel('住所')).toHaveValue('〒111-0051 東京都 台東区蔵前 1-2-3');
     await expect(checkout.getByRole('combobox', { name: '国' })).toHaveValue('JP');
-    await checkout.getByLabel('電話番号').fill('03-1234-5678');
-    const address = checkout.getByLabel('住所');
-    await address.fill('');
-    await checkout.getByLabel('郵便番号').fill('111-0051');
-    await expect(address).toHaveValue(/^〒111-0051 東京都台東区蔵前 $/);
-    await address.pressSequentially('1-2-3');
+    // A company buyer finds the business section open: the profile's company, the book's head office.
+    await expect(checkout.getByLabel('会社名')).toHaveValue('株式会社 蔵前大工');
+    await expect(checkout.getByLabel('請求書をお届け先とは別の住所に送る')).toBeChecked();
+    await expect(checkout.getByLabel('請求先住所')).toHaveValue(
+      '〒100-0005 東京都 千代田区丸の内 1-1 本社ビル',
+    );
+    await checkout.getByLabel('貴社発注番号').fill('KR-2026-118');
     await checkout.getByRole('radio', { name: /^銀行振込/ }).check();
     const place = checkout.getByRole('button', { name: '注文を確定する · ¥99,000' });
     await expect(place).toBeEnabled();
@@ -132,6 +174,8 @@ test('a Japanese buyer sees yen with tax, orders by transfer in yen; the admin r
     await expect(toast(page, messages.paymentRecorded('¥99,000', number))).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('State:').locator('..')).toContainText('Pending');
+    await expect(page.getByRole('region', { name: 'Buyer' })).toContainText('KR-2026-118');
+    await expect(page.getByRole('region', { name: 'Delivery address' })).toContainText('本社ビル');
     await checkScreen(page, testInfo, 'yen-admin-paid');
   });
 
@@ -144,6 +188,14 @@ test('a Japanese buyer sees yen with tax, orders by transfer in yen; the admin r
     await expect(page.getByText('支払い済み').first()).toBeVisible();
     await expect(page.getByRole('region', { name: '銀行振込でのお支払い' })).toHaveCount(0);
     await expect(page.getByRole('main')).toContainText('¥99,000');
+    // Billed to the head office, delivered to the workshop, with the buyer's PO number.
+    const buyerFacts = page.getByRole('region', { name: 'ご購入者' });
+    await expect(buyerFacts).toContainText('株式会社 蔵前大工');
+    await expect(buyerFacts).toContainText('KR-2026-118');
+    const addresses = page.getByRole('region', { name: 'お届け先' });
+    await expect(addresses.locator('address').first()).toHaveText('〒111-0051 東京都 台東区蔵前 1-2-3');
+    await expect(addresses.getByRole('heading', { name: '請求先' })).toBeVisible();
+    await expect(addresses).toContainText('本社ビル');
     await checkScreen(page, testInfo, 'yen-buyer-order-paid');
   });
 });

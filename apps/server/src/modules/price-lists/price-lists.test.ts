@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { addTool, type TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
+import { pdfText } from '../../test/pdf';
 import { approvedBuyer, ownerSignedIn, signedIn, startShopWithOwner } from '../../test/shopping';
 
 /**
@@ -211,6 +212,12 @@ describe('a buyer with an 85 % list', () => {
       const order = (await buyer.get(`/api/orders/order/${placed.json().insertedId}`)).json();
       expect(order.lines[0]).toMatchObject({ perPrice: unit });
       expect(order.lines[0].totalPrice).toBeCloseTo(unit * quantity, 2);
+      // Its pro-forma, as issued, charges the buyer's price too.
+      const proforma = await buyer.get(`/api/orders/${order._id}/documents/proforma.pdf`);
+      expect(proforma.statusCode).toBe(200);
+      const { text } = await pdfText(proforma.rawPayload);
+      expect(text).toContain(`$${unit.toFixed(2)}`);
+      expect(text).not.toContain(`$${(unit / 0.85).toFixed(2)}`);
     }
     const quick = await buyer.post('/api/quick-order/resolve', {
       rows: [{ code: 'RATE-PLANE', quantity: 10 }],
