@@ -82,6 +82,58 @@ test('an admin gives a buyer an 85 % price list; the buyer sees their price in t
     await saveScreen(page, 'price-lists-cart', testInfo);
   });
 
+  await test.step('the admin fixes the tool at $30 with its own volume price, $25 from 10', async () => {
+    const admin = await browser.newContext({ baseURL: origin, viewport: page.viewportSize() });
+    const adminPage = await admin.newPage();
+    try {
+      await adminPage.goto('/login');
+      await logIn(adminPage, 'admin@kanna.example', 'kanna-admin');
+      await expect(adminPage).not.toHaveURL(/\/login/);
+      await adminPage.goto('/dashboard/price-lists');
+      await adminPage
+        .getByRole('listitem')
+        .filter({ has: adminPage.getByRole('heading', { level: 2, name: listName }) })
+        .getByRole('button', { name: 'Edit' })
+        .click();
+      await adminPage.getByRole('button', { name: 'Add a fixed price' }).click();
+      await adminPage.getByLabel(/^Tool/).selectOption({ label: tool.productName });
+      await adminPage.getByLabel(/^Price \(USD\)/).fill('30');
+      const state = adminPage.getByTestId('breaks-state');
+      await expect(state).toHaveText(
+        'The tool has no volume prices in this currency: this price at every quantity.',
+      );
+      await adminPage.getByLabel('Fixed here').check();
+      await expect(state).toHaveText('No volume prices: this price at every quantity.');
+      await adminPage.getByRole('button', { name: /^Add a volume price/ }).click();
+      await adminPage.getByLabel('From (pieces), fixed price 1, break 1').fill('10');
+      await adminPage.getByLabel('Price per piece ($), fixed price 1, break 1').fill('25');
+      await expectNoSidewaysScroll(adminPage, 'the price-list form');
+      await expectAccessible(adminPage, 'the price-list form');
+      await saveScreen(adminPage, 'price-list-fixed-breaks', testInfo);
+      await adminPage.getByRole('button', { name: 'Save price list' }).click();
+      await expect(toast(adminPage, `Saved the price list “${listName}”.`)).toBeVisible();
+    } finally {
+      await admin.close();
+    }
+  });
+
+  await test.step('the buyer pays $30, and $25 from 10, on the tool’s page and in the cart', async () => {
+    await page.goto(`/tools/${tool.slug}`);
+    const prices = page.getByRole('table', { name: 'Price per piece' });
+    await expect(prices.getByRole('row').nth(1)).toContainText('$30');
+    await expect(prices.getByRole('row').nth(2)).toContainText('10 or more');
+    await expect(prices.getByRole('row').nth(2)).toContainText('$25');
+    await cartLink(page).click();
+    const line = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${tool.productName}`) }) });
+    await expect(line).toContainText('$30');
+    const quantity = line.getByRole('spinbutton');
+    await quantity.fill('10');
+    await quantity.press('Enter');
+    await expect(line).toContainText('$250');
+  });
+
   await test.step('a visitor still sees the list price', async () => {
     const visitor = await browser.newContext({ baseURL: origin });
     const response = await visitor.request.get(`/api/handTools/${tool._id}`);

@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { type NewUser, uniqueUser } from './support/accounts';
+import { type NewUser, openShopSettings, uniqueUser } from './support/accounts';
 import {
   expect,
   expectAccessible,
@@ -11,7 +11,8 @@ import {
 import { expectJapanese, languageSwitch, shopData } from './support/japanese';
 import { verificationLink } from './support/mail';
 import { navBar } from './support/site';
-import { apiSampleTools } from './support/tools';
+import { addOwnTools, apiSampleTools } from './support/tools';
+import { saveYenSettings, yenShop } from './support/yen-shop';
 
 /**
  * Reach (decision 0053): a Japanese visitor arrives from outside — a search result, a shared link —
@@ -126,5 +127,99 @@ test('a Japanese visitor arrives at a tool’s Japanese page, adds it to the car
     await expect(page.getByRole('heading', { level: 1, name: tool.productName })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Price per piece' })).toBeVisible();
     await lookAt(page, 'reach-tool-en', testInfo, 'the same tool’s English page');
+  });
+});
+
+/** The JSON-LD Product of the page (drawn by the server), as a crawler reads it. */
+async function productOf(page: Page) {
+  const text = await page.locator('script[type="application/ld+json"]').first().textContent();
+  return JSON.parse(text ?? '{}') as {
+    offers: {
+      price: number;
+      priceCurrency: string;
+      priceSpecification: {
+        price: number;
+        priceCurrency: string;
+        valueAddedTaxIncluded: boolean;
+        eligibleQuantity: { minValue: number };
+      }[];
+    };
+  };
+}
+
+test.describe('on the shop where Japan pays in yen', () => {
+  test.use({ baseURL: yenShop });
+
+  test('a tool’s Japanese page shows yen with the tax beside and offers yen with tax to crawlers; its English page offers dollars', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    // $60, $55 from 10 at ¥150 to the dollar: ¥9,000 and ¥8,250, with 10 % tax ¥9,900 and ¥9,075.
+    const [tool] = await addOwnTools(browser, yenShop, testInfo, [
+      {
+        name: 'Reach Yen Plane',
+        kind: 'plane',
+        minQuantity: 1,
+        maxQuantity: 500,
+        perPrice: 60,
+        volumePrices: [{ minQuantity: 10, perPrice: 55 }],
+      },
+    ]);
+    if (!tool?.slug) throw new Error('the tool was not added');
+
+    await test.step('the owner has Japan pay in yen, with 10 % tax', async () => {
+      const owner = await browser.newContext({ baseURL: yenShop, viewport: page.viewportSize() });
+      try {
+        const ownerPage = await owner.newPage();
+        await openShopSettings(ownerPage, testInfo);
+        await saveYenSettings(ownerPage);
+      } finally {
+        await owner.close();
+      }
+    });
+
+    await test.step('a visitor at /ja/tools/{slug}: yen with the tax beside, and yen with tax in the JSON-LD', async () => {
+      await page.goto(`/ja/tools/${tool.slug}`);
+      await stillJapanese(page, 'the tool’s yen page');
+      const prices = page.getByRole('table', { name: '1個あたりの価格' });
+      await expect(prices.getByRole('row').nth(1)).toContainText('¥9,000（税込 ¥9,900）');
+      await expect(prices.getByRole('row').nth(2)).toContainText('¥8,250（税込 ¥9,075）');
+      const product = await productOf(page);
+      expect([product.offers.price, product.offers.priceCurrency]).toEqual([9900, 'JPY']);
+      expect(
+        product.offers.priceSpecification.map((s) => [
+          s.price,
+          s.priceCurrency,
+          s.valueAddedTaxIncluded,
+          s.eligibleQuantity.minValue,
+        ]),
+      ).toEqual([
+        [9900, 'JPY', true, 1],
+        [9075, 'JPY', true, 10],
+      ]);
+      await lookAt(page, 'reach-tool-yen-ja', testInfo, 'a tool’s Japanese page in yen');
+    });
+
+    await test.step('its English page offers dollars before tax', async () => {
+      await page.goto(`/tools/${tool.slug}`);
+      await expect(page.getByRole('table', { name: 'Price per piece' })).toContainText('$60');
+      const product = await productOf(page);
+      expect(
+        product.offers.priceSpecification.map((s) => [s.price, s.priceCurrency, s.valueAddedTaxIncluded]),
+      ).toEqual([
+        [60, 'USD', false],
+        [55, 'USD', false],
+      ]);
+    });
+
+    await test.step('the Japanese product feed gives the tool in yen with tax, the English one in dollars', async () => {
+      const item = async (lang: 'en' | 'ja') => {
+        const feed = await (await page.request.get(`/feeds/google-${lang}.xml`)).text();
+        return feed.split('<item>').find((i) => i.includes(tool._id)) ?? '';
+      };
+      expect(await item('ja')).toContain('<g:price>9900 JPY</g:price>');
+      expect(await item('en')).toContain('<g:price>60.00 USD</g:price>');
+    });
   });
 });

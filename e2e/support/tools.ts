@@ -57,8 +57,9 @@ export async function createTool(request: APIRequestContext, baseURL: string, bo
   return ((await response.json()) as { insertedId: string }).insertedId;
 }
 
-/** A plain tool (no pack size, no price breaks) for `addOwnTools`; its picture is a sample tool's. */
-export type PlainTool = Pick<Tool, 'kind' | 'minQuantity' | 'maxQuantity' | 'perPrice'> & { name: string };
+/** A plain tool (no pack size; price breaks only when given) for `addOwnTools`; its picture is a sample tool's. */
+export type PlainTool = Pick<Tool, 'kind' | 'minQuantity' | 'maxQuantity' | 'perPrice'> &
+  Partial<Pick<Tool, 'volumePrices'>> & { name: string };
 
 /**
  * Adds `tools` as the administrator, named with the journey mark and a stamp of this run, and

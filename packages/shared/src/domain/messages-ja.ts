@@ -263,6 +263,7 @@ export const messagesJa: Translation<typeof messages> = {
   priceListTooManyPrices: (max) => `1つの価格表に登録できる個別価格は${max}件までです。`,
   priceListPriceTwice: 'この工具には、この通貨の個別価格がすでに登録されています。',
   priceListCurrencyUnknown: '通貨は USD か JPY を指定してください。',
+  priceListYenWhole: '円の価格は小数のない整数（円）で入力してください。',
   priceListToolRequired: 'この価格を設定する工具を選んでください。',
   productNameRequired: '商品名を入力してください',
   descriptionRequired: '説明を入力してください',

@@ -290,6 +290,7 @@ export const messages = remembered({
   priceListTooManyPrices: (max: number) => `A price list may hold at most ${max} fixed prices.`,
   priceListPriceTwice: 'This tool already has a fixed price in this currency on the list.',
   priceListCurrencyUnknown: 'The currency must be USD or JPY.',
+  priceListYenWhole: 'A price in yen is a whole number of yen, with no decimals.',
   priceListToolRequired: 'Choose the tool this price is for.',
   // An admin's product form: checked by its schema, and by the server after merging an edit with the stored tool.
   productNameRequired: 'Product name is required',

@@ -86,18 +86,39 @@ export function yenTermsProblemsSaid(terms: {
 }
 
 /**
- * What every reader is told about yen by a shop that prices some country in yen: its rate, and the
- * consumption tax a delivery in its own country pays (percent; null when none), which Japanese
- * readers see beside each yen price. Null for a dollar shop.
+ * What every reader is told about yen by a shop whose buyers in Japan pay in yen: its rate, and the
+ * consumption tax a delivery in Japan pays (percent; null when none: tax off, or the shop is
+ * elsewhere and a delivery to Japan is an export), which Japanese readers see beside each yen price
+ * and which the Japanese page's structured data and product feed include. Null when Japan pays in
+ * dollars (no rate, or Japan not among the settings' yen countries).
  */
 export type YenTerms = { yenPerDollar: number; taxRatePercent: number | null };
 
+/** The country whose buyers the catalogue's yen prices are for. */
+const YEN_COUNTRY = 'JP';
+
 export function yenTermsOf(charges: ChargeSettings): YenTerms | null {
   const rate = charges.yenPerDollar;
-  if (!rate || !charges.yenCountries?.length) return null;
+  if (!rate || !charges.yenCountries?.includes(YEN_COUNTRY)) return null;
   const { tax } = charges;
-  const taxed = tax.enabled && charges.yenCountries.includes(tax.country) && tax.ratePercent > 0;
+  const taxed = tax.enabled && tax.country === YEN_COUNTRY && tax.ratePercent > 0;
   return { yenPerDollar: rate, taxRatePercent: taxed ? tax.ratePercent : null };
+}
+
+/**
+ * What a buyer in Japan pays per piece at each tier of a tool's yen prices, whole yen with the
+ * consumption tax (Google Merchant Center asks prices for Japan with it: docs/reach.md), from the
+ * quantity each tier starts at; the base price from the tool's minimum order.
+ */
+export function yenTiersWithTax(
+  minQuantity: number,
+  yen: { perPrice: number; volumePrices: readonly { minQuantity: number; perPrice: number }[] },
+  taxRatePercent: number | null,
+): { from: number; price: number }[] {
+  return [
+    { from: minQuantity, price: withTax(yen.perPrice, taxRatePercent) },
+    ...yen.volumePrices.map((b) => ({ from: b.minQuantity, price: withTax(b.perPrice, taxRatePercent) })),
+  ];
 }
 
 /** A yen price with its consumption tax, as a price list writes it beside (税込), rounded down. */

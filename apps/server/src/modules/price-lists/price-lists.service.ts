@@ -45,14 +45,22 @@ const toMajor = (currency: PriceListCurrency, minor: number) =>
 const toBasisPoints = (percent: number) => Math.round((percent * BASIS_POINTS) / 100);
 const toPercent = (basisPoints: number) => (basisPoints * 100) / BASIS_POINTS;
 
+/** A fixed price's own breaks in major units (null: the list's breaks scaled). */
+const breaksInMajor = (currency: PriceListCurrency, breaks: readonly FixedBreakRow[] | null) =>
+  breaks?.map((b) => ({ minQuantity: b.minQuantity, perPrice: toMajor(currency, b.price) })) ?? null;
+
 /** A list's fields as the audit log records them: the contract's names, money in major units. */
-const auditFields = (list: Pick<ListRow, 'name' | 'percentBp'>, prices: PriceRow[]) => ({
+const auditFields = (
+  list: Pick<ListRow, 'name' | 'percentBp'>,
+  prices: Pick<PriceRow, 'toolId' | 'currency' | 'priceMinor' | 'volumePrices'>[],
+) => ({
   name: list.name,
   percent: toPercent(list.percentBp),
   fixedPrices: prices.map((p) => ({
     toolId: p.toolId,
     currency: p.currency,
     price: toMajor(p.currency, p.priceMinor),
+    volumePrices: breaksInMajor(p.currency, p.volumePrices),
   })),
 });
 
@@ -78,8 +86,9 @@ const nameTaken =
 export function priceListsService(db: Database, cache: PublicCache) {
   /**
    * The rows a request's fixed prices become, each checked against its tool (on sale, the
-   * breaks on its pack and above its minimum, each cheaper than the one before: the tool form's
-   * rule), each tool once per currency; 400 naming every problem (`fixedPrices.N.…`).
+   * breaks on its pack and above its minimum, at increasing quantities, each cheaper than the one
+   * before, at most as many as a tool may have: the tool form's rule), yen in whole yen, each tool
+   * once per currency; 400 naming every problem (`fixedPrices.N.…`).
    */
   async function fixedRows(listId: string, fixed: PriceListInput['fixedPrices']) {
     const ids = [...new Set(fixed.map((f) => f.toolId))];
@@ -94,8 +103,14 @@ export function priceListsService(db: Database, cache: PublicCache) {
       if (!tool || tool.archived) problems.push({ path: `${at}.toolId`, said: says.toolNotForSale });
       else if (seen.has(key)) problems.push({ path: `${at}.toolId`, said: says.priceListPriceTwice });
       seen.add(key);
-      if (f.currency === 'JPY' && !Number.isInteger(f.price))
-        problems.push({ path: `${at}.price`, said: says.priceDecimals });
+      // Yen is kept in whole yen: a decimal would be rounded away, so it is refused where it was typed.
+      if (f.currency === 'JPY') {
+        if (!Number.isInteger(f.price)) problems.push({ path: `${at}.price`, said: says.priceListYenWhole });
+        f.volumePrices?.forEach((b, j) => {
+          if (!Number.isInteger(b.perPrice))
+            problems.push({ path: `${at}.volumePrices.${j}.perPrice`, said: says.priceListYenWhole });
+        });
+      }
       const breaks: FixedBreakRow[] | null =
         f.volumePrices?.map((b) => ({
           minQuantity: b.minQuantity,
@@ -159,11 +174,7 @@ export function priceListsService(db: Database, cache: PublicCache) {
           onSale: !archived,
           currency: row.currency,
           price: toMajor(row.currency, row.priceMinor),
-          volumePrices:
-            row.volumePrices?.map((b) => ({
-              minQuantity: b.minQuantity,
-              perPrice: toMajor(row.currency, b.price),
-            })) ?? null,
+          volumePrices: breaksInMajor(row.currency, row.volumePrices),
         })),
       buyers: buyers.filter((b) => b.listId === l.id).map((b) => b.email),
       createdAt: l.createdAt.toISOString(),

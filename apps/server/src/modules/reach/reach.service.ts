@@ -6,6 +6,7 @@ import { type Language, languages } from '@kanna/shared/domain/languages';
 import { isSoldOut } from '@kanna/shared/domain/orders';
 import { shopBrand, toolPath } from '@kanna/shared/domain/tool-pages';
 import { toolDescription, toolName } from '@kanna/shared/domain/tool-texts';
+import { yenTiersWithTax } from '@kanna/shared/domain/yen-prices';
 import type { CachedBody, Ready } from '../../lib/cache';
 import type { CatalogService } from '../catalog/catalog.service';
 
@@ -14,7 +15,8 @@ import type { CatalogService } from '../catalog/catalog.service';
  * `/robots.txt`, `/sitemap.xml` — every public page and every tool's page on sale, in every
  * language, each naming its alternates — and a product feed per language for Google Merchant
  * Center (`/feeds/google-<lang>.xml`). Each is made from the tools on sale and kept with the
- * catalogue's answers: every change to the tools drops it on every instance (LISTEN/NOTIFY,
+ * catalogue's answers: every change to the tools — and every save of the settings, whose yen rate
+ * and yen countries the yen prices follow (app.ts) — drops it on every instance (LISTEN/NOTIFY,
  * lib/cache.ts), and the next request makes it again.
  */
 
@@ -60,8 +62,19 @@ function sitemapXml(onSale: readonly Tool[], origin: string): string {
   ].join('\n');
 }
 
-/** Dollars as Google's feeds write a price: two decimals and the currency. */
-const feedPrice = (dollars: number) => `${dollars.toFixed(2)} USD`;
+/**
+ * A tool's base price as the feed in `language` gives it, in Google's form (the number and the
+ * currency): in the Japanese feed of a shop whose buyers in Japan pay in yen, whole yen with the
+ * consumption tax (Google Merchant Center's rule for Japan: the tax in the price, no tax
+ * attribute); otherwise dollars with two decimals, before tax (docs/reach.md).
+ */
+function feedPrice(tool: Tool, language: Language): string {
+  if (language === 'ja' && tool.yen) {
+    const [base] = yenTiersWithTax(tool.minQuantity, tool.yen, tool.yen.taxRatePercent);
+    if (base) return `${base.price} JPY`;
+  }
+  return `${tool.perPrice.toFixed(2)} USD`;
+}
 
 /** The feed's titles and descriptions, per language. */
 const feedTexts: Record<Language, { title: string; description: string }> = {
@@ -72,7 +85,8 @@ const feedTexts: Record<Language, { title: string; description: string }> = {
 /**
  * The product feed for Google Merchant Center in `language` (RSS 2.0 with Google's `g:`
  * attributes): one item per tool on sale, its name and description in that language, its page
- * at that language's address, its picture, availability, base price, brand and condition, and its
+ * at that language's address, its picture, availability, base price (`feedPrice`: yen with tax in
+ * Japanese where Japan pays in yen), brand and condition, and its
  * JAN as `g:gtin` and SKU as `g:mpn` when it has them (with neither, it says it has no identifier).
  */
 function feedXml(onSale: readonly Tool[], origin: string, language: Language): string {
@@ -89,7 +103,7 @@ function feedXml(onSale: readonly Tool[], origin: string, language: Language): s
       `<link>${xml(link)}</link>`,
       `<g:image_link>${xml(base + picture)}</g:image_link>`,
       `<g:availability>${isSoldOut({ minQuantity: tool.minQuantity, available: tool.maxQuantity }) ? 'out_of_stock' : 'in_stock'}</g:availability>`,
-      `<g:price>${feedPrice(tool.perPrice)}</g:price>`,
+      `<g:price>${feedPrice(tool, language)}</g:price>`,
       `<g:brand>${xml(shopBrand)}</g:brand>`,
       '<g:condition>new</g:condition>',
       tool.jan ? `<g:gtin>${xml(tool.jan)}</g:gtin>` : '',

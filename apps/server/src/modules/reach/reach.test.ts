@@ -242,3 +242,66 @@ describe('a tool taken off sale', () => {
     }
   });
 });
+
+describe('the feeds of a shop whose buyers in Japan pay in yen', () => {
+  /** Japan pays in yen at `yenPerDollar`, with 10 % tax on a delivery in Japan (the shop's own country). */
+  const yenSettings = (over: Record<string, unknown> = {}) => ({
+    legalName: 'Kanna Tools K.K.',
+    address: '1-2-3 Kuramae, Tokyo',
+    tax: { enabled: true, ratePercent: 10, country: 'JP' },
+    yenPerDollar: 150,
+    yenCountries: ['JP'],
+    ...over,
+  });
+  const save = async (body: object) => {
+    const res = await admin.put('/api/shop-settings', body);
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it('prices the Japanese feed in whole yen with the tax, the English one in dollars, and follows each save of the rate or the yen countries on every instance', async () => {
+    const other = await startTestShop(
+      shop.databaseUrl
+        ? { databaseUrl: shop.databaseUrl, env: { PUBLIC_URL: ORIGIN } }
+        : { sharedDatabase: shop.database, env: { PUBLIC_URL: ORIGIN } },
+    );
+    // $12.35 derived at ¥150: ¥1,860 (rounded up to ¥10), ¥2,046 with 10 % tax; the owner's ¥3,000 → ¥3,300.
+    const derived = await addToolByPiece(shop, 'Yen Feed Chisel', { available: 50, priceCents: 1235 });
+    const explicit = await addToolByPiece(shop, 'Yen Feed Saw', {
+      available: 50,
+      priceCents: 2000,
+      priceYen: 3000,
+    });
+    const priceIn = (feed: string, id: string) => feedItems(feed).find((item) => item.id === id)?.price;
+    const feedsSay = async (app: TestShop['app'], ja: [string, string], en: [string, string]) => {
+      const jaFeed = (await app.inject('/feeds/google-ja.xml')).body;
+      const enFeed = (await app.inject('/feeds/google-en.xml')).body;
+      expect([priceIn(jaFeed, derived._id), priceIn(jaFeed, explicit._id)]).toEqual(ja);
+      expect([priceIn(enFeed, derived._id), priceIn(enFeed, explicit._id)]).toEqual(en);
+    };
+    const dollars: [string, string] = ['12.35 USD', '20.00 USD'];
+    try {
+      // Read (and so kept) in dollars on both instances before the settings change.
+      for (const app of [shop.app, other.app]) await feedsSay(app, dollars, dollars);
+      await save(yenSettings());
+      for (const app of [shop.app, other.app])
+        await vi.waitFor(() => feedsSay(app, ['2046 JPY', '3300 JPY'], dollars), {
+          timeout: 5000,
+          interval: 50,
+        });
+      // A new rate: the derived yen price follows, the owner's stays.
+      await save(yenSettings({ yenPerDollar: 160 }));
+      // $12.35 × 160 = ¥1,976 → ¥1,980, ¥2,178 with tax.
+      for (const app of [shop.app, other.app])
+        await vi.waitFor(() => feedsSay(app, ['2178 JPY', '3300 JPY'], dollars), {
+          timeout: 5000,
+          interval: 50,
+        });
+      // Japan no longer pays in yen: the Japanese feed is in dollars again.
+      await save(yenSettings({ yenCountries: [] }));
+      for (const app of [shop.app, other.app])
+        await vi.waitFor(() => feedsSay(app, dollars, dollars), { timeout: 5000, interval: 50 });
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -23,13 +23,13 @@ export function useToolPrices(tool: Tool) {
             yen.taxRatePercent === null ? null : formatPriceIn(withTax(inYen, yen.taxRatePercent), 'JPY'),
         }
       : { text: `$${formatPrice(dollars)}`, withTax: null };
+  // Yen breaks are the yen list's own (the owner's may start at other quantities than the dollar ones).
   return {
     currency: yen ? ('JPY' as const) : ('USD' as const),
     base: shown(tool.perPrice, yen?.perPrice),
-    breaks: tool.volumePrices.map((b, i) => ({
-      minQuantity: b.minQuantity,
-      price: shown(b.perPrice, yen?.volumePrices[i]?.perPrice),
-    })),
+    breaks: yen
+      ? yen.volumePrices.map((b) => ({ minQuantity: b.minQuantity, price: shown(0, b.perPrice) }))
+      : tool.volumePrices.map((b) => ({ minQuantity: b.minQuantity, price: shown(b.perPrice, undefined) })),
   };
 }
 

@@ -96,4 +96,40 @@ describe('productStructuredData', () => {
       [84, { '@type': 'QuantitativeValue', minValue: 200, unitCode: 'C62' }],
     ]);
   });
+  it('offers whole yen with the tax on a Japanese page where Japan pays in yen, dollars before tax in English', () => {
+    const yenTool = tool({
+      slug: 'kanna-70',
+      volumePrices: [{ minQuantity: 50, perPrice: 90 }],
+      yen: { perPrice: 14_400, volumePrices: [{ minQuantity: 40, perPrice: 13_500 }], taxRatePercent: 10 },
+    });
+    const ja = productStructuredData(yenTool, 'https://shop.example', 'ja').offers;
+    expect([ja.price, ja.priceCurrency]).toEqual([15_840, 'JPY']);
+    expect(
+      ja.priceSpecification.map((s) => [
+        s.price,
+        s.priceCurrency,
+        s.valueAddedTaxIncluded,
+        s.eligibleQuantity.minValue,
+      ]),
+    ).toEqual([
+      [15_840, 'JPY', true, 10],
+      [14_850, 'JPY', true, 40],
+    ]);
+    const en = productStructuredData(yenTool, 'https://shop.example', 'en').offers;
+    expect(en.priceSpecification.map((s) => [s.price, s.priceCurrency, s.valueAddedTaxIncluded])).toEqual([
+      [96, 'USD', false],
+      [90, 'USD', false],
+    ]);
+    // The catalogue's list on a Japanese page offers the same base price.
+    expect(
+      catalogueStructuredData([yenTool], 'https://shop.example', 'ja').itemListElement[0]?.item.offers,
+    ).toMatchObject({
+      price: 15_840,
+      priceCurrency: 'JPY',
+    });
+    // A Japanese page of a shop where Japan pays in dollars (no `yen`) offers dollars.
+    expect(
+      productStructuredData(tool({ slug: 'kanna-70' }), 'https://shop.example', 'ja').offers.priceCurrency,
+    ).toBe('USD');
+  });
 });

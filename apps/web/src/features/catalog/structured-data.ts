@@ -4,6 +4,7 @@ import type { Language } from '@kanna/shared/domain/languages';
 import { RATING_MAX } from '@kanna/shared/domain/limits';
 import { shopBrand, toolPath } from '@kanna/shared/domain/tool-pages';
 import { toolDescription, toolName } from '@kanna/shared/domain/tool-texts';
+import { yenTiersWithTax } from '@kanna/shared/domain/yen-prices';
 import type { ToolReviews } from '@kanna/shared/reviews';
 // schema.org's vocabulary as types: the structured data below is checked against its Product,
 // Offer and ItemList shapes by the type checker (a property schema.org does not define, or a value
@@ -15,21 +16,48 @@ import { isSoldOut } from '../../lib/tools';
 const availabilityOf = (tool: Tool) =>
   isSoldOut(tool) ? ('https://schema.org/OutOfStock' as const) : ('https://schema.org/InStock' as const);
 
-/** What every Offer of a tool says: where, the price in dollars, and whether it is in stock. */
-const offerOf = (tool: Tool, url: string) => ({
-  '@type': 'Offer' as const,
-  url,
-  price: tool.perPrice,
-  priceCurrency: 'USD' as const,
-  availability: availabilityOf(tool),
-});
+/**
+ * A tool's price tiers as the page in `lang` states them (docs/reach.md, "Structured data"): on a
+ * Japanese page of a shop whose buyers in Japan pay in yen (`tool.yen`), whole yen with the
+ * consumption tax a delivery in Japan pays, as Google asks prices for Japan; otherwise dollars,
+ * before any tax the checkout adds. Each tier from the quantity it starts at.
+ */
+function pricesOf(tool: Tool, lang: Language) {
+  if (lang === 'ja' && tool.yen)
+    return {
+      currency: 'JPY' as const,
+      taxIncluded: true,
+      tiers: yenTiersWithTax(tool.minQuantity, tool.yen, tool.yen.taxRatePercent),
+    };
+  return {
+    currency: 'USD' as const,
+    taxIncluded: false,
+    tiers: [
+      { from: tool.minQuantity, price: tool.perPrice },
+      ...tool.volumePrices.map((b) => ({ from: b.minQuantity, price: b.perPrice })),
+    ],
+  };
+}
+
+/** What every Offer of a tool says: where, the base price in the page's currency, and whether it is in stock. */
+const offerOf = (tool: Tool, url: string, lang: Language) => {
+  const { currency, tiers } = pricesOf(tool, lang);
+  return {
+    '@type': 'Offer' as const,
+    url,
+    price: tiers[0]?.price ?? tool.perPrice,
+    priceCurrency: currency,
+    availability: availabilityOf(tool),
+  };
+};
 
 /**
  * The catalogue's tools as schema.org structured data (JSON-LD) for search engines: an ItemList
  * of Products in the order shown, each with its picture, its public page (`/tools/{slug}` in the
  * page's language: the address search engines index, where `/purchase/{id}` is for signed-in
- * buyers and kept out by robots.txt) and its offer — the base unit price in US dollars (volume
- * prices are lower, from larger quantities), from the tool's minimum order, in stock or not.
+ * buyers and kept out by robots.txt) and its offer — the base unit price (volume prices are
+ * lower, from larger quantities) in the page's currency (`pricesOf`), from the tool's minimum
+ * order, in stock or not.
  * Addresses are absolute, under `origin` (the shop's public address); names and descriptions are
  * in the page's language `lang`.
  */
@@ -51,7 +79,7 @@ export function catalogueStructuredData(tools: readonly Tool[], origin: string, 
           image: at(tool.img),
           url,
           offers: {
-            ...offerOf(tool, url),
+            ...offerOf(tool, url, lang),
             eligibleQuantity: { '@type': 'QuantitativeValue', minValue: tool.minQuantity },
           },
         },
@@ -64,7 +92,8 @@ export function catalogueStructuredData(tools: readonly Tool[], origin: string, 
  * One tool's page as schema.org structured data (JSON-LD): a Product with its picture, brand and
  * its offer at its own page's address in `lang` — in stock or not, with a
  * `UnitPriceSpecification` per price tier (the base price from the minimum order, then each
- * volume break), each saying from how many pieces it applies (`eligibleQuantity`), and the
+ * volume break; in yen with tax on a Japanese page where Japan pays in yen, else in dollars before
+ * tax, each saying so with `valueAddedTaxIncluded`), each saying from how many pieces it applies (`eligibleQuantity`), and the
  * quantities a single order may take. A SKU and GTIN are named when the tool has them. Its
  * `aggregateRating` and `review`s come from the reviews of this tool alone, and only when it has
  * at least one still shown; the shop's reviews never rate a tool (decision 0058).
@@ -77,10 +106,7 @@ export function productStructuredData(
 ) {
   const at = (address: string) => new URL(address, origin).href;
   const url = at(localizedPath(toolPath(tool), lang));
-  const tiers = [
-    { from: tool.minQuantity, perPrice: tool.perPrice },
-    ...tool.volumePrices.map((b) => ({ from: b.minQuantity, perPrice: b.perPrice })),
-  ];
+  const { currency, taxIncluded, tiers } = pricesOf(tool, lang);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -115,7 +141,7 @@ export function productStructuredData(
         }
       : {}),
     offers: {
-      ...offerOf(tool, url),
+      ...offerOf(tool, url, lang),
       itemCondition: 'https://schema.org/NewCondition',
       eligibleQuantity: {
         '@type': 'QuantitativeValue',
@@ -127,8 +153,9 @@ export function productStructuredData(
         const next = tiers[i + 1];
         return {
           '@type': 'UnitPriceSpecification',
-          price: tier.perPrice,
-          priceCurrency: 'USD',
+          price: tier.price,
+          priceCurrency: currency,
+          valueAddedTaxIncluded: taxIncluded,
           referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'C62' },
           eligibleQuantity: {
             '@type': 'QuantitativeValue',

@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import {
   type Control,
   type FieldError,
@@ -77,21 +77,38 @@ export function PriceBreaks({ currency, control, register, errors }: PriceBreaks
         </ol>
       )}
       {listErrors?.message && <p className="text-sm font-medium text-error">{say(listErrors.message)}</p>}
-      <button
-        type="button"
-        className="btn btn-outline btn-sm self-start"
-        onClick={() => rows.append({ minQuantity: '', perPrice: '' })}
-        disabled={rows.fields.length >= MAX_PRICE_BREAKS}
-      >
-        <Plus className="size-4" aria-hidden="true" />
+      <AddBreak count={rows.fields.length} onAdd={() => rows.append({ minQuantity: '', perPrice: '' })}>
         {addLabel}
-      </button>
+      </AddBreak>
     </div>
   );
 }
 
-/** One input of a price break, labelled "From (pieces)" / "Price per piece ($)" and which break it is. */
-function BreakInput({
+/** "Add a price break": unavailable once there are as many as a tool may have. */
+export function AddBreak({
+  count,
+  onAdd,
+  children,
+}: {
+  count: number;
+  onAdd: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="btn btn-outline btn-sm self-start max-sm:btn-md"
+      onClick={onAdd}
+      disabled={count >= MAX_PRICE_BREAKS}
+    >
+      <Plus className="size-4" aria-hidden="true" />
+      {children}
+    </button>
+  );
+}
+
+/** One input of a price break, labelled "From (pieces)" / "Price per piece ($)" and which break it is (the price lists' fixed breaks use it too). */
+export function BreakInput({
   label,
   breakLabel,
   error,

@@ -13,11 +13,20 @@ import { useDeletePriceList, usePriceLists, useSavePriceList, useToolChoices } f
 import { PriceListForm, type PriceListFormValues } from '../components/price-list-form';
 import { adminTexts } from '../i18n';
 
-/** A list as its form starts: the rate and prices as text. */
+/** A list as its form starts: the rate and prices as text, each fixed price in its currency with its own breaks or scaled ones. */
 const formValuesOf = (list: PriceList): PriceListFormValues => ({
   name: list.name,
   percent: String(list.percent),
-  fixedPrices: list.fixedPrices.map((f) => ({ toolId: f.toolId, price: String(f.price) })),
+  fixedPrices: list.fixedPrices.map((f) => ({
+    toolId: f.toolId,
+    currency: f.currency,
+    price: String(f.price),
+    breaks: f.volumePrices ? 'fixed' : 'scaled',
+    volumePrices: (f.volumePrices ?? []).map((b) => ({
+      minQuantity: String(b.minQuantity),
+      perPrice: String(b.perPrice),
+    })),
+  })),
 });
 
 /** What is being edited: nothing, a new list, or one of them. */
