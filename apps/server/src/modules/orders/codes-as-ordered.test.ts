@@ -99,7 +99,10 @@ describe('an order line keeps its product codes as ordered', () => {
     expect(res.statusCode).toBe(200);
     const [header = '', ...rows] = res.rawPayload.subarray(3).toString('utf8').trimEnd().split('\n');
     const columns = header.split(',');
-    expect(columns.slice(columns.indexOf('payment_method') + 1, columns.indexOf('currency'))).toEqual(['sku', 'jan']);
+    expect(columns.slice(columns.indexOf('payment_method') + 1, columns.indexOf('currency'))).toEqual([
+      'sku',
+      'jan',
+    ]);
     const cells = rows.map((r) => Object.fromEntries(r.split(',').map((cell, i) => [columns[i], cell])));
     const of = (id: string) => cells.filter((c) => c.order_id === id).map((c) => [c.line, c.sku, c.jan]);
     expect(of(order._id)).toEqual([
