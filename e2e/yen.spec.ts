@@ -133,8 +133,8 @@ test('a Japanese company buyer sees yen with tax, orders to a saved workshop bil
     await expect(checkout.getByRole('combobox', { name: '国' })).toHaveValue('JP');
     // A company buyer finds the business section open: the profile's company, the book's head office.
     await expect(checkout.getByLabel('会社名')).toHaveValue('株式会社 蔵前大工');
-    await expect(checkout.getByLabel('請求書をお届け先とは別の住所に送る')).toBeChecked();
-    await expect(checkout.getByLabel('請求先住所')).toHaveValue(
+    await expect(checkout.getByLabel('請求書を別の宛先に送る')).toBeChecked();
+    await expect(checkout.getByLabel('請求先', { exact: true })).toHaveValue(
       '〒100-0005 東京都 千代田区丸の内 1-1 本社ビル',
     );
     await checkout.getByLabel('貴社発注番号').fill('KR-2026-118');

@@ -16,6 +16,7 @@ import { MAX_RECORDED_PAYMENT_CENTS, PAYMENT_REFERENCE_MAX_LENGTH } from './doma
 import { phoneField } from './phone-field';
 import { optionalText } from './profile';
 import { countryCode } from './shop-settings';
+import { emailField } from './users';
 
 export const orderStatus = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatus>;
@@ -156,6 +157,23 @@ export const placeOrderRequest = z
   });
 export type PlaceOrderRequest = z.input<typeof placeOrderRequest>;
 
+/**
+ * POST /api/orders/entered (admin): an order the shop enters for a buyer — a phone or fax order
+ * (docs/rules.md, "Orders entered by the shop"). The buyer by their account's e-mail address, then
+ * what the buyer's own checkout sends; priced and judged by the same rules, as that buyer.
+ */
+export const enterOrderRequest = z.object({
+  buyerEmail: emailField,
+  lines: orderLines,
+  phone: phoneField,
+  address: addressField,
+  country: countryCode.optional(),
+  paymentMethod: paymentMethod.optional(),
+  ...orderParties,
+});
+export type EnterOrderRequest = z.input<typeof enterOrderRequest>;
+export type EnterOrderForm = z.infer<typeof enterOrderRequest>;
+
 /** The order form on the purchase page (the server-side request without the tool). */
 export const orderForm = z.object({ quantity, phone: phoneField, address: addressField });
 export type OrderForm = z.infer<typeof orderForm>;
@@ -268,6 +286,8 @@ export const order = z.object({
   receiptNote: z.string().optional(),
   poNumber: z.string().optional(),
   requestedDate: z.string().optional(),
+  /** The admin who entered the order for its buyer (a phone or fax order); absent: the buyer placed it. */
+  enteredBy: z.string().optional(),
   paymentMethod,
   /**
    * What has reached the amount due, in dollars: the card payment, or the bank transfers recorded

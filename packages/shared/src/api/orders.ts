@@ -21,6 +21,24 @@ export const placeOrder = endpoint({
   },
 });
 
+export const enterOrder = endpoint({
+  method: 'POST',
+  path: '/api/orders/entered',
+  refusals: {
+    400: 'no account has the buyer’s e-mail address, or a field is wrong',
+    403: 'the buyer’s e-mail address is not confirmed yet',
+    409: 'a tool sold out or changed, or the buyer has too many unpaid orders',
+  },
+  access: 'admin',
+  status: 201,
+  summary: 'Enter an order for a buyer (a phone or fax order), priced and judged as the buyer’s own',
+  tags,
+  schemas: async () => {
+    const [s, c] = await Promise.all([schemas(), import('../common')]);
+    return { body: s.enterOrderRequest, response: c.insertedResponse };
+  },
+});
+
 export const listMyOrders = endpoint({
   method: 'GET',
   path: '/api/order/:email',

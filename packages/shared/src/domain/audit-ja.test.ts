@@ -60,6 +60,11 @@ const entries: Record<
     before: { paymentMethod: 'card' },
     after: { paymentMethod: 'transfer' },
   },
+  'order.enter': {
+    label: 'K-000123',
+    before: null,
+    after: { buyer: '山田 太郎' },
+  },
   'review.remove': {
     label: 'Aiko Mori’s review “Sharp and true”',
     before: null,

@@ -30,6 +30,7 @@ export const auditKindLabelJa: Translation<typeof auditKindLabel> = {
   'order.note': '注文メモ',
   'order.payment': '入金記録',
   'order.paymentMethod': '支払い方法の変更',
+  'order.enter': '注文の代理入力',
   'review.remove': 'レビュー削除',
   'enquiry.status': 'お問い合わせの状態変更',
   'settings.update': 'ショップ設定の変更',
@@ -176,6 +177,8 @@ const sentences: Record<AuditKind, Sentence> = {
     const { amount, receivedOn, reference } = e.after ?? {};
     return `${label} に ${auditValueJa('amount', amount)} の入金を記録しました（入金日 ${auditValueJa('receivedOn', receivedOn)}、参照番号 ${auditValueJa('reference', reference)}）`;
   },
+  'order.enter': (e, label) =>
+    `${auditValueJa('buyer', e.after?.buyer)} 様の注文 ${label} を代理で入力しました`,
   'order.paymentMethod': (e, label) =>
     `${label} の支払い方法を変更しました：${auditValueJa('paymentMethod', e.before?.paymentMethod)} → ${auditValueJa('paymentMethod', e.after?.paymentMethod)}`,
   'review.remove': (e, label) =>

@@ -18,6 +18,7 @@ export const auditKinds = [
   'order.note',
   'order.payment',
   'order.paymentMethod',
+  'order.enter',
   'review.remove',
   'enquiry.status',
   'settings.update',
@@ -44,6 +45,7 @@ export const auditKindLabel: Record<AuditKind, string> = {
   'order.note': 'Order note',
   'order.payment': 'Payment recorded',
   'order.paymentMethod': 'Payment method changed',
+  'order.enter': 'Order entered for a buyer',
   'review.remove': 'Review removed',
   'enquiry.status': 'Enquiry marked',
   'settings.update': 'Shop settings changed',
@@ -177,6 +179,8 @@ export function describeAudit(entry: Described): string {
     }
     case 'order.paymentMethod':
       return `Changed how ${label} is paid: ${auditValue('paymentMethod', entry.before?.paymentMethod)} → ${auditValue('paymentMethod', entry.after?.paymentMethod)}`;
+    case 'order.enter':
+      return `Entered ${label} for ${auditValue('buyer', entry.after?.buyer)}`;
     case 'review.remove':
       return entry.after?.reason
         ? `Removed ${label}: ${auditValue('reason', entry.after.reason)}`

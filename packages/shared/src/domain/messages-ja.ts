@@ -98,6 +98,7 @@ export const messagesJa: Translation<typeof messages> = {
   phoneInvalid:
     '電話番号は 03-1234-5678 のように市外局番から、または +44 20 7946 0958 のように国番号から入力してください（数字・スペース・ハイフン・括弧と先頭の + が使えます）',
   phoneHint: '03-1234-5678 のように市外局番から。海外からは + と国番号から入力してください。',
+  noSuchBuyer: 'このメールアドレスのアカウントはありません。先にお客様の会員登録が必要です',
   poNumberInvalid: '発注番号は1〜40文字の1行で入力してください',
   requestedDateInvalid: '納品希望日は 2026-12-24 のような日付で入力してください',
   requestedDatePast: (today: string) => `納品希望日は本日（${today}）以降の日付を入力してください`,

@@ -110,6 +110,7 @@ export const messages = remembered({
     'enter a phone number with its area code, such as 03-1234-5678, or with its country code, such as +44 20 7946 0958 (digits, spaces, hyphens, brackets and a leading + are accepted)',
   phoneHint: 'With its area code, such as 03-1234-5678; from abroad, + and the country code.',
   // The order's parties (docs/rules.md, "The buyer's company and address book").
+  noSuchBuyer: 'no account has this e-mail address: the buyer signs up first',
   poNumberInvalid: 'the purchase-order number must be 1 to 40 printable characters on one line',
   requestedDateInvalid: 'the delivery date must be a date such as 2026-12-24',
   requestedDatePast: (today: string) => `the delivery date cannot be before today (${today})`,

@@ -165,7 +165,7 @@ BEGIN
   INSERT INTO orders (id, number, user_id, email, name, tool_id, product_name, product_name_ja, sku, jan, quantity,
       per_price_cents, total_cents, line_count, phone, address, hold_until, search, country, shipping_cents, tax_cents,
       tax_rate_bp, tax_treatment, payment_method, language, currency, billing_address, company, department,
-      receipt_addressee, receipt_note, po_number, requested_date)
+      receipt_addressee, receipt_note, po_number, requested_date, entered_by)
     SELECT x.id, v_numbers[e.n], x.user_id, b_email[o_b[e.n]], b_name[o_b[e.n]], f.tool_id,
       f.product_name, t_name_ja[array_position(t_id, f.tool_id)], t_sku[array_position(t_id, f.tool_id)],
       t_jan[array_position(t_id, f.tool_id)], f.quantity, f.per_price_cents,
@@ -177,13 +177,13 @@ BEGIN
       coalesce(x.country, 'JP'), coalesce(x.shipping_cents, 0), coalesce(x.tax_cents, 0), coalesce(x.tax_rate_bp, 0),
       coalesce(x.tax_treatment, 'none'), coalesce(x.payment_method, 'card'), x.language, coalesce(x.currency, 'USD'),
       x.billing_address, coalesce(x.company, b_company[o_b[e.n]]), coalesce(x.department, b_department[o_b[e.n]]),
-      x.receipt_addressee, x.receipt_note, x.po_number, x.requested_date
+      x.receipt_addressee, x.receipt_note, x.po_number, x.requested_date, x.entered_by
     FROM jsonb_array_elements(p_orders) WITH ORDINALITY AS e(j, n),
       jsonb_to_record(e.j) AS x(id uuid, user_id text, phone text, address text, hold_until timestamptz,
         total_cents integer, lines jsonb, country text, shipping_cents integer, tax_cents integer,
         tax_rate_bp integer, tax_treatment text, payment_method text, language text, currency text,
         billing_address text, company text, department text, receipt_addressee text, receipt_note text,
-        po_number text, requested_date date),
+        po_number text, requested_date date, entered_by text),
       jsonb_to_record(x.lines -> 0) AS f(tool_id uuid, product_name text, quantity integer, per_price_cents integer)
     WHERE e.n = ANY (v_placed)
     ORDER BY e.n;

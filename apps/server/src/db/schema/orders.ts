@@ -74,6 +74,8 @@ export const orders = pgTable(
     receiptNote: text('receipt_note'),
     poNumber: text('po_number'),
     requestedDate: date('requested_date', { mode: 'string' }),
+    /** The admin who entered the order for its buyer (a phone or fax order; migration 0043), by name; null: the buyer placed it. */
+    enteredBy: text('entered_by'),
     status: text('status', { enum: orderStatuses }).notNull().default('unpaid'),
     /** The payment provider's intent for this order (one per order). */
     paymentIntentId: text('payment_intent_id'),

@@ -38,6 +38,7 @@ export type JudgedOrder = {
     | 'receiptNote'
     | 'poNumber'
     | 'requestedDate'
+    | 'enteredBy'
   >;
   /** A yen order's cap on its buyer's unpaid yen orders (yen); a dollar order's is the caps' `valueCents`. */
   maxUnpaidYen?: number | null;
@@ -98,9 +99,13 @@ const partyColumns = {
   receiptNote: 'receipt_note',
   poNumber: 'po_number',
   requestedDate: 'requested_date',
+  enteredBy: 'entered_by',
 } as const;
 
-/** An order's parties as place_orders reads them: the given ones only, so an order without them costs nothing more. */
+/**
+ * An order's parties (and the admin who entered it for its buyer) as place_orders reads them: the
+ * given ones only, so an order without them costs nothing more.
+ */
 function partiesJson(order: JudgedOrder['order']): Record<string, string> {
   const json: Record<string, string> = {};
   for (const [field, column] of Object.entries(partyColumns)) {

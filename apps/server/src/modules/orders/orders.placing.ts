@@ -5,6 +5,8 @@ import {
   type Currency,
   centsToDollars,
   destinationSaid,
+  type EnterOrderForm,
+  formatOrderNumber,
   holdEnd,
   type LineProblemSaid,
   lineProblemSaid,
@@ -32,11 +34,12 @@ import type { PriceListTerms } from '@kanna/shared/domain/price-lists';
 import { batched } from '../../lib/batch';
 import { AppError, type FieldError, fieldError, fieldsRefused, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
+import { recordAudit } from '../audit/audit.service';
 import { pricedToolIn } from '../catalog/priced-tool';
 import type { OrdersContext } from './orders.deps';
 import { buyerLanguage, languageToKeep } from './orders.language';
 import { type JudgedOrder, placingRepository } from './orders.placing.repository';
-import type { NewLine, ToolRow } from './orders.repository';
+import { type NewLine, ordersRepository as repo, type ToolRow } from './orders.repository';
 
 /** Judge-and-write attempts on a fresh read before an order that keeps meeting changed tools is refused. */
 const MAX_PLACE_ATTEMPTS = 5;
@@ -49,6 +52,9 @@ const PLACE_BATCHING = { maxInFlight: 2, maxBatch: 50 };
 
 /** Placing an order takes the parsed body of POST /api/order. */
 type PlaceInput = Omit<PlaceOrderRequest, 'quantity'> & { quantity?: number };
+
+/** Whom an order is for: the signed-in buyer, or the buyer an admin enters it for. */
+type Buyer = Pick<SessionUser, 'id' | 'email' | 'name' | 'language'>;
 
 /** The spec's one-tool order keeps its answers: the spec's messages, the spec's statuses. */
 function oneToolRefusal(problem: LineProblemSaid): AppError {
@@ -275,13 +281,14 @@ export function orderPlacing(ctx: OrdersContext) {
    * judges again on a fresh read — and then refuses with the reason, or succeeds (docs/decisions/0014, 0017, 0020).
    */
   async function placeOnce(
-    caller: SessionUser,
+    caller: Buyer,
     input: PlaceInput,
     id: string,
     placedAt: Date,
     terms: OrderTerms,
     remembered: boolean,
     language: Language,
+    enteredBy: string | null,
   ): Promise<Placed | null> {
     const wanted = input.lines ?? [{ toolId: input.toolId ?? '', quantity: input.quantity ?? 0 }];
     const tools = await toolsToJudge(
@@ -314,6 +321,7 @@ export function orderPlacing(ctx: OrdersContext) {
       phone: input.phone,
       address: input.address,
       ...parties,
+      enteredBy,
       // A bank-transfer order holds its stock for the shop's transfer hold days, a card order for the card's hold.
       holdUntil: holdEnd(placedAt, paymentMethod, {
         cardHoldMs: ctx.holdMs,
@@ -381,53 +389,91 @@ export function orderPlacing(ctx: OrdersContext) {
   }
 
   return {
-    /** `language`: the one the buyer reads the shop in as they place it (the request's). */
-    async place(caller: SessionUser, input: PlaceInput, language: Language): Promise<string> {
-      const id = randomUUID();
-      const placedAt = ctx.now();
-      // The settings are kept in memory once read: an object here, a promise only on their first read.
-      const read = ctx.settings.orderTerms();
-      const terms = read instanceof Promise ? await read : read;
-      let placed: Placed | null = null;
-      // Attempt 0 is judged on the tools as last read; each of the next (at most
-      // MAX_PLACE_ATTEMPTS) on a fresh read.
-      for (let attempt = 0; !placed; attempt++) {
-        placed = await placeOnce(caller, input, id, placedAt, terms, attempt === 0, language);
-        if (!placed && attempt >= MAX_PLACE_ATTEMPTS) {
-          ctx.metrics.orderRefused('changed');
-          throw new AppError('conflict', says.priceChanged);
-        }
-      }
-      ctx.metrics.orderPlaced();
-      await ctx.stockChanged();
-      // Ordered from the cart: the order stands whatever happens to the cart, which the browser empties too.
-      if (input.lines && ctx.takeFromCart) {
-        await ctx.takeFromCart(caller.id, input.lines).catch((error: unknown) => {
-          ctx.log.warn({ err: error, order: id }, 'the ordered lines could not be taken out of the cart');
-        });
-      }
-      const { email, name, number, lines, totalCents, charges } = placed;
-      const { phone, address } = input;
-      ctx.orderMail.mailPlaced(
-        {
-          id,
-          number,
-          name,
-          email,
-          createdAt: placedAt,
-          phone,
-          address,
-          totalCents,
-          ...charges,
-          paymentMethod: placed.paymentMethod,
-          currency: placed.currency,
-          poNumber: input.poNumber ?? null,
-        },
-        lines,
-        placed.holdUntil,
-        buyerLanguage(caller.language, language),
-      );
-      return id;
+    /**
+     * `language`: the one the buyer reads the shop in as they place it (the request's).
+     * `enteredBy`: the admin who enters the order for `caller` (docs/rules.md, "Orders entered by
+     * the shop"), priced and judged exactly as the buyer's own.
+     */
+    async place(caller: Buyer, input: PlaceInput, language: Language): Promise<string> {
+      return (await placeFor(caller, input, language, null)).id;
+    },
+
+    /**
+     * POST /api/orders/entered: an admin enters an order for the buyer whose account has
+     * `buyerEmail` (docs/rules.md, "Orders entered by the shop"): placed as that buyer's own —
+     * their price list, caps and confirmed address, the same refusals — recorded as entered by the
+     * admin, mailed to the buyer, and in the audit log.
+     */
+    async enterFor(admin: SessionUser, input: EnterOrderForm, language: Language): Promise<string> {
+      const { buyerEmail, ...order } = input;
+      const buyer = await repo.buyerByEmail(db, buyerEmail);
+      if (!buyer) throw fieldError('invalid', 'buyerEmail', says.noSuchBuyer);
+      // The order keeps, and its mails speak, the buyer's language (their account's, else the admin's page's).
+      const placed = await placeFor(buyer, order, buyer.language ?? language, admin.name);
+      await recordAudit(db, admin, {
+        kind: 'order.enter',
+        target: { type: 'order', id: placed.id, label: formatOrderNumber(placed.number) },
+        before: null,
+        after: { buyer: buyer.name, buyerEmail: buyer.email },
+      });
+      return placed.id;
     },
   };
+
+  /**
+   * `language`: the one the buyer reads the shop in as they place it (the request's).
+   * `enteredBy`: the admin who enters the order for `caller`, priced and judged exactly as the buyer's own.
+   */
+  async function placeFor(
+    caller: Buyer,
+    input: PlaceInput,
+    language: Language,
+    enteredBy: string | null,
+  ): Promise<{ id: string; number: number }> {
+    const id = randomUUID();
+    const placedAt = ctx.now();
+    // The settings are kept in memory once read: an object here, a promise only on their first read.
+    const read = ctx.settings.orderTerms();
+    const terms = read instanceof Promise ? await read : read;
+    let placed: Placed | null = null;
+    // Attempt 0 is judged on the tools as last read; each of the next (at most
+    // MAX_PLACE_ATTEMPTS) on a fresh read.
+    for (let attempt = 0; !placed; attempt++) {
+      placed = await placeOnce(caller, input, id, placedAt, terms, attempt === 0, language, enteredBy);
+      if (!placed && attempt >= MAX_PLACE_ATTEMPTS) {
+        ctx.metrics.orderRefused('changed');
+        throw new AppError('conflict', says.priceChanged);
+      }
+    }
+    ctx.metrics.orderPlaced();
+    await ctx.stockChanged();
+    // Ordered from the cart: the order stands whatever happens to the cart, which the browser empties too.
+    if (input.lines && ctx.takeFromCart && !enteredBy) {
+      await ctx.takeFromCart(caller.id, input.lines).catch((error: unknown) => {
+        ctx.log.warn({ err: error, order: id }, 'the ordered lines could not be taken out of the cart');
+      });
+    }
+    const { email, name, number, lines, totalCents, charges } = placed;
+    const { phone, address } = input;
+    ctx.orderMail.mailPlaced(
+      {
+        id,
+        number,
+        name,
+        email,
+        createdAt: placedAt,
+        phone,
+        address,
+        totalCents,
+        ...charges,
+        paymentMethod: placed.paymentMethod,
+        currency: placed.currency,
+        poNumber: input.poNumber ?? null,
+      },
+      lines,
+      placed.holdUntil,
+      buyerLanguage(caller.language, language),
+    );
+    return { id, number };
+  }
 }

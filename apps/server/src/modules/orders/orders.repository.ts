@@ -129,6 +129,18 @@ export const ordersRepository = {
     return { company: row?.company ?? null, department: row?.department ?? null };
   },
 
+  /** The account an admin enters an order for, by its e-mail address; undefined when none has it. */
+  async buyerByEmail(
+    db: Tx,
+    email: string,
+  ): Promise<{ id: string; email: string; name: string; language: Language | null } | undefined> {
+    const [row] = await db
+      .select({ id: user.id, email: user.email, name: user.name, language: user.language })
+      .from(user)
+      .where(eq(user.email, email.toLowerCase()));
+    return row;
+  },
+
   async accountIdByEmail(db: Tx, email: string): Promise<string | undefined> {
     const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase()));
     return row?.id;

@@ -3,6 +3,7 @@ import {
   addOrderNote,
   cancelOrder,
   cancelOrderByShop,
+  enterOrder,
   exportOrders,
   getOrder,
   getOrderDesk,
@@ -46,6 +47,11 @@ export const ordersRoutes =
     await route(app, guards, placeOrder, async ({ body, user, request }) => ({
       acknowledged: true as const,
       insertedId: await orders.place(user, body, requestLanguage(request)),
+    }));
+
+    await route(app, guards, enterOrder, async ({ body, user, request }) => ({
+      acknowledged: true as const,
+      insertedId: await orders.enterFor(user, body, requestLanguage(request)),
     }));
 
     await route(app, guards, listMyOrders, async ({ params, query, user, request, reply }) => {

@@ -99,9 +99,10 @@ const partyFields = [
   'receiptNote',
   'poNumber',
   'requestedDate',
+  'enteredBy',
 ] as const;
 
-/** The order's parties (billing address, company, receipt, PO number, date asked for), each only when it has one. */
+/** The order's parties (billing address, company, receipt, PO number, date asked for, the admin who entered it), each only when it has one. */
 function partiesOf(o: OrderRow): Partial<Record<(typeof partyFields)[number], string>> {
   const parties: Partial<Record<(typeof partyFields)[number], string>> = {};
   for (const field of partyFields) {
@@ -165,7 +166,8 @@ export function toOrderDesk(
     buyer: { name: o.name, email: o.email, phone: o.phone },
     payments: [...cardPayments, ...transfers.map((t) => toTransferPayment(t, o.currency))],
     events: [
-      { at: o.createdAt.toISOString(), type: 'placed' as const, by: 'buyer', note: null },
+      // Entered by the shop for the buyer (a phone order): placed by that admin.
+      { at: o.createdAt.toISOString(), type: 'placed' as const, by: o.enteredBy ?? 'buyer', note: null },
       ...shown.map((e) => {
         const detail =
           e.type === 'payment recorded'

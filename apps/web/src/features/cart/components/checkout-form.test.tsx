@@ -167,12 +167,12 @@ describe('the buyer as a business at checkout', () => {
     const { onSubmit } = renderCheckout([tokyo], head);
     // A business buyer finds the section open, filled from the profile and the book.
     expect(field('Company').value).toBe('山田木工所');
-    expect(field('Billing address').value).toBe(head.text);
+    expect(field('Bill to').value).toBe(head.text);
     expect(field('Delivery requested by').min).toBe(today);
     fireEvent.change(screen.getByLabelText('Deliver to a saved place'), { target: { value: tokyo._id } });
     fireEvent.change(field('Your PO number'), { target: { value: 'PO-77' } });
     fireEvent.change(field('Delivery requested by'), { target: { value: today } });
-    fireEvent.change(field('Receipt addressed to'), { target: { value: '山田木工所 経理部' } });
+    fireEvent.change(field('Receipt made out to'), { target: { value: '山田木工所 経理部' } });
     expect(field('Receipt for').placeholder).toBe('goods');
     fireEvent.click(screen.getByRole('button', { name: 'Place order · $192' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -189,8 +189,8 @@ describe('the buyer as a business at checkout', () => {
   it('bills the delivery address once the buyer unticks the other address', async () => {
     const { onSubmit } = renderCheckout([tokyo], head);
     fireEvent.change(screen.getByLabelText('Deliver to a saved place'), { target: { value: tokyo._id } });
-    fireEvent.click(screen.getByLabelText('Send the invoice to another address'));
-    expect(screen.queryByLabelText('Billing address')).toBeNull();
+    fireEvent.click(screen.getByLabelText('Send the invoice elsewhere'));
+    expect(screen.queryByLabelText('Bill to')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Place order · $192' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0].billingAddress).toBeUndefined();
