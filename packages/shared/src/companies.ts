@@ -61,7 +61,11 @@ export const companyApplicationRequest = z
     name: companyName,
     department: optionalText(100),
     registrationNumber,
-    billingAddressId: z.uuid(told(says.idInvalid)).optional(),
+    /** An entry of the applicant's address book; empty or absent: the address typed. */
+    billingAddressId: z
+      .union([z.literal(''), z.uuid(told(says.idInvalid))])
+      .optional()
+      .transform((v) => v || undefined),
     billingAddress: multiline(BILLING_ADDRESS_MAX).optional(),
     note: multiline(COMPANY_NOTE_MAX).optional(),
   })

@@ -75,7 +75,11 @@ export const acceptCompanyInvitation = endpoint({
 export const setMemberSpendingLimit = endpoint({
   method: 'PUT',
   path: '/api/company/members/:userId/spending-limit',
-  refusals: { 403: 'the caller is not the company’s owner', 404: 'no such member of the company' },
+  refusals: {
+    403: 'the caller is not the company’s owner',
+    404: 'no such member of the company',
+    409: 'the company is not approved yet',
+  },
   access: 'user',
   summary: "Set a member's spending limit in the company's currency, or none (owner)",
   tags,

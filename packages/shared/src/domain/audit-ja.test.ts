@@ -110,7 +110,7 @@ const entries: Record<
   'company.decline': {
     label: '山田木工所',
     before: { status: 'pending' },
-    after: { status: 'declined', reason: 'No trade references' },
+    after: { status: 'declined', reason: '登録番号を確認できませんでした' },
   },
   'company.terms': { label: '山田木工所', before: { closingDay: 20 }, after: { closingDay: 25 } },
   'company.priceList': { label: '山田木工所', before: { priceList: null }, after: { priceList: 'Trade 85' } },
@@ -146,6 +146,7 @@ const data = [
   'Taro Yamada',
   'Taro',
   'Trade 85',
+  'hanako@example.jp',
 ];
 const latinLeft = (text: string) => {
   let rest = text;

@@ -110,7 +110,6 @@ const fieldLabelJa: Translation<typeof auditFieldLabels> & Record<string, string
 
 /** Values a field takes from a known list, in Japanese (a value not listed is shown as it is). */
 const valueJa: Record<string, Record<string, string>> = {
-  role: { admin: '管理者', user: '顧客' },
   status: {
     unpaid: '未払い',
     paid: '発送待ち',
@@ -118,7 +117,15 @@ const valueJa: Record<string, Record<string, string>> = {
     cancelled: 'キャンセル済み',
     new: '未対応',
     answered: '回答済み',
+    pending: '審査待ち',
+    approved: '承認済み',
+    declined: 'お断り',
   },
+  closingDay: { monthEnd: '月末' },
+  paymentDue: { nextMonthEnd: '翌月末', days: '締め日から指定日数後' },
+  currency: { JPY: '円', USD: '米ドル' },
+  language: { en: '英語', ja: '日本語' },
+  role: { admin: '管理者', user: '顧客', owner: 'オーナー', buyer: '購買担当' },
   paymentMethod: { card: 'カード', transfer: '銀行振込' },
   kind: {
     hammer: '玄能・金槌',
@@ -222,7 +229,7 @@ const sentences: Record<AuditKind, Sentence> = {
     e.after?.priceList
       ? `${label} に価格表「${auditValueJa('priceList', e.after.priceList)}」を設定しました`
       : `${label} を定価に戻しました`,
-  'company.apply': (_e, label) => `${label} の掛売り口座を申し込みました`,
+  'company.apply': (_e, label) => `${label} の掛売り口座の申し込みをしました`,
   'company.create': (_e, label) => `会社「${label}」を作成しました`,
   'company.approve': (_e, label, listed) => withList(`${label} を承認しました`, listed),
   'company.decline': (e, label) =>
