@@ -222,7 +222,7 @@ export default {
     caption: 'Every company, the applications waiting first',
     name: 'Company',
     status: 'Status',
-    statuses: { pending: 'Waiting for a decision', approved: 'Approved', declined: 'Declined' },
+    statuses: { pending: 'Pending', approved: 'Approved', declined: 'Declined' },
     currency: 'Currency',
     creditLimit: 'Credit limit',
     nextClosing: 'Next closing',

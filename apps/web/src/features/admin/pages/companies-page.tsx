@@ -80,7 +80,7 @@ function Row({ company: c, language }: { company: CompanyRow; language: 'en' | '
         )}
       </th>
       <td data-label={t.status} className={cardTable.field}>
-        <span className={`badge ${statusBadge[c.status]}`}>{t.statuses[c.status]}</span>
+        <span className={`badge whitespace-nowrap ${statusBadge[c.status]}`}>{t.statuses[c.status]}</span>
       </td>
       <td data-label={t.currency} className={cardTable.field}>
         {c.terms?.currency ?? NOTHING_YET}
@@ -150,7 +150,7 @@ function CompanyDesk({ company: c }: { company: CompanyDetail }) {
       <section className="rounded-box border border-base-300 bg-base-100 p-5" aria-labelledby="company-facts">
         <h2 id="company-facts" className="mb-3 flex flex-wrap items-center gap-3 text-xl font-bold">
           {c.name}
-          <span className={`badge ${statusBadge[c.status]}`}>{t.statuses[c.status]}</span>
+          <span className={`badge whitespace-nowrap ${statusBadge[c.status]}`}>{t.statuses[c.status]}</span>
         </h2>
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
           <dt className="font-semibold">{t.applicant}</dt>

@@ -43,15 +43,24 @@ export function CompanyPage() {
   const mine = useMyCompany();
   const [params, setParams] = useSearchParams();
   const token = params.get('invitation');
+  // Said after joining, once the link's token has left the address (and its box with it).
+  const [joined, setJoined] = useState<string | null>(null);
 
   return (
     <section className="px-4 py-8 sm:px-6 lg:px-0 lg:py-0">
       <h1 className="mb-2 text-2xl font-bold sm:text-3xl">{t.title}</h1>
       <p className="mb-6 text-base-content/80">{t.description}</p>
+      <p
+        role="status"
+        className={joined ? 'mb-6 rounded-box border border-success/40 bg-success/10 p-4 font-medium' : ''}
+      >
+        {joined && t.joined(joined)}
+      </p>
       {token && (
         <AcceptInvitation
           token={token}
-          onDone={() => {
+          onDone={(name) => {
+            setJoined(name);
             params.delete('invitation');
             setParams(params, { replace: true });
           }}
@@ -75,16 +84,9 @@ export function CompanyPage() {
   );
 }
 
-function AcceptInvitation({ token, onDone }: { token: string; onDone: () => void }) {
+function AcceptInvitation({ token, onDone }: { token: string; onDone: (company: string) => void }) {
   const t = useTexts(companyTexts);
   const accept = useAcceptInvitation();
-  const [joined, setJoined] = useState<string | null>(null);
-  if (joined)
-    return (
-      <p role="status" className="mb-6 rounded-box border border-success/40 bg-success/10 p-4 font-medium">
-        {t.joined(joined)}
-      </p>
-    );
   return (
     <div className="mb-6 rounded-box border border-primary/40 bg-primary/5 p-5">
       <h2 className="mb-2 text-xl font-bold">{t.acceptTitle}</h2>
@@ -96,10 +98,7 @@ function AcceptInvitation({ token, onDone }: { token: string; onDone: () => void
         disabled={accept.isPending}
         onClick={() =>
           accept.mutate(token, {
-            onSuccess: (data) => {
-              setJoined(data.company?.name ?? '');
-              onDone();
-            },
+            onSuccess: (data) => onDone(data.company?.name ?? ''),
           })
         }
       >
@@ -156,10 +155,14 @@ function Approved({ data, company }: { data: MyCompany; company: Company }) {
   return (
     <div className="flex flex-col gap-6">
       <div className="rounded-box border border-base-300 bg-base-100 p-5">
-        <h2 className="mb-3 flex items-center gap-2 text-xl font-bold">
-          <Building2 className="size-5" aria-hidden="true" />
-          {company.name}
-          {company.department && <span className="font-normal">{company.department}</span>}
+        <h2 className="mb-3 flex items-start gap-2 text-xl font-bold [overflow-wrap:anywhere]">
+          <Building2 className="mt-1 size-5 shrink-0" aria-hidden="true" />
+          <span>
+            {company.name}
+            {company.department && (
+              <span className="block text-base font-normal text-base-content/80">{company.department}</span>
+            )}
+          </span>
         </h2>
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
           <dt className="font-semibold">{t.yourRole}</dt>
