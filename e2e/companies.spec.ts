@@ -55,6 +55,7 @@ test('a buyer applies for a company, the admin approves it with terms, and an in
       await expect(adminPage.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
       const row = adminPage.getByRole('row', { name: new RegExp(company) });
       await expect(row).toContainText('Pending');
+      await expect(adminPage.getByRole('button', { name: 'New company' })).toBeVisible();
       await expectNoSidewaysScroll(adminPage, 'the companies');
       await expectAccessible(adminPage, 'the companies');
       await saveScreen(adminPage, 'companies', testInfo);

@@ -2,6 +2,7 @@ import {
   acceptCompanyInvitation,
   applyForCompany,
   approveCompany,
+  createCompany,
   declineCompany,
   getCompany,
   getMyCompany,
@@ -13,7 +14,11 @@ import {
   setMemberSpendingLimit,
   updateCompanyTerms,
 } from '@kanna/shared/api/companies';
-import type { CompanyApplicationRequest, CompanyTermsRequest } from '@kanna/shared/companies';
+import type {
+  CompanyApplicationRequest,
+  CompanyTermsRequest,
+  CreateCompanyRequest,
+} from '@kanna/shared/companies';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
@@ -103,3 +108,7 @@ export const useSetCompanyPriceList = () =>
   useAdminWrite(({ id, priceListId }: { id: string; priceListId: string | null }) =>
     call(setCompanyPriceList, { params: { id }, body: { priceListId } }),
   );
+
+/** An approved company made at once for an existing account, its owner (admin). */
+export const useCreateCompany = () =>
+  useAdminWrite((body: CreateCompanyRequest) => call(createCompany, { body }));

@@ -214,6 +214,16 @@ export default {
   },
 
   companies: {
+    add: 'New company',
+    addTitle: 'A company for an existing account',
+    addIntro:
+      'Approved at once with its terms; its owner is the account with this e-mail address, in no company yet.',
+    ownerEmail: "Owner's e-mail address",
+    create: 'Create company',
+    creating: 'Creating…',
+    created: (name: string) => `${name} is created.`,
+    optional: 'optional',
+    cancel: 'Cancel',
     title: 'Companies',
     description: 'Trade accounts: applications to decide, each company’s terms, price list and members.',
     loading: 'Loading the companies',

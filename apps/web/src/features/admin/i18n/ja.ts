@@ -202,6 +202,16 @@ const ja: Translation<typeof en> = {
   },
 
   companies: {
+    add: '会社を作成',
+    addTitle: '既存のアカウントの会社を作成',
+    addIntro:
+      '取引条件を設定してすぐに承認済みになります。オーナーは、このメールアドレスのアカウント（どの会社にも未所属）です。',
+    ownerEmail: 'オーナーのメールアドレス',
+    create: '会社を作成',
+    creating: '作成中…',
+    created: (name) => `${name}を作成しました。`,
+    optional: '任意',
+    cancel: 'キャンセル',
     title: '取引先企業',
     description: '掛売り口座：審査待ちの申込、各社の取引条件・価格表・メンバー。',
     loading: '取引先企業を読み込み中',

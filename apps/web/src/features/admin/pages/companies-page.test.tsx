@@ -1,6 +1,6 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderPage } from '../../../test/pages';
+import { address, json, renderPage } from '../../../test/pages';
 import { CompaniesPage } from './companies-page';
 
 afterEach(() => {
@@ -63,5 +63,42 @@ describe('CompaniesPage', () => {
     expect(within(pending).getByRole('link', { name: 'Open Shaky Ltd' }).getAttribute('href')).toBe(
       '/dashboard/companies/c2',
     );
+  });
+});
+
+describe('a new company', () => {
+  it('says what the company lacks before sending, then creates it and opens its page', async () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (init?.method === 'POST') {
+          sent.push(JSON.parse(String(init.body)));
+          return json(201, { ...row({ id: 'c9', name: 'Direct Trading' }), members: [] });
+        }
+        return String(input).includes('/api/companies/c9')
+          ? json(200, { ...row({ id: 'c9', name: 'Direct Trading' }), members: [] })
+          : json(200, []);
+      }),
+    );
+    renderPage(<CompaniesPage />, '/dashboard/companies');
+    fireEvent.click(await screen.findByRole('button', { name: 'New company' }));
+    const type = (label: RegExp, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    type(/^Credit limit \(JPY\)/, '100000');
+    fireEvent.click(screen.getByRole('button', { name: 'Create company' }));
+    expect(await screen.findByText("Enter your company's name.")).toBeTruthy();
+    expect(screen.getByText('Email is required')).toBeTruthy();
+    expect(sent).toEqual([]);
+    type(/^Company/, 'Direct Trading');
+    type(/^Owner's e-mail address/, 'direct@kanna.example');
+    type(/^Billing address/, '5 Market Street, Osaka');
+    fireEvent.click(screen.getByRole('button', { name: 'Create company' }));
+    await waitFor(() => expect(address.current).toBe('/dashboard/companies/c9'));
+    expect(sent[0]).toMatchObject({
+      name: 'Direct Trading',
+      ownerEmail: 'direct@kanna.example',
+      terms: { closingDay: 'monthEnd', creditLimit: 100000, currency: 'JPY' },
+    });
   });
 });

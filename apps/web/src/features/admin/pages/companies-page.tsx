@@ -2,12 +2,14 @@ import type { CompanyDetail, CompanyRow } from '@kanna/shared/companies';
 import { declineCompanyRequest } from '@kanna/shared/companies';
 import { MONTH_END } from '@kanna/shared/domain/companies';
 import { formatIn } from '@kanna/shared/domain/money';
-import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Plus } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import {
   useApproveCompany,
   useCompanies,
   useCompanyDetail,
+  useCreateCompany,
   useDeclineCompany,
   useSetCompanyPriceList,
   useUpdateCompanyTerms,
@@ -22,6 +24,7 @@ import { useLanguage, useTexts } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { usePriceLists } from '../api/price-lists';
 import { CompanyTermsForm } from '../components/company-terms-form';
+import { NewCompanyForm } from '../components/new-company-form';
 import { formatDate } from '../format';
 import { adminTexts } from '../i18n';
 
@@ -39,11 +42,55 @@ export function CompaniesPage() {
   const t = useTexts(adminTexts).companies;
   usePageMeta(t.title, t.description);
   const companies = useCompanies();
+  const create = useCreateCompany();
+  const navigate = useNavigate();
   const language = useLanguage();
+  const [adding, setAdding] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
   return (
     <DashboardPage id="companies" title={t.title} width="max-w-6xl">
       <p className="mb-2 text-base-content/80">{t.description}</p>
-      <p className="mb-6 text-sm text-base-content/80">{t.noStatements}</p>
+      <p className="mb-4 text-sm text-base-content/80">{t.noStatements}</p>
+      {adding ? (
+        <section
+          className="mb-6 rounded-box border border-base-300 bg-base-100 p-5"
+          aria-labelledby="new-company"
+        >
+          <div className="mb-2 flex flex-wrap items-center justify-between gap-3">
+            <h2 id="new-company" className="text-xl font-bold">
+              {t.addTitle}
+            </h2>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              onClick={() => {
+                setAdding(false);
+                create.reset();
+                addButton.current?.focus();
+              }}
+            >
+              {t.cancel}
+            </button>
+          </div>
+          <p className="mb-4 text-sm text-base-content/80">{t.addIntro}</p>
+          <NewCompanyForm
+            refused={create.error instanceof ApiError ? create.error : null}
+            onCreate={(body) =>
+              create.mutateAsync(body).then((made) => navigate(`/dashboard/companies/${made.id}`))
+            }
+          />
+        </section>
+      ) : (
+        <button
+          ref={addButton}
+          type="button"
+          className="btn btn-primary btn-sm mb-6"
+          onClick={() => setAdding(true)}
+        >
+          <Plus className="size-4" aria-hidden="true" />
+          {t.add}
+        </button>
+      )}
       <QueryState query={companies} loadingLabel={t.loading} errorTitle={t.notLoaded} empty={t.empty}>
         {(rows) => (
           <CardTable
