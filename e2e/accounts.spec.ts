@@ -130,7 +130,13 @@ test('a signed-out visit to my orders goes to /login, which checks its fields an
   await logIn(page, user.email, user.password);
   await expect(page).toHaveURL(/\/dashboard\/myOrders$/);
   const menu = await dashboardMenu(page, testInfo);
-  expect(await menuLinks(menu)).toEqual(['My Profile', 'Address book', 'My Order', 'Add Review']);
+  expect(await menuLinks(menu)).toEqual([
+    'My Profile',
+    'Address book',
+    'Company account',
+    'My Order',
+    'Add Review',
+  ]);
   await expect(page.getByText('Admin', { exact: true })).toHaveCount(0);
 });
 
@@ -286,7 +292,13 @@ test('only an administrator gets the admin menu and the admin pages', async ({ p
   // Let the profile arrive before signing out, or its request races the sign-out into a 401.
   await expect(page.getByRole('main').getByText(demoBuyer.email)).toBeVisible();
   const customerMenu = await dashboardMenu(page, testInfo);
-  expect(await menuLinks(customerMenu)).toEqual(['My Profile', 'Address book', 'My Order', 'Add Review']);
+  expect(await menuLinks(customerMenu)).toEqual([
+    'My Profile',
+    'Address book',
+    'Company account',
+    'My Order',
+    'Add Review',
+  ]);
   await (await signedInNavigation(page, testInfo)).getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
@@ -305,6 +317,7 @@ test('only an administrator gets the admin menu and the admin pages', async ({ p
     'My Profile',
     'Users',
     'Price lists',
+    'Companies',
     'Add Product',
     'Manage Product',
     'All Orders',

@@ -26,6 +26,8 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { cartService } from './modules/cart/cart.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { catalogService } from './modules/catalog/catalog.service';
+import { companiesRoutes } from './modules/companies/companies.routes';
+import { companiesService } from './modules/companies/companies.service';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes';
 import { enquiriesService } from './modules/enquiries/enquiries.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -156,6 +158,15 @@ function createServices(
     // Saved lists reach the cart, and an order made into a list, through their public functions only.
     lists: listsService(db, cart, { orderedBy: orders.orderedBy }, termsOf),
     addressBook: addressBookService(db),
+    // Trade accounts: a member's price list falls back to their company's (termsOf reads it).
+    companies: companiesService({
+      db,
+      mailer,
+      log,
+      publicUrl: config.publicUrl,
+      timeZone: config.shop.timeZone,
+      termsChanged: priceLists.termsChanged,
+    }),
     mailer,
     /** The shop's timed work, started by `buildApp` outside tests (tests start it themselves). */
     scheduler: createScheduler(
@@ -318,6 +329,7 @@ export async function buildApp(
   await app.register(listsRoutes(services.lists, guard));
   await app.register(priceListsRoutes(services.priceLists, guard));
   await app.register(addressBookRoutes(services.addressBook, guard));
+  await app.register(companiesRoutes(services.companies, guard));
   await app.register(mediaRoutes(services.media), { prefix: '/media' });
   if (metrics && config.metricsToken) await app.register(metricsRoutes(metrics, config.metricsToken));
   // robots.txt, the sitemap and the product feeds (modules/reach/); a robots.txt the web app's build

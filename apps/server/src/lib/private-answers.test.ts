@@ -2,6 +2,7 @@ import * as addressBookApi from '@kanna/shared/api/address-book';
 import * as addressesApi from '@kanna/shared/api/addresses';
 import * as auditApi from '@kanna/shared/api/audit';
 import * as catalogApi from '@kanna/shared/api/catalog';
+import * as companiesApi from '@kanna/shared/api/companies';
 import { type Endpoint, urlOf } from '@kanna/shared/api/endpoint';
 import * as ordersApi from '@kanna/shared/api/orders';
 import * as paymentsApi from '@kanna/shared/api/payments';
@@ -26,6 +27,7 @@ let buyer: Client;
 let orderId = '';
 let entryId = '';
 let toolId = '';
+let companyId = '';
 const ADMIN = 'private-answers-admin@kanna.example';
 const BUYER = 'private-answers-buyer@kanna.example';
 
@@ -46,6 +48,13 @@ beforeAll(async () => {
       city: 'Springfield',
     })
   ).json()._id;
+  // The buyer owns an approved company: its reads (the owner's included) answer them.
+  companyId = (
+    await buyer.post('/api/company/application', { name: 'Private Company', billingAddress: '1 Main Street' })
+  ).json().id;
+  await admin.post(`/api/companies/${companyId}/approval`, {
+    terms: { closingDay: 25, paymentDue: 'nextMonthEnd', creditLimit: 1000, currency: 'USD', language: 'en' },
+  });
 });
 afterAll(() => shop?.close());
 
@@ -54,6 +63,7 @@ const contracts = [
   addressesApi,
   auditApi,
   catalogApi,
+  companiesApi,
   ordersApi,
   paymentsApi,
   reviewsApi,
@@ -69,7 +79,11 @@ const contracts = [
 /** A contract's URL with real parameters: the buyer's order or address-book entry, the tool, the buyer's address. */
 const urlFor = (contract: Endpoint) =>
   urlOf(contract.path, {
-    id: contract.path.startsWith('/api/address-book/') ? entryId : orderId,
+    id: contract.path.startsWith('/api/address-book/')
+      ? entryId
+      : contract.path.startsWith('/api/companies/')
+        ? companyId
+        : orderId,
     email: BUYER,
     kind: 'proforma',
     code: '1040061',

@@ -33,16 +33,17 @@ const HOSTILE_RUNS = 2;
 let shop: TestShop;
 let doc: OpenApiDocument;
 let photo: Buffer;
-const ids: Record<'tool' | 'order' | 'enquiry' | 'review', string[]> = {
+const ids: Record<'tool' | 'order' | 'enquiry' | 'review' | 'company', string[]> = {
   tool: [],
   order: [],
   enquiry: [],
   review: [],
+  company: [],
 };
 
 beforeAll(async () => {
   shop = await startShopFor(ADMIN, { MAX_UNPAID_ORDERS: '100' });
-  await signedIn(shop, '10.44.0.1', 'Contract Admin', ADMIN);
+  const admin = await signedIn(shop, '10.44.0.1', 'Contract Admin', ADMIN);
   const buyer = await signedIn(shop, '10.44.0.2', 'Contract Buyer', BUYER);
   await signUpVerified(shop, new Client(shop.app, shop.config.publicUrl, '10.44.0.3'), 'Other', OTHER);
   doc = (await shop.app.inject({ method: 'GET', url: '/api/docs' })).json();
@@ -71,6 +72,17 @@ beforeAll(async () => {
   if (enquiry.statusCode === 201) ids.enquiry.push(enquiry.json().id ?? enquiry.json().insertedId);
   const review = await buyer.post('/api/review', { rating: 5, description: 'Sharp and true.' });
   if (review.statusCode === 201) ids.review.push(review.json().insertedId);
+  // The buyer owns an approved company: its routes answer them, and the admin's name it.
+  const company = await buyer.post('/api/company/application', {
+    name: 'Contract Company',
+    billingAddress: '1-2-3 Kuramae, Taito-ku, Tokyo',
+  });
+  expect(company.statusCode).toBe(201);
+  ids.company.push(company.json().id);
+  const approved = await admin.post(`/api/companies/${company.json().id}/approval`, {
+    terms: { closingDay: 20, paymentDue: 'nextMonthEnd', creditLimit: 1000, currency: 'USD', language: 'en' },
+  });
+  expect(approved.statusCode).toBe(200);
 });
 afterAll(() => shop?.close());
 
@@ -80,6 +92,7 @@ function idsFor(path: string): string[] {
   if (path.startsWith('/api/enquiries')) return ids.enquiry;
   if (path.startsWith('/api/review')) return ids.review;
   if (path.startsWith('/api/order')) return ids.order;
+  if (path.startsWith('/api/companies')) return ids.company;
   return [];
 }
 

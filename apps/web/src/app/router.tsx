@@ -118,6 +118,11 @@ const AddressBookPage = lazyComponent(
   () => import('../features/address-book/pages/address-book-page'),
   (m) => m.AddressBookPage,
 );
+const CompanyPage = lazyComponent(
+  'company',
+  () => import('../features/companies/pages/company-page'),
+  (m) => m.CompanyPage,
+);
 const MyOrdersPage = lazyComponent(
   'myOrders',
   () => import('../features/orders/pages/my-orders-page'),
@@ -150,6 +155,10 @@ const OverviewPage = lazyComponent(
 const usersChunk = () => import('../features/admin/pages/users-page');
 const UsersPage = lazyComponent('users', usersChunk, (m) => m.UsersPage);
 const PriceListsPage = lazyComponent('priceLists', usersChunk, (m) => m.PriceListsPage);
+// The companies' pages, one chunk for the list and a company (the price lists' choice comes with it).
+const companiesChunk = () => import('../features/admin/pages/companies-page');
+const CompaniesPage = lazyComponent('companies', companiesChunk, (m) => m.CompaniesPage);
+const CompanyAdminPage = lazyComponent('companyAdmin', companiesChunk, (m) => m.CompanyAdminPage);
 const AddProductPage = lazyComponent(
   'addProduct',
   () => import('../features/admin/pages/add-product-page'),
@@ -229,6 +238,7 @@ export function AppRoutes() {
               <Route path="myProfile" element={<MyProfilePage />} />
               <Route path="editProfile" element={<EditProfilePage />} />
               <Route path="addresses" element={<AddressBookPage />} />
+              <Route path="company" element={<CompanyPage />} />
               <Route path="myOrders" element={<MyOrdersPage />} />
               <Route path="myOrders/:id" element={<MyOrderPage />} />
               <Route path="payment/:id" element={<PaymentPage />} />
@@ -237,6 +247,8 @@ export function AppRoutes() {
                 <Route path="overview" element={<OverviewPage />} />
                 <Route path="users" element={<UsersPage />} />
                 <Route path="price-lists" element={<PriceListsPage />} />
+                <Route path="companies" element={<CompaniesPage />} />
+                <Route path="companies/:id" element={<CompanyAdminPage />} />
                 <Route path="addProduct" element={<AddProductPage />} />
                 <Route path="manageAllProducts" element={<ManageProductsPage />} />
                 <Route path="allOrders" element={<AllOrdersPage />} />

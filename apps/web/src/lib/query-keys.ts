@@ -48,6 +48,15 @@ export const queryKeys = {
   },
   /** The buyer's address book (GET /api/address-book): its page and the checkout's chooser. */
   addressBook: ['address-book'] as const,
+  /** Trade accounts: the caller's company (GET /api/company) and its members' orders; the admin's companies. */
+  company: {
+    mine: ['company', 'mine'] as const,
+    orders: ['company', 'orders'] as const,
+  },
+  companies: {
+    all: ['companies'] as const,
+    detail: (id: string) => ['companies', 'detail', id] as const,
+  },
   overview: ['overview'] as const,
   settings: ['settings'] as const,
   /** The shop settings (admin, GET /api/shop-settings). */

@@ -101,6 +101,40 @@ const entries: Record<
     before: { priceList: null },
     after: { priceList: 'Trade 85' },
   },
+  'company.apply': { label: '山田木工所', before: null, after: { name: '山田木工所', department: null } },
+  'company.create': {
+    label: '山田木工所',
+    before: null,
+    after: { owner: 'taro@example.jp', closingDay: 20 },
+  },
+  'company.approve': {
+    label: '山田木工所',
+    before: { status: 'pending' },
+    after: { status: 'approved', closingDay: 'monthEnd', creditLimit: 500000, currency: 'JPY' },
+  },
+  'company.decline': {
+    label: '山田木工所',
+    before: { status: 'pending' },
+    after: { status: 'declined', reason: '登録番号を確認できませんでした' },
+  },
+  'company.terms': { label: '山田木工所', before: { closingDay: 20 }, after: { closingDay: 25 } },
+  'company.priceList': { label: '山田木工所', before: { priceList: null }, after: { priceList: 'Trade 85' } },
+  'company.invite': { label: '山田木工所', before: null, after: { email: 'hanako@example.jp' } },
+  'company.join': {
+    label: '山田木工所',
+    before: null,
+    after: { member: 'hanako@example.jp', role: 'buyer' },
+  },
+  'company.spendingLimit': {
+    label: '山田木工所',
+    before: { member: 'hanako@example.jp', spendingLimit: null },
+    after: { member: 'hanako@example.jp', spendingLimit: 50000, currency: 'JPY' },
+  },
+  'company.removeMember': {
+    label: '山田木工所',
+    before: { member: 'hanako@example.jp', role: 'buyer' },
+    after: null,
+  },
 };
 
 /** What the shop's data brings into a sentence (names, e-mails, numbers, amounts), taken out. */
@@ -117,6 +151,7 @@ const data = [
   'Taro Yamada',
   'Taro',
   'Trade 85',
+  'hanako@example.jp',
 ];
 const latinLeft = (text: string) => {
   let rest = text;

@@ -39,6 +39,16 @@ export const auditKindLabelJa: Translation<typeof auditKindLabel> = {
   'priceList.update': '価格表の変更',
   'priceList.delete': '価格表の削除',
   'user.priceList': '取引先の価格表',
+  'company.apply': '掛売り口座の申込',
+  'company.create': '会社の作成',
+  'company.approve': '会社の承認',
+  'company.decline': '会社の申込のお断り',
+  'company.terms': '会社の取引条件の変更',
+  'company.priceList': '会社の価格表',
+  'company.invite': 'メンバーの招待',
+  'company.join': 'メンバーの参加',
+  'company.spendingLimit': '利用限度額の設定',
+  'company.removeMember': 'メンバーの削除',
 };
 
 /** The fields an entry may carry, in Japanese: audit.ts's every one, and the settings' and others' names. */
@@ -74,6 +84,15 @@ const fieldLabelJa: Translation<typeof auditFieldLabels> & Record<string, string
   percent: '掛率（%）',
   fixedPrices: '個別価格',
   priceList: '価格表',
+  closingDay: '締め日',
+  paymentDue: '支払期日',
+  paymentDays: '支払日数',
+  creditLimit: '与信限度額',
+  spendingLimit: '利用限度額',
+  currency: '通貨',
+  language: '言語',
+  member: 'メンバー',
+  owner: 'オーナー',
   // Fields audit.ts names by splitting their key.
   name: '名前',
   onSale: '販売中',
@@ -92,7 +111,6 @@ const fieldLabelJa: Translation<typeof auditFieldLabels> & Record<string, string
 
 /** Values a field takes from a known list, in Japanese (a value not listed is shown as it is). */
 const valueJa: Record<string, Record<string, string>> = {
-  role: { admin: '管理者', user: '顧客' },
   status: {
     unpaid: '未払い',
     paid: '発送待ち',
@@ -100,7 +118,15 @@ const valueJa: Record<string, Record<string, string>> = {
     cancelled: 'キャンセル済み',
     new: '未対応',
     answered: '回答済み',
+    pending: '審査待ち',
+    approved: '承認済み',
+    declined: 'お断り',
   },
+  closingDay: { monthEnd: '月末' },
+  paymentDue: { nextMonthEnd: '翌月末', days: '締め日から指定日数後' },
+  currency: { JPY: '円', USD: '米ドル' },
+  language: { en: '英語', ja: '日本語' },
+  role: { admin: '管理者', user: '顧客', owner: 'オーナー', buyer: '購買担当' },
   paymentMethod: { card: 'カード', transfer: '銀行振込' },
   kind: {
     hammer: '玄能・金槌',
@@ -206,6 +232,22 @@ const sentences: Record<AuditKind, Sentence> = {
     e.after?.priceList
       ? `${label} に価格表「${auditValueJa('priceList', e.after.priceList)}」を設定しました`
       : `${label} を定価に戻しました`,
+  'company.apply': (_e, label) => `${label} の掛売り口座の申し込みをしました`,
+  'company.create': (_e, label) => `会社「${label}」を作成しました`,
+  'company.approve': (_e, label, listed) => withList(`${label} を承認しました`, listed),
+  'company.decline': (e, label) =>
+    `${label} の申込をお断りしました：${auditValueJa('reason', e.after?.reason)}`,
+  'company.terms': (_e, label, listed) => withList(`${label} の取引条件を変更しました`, listed),
+  'company.priceList': (e, label) =>
+    e.after?.priceList
+      ? `${label} に価格表「${auditValueJa('priceList', e.after.priceList)}」を設定しました`
+      : `${label} を定価に戻しました`,
+  'company.invite': (e, label) => `${auditValueJa('email', e.after?.email)} を ${label} に招待しました`,
+  'company.join': (e, label) => `${auditValueJa('member', e.after?.member)} が ${label} に参加しました`,
+  'company.spendingLimit': (e, label) =>
+    `${label} の ${auditValueJa('member', e.after?.member)} の利用限度額を変更しました：${auditValueJa('spendingLimit', e.before?.spendingLimit)} → ${auditValueJa('spendingLimit', e.after?.spendingLimit)}`,
+  'company.removeMember': (e, label) =>
+    `${auditValueJa('member', e.before?.member)} を ${label} から外しました`,
 };
 
 const isKnownKind = (kind: string): kind is AuditKind => Object.hasOwn(sentences, kind);

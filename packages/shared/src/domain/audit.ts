@@ -27,6 +27,16 @@ export const auditKinds = [
   'priceList.update',
   'priceList.delete',
   'user.priceList',
+  'company.apply',
+  'company.create',
+  'company.approve',
+  'company.decline',
+  'company.terms',
+  'company.priceList',
+  'company.invite',
+  'company.join',
+  'company.spendingLimit',
+  'company.removeMember',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
@@ -54,6 +64,16 @@ export const auditKindLabel: Record<AuditKind, string> = {
   'priceList.update': 'Price list changed',
   'priceList.delete': 'Price list deleted',
   'user.priceList': "Buyer's price list",
+  'company.apply': 'Trade account applied for',
+  'company.create': 'Company created',
+  'company.approve': 'Company approved',
+  'company.decline': 'Company declined',
+  'company.terms': 'Company terms changed',
+  'company.priceList': "Company's price list",
+  'company.invite': 'Company member invited',
+  'company.join': 'Company member joined',
+  'company.spendingLimit': 'Spending limit set',
+  'company.removeMember': 'Company member removed',
 };
 
 /** The fields an entry's before/after may carry, as people call them. */
@@ -89,6 +109,15 @@ export const auditFieldLabels = {
   percent: 'rate (%)',
   fixedPrices: 'fixed prices',
   priceList: 'price list',
+  closingDay: 'closing day',
+  paymentDue: 'payment due',
+  paymentDays: 'days to pay',
+  creditLimit: 'credit limit',
+  spendingLimit: 'spending limit',
+  currency: 'currency',
+  language: 'language',
+  member: 'member',
+  owner: 'owner',
 } as const satisfies Record<string, string>;
 
 /** The fields whose values are dollars. */
@@ -205,6 +234,28 @@ export function describeAudit(entry: Described): string {
       return entry.after?.priceList
         ? `Gave ${label} the price list ${auditValue('priceList', entry.after.priceList)}`
         : `Set ${label} back to list prices`;
+    case 'company.apply':
+      return `Applied for a trade account for ${label}`;
+    case 'company.create':
+      return `Created the company ${label}`;
+    case 'company.approve':
+      return listed ? `Approved ${label}: ${listed}` : `Approved ${label}`;
+    case 'company.decline':
+      return `Declined ${label}: ${auditValue('reason', entry.after?.reason)}`;
+    case 'company.terms':
+      return listed ? `Changed ${label}'s terms: ${listed}` : `Saved ${label}'s terms`;
+    case 'company.priceList':
+      return entry.after?.priceList
+        ? `Gave ${label} the price list ${auditValue('priceList', entry.after.priceList)}`
+        : `Set ${label} back to list prices`;
+    case 'company.invite':
+      return `Invited ${auditValue('email', entry.after?.email)} to ${label}`;
+    case 'company.join':
+      return `${auditValue('member', entry.after?.member)} joined ${label}`;
+    case 'company.spendingLimit':
+      return `Set ${auditValue('member', entry.after?.member)}'s spending limit at ${label}: ${auditValue('spendingLimit', entry.before?.spendingLimit)} → ${auditValue('spendingLimit', entry.after?.spendingLimit)}`;
+    case 'company.removeMember':
+      return `Removed ${auditValue('member', entry.before?.member)} from ${label}`;
     default:
       return listed ? `${entry.kind} on ${label}: ${listed}` : `${entry.kind} on ${label}`;
   }

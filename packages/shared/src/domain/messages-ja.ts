@@ -49,6 +49,8 @@ const named: Translation<typeof messages.named> = {
   'This price list': 'この価格表',
   // The buyer's company and address book.
   'This address': 'この住所',
+  'This company': 'この会社',
+  'This member': 'このメンバー',
   label: '名称',
   recipient: '宛名',
   prefecture: '都道府県',
@@ -433,6 +435,32 @@ export const messagesJa: Translation<typeof messages> = {
     `住所録のお届け先はすでに${count(max)}件です。使わなくなったお届け先を削除してから追加してください。`,
   billingAddressExists:
     '住所録には請求先がすでにあります。その請求先を編集してください（請求先は1アカウントに1件です）。',
+  companyNameRequired: '会社名を入力してください。',
+  companyRegistrationNumberInvalid: '登録番号は「T」と13桁の数字です（例：T1234567890123）。',
+  billingAddressRequired: '請求先を住所録から選ぶか、入力してください。',
+  companyAmountRange: (max) => `0より大きく${max.toLocaleString('ja-JP')}以下の金額を入力してください。`,
+  companyAmountCents: 'ドルの金額は小数点以下2桁までです。',
+  companyAmountWholeYen: '円の金額は小数点なしの整数で入力してください。',
+  closingDayInvalid: (last) => `締め日は1日〜${last}日、または月末です。`,
+  paymentDueInvalid: (max) => `支払期日は翌月末、または締め日から1〜${max}日後です。`,
+  companyCurrencyUnknown: '通貨は米ドル（USD）または円（JPY）です。',
+  companyLanguageUnknown: '言語は英語（en）または日本語（ja）です。',
+  declineReasonRequired: 'お断りする理由を入力してください（申込者に表示されます）。',
+  alreadyInCompany:
+    'このアカウントはすでに会社に所属しています（1つのアカウントが所属できる会社は1社までです）。',
+  companyNotPending: 'この申込はすでに審査済みです。',
+  companyNotApproved: '会社はまだ承認されていません。承認後にメンバーを招待できます。',
+  companyOwnerOnly: 'この操作は会社のオーナーのみ行えます。',
+  companyMemberOnly: 'どの会社にも所属していません。',
+  invitationInvalid: 'この招待リンクは無効です。新しい招待を依頼してください。',
+  invitationUsed: 'この招待はすでに使われています。',
+  invitationExpired: 'この招待は有効期限が切れています。会社のオーナーに新しい招待を依頼してください。',
+  invitationOtherAddress:
+    'この招待は別のメールアドレス宛てです。招待を受け取ったアドレスでログインしてから、もう一度リンクを開いてください。',
+  alreadyMember: (email) => `${email}はすでに会社に所属しています。`,
+  ownerStays: 'オーナーは会社から外せません。外せるのはほかのメンバーのみです。',
+  userNotFoundByEmail: (email) =>
+    `${email}のアカウントはありません。先にオーナーとなる方が会員登録してください。`,
 };
 
 /** A text messages.ts made (a string of it, or one its functions made), said in Japanese; any other text as it is. */

@@ -62,6 +62,9 @@ const named = {
   street: 'street',
   'address line': 'address line',
   'postal code': 'postal code',
+  // Trade accounts (docs/rules.md, "Companies").
+  'This company': 'This company',
+  'This member': 'This member',
 } as const;
 
 /** A thing or field a text names: a key of `named`, the same in every language. */
@@ -473,6 +476,33 @@ export const messages = remembered({
     `Your address book holds ${max} delivery addresses already: delete one you no longer use first.`,
   billingAddressExists:
     'Your address book has a billing address already: edit that one (there is one billing address per account).',
+  // Trade accounts (docs/rules.md, "Companies").
+  companyNameRequired: "Enter your company's name.",
+  companyRegistrationNumberInvalid:
+    'A registration number is T followed by 13 digits, such as T1234567890123.',
+  billingAddressRequired: 'Choose a billing address from your address book, or type one.',
+  companyAmountRange: (max: number) => `Enter an amount above 0 and at most ${max.toLocaleString('en-US')}.`,
+  companyAmountCents: 'Dollar amounts have at most two decimals.',
+  companyAmountWholeYen: 'Yen amounts are whole yen, without decimals.',
+  closingDayInvalid: (last: number) => `The closing day is a day from 1 to ${last}, or the month's end.`,
+  paymentDueInvalid: (max: number) =>
+    `Payment is due at the end of the next month, or a number of days from 1 to ${max} after closing.`,
+  companyCurrencyUnknown: 'The currency is US dollars (USD) or yen (JPY).',
+  companyLanguageUnknown: 'The language is English (en) or Japanese (ja).',
+  declineReasonRequired: 'Say why the application is declined: the buyer reads it.',
+  alreadyInCompany: 'This account belongs to a company already (an account belongs to one company at most).',
+  companyNotPending: 'This application has been decided already.',
+  companyNotApproved: 'The company is not approved yet: members can be invited once it is.',
+  companyOwnerOnly: "Only the company's owner may do this.",
+  companyMemberOnly: 'You do not belong to a company.',
+  invitationInvalid: 'This invitation link is not valid: ask for a new invitation.',
+  invitationUsed: 'This invitation has been used already.',
+  invitationExpired: 'This invitation has expired: ask the company’s owner for a new one.',
+  invitationOtherAddress:
+    'This invitation was sent to another address: sign in with the address it was sent to, then open the link again.',
+  alreadyMember: (email: string) => `${email} belongs to a company already.`,
+  ownerStays: 'The owner stays with the company: remove other members only.',
+  userNotFoundByEmail: (email: string) => `No account has the address ${email}: the owner signs up first.`,
 } as const);
 
 /**

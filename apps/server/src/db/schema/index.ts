@@ -2,6 +2,7 @@ export * from './address-book';
 export * from './audit';
 export * from './auth';
 export * from './catalog';
+export * from './companies';
 export * from './documents';
 export * from './lists';
 export * from './media';

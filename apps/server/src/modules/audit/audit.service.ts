@@ -13,7 +13,7 @@ type Fields = Record<string, unknown>;
 export type AuditRecord = {
   kind: AuditKind;
   target: {
-    type: 'user' | 'product' | 'order' | 'review' | 'enquiry' | 'settings' | 'page' | 'priceList';
+    type: 'user' | 'product' | 'order' | 'review' | 'enquiry' | 'settings' | 'page' | 'priceList' | 'company';
     id: string;
     label: string;
   };

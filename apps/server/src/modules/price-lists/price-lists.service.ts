@@ -14,10 +14,18 @@ import {
   priceListTerms,
 } from '@kanna/shared/domain/price-lists';
 import type { PriceList, PriceListInput } from '@kanna/shared/price-lists';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { databaseError } from '../../db/errors';
-import { type FixedBreakRow, priceListPrices, priceLists, tools, user } from '../../db/schema';
+import {
+  companies,
+  companyMembers,
+  type FixedBreakRow,
+  priceListPrices,
+  priceLists,
+  tools,
+  user,
+} from '../../db/schema';
 import type { PublicCache, Ready } from '../../lib/cache';
 import { AppError, notFound } from '../../lib/errors';
 import { type AuditActor, changes, recordAudit } from '../audit/audit.service';
@@ -198,16 +206,29 @@ export function priceListsService(db: Database, cache: PublicCache) {
 
   return {
     /**
+     * Drops every buyer's kept terms, on every instance: a company's list or its members changed
+     * (modules/companies calls it after each such change).
+     */
+    termsChanged: (): Promise<void> => cache.changed(PRICE_LISTS),
+
+    /**
      * The terms a buyer pays by (their list's rate and fixed prices), or null for the list price:
      * kept until a list or an assignment changes, on any instance, so a buyer's read costs no
      * query after the first.
      */
     termsOf(userId: string): Ready<PriceListTerms | null> {
       return cache.value(PRICE_LISTS, `buyer:${userId}`, async () => {
+        // The buyer's own list when they have one, else their approved company's (docs/rules.md,
+        // "Companies"): the one place a member's list is resolved.
         const [found] = await db
           .select({ list: priceLists })
           .from(user)
-          .innerJoin(priceLists, eq(priceLists.id, buyersList))
+          .leftJoin(companyMembers, eq(companyMembers.userId, user.id))
+          .leftJoin(
+            companies,
+            and(eq(companies.id, companyMembers.companyId), eq(companies.status, 'approved')),
+          )
+          .innerJoin(priceLists, eq(priceLists.id, sql`coalesce(${buyersList}, ${companies.priceListId})`))
           .where(eq(user.id, userId));
         if (!found) return null;
         const rows = await db

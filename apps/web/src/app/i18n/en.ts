@@ -21,5 +21,7 @@ export default {
   myOrder: 'My Order',
   addReview: 'Add Review',
   addressBook: 'Address book',
+  company: 'Company account',
+  companies: 'Companies',
   loadingPage: 'Loading page',
 } satisfies Texts;

@@ -21,6 +21,8 @@ const ja: Translation<typeof en> = {
   myOrder: '注文履歴',
   addReview: 'レビューを書く',
   addressBook: '住所録',
+  company: '法人アカウント',
+  companies: '取引先企業',
   loadingPage: 'ページを読み込んでいます',
 };
 export default ja;

@@ -1,5 +1,6 @@
 import {
   BookUser,
+  Building2,
   ChartColumn,
   ChevronDown,
   ClipboardList,
@@ -43,6 +44,7 @@ export const adminMenu: MenuItem[] = [
   { to: '/dashboard/myProfile', label: 'myProfile', icon: UserRound },
   { to: '/dashboard/users', label: 'users', icon: UsersRound },
   { to: '/dashboard/price-lists', label: 'priceLists', icon: Percent },
+  { to: '/dashboard/companies', label: 'companies', icon: Building2 },
   { to: '/dashboard/addProduct', label: 'addProduct', icon: PackagePlus },
   { to: '/dashboard/manageAllProducts', label: 'manageProduct', icon: Package },
   { to: '/dashboard/allOrders', label: 'allOrders', icon: ClipboardList, also: '/dashboard/orders/' },
@@ -56,6 +58,7 @@ export const adminMenu: MenuItem[] = [
 export const customerMenu: MenuItem[] = [
   { to: '/dashboard/myProfile', label: 'myProfile', icon: UserRound },
   { to: '/dashboard/addresses', label: 'addressBook', icon: BookUser },
+  { to: '/dashboard/company', label: 'company', icon: Building2 },
   { to: '/dashboard/myOrders', label: 'myOrder', icon: ShoppingBag },
   { to: '/dashboard/addReview', label: 'addReview', icon: MessageSquarePlus },
 ];

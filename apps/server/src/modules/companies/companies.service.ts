@@ -1,0 +1,697 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type {
+  Company,
+  CompanyApplication,
+  CompanyDetail,
+  CompanyInvitation,
+  CompanyMember,
+  CompanyOrder,
+  CompanyRow,
+  CompanyTerms,
+  MyCompany,
+} from '@kanna/shared/companies';
+import { addressText } from '@kanna/shared/domain/address-book';
+import {
+  type CompanyCurrency,
+  companyAmountProblem,
+  INVITATION_DAYS,
+  MONTH_END,
+  nextClosingDate,
+  toMajorUnits,
+  toMinorUnits,
+} from '@kanna/shared/domain/companies';
+import { localizedPath } from '@kanna/shared/domain/language-paths';
+import { says } from '@kanna/shared/domain/messages';
+import { formatOrderNumber } from '@kanna/shared/domain/orders';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { violates } from '../../db/errors';
+import {
+  addressBookEntries,
+  companies,
+  companyInvitations,
+  companyMembers,
+  orders,
+  priceLists,
+  user,
+} from '../../db/schema';
+import { AppError, fieldError, notFound } from '../../lib/errors';
+import type { SessionUser } from '../../lib/identity';
+import { type AuditActor, changes, recordAudit } from '../audit/audit.service';
+import type { Mailer } from '../mail/mailer';
+
+type CompanyRowDb = typeof companies.$inferSelect;
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Reader = Database | Transaction;
+
+/** 締め日 as kept: 1–28, or 31 for the month's end. */
+const MONTH_END_DAY = 31;
+/** At most this many of the members' orders on the owner's list. */
+const ORDERS_SHOWN = 200;
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The terms of an approved company on the wire, money in major units; null before approval. */
+function termsOf(row: CompanyRowDb): Company['terms'] {
+  if (
+    row.closingDay === null ||
+    !row.paymentDue ||
+    row.creditLimitMinor === null ||
+    !row.currency ||
+    !row.language
+  )
+    return null;
+  return {
+    closingDay: row.closingDay === MONTH_END_DAY ? MONTH_END : row.closingDay,
+    paymentDue: row.paymentDue,
+    paymentDays: row.paymentDays,
+    creditLimit: toMajorUnits(row.currency, row.creditLimitMinor),
+    currency: row.currency,
+    language: row.language,
+  };
+}
+
+/** The terms as their columns. */
+const termColumns = (terms: CompanyTerms) => ({
+  closingDay: terms.closingDay === MONTH_END ? MONTH_END_DAY : terms.closingDay,
+  paymentDue: terms.paymentDue,
+  paymentDays: terms.paymentDue === 'days' ? (terms.paymentDays ?? null) : null,
+  creditLimitMinor: toMinorUnits(terms.currency, terms.creditLimit),
+  currency: terms.currency,
+  language: terms.language,
+});
+
+/** The terms as the audit log records them (the wire's fields; days only when due in days). */
+const auditTerms = (terms: CompanyTerms | Company['terms']) =>
+  terms ? { ...terms, paymentDays: terms.paymentDue === 'days' ? (terms.paymentDays ?? null) : null } : {};
+
+const target = (row: Pick<CompanyRowDb, 'id' | 'name'>) => ({
+  type: 'company' as const,
+  id: row.id,
+  label: row.name,
+});
+
+/** The shop's date today in `timeZone`, as YYYY-MM-DD. */
+const todayIn = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
+
+export type CompaniesDeps = {
+  db: Database;
+  mailer: Mailer;
+  log: Pick<FastifyBaseLogger, 'error'>;
+  publicUrl: string;
+  timeZone: string;
+  /** Drops the buyers' kept price-list terms (modules/price-lists): a member joined or left, a list changed. */
+  termsChanged: () => Promise<void>;
+};
+
+/**
+ * Trade accounts (docs/rules.md, "Companies"; decision 0063): a buyer applies, an administrator
+ * approves with terms or declines with a reason (or creates a company at once); the owner invites
+ * buyers by e-mail, sets their spending limits, removes them and reads their orders. An account
+ * belongs to one company at most (the members' key). Every change is in the audit log, in the
+ * transaction that makes it.
+ */
+export function companiesService({ db, mailer, log, publicUrl, timeZone, termsChanged }: CompaniesDeps) {
+  async function priceListName(id: string | null) {
+    if (!id) return null;
+    const [list] = await db.select({ name: priceLists.name }).from(priceLists).where(eq(priceLists.id, id));
+    return list?.name ?? null;
+  }
+
+  async function companyOf(row: CompanyRowDb): Promise<Company> {
+    return {
+      id: row.id,
+      name: row.name,
+      department: row.department,
+      registrationNumber: row.registrationNumber,
+      billingAddress: row.billingAddress,
+      note: row.note,
+      status: row.status,
+      declineReason: row.declineReason,
+      terms: termsOf(row),
+      priceListId: row.priceListId,
+      priceListName: await priceListName(row.priceListId),
+      createdAt: row.createdAt.toISOString(),
+      decidedAt: row.decidedAt?.toISOString() ?? null,
+    };
+  }
+
+  async function membersOf(companyId: string, currency: CompanyCurrency | null): Promise<CompanyMember[]> {
+    const rows = await db
+      .select({ member: companyMembers, name: user.name, email: user.email })
+      .from(companyMembers)
+      .innerJoin(user, eq(user.id, companyMembers.userId))
+      .where(eq(companyMembers.companyId, companyId))
+      .orderBy(desc(sql`${companyMembers.role} = 'owner'`), asc(user.email));
+    return rows.map(({ member, name, email }) => ({
+      userId: member.userId,
+      name,
+      email,
+      role: member.role,
+      spendingLimit:
+        member.spendingLimitMinor === null || !currency
+          ? null
+          : toMajorUnits(currency, member.spendingLimitMinor),
+      joinedAt: member.joinedAt.toISOString(),
+    }));
+  }
+
+  async function rowsFor(list: CompanyRowDb[]): Promise<CompanyRow[]> {
+    if (!list.length) return [];
+    const ids = list.map((c) => c.id);
+    const [owners, counts] = await Promise.all([
+      db
+        .select({ companyId: companyMembers.companyId, email: user.email })
+        .from(companyMembers)
+        .innerJoin(user, eq(user.id, companyMembers.userId))
+        .where(and(inArray(companyMembers.companyId, ids), eq(companyMembers.role, 'owner'))),
+      db
+        .select({ companyId: companyMembers.companyId, count: sql<number>`count(*)::int` })
+        .from(companyMembers)
+        .where(inArray(companyMembers.companyId, ids))
+        .groupBy(companyMembers.companyId),
+    ]);
+    const today = todayIn(timeZone);
+    return Promise.all(
+      list.map(async (row) => {
+        const company = await companyOf(row);
+        return {
+          ...company,
+          ownerEmail: owners.find((o) => o.companyId === row.id)?.email ?? null,
+          memberCount: counts.find((c) => c.companyId === row.id)?.count ?? 0,
+          nextClosingDate: company.terms ? nextClosingDate(company.terms.closingDay, today) : null,
+          // No statements exist yet: nothing is owed or overdue that the shop could name.
+          balance: null,
+          overdue: null,
+        };
+      }),
+    );
+  }
+
+  async function detail(id: string): Promise<CompanyDetail> {
+    const [row] = await db.select().from(companies).where(eq(companies.id, id));
+    if (!row) throw notFound('This company');
+    const [listed] = await rowsFor([row]);
+    if (!listed) throw notFound('This company');
+    return { ...listed, members: await membersOf(row.id, row.currency) };
+  }
+
+  /** The caller's place in a company, or null. */
+  async function membershipOf(reader: Reader, userId: string) {
+    const [found] = await reader
+      .select({ member: companyMembers, company: companies })
+      .from(companyMembers)
+      .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+      .where(eq(companyMembers.userId, userId));
+    return found ?? null;
+  }
+
+  /** The caller as their company's owner: 403 to anyone else, a buyer of it included. */
+  async function ownerOf(reader: Reader, caller: SessionUser) {
+    const found = await membershipOf(reader, caller.id);
+    if (!found) throw new AppError('forbidden', says.companyMemberOnly);
+    if (found.member.role !== 'owner') throw new AppError('forbidden', says.companyOwnerOnly);
+    return found;
+  }
+
+  /** Runs `write`; a second company for one account (the members' key) is 409 with `said`. */
+  async function oneCompanyEach<T>(write: () => Promise<T>, said = says.alreadyInCompany): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (violates(error, 'company_members_pkey')) throw new AppError('conflict', said);
+      throw error;
+    }
+  }
+
+  /** A pending company decided (approved or declined) once: 404 when missing, 409 when decided. */
+  async function pendingFor(tx: Transaction, id: string) {
+    const [row] = await tx.select().from(companies).where(eq(companies.id, id)).for('update');
+    if (!row) throw notFound('This company');
+    if (row.status !== 'pending') throw new AppError('conflict', says.companyNotPending);
+    return row;
+  }
+
+  async function approvedFor(tx: Transaction, id: string) {
+    const [row] = await tx.select().from(companies).where(eq(companies.id, id)).for('update');
+    if (!row) throw notFound('This company');
+    if (row.status !== 'approved') throw new AppError('conflict', says.companyNotApproved);
+    return row;
+  }
+
+  function invitationMail(company: CompanyRowDb, email: string, inviter: SessionUser, token: string) {
+    const language = company.language ?? 'en';
+    const link = `${publicUrl}${localizedPath('/dashboard/company', language)}?invitation=${encodeURIComponent(token)}`;
+    const text =
+      language === 'ja'
+        ? `${inviter.name}様（${inviter.email}）から、${company.name}の購買担当者として招待が届いています。\n\n${email}でログインし、次のリンクを開いて承諾してください（${INVITATION_DAYS}日間有効、1回のみ使えます）。\n${link}\n\nお心当たりがない場合は、このメールを破棄してください。\n`
+        : `${inviter.name} (${inviter.email}) invites you to buy for ${company.name}.\n\nSign in as ${email} and open this link to accept (it works once, for ${INVITATION_DAYS} days):\n${link}\n\nIf you were not expecting this, ignore this mail.\n`;
+    const subject = language === 'ja' ? `${company.name}への招待` : `Invitation to buy for ${company.name}`;
+    return { to: email, subject, text, link };
+  }
+
+  return {
+    /** GET /api/company: the caller's company and role; to its owner, members and open invitations. */
+    async mine(caller: SessionUser): Promise<MyCompany> {
+      const found = await membershipOf(db, caller.id);
+      if (!found) {
+        const [last] = await db
+          .select()
+          .from(companies)
+          .where(and(eq(companies.appliedBy, caller.id), eq(companies.status, 'declined')))
+          .orderBy(desc(companies.decidedAt))
+          .limit(1);
+        return {
+          company: null,
+          role: null,
+          spendingLimit: null,
+          members: [],
+          invitations: [],
+          declined: last
+            ? {
+                name: last.name,
+                reason: last.declineReason,
+                decidedAt: last.decidedAt?.toISOString() ?? null,
+              }
+            : null,
+        };
+      }
+      const { member, company } = found;
+      const owner = member.role === 'owner';
+      const invitations = owner
+        ? await db
+            .select()
+            .from(companyInvitations)
+            .where(and(eq(companyInvitations.companyId, company.id), isNull(companyInvitations.acceptedAt)))
+            .orderBy(desc(companyInvitations.createdAt))
+        : [];
+      return {
+        company: await companyOf(company),
+        role: member.role,
+        spendingLimit:
+          member.spendingLimitMinor === null || !company.currency
+            ? null
+            : toMajorUnits(company.currency, member.spendingLimitMinor),
+        members: owner ? await membersOf(company.id, company.currency) : [],
+        invitations: invitations.map((i) => ({
+          id: i.id,
+          email: i.email,
+          expiresAt: i.expiresAt.toISOString(),
+          acceptedAt: null,
+          createdAt: i.createdAt.toISOString(),
+        })),
+        declined: null,
+      };
+    },
+
+    /**
+     * A buyer's application: a pending company with the caller as its owner (409 when they belong
+     * to one already, whatever two requests at once attempt). The billing address is an entry of
+     * the caller's own address book (404 for another's) or typed.
+     */
+    async apply(caller: SessionUser, input: CompanyApplication): Promise<Company> {
+      let billing = input.billingAddress ?? '';
+      if (input.billingAddressId) {
+        const [entry] = await db
+          .select()
+          .from(addressBookEntries)
+          .where(
+            and(eq(addressBookEntries.id, input.billingAddressId), eq(addressBookEntries.userId, caller.id)),
+          );
+        if (!entry) throw notFound('This address');
+        billing = [
+          entry.recipient,
+          [entry.company, entry.department].filter(Boolean).join(' '),
+          addressText(entry),
+        ]
+          .filter(Boolean)
+          .join('\n');
+      }
+      const id = randomUUID();
+      const row = await oneCompanyEach(() =>
+        db.transaction(async (tx) => {
+          if (await membershipOf(tx, caller.id)) throw new AppError('conflict', says.alreadyInCompany);
+          const [inserted] = await tx
+            .insert(companies)
+            .values({
+              id,
+              name: input.name,
+              department: input.department ?? null,
+              registrationNumber: input.registrationNumber ?? null,
+              billingAddress: billing,
+              note: input.note || null,
+              appliedBy: caller.id,
+            })
+            .returning();
+          await tx.insert(companyMembers).values({ userId: caller.id, companyId: id, role: 'owner' });
+          if (!inserted) throw new Error('insert returned no row');
+          await recordAudit(tx, caller, {
+            kind: 'company.apply',
+            target: target(inserted),
+            before: null,
+            after: {
+              name: inserted.name,
+              department: inserted.department,
+              registrationNumber: inserted.registrationNumber,
+            },
+          });
+          return inserted;
+        }),
+      );
+      return companyOf(row);
+    },
+
+    async list(): Promise<CompanyRow[]> {
+      const rows = await db
+        .select()
+        .from(companies)
+        .orderBy(desc(sql`${companies.status} = 'pending'`), asc(companies.name), asc(companies.id));
+      return rowsFor(rows);
+    },
+
+    detail,
+
+    /** An administrator's company for an existing account, approved at once with its terms. */
+    async create(
+      actor: AuditActor,
+      input: {
+        name: string;
+        department?: string | undefined;
+        registrationNumber?: string | undefined;
+        billingAddress: string;
+        ownerEmail: string;
+        terms: CompanyTerms;
+      },
+    ): Promise<CompanyDetail> {
+      const email = input.ownerEmail.toLowerCase();
+      const [owner] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+      if (!owner) throw fieldError('not_found', 'ownerEmail', says.userNotFoundByEmail(email));
+      const id = randomUUID();
+      await oneCompanyEach(
+        () =>
+          db.transaction(async (tx) => {
+            if (await membershipOf(tx, owner.id)) throw new AppError('conflict', says.alreadyMember(email));
+            const values = {
+              id,
+              name: input.name,
+              department: input.department ?? null,
+              registrationNumber: input.registrationNumber ?? null,
+              billingAddress: input.billingAddress,
+              status: 'approved' as const,
+              ...termColumns(input.terms),
+              appliedBy: owner.id,
+              decidedAt: new Date(),
+            };
+            await tx.insert(companies).values(values);
+            await tx.insert(companyMembers).values({ userId: owner.id, companyId: id, role: 'owner' });
+            await recordAudit(tx, actor, {
+              kind: 'company.create',
+              target: target(values),
+              before: null,
+              after: { owner: email, ...auditTerms(input.terms) },
+            });
+          }),
+        says.alreadyMember(email),
+      );
+      await termsChanged();
+      return detail(id);
+    },
+
+    async approve(actor: AuditActor, id: string, terms: CompanyTerms): Promise<CompanyDetail> {
+      await db.transaction(async (tx) => {
+        const row = await pendingFor(tx, id);
+        await tx
+          .update(companies)
+          .set({ status: 'approved', ...termColumns(terms), decidedAt: new Date(), updatedAt: new Date() })
+          .where(eq(companies.id, id));
+        await recordAudit(tx, actor, {
+          kind: 'company.approve',
+          target: target(row),
+          before: { status: 'pending' },
+          after: { status: 'approved', ...auditTerms(terms) },
+        });
+      });
+      await termsChanged();
+      return detail(id);
+    },
+
+    /** Declines a pending application: its applicant belongs to no company again and may apply anew. */
+    async decline(actor: AuditActor, id: string, reason: string): Promise<CompanyDetail> {
+      await db.transaction(async (tx) => {
+        const row = await pendingFor(tx, id);
+        await tx
+          .update(companies)
+          .set({ status: 'declined', declineReason: reason, decidedAt: new Date(), updatedAt: new Date() })
+          .where(eq(companies.id, id));
+        await tx.delete(companyMembers).where(eq(companyMembers.companyId, id));
+        await recordAudit(tx, actor, {
+          kind: 'company.decline',
+          target: target(row),
+          before: { status: 'pending' },
+          after: { status: 'declined', reason },
+        });
+      });
+      return detail(id);
+    },
+
+    async updateTerms(actor: AuditActor, id: string, terms: CompanyTerms): Promise<CompanyDetail> {
+      await db.transaction(async (tx) => {
+        const row = await approvedFor(tx, id);
+        const changed = changes(auditTerms(termsOf(row)), auditTerms(terms));
+        if (!changed) return;
+        await tx
+          .update(companies)
+          .set({ ...termColumns(terms), updatedAt: new Date() })
+          .where(eq(companies.id, id));
+        await recordAudit(tx, actor, { kind: 'company.terms', target: target(row), ...changed });
+      });
+      return detail(id);
+    },
+
+    /** Gives a company a price list, or none: its members without a list of their own pay it. */
+    async setPriceList(actor: AuditActor, id: string, priceListId: string | null): Promise<CompanyDetail> {
+      const changed = await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(companies).where(eq(companies.id, id)).for('update');
+        if (!row) throw notFound('This company');
+        const [list] = priceListId
+          ? await tx.select().from(priceLists).where(eq(priceLists.id, priceListId))
+          : [null];
+        if (list === undefined) throw notFound('This price list');
+        if (row.priceListId === priceListId) return false;
+        await tx.update(companies).set({ priceListId, updatedAt: new Date() }).where(eq(companies.id, id));
+        await recordAudit(tx, actor, {
+          kind: 'company.priceList',
+          target: target(row),
+          before: { priceList: await priceListName(row.priceListId) },
+          after: { priceList: list?.name ?? null },
+        });
+        return true;
+      });
+      if (changed) await termsChanged();
+      return detail(id);
+    },
+
+    /**
+     * The owner invites `email`: a token (kept only as its hash) mailed as a link that works once,
+     * for that address, for 7 days. 409 when the company is not approved yet, or the address
+     * belongs to a company already.
+     */
+    async invite(caller: SessionUser, emailTyped: string): Promise<CompanyInvitation> {
+      const email = emailTyped.toLowerCase();
+      const token = randomBytes(32).toString('base64url');
+      const { invitation, company } = await db.transaction(async (tx) => {
+        const { company } = await ownerOf(tx, caller);
+        if (company.status !== 'approved') throw new AppError('conflict', says.companyNotApproved);
+        const [taken] = await tx
+          .select({ id: user.id })
+          .from(user)
+          .innerJoin(companyMembers, eq(companyMembers.userId, user.id))
+          .where(eq(user.email, email));
+        if (taken) throw fieldError('conflict', 'email', says.alreadyMember(email));
+        const [invitation] = await tx
+          .insert(companyInvitations)
+          .values({
+            id: randomUUID(),
+            companyId: company.id,
+            email,
+            tokenHash: hashOf(token),
+            invitedBy: caller.id,
+            expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000),
+          })
+          .returning();
+        if (!invitation) throw new Error('insert returned no row');
+        await recordAudit(tx, caller, {
+          kind: 'company.invite',
+          target: target(company),
+          before: null,
+          after: { email },
+        });
+        return { invitation, company };
+      });
+      const mail = invitationMail(company, email, caller, token);
+      await mailer.send(mail).catch((err) => log.error({ err, to: email }, 'invitation mail failed'));
+      return {
+        id: invitation.id,
+        email: invitation.email,
+        expiresAt: invitation.expiresAt.toISOString(),
+        acceptedAt: null,
+        createdAt: invitation.createdAt.toISOString(),
+      };
+    },
+
+    /**
+     * Accepts an invitation from its link: only signed in with the invited address (403), once
+     * (409), before it expires (409), and only for someone in no company yet (409).
+     */
+    async accept(caller: SessionUser, token: string): Promise<MyCompany> {
+      await oneCompanyEach(() =>
+        db.transaction(async (tx) => {
+          const [found] = await tx
+            .select({ invitation: companyInvitations, company: companies })
+            .from(companyInvitations)
+            .innerJoin(companies, eq(companies.id, companyInvitations.companyId))
+            .where(eq(companyInvitations.tokenHash, hashOf(token)))
+            .for('update', { of: companyInvitations });
+          if (!found) throw new AppError('not_found', says.invitationInvalid);
+          const { invitation, company } = found;
+          if (invitation.email !== caller.email.toLowerCase())
+            throw new AppError('forbidden', says.invitationOtherAddress);
+          if (invitation.acceptedAt) throw new AppError('conflict', says.invitationUsed);
+          if (invitation.expiresAt.getTime() <= Date.now())
+            throw new AppError('conflict', says.invitationExpired);
+          if (company.status !== 'approved') throw new AppError('conflict', says.companyNotApproved);
+          if (await membershipOf(tx, caller.id)) throw new AppError('conflict', says.alreadyInCompany);
+          const used = await tx
+            .update(companyInvitations)
+            .set({ acceptedAt: new Date(), acceptedBy: caller.id })
+            .where(and(eq(companyInvitations.id, invitation.id), isNull(companyInvitations.acceptedAt)))
+            .returning({ id: companyInvitations.id });
+          if (!used.length) throw new AppError('conflict', says.invitationUsed);
+          await tx.insert(companyMembers).values({ userId: caller.id, companyId: company.id, role: 'buyer' });
+          await recordAudit(tx, caller, {
+            kind: 'company.join',
+            target: target(company),
+            before: null,
+            after: { member: caller.email.toLowerCase(), role: 'buyer' },
+          });
+        }),
+      );
+      await termsChanged();
+      return this.mine(caller);
+    },
+
+    /**
+     * The owner sets a member's spending limit in the company's currency (above 0, at most
+     * 10,000,000; cents in dollars, whole yen), or none.
+     */
+    async setSpendingLimit(
+      caller: SessionUser,
+      userId: string,
+      limit: number | null,
+    ): Promise<CompanyMember> {
+      await db.transaction(async (tx) => {
+        const { company } = await ownerOf(tx, caller);
+        const currency = company.currency;
+        if (!currency) throw new AppError('conflict', says.companyNotApproved);
+        if (limit !== null) {
+          const problem = companyAmountProblem(currency, limit);
+          if (problem) throw fieldError('invalid', 'spendingLimit', problem);
+        }
+        const [member] = await tx
+          .select()
+          .from(companyMembers)
+          .where(and(eq(companyMembers.userId, userId), eq(companyMembers.companyId, company.id)))
+          .for('update');
+        if (!member) throw notFound('This member');
+        const minor = limit === null ? null : toMinorUnits(currency, limit);
+        if (member.spendingLimitMinor === minor) return;
+        await tx
+          .update(companyMembers)
+          .set({ spendingLimitMinor: minor })
+          .where(eq(companyMembers.userId, userId));
+        const [person] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
+        await recordAudit(tx, caller, {
+          kind: 'company.spendingLimit',
+          target: target(company),
+          before: {
+            member: person?.email ?? userId,
+            spendingLimit:
+              member.spendingLimitMinor === null ? null : toMajorUnits(currency, member.spendingLimitMinor),
+          },
+          after: { member: person?.email ?? userId, spendingLimit: limit, currency },
+        });
+      });
+      const [company] = await db
+        .select({ id: companyMembers.companyId, currency: companies.currency })
+        .from(companyMembers)
+        .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+        .where(eq(companyMembers.userId, userId));
+      const member =
+        company && (await membersOf(company.id, company.currency)).find((m) => m.userId === userId);
+      if (!member) throw notFound('This member');
+      return member;
+    },
+
+    /** The owner removes a buyer (the owner stays: 409); they pay their own prices again. */
+    async removeMember(caller: SessionUser, userId: string): Promise<number> {
+      await db.transaction(async (tx) => {
+        const { company } = await ownerOf(tx, caller);
+        const [member] = await tx
+          .select({ role: companyMembers.role, email: user.email })
+          .from(companyMembers)
+          .innerJoin(user, eq(user.id, companyMembers.userId))
+          .where(and(eq(companyMembers.userId, userId), eq(companyMembers.companyId, company.id)))
+          .for('update', { of: companyMembers });
+        if (!member) throw notFound('This member');
+        if (member.role === 'owner') throw new AppError('conflict', says.ownerStays);
+        await tx.delete(companyMembers).where(eq(companyMembers.userId, userId));
+        await recordAudit(tx, caller, {
+          kind: 'company.removeMember',
+          target: target(company),
+          before: { member: member.email, role: member.role },
+          after: null,
+        });
+      });
+      await termsChanged();
+      return 1;
+    },
+
+    /** The orders of the company's members, newest first (the owner's only; read-only). */
+    async orders(caller: SessionUser): Promise<CompanyOrder[]> {
+      const { company } = await ownerOf(db, caller);
+      const rows = await db
+        .select({
+          id: orders.id,
+          number: orders.number,
+          name: orders.name,
+          email: orders.email,
+          status: orders.status,
+          currency: orders.currency,
+          totalCents: orders.totalCents,
+          lineCount: orders.lineCount,
+          createdAt: orders.createdAt,
+        })
+        .from(orders)
+        .innerJoin(companyMembers, eq(companyMembers.userId, orders.userId))
+        .where(eq(companyMembers.companyId, company.id))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(ORDERS_SHOWN);
+      return rows.map((o) => ({
+        id: o.id,
+        number: formatOrderNumber(o.number),
+        buyerName: o.name,
+        buyerEmail: o.email,
+        status: o.status,
+        currency: o.currency,
+        total: toMajorUnits(o.currency, o.totalCents),
+        lineCount: o.lineCount,
+        createdAt: o.createdAt.toISOString(),
+      }));
+    },
+  };
+}
+export type CompaniesService = ReturnType<typeof companiesService>;

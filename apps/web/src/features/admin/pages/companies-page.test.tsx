@@ -1,0 +1,104 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { address, json, renderPage } from '../../../test/pages';
+import { CompaniesPage } from './companies-page';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const row = (over: object) => ({
+  id: 'c1',
+  name: 'Yamada Woodworks',
+  department: null,
+  registrationNumber: null,
+  billingAddress: '1-2-3 Kuramae, Tokyo',
+  note: null,
+  status: 'approved',
+  declineReason: null,
+  terms: {
+    closingDay: 20,
+    paymentDue: 'nextMonthEnd',
+    paymentDays: null,
+    creditLimit: 500000,
+    currency: 'JPY',
+    language: 'ja',
+  },
+  priceListId: null,
+  priceListName: null,
+  createdAt: '2026-12-01T00:00:00.000Z',
+  decidedAt: '2026-12-02T00:00:00.000Z',
+  ownerEmail: 'taro@example.jp',
+  memberCount: 2,
+  nextClosingDate: '2026-12-20',
+  balance: null,
+  overdue: null,
+  ...over,
+});
+
+describe('CompaniesPage', () => {
+  it('lists each company with its terms, and balance and overdue as — until statements exist', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(200, [
+          row({ id: 'c2', name: 'Shaky Ltd', status: 'pending', terms: null, nextClosingDate: null }),
+          row({}),
+        ]),
+      ),
+    );
+    renderPage(<CompaniesPage />, '/dashboard/companies');
+    const approved = await screen.findByRole('row', { name: /Yamada Woodworks/ });
+    const cell = (label: string) =>
+      within(approved).getByText((_, el) => el?.getAttribute('data-label') === label);
+    expect(cell('Status').textContent).toBe('Approved');
+    expect(cell('Credit limit').textContent).toBe('¥500,000');
+    expect(cell('Next closing').textContent).toBe('Dec 20, 2026');
+    expect(cell('Balance').textContent).toBe('—');
+    expect(cell('Overdue').textContent).toBe('—');
+    expect(screen.getByText(/they are counted from monthly statements/)).toBeTruthy();
+    const pending = screen.getByRole('row', { name: /Shaky Ltd/ });
+    expect(within(pending).getByText('Pending')).toBeTruthy();
+    expect(within(pending).getByRole('link', { name: 'Open Shaky Ltd' }).getAttribute('href')).toBe(
+      '/dashboard/companies/c2',
+    );
+  });
+});
+
+describe('a new company', () => {
+  it('says what the company lacks before sending, then creates it and opens its page', async () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (init?.method === 'POST') {
+          sent.push(JSON.parse(String(init.body)));
+          return json(201, { ...row({ id: 'c9', name: 'Direct Trading' }), members: [] });
+        }
+        return String(input).includes('/api/companies/c9')
+          ? json(200, { ...row({ id: 'c9', name: 'Direct Trading' }), members: [] })
+          : json(200, []);
+      }),
+    );
+    renderPage(<CompaniesPage />, '/dashboard/companies');
+    fireEvent.click(await screen.findByRole('button', { name: 'New company' }));
+    const type = (label: RegExp, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    type(/^Credit limit \(JPY\)/, '100000');
+    fireEvent.click(screen.getByRole('button', { name: 'Create company' }));
+    expect(await screen.findByText("Enter your company's name.")).toBeTruthy();
+    expect(screen.getByText('Email is required')).toBeTruthy();
+    expect(sent).toEqual([]);
+    type(/^Company/, 'Direct Trading');
+    type(/^Owner's e-mail address/, 'direct@kanna.example');
+    type(/^Billing address/, '5 Market Street, Osaka');
+    fireEvent.click(screen.getByRole('button', { name: 'Create company' }));
+    await waitFor(() => expect(address.current).toBe('/dashboard/companies/c9'));
+    expect(sent[0]).toMatchObject({
+      name: 'Direct Trading',
+      ownerEmail: 'direct@kanna.example',
+      terms: { closingDay: 'monthEnd', creditLimit: 100000, currency: 'JPY' },
+    });
+  });
+});

@@ -1,0 +1,428 @@
+import type { CompanyDetail, CompanyRow } from '@kanna/shared/companies';
+import { declineCompanyRequest } from '@kanna/shared/companies';
+import { MONTH_END } from '@kanna/shared/domain/companies';
+import { formatIn } from '@kanna/shared/domain/money';
+import { Plus } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import {
+  useApproveCompany,
+  useCompanies,
+  useCompanyDetail,
+  useCreateCompany,
+  useDeclineCompany,
+  useSetCompanyPriceList,
+  useUpdateCompanyTerms,
+} from '../../../api/companies';
+import { CardTable, cardTable } from '../../../components/ui/card-table';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Field, TextareaField } from '../../../components/ui/form-field';
+import { DashboardPage } from '../../../components/ui/headed-section';
+import { QueryState } from '../../../components/ui/query-state';
+import { ApiError } from '../../../lib/api-client';
+import { useLanguage, useTexts } from '../../../lib/i18n';
+import { usePageMeta } from '../../../lib/page-meta';
+import { usePriceLists } from '../api/price-lists';
+import { CompanyTermsForm } from '../components/company-terms-form';
+import { NewCompanyForm } from '../components/new-company-form';
+import { formatDate } from '../format';
+import { adminTexts } from '../i18n';
+
+/** What nothing can be said of yet: balances wait for monthly statements. */
+const NOTHING_YET = '—';
+
+const statusBadge = { pending: 'badge-warning', approved: 'badge-success', declined: 'badge-ghost' } as const;
+
+/**
+ * /dashboard/companies (admin): every company, the applications waiting first, with its status,
+ * currency, credit limit and next closing date. Balance and overdue are "—" until the shop
+ * issues monthly statements, and the page says so.
+ */
+export function CompaniesPage() {
+  const t = useTexts(adminTexts).companies;
+  usePageMeta(t.title, t.description);
+  const companies = useCompanies();
+  const create = useCreateCompany();
+  const navigate = useNavigate();
+  const language = useLanguage();
+  const [adding, setAdding] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  return (
+    <DashboardPage id="companies" title={t.title} width="max-w-6xl">
+      <p className="mb-2 text-base-content/80">{t.description}</p>
+      <p className="mb-4 text-sm text-base-content/80">{t.noStatements}</p>
+      {adding ? (
+        <section
+          className="mb-6 rounded-box border border-base-300 bg-base-100 p-5"
+          aria-labelledby="new-company"
+        >
+          <div className="mb-2 flex flex-wrap items-center justify-between gap-3">
+            <h2 id="new-company" className="text-xl font-bold">
+              {t.addTitle}
+            </h2>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              onClick={() => {
+                setAdding(false);
+                create.reset();
+                addButton.current?.focus();
+              }}
+            >
+              {t.cancel}
+            </button>
+          </div>
+          <p className="mb-4 text-sm text-base-content/80">{t.addIntro}</p>
+          <NewCompanyForm
+            refused={create.error instanceof ApiError ? create.error : null}
+            onCreate={(body) =>
+              create.mutateAsync(body).then((made) => navigate(`/dashboard/companies/${made.id}`))
+            }
+          />
+        </section>
+      ) : (
+        <button
+          ref={addButton}
+          type="button"
+          className="btn btn-primary btn-sm mb-6"
+          onClick={() => setAdding(true)}
+        >
+          <Plus className="size-4" aria-hidden="true" />
+          {t.add}
+        </button>
+      )}
+      <QueryState query={companies} loadingLabel={t.loading} errorTitle={t.notLoaded} empty={t.empty}>
+        {(rows) => (
+          <CardTable
+            caption={t.caption}
+            withActions
+            columns={[
+              t.name,
+              t.status,
+              t.currency,
+              { label: t.creditLimit, align: 'right' },
+              t.nextClosing,
+              { label: t.balance, align: 'right' },
+              { label: t.overdue, align: 'right' },
+            ]}
+          >
+            {rows.map((c) => (
+              <Row key={c.id} company={c} language={language} />
+            ))}
+          </CardTable>
+        )}
+      </QueryState>
+    </DashboardPage>
+  );
+}
+
+function Row({ company: c, language }: { company: CompanyRow; language: 'en' | 'ja' }) {
+  const t = useTexts(adminTexts).companies;
+  return (
+    <tr className={cardTable.row}>
+      <th scope="row" className={`font-semibold [overflow-wrap:anywhere] ${cardTable.title}`}>
+        {c.name}
+        {c.ownerEmail && (
+          <span className="block text-sm font-normal text-base-content/80">{c.ownerEmail}</span>
+        )}
+      </th>
+      <td data-label={t.status} className={cardTable.field}>
+        <span className={`badge whitespace-nowrap ${statusBadge[c.status]}`}>{t.statuses[c.status]}</span>
+      </td>
+      <td data-label={t.currency} className={cardTable.field}>
+        {c.terms?.currency ?? NOTHING_YET}
+      </td>
+      <td data-label={t.creditLimit} className={`text-right tabular-nums ${cardTable.field}`}>
+        {c.terms ? formatIn(c.terms.creditLimit, c.terms.currency) : NOTHING_YET}
+      </td>
+      <td data-label={t.nextClosing} className={`tabular-nums ${cardTable.field}`}>
+        {c.nextClosingDate ? formatDate(c.nextClosingDate, language) : NOTHING_YET}
+      </td>
+      <td data-label={t.balance} className={`text-right tabular-nums ${cardTable.field}`}>
+        {NOTHING_YET}
+      </td>
+      <td data-label={t.overdue} className={`text-right tabular-nums ${cardTable.field}`}>
+        {NOTHING_YET}
+      </td>
+      <td className={cardTable.actions}>
+        <Link
+          to={`/dashboard/companies/${c.id}`}
+          className="btn btn-outline btn-sm"
+          aria-label={t.openOf(c.name)}
+        >
+          {t.open}
+        </Link>
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * /dashboard/companies/:id (admin): one company — what the applicant sent, approve with terms or
+ * decline with a reason while it waits; once approved its terms, its price list and its members.
+ */
+export function CompanyAdminPage() {
+  const t = useTexts(adminTexts).companies;
+  const { id = '' } = useParams();
+  const company = useCompanyDetail(id);
+  usePageMeta(company.data?.name ?? t.title, t.description);
+  return (
+    <DashboardPage id="company" title={company.data?.name ?? t.title} width="max-w-4xl">
+      <Link to="/dashboard/companies" className="link mb-4 inline-block">
+        {t.back}
+      </Link>
+      <QueryState query={company} loadingLabel={t.loadingOne} errorTitle={t.notFound}>
+        {(c) => <CompanyDesk company={c} />}
+      </QueryState>
+    </DashboardPage>
+  );
+}
+
+function CompanyDesk({ company: c }: { company: CompanyDetail }) {
+  const t = useTexts(adminTexts).companies;
+  const language = useLanguage();
+  const approve = useApproveCompany();
+  const update = useUpdateCompanyTerms();
+  const [said, setSaid] = useState<string | null>(null);
+  const closing = c.terms
+    ? c.terms.closingDay === MONTH_END
+      ? t.monthEnd
+      : t.dayOfMonth(c.terms.closingDay)
+    : null;
+  return (
+    <div className="flex flex-col gap-6">
+      <p role="status" className="text-sm font-medium text-success">
+        {said}
+      </p>
+      <section className="rounded-box border border-base-300 bg-base-100 p-5" aria-labelledby="company-facts">
+        <h2 id="company-facts" className="mb-3 flex flex-wrap items-center gap-3 text-xl font-bold">
+          {c.name}
+          <span className={`badge whitespace-nowrap ${statusBadge[c.status]}`}>{t.statuses[c.status]}</span>
+        </h2>
+        <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+          <dt className="font-semibold">{t.applicant}</dt>
+          <dd className="[overflow-wrap:anywhere]">{c.ownerEmail ?? NOTHING_YET}</dd>
+          {c.department && (
+            <>
+              <dt className="font-semibold">{t.department}</dt>
+              <dd>{c.department}</dd>
+            </>
+          )}
+          <dt className="font-semibold">{t.registrationNumber}</dt>
+          <dd className="tabular-nums">{c.registrationNumber ?? NOTHING_YET}</dd>
+          <dt className="font-semibold">{t.billingAddress}</dt>
+          <dd className="whitespace-pre-line">{c.billingAddress}</dd>
+          {c.note && (
+            <>
+              <dt className="font-semibold">{t.note}</dt>
+              <dd className="whitespace-pre-line">{c.note}</dd>
+            </>
+          )}
+          <dt className="font-semibold">{t.appliedOn}</dt>
+          <dd>{formatDate(c.createdAt, language)}</dd>
+          {c.decidedAt && (
+            <>
+              <dt className="font-semibold">{t.decidedOn}</dt>
+              <dd>{formatDate(c.decidedAt, language)}</dd>
+            </>
+          )}
+          {c.declineReason && (
+            <>
+              <dt className="font-semibold">{t.declineReason}</dt>
+              <dd>{c.declineReason}</dd>
+            </>
+          )}
+          {c.terms && (
+            <>
+              <dt className="font-semibold">{t.closingDay}</dt>
+              <dd>{closing}</dd>
+              <dt className="font-semibold">{t.paymentDue}</dt>
+              <dd>
+                {c.terms.paymentDue === 'nextMonthEnd'
+                  ? t.nextMonthEnd
+                  : t.daysAfter(c.terms.paymentDays ?? 0)}
+              </dd>
+              <dt className="font-semibold">{t.creditLimit}</dt>
+              <dd className="tabular-nums">{formatIn(c.terms.creditLimit, c.terms.currency)}</dd>
+              <dt className="font-semibold">{t.nextClosing}</dt>
+              <dd>{c.nextClosingDate ? formatDate(c.nextClosingDate, language) : NOTHING_YET}</dd>
+              <dt className="font-semibold">{t.balance}</dt>
+              <dd>{NOTHING_YET}</dd>
+            </>
+          )}
+        </dl>
+        {c.terms && <p className="mt-3 text-sm text-base-content/80">{t.noStatements}</p>}
+      </section>
+
+      {c.status === 'pending' && (
+        <>
+          <section
+            className="rounded-box border border-base-300 bg-base-100 p-5"
+            aria-labelledby="approve-title"
+          >
+            <h2 id="approve-title" className="mb-4 text-xl font-bold">
+              {t.approveTitle}
+            </h2>
+            <CompanyTermsForm
+              terms={null}
+              submitLabel={t.approve}
+              pendingLabel={t.approving}
+              refused={approve.error instanceof ApiError ? approve.error : null}
+              onSave={(terms) =>
+                approve.mutateAsync({ id: c.id, terms }).then(() => setSaid(t.approved(c.name)))
+              }
+            />
+          </section>
+          <DeclineForm company={c} onDeclined={() => setSaid(t.declined(c.name))} />
+        </>
+      )}
+
+      {c.status === 'approved' && (
+        <>
+          <section
+            className="rounded-box border border-base-300 bg-base-100 p-5"
+            aria-labelledby="terms-title"
+          >
+            <h2 id="terms-title" className="mb-4 text-xl font-bold">
+              {t.termsTitle}
+            </h2>
+            <CompanyTermsForm
+              terms={c.terms}
+              submitLabel={t.saveTerms}
+              pendingLabel={t.savingTerms}
+              refused={update.error instanceof ApiError ? update.error : null}
+              onSave={(terms) => update.mutateAsync({ id: c.id, terms }).then(() => setSaid(t.termsSaved))}
+            />
+          </section>
+          <PriceListChoice company={c} onSaved={() => setSaid(t.priceListSaved)} />
+        </>
+      )}
+
+      <section aria-labelledby="members-title">
+        <h2 id="members-title" className="mb-3 text-xl font-bold">
+          {t.members}
+        </h2>
+        {c.members.length === 0 ? (
+          <p className="text-base-content/80">{t.noMembers}</p>
+        ) : (
+          <CardTable caption={t.membersCaption} columns={[t.memberName, t.email, t.role, t.spendingLimit]}>
+            {c.members.map((m) => (
+              <tr key={m.userId} className={cardTable.row}>
+                <th scope="row" className={`font-semibold ${cardTable.title}`}>
+                  {m.name}
+                </th>
+                <td data-label={t.email} className={`[overflow-wrap:anywhere] ${cardTable.fieldStacked}`}>
+                  {m.email}
+                </td>
+                <td data-label={t.role} className={cardTable.field}>
+                  {t.roles[m.role]}
+                </td>
+                <td data-label={t.spendingLimit} className={`tabular-nums ${cardTable.field}`}>
+                  {m.spendingLimit === null || !c.terms
+                    ? t.noLimit
+                    : formatIn(m.spendingLimit, c.terms.currency)}
+                </td>
+              </tr>
+            ))}
+          </CardTable>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function DeclineForm({ company, onDeclined }: { company: CompanyDetail; onDeclined: () => void }) {
+  const t = useTexts(adminTexts).companies;
+  const decline = useDeclineCompany();
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const refused = decline.error instanceof ApiError ? decline.error : null;
+  return (
+    <section className="rounded-box border border-base-300 bg-base-100 p-5" aria-labelledby="decline-title">
+      <h2 id="decline-title" className="mb-4 text-xl font-bold">
+        {t.declineTitle}
+      </h2>
+      <form
+        noValidate
+        aria-label={t.declineTitle}
+        className="flex flex-col gap-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const parsed = declineCompanyRequest.safeParse({ reason });
+          if (!parsed.success) {
+            setProblem(parsed.error.issues[0]?.message ?? null);
+            return;
+          }
+          setProblem(null);
+          decline.mutate({ id: company.id, reason: parsed.data.reason }, { onSuccess: onDeclined });
+        }}
+      >
+        <TextareaField
+          label={t.reason}
+          required
+          hint={t.reasonHint}
+          rows={3}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          error={problem ? { type: 'validate', message: problem } : undefined}
+        />
+        <FormAlert>{refused?.message}</FormAlert>
+        <div>
+          <button type="submit" className="btn btn-outline btn-error" disabled={decline.isPending}>
+            {decline.isPending ? t.declining : t.decline}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function PriceListChoice({ company, onSaved }: { company: CompanyDetail; onSaved: () => void }) {
+  const t = useTexts(adminTexts).companies;
+  const lists = usePriceLists();
+  const save = useSetCompanyPriceList();
+  const [chosen, setChosen] = useState(company.priceListId ?? '');
+  return (
+    <section
+      className="rounded-box border border-base-300 bg-base-100 p-5"
+      aria-labelledby="price-list-title"
+    >
+      <h2 id="price-list-title" className="mb-4 text-xl font-bold">
+        {t.priceListTitle}
+      </h2>
+      <form
+        aria-label={t.priceListTitle}
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate({ id: company.id, priceListId: chosen || null }, { onSuccess: onSaved });
+        }}
+      >
+        <div className="min-w-64 flex-1">
+          <Field label={t.priceListTitle} hint={t.priceListHint}>
+            {(control) => (
+              <select
+                className="select w-full"
+                {...control}
+                value={chosen}
+                onChange={(e) => setChosen(e.target.value)}
+                disabled={lists.isPending}
+              >
+                <option value="">{t.noPriceList}</option>
+                {(lists.data ?? []).map((l) => (
+                  <option key={l.id} value={l.id}>
+                    {l.name} ({l.percent} %)
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        <button type="submit" className="btn btn-primary mb-6" disabled={save.isPending}>
+          {t.savePriceList}
+        </button>
+      </form>
+      <FormAlert>{save.error?.message}</FormAlert>
+    </section>
+  );
+}

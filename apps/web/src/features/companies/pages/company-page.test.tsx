@@ -1,0 +1,124 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { address, json, renderPage } from '../../../test/pages';
+import { CompanyPage } from './company-page';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const company = {
+  id: 'c1',
+  name: 'Yamada Woodworks',
+  department: 'Purchasing',
+  registrationNumber: 'T1234567890123',
+  billingAddress: '1-2-3 Kuramae, Tokyo',
+  note: null,
+  status: 'approved',
+  declineReason: null,
+  terms: {
+    closingDay: 'monthEnd',
+    paymentDue: 'days',
+    paymentDays: 30,
+    creditLimit: 500000,
+    currency: 'JPY',
+    language: 'ja',
+  },
+  priceListId: null,
+  priceListName: null,
+  createdAt: '2026-12-01T00:00:00.000Z',
+  decidedAt: '2026-12-02T00:00:00.000Z',
+};
+const none = { company: null, role: null, spendingLimit: null, members: [], invitations: [], declined: null };
+
+/** Answers the page's reads (and the accept) from `answers`, by method and path. */
+function serve(answers: Record<string, () => Response>) {
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    return answers[key]?.() ?? json(404, { statusCode: 404, error: 'Not Found', message: key });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+describe('CompanyPage', () => {
+  it('shows why the last application was declined above the form', async () => {
+    serve({
+      'GET /api/company': () =>
+        json(200, {
+          ...none,
+          declined: { name: 'Shaky Ltd', reason: 'No trade references.', decidedAt: null },
+        }),
+      'GET /api/address-book': () => json(200, []),
+    });
+    renderPage(<CompanyPage />, '/dashboard/company');
+    expect(await screen.findByText('Your application for Shaky Ltd was declined.')).toBeTruthy();
+    expect(screen.getByText('Reason: No trade references.')).toBeTruthy();
+    expect(await screen.findByRole('form', { name: 'Apply for a trade account' })).toBeTruthy();
+  });
+
+  it('says an application is waiting, in Japanese', async () => {
+    serve({
+      'GET /api/company': () =>
+        json(200, { ...none, role: 'owner', company: { ...company, status: 'pending', terms: null } }),
+    });
+    renderPage(<CompanyPage />, '/ja/dashboard/company', 'ja');
+    expect(await screen.findByRole('heading', { name: 'お申し込みを受け付けました' })).toBeTruthy();
+  });
+
+  it('shows a buyer the terms and their limit, and neither members nor orders', async () => {
+    const fetch = serve({
+      'GET /api/company': () => json(200, { ...none, role: 'buyer', spendingLimit: 50000, company }),
+    });
+    renderPage(<CompanyPage />, '/dashboard/company');
+    expect(await screen.findByText('Month end')).toBeTruthy();
+    expect(screen.getByText('30 days after closing')).toBeTruthy();
+    expect(screen.getByText('¥500,000')).toBeTruthy();
+    expect(screen.getByText('¥50,000')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Members' })).toBeNull();
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/company/orders'))).toBe(false);
+  });
+
+  it('accepts an invitation from its link, then says so and leaves the token out of the address', async () => {
+    let joined = false;
+    serve({
+      'GET /api/company': () => json(200, joined ? { ...none, role: 'buyer', company } : none),
+      'GET /api/address-book': () => json(200, []),
+      'POST /api/company/invitations/accept': () => {
+        joined = true;
+        return json(200, { ...none, role: 'buyer', company });
+      },
+    });
+    renderPage(<CompanyPage />, '/dashboard/company?invitation=abc');
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept invitation' }));
+    expect(await screen.findByText('You now buy for Yamada Woodworks.')).toBeTruthy();
+    await waitFor(() => expect(address.current).toBe('/dashboard/company'));
+    expect(screen.queryByRole('button', { name: 'Accept invitation' })).toBeNull();
+  });
+
+  it('says why an invitation was refused', async () => {
+    serve({
+      'GET /api/company': () => json(200, none),
+      'GET /api/address-book': () => json(200, []),
+      'POST /api/company/invitations/accept': () =>
+        json(403, {
+          statusCode: 403,
+          error: 'Forbidden',
+          code: 'forbidden',
+          key: 'invitationOtherAddress',
+          params: [],
+          message:
+            'This invitation was sent to another address: sign in with the address it was sent to, then open the link again.',
+        }),
+    });
+    renderPage(<CompanyPage />, '/dashboard/company?invitation=abc');
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept invitation' }));
+    expect(
+      await screen.findByText(
+        'You did not join: This invitation was sent to another address: sign in with the address it was sent to, then open the link again.',
+      ),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,428 @@
+import type { Company, CompanyMember, MyCompany } from '@kanna/shared/companies';
+import { type CompanyCurrency, MONTH_END } from '@kanna/shared/domain/companies';
+import { formatIn } from '@kanna/shared/domain/money';
+import { Building2, Trash2, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAddressBook } from '../../../api/address-book';
+import {
+  useAcceptInvitation,
+  useApplyForCompany,
+  useCompanyOrders,
+  useInviteMember,
+  useMyCompany,
+  useRemoveMember,
+  useSetSpendingLimit,
+} from '../../../api/companies';
+import { CardTable, cardTable } from '../../../components/ui/card-table';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { InputField } from '../../../components/ui/form-field';
+import { QueryState } from '../../../components/ui/query-state';
+import { ApiError } from '../../../lib/api-client';
+import { localeOf, useLanguage, useTexts } from '../../../lib/i18n';
+import { usePageMeta } from '../../../lib/page-meta';
+import { ApplicationForm } from '../components/application-form';
+import { SpendingLimitForm } from '../components/spending-limit-form';
+import { companyTexts } from '../i18n';
+
+type T = ReturnType<typeof useTexts<typeof import('../i18n/en').default>>;
+
+const dateIn = (iso: string, language: 'en' | 'ja') =>
+  new Date(iso).toLocaleDateString(localeOf(language), { year: 'numeric', month: 'short', day: 'numeric' });
+
+/**
+ * /dashboard/company (signed in): the buyer's trade account. With none, the application form (and
+ * why the last one was declined); while pending, that it is; once approved, its terms, and to its
+ * owner the members (spending limits, removal), invitations and the members' orders. A link from
+ * an invitation mail (`?invitation=…`) offers to join first.
+ */
+export function CompanyPage() {
+  const t = useTexts(companyTexts);
+  usePageMeta(t.title, t.description);
+  const mine = useMyCompany();
+  const [params, setParams] = useSearchParams();
+  const token = params.get('invitation');
+  // Said after joining, once the link's token has left the address (and its box with it).
+  const [joined, setJoined] = useState<string | null>(null);
+
+  return (
+    <section className="px-4 py-8 sm:px-6 lg:px-0 lg:py-0">
+      <h1 className="mb-2 text-2xl font-bold sm:text-3xl">{t.title}</h1>
+      <p className="mb-6 text-base-content/80">{t.description}</p>
+      <p
+        role="status"
+        className={joined ? 'mb-6 rounded-box border border-success/40 bg-success/10 p-4 font-medium' : ''}
+      >
+        {joined && t.joined(joined)}
+      </p>
+      {token && (
+        <AcceptInvitation
+          token={token}
+          onDone={(name) => {
+            setJoined(name);
+            params.delete('invitation');
+            setParams(params, { replace: true });
+          }}
+        />
+      )}
+      <QueryState query={mine} loadingLabel={t.loading} errorTitle={t.notLoaded}>
+        {(data) =>
+          data.company === null ? (
+            <Apply declined={data.declined} />
+          ) : data.company.status === 'pending' ? (
+            <div className="rounded-box border border-base-300 bg-base-100 p-5" role="status">
+              <h2 className="mb-2 text-xl font-bold">{t.pendingTitle}</h2>
+              <p>{t.pending(data.company.name)}</p>
+            </div>
+          ) : (
+            <Approved data={data} company={data.company} />
+          )
+        }
+      </QueryState>
+    </section>
+  );
+}
+
+function AcceptInvitation({ token, onDone }: { token: string; onDone: (company: string) => void }) {
+  const t = useTexts(companyTexts);
+  const accept = useAcceptInvitation();
+  return (
+    <div className="mb-6 rounded-box border border-primary/40 bg-primary/5 p-5">
+      <h2 className="mb-2 text-xl font-bold">{t.acceptTitle}</h2>
+      <p className="mb-4">{t.acceptIntro}</p>
+      <FormAlert className="mb-4">{accept.error && t.notJoined(accept.error.message)}</FormAlert>
+      <button
+        type="button"
+        className="btn btn-primary"
+        disabled={accept.isPending}
+        onClick={() =>
+          accept.mutate(token, {
+            onSuccess: (data) => onDone(data.company?.name ?? ''),
+          })
+        }
+      >
+        {accept.isPending ? t.accepting : t.accept}
+      </button>
+    </div>
+  );
+}
+
+function Apply({ declined }: { declined: MyCompany['declined'] }) {
+  const t = useTexts(companyTexts);
+  const book = useAddressBook();
+  const apply = useApplyForCompany();
+  const billing = (book.data ?? []).filter((e) => e.kind === 'billing');
+  return (
+    <div className="rounded-box border border-base-300 bg-base-100 p-5 sm:p-8">
+      {declined && (
+        <div role="alert" className="mb-6 rounded-box border border-warning/50 bg-warning/10 p-4">
+          <p className="font-semibold">{t.declined(declined.name)}</p>
+          {declined.reason && <p>{t.declinedReason(declined.reason)}</p>}
+          <p>{t.declinedAgain}</p>
+        </div>
+      )}
+      <h2 className="mb-2 text-xl font-bold">{t.applyTitle}</h2>
+      <p className="mb-6 text-base-content/80">{t.applyIntro}</p>
+      {book.isPending ? null : (
+        <ApplicationForm
+          billingEntries={billing}
+          refused={apply.error instanceof ApiError ? apply.error : null}
+          onApply={(body) => apply.mutateAsync(body)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The terms as the buyer reads them. */
+export function termsText(
+  t: Pick<T, 'monthEnd' | 'dayOfMonth' | 'nextMonthEnd' | 'daysAfter'>,
+  terms: NonNullable<Company['terms']>,
+) {
+  return {
+    closing: terms.closingDay === MONTH_END ? t.monthEnd : t.dayOfMonth(terms.closingDay),
+    due: terms.paymentDue === 'nextMonthEnd' ? t.nextMonthEnd : t.daysAfter(terms.paymentDays ?? 0),
+  };
+}
+
+function Approved({ data, company }: { data: MyCompany; company: Company }) {
+  const t = useTexts(companyTexts);
+  const terms = company.terms;
+  const currency = (terms?.currency ?? 'USD') as CompanyCurrency;
+  const owner = data.role === 'owner';
+  const said = terms ? termsText(t, terms) : null;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="rounded-box border border-base-300 bg-base-100 p-5">
+        <h2 className="mb-3 flex items-start gap-2 text-xl font-bold [overflow-wrap:anywhere]">
+          <Building2 className="mt-1 size-5 shrink-0" aria-hidden="true" />
+          <span>
+            {company.name}
+            {company.department && (
+              <span className="block text-base font-normal text-base-content/80">{company.department}</span>
+            )}
+          </span>
+        </h2>
+        <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+          <dt className="font-semibold">{t.yourRole}</dt>
+          <dd>{owner ? t.owner : t.buyer}</dd>
+          <dt className="font-semibold">{t.yourLimit}</dt>
+          <dd>{data.spendingLimit === null ? t.noLimit : formatIn(data.spendingLimit, currency)}</dd>
+          {company.registrationNumber && (
+            <>
+              <dt className="font-semibold">{t.registrationNumber}</dt>
+              <dd className="tabular-nums">{company.registrationNumber}</dd>
+            </>
+          )}
+          <dt className="font-semibold">{t.billingAddress}</dt>
+          <dd className="whitespace-pre-line">{company.billingAddress}</dd>
+          {terms && said && (
+            <>
+              <dt className="font-semibold">{t.closingDay}</dt>
+              <dd>{said.closing}</dd>
+              <dt className="font-semibold">{t.paymentDue}</dt>
+              <dd>{said.due}</dd>
+              <dt className="font-semibold">{t.creditLimit}</dt>
+              <dd>{formatIn(terms.creditLimit, currency)}</dd>
+            </>
+          )}
+          <dt className="font-semibold">{t.priceList}</dt>
+          <dd>{company.priceListName ?? t.listPrices}</dd>
+        </dl>
+      </div>
+      {owner && (
+        <>
+          <Members members={data.members} currency={currency} />
+          <Invitations data={data} />
+          <Orders />
+        </>
+      )}
+    </div>
+  );
+}
+
+function Members({ members, currency }: { members: CompanyMember[]; currency: CompanyCurrency }) {
+  const t = useTexts(companyTexts);
+  const setLimit = useSetSpendingLimit();
+  const remove = useRemoveMember();
+  const [editing, setEditing] = useState<CompanyMember | null>(null);
+  const [removing, setRemoving] = useState<CompanyMember | null>(null);
+  const [said, setSaid] = useState<string | null>(null);
+  return (
+    <div>
+      <h2 className="mb-3 text-xl font-bold">{t.members}</h2>
+      <p role="status" className="mb-2 text-sm font-medium text-success">
+        {said}
+      </p>
+      {editing && (
+        <div className="mb-4 rounded-box border border-base-300 bg-base-100 p-4">
+          <SpendingLimitForm
+            name={editing.name}
+            currency={currency}
+            current={editing.spendingLimit}
+            refused={setLimit.error instanceof ApiError ? setLimit.error : null}
+            onCancel={() => {
+              setEditing(null);
+              setLimit.reset();
+            }}
+            onSave={(limit) =>
+              setLimit.mutateAsync({ userId: editing.userId, spendingLimit: limit }).then(() => {
+                setSaid(t.limitSaved(editing.name));
+                setEditing(null);
+              })
+            }
+          />
+        </div>
+      )}
+      <CardTable
+        caption={t.membersCaption}
+        withActions
+        columns={[t.memberName, t.email, t.role, t.spendingLimit]}
+      >
+        {members.map((m) => (
+          <tr key={m.userId} className={cardTable.row}>
+            <th scope="row" className={`font-semibold ${cardTable.title}`}>
+              {m.name}
+            </th>
+            <td data-label={t.email} className={`[overflow-wrap:anywhere] ${cardTable.fieldStacked}`}>
+              {m.email}
+            </td>
+            <td data-label={t.role} className={cardTable.field}>
+              {m.role === 'owner' ? t.owner : t.buyer}
+            </td>
+            <td data-label={t.spendingLimit} className={`tabular-nums ${cardTable.field}`}>
+              {m.spendingLimit === null ? t.noLimit : formatIn(m.spendingLimit, currency)}
+            </td>
+            <td className={cardTable.actions}>
+              <div className="flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  className="btn btn-outline btn-sm"
+                  aria-label={t.setLimitOf(m.name)}
+                  onClick={() => {
+                    setLimit.reset();
+                    setSaid(null);
+                    setEditing(m);
+                  }}
+                >
+                  {t.setLimit}
+                </button>
+                {m.role !== 'owner' && (
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm text-error"
+                    aria-label={t.removeOf(m.name)}
+                    onClick={() => setRemoving(m)}
+                  >
+                    <Trash2 className="size-4" aria-hidden="true" />
+                    {t.remove}
+                  </button>
+                )}
+              </div>
+            </td>
+          </tr>
+        ))}
+      </CardTable>
+      <ConfirmDialog
+        open={removing !== null}
+        title={t.removeTitle}
+        confirmLabel={t.removeConfirm}
+        cancelLabel={t.keep}
+        pendingLabel={t.removing}
+        pending={remove.isPending}
+        error={remove.error?.message}
+        onCancel={() => {
+          setRemoving(null);
+          remove.reset();
+        }}
+        onConfirm={() => {
+          if (!removing) return;
+          remove.mutate(removing.userId, {
+            onSuccess: () => {
+              setSaid(t.removed(removing.name));
+              setRemoving(null);
+            },
+          });
+        }}
+      >
+        <p>{removing && t.removeBody(removing.name)}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+function Invitations({ data }: { data: MyCompany }) {
+  const t = useTexts(companyTexts);
+  const language = useLanguage();
+  const invite = useInviteMember();
+  const [email, setEmail] = useState('');
+  const [said, setSaid] = useState<string | null>(null);
+  const refused = invite.error instanceof ApiError ? invite.error : null;
+  return (
+    <div className="rounded-box border border-base-300 bg-base-100 p-5">
+      <h2 className="mb-3 text-xl font-bold">{t.inviteTitle}</h2>
+      <form
+        noValidate
+        aria-label={t.inviteTitle}
+        className="flex flex-wrap items-start gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setSaid(null);
+          invite.mutate(email, {
+            onSuccess: (made) => {
+              setSaid(t.invited(made.email));
+              setEmail('');
+            },
+          });
+        }}
+      >
+        <div className="min-w-64 flex-1">
+          <InputField
+            label={t.inviteEmail}
+            type="email"
+            autoComplete="off"
+            hint={t.inviteHint}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={
+              refused ? { type: 'server', message: refused.errors[0]?.message ?? refused.message } : undefined
+            }
+          />
+        </div>
+        <button type="submit" className="btn btn-primary mt-7" disabled={invite.isPending}>
+          <UserPlus className="size-4" aria-hidden="true" />
+          {invite.isPending ? t.inviting : t.invite}
+        </button>
+      </form>
+      <p role="status" className="mt-2 text-sm font-medium text-success">
+        {said}
+      </p>
+      <h3 className="mt-4 mb-2 font-semibold">{t.invitations}</h3>
+      {data.invitations.length === 0 ? (
+        <p className="text-base-content/80">{t.noInvitations}</p>
+      ) : (
+        <ul className="flex flex-col gap-1">
+          {data.invitations.map((i) => (
+            <li key={i.id} className="[overflow-wrap:anywhere]">
+              {i.email}{' '}
+              <span className="text-sm text-base-content/80">
+                ({t.expires(dateIn(i.expiresAt, language))})
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function Orders() {
+  const t = useTexts(companyTexts);
+  const language = useLanguage();
+  const orders = useCompanyOrders(true);
+  return (
+    <div>
+      <h2 className="mb-3 text-xl font-bold">{t.orders}</h2>
+      <QueryState
+        query={orders}
+        loadingLabel={t.ordersLoading}
+        errorTitle={t.ordersNotLoaded}
+        empty={t.noOrders}
+      >
+        {(list) => (
+          <CardTable
+            caption={t.ordersCaption}
+            columns={[
+              t.orderNumber,
+              t.orderedBy,
+              t.orderedOn,
+              t.orderStatus,
+              { label: t.total, align: 'right' },
+            ]}
+          >
+            {list.map((o) => (
+              <tr key={o.id} className={cardTable.row}>
+                <th scope="row" className={`tabular-nums ${cardTable.title}`}>
+                  {o.number}
+                </th>
+                <td data-label={t.orderedBy} className={`[overflow-wrap:anywhere] ${cardTable.fieldStacked}`}>
+                  {o.buyerName} · {o.buyerEmail}
+                </td>
+                <td data-label={t.orderedOn} className={cardTable.field}>
+                  {dateIn(o.createdAt, language)}
+                </td>
+                <td data-label={t.orderStatus} className={cardTable.field}>
+                  {t.states[o.status as keyof typeof t.states] ?? o.status}
+                </td>
+                <td data-label={t.total} className={`text-right tabular-nums ${cardTable.field}`}>
+                  {formatIn(o.total, o.currency)}
+                </td>
+              </tr>
+            ))}
+          </CardTable>
+        )}
+      </QueryState>
+    </div>
+  );
+}
