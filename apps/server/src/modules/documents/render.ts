@@ -152,7 +152,7 @@ function parties(
   }
   sheet.style({ size: 8.5, colour: colours.muted });
   const contact = [`${t.shared.phone} ${m.buyer.phone}`, `${t.shared.email} ${m.buyer.email}`];
-  if (billing) contact.push(`${t.deliveryNote.deliverTo}: ${linesOf(m.buyer.address).join(' ')}`);
+  if (billing) contact.push(t.shared.goodsTo(linesOf(m.buyer.address).join(' ')));
   y += sheet.write(contact.join('\n'), sheet.left, y + 3, leftWidth) + 3;
   const rightX = sheet.left + sheet.width * 0.54;
   const height = sheet.facts([...facts, ...references(c)], rightX, sheet.right - rightX, top);

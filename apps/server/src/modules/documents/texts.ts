@@ -20,6 +20,8 @@ type SharedTexts = {
   /** The buyer's purchase-order number, and the delivery date they asked for, when the order has them. */
   poNumber: string;
   requestedDate: string;
+  /** Where the goods go, under a billing address apart from it. */
+  goodsTo: (address: string) => string;
   orderDate: string;
   registrationNumber: string;
   buyer: string;
@@ -136,6 +138,7 @@ const shared: SharedTexts = {
   order: 'Order',
   poNumber: 'Your PO number',
   requestedDate: 'Delivery requested',
+  goodsTo: (address) => `Deliver to: ${address}`,
   orderDate: 'Order date',
   registrationNumber: 'Registration number 登録番号',
   buyer: 'Buyer',
@@ -246,6 +249,7 @@ const japanese: DocumentTexts = {
     order: '注文番号',
     poNumber: '貴社発注番号',
     requestedDate: '納品希望日',
+    goodsTo: (address) => `お届け先：${address}`,
     orderDate: 'ご注文日',
     registrationNumber: '登録番号',
     buyer: '請求先',

@@ -91,7 +91,7 @@ describe('an order of a company buyer', () => {
     // The invoice goes to the billing address and says where the goods go; the delivery note the other way.
     const invoice = await pdf(c, o._id, 'invoice', '?lang=ja');
     expect(invoice).toContain('本社ビル 経理部');
-    expect(invoice).toContain('お届け先: 〒101-0047 東京都千代田区内神田2-3 倉庫棟');
+    expect(invoice).toContain('お届け先：〒101-0047 東京都千代田区内神田2-3 倉庫棟');
     expect(invoice).toContain('株式会社 大工道具店');
     expect(invoice).toContain('購買部 Parties Buyer');
     expect(invoice).toContain('貴社発注番号 PO-2026-0042');
