@@ -7,7 +7,14 @@ import type { DocumentKind } from './documents';
  */
 
 /** What the archive holds: an order's documents and the credit notes that correct its invoice. */
-export const issuedKinds = ['proforma', 'invoice', 'receipt', 'delivery-note', 'credit-note'] as const;
+export const issuedKinds = [
+  'proforma',
+  'invoice',
+  'receipt',
+  'delivery-note',
+  'acknowledgement',
+  'credit-note',
+] as const;
 export type IssuedKind = (typeof issuedKinds)[number];
 
 /** Each kind's series prefix: `INV-2026-000001` is the first invoice issued in 2026. */
@@ -16,6 +23,7 @@ export const seriesPrefix: Record<IssuedKind, string> = {
   invoice: 'INV',
   receipt: 'RCT',
   'delivery-note': 'DN',
+  acknowledgement: 'OA',
   'credit-note': 'CN',
 } satisfies Record<DocumentKind | 'credit-note', string>;
 

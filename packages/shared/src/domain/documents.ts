@@ -7,7 +7,7 @@ import type { OrderStatusName } from './orders';
  * document the order does not have yet (409), and the order pages, which link only to those it has.
  */
 
-export const documentKinds = ['proforma', 'invoice', 'receipt', 'delivery-note'] as const;
+export const documentKinds = ['proforma', 'invoice', 'receipt', 'delivery-note', 'acknowledgement'] as const;
 export type DocumentKind = (typeof documentKinds)[number];
 
 /** The states in which an order has each document. */
@@ -17,10 +17,17 @@ const issuedIn: Record<DocumentKind, readonly OrderStatusName[]> = {
   invoice: ['paid', 'shipped'],
   receipt: ['paid', 'shipped'],
   'delivery-note': ['paid', 'shipped'],
+  // An order the shop entered for its buyer (a phone or fax order) is acknowledged in writing (注文請書).
+  acknowledgement: ['unpaid', 'paid', 'shipped'],
 };
 
 /** What of an order decides its documents: its state, and whether it was ever paid. */
-export type DocumentedOrder = { status: OrderStatusName; paidAt: string | Date | null };
+export type DocumentedOrder = {
+  status: OrderStatusName;
+  paidAt: string | Date | null;
+  /** The admin who entered the order for its buyer: only such an order has an acknowledgement. */
+  enteredBy?: string | null | undefined;
+};
 
 /** What each document is called, on the order pages and in the mails. */
 export const documentTitle: Record<DocumentKind, string> = {
@@ -28,11 +35,13 @@ export const documentTitle: Record<DocumentKind, string> = {
   invoice: 'Invoice',
   receipt: 'Receipt',
   'delivery-note': 'Delivery note',
+  acknowledgement: 'Order acknowledgement',
 };
 
 export const hasDocument = (order: DocumentedOrder, kind: DocumentKind): boolean => {
   // An order cancelled after it was paid keeps its invoice, receipt and delivery note (`documentState`).
   const state = documentState(order);
+  if (kind === 'acknowledgement' && !order.enteredBy) return false;
   return state !== null && issuedIn[kind].includes(state);
 };
 

@@ -414,6 +414,8 @@ export const messagesJa: Translation<typeof messages> = {
     invoice: '請求書は、ご注文のお支払い後に発行されます。',
     receipt: '領収書は、ご注文のお支払い後に発行されます。',
     'delivery-note': '納品書は、ご注文のお支払い後に発行されます。',
+    acknowledgement:
+      '注文請書は、ショップがお客様に代わって入力したご注文に、キャンセルされるまで発行されます。',
   },
   documentOtherBuyer:
     'このご注文は別のアカウントから行われました。書類をダウンロードするには、注文したアカウントでログインしてください。',

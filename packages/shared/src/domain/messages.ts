@@ -455,6 +455,8 @@ export const messages = remembered({
     invoice: 'The invoice exists once the order is paid.',
     receipt: 'The receipt exists once the order is paid.',
     'delivery-note': 'The delivery note exists once the order is paid.',
+    acknowledgement:
+      'An order acknowledgement exists for an order the shop entered for its buyer, until it is cancelled.',
   },
   documentOtherBuyer:
     'This order was placed from another account: sign in as the buyer who placed it to download its documents.',

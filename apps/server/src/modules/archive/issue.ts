@@ -26,6 +26,7 @@ function amountOf(model: DocumentModel): number | null {
   switch (model.kind) {
     case 'proforma':
     case 'invoice':
+    case 'acknowledgement':
       return model.amountDueCents;
     case 'receipt':
       return model.payments.reduce((sum, p) => sum + p.amountCents, 0);

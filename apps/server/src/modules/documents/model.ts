@@ -79,6 +79,8 @@ export type DocumentModel = {
   requestedDate?: string | null;
   receiptAddressee?: string | null;
   receiptNote?: string | null;
+  /** The admin who entered the order for its buyer (an acknowledgement names them). */
+  enteredBy?: string | null;
   lines: DocumentLine[];
   /**
    * The order's currency, which every amount of the document is in (its minor unit: cents, or

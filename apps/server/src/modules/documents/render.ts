@@ -49,6 +49,8 @@ function titleOf(m: DocumentModel, t: DocumentTexts): string {
       return t.receipt.title;
     case 'delivery-note':
       return t.deliveryNote.title;
+    case 'acknowledgement':
+      return t.acknowledgement.title;
     case 'credit-note':
       return m.shop.registrationNumber ? t.creditNote.qualifiedTitle : t.creditNote.title;
   }
@@ -442,7 +444,22 @@ function creditNote(c: Context): void {
   if (m.taxTreatment !== 'none') taxByRate(c);
 }
 
+/** An order acknowledgement (注文請書): the order as the shop took it, its lines and totals, accepted. */
+function acknowledgement(c: Context): void {
+  const { m, t, f, sheet } = c;
+  const a = t.acknowledgement;
+  parties(c, t.shared.buyer, [
+    { label: a.dateOfIssue, value: f.date(m.issuedAt) },
+    { label: t.shared.orderDate, value: f.date(m.placedAt) },
+  ]);
+  keyFigures(sheet, [{ label: a.amount, value: f.money(m.amountDueCents) }], a.accepted);
+  lineTable(c);
+  totals(c);
+  if (m.enteredBy) sheet.paragraph(a.enteredBy(m.enteredBy), { size: 8.5, colour: colours.muted }, 6);
+}
+
 const body: Record<DocumentModel['kind'], (c: Context) => void> = {
+  acknowledgement,
   proforma,
   invoice,
   receipt,

@@ -122,8 +122,18 @@ type DeliveryNoteTexts = {
   check: string;
 };
 
+/** An order acknowledgement (注文請書): the shop accepts an order it entered for its buyer. */
+type AcknowledgementTexts = {
+  title: string;
+  dateOfIssue: string;
+  amount: string;
+  accepted: string;
+  enteredBy: (admin: string) => string;
+};
+
 export type DocumentTexts = {
   shared: SharedTexts;
+  acknowledgement: AcknowledgementTexts;
   proforma: ProformaTexts;
   invoice: InvoiceTexts;
   receipt: ReceiptTexts;
@@ -238,7 +248,23 @@ const creditNote: CreditNoteTexts = {
 };
 
 /** The documents in English. */
-const english: DocumentTexts = { shared, proforma, invoice, receipt, deliveryNote, creditNote };
+const acknowledgement: AcknowledgementTexts = {
+  title: 'Order acknowledgement',
+  dateOfIssue: 'Date of issue',
+  amount: 'Order amount',
+  accepted: 'We accept your order as set out below, and thank you for it.',
+  enteredBy: (admin) => `Order taken by ${admin}.`,
+};
+
+const english: DocumentTexts = {
+  shared,
+  acknowledgement,
+  proforma,
+  invoice,
+  receipt,
+  deliveryNote,
+  creditNote,
+};
 
 /** The documents in Japanese: the words a Japanese bookkeeper expects on each, money still in dollars. */
 const japanese: DocumentTexts = {
@@ -332,6 +358,13 @@ const japanese: DocumentTexts = {
     trackingNumber: '追跡番号',
     totalPieces: (pieces, lines) => `合計 ${pieces.toLocaleString('ja-JP')} 点（${lines} 品目）`,
     check: '検品',
+  },
+  acknowledgement: {
+    title: '注文請書',
+    dateOfIssue: '発行日',
+    amount: 'ご注文金額',
+    accepted: '下記のとおりご注文をお請けいたします。',
+    enteredBy: (admin) => `受注担当：${admin}`,
   },
   creditNote: {
     title: '返還請求書',

@@ -114,6 +114,7 @@ const english = {
     invoice: 'Invoice',
     receipt: 'Receipt',
     'delivery-note': 'Delivery note',
+    acknowledgement: 'Order acknowledgement',
   },
 };
 
@@ -212,6 +213,7 @@ const japanese: OrderMailTexts = {
     invoice: '請求書',
     receipt: '領収書',
     'delivery-note': '納品書',
+    acknowledgement: '注文請書',
   },
 };
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, tools } from '../../db/schema';
 import { addTool, startTestShop, type TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
+import { pdfText } from '../../test/pdf';
 import { signedIn } from '../../test/shopping';
 
 /**
@@ -77,11 +78,30 @@ describe('an order the shop enters for a buyer', () => {
       targetLabel: seen.number,
       after: { buyer: 'Phone Buyer' },
     });
-    // A buyer's own order says nothing of who entered it.
+    // An order acknowledgement (注文請書) in its own series, the same bytes for the buyer and the admin.
+    const ack = await buyer.get(`/api/orders/${id}/documents/acknowledgement.pdf`);
+    expect(ack.statusCode).toBe(200);
+    const { text } = await pdfText(ack.rawPayload);
+    expect(text).toContain('Order acknowledgement');
+    expect(text).toMatch(/OA-\d{4}-000001/);
+    expect(text).toContain('FAX-0042');
+    expect(text).toContain('Order taken by Desk Admin.');
+    expect(text).toContain('$68.00');
+    const again = await admin.get(`/api/orders/${id}/documents/acknowledgement.pdf`);
+    expect(again.rawPayload.equals(ack.rawPayload)).toBe(true);
+    const ja = await pdfText(
+      (await buyer.get(`/api/orders/${id}/documents/acknowledgement.pdf?lang=ja`)).rawPayload,
+    );
+    expect(ja.text).toContain('注文請書');
+    expect(ja.text).toContain('下記のとおりご注文をお請けいたします。');
+    // A buyer's own order says nothing of who entered it, and has no acknowledgement.
     const own = await buyer.post('/api/order', { lines: [{ toolId: tool, quantity: 1 }], ...delivery });
     const ownOrder = (await buyer.get(`/api/orders/${own.json().insertedId}`)).json();
     expect(ownOrder.enteredBy).toBeUndefined();
     expect(ownOrder.events[0]).toMatchObject({ type: 'placed', by: 'buyer' });
+    const none = await buyer.get(`/api/orders/${ownOrder._id}/documents/acknowledgement.pdf`);
+    expect(none.statusCode).toBe(409);
+    expect(none.json().key).toBe('documentNotIssued.acknowledgement');
   });
 });
 

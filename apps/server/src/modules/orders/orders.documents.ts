@@ -95,6 +95,7 @@ const withBusiness = (order: OrderDesk, business: { company: string | null; depa
     ...(order.requestedDate ? { requestedDate: order.requestedDate } : {}),
     ...(order.receiptAddressee ? { receiptAddressee: order.receiptAddressee } : {}),
     ...(order.receiptNote ? { receiptNote: order.receiptNote } : {}),
+    ...(order.enteredBy ? { enteredBy: order.enteredBy } : {}),
   };
 };
 
@@ -144,6 +145,7 @@ function documentModel(
     invoice: paidAt ?? now,
     receipt: payments.at(-1)?.at ?? paidAt ?? now,
     'delivery-note': shippedAt ?? now,
+    acknowledgement: now,
   }[kind];
   return {
     kind,

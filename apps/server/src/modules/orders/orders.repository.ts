@@ -56,6 +56,7 @@ export const ordersRepository = {
         status: orders.status,
         paidAt: orders.paidAt,
         language: orders.language,
+        enteredBy: orders.enteredBy,
       })
       .from(orders)
       .where(eq(orders.id, id));

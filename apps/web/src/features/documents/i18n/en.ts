@@ -13,6 +13,7 @@ export default {
     invoice: 'Invoice',
     receipt: 'Receipt',
     'delivery-note': 'Delivery note',
+    acknowledgement: 'Order acknowledgement',
     'credit-note': 'Credit note',
   } satisfies Record<IssuedKind, string>,
   updating: 'Updating the archive…',

@@ -10,6 +10,7 @@ const ja: Translation<typeof en> = {
     invoice: '請求書',
     receipt: '領収書',
     'delivery-note': '納品書',
+    acknowledgement: '注文請書',
     'credit-note': '返還請求書',
   },
   updating: 'アーカイブを更新しています…',

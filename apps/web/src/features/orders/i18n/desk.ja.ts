@@ -155,6 +155,7 @@ const ja: Translation<typeof en> = {
     invoice: '請求書',
     receipt: '領収書',
     'delivery-note': '納品書',
+    acknowledgement: '注文請書',
   },
   pdf: '（PDF）',
   reviewTools: '工具のレビュー',
