@@ -27,7 +27,10 @@ test('a buyer applies for a company, the admin approves it with terms, and an in
     const form = page.getByRole('form', { name: 'Apply for a trade account' });
     await form.getByRole('button', { name: 'Send application' }).click();
     await expect(form.getByText("Enter your company's name.")).toBeVisible();
-    await form.getByLabel(/^Company name/).fill(company);
+    await form.getByLabel(/^Company name(?! in)/).fill(company);
+    await form.getByLabel(/^Company name in katakana/).fill('ヤマダ ウッドワークス');
+    // The statement goes to the applicant's own address unless they name another.
+    await expect(form.getByLabel(/^Billing e-mail/)).toHaveValue(owner.email);
     await form.getByLabel(/^Department/).fill('Purchasing');
     await form.getByLabel(/^Registration number/).fill('T1234567890123');
     await form
@@ -53,6 +56,7 @@ test('a buyer applies for a company, the admin approves it with terms, and an in
       await expect(adminPage).not.toHaveURL(/\/login/);
       await adminPage.goto('/dashboard/companies');
       await expect(adminPage.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
+      await adminPage.getByLabel(/^Search companies/).fill(company);
       const row = adminPage.getByRole('row', { name: new RegExp(company) });
       await expect(row).toContainText('Pending');
       await expect(adminPage.getByRole('button', { name: 'New company' })).toBeVisible();
@@ -62,7 +66,11 @@ test('a buyer applies for a company, the admin approves it with terms, and an in
       await row.getByRole('link', { name: `Open ${company}` }).click();
       await expect(adminPage.getByRole('heading', { level: 1, name: company })).toBeVisible();
       const terms = adminPage.getByRole('form', { name: 'Terms' });
+      await expect(terms.getByLabel(/^Closing day/)).toHaveValue('end');
+      await expect(terms.getByLabel(/^Payment month/)).toHaveValue('1');
+      await expect(terms.getByLabel(/^Payment day/)).toHaveValue('end');
       await terms.getByLabel(/^Closing day/).selectOption('20');
+      await terms.getByLabel(/^Payment day/).selectOption('10');
       await terms.getByLabel(/^Currency/).selectOption('USD');
       await terms.getByLabel(/^Credit limit \(USD\)/).fill('5000.505');
       await terms.getByRole('button', { name: 'Approve' }).click();
@@ -77,11 +85,13 @@ test('a buyer applies for a company, the admin approves it with terms, and an in
         adminPage.getByRole('status').filter({ hasText: `${company} is approved.` }),
       ).toBeVisible();
       await expect(adminPage.getByRole('heading', { level: 2, name: 'Price list' })).toBeVisible();
+      await expect(adminPage.getByText('Day 10 of the next month')).toBeVisible();
       await saveScreen(adminPage, 'company-approved', testInfo);
       await adminPage.goto('/dashboard/companies');
       const approved = adminPage.getByRole('row', { name: new RegExp(company) });
       await expect(approved).toContainText('Approved');
       await expect(approved).toContainText('$5,000.00');
+      await expect(approved).toContainText('$0.00');
     });
 
     await test.step('the owner invites a colleague by e-mail', async () => {

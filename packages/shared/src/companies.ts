@@ -1,21 +1,25 @@
 import { z } from 'zod';
+import { pageQuery } from './common';
 import {
+  COMPANY_NAME_KANA_MAX,
   COMPANY_NAME_MAX,
   COMPANY_NOTE_MAX,
   companyAmountProblem,
   companyCurrencies,
+  companyNameKanaPattern,
   companyRoles,
   companyStatuses,
   DECLINE_REASON_MAX,
+  DEFAULT_TERMS,
   LAST_CLOSING_DAY,
   MAX_COMPANY_AMOUNT,
-  MAX_PAYMENT_DAYS,
   MONTH_END,
-  paymentDueKinds,
+  payMonthsAfterChoices,
   registrationNumberPattern,
   tidyRegistrationNumber,
 } from './domain/companies';
 import { languages } from './domain/languages';
+import { SEARCH_MAX_LENGTH } from './domain/limits';
 import { issueOf, says, told } from './domain/messages';
 import { optionalText } from './profile';
 import { emailField, oneLine } from './users';
@@ -36,6 +40,21 @@ const companyName = z
   .max(COMPANY_NAME_MAX, told(says.atMostCharacters(COMPANY_NAME_MAX)))
   .refine(oneLine, told(says.textInvalid));
 
+/** The name's reading: katakana on one line (half-width kana and spaces tidied); empty is none. */
+const nameKana = z
+  .string(told(says.companyNameKanaInvalid))
+  .transform((v) => v.normalize('NFKC').replace(/\s+/g, ' ').trim())
+  .refine(
+    (v) => v === '' || v.length <= COMPANY_NAME_KANA_MAX,
+    told(says.atMostCharacters(COMPANY_NAME_KANA_MAX)),
+  )
+  .refine((v) => v === '' || companyNameKanaPattern.test(v), told(says.companyNameKanaInvalid))
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/** Where the monthly statement is mailed, kept in lower case. */
+const billingEmail = emailField.transform((v) => v.toLowerCase());
+
 const registrationNumber = z
   .string()
   .transform(tidyRegistrationNumber)
@@ -53,12 +72,14 @@ const multiline = (max: number) =>
     .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v), told(says.textInvalid));
 
 /**
- * A buyer's application: the company's name, perhaps a department and a registration number, a
- * billing address — an entry of their address book (`billingAddressId`) or typed — and a note.
+ * A buyer's application (POST /api/companies): the company's name and perhaps its reading in
+ * katakana, a department and a registration number, a billing address — an entry of their address
+ * book (`billingAddressId`) or typed —, the e-mail the statement is mailed to, and a note.
  */
 export const companyApplicationRequest = z
   .object({
     name: companyName,
+    nameKana,
     department: optionalText(100),
     registrationNumber,
     /** An entry of the applicant's address book; empty or absent: the address typed. */
@@ -67,6 +88,7 @@ export const companyApplicationRequest = z
       .optional()
       .transform((v) => v || undefined),
     billingAddress: multiline(BILLING_ADDRESS_MAX).optional(),
+    billingEmail,
     note: multiline(COMPANY_NOTE_MAX).optional(),
   })
   .strict()
@@ -80,91 +102,151 @@ export type CompanyApplication = z.output<typeof companyApplicationRequest>;
 /** An amount in a company's currency, its decimals checked against that currency by `withAmounts`. */
 const amount = z.number(told(says.companyAmountRange(MAX_COMPANY_AMOUNT)));
 
-/** The terms an administrator approves a company with, or changes later. */
+const dayOrEnd = (said: ReturnType<typeof told>) =>
+  z.union([z.literal(MONTH_END), z.number().int().min(1).max(LAST_CLOSING_DAY)], said);
+
+/**
+ * The terms an administrator grants a company (PUT /api/companies/{id}/terms): the closing day
+ * (締め日) 1–28 or `"end"`, payment due 1 or 2 months after closing on day 1–28 or `"end"`, and
+ * the credit limit in the company's currency. Closing and payment default to 月末締め翌月末払い
+ * (`"end"`, 1, `"end"`). The company's currency and the language of its papers may be given too;
+ * left out, the company keeps its own (yen and Japanese when it has none yet).
+ */
 export const companyTermsFields = z
   .object({
-    /** 締め日: 1–28, or `monthEnd`. */
-    closingDay: z.union(
-      [z.literal(MONTH_END), z.number().int().min(1).max(LAST_CLOSING_DAY)],
-      told(says.closingDayInvalid(LAST_CLOSING_DAY)),
-    ),
-    paymentDue: z.enum(paymentDueKinds, told(says.paymentDueInvalid(MAX_PAYMENT_DAYS))),
-    /** Days after closing, when `paymentDue` is `days`. */
-    paymentDays: z
-      .number(told(says.paymentDueInvalid(MAX_PAYMENT_DAYS)))
-      .int(told(says.paymentDueInvalid(MAX_PAYMENT_DAYS)))
-      .min(1, told(says.paymentDueInvalid(MAX_PAYMENT_DAYS)))
-      .max(MAX_PAYMENT_DAYS, told(says.paymentDueInvalid(MAX_PAYMENT_DAYS)))
-      .nullish(),
+    closingDay: dayOrEnd(told(says.closingDayInvalid(LAST_CLOSING_DAY))).default(DEFAULT_TERMS.closingDay),
+    payMonthsAfter: z
+      .union(
+        payMonthsAfterChoices.map((n) => z.literal(n)),
+        told(says.payMonthsAfterInvalid),
+      )
+      .default(DEFAULT_TERMS.payMonthsAfter),
+    payDay: dayOrEnd(told(says.payDayInvalid(LAST_CLOSING_DAY))).default(DEFAULT_TERMS.payDay),
     creditLimit: amount,
-    currency: z.enum(companyCurrencies, told(says.companyCurrencyUnknown)),
-    language: z.enum(languages, told(says.companyLanguageUnknown)),
+    currency: z.enum(companyCurrencies, told(says.companyCurrencyUnknown)).optional(),
+    language: z.enum(languages, told(says.companyLanguageUnknown)).optional(),
   })
   .strict();
 
+/** The terms judged: a credit limit's decimals against the currency when it is given (else the server judges them). */
 export const companyTerms = companyTermsFields.superRefine((v, ctx) => {
-  if (v.paymentDue === 'days' && !v.paymentDays)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['paymentDays'],
-      ...issueOf(says.paymentDueInvalid(MAX_PAYMENT_DAYS)),
-    });
-  const problem = companyAmountProblem(v.currency, v.creditLimit);
+  const problem = v.currency ? companyAmountProblem(v.currency, v.creditLimit) : null;
   if (problem) ctx.addIssue({ code: 'custom', path: ['creditLimit'], ...issueOf(problem) });
 });
 export type CompanyTermsRequest = z.input<typeof companyTerms>;
 export type CompanyTerms = z.output<typeof companyTerms>;
 
-export const approveCompanyRequest = z.object({ terms: companyTerms }).strict();
-export const declineCompanyRequest = z
-  .object({
-    reason: z
-      .string(told(says.declineReasonRequired))
-      .trim()
-      .min(1, told(says.declineReasonRequired))
-      .max(DECLINE_REASON_MAX, told(says.atMostCharacters(DECLINE_REASON_MAX))),
-  })
-  .strict();
+const declineReason = z
+  .string(told(says.declineReasonRequired))
+  .trim()
+  .min(1, told(says.declineReasonRequired))
+  .max(DECLINE_REASON_MAX, told(says.atMostCharacters(DECLINE_REASON_MAX)));
 
-/** An administrator's new company: the application's fields, its owner (an account) and its terms. */
+/**
+ * PATCH /api/companies/{id}: an administrator decides a pending application. Approving takes the
+ * terms given here, else the ones set before with PUT …/terms (409 when there are none);
+ * declining needs the reason the applicant reads.
+ */
+export const decideCompanyRequest = z
+  .object({
+    status: z.enum(['approved', 'declined'], told(says.companyStatusInvalid)),
+    reason: z.string().optional(),
+    terms: companyTerms.optional(),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.status !== 'declined') return;
+    const reason = v.reason?.trim() ?? '';
+    if (!reason) ctx.addIssue({ code: 'custom', path: ['reason'], ...issueOf(says.declineReasonRequired) });
+    else if (reason.length > DECLINE_REASON_MAX)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reason'],
+        ...issueOf(says.atMostCharacters(DECLINE_REASON_MAX)),
+      });
+  })
+  .transform((v) => ({ ...v, reason: v.reason?.trim() }));
+export type DecideCompanyRequest = z.input<typeof decideCompanyRequest>;
+export type CompanyDecision = z.output<typeof decideCompanyRequest>;
+
+/** The decline form's own check: the reason alone. */
+export const declineCompanyRequest = z.object({ reason: declineReason }).strict();
+
+/**
+ * An administrator's new company (POST /api/companies/direct), approved at once: the
+ * application's fields, its owner (an account), the billing e-mail (the owner's when left out)
+ * and its terms.
+ */
 export const createCompanyRequest = z
   .object({
     name: companyName,
+    nameKana,
     department: optionalText(100),
     registrationNumber,
     billingAddress: multiline(BILLING_ADDRESS_MAX).pipe(z.string().min(1, told(says.billingAddressRequired))),
+    billingEmail: z
+      .union([z.literal(''), billingEmail])
+      .optional()
+      .transform((v) => v || undefined),
     ownerEmail: emailField,
     terms: companyTerms,
   })
   .strict();
 export type CreateCompanyRequest = z.input<typeof createCompanyRequest>;
+export type NewCompany = z.output<typeof createCompanyRequest>;
 
 export const companyPriceListRequest = z
   .object({ priceListId: z.uuid(told(says.idInvalid)).nullable() })
   .strict();
 
-export const invitationRequest = z.object({ email: emailField }).strict();
-export const acceptInvitationRequest = z
+/**
+ * POST /api/companies/{id}/members: an invitation for a buyer, perhaps with the spending limit
+ * they get on joining (in the company's currency; its decimals judged by the server).
+ */
+export const invitationRequest = z
   .object({
-    token: z.string().trim().min(1, told(says.invitationInvalid)).max(200, told(says.invitationInvalid)),
+    email: emailField,
+    role: z.enum(['buyer'], told(says.invitedRoleBuyer)).default('buyer'),
+    spendingLimit: z.number(told(says.companyAmountRange(MAX_COMPANY_AMOUNT))).nullish(),
   })
   .strict();
+export type InvitationRequest = z.input<typeof invitationRequest>;
+
+/** POST /api/company-invitations/{token}/accept: the token from the mailed link. */
+export const invitationTokenParam = z.object({
+  token: z.string().trim().min(1, told(says.invitationInvalid)).max(200, told(says.invitationInvalid)),
+});
+
+/** A company and one of its members, by e-mail: /api/companies/{id}/members/{email}. */
+export const memberParams = z.object({
+  id: z.uuid(told(says.idInvalid)),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email(told(says.emailInvalid))),
+});
+
+/** The admin's companies: one page, the applications waiting first, then newest first; `q` is part of the name or its reading. */
+export const companiesQuery = pageQuery.extend({
+  q: z.string().trim().max(SEARCH_MAX_LENGTH, told(says.searchTooLong)).optional(),
+});
+export type CompaniesQuery = z.infer<typeof companiesQuery>;
 
 /** A member's spending limit in the company's currency; null: none. Decimals checked by the server against the currency. */
 export const spendingLimitRequest = z
   .object({ spendingLimit: z.number(told(says.companyAmountRange(MAX_COMPANY_AMOUNT))).nullable() })
   .strict();
 
-export const memberParam = z.object({ userId: z.string().min(1).max(100) });
-
+/** The terms on the wire: the shape a client relies on. */
 const terms = z.object({
   closingDay: z.union([z.literal(MONTH_END), z.number().int()]),
-  paymentDue: z.enum(paymentDueKinds),
-  paymentDays: z.number().int().nullable(),
+  payMonthsAfter: z.union(payMonthsAfterChoices.map((n) => z.literal(n))),
+  payDay: z.union([z.literal(MONTH_END), z.number().int()]),
+  /** In the company's currency. */
   creditLimit: z.number(),
-  currency: z.enum(companyCurrencies),
-  language: z.enum(languages),
 });
+export type CompanyTermsShown = z.infer<typeof terms>;
 
 export const companyMember = z.object({
   userId: z.string(),
@@ -189,14 +271,19 @@ export type CompanyInvitation = z.infer<typeof companyInvitation>;
 export const company = z.object({
   id: z.string(),
   name: z.string(),
+  nameKana: z.string().nullable(),
   department: z.string().nullable(),
   registrationNumber: z.string().nullable(),
   billingAddress: z.string(),
+  billingEmail: z.string(),
   note: z.string().nullable(),
   status: z.enum(companyStatuses),
   declineReason: z.string().nullable(),
-  /** Null until approved. */
+  /** Null until an administrator grants them (before or with the approval). */
   terms: terms.nullable(),
+  /** What the company buys in and the language of its papers; null until given with its terms. */
+  currency: z.enum(companyCurrencies).nullable(),
+  language: z.enum(languages).nullable(),
   priceListId: z.string().nullable(),
   priceListName: z.string().nullable(),
   createdAt: z.string(),
@@ -204,7 +291,7 @@ export const company = z.object({
 });
 export type Company = z.infer<typeof company>;
 
-/** GET /api/company: the caller's company and role, or their last declined application. */
+/** GET /api/companies/mine: the caller's company and role, or their last declined application. */
 export const myCompany = z.object({
   company: company.nullable(),
   role: z.enum(companyRoles).nullable(),
@@ -219,13 +306,19 @@ export const myCompany = z.object({
 });
 export type MyCompany = z.infer<typeof myCompany>;
 
-/** The admin's list: one row per company. Balance and overdue are null until statements exist. */
+/**
+ * A company as the admin's list and GET /api/companies/{id} show it, amounts in its currency.
+ * `openBalance` and `overdue` are 0 until orders on account and monthly statements exist (nothing
+ * can be owed before), so `available` (credit limit − open balance) is the credit limit then;
+ * null without terms.
+ */
 export const companyRow = company.extend({
   ownerEmail: z.string().nullable(),
   memberCount: z.number().int(),
   nextClosingDate: z.string().nullable(),
-  balance: z.number().nullable(),
-  overdue: z.number().nullable(),
+  openBalance: z.number(),
+  available: z.number().nullable(),
+  overdue: z.number(),
 });
 export type CompanyRow = z.infer<typeof companyRow>;
 export const companyRows = z.array(companyRow);

@@ -50,10 +50,15 @@ beforeAll(async () => {
   ).json()._id;
   // The buyer owns an approved company: its reads (the owner's included) answer them.
   companyId = (
-    await buyer.post('/api/company/application', { name: 'Private Company', billingAddress: '1 Main Street' })
+    await buyer.post('/api/companies', {
+      name: 'Private Company',
+      billingAddress: '1 Main Street',
+      billingEmail: BUYER,
+    })
   ).json().id;
-  await admin.post(`/api/companies/${companyId}/approval`, {
-    terms: { closingDay: 25, paymentDue: 'nextMonthEnd', creditLimit: 1000, currency: 'USD', language: 'en' },
+  await admin.patch(`/api/companies/${companyId}`, {
+    status: 'approved',
+    terms: { closingDay: 25, creditLimit: 1000, currency: 'USD', language: 'en' },
   });
 });
 afterAll(() => shop?.close());

@@ -73,14 +73,16 @@ beforeAll(async () => {
   const review = await buyer.post('/api/review', { rating: 5, description: 'Sharp and true.' });
   if (review.statusCode === 201) ids.review.push(review.json().insertedId);
   // The buyer owns an approved company: its routes answer them, and the admin's name it.
-  const company = await buyer.post('/api/company/application', {
+  const company = await buyer.post('/api/companies', {
     name: 'Contract Company',
     billingAddress: '1-2-3 Kuramae, Taito-ku, Tokyo',
+    billingEmail: 'contract-company@kanna.example',
   });
   expect(company.statusCode).toBe(201);
   ids.company.push(company.json().id);
-  const approved = await admin.post(`/api/companies/${company.json().id}/approval`, {
-    terms: { closingDay: 20, paymentDue: 'nextMonthEnd', creditLimit: 1000, currency: 'USD', language: 'en' },
+  const approved = await admin.patch(`/api/companies/${company.json().id}`, {
+    status: 'approved',
+    terms: { closingDay: 20, creditLimit: 1000, currency: 'USD', language: 'en' },
   });
   expect(approved.statusCode).toBe(200);
 });

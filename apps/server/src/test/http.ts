@@ -41,6 +41,9 @@ export class Client {
   put(url: string, payload?: object) {
     return this.request({ method: 'PUT', url, payload });
   }
+  patch(url: string, payload?: object) {
+    return this.request({ method: 'PATCH', url, payload });
+  }
   delete(url: string) {
     return this.request({ method: 'DELETE', url });
   }

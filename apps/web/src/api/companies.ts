@@ -1,9 +1,8 @@
 import {
   acceptCompanyInvitation,
   applyForCompany,
-  approveCompany,
   createCompany,
-  declineCompany,
+  decideCompany,
   getCompany,
   getMyCompany,
   inviteCompanyMember,
@@ -18,14 +17,23 @@ import type {
   CompanyApplicationRequest,
   CompanyTermsRequest,
   CreateCompanyRequest,
+  InvitationRequest,
 } from '@kanna/shared/companies';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../lib/api-client';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { flattenPages } from '../components/ui/load-more';
+import { call, callPage } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
 
 /**
  * Trade accounts (docs/rules.md, "Companies"): the buyer's company page and the administrators'
- * companies pages. Each write has its company read again.
+ * companies pages, at the shop's pinned `/api/companies` names. Each write has its company read again.
  */
 export const useMyCompany = () =>
   useQuery({
@@ -33,46 +41,64 @@ export const useMyCompany = () =>
     queryFn: ({ signal }) => call(getMyCompany, {}, { signal }),
   });
 
-/** The members' orders, for the owner only (`enabled` when the caller is the owner). */
-export const useCompanyOrders = (enabled: boolean) =>
+/** The members' orders of company `id`, for its owner (or an administrator). */
+export const useCompanyOrders = (id: string) =>
   useQuery({
-    queryKey: queryKeys.company.orders,
-    queryFn: ({ signal }) => call(listCompanyOrders, {}, { signal }),
-    enabled,
+    queryKey: queryKeys.company.orders(id),
+    queryFn: ({ signal }) => call(listCompanyOrders, { params: { id } }, { signal }),
   });
 
-/** A write to the caller's company, then their company read again. */
+/** A write to the caller's company, then their company (and the admin's view of it) read again. */
 function useCompanyWrite<A, R>(write: (args: A) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['company'] }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['company'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.companies.all }),
+      ]),
   });
 }
 
 export const useApplyForCompany = () =>
   useCompanyWrite((body: CompanyApplicationRequest) => call(applyForCompany, { body }));
 
-export const useInviteMember = () =>
-  useCompanyWrite((email: string) => call(inviteCompanyMember, { body: { email } }));
+/** Invites a buyer to company `id` (its owner or an administrator). */
+export const useInviteMember = (id: string) =>
+  useCompanyWrite((body: InvitationRequest) => call(inviteCompanyMember, { params: { id }, body }));
 
 export const useAcceptInvitation = () =>
-  useCompanyWrite((token: string) => call(acceptCompanyInvitation, { body: { token } }));
+  useCompanyWrite((token: string) => call(acceptCompanyInvitation, { params: { token } }));
 
-export const useSetSpendingLimit = () =>
-  useCompanyWrite(({ userId, spendingLimit }: { userId: string; spendingLimit: number | null }) =>
-    call(setMemberSpendingLimit, { params: { userId }, body: { spendingLimit } }),
+export const useSetSpendingLimit = (id: string) =>
+  useCompanyWrite(({ email, spendingLimit }: { email: string; spendingLimit: number | null }) =>
+    call(setMemberSpendingLimit, { params: { id, email }, body: { spendingLimit } }),
   );
 
-export const useRemoveMember = () =>
-  useCompanyWrite((userId: string) => call(removeCompanyMember, { params: { userId } }));
+export const useRemoveMember = (id: string) =>
+  useCompanyWrite((email: string) => call(removeCompanyMember, { params: { id, email } }));
 
-/** Every company (admin). A 403 here signs the user out. */
-export const useCompanies = () =>
-  useQuery({
-    queryKey: queryKeys.companies.all,
-    queryFn: ({ signal }) => call(listCompanies, {}, { signal, signOutOn403: true }),
+/** What the admin looks companies up by: a piece of the name or its reading. */
+const companiesQuery = (q: string) => ({ q: q.trim() || undefined });
+
+const companiesQueryOptions = (q: string) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.companies.list(companiesQuery(q)),
+    queryFn: ({ pageParam, signal }) =>
+      callPage(
+        listCompanies,
+        { query: { ...companiesQuery(q), cursor: pageParam ?? undefined } },
+        { signal, signOutOn403: true },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
+    select: (data) => flattenPages(data),
   });
+
+/** The companies matching `q` (admin), page by page; the last list stays on screen while others load. A 403 here signs the user out. */
+export const useCompanies = (q: string) =>
+  useInfiniteQuery({ ...companiesQueryOptions(q), placeholderData: keepPreviousData });
 
 export const useCompanyDetail = (id: string) =>
   useQuery({
@@ -89,19 +115,21 @@ function useAdminWrite<A, R>(write: (args: A) => Promise<R>) {
   });
 }
 
+/** Approves a pending application with its terms (PATCH …/{id}, status approved). */
 export const useApproveCompany = () =>
   useAdminWrite(({ id, terms }: { id: string; terms: CompanyTermsRequest }) =>
-    call(approveCompany, { params: { id }, body: { terms } }),
+    call(decideCompany, { params: { id }, body: { status: 'approved', terms } }),
   );
 
 export const useUpdateCompanyTerms = () =>
   useAdminWrite(({ id, terms }: { id: string; terms: CompanyTermsRequest }) =>
-    call(updateCompanyTerms, { params: { id }, body: { terms } }),
+    call(updateCompanyTerms, { params: { id }, body: terms }),
   );
 
+/** Declines a pending application with the reason its applicant reads (PATCH …/{id}, status declined). */
 export const useDeclineCompany = () =>
   useAdminWrite(({ id, reason }: { id: string; reason: string }) =>
-    call(declineCompany, { params: { id }, body: { reason } }),
+    call(decideCompany, { params: { id }, body: { status: 'declined', reason } }),
   );
 
 export const useSetCompanyPriceList = () =>
@@ -109,6 +137,6 @@ export const useSetCompanyPriceList = () =>
     call(setCompanyPriceList, { params: { id }, body: { priceListId } }),
   );
 
-/** An approved company made at once for an existing account, its owner (admin). */
+/** An approved company made at once for an existing account, its owner (admin; POST /api/companies/direct). */
 export const useCreateCompany = () =>
   useAdminWrite((body: CreateCompanyRequest) => call(createCompany, { body }));

@@ -48,13 +48,14 @@ export const queryKeys = {
   },
   /** The buyer's address book (GET /api/address-book): its page and the checkout's chooser. */
   addressBook: ['address-book'] as const,
-  /** Trade accounts: the caller's company (GET /api/company) and its members' orders; the admin's companies. */
+  /** Trade accounts: the caller's company (GET /api/companies/mine) and a company's members' orders; the admin's companies. */
   company: {
     mine: ['company', 'mine'] as const,
-    orders: ['company', 'orders'] as const,
+    orders: (id: string) => ['company', 'orders', id] as const,
   },
   companies: {
     all: ['companies'] as const,
+    list: (filters: { q?: string | undefined }) => ['companies', 'list', filters] as const,
     detail: (id: string) => ['companies', 'detail', id] as const,
   },
   overview: ['overview'] as const,

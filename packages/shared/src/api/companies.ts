@@ -4,13 +4,15 @@ const tags = ['companies'];
 const schemas = () => import('../companies');
 
 /**
- * Trade accounts (docs/rules.md, "Companies"): a buyer applies for their company, an administrator
- * approves it with terms or declines it; the owner invites buyers and sets their spending limits.
- * Every `/api/company` route is the caller's own company, found from the session.
+ * Trade accounts (docs/rules.md, "Companies"; decision 0063). The names are the shop's pinned
+ * API, which other clients rely on: a buyer applies with `POST /api/companies` and reads their
+ * company at `/api/companies/mine`; an administrator lists, decides (`PATCH`) and sets terms;
+ * the owner or an administrator invites and removes members of `/api/companies/{id}`. Every
+ * role is checked on the server from the session.
  */
 export const getMyCompany = endpoint({
   method: 'GET',
-  path: '/api/company',
+  path: '/api/companies/mine',
   access: 'user',
   summary:
     "The caller's company and role (members and invitations to its owner), or their last declined application",
@@ -20,7 +22,7 @@ export const getMyCompany = endpoint({
 
 export const applyForCompany = endpoint({
   method: 'POST',
-  path: '/api/company/application',
+  path: '/api/companies',
   refusals: {
     404: 'the billing address is not in the caller’s address book',
     409: 'the caller belongs to a company already',
@@ -28,7 +30,8 @@ export const applyForCompany = endpoint({
   access: 'user',
   status: 201,
   perAccountPerMinute: 10,
-  summary: 'Apply for a trade account: the company, a billing address and a note; an administrator decides',
+  summary:
+    'Apply for a trade account: the company, its billing address and e-mail, a note; it is pending until an administrator decides',
   tags,
   schemas: async () => {
     const s = await schemas();
@@ -36,110 +39,22 @@ export const applyForCompany = endpoint({
   },
 });
 
-export const inviteCompanyMember = endpoint({
-  method: 'POST',
-  path: '/api/company/invitations',
-  refusals: {
-    403: 'the caller is not the company’s owner',
-    409: 'the company is not approved, or that address belongs to a company already',
-  },
-  access: 'user',
-  status: 201,
-  perAccountPerMinute: 20,
-  summary: 'Invite a buyer by e-mail (owner): a link that works once, for that address, for 7 days',
-  tags,
-  schemas: async () => {
-    const s = await schemas();
-    return { body: s.invitationRequest, response: s.companyInvitation };
-  },
-});
-
-export const acceptCompanyInvitation = endpoint({
-  method: 'POST',
-  path: '/api/company/invitations/accept',
-  refusals: {
-    403: 'the invitation is for another address',
-    404: 'no invitation has this token',
-    409: 'the invitation was used or has expired, or the caller belongs to a company already',
-  },
-  access: 'user',
-  perAccountPerMinute: 20,
-  summary: 'Accept an invitation from its link, signed in with the invited address',
-  tags,
-  schemas: async () => {
-    const s = await schemas();
-    return { body: s.acceptInvitationRequest, response: s.myCompany };
-  },
-});
-
-export const setMemberSpendingLimit = endpoint({
-  method: 'PUT',
-  path: '/api/company/members/:userId/spending-limit',
-  refusals: {
-    403: 'the caller is not the company’s owner',
-    404: 'no such member of the company',
-    409: 'the company is not approved yet',
-  },
-  access: 'user',
-  summary: "Set a member's spending limit in the company's currency, or none (owner)",
-  tags,
-  schemas: async () => {
-    const s = await schemas();
-    return { params: s.memberParam, body: s.spendingLimitRequest, response: s.companyMember };
-  },
-});
-
-export const removeCompanyMember = endpoint({
-  method: 'DELETE',
-  path: '/api/company/members/:userId',
-  refusals: {
-    403: 'the caller is not the company’s owner',
-    404: 'no such member of the company',
-    409: 'the owner cannot be removed',
-  },
-  access: 'user',
-  summary: 'Remove a buyer from the company (owner)',
-  tags,
-  schemas: async () => {
-    const [s, c] = await Promise.all([schemas(), import('../common')]);
-    return { params: s.memberParam, response: c.deletedResponse };
-  },
-});
-
-export const listCompanyOrders = endpoint({
-  method: 'GET',
-  path: '/api/company/orders',
-  refusals: { 403: 'the caller is not the company’s owner' },
-  access: 'user',
-  summary: "The company members' orders, newest first, at most 200 (owner; read-only)",
-  tags,
-  schemas: async () => ({ response: (await schemas()).companyOrders }),
-});
-
 export const listCompanies = endpoint({
   method: 'GET',
   path: '/api/companies',
   access: 'admin',
-  summary: 'Every company, the pending ones first, with its terms and next closing date (admin)',
-  tags,
-  schemas: async () => ({ response: (await schemas()).companyRows }),
-});
-
-export const getCompany = endpoint({
-  method: 'GET',
-  path: '/api/companies/:id',
-  access: 'admin',
-  summary: 'One company with its members (admin)',
+  summary:
+    'Companies, the pending ones first, then newest first (admin; one page; search by name or its reading)',
   tags,
   schemas: async () => {
-    const [s, c] = await Promise.all([schemas(), import('../common')]);
-    return { params: c.idParam, response: s.companyDetail };
+    const s = await schemas();
+    return { query: s.companiesQuery, response: s.companyRows };
   },
 });
 
 export const createCompany = endpoint({
   method: 'POST',
-  path: '/api/companies',
+  path: '/api/companies/direct',
   refusals: { 404: 'no account has the owner’s address', 409: 'the owner belongs to a company already' },
   access: 'admin',
   status: 201,
@@ -151,42 +66,44 @@ export const createCompany = endpoint({
   },
 });
 
-export const approveCompany = endpoint({
-  method: 'POST',
-  path: '/api/companies/:id/approval',
-  refusals: { 409: 'the application was decided already' },
-  access: 'admin',
-  summary: 'Approve a pending application with its terms (admin)',
+export const getCompany = endpoint({
+  method: 'GET',
+  path: '/api/companies/:id',
+  refusals: { 403: 'the caller is neither the company’s owner nor an administrator' },
+  access: 'user',
+  summary:
+    'One company with its terms, open balance, what is available and overdue, and its members (owner or admin)',
   tags,
   schemas: async () => {
     const [s, c] = await Promise.all([schemas(), import('../common')]);
-    return { params: c.idParam, body: s.approveCompanyRequest, response: s.companyDetail };
+    return { params: c.idParam, response: s.companyDetail };
   },
 });
 
-export const declineCompany = endpoint({
-  method: 'POST',
-  path: '/api/companies/:id/decline',
-  refusals: { 409: 'the application was decided already' },
+export const decideCompany = endpoint({
+  method: 'PATCH',
+  path: '/api/companies/:id',
+  refusals: { 409: 'the application was decided already, or approving it has no terms' },
   access: 'admin',
-  summary: 'Decline a pending application with a reason the buyer reads (admin)',
+  summary:
+    'Approve a pending application (with its terms, or those set before) or decline it with a reason the buyer reads (admin)',
   tags,
   schemas: async () => {
     const [s, c] = await Promise.all([schemas(), import('../common')]);
-    return { params: c.idParam, body: s.declineCompanyRequest, response: s.companyDetail };
+    return { params: c.idParam, body: s.decideCompanyRequest, response: s.companyDetail };
   },
 });
 
 export const updateCompanyTerms = endpoint({
   method: 'PUT',
   path: '/api/companies/:id/terms',
-  refusals: { 409: 'the company is not approved' },
+  refusals: { 409: 'the company was declined' },
   access: 'admin',
-  summary: "Change an approved company's terms (admin)",
+  summary: "Set a pending or approved company's terms, its currency and language (admin)",
   tags,
   schemas: async () => {
     const [s, c] = await Promise.all([schemas(), import('../common')]);
-    return { params: c.idParam, body: s.approveCompanyRequest, response: s.companyDetail };
+    return { params: c.idParam, body: s.companyTerms, response: s.companyDetail };
   },
 });
 
@@ -199,5 +116,88 @@ export const setCompanyPriceList = endpoint({
   schemas: async () => {
     const [s, c] = await Promise.all([schemas(), import('../common')]);
     return { params: c.idParam, body: s.companyPriceListRequest, response: s.companyDetail };
+  },
+});
+
+export const inviteCompanyMember = endpoint({
+  method: 'POST',
+  path: '/api/companies/:id/members',
+  refusals: {
+    403: 'the caller is neither the company’s owner nor an administrator',
+    409: 'the company is not approved, or that address belongs to a company already',
+  },
+  access: 'user',
+  status: 201,
+  perAccountPerMinute: 20,
+  summary: 'Invite a buyer by e-mail (owner or admin): a link that works once, for that address, for 7 days',
+  tags,
+  schemas: async () => {
+    const [s, c] = await Promise.all([schemas(), import('../common')]);
+    return { params: c.idParam, body: s.invitationRequest, response: s.companyInvitation };
+  },
+});
+
+export const acceptCompanyInvitation = endpoint({
+  method: 'POST',
+  path: '/api/company-invitations/:token/accept',
+  refusals: {
+    403: 'the invitation is for another address',
+    404: 'no invitation has this token',
+    409: 'the invitation was used or has expired, or the caller belongs to a company already',
+  },
+  access: 'user',
+  perAccountPerMinute: 20,
+  summary: 'Accept an invitation from its link, signed in with the invited address',
+  tags,
+  schemas: async () => {
+    const s = await schemas();
+    return { params: s.invitationTokenParam, response: s.myCompany };
+  },
+});
+
+export const setMemberSpendingLimit = endpoint({
+  method: 'PUT',
+  path: '/api/companies/:id/members/:email/spending-limit',
+  refusals: {
+    403: 'the caller is neither the company’s owner nor an administrator',
+    404: 'no such member of the company',
+    409: 'the company is not approved yet',
+  },
+  access: 'user',
+  summary: "Set a member's spending limit in the company's currency, or none (owner or admin)",
+  tags,
+  schemas: async () => {
+    const s = await schemas();
+    return { params: s.memberParams, body: s.spendingLimitRequest, response: s.companyMember };
+  },
+});
+
+export const removeCompanyMember = endpoint({
+  method: 'DELETE',
+  path: '/api/companies/:id/members/:email',
+  refusals: {
+    403: 'the caller is neither the company’s owner nor an administrator',
+    404: 'no such member of the company',
+    409: 'the owner cannot be removed',
+  },
+  access: 'user',
+  summary: 'Remove a buyer from the company (owner or admin)',
+  tags,
+  schemas: async () => {
+    const [s, c] = await Promise.all([schemas(), import('../common')]);
+    return { params: s.memberParams, response: c.deletedResponse };
+  },
+});
+
+export const listCompanyOrders = endpoint({
+  method: 'GET',
+  path: '/api/companies/:id/orders',
+  refusals: { 403: 'the caller is neither the company’s owner nor an administrator' },
+  access: 'user',
+  summary: "The company members' orders, newest first, at most 200 (owner or admin; read-only)",
+  tags,
+  schemas: async () => {
+    const [s, c] = await Promise.all([schemas(), import('../common')]);
+    return { params: c.idParam, response: s.companyOrders };
   },
 });

@@ -110,7 +110,14 @@ const entries: Record<
   'company.approve': {
     label: '山田木工所',
     before: { status: 'pending' },
-    after: { status: 'approved', closingDay: 'monthEnd', creditLimit: 500000, currency: 'JPY' },
+    after: {
+      status: 'approved',
+      closingDay: 'end',
+      payMonthsAfter: 1,
+      payDay: 'end',
+      creditLimit: 500000,
+      currency: 'JPY',
+    },
   },
   'company.decline': {
     label: '山田木工所',

@@ -17,20 +17,25 @@ export const companyRoles = ['owner', 'buyer'] as const;
 export const companyCurrencies = ['USD', 'JPY'] as const;
 export type CompanyCurrency = (typeof companyCurrencies)[number];
 
-/** When payment for a month's statement is due: the end of the next month, or N days after closing. */
-export const paymentDueKinds = ['nextMonthEnd', 'days'] as const;
-
-/** The month's closing day (締め日): 1–28, or the month's end. */
-export const MONTH_END = 'monthEnd' as const;
+/** The month's closing day (締め日) and the day payment is due: 1–28, or the month's end. */
+export const MONTH_END = 'end' as const;
 export type ClosingDay = number | typeof MONTH_END;
 export const LAST_CLOSING_DAY = 28;
-/** Payment due N days after closing: 1 to 120. */
-export const MAX_PAYMENT_DAYS = 120;
+/** Payment is due in the first or the second month after closing. */
+export const payMonthsAfterChoices = [1, 2] as const;
+/** 月末締め翌月末払い: closing at the month's end, payment at the end of the next month. */
+export const DEFAULT_TERMS = { closingDay: MONTH_END, payMonthsAfter: 1, payDay: MONTH_END } as const;
+/** A company given terms without a currency or language buys in yen, its papers in Japanese. */
+export const DEFAULT_COMPANY_CURRENCY = 'JPY' as const;
+export const DEFAULT_COMPANY_LANGUAGE = 'ja' as const;
+/** The reading of a company's name: katakana (full-width once tidied), spaces, ー and ・. */
+export const companyNameKanaPattern = /^[\u30A1-\u30FA\u30FC\u30FB\u30FD\u30FE ]+$/;
 /** A credit limit or a spending limit: above 0 and at most this, in the company's currency. */
 export const MAX_COMPANY_AMOUNT = 10_000_000;
 /** An invitation's link works for 7 days. */
 export const INVITATION_DAYS = 7;
 export const COMPANY_NAME_MAX = 120;
+export const COMPANY_NAME_KANA_MAX = 120;
 export const COMPANY_NOTE_MAX = 1000;
 export const DECLINE_REASON_MAX = 500;
 

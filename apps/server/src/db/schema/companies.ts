@@ -23,9 +23,11 @@ export const companies = pgTable(
   {
     id: uuid('id').primaryKey(),
     name: text('name').notNull(),
+    nameKana: text('name_kana'),
     department: text('department'),
     registrationNumber: text('registration_number'),
     billingAddress: text('billing_address').notNull(),
+    billingEmail: text('billing_email').notNull(),
     note: text('note'),
     status: text('status', { enum: ['pending', 'approved', 'declined'] })
       .notNull()
@@ -33,8 +35,10 @@ export const companies = pgTable(
     declineReason: text('decline_reason'),
     /** 1–28, or 31 for the month's end. */
     closingDay: smallint('closing_day'),
-    paymentDue: text('payment_due', { enum: ['nextMonthEnd', 'days'] }),
-    paymentDays: smallint('payment_days'),
+    /** 1 or 2: the month after closing payment is due in. */
+    payMonthsAfter: smallint('pay_months_after'),
+    /** 1–28, or 31 for that month's end. */
+    payDay: smallint('pay_day'),
     creditLimitMinor: bigint('credit_limit_minor', { mode: 'number' }),
     currency: text('currency', { enum: ['USD', 'JPY'] }),
     language: text('language', { enum: ['en', 'ja'] }),
@@ -81,6 +85,8 @@ export const companyInvitations = pgTable(
     email: text('email').notNull(),
     /** The link's token as its SHA-256 (hex); the token itself is only in the mail. */
     tokenHash: text('token_hash').notNull(),
+    /** The buyer's spending limit once they join, in the company's minor unit; null: none. */
+    spendingLimitMinor: bigint('spending_limit_minor', { mode: 'number' }),
     invitedBy: text('invited_by').references(() => user.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),

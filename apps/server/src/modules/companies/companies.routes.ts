@@ -1,9 +1,8 @@
 import {
   acceptCompanyInvitation,
   applyForCompany,
-  approveCompany,
   createCompany,
-  declineCompany,
+  decideCompany,
   getCompany,
   getMyCompany,
   inviteCompanyMember,
@@ -15,41 +14,48 @@ import {
   updateCompanyTerms,
 } from '@kanna/shared/api/companies';
 import type { FastifyPluginAsync } from 'fastify';
+import { sendPage } from '../../lib/paging';
 import { route } from '../../lib/route';
 import type { Guards } from '../../plugins/auth';
 import type { CompaniesService } from './companies.service';
 
 /**
- * Trade accounts: `/api/company` is the caller's own company (found from the session, its role
- * checked by the service), `/api/companies` the administrators' (the contract's guard).
+ * Trade accounts, at the pinned names of `/api/companies` (decision 0063): the caller's own
+ * company is `/mine` (found from the session); `/{id}` and its members are the owner's or an
+ * administrator's (checked by the service), deciding and terms the administrators' (the
+ * contract's guard).
  */
 export const companiesRoutes =
   (companies: CompaniesService, guards: Guards): FastifyPluginAsync =>
   async (app) => {
     await route(app, guards, getMyCompany, ({ user }) => companies.mine(user));
     await route(app, guards, applyForCompany, ({ body, user }) => companies.apply(user, body));
-    await route(app, guards, inviteCompanyMember, ({ body, user }) => companies.invite(user, body.email));
-    await route(app, guards, acceptCompanyInvitation, ({ body, user }) => companies.accept(user, body.token));
+    await route(app, guards, acceptCompanyInvitation, ({ params, user }) =>
+      companies.accept(user, params.token),
+    );
+
+    await route(app, guards, getCompany, ({ params, user }) => companies.show(user, params.id));
+    await route(app, guards, inviteCompanyMember, ({ params, body, user }) =>
+      companies.invite(user, params.id, body),
+    );
     await route(app, guards, setMemberSpendingLimit, ({ params, body, user }) =>
-      companies.setSpendingLimit(user, params.userId, body.spendingLimit),
+      companies.setSpendingLimit(user, params.id, params.email, body.spendingLimit),
     );
     await route(app, guards, removeCompanyMember, async ({ params, user }) => ({
       acknowledged: true as const,
-      deletedCount: await companies.removeMember(user, params.userId),
+      deletedCount: await companies.removeMember(user, params.id, params.email),
     }));
-    await route(app, guards, listCompanyOrders, ({ user }) => companies.orders(user));
+    await route(app, guards, listCompanyOrders, ({ params, user }) => companies.orders(user, params.id));
 
-    await route(app, guards, listCompanies, () => companies.list());
-    await route(app, guards, getCompany, ({ params }) => companies.detail(params.id));
-    await route(app, guards, createCompany, ({ body, user }) => companies.create(user, body));
-    await route(app, guards, approveCompany, ({ params, body, user }) =>
-      companies.approve(user, params.id, body.terms),
+    await route(app, guards, listCompanies, async ({ query, request, reply }) =>
+      sendPage(request, reply, await companies.list(query)),
     );
-    await route(app, guards, declineCompany, ({ params, body, user }) =>
-      companies.decline(user, params.id, body.reason),
+    await route(app, guards, createCompany, ({ body, user }) => companies.create(user, body));
+    await route(app, guards, decideCompany, ({ params, body, user }) =>
+      companies.decide(user, params.id, body),
     );
     await route(app, guards, updateCompanyTerms, ({ params, body, user }) =>
-      companies.updateTerms(user, params.id, body.terms),
+      companies.updateTerms(user, params.id, body),
     );
     await route(app, guards, setCompanyPriceList, ({ params, body, user }) =>
       companies.setPriceList(user, params.id, body.priceListId),

@@ -1,7 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type {
+  CompaniesQuery,
   Company,
   CompanyApplication,
+  CompanyDecision,
   CompanyDetail,
   CompanyInvitation,
   CompanyMember,
@@ -9,11 +11,14 @@ import type {
   CompanyRow,
   CompanyTerms,
   MyCompany,
+  NewCompany,
 } from '@kanna/shared/companies';
 import { addressText } from '@kanna/shared/domain/address-book';
 import {
   type CompanyCurrency,
   companyAmountProblem,
+  DEFAULT_COMPANY_CURRENCY,
+  DEFAULT_COMPANY_LANGUAGE,
   INVITATION_DAYS,
   MONTH_END,
   nextClosingDate,
@@ -38,6 +43,7 @@ import {
 } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
+import { containing, DEFAULT_PAGE_SIZE, decodeCursor, type Page, pageOf } from '../../lib/paging';
 import { type AuditActor, changes, recordAudit } from '../audit/audit.service';
 import type { Mailer } from '../mail/mailer';
 
@@ -45,46 +51,72 @@ type CompanyRowDb = typeof companies.$inferSelect;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Reader = Database | Transaction;
 
-/** 締め日 as kept: 1–28, or 31 for the month's end. */
+/** 締め日 and the payment day as kept: 1–28, or 31 for the month's end. */
 const MONTH_END_DAY = 31;
+const dayKept = (day: number | typeof MONTH_END) => (day === MONTH_END ? MONTH_END_DAY : day);
+const dayShown = (day: number) => (day === MONTH_END_DAY ? MONTH_END : day);
+
 /** At most this many of the members' orders on the owner's list. */
 const ORDERS_SHOWN = 200;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The terms of an approved company on the wire, money in major units; null before approval. */
+/** The terms on the wire, the credit limit in major units; null until granted. */
 function termsOf(row: CompanyRowDb): Company['terms'] {
   if (
     row.closingDay === null ||
-    !row.paymentDue ||
+    row.payMonthsAfter === null ||
+    row.payDay === null ||
     row.creditLimitMinor === null ||
-    !row.currency ||
-    !row.language
+    !row.currency
   )
     return null;
   return {
-    closingDay: row.closingDay === MONTH_END_DAY ? MONTH_END : row.closingDay,
-    paymentDue: row.paymentDue,
-    paymentDays: row.paymentDays,
+    closingDay: dayShown(row.closingDay),
+    payMonthsAfter: row.payMonthsAfter === 2 ? 2 : 1,
+    payDay: dayShown(row.payDay),
     creditLimit: toMajorUnits(row.currency, row.creditLimitMinor),
-    currency: row.currency,
-    language: row.language,
   };
 }
 
-/** The terms as their columns. */
-const termColumns = (terms: CompanyTerms) => ({
-  closingDay: terms.closingDay === MONTH_END ? MONTH_END_DAY : terms.closingDay,
-  paymentDue: terms.paymentDue,
-  paymentDays: terms.paymentDue === 'days' ? (terms.paymentDays ?? null) : null,
-  creditLimitMinor: toMinorUnits(terms.currency, terms.creditLimit),
-  currency: terms.currency,
-  language: terms.language,
+/** The currency and language terms are given in: the body's, else the company's, else yen and Japanese. */
+const termsCurrency = (terms: CompanyTerms, row: Pick<CompanyRowDb, 'currency' | 'language'> | null) => ({
+  currency: terms.currency ?? row?.currency ?? DEFAULT_COMPANY_CURRENCY,
+  language: terms.language ?? row?.language ?? DEFAULT_COMPANY_LANGUAGE,
 });
 
-/** The terms as the audit log records them (the wire's fields; days only when due in days). */
-const auditTerms = (terms: CompanyTerms | Company['terms']) =>
-  terms ? { ...terms, paymentDays: terms.paymentDue === 'days' ? (terms.paymentDays ?? null) : null } : {};
+/**
+ * The terms as their columns, the credit limit judged against the currency it is in (a 400 at
+ * `path` when its decimals do not fit: the contract judges it only when the currency is given).
+ */
+function termColumns(
+  terms: CompanyTerms,
+  row: Pick<CompanyRowDb, 'currency' | 'language'> | null,
+  path: string,
+) {
+  const { currency, language } = termsCurrency(terms, row);
+  const problem = companyAmountProblem(currency, terms.creditLimit);
+  if (problem) throw fieldError('invalid', path, problem);
+  return {
+    closingDay: dayKept(terms.closingDay),
+    payMonthsAfter: terms.payMonthsAfter,
+    payDay: dayKept(terms.payDay),
+    creditLimitMinor: toMinorUnits(currency, terms.creditLimit),
+    currency,
+    language,
+  };
+}
+
+/** The terms as the audit log records them: the wire's fields, the currency and language. */
+const auditTerms = (row: Pick<CompanyRowDb, 'currency' | 'language'>, terms: Company['terms']) =>
+  terms ? { ...terms, currency: row.currency, language: row.language } : {};
+const auditColumns = (columns: ReturnType<typeof termColumns>) =>
+  auditTerms(columns, {
+    closingDay: dayShown(columns.closingDay),
+    payMonthsAfter: columns.payMonthsAfter,
+    payDay: dayShown(columns.payDay),
+    creditLimit: toMajorUnits(columns.currency, columns.creditLimitMinor),
+  });
 
 const target = (row: Pick<CompanyRowDb, 'id' | 'name'>) => ({
   type: 'company' as const,
@@ -126,13 +158,17 @@ export function companiesService({ db, mailer, log, publicUrl, timeZone, termsCh
     return {
       id: row.id,
       name: row.name,
+      nameKana: row.nameKana,
       department: row.department,
       registrationNumber: row.registrationNumber,
       billingAddress: row.billingAddress,
+      billingEmail: row.billingEmail,
       note: row.note,
       status: row.status,
       declineReason: row.declineReason,
       terms: termsOf(row),
+      currency: row.currency,
+      language: row.language,
       priceListId: row.priceListId,
       priceListName: await priceListName(row.priceListId),
       createdAt: row.createdAt.toISOString(),
@@ -184,9 +220,11 @@ export function companiesService({ db, mailer, log, publicUrl, timeZone, termsCh
           ownerEmail: owners.find((o) => o.companyId === row.id)?.email ?? null,
           memberCount: counts.find((c) => c.companyId === row.id)?.count ?? 0,
           nextClosingDate: company.terms ? nextClosingDate(company.terms.closingDay, today) : null,
-          // No statements exist yet: nothing is owed or overdue that the shop could name.
-          balance: null,
-          overdue: null,
+          // No orders on account nor statements exist yet: nothing is owed or overdue, so all
+          // of the credit limit is available.
+          openBalance: 0,
+          available: company.terms?.creditLimit ?? null,
+          overdue: 0,
         };
       }),
     );
@@ -210,12 +248,22 @@ export function companiesService({ db, mailer, log, publicUrl, timeZone, termsCh
     return found ?? null;
   }
 
-  /** The caller as their company's owner: 403 to anyone else, a buyer of it included. */
-  async function ownerOf(reader: Reader, caller: SessionUser) {
-    const found = await membershipOf(reader, caller.id);
-    if (!found) throw new AppError('forbidden', says.companyMemberOnly);
-    if (found.member.role !== 'owner') throw new AppError('forbidden', says.companyOwnerOnly);
-    return found;
+  /**
+   * Company `id` for its owner or an administrator (locked for update in a transaction): 403 to
+   * anyone else, a buyer of it and another company's owner included; 404 to an administrator when
+   * it does not exist.
+   */
+  async function ownerOrAdminOf(reader: Reader, caller: SessionUser, id: string): Promise<CompanyRowDb> {
+    if (caller.role !== 'admin') {
+      const found = await membershipOf(reader, caller.id);
+      if (!found) throw new AppError('forbidden', says.companyMemberOnly);
+      if (found.company.id !== id || found.member.role !== 'owner')
+        throw new AppError('forbidden', says.companyOwnerOnly);
+    }
+    const query = reader.select().from(companies).where(eq(companies.id, id));
+    const [row] = reader === db ? await query : await query.for('update');
+    if (!row) throw notFound('This company');
+    return row;
   }
 
   /** Runs `write`; a second company for one account (the members' key) is 409 with `said`. */
@@ -236,11 +284,16 @@ export function companiesService({ db, mailer, log, publicUrl, timeZone, termsCh
     return row;
   }
 
-  async function approvedFor(tx: Transaction, id: string) {
-    const [row] = await tx.select().from(companies).where(eq(companies.id, id)).for('update');
-    if (!row) throw notFound('This company');
-    if (row.status !== 'approved') throw new AppError('conflict', says.companyNotApproved);
-    return row;
+  /** The company's member with `email`, locked: 404 when no member of it has that address. */
+  async function memberByEmail(tx: Transaction, companyId: string, email: string) {
+    const [member] = await tx
+      .select({ member: companyMembers, email: user.email })
+      .from(companyMembers)
+      .innerJoin(user, eq(user.id, companyMembers.userId))
+      .where(and(eq(user.email, email.toLowerCase()), eq(companyMembers.companyId, companyId)))
+      .for('update', { of: companyMembers });
+    if (!member) throw notFound('This member');
+    return member;
   }
 
   function invitationMail(company: CompanyRowDb, email: string, inviter: SessionUser, token: string) {
@@ -255,7 +308,7 @@ export function companiesService({ db, mailer, log, publicUrl, timeZone, termsCh
   }
 
   return {
-    /** GET /api/company: the caller's company and role; to its owner, members and open invitations. */
+    /** GET /api/companies/mine: the caller's company and role; to its owner, members and open invitations. */
     async mine(caller: SessionUser): Promise<MyCompany> {
       const found = await membershipOf(db, caller.id);
       if (!found) {
@@ -340,9 +393,11 @@ export function companiesService({ db, mailer, log, publicUrl, timeZone, termsCh
             .values({
               id,
               name: input.name,
+              nameKana: input.nameKana ?? null,
               department: input.department ?? null,
               registrationNumber: input.registrationNumber ?? null,
               billingAddress: billing,
+              billingEmail: input.billingEmail,
               note: input.note || null,
               appliedBy: caller.id,
             })
@@ -355,8 +410,10 @@ export function companiesService({ db, mailer, log, publicUrl, timeZone, termsCh
             before: null,
             after: {
               name: inserted.name,
+              nameKana: inserted.nameKana,
               department: inserted.department,
               registrationNumber: inserted.registrationNumber,
+              billingEmail: inserted.billingEmail,
             },
           });
           return inserted;
@@ -365,31 +422,52 @@ export function companiesService({ db, mailer, log, publicUrl, timeZone, termsCh
       return companyOf(row);
     },
 
-    async list(): Promise<CompanyRow[]> {
+    /**
+     * One page of companies (admin): the applications waiting first, then newest first; `q` is a
+     * piece of the name or its reading, any case. The cursor is the last row's (waiting, created,
+     * id), compared as a row.
+     */
+    async list(query: CompaniesQuery = {}): Promise<Page<CompanyRow>> {
+      const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+      const waiting = sql<number>`(${companies.status} = 'pending')::int`;
+      const after = query.cursor ? decodeCursor(query.cursor, ['integer', 'timestamp', 'uuid']) : null;
       const rows = await db
-        .select()
+        .select({ row: companies, waiting, at: sql<string>`${companies.createdAt}::text` })
         .from(companies)
-        .orderBy(desc(sql`${companies.status} = 'pending'`), asc(companies.name), asc(companies.id));
-      return rowsFor(rows);
+        .where(
+          and(
+            // The expression of the trigram index companies_search_idx.
+            query.q
+              ? sql`lower(${companies.name} || ' ' || coalesce(${companies.nameKana}, '')) like ${containing(query.q.toLowerCase())}`
+              : undefined,
+            after
+              ? sql`(${waiting}, ${companies.createdAt}, ${companies.id}) < (${after[0]}::int, ${after[1]}::timestamptz, ${after[2]}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(waiting), desc(companies.createdAt), desc(companies.id))
+        .limit(limit + 1);
+      const page = pageOf(rows, limit, (r) => [Number(r.waiting), r.at, r.row.id]);
+      return { items: await rowsFor(page.items.map((r) => r.row)), next: page.next };
+    },
+
+    /** GET /api/companies/{id}: the company to its owner or an administrator (403 to anyone else). */
+    async show(caller: SessionUser, id: string): Promise<CompanyDetail> {
+      await ownerOrAdminOf(db, caller, id);
+      return detail(id);
     },
 
     detail,
 
-    /** An administrator's company for an existing account, approved at once with its terms. */
-    async create(
-      actor: AuditActor,
-      input: {
-        name: string;
-        department?: string | undefined;
-        registrationNumber?: string | undefined;
-        billingAddress: string;
-        ownerEmail: string;
-        terms: CompanyTerms;
-      },
-    ): Promise<CompanyDetail> {
+    /**
+     * An administrator's company for an existing account, approved at once with its terms; its
+     * statements go to the owner's address unless another is given.
+     */
+    async create(actor: AuditActor, input: NewCompany): Promise<CompanyDetail> {
       const email = input.ownerEmail.toLowerCase();
       const [owner] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
       if (!owner) throw fieldError('not_found', 'ownerEmail', says.userNotFoundByEmail(email));
+      const terms = termColumns(input.terms, null, 'terms.creditLimit');
       const id = randomUUID();
       await oneCompanyEach(
         () =>
@@ -398,11 +476,13 @@ export function companiesService({ db, mailer, log, publicUrl, timeZone, termsCh
             const values = {
               id,
               name: input.name,
+              nameKana: input.nameKana ?? null,
               department: input.department ?? null,
               registrationNumber: input.registrationNumber ?? null,
               billingAddress: input.billingAddress,
+              billingEmail: input.billingEmail ?? email,
               status: 'approved' as const,
-              ...termColumns(input.terms),
+              ...terms,
               appliedBy: owner.id,
               decidedAt: new Date(),
             };
@@ -412,7 +492,7 @@ export function companiesService({ db, mailer, log, publicUrl, timeZone, termsCh
               kind: 'company.create',
               target: target(values),
               before: null,
-              after: { owner: email, ...auditTerms(input.terms) },
+              after: { owner: email, billingEmail: values.billingEmail, ...auditColumns(terms) },
             });
           }),
         says.alreadyMember(email),
@@ -421,51 +501,60 @@ export function companiesService({ db, mailer, log, publicUrl, timeZone, termsCh
       return detail(id);
     },
 
-    async approve(actor: AuditActor, id: string, terms: CompanyTerms): Promise<CompanyDetail> {
+    /**
+     * PATCH /api/companies/{id}: decides a pending application once (409 after). Approving takes
+     * the terms given, else those set before (409 `companyTermsMissing` without either);
+     * declining keeps the reason, and its applicant belongs to no company again and may apply anew.
+     */
+    async decide(actor: AuditActor, id: string, decision: CompanyDecision): Promise<CompanyDetail> {
       await db.transaction(async (tx) => {
         const row = await pendingFor(tx, id);
+        if (decision.status === 'declined') {
+          const reason = decision.reason ?? '';
+          await tx
+            .update(companies)
+            .set({ status: 'declined', declineReason: reason, decidedAt: new Date(), updatedAt: new Date() })
+            .where(eq(companies.id, id));
+          await tx.delete(companyMembers).where(eq(companyMembers.companyId, id));
+          await recordAudit(tx, actor, {
+            kind: 'company.decline',
+            target: target(row),
+            before: { status: 'pending' },
+            after: { status: 'declined', reason },
+          });
+          return;
+        }
+        const given = decision.terms ? termColumns(decision.terms, row, 'terms.creditLimit') : null;
+        const granted = given ? termsOf({ ...row, ...given }) : termsOf(row);
+        if (!granted) throw fieldError('conflict', 'terms', says.companyTermsMissing);
+        const currency = given ?? { currency: row.currency, language: row.language };
         await tx
           .update(companies)
-          .set({ status: 'approved', ...termColumns(terms), decidedAt: new Date(), updatedAt: new Date() })
+          .set({ status: 'approved', ...given, decidedAt: new Date(), updatedAt: new Date() })
           .where(eq(companies.id, id));
         await recordAudit(tx, actor, {
           kind: 'company.approve',
           target: target(row),
           before: { status: 'pending' },
-          after: { status: 'approved', ...auditTerms(terms) },
+          after: { status: 'approved', ...auditTerms(currency, granted) },
         });
       });
       await termsChanged();
       return detail(id);
     },
 
-    /** Declines a pending application: its applicant belongs to no company again and may apply anew. */
-    async decline(actor: AuditActor, id: string, reason: string): Promise<CompanyDetail> {
-      await db.transaction(async (tx) => {
-        const row = await pendingFor(tx, id);
-        await tx
-          .update(companies)
-          .set({ status: 'declined', declineReason: reason, decidedAt: new Date(), updatedAt: new Date() })
-          .where(eq(companies.id, id));
-        await tx.delete(companyMembers).where(eq(companyMembers.companyId, id));
-        await recordAudit(tx, actor, {
-          kind: 'company.decline',
-          target: target(row),
-          before: { status: 'pending' },
-          after: { status: 'declined', reason },
-        });
-      });
-      return detail(id);
-    },
-
+    /** PUT /api/companies/{id}/terms: a pending or approved company's terms (409 once declined). */
     async updateTerms(actor: AuditActor, id: string, terms: CompanyTerms): Promise<CompanyDetail> {
       await db.transaction(async (tx) => {
-        const row = await approvedFor(tx, id);
-        const changed = changes(auditTerms(termsOf(row)), auditTerms(terms));
+        const [row] = await tx.select().from(companies).where(eq(companies.id, id)).for('update');
+        if (!row) throw notFound('This company');
+        if (row.status === 'declined') throw new AppError('conflict', says.companyNotPending);
+        const columns = termColumns(terms, row, 'creditLimit');
+        const changed = changes(auditTerms(row, termsOf(row)), auditColumns(columns));
         if (!changed) return;
         await tx
           .update(companies)
-          .set({ ...termColumns(terms), updatedAt: new Date() })
+          .set({ ...columns, updatedAt: new Date() })
           .where(eq(companies.id, id));
         await recordAudit(tx, actor, { kind: 'company.terms', target: target(row), ...changed });
       });
@@ -496,16 +585,27 @@ export function companiesService({ db, mailer, log, publicUrl, timeZone, termsCh
     },
 
     /**
-     * The owner invites `email`: a token (kept only as its hash) mailed as a link that works once,
-     * for that address, for 7 days. 409 when the company is not approved yet, or the address
-     * belongs to a company already.
+     * The owner or an administrator invites `email` as a buyer, perhaps with the spending limit
+     * they get on joining: a token (kept only as its hash) mailed as a link that works once, for
+     * that address, for 7 days. 409 when the company is not approved yet, or the address belongs
+     * to a company already.
      */
-    async invite(caller: SessionUser, emailTyped: string): Promise<CompanyInvitation> {
-      const email = emailTyped.toLowerCase();
+    async invite(
+      caller: SessionUser,
+      companyId: string,
+      input: { email: string; spendingLimit?: number | null | undefined },
+    ): Promise<CompanyInvitation> {
+      const email = input.email.toLowerCase();
       const token = randomBytes(32).toString('base64url');
       const { invitation, company } = await db.transaction(async (tx) => {
-        const { company } = await ownerOf(tx, caller);
-        if (company.status !== 'approved') throw new AppError('conflict', says.companyNotApproved);
+        const company = await ownerOrAdminOf(tx, caller, companyId);
+        if (company.status !== 'approved' || !company.currency)
+          throw new AppError('conflict', says.companyNotApproved);
+        const limit = input.spendingLimit ?? null;
+        if (limit !== null) {
+          const problem = companyAmountProblem(company.currency, limit);
+          if (problem) throw fieldError('invalid', 'spendingLimit', problem);
+        }
         const [taken] = await tx
           .select({ id: user.id })
           .from(user)
@@ -519,6 +619,7 @@ export function companiesService({ db, mailer, log, publicUrl, timeZone, termsCh
             companyId: company.id,
             email,
             tokenHash: hashOf(token),
+            spendingLimitMinor: limit === null ? null : toMinorUnits(company.currency, limit),
             invitedBy: caller.id,
             expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000),
           })
@@ -528,7 +629,7 @@ export function companiesService({ db, mailer, log, publicUrl, timeZone, termsCh
           kind: 'company.invite',
           target: target(company),
           before: null,
-          after: { email },
+          after: { email, ...(limit === null ? {} : { spendingLimit: limit, currency: company.currency }) },
         });
         return { invitation, company };
       });
@@ -571,7 +672,12 @@ export function companiesService({ db, mailer, log, publicUrl, timeZone, termsCh
             .where(and(eq(companyInvitations.id, invitation.id), isNull(companyInvitations.acceptedAt)))
             .returning({ id: companyInvitations.id });
           if (!used.length) throw new AppError('conflict', says.invitationUsed);
-          await tx.insert(companyMembers).values({ userId: caller.id, companyId: company.id, role: 'buyer' });
+          await tx.insert(companyMembers).values({
+            userId: caller.id,
+            companyId: company.id,
+            role: 'buyer',
+            spendingLimitMinor: invitation.spendingLimitMinor,
+          });
           await recordAudit(tx, caller, {
             kind: 'company.join',
             target: target(company),
@@ -585,74 +691,63 @@ export function companiesService({ db, mailer, log, publicUrl, timeZone, termsCh
     },
 
     /**
-     * The owner sets a member's spending limit in the company's currency (above 0, at most
-     * 10,000,000; cents in dollars, whole yen), or none.
+     * The owner or an administrator sets a member's spending limit in the company's currency
+     * (above 0, at most 10,000,000; cents in dollars, whole yen), or none.
      */
     async setSpendingLimit(
       caller: SessionUser,
-      userId: string,
+      companyId: string,
+      email: string,
       limit: number | null,
     ): Promise<CompanyMember> {
-      await db.transaction(async (tx) => {
-        const { company } = await ownerOf(tx, caller);
+      const userId = await db.transaction(async (tx) => {
+        const company = await ownerOrAdminOf(tx, caller, companyId);
         const currency = company.currency;
-        if (!currency) throw new AppError('conflict', says.companyNotApproved);
+        if (company.status !== 'approved' || !currency)
+          throw new AppError('conflict', says.companyNotApproved);
         if (limit !== null) {
           const problem = companyAmountProblem(currency, limit);
           if (problem) throw fieldError('invalid', 'spendingLimit', problem);
         }
-        const [member] = await tx
-          .select()
-          .from(companyMembers)
-          .where(and(eq(companyMembers.userId, userId), eq(companyMembers.companyId, company.id)))
-          .for('update');
-        if (!member) throw notFound('This member');
+        const { member, email: memberEmail } = await memberByEmail(tx, company.id, email);
         const minor = limit === null ? null : toMinorUnits(currency, limit);
-        if (member.spendingLimitMinor === minor) return;
+        if (member.spendingLimitMinor === minor) return member.userId;
         await tx
           .update(companyMembers)
           .set({ spendingLimitMinor: minor })
-          .where(eq(companyMembers.userId, userId));
-        const [person] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
+          .where(eq(companyMembers.userId, member.userId));
         await recordAudit(tx, caller, {
           kind: 'company.spendingLimit',
           target: target(company),
           before: {
-            member: person?.email ?? userId,
+            member: memberEmail,
             spendingLimit:
               member.spendingLimitMinor === null ? null : toMajorUnits(currency, member.spendingLimitMinor),
           },
-          after: { member: person?.email ?? userId, spendingLimit: limit, currency },
+          after: { member: memberEmail, spendingLimit: limit, currency },
         });
+        return member.userId;
       });
       const [company] = await db
-        .select({ id: companyMembers.companyId, currency: companies.currency })
-        .from(companyMembers)
-        .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-        .where(eq(companyMembers.userId, userId));
-      const member =
-        company && (await membersOf(company.id, company.currency)).find((m) => m.userId === userId);
+        .select({ currency: companies.currency })
+        .from(companies)
+        .where(eq(companies.id, companyId));
+      const member = (await membersOf(companyId, company?.currency ?? null)).find((m) => m.userId === userId);
       if (!member) throw notFound('This member');
       return member;
     },
 
-    /** The owner removes a buyer (the owner stays: 409); they pay their own prices again. */
-    async removeMember(caller: SessionUser, userId: string): Promise<number> {
+    /** The owner or an administrator removes a buyer (the owner stays: 409); they pay their own prices again. */
+    async removeMember(caller: SessionUser, companyId: string, email: string): Promise<number> {
       await db.transaction(async (tx) => {
-        const { company } = await ownerOf(tx, caller);
-        const [member] = await tx
-          .select({ role: companyMembers.role, email: user.email })
-          .from(companyMembers)
-          .innerJoin(user, eq(user.id, companyMembers.userId))
-          .where(and(eq(companyMembers.userId, userId), eq(companyMembers.companyId, company.id)))
-          .for('update', { of: companyMembers });
-        if (!member) throw notFound('This member');
+        const company = await ownerOrAdminOf(tx, caller, companyId);
+        const { member, email: memberEmail } = await memberByEmail(tx, company.id, email);
         if (member.role === 'owner') throw new AppError('conflict', says.ownerStays);
-        await tx.delete(companyMembers).where(eq(companyMembers.userId, userId));
+        await tx.delete(companyMembers).where(eq(companyMembers.userId, member.userId));
         await recordAudit(tx, caller, {
           kind: 'company.removeMember',
           target: target(company),
-          before: { member: member.email, role: member.role },
+          before: { member: memberEmail, role: member.role },
           after: null,
         });
       });
@@ -660,9 +755,9 @@ export function companiesService({ db, mailer, log, publicUrl, timeZone, termsCh
       return 1;
     },
 
-    /** The orders of the company's members, newest first (the owner's only; read-only). */
-    async orders(caller: SessionUser): Promise<CompanyOrder[]> {
-      const { company } = await ownerOf(db, caller);
+    /** The orders of the company's members, newest first (its owner's or an administrator's; read-only). */
+    async orders(caller: SessionUser, companyId: string): Promise<CompanyOrder[]> {
+      const company = await ownerOrAdminOf(db, caller, companyId);
       const rows = await db
         .select({
           id: orders.id,

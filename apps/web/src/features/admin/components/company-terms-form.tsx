@@ -1,5 +1,5 @@
-import { type CompanyTermsRequest, companyTerms } from '@kanna/shared/companies';
-import { LAST_CLOSING_DAY, MONTH_END } from '@kanna/shared/domain/companies';
+import { type Company, type CompanyTermsRequest, companyTerms } from '@kanna/shared/companies';
+import { DEFAULT_TERMS, LAST_CLOSING_DAY, MONTH_END } from '@kanna/shared/domain/companies';
 import { useEffect } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -11,38 +11,61 @@ import { adminTexts } from '../i18n';
 /** The terms as typed: every field a string, as the controls hold them. */
 type Values = {
   closingDay: string;
-  paymentDue: 'nextMonthEnd' | 'days';
-  paymentDays: string;
+  payMonthsAfter: '1' | '2';
+  payDay: string;
   creditLimit: string;
   currency: 'USD' | 'JPY';
   language: 'en' | 'ja';
 };
 
-const valuesOf = (terms: CompanyTermsRequest | null): Values => ({
-  closingDay: terms ? String(terms.closingDay) : MONTH_END,
-  paymentDue: terms?.paymentDue ?? 'nextMonthEnd',
-  paymentDays: terms?.paymentDays ? String(terms.paymentDays) : '',
+/** The terms now, with the company's currency and language; none: the pinned default 月末締め翌月末払い. */
+type TermsNow = {
+  terms: Company['terms'];
+  currency: Company['currency'];
+  language: Company['language'];
+};
+
+const valuesOf = ({ terms, currency, language }: TermsNow): Values => ({
+  closingDay: String(terms?.closingDay ?? DEFAULT_TERMS.closingDay),
+  payMonthsAfter: terms?.payMonthsAfter === 2 ? '2' : '1',
+  payDay: String(terms?.payDay ?? DEFAULT_TERMS.payDay),
   creditLimit: terms ? String(terms.creditLimit) : '',
-  currency: terms?.currency ?? 'JPY',
-  language: terms?.language ?? 'ja',
+  currency: currency ?? 'JPY',
+  language: language ?? 'ja',
 });
 
 const numberOf = (typed: string) =>
   typed.trim() === '' ? Number.NaN : Number(typed.trim().replace(/,/g, ''));
 
 /** The terms the form's values make, for the contract to judge. */
+const dayOf = (typed: string) => (typed === MONTH_END ? MONTH_END : numberOf(typed));
 const requestOf = (v: Values) => ({
-  closingDay: v.closingDay === MONTH_END ? MONTH_END : numberOf(v.closingDay),
-  paymentDue: v.paymentDue,
-  paymentDays: v.paymentDue === 'days' ? numberOf(v.paymentDays) : null,
+  closingDay: dayOf(v.closingDay),
+  payMonthsAfter: Number(v.payMonthsAfter),
+  payDay: dayOf(v.payDay),
   creditLimit: numberOf(v.creditLimit),
   currency: v.currency,
   language: v.language,
 });
 
+/** A day of the month, 1–28, or its end: the closing day's and the payment day's choices. */
+function DayOptions() {
+  const t = useTexts(adminTexts).companies;
+  return (
+    <>
+      <option value={MONTH_END}>{t.monthEnd}</option>
+      {Array.from({ length: LAST_CLOSING_DAY }, (_, i) => i + 1).map((day) => (
+        <option key={day} value={String(day)}>
+          {t.dayOfMonth(day)}
+        </option>
+      ))}
+    </>
+  );
+}
+
 interface CompanyTermsFormProps {
-  /** The terms now (a company approved), or none (an application). */
-  terms: CompanyTermsRequest | null;
+  /** The terms now (null for none yet), the company's currency and language. */
+  now: TermsNow;
   submitLabel: string;
   pendingLabel: string;
   onSave: (terms: CompanyTermsRequest) => Promise<unknown>;
@@ -51,17 +74,12 @@ interface CompanyTermsFormProps {
 
 /**
  * A company's terms, as an administrator approves an application or changes them: the closing day
- * (1–28 or month end), when payment is due (the end of the next month, or N days after closing),
- * the credit limit in the company's currency, the currency and the language of its papers. The
- * server's contract (`companyTerms`) judges them before they are sent.
+ * (1–28 or month end), the month payment is due in (the next or the one after) and its day (1–28
+ * or month end) — 月末締め翌月末払い to begin with —, the credit limit in the company's currency,
+ * the currency and the language of its papers. The server's contract (`companyTerms`) judges
+ * them before they are sent.
  */
-export function CompanyTermsForm({
-  terms,
-  submitLabel,
-  pendingLabel,
-  onSave,
-  refused,
-}: CompanyTermsFormProps) {
+export function CompanyTermsForm({ now, submitLabel, pendingLabel, onSave, refused }: CompanyTermsFormProps) {
   const t = useTexts(adminTexts).companies;
   const {
     register,
@@ -70,8 +88,7 @@ export function CompanyTermsForm({
     setError,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ defaultValues: valuesOf(terms) });
-  const dueInDays = watch('paymentDue') === 'days';
+  } = useForm<Values>({ defaultValues: valuesOf(now) });
   const currency = watch('currency');
 
   useEffect(() => {
@@ -102,41 +119,25 @@ export function CompanyTermsForm({
         <Field label={t.closingDay} required error={errors.closingDay}>
           {(control) => (
             <select className="select w-full" {...control} {...register('closingDay')}>
-              <option value={MONTH_END}>{t.monthEnd}</option>
-              {Array.from({ length: LAST_CLOSING_DAY }, (_, i) => i + 1).map((day) => (
-                <option key={day} value={String(day)}>
-                  {t.dayOfMonth(day)}
-                </option>
-              ))}
+              <DayOptions />
             </select>
           )}
         </Field>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 font-semibold">{t.paymentDue}</legend>
-          <label className="flex items-center gap-3">
-            <input
-              type="radio"
-              className="radio radio-primary"
-              value="nextMonthEnd"
-              {...register('paymentDue')}
-            />
-            {t.nextMonthEnd}
-          </label>
-          <label className="flex items-center gap-3">
-            <input type="radio" className="radio radio-primary" value="days" {...register('paymentDue')} />
-            {t.inDays}
-          </label>
-        </fieldset>
-        {dueInDays && (
-          <InputField
-            label={t.paymentDays}
-            required
-            inputMode="numeric"
-            className="tabular-nums sm:w-32"
-            registration={register('paymentDays')}
-            error={errors.paymentDays}
-          />
-        )}
+        <Field label={t.payMonthsAfter} required error={errors.payMonthsAfter}>
+          {(control) => (
+            <select className="select w-full" {...control} {...register('payMonthsAfter')}>
+              <option value="1">{t.nextMonth}</option>
+              <option value="2">{t.monthAfterNext}</option>
+            </select>
+          )}
+        </Field>
+        <Field label={t.payDay} required error={errors.payDay}>
+          {(control) => (
+            <select className="select w-full" {...control} {...register('payDay')}>
+              <DayOptions />
+            </select>
+          )}
+        </Field>
         <Field label={t.currency} required error={errors.currency}>
           {(control) => (
             <select className="select w-full" {...control} {...register('currency')}>

@@ -11,7 +11,15 @@ import { adminTexts } from '../i18n';
 import { CompanyTermsForm } from './company-terms-form';
 
 type Fields = Omit<CreateCompanyRequest, 'terms'>;
-const fieldNames = ['name', 'department', 'registrationNumber', 'billingAddress', 'ownerEmail'] as const;
+const fieldNames = [
+  'name',
+  'nameKana',
+  'department',
+  'registrationNumber',
+  'billingAddress',
+  'billingEmail',
+  'ownerEmail',
+] as const;
 type FieldName = (typeof fieldNames)[number];
 const isField = (path: string): path is FieldName => (fieldNames as readonly string[]).includes(path);
 
@@ -21,8 +29,9 @@ interface NewCompanyFormProps {
 }
 
 /**
- * An administrator's company for an existing account, approved at once: its name, department,
- * registration number, billing address and owner, then its terms (the approval's form). The
+ * An administrator's company for an existing account, approved at once (POST /api/companies/direct):
+ * its name and reading, department, registration number, billing address and e-mail, and owner,
+ * then its terms (the approval's form). The
  * create contract (`createCompanyRequest`) judges the company's fields before the terms are sent;
  * a refusal without a field (the owner in a company already) is said above the terms' button.
  */
@@ -30,9 +39,11 @@ export function NewCompanyForm({ onCreate, refused }: NewCompanyFormProps) {
   const t = useTexts(adminTexts).companies;
   const [fields, setFields] = useState<Required<Fields>>({
     name: '',
+    nameKana: '',
     department: '',
     registrationNumber: '',
     billingAddress: '',
+    billingEmail: '',
     ownerEmail: '',
   });
   const [problems, setProblems] = useState<Partial<Record<FieldName, string>>>({});
@@ -66,6 +77,7 @@ export function NewCompanyForm({ onCreate, refused }: NewCompanyFormProps) {
     <div className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField label={t.name} required autoComplete="off" {...field('name')} />
+        <InputField label={t.nameKana} hint={t.optional} autoComplete="off" {...field('nameKana')} />
         <InputField label={t.department} hint={t.optional} {...field('department')} />
         <InputField
           label={t.registrationNumber}
@@ -75,10 +87,17 @@ export function NewCompanyForm({ onCreate, refused }: NewCompanyFormProps) {
           {...field('registrationNumber')}
         />
         <InputField label={t.ownerEmail} required type="email" autoComplete="off" {...field('ownerEmail')} />
+        <InputField
+          label={t.billingEmail}
+          hint={t.billingEmailHint}
+          type="email"
+          autoComplete="off"
+          {...field('billingEmail')}
+        />
       </div>
       <TextareaField label={t.billingAddress} required rows={3} {...field('billingAddress')} />
       <CompanyTermsForm
-        terms={null}
+        now={{ terms: null, currency: null, language: null }}
         submitLabel={t.create}
         pendingLabel={t.creating}
         refused={refused}

@@ -3,7 +3,7 @@ import { declineCompanyRequest } from '@kanna/shared/companies';
 import { MONTH_END } from '@kanna/shared/domain/companies';
 import { formatIn } from '@kanna/shared/domain/money';
 import { Plus } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
   useApproveCompany,
@@ -16,8 +16,9 @@ import {
 } from '../../../api/companies';
 import { CardTable, cardTable } from '../../../components/ui/card-table';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { Field, TextareaField } from '../../../components/ui/form-field';
+import { Field, InputField, TextareaField } from '../../../components/ui/form-field';
 import { DashboardPage } from '../../../components/ui/headed-section';
+import { LoadMore } from '../../../components/ui/load-more';
 import { QueryState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-client';
 import { useLanguage, useTexts } from '../../../lib/i18n';
@@ -28,20 +29,23 @@ import { NewCompanyForm } from '../components/new-company-form';
 import { formatDate } from '../format';
 import { adminTexts } from '../i18n';
 
-/** What nothing can be said of yet: balances wait for monthly statements. */
+/** What nothing can be said of: no terms, no owner, no registration number. */
 const NOTHING_YET = '—';
 
 const statusBadge = { pending: 'badge-warning', approved: 'badge-success', declined: 'badge-ghost' } as const;
 
 /**
- * /dashboard/companies (admin): every company, the applications waiting first, with its status,
- * currency, credit limit and next closing date. Balance and overdue are "—" until the shop
- * issues monthly statements, and the page says so.
+ * /dashboard/companies (admin): the companies a page at a time, the applications waiting first,
+ * found by name or reading, with status, currency, credit limit, next closing date, open balance,
+ * what is available and overdue. Balance and overdue are 0 until orders on account and monthly
+ * statements exist, and the page says so.
  */
 export function CompaniesPage() {
   const t = useTexts(adminTexts).companies;
   usePageMeta(t.title, t.description);
-  const companies = useCompanies();
+  const [q, setQ] = useState('');
+  const companies = useCompanies(useDeferredValue(q));
+  const listRef = useRef<HTMLDivElement>(null);
   const create = useCreateCompany();
   const navigate = useNavigate();
   const language = useLanguage();
@@ -91,26 +95,44 @@ export function CompaniesPage() {
           {t.add}
         </button>
       )}
-      <QueryState query={companies} loadingLabel={t.loading} errorTitle={t.notLoaded} empty={t.empty}>
-        {(rows) => (
-          <CardTable
-            caption={t.caption}
-            withActions
-            columns={[
-              t.name,
-              t.status,
-              t.currency,
-              { label: t.creditLimit, align: 'right' },
-              t.nextClosing,
-              { label: t.balance, align: 'right' },
-              { label: t.overdue, align: 'right' },
-            ]}
-          >
-            {rows.map((c) => (
-              <Row key={c.id} company={c} language={language} />
-            ))}
-          </CardTable>
-        )}
+      <div className="mb-4 max-w-md">
+        <InputField
+          label={t.search}
+          hint={t.searchHint}
+          type="search"
+          autoComplete="off"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+        />
+      </div>
+      <QueryState query={companies} loadingLabel={t.loading} errorTitle={t.notLoaded}>
+        {(page) =>
+          page.items.length === 0 ? (
+            <p className="py-10 text-center text-base-content/80">{q.trim() ? t.noMatch : t.empty}</p>
+          ) : (
+            <div ref={listRef}>
+              <CardTable
+                caption={t.caption}
+                withActions
+                columns={[
+                  t.name,
+                  t.status,
+                  t.currency,
+                  { label: t.creditLimit, align: 'right' },
+                  t.nextClosing,
+                  { label: t.balance, align: 'right' },
+                  { label: t.available, align: 'right' },
+                  { label: t.overdue, align: 'right' },
+                ]}
+              >
+                {page.items.map((c) => (
+                  <Row key={c.id} company={c} language={language} />
+                ))}
+              </CardTable>
+              <LoadMore query={companies} count={page.items.length} label={t.loadMore} listRef={listRef} />
+            </div>
+          )
+        }
       </QueryState>
     </DashboardPage>
   );
@@ -119,7 +141,7 @@ export function CompaniesPage() {
 function Row({ company: c, language }: { company: CompanyRow; language: 'en' | 'ja' }) {
   const t = useTexts(adminTexts).companies;
   return (
-    <tr className={cardTable.row}>
+    <tr className={cardTable.row} data-list-item tabIndex={-1}>
       <th scope="row" className={`font-semibold [overflow-wrap:anywhere] ${cardTable.title}`}>
         {c.name}
         {c.ownerEmail && (
@@ -130,19 +152,22 @@ function Row({ company: c, language }: { company: CompanyRow; language: 'en' | '
         <span className={`badge whitespace-nowrap ${statusBadge[c.status]}`}>{t.statuses[c.status]}</span>
       </td>
       <td data-label={t.currency} className={cardTable.field}>
-        {c.terms?.currency ?? NOTHING_YET}
+        {c.currency ?? NOTHING_YET}
       </td>
       <td data-label={t.creditLimit} className={`text-right tabular-nums ${cardTable.field}`}>
-        {c.terms ? formatIn(c.terms.creditLimit, c.terms.currency) : NOTHING_YET}
+        {c.terms && c.currency ? formatIn(c.terms.creditLimit, c.currency) : NOTHING_YET}
       </td>
       <td data-label={t.nextClosing} className={`tabular-nums ${cardTable.field}`}>
         {c.nextClosingDate ? formatDate(c.nextClosingDate, language) : NOTHING_YET}
       </td>
       <td data-label={t.balance} className={`text-right tabular-nums ${cardTable.field}`}>
-        {NOTHING_YET}
+        {c.currency ? formatIn(c.openBalance, c.currency) : NOTHING_YET}
+      </td>
+      <td data-label={t.available} className={`text-right tabular-nums ${cardTable.field}`}>
+        {c.available !== null && c.currency ? formatIn(c.available, c.currency) : NOTHING_YET}
       </td>
       <td data-label={t.overdue} className={`text-right tabular-nums ${cardTable.field}`}>
-        {NOTHING_YET}
+        {c.currency ? formatIn(c.overdue, c.currency) : NOTHING_YET}
       </td>
       <td className={cardTable.actions}>
         <Link
@@ -189,6 +214,8 @@ function CompanyDesk({ company: c }: { company: CompanyDetail }) {
       ? t.monthEnd
       : t.dayOfMonth(c.terms.closingDay)
     : null;
+  const currency = c.currency ?? 'JPY';
+  const now = { terms: c.terms, currency: c.currency, language: c.language };
   return (
     <div className="flex flex-col gap-6">
       <p role="status" className="text-sm font-medium text-success">
@@ -202,6 +229,12 @@ function CompanyDesk({ company: c }: { company: CompanyDetail }) {
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
           <dt className="font-semibold">{t.applicant}</dt>
           <dd className="[overflow-wrap:anywhere]">{c.ownerEmail ?? NOTHING_YET}</dd>
+          {c.nameKana && (
+            <>
+              <dt className="font-semibold">{t.nameKana}</dt>
+              <dd>{c.nameKana}</dd>
+            </>
+          )}
           {c.department && (
             <>
               <dt className="font-semibold">{t.department}</dt>
@@ -212,6 +245,8 @@ function CompanyDesk({ company: c }: { company: CompanyDetail }) {
           <dd className="tabular-nums">{c.registrationNumber ?? NOTHING_YET}</dd>
           <dt className="font-semibold">{t.billingAddress}</dt>
           <dd className="whitespace-pre-line">{c.billingAddress}</dd>
+          <dt className="font-semibold">{t.billingEmail}</dt>
+          <dd className="[overflow-wrap:anywhere]">{c.billingEmail}</dd>
           {c.note && (
             <>
               <dt className="font-semibold">{t.note}</dt>
@@ -237,17 +272,17 @@ function CompanyDesk({ company: c }: { company: CompanyDetail }) {
               <dt className="font-semibold">{t.closingDay}</dt>
               <dd>{closing}</dd>
               <dt className="font-semibold">{t.paymentDue}</dt>
-              <dd>
-                {c.terms.paymentDue === 'nextMonthEnd'
-                  ? t.nextMonthEnd
-                  : t.daysAfter(c.terms.paymentDays ?? 0)}
-              </dd>
+              <dd>{t.dueOn(c.terms.payMonthsAfter, c.terms.payDay === MONTH_END ? null : c.terms.payDay)}</dd>
               <dt className="font-semibold">{t.creditLimit}</dt>
-              <dd className="tabular-nums">{formatIn(c.terms.creditLimit, c.terms.currency)}</dd>
+              <dd className="tabular-nums">{formatIn(c.terms.creditLimit, currency)}</dd>
               <dt className="font-semibold">{t.nextClosing}</dt>
               <dd>{c.nextClosingDate ? formatDate(c.nextClosingDate, language) : NOTHING_YET}</dd>
               <dt className="font-semibold">{t.balance}</dt>
-              <dd>{NOTHING_YET}</dd>
+              <dd className="tabular-nums">{formatIn(c.openBalance, currency)}</dd>
+              <dt className="font-semibold">{t.available}</dt>
+              <dd className="tabular-nums">{formatIn(c.available ?? 0, currency)}</dd>
+              <dt className="font-semibold">{t.overdue}</dt>
+              <dd className="tabular-nums">{formatIn(c.overdue, currency)}</dd>
             </>
           )}
         </dl>
@@ -264,7 +299,7 @@ function CompanyDesk({ company: c }: { company: CompanyDetail }) {
               {t.approveTitle}
             </h2>
             <CompanyTermsForm
-              terms={null}
+              now={now}
               submitLabel={t.approve}
               pendingLabel={t.approving}
               refused={approve.error instanceof ApiError ? approve.error : null}
@@ -287,7 +322,7 @@ function CompanyDesk({ company: c }: { company: CompanyDetail }) {
               {t.termsTitle}
             </h2>
             <CompanyTermsForm
-              terms={c.terms}
+              now={now}
               submitLabel={t.saveTerms}
               pendingLabel={t.savingTerms}
               refused={update.error instanceof ApiError ? update.error : null}
@@ -318,9 +353,9 @@ function CompanyDesk({ company: c }: { company: CompanyDetail }) {
                   {t.roles[m.role]}
                 </td>
                 <td data-label={t.spendingLimit} className={`tabular-nums ${cardTable.field}`}>
-                  {m.spendingLimit === null || !c.terms
+                  {m.spendingLimit === null || !c.currency
                     ? t.noLimit
-                    : formatIn(m.spendingLimit, c.terms.currency)}
+                    : formatIn(m.spendingLimit, c.currency)}
                 </td>
               </tr>
             ))}

@@ -14,11 +14,11 @@ const billing = {
   text: '〒104-0061 東京都 中央区銀座 1-2-3',
 } as AddressEntry;
 
-function renderForm(language: 'en' | 'ja' = 'en', entries: AddressEntry[] = []) {
+function renderForm(language: 'en' | 'ja' = 'en', entries: AddressEntry[] = [], email = '') {
   const onApply = vi.fn((_body: unknown) => Promise.resolve());
   render(
     <LanguageContext value={language}>
-      <ApplicationForm billingEntries={entries} refused={null} onApply={onApply} />
+      <ApplicationForm billingEntries={entries} email={email} refused={null} onApply={onApply} />
     </LanguageContext>,
   );
   return { onApply };
@@ -40,6 +40,16 @@ describe('ApplicationForm', () => {
     expect(onApply).not.toHaveBeenCalled();
   });
 
+  it('refuses a reading that is not katakana and a billing e-mail that is not one', async () => {
+    const { onApply } = renderForm('ja');
+    type(/^会社名（フリガナ）/, 'やまだ');
+    type(/^請求書送付先メールアドレス/, 'not-mail');
+    fireEvent.click(screen.getByRole('button', { name: '申し込む' }));
+    expect(await screen.findByText('会社名のフリガナは全角カタカナで1行で入力してください。')).toBeTruthy();
+    expect(screen.getByText('有効なメールアドレスを入力してください')).toBeTruthy();
+    expect(onApply).not.toHaveBeenCalled();
+  });
+
   it('says the same in Japanese', async () => {
     renderForm('ja');
     fireEvent.click(await screen.findByRole('button', { name: '申し込む' }));
@@ -48,15 +58,19 @@ describe('ApplicationForm', () => {
   });
 
   it('offers the billing address of the address book first, and sends its id', async () => {
-    const { onApply } = renderForm('en', [billing]);
-    type(/^Company name/, 'Yamada Woodworks');
+    const { onApply } = renderForm('en', [billing], 'taro@yamada.example');
+    type(/^Company name(?! in)/, 'Yamada Woodworks');
+    type(/^Company name in katakana/, 'ﾔﾏﾀﾞ');
+    expect((screen.getByLabelText(/^Billing e-mail/) as HTMLInputElement).value).toBe('taro@yamada.example');
     type(/^Registration number/, 't1234567890123');
     expect(screen.queryByLabelText(/^Billing address\(required\)As it/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
     await waitFor(() => expect(onApply).toHaveBeenCalled());
     expect(onApply.mock.calls[0]?.[0]).toMatchObject({
       name: 'Yamada Woodworks',
+      nameKana: 'ﾔﾏﾀﾞ',
       billingAddressId: billing._id,
+      billingEmail: 'taro@yamada.example',
     });
     expect(onApply.mock.calls[0]?.[0]).not.toHaveProperty('billingAddress');
   });

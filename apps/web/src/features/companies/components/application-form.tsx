@@ -17,17 +17,20 @@ type Output = z.output<typeof companyApplicationRequest>;
 interface ApplicationFormProps {
   /** The buyer's billing addresses (their address book's), offered before typing one. */
   billingEntries: AddressEntry[];
+  /** The applicant's own address: where the statement goes unless they name another. */
+  email: string;
   onApply: (body: CompanyApplicationRequest) => Promise<unknown>;
   /** Why the server refused the last application: fields it named are marked, the rest said above the button. */
   refused: ApiError | null;
 }
 
 /**
- * A buyer's application for a trade account: the company's name, perhaps a department and a
- * registration number (T and 13 digits), a billing address from their address book or typed, and
- * a note. The same contract as the server's checks every field.
+ * A buyer's application for a trade account: the company's name and perhaps its reading in
+ * katakana, a department and a registration number (T and 13 digits), a billing address from
+ * their address book or typed, the billing e-mail (their own to begin with), and a note. The
+ * same contract as the server's checks every field.
  */
-export function ApplicationForm({ billingEntries, onApply, refused }: ApplicationFormProps) {
+export function ApplicationForm({ billingEntries, email, onApply, refused }: ApplicationFormProps) {
   const t = useTexts(companyTexts);
   const {
     register,
@@ -40,10 +43,12 @@ export function ApplicationForm({ billingEntries, onApply, refused }: Applicatio
     resolver: zodResolver(companyApplicationRequest),
     defaultValues: {
       name: '',
+      nameKana: '',
       department: '',
       registrationNumber: '',
       billingAddressId: billingEntries[0]?._id ?? '',
       billingAddress: '',
+      billingEmail: email,
       note: '',
     },
   });
@@ -66,11 +71,13 @@ export function ApplicationForm({ billingEntries, onApply, refused }: Applicatio
     const v = getValues();
     return onApply({
       name: v.name,
+      nameKana: v.nameKana,
       department: v.department,
       registrationNumber: v.registrationNumber,
       ...(v.billingAddressId
         ? { billingAddressId: v.billingAddressId }
         : { billingAddress: v.billingAddress }),
+      billingEmail: v.billingEmail,
       note: v.note,
     }).catch(() => {});
   };
@@ -84,6 +91,13 @@ export function ApplicationForm({ billingEntries, onApply, refused }: Applicatio
           autoComplete="organization"
           registration={register('name')}
           error={errors.name}
+        />
+        <InputField
+          label={t.nameKana}
+          hint={`${t.optional} · ${t.nameKanaHint}`}
+          autoComplete="off"
+          registration={register('nameKana')}
+          error={errors.nameKana}
         />
         <InputField
           label={t.department}
@@ -126,6 +140,15 @@ export function ApplicationForm({ billingEntries, onApply, refused }: Applicatio
           error={errors.billingAddress}
         />
       )}
+      <InputField
+        label={t.billingEmail}
+        required
+        type="email"
+        autoComplete="email"
+        hint={t.billingEmailHint}
+        registration={register('billingEmail')}
+        error={errors.billingEmail}
+      />
       <TextareaField
         label={t.note}
         hint={`${t.optional} · ${t.noteHint}`}

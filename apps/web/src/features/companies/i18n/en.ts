@@ -11,6 +11,8 @@ export default {
   applyIntro:
     'Tell us about your company. We check each application and set its terms (closing day, payment date, credit limit); you hear from us by e-mail.',
   name: 'Company name',
+  nameKana: 'Company name in katakana (フリガナ)',
+  nameKanaHint: 'As it is read, in katakana; for Japanese statements.',
   department: 'Department',
   optional: 'optional',
   registrationNumber: 'Registration number',
@@ -20,6 +22,8 @@ export default {
   billingTyped: 'Type another address',
   billingAddress: 'Billing address',
   billingHint: 'As it should appear on invoices, on several lines.',
+  billingEmail: 'Billing e-mail',
+  billingEmailHint: 'The monthly statement is mailed here.',
   note: 'Note for the shop',
   noteHint: 'How you buy, how often, anything we should know.',
   apply: 'Send application',
@@ -41,8 +45,8 @@ export default {
   monthEnd: 'Month end',
   dayOfMonth: (day: number) => `Day ${day}`,
   paymentDue: 'Payment due',
-  nextMonthEnd: 'End of the next month',
-  daysAfter: (days: number) => `${days} days after closing`,
+  dueOn: (months: number, day: number | null) =>
+    `${day === null ? 'End' : `Day ${day}`} of the ${months === 2 ? 'month after next' : 'next month'}`,
   creditLimit: 'Credit limit',
   currency: 'Currency',
   priceList: 'Price list',

@@ -11,20 +11,17 @@ afterEach(() => {
 const company = {
   id: 'c1',
   name: 'Yamada Woodworks',
+  nameKana: 'ヤマダウッドワークス',
   department: 'Purchasing',
   registrationNumber: 'T1234567890123',
   billingAddress: '1-2-3 Kuramae, Tokyo',
+  billingEmail: 'accounts@yamada.example',
   note: null,
   status: 'approved',
   declineReason: null,
-  terms: {
-    closingDay: 'monthEnd',
-    paymentDue: 'days',
-    paymentDays: 30,
-    creditLimit: 500000,
-    currency: 'JPY',
-    language: 'ja',
-  },
+  terms: { closingDay: 'end', payMonthsAfter: 2, payDay: 10, creditLimit: 500000 },
+  currency: 'JPY',
+  language: 'ja',
   priceListId: null,
   priceListName: null,
   createdAt: '2026-12-01T00:00:00.000Z',
@@ -46,7 +43,7 @@ function serve(answers: Record<string, () => Response>) {
 describe('CompanyPage', () => {
   it('shows why the last application was declined above the form', async () => {
     serve({
-      'GET /api/company': () =>
+      'GET /api/companies/mine': () =>
         json(200, {
           ...none,
           declined: { name: 'Shaky Ltd', reason: 'No trade references.', decidedAt: null },
@@ -61,8 +58,12 @@ describe('CompanyPage', () => {
 
   it('says an application is waiting, in Japanese', async () => {
     serve({
-      'GET /api/company': () =>
-        json(200, { ...none, role: 'owner', company: { ...company, status: 'pending', terms: null } }),
+      'GET /api/companies/mine': () =>
+        json(200, {
+          ...none,
+          role: 'owner',
+          company: { ...company, status: 'pending', terms: null, currency: null, language: null },
+        }),
     });
     renderPage(<CompanyPage />, '/ja/dashboard/company', 'ja');
     expect(await screen.findByRole('heading', { name: 'お申し込みを受け付けました' })).toBeTruthy();
@@ -70,23 +71,24 @@ describe('CompanyPage', () => {
 
   it('shows a buyer the terms and their limit, and neither members nor orders', async () => {
     const fetch = serve({
-      'GET /api/company': () => json(200, { ...none, role: 'buyer', spendingLimit: 50000, company }),
+      'GET /api/companies/mine': () => json(200, { ...none, role: 'buyer', spendingLimit: 50000, company }),
     });
     renderPage(<CompanyPage />, '/dashboard/company');
     expect(await screen.findByText('Month end')).toBeTruthy();
-    expect(screen.getByText('30 days after closing')).toBeTruthy();
+    expect(screen.getByText('Day 10 of the month after next')).toBeTruthy();
+    expect(screen.getByText('accounts@yamada.example')).toBeTruthy();
     expect(screen.getByText('¥500,000')).toBeTruthy();
     expect(screen.getByText('¥50,000')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Members' })).toBeNull();
-    expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/company/orders'))).toBe(false);
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/orders'))).toBe(false);
   });
 
   it('accepts an invitation from its link, then says so and leaves the token out of the address', async () => {
     let joined = false;
     serve({
-      'GET /api/company': () => json(200, joined ? { ...none, role: 'buyer', company } : none),
+      'GET /api/companies/mine': () => json(200, joined ? { ...none, role: 'buyer', company } : none),
       'GET /api/address-book': () => json(200, []),
-      'POST /api/company/invitations/accept': () => {
+      'POST /api/company-invitations/abc/accept': () => {
         joined = true;
         return json(200, { ...none, role: 'buyer', company });
       },
@@ -100,9 +102,9 @@ describe('CompanyPage', () => {
 
   it('says why an invitation was refused', async () => {
     serve({
-      'GET /api/company': () => json(200, none),
+      'GET /api/companies/mine': () => json(200, none),
       'GET /api/address-book': () => json(200, []),
-      'POST /api/company/invitations/accept': () =>
+      'POST /api/company-invitations/abc/accept': () =>
         json(403, {
           statusCode: 403,
           error: 'Forbidden',

@@ -22,6 +22,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-client';
 import { localeOf, useLanguage, useTexts } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useSession } from '../../../lib/session';
 import { ApplicationForm } from '../components/application-form';
 import { SpendingLimitForm } from '../components/spending-limit-form';
 import { companyTexts } from '../i18n';
@@ -110,6 +111,7 @@ function AcceptInvitation({ token, onDone }: { token: string; onDone: (company: 
 
 function Apply({ declined }: { declined: MyCompany['declined'] }) {
   const t = useTexts(companyTexts);
+  const session = useSession();
   const book = useAddressBook();
   const apply = useApplyForCompany();
   const billing = (book.data ?? []).filter((e) => e.kind === 'billing');
@@ -127,6 +129,7 @@ function Apply({ declined }: { declined: MyCompany['declined'] }) {
       {book.isPending ? null : (
         <ApplicationForm
           billingEntries={billing}
+          email={session.user?.email ?? ''}
           refused={apply.error instanceof ApiError ? apply.error : null}
           onApply={(body) => apply.mutateAsync(body)}
         />
@@ -137,19 +140,19 @@ function Apply({ declined }: { declined: MyCompany['declined'] }) {
 
 /** The terms as the buyer reads them. */
 export function termsText(
-  t: Pick<T, 'monthEnd' | 'dayOfMonth' | 'nextMonthEnd' | 'daysAfter'>,
+  t: Pick<T, 'monthEnd' | 'dayOfMonth' | 'dueOn'>,
   terms: NonNullable<Company['terms']>,
 ) {
   return {
     closing: terms.closingDay === MONTH_END ? t.monthEnd : t.dayOfMonth(terms.closingDay),
-    due: terms.paymentDue === 'nextMonthEnd' ? t.nextMonthEnd : t.daysAfter(terms.paymentDays ?? 0),
+    due: t.dueOn(terms.payMonthsAfter, terms.payDay === MONTH_END ? null : terms.payDay),
   };
 }
 
 function Approved({ data, company }: { data: MyCompany; company: Company }) {
   const t = useTexts(companyTexts);
   const terms = company.terms;
-  const currency = (terms?.currency ?? 'USD') as CompanyCurrency;
+  const currency: CompanyCurrency = company.currency ?? 'USD';
   const owner = data.role === 'owner';
   const said = terms ? termsText(t, terms) : null;
   return (
@@ -177,6 +180,8 @@ function Approved({ data, company }: { data: MyCompany; company: Company }) {
           )}
           <dt className="font-semibold">{t.billingAddress}</dt>
           <dd className="whitespace-pre-line">{company.billingAddress}</dd>
+          <dt className="font-semibold">{t.billingEmail}</dt>
+          <dd className="[overflow-wrap:anywhere]">{company.billingEmail}</dd>
           {terms && said && (
             <>
               <dt className="font-semibold">{t.closingDay}</dt>
@@ -193,19 +198,27 @@ function Approved({ data, company }: { data: MyCompany; company: Company }) {
       </div>
       {owner && (
         <>
-          <Members members={data.members} currency={currency} />
-          <Invitations data={data} />
-          <Orders />
+          <Members companyId={company.id} members={data.members} currency={currency} />
+          <Invitations companyId={company.id} data={data} />
+          <Orders companyId={company.id} />
         </>
       )}
     </div>
   );
 }
 
-function Members({ members, currency }: { members: CompanyMember[]; currency: CompanyCurrency }) {
+function Members({
+  companyId,
+  members,
+  currency,
+}: {
+  companyId: string;
+  members: CompanyMember[];
+  currency: CompanyCurrency;
+}) {
   const t = useTexts(companyTexts);
-  const setLimit = useSetSpendingLimit();
-  const remove = useRemoveMember();
+  const setLimit = useSetSpendingLimit(companyId);
+  const remove = useRemoveMember(companyId);
   const [editing, setEditing] = useState<CompanyMember | null>(null);
   const [removing, setRemoving] = useState<CompanyMember | null>(null);
   const [said, setSaid] = useState<string | null>(null);
@@ -227,7 +240,7 @@ function Members({ members, currency }: { members: CompanyMember[]; currency: Co
               setLimit.reset();
             }}
             onSave={(limit) =>
-              setLimit.mutateAsync({ userId: editing.userId, spendingLimit: limit }).then(() => {
+              setLimit.mutateAsync({ email: editing.email, spendingLimit: limit }).then(() => {
                 setSaid(t.limitSaved(editing.name));
                 setEditing(null);
               })
@@ -298,7 +311,7 @@ function Members({ members, currency }: { members: CompanyMember[]; currency: Co
         }}
         onConfirm={() => {
           if (!removing) return;
-          remove.mutate(removing.userId, {
+          remove.mutate(removing.email, {
             onSuccess: () => {
               setSaid(t.removed(removing.name));
               setRemoving(null);
@@ -312,10 +325,10 @@ function Members({ members, currency }: { members: CompanyMember[]; currency: Co
   );
 }
 
-function Invitations({ data }: { data: MyCompany }) {
+function Invitations({ companyId, data }: { companyId: string; data: MyCompany }) {
   const t = useTexts(companyTexts);
   const language = useLanguage();
-  const invite = useInviteMember();
+  const invite = useInviteMember(companyId);
   const [email, setEmail] = useState('');
   const [said, setSaid] = useState<string | null>(null);
   const refused = invite.error instanceof ApiError ? invite.error : null;
@@ -329,12 +342,15 @@ function Invitations({ data }: { data: MyCompany }) {
         onSubmit={(e) => {
           e.preventDefault();
           setSaid(null);
-          invite.mutate(email, {
-            onSuccess: (made) => {
-              setSaid(t.invited(made.email));
-              setEmail('');
+          invite.mutate(
+            { email, role: 'buyer' },
+            {
+              onSuccess: (made) => {
+                setSaid(t.invited(made.email));
+                setEmail('');
+              },
             },
-          });
+          );
         }}
       >
         <div className="min-w-64 flex-1">
@@ -377,10 +393,10 @@ function Invitations({ data }: { data: MyCompany }) {
   );
 }
 
-function Orders() {
+function Orders({ companyId }: { companyId: string }) {
   const t = useTexts(companyTexts);
   const language = useLanguage();
-  const orders = useCompanyOrders(true);
+  const orders = useCompanyOrders(companyId);
   return (
     <div>
       <h2 className="mb-3 text-xl font-bold">{t.orders}</h2>
