@@ -174,6 +174,11 @@ const AllOrdersPage = lazyComponent(
   () => import('../features/orders/pages/all-orders-page'),
   (m) => m.AllOrdersPage,
 );
+const EnterOrderPage = lazyComponent(
+  'enterOrder',
+  () => import('../features/orders/pages/enter-order-page'),
+  (m) => m.EnterOrderPage,
+);
 const EnquiriesPage = lazyComponent(
   'enquiries',
   () => import('../features/enquiries/pages/enquiries-page'),
@@ -253,6 +258,7 @@ export function AppRoutes() {
                 <Route path="manageAllProducts" element={<ManageProductsPage />} />
                 <Route path="allOrders" element={<AllOrdersPage />} />
                 <Route path="enquiries" element={<EnquiriesPage />} />
+                <Route path="orders/new" element={<EnterOrderPage />} />
                 <Route path="orders/:id" element={<AdminOrderPage />} />
                 <Route path="settings" element={<SettingsPage />} />
                 <Route path="audit" element={<AuditPage />} />
