@@ -7,7 +7,7 @@ export default {
   lead: 'For a buyer who ordered by phone or fax. The order is theirs: priced at their own prices, shown in their orders and paid by them.',
   backToAllOrders: 'Back to All orders',
   buyer: 'Buyer',
-  buyerEmail: 'Buyer’s e-mail address',
+  buyerEmail: 'Buyer’s e-mail',
   buyerEmailHint: 'The buyer needs an account with this address, confirmed.',
   lookingUpBuyer: 'Looking for the account…',
   buyerFound: (name: string) => `Account: ${name}`,

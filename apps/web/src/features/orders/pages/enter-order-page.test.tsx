@@ -55,7 +55,7 @@ const renderPage = () =>
 
 /** Fills what an order needs: the buyer, one line of the hammer, phone and address. */
 async function fillOrder() {
-  fireEvent.change(await screen.findByLabelText('Buyer’s e-mail address'), {
+  fireEvent.change(await screen.findByLabelText('Buyer’s e-mail'), {
     target: { value: buyer.email },
   });
   const line = screen.getByRole('group', { name: 'Line 1' });
@@ -72,7 +72,7 @@ describe('EnterOrderPage (admin)', () => {
     const calls = shop();
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Enter the order' }));
-    const email = screen.getByLabelText('Buyer’s e-mail address');
+    const email = screen.getByLabelText('Buyer’s e-mail');
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
     expect(
       within(screen.getByRole('group', { name: 'Line 1' }))
@@ -126,7 +126,7 @@ describe('EnterOrderPage (admin)', () => {
   it("names the buyer's account once the address is typed, and says when there is none", async () => {
     shop();
     renderPage();
-    const email = await screen.findByLabelText('Buyer’s e-mail address');
+    const email = await screen.findByLabelText('Buyer’s e-mail');
     fireEvent.change(email, { target: { value: buyer.email } });
     fireEvent.blur(email);
     expect(await screen.findByText('Account: Hanako Sato (hanako@example.com)')).toBeTruthy();
