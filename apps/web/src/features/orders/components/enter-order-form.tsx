@@ -20,6 +20,7 @@ import { PostalCodeField } from '../../../components/ui/postal-code-field';
 import { ApiError } from '../../../lib/api-client';
 import { useLanguage, useTexts } from '../../../lib/i18n';
 import { useReaderLanguage } from '../../../lib/reader-language';
+import { useSay } from '../../../lib/say';
 import { useShownCurrency } from '../../../lib/shown-currency';
 import { enterOrderTexts } from '../i18n/enter';
 
@@ -70,6 +71,7 @@ const listPrice = (tool: Tool, currency: Currency) =>
 export function EnterOrderForm(props: EnterOrderFormProps) {
   const { tools, countries, bankTransfer, refusal } = props;
   const t = useTexts(enterOrderTexts);
+  const say = useSay();
   const language = useLanguage();
   const lang = useReaderLanguage();
   const currency = useShownCurrency();
@@ -122,7 +124,11 @@ export function EnterOrderForm(props: EnterOrderFormProps) {
       return;
     }
     const fieldErrors = refusal instanceof ApiError ? refusal.errors : [];
-    const placed = fieldErrors.filter((e) => namedFields.has(e.path) || linePath.test(e.path));
+    // The payment method is asked for only when the shop takes transfers: otherwise its refusal is said above the button.
+    const placed = fieldErrors.filter(
+      (e) =>
+        (namedFields.has(e.path) && (e.path !== 'paymentMethod' || bankTransfer)) || linePath.test(e.path),
+    );
     for (const [i, e] of placed.entries()) {
       setError(
         e.path as FieldPath<EnterOrderRequest>,
@@ -131,9 +137,11 @@ export function EnterOrderForm(props: EnterOrderFormProps) {
       );
     }
     setUnplaced(placed.length ? null : refusal.message);
-  }, [refusal, setError]);
+  }, [refusal, setError, bankTransfer]);
 
   const lineErrors = errors.lines;
+  // What is wrong with the lines as a whole (none, too many): the schema's, or the server's at `lines`.
+  const linesMessage = lineErrors?.root?.message ?? lineErrors?.message;
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-6" aria-label={t.title}>
       <fieldset className="flex flex-col gap-2">
@@ -224,7 +232,7 @@ export function EnterOrderForm(props: EnterOrderFormProps) {
             </fieldset>
           );
         })}
-        {lineErrors?.message && <p className="text-sm font-medium text-error">{lineErrors.message}</p>}
+        {linesMessage && <p className="text-sm font-medium text-error">{say(linesMessage)}</p>}
         <div className="flex flex-wrap items-center gap-3">
           <button
             type="button"
@@ -296,6 +304,9 @@ export function EnterOrderForm(props: EnterOrderFormProps) {
               <span className="block text-sm text-base-content/80">{t.transferHint}</span>
             </span>
           </label>
+          {errors.paymentMethod?.message && (
+            <p className="text-sm font-medium text-error">{say(errors.paymentMethod.message)}</p>
+          )}
         </fieldset>
       )}
 

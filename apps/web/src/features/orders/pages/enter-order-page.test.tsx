@@ -149,6 +149,7 @@ describe('EnterOrderPage (admin)', () => {
         errors: [
           { path: 'buyerEmail', message: 'No account has this e-mail address.' },
           { path: 'lines.0.quantity', message: 'More than is available.' },
+          { path: 'paymentMethod', message: 'Above the card limit: bank transfer only.' },
         ],
       }),
     );
@@ -159,6 +160,7 @@ describe('EnterOrderPage (admin)', () => {
     const quantity = within(screen.getByRole('group', { name: 'Line 1' })).getByLabelText('Quantity');
     expect(quantity.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('More than is available.')).toBeTruthy();
+    expect(screen.getByText('Above the card limit: bank transfer only.')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByTestId('location').textContent).toBe('/dashboard/orders/new');
   });
