@@ -94,6 +94,11 @@ const EnquiriesPage = lazyComponent(
   () => import('../features/enquiries/pages/enquiries-page'),
   (m) => m.EnquiriesPage,
 );
+const EnterOrderPage = lazyComponent(
+  'enterOrder',
+  () => import('../features/orders/pages/enter-order-page'),
+  (m) => m.EnterOrderPage,
+);
 const AdminOrderPage = lazyComponent(
   'order',
   () => import('../features/orders/pages/order-desk-page'),
@@ -138,6 +143,7 @@ export function DashboardRoutes() {
           <Route path="manageAllProducts" element={<ManageProductsPage />} />
           <Route path="allOrders" element={<AllOrdersPage />} />
           <Route path="enquiries" element={<EnquiriesPage />} />
+          <Route path="orders/new" element={<EnterOrderPage />} />
           <Route path="orders/:id" element={<AdminOrderPage />} />
           <Route path="settings" element={<SettingsPage />} />
           <Route path="audit" element={<AuditPage />} />

@@ -1,4 +1,6 @@
+import type { ChargeSettings } from '@kanna/shared/domain/charges';
 import { countryChoices, countryName } from '@kanna/shared/domain/countries';
+import type { Language } from '@kanna/shared/domain/languages';
 import { useLanguage } from '../../lib/i18n';
 
 /** Every country by its name in the reader's language, Japan first: the options of a country select. */
@@ -13,4 +15,16 @@ export function CountryOptions() {
       ))}
     </>
   );
+}
+
+/**
+ * The countries the shop ships to, by their names in `language`: those its zones list, or every
+ * country when it has none or a rest-of-world zone (the checkout's and "Enter an order"'s choice).
+ */
+export function shippedTo(charges: ChargeSettings, language: Language): string[] {
+  const zones = charges.shippingZones;
+  const all = countryChoices(language);
+  if (zones.length === 0 || zones.some((z) => z.countries === 'rest-of-world')) return all;
+  const listed = new Set(zones.flatMap((z) => (z.countries === 'rest-of-world' ? [] : z.countries)));
+  return all.filter((c) => listed.has(c));
 }

@@ -9,14 +9,14 @@ import {
 import type { UserRecord } from '@kanna/shared/users';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { BusinessFields } from '../../../components/ui/business-fields';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { DeliveryFields, Field } from '../../../components/ui/form-field';
+import { PostalCodeField } from '../../../components/ui/postal-code-field';
 import { useLanguage, useTexts } from '../../../lib/i18n';
 import type { Delivery } from '../api/get-last-delivery';
 import { cartTexts } from '../i18n';
 import { AddressChooser, deliveryEntry, SaveToAddressBook } from './address-book-choice';
-import { BusinessFields } from './business-fields';
-import { PostalCodeField } from './postal-code-field';
 
 interface CheckoutFormProps {
   /** Where the buyer's last order went: phone and address start from it. */
@@ -153,7 +153,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       />
       {profile && <SaveToAddressBook checked={saveAddress} onChange={setSaveAddress} />}
       <BusinessFields
-        register={register}
+        register={(name) => register(name)}
         errors={errors}
         billApart={billApart}
         onBillApart={setBillApart}

@@ -50,13 +50,6 @@ export default {
   againstProforma: 'Pay against a pro-forma invoice; the stock is held while you pay.',
   placingOrder: 'Placing order…',
   placeOrder: (total: string) => `Place order · ${total}`,
-  // The postal code (a delivery in Japan).
-  postalCode: 'Postal code',
-  lookingUp: 'Looking up the address…',
-  addStreet: (place: string) => `${place}: now add the street and building.`,
-  noSuchCode: 'No address has this postal code: please check it.',
-  notLookedUp: 'The address could not be looked up.',
-  sevenDigits: 'Seven digits: the prefecture and city are filled in for you.',
   // The address book at checkout: no label says "address", the address field's own word.
   fromAddressBook: 'Deliver to a saved place',
   chooseDelivery: 'Choose one from your address book',
@@ -66,19 +59,4 @@ export default {
   addressUnreadable:
     'To save this address, write it as 〒104-0061 東京都中央区銀座 1-2-3 in Japan, or as street, city elsewhere; or untick saving it.',
   addressNotSaved: (reason: string) => `Your order is placed, but the address was not saved: ${reason}`,
-  // The buyer as a business: all optional.
-  business: 'Company, PO number, billing and receipt',
-  company: 'Company',
-  department: 'Department',
-  poNumber: 'Your PO number',
-  poNumberHint: 'Printed on the invoice, the delivery note and every mail about this order.',
-  requestedDate: 'Delivery requested by',
-  billApart: 'Send the invoice elsewhere',
-  billingAddress: 'Bill to',
-  billingAddressHint: 'Invoices, pro-formas and receipts go here; the goods go to the delivery address.',
-  receiptAddressee: 'Receipt made out to',
-  receiptAddresseeHint: (name: string) => `Left empty: ${name}.`,
-  receiptNote: 'Receipt for',
-  receiptNoteHint: 'What the receipt says the money was for.',
-  goodsNote: 'goods',
 } satisfies Texts;

@@ -1,13 +1,6 @@
 import type { AddressEntryRequest } from '@kanna/shared/address-book';
-import {
-  type ChargeSettings,
-  orderCharges,
-  orderCurrency,
-  ratePercent,
-  settingIn,
-} from '@kanna/shared/domain/charges';
-import { countryChoices, countryName } from '@kanna/shared/domain/countries';
-import type { Language } from '@kanna/shared/domain/languages';
+import { orderCharges, orderCurrency, ratePercent, settingIn } from '@kanna/shared/domain/charges';
+import { countryName } from '@kanna/shared/domain/countries';
 import { messages } from '@kanna/shared/domain/messages';
 import { formatPriceIn, MAX_ORDER_CENTS, toMajor } from '@kanna/shared/domain/money';
 import { minimumOrderProblem } from '@kanna/shared/domain/orders';
@@ -20,6 +13,7 @@ import { useProfile } from '../../../api/get-profile';
 import { useShopSettings } from '../../../api/get-settings';
 import { usePlaceOrder } from '../../../api/place-order';
 import { useSaveList } from '../../../api/save-list';
+import { shippedTo } from '../../../components/ui/country-options';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { HeadedSection } from '../../../components/ui/headed-section';
 import { LoadingDots } from '../../../components/ui/loading-dots';
@@ -61,18 +55,6 @@ export function refusedLines(error: unknown, sent: readonly CartItem[]): Record<
     if (line) refused[line.toolId] ??= message;
   }
   return refused;
-}
-
-/**
- * The countries the shop ships to, by their names in `language`: those its zones list, or every
- * country when it has none or a rest-of-world zone.
- */
-function shippedTo(charges: ChargeSettings, language: Language): string[] {
-  const zones = charges.shippingZones;
-  const all = countryChoices(language);
-  if (zones.length === 0 || zones.some((z) => z.countries === 'rest-of-world')) return all;
-  const listed = new Set(zones.flatMap((z) => (z.countries === 'rest-of-world' ? [] : z.countries)));
-  return all.filter((c) => listed.has(c));
 }
 
 /** /cart: the lines with their volume prices, the total, and the checkout (one order for every line). */

@@ -12,6 +12,8 @@ export default {
     'Every Kanna order for administrators: unpaid, Pending shipping, shipped and cancelled.',
   allOrdersLead: 'Pending orders are paid and waiting to be shipped.',
   exportCsv: 'Export CSV',
+  /** The button to the page where an order taken by phone or fax is entered. */
+  enterOrder: 'Enter an order',
   exportFiltered: ' of the orders matching the filters',
   exportAll: ' of every order',
   updating: 'Updating the list…',

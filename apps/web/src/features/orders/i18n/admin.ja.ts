@@ -10,6 +10,7 @@ const ja: Translation<typeof en> = {
   allOrdersDescription: '管理者向けの Kanna の全注文：未払い、発送待ち、発送済み、キャンセル済み。',
   allOrdersLead: '発送待ちの注文は支払い済みで、発送を待っています。',
   exportCsv: 'CSV を書き出す',
+  enterOrder: '注文の代理入力',
   exportFiltered: '（絞り込みに一致する注文）',
   exportAll: '（すべての注文）',
   updating: '一覧を更新しています…',

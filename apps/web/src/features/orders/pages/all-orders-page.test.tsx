@@ -55,6 +55,15 @@ describe('AllOrdersPage (admin)', () => {
     expect(second.getByRole('button', { name: /^Mark shipped/ })).toBeTruthy();
   });
 
+  it('offers to enter an order taken by phone or fax', async () => {
+    stubApi(({ url }) => (url === '/api/order' ? json(200, [unpaid]) : undefined));
+    renderAt(<AllOrdersPage />);
+    await screen.findAllByRole('row');
+    expect(screen.getByRole('link', { name: 'Enter an order' }).getAttribute('href')).toBe(
+      '/dashboard/orders/new',
+    );
+  });
+
   it('filters by state through the API', async () => {
     const calls = stubApi(({ url }) =>
       url === '/api/order'

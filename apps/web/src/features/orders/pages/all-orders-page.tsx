@@ -1,8 +1,9 @@
 import { urlOf } from '@kanna/shared/api/endpoint';
 import { exportOrders } from '@kanna/shared/api/orders';
 import type { Order } from '@kanna/shared/orders';
-import { Download } from 'lucide-react';
+import { Download, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { PagedList } from '../../../components/ui/paged-list';
 import { useTexts } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -16,7 +17,7 @@ import { adminOrderTexts } from '../i18n/admin';
  * /dashboard/allOrders (admin): every order, newest first, page by page; filtered by state, a
  * search and a date range kept in the address; Mark shipped on Pending ones (after a
  * confirmation that takes the carrier and tracking number); the same
- * selection as CSV.
+ * selection as CSV; "Enter an order" for an order taken by phone or fax.
  */
 export function AllOrdersPage() {
   const t = useTexts(adminOrderTexts);
@@ -39,11 +40,17 @@ export function AllOrdersPage() {
           <h1 className="text-2xl font-bold sm:text-3xl">{t.allOrdersTitle}</h1>
           <p className="mt-2 text-base-content/80">{t.allOrdersLead}</p>
         </div>
-        <a href={exportHref} download className="btn btn-outline max-sm:w-full">
-          <Download aria-hidden="true" className="size-4" />
-          {t.exportCsv}
-          <span className="sr-only">{filtered ? t.exportFiltered : t.exportAll}</span>
-        </a>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Link to="/dashboard/orders/new" className="btn btn-primary max-sm:w-full">
+            <Plus aria-hidden="true" className="size-4" />
+            {t.enterOrder}
+          </Link>
+          <a href={exportHref} download className="btn btn-outline max-sm:w-full">
+            <Download aria-hidden="true" className="size-4" />
+            {t.exportCsv}
+            <span className="sr-only">{filtered ? t.exportFiltered : t.exportAll}</span>
+          </a>
+        </div>
       </div>
       <OrderFilters filters={filters} onChange={update} onClear={clear} />
       <PagedList

@@ -1,14 +1,24 @@
 import { lastRequestableDay } from '@kanna/shared/domain/order-parties';
 import { shopDay } from '@kanna/shared/domain/transfers';
-import type { CheckoutFormInput } from '@kanna/shared/orders';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { Field } from '../../../components/ui/form-field';
-import { useTexts } from '../../../lib/i18n';
-import { cartTexts } from '../i18n';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { useTexts } from '../../lib/i18n';
+import { Field } from './form-field';
+import { partyTexts } from './i18n/parties';
+
+/** The order's parties a form holds (`orderParties` in packages/shared orders.ts). */
+export type PartyField =
+  | 'company'
+  | 'department'
+  | 'poNumber'
+  | 'requestedDate'
+  | 'billingAddress'
+  | 'receiptAddressee'
+  | 'receiptNote';
 
 interface BusinessFieldsProps {
-  register: UseFormRegister<CheckoutFormInput>;
-  errors: FieldErrors<CheckoutFormInput>;
+  /** The form's own `register` for one of these fields: `(name) => register(name)`. */
+  register: (name: PartyField) => UseFormRegisterReturn;
+  errors: Partial<Record<PartyField, FieldError | undefined>>;
   /** Whether the invoice goes elsewhere than the goods: the billing address is asked for then. */
   billApart: boolean;
   onBillApart: (apart: boolean) => void;
@@ -18,10 +28,12 @@ interface BusinessFieldsProps {
   defaultAddressee: string;
   /** The shop's time zone: a delivery date may be asked from its today on, as the server judges it. */
   timeZone: string | undefined;
+  /** The shop enters the order for the buyer: the PO number is called the buyer's. */
+  forBuyer?: boolean;
 }
 
 /**
- * The buyer as a business at checkout (docs/rules.md, "The buyer's company and address book"):
+ * The buyer as a business at checkout and on the admin's "Enter an order" page (docs/rules.md, "The buyer's company and address book"):
  * company and department, the purchase-order number and the delivery date asked for, where the
  * invoice goes when not where the goods go, and the receipt's addressee (宛名) and note (但し書き).
  * All optional; a retail buyer can leave the section closed.
@@ -34,8 +46,9 @@ export function BusinessFields({
   open,
   defaultAddressee,
   timeZone,
+  forBuyer = false,
 }: BusinessFieldsProps) {
-  const t = useTexts(cartTexts);
+  const t = useTexts(partyTexts);
   const today = shopDay(new Date(), timeZone);
   return (
     <details className="rounded-box border border-base-300 p-3" open={open || undefined}>
@@ -55,7 +68,11 @@ export function BusinessFields({
           <Field label={t.department} error={errors.department}>
             {(control) => <input className="input w-full" {...control} {...register('department')} />}
           </Field>
-          <Field label={t.poNumber} hint={t.poNumberHint} error={errors.poNumber}>
+          <Field
+            label={forBuyer ? t.buyersPoNumber : t.poNumber}
+            hint={t.poNumberHint}
+            error={errors.poNumber}
+          >
             {(control) => (
               <input className="input w-full" maxLength={40} {...control} {...register('poNumber')} />
             )}

@@ -1,16 +1,16 @@
 import { useId } from 'react';
-import { lookupFailed, lookupSaid, placeName, usePostalCodeLookup } from '../../../api/postal-code-lookup';
-import { useTexts } from '../../../lib/i18n';
-import { cartTexts } from '../i18n';
+import { lookupFailed, lookupSaid, placeName, usePostalCodeLookup } from '../../api/postal-code-lookup';
+import { useTexts } from '../../lib/i18n';
+import { partyTexts } from './i18n/parties';
 
 /**
  * A Japanese address starts with its postal code (docs/rules.md, "Japanese addresses"):
  * once seven digits are typed the shop's table names the prefecture, city and town, which
- * `onFound` puts at the start of the address (`〒104-0061 東京都中央区銀座 `) for the buyer to add
- * the street and building. A code no place has is said, and the address is left as it is.
+ * `onFound` puts at the start of the address (`〒104-0061 東京都中央区銀座 `) for the buyer (or the admin entering
+ * their order) to add the street and building. A code no place has is said, and the address is left as it is.
  */
 export function PostalCodeField({ onFound }: { onFound: (start: string) => void }) {
-  const t = useTexts(cartTexts);
+  const t = useTexts(partyTexts);
   const id = useId();
   const { status, lookUp } = usePostalCodeLookup((place, postalCode) =>
     onFound(`〒${postalCode} ${placeName(place)} `),
