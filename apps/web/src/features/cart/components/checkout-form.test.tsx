@@ -186,6 +186,34 @@ describe('the buyer as a business at checkout', () => {
     expect(onSubmit.mock.calls[0]?.[0].receiptNote).toBeUndefined();
   });
 
+  it('takes the book’s billing address when the book arrives after the form is drawn', async () => {
+    const onSubmit = vi.fn();
+    const form = (billing?: AddressEntry) => (
+      <CheckoutForm
+        profile={profile}
+        lastDelivery={null}
+        deliveries={[tokyo]}
+        billing={billing}
+        timeZone="Asia/Tokyo"
+        countries={['JP']}
+        country="JP"
+        onCountry={() => {}}
+        bankTransfer={false}
+        cardAllowed
+        total="$192"
+        blocked={null}
+        pending={false}
+        serverError={null}
+        onSubmit={onSubmit}
+      />
+    );
+    const { rerender } = render(form());
+    expect((screen.getByLabelText('Send the invoice elsewhere') as HTMLInputElement).checked).toBe(false);
+    rerender(form(head));
+    await waitFor(() => expect(field('Bill to').value).toBe(head.text));
+    expect((screen.getByLabelText('Send the invoice elsewhere') as HTMLInputElement).checked).toBe(true);
+  });
+
   it('bills the delivery address once the buyer unticks the other address', async () => {
     const { onSubmit } = renderCheckout([tokyo], head);
     fireEvent.change(screen.getByLabelText('Deliver to a saved place'), { target: { value: tokyo._id } });

@@ -98,6 +98,15 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const [saveAddress, setSaveAddress] = useState(false);
   // The invoice goes to the book's billing address unless the buyer says otherwise (it is asked for then).
   const [billApart, setBillApart] = useState(Boolean(props.billing));
+  const [billChosen, setBillChosen] = useState(false);
+  // The book arrives after the form is drawn (the checkout does not wait for it): its billing
+  // address then applies as if it had been there, unless the buyer has already chosen.
+  const bookBilling = props.billing?.text;
+  useEffect(() => {
+    if (!bookBilling || billChosen) return;
+    setBillApart(true);
+    if (!getValues('billingAddress')) setValue('billingAddress', bookBilling);
+  }, [bookBilling, billChosen, getValues, setValue]);
   const submit = (values: CheckoutValues) => {
     const entry = saveAddress && profile ? deliveryEntry(values, profile) : null;
     if (saveAddress && !entry)
@@ -156,7 +165,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
         register={(name) => register(name)}
         errors={errors}
         billApart={billApart}
-        onBillApart={setBillApart}
+        onBillApart={(apart) => {
+          setBillChosen(true);
+          setBillApart(apart);
+        }}
         open={Boolean(profile?.company || props.billing)}
         defaultAddressee={profile?.company || profile?.displayName || ''}
         timeZone={props.timeZone}
