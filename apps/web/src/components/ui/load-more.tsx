@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import { type MouseEvent, type RefObject, useEffect, useRef } from 'react';
+import { type MouseEvent, type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import type { Matching, PageOf } from '../../lib/api-client';
 import { useTexts } from '../../lib/i18n';
 import { pieceTexts } from './i18n';
@@ -82,12 +82,19 @@ export function LoadMore({ query, count, label, listRef, auto = false, href, end
     first.focus();
   }, [isFetchingNextPage, listRef, count]);
 
-  // A new observer after every load: it reports at once whether the end is still near (a short
-  // page on a tall screen), so the list keeps filling until the end is out of reach.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new observer for every count, on purpose
-  useEffect(() => {
+  // After every load, before the new items are painted: if the end is still within a screen of
+  // the bottom of the window (a short page, a quick scroller), the next page is asked for at once,
+  // in the same frame, and otherwise when the end comes within a screen. Loading a whole screen
+  // ahead is what keeps the footer from jumping: the items arrive below the window, not in it, for
+  // a visitor who scrolls up to a screen at a time while a page loads.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again for every count, on purpose
+  useLayoutEffect(() => {
     const target = box.current;
     if (!auto || !target || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
+    if (target.getBoundingClientRect().top < 2 * window.innerHeight) {
+      void fetchNextPage();
+      return;
+    }
     if (typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -96,7 +103,7 @@ export function LoadMore({ query, count, label, listRef, auto = false, href, end
           void fetchNextPage();
         }
       },
-      { rootMargin: '0px 0px 600px 0px' },
+      { rootMargin: '0px 0px 100% 0px' },
     );
     observer.observe(target);
     return () => observer.disconnect();
