@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,6 +45,15 @@ const businessPort = Number(process.env.E2E_BUSINESS_PORT);
 const yenPort = Number(process.env.E2E_YEN_PORT);
 
 const server = 'node apps/server/dist/server.js';
+
+/**
+ * Debian's headless shell when it is installed (`chromium-headless-shell`, the same Chromium
+ * without the windowed browser around it, what Playwright itself runs headless): the journeys
+ * took a quarter less time in it than in the full browser (decision 0066). Else the full one.
+ */
+const chromium =
+  process.env.CHROMIUM_PATH ??
+  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 
 /**
  * One production server on its own fresh embedded database, with the sample catalogue; `command`
@@ -97,7 +107,7 @@ export default defineConfig({
     trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromium,
       args: [
         '--no-sandbox',
         '--disable-gpu',
