@@ -105,6 +105,16 @@ test('a buyer applies for a company, the admin approves it with terms, and an in
         page.getByRole('status').filter({ hasText: `An invitation is on its way to ${invitee.email}.` }),
       ).toBeVisible();
       await expect(page.getByRole('listitem').filter({ hasText: invitee.email })).toBeVisible();
+      // A mistyped address is withdrawn before anyone uses its link.
+      const mistyped = invitee.email.replace('@', '@typo-');
+      await invite.getByLabel(/^E-mail address/).fill(mistyped);
+      await invite.getByRole('button', { name: 'Send invitation' }).click();
+      await expect(page.getByRole('listitem').filter({ hasText: mistyped })).toBeVisible();
+      await page.getByRole('button', { name: `Withdraw the invitation to ${mistyped}` }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: `The invitation to ${mistyped} is withdrawn` }),
+      ).toBeVisible();
+      await expect(page.getByRole('listitem').filter({ hasText: mistyped })).toHaveCount(0);
       await expectNoSidewaysScroll(page, 'the company page');
       await expectAccessible(page, 'the company page');
       await saveScreen(page, 'company-owner', testInfo);

@@ -217,6 +217,12 @@ export const invitationTokenParam = z.object({
   token: z.string().trim().min(1, told(says.invitationInvalid)).max(200, told(says.invitationInvalid)),
 });
 
+/** A company and one of its invitations: /api/companies/{id}/invitations/{invitationId}. */
+export const invitationParams = z.object({
+  id: z.uuid(told(says.idInvalid)),
+  invitationId: z.uuid(told(says.idInvalid)),
+});
+
 /** A company and one of its members, by e-mail: /api/companies/{id}/members/{email}. */
 export const memberParams = z.object({
   id: z.uuid(told(says.idInvalid)),

@@ -44,8 +44,8 @@ export class Client {
   patch(url: string, payload?: object) {
     return this.request({ method: 'PATCH', url, payload });
   }
-  delete(url: string) {
-    return this.request({ method: 'DELETE', url });
+  delete(url: string, headers: Record<string, string> = {}) {
+    return this.request({ method: 'DELETE', url, headers });
   }
 
   async signUp(name: string, email: string, password = 'secret123') {

@@ -12,6 +12,7 @@ import {
   setCompanyPriceList,
   setMemberSpendingLimit,
   updateCompanyTerms,
+  withdrawCompanyInvitation,
 } from '@kanna/shared/api/companies';
 import type {
   CompanyApplicationRequest,
@@ -74,6 +75,12 @@ export const useAcceptInvitation = () =>
 export const useSetSpendingLimit = (id: string) =>
   useCompanyWrite(({ email, spendingLimit }: { email: string; spendingLimit: number | null }) =>
     call(setMemberSpendingLimit, { params: { id, email }, body: { spendingLimit } }),
+  );
+
+/** Withdraws an invitation of company `id` not yet accepted: its link stops working. */
+export const useWithdrawInvitation = (id: string) =>
+  useCompanyWrite((invitationId: string) =>
+    call(withdrawCompanyInvitation, { params: { id, invitationId } }),
   );
 
 export const useRemoveMember = (id: string) =>

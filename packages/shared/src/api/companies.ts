@@ -155,6 +155,23 @@ export const acceptCompanyInvitation = endpoint({
   },
 });
 
+export const withdrawCompanyInvitation = endpoint({
+  method: 'DELETE',
+  path: '/api/companies/:id/invitations/:invitationId',
+  refusals: {
+    403: 'the caller is neither the company’s owner nor an administrator',
+    404: 'no such invitation of the company',
+    409: 'the invitation has been accepted',
+  },
+  access: 'user',
+  summary: 'Withdraw an invitation not yet accepted (owner or admin): its link no longer works',
+  tags,
+  schemas: async () => {
+    const [s, c] = await Promise.all([schemas(), import('../common')]);
+    return { params: s.invitationParams, response: c.deletedResponse };
+  },
+});
+
 export const setMemberSpendingLimit = endpoint({
   method: 'PUT',
   path: '/api/companies/:id/members/:email/spending-limit',

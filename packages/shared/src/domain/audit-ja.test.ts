@@ -142,6 +142,11 @@ const entries: Record<
     before: { member: 'hanako@example.jp', role: 'buyer' },
     after: null,
   },
+  'company.withdrawInvitation': {
+    label: '山田木工所',
+    before: { email: 'hanako@example.jp' },
+    after: null,
+  },
 };
 
 /** What the shop's data brings into a sentence (names, e-mails, numbers, amounts), taken out. */

@@ -49,6 +49,7 @@ export const auditKindLabelJa: Translation<typeof auditKindLabel> = {
   'company.join': 'メンバーの参加',
   'company.spendingLimit': '利用限度額の設定',
   'company.removeMember': 'メンバーの削除',
+  'company.withdrawInvitation': '招待の取り消し',
 };
 
 /** The fields an entry may carry, in Japanese: audit.ts's every one, and the settings' and others' names. */
@@ -250,6 +251,8 @@ const sentences: Record<AuditKind, Sentence> = {
     `${label} の ${auditValueJa('member', e.after?.member)} の利用限度額を変更しました：${auditValueJa('spendingLimit', e.before?.spendingLimit)} → ${auditValueJa('spendingLimit', e.after?.spendingLimit)}`,
   'company.removeMember': (e, label) =>
     `${auditValueJa('member', e.before?.member)} を ${label} から外しました`,
+  'company.withdrawInvitation': (e, label) =>
+    `${auditValueJa('email', e.before?.email)} への ${label} の招待を取り消しました`,
 };
 
 const isKnownKind = (kind: string): kind is AuditKind => Object.hasOwn(sentences, kind);

@@ -37,6 +37,7 @@ export const auditKinds = [
   'company.join',
   'company.spendingLimit',
   'company.removeMember',
+  'company.withdrawInvitation',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
@@ -74,6 +75,7 @@ export const auditKindLabel: Record<AuditKind, string> = {
   'company.join': 'Company member joined',
   'company.spendingLimit': 'Spending limit set',
   'company.removeMember': 'Company member removed',
+  'company.withdrawInvitation': 'Invitation withdrawn',
 };
 
 /** The fields an entry's before/after may carry, as people call them. */
@@ -258,6 +260,8 @@ export function describeAudit(entry: Described): string {
       return `Set ${auditValue('member', entry.after?.member)}'s spending limit at ${label}: ${auditValue('spendingLimit', entry.before?.spendingLimit)} → ${auditValue('spendingLimit', entry.after?.spendingLimit)}`;
     case 'company.removeMember':
       return `Removed ${auditValue('member', entry.before?.member)} from ${label}`;
+    case 'company.withdrawInvitation':
+      return `Withdrew the invitation of ${auditValue('email', entry.before?.email)} to ${label}`;
     default:
       return listed ? `${entry.kind} on ${label}: ${listed}` : `${entry.kind} on ${label}`;
   }

@@ -461,6 +461,7 @@ export const messagesJa: Translation<typeof messages> = {
   companyMemberOnly: 'どの会社にも所属していません。',
   invitationInvalid: 'この招待リンクは無効です。新しい招待を依頼してください。',
   invitationUsed: 'この招待はすでに使われています。',
+  invitationNotFound: 'この会社にこの招待はありません。すでに取り消された可能性があります。',
   invitationExpired: 'この招待は有効期限が切れています。会社のオーナーに新しい招待を依頼してください。',
   invitationOtherAddress:
     'この招待は別のメールアドレス宛てです。招待を受け取ったアドレスでログインしてから、もう一度リンクを開いてください。',

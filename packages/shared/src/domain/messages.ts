@@ -503,6 +503,7 @@ export const messages = remembered({
   companyMemberOnly: 'You do not belong to a company.',
   invitationInvalid: 'This invitation link is not valid: ask for a new invitation.',
   invitationUsed: 'This invitation has been used already.',
+  invitationNotFound: 'This company has no such invitation: it may have been withdrawn already.',
   invitationExpired: 'This invitation has expired: ask the company’s owner for a new one.',
   invitationOtherAddress:
     'This invitation was sent to another address: sign in with the address it was sent to, then open the link again.',

@@ -12,6 +12,7 @@ import {
   setCompanyPriceList,
   setMemberSpendingLimit,
   updateCompanyTerms,
+  withdrawCompanyInvitation,
 } from '@kanna/shared/api/companies';
 import type { FastifyPluginAsync } from 'fastify';
 import { sendPage } from '../../lib/paging';
@@ -44,6 +45,10 @@ export const companiesRoutes =
     await route(app, guards, removeCompanyMember, async ({ params, user }) => ({
       acknowledged: true as const,
       deletedCount: await companies.removeMember(user, params.id, params.email),
+    }));
+    await route(app, guards, withdrawCompanyInvitation, async ({ params, user }) => ({
+      acknowledged: true as const,
+      deletedCount: await companies.withdrawInvitation(user, params.id, params.invitationId),
     }));
     await route(app, guards, listCompanyOrders, ({ params, user }) => companies.orders(user, params.id));
 

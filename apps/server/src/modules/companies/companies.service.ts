@@ -755,6 +755,32 @@ export function companiesService({ db, mailer, log, publicUrl, timeZone, termsCh
       return 1;
     },
 
+    /**
+     * The owner or an administrator withdraws an invitation not yet accepted: it is gone, and its
+     * link answers as any unknown link does (404, ask for a new invitation). 404 when the company
+     * has no such invitation; 409 when it has been accepted (remove the member instead).
+     */
+    async withdrawInvitation(caller: SessionUser, companyId: string, invitationId: string): Promise<number> {
+      await db.transaction(async (tx) => {
+        const company = await ownerOrAdminOf(tx, caller, companyId);
+        const [invitation] = await tx
+          .select()
+          .from(companyInvitations)
+          .where(and(eq(companyInvitations.id, invitationId), eq(companyInvitations.companyId, company.id)))
+          .for('update');
+        if (!invitation) throw new AppError('not_found', says.invitationNotFound);
+        if (invitation.acceptedAt) throw new AppError('conflict', says.invitationUsed);
+        await tx.delete(companyInvitations).where(eq(companyInvitations.id, invitation.id));
+        await recordAudit(tx, caller, {
+          kind: 'company.withdrawInvitation',
+          target: target(company),
+          before: { email: invitation.email },
+          after: null,
+        });
+      });
+      return 1;
+    },
+
     /** The orders of the company's members, newest first (its owner's or an administrator's; read-only). */
     async orders(caller: SessionUser, companyId: string): Promise<CompanyOrder[]> {
       const company = await ownerOrAdminOf(db, caller, companyId);

@@ -407,6 +407,48 @@ describe('invitations and members', () => {
     expect((await late.get('/api/companies/mine')).json().company).toBeNull();
   });
 
+  it('lets the owner withdraw an invitation not yet accepted: its link then fails, and the audit log says so', async () => {
+    const invitee = await signedIn(shop, '10.42.0.12', 'Changed Mind', 'withdrawn@kanna.example');
+    const sent = await owner.post(members(), { email: 'withdrawn@kanna.example', role: 'buyer' });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const { id } = sent.json();
+    const { token } = invitationTo('withdrawn@kanna.example');
+    const invitation = `/api/companies/${companyId}/invitations/${id}`;
+    // Nobody but the owner or an administrator withdraws it; another company's id finds nothing.
+    expect((await buyer.delete(invitation)).statusCode).toBe(403);
+    expect((await stranger.delete(invitation)).statusCode).toBe(403);
+    const elsewhere = await admin.delete(`/api/companies/${crypto.randomUUID()}/invitations/${id}`);
+    expect(elsewhere.statusCode).toBe(404);
+
+    const withdrawn = await owner.delete(invitation, inJapanese);
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(withdrawn.json()).toEqual({ acknowledged: true, deletedCount: 1 });
+    const mine = (await owner.get('/api/companies/mine')).json();
+    expect(mine.invitations.map((i: { email: string }) => i.email)).not.toContain('withdrawn@kanna.example');
+    const used = await accept(invitee, token);
+    expect(used.statusCode).toBe(404);
+    expect(used.json()).toMatchObject({ key: 'invitationInvalid' });
+    expect((await invitee.get('/api/companies/mine')).json().company).toBeNull();
+    const again = await owner.delete(invitation, inJapanese);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toMatchObject({
+      key: 'invitationNotFound',
+      message: 'この会社にこの招待はありません。すでに取り消された可能性があります。',
+    });
+    const [entry] = await auditOf('company.withdrawInvitation');
+    expect(entry).toMatchObject({ actorEmail: OWNER, before: { email: 'withdrawn@kanna.example' } });
+  });
+
+  it('keeps an accepted invitation: withdrawing it is 409 (the member is removed instead)', async () => {
+    const [row] = await shop.database.db
+      .select({ id: companyInvitations.id })
+      .from(companyInvitations)
+      .where(eq(companyInvitations.email, BUYER));
+    const res = await owner.delete(`/api/companies/${companyId}/invitations/${row?.id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ key: 'invitationUsed' });
+  });
+
   it('refuses an invitation to someone in a company already (409)', async () => {
     const res = await owner.post(members(), { email: 'direct@kanna.example', role: 'buyer' });
     expect(res.statusCode).toBe(409);

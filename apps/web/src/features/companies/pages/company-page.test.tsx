@@ -123,4 +123,55 @@ describe('CompanyPage', () => {
       ),
     ).toBeTruthy();
   });
+
+  it('lets the owner withdraw an invitation, then lists it no more and says so; a refusal is read out', async () => {
+    const waiting = {
+      id: '6f9b5d1e-0000-4000-8000-000000000001',
+      email: 'late@yamada.example',
+      expiresAt: '2026-12-14T00:00:00.000Z',
+      acceptedAt: null,
+      createdAt: '2026-12-07T00:00:00.000Z',
+    };
+    let invitations = [
+      waiting,
+      { ...waiting, id: '6f9b5d1e-0000-4000-8000-000000000002', email: 'gone@yamada.example' },
+    ];
+    const mine = () => json(200, { ...none, company, role: 'owner', members: [], invitations });
+    const fetch = serve({
+      'GET /api/companies/mine': mine,
+      'GET /api/companies/c1/orders': () => json(200, []),
+      'GET /api/address-book': () => json(200, { billing: null, delivery: [] }),
+      [`DELETE /api/companies/c1/invitations/${waiting.id}`]: () => {
+        invitations = invitations.filter((i) => i.id !== waiting.id);
+        return json(200, { acknowledged: true, deletedCount: 1 });
+      },
+      'DELETE /api/companies/c1/invitations/6f9b5d1e-0000-4000-8000-000000000002': () =>
+        json(404, {
+          statusCode: 404,
+          error: 'Not Found',
+          code: 'not_found',
+          key: 'invitationNotFound',
+          params: {},
+          message: 'This company has no such invitation: it may have been withdrawn already.',
+        }),
+    });
+    renderPage(<CompanyPage />, '/dashboard/company');
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Withdraw the invitation to late@yamada.example' }),
+    );
+    expect(
+      await screen.findByText(
+        'The invitation to late@yamada.example is withdrawn: its link no longer works.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('late@yamada.example')).toBeNull());
+    expect(fetch).toHaveBeenCalledWith(
+      expect.stringContaining(`/api/companies/c1/invitations/${waiting.id}`),
+      expect.objectContaining({ method: 'DELETE' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw the invitation to gone@yamada.example' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This company has no such invitation: it may have been withdrawn already.',
+    );
+  });
 });

@@ -1,7 +1,7 @@
 import type { Company, CompanyMember, MyCompany } from '@kanna/shared/companies';
 import { type CompanyCurrency, MONTH_END } from '@kanna/shared/domain/companies';
 import { formatIn } from '@kanna/shared/domain/money';
-import { Building2, Trash2, UserPlus } from 'lucide-react';
+import { Building2, Trash2, UserPlus, X } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAddressBook } from '../../../api/address-book';
@@ -13,6 +13,7 @@ import {
   useMyCompany,
   useRemoveMember,
   useSetSpendingLimit,
+  useWithdrawInvitation,
 } from '../../../api/companies';
 import { CardTable, cardTable } from '../../../components/ui/card-table';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -329,6 +330,7 @@ function Invitations({ companyId, data }: { companyId: string; data: MyCompany }
   const t = useTexts(companyTexts);
   const language = useLanguage();
   const invite = useInviteMember(companyId);
+  const withdraw = useWithdrawInvitation(companyId);
   const [email, setEmail] = useState('');
   const [said, setSaid] = useState<string | null>(null);
   const refused = invite.error instanceof ApiError ? invite.error : null;
@@ -342,6 +344,7 @@ function Invitations({ companyId, data }: { companyId: string; data: MyCompany }
         onSubmit={(e) => {
           e.preventDefault();
           setSaid(null);
+          withdraw.reset();
           invite.mutate(
             { email, role: 'buyer' },
             {
@@ -375,16 +378,32 @@ function Invitations({ companyId, data }: { companyId: string; data: MyCompany }
         {said}
       </p>
       <h3 className="mt-4 mb-2 font-semibold">{t.invitations}</h3>
+      <FormAlert className="mb-2">{withdraw.error?.message}</FormAlert>
       {data.invitations.length === 0 ? (
         <p className="text-base-content/80">{t.noInvitations}</p>
       ) : (
-        <ul className="flex flex-col gap-1">
+        <ul className="flex flex-col gap-2">
           {data.invitations.map((i) => (
-            <li key={i.id} className="[overflow-wrap:anywhere]">
-              {i.email}{' '}
-              <span className="text-sm text-base-content/80">
-                ({t.expires(dateIn(i.expiresAt, language))})
+            <li key={i.id} className="flex flex-wrap items-center gap-x-2 [overflow-wrap:anywhere]">
+              <span>
+                {i.email}{' '}
+                <span className="text-sm text-base-content/80">
+                  ({t.expires(dateIn(i.expiresAt, language))})
+                </span>
               </span>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm text-error"
+                aria-label={t.withdrawOf(i.email)}
+                disabled={withdraw.isPending && withdraw.variables === i.id}
+                onClick={() => {
+                  setSaid(null);
+                  withdraw.mutate(i.id, { onSuccess: () => setSaid(t.withdrawn(i.email)) });
+                }}
+              >
+                <X className="size-4" aria-hidden="true" />
+                {withdraw.isPending && withdraw.variables === i.id ? t.withdrawing : t.withdraw}
+              </button>
             </li>
           ))}
         </ul>
