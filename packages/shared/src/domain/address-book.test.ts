@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressText, placeFromText, prefectures } from './address-book';
+import { addressText, placeFromText, prefectures, profileAddressText } from './address-book';
 import { isJapaneseAddress } from './destination';
 
 describe('an address book entry as one text', () => {
@@ -90,5 +90,17 @@ describe('an address book entry as one text', () => {
       '大阪府',
       '沖縄県',
     ]);
+  });
+});
+
+describe('profileAddressText', () => {
+  it('writes a Japanese profile largest part first, and any other street first, leaving out empty parts', () => {
+    expect(
+      profileAddressText({ streetAddress: '銀座1-2-3', city: '中央区', district: '東京都', country: 'JP' }),
+    ).toBe('東京都 中央区 銀座1-2-3');
+    expect(
+      profileAddressText({ streetAddress: ' 12 Alder St ', city: 'Portland', district: '', country: 'US' }),
+    ).toBe('12 Alder St, Portland');
+    expect(profileAddressText(null)).toBe('');
   });
 });

@@ -69,6 +69,24 @@ export function addressText(place: EntryPlace): string {
   return present([place.line1, place.line2, place.city, place.region, place.postalCode]).join(', ');
 }
 
+/** An account's address as its profile keeps it (spec §7: street, city, district and country). */
+export type ProfilePlace = {
+  streetAddress?: string | null;
+  city?: string | null;
+  district?: string | null;
+  country?: string | null;
+};
+
+/**
+ * A profile's address as an order's one text, where an order starts from it (the buyer's first
+ * checkout, an order the shop enters for them): in Japan as Japanese addresses are written, the
+ * largest part first (district — the prefecture —, city, street); elsewhere street, city, district.
+ */
+export function profileAddressText(profile: ProfilePlace | null | undefined): string {
+  const parts = present([profile?.streetAddress, profile?.city, profile?.district]);
+  return profile?.country === JAPAN ? parts.reverse().join(' ') : parts.join(', ');
+}
+
 /** 〒, the postal code, a prefecture, the city (to the first space), then the street and building. */
 const writtenInJapan = new RegExp(
   `^〒?\\s*(\\d{3}-?\\d{4})\\s*(${prefectures.join('|')})\\s*(\\S+)\\s+(.+)$`,

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AddressEntry, AddressEntryRequest } from '@kanna/shared/address-book';
+import { profileAddressText } from '@kanna/shared/domain/address-book';
 import { countryName } from '@kanna/shared/domain/countries';
 import {
   type CheckoutFormInput,
@@ -51,15 +52,6 @@ interface CheckoutFormProps {
 }
 
 /**
- * The profile's address on one line: in Japan as Japanese addresses are written, the largest part
- * first (prefecture, city, street); elsewhere street, city, district.
- */
-const addressOf = (profile: CheckoutFormProps['profile']) => {
-  const parts = [profile?.streetAddress, profile?.city, profile?.district].filter((v) => v?.trim());
-  return profile?.country === 'JP' ? parts.reverse().join(' ') : parts.join(', ');
-};
-
-/**
  * Where the whole cart goes and how it is paid: phone and address (where the last order went, else
  * from the profile), the country
  * (shipping and tax follow it), card or bank transfer; then one order for every line.
@@ -80,7 +72,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
     resolver: zodResolver(checkoutForm),
     defaultValues: {
       phone: lastDelivery?.phone ?? profile?.phone ?? '',
-      address: lastDelivery?.address ?? addressOf(profile),
+      address: lastDelivery?.address ?? profileAddressText(profile),
       country,
       paymentMethod: cardAllowed || !bankTransfer ? 'card' : 'transfer',
       company: profile?.company ?? '',

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Tool } from '@kanna/shared/catalog';
+import { profileAddressText } from '@kanna/shared/domain/address-book';
 import { countryName } from '@kanna/shared/domain/countries';
 import { MAX_ORDER_LINES } from '@kanna/shared/domain/limits';
 import { type Currency, formatPrice, formatPriceIn } from '@kanna/shared/domain/money';
@@ -10,7 +11,7 @@ import {
   enterOrderRequest,
 } from '@kanna/shared/orders';
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useProfile } from '../../../api/get-profile';
 import { BusinessFields, type PartyField } from '../../../components/ui/business-fields';
@@ -82,6 +83,7 @@ export function EnterOrderForm(props: EnterOrderFormProps) {
     handleSubmit,
     setValue,
     getValues,
+    getFieldState,
     setFocus,
     setError,
     formState: { errors },
@@ -110,6 +112,20 @@ export function EnterOrderForm(props: EnterOrderFormProps) {
   // The buyer's account, once an address is typed and left: named under the field.
   const [lookedUp, setLookedUp] = useState('');
   const buyer = useProfile(lookedUp);
+  // Found, their phone, address and country fill the delivery fields the admin has not touched
+  // yet, as the buyer's own first checkout starts from them.
+  const found = buyer.data;
+  const filledFor = useRef<typeof found>(undefined);
+  useEffect(() => {
+    if (!found || filledFor.current === found) return;
+    filledFor.current = found;
+    const untouched = (name: 'phone' | 'address' | 'country') => !getFieldState(name).isDirty;
+    const address = profileAddressText(found);
+    if (found.phone && untouched('phone')) setValue('phone', found.phone);
+    if (address && untouched('address')) setValue('address', address);
+    if (found.country && countries.includes(found.country) && untouched('country'))
+      setValue('country', found.country);
+  }, [found, countries, getFieldState, setValue]);
 
   // The invoice goes where the goods go unless the admin says otherwise (the billing address is asked for then).
   const [billApart, setBillApart] = useState(false);

@@ -137,6 +137,37 @@ describe('EnterOrderPage (admin)', () => {
     ).toBeTruthy();
   });
 
+  it("starts the delivery from the buyer's profile (phone, address, country), keeping what the admin typed first", async () => {
+    const ken = {
+      ...buyer,
+      email: 'ken@example.com',
+      displayName: 'Ken Ito',
+      phone: '+1 503 555 0100',
+      streetAddress: '12 Alder St',
+      city: 'Portland',
+      district: 'OR',
+      country: 'US',
+    };
+    stubApi(({ url }) => {
+      if (url.startsWith('/api/handTools?')) return json(200, [tool, hammer]);
+      if (url === '/api/settings') return json(200, publicSettings);
+      if (url === `/api/users/${encodeURIComponent(ken.email)}`) return json(200, ken);
+      return undefined;
+    });
+    renderPage();
+    const email = await screen.findByLabelText('Buyer’s e-mail');
+    // The admin has already written the phone number the buyer gave on the phone.
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+1 503 555 0199' } });
+    fireEvent.change(email, { target: { value: ken.email } });
+    fireEvent.blur(email);
+    expect(await screen.findByText('Account: Ken Ito (ken@example.com)')).toBeTruthy();
+    await waitFor(() =>
+      expect((screen.getByLabelText('Address') as HTMLInputElement).value).toBe('12 Alder St, Portland, OR'),
+    );
+    expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('+1 503 555 0199');
+    expect((screen.getByLabelText('Country') as HTMLSelectElement).value).toBe('US');
+  });
+
   it("shows the server's refusals at their fields and stays on the page", async () => {
     shop(() =>
       json(400, {
