@@ -91,11 +91,14 @@ export function LoadMore({ query, count, label, listRef, auto = false, href, end
   useLayoutEffect(() => {
     const target = box.current;
     if (!auto || !target || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
-    if (target.getBoundingClientRect().top < 2 * window.innerHeight) {
+    // Where nothing tells what is on screen, the visitor asks with the link or button.
+    if (typeof IntersectionObserver === 'undefined') return;
+    // A box drawn (not hidden: it has a height) within a screen of the bottom: the next page now.
+    const { top, height } = target.getBoundingClientRect();
+    if (height > 0 && top < 2 * window.innerHeight) {
       void fetchNextPage();
       return;
     }
-    if (typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
