@@ -9,6 +9,12 @@ import { partyTexts } from './i18n/parties';
  * `onFound` puts at the start of the address (`〒104-0061 東京都中央区銀座 `) for the buyer (or the admin entering
  * their order) to add the street and building. A code no place has is said, and the address is left as it is.
  */
+/**
+ * An address without the 〒 line `PostalCodeField` put at its start (`〒104-0061 東京都中央区銀座 `):
+ * what the reader typed after it, which a newly found place's line goes in front of.
+ */
+export const withoutPostalStart = (address: string): string => address.replace(/^〒\S+ \S+ ?/, '');
+
 export function PostalCodeField({ onFound }: { onFound: (start: string) => void }) {
   const t = useTexts(partyTexts);
   const id = useId();

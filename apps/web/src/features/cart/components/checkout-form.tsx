@@ -13,7 +13,7 @@ import { useForm } from 'react-hook-form';
 import { BusinessFields } from '../../../components/ui/business-fields';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { DeliveryFields, Field } from '../../../components/ui/form-field';
-import { PostalCodeField } from '../../../components/ui/postal-code-field';
+import { PostalCodeField, withoutPostalStart } from '../../../components/ui/postal-code-field';
 import { useLanguage, useTexts } from '../../../lib/i18n';
 import type { Delivery } from '../api/get-last-delivery';
 import { cartTexts } from '../i18n';
@@ -142,7 +142,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         <PostalCodeField
           onFound={(start) => {
             // The found place replaces an earlier 〒 line; anything typed after it is kept.
-            const typed = getValues('address').replace(/^〒\S+ \S+ ?/, '');
+            const typed = withoutPostalStart(getValues('address'));
             setValue('address', start + typed, { shouldValidate: typed !== '' });
             setFocus('address');
           }}

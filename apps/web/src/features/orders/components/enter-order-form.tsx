@@ -17,7 +17,7 @@ import { useProfile } from '../../../api/get-profile';
 import { BusinessFields, type PartyField } from '../../../components/ui/business-fields';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { DeliveryFields, Field, InputField } from '../../../components/ui/form-field';
-import { PostalCodeField } from '../../../components/ui/postal-code-field';
+import { PostalCodeField, withoutPostalStart } from '../../../components/ui/postal-code-field';
 import { ApiError } from '../../../lib/api-client';
 import { useLanguage, useTexts } from '../../../lib/i18n';
 import { useReaderLanguage } from '../../../lib/reader-language';
@@ -286,7 +286,7 @@ export function EnterOrderForm(props: EnterOrderFormProps) {
         {country === 'JP' && (
           <PostalCodeField
             onFound={(start) => {
-              const typed = getValues('address').replace(/^〒\S+ \S+ ?/, '');
+              const typed = withoutPostalStart(getValues('address'));
               setValue('address', start + typed, { shouldValidate: typed !== '' });
               setFocus('address');
             }}
