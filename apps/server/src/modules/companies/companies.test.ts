@@ -439,6 +439,27 @@ describe('invitations and members', () => {
     expect(entry).toMatchObject({ actorEmail: OWNER, before: { email: 'withdrawn@kanna.example' } });
   });
 
+  it('withdraws an invitation once when asked twice at once, and refuses an id that is not one (400)', async () => {
+    const sent = await owner.post(members(), { email: 'twice@kanna.example', role: 'buyer' });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const invitation = `/api/companies/${companyId}/invitations/${sent.json().id}`;
+    const answers = await Promise.all([owner.delete(invitation), admin.delete(invitation)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 404]);
+    const withdrawals = (await auditOf('company.withdrawInvitation')).filter(
+      (e) => (e.before as { email?: string } | null)?.email === 'twice@kanna.example',
+    );
+    expect(withdrawals).toHaveLength(1);
+    for (const [bad, key] of [
+      ['not-an-id', 'idInvalid'],
+      ['x'.repeat(300), 'idInvalid'],
+      ['%00', 'nulCharacter'],
+    ]) {
+      const res = await owner.delete(`/api/companies/${companyId}/invitations/${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json()).toMatchObject({ key });
+    }
+  });
+
   it('keeps an accepted invitation: withdrawing it is 409 (the member is removed instead)', async () => {
     const [row] = await shop.database.db
       .select({ id: companyInvitations.id })
