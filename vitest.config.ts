@@ -16,25 +16,49 @@ const server = (name: string, db: 'pglite' | 'postgres', exclude?: string[]) => 
   test: { name, env: { KANNA_TEST_DB: db }, ...(exclude ? { exclude } : {}) },
 });
 
+/** `KANNA_TEST_SHARD=k/n` as numbers, when set (scripts/test.mjs gives the k-th of n Node.js binaries its own). */
+function shard(): { index: number; count: number } | undefined {
+  const match = /^(\d+)\/(\d+)$/.exec(process.env.KANNA_TEST_SHARD ?? '');
+  return match ? { index: Number(match[1]), count: Number(match[2]) } : undefined;
+}
+
+/** A workspace's test files (`*.test.ts` or `*.test.tsx` under `src`), as paths from its root, in name order. */
+function testFiles(workspace: string, suffix: string): string[] {
+  const root = fileURLToPath(new URL(`./${workspace}/`, import.meta.url));
+  return readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith(suffix))
+    .map((file) => `src/${file.split(path.sep).join('/')}`)
+    .sort();
+}
+
 /**
- * `KANNA_TEST_SHARD=k/n` (scripts/test.mjs gives the k-th of n Node.js binaries its own): of the
- * server's test files in name order, the PGlite project takes files k, k + n, k + 2n, … and the
- * PostgreSQL project the next share (k + 1, k + 1 + n, …, wrapping at n), by leaving out the
- * others (the answer). Every file then runs once on each database, and with two binaries (CI:
- * Node.js 20 and 24) once on each of them, crosswise (decision 0056, amended).
+ * With a shard: of the server's test files in name order, the PGlite project takes files k, k + n,
+ * k + 2n, … and the PostgreSQL project the next share (k + 1, k + 1 + n, …, wrapping at n), by
+ * leaving out the others (the answer). Every file then runs once on each database, and with two
+ * binaries (CI: Node.js 20 and 24) once on each of them, crosswise (decision 0056, amended).
  */
 function leftOut(db: 'pglite' | 'postgres'): string[] | undefined {
-  const shard = /^(\d+)\/(\d+)$/.exec(process.env.KANNA_TEST_SHARD ?? '');
-  if (!shard) return undefined;
-  const [index, count] = [Number(shard[1]), Number(shard[2])];
-  const share = db === 'pglite' ? index - 1 : index % count;
-  const root = fileURLToPath(new URL('./apps/server/', import.meta.url));
-  return readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.test.ts'))
-    .map((file) => `src/${file.split(path.sep).join('/')}`)
-    .sort()
-    .filter((_, i) => i % count !== share);
+  const s = shard();
+  if (!s) return undefined;
+  const share = db === 'pglite' ? s.index - 1 : s.index % s.count;
+  return testFiles('apps/server', '.test.ts').filter((_, i) => i % s.count !== share);
 }
+
+/**
+ * With a shard: the web app's files shared out the same way, each run on one Node.js (decision
+ * 0056, second amendment) — they test code that runs in the browser, which no Node.js version
+ * changes — but for the server-side rendering's own files (`entry-server*`), which the server runs
+ * on its Node.js, and so run on each.
+ */
+function webLeftOut(): string[] | undefined {
+  const s = shard();
+  if (!s) return undefined;
+  return testFiles('apps/web', '.test.tsx')
+    .filter((file) => !file.startsWith('src/entry-server'))
+    .filter((_, i) => i % s.count !== s.index - 1);
+}
+
+const webExcluded = webLeftOut();
 
 export default defineConfig({
   test: {
@@ -44,7 +68,11 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       'packages/shared',
-      'apps/web',
+      {
+        extends: './apps/web/vitest.config.ts',
+        root: './apps/web',
+        test: { name: 'web', ...(webExcluded ? { exclude: webExcluded } : {}) },
+      },
       server('server (PGlite)', 'pglite', leftOut('pglite')),
       ...(process.env.TEST_DATABASE_URL
         ? [server('server (PostgreSQL)', 'postgres', leftOut('postgres'))]

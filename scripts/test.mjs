@@ -6,9 +6,9 @@
 //   2. the unit + API suite (Vitest: PGlite, and PostgreSQL with TEST_DATABASE_URL) on this Node.js
 //      and, at the same time, on every other Node.js binary named in KANNA_TEST_NODES
 //      (colon-separated paths; CI names Node.js 24), each line prefixed with its version. With
-//      other Node.js binaries named, each runs every project whole but the PostgreSQL one, whose
-//      files they share out (decision 0056): four whole runs of the API suite at once on two cores
-//      were half of CI's time;
+//      other Node.js binaries named, each runs the shared project whole and a share of the web and
+//      server files (decision 0056 and its amendments): four whole runs of the API suite at once
+//      on two cores were half of CI's time;
 //   3. the browser journeys, alone on the machine.
 // The first step that fails stops the run with its exit code.
 import { spawn, spawnSync } from 'node:child_process';
