@@ -1,0 +1,93 @@
+import { formatIn, toMajor } from '@kanna/shared/domain/money';
+import type { QuoteRequest, QuoteRequestLine } from '@kanna/shared/quotes';
+import { Mail } from 'lucide-react';
+import { useId } from 'react';
+import { localeOf, useLanguage, useTexts } from '../../../lib/i18n';
+import { useShopTime } from '../../../lib/shop-time';
+import { quoteTexts } from '../i18n';
+
+/** A reply that opens the admin's mail client, addressed to the buyer. */
+const replyHref = (request: QuoteRequest) =>
+  `mailto:${encodeURIComponent(request.buyerEmail).replace(/%40/g, '@')}?subject=${encodeURIComponent(
+    'Re: your request for a quote',
+  )}`;
+
+/**
+ * One request for a quote in the inbox: who and when (the e-mail opens a reply), the note, and its
+ * lines as asked (tool, quantity, list price each).
+ */
+export function QuoteRequestCard({ request }: { request: QuoteRequest }) {
+  const t = useTexts(quoteTexts);
+  const language = useLanguage();
+  const formatWhen = useShopTime();
+  const titleId = useId();
+  const linesId = useId();
+  const nameOf = (line: QuoteRequestLine) => (language === 'ja' && line.productNameJa) || line.productName;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4 sm:p-5"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="min-w-0">
+          <h2 id={titleId} className="text-lg font-semibold [overflow-wrap:anywhere]">
+            {request.buyerName}
+          </h2>
+          <p className="text-sm text-base-content/80">
+            <time dateTime={request.createdAt}>{formatWhen(request.createdAt)}</time>
+          </p>
+        </div>
+        <span className="badge badge-info">{t.open}</span>
+      </header>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="font-semibold">{t.from}</dt>
+        <dd className="min-w-0 [overflow-wrap:anywhere]">
+          <a className="link link-primary inline-flex items-center gap-1" href={replyHref(request)}>
+            <Mail aria-hidden="true" className="size-4 shrink-0" />
+            {request.buyerEmail}
+          </a>
+        </dd>
+        <dt className="font-semibold">{t.noteLabel}</dt>
+        <dd className="min-w-0 whitespace-pre-wrap [overflow-wrap:anywhere]">
+          {request.note ?? <span className="text-base-content/70">{t.noNote}</span>}
+        </dd>
+      </dl>
+      <h3 id={linesId} className="text-sm font-semibold">
+        {t.lines}
+      </h3>
+      <div className="overflow-x-auto">
+        <table className="table table-sm" aria-labelledby={linesId}>
+          <thead>
+            <tr>
+              <th scope="col">{t.tool}</th>
+              <th scope="col" className="text-right">
+                {t.quantity}
+              </th>
+              <th scope="col" className="text-right">
+                {t.listPrice}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {request.lines.map((line, i) => (
+              // Lines keep the buyer's order; a deleted tool's line has no id, so the position keys it.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the lines never move
+              <tr key={i}>
+                <th scope="row" className="font-normal [overflow-wrap:anywhere]">
+                  {nameOf(line)}
+                  {line.toolId === null && <span className="text-base-content/70"> {t.toolGone}</span>}
+                </th>
+                <td className="text-right tabular-nums">
+                  {line.quantity.toLocaleString(localeOf(language))}
+                </td>
+                <td className="text-right tabular-nums whitespace-nowrap">
+                  {formatIn(toMajor(line.listPrice, line.currency), line.currency)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </article>
+  );
+}
