@@ -56,8 +56,8 @@ export function QuoteRequestCard({ request }: { request: QuoteRequest }) {
         {t.lines}
       </h3>
       <div className="overflow-x-auto">
-        <table className="table table-sm" aria-labelledby={linesId}>
-          <thead>
+        <table className="table text-sm max-sm:[&_:is(th,td)]:px-2" aria-labelledby={linesId}>
+          <thead className="text-base-content">
             <tr>
               <th scope="col">{t.tool}</th>
               <th scope="col" className="text-right">
@@ -73,7 +73,7 @@ export function QuoteRequestCard({ request }: { request: QuoteRequest }) {
               // Lines keep the buyer's order; a deleted tool's line has no id, so the position keys it.
               // biome-ignore lint/suspicious/noArrayIndexKey: the lines never move
               <tr key={i}>
-                <th scope="row" className="font-normal [overflow-wrap:anywhere]">
+                <th scope="row" className="min-w-24 font-normal break-words">
                   {nameOf(line)}
                   {line.toolId === null && <span className="text-base-content/70"> {t.toolGone}</span>}
                 </th>

@@ -34,7 +34,7 @@ export function RequestQuote({ lines }: { lines: readonly { toolId: string; quan
         <button
           ref={opener}
           type="button"
-          className="btn btn-outline btn-secondary w-full"
+          className="btn btn-outline w-full"
           aria-expanded={false}
           onClick={() => {
             setSent(false);
