@@ -7,9 +7,9 @@ import {
   signUpThroughApi,
   uniqueUser,
 } from './support/accounts';
-import { checkScreen, expect, test, toast } from './support/fixtures';
+import { checkScreen, expect, test } from './support/fixtures';
 import { verificationLink } from './support/mail';
-import { navBar } from './support/site';
+import { addToCartFromCatalogue } from './support/site';
 import { addOwnTools } from './support/tools';
 
 /**
@@ -37,10 +37,7 @@ test('a buyer asks for a quote for the cart; the admin reads it among the quote 
     expect(
       (await page.request.get(await verificationLink(buyer.email), { maxRedirects: 0 })).status(),
     ).toBeLessThan(400);
-    await page.goto('/allProduct');
-    await page.getByRole('button', { name: `Add to cart: ${tool.productName}` }).click();
-    await expect(toast(page, new RegExp(`${messages.addedToCart}: \\d+ × `))).toBeVisible();
-    await navBar(page).getByRole('link', { name: /^Cart/ }).click();
+    await addToCartFromCatalogue(page, tool.productName);
     await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Request a quote' }).click();

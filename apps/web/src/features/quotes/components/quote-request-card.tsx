@@ -1,16 +1,9 @@
 import { formatIn, toMajor } from '@kanna/shared/domain/money';
 import type { QuoteRequest, QuoteRequestLine } from '@kanna/shared/quotes';
-import { Mail } from 'lucide-react';
 import { useId } from 'react';
+import { InboxCard, ReplyLink } from '../../../components/ui/inbox-card';
 import { localeOf, useLanguage, useTexts } from '../../../lib/i18n';
-import { useShopTime } from '../../../lib/shop-time';
 import { quoteTexts } from '../i18n';
-
-/** A reply that opens the admin's mail client, addressed to the buyer. */
-const replyHref = (request: QuoteRequest) =>
-  `mailto:${encodeURIComponent(request.buyerEmail).replace(/%40/g, '@')}?subject=${encodeURIComponent(
-    'Re: your request for a quote',
-  )}`;
 
 /**
  * One request for a quote in the inbox: who and when (the e-mail opens a reply), the note, and its
@@ -19,33 +12,20 @@ const replyHref = (request: QuoteRequest) =>
 export function QuoteRequestCard({ request }: { request: QuoteRequest }) {
   const t = useTexts(quoteTexts);
   const language = useLanguage();
-  const formatWhen = useShopTime();
   const titleId = useId();
   const linesId = useId();
   const nameOf = (line: QuoteRequestLine) => (language === 'ja' && line.productNameJa) || line.productName;
   return (
-    <article
-      aria-labelledby={titleId}
-      className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4 sm:p-5"
+    <InboxCard
+      titleId={titleId}
+      title={request.buyerName}
+      at={request.createdAt}
+      badges={<span className="badge badge-info">{t.open}</span>}
     >
-      <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-        <div className="min-w-0">
-          <h2 id={titleId} className="text-lg font-semibold [overflow-wrap:anywhere]">
-            {request.buyerName}
-          </h2>
-          <p className="text-sm text-base-content/80">
-            <time dateTime={request.createdAt}>{formatWhen(request.createdAt)}</time>
-          </p>
-        </div>
-        <span className="badge badge-info">{t.open}</span>
-      </header>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-semibold">{t.from}</dt>
         <dd className="min-w-0 [overflow-wrap:anywhere]">
-          <a className="link link-primary inline-flex items-center gap-1" href={replyHref(request)}>
-            <Mail aria-hidden="true" className="size-4 shrink-0" />
-            {request.buyerEmail}
-          </a>
+          <ReplyLink email={request.buyerEmail} subject="Re: your request for a quote" />
         </dd>
         <dt className="font-semibold">{t.noteLabel}</dt>
         <dd className="min-w-0 whitespace-pre-wrap [overflow-wrap:anywhere]">
@@ -88,6 +68,6 @@ export function QuoteRequestCard({ request }: { request: QuoteRequest }) {
           </tbody>
         </table>
       </div>
-    </article>
+    </InboxCard>
   );
 }
