@@ -183,11 +183,16 @@ describe('a request that cannot be taken', () => {
 });
 
 describe('open requests and paging', () => {
-  it('takes 20 open requests from a buyer and refuses the 21st with 409; pages the lists', async () => {
+  it('takes 20 open requests from a buyer (two at once for the last place: one) and refuses the 21st with 409; pages the lists', async () => {
     const busy = await signedIn(shop, '10.43.0.5', 'Busy Buyer', 'busy@kanna.example');
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < 19; i++) {
       expect((await ask(busy, { lines: [{ toolId: chisel._id, quantity: i + 1 }] })).statusCode).toBe(201);
     }
+    // Two at once for the 20th place: counted in turn, one is taken.
+    const both = await Promise.all(
+      [1, 2].map(() => ask(busy, { lines: [{ toolId: chisel._id, quantity: 20 }] })),
+    );
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     const refused = await ask(busy, { lines: [{ toolId: chisel._id, quantity: 99 }] }, inJapanese);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'conflict', key: 'quoteRequestsTooMany', params: [20] });

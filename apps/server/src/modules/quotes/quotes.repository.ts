@@ -4,7 +4,7 @@ import { quoteRequestLines, quoteRequests, tools, user } from '../../db/schema';
 import { newestFirst, pageOf } from '../../lib/paging';
 
 /** The database or a transaction. */
-type QuotesTx = Pick<Database, 'select' | 'insert' | '$count'>;
+export type QuotesTx = Pick<Database, 'select' | 'insert' | '$count'>;
 
 export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
 export type QuoteLineRow = typeof quoteRequestLines.$inferSelect;
@@ -26,15 +26,17 @@ export const quotesRepository = {
       .where(inArray(tools.id, ids));
   },
 
-  /** Whether the account has confirmed its e-mail address, read now (never from a session). */
-  async emailConfirmed(db: QuotesTx, userId: string): Promise<boolean> {
-    const [row] = await db.select({ confirmed: user.emailVerified }).from(user).where(eq(user.id, userId));
-    return row?.confirmed === true;
-  },
-
-  /** Locks the buyer's account row for the rest of the transaction, so two requests count in turn. */
-  async lockBuyer(tx: Pick<Database, 'select'>, userId: string): Promise<void> {
-    await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
+  /**
+   * Locks the buyer's account row for the rest of the transaction, so two requests count the open
+   * ones in turn; whether the account has confirmed its e-mail address, read now (never from a session).
+   */
+  async lockBuyer(tx: QuotesTx, userId: string): Promise<{ confirmed: boolean }> {
+    const [row] = await tx
+      .select({ confirmed: user.emailVerified })
+      .from(user)
+      .where(eq(user.id, userId))
+      .for('update');
+    return { confirmed: row?.confirmed === true };
   },
 
   openCount(db: QuotesTx, userId: string): Promise<number> {

@@ -10,7 +10,12 @@ import type { SessionUser } from '../../lib/identity';
 import type { Page } from '../../lib/paging';
 import type { Mailer } from '../mail/mailer';
 import { quoteRequestMail } from './quotes.mail';
-import { type QuoteLineRow, type QuoteRequestRow, quotesRepository as repo } from './quotes.repository';
+import {
+  type QuoteLineRow,
+  type QuoteRequestRow,
+  type QuotesTx,
+  quotesRepository as repo,
+} from './quotes.repository';
 
 export type QuotesDeps = { db: Database; mailer: Mailer; log: FastifyBaseLogger };
 
@@ -31,6 +36,42 @@ const quoteView = ({ row, lines }: { row: QuoteRequestRow; lines: QuoteLineRow[]
     currency: l.currency,
   })),
 });
+
+/**
+ * Each line as asked: the tool's names and list price now (USD cents), or every line's refusal at
+ * its `lines.{i}.toolId` (a tool that does not exist, or is no longer for sale).
+ */
+async function linesAsked(tx: QuotesTx, input: QuoteRequestRequest) {
+  const found = new Map(
+    (
+      await repo.toolsByIds(
+        tx,
+        input.lines.map((l) => l.toolId),
+      )
+    ).map((t) => [t.id, t]),
+  );
+  const problems: FieldError[] = [];
+  const lines = input.lines.flatMap((line, i) => {
+    const tool = found.get(line.toolId);
+    const path = `lines.${i}.toolId`;
+    if (!tool) problems.push({ path, said: says.notFound('This tool') });
+    else if (tool.archived) problems.push({ path, said: says.toolNotForSale });
+    if (!tool || tool.archived) return [];
+    return [
+      {
+        toolId: tool.id,
+        productName: tool.productName,
+        productNameJa: tool.productNameJa,
+        quantity: line.quantity,
+        listPrice: tool.priceCents,
+        currency: 'USD' as const,
+      },
+    ];
+  });
+  const [first, ...rest] = problems;
+  if (first) throw fieldsRefused('invalid', [first, ...rest]);
+  return lines;
+}
 
 /**
  * Requests for a quote (見積依頼): a buyer with a confirmed address asks for the lines of their cart,
@@ -54,52 +95,23 @@ export function quotesService({ db, mailer, log }: QuotesDeps) {
     async request(caller: SessionUser, input: QuoteRequestRequest, language: Language): Promise<string> {
       // The shop quotes to its buyers; an administrator asking would be the shop asking itself.
       if (caller.role === 'admin') throw new AppError('forbidden', says.quoteNotForAdmins);
-      if (!(await repo.emailConfirmed(db, caller.id)))
-        throw new AppError('forbidden', says.verifyEmailToQuote);
-
-      const found = new Map(
-        (
-          await repo.toolsByIds(
-            db,
-            input.lines.map((l) => l.toolId),
-          )
-        ).map((t) => [t.id, t]),
-      );
-      const problems: FieldError[] = [];
-      input.lines.forEach((line, i) => {
-        const tool = found.get(line.toolId);
-        if (!tool) problems.push({ path: `lines.${i}.toolId`, said: says.notFound('This tool') });
-        else if (tool.archived) problems.push({ path: `lines.${i}.toolId`, said: says.toolNotForSale });
-      });
-      const [first, ...rest] = problems;
-      if (first) throw fieldsRefused('invalid', [first, ...rest]);
-
-      const id = randomUUID();
-      const note = input.note ? input.note : null;
-      const lines = input.lines.map((line, position) => {
-        const tool = found.get(line.toolId);
-        if (!tool) throw new Error('unreachable: every tool was found above');
-        return {
-          requestId: id,
-          position,
-          toolId: tool.id,
-          productName: tool.productName,
-          productNameJa: tool.productNameJa,
-          quantity: line.quantity,
-          listPrice: tool.priceCents,
-          currency: 'USD' as const,
-        };
-      });
-      await db.transaction(async (tx) => {
-        await repo.lockBuyer(tx, caller.id);
+      const { id, note, lines } = await db.transaction(async (tx) => {
+        // The account's row stays locked until the request is written: its open ones count in turn.
+        if (!(await repo.lockBuyer(tx, caller.id)).confirmed) {
+          throw new AppError('forbidden', says.verifyEmailToQuote);
+        }
+        const asked = await linesAsked(tx, input);
         if ((await repo.openCount(tx, caller.id)) >= MAX_OPEN_QUOTE_REQUESTS) {
           throw new AppError('conflict', says.quoteRequestsTooMany(MAX_OPEN_QUOTE_REQUESTS));
         }
+        const written = { id: randomUUID(), note: input.note ? input.note : null };
+        const rows = asked.map((line, position) => ({ requestId: written.id, position, ...line }));
         await repo.insert(
           tx,
-          { id, userId: caller.id, buyerName: caller.name, buyerEmail: caller.email, note },
-          lines,
+          { ...written, userId: caller.id, buyerName: caller.name, buyerEmail: caller.email },
+          rows,
         );
+        return { ...written, lines: rows };
       });
 
       // Handed to the mailer without waiting: the request stands whatever the mail does.

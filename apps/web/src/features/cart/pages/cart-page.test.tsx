@@ -561,13 +561,14 @@ describe('CartPage', () => {
     );
   });
 
-  it('asks a buyer whose e-mail is not confirmed to confirm it first', async () => {
+  it('asks a buyer whose e-mail is not confirmed to confirm it first, offering nothing else to send', async () => {
     session.current = session.taro(false);
     stub(({ url }) => (url === '/api/cart' ? serverCart(serverLine(hammer, 12, 20)) : undefined));
     act(() => connectCart(session.current as Parameters<typeof connectCart>[0]));
-    renderPage();
+    renderPage(undefined, 'en', <CartPage extra={() => <output data-testid="extra" />} />);
     expect(await screen.findByRole('heading', { name: 'Confirm your e-mail address' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Place order/ })).toBeNull();
+    expect(screen.queryByTestId('extra')).toBeNull();
   });
 });
 
