@@ -12,7 +12,7 @@ import {
 import { businessBank, businessShop, saveBusinessSettings } from './support/business';
 import { checkScreen, expect, expectAccessible, isPhone, saveScreen, test, toast } from './support/fixtures';
 import { mailMatching, verificationLink } from './support/mail';
-import { navBar } from './support/site';
+import { addToCartFromCatalogue } from './support/site';
 import { addOwnTools } from './support/tools';
 
 /**
@@ -64,10 +64,7 @@ test('the owner gives bank details; a buyer orders by transfer; the admin record
     expect(
       (await page.request.get(await verificationLink(buyer.email), { maxRedirects: 0 })).status(),
     ).toBeLessThan(400);
-    await page.goto('/allProduct');
-    await page.getByRole('button', { name: `Add to cart: ${tool.productName}` }).click();
-    await expect(toast(page, new RegExp(`${messages.addedToCart}: \\d+ × `))).toBeVisible();
-    await navBar(page).getByRole('link', { name: /^Cart/ }).click();
+    await addToCartFromCatalogue(page, tool.productName);
     const quantity = page.getByRole('spinbutton', { name: `Quantity of ${tool.productName}` });
     await quantity.fill('10');
     await quantity.press('Enter');

@@ -2,16 +2,9 @@ import { messages } from '@kanna/shared/domain/messages';
 import type { Page } from '@playwright/test';
 import { forgetCookies, openShopSettings, signUpThroughApi, uniqueUser } from './support/accounts';
 import { businessShop, businessMinimum as MINIMUM, saveBusinessSettings } from './support/business';
-import {
-  expect,
-  expectAccessible,
-  expectNoSidewaysScroll,
-  saveScreen,
-  test,
-  toast,
-} from './support/fixtures';
+import { expect, expectAccessible, expectNoSidewaysScroll, saveScreen, test } from './support/fixtures';
 import { verificationLink } from './support/mail';
-import { navBar } from './support/site';
+import { addToCartFromCatalogue, navBar } from './support/site';
 import { addOwnTools } from './support/tools';
 
 /**
@@ -59,10 +52,7 @@ test('the owner sets tax, a zone and a minimum; a buyer sees shipping and tax fo
     expect(
       (await page.request.get(await verificationLink(buyer.email), { maxRedirects: 0 })).status(),
     ).toBeLessThan(400);
-    await page.goto('/allProduct');
-    await page.getByRole('button', { name: `Add to cart: ${tool.productName}` }).click();
-    await expect(toast(page, new RegExp(`${messages.addedToCart}: \\d+ × `))).toBeVisible();
-    await navBar(page).getByRole('link', { name: /^Cart/ }).click();
+    await addToCartFromCatalogue(page, tool.productName);
     const quantity = page.getByRole('spinbutton', { name: `Quantity of ${tool.productName}` });
     await quantity.fill('5');
     await quantity.press('Enter');

@@ -10,7 +10,7 @@ import {
   toast,
 } from './support/fixtures';
 import { verificationLink } from './support/mail';
-import { navBar } from './support/site';
+import { addToCartFromCatalogue, navBar } from './support/site';
 import { addOwnTools } from './support/tools';
 
 /**
@@ -104,10 +104,7 @@ test('the owner sets a minimum order; a buyer below it is told what is missing, 
     expect(
       (await page.request.get(await verificationLink(buyer.email), { maxRedirects: 0 })).status(),
     ).toBeLessThan(400);
-    await page.goto('/allProduct');
-    await page.getByRole('button', { name: `Add to cart: ${tool.productName}` }).click();
-    await expect(toast(page, new RegExp(`${messages.addedToCart}: \\d+ × `))).toBeVisible();
-    await navBar(page).getByRole('link', { name: /^Cart/ }).click();
+    await addToCartFromCatalogue(page, tool.productName);
     await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
     const quantity = page.getByRole('spinbutton', { name: `Quantity of ${tool.productName}` });
     await quantity.fill('5');

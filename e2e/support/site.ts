@@ -1,7 +1,8 @@
 import type { Tool } from '@kanna/shared/catalog';
+import { messages } from '@kanna/shared/domain/messages';
 import type { Review } from '@kanna/shared/reviews';
 import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { isPhone } from './fixtures';
+import { isPhone, toast } from './fixtures';
 
 /** The signed-out navigation bar (spec §2), in order. */
 export const signedOutLinks = [
@@ -33,6 +34,17 @@ export async function apiReviews(request: APIRequestContext, limit?: number): Pr
 
 /** The fixed bar at the top of every page. */
 export const navBar = (page: Page): Locator => page.getByRole('banner');
+
+/**
+ * Adds a tool to the cart from the catalogue's first page (a journey's own tool is the newest),
+ * waits for the toast, then opens the cart from the bar.
+ */
+export async function addToCartFromCatalogue(page: Page, productName: string): Promise<void> {
+  await page.goto('/allProduct');
+  await page.getByRole('button', { name: `Add to cart: ${productName}` }).click();
+  await expect(toast(page, new RegExp(`${messages.addedToCart}: \\d+ × `))).toBeVisible();
+  await navBar(page).getByRole('link', { name: /^Cart/ }).click();
+}
 
 /** The main navigation's links, after opening the phone menu when the width calls for it. */
 export async function mainNavigation(page: Page, testInfo: TestInfo): Promise<Locator> {

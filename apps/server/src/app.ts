@@ -55,6 +55,8 @@ import { priceListsRoutes } from './modules/price-lists/price-lists.routes';
 import { priceListsService } from './modules/price-lists/price-lists.service';
 import { quickOrderRoutes } from './modules/quick-order/quick-order.routes';
 import { quickOrderService } from './modules/quick-order/quick-order.service';
+import { quotesRoutes } from './modules/quotes/quotes.routes';
+import { quotesService } from './modules/quotes/quotes.service';
 import { reachRoutes } from './modules/reach/reach.routes';
 import { reachService } from './modules/reach/reach.service';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
@@ -142,6 +144,7 @@ function createServices(
     orders,
     cart,
     enquiries: enquiriesService({ db, mailer, shopEmail: config.shopEmail, log }),
+    quotes: quotesService({ db, mailer, log }),
     auth: createAuth(config, db, mailer, accountChanged),
     catalog,
     shopSettings,
@@ -324,6 +327,7 @@ export async function buildApp(
   await app.register(ordersRoutes(services.orders, guard, config.documentRateLimit));
   await app.register(cartRoutes(services.cart, guard));
   await app.register(enquiriesRoutes(services.enquiries, guard));
+  await app.register(quotesRoutes(services.quotes, guard));
   await app.register(paymentsRoutes(services.billing, services.payments, guard));
   await app.register(quickOrderRoutes(services.quickOrder, guard));
   await app.register(listsRoutes(services.lists, guard));

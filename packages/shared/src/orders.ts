@@ -51,7 +51,7 @@ export const orderLineRequest = z.object({
 export type OrderLineRequest = z.infer<typeof orderLineRequest>;
 
 /** Each tool on one line only: a second line of the same tool is refused where it stands. */
-function eachToolOnce(lines: OrderLineRequest[], ctx: z.RefinementCtx) {
+export function eachToolOnce(lines: Pick<OrderLineRequest, 'toolId'>[], ctx: z.RefinementCtx) {
   const seen = new Set<string>();
   lines.forEach((line, i) => {
     if (seen.has(line.toolId))

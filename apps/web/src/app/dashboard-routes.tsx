@@ -94,6 +94,11 @@ const EnquiriesPage = lazyComponent(
   () => import('../features/enquiries/pages/enquiries-page'),
   (m) => m.EnquiriesPage,
 );
+const QuoteRequestsPage = lazyComponent(
+  'quoteRequests',
+  () => import('../features/quotes/pages/quote-requests-page'),
+  (m) => m.QuoteRequestsPage,
+);
 const EnterOrderPage = lazyComponent(
   'enterOrder',
   () => import('../features/orders/pages/enter-order-page'),
@@ -143,6 +148,7 @@ export function DashboardRoutes() {
           <Route path="manageAllProducts" element={<ManageProductsPage />} />
           <Route path="allOrders" element={<AllOrdersPage />} />
           <Route path="enquiries" element={<EnquiriesPage />} />
+          <Route path="quote-requests" element={<QuoteRequestsPage />} />
           <Route path="orders/new" element={<EnterOrderPage />} />
           <Route path="orders/:id" element={<AdminOrderPage />} />
           <Route path="settings" element={<SettingsPage />} />

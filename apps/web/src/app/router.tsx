@@ -73,8 +73,8 @@ const NotFoundPage = lazyComponent(
 
 const CartPage = lazyComponent(
   'cart',
-  () => import('../features/cart/pages/cart-page'),
-  (m) => m.CartPage,
+  () => import('./routes/cart-page'),
+  (m) => m.CartWithQuotes,
 );
 
 // Signed-in pages.

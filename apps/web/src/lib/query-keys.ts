@@ -36,6 +36,11 @@ export const queryKeys = {
     all: ['enquiries'] as const,
     list: (filters: object) => ['enquiries', 'list', filters] as const,
   },
+  /** Requests for a quote (見積依頼): the admin's inbox (GET /api/quote-requests). */
+  quoteRequests: {
+    all: ['quote-requests'] as const,
+    list: ['quote-requests', 'list'] as const,
+  },
   /** The audit log (admin, GET /api/audit). */
   audit: {
     all: ['audit'] as const,

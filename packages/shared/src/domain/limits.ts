@@ -7,6 +7,11 @@
 /** At most this many lines in one order or cart. */
 export const MAX_ORDER_LINES = 50;
 
+/** A request for a quote (見積依頼): at most this many pieces on a line, a note this long, and this many open per buyer. */
+export const MAX_QUOTE_QUANTITY = 1_000_000;
+export const QUOTE_NOTE_MAX_LENGTH = 2000;
+export const MAX_OPEN_QUOTE_REQUESTS = 20;
+
 /** A tool's page shows at most this many of its newest reviews (its rating counts them all). */
 export const TOOL_PAGE_REVIEWS = 20;
 

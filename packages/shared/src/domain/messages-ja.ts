@@ -469,6 +469,16 @@ export const messagesJa: Translation<typeof messages> = {
   ownerStays: 'オーナーは会社から外せません。外せるのはほかのメンバーのみです。',
   userNotFoundByEmail: (email) =>
     `${email}のアカウントはありません。先にオーナーとなる方が会員登録してください。`,
+  quoteLinesRequired: '見積もりを依頼するには、商品を1点以上追加してください。',
+  quoteLinesTooMany: (max) => `1回の見積依頼は${count(max)}行までです。`,
+  quoteQuantityTooLarge: (max) => `1行の数量は${count(max)}個までです。`,
+  quoteNoteTooLong: (max) => `備考は${count(max)}文字以内で入力してください。`,
+  quoteRequestsTooMany: (max) =>
+    `回答待ちの見積依頼がすでに${count(max)}件あります。回答をお待ちいただいてから、改めてご依頼ください。`,
+  quoteNotForAdmins: '管理者は見積もりを依頼できません。購入者としてログインしてください。',
+  verifyEmailToQuote:
+    '見積もりを依頼する前にメールアドレスを確認してください。お送りしたメールのリンクを開くか、再送してください。',
+  quoteRequestSent: '見積依頼を送信しました。メールにてご回答いたします。',
 };
 
 /** A text messages.ts made (a string of it, or one its functions made), said in Japanese; any other text as it is. */

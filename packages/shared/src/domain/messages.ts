@@ -510,6 +510,19 @@ export const messages = remembered({
   alreadyMember: (email: string) => `${email} belongs to a company already.`,
   ownerStays: 'The owner stays with the company: remove other members only.',
   userNotFoundByEmail: (email: string) => `No account has the address ${email}: the owner signs up first.`,
+  // Quote requests (見積依頼, modules/quotes/): a buyer asks the shop to quote for the cart's lines.
+  quoteLinesRequired: 'Add at least one tool to ask for a quote.',
+  quoteLinesTooMany: (max: number) => `A request for a quote can have at most ${max} lines.`,
+  quoteQuantityTooLarge: (max: number) =>
+    `Ask for at most ${max.toLocaleString('en-US')} pieces on one line.`,
+  quoteNoteTooLong: (max: number) =>
+    `The note must be at most ${max.toLocaleString('en-US')} characters long.`,
+  quoteRequestsTooMany: (max: number) =>
+    `You already have ${max} requests for a quote waiting for our answer. Please wait for one before asking again.`,
+  quoteNotForAdmins: 'An administrator cannot ask the shop for a quote: sign in as a buyer.',
+  verifyEmailToQuote:
+    'Please confirm your e-mail address before you ask for a quote: open the link we e-mailed you, or send it again.',
+  quoteRequestSent: 'Your request for a quote is sent. We will answer by e-mail.',
 } as const);
 
 /**

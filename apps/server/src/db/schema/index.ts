@@ -11,6 +11,7 @@ export * from './newsletter';
 export * from './orders';
 export * from './pages';
 export * from './price-lists';
+export * from './quotes';
 export * from './reviews';
 export * from './scheduler';
 export * from './settings';

@@ -14,6 +14,7 @@ export default {
   allOrders: 'All Orders',
   documents: 'Documents',
   enquiries: 'Enquiries',
+  quoteRequests: 'Quote requests',
   shopPages: 'Shop pages',
   settings: 'Settings',
   auditLog: 'Audit log',

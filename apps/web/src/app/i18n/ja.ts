@@ -14,6 +14,7 @@ const ja: Translation<typeof en> = {
   allOrders: 'すべての注文',
   documents: '発行書類',
   enquiries: 'お問い合わせ',
+  quoteRequests: '見積依頼',
   shopPages: 'ショップのページ',
   settings: '設定',
   auditLog: '監査ログ',

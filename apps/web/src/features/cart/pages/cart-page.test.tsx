@@ -131,7 +131,11 @@ function Where() {
 }
 
 /** `seed` fills the cache first, as screens seen before the cart would have. */
-function renderPage(seed: (client: QueryClient) => void = () => {}, language: 'en' | 'ja' = 'en') {
+function renderPage(
+  seed: (client: QueryClient) => void = () => {},
+  language: 'en' | 'ja' = 'en',
+  page = <CartPage />,
+) {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { retry: false } });
   seed(client);
@@ -140,7 +144,7 @@ function renderPage(seed: (client: QueryClient) => void = () => {}, language: 'e
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={['/cart']}>
           <Routes>
-            <Route path="*" element={<CartPage />} />
+            <Route path="*" element={page} />
           </Routes>
           <Where />
         </MemoryRouter>
@@ -545,13 +549,26 @@ describe('CartPage', () => {
     await waitFor(() => expect(submit.disabled).toBe(true));
   });
 
-  it('asks a buyer whose e-mail is not confirmed to confirm it first', async () => {
+  it("gives what the app adds under the checkout (the request for a quote) the cart's lines, for a confirmed buyer only", async () => {
+    stub(({ url }) => (url === '/api/cart' ? serverCart(serverLine(hammer, 12, 20)) : undefined));
+    act(() => connectCart(session.current as Parameters<typeof connectCart>[0]));
+    const extra = (lines: readonly { toolId: string; quantity: number }[]) => (
+      <output data-testid="extra">{JSON.stringify(lines)}</output>
+    );
+    renderPage(undefined, 'en', <CartPage extra={extra} />);
+    expect((await screen.findByTestId('extra')).textContent).toBe(
+      JSON.stringify([{ toolId: hammer._id, quantity: 12 }]),
+    );
+  });
+
+  it('asks a buyer whose e-mail is not confirmed to confirm it first, offering nothing else to send', async () => {
     session.current = session.taro(false);
     stub(({ url }) => (url === '/api/cart' ? serverCart(serverLine(hammer, 12, 20)) : undefined));
     act(() => connectCart(session.current as Parameters<typeof connectCart>[0]));
-    renderPage();
+    renderPage(undefined, 'en', <CartPage extra={() => <output data-testid="extra" />} />);
     expect(await screen.findByRole('heading', { name: 'Confirm your e-mail address' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Place order/ })).toBeNull();
+    expect(screen.queryByTestId('extra')).toBeNull();
   });
 });
 

@@ -46,7 +46,7 @@ import { type CartView, useCartLines } from '../use-cart-lines';
  * Which line each of the server's `errors` is about (`lines.3.quantity` → the fourth line sent),
  * by tool; problems that name no line are left out.
  */
-export function refusedLines(error: unknown, sent: readonly CartItem[]): Record<string, string> {
+function refusedLines(error: unknown, sent: readonly CartItem[]): Record<string, string> {
   const refused: Record<string, string> = {};
   if (!(error instanceof ApiError)) return refused;
   for (const { path, message } of error.errors) {
@@ -57,8 +57,14 @@ export function refusedLines(error: unknown, sent: readonly CartItem[]): Record<
   return refused;
 }
 
+/**
+ * What the app may put under the checkout for a signed-in buyer with a confirmed address: the
+ * request for a quote (features/quotes), given the cart's lines; composed by app/routes/cart-page.tsx.
+ */
+export type CartExtra = (lines: readonly CartItem[]) => ReactNode;
+
 /** /cart: the lines with their volume prices, the total, and the checkout (one order for every line). */
-export function CartPage() {
+export function CartPage({ extra }: { extra?: CartExtra } = {}) {
   const t = useTexts(cartTexts);
   usePageMeta(t.title, t.description);
   const cart = useCart();
@@ -78,7 +84,7 @@ export function CartPage() {
       </p>
     );
   } else {
-    content = <CartContents cart={cart} />;
+    content = <CartContents cart={cart} extra={extra} />;
   }
 
   return (
@@ -122,7 +128,7 @@ function SaveCartAsList({ items }: { items: readonly CartItem[] }) {
   );
 }
 
-function CartContents({ cart }: { cart: CartSnapshot }) {
+function CartContents({ cart, extra }: { cart: CartSnapshot; extra: CartExtra | undefined }) {
   const t = useTexts(cartTexts);
   const language = useLanguage();
   const say = useSay();
@@ -310,6 +316,7 @@ function CartContents({ cart }: { cart: CartSnapshot }) {
           serverError={serverError}
           onSubmit={(values, saveAddress) => void checkout(values, saveAddress)}
         />
+        {extra && session.user?.emailVerified && session.user.role !== 'admin' && extra(cart.items)}
       </HeadedSection>
     </div>
   );

@@ -1,15 +1,13 @@
 import type { Enquiry } from '@kanna/shared/orders';
-import { Mail } from 'lucide-react';
 import { useId } from 'react';
+import { InboxCard, ReplyLink } from '../../../components/ui/inbox-card';
 import { localeOf, useLanguage, useTexts } from '../../../lib/i18n';
 import { useShopTime } from '../../../lib/shop-time';
 import { enquiryTexts } from '../i18n';
 
-/** A reply that opens the admin's mail client, addressed to the buyer, about the tool. */
-const replyHref = (enquiry: Enquiry) =>
-  `mailto:${encodeURIComponent(enquiry.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(
-    `Re: ${enquiry.quoteRequest ? 'your quote request' : 'your enquiry'} about ${enquiry.productName}`,
-  )}`;
+/** A reply's subject: about the tool, a quote request said so. */
+const replySubject = (enquiry: Enquiry) =>
+  `Re: ${enquiry.quoteRequest ? 'your quote request' : 'your enquiry'} about ${enquiry.productName}`;
 
 interface EnquiryCardProps {
   enquiry: Enquiry;
@@ -33,35 +31,25 @@ export function EnquiryCard({ enquiry, onMark, marking }: EnquiryCardProps) {
   const fromId = useId();
   const answered = enquiry.status === 'answered';
   return (
-    <article
-      aria-labelledby={titleId}
-      className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4 sm:p-5"
-    >
-      <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-        <div className="min-w-0">
-          <h2 id={titleId} className="text-lg font-semibold [overflow-wrap:anywhere]">
-            {enquiry.productName}
-          </h2>
-          <p className="text-sm text-base-content/80">
-            <time dateTime={enquiry.createdAt}>{formatWhen(enquiry.createdAt)}</time>
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
+    <InboxCard
+      titleId={titleId}
+      title={enquiry.productName}
+      at={enquiry.createdAt}
+      badges={
+        <>
           {enquiry.quoteRequest && <span className="badge badge-warning">{t.quoteRequest}</span>}
           <span className={`badge ${answered ? 'badge-success' : 'badge-info'}`}>
             {answered ? t.answered : t.new}
           </span>
-        </div>
-      </header>
+        </>
+      }
+    >
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-semibold">{t.from}</dt>
         <dd className="min-w-0 [overflow-wrap:anywhere]">
           <span id={fromId}>{enquiry.name}</span>
           <br />
-          <a className="link link-primary inline-flex items-center gap-1" href={replyHref(enquiry)}>
-            <Mail aria-hidden="true" className="size-4 shrink-0" />
-            {enquiry.email}
-          </a>
+          <ReplyLink email={enquiry.email} subject={replySubject(enquiry)} />
         </dd>
         <dt className="font-semibold">{t.quantityWanted}</dt>
         <dd>{enquiry.quantityWanted.toLocaleString(localeOf(language))}</dd>
@@ -88,6 +76,6 @@ export function EnquiryCard({ enquiry, onMark, marking }: EnquiryCardProps) {
           {answered ? t.markNew : t.markAnswered}
         </button>
       </footer>
-    </article>
+    </InboxCard>
   );
 }

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import type { Language } from '@kanna/shared/domain/languages';
+import { DEFAULT_PAGE_SIZE, MAX_OPEN_QUOTE_REQUESTS } from '@kanna/shared/domain/limits';
+import { says } from '@kanna/shared/domain/messages';
+import type { QuoteRequest, QuoteRequestRequest, QuoteRequestsQuery } from '@kanna/shared/quotes';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { AppError, type FieldError, fieldsRefused } from '../../lib/errors';
+import type { SessionUser } from '../../lib/identity';
+import type { Page } from '../../lib/paging';
+import type { Mailer } from '../mail/mailer';
+import { quoteRequestMail } from './quotes.mail';
+import {
+  type QuoteLineRow,
+  type QuoteRequestRow,
+  type QuotesTx,
+  quotesRepository as repo,
+} from './quotes.repository';
+
+export type QuotesDeps = { db: Database; mailer: Mailer; log: FastifyBaseLogger };
+
+/** A request as the lists show it. */
+const quoteView = ({ row, lines }: { row: QuoteRequestRow; lines: QuoteLineRow[] }): QuoteRequest => ({
+  _id: row.id,
+  buyerName: row.buyerName,
+  buyerEmail: row.buyerEmail,
+  createdAt: row.createdAt.toISOString(),
+  note: row.note,
+  status: row.status,
+  lines: lines.map((l) => ({
+    toolId: l.toolId,
+    productName: l.productName,
+    productNameJa: l.productNameJa,
+    quantity: l.quantity,
+    listPrice: l.listPrice,
+    currency: l.currency,
+  })),
+});
+
+/**
+ * Each line as asked: the tool's names and list price now (USD cents), or every line's refusal at
+ * its `lines.{i}.toolId` (a tool that does not exist, or is no longer for sale).
+ */
+async function linesAsked(tx: QuotesTx, input: QuoteRequestRequest) {
+  const found = new Map(
+    (
+      await repo.toolsByIds(
+        tx,
+        input.lines.map((l) => l.toolId),
+      )
+    ).map((t) => [t.id, t]),
+  );
+  const problems: FieldError[] = [];
+  const lines = input.lines.flatMap((line, i) => {
+    const tool = found.get(line.toolId);
+    const path = `lines.${i}.toolId`;
+    if (!tool) problems.push({ path, said: says.notFound('This tool') });
+    else if (tool.archived) problems.push({ path, said: says.toolNotForSale });
+    if (!tool || tool.archived) return [];
+    return [
+      {
+        toolId: tool.id,
+        productName: tool.productName,
+        productNameJa: tool.productNameJa,
+        quantity: line.quantity,
+        listPrice: tool.priceCents,
+        currency: 'USD' as const,
+      },
+    ];
+  });
+  const [first, ...rest] = problems;
+  if (first) throw fieldsRefused('invalid', [first, ...rest]);
+  return lines;
+}
+
+/**
+ * Requests for a quote (見積依頼): a buyer with a confirmed address asks for the lines of their cart,
+ * each a tool on sale at its list price now; at most 20 open per buyer; acknowledged by mail in the
+ * buyer's language. The shop's inbox lists them all, the buyer their own.
+ */
+export function quotesService({ db, mailer, log }: QuotesDeps) {
+  const pageOf = async (userId: string | null, query: QuoteRequestsQuery): Promise<Page<QuoteRequest>> => {
+    const found = await repo.page(db, userId, query.cursor, query.limit ?? DEFAULT_PAGE_SIZE);
+    return { items: found.items.map(quoteView), next: found.next };
+  };
+
+  return {
+    /** Every request, newest first (admin). */
+    all: (query: QuoteRequestsQuery = {}) => pageOf(null, query),
+
+    /** The caller's own requests, newest first. */
+    mine: (caller: SessionUser, query: QuoteRequestsQuery = {}) => pageOf(caller.id, query),
+
+    /** Stores the caller's request and mails them its acknowledgement in `language`; its id. */
+    async request(caller: SessionUser, input: QuoteRequestRequest, language: Language): Promise<string> {
+      // The shop quotes to its buyers; an administrator asking would be the shop asking itself.
+      if (caller.role === 'admin') throw new AppError('forbidden', says.quoteNotForAdmins);
+      const { id, note, lines } = await db.transaction(async (tx) => {
+        // The account's row stays locked until the request is written: its open ones count in turn.
+        if (!(await repo.lockBuyer(tx, caller.id)).confirmed) {
+          throw new AppError('forbidden', says.verifyEmailToQuote);
+        }
+        const asked = await linesAsked(tx, input);
+        if ((await repo.openCount(tx, caller.id)) >= MAX_OPEN_QUOTE_REQUESTS) {
+          throw new AppError('conflict', says.quoteRequestsTooMany(MAX_OPEN_QUOTE_REQUESTS));
+        }
+        const written = { id: randomUUID(), note: input.note ? input.note : null };
+        const rows = asked.map((line, position) => ({ requestId: written.id, position, ...line }));
+        await repo.insert(
+          tx,
+          { ...written, userId: caller.id, buyerName: caller.name, buyerEmail: caller.email },
+          rows,
+        );
+        return { ...written, lines: rows };
+      });
+
+      // Handed to the mailer without waiting: the request stands whatever the mail does.
+      const mail = quoteRequestMail(
+        { buyerName: caller.name, buyerEmail: caller.email, note },
+        lines,
+        language,
+      );
+      mailer
+        .send(mail)
+        .catch((err) => log.error({ err, to: caller.email, quoteRequestId: id }, 'mail failed'));
+      return id;
+    },
+  };
+}
+export type QuotesService = ReturnType<typeof quotesService>;
