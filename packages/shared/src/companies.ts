@@ -302,6 +302,8 @@ export const myCompany = z.object({
   company: company.nullable(),
   role: z.enum(companyRoles).nullable(),
   spendingLimit: z.number().nullable(),
+  /** May the caller order on the company's account: it is approved, with terms (decision 0067). */
+  onAccount: z.boolean(),
   /** To the owner only: every member and the invitations not yet accepted. */
   members: z.array(companyMember),
   invitations: z.array(companyInvitation),

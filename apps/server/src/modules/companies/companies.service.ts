@@ -22,6 +22,7 @@ import {
   INVITATION_DAYS,
   MONTH_END,
   nextClosingDate,
+  takesOrdersOnAccount,
   toMajorUnits,
   toMinorUnits,
 } from '@kanna/shared/domain/companies';
@@ -322,6 +323,7 @@ export function companiesService({ db, mailer, log, publicUrl, timeZone, termsCh
           company: null,
           role: null,
           spendingLimit: null,
+          onAccount: false,
           members: [],
           invitations: [],
           declined: last
@@ -342,13 +344,15 @@ export function companiesService({ db, mailer, log, publicUrl, timeZone, termsCh
             .where(and(eq(companyInvitations.companyId, company.id), isNull(companyInvitations.acceptedAt)))
             .orderBy(desc(companyInvitations.createdAt))
         : [];
+      const mineShown = await companyOf(company);
       return {
-        company: await companyOf(company),
+        company: mineShown,
         role: member.role,
         spendingLimit:
           member.spendingLimitMinor === null || !company.currency
             ? null
             : toMajorUnits(company.currency, member.spendingLimitMinor),
+        onAccount: takesOrdersOnAccount(mineShown),
         members: owner ? await membersOf(company.id, company.currency) : [],
         invitations: invitations.map((i) => ({
           id: i.id,
