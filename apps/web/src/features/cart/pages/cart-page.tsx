@@ -9,6 +9,7 @@ import type { CheckoutForm as CheckoutValues } from '@kanna/shared/orders';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAddressBook, useSaveAddressEntry } from '../../../api/address-book';
+import { useMyCompany } from '../../../api/companies';
 import { useProfile } from '../../../api/get-profile';
 import { useShopSettings } from '../../../api/get-settings';
 import { usePlaceOrder } from '../../../api/place-order';
@@ -342,6 +343,8 @@ function SignedInCheckout({
   const last = useLastDelivery(user.email);
   // The address book is offered once it is read; the checkout does not wait for it.
   const book = useAddressBook();
+  // A member of a company with terms may order on its account (decision 0067); the checkout does not wait for it.
+  const company = useMyCompany();
   if (profile.isPending || last.isPending) return <LoadingDots label={t.loadingAddress} />;
   // Without the profile or the last order the buyer types phone and address: that must not stop an order.
   return (
@@ -350,6 +353,7 @@ function SignedInCheckout({
       lastDelivery={last.data ?? null}
       deliveries={book.data?.filter((entry) => entry.kind === 'delivery')}
       billing={book.data?.find((entry) => entry.kind === 'billing')}
+      onAccount={company.data?.onAccount ?? false}
       {...props}
     />
   );
