@@ -193,7 +193,7 @@ export const placedState = (way: PayWay): OrderState => (isOnAccount(way) ? 'on_
  * accepted on account and not shipped, or shipped and not yet paid. SQL's copy is in
  * `place_orders`; orders/on-account.test.ts sums the balance with this one.
  */
-const owedOnAccountStates = ['on_account', 'account_shipped'] as const satisfies readonly OrderState[];
+export const owedOnAccountStates = ['on_account', 'account_shipped'] as const satisfies readonly OrderState[];
 
 /** Is its amount due owed on the company's account (`owedOnAccountStates`). */
 export const isOwedOnAccount = (o: { status: OrderState }): boolean =>
@@ -244,7 +244,7 @@ export const mayReviewTools = (o: Pick<OrderFacts, 'status'>): boolean =>
 export type PayWay = 'card' | 'transfer' | 'account';
 
 /** Is this way the company's account (decision 0067). */
-const isOnAccount = (way: PayWay | undefined): boolean => way === 'account';
+export const isOnAccount = (way: PayWay | undefined): boolean => way === 'account';
 
 /** Is this way (an order's `paymentMethod`, a payment's `method`, a refund's way) a bank transfer. */
 export const isTransfer = (way: PayWay | undefined): boolean => way === 'transfer';
