@@ -2,9 +2,9 @@ import { messages } from '@kanna/shared/domain/messages';
 import { messagesJa } from '@kanna/shared/domain/messages-ja';
 import { isOwedOnAccount, orderStates } from '@kanna/shared/domain/order-state';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { companyMembers, orders, tools, user } from '../../db/schema';
-import { addTool, onPostgres, type TestShop } from '../../test/harness';
+import { addTool, captureMailer, onPostgres, type TestShop } from '../../test/harness';
 import type { Client } from '../../test/http';
 import { ownerSignedIn, signedIn, startShopFor } from '../../test/shopping';
 
@@ -16,6 +16,7 @@ import { ownerSignedIn, signedIn, startShopFor } from '../../test/shopping';
  * and the order stay within its credit limit, even for many orders at once.
  */
 let shop: TestShop;
+const mailer = captureMailer();
 let admin: Client;
 let n = 0;
 
@@ -30,13 +31,13 @@ const dollarTerms = {
 };
 
 beforeAll(async () => {
-  shop = await startShopFor('owner@kanna.example');
+  shop = await startShopFor('owner@kanna.example', {}, mailer);
   admin = await ownerSignedIn(shop, '10.67.0.1');
 });
 afterAll(() => shop?.close());
 
 /** A signed-in buyer who applied for a company (pending); approved with `terms` when given. */
-async function companyOwner(terms?: object): Promise<{ client: Client; companyId: string }> {
+async function companyOwner(terms?: object): Promise<{ client: Client; companyId: string; email: string }> {
   n++;
   const client = await signedIn(
     shop,
@@ -55,7 +56,7 @@ async function companyOwner(terms?: object): Promise<{ client: Client; companyId
     const approved = await admin.patch(`/api/companies/${companyId}`, { status: 'approved', terms });
     expect(approved.statusCode, approved.body).toBe(200);
   }
-  return { client, companyId };
+  return { client, companyId, email: `account.buyer.${n}@kanna.example` };
 }
 
 const onAccount = (c: Client, toolId: string, quantity: number, headers: Record<string, string> = {}) =>
@@ -73,11 +74,13 @@ const orderOf = async (c: Client, id: string) => (await c.get(`/api/orders/${id}
 
 describe('an order on account', () => {
   let buyer: Client;
+  let buyerEmail: string;
+  let companyId: string;
   let toolId: string;
   let orderId: string;
 
   beforeAll(async () => {
-    ({ client: buyer } = await companyOwner(dollarTerms));
+    ({ client: buyer, email: buyerEmail, companyId } = await companyOwner(dollarTerms));
     toolId = (await addTool(shop, { minQuantity: 1, available: 100, priceCents: 10_000 }))._id;
   });
 
@@ -91,6 +94,18 @@ describe('an order on account', () => {
     orderId = res.json().insertedId;
     expect(await orderOf(buyer, orderId)).toMatchObject({ status: 'on_account', paymentMethod: 'account' });
     expect(await stockOf(toolId)).toBe(98);
+    // Its mail asks for no payment and names no hold that runs out.
+    const mail = await vi.waitFor(
+      () => {
+        const found = mailer.sent.find((m) => m.to === buyerEmail && m.subject.endsWith('placed'));
+        expect(found).toBeDefined();
+        return found as { text: string };
+      },
+      { timeout: 5000, interval: 50 },
+    );
+    expect(mail.text).toContain("It is on your company's account");
+    expect(mail.text).not.toContain('Stock held until');
+    expect(mail.text).not.toContain('Pay for the order');
   });
 
   it('never expires: the hold sweep leaves it and its stock alone', async () => {
@@ -114,6 +129,29 @@ describe('an order on account', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(messages.documentNotIssued[kind]);
     }
+    // Its delivery note goes with the goods.
+    expect((await buyer.get(`/api/orders/${orderId}/documents/delivery-note.pdf`)).statusCode).toBe(200);
+    expect(await stockOf(toolId)).toBe(98);
+    // Shipping it again changes nothing.
+    const again = await admin.request({ method: 'PATCH', url: `/api/order/${orderId}/ship` });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().status).toBe('account_shipped');
+  });
+
+  it('is listed in the CSV export in the admin’s words', async () => {
+    const csv = await admin.get('/api/order/export.csv?status=account_shipped');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Shipped — on account');
+  });
+
+  it('is cancelled by the shop before it ships, with nothing to refund: its stock back', async () => {
+    const res = await onAccount(buyer, toolId, 3);
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().insertedId;
+    expect(await stockOf(toolId)).toBe(95);
+    const cancelled = await admin.post(`/api/orders/${id}/cancel`, { reason: 'Customer asked by phone' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', refundAmount: null, payments: [] });
     expect(await stockOf(toolId)).toBe(98);
   });
 
@@ -145,8 +183,17 @@ describe('an order on account', () => {
       message: messagesJa.overCreditLimit(1000, 200, 800, 'USD'),
     });
     expect(await stockOf(toolId)).toBe(98);
+    // The company's page shows the same open balance and what is available.
+    expect((await admin.get(`/api/companies/${companyId}`)).json()).toMatchObject({
+      openBalance: 200,
+      available: 800,
+    });
     // Exactly what is left still goes.
     expect((await onAccount(buyer, toolId, 8)).statusCode).toBe(201);
+    expect((await admin.get(`/api/companies/${companyId}`)).json()).toMatchObject({
+      openBalance: 1000,
+      available: 0,
+    });
   });
 });
 
