@@ -3,6 +3,7 @@ import { orderCharges, orderCurrency, ratePercent, settingIn } from '@kanna/shar
 import { countryName } from '@kanna/shared/domain/countries';
 import { messages } from '@kanna/shared/domain/messages';
 import { formatPriceIn, MAX_ORDER_CENTS, toMajor } from '@kanna/shared/domain/money';
+import { isOnAccount } from '@kanna/shared/domain/order-state';
 import { minimumOrderProblem } from '@kanna/shared/domain/orders';
 import type { Pricing } from '@kanna/shared/domain/yen-prices';
 import type { CheckoutForm as CheckoutValues } from '@kanna/shared/orders';
@@ -217,7 +218,12 @@ function CartContents({ cart }: { cart: CartSnapshot }) {
               .mutateAsync({ body: saveAddress })
               .catch((error: Error) => notify('warning', t.addressNotSaved(error.message)));
           clearCart();
-          navigate(`/dashboard/payment/${result.insertedId}`);
+          // On account nothing is paid now (decision 0067): its page, else the payment.
+          navigate(
+            isOnAccount(values.paymentMethod)
+              ? `/dashboard/myOrders/${result.insertedId}`
+              : `/dashboard/payment/${result.insertedId}`,
+          );
         },
         onError: (error) => {
           void notify('error', say(messages.orderFailed));
