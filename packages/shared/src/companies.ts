@@ -302,6 +302,8 @@ export const myCompany = z.object({
   company: company.nullable(),
   role: z.enum(companyRoles).nullable(),
   spendingLimit: z.number().nullable(),
+  /** May the caller order on the company's account: it is approved, with terms (decision 0067). */
+  onAccount: z.boolean(),
   /** To the owner only: every member and the invitations not yet accepted. */
   members: z.array(companyMember),
   invitations: z.array(companyInvitation),
@@ -314,9 +316,9 @@ export type MyCompany = z.infer<typeof myCompany>;
 
 /**
  * A company as the admin's list and GET /api/companies/{id} show it, amounts in its currency.
- * `openBalance` and `overdue` are 0 until orders on account and monthly statements exist (nothing
- * can be owed before), so `available` (credit limit − open balance) is the credit limit then;
- * null without terms.
+ * `openBalance`: the amounts due of its members' orders on account not yet paid (decision 0067);
+ * `available`: credit limit − open balance, null without terms; `overdue` is 0 until monthly
+ * statements exist.
  */
 export const companyRow = company.extend({
   ownerEmail: z.string().nullable(),

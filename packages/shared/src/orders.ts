@@ -10,7 +10,13 @@ import {
 } from './domain/limits';
 import { issueOf, says, told } from './domain/messages';
 import { currencies, dollarsToCents, MAX_ORDER_CENTS } from './domain/money';
-import { orderEventTypes, orderStatuses, paymentMethods, taxTreatments } from './domain/orders';
+import {
+  orderEventTypes,
+  orderStatuses,
+  paymentMethods,
+  switchablePaymentMethods,
+  taxTreatments,
+} from './domain/orders';
 import { isRealTimestamp } from './domain/timestamps';
 import { MAX_RECORDED_PAYMENT_CENTS, PAYMENT_REFERENCE_MAX_LENGTH } from './domain/transfers';
 import { phoneField } from './phone-field';
@@ -113,6 +119,9 @@ export const orderParties = {
 
 export const paymentMethod = z.enum(paymentMethods, told(says.paymentMethodInvalid));
 export type PaymentMethod = z.infer<typeof paymentMethod>;
+/** The ways an unpaid order may be switched between, and a payment's: never the account. */
+export const switchablePaymentMethod = z.enum(switchablePaymentMethods, told(says.paymentMethodInvalid));
+export type SwitchablePaymentMethod = z.infer<typeof switchablePaymentMethod>;
 
 /**
  * POST /api/order: the spec's one tool (`toolId`, `quantity`) or a trade order's `lines`, with
@@ -407,7 +416,7 @@ export type OrderEvent = z.infer<typeof orderEvent>;
  * recorded (with the day it arrived, its reference, who recorded it, and what of it is owed back).
  */
 export const orderPayment = z.object({
-  method: paymentMethod,
+  method: switchablePaymentMethod,
   amount: z.number(),
   /** 'refunded' once the money was given back. */
   status: z.enum(['succeeded', 'refunded']),
@@ -616,7 +625,7 @@ export const recordPaymentRequest = z.object({
 export type RecordPaymentRequest = z.input<typeof recordPaymentRequest>;
 
 /** PUT /api/orders/{id}/payment-method: how an unpaid order is to be paid. */
-export const paymentMethodRequest = z.object({ paymentMethod });
+export const paymentMethodRequest = z.object({ paymentMethod: switchablePaymentMethod });
 
 /**
  * GET /api/orders/{id}/transfer: what the buyer needs to pay the order by bank transfer — the

@@ -34,6 +34,16 @@ export const companyNameKanaPattern = /^[\u30A1-\u30FA\u30FC\u30FB\u30FD\u30FE ]
 export const MAX_COMPANY_AMOUNT = 10_000_000;
 /** An invitation's link works for 7 days. */
 export const INVITATION_DAYS = 7;
+
+/**
+ * May a member of this company order on its account (decision 0067): it is approved and has its
+ * terms (closing day, credit limit and currency). `place_orders` decides the same under its lock.
+ */
+export const takesOrdersOnAccount = (company: {
+  status: (typeof companyStatuses)[number];
+  terms: unknown;
+  currency: CompanyCurrency | null;
+}): boolean => company.status === 'approved' && company.terms !== null && company.currency !== null;
 export const COMPANY_NAME_MAX = 120;
 export const COMPANY_NAME_KANA_MAX = 120;
 export const COMPANY_NOTE_MAX = 1000;

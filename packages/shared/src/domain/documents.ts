@@ -16,9 +16,10 @@ const issuedIn: Record<DocumentKind, readonly OrderStatusName[]> = {
   proforma: ['unpaid'],
   invoice: ['paid', 'shipped'],
   receipt: ['paid', 'shipped'],
-  'delivery-note': ['paid', 'shipped'],
+  // Shipped on account, it goes with the goods too; its invoice is the company's statement (decision 0067).
+  'delivery-note': ['paid', 'shipped', 'account_shipped'],
   // An order the shop entered for its buyer (a phone or fax order) is acknowledged in writing (注文請書).
-  acknowledgement: ['unpaid', 'paid', 'shipped'],
+  acknowledgement: ['unpaid', 'paid', 'shipped', 'on_account', 'account_shipped'],
 };
 
 /** What of an order decides its documents: its state, and whether it was ever paid. */

@@ -1,5 +1,5 @@
 import { messages, type Named } from './messages';
-import { formatAmount, formatIn, formatMoney } from './money';
+import { type Currency, formatAmount, formatIn, formatMoney } from './money';
 import { FIRST_YEAR, LAST_YEAR } from './timestamps';
 import { MAX_RECORDED_PAYMENT_CENTS } from './transfers';
 import { localizer, type Translation } from './translation';
@@ -346,6 +346,12 @@ export const messagesJa: Translation<typeof messages> = {
   paymentMethodInvalid: 'カードか銀行振込を選んでください。',
   postalCodeInvalid: '日本の郵便番号は 104-0061 のような7桁の数字です。',
   noBankTransfer: 'このショップは銀行振込を受け付けていません。カードでお支払いください。',
+  onAccountNotAllowed:
+    '掛売りは取引条件のある会社のメンバーのみご利用いただけます。カードか銀行振込でお支払いください。',
+  accountCurrencyIs: (currency: Currency) =>
+    `会社の掛売りは${currency === 'JPY' ? '円' : '米ドル'}建てです。掛売りでは${currency === 'JPY' ? '円' : '米ドル'}建てのお届け先を選ぶか、カードか銀行振込でお支払いください。`,
+  overCreditLimit: (limit: number, balance: number, left: number, currency: Currency) =>
+    `会社の与信限度額は ${formatIn(limit, currency)} で、掛売りの未払い残高がすでに ${formatIn(balance, currency)} あります（残り ${formatIn(left, currency)}）。数量を減らすか、カードか銀行振込でお支払いください。`,
   receivedOnInvalid: '入金日は 2026-11-27 のような日付で入力してください。',
   receivedOnInFuture: '入金日は今日（ショップのタイムゾーン）より後にはできません。',
   receivedOnBeforeOrder: (placedOn: string) =>

@@ -1,4 +1,4 @@
-import { formatAmount, formatIn, formatMoney } from './money';
+import { type Currency, formatAmount, formatIn, formatMoney } from './money';
 import { chunkFailedMessage } from './shell-messages';
 import { FIRST_YEAR, LAST_YEAR } from './timestamps';
 import { MAX_RECORDED_PAYMENT_CENTS } from './transfers';
@@ -381,6 +381,13 @@ export const messages = remembered({
   paymentMethodInvalid: 'Please choose card or bank transfer.',
   postalCodeInvalid: 'A Japanese postal code is 7 digits, such as 104-0061.',
   noBankTransfer: 'This shop does not take bank transfers: please pay by card.',
+  // On account (decision 0067): a member of an approved company with terms, within its credit limit.
+  onAccountNotAllowed:
+    'On account is for members of a company with terms: please pay by card or bank transfer.',
+  accountCurrencyIs: (currency: Currency) =>
+    `Your company's account is in ${currency === 'JPY' ? 'yen' : 'dollars'}: on account, order to a destination priced in ${currency === 'JPY' ? 'yen' : 'dollars'}, or pay by card or bank transfer.`,
+  overCreditLimit: (limit: number, balance: number, left: number, currency: Currency) =>
+    `Your company's credit limit is ${formatIn(limit, currency)} and ${formatIn(balance, currency)} is already owed on its account: ${formatIn(left, currency)} is left. Please order less, or pay by card or bank transfer.`,
   // Bank transfers (docs/orders.md, "Bank transfers"): money an admin records, and switching how an order is paid.
   receivedOnInvalid: 'The day the money arrived must be a date such as 2026-11-27.',
   receivedOnInFuture: 'The day the money arrived cannot be later than today (in the shop’s time zone).',

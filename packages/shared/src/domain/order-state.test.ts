@@ -9,6 +9,7 @@ import {
   holdEnd,
   isAwaitingPayment,
   isOverdue,
+  isOwedOnAccount,
   isPaid,
   isPartlyPaid,
   mayCancel,
@@ -20,6 +21,7 @@ import {
   orderStates,
   owesCardRefund,
   paymentMethodRefusal,
+  placedState,
   refundWay,
   switchHoldEnd,
 } from './order-state';
@@ -47,6 +49,9 @@ const allowed: Record<string, string> = {
   'refund cancelled shop': 'cancelled',
   'refund cancelled scheduler': 'cancelled',
   'refund late payment cancelled provider': 'cancelled',
+  'cancel on_account buyer': 'cancelled',
+  'cancel on_account shop': 'cancelled',
+  'ship on_account shop': 'account_shipped',
 };
 
 const moveNames = [...new Set(orderMoves.map((m) => m.move))] as OrderMoveName[];
@@ -76,9 +81,10 @@ describe('the order-state table', () => {
   });
 
   it('gives the states each move starts from, for the SQL guards', () => {
-    expect(fromStates('cancel', 'buyer')).toEqual(['unpaid']);
-    expect(fromStates('cancel', 'shop')).toEqual(['unpaid', 'paid']);
-    expect(fromStates('ship')).toEqual(['paid']);
+    expect(fromStates('cancel', 'buyer')).toEqual(['unpaid', 'on_account']);
+    expect(fromStates('cancel', 'shop')).toEqual(['unpaid', 'on_account', 'paid']);
+    expect(fromStates('cancel', undefined, 'none')).toEqual(['on_account']);
+    expect(fromStates('ship')).toEqual(['paid', 'on_account']);
     expect(fromStates('pay by card')).toEqual(['unpaid']);
   });
 });
@@ -96,21 +102,42 @@ const order = (over: Partial<Parameters<typeof owesCardRefund>[0] & { status: st
 describe('questions asked of an order', () => {
   const now = new Date('2026-12-07T00:00:00Z');
 
+  it('on account: placed accepted, owed until paid, never paid nor expiring, shipped and cancelled by the table', () => {
+    expect(placedState('account')).toBe('on_account');
+    expect(placedState('card')).toBe('unpaid');
+    expect(placedState('transfer')).toBe('unpaid');
+    expect(orderStates.filter((status) => isOwedOnAccount({ status }))).toEqual([
+      'on_account',
+      'account_shipped',
+    ]);
+    expect(isPaid('account_shipped')).toBe(false);
+    expect(isPaid('on_account')).toBe(false);
+    expect(fromStates('expire')).not.toContain('on_account');
+    expect(mayShip({ status: 'on_account' })).toBe(true);
+    expect(mayShip({ status: 'account_shipped' })).toBe(false);
+    expect(mayCancel(order({ status: 'on_account' }), 'buyer')).toBe(true);
+    expect(mayCancel(order({ status: 'account_shipped' }), 'shop')).toBe(false);
+    expect(isAwaitingPayment({ status: 'on_account', holdUntil: '2000-01-01T00:00:00Z' }, now)).toBe(false);
+    expect(isOverdue({ status: 'on_account', holdUntil: '2000-01-01T00:00:00Z' }, now)).toBe(false);
+  });
+
   it('paid means paid or shipped', () => {
     expect(orderStates.filter(isPaid)).toEqual(['paid', 'shipped']);
   });
 
-  it('ships only a paid order', () => {
-    expect(orderStates.filter((status) => mayShip({ status }))).toEqual(['paid']);
+  it('ships only a paid order, or one on account', () => {
+    expect(orderStates.filter((status) => mayShip({ status }))).toEqual(['paid', 'on_account']);
   });
 
-  it('lets the buyer cancel only an unpaid order, the shop an unpaid or paid one or one owing its refund', () => {
+  it('lets the buyer cancel only an unpaid or on-account order, the shop those, a paid one or one owing its refund', () => {
     expect(orderStates.filter((status) => mayCancel(order({ status } as never), 'buyer'))).toEqual([
       'unpaid',
+      'on_account',
     ]);
     expect(orderStates.filter((status) => mayCancel(order({ status } as never), 'shop'))).toEqual([
       'unpaid',
       'paid',
+      'on_account',
     ]);
     const owing = order({ status: 'cancelled', paidAt: '2026-12-01', transactionId: 'pi_1' } as never);
     expect(owesCardRefund(owing)).toBe(true);

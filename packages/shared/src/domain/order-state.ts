@@ -105,6 +105,17 @@ export const orderMoves: readonly OrderMove[] = [
     money: 'none',
   },
   { move: 'ship', from: 'paid', by: ['shop'], to: 'shipped', stock: 'none', money: 'none' },
+  // On account (decision 0067): accepted at once, shipped before any payment, owed on the
+  // company's account; cancelled before it ships with nothing to give back.
+  {
+    move: 'cancel',
+    from: 'on_account',
+    by: ['buyer', 'shop'],
+    to: 'cancelled',
+    stock: 'returned',
+    money: 'none',
+  },
+  { move: 'ship', from: 'on_account', by: ['shop'], to: 'account_shipped', stock: 'none', money: 'none' },
   {
     move: 'cancel',
     from: 'paid',
@@ -172,6 +183,23 @@ export function fromStates(move: OrderMoveName, by?: OrderActor, money?: MoneyEf
 }
 
 /**
+ * The state an order starts in, by the way it is paid: on account an order is accepted at once
+ * (`on_account`, holding its stock, never expiring); any other way waits for its money (`unpaid`).
+ */
+export const placedState = (way: PayWay): OrderState => (isOnAccount(way) ? 'on_account' : 'unpaid');
+
+/**
+ * The states whose amount due is owed on the company's account (its open balance, decision 0067):
+ * accepted on account and not shipped, or shipped and not yet paid. SQL's copy is in
+ * `place_orders`; orders/on-account.test.ts sums the balance with this one.
+ */
+export const owedOnAccountStates = ['on_account', 'account_shipped'] as const satisfies readonly OrderState[];
+
+/** Is its amount due owed on the company's account (`owedOnAccountStates`). */
+export const isOwedOnAccount = (o: { status: OrderState }): boolean =>
+  (owedOnAccountStates as readonly OrderState[]).includes(o.status);
+
+/**
  * Paid means the money arrived: the order is paid (the admin's "Pending") or already shipped.
  * SQL's copy is `order_status_paid()` (migration 0010); a test fails when they differ.
  */
@@ -187,8 +215,16 @@ export const isUnpaid = (o: { status: OrderState }): boolean => o.status === 'un
 /** Cancelled: by its buyer, the shop, or a hold that ran out. */
 export const isCancelled = (o: { status: OrderState }): boolean => o.status === 'cancelled';
 
-/** Shipped: it left the workshop. */
-export const isShipped = (o: { status: OrderState }): boolean => o.status === 'shipped';
+/** The states of an order that left the workshop: paid and shipped, or shipped on account. */
+const shippedStates = ['shipped', 'account_shipped'] as const satisfies readonly OrderState[];
+
+/** Shipped: it left the workshop (paid, or on account and not yet paid). */
+export const isShipped = (o: { status: OrderState }): boolean =>
+  (shippedStates as readonly OrderState[]).includes(o.status);
+
+/** The state `move` into `to` starts from (the first the table lists), or null: what an audit entry names as before. */
+export const movedFrom = (move: OrderMoveName, to: OrderState): OrderState | null =>
+  orderMoves.find((m) => m.move === move && m.to === to)?.from ?? null;
 
 /**
  * May its buyer review the tools it holds (decision 0058): once it has been shipped, when the
@@ -201,8 +237,14 @@ export const toolReviewStates = ['shipped'] as const satisfies readonly OrderSta
 export const mayReviewTools = (o: Pick<OrderFacts, 'status'>): boolean =>
   (toolReviewStates as readonly OrderState[]).includes(o.status);
 
-/** How an order is paid: by card through the payment provider, or by bank transfer recorded by an admin. */
-export type PayWay = 'card' | 'transfer';
+/**
+ * How an order is paid: by card through the payment provider, by bank transfer recorded by an
+ * admin, or on its company's account (paid later through the company's statement).
+ */
+export type PayWay = 'card' | 'transfer' | 'account';
+
+/** Is this way the company's account (decision 0067). */
+export const isOnAccount = (way: PayWay | undefined): boolean => way === 'account';
 
 /** Is this way (an order's `paymentMethod`, a payment's `method`, a refund's way) a bank transfer. */
 export const isTransfer = (way: PayWay | undefined): boolean => way === 'transfer';
@@ -248,7 +290,7 @@ export const isAwaitingPayment = (o: Pick<OrderFacts, 'status' | 'holdUntil'>, n
 export const isOverdue = (o: Pick<OrderFacts, 'status' | 'holdUntil'>, now: Date): boolean =>
   o.status === 'unpaid' && time(o.holdUntil) <= now.getTime();
 
-/** May the shop ship it: paid and not shipped yet. */
+/** May the shop ship it: paid, or on account, and not shipped yet. */
 export const mayShip = (o: Pick<OrderFacts, 'status'>): boolean =>
   findMove('ship', o.status, 'shop') !== null;
 
@@ -261,11 +303,23 @@ export const owesCardRefund = (
 ): boolean =>
   o.status === 'cancelled' && o.paidAt !== null && o.transactionId !== null && o.refundedAt === null;
 
-/** May `by` cancel it: the buyer an unpaid order; the shop an unpaid or paid one, or one whose refund is owed. */
+/**
+ * May `by` cancel it: the buyer an unpaid or on-account one; the shop those, a paid one, or one
+ * whose refund is owed.
+ */
 export const mayCancel = (
   o: Pick<OrderFacts, 'status' | 'paidAt' | 'transactionId' | 'refundedAt'>,
   by: OrderActor,
 ): boolean => findMove('cancel', o.status, by) !== null || (by === 'shop' && owesCardRefund(o));
+
+/**
+ * Is the shop's cancel of this order one before any money is in hand: an unpaid order (its card
+ * payment stopped) or one on account (nothing to give back). Its stock goes back with it.
+ */
+export const cancelsBeforeMoney = (o: Pick<OrderFacts, 'status'>): boolean => {
+  const money = findMove('cancel', o.status, 'shop')?.money;
+  return money === 'card payment stopped, transfers received owed back' || money === 'none';
+};
 
 /** Does the shop's cancel of this order give its money back in full (it is paid, not shipped). */
 export const cancelRefunds = (o: Pick<OrderFacts, 'status'>): boolean =>
@@ -392,6 +446,8 @@ export function holdEnd(
   way: PayWay,
   holds: { cardHoldMs: number; transferHoldDays: number },
 ): Date {
+  // On account nothing waits for money: no hold runs out (its state never expires).
+  if (isOnAccount(way)) return placedAt;
   return new Date(
     placedAt.getTime() + (isTransfer(way) ? holds.transferHoldDays * DAY_MS : holds.cardHoldMs),
   );

@@ -12,6 +12,8 @@ export const customerStateLabelJa: Translation<typeof customerStateLabel> = {
   paid: '支払い済み',
   shipped: '発送済み',
   cancelled: 'キャンセル済み',
+  on_account: '掛売り',
+  account_shipped: '出荷済（掛売り）',
 };
 
 /** The admin's words for each state, in Japanese: Pending is paid and waiting to be shipped. */
@@ -20,6 +22,8 @@ export const adminStateLabelJa: Translation<typeof adminStateLabel> = {
   paid: '発送待ち',
   shipped: '発送済み',
   cancelled: 'キャンセル済み',
+  on_account: '掛売り',
+  account_shipped: '出荷済（掛売り）',
 };
 
 /** `partlyPaidLabel`'s words in Japanese: what an unpaid order received so far by transfer. */

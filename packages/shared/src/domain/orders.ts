@@ -8,7 +8,14 @@ import type { Said } from './translation';
  * has locked, so what a screen says about a line and what the server decides cannot differ.
  */
 
-export const orderStatuses = ['unpaid', 'paid', 'shipped', 'cancelled'] as const;
+export const orderStatuses = [
+  'unpaid',
+  'paid',
+  'shipped',
+  'cancelled',
+  'on_account',
+  'account_shipped',
+] as const;
 export type OrderStatusName = (typeof orderStatuses)[number];
 
 /**
@@ -21,12 +28,16 @@ export const customerStateLabel: Record<OrderStatusName, string> = {
   paid: 'Paid',
   shipped: 'Shipped',
   cancelled: 'Cancelled',
+  on_account: 'On account',
+  account_shipped: 'Shipped — on account',
 };
 export const adminStateLabel: Record<OrderStatusName, string> = {
   unpaid: 'unpaid',
   paid: 'Pending',
   shipped: 'Shipped',
   cancelled: 'Cancelled',
+  on_account: 'On account',
+  account_shipped: 'Shipped — on account',
 };
 
 /**
@@ -212,7 +223,13 @@ export function tradeTermsProblems(terms: TradeTerms): { path: string; message: 
   return tradeTermsProblemsSaid(terms).map(({ path, said }) => ({ path, message: inEnglish(said) }));
 }
 
-/** How an order is paid: by card through the payment provider, or by bank transfer recorded by an admin. */
-export const paymentMethods = ['card', 'transfer'] as const;
+/**
+ * How an order is paid: by card through the payment provider, by bank transfer recorded by an
+ * admin, or on its company's account (decision 0067: a member of an approved company with terms,
+ * paid later through the company's statement).
+ */
+export const paymentMethods = ['card', 'transfer', 'account'] as const;
+/** The ways an unpaid order may be switched between (an order is on account only as placed). */
+export const switchablePaymentMethods = ['card', 'transfer'] as const;
 /** No tax (tax is off), tax charged (delivered inside the shop's country), or an export (tax exempt). */
 export const taxTreatments = ['none', 'domestic', 'export'] as const;

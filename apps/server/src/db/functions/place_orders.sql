@@ -18,6 +18,15 @@ DECLARE
   b_yen bigint[];         -- the value of their yen orders (yen): currencies are capped apart, never added
   b_company text[];       -- the company and department their profile names: an order names none of its own
   b_department text[];
+  -- the companies of the buyers who order on account, each once, in id order (locked in that order,
+  -- after the buyers and before the tools); company c is c_…[c]
+  c_id uuid[];
+  c_terms boolean[];      -- approved, with terms (closing day, credit limit and currency set)
+  c_yen boolean[];        -- its account is in yen
+  c_limit bigint[];       -- its credit limit (its minor unit)
+  c_balance bigint[];     -- its open balance: the amounts due of its members' orders owed on account
+                          -- (on_account, account_shipped), counting those placed before in this call
+  c integer;              -- an on-account order's company
   -- the call's tools, each once, in id order (locked in that order); tool t is t_…[t]
   t_id uuid[];
   t_had integer[];        -- available when locked
@@ -31,6 +40,8 @@ DECLARE
   o_total bigint[];
   o_yen boolean[];        -- a yen order (its total in yen)
   o_cap bigint[];         -- a yen order's unpaid value cap (yen; a dollar order's is p_max_unpaid_cents)
+  o_account boolean[];    -- on the company's account: judged on its credit limit, not the unpaid caps
+  o_due bigint[];         -- its amount due: goods, shipping and tax
   -- every line of the call, order by order: its order's number, its tool (index into t_…), how many
   l_order integer[];
   l_t integer[];
@@ -44,8 +55,9 @@ DECLARE
   j integer := 1;
   v_stock bigint;
 BEGIN
-  -- Buyers and tools are looked up by key (an index each), never by a scan of the table: the
-  -- order of the locks (by id) is the same for every call, so calls that share rows queue, never deadlock.
+  -- Buyers, companies and tools are looked up by key (an index each), never by a scan of the table:
+  -- the order of the locks is the same for every call — the buyers by id, then the companies of
+  -- those ordering on account by id, then the tools by id — so calls that share rows queue, never deadlock.
   PERFORM 1 FROM "user" u
     WHERE u.id = ANY (ARRAY(SELECT DISTINCT x.user_id FROM jsonb_to_recordset(p_orders) AS x(user_id text)))
     ORDER BY u.id FOR UPDATE;
@@ -60,6 +72,28 @@ BEGIN
         FROM orders uo WHERE uo.user_id = u.id AND uo.status = 'unpaid') h
     WHERE u.id = ANY (ARRAY(SELECT DISTINCT x.user_id FROM jsonb_to_recordset(p_orders) AS x(user_id text)));
 
+  -- On account (decision 0067): the company row is the lock two orders on one account queue on,
+  -- so that no two together pass its credit limit. Only a call with an on-account order takes it.
+  PERFORM 1 FROM companies co
+    WHERE co.id = ANY (ARRAY(SELECT DISTINCT m.company_id FROM company_members m
+      JOIN jsonb_to_recordset(p_orders) AS x(user_id text, payment_method text)
+        ON x.user_id = m.user_id AND x.payment_method = 'account'))
+    ORDER BY co.id FOR UPDATE;
+  SELECT array_agg(co.id ORDER BY co.id),
+      array_agg(co.status = 'approved' AND co.closing_day IS NOT NULL AND co.credit_limit_minor IS NOT NULL
+        AND co.currency IS NOT NULL ORDER BY co.id),
+      array_agg(co.currency = 'JPY' ORDER BY co.id), array_agg(co.credit_limit_minor ORDER BY co.id),
+      array_agg(owed.due ORDER BY co.id)
+    INTO c_id, c_terms, c_yen, c_limit, c_balance
+    FROM companies co,
+      LATERAL (SELECT coalesce(sum(ao.amount_due_cents), 0) AS due
+        FROM company_members am JOIN orders ao ON ao.user_id = am.user_id
+          AND ao.status IN ('on_account', 'account_shipped')
+        WHERE am.company_id = co.id) owed
+    WHERE co.id = ANY (ARRAY(SELECT DISTINCT m.company_id FROM company_members m
+      JOIN jsonb_to_recordset(p_orders) AS x(user_id text, payment_method text)
+        ON x.user_id = m.user_id AND x.payment_method = 'account'));
+
   PERFORM 1 FROM tools tl
     WHERE tl.id = ANY (ARRAY(SELECT DISTINCT (w ->> 'tool_id')::uuid FROM jsonb_array_elements(p_orders) AS e(o),
       jsonb_array_elements(e.o -> 'lines') AS w))
@@ -73,10 +107,13 @@ BEGIN
   t_held := array_fill(NULL::bigint, ARRAY[coalesce(cardinality(t_id), 0)]);
 
   SELECT array_agg(array_position(b_id, x.user_id) ORDER BY e.n), array_agg(x.total_cents ORDER BY e.n),
-      array_agg(coalesce(x.currency = 'JPY', false) ORDER BY e.n), array_agg(x.max_unpaid_yen ORDER BY e.n)
-    INTO o_b, o_total, o_yen, o_cap
+      array_agg(coalesce(x.currency = 'JPY', false) ORDER BY e.n), array_agg(x.max_unpaid_yen ORDER BY e.n),
+      array_agg(coalesce(x.payment_method = 'account', false) ORDER BY e.n),
+      array_agg(x.total_cents + coalesce(x.shipping_cents, 0) + coalesce(x.tax_cents, 0) ORDER BY e.n)
+    INTO o_b, o_total, o_yen, o_cap, o_account, o_due
     FROM jsonb_array_elements(p_orders) WITH ORDINALITY AS e(j, n),
-      jsonb_to_record(e.j) AS x(user_id text, total_cents bigint, currency text, max_unpaid_yen bigint);
+      jsonb_to_record(e.j) AS x(user_id text, total_cents bigint, currency text, max_unpaid_yen bigint,
+        payment_method text, shipping_cents bigint, tax_cents bigint);
   SELECT array_agg(e.n::integer ORDER BY e.n, a.k), array_agg(array_position(t_id, w.tool_id) ORDER BY e.n, a.k),
       array_agg(w.quantity ORDER BY e.n, a.k)
     INTO l_order, l_t, l_quantity
@@ -107,7 +144,7 @@ BEGIN
     outcome := CASE
       WHEN i IS NULL THEN 'no_buyer'
       WHEN NOT b_verified[i] THEN 'unverified'
-      WHEN b_unpaid[i] >= p_max_unpaid THEN 'too_many_unpaid'
+      WHEN NOT o_account[n] AND b_unpaid[i] >= p_max_unpaid THEN 'too_many_unpaid'
       WHEN n = ANY (v_changed) THEN 'changed'
     END;
     FOR k IN v_first .. j - 1 LOOP
@@ -116,7 +153,18 @@ BEGIN
         outcome := 'changed';
       END IF;
     END LOOP;
-    IF outcome IS NULL AND NOT b_approved[i] THEN
+    IF outcome IS NULL AND o_account[n] THEN
+      -- On account: a member of an approved company with terms, in the account's currency, within
+      -- its credit limit (`allowed`: what is left of it); not the unpaid caps nor the half-of-stock rule.
+      c := array_position(c_id, (SELECT m.company_id FROM company_members m WHERE m.user_id = b_id[i]));
+      IF c IS NULL OR NOT c_terms[c] THEN
+        outcome := 'no_account';
+      ELSIF c_yen[c] <> o_yen[n] THEN
+        outcome := 'account_currency';
+      ELSIF c_balance[c] + o_due[n] > c_limit[c] THEN
+        outcome := 'over_credit'; allowed := greatest(c_limit[c] - c_balance[c], 0);
+      END IF;
+    ELSIF outcome IS NULL AND NOT b_approved[i] THEN
       IF o_yen[n] AND b_yen[i] + o_total[n] > o_cap[n] THEN
         outcome := 'too_much_unpaid'; allowed := b_yen[i];
       ELSIF NOT o_yen[n] AND b_cents[i] + o_total[n] > p_max_unpaid_cents THEN
@@ -146,11 +194,15 @@ BEGIN
       FOR k IN v_first .. j - 1 LOOP
         t_left[l_t[k]] := t_left[l_t[k]] - l_quantity[k];
       END LOOP;
-      b_unpaid[i] := b_unpaid[i] + 1;
-      IF o_yen[n] THEN
+      IF o_account[n] THEN
+        c_balance[c] := c_balance[c] + o_due[n];
+      ELSIF o_yen[n] THEN
         b_yen[i] := b_yen[i] + o_total[n];
       ELSE
         b_cents[i] := b_cents[i] + o_total[n];
+      END IF;
+      IF NOT o_account[n] THEN
+        b_unpaid[i] := b_unpaid[i] + 1;
       END IF;
     END IF;
     RETURN NEXT;
@@ -165,7 +217,7 @@ BEGIN
   INSERT INTO orders (id, number, user_id, email, name, tool_id, product_name, product_name_ja, sku, jan, quantity,
       per_price_cents, total_cents, line_count, phone, address, hold_until, search, country, shipping_cents, tax_cents,
       tax_rate_bp, tax_treatment, payment_method, language, currency, billing_address, company, department,
-      receipt_addressee, receipt_note, po_number, requested_date, entered_by)
+      receipt_addressee, receipt_note, po_number, requested_date, entered_by, status)
     SELECT x.id, v_numbers[e.n], x.user_id, b_email[o_b[e.n]], b_name[o_b[e.n]], f.tool_id,
       f.product_name, t_name_ja[array_position(t_id, f.tool_id)], t_sku[array_position(t_id, f.tool_id)],
       t_jan[array_position(t_id, f.tool_id)], f.quantity, f.per_price_cents,
@@ -177,13 +229,14 @@ BEGIN
       coalesce(x.country, 'JP'), coalesce(x.shipping_cents, 0), coalesce(x.tax_cents, 0), coalesce(x.tax_rate_bp, 0),
       coalesce(x.tax_treatment, 'none'), coalesce(x.payment_method, 'card'), x.language, coalesce(x.currency, 'USD'),
       x.billing_address, coalesce(x.company, b_company[o_b[e.n]]), coalesce(x.department, b_department[o_b[e.n]]),
-      x.receipt_addressee, x.receipt_note, x.po_number, x.requested_date, x.entered_by
+      x.receipt_addressee, x.receipt_note, x.po_number, x.requested_date, x.entered_by,
+      coalesce(x.status, 'unpaid')
     FROM jsonb_array_elements(p_orders) WITH ORDINALITY AS e(j, n),
       jsonb_to_record(e.j) AS x(id uuid, user_id text, phone text, address text, hold_until timestamptz,
         total_cents integer, lines jsonb, country text, shipping_cents integer, tax_cents integer,
         tax_rate_bp integer, tax_treatment text, payment_method text, language text, currency text,
         billing_address text, company text, department text, receipt_addressee text, receipt_note text,
-        po_number text, requested_date date, entered_by text),
+        po_number text, requested_date date, entered_by text, status text),
       jsonb_to_record(x.lines -> 0) AS f(tool_id uuid, product_name text, quantity integer, per_price_cents integer)
     WHERE e.n = ANY (v_placed)
     ORDER BY e.n;

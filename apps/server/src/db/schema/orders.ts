@@ -20,7 +20,14 @@ import {
 import { user } from './auth';
 import { tools } from './catalog';
 
-export const orderStatuses = ['unpaid', 'paid', 'shipped', 'cancelled'] as const;
+export const orderStatuses = [
+  'unpaid',
+  'paid',
+  'shipped',
+  'cancelled',
+  'on_account',
+  'account_shipped',
+] as const;
 
 /**
  * An order keeps its own copy of the product's name and price (docs/rules.md, "Where every rule lives"), so deleting or
@@ -144,6 +151,10 @@ export const orders = pgTable(
     index('orders_search_idx').using('gin', t.search.op('gin_trgm_ops')),
     // The cap on unpaid orders counts these on every order (migration 0008).
     index('orders_unpaid_user_idx').on(t.userId).where(sql`${t.status} = 'unpaid'`),
+    // A company's open balance sums its members' orders owed on account (migration 0045).
+    index('orders_on_account_user_idx')
+      .on(t.userId)
+      .where(sql`${t.status} in ('on_account', 'account_shipped')`),
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
     check('orders_total_positive', sql`${t.totalCents} > 0`),
     check('orders_currency_known', sql`${t.currency} IN ('USD', 'JPY')`),
@@ -156,7 +167,7 @@ export const orders = pgTable(
       sql`${t.shippingCents} >= 0 and ${t.taxCents} >= 0 and ${t.taxRateBp} >= 0`,
     ),
     check('orders_tax_treatment_known', sql`${t.taxTreatment} in ('none', 'domestic', 'export')`),
-    check('orders_payment_method_known', sql`${t.paymentMethod} in ('card', 'transfer')`),
+    check('orders_payment_method_known', sql`${t.paymentMethod} in ('card', 'transfer', 'account')`),
     check(
       'orders_transfer_amounts_not_negative',
       sql`${t.transferPaidCents} >= 0 and ${t.transferRefundCents} >= 0`,

@@ -22,11 +22,13 @@ import {
   INVITATION_DAYS,
   MONTH_END,
   nextClosingDate,
+  takesOrdersOnAccount,
   toMajorUnits,
   toMinorUnits,
 } from '@kanna/shared/domain/companies';
 import { localizedPath } from '@kanna/shared/domain/language-paths';
 import { says } from '@kanna/shared/domain/messages';
+import { owedOnAccountStates } from '@kanna/shared/domain/order-state';
 import { formatOrderNumber } from '@kanna/shared/domain/orders';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -199,7 +201,7 @@ export function companiesService({ db, mailer, log, publicUrl, timeZone, termsCh
   async function rowsFor(list: CompanyRowDb[]): Promise<CompanyRow[]> {
     if (!list.length) return [];
     const ids = list.map((c) => c.id);
-    const [owners, counts] = await Promise.all([
+    const [owners, counts, owed] = await Promise.all([
       db
         .select({ companyId: companyMembers.companyId, email: user.email })
         .from(companyMembers)
@@ -210,20 +212,34 @@ export function companiesService({ db, mailer, log, publicUrl, timeZone, termsCh
         .from(companyMembers)
         .where(inArray(companyMembers.companyId, ids))
         .groupBy(companyMembers.companyId),
+      // The open balance (decision 0067): what its members' orders on account owe, as place_orders sums it.
+      db
+        .select({
+          companyId: companyMembers.companyId,
+          minor: sql<number>`coalesce(sum(${orders.amountDueCents}), 0)::float8`,
+        })
+        .from(companyMembers)
+        .innerJoin(orders, eq(orders.userId, companyMembers.userId))
+        .where(and(inArray(companyMembers.companyId, ids), inArray(orders.status, [...owedOnAccountStates])))
+        .groupBy(companyMembers.companyId),
     ]);
     const today = todayIn(timeZone);
     return Promise.all(
       list.map(async (row) => {
         const company = await companyOf(row);
+        const owedMinor = owed.find((o) => o.companyId === row.id)?.minor ?? 0;
+        const openBalance = row.currency ? toMajorUnits(row.currency, owedMinor) : 0;
         return {
           ...company,
           ownerEmail: owners.find((o) => o.companyId === row.id)?.email ?? null,
           memberCount: counts.find((c) => c.companyId === row.id)?.count ?? 0,
           nextClosingDate: company.terms ? nextClosingDate(company.terms.closingDay, today) : null,
-          // No orders on account nor statements exist yet: nothing is owed or overdue, so all
-          // of the credit limit is available.
-          openBalance: 0,
-          available: company.terms?.creditLimit ?? null,
+          // No statements exist yet: nothing is overdue, and no money received is taken off.
+          openBalance,
+          available:
+            company.terms && row.currency && row.creditLimitMinor !== null
+              ? toMajorUnits(row.currency, row.creditLimitMinor - owedMinor)
+              : null,
           overdue: 0,
         };
       }),
@@ -322,6 +338,7 @@ export function companiesService({ db, mailer, log, publicUrl, timeZone, termsCh
           company: null,
           role: null,
           spendingLimit: null,
+          onAccount: false,
           members: [],
           invitations: [],
           declined: last
@@ -342,13 +359,15 @@ export function companiesService({ db, mailer, log, publicUrl, timeZone, termsCh
             .where(and(eq(companyInvitations.companyId, company.id), isNull(companyInvitations.acceptedAt)))
             .orderBy(desc(companyInvitations.createdAt))
         : [];
+      const mineShown = await companyOf(company);
       return {
-        company: await companyOf(company),
+        company: mineShown,
         role: member.role,
         spendingLimit:
           member.spendingLimitMinor === null || !company.currency
             ? null
             : toMajorUnits(company.currency, member.spendingLimitMinor),
+        onAccount: takesOrdersOnAccount(mineShown),
         members: owner ? await membersOf(company.id, company.currency) : [],
         invitations: invitations.map((i) => ({
           id: i.id,

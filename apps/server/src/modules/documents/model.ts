@@ -95,7 +95,8 @@ export type DocumentModel = {
   /** No tax (off), charged (domestic) or exempt (export). */
   taxTreatment: 'none' | 'domestic' | 'export';
   amountDueCents: number;
-  paymentMethod: 'card' | 'transfer';
+  /** How the order is paid: card, bank transfer, or on its company's account (decision 0067). */
+  paymentMethod: 'card' | 'transfer' | 'account';
   /** The money received, oldest first (refunded payments are left out). */
   payments: DocumentPayment[];
   shop: DocumentShop;

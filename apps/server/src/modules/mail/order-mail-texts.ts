@@ -34,6 +34,9 @@ const english = {
     heldUntil: 'Stock held until',
     after: 'Pay for the order by then; after that its stock goes back on sale.',
     link: 'Pay for the order',
+    /** An order on its company's account (decision 0067): nothing to pay now, no hold that runs out. */
+    onAccount:
+      "It is on your company's account: we ship it before payment, and it is invoiced with the month's statement.",
   },
   transfer: {
     lead: 'Thank you for your order. Please pay it by bank transfer to the account below, giving the order number as the reference.',
@@ -135,6 +138,8 @@ const japanese: OrderMailTexts = {
     heldUntil: '在庫の確保期限',
     after: '期限までにお支払いをお願いいたします。期限を過ぎますと、確保した在庫は販売に戻ります。',
     link: 'お支払いへ進む',
+    onAccount:
+      'ご注文は会社の掛売りでお受けしました。お支払い前に出荷し、代金は月次の請求書でご請求いたします。',
   },
   transfer: {
     lead: 'このたびはご注文いただき、誠にありがとうございます。下記の口座へ銀行振込にてお支払いください。お振込みの際は、ご依頼人名の前に注文番号をご入力ください。',

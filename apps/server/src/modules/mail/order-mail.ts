@@ -76,7 +76,7 @@ export type TransferMail = {
 
 /** What happened to the order, with what the mail says about it. */
 export type OrderMailEvent =
-  | { kind: 'placed'; holdUntil: Date; transfer?: TransferMail | null }
+  | { kind: 'placed'; holdUntil: Date; transfer?: TransferMail | null; onAccount?: boolean }
   /** A transfer order's hold ends soon and its money has not all arrived (sent once). */
   | { kind: 'transfer due'; holdUntil: Date; transfer: TransferMail }
   /** `transactionId`: the card payment's; null when bank transfers paid it. */
@@ -140,6 +140,14 @@ function story(order: MailOrder, event: OrderMailEvent, telling: Telling): Story
     case 'placed':
       if (event.transfer)
         return transferStory(t.placed.subject(n), event.holdUntil, event.transfer, telling, false);
+      if (event.onAccount)
+        return {
+          subject: t.placed.subject(n),
+          lead: [t.placed.lead],
+          facts: [],
+          after: [t.placed.onAccount],
+          linkLabel: t.seeOrder,
+        };
       return {
         subject: t.placed.subject(n),
         lead: [t.placed.lead],

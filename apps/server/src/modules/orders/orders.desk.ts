@@ -1,9 +1,10 @@
 import {
   cancelRefunds,
+  cancelsBeforeMoney,
   isShipped,
-  isUnpaid,
   type OrderDesk,
   type OrderNote,
+  type OrderState,
   owesCardRefund,
   says,
 } from '@kanna/shared';
@@ -133,7 +134,7 @@ export function orderDesk(ctx: OrdersContext) {
     async cancelByShop(id: string, reason: string, admin: SessionUser): Promise<OrderDesk> {
       const by = adminName(admin);
       // The audit entry is written in the transaction that cancels the order: from which state, and why.
-      const audit = (from: 'unpaid' | 'paid') => (tx: Tx, cancelled: OrderRow) =>
+      const audit = (from: OrderState) => (tx: Tx, cancelled: OrderRow) =>
         recordAudit(tx, admin, {
           kind: 'order.cancel',
           target: orderTarget(cancelled),
@@ -142,8 +143,9 @@ export function orderDesk(ctx: OrdersContext) {
         });
       let row = await repo.find(db, id);
       if (!row) throw notFound('This order');
-      if (isUnpaid(row)) {
-        const released = await cancelUnpaid(row, { reason: 'cancel', by }, reason, audit('unpaid'));
+      // Unpaid, or on account: nothing in hand to give back (decision 0067).
+      if (cancelsBeforeMoney(row)) {
+        const released = await cancelUnpaid(row, { reason: 'cancel', by }, reason, audit(row.status));
         if (released) {
           await mailCancelled(released, reason, false);
           return desk(released, true);

@@ -1,4 +1,4 @@
-import { fromStates } from '@kanna/shared';
+import { fromStates, type OrderActor, type OrderMoveName, orderMoves } from '@kanna/shared';
 import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { orderLines, orders, type StockReason, stockLedger, tools } from '../../db/schema';
 import type { OrderRow, Tx } from './orders.repository';
@@ -11,9 +11,22 @@ import type { OrderRow, Tx } from './orders.repository';
 const releasedFrom = [
   ...new Set([
     ...fromStates('cancel', undefined, 'card payment stopped, transfers received owed back'),
+    // On account (decision 0067): cancelled before it ships, nothing to give back.
+    ...fromStates('cancel', undefined, 'none'),
     ...fromStates('expire'),
   ]),
 ];
+
+/**
+ * The state `move` by `by` leads an order to, from each state the table lets it start from: one
+ * SQL CASE on the row's status, so a guarded update writes what the order-state table says.
+ */
+function movedTo(move: OrderMoveName, by: OrderActor) {
+  const arms = orderMoves
+    .filter((m) => m.move === move && m.by.includes(by))
+    .map((m) => sql`when ${m.from} then ${m.to}`);
+  return sql`(case ${orders.status} ${sql.join(arms, sql` `)} end)`;
+}
 
 /**
  * Why stock goes back on sale, as the stock ledger records it: a cancel (by the buyer, or by the
@@ -140,7 +153,10 @@ export const lifecycleRepository = {
     return row;
   },
 
-  /** A paid order ships, with its carrier and tracking number when given; only from paid. */
+  /**
+   * A paid order ships (to shipped), or one on account (to account_shipped), with its carrier and
+   * tracking number when given; only from the states the table lets the shop ship.
+   */
   async markShipped(
     db: Tx,
     id: string,
@@ -150,7 +166,7 @@ export const lifecycleRepository = {
     const [row] = await db
       .update(orders)
       .set({
-        status: 'shipped',
+        status: movedTo('ship', 'shop'),
         shippedAt: at,
         carrier: tracking.carrier ?? null,
         trackingNumber: tracking.trackingNumber ?? null,

@@ -4,6 +4,7 @@ import {
   isCancelled,
   isPaid,
   isShipped,
+  movedFrom,
   type Order,
   type PageQuery,
   type ShipRequest,
@@ -251,9 +252,9 @@ export function orderLifecycle(ctx: OrdersContext) {
           await recordAudit(tx, admin, {
             kind: 'order.ship',
             target: orderTarget(row),
-            before: { status: 'paid' },
+            before: { status: movedFrom('ship', row.status) },
             after: {
-              status: 'shipped',
+              status: row.status,
               ...(row.carrier ? { carrier: row.carrier } : {}),
               ...(row.trackingNumber ? { trackingNumber: row.trackingNumber } : {}),
             },

@@ -1,4 +1,10 @@
-import { type BankDetails, formatOrderNumber, isTransfer, type PaymentMethod } from '@kanna/shared';
+import {
+  type BankDetails,
+  formatOrderNumber,
+  isOnAccount,
+  isTransfer,
+  type PaymentMethod,
+} from '@kanna/shared';
 import { type DocumentKind, documentPath } from '@kanna/shared/domain/documents';
 import type { Language } from '@kanna/shared/domain/languages';
 import type { FastifyBaseLogger } from 'fastify';
@@ -146,7 +152,9 @@ export function orderMailer(deps: {
       language: Language,
     ): void {
       if (!isTransfer(order.paymentMethod)) {
-        void handOver(order, lines, { kind: 'placed', holdUntil }, language);
+        // On account nothing is paid now and no hold runs out (decision 0067).
+        const onAccount = isOnAccount(order.paymentMethod);
+        void handOver(order, lines, { kind: 'placed', holdUntil, onAccount }, language);
         return;
       }
       void transferOf(order, 0)

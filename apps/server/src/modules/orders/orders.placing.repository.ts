@@ -1,6 +1,6 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { type RowParser, rowRecord, rowsOf } from '../../db/rows';
-import { type orders, tools } from '../../db/schema';
+import { companies, companyMembers, type orders, tools } from '../../db/schema';
 import type { NewLine, ToolRow, Tx } from './orders.repository';
 
 const placeOutcomes = [
@@ -11,6 +11,9 @@ const placeOutcomes = [
   'too_much_unpaid',
   'over_half',
   'changed',
+  'no_account',
+  'account_currency',
+  'over_credit',
 ] as const;
 
 /** An order judged on `tools` (as read), to be written by `placeJudged`. */
@@ -39,6 +42,7 @@ export type JudgedOrder = {
     | 'poNumber'
     | 'requestedDate'
     | 'enteredBy'
+    | 'status'
   >;
   /** A yen order's cap on its buyer's unpaid yen orders (yen); a dollar order's is the caps' `valueCents`. */
   maxUnpaidYen?: number | null;
@@ -50,6 +54,9 @@ export type JudgedOrder = {
  * What `placeJudged` did with one order, and the buyer's address and name as the order records
  * them. `too_much_unpaid`: `allowed` is the value (cents) the buyer already holds unpaid;
  * `over_half`: `line` (0-based) asks for more than half of its tool's stock, `allowed` pieces at most.
+ * On account (decision 0067): `no_account`, the buyer is no member of an approved company with
+ * terms; `account_currency`, the order is not in the account's currency; `over_credit`, the
+ * company's open balance and the order pass its credit limit, `allowed` is what is left of it.
  * `number`: a placed order's number (null for the others).
  */
 export type PlaceOutcome = {
@@ -120,6 +127,16 @@ export type UnpaidCaps = { orders: number; valueCents: number };
 
 /** Placing orders: the tools judged, and the one call that writes them (`place_orders`). */
 export const placingRepository = {
+  /** The account a buyer orders on: their company's currency and credit limit (null: none). */
+  async accountOf(tx: Tx, userId: string) {
+    const [found] = await tx
+      .select({ currency: companies.currency, creditLimitMinor: companies.creditLimitMinor })
+      .from(companyMembers)
+      .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+      .where(eq(companyMembers.userId, userId));
+    return found ?? null;
+  },
+
   /** The tools of an order as they are now (judged by the rules before `placeJudged`). */
   toolsForOrder(tx: Tx, ids: string[]): Promise<ToolRow[]> {
     return tx.select().from(tools).where(inArray(tools.id, ids));
@@ -152,6 +169,8 @@ export const placingRepository = {
         tax_rate_bp: order.taxRateBp,
         tax_treatment: order.taxTreatment,
         payment_method: order.paymentMethod,
+        // The state it is placed in, as the order-state table says for its way to pay.
+        status: order.status,
         // Written with the order (migration 0030); none for English.
         language: order.language ?? null,
         // A yen order (migration 0038): its amounts are yen, capped apart from the dollar ones.

@@ -19,6 +19,7 @@ import {
   type PaymentMethod,
   type PlaceOrderRequest,
   type Pricing,
+  placedState,
   requestedDateSaid,
   says,
   settingIn,
@@ -334,6 +335,8 @@ export function orderPlacing(ctx: OrdersContext) {
       taxRateBp: charges.taxRateBp,
       taxTreatment: charges.taxTreatment,
       paymentMethod,
+      // On account it is accepted at once (decision 0067); else it waits for its money.
+      status: placedState(paymentMethod),
       language: languageToKeep(language),
       currency,
     };
@@ -379,6 +382,11 @@ export function orderPlacing(ctx: OrdersContext) {
               )
             : says.unpaidYenTooHigh(maxUnpaidYen, placed.allowed ?? 0),
         );
+      case 'no_account':
+        throw fieldError('invalid', 'paymentMethod', says.onAccountNotAllowed);
+      case 'account_currency':
+      case 'over_credit':
+        throw await accountRefusal(caller.id, placed.outcome, placed.allowed ?? 0);
       case 'over_half': {
         const line = placed.line ?? 0;
         const said = says.overHalfOfStock(lines[line]?.productName ?? '', placed.allowed ?? 0);
@@ -386,6 +394,33 @@ export function orderPlacing(ctx: OrdersContext) {
         throw fieldsRefused('conflict', [{ path: `lines.${line}.quantity`, said }]);
       }
     }
+  }
+
+  /**
+   * Why an order on account was refused, in the account's currency: not the account's currency
+   * (said at the country, which decides it), or over its credit limit — the limit, the open
+   * balance and what is left (`left`, as place_orders found it under the company's lock).
+   */
+  async function accountRefusal(
+    userId: string,
+    outcome: 'account_currency' | 'over_credit',
+    left: number,
+  ): Promise<AppError> {
+    const account = await placingRepository.accountOf(db, userId);
+    const currency = account?.currency ?? 'USD';
+    if (outcome === 'account_currency')
+      return fieldError('invalid', 'country', says.accountCurrencyIs(currency));
+    const limit = account?.creditLimitMinor ?? 0;
+    return fieldError(
+      'conflict',
+      'paymentMethod',
+      says.overCreditLimit(
+        toMajor(limit, currency),
+        toMajor(Math.max(0, limit - left), currency),
+        toMajor(left, currency),
+        currency,
+      ),
+    );
   }
 
   return {

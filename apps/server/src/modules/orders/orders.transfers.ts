@@ -5,12 +5,12 @@ import {
   isWholeMinor,
   type Order,
   type OrderDesk,
-  type PaymentMethod,
   type PaymentRefusal,
   paymentMethodRefusal,
   recordableCents,
   refusedForState,
   SAME_PAYMENT_WITHIN_MS,
+  type SwitchablePaymentMethod,
   says,
   switchHoldEnd,
   TRANSFER_REMINDER_DAYS,
@@ -161,7 +161,11 @@ export function orderTransfers(ctx: OrdersContext) {
    * left (`switchHoldEnd`, decision 0042); card is refused above the card limit and once a
    * transfer has reached the order. An admin changing someone else's order is in the audit log.
    */
-  async function setPaymentMethod(id: string, to: PaymentMethod, caller: SessionUser): Promise<Order> {
+  async function setPaymentMethod(
+    id: string,
+    to: SwitchablePaymentMethod,
+    caller: SessionUser,
+  ): Promise<Order> {
     const row = await findOwned(id, caller);
     const { bankTransfer, transferHoldDays } = await terms();
     const refusal = paymentMethodRefusal(

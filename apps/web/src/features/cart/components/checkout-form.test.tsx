@@ -52,7 +52,11 @@ const profile = {
   country: 'JP',
 };
 
-function renderCheckout(deliveries: AddressEntry[], billing?: AddressEntry) {
+function renderCheckout(
+  deliveries: AddressEntry[],
+  billing?: AddressEntry,
+  pay: { bankTransfer?: boolean; onAccount?: boolean; serverError?: string } = {},
+) {
   const onSubmit = vi.fn();
   const onCountry = vi.fn();
   function Page() {
@@ -70,12 +74,13 @@ function renderCheckout(deliveries: AddressEntry[], billing?: AddressEntry) {
           onCountry(c);
           setCountry(c);
         }}
-        bankTransfer={false}
+        bankTransfer={pay.bankTransfer ?? false}
+        onAccount={pay.onAccount}
         cardAllowed
         total="$192"
         blocked={null}
         pending={false}
-        serverError={null}
+        serverError={pay.serverError ?? null}
         onSubmit={onSubmit}
       />
     );
@@ -235,5 +240,37 @@ describe('the buyer as a business at checkout', () => {
       }),
     ).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('paying on account', () => {
+  const onAccountChoice = () => screen.queryByLabelText(/On account \(invoice at month's end\)/);
+
+  it('offers a member of a company with terms a third choice, and places the order on account with it', async () => {
+    const { onSubmit } = renderCheckout([tokyo], undefined, { bankTransfer: true, onAccount: true });
+    expect(screen.getByLabelText('Card')).toBeTruthy();
+    expect(screen.getByLabelText(/Bank transfer/)).toBeTruthy();
+    const choice = onAccountChoice();
+    expect(choice).not.toBeNull();
+    fireEvent.click(choice as HTMLElement);
+    fireEvent.change(field('Address'), { target: { value: '〒104-0061 東京都中央区銀座 4-5-6' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Place order · $192' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ paymentMethod: 'account' });
+  });
+
+  it('offers it even in a shop that takes no transfers, and shows the refusal over the credit limit at the form', () => {
+    const refusal =
+      "Your company's credit limit is $1,000.00 and $200.00 is already owed on its account: $800.00 is left.";
+    renderCheckout([tokyo], undefined, { onAccount: true, serverError: refusal });
+    expect(onAccountChoice()).not.toBeNull();
+    expect(screen.queryByLabelText(/Bank transfer/)).toBeNull();
+    expect(screen.getByRole('alert').textContent).toContain(refusal);
+  });
+
+  it('is not offered to anyone else', () => {
+    renderCheckout([tokyo], undefined, { bankTransfer: true, onAccount: false });
+    expect(screen.getByLabelText(/Bank transfer/)).toBeTruthy();
+    expect(onAccountChoice()).toBeNull();
   });
 });

@@ -41,6 +41,8 @@ interface CheckoutFormProps {
   /** Whether the buyer may pay by bank transfer, and whether a card can carry this order at all. */
   bankTransfer: boolean;
   cardAllowed: boolean;
+  /** Whether the buyer may order on their company's account (a member of an approved company with terms). */
+  onAccount?: boolean | undefined;
   /** The total shown, for the button ("Place order · $1,234"). */
   total: string;
   /** Nothing can be sent while a line has a problem or prices are loading. */
@@ -54,10 +56,12 @@ interface CheckoutFormProps {
 /**
  * Where the whole cart goes and how it is paid: phone and address (where the last order went, else
  * from the profile), the country
- * (shipping and tax follow it), card or bank transfer; then one order for every line.
+ * (shipping and tax follow it), card, bank transfer or — for a member of a company with terms —
+ * on account; then one order for every line. A refusal (over the credit limit) shows at the form.
  */
 export function CheckoutForm(props: CheckoutFormProps) {
   const { profile, lastDelivery, countries, country, onCountry, bankTransfer, cardAllowed } = props;
+  const onAccount = props.onAccount ?? false;
   const t = useTexts(cartTexts);
   const language = useLanguage();
   const {
@@ -165,7 +169,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         defaultAddressee={profile?.company || profile?.displayName || ''}
         timeZone={props.timeZone}
       />
-      {bankTransfer && (
+      {(bankTransfer || onAccount) && (
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 font-semibold">{t.payment}</legend>
           <label className="flex items-center gap-3">
@@ -183,18 +187,34 @@ export function CheckoutForm(props: CheckoutFormProps) {
               )}
             </span>
           </label>
-          <label className="flex items-center gap-3">
-            <input
-              type="radio"
-              className="radio radio-primary"
-              value="transfer"
-              {...register('paymentMethod')}
-            />
-            <span>
-              {t.bankTransfer}
-              <span className="block text-sm text-base-content/80">{t.againstProforma}</span>
-            </span>
-          </label>
+          {bankTransfer && (
+            <label className="flex items-center gap-3">
+              <input
+                type="radio"
+                className="radio radio-primary"
+                value="transfer"
+                {...register('paymentMethod')}
+              />
+              <span>
+                {t.bankTransfer}
+                <span className="block text-sm text-base-content/80">{t.againstProforma}</span>
+              </span>
+            </label>
+          )}
+          {onAccount && (
+            <label className="flex items-center gap-3">
+              <input
+                type="radio"
+                className="radio radio-primary"
+                value="account"
+                {...register('paymentMethod')}
+              />
+              <span>
+                {t.onAccount}
+                <span className="block text-sm text-base-content/80">{t.onAccountNote}</span>
+              </span>
+            </label>
+          )}
         </fieldset>
       )}
       <FormAlert>{props.serverError}</FormAlert>

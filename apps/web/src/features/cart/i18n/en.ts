@@ -47,6 +47,8 @@ export default {
   card: 'Card',
   notAboveCardLimit: 'Not for orders above $999,999.99',
   bankTransfer: 'Bank transfer',
+  onAccount: "On account (invoice at month's end)",
+  onAccountNote: "Ships before payment; your company pays it with the month's statement.",
   againstProforma: 'Pay against a pro-forma invoice; the stock is held while you pay.',
   placingOrder: 'Placing order…',
   placeOrder: (total: string) => `Place order · ${total}`,

@@ -45,6 +45,8 @@ const ja: Translation<typeof en> = {
   card: 'クレジットカード',
   notAboveCardLimit: '$999,999.99 を超えるご注文にはご利用いただけません',
   bankTransfer: '銀行振込',
+  onAccount: '掛売り（月末締め請求）',
+  onAccountNote: 'お支払い前に出荷します。代金は会社への月次請求書でお支払いいただきます。',
   againstProforma:
     'プロフォーマ請求書に基づいてお支払いいただきます。お支払いまでの間、在庫を確保いたします。',
   placingOrder: 'ご注文を送信しています…',

@@ -3,12 +3,14 @@ import { orderCharges, orderCurrency, ratePercent, settingIn } from '@kanna/shar
 import { countryName } from '@kanna/shared/domain/countries';
 import { messages } from '@kanna/shared/domain/messages';
 import { formatPriceIn, MAX_ORDER_CENTS, toMajor } from '@kanna/shared/domain/money';
+import { isOnAccount } from '@kanna/shared/domain/order-state';
 import { minimumOrderProblem } from '@kanna/shared/domain/orders';
 import type { Pricing } from '@kanna/shared/domain/yen-prices';
 import type { CheckoutForm as CheckoutValues } from '@kanna/shared/orders';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAddressBook, useSaveAddressEntry } from '../../../api/address-book';
+import { useMyCompany } from '../../../api/companies';
 import { useProfile } from '../../../api/get-profile';
 import { useShopSettings } from '../../../api/get-settings';
 import { usePlaceOrder } from '../../../api/place-order';
@@ -222,7 +224,12 @@ function CartContents({ cart, extra }: { cart: CartSnapshot; extra: CartExtra | 
               .mutateAsync({ body: saveAddress })
               .catch((error: Error) => notify('warning', t.addressNotSaved(error.message)));
           clearCart();
-          navigate(`/dashboard/payment/${result.insertedId}`);
+          // On account nothing is paid now (decision 0067): its page, else the payment.
+          navigate(
+            isOnAccount(values.paymentMethod)
+              ? `/dashboard/myOrders/${result.insertedId}`
+              : `/dashboard/payment/${result.insertedId}`,
+          );
         },
         onError: (error) => {
           void notify('error', say(messages.orderFailed));
@@ -349,6 +356,8 @@ function SignedInCheckout({
   const last = useLastDelivery(user.email);
   // The address book is offered once it is read; the checkout does not wait for it.
   const book = useAddressBook();
+  // A member of a company with terms may order on its account (decision 0067); the checkout does not wait for it.
+  const company = useMyCompany();
   if (profile.isPending || last.isPending) return <LoadingDots label={t.loadingAddress} />;
   // Without the profile or the last order the buyer types phone and address: that must not stop an order.
   return (
@@ -357,6 +366,7 @@ function SignedInCheckout({
       lastDelivery={last.data ?? null}
       deliveries={book.data?.filter((entry) => entry.kind === 'delivery')}
       billing={book.data?.find((entry) => entry.kind === 'billing')}
+      onAccount={company.data?.onAccount ?? false}
       {...props}
     />
   );

@@ -1,6 +1,13 @@
 import type { Language } from '@kanna/shared/domain/languages';
 import { formatPriceIn } from '@kanna/shared/domain/money';
-import { isCancelled, isOverdue, isPaid, isShipped, isUnpaid } from '@kanna/shared/domain/order-state';
+import {
+  isCancelled,
+  isOverdue,
+  isPaid,
+  isShipped,
+  isUnpaid,
+  mayCancel,
+} from '@kanna/shared/domain/order-state';
 import { toolName } from '@kanna/shared/domain/tool-texts';
 import type { Order } from '@kanna/shared/orders';
 import { RotateCcw } from 'lucide-react';
@@ -159,9 +166,9 @@ function OrderRow({
         <PaymentInfo order={order} expired={expired} />
       </td>
       <td className={cardTable.actions}>
-        {isUnpaid(order) && (
+        {mayCancel(order, 'buyer') && (
           <div className="flex w-full flex-wrap gap-2 sm:w-auto">
-            {!expired && (
+            {isUnpaid(order) && !expired && (
               <Link
                 to={`/dashboard/payment/${order._id}`}
                 className="btn btn-sm btn-primary max-sm:btn-md max-sm:flex-1"

@@ -5,6 +5,8 @@ const tone: Record<OrderStatus, string> = {
   paid: 'badge-success',
   shipped: 'badge-info',
   cancelled: 'badge-ghost',
+  on_account: 'badge-success',
+  account_shipped: 'badge-info',
 };
 
 /** An order's state as a coloured label; the text carries the meaning, the colour only helps. */

@@ -32,6 +32,8 @@ export default {
     paid: 'No Pending orders: everything paid has shipped.',
     shipped: 'No shipped orders yet.',
     cancelled: 'No cancelled orders.',
+    on_account: 'No orders on account waiting to ship.',
+    account_shipped: 'No orders shipped on account.',
   },
   noMatch: 'No order matches these filters.',
   showEvery: 'Show every order',

@@ -30,6 +30,8 @@ const ja: Translation<typeof en> = {
     paid: '発送待ちの注文はありません。支払い済みの注文はすべて発送済みです。',
     shipped: '発送済みの注文はまだありません。',
     cancelled: 'キャンセル済みの注文はありません。',
+    on_account: '出荷待ちの掛売りの注文はありません。',
+    account_shipped: '出荷済みの掛売りの注文はありません。',
   },
   noMatch: 'この条件に一致する注文はありません。',
   showEvery: 'すべての注文を表示',

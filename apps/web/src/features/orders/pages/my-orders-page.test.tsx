@@ -69,6 +69,35 @@ describe('MyOrdersPage', () => {
     expect(third.queryByRole('button')).toBeNull();
   });
 
+  it('lists orders on account in their words: Cancel but no Pay nor hold before shipping, nothing after', async () => {
+    const accepted = order({
+      _id: '5f1baef1-ffc1-4f61-9f91-efcf1ff1f201',
+      productName: 'Dozuki Saw 240 mm',
+      status: 'on_account',
+      paymentMethod: 'account',
+      holdUntil: '2025-05-01T09:00:00.000Z',
+    });
+    const sent = order({
+      _id: '6a2cbf02-aad2-4a72-8aa2-fada2aa2a312',
+      productName: 'Marking Gauge',
+      status: 'account_shipped',
+      paymentMethod: 'account',
+      shippedAt: '2025-05-03T09:00:00.000Z',
+    });
+    stubApi(({ method }) => (method === 'GET' ? json(200, [accepted, sent]) : undefined));
+    renderAt(<MyOrdersPage />);
+    expect(await screen.findByRole('table')).toBeTruthy();
+    const first = within(rowOf(accepted.productName));
+    expect(first.getByText('On account')).toBeTruthy();
+    expect(first.getByRole('button', { name: /^Cancel/ })).toBeTruthy();
+    expect(first.queryByRole('link', { name: /^Pay/ })).toBeNull();
+    expect(first.queryByText(/Reserved until|expired/i)).toBeNull();
+    const second = within(rowOf(sent.productName));
+    expect(second.getByText('Shipped — on account')).toBeTruthy();
+    expect(second.getByText(/Shipped on/)).toBeTruthy();
+    expect(second.queryByRole('button')).toBeNull();
+  });
+
   it('lists a cancelled order, marked cancelled with the day, with no Pay or Cancel (its mail links to it)', async () => {
     const cancelled = order({
       _id: '4e0a9de0-eeb0-4e50-8e80-debe1e0ee1f0',

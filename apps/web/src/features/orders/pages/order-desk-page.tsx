@@ -229,7 +229,10 @@ function Hold({ order, audience }: { order: OrderDesk; audience: Audience }) {
   );
 }
 
-/** The buyer's Pay (while the hold lasts) and Cancel, as My orders has them, while the order is unpaid. */
+/**
+ * The buyer's Pay (while the hold lasts) and Cancel, as My orders has them, while the order is
+ * unpaid; Cancel alone on an order on account not yet shipped.
+ */
 function BuyerActions({ order }: { order: OrderDesk }) {
   const t = useTexts(orderDeskTexts);
   const language = useReaderLanguage();
@@ -253,9 +256,10 @@ function BuyerActions({ order }: { order: OrderDesk }) {
 
   return (
     <div className="mt-4 flex flex-col gap-2">
-      <Hold order={order} audience="buyer" />
+      {/* On account nothing waits for money: no hold, nothing to pay here (decision 0067). */}
+      {isUnpaid(order) && <Hold order={order} audience="buyer" />}
       <div className="flex flex-wrap gap-2">
-        {!expired && (
+        {isUnpaid(order) && !expired && (
           <Link to={`/dashboard/payment/${order._id}`} className="btn btn-primary max-sm:flex-1">
             {t.payAmount(formatIn(order.amountDue, order.currency))}
           </Link>

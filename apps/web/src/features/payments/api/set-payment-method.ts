@@ -1,5 +1,5 @@
 import { setPaymentMethod as setPaymentMethodEndpoint } from '@kanna/shared/api/orders';
-import type { PaymentMethod } from '@kanna/shared/orders';
+import type { SwitchablePaymentMethod } from '@kanna/shared/orders';
 import { call } from '../../../lib/api-client';
 import { useMutationThenReload } from '../../../lib/mutation';
 import { queryKeys } from '../../../lib/query-keys';
@@ -9,8 +9,13 @@ import { queryKeys } from '../../../lib/query-keys';
  * placed plus the shop's transfer hold days); card is refused above the card limit (400) and once
  * part of the order is paid by transfer (409). The answer is the order as it now is.
  */
-const setPaymentMethod = ({ orderId, paymentMethod }: { orderId: string; paymentMethod: PaymentMethod }) =>
-  call(setPaymentMethodEndpoint, { params: { id: orderId }, body: { paymentMethod } });
+const setPaymentMethod = ({
+  orderId,
+  paymentMethod,
+}: {
+  orderId: string;
+  paymentMethod: SwitchablePaymentMethod;
+}) => call(setPaymentMethodEndpoint, { params: { id: orderId }, body: { paymentMethod } });
 
 /** Switches how the order is paid; the payment page shows the answer at once, every order view loads again. */
 export const useSetPaymentMethod = () =>

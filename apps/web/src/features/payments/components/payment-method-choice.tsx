@@ -1,6 +1,6 @@
 import { messages } from '@kanna/shared/domain/messages';
 import { isCard, isTransfer, paymentMethodRefusal } from '@kanna/shared/domain/order-state';
-import type { Order, PaymentMethod } from '@kanna/shared/orders';
+import type { Order, SwitchablePaymentMethod } from '@kanna/shared/orders';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useTexts } from '../../../lib/i18n';
 import { useSay } from '../../../lib/say';
@@ -40,7 +40,7 @@ export function PaymentMethodChoice({ order, transferHoldDays }: { order: Order;
     paymentMethodRefusal(order, 'transfer', money, hold) === 'too late for transfer';
   const chosen = save.isPending && save.variables ? save.variables.paymentMethod : order.paymentMethod;
 
-  const choose = (paymentMethod: PaymentMethod) => {
+  const choose = (paymentMethod: SwitchablePaymentMethod) => {
     if (paymentMethod === order.paymentMethod || save.isPending) return;
     save.mutate(
       { orderId: order._id, paymentMethod },

@@ -16,6 +16,11 @@ export default {
   /** The link to order again is put where its marker is. */
   cannotBePaid: (orderAgain: string) => `A cancelled order cannot be paid. ${orderAgain}.`,
   orderToolAgain: 'Order the tool again',
+  onAccount: "This order is on your company's account",
+  /** The link to the order's page is put where its marker is. */
+  nothingToPay: (order: string) =>
+    `Nothing is paid here: it ships before payment and is invoiced with the month's statement. See ${order}.`,
+  theOrder: 'the order',
   cannotPayNow: 'This order cannot be paid right now.',
   loadingForm: 'Loading the payment form',
   formNotLoaded: 'The payment form could not be loaded.',

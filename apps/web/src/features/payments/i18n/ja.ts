@@ -14,6 +14,10 @@ const ja: Translation<typeof en> = {
   cancelled: 'このご注文はキャンセルされました',
   cannotBePaid: (orderAgain: string) => `キャンセルされたご注文はお支払いいただけません。${orderAgain}。`,
   orderToolAgain: 'もう一度工具を注文する',
+  onAccount: 'このご注文は会社の掛売りです',
+  nothingToPay: (order: string) =>
+    `ここでのお支払いはありません。お支払い前に出荷し、月次の請求書でご請求いたします。${order}をご覧ください。`,
+  theOrder: 'ご注文の詳細',
   cannotPayNow: 'このご注文は現在お支払いいただけません。',
   loadingForm: 'お支払いフォームを読み込んでいます',
   formNotLoaded: 'お支払いフォームを読み込めませんでした。',

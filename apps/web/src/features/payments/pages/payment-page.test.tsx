@@ -136,6 +136,22 @@ describe('PaymentPage', () => {
     expect(calls.some((c) => c.url === '/api/create-payment-intent')).toBe(false);
   });
 
+  it('asks nothing of an order on account: no card form nor intent, a link to its page instead', async () => {
+    const onAccount: Order = { ...unpaid, status: 'on_account', paymentMethod: 'account' };
+    const calls = stubApi(({ url }) =>
+      url === `/api/orders/order/${id}` ? json(200, onAccount) : json(200, settings),
+    );
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { name: "This order is on your company's account" }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'the order' }).getAttribute('href')).toBe(
+      `/dashboard/myOrders/${id}`,
+    );
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    expect(calls.some((c) => c.url === '/api/create-payment-intent')).toBe(false);
+  });
+
   it("explains when the order can no longer be paid (the server's reason)", async () => {
     stubApi(({ url }) => {
       if (url === `/api/orders/order/${id}`) return json(200, unpaid);

@@ -1,7 +1,13 @@
 import { documentPath } from '@kanna/shared/domain/documents';
 import { messages } from '@kanna/shared/domain/messages';
 import { formatPriceIn } from '@kanna/shared/domain/money';
-import { isCancelled, isCard, isShipped, isTransfer } from '@kanna/shared/domain/order-state';
+import {
+  isCancelled,
+  isCard,
+  isOwedOnAccount,
+  isShipped,
+  isTransfer,
+} from '@kanna/shared/domain/order-state';
 import type { Order } from '@kanna/shared/orders';
 import type { ShopSettings } from '@kanna/shared/users';
 import { CircleCheck } from 'lucide-react';
@@ -88,6 +94,18 @@ export function PaymentPage() {
           t.cannotBePaid,
           <Link to="/allProduct" className="link link-primary">
             {t.orderToolAgain}
+          </Link>,
+        )}
+      </Notice>
+    );
+  } else if (isOwedOnAccount(order.data)) {
+    // On the company's account (decision 0067): paid with the statement, never here.
+    content = (
+      <Notice title={t.onAccount}>
+        {withNodes(
+          t.nothingToPay,
+          <Link to={`/dashboard/myOrders/${order.data._id}`} className="link link-primary">
+            {t.theOrder}
           </Link>,
         )}
       </Notice>
