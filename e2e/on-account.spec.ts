@@ -1,6 +1,6 @@
 import { messages } from '@kanna/shared/domain/messages';
 import { signUpThroughApi, uniqueUser } from './support/accounts';
-import { expect, test, toast } from './support/fixtures';
+import { checkScreen, expect, test, toast } from './support/fixtures';
 import { verificationLink } from './support/mail';
 import { adminContext, apiSampleTools } from './support/tools';
 
@@ -62,12 +62,14 @@ test('a member of a company with terms orders on account at checkout, and the sh
         await checkout.getByLabel('Phone').fill('0312345678');
         await checkout.getByLabel('Address').fill(`1-2-3 Kuramae, Taito-ku, Tokyo ${buyer.email}`);
         await checkout.getByRole('radio', { name: /^On account \(invoice at month's end\)/ }).check();
+        await checkScreen(page, testInfo, 'checkout-on-account');
         await checkout.getByRole('button', { name: /^Place order/ }).click();
         await expect(toast(page, messages.orderPlaced)).toBeVisible();
         await expect(page).toHaveURL(/\/dashboard\/myOrders\/[0-9a-f-]{36}$/);
         await expect(page.getByText('State:').locator('..')).toContainText('On account');
         await expect(page.getByRole('button', { name: 'Cancel order' })).toBeVisible();
         await expect(page.getByRole('link', { name: /^Pay / })).toHaveCount(0);
+        await checkScreen(page, testInfo, 'order-on-account');
         return new URL(page.url()).pathname.split('/').pop() ?? '';
       });
 
@@ -81,6 +83,7 @@ test('a member of a company with terms orders on account at checkout, and the sh
       await expect(toast(desk, messages.orderShipped)).toBeVisible();
       await expect(desk.getByText('State:').locator('..')).toContainText('Shipped — on account');
       await expect(desk.getByRole('button', { name: 'Ship', exact: true })).toHaveCount(0);
+      await checkScreen(desk, testInfo, 'order-desk-account-shipped');
     });
 
     await test.step('the buyer’s page says it shipped on account, with nothing to cancel', async () => {
