@@ -1,4 +1,4 @@
-import { currencies, paymentMethods, taxTreatments } from '@kanna/shared';
+import { currencies, orderStatuses, paymentMethods, taxTreatments } from '@kanna/shared';
 import { languages } from '@kanna/shared/domain/languages';
 import { sql } from 'drizzle-orm';
 import {
@@ -19,15 +19,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { tools } from './catalog';
-
-export const orderStatuses = [
-  'unpaid',
-  'paid',
-  'shipped',
-  'cancelled',
-  'on_account',
-  'account_shipped',
-] as const;
 
 /**
  * An order keeps its own copy of the product's name and price (docs/rules.md, "Where every rule lives"), so deleting or

@@ -14,6 +14,7 @@ import { BusinessFields } from '../../../components/ui/business-fields';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { DeliveryFields, Field } from '../../../components/ui/form-field';
 import { PostalCodeField, withoutPostalStart } from '../../../components/ui/postal-code-field';
+import { RadioChoice } from '../../../components/ui/radio-choice';
 import { useLanguage, useTexts } from '../../../lib/i18n';
 import type { Delivery } from '../api/get-last-delivery';
 import { cartTexts } from '../i18n';
@@ -172,48 +173,28 @@ export function CheckoutForm(props: CheckoutFormProps) {
       {(bankTransfer || onAccount) && (
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 font-semibold">{t.payment}</legend>
-          <label className="flex items-center gap-3">
-            <input
-              type="radio"
-              className="radio radio-primary"
-              value="card"
-              disabled={!cardAllowed}
-              {...register('paymentMethod')}
-            />
-            <span>
-              {t.card}
-              {!cardAllowed && (
-                <span className="block text-sm text-base-content/80">{t.notAboveCardLimit}</span>
-              )}
-            </span>
-          </label>
+          <RadioChoice
+            value="card"
+            field={register('paymentMethod')}
+            disabled={!cardAllowed}
+            label={t.card}
+            hint={!cardAllowed && t.notAboveCardLimit}
+          />
           {bankTransfer && (
-            <label className="flex items-center gap-3">
-              <input
-                type="radio"
-                className="radio radio-primary"
-                value="transfer"
-                {...register('paymentMethod')}
-              />
-              <span>
-                {t.bankTransfer}
-                <span className="block text-sm text-base-content/80">{t.againstProforma}</span>
-              </span>
-            </label>
+            <RadioChoice
+              value="transfer"
+              field={register('paymentMethod')}
+              label={t.bankTransfer}
+              hint={t.againstProforma}
+            />
           )}
           {onAccount && (
-            <label className="flex items-center gap-3">
-              <input
-                type="radio"
-                className="radio radio-primary"
-                value="account"
-                {...register('paymentMethod')}
-              />
-              <span>
-                {t.onAccount}
-                <span className="block text-sm text-base-content/80">{t.onAccountNote}</span>
-              </span>
-            </label>
+            <RadioChoice
+              value="account"
+              field={register('paymentMethod')}
+              label={t.onAccount}
+              hint={t.onAccountNote}
+            />
           )}
         </fieldset>
       )}

@@ -18,6 +18,7 @@ import { BusinessFields, type PartyField } from '../../../components/ui/business
 import { FormAlert } from '../../../components/ui/form-alert';
 import { DeliveryFields, Field, InputField } from '../../../components/ui/form-field';
 import { PostalCodeField, withoutPostalStart } from '../../../components/ui/postal-code-field';
+import { RadioChoice } from '../../../components/ui/radio-choice';
 import { ApiError } from '../../../lib/api-client';
 import { useLanguage, useTexts } from '../../../lib/i18n';
 import { useReaderLanguage } from '../../../lib/reader-language';
@@ -301,25 +302,13 @@ export function EnterOrderForm(props: EnterOrderFormProps) {
       {bankTransfer && (
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 text-lg font-semibold">{t.payment}</legend>
-          <label className="flex items-center gap-3">
-            <input type="radio" className="radio radio-primary" value="card" {...register('paymentMethod')} />
-            <span>
-              {t.card}
-              <span className="block text-sm text-base-content/80">{t.cardHint}</span>
-            </span>
-          </label>
-          <label className="flex items-center gap-3">
-            <input
-              type="radio"
-              className="radio radio-primary"
-              value="transfer"
-              {...register('paymentMethod')}
-            />
-            <span>
-              {t.bankTransfer}
-              <span className="block text-sm text-base-content/80">{t.transferHint}</span>
-            </span>
-          </label>
+          <RadioChoice value="card" field={register('paymentMethod')} label={t.card} hint={t.cardHint} />
+          <RadioChoice
+            value="transfer"
+            field={register('paymentMethod')}
+            label={t.bankTransfer}
+            hint={t.transferHint}
+          />
           {errors.paymentMethod?.message && (
             <p className="text-sm font-medium text-error">{say(errors.paymentMethod.message)}</p>
           )}
