@@ -165,6 +165,20 @@ describe('an order on account', () => {
     expect(await stockOf(toolId)).toBe(98);
   });
 
+  it('is entered by the shop for the member (a phone order on account): on account, as their own', async () => {
+    const res = await admin.post('/api/orders/entered', {
+      buyerEmail,
+      ...TOKYO,
+      country: 'JP',
+      lines: [{ toolId, quantity: 1 }],
+      paymentMethod: 'account',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const entered = await orderOf(buyer, res.json().insertedId);
+    expect(entered).toMatchObject({ status: 'on_account', paymentMethod: 'account' });
+    expect((await buyer.delete(`/api/order/${res.json().insertedId}`)).statusCode).toBe(200);
+  });
+
   it('is refused over the credit limit (409), naming the limit, the open balance and what is left, in both languages', async () => {
     // $200 shipped and owed; $1,000 limit: $800 left, 9 × $100 is too much.
     const en = await onAccount(buyer, toolId, 9);

@@ -309,6 +309,12 @@ export function EnterOrderForm(props: EnterOrderFormProps) {
             label={t.bankTransfer}
             hint={t.transferHint}
           />
+          <RadioChoice
+            value="account"
+            field={register('paymentMethod')}
+            label={t.onAccount}
+            hint={t.onAccountHint}
+          />
           {errors.paymentMethod?.message && (
             <p className="text-sm font-medium text-error">{say(errors.paymentMethod.message)}</p>
           )}

@@ -33,6 +33,9 @@ export default {
   cardHint: 'The buyer pays on their order’s page.',
   bankTransfer: 'Bank transfer',
   transferHint: 'Against a pro-forma invoice; the stock is held while the buyer pays.',
+  onAccount: 'On account',
+  onAccountHint:
+    'For a member of a company with terms: shipped before payment, paid with the month’s statement.',
   submit: 'Enter the order',
   entering: 'Entering the order…',
   entered: 'Order entered for the buyer.',

@@ -33,6 +33,8 @@ const ja: Translation<typeof en> = {
   cardHint: 'お客様がご注文のページでお支払いになります。',
   bankTransfer: '銀行振込',
   transferHint: '請求書（プロフォーマ）に対してお振込みいただきます。お支払いまで在庫を確保します。',
+  onAccount: '掛売り',
+  onAccountHint: '取引条件のある会社の方の注文：お支払い前に出荷し、月末締めの請求書でお支払いいただきます。',
   submit: '注文を入力する',
   entering: '注文を入力しています…',
   entered: 'お客様の注文を入力しました。',

@@ -123,6 +123,28 @@ describe('EnterOrderPage (admin)', () => {
     expect(notify).toHaveBeenCalledWith('success', 'Order entered for the buyer.');
   });
 
+  it('enters an order on account for a member of a company with terms, and says a refusal at the payment', async () => {
+    let sent: { paymentMethod?: string } | undefined;
+    shop((body) => {
+      sent = body as { paymentMethod?: string };
+      return json(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'validation',
+        key: 'onAccountNotAllowed',
+        params: [],
+        message: 'Some fields are wrong.',
+        errors: [{ path: 'paymentMethod', message: 'On account is for members of a company with terms.' }],
+      });
+    });
+    renderPage();
+    await fillOrder();
+    fireEvent.click(screen.getByRole('radio', { name: /^On account/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enter the order' }));
+    expect(await screen.findByText('On account is for members of a company with terms.')).toBeTruthy();
+    expect(sent?.paymentMethod).toBe('account');
+  });
+
   it("names the buyer's account once the address is typed, and says when there is none", async () => {
     shop();
     renderPage();
