@@ -30,7 +30,7 @@ import { localizedPath } from '@kanna/shared/domain/language-paths';
 import { says } from '@kanna/shared/domain/messages';
 import { owedOnAccountStates } from '@kanna/shared/domain/order-state';
 import { formatOrderNumber } from '@kanna/shared/domain/orders';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { violates } from '../../db/errors';
@@ -212,16 +212,24 @@ export function companiesService({ db, mailer, log, publicUrl, timeZone, termsCh
         .from(companyMembers)
         .where(inArray(companyMembers.companyId, ids))
         .groupBy(companyMembers.companyId),
-      // The open balance (decision 0067): what its members' orders on account owe, as place_orders sums it.
+      // The open balance (decision 0067): what the orders on the company owe on account, as
+      // place_orders sums it — by the company on the order, so a member who leaves takes nothing off.
       db
         .select({
-          companyId: companyMembers.companyId,
+          companyId: orders.companyId,
           minor: sql<number>`coalesce(sum(${orders.amountDueCents}), 0)::float8`,
         })
-        .from(companyMembers)
-        .innerJoin(orders, eq(orders.userId, companyMembers.userId))
-        .where(and(inArray(companyMembers.companyId, ids), inArray(orders.status, [...owedOnAccountStates])))
-        .groupBy(companyMembers.companyId),
+        .from(orders)
+        .where(
+          and(
+            inArray(orders.companyId, ids),
+            or(
+              inArray(orders.status, [...owedOnAccountStates]),
+              and(eq(orders.status, 'awaiting_approval'), eq(orders.paymentMethod, 'account')),
+            ),
+          ),
+        )
+        .groupBy(orders.companyId),
     ]);
     const today = todayIn(timeZone);
     return Promise.all(
