@@ -820,6 +820,7 @@ export function companiesService({ db, mailer, log, publicUrl, timeZone, termsCh
           status: orders.status,
           currency: orders.currency,
           totalCents: orders.totalCents,
+          amountDueCents: orders.amountDueCents,
           lineCount: orders.lineCount,
           createdAt: orders.createdAt,
         })
@@ -836,6 +837,7 @@ export function companiesService({ db, mailer, log, publicUrl, timeZone, termsCh
         status: o.status,
         currency: o.currency,
         total: toMajorUnits(o.currency, o.totalCents),
+        amountDue: toMajorUnits(o.currency, o.amountDueCents),
         lineCount: o.lineCount,
         createdAt: o.createdAt.toISOString(),
       }));
