@@ -19,7 +19,7 @@ DECLARE
   b_company text[];       -- the company and department their profile names: an order names none of its own
   b_department text[];
   b_co uuid[];            -- the company they are a member of (read under its lock), written on their orders
-  b_limit bigint[];       -- their spending limit as a member (the company's minor unit), or null
+  b_limit bigint[];       -- their spending limit as a buyer of it (the company's minor unit), or null
   -- the companies the buyers are members of, each once, in id order (locked in that order, after
   -- the buyers and before the tools); company c is c_…[c]
   c_id uuid[];
@@ -83,7 +83,9 @@ BEGIN
   PERFORM 1 FROM companies co
     WHERE co.id = ANY (ARRAY(SELECT DISTINCT m.company_id FROM company_members m WHERE m.user_id = ANY (b_id)))
     ORDER BY co.id FOR UPDATE;
-  SELECT array_agg(m.company_id ORDER BY u.k), array_agg(m.spending_limit_minor ORDER BY u.k)
+  -- An owner approves, so has no limit of their own to be held to (a limit set on them is not read).
+  SELECT array_agg(m.company_id ORDER BY u.k),
+      array_agg(CASE WHEN m.role = 'owner' THEN NULL ELSE m.spending_limit_minor END ORDER BY u.k)
     INTO b_co, b_limit
     FROM unnest(b_id) WITH ORDINALITY AS u(id, k) LEFT JOIN company_members m ON m.user_id = u.id;
   SELECT array_agg(co.id ORDER BY co.id),

@@ -266,6 +266,21 @@ describe('an order above the member’s spending limit', () => {
   });
 });
 
+describe('the owner’s own order', () => {
+  it('is never held for approval: an owner has no limit to pass, even one set on them', async () => {
+    const co = await company();
+    const set = await co.owner.put(
+      `/api/companies/${co.companyId}/members/${encodeURIComponent(co.ownerEmail)}/spending-limit`,
+      { spendingLimit: 1 },
+    );
+    expect(set.statusCode, set.body).toBe(200);
+    const toolId = (await addTool(shop, { minQuantity: 1, available: 10, priceCents: 10_000 }))._id;
+    const res = await order(co.owner, toolId, 2);
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await rowOf(res.json().insertedId))?.status).toBe('unpaid');
+  });
+});
+
 describe('the company on the order', () => {
   it('keeps a removed member’s orders on account on the balance, and refuses an order that would pass the limit with them (409)', async () => {
     const co = await company();
