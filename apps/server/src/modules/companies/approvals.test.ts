@@ -146,6 +146,12 @@ describe('an order above the member’s spending limit', () => {
     expect(placed.text).not.toContain('Pay for the order');
   });
 
+  it('is listed in the CSV export in the admin’s words', async () => {
+    const csv = await admin.get('/api/order/export.csv?status=awaiting_approval');
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.body).toContain('Awaiting approval');
+  });
+
   it('never expires: the hold sweep leaves it and its stock alone', async () => {
     await shop.database.db
       .update(orders)
@@ -263,6 +269,30 @@ describe('an order above the member’s spending limit', () => {
     expect((await admin.get(`/api/companies/${co.companyId}`)).json()).toMatchObject({
       openBalance: due / 100,
     });
+  });
+});
+
+describe('a company that reads Japanese', () => {
+  it('asks its owner in Japanese, and tells a member who ordered in Japanese why it was declined, in Japanese', async () => {
+    const co = await company();
+    const set = await admin.put(`/api/companies/${co.companyId}/terms`, { ...terms, language: 'ja' });
+    expect(set.statusCode, set.body).toBe(200);
+    const { client, email } = await member(co.companyId, 100);
+    const toolId = (await addTool(shop, { minQuantity: 1, available: 10, priceCents: 10_000 }))._id;
+    const res = await client.request({
+      method: 'POST',
+      url: '/api/order',
+      payload: { ...TOKYO, lines: [{ toolId, quantity: 1 }] },
+      headers: ja,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().insertedId;
+    const asked = await mailTo(co.ownerEmail, 'の承認をお願いいたします');
+    expect(asked.text).toContain('ご利用上限額を超えるご注文');
+    const declined = await co.owner.post(`/api/orders/${id}/decline`, { reason: '今月の予算を超えています' });
+    expect(declined.statusCode, declined.body).toBe(200);
+    const told = await mailTo(email, 'は承認されませんでした');
+    expect(told.text).toContain('今月の予算を超えています');
   });
 });
 
