@@ -333,6 +333,27 @@ describe('the company on the order', () => {
     expect(refused.json()).toMatchObject({ key: 'overCreditLimit' });
     expect(await stockOf(toolId)).toBe(996);
   });
+
+  it('keeps a removed member’s order awaiting approval before the owner, who may still decide it', async () => {
+    const co = await company();
+    const { client: leaver, email } = await member(co.companyId, 100);
+    const toolId = (await addTool(shop, { minQuantity: 1, available: 10, priceCents: 10_000 }))._id;
+    const placed = await order(leaver, toolId, 1);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const id = placed.json().insertedId;
+    expect(
+      (await co.owner.delete(`/api/companies/${co.companyId}/members/${encodeURIComponent(email)}`))
+        .statusCode,
+    ).toBe(200);
+    const listed = (await co.owner.get(`/api/companies/${co.companyId}/orders`)).json() as {
+      id: string;
+      status: string;
+    }[];
+    expect(listed).toEqual([expect.objectContaining({ id, status: 'awaiting_approval' })]);
+    const declined = await co.owner.post(`/api/orders/${id}/decline`, { reason: 'No longer with us' });
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(await stockOf(toolId)).toBe(10);
+  });
 });
 
 describe.runIf(onPostgres())('approve and decline at once', () => {

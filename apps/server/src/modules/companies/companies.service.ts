@@ -28,7 +28,7 @@ import {
 } from '@kanna/shared/domain/companies';
 import { localizedPath } from '@kanna/shared/domain/language-paths';
 import { says } from '@kanna/shared/domain/messages';
-import { owedOnAccountStates } from '@kanna/shared/domain/order-state';
+import { fromStates, owedOnAccountStates } from '@kanna/shared/domain/order-state';
 import { formatOrderNumber } from '@kanna/shared/domain/orders';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -825,8 +825,20 @@ export function companiesService({ db, mailer, log, publicUrl, timeZone, termsCh
           createdAt: orders.createdAt,
         })
         .from(orders)
-        .innerJoin(companyMembers, eq(companyMembers.userId, orders.userId))
-        .where(eq(companyMembers.companyId, company.id))
+        // Its members' orders; of a member who has left since, only an order placed on it still
+        // awaiting approval (the company on the order): that decision stays its owner's.
+        .where(
+          or(
+            and(eq(orders.companyId, company.id), inArray(orders.status, fromStates('approve', 'owner'))),
+            inArray(
+              orders.userId,
+              db
+                .select({ userId: companyMembers.userId })
+                .from(companyMembers)
+                .where(eq(companyMembers.companyId, company.id)),
+            ),
+          ),
+        )
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(ORDERS_SHOWN);
       return rows.map((o) => ({
