@@ -1,7 +1,6 @@
 import { messages } from '@kanna/shared/domain/messages';
-import { signUpThroughApi, uniqueUser } from './support/accounts';
+import { companyWithTermsThroughApi, uniqueUser } from './support/accounts';
 import { checkScreen, expect, test, toast } from './support/fixtures';
-import { verificationLink } from './support/mail';
 import { adminContext, apiSampleTools } from './support/tools';
 
 /**
@@ -21,31 +20,15 @@ test('a member of a company with terms orders on account at checkout, and the sh
   const buyer = uniqueUser(testInfo, 'Account Buyer');
 
   await page.goto('/');
-  await signUpThroughApi(page.request, origin, buyer);
-  expect(
-    (await page.request.get(await verificationLink(buyer.email), { maxRedirects: 0 })).status(),
-  ).toBeLessThan(400);
-  const applied = await page.request.post('/api/companies', {
-    data: {
-      name: `Account Works ${testInfo.project.name} ${Date.now().toString(36)}`,
-      billingAddress: '1-2-3 Kuramae, Taito-ku, Tokyo',
-      billingEmail: buyer.email,
-    },
-    headers: { Origin: origin },
-  });
-  expect(applied.status(), await applied.text()).toBe(201);
-  const companyId = ((await applied.json()) as { id: string }).id;
-
   const admin = await adminContext(browser, origin);
   try {
-    const approved = await admin.request.patch(`/api/companies/${companyId}`, {
-      data: {
-        status: 'approved',
-        terms: { closingDay: 'end', payMonthsAfter: 1, payDay: 'end', creditLimit: 100000, currency: 'USD' },
-      },
-      headers: { Origin: origin },
-    });
-    expect(approved.status(), await approved.text()).toBe(200);
+    await companyWithTermsThroughApi(
+      page,
+      admin.request,
+      origin,
+      buyer,
+      `Account Works ${testInfo.project.name} ${Date.now().toString(36)}`,
+    );
 
     const tool = (await apiSampleTools(page.request)).find((t) => t.maxQuantity >= t.minQuantity * 4);
     if (!tool) throw new Error('no sample tool with stock to spare');

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { isPhone } from './fixtures';
+import { verificationLink } from './mail';
 import { mainNavigation, navBar } from './site';
 
 /** The demo accounts the server seeds with the sample data (apps/server, SAMPLE_DATA=1). */
@@ -101,4 +102,38 @@ export async function forgetCookies(page: Page, reopen = '/'): Promise<void> {
   await page.goto('about:blank');
   await page.context().clearCookies();
   await page.goto(new URL(reopen, url).href);
+}
+
+/**
+ * Signs `user` up with the page's cookies, confirms their address, has them apply for a company
+ * named `name` (they its owner), and has the administrator's `admin` approve it with terms in
+ * dollars (月末締め翌月末払い, a $100,000 credit limit); returns the company's id.
+ */
+export async function companyWithTermsThroughApi(
+  page: Page,
+  admin: APIRequestContext,
+  baseURL: string,
+  user: NewUser,
+  name: string,
+): Promise<string> {
+  const headers = { Origin: new URL(baseURL).origin };
+  await signUpThroughApi(page.request, baseURL, user);
+  expect(
+    (await page.request.get(await verificationLink(user.email), { maxRedirects: 0 })).status(),
+  ).toBeLessThan(400);
+  const applied = await page.request.post('/api/companies', {
+    data: { name, billingAddress: '1-2-3 Kuramae, Taito-ku, Tokyo', billingEmail: user.email },
+    headers,
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const companyId = ((await applied.json()) as { id: string }).id;
+  const approved = await admin.patch(`/api/companies/${companyId}`, {
+    data: {
+      status: 'approved',
+      terms: { closingDay: 'end', payMonthsAfter: 1, payDay: 'end', creditLimit: 100000, currency: 'USD' },
+    },
+    headers,
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  return companyId;
 }

@@ -342,6 +342,8 @@ export const companyOrder = z.object({
   status: z.string(),
   currency: z.enum(companyCurrencies),
   total: z.number(),
+  /** Goods, shipping and tax (major units): what a member's spending limit is judged on. */
+  amountDue: z.number(),
   lineCount: z.number().int(),
   createdAt: z.string(),
 });

@@ -352,6 +352,23 @@ export const cancelOrderRequest = z.object(
 );
 export type CancelOrderRequest = z.input<typeof cancelOrderRequest>;
 
+/**
+ * POST /api/orders/{id}/decline: the company owner (or an admin) declines an order awaiting
+ * approval, saying why; the member is mailed the reason. Trimmed, 1–500 characters, one line or several.
+ */
+export const declineOrderRequest = z.object(
+  {
+    reason: z
+      .string(told(says.orderDeclineReasonRequired))
+      .trim()
+      .min(1, told(says.orderDeclineReasonRequired))
+      .max(CANCEL_REASON_MAX_LENGTH, told(says.orderDeclineReasonTooLong(CANCEL_REASON_MAX_LENGTH)))
+      .refine((v) => !controlCharacters.test(v), told(says.cancelReasonInvalid)),
+  },
+  told(says.orderDeclineReasonRequired),
+);
+export type DeclineOrderRequest = z.input<typeof declineOrderRequest>;
+
 /** POST /api/orders/{id}/notes: an admin's note on an order, seen by admins only. */
 export const orderNoteRequest = z.object(
   {

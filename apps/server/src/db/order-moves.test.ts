@@ -1,4 +1,4 @@
-import { findMove, isUnpaid, type OrderState, orderStates } from '@kanna/shared';
+import { countsAsUnpaid, findMove, type OrderState, orderStates } from '@kanna/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lifecycleRepository } from '../modules/orders/orders.lifecycle.repository';
@@ -14,7 +14,7 @@ import { orders } from './schema';
  * states from the order-state table. This puts one order in every state in turn, tries every
  * guarded move on it (rolled back after), and fails when the database moves an order the table
  * refuses to move, or refuses one the table allows. Placing an order counts the buyer's unpaid
- * orders towards the caps in SQL (`place_orders`): the same is checked against `isUnpaid`.
+ * orders towards the caps in SQL (`place_orders`): the same is checked against `countsAsUnpaid`.
  */
 let shop: TestShop;
 let buyer: Client;
@@ -118,9 +118,10 @@ describe('the SQL guards agree with the order-state table', () => {
 });
 
 describe('placing agrees with the order-state table about unpaid orders', () => {
-  // One unpaid order at most per buyer here: the buyer's order counts towards it exactly when it is unpaid.
+  // One unpaid order at most per buyer here: the buyer's card order counts towards it exactly when
+  // it is unpaid or awaiting approval.
   it.each(orderStates.map((s) => [s]))(
-    'an order %s counts towards the unpaid cap as isUnpaid says',
+    'an order %s counts towards the unpaid cap as countsAsUnpaid says',
     async (state) => {
       const db = shop.database.db;
       await db.update(orders).set({ status: state }).where(eq(orders.id, orderId));
@@ -136,7 +137,7 @@ describe('placing agrees with the order-state table about unpaid orders', () => 
         .update(orders)
         .set({ status: 'cancelled' })
         .where(and(eq(orders.userId, mine?.userId ?? ''), ne(orders.id, orderId)));
-      expect(res.statusCode === 201).toBe(!isUnpaid({ status: state }));
+      expect(res.statusCode === 201).toBe(!countsAsUnpaid({ status: state, paymentMethod: 'card' }));
     },
   );
 });

@@ -14,6 +14,7 @@ import {
   updateCompanyTerms,
   withdrawCompanyInvitation,
 } from '@kanna/shared/api/companies';
+import { approveOrder, declineOrder } from '@kanna/shared/api/orders';
 import type {
   CompanyApplicationRequest,
   CompanyTermsRequest,
@@ -48,6 +49,29 @@ export const useCompanyOrders = (id: string) =>
     queryKey: queryKeys.company.orders(id),
     queryFn: ({ signal }) => call(listCompanyOrders, { params: { id } }, { signal }),
   });
+
+/**
+ * The owner approves (or declines, with a reason) a member's order awaiting approval; then the
+ * company's orders and every list of orders are read again.
+ */
+function useApprovalWrite<A>(write: (args: A) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['company'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
+      ]),
+  });
+}
+
+export const useApproveOrder = () => useApprovalWrite((id: string) => call(approveOrder, { params: { id } }));
+
+export const useDeclineOrder = () =>
+  useApprovalWrite(({ id, reason }: { id: string; reason: string }) =>
+    call(declineOrder, { params: { id }, body: { reason } }),
+  );
 
 /** A write to the caller's company, then their company (and the admin's view of it) read again. */
 function useCompanyWrite<A, R>(write: (args: A) => Promise<R>) {

@@ -187,6 +187,47 @@ export const cancelOrderByShop = endpoint({
   },
 });
 
+export const approveOrder = endpoint({
+  method: 'POST',
+  path: '/api/orders/:id/approve',
+  refusals: {
+    403: "the caller is not the owner of the order's company (an administrator may decline, not approve)",
+    404: 'no such order',
+    409: 'the order is not awaiting approval',
+  },
+  access: 'user',
+  perMinute: 60,
+  summary: "Approve a member's order above their spending limit (the company's owner)",
+  description:
+    'A card or transfer order then waits for its money, its hold counted from now; one on account is accepted on the account. The member is mailed.',
+  tags,
+  schemas: async () => {
+    const [s, c] = await Promise.all([schemas(), import('../common')]);
+    return { params: c.idParam, response: s.order };
+  },
+});
+
+export const declineOrder = endpoint({
+  method: 'POST',
+  path: '/api/orders/:id/decline',
+  refusals: {
+    400: 'the reason is empty or too long',
+    403: "the caller is neither the owner of the order's company nor an administrator",
+    404: 'no such order',
+    409: 'the order is not awaiting approval',
+  },
+  access: 'user',
+  perMinute: 60,
+  summary:
+    "Decline a member's order above their spending limit, with a reason (the company's owner, or an admin)",
+  description: 'The order is cancelled, its stock returned, and the member mailed the reason.',
+  tags,
+  schemas: async () => {
+    const [s, c] = await Promise.all([schemas(), import('../common')]);
+    return { params: c.idParam, body: s.declineOrderRequest, response: s.order };
+  },
+});
+
 export const addOrderNote = endpoint({
   method: 'POST',
   path: '/api/orders/:id/notes',

@@ -65,6 +65,16 @@ const entries: Record<
     before: null,
     after: { buyer: '山田 太郎' },
   },
+  'order.approve': {
+    label: 'K-000123',
+    before: { status: 'awaiting_approval' },
+    after: { status: 'unpaid' },
+  },
+  'order.decline': {
+    label: 'K-000123',
+    before: { status: 'awaiting_approval' },
+    after: { status: 'cancelled', reason: '予算超過のため' },
+  },
   'review.remove': {
     label: 'Aiko Mori’s review “Sharp and true”',
     before: null,

@@ -31,6 +31,8 @@ export const auditKindLabelJa: Translation<typeof auditKindLabel> = {
   'order.payment': '入金記録',
   'order.paymentMethod': '支払い方法の変更',
   'order.enter': '注文の代理入力',
+  'order.approve': '注文の承認',
+  'order.decline': '注文の却下',
   'review.remove': 'レビュー削除',
   'enquiry.status': 'お問い合わせの状態変更',
   'settings.update': 'ショップ設定の変更',
@@ -202,6 +204,8 @@ const sentences: Record<AuditKind, Sentence> = {
       ? `${label} をキャンセルしました：${auditValueJa('reason', e.after.reason)}`
       : `${label} をキャンセルしました`,
   'order.note': (_e, label) => `${label} にメモを追加しました`,
+  'order.approve': (_e, label) => `ご利用上限額を超える ${label} を承認しました`,
+  'order.decline': (e, label) => `${label} を却下しました：${auditValueJa('reason', e.after?.reason)}`,
   'order.payment': (e, label) => {
     const { amount, receivedOn, reference } = e.after ?? {};
     return `${label} に ${auditValueJa('amount', amount)} の入金を記録しました（入金日 ${auditValueJa('receivedOn', receivedOn)}、参照番号 ${auditValueJa('reference', reference)}）`;

@@ -19,6 +19,8 @@ export const auditKinds = [
   'order.payment',
   'order.paymentMethod',
   'order.enter',
+  'order.approve',
+  'order.decline',
   'review.remove',
   'enquiry.status',
   'settings.update',
@@ -57,6 +59,8 @@ export const auditKindLabel: Record<AuditKind, string> = {
   'order.payment': 'Payment recorded',
   'order.paymentMethod': 'Payment method changed',
   'order.enter': 'Order entered for a buyer',
+  'order.approve': 'Order approved',
+  'order.decline': 'Order declined',
   'review.remove': 'Review removed',
   'enquiry.status': 'Enquiry marked',
   'settings.update': 'Shop settings changed',
@@ -206,6 +210,10 @@ export function describeAudit(entry: Described): string {
         : `Cancelled ${label}`;
     case 'order.note':
       return `Added a note to ${label}`;
+    case 'order.approve':
+      return `Approved ${label} above the member's spending limit`;
+    case 'order.decline':
+      return `Declined ${label}: ${auditValue('reason', entry.after?.reason)}`;
     case 'order.payment': {
       const { amount, receivedOn, reference } = entry.after ?? {};
       return `Recorded ${auditValue('amount', amount)} received ${auditValue('receivedOn', receivedOn)} on ${label} (reference ${auditValue('reference', reference)})`;

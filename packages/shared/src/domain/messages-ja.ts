@@ -352,6 +352,11 @@ export const messagesJa: Translation<typeof messages> = {
     `会社の掛売りは${currency === 'JPY' ? '円' : '米ドル'}建てです。掛売りでは${currency === 'JPY' ? '円' : '米ドル'}建てのお届け先を選ぶか、カードか銀行振込でお支払いください。`,
   overCreditLimit: (limit: number, balance: number, left: number, currency: Currency) =>
     `会社の与信限度額は ${formatIn(limit, currency)} で、掛売りの未払い残高がすでに ${formatIn(balance, currency)} あります（残り ${formatIn(left, currency)}）。数量を減らすか、カードか銀行振込でお支払いください。`,
+  notAwaitingApproval: 'このご注文は承認待ちではありません（すでに承認・却下・キャンセルされています）。',
+  onlyOwnerApproves: 'このご注文を承認・却下できるのは、ご注文者の会社の管理者のみです。',
+  shopCannotApprove: '承認はご注文者の会社が決めることです。ショップの管理者は却下のみできます。',
+  orderDeclineReasonRequired: 'このご注文を却下する理由を入力してください。',
+  orderDeclineReasonTooLong: (max: number) => `理由は${count(max)}文字以内で入力してください。`,
   receivedOnInvalid: '入金日は 2026-11-27 のような日付で入力してください。',
   receivedOnInFuture: '入金日は今日（ショップのタイムゾーン）より後にはできません。',
   receivedOnBeforeOrder: (placedOn: string) =>

@@ -388,6 +388,14 @@ export const messages = remembered({
     `Your company's account is in ${currency === 'JPY' ? 'yen' : 'dollars'}: on account, order to a destination priced in ${currency === 'JPY' ? 'yen' : 'dollars'}, or pay by card or bank transfer.`,
   overCreditLimit: (limit: number, balance: number, left: number, currency: Currency) =>
     `Your company's credit limit is ${formatIn(limit, currency)} and ${formatIn(balance, currency)} is already owed on its account: ${formatIn(left, currency)} is left. Please order less, or pay by card or bank transfer.`,
+  // Approvals (decision 0067): an order above the member's spending limit waits for the company owner.
+  notAwaitingApproval: 'This order is not awaiting approval: it was approved, declined or cancelled already.',
+  onlyOwnerApproves: "Only the owner of the buyer's company can approve or decline this order.",
+  shopCannotApprove:
+    "Approving is the buyer's company's decision: an administrator may decline this order, not approve it.",
+  orderDeclineReasonRequired: 'Please give the reason for declining this order.',
+  orderDeclineReasonTooLong: (max: number) =>
+    `The reason must be at most ${max.toLocaleString('en-US')} characters long.`,
   // Bank transfers (docs/orders.md, "Bank transfers"): money an admin records, and switching how an order is paid.
   receivedOnInvalid: 'The day the money arrived must be a date such as 2026-11-27.',
   receivedOnInFuture: 'The day the money arrived cannot be later than today (in the shop’s time zone).',

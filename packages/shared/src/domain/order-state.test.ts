@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { MAX_ORDER_CENTS } from './money';
 import {
   applyTransfer,
+  approveMove,
   cardPaymentRefusal,
   cardPaymentSettles,
   findMove,
   fromStates,
   holdEnd,
+  isAwaitingApproval,
   isAwaitingPayment,
   isOverdue,
   isOwedOnAccount,
@@ -52,6 +54,12 @@ const allowed: Record<string, string> = {
   'cancel on_account buyer': 'cancelled',
   'cancel on_account shop': 'cancelled',
   'ship on_account shop': 'account_shipped',
+  'approve awaiting_approval owner': 'unpaid',
+  'approve on account awaiting_approval owner': 'on_account',
+  'decline awaiting_approval owner': 'cancelled',
+  'decline awaiting_approval shop': 'cancelled',
+  'cancel awaiting_approval buyer': 'cancelled',
+  'cancel awaiting_approval shop': 'cancelled',
 };
 
 const moveNames = [...new Set(orderMoves.map((m) => m.move))] as OrderMoveName[];
@@ -76,14 +84,17 @@ describe('the order-state table', () => {
 
   it('returns stock on every cancel and expiry, and takes none anywhere else', () => {
     for (const m of orderMoves) {
-      expect(m.stock === 'returned').toBe(m.move === 'cancel' || m.move === 'expire');
+      expect(m.stock === 'returned').toBe(m.move === 'cancel' || m.move === 'expire' || m.move === 'decline');
     }
   });
 
   it('gives the states each move starts from, for the SQL guards', () => {
-    expect(fromStates('cancel', 'buyer')).toEqual(['unpaid', 'on_account']);
-    expect(fromStates('cancel', 'shop')).toEqual(['unpaid', 'on_account', 'paid']);
-    expect(fromStates('cancel', undefined, 'none')).toEqual(['on_account']);
+    expect(fromStates('cancel', 'buyer')).toEqual(['unpaid', 'on_account', 'awaiting_approval']);
+    expect(fromStates('cancel', 'shop')).toEqual(['unpaid', 'on_account', 'awaiting_approval', 'paid']);
+    expect(fromStates('cancel', undefined, 'none')).toEqual(['on_account', 'awaiting_approval']);
+    expect(fromStates('approve')).toEqual(['awaiting_approval']);
+    expect(fromStates('decline', 'shop')).toEqual(['awaiting_approval']);
+    expect(fromStates('approve', 'shop')).toEqual([]);
     expect(fromStates('ship')).toEqual(['paid', 'on_account']);
     expect(fromStates('pay by card')).toEqual(['unpaid']);
   });
@@ -121,6 +132,31 @@ describe('questions asked of an order', () => {
     expect(isOverdue({ status: 'on_account', holdUntil: '2000-01-01T00:00:00Z' }, now)).toBe(false);
   });
 
+  it('awaiting approval: holds its stock, never expires, is not paid nor shipped, the buyer may cancel it', () => {
+    const waiting = order({ status: 'awaiting_approval' });
+    expect(fromStates('expire')).not.toContain('awaiting_approval');
+    expect(isPaid('awaiting_approval')).toBe(false);
+    expect(isOwedOnAccount({ status: 'awaiting_approval' })).toBe(false);
+    expect(mayShip({ status: 'awaiting_approval' })).toBe(false);
+    expect(mayCancel(waiting, 'buyer')).toBe(true);
+    expect(mayCancel(waiting, 'shop')).toBe(true);
+    expect(isAwaitingPayment({ status: 'awaiting_approval', holdUntil: '2100-01-01T00:00:00Z' }, now)).toBe(
+      false,
+    );
+    expect(isOverdue({ status: 'awaiting_approval', holdUntil: '2000-01-01T00:00:00Z' }, now)).toBe(false);
+    expect(
+      paymentMethodRefusal(waiting, 'card', {
+        amountDueCents: 100,
+        transferPaidCents: 0,
+        bankTransfer: true,
+      }),
+    ).toBe('not unpaid');
+    expect(approveMove('card')).toBe('approve');
+    expect(approveMove('transfer')).toBe('approve');
+    expect(approveMove('account')).toBe('approve on account');
+    expect(isAwaitingApproval(waiting)).toBe(true);
+  });
+
   it('paid means paid or shipped', () => {
     expect(orderStates.filter(isPaid)).toEqual(['paid', 'shipped']);
   });
@@ -129,15 +165,17 @@ describe('questions asked of an order', () => {
     expect(orderStates.filter((status) => mayShip({ status }))).toEqual(['paid', 'on_account']);
   });
 
-  it('lets the buyer cancel only an unpaid or on-account order, the shop those, a paid one or one owing its refund', () => {
+  it('lets the buyer cancel only an unpaid, on-account or awaiting order, the shop those, a paid one or one owing its refund', () => {
     expect(orderStates.filter((status) => mayCancel(order({ status } as never), 'buyer'))).toEqual([
       'unpaid',
       'on_account',
+      'awaiting_approval',
     ]);
     expect(orderStates.filter((status) => mayCancel(order({ status } as never), 'shop'))).toEqual([
       'unpaid',
       'paid',
       'on_account',
+      'awaiting_approval',
     ]);
     const owing = order({ status: 'cancelled', paidAt: '2026-12-01', transactionId: 'pi_1' } as never);
     expect(owesCardRefund(owing)).toBe(true);

@@ -12,8 +12,11 @@ import { type OrderStatusName, orderStatuses } from './orders';
 export type OrderState = OrderStatusName;
 export const orderStates = orderStatuses;
 
-/** Who moves an order: its buyer, the shop (an admin), the scheduler, or the payment provider. */
-export const orderActors = ['buyer', 'shop', 'scheduler', 'provider'] as const;
+/**
+ * Who moves an order: its buyer, the shop (an admin), the scheduler, the payment provider, or the
+ * owner of the company its buyer ordered as a member of (decision 0067).
+ */
+export const orderActors = ['buyer', 'shop', 'scheduler', 'provider', 'owner'] as const;
 export type OrderActor = (typeof orderActors)[number];
 
 /** What a move does to the stock the order holds. */
@@ -39,7 +42,10 @@ export type OrderMoveName =
   | 'switch payment method'
   | 'ship'
   | 'refund'
-  | 'refund late payment';
+  | 'refund late payment'
+  | 'approve'
+  | 'approve on account'
+  | 'decline';
 
 export type OrderMove = {
   move: OrderMoveName;
@@ -116,6 +122,33 @@ export const orderMoves: readonly OrderMove[] = [
     money: 'none',
   },
   { move: 'ship', from: 'on_account', by: ['shop'], to: 'account_shipped', stock: 'none', money: 'none' },
+  // Above the member's spending limit (decision 0067): it holds its stock and waits for the company
+  // owner, who approves it (it then waits for its money, or is accepted on account) or declines it.
+  { move: 'approve', from: 'awaiting_approval', by: ['owner'], to: 'unpaid', stock: 'kept', money: 'none' },
+  {
+    move: 'approve on account',
+    from: 'awaiting_approval',
+    by: ['owner'],
+    to: 'on_account',
+    stock: 'kept',
+    money: 'none',
+  },
+  {
+    move: 'decline',
+    from: 'awaiting_approval',
+    by: ['owner', 'shop'],
+    to: 'cancelled',
+    stock: 'returned',
+    money: 'none',
+  },
+  {
+    move: 'cancel',
+    from: 'awaiting_approval',
+    by: ['buyer', 'shop'],
+    to: 'cancelled',
+    stock: 'returned',
+    money: 'none',
+  },
   {
     move: 'cancel',
     from: 'paid',
@@ -195,6 +228,13 @@ export const placedState = (way: PayWay): OrderState => (isOnAccount(way) ? 'on_
  */
 export const owedOnAccountStates = ['on_account', 'account_shipped'] as const satisfies readonly OrderState[];
 
+/** The move that approves an order awaiting approval, by its way to pay: on account it is accepted at once. */
+export const approveMove = (way: PayWay): OrderMoveName =>
+  isOnAccount(way) ? 'approve on account' : 'approve';
+
+/** Does it wait for its company owner's approval (above its buyer's spending limit). */
+export const isAwaitingApproval = (o: { status: OrderState }): boolean => o.status === 'awaiting_approval';
+
 /** Is its amount due owed on the company's account (`owedOnAccountStates`). */
 export const isOwedOnAccount = (o: { status: OrderState }): boolean =>
   (owedOnAccountStates as readonly OrderState[]).includes(o.status);
@@ -211,6 +251,14 @@ export const isPaid = (status: OrderState): boolean =>
 
 /** Still waiting for its money (its hold may have run out): the buyer may still pay or cancel it. */
 export const isUnpaid = (o: { status: OrderState }): boolean => o.status === 'unpaid';
+
+/**
+ * Does it count towards its buyer's unpaid caps and the half-of-stock rule (SQL's copy is in
+ * `place_orders`): unpaid, or awaiting approval and not on account (on account it counts towards
+ * the company's credit limit instead).
+ */
+export const countsAsUnpaid = (o: { status: OrderState; paymentMethod: PayWay }): boolean =>
+  isUnpaid(o) || (o.status === 'awaiting_approval' && !isOnAccount(o.paymentMethod));
 
 /** Cancelled: by its buyer, the shop, or a hold that ran out. */
 export const isCancelled = (o: { status: OrderState }): boolean => o.status === 'cancelled';

@@ -14,6 +14,7 @@ export const customerStateLabelJa: Translation<typeof customerStateLabel> = {
   cancelled: 'キャンセル済み',
   on_account: '掛売り',
   account_shipped: '出荷済（掛売り）',
+  awaiting_approval: '承認待ち',
 };
 
 /** The admin's words for each state, in Japanese: Pending is paid and waiting to be shipped. */
@@ -24,6 +25,7 @@ export const adminStateLabelJa: Translation<typeof adminStateLabel> = {
   cancelled: 'キャンセル済み',
   on_account: '掛売り',
   account_shipped: '出荷済（掛売り）',
+  awaiting_approval: '承認待ち',
 };
 
 /** `partlyPaidLabel`'s words in Japanese: what an unpaid order received so far by transfer. */

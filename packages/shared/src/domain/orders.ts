@@ -15,6 +15,7 @@ export const orderStatuses = [
   'cancelled',
   'on_account',
   'account_shipped',
+  'awaiting_approval',
 ] as const;
 export type OrderStatusName = (typeof orderStatuses)[number];
 
@@ -30,6 +31,7 @@ export const customerStateLabel: Record<OrderStatusName, string> = {
   cancelled: 'Cancelled',
   on_account: 'On account',
   account_shipped: 'Shipped — on account',
+  awaiting_approval: 'Awaiting approval',
 };
 export const adminStateLabel: Record<OrderStatusName, string> = {
   unpaid: 'unpaid',
@@ -38,6 +40,7 @@ export const adminStateLabel: Record<OrderStatusName, string> = {
   cancelled: 'Cancelled',
   on_account: 'On account',
   account_shipped: 'Shipped — on account',
+  awaiting_approval: 'Awaiting approval',
 };
 
 /**

@@ -18,15 +18,18 @@ DECLARE
   b_yen bigint[];         -- the value of their yen orders (yen): currencies are capped apart, never added
   b_company text[];       -- the company and department their profile names: an order names none of its own
   b_department text[];
-  -- the companies of the buyers who order on account, each once, in id order (locked in that order,
-  -- after the buyers and before the tools); company c is c_…[c]
+  b_co uuid[];            -- the company they are a member of (read under its lock), written on their orders
+  b_limit bigint[];       -- their spending limit as a buyer of it (the company's minor unit), or null
+  -- the companies the buyers are members of, each once, in id order (locked in that order, after
+  -- the buyers and before the tools); company c is c_…[c]
   c_id uuid[];
   c_terms boolean[];      -- approved, with terms (closing day, credit limit and currency set)
   c_yen boolean[];        -- its account is in yen
   c_limit bigint[];       -- its credit limit (its minor unit)
-  c_balance bigint[];     -- its open balance: the amounts due of its members' orders owed on account
-                          -- (on_account, account_shipped), counting those placed before in this call
-  c integer;              -- an on-account order's company
+  c_balance bigint[];     -- its open balance: the amounts due of the orders on it owed on account
+                          -- (on_account, account_shipped, and awaiting_approval on account), counting
+                          -- those placed before in this call
+  c integer;              -- an order's buyer's company
   -- the call's tools, each once, in id order (locked in that order); tool t is t_…[t]
   t_id uuid[];
   t_had integer[];        -- available when locked
@@ -42,6 +45,7 @@ DECLARE
   o_cap bigint[];         -- a yen order's unpaid value cap (yen; a dollar order's is p_max_unpaid_cents)
   o_account boolean[];    -- on the company's account: judged on its credit limit, not the unpaid caps
   o_due bigint[];         -- its amount due: goods, shipping and tax
+  o_await boolean[] := '{}'; -- placed awaiting the company owner's approval (above the member's spending limit)
   -- every line of the call, order by order: its order's number, its tool (index into t_…), how many
   l_order integer[];
   l_t integer[];
@@ -69,16 +73,21 @@ BEGIN
     FROM "user" u,
       LATERAL (SELECT count(*) AS n, coalesce(sum(uo.total_cents) FILTER (WHERE uo.currency = 'USD'), 0) AS cents,
           coalesce(sum(uo.total_cents) FILTER (WHERE uo.currency = 'JPY'), 0) AS yen
-        FROM orders uo WHERE uo.user_id = u.id AND uo.status = 'unpaid') h
+        FROM orders uo WHERE uo.user_id = u.id AND (uo.status = 'unpaid'
+          OR (uo.status = 'awaiting_approval' AND uo.payment_method <> 'account'))) h
     WHERE u.id = ANY (ARRAY(SELECT DISTINCT x.user_id FROM jsonb_to_recordset(p_orders) AS x(user_id text)));
 
-  -- On account (decision 0067): the company row is the lock two orders on one account queue on,
-  -- so that no two together pass its credit limit. Only a call with an on-account order takes it.
+  -- On account and approvals (decision 0067): the company row is the lock two orders of its
+  -- members queue on, so that no two together pass its credit limit, and the membership, the
+  -- spending limit and the company written on the order are read under it.
   PERFORM 1 FROM companies co
-    WHERE co.id = ANY (ARRAY(SELECT DISTINCT m.company_id FROM company_members m
-      JOIN jsonb_to_recordset(p_orders) AS x(user_id text, payment_method text)
-        ON x.user_id = m.user_id AND x.payment_method = 'account'))
+    WHERE co.id = ANY (ARRAY(SELECT DISTINCT m.company_id FROM company_members m WHERE m.user_id = ANY (b_id)))
     ORDER BY co.id FOR UPDATE;
+  -- An owner approves, so has no limit of their own to be held to (a limit set on them is not read).
+  SELECT array_agg(m.company_id ORDER BY u.k),
+      array_agg(CASE WHEN m.role = 'owner' THEN NULL ELSE m.spending_limit_minor END ORDER BY u.k)
+    INTO b_co, b_limit
+    FROM unnest(b_id) WITH ORDINALITY AS u(id, k) LEFT JOIN company_members m ON m.user_id = u.id;
   SELECT array_agg(co.id ORDER BY co.id),
       array_agg(co.status = 'approved' AND co.closing_day IS NOT NULL AND co.credit_limit_minor IS NOT NULL
         AND co.currency IS NOT NULL ORDER BY co.id),
@@ -86,13 +95,11 @@ BEGIN
       array_agg(owed.due ORDER BY co.id)
     INTO c_id, c_terms, c_yen, c_limit, c_balance
     FROM companies co,
+      -- by the company on the order, so an order stays on its balance when its buyer leaves
       LATERAL (SELECT coalesce(sum(ao.amount_due_cents), 0) AS due
-        FROM company_members am JOIN orders ao ON ao.user_id = am.user_id
-          AND ao.status IN ('on_account', 'account_shipped')
-        WHERE am.company_id = co.id) owed
-    WHERE co.id = ANY (ARRAY(SELECT DISTINCT m.company_id FROM company_members m
-      JOIN jsonb_to_recordset(p_orders) AS x(user_id text, payment_method text)
-        ON x.user_id = m.user_id AND x.payment_method = 'account'));
+        FROM orders ao WHERE ao.company_id = co.id AND (ao.status IN ('on_account', 'account_shipped')
+          OR (ao.status = 'awaiting_approval' AND ao.payment_method = 'account'))) owed
+    WHERE co.id = ANY (b_co);
 
   PERFORM 1 FROM tools tl
     WHERE tl.id = ANY (ARRAY(SELECT DISTINCT (w ->> 'tool_id')::uuid FROM jsonb_array_elements(p_orders) AS e(o),
@@ -156,7 +163,7 @@ BEGIN
     IF outcome IS NULL AND o_account[n] THEN
       -- On account: a member of an approved company with terms, in the account's currency, within
       -- its credit limit (`allowed`: what is left of it); not the unpaid caps nor the half-of-stock rule.
-      c := array_position(c_id, (SELECT m.company_id FROM company_members m WHERE m.user_id = b_id[i]));
+      c := array_position(c_id, b_co[i]);
       IF c IS NULL OR NOT c_terms[c] THEN
         outcome := 'no_account';
       ELSIF c_yen[c] <> o_yen[n] THEN
@@ -177,7 +184,8 @@ BEGIN
         CONTINUE WHEN 2 * l_quantity[k] <= t_had[t];
         IF t_held[t] IS NULL THEN
           t_held[t] := (SELECT coalesce(sum(ol.quantity), 0)
-            FROM order_lines ol JOIN orders uo ON uo.id = ol.order_id AND uo.status = 'unpaid'
+            FROM order_lines ol JOIN orders uo ON uo.id = ol.order_id AND (uo.status = 'unpaid'
+              OR (uo.status = 'awaiting_approval' AND uo.payment_method <> 'account'))
             WHERE ol.tool_id = t_id[t]);
         END IF;
         v_stock := t_had[t] + t_held[t];
@@ -188,6 +196,13 @@ BEGIN
     END IF;
     IF outcome IS NULL THEN
       outcome := 'placed';
+      -- Above the member's spending limit, in the company's currency: it waits for the owner's
+      -- approval, holding its stock and counting as it would once approved.
+      c := array_position(c_id, b_co[i]);
+      IF c IS NOT NULL AND b_limit[i] IS NOT NULL AND c_yen[c] = o_yen[n] AND o_due[n] > b_limit[i] THEN
+        outcome := 'awaiting_approval';
+        o_await[n] := true;
+      END IF;
       v_placed := v_placed || n;
       number := nextval('order_number_seq');
       v_numbers[n] := number;
@@ -217,7 +232,7 @@ BEGIN
   INSERT INTO orders (id, number, user_id, email, name, tool_id, product_name, product_name_ja, sku, jan, quantity,
       per_price_cents, total_cents, line_count, phone, address, hold_until, search, country, shipping_cents, tax_cents,
       tax_rate_bp, tax_treatment, payment_method, language, currency, billing_address, company, department,
-      receipt_addressee, receipt_note, po_number, requested_date, entered_by, status)
+      receipt_addressee, receipt_note, po_number, requested_date, entered_by, status, company_id)
     SELECT x.id, v_numbers[e.n], x.user_id, b_email[o_b[e.n]], b_name[o_b[e.n]], f.tool_id,
       f.product_name, t_name_ja[array_position(t_id, f.tool_id)], t_sku[array_position(t_id, f.tool_id)],
       t_jan[array_position(t_id, f.tool_id)], f.quantity, f.per_price_cents,
@@ -230,7 +245,8 @@ BEGIN
       coalesce(x.tax_treatment, 'none'), coalesce(x.payment_method, 'card'), x.language, coalesce(x.currency, 'USD'),
       x.billing_address, coalesce(x.company, b_company[o_b[e.n]]), coalesce(x.department, b_department[o_b[e.n]]),
       x.receipt_addressee, x.receipt_note, x.po_number, x.requested_date, x.entered_by,
-      coalesce(x.status, 'unpaid')
+      CASE WHEN coalesce(o_await[e.n], false) THEN 'awaiting_approval' ELSE coalesce(x.status, 'unpaid') END,
+      b_co[o_b[e.n]]
     FROM jsonb_array_elements(p_orders) WITH ORDINALITY AS e(j, n),
       jsonb_to_record(e.j) AS x(id uuid, user_id text, phone text, address text, hold_until timestamptz,
         total_cents integer, lines jsonb, country text, shipping_cents integer, tax_cents integer,

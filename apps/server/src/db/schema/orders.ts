@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { tools } from './catalog';
+import { companies } from './companies';
 
 /**
  * An order keeps its own copy of the product's name and price (docs/rules.md, "Where every rule lives"), so deleting or
@@ -34,6 +35,11 @@ export const orders = pgTable(
     /** What people call the order (shown as K- and at least six digits); `id` stays the API's identifier. */
     number: bigint('number', { mode: 'number' }).notNull().default(sql`nextval('order_number_seq')`),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    /**
+     * The company its buyer was a member of when it was placed (migration 0046), or null: its open
+     * balance and its owner's approvals follow the order, not the buyer's membership now.
+     */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
     name: text('name').notNull(),
     /** The first line's tool, name, quantity and unit price: the spec's one-tool fields. */
@@ -146,6 +152,10 @@ export const orders = pgTable(
     index('orders_on_account_user_idx')
       .on(t.userId)
       .where(sql`${t.status} in ('on_account', 'account_shipped')`),
+    // A company's open balance sums the orders on it owed on account (migration 0046).
+    index('orders_company_owed_idx')
+      .on(t.companyId)
+      .where(sql`${t.status} in ('on_account', 'account_shipped', 'awaiting_approval')`),
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
     check('orders_total_positive', sql`${t.totalCents} > 0`),
     check('orders_currency_known', sql`${t.currency} IN ('USD', 'JPY')`),

@@ -28,9 +28,9 @@ import {
 } from '@kanna/shared/domain/companies';
 import { localizedPath } from '@kanna/shared/domain/language-paths';
 import { says } from '@kanna/shared/domain/messages';
-import { owedOnAccountStates } from '@kanna/shared/domain/order-state';
+import { fromStates, owedOnAccountStates } from '@kanna/shared/domain/order-state';
 import { formatOrderNumber } from '@kanna/shared/domain/orders';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { violates } from '../../db/errors';
@@ -212,16 +212,24 @@ export function companiesService({ db, mailer, log, publicUrl, timeZone, termsCh
         .from(companyMembers)
         .where(inArray(companyMembers.companyId, ids))
         .groupBy(companyMembers.companyId),
-      // The open balance (decision 0067): what its members' orders on account owe, as place_orders sums it.
+      // The open balance (decision 0067): what the orders on the company owe on account, as
+      // place_orders sums it — by the company on the order, so a member who leaves takes nothing off.
       db
         .select({
-          companyId: companyMembers.companyId,
+          companyId: orders.companyId,
           minor: sql<number>`coalesce(sum(${orders.amountDueCents}), 0)::float8`,
         })
-        .from(companyMembers)
-        .innerJoin(orders, eq(orders.userId, companyMembers.userId))
-        .where(and(inArray(companyMembers.companyId, ids), inArray(orders.status, [...owedOnAccountStates])))
-        .groupBy(companyMembers.companyId),
+        .from(orders)
+        .where(
+          and(
+            inArray(orders.companyId, ids),
+            or(
+              inArray(orders.status, [...owedOnAccountStates]),
+              and(eq(orders.status, 'awaiting_approval'), eq(orders.paymentMethod, 'account')),
+            ),
+          ),
+        )
+        .groupBy(orders.companyId),
     ]);
     const today = todayIn(timeZone);
     return Promise.all(
@@ -812,12 +820,25 @@ export function companiesService({ db, mailer, log, publicUrl, timeZone, termsCh
           status: orders.status,
           currency: orders.currency,
           totalCents: orders.totalCents,
+          amountDueCents: orders.amountDueCents,
           lineCount: orders.lineCount,
           createdAt: orders.createdAt,
         })
         .from(orders)
-        .innerJoin(companyMembers, eq(companyMembers.userId, orders.userId))
-        .where(eq(companyMembers.companyId, company.id))
+        // Its members' orders; of a member who has left since, only an order placed on it still
+        // awaiting approval (the company on the order): that decision stays its owner's.
+        .where(
+          or(
+            and(eq(orders.companyId, company.id), inArray(orders.status, fromStates('approve', 'owner'))),
+            inArray(
+              orders.userId,
+              db
+                .select({ userId: companyMembers.userId })
+                .from(companyMembers)
+                .where(eq(companyMembers.companyId, company.id)),
+            ),
+          ),
+        )
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(ORDERS_SHOWN);
       return rows.map((o) => ({
@@ -828,6 +849,7 @@ export function companiesService({ db, mailer, log, publicUrl, timeZone, termsCh
         status: o.status,
         currency: o.currency,
         total: toMajorUnits(o.currency, o.totalCents),
+        amountDue: toMajorUnits(o.currency, o.amountDueCents),
         lineCount: o.lineCount,
         createdAt: o.createdAt.toISOString(),
       }));

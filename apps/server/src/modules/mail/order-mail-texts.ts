@@ -38,6 +38,21 @@ const english = {
     onAccount:
       "It is on your company's account: we ship it before payment, and it is invoiced with the month's statement.",
   },
+  /** An order above its buyer's spending limit, waiting for the company owner (decision 0067). */
+  approval: {
+    placed:
+      "It is above your spending limit, so it waits for your company owner's approval. Its stock is held for you meanwhile; we will e-mail you once it is approved or declined.",
+    askSubject: (n: string) => `Order ${n} awaits your approval`,
+    askLead: (buyer: string) =>
+      `${buyer} placed an order above their spending limit. Its stock is held until you approve or decline it.`,
+    askLink: 'Approve or decline it',
+    approvedSubject: (n: string) => `Order ${n} approved`,
+    approvedLead: 'Your company owner approved your order.',
+    declinedSubject: (n: string) => `Order ${n} declined`,
+    declinedLead: 'Your order was declined: it was above your spending limit and was not approved.',
+    declined: 'Declined',
+    declinedAfter: 'Its stock is back on sale. No payment was taken.',
+  },
   transfer: {
     lead: 'Thank you for your order. Please pay it by bank transfer to the account below, giving the order number as the reference.',
     reminderSubject: (n: string, time: string) => `Order ${n}: please pay by ${time}`,
@@ -140,6 +155,20 @@ const japanese: OrderMailTexts = {
     link: 'お支払いへ進む',
     onAccount:
       'ご注文は会社の掛売りでお受けしました。お支払い前に出荷し、代金は月次の請求書でご請求いたします。',
+  },
+  approval: {
+    placed:
+      'ご注文はお客様のご利用上限額を超えているため、会社の管理者の承認をお待ちしています。その間、在庫は確保しております。承認または却下されましたら、メールでお知らせいたします。',
+    askSubject: (n) => `ご注文 ${n} の承認をお願いいたします`,
+    askLead: (buyer) =>
+      `${buyer}様から、ご利用上限額を超えるご注文をいただきました。承認または却下されるまで、在庫を確保しております。`,
+    askLink: '承認または却下する',
+    approvedSubject: (n) => `ご注文 ${n} が承認されました`,
+    approvedLead: '会社の管理者がご注文を承認しました。',
+    declinedSubject: (n) => `ご注文 ${n} は承認されませんでした`,
+    declinedLead: 'ご注文はご利用上限額を超えており、承認されませんでした。',
+    declined: '却下日時',
+    declinedAfter: '確保していた在庫は販売に戻りました。お支払いはいただいておりません。',
   },
   transfer: {
     lead: 'このたびはご注文いただき、誠にありがとうございます。下記の口座へ銀行振込にてお支払いください。お振込みの際は、ご依頼人名の前に注文番号をご入力ください。',

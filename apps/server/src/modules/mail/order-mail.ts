@@ -76,7 +76,20 @@ export type TransferMail = {
 
 /** What happened to the order, with what the mail says about it. */
 export type OrderMailEvent =
-  | { kind: 'placed'; holdUntil: Date; transfer?: TransferMail | null; onAccount?: boolean }
+  | {
+      kind: 'placed';
+      holdUntil: Date;
+      transfer?: TransferMail | null;
+      onAccount?: boolean;
+      /** Above the buyer's spending limit: it waits for the company owner's approval (decision 0067). */
+      awaitingApproval?: boolean;
+    }
+  /** To the company's owner: a member's order waits for their approval. */
+  | { kind: 'approval asked'; buyer: string }
+  /** To the member: approved; `holdUntil`, when it now waits for its money (null: on account). */
+  | { kind: 'approved'; holdUntil: Date | null }
+  /** To the member: declined by the owner or the shop, with their reason. */
+  | { kind: 'declined'; at: Date; reason: string }
   /** A transfer order's hold ends soon and its money has not all arrived (sent once). */
   | { kind: 'transfer due'; holdUntil: Date; transfer: TransferMail }
   /** `transactionId`: the card payment's; null when bank transfers paid it. */
@@ -138,6 +151,14 @@ function story(order: MailOrder, event: OrderMailEvent, telling: Telling): Story
   const n = order.number;
   switch (event.kind) {
     case 'placed':
+      if (event.awaitingApproval)
+        return {
+          subject: t.placed.subject(n),
+          lead: [t.placed.lead],
+          facts: [],
+          after: [t.approval.placed],
+          linkLabel: t.seeOrder,
+        };
       if (event.transfer)
         return transferStory(t.placed.subject(n), event.holdUntil, event.transfer, telling, false);
       if (event.onAccount)
@@ -191,6 +212,33 @@ function story(order: MailOrder, event: OrderMailEvent, telling: Telling): Story
         linkLabel: t.seeOrder,
       };
     }
+    case 'approval asked':
+      return {
+        subject: t.approval.askSubject(n),
+        lead: [t.approval.askLead(event.buyer)],
+        facts: [],
+        after: [],
+        linkLabel: t.approval.askLink,
+      };
+    case 'approved':
+      return {
+        subject: t.approval.approvedSubject(n),
+        lead: [t.approval.approvedLead],
+        facts: event.holdUntil ? [{ label: t.placed.heldUntil, value: time(event.holdUntil) }] : [],
+        after: [event.holdUntil ? t.placed.after : t.placed.onAccount],
+        linkLabel: event.holdUntil ? t.placed.link : t.seeOrder,
+      };
+    case 'declined':
+      return {
+        subject: t.approval.declinedSubject(n),
+        lead: [t.approval.declinedLead],
+        facts: [
+          { label: t.approval.declined, value: time(event.at) },
+          { label: t.cancelled.reason, value: event.reason },
+        ],
+        after: [t.approval.declinedAfter],
+        linkLabel: t.seeOrder,
+      };
     case 'cancelled':
       return cancelledStory(n, event, telling);
     case 'refunded': {

@@ -56,6 +56,19 @@ function documentsOf(event: OrderMailEvent): DocumentKind[] {
   }
 }
 
+/**
+ * Where a mail sends its reader: an order waiting for its money to its payment page, one waiting
+ * for approval to the owner's company page, any other to the order's page.
+ */
+function linkPath(id: string, event: OrderMailEvent): string {
+  if (event.kind === 'approval asked') return '/dashboard/company';
+  const toPay =
+    (event.kind === 'placed' && !event.awaitingApproval) ||
+    event.kind === 'transfer due' ||
+    (event.kind === 'approved' && event.holdUntil !== null);
+  return toPay ? `/dashboard/payment/${id}` : `/dashboard/myOrders/${id}`;
+}
+
 /** A line as mails show it. */
 type MailLine = Pick<NewLine, 'productName' | 'productNameJa' | 'quantity' | 'perPriceCents'>;
 
@@ -81,21 +94,21 @@ export function orderMailer(deps: {
 
   /**
    * Renders the mail in the buyer's language and hands it to the mailer without waiting for it to
-   * go: a failure is logged, never thrown (the order stands whatever the mail does).
+   * go: a failure is logged, never thrown (the order stands whatever the mail does). `to`: someone
+   * other than its buyer (the company owner asked to approve it).
    */
   function handOver(
     order: MailedOrder,
     lines: readonly MailLine[],
     event: OrderMailEvent,
     language: Language,
+    to: { email: string; name: string } = order,
   ): void | Promise<void> {
-    // A placed order is paid for on its payment page; afterwards the buyer follows it on its own.
-    const toPay = event.kind === 'placed' || event.kind === 'transfer due';
-    const path = toPay ? `/dashboard/payment/${order.id}` : `/dashboard/myOrders/${order.id}`;
+    const path = linkPath(order.id, event);
     const shown: MailOrder = {
       number: formatOrderNumber(order.number),
       currency: order.currency,
-      buyerName: order.name,
+      buyerName: to.name,
       placedAt: order.createdAt,
       lines,
       totalCents: order.totalCents,
@@ -116,7 +129,7 @@ export function orderMailer(deps: {
     const send = (shop: ShopDetails) => {
       try {
         const mail = renderOrderMail(shown, event, shop, language);
-        mailer.send({ to: order.email, ...mail }).catch(failed(order, event));
+        mailer.send({ to: to.email, ...mail }).catch(failed(order, event));
       } catch (err) {
         failed(order, event)(err);
       }
@@ -150,7 +163,12 @@ export function orderMailer(deps: {
       lines: readonly MailLine[],
       holdUntil: Date,
       language: Language,
+      awaitingApproval = false,
     ): void {
+      if (awaitingApproval) {
+        void handOver(order, lines, { kind: 'placed', holdUntil, awaitingApproval }, language);
+        return;
+      }
       if (!isTransfer(order.paymentMethod)) {
         // On account nothing is paid now and no hold runs out (decision 0067).
         const onAccount = isOnAccount(order.paymentMethod);
@@ -160,6 +178,19 @@ export function orderMailer(deps: {
       void transferOf(order, 0)
         .then((transfer) => handOver(order, lines, { kind: 'placed', holdUntil, transfer }, language))
         .catch(failed(order, { kind: 'placed' }));
+    },
+
+    /**
+     * Asks the owner of the buyer's company (`owner`, in the company's language) to approve or
+     * decline an order above the buyer's spending limit; never rejects.
+     */
+    mailApprovalAsked(
+      order: MailedOrder,
+      lines: readonly MailLine[],
+      owner: { email: string; name: string },
+      language: Language,
+    ): void {
+      void handOver(order, lines, { kind: 'approval asked', buyer: order.name }, language, owner);
     },
 
     /** Reminds a transfer order's buyer that its hold ends soon, with what is left to pay and how. */

@@ -1,10 +1,11 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type RowParser, rowRecord, rowsOf } from '../../db/rows';
-import { companies, companyMembers, type orders, tools } from '../../db/schema';
+import { companies, companyMembers, orders, tools, user } from '../../db/schema';
 import type { NewLine, ToolRow, Tx } from './orders.repository';
 
 const placeOutcomes = [
   'placed',
+  'awaiting_approval',
   'no_buyer',
   'unverified',
   'too_many_unpaid',
@@ -57,6 +58,7 @@ export type JudgedOrder = {
  * On account (decision 0067): `no_account`, the buyer is no member of an approved company with
  * terms; `account_currency`, the order is not in the account's currency; `over_credit`, the
  * company's open balance and the order pass its credit limit, `allowed` is what is left of it.
+ * `awaiting_approval`: placed, above the member's spending limit, waiting for the company owner.
  * `number`: a placed order's number (null for the others).
  */
 export type PlaceOutcome = {
@@ -134,6 +136,24 @@ export const placingRepository = {
       .from(companyMembers)
       .innerJoin(companies, eq(companies.id, companyMembers.companyId))
       .where(eq(companyMembers.userId, userId));
+    return found ?? null;
+  },
+
+  /**
+   * Who approves an order waiting for approval: the owner of the company on the order, and the
+   * company's language (its mails'); null when the order names no company or it has no owner.
+   */
+  async approverOf(tx: Tx, orderId: string) {
+    const [found] = await tx
+      .select({ email: user.email, name: user.name, language: companies.language })
+      .from(orders)
+      .innerJoin(companies, eq(companies.id, orders.companyId))
+      .innerJoin(
+        companyMembers,
+        and(eq(companyMembers.companyId, companies.id), eq(companyMembers.role, 'owner')),
+      )
+      .innerJoin(user, eq(user.id, companyMembers.userId))
+      .where(eq(orders.id, orderId));
     return found ?? null;
   },
 

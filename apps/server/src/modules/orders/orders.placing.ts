@@ -164,6 +164,8 @@ export function orderPlacing(ctx: OrdersContext) {
     holdUntil: Date;
     paymentMethod: PaymentMethod;
     currency: Currency;
+    /** Above the buyer's spending limit: it waits for the company owner's approval. */
+    awaitingApproval: boolean;
   };
 
   /**
@@ -348,9 +350,11 @@ export function orderPlacing(ctx: OrdersContext) {
         ? yenFromCents(ctx.maxUnpaidValueCents, pricing.yenPerDollar)
         : null;
     const placed = await placeJudged({ order, lines, tools, maxUnpaidYen });
-    if (placed.outcome !== 'placed' && placed.outcome !== 'changed') ctx.metrics.orderRefused(placed.outcome);
+    if (placed.outcome !== 'placed' && placed.outcome !== 'awaiting_approval' && placed.outcome !== 'changed')
+      ctx.metrics.orderRefused(placed.outcome);
     switch (placed.outcome) {
       case 'placed':
+      case 'awaiting_approval':
         // place_orders draws a placed order's number and returns it (migration 0013).
         if (placed.number === null) throw new Error('place_orders placed an order without its number');
         return {
@@ -363,6 +367,7 @@ export function orderPlacing(ctx: OrdersContext) {
           holdUntil: order.holdUntil,
           paymentMethod,
           currency,
+          awaitingApproval: placed.outcome === 'awaiting_approval',
         };
       case 'changed':
         return null;
@@ -393,6 +398,19 @@ export function orderPlacing(ctx: OrdersContext) {
         if (!input.lines) throw new AppError('conflict', said);
         throw fieldsRefused('conflict', [{ path: `lines.${line}.quantity`, said }]);
       }
+    }
+  }
+
+  /**
+   * Mails the owner of the company on a just placed order waiting for approval, in the company's
+   * language; a failure to find them is logged (the order stands, and waits on their company page).
+   */
+  async function askApproval(order: Parameters<typeof ctx.orderMail.mailApprovalAsked>[0], lines: NewLine[]) {
+    try {
+      const owner = await placingRepository.approverOf(db, order.id);
+      if (owner) ctx.orderMail.mailApprovalAsked(order, lines, owner, owner.language ?? 'en');
+    } catch (err) {
+      ctx.log.error({ err, orderId: order.id }, 'the approval mail could not be sent');
     }
   }
 
@@ -490,25 +508,28 @@ export function orderPlacing(ctx: OrdersContext) {
     }
     const { email, name, number, lines, totalCents, charges } = placed;
     const { phone, address } = input;
+    const mailed = {
+      id,
+      number,
+      name,
+      email,
+      createdAt: placedAt,
+      phone,
+      address,
+      totalCents,
+      ...charges,
+      paymentMethod: placed.paymentMethod,
+      currency: placed.currency,
+      poNumber: input.poNumber ?? null,
+    };
     ctx.orderMail.mailPlaced(
-      {
-        id,
-        number,
-        name,
-        email,
-        createdAt: placedAt,
-        phone,
-        address,
-        totalCents,
-        ...charges,
-        paymentMethod: placed.paymentMethod,
-        currency: placed.currency,
-        poNumber: input.poNumber ?? null,
-      },
+      mailed,
       lines,
       placed.holdUntil,
       buyerLanguage(caller.language, language),
+      placed.awaitingApproval,
     );
+    if (placed.awaitingApproval) await askApproval(mailed, lines);
     return { id, number };
   }
 }

@@ -1,8 +1,10 @@
 import { constants } from 'node:zlib';
 import {
   addOrderNote,
+  approveOrder,
   cancelOrder,
   cancelOrderByShop,
+  declineOrder,
   enterOrder,
   exportOrders,
   getOrder,
@@ -120,6 +122,13 @@ export const ordersRoutes =
 
     await route(app, guards, cancelOrderByShop, async ({ params, body, user }) =>
       orders.cancelByShop(params.id, body.reason, user),
+    );
+
+    // Approvals (decision 0067): the owner of the order's company decides; an admin may decline.
+    await route(app, guards, approveOrder, async ({ params, user }) => orders.approve(params.id, user));
+
+    await route(app, guards, declineOrder, async ({ params, body, user }) =>
+      orders.decline(params.id, body.reason, user),
     );
 
     await route(app, guards, addOrderNote, async ({ params, body, user }) =>

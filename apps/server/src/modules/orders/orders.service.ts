@@ -1,3 +1,4 @@
+import { orderApprovals } from './orders.approvals';
 import type { OrdersDeps } from './orders.deps';
 import { ordersContext } from './orders.deps';
 import { orderDesk } from './orders.desk';
@@ -27,6 +28,7 @@ export function ordersService(deps: OrdersDeps) {
     ...orderTransfers(ctx),
     ...orderDocuments(ctx),
     ...orderExport(ctx),
+    ...orderApprovals(ctx),
     /** Mails an order's buyer about what happened to it (payments' mails go out this way too). */
     mailBuyer: ctx.orderMail.mailBuyer,
   };

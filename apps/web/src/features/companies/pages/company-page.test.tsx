@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { address, json, renderPage } from '../../../test/pages';
 import { CompanyPage } from './company-page';
@@ -173,5 +173,115 @@ describe('CompanyPage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This company has no such invitation: it may have been withdrawn already.',
     );
+  });
+});
+
+describe('CompanyPage: orders awaiting the owner’s approval', () => {
+  const waiting = {
+    id: 'o1',
+    number: 'K-000042',
+    buyerName: 'Jiro Sato',
+    buyerEmail: 'jiro@yamada.example',
+    status: 'awaiting_approval',
+    currency: 'JPY',
+    total: 80000,
+    amountDue: 88000,
+    lineCount: 1,
+    createdAt: '2026-12-05T00:00:00.000Z',
+  };
+  const placed = { ...waiting, id: 'o2', number: 'K-000041', status: 'unpaid', amountDue: 1000 };
+  const owner = () => json(200, { ...none, company, role: 'owner', members: [], invitations: [] });
+  const section = async () => {
+    const heading = await screen.findByRole('heading', { name: 'Orders awaiting your approval' });
+    return heading.parentElement as HTMLElement;
+  };
+
+  it('lists the waiting orders only, and approves one: said in a status line, the list read again', async () => {
+    let decided = false;
+    const fetch = serve({
+      'GET /api/companies/mine': owner,
+      'GET /api/companies/c1/orders': () =>
+        json(200, decided ? [{ ...waiting, status: 'unpaid' }, placed] : [waiting, placed]),
+      'POST /api/orders/o1/approve': () => {
+        decided = true;
+        return json(200, {});
+      },
+    });
+    renderPage(<CompanyPage />, '/dashboard/company');
+    const box = await section();
+    expect(await within(box).findByText('K-000042')).toBeTruthy();
+    expect(within(box).getByText('¥88,000')).toBeTruthy();
+    expect(within(box).getByText('Jiro Sato · jiro@yamada.example')).toBeTruthy();
+    expect(within(box).queryByText('K-000041')).toBeNull();
+    fireEvent.click(within(box).getByRole('button', { name: 'Approve K-000042' }));
+    expect(await within(box).findByRole('status')).toHaveProperty(
+      'textContent',
+      'K-000042 is approved: its buyer is told.',
+    );
+    expect(await within(box).findByText('No orders are waiting for your approval.')).toBeTruthy();
+    expect(
+      fetch.mock.calls.some(
+        ([url, init]) => String(url).endsWith('/api/orders/o1/approve') && init?.method === 'POST',
+      ),
+    ).toBe(true);
+  });
+
+  it('declines one with the reason typed, and shows a refusal of the reason at its field', async () => {
+    const bodies: unknown[] = [];
+    serve({
+      'GET /api/companies/mine': owner,
+      'GET /api/companies/c1/orders': () => json(200, [waiting]),
+      'POST /api/orders/o1/decline': () => {
+        bodies.push(bodies.length === 0 ? 'empty' : 'given');
+        if (bodies.length > 1) return json(200, {});
+        const said = 'Please give the reason for declining this order.';
+        const key = 'orderDeclineReasonRequired';
+        return json(400, {
+          statusCode: 400,
+          error: 'Bad Request',
+          code: 'invalid',
+          key,
+          params: [],
+          message: said,
+          errors: [{ path: 'reason', key, params: [], message: said }],
+        });
+      },
+    });
+    renderPage(<CompanyPage />, '/dashboard/company');
+    const box = await section();
+    fireEvent.click(await within(box).findByRole('button', { name: 'Decline K-000042' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline the order' }));
+    const field = await within(dialog).findByLabelText('Why K-000042 is declined');
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getByText('Please give the reason for declining this order.')).toBeTruthy();
+    fireEvent.change(field, { target: { value: 'Over budget this month' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline the order' }));
+    expect(
+      await within(box).findByText(
+        'K-000042 is declined: its stock is back on sale and its buyer is told why.',
+      ),
+    ).toBeTruthy();
+    expect(bodies).toEqual(['empty', 'given']);
+  });
+
+  it('reads out a refusal of the approval (another decided it first)', async () => {
+    serve({
+      'GET /api/companies/mine': owner,
+      'GET /api/companies/c1/orders': () => json(200, [waiting]),
+      'POST /api/orders/o1/approve': () =>
+        json(409, {
+          statusCode: 409,
+          error: 'Conflict',
+          code: 'conflict',
+          key: 'notAwaitingApproval',
+          params: [],
+          message: 'This order is not awaiting approval: it was approved, declined or cancelled already.',
+        }),
+    });
+    renderPage(<CompanyPage />, '/dashboard/company');
+    const box = await section();
+    fireEvent.click(await within(box).findByRole('button', { name: 'Approve K-000042' }));
+    expect((await within(box).findByRole('alert')).textContent).toContain('not awaiting approval');
   });
 });

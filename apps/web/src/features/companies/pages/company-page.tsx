@@ -25,6 +25,7 @@ import { localeOf, useLanguage, useTexts } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
 import { ApplicationForm } from '../components/application-form';
+import { ApprovalsSection } from '../components/approvals-section';
 import { SpendingLimitForm } from '../components/spending-limit-form';
 import { companyTexts } from '../i18n';
 
@@ -199,6 +200,7 @@ function Approved({ data, company }: { data: MyCompany; company: Company }) {
       </div>
       {owner && (
         <>
+          <ApprovalsSection companyId={company.id} />
           <Members companyId={company.id} members={data.members} currency={currency} />
           <Invitations companyId={company.id} data={data} />
           <Orders companyId={company.id} />

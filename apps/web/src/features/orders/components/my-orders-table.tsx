@@ -1,6 +1,7 @@
 import type { Language } from '@kanna/shared/domain/languages';
 import { formatPriceIn } from '@kanna/shared/domain/money';
 import {
+  isAwaitingApproval,
   isCancelled,
   isOverdue,
   isPaid,
@@ -196,6 +197,7 @@ function PaymentInfo({ order, expired }: { order: Order; expired: boolean }) {
   const t = useTexts(orderDeskTexts);
   const shopTime = useShopTime();
   const at = (iso: string) => <time dateTime={iso}>{shopTime(iso)}</time>;
+  if (isAwaitingApproval(order)) return <span>{t.awaitingApproval}</span>;
   if (isUnpaid(order)) {
     return expired ? (
       <span className="text-error">{t.expired}</span>

@@ -7,6 +7,7 @@ const tone: Record<OrderStatus, string> = {
   cancelled: 'badge-ghost',
   on_account: 'badge-success',
   account_shipped: 'badge-info',
+  awaiting_approval: 'badge-warning',
 };
 
 /** An order's state as a coloured label; the text carries the meaning, the colour only helps. */

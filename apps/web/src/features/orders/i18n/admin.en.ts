@@ -34,6 +34,7 @@ export default {
     cancelled: 'No cancelled orders.',
     on_account: 'No orders on account waiting to ship.',
     account_shipped: 'No orders shipped on account.',
+    awaiting_approval: "No orders awaiting a company owner's approval.",
   },
   noMatch: 'No order matches these filters.',
   showEvery: 'Show every order',

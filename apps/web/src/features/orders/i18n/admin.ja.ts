@@ -32,6 +32,7 @@ const ja: Translation<typeof en> = {
     cancelled: 'キャンセル済みの注文はありません。',
     on_account: '出荷待ちの掛売りの注文はありません。',
     account_shipped: '出荷済みの掛売りの注文はありません。',
+    awaiting_approval: '会社の管理者の承認待ちの注文はありません。',
   },
   noMatch: 'この条件に一致する注文はありません。',
   showEvery: 'すべての注文を表示',

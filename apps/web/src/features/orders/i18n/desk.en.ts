@@ -76,6 +76,9 @@ export default {
   heldForYou: (time: string) => `We hold the pieces for you until ${time}.`,
   heldForBuyer: (time: string) => `The pieces are held for the buyer until ${time}.`,
   payAmount: (amount: string) => `Pay ${amount}`,
+  /** Above the buyer's spending limit (decision 0067): nothing to pay until the company owner decides. */
+  awaitingApproval:
+    "It is above your spending limit and waits for your company owner's approval; its stock is held meanwhile. Once approved you can pay for it; you may still cancel it.",
   cancelOrder: 'Cancel order',
   loadingBank: 'Loading the bank details',
   bankNotLoaded: 'The bank details could not be loaded.',

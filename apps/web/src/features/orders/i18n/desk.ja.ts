@@ -66,6 +66,8 @@ const ja: Translation<typeof en> = {
   heldForYou: (time: string) => `${time}まで在庫を確保しております。`,
   heldForBuyer: (time: string) => `${time}まで購入者のために在庫を確保しています。`,
   payAmount: (amount: string) => `${amount} を支払う`,
+  awaitingApproval:
+    'ご利用上限額を超えているため、会社の管理者の承認をお待ちしています。その間も在庫は確保しています。承認後にお支払いいただけます。キャンセルもできます。',
   cancelOrder: '注文をキャンセル',
   loadingBank: '振込先の口座情報を読み込んでいます',
   bankNotLoaded: '振込先の口座情報を読み込めませんでした。',

@@ -69,7 +69,7 @@ describe('MyOrdersPage', () => {
     expect(third.queryByRole('button')).toBeNull();
   });
 
-  it('lists orders on account in their words: Cancel but no Pay nor hold before shipping, nothing after', async () => {
+  it('lists orders on account and awaiting approval in their words: Cancel but no Pay nor hold before shipping, nothing after', async () => {
     const accepted = order({
       _id: '5f1baef1-ffc1-4f61-9f91-efcf1ff1f201',
       productName: 'Dozuki Saw 240 mm',
@@ -84,7 +84,13 @@ describe('MyOrdersPage', () => {
       paymentMethod: 'account',
       shippedAt: '2025-05-03T09:00:00.000Z',
     });
-    stubApi(({ method }) => (method === 'GET' ? json(200, [accepted, sent]) : undefined));
+    const waiting = order({
+      _id: '7b3cc003-bbe2-4b83-9bb3-abab3bb3b423',
+      productName: 'Chisel Set',
+      status: 'awaiting_approval',
+      holdUntil: '2099-05-01T09:00:00.000Z',
+    });
+    stubApi(({ method }) => (method === 'GET' ? json(200, [accepted, sent, waiting]) : undefined));
     renderAt(<MyOrdersPage />);
     expect(await screen.findByRole('table')).toBeTruthy();
     const first = within(rowOf(accepted.productName));
@@ -96,6 +102,13 @@ describe('MyOrdersPage', () => {
     expect(second.getByText('Shipped — on account')).toBeTruthy();
     expect(second.getByText(/Shipped on/)).toBeTruthy();
     expect(second.queryByRole('button')).toBeNull();
+    // Above the member's spending limit it waits for the company owner: Cancel, no Pay nor hold.
+    const third = within(rowOf(waiting.productName));
+    expect(third.getByText('Awaiting approval')).toBeTruthy();
+    expect(third.getByText(/waits for your company owner's approval/)).toBeTruthy();
+    expect(third.getByRole('button', { name: /^Cancel/ })).toBeTruthy();
+    expect(third.queryByRole('link', { name: /^Pay/ })).toBeNull();
+    expect(third.queryByText(/Reserved until/)).toBeNull();
   });
 
   it('lists a cancelled order, marked cancelled with the day, with no Pay or Cancel (its mail links to it)', async () => {

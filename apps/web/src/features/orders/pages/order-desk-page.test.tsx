@@ -657,6 +657,30 @@ describe('the order page (buyer)', () => {
     expect(screen.getByRole('button', { name: 'Cancel order' })).toBeTruthy();
   });
 
+  it('awaiting approval: says it waits for the company owner, offers no Pay and no hold, only Cancel', async () => {
+    let current = forBuyer(
+      desk({ status: 'awaiting_approval', paid: false, paidAt: null, payments: [], testPayment: false }),
+    );
+    stubApi((call) => {
+      if (call.method === 'GET') return json(200, current);
+      if (call.method === 'DELETE' && call.url === `/api/order/${id}`) {
+        current = { ...current, status: 'cancelled', cancelledAt: '2025-05-02T00:00:00.000Z' };
+        return json(200, { acknowledged: true, deletedCount: 1 });
+      }
+      return undefined;
+    });
+    buyerPage();
+    expect(await screen.findByText(/waits for your company owner's approval/)).toBeTruthy();
+    expect(stateShown()).toBe('Awaiting approval');
+    expect(screen.queryByRole('link', { name: /^Pay/ })).toBeNull();
+    expect(screen.queryByText(/Reserved until|Reservation expired/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order K-000123?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel order' }));
+    expect(await screen.findByText('Cancelled')).toBeTruthy();
+    expect(screen.queryByText(/waits for your company owner's approval/)).toBeNull();
+  });
+
   it('says when the order is not theirs (404) or the address is no order id (400)', async () => {
     stubApi(() => apiError(400, 'The id is not a valid id.'));
     renderAt(<MyOrderPage />, { path: '/dashboard/myOrders/nope', route: '/dashboard/myOrders/:id' });

@@ -1,6 +1,7 @@
 import { messages } from '@kanna/shared/domain/messages';
 import { formatIn } from '@kanna/shared/domain/money';
 import {
+  isAwaitingApproval,
   isTransfer,
   isUnpaid,
   mayCancel,
@@ -258,6 +259,9 @@ function BuyerActions({ order }: { order: OrderDesk }) {
     <div className="mt-4 flex flex-col gap-2">
       {/* On account nothing waits for money: no hold, nothing to pay here (decision 0067). */}
       {isUnpaid(order) && <Hold order={order} audience="buyer" />}
+      {isAwaitingApproval(order) && (
+        <p className="rounded-box border border-warning/40 bg-warning/10 p-3">{t.awaitingApproval}</p>
+      )}
       <div className="flex flex-wrap gap-2">
         {isUnpaid(order) && !expired && (
           <Link to={`/dashboard/payment/${order._id}`} className="btn btn-primary max-sm:flex-1">
@@ -272,7 +276,9 @@ function BuyerActions({ order }: { order: OrderDesk }) {
           {t.cancelOrder}
         </button>
       </div>
-      {isTransfer(order.paymentMethod) && !expired && <BuyerTransfer orderId={order._id} />}
+      {isUnpaid(order) && isTransfer(order.paymentMethod) && !expired && (
+        <BuyerTransfer orderId={order._id} />
+      )}
       <ConfirmDialog
         open={asking}
         title={t.cancelTitle(order.number)}
