@@ -323,6 +323,7 @@ test('only an administrator gets the admin menu and the admin pages', async ({ p
     'All Orders',
     'Documents',
     'Enquiries',
+    'Quote requests',
     'Shop pages',
     'Settings',
     'Audit log',
