@@ -51,40 +51,35 @@ export const useCompanyOrders = (id: string) =>
   });
 
 /**
- * The owner approves (or declines, with a reason) a member's order awaiting approval; then the
- * company's orders and every list of orders are read again.
+ * A write to the caller's company, then their company read again, and `also`: the admin's view of
+ * companies, or — for the owner's approvals of a member's order — every list of orders.
  */
-function useApprovalWrite<A>(write: (args: A) => Promise<unknown>) {
+function useCompanyWrite<A, R>(
+  write: (args: A) => Promise<R>,
+  also: readonly unknown[] = queryKeys.companies.all,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['company'] }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
+        queryClient.invalidateQueries({ queryKey: also }),
       ]),
   });
 }
 
-export const useApproveOrder = () => useApprovalWrite((id: string) => call(approveOrder, { params: { id } }));
+/** The owner approves a member's order awaiting approval. */
+export const useApproveOrder = () =>
+  useCompanyWrite((id: string) => call(approveOrder, { params: { id } }), queryKeys.orders.all);
 
+/** The owner declines a member's order awaiting approval, with a reason. */
 export const useDeclineOrder = () =>
-  useApprovalWrite(({ id, reason }: { id: string; reason: string }) =>
-    call(declineOrder, { params: { id }, body: { reason } }),
+  useCompanyWrite(
+    ({ id, reason }: { id: string; reason: string }) =>
+      call(declineOrder, { params: { id }, body: { reason } }),
+    queryKeys.orders.all,
   );
-
-/** A write to the caller's company, then their company (and the admin's view of it) read again. */
-function useCompanyWrite<A, R>(write: (args: A) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['company'] }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.companies.all }),
-      ]),
-  });
-}
 
 export const useApplyForCompany = () =>
   useCompanyWrite((body: CompanyApplicationRequest) => call(applyForCompany, { body }));
