@@ -1,6 +1,7 @@
 import { messages } from '@kanna/shared';
 import { messagesJa } from '@kanna/shared/domain/messages-ja';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopSettings } from '../../db/schema';
 import { addTool, startTestShop, type TestShop } from '../../test/harness';
 import type { Client } from '../../test/http';
 import { signedIn } from '../../test/shopping';
@@ -205,5 +206,43 @@ describe('a dollar order to another zone', () => {
     const short = await c.post('/api/order', { ...SEATTLE, lines: lines(4) });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe(messages.belowMinimumOrder(50, 10));
+  });
+});
+
+describe('settings saved before yen amounts could be set', () => {
+  it('are read as they were: every yen amount derived from the dollar one at the rate', async () => {
+    const old = await startTestShop({ env: { ADMIN_EMAILS: ADMIN, AUTH_RATE_LIMIT: '1000' } });
+    try {
+      // The row as an earlier release stored it: no rateYen, freeFromYen or minimumOrderYen.
+      await old.database.db.insert(shopSettings).values({
+        id: 1,
+        value: {
+          legalName: 'Kanna Tools K.K.',
+          shippingZones: [{ name: 'Japan', countries: ['JP'], rate: 15, freeFrom: 500 }],
+          minimumOrder: 50,
+          yenPerDollar: 150,
+          yenCountries: ['JP'],
+        },
+        updatedBy: ADMIN,
+      });
+      const owner = await signedIn(old, '10.71.2.1', 'Yumi Yen', ADMIN);
+      expect((await owner.get('/api/shop-settings')).json().settings).toMatchObject({
+        shippingZones: [{ name: 'Japan', rate: 15, freeFrom: 500, rateYen: null, freeFromYen: null }],
+        minimumOrder: 50,
+        minimumOrderYen: null,
+      });
+      const tool = (
+        await addTool(old, { minQuantity: 1, available: 100, priceCents: 1_000, priceYen: 1_000 })
+      )._id;
+      const c = await signedIn(old, '10.71.2.2', 'Old Shipper', 'old.shipper@kanna.example');
+      // $15 → ¥2,250; $50 → ¥7,500.
+      const short = await c.post('/api/order', { ...TOKYO, lines: [{ toolId: tool, quantity: 7 }] });
+      expect(short.json().message).toBe(messages.belowMinimumOrderYen(7_500, 500));
+      expect(await placed(c, { ...TOKYO, lines: [{ toolId: tool, quantity: 8 }] })).toMatchObject({
+        shippingPrice: 2_250,
+      });
+    } finally {
+      await old.close();
+    }
   });
 });
