@@ -71,6 +71,13 @@ test('the owner sets a minimum order; a buyer below it is told what is missing, 
     await page.getByRole('button', { name: 'Add zone' }).click();
     const zone = page.getByRole('group', { name: /^Zone 1/ });
     await zone.getByRole('textbox', { name: /^Zone name/ }).fill('Japan');
+    // Beside the dollar rate, the yen one a yen order pays; empty, it says what it is derived to.
+    await zone.getByRole('textbox', { name: /^Rate \(\$\)/ }).fill('15');
+    await page.getByRole('textbox', { name: /^Yen per dollar/ }).fill('150');
+    await expect(zone.getByRole('textbox', { name: /^Rate in yen/ })).toHaveAttribute(
+      'placeholder',
+      'derived: ¥2,250',
+    );
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByText(messages.registrationNumberInvalid)).toBeVisible();
     await expect(zone.getByText(messages.zoneCountriesRequired)).toBeVisible();
@@ -81,6 +88,7 @@ test('the owner sets a minimum order; a buyer below it is told what is missing, 
     await expectAccessible(page, `the settings with errors (${testInfo.project.name})`);
     // Neither is kept: the minimum alone is this journey's change.
     await page.getByRole('textbox', { name: /^Registration number/ }).fill('');
+    await page.getByRole('textbox', { name: /^Yen per dollar/ }).fill('');
     await zone.getByRole('button', { name: /^Remove zone 1/ }).click();
     await expect(page.getByRole('group', { name: /^Zone 1/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Add zone' })).toBeFocused();

@@ -19,6 +19,7 @@ describe('the shop settings contract', () => {
       tax: { enabled: false, ratePercent: 10, country: 'JP', rounding: 'down' },
       shippingZones: [],
       minimumOrder: null,
+      minimumOrderYen: null,
       transferHoldDays: 7,
       yenPerDollar: null,
       yenCountries: [],
@@ -35,6 +36,42 @@ describe('the shop settings contract', () => {
     expect(issues({ legalName: 'K', minimumOrder: 10.005, tax: { ratePercent: 8.125 } })).toEqual({
       minimumOrder: messages.amountInvalid('minimum order value'),
       'tax.ratePercent': messages.taxRateInvalid,
+    });
+  });
+
+  it('reads settings stored before yen amounts could be set: every yen amount derived (null)', () => {
+    const stored = {
+      legalName: 'Kanna',
+      shippingZones: [{ name: 'Japan', countries: ['JP'], rate: 15, freeFrom: 500 }],
+      minimumOrder: 50,
+      yenPerDollar: 150,
+      yenCountries: ['JP'],
+    };
+    expect(shopSettingsFields.parse(stored)).toMatchObject({
+      shippingZones: [{ name: 'Japan', rate: 15, freeFrom: 500, rateYen: null, freeFromYen: null }],
+      minimumOrder: 50,
+      minimumOrderYen: null,
+    });
+  });
+
+  it('takes whole yen from 0 to ¥99,999,999 and names each bad yen amount at its field', () => {
+    const zone = { name: 'Japan', countries: ['JP'], rate: 15 };
+    const fine = {
+      legalName: 'K',
+      shippingZones: [{ ...zone, rateYen: 0, freeFromYen: 99_999_999 }],
+      minimumOrderYen: 5_000,
+    };
+    expect(issues(fine)).toEqual({});
+    expect(
+      issues({
+        legalName: 'K',
+        shippingZones: [{ ...zone, rateYen: 1_200.5, freeFromYen: 100_000_000 }],
+        minimumOrderYen: -1,
+      }),
+    ).toEqual({
+      'shippingZones.0.rateYen': messages.yenAmountInvalid('shipping rate in yen'),
+      'shippingZones.0.freeFromYen': messages.yenAmountInvalid('free-from amount in yen'),
+      minimumOrderYen: messages.yenAmountInvalid('minimum order in yen'),
     });
   });
 

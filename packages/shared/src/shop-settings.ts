@@ -33,6 +33,22 @@ const dollars = (what: Named) =>
     .max(999_999.99, told(says.amountInvalid(what)))
     .refine(twoDecimals, told(says.amountInvalid(what)));
 
+/** The most a yen amount of the settings may be. */
+export const MAX_SETTING_YEN = 99_999_999;
+
+/**
+ * An amount in whole yen the owner sets beside a dollar one (0 or more); null: derived from the
+ * dollar amount at the shop's yen rate (`settingIn`). Added later: absent in settings saved before.
+ */
+const yenOrDerived = (what: Named) =>
+  z
+    .number(told(says.yenAmountInvalid(what)))
+    .int(told(says.yenAmountInvalid(what)))
+    .min(0, told(says.yenAmountInvalid(what)))
+    .max(MAX_SETTING_YEN, told(says.yenAmountInvalid(what)))
+    .nullable()
+    .default(null);
+
 /** Optional text: empty when not given. */
 const text = (what: Named, max: number) =>
   z
@@ -95,6 +111,10 @@ export const shippingZone = z.object({
     .refine(twoDecimals, told(says.shippingRateInvalid)),
   /** Free from this goods total, in dollars; null: never free. */
   freeFrom: dollars('free-from amount').nullable().default(null),
+  /** The flat rate of a yen order, in whole yen; null: `rate` at the shop's yen rate. */
+  rateYen: yenOrDerived('shipping rate in yen'),
+  /** Free from this goods total of a yen order, in whole yen; null: `freeFrom` at the shop's yen rate. */
+  freeFromYen: yenOrDerived('free-from amount in yen'),
 });
 export type ShippingZone = z.output<typeof shippingZone>;
 
@@ -162,6 +182,8 @@ export const shopSettingsFields = z
     shippingZones,
     /** The least goods total an order may have, in dollars; null: no minimum. */
     minimumOrder: dollars('minimum order value').nullable().default(null),
+    /** The least goods total of a yen order, in whole yen; null: `minimumOrder` at the shop's yen rate. */
+    minimumOrderYen: yenOrDerived('minimum order in yen'),
     /** How many days a bank-transfer order holds its stock. */
     transferHoldDays: z
       .number(told(says.transferHoldDaysInvalid))

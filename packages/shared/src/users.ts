@@ -140,6 +140,8 @@ export const shopSettings = z.object({
   stripePublishableKey: z.string().nullable(),
   /** The least goods total an order may have, in dollars (the shop settings); null: none. */
   minimumOrder: z.number().nullable(),
+  /** The same in whole yen for a yen order, where the owner set it; null: derived from `minimumOrder` (`minimumIn`). */
+  minimumOrderYen: z.number().nullable(),
   /** What the cart and checkout charge besides the goods (`orderCharges`). */
   charges: z.object({
     tax: z.object({
@@ -154,6 +156,9 @@ export const shopSettings = z.object({
         countries: z.union([z.literal('rest-of-world'), z.array(z.string())]),
         rate: z.number(),
         freeFrom: z.number().nullable(),
+        /** A yen order's rate and free-from amount in whole yen; null: derived from the dollar ones. */
+        rateYen: z.number().nullable(),
+        freeFromYen: z.number().nullable(),
       }),
     ),
     /** The countries whose deliveries are priced and paid in yen (`orderCurrency`). */

@@ -90,6 +90,7 @@ export const publicSettings = {
   payments: 'test',
   stripePublishableKey: null,
   minimumOrder: null,
+  minimumOrderYen: null,
   charges: {
     tax: { enabled: false, ratePercent: 10, country: 'JP', rounding: 'down' },
     shippingZones: [],

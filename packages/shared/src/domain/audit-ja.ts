@@ -110,6 +110,7 @@ const fieldLabelJa: Translation<typeof auditFieldLabels> & Record<string, string
   tax: '消費税',
   shippingZones: '配送地域',
   minimumOrder: '最低注文金額',
+  minimumOrderYen: '最低注文金額（円）',
   transferHoldDays: '振込の在庫確保日数',
   yenPerDollar: '為替レート（1ドルあたりの円）',
 };

@@ -126,6 +126,7 @@ export const auditFieldLabels = {
   language: 'language',
   member: 'member',
   owner: 'owner',
+  minimumOrderYen: 'minimum order (yen)',
 } as const satisfies Record<string, string>;
 
 /** The fields whose values are dollars. */

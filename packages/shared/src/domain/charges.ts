@@ -20,6 +20,10 @@ export type ChargeSettings = {
     countries: string[] | 'rest-of-world';
     rate: number;
     freeFrom: number | null;
+    /** The rate of a yen order in whole yen, set by the owner; null or absent: `rate` at the shop's yen rate. */
+    rateYen?: number | null;
+    /** Free from this goods total of a yen order (whole yen); null or absent: `freeFrom` at the shop's yen rate. */
+    freeFromYen?: number | null;
   }[];
   /** The countries whose deliveries are priced and paid in yen (all others in dollars). */
   yenCountries?: readonly string[];
@@ -37,19 +41,49 @@ export const orderCurrency = (
 ): Currency => (settings.yenPerDollar && settings.yenCountries?.includes(country) ? 'JPY' : 'USD');
 
 /**
- * An amount the settings hold in dollars (a shipping rate, a free-from amount, the minimum
- * order) in `currency`'s minor unit: cents, or yen at the shop's rate rounded up to ¥10.
+ * An amount of the settings (a shipping rate, a free-from amount, the minimum order) in
+ * `currency`'s minor unit. A dollar order: the dollar amount in cents (a yen amount never
+ * applies). A yen order: the amount the owner set in whole yen (`yen`) when there is one, else the
+ * dollar amount at the shop's rate rounded up to ¥10 — so a yen amount set stays put when the
+ * rate moves.
  */
 export function settingIn(
   dollars: number,
   currency: Currency,
   yenPerDollar: number | null | undefined,
+  yen: number | null = null,
 ): number {
+  if (currency === 'JPY' && yen !== null) return yen;
   const cents = dollarsToCents(dollars);
   if (currency === 'USD') return cents;
   if (!yenPerDollar) throw new Error('a yen amount was asked of a shop with no yen rate');
   return yenFromCents(cents, yenPerDollar);
 }
+
+/**
+ * `settingIn` of an amount that may not be set (a free-from amount, the minimum order): null when
+ * the order's currency has none — a dollar order without the dollar amount, a yen order with
+ * neither its yen amount nor a dollar one to derive it from.
+ */
+function optionalSettingIn(
+  dollars: number | null,
+  yen: number | null | undefined,
+  currency: Currency,
+  yenPerDollar: number | null | undefined,
+): number | null {
+  if (currency === 'JPY' && yen != null) return yen;
+  return dollars === null ? null : settingIn(dollars, currency, yenPerDollar);
+}
+
+/** The shop's minimum order as the settings hold it: in dollars, and in yen where the owner set it. */
+export type OrderMinimum = { minimumOrder: number | null; minimumOrderYen?: number | null };
+
+/** The least goods total of an order in `currency` (minor units), or null when there is none. */
+export const minimumIn = (
+  minimum: OrderMinimum,
+  currency: Currency,
+  yenPerDollar: number | null | undefined,
+): number | null => optionalSettingIn(minimum.minimumOrder, minimum.minimumOrderYen, currency, yenPerDollar);
 
 /** `amount` (minor units, possibly fractional) rounded to a whole minor unit as the setting says. */
 function roundTax(amount: number, rounding: TaxRounding = 'down'): number {
@@ -65,8 +99,8 @@ export type TaxTreatment = (typeof taxTreatments)[number];
 
 /** What placing an order follows, from the shop's settings (the server's view, in cents; `charges` says which are yen). */
 export type OrderTerms = {
-  /** The least goods total an order may have, in cents; null: none. */
-  minimumCents: number | null;
+  /** The least goods total an order may have (`minimumIn` gives it in the order's currency). */
+  minimum: OrderMinimum;
   charges: ChargeSettings;
   /** Where an order goes when the buyer names no country: the shop's own. */
   shopCountry: string;
@@ -99,7 +133,8 @@ function zoneFor(country: string, zones: ChargeSettings['shippingZones']) {
  * The charges of an order of `goodsCents` (minor units of `currency`) delivered to `country`, or
  * null when the shop ships to no zone holding it (the order cannot be placed). With no zones
  * nothing is charged for shipping; a zone charges its flat rate per order, nothing once the goods
- * reach its `freeFrom` (both in yen at the shop's rate for a yen order, `settingIn`). Tax, when on
+ * reach its `freeFrom` (for a yen order the zone's yen amounts where the owner set them, else
+ * both at the shop's yen rate, `settingIn`). Tax, when on
  * and the delivery is inside the shop's country, is the rate of goods and shipping together,
  * computed once for the order and rounded once to the minor unit (down unless the settings say
  * nearest or up). All amounts answered are in `currency`'s minor unit.
@@ -116,9 +151,10 @@ export function orderCharges(
     const found = zoneFor(country, settings.shippingZones);
     if (!found) return null;
     zone = found.name;
-    const free =
-      found.freeFrom !== null && goodsCents >= settingIn(found.freeFrom, currency, settings.yenPerDollar);
-    shippingCents = free ? 0 : settingIn(found.rate, currency, settings.yenPerDollar);
+    const { yenPerDollar } = settings;
+    const freeFrom = optionalSettingIn(found.freeFrom, found.freeFromYen, currency, yenPerDollar);
+    const free = freeFrom !== null && goodsCents >= freeFrom;
+    shippingCents = free ? 0 : settingIn(found.rate, currency, yenPerDollar, found.rateYen ?? null);
   }
   const { tax } = settings;
   const taxTreatment: TaxTreatment = !tax.enabled ? 'none' : country === tax.country ? 'domestic' : 'export';

@@ -35,6 +35,9 @@ const named: Translation<typeof messages.named> = {
   'account holder': '口座名義',
   'free-from amount': '送料無料になる金額',
   'minimum order value': '最低注文金額',
+  'shipping rate in yen': '円の送料',
+  'free-from amount in yen': '送料無料になる金額（円）',
+  'minimum order in yen': '最低注文金額（円）',
   'amount received': '入金額',
   // The product form's numbers.
   'Minimum quantity': '最小注文数量',
@@ -331,6 +334,8 @@ export const messagesJa: Translation<typeof messages> = {
   yenBreaksNeedYenPrice:
     '円の数量割引を設定するには円価格も設定してください（両方とも空欄ならドル価格から計算します）。',
   yenPerDollarInvalid: '1ドルあたりの円は150.25のように0より大きい数で入力してください。',
+  yenAmountInvalid: (what: Named) =>
+    `${say(what)}は0以上 ¥99,999,999 以下の整数で入力してください（空欄ならドルの金額から計算します）。`,
   shopSettingsSaved: '設定を保存しました。',
   currencyInvalid: '通貨は USD か JPY を指定してください。',
   belowMinimumOrderYen: (minimumYen: number, shortfallYen: number) =>

@@ -43,6 +43,9 @@ const named = {
   'account holder': 'account holder',
   'free-from amount': 'free-from amount',
   'minimum order value': 'minimum order value',
+  'shipping rate in yen': 'shipping rate in yen',
+  'free-from amount in yen': 'free-from amount in yen',
+  'minimum order in yen': 'minimum order in yen',
   'amount received': 'amount received',
   'Minimum quantity': 'Minimum quantity',
   'Available quantity': 'Available quantity',
@@ -364,6 +367,8 @@ export const messages = remembered({
   yenBreaksNeedYenPrice:
     'Set the yen price before yen volume breaks (or leave both empty to derive them from the dollar prices).',
   yenPerDollarInvalid: 'Yen per dollar must be a number above 0, such as 150.25.',
+  yenAmountInvalid: (what: Named) =>
+    `The ${named[what]} must be a whole number of yen from 0 to ¥99,999,999 (leave it empty to derive it from the dollar amount).`,
   shopSettingsSaved: 'Settings saved.',
   // The minimum order value (goods total): the cart and the server say the same.
   currencyInvalid: 'The currency must be USD or JPY.',

@@ -226,8 +226,8 @@ describe('with tax and zones', () => {
     expect(pub.charges).toEqual({
       tax: { enabled: true, ratePercent: 10, country: 'JP', rounding: 'down' },
       shippingZones: [
-        { name: 'Japan', countries: ['JP'], rate: 15, freeFrom: 500 },
-        { name: 'Asia', countries: ['KR', 'TW'], rate: 40, freeFrom: 2000 },
+        { name: 'Japan', countries: ['JP'], rate: 15, freeFrom: 500, rateYen: null, freeFromYen: null },
+        { name: 'Asia', countries: ['KR', 'TW'], rate: 40, freeFrom: 2000, rateYen: null, freeFromYen: null },
       ],
       yenCountries: [],
       yenPerDollar: null,

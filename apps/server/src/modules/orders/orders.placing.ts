@@ -11,6 +11,7 @@ import {
   type LineProblemSaid,
   lineProblemSaid,
   MAX_ORDER_MINOR,
+  minimumIn,
   minimumOrderSaid,
   type OrderTerms,
   orderCharges,
@@ -22,7 +23,6 @@ import {
   placedState,
   requestedDateSaid,
   says,
-  settingIn,
   shopDay,
   toMajor,
   toMinor,
@@ -214,12 +214,6 @@ export function orderPlacing(ctx: OrdersContext) {
     };
   }
 
-  /** The shop's minimum order in the order's currency (minor units), or null. */
-  const minimumIn = (terms: OrderTerms, pricing: Pricing): number | null =>
-    terms.minimumCents === null
-      ? null
-      : settingIn(toMajor(terms.minimumCents, 'USD'), pricing.currency, pricing.yenPerDollar);
-
   /**
    * What the order charges besides its goods, where it goes and how it is paid (docs/rules.md,
    * "Paying like a business"): refused when the country disagrees with the address (an address
@@ -309,7 +303,14 @@ export function orderPlacing(ctx: OrdersContext) {
     try {
       parties = partiesOf(input, placedAt);
       const pricing = pricingOf(input, terms);
-      const goods = priceLines(input, wanted, tools, minimumIn(terms, pricing), pricing, buyerTerms);
+      const goods = priceLines(
+        input,
+        wanted,
+        tools,
+        minimumIn(terms.minimum, pricing.currency, pricing.yenPerDollar),
+        pricing,
+        buyerTerms,
+      );
       priced = { ...goods, ...chargesOf(input, goods.totalCents, terms, pricing.currency), pricing };
     } catch (refusal) {
       if (remembered) return null;

@@ -1,4 +1,4 @@
-import { dollarsToCents, type OrderTerms, type YenTerms, yenTermsOf } from '@kanna/shared';
+import { type OrderTerms, type YenTerms, yenTermsOf } from '@kanna/shared';
 import {
   type ShopSettingsAnswer,
   type ShopSettingsFields,
@@ -21,6 +21,7 @@ type Stored = { settings: ShopSettingsFields; updatedAt: Date; updatedBy: string
 /** The same for every visitor (GET /api/settings), in dollars. */
 type BuyerTerms = {
   minimumOrder: number | null;
+  minimumOrderYen: number | null;
   charges: ReturnType<typeof chargeSettings>;
   bankTransfer: boolean;
   transferHoldDays: number;
@@ -37,7 +38,7 @@ const chargeSettings = (s: ShopSettingsFields) => ({
 });
 
 const orderTerms = (s: ShopSettingsFields): OrderTerms => ({
-  minimumCents: s.minimumOrder === null ? null : dollarsToCents(s.minimumOrder),
+  minimum: { minimumOrder: s.minimumOrder, minimumOrderYen: s.minimumOrderYen },
   charges: chargeSettings(s),
   shopCountry: s.tax.country,
   bankTransfer: transferOffered(s),
@@ -146,6 +147,7 @@ export function shopSettingsService(
       const settings = (await stored())?.settings ?? defaults;
       return {
         minimumOrder: settings.minimumOrder,
+        minimumOrderYen: settings.minimumOrderYen,
         charges: chargeSettings(settings),
         bankTransfer: transferOffered(settings),
         transferHoldDays: settings.transferHoldDays,

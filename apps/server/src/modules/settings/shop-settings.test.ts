@@ -82,6 +82,7 @@ describe('with nothing stored', () => {
         tax: { enabled: false, ratePercent: 10, country: 'JP', rounding: 'down' },
         shippingZones: [],
         minimumOrder: null,
+        minimumOrderYen: null,
         transferHoldDays: 7,
         yenPerDollar: null,
         yenCountries: [],

@@ -72,6 +72,8 @@ const serverCart = (...lines: ReturnType<typeof serverLine>[]) =>
   json(200, { lines, totalPrice: lines.reduce((sum, l) => sum + l.totalPrice, 0) });
 /** The shop's minimum order, as GET /api/settings says it (null: none). */
 let minimumOrder: number | null = null;
+/** The same in whole yen, where the owner set it (null: derived from the dollar one). */
+let minimumOrderYen: number | null = null;
 /** What GET /api/settings says an order charges besides its goods, and whether transfers are taken. */
 const noCharges = { tax: { enabled: false, ratePercent: 10, country: 'JP' }, shippingZones: [] };
 let charges: object = noCharges;
@@ -105,6 +107,7 @@ function stub(handler: (call: Call) => Response | undefined) {
         payments: 'test',
         stripePublishableKey: null,
         minimumOrder,
+        minimumOrderYen,
         charges,
         bankTransfer,
         transferHoldDays: 7,
@@ -162,6 +165,7 @@ const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr')
 
 beforeEach(() => {
   minimumOrder = null;
+  minimumOrderYen = null;
   charges = noCharges;
   profileCountry = null;
   bankTransfer = false;
@@ -359,6 +363,45 @@ describe('CartPage', () => {
       totalPrice: 28_800,
       currency: 'JPY',
     });
+  });
+
+  it('charges a delivery to Japan the shipping and minimum the owner set in yen, not the dollar ones at the rate', async () => {
+    charges = {
+      ...japanAndKorea,
+      shippingZones: [
+        { name: 'Japan', countries: ['JP'], rate: 15, freeFrom: 500, rateYen: 1_500, freeFromYen: 30_000 },
+        { name: 'Asia', countries: ['KR'], rate: 40, freeFrom: null, rateYen: null, freeFromYen: null },
+      ],
+      yenCountries: ['JP'],
+      yenPerDollar: 150,
+    };
+    // $250 would be ¥37,500 at the rate; the owner's ¥30,000 applies.
+    minimumOrder = 250;
+    minimumOrderYen = 30_000;
+    stub(({ url, method }) => {
+      if (url === '/api/cart' && method === 'GET') return serverCart(serverLine(chisel, 24, 8));
+      if (url === '/api/cart' && method === 'PUT') return json(200, { lines: [], totalPrice: 0 });
+      return undefined;
+    });
+    act(() => connectCart(session.current as Parameters<typeof connectCart>[0]));
+    renderPage();
+    const summary = () => screen.getByRole('region', { name: 'Checkout' });
+    const shown = (label: string) =>
+      within(summary()).getByText(label).closest('div')?.querySelector('dd')?.textContent;
+    // 24 × ¥1,200 = ¥28,800: ¥1,200 short of the yen minimum; shipping ¥1,500 (not $15 = ¥2,250).
+    expect(await screen.findByText(messages.belowMinimumOrderYen(30_000, 1_200))).toBeTruthy();
+    await screen.findByRole('button', { name: 'Place order · ¥33,330' });
+    expect(shown('Shipping')).toBe('¥1,500');
+    // 25 × ¥1,200 = ¥30,000: the minimum met, and shipping free from the yen amount.
+    const quantity = within(rowOf('Oire Nomi')).getByRole('spinbutton', { name: 'Quantity of Oire Nomi' });
+    fireEvent.change(quantity, { target: { value: '25' } });
+    fireEvent.blur(quantity);
+    const enabled = (await screen.findByRole('button', {
+      name: 'Place order · ¥33,000',
+    })) as HTMLButtonElement;
+    await waitFor(() => expect(enabled.disabled).toBe(false));
+    expect(shown('Shipping')).toBe('Free');
+    expect(screen.queryByText(/The minimum order is/)).toBeNull();
   });
 
   it('saves the address typed to the address book once the order is placed, when the buyer asks', async () => {

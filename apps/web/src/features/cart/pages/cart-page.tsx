@@ -1,5 +1,5 @@
 import type { AddressEntryRequest } from '@kanna/shared/address-book';
-import { orderCharges, orderCurrency, ratePercent, settingIn } from '@kanna/shared/domain/charges';
+import { minimumIn, orderCharges, orderCurrency, ratePercent } from '@kanna/shared/domain/charges';
 import { countryName } from '@kanna/shared/domain/countries';
 import { messages } from '@kanna/shared/domain/messages';
 import { formatPriceIn, MAX_ORDER_CENTS, toMajor } from '@kanna/shared/domain/money';
@@ -164,14 +164,9 @@ function CartContents({ cart, extra }: { cart: CartSnapshot; extra: CartExtra | 
   const { currency } = pricing;
   const view = useCartLines(cart, pricing, refused);
   // The shop's minimum order (goods total), said before checkout in the words the server refuses with.
-  const minimum = settings.data?.minimumOrder ?? null;
-  const belowMinimum = view.loading
-    ? null
-    : minimumOrderProblem(
-        view.totalCents,
-        minimum === null ? null : settingIn(minimum, currency, pricing.yenPerDollar),
-        currency,
-      );
+  // (In yen where the owner set a yen minimum, else the dollar one at the shop's rate.)
+  const minimum = settings.data ? minimumIn(settings.data, currency, pricing.yenPerDollar) : null;
+  const belowMinimum = view.loading ? null : minimumOrderProblem(view.totalCents, minimum, currency);
   const charges = settings.data
     ? orderCharges(view.totalCents, country, settings.data.charges, currency)
     : null;

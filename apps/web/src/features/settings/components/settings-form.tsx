@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { taxRoundings } from '@kanna/shared/domain/charges';
 import { countryChoices, countryName } from '@kanna/shared/domain/countries';
+import { dollarsToCents, formatIn, yenFromCents } from '@kanna/shared/domain/money';
 import {
   REST_OF_WORLD,
   type ShopSettingsFields,
@@ -42,7 +43,25 @@ const requiredNumber = (v: unknown) => (v === '' || v === null ? Number.NaN : Nu
 /** An optional amount: empty is none (null). */
 const optionalNumber = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
 
-const emptyZone = { name: '', countries: [] as string[], rate: 0, freeFrom: null };
+const emptyZone = {
+  name: '',
+  countries: [] as string[],
+  rate: 0,
+  freeFrom: null,
+  rateYen: null,
+  freeFromYen: null,
+};
+
+/**
+ * The yen a dollar amount of the form stands for at the form's yen rate (as a yen order would be
+ * charged when its yen field is left empty), written as yen; undefined while either is not a number.
+ */
+function derivedYen(dollars: unknown, yenPerDollar: unknown): string | undefined {
+  if (typeof dollars !== 'number' || !Number.isFinite(dollars) || dollars < 0) return undefined;
+  if (typeof yenPerDollar !== 'number' || !Number.isFinite(yenPerDollar) || yenPerDollar <= 0)
+    return undefined;
+  return formatIn(yenFromCents(dollarsToCents(dollars), yenPerDollar), 'JPY');
+}
 
 /** The Japanese legal name and address are left out when empty (the English ones serve), as before there were two. */
 function withoutEmptyJapanese(values: ShopSettingsFields): ShopSettingsFields {
@@ -68,6 +87,8 @@ export function SettingsForm({ initial, onSubmit, serverError, serverErrors }: S
     defaultValues: initial,
   });
   const zones = useFieldArray({ control, name: 'shippingZones' });
+  const [yenPerDollar, minimumOrder] = useWatch({ control, name: ['yenPerDollar', 'minimumOrder'] });
+  const minimumDerived = derivedYen(minimumOrder, yenPerDollar);
   const [unplaced, setUnplaced] = useState<string | null>(null);
   // A removed zone takes its button with it: the keyboard goes on from Add zone.
   const addZone = useRef<HTMLButtonElement>(null);
@@ -280,6 +301,14 @@ export function SettingsForm({ initial, onSubmit, serverError, serverErrors }: S
             error={errors.minimumOrder}
           />
           <InputField
+            label={t.minimumOrderYen}
+            inputMode="numeric"
+            hint={t.minimumOrderYenHint}
+            placeholder={minimumDerived && t.derived(minimumDerived)}
+            registration={register('minimumOrderYen', { setValueAs: optionalNumber })}
+            error={errors.minimumOrderYen}
+          />
+          <InputField
             label={t.holdDays}
             inputMode="numeric"
             hint={t.holdDaysHint}
@@ -337,6 +366,12 @@ function ZoneRow({ index, control, register, errors, onRemove }: ZoneRowProps) {
   const name = useWatch({ control, name: `shippingZones.${index}.name` });
   const zoneErrors = errors.shippingZones?.[index];
   const countriesId = useId();
+  const [rate, freeFrom, yenPerDollar] = useWatch({
+    control,
+    name: [`shippingZones.${index}.rate`, `shippingZones.${index}.freeFrom`, 'yenPerDollar'],
+  });
+  const rateDerived = derivedYen(rate, yenPerDollar);
+  const freeFromDerived = derivedYen(freeFrom, yenPerDollar);
   return (
     <fieldset className="flex min-w-0 flex-col gap-3 rounded-field border border-base-300 p-3 sm:p-4">
       <legend className="px-1 font-semibold">
@@ -377,6 +412,22 @@ function ZoneRow({ index, control, register, errors, onRemove }: ZoneRowProps) {
           hint={t.freeFromHint}
           registration={register(`shippingZones.${index}.freeFrom`, { setValueAs: optionalNumber })}
           error={zoneErrors?.freeFrom}
+        />
+        <InputField
+          label={t.rateYen}
+          inputMode="numeric"
+          hint={t.rateYenHint}
+          placeholder={rateDerived && t.derived(rateDerived)}
+          registration={register(`shippingZones.${index}.rateYen`, { setValueAs: optionalNumber })}
+          error={zoneErrors?.rateYen}
+        />
+        <InputField
+          label={t.freeFromYen}
+          inputMode="numeric"
+          hint={t.freeFromYenHint}
+          placeholder={freeFromDerived && t.derived(freeFromDerived)}
+          registration={register(`shippingZones.${index}.freeFromYen`, { setValueAs: optionalNumber })}
+          error={zoneErrors?.freeFromYen}
         />
       </div>
       <button type="button" className="btn btn-ghost btn-sm self-end text-error" onClick={onRemove}>

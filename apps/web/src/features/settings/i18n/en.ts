@@ -58,6 +58,9 @@ export default {
   orders: 'Orders',
   minimumOrder: 'Minimum order value ($)',
   minimumOrderHint: 'The least goods total an order may have. Leave empty for none.',
+  minimumOrderYen: 'Minimum order (yen)',
+  minimumOrderYenHint:
+    'For orders paid in yen, in whole yen. Leave empty to derive it from the dollar minimum.',
   holdDays: 'Transfer hold days',
   holdDaysHint: 'How long a bank-transfer order holds its stock (1–60).',
   saving: 'Saving…',
@@ -71,6 +74,12 @@ export default {
   rateHint: 'Per order; 0 for free.',
   freeFrom: 'Free from ($)',
   freeFromHint: 'Goods total from which shipping is free. Optional.',
+  rateYen: 'Rate in yen',
+  rateYenHint: 'For orders paid in yen. Leave empty to derive it from the dollar rate.',
+  freeFromYen: 'Free from (yen)',
+  freeFromYenHint: 'For orders paid in yen. Leave empty to derive it from the dollar amount.',
+  /** The yen amount a field left empty stands for: the dollar one at the yen rate. */
+  derived: (yen: string) => `derived: ${yen}`,
   removeZone: (n: number) => `Remove zone ${n}`,
   countries: 'Countries',
   countriesHint: 'Two-letter codes, separated by commas: JP, KR, TW.',

@@ -20,6 +20,7 @@ const defaults: ShopSettingsAnswer = {
     tax: { enabled: false, ratePercent: 10, country: 'JP', rounding: 'down' },
     shippingZones: [],
     minimumOrder: null,
+    minimumOrderYen: null,
     transferHoldDays: 7,
     yenPerDollar: null,
     yenCountries: [],
@@ -89,7 +90,7 @@ describe('SettingsPage', () => {
     const zone = screen.getByRole('group', { name: 'Zone 1' });
     type(within(zone).getByRole('textbox', { name: /Zone name/ }), 'Japan');
     type(within(zone).getByRole('textbox', { name: /Countries/ }), 'jp, kr');
-    type(within(zone).getByRole('textbox', { name: /Rate/ }), '12.50');
+    type(within(zone).getByRole('textbox', { name: /^Rate \(\$\)/ }), '12.50');
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
 
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', messages.shopSettingsSaved));
@@ -98,10 +99,84 @@ describe('SettingsPage', () => {
         ...defaults.settings,
         registrationNumber: 'T1234567890123',
         minimumOrder: 150,
-        shippingZones: [{ name: 'Japan', countries: ['JP', 'KR'], rate: 12.5, freeFrom: null }],
+        shippingZones: [
+          {
+            name: 'Japan',
+            countries: ['JP', 'KR'],
+            rate: 12.5,
+            freeFrom: null,
+            rateYen: null,
+            freeFromYen: null,
+          },
+        ],
       },
     ]);
     expect(await screen.findByText(/Last saved by owner@kanna.example/)).toBeTruthy();
+  });
+
+  it('sets a zone’s rate and free-from amount and the minimum in yen, showing the derived yen while they are empty', async () => {
+    const zone = {
+      name: 'Japan',
+      countries: ['JP'],
+      rate: 15,
+      freeFrom: 500,
+      rateYen: null,
+      freeFromYen: null,
+    };
+    const settings = { ...defaults.settings, yenPerDollar: 150, yenCountries: ['JP'], minimumOrder: 50 };
+    const fetchMock = serve({ ...defaults, settings: { ...settings, shippingZones: [zone] } }, (body) =>
+      json(200, { settings: body, updatedAt: '2026-11-26T10:00:00.000Z', updatedBy: 'owner@kanna.example' }),
+    );
+    renderPage();
+    const row = within(await screen.findByRole('group', { name: 'Zone 1: Japan' }));
+    const rateYen = row.getByRole('textbox', { name: /^Rate in yen/ }) as HTMLInputElement;
+    const freeFromYen = row.getByRole('textbox', { name: /^Free from \(yen\)/ }) as HTMLInputElement;
+    const minimumYen = screen.getByRole('textbox', { name: /^Minimum order \(yen\)/ }) as HTMLInputElement;
+    // Empty: each says the yen a yen order pays now — $15, $500 and $50 at ¥150.
+    expect([rateYen.value, rateYen.placeholder]).toEqual(['', 'derived: ¥2,250']);
+    expect([freeFromYen.value, freeFromYen.placeholder]).toEqual(['', 'derived: ¥75,000']);
+    expect([minimumYen.value, minimumYen.placeholder]).toEqual(['', 'derived: ¥7,500']);
+    // The derived yen follows the dollar amount and the rate as they are typed.
+    type(row.getByRole('textbox', { name: /^Rate \(\$\)/ }), '20');
+    expect(rateYen.placeholder).toBe('derived: ¥3,000');
+    type(screen.getByRole('textbox', { name: /^Yen per dollar/ }), '100');
+    expect(rateYen.placeholder).toBe('derived: ¥2,000');
+
+    type(rateYen, '1200');
+    type(freeFromYen, '30000');
+    type(minimumYen, '5000');
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', messages.shopSettingsSaved));
+    expect(puts(fetchMock)).toEqual([
+      {
+        ...settings,
+        yenPerDollar: 100,
+        minimumOrderYen: 5_000,
+        shippingZones: [{ ...zone, rate: 20, rateYen: 1_200, freeFromYen: 30_000 }],
+      },
+    ]);
+  });
+
+  it('refuses yen that is not whole, at its field, before sending anything', async () => {
+    const zone = {
+      name: 'Japan',
+      countries: ['JP'],
+      rate: 15,
+      freeFrom: null,
+      rateYen: null,
+      freeFromYen: null,
+    };
+    const fetchMock = serve({ ...defaults, settings: { ...defaults.settings, shippingZones: [zone] } }, () =>
+      json(500, {}),
+    );
+    renderPage();
+    const row = within(await screen.findByRole('group', { name: 'Zone 1: Japan' }));
+    type(row.getByRole('textbox', { name: /^Rate in yen/ }), '1200.5');
+    type(screen.getByRole('textbox', { name: /^Minimum order \(yen\)/ }), '-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(messages.yenAmountInvalid('shipping rate in yen'))).toBeTruthy();
+    expect(screen.getByText(messages.yenAmountInvalid('minimum order in yen'))).toBeTruthy();
+    expect(puts(fetchMock)).toEqual([]);
   });
 
   it('saves the legal name and address in Japanese beside the English ones', async () => {
@@ -276,7 +351,16 @@ describe('SettingsPage in Japanese', () => {
         ...defaults,
         settings: {
           ...defaults.settings,
-          shippingZones: [{ name: 'Asia', countries: ['KR', 'TW'], rate: 40, freeFrom: null }],
+          shippingZones: [
+            {
+              name: 'Asia',
+              countries: ['KR', 'TW'],
+              rate: 40,
+              freeFrom: null,
+              rateYen: null,
+              freeFromYen: null,
+            },
+          ],
         },
         updatedAt: '2026-11-26T01:00:00.000Z',
         updatedBy: 'Mina Admin',
@@ -301,6 +385,7 @@ describe('SettingsPage in Japanese', () => {
       '税率（%）',
       '課税国',
       '最低注文金額（$）',
+      '最低注文金額（円）',
       '振込の在庫確保日数',
     ])
       expect(
@@ -318,6 +403,8 @@ describe('SettingsPage in Japanese', () => {
     expect(zone.getByRole('textbox', { name: /^地域名/ })).toBeTruthy();
     expect(zone.getByRole('textbox', { name: /^国/ })).toBeTruthy();
     expect(zone.getByRole('checkbox', { name: 'その他の地域' })).toBeTruthy();
+    expect(zone.getByRole('textbox', { name: /^送料（円）/ })).toBeTruthy();
+    expect(zone.getByRole('textbox', { name: /^送料無料の金額（円）/ })).toBeTruthy();
     expect(zone.getByRole('button', { name: /^地域1を削除/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: '地域を追加' })).toBeTruthy();
 
