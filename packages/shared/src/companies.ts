@@ -21,6 +21,7 @@ import {
 import { languages } from './domain/languages';
 import { SEARCH_MAX_LENGTH } from './domain/limits';
 import { issueOf, says, told } from './domain/messages';
+import { statementStates } from './domain/order-state';
 import { optionalText } from './profile';
 import { emailField, oneLine } from './users';
 
@@ -349,3 +350,54 @@ export const companyOrder = z.object({
 });
 export type CompanyOrder = z.infer<typeof companyOrder>;
 export const companyOrders = z.array(companyOrder);
+
+/**
+ * POST /api/companies/{id}/statements (admin): issue the company's statement now, closing today;
+ * an agreed due date may be given (also one already past), else it follows the terms.
+ */
+export const issueStatementRequest = z
+  .object({ dueOn: z.iso.date(told(says.dueOnInvalid)).optional() })
+  .strict();
+export type IssueStatementRequest = z.input<typeof issueStatementRequest>;
+
+/** An order a statement bills: its number, when it shipped, the buyer's PO number, its amount before tax. */
+export const statementOrder = z.object({
+  id: z.string(),
+  number: z.string(),
+  shippedAt: z.string(),
+  poNumber: z.string().nullable(),
+  amount: z.number(),
+});
+
+/**
+ * A monthly statement (請求書) in the company's currency (major units): the last statement's
+ * amount due, the money received since, what is carried forward, this period's orders with the
+ * tax per rate computed on the statement, and the amount due by `dueOn`; `applied` is the money
+ * applied to this period's orders (消込), `state` paid, partly paid, open or overdue (since the day
+ * after `dueOn`). `pdf` is where its issued document is downloaded.
+ */
+export const statement = z.object({
+  id: z.string(),
+  number: z.string(),
+  companyId: z.string(),
+  periodFrom: z.string(),
+  periodTo: z.string(),
+  closingDate: z.string(),
+  dueOn: z.string(),
+  currency: z.enum(companyCurrencies),
+  previousBalance: z.number(),
+  received: z.number(),
+  carriedForward: z.number(),
+  ordersTotal: z.number(),
+  taxByRate: z.array(z.object({ ratePercent: z.number(), taxable: z.number(), tax: z.number() })),
+  amountDue: z.number(),
+  applied: z.number(),
+  outstanding: z.number(),
+  state: z.enum(statementStates),
+  overdueSince: z.string().nullable(),
+  orders: z.array(statementOrder),
+  issuedAt: z.string(),
+  pdf: z.string(),
+});
+export type Statement = z.output<typeof statement>;
+export const statementList = z.array(statement);

@@ -218,3 +218,34 @@ export const listCompanyOrders = endpoint({
     return { params: c.idParam, response: s.companyOrders };
   },
 });
+
+export const issueStatement = endpoint({
+  method: 'POST',
+  path: '/api/companies/:id/statements',
+  refusals: {
+    409: 'the company has no terms, a statement closing today was issued already, or there is nothing to bill',
+  },
+  access: 'admin',
+  status: 201,
+  perAccountPerMinute: 20,
+  summary:
+    'Issue the company’s statement now, closing today (admin): its shipped on-account orders not yet billed, and an agreed due date when given',
+  tags,
+  schemas: async () => {
+    const [s, c] = await Promise.all([schemas(), import('../common')]);
+    return { params: c.idParam, body: s.issueStatementRequest, response: s.statement };
+  },
+});
+
+export const listStatements = endpoint({
+  method: 'GET',
+  path: '/api/companies/:id/statements',
+  refusals: { 403: 'the caller is neither the company’s owner nor an administrator' },
+  access: 'user',
+  summary: "The company's statements, newest first, each with its orders, state and PDF (owner or admin)",
+  tags,
+  schemas: async () => {
+    const [s, c] = await Promise.all([schemas(), import('../common')]);
+    return { params: c.idParam, response: s.statementList };
+  },
+});

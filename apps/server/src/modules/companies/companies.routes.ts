@@ -6,8 +6,10 @@ import {
   getCompany,
   getMyCompany,
   inviteCompanyMember,
+  issueStatement,
   listCompanies,
   listCompanyOrders,
+  listStatements,
   removeCompanyMember,
   setCompanyPriceList,
   setMemberSpendingLimit,
@@ -19,6 +21,7 @@ import { sendPage } from '../../lib/paging';
 import { route } from '../../lib/route';
 import type { Guards } from '../../plugins/auth';
 import type { CompaniesService } from './companies.service';
+import type { StatementsService } from './statements.service';
 
 /**
  * Trade accounts, at the pinned names of `/api/companies` (decision 0063): the caller's own
@@ -27,7 +30,7 @@ import type { CompaniesService } from './companies.service';
  * contract's guard).
  */
 export const companiesRoutes =
-  (companies: CompaniesService, guards: Guards): FastifyPluginAsync =>
+  (companies: CompaniesService, statements: StatementsService, guards: Guards): FastifyPluginAsync =>
   async (app) => {
     await route(app, guards, getMyCompany, ({ user }) => companies.mine(user));
     await route(app, guards, applyForCompany, ({ body, user }) => companies.apply(user, body));
@@ -51,6 +54,10 @@ export const companiesRoutes =
       deletedCount: await companies.withdrawInvitation(user, params.id, params.invitationId),
     }));
     await route(app, guards, listCompanyOrders, ({ params, user }) => companies.orders(user, params.id));
+    await route(app, guards, listStatements, ({ params, user }) => statements.list(user, params.id));
+    await route(app, guards, issueStatement, ({ params, body, user }) =>
+      statements.issueNow(user, params.id, body),
+    );
 
     await route(app, guards, listCompanies, async ({ query, request, reply }) =>
       sendPage(request, reply, await companies.list(query)),

@@ -332,6 +332,9 @@ export function companiesService({ db, mailer, log, publicUrl, timeZone, termsCh
   }
 
   return {
+    /** Company `id` for its owner or an administrator (403 to anyone else, 404 when missing). */
+    ownerOrAdmin: (caller: SessionUser, id: string) => ownerOrAdminOf(db, caller, id),
+
     /** GET /api/companies/mine: the caller's company and role; to its owner, members and open invitations. */
     async mine(caller: SessionUser): Promise<MyCompany> {
       const found = await membershipOf(db, caller.id);
