@@ -133,6 +133,8 @@ function createServices(
     takeFromCart: cart.takeOrdered,
     termsOf,
     ...(metrics ? { metrics } : {}),
+    // An overdue statement stops new orders on account (decision 0069).
+    accountHold: (userId) => statements.refuseOverdue(userId),
   });
   const media = mediaService(db);
   const pages = pagesService(db, cache);

@@ -317,9 +317,9 @@ export type MyCompany = z.infer<typeof myCompany>;
 
 /**
  * A company as the admin's list and GET /api/companies/{id} show it, amounts in its currency.
- * `openBalance`: the amounts due of its members' orders on account not yet paid (decision 0067);
- * `available`: credit limit − open balance, null without terms; `overdue` is 0 until monthly
- * statements exist.
+ * `openBalance`: the amounts due of its members' orders on account not yet paid (decision 0067),
+ * less the money received not yet settling orders (decision 0069); `available`: credit limit −
+ * open balance, null without terms; `overdue`: what its statements past their due date still owe.
  */
 export const companyRow = company.extend({
   ownerEmail: z.string().nullable(),
@@ -401,3 +401,39 @@ export const statement = z.object({
 });
 export type Statement = z.output<typeof statement>;
 export const statementList = z.array(statement);
+
+/** A payment's reference: the payer's name or reference on the bank statement, one line. */
+export const PAYMENT_REFERENCE_MAX = 100;
+
+/**
+ * POST /api/companies/{id}/payments (admin): money a company paid, in its currency's major unit
+ * (above 0, at most 10,000,000; cents in dollars, whole yen — judged by the server against the
+ * company's currency), the day it arrived (not after today, the shop's day) and its reference.
+ */
+export const companyPaymentRequest = z
+  .object({
+    amount: z.number(told(says.paymentAmountInvalid(MAX_COMPANY_AMOUNT.toLocaleString('en-US')))),
+    receivedOn: z.iso.date(told(says.receivedOnInvalid)),
+    reference: z
+      .string(told(says.paymentReferenceInvalid(PAYMENT_REFERENCE_MAX)))
+      .trim()
+      .min(1, told(says.paymentReferenceInvalid(PAYMENT_REFERENCE_MAX)))
+      .max(PAYMENT_REFERENCE_MAX, told(says.paymentReferenceInvalid(PAYMENT_REFERENCE_MAX)))
+      .refine(oneLine, told(says.textInvalid)),
+  })
+  .strict();
+export type CompanyPaymentRequest = z.input<typeof companyPaymentRequest>;
+export type CompanyPaymentInput = z.output<typeof companyPaymentRequest>;
+
+/** Money received from a company, and where it went (消込): to statements, oldest first; the rest waits. */
+export const companyPayment = z.object({
+  id: z.string(),
+  amount: z.number(),
+  currency: z.enum(companyCurrencies),
+  receivedOn: z.string(),
+  reference: z.string(),
+  appliedTo: z.array(z.object({ statement: z.string(), amount: z.number() })),
+  unapplied: z.number(),
+  createdAt: z.string(),
+});
+export type CompanyPayment = z.output<typeof companyPayment>;

@@ -249,3 +249,19 @@ export const listStatements = endpoint({
     return { params: c.idParam, response: s.statementList };
   },
 });
+
+export const recordCompanyPayment = endpoint({
+  method: 'POST',
+  path: '/api/companies/:id/payments',
+  refusals: { 409: 'the company has no terms yet' },
+  access: 'admin',
+  status: 201,
+  perAccountPerMinute: 30,
+  summary:
+    'Record money a company paid (admin): applied to its oldest open statement first (消込); what is left waits for the next statement',
+  tags,
+  schemas: async () => {
+    const [s, c] = await Promise.all([schemas(), import('../common')]);
+    return { params: c.idParam, body: s.companyPaymentRequest, response: s.companyPayment };
+  },
+});

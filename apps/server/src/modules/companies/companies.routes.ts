@@ -10,6 +10,7 @@ import {
   listCompanies,
   listCompanyOrders,
   listStatements,
+  recordCompanyPayment,
   removeCompanyMember,
   setCompanyPriceList,
   setMemberSpendingLimit,
@@ -57,6 +58,9 @@ export const companiesRoutes =
     await route(app, guards, listStatements, ({ params, user }) => statements.list(user, params.id));
     await route(app, guards, issueStatement, ({ params, body, user }) =>
       statements.issueNow(user, params.id, body),
+    );
+    await route(app, guards, recordCompanyPayment, ({ params, body, user }) =>
+      statements.recordPayment(user, params.id, body),
     );
 
     await route(app, guards, listCompanies, async ({ query, request, reply }) =>

@@ -1,15 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { type Currency, formatIn, toMajor } from '@kanna/shared';
-import type { IssueStatementRequest, Statement } from '@kanna/shared/companies';
+import type {
+  CompanyPayment,
+  CompanyPaymentInput,
+  IssueStatementRequest,
+  Statement,
+} from '@kanna/shared/companies';
 import { issuedDocumentPath } from '@kanna/shared/domain/archive';
 import { roundTax, type TaxRounding } from '@kanna/shared/domain/charges';
 import {
   addDays,
   type ClosingDay,
+  companyAmountProblem,
   lastClosingDate,
+  MAX_COMPANY_AMOUNT,
   MONTH_END,
   statementDueDate,
   toMajorUnits,
+  toMinorUnits,
 } from '@kanna/shared/domain/companies';
 import type { Language } from '@kanna/shared/domain/languages';
 import { says } from '@kanna/shared/domain/messages';
@@ -30,12 +38,13 @@ import {
   type StatementTaxRow,
   statements,
 } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
 import { issueIn } from '../archive/issue';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { DocumentModel, StatementFacts } from '../documents/model';
 import type { Mailer } from '../mail/mailer';
+import { appliedTo } from './account-money';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type CompanyRow = typeof companies.$inferSelect;
@@ -254,7 +263,7 @@ export function statementsService(deps: StatementsDeps) {
     const open = await tx
       .select({
         id: statements.id,
-        owed: sql<number>`(${statements.ordersTotalMinor} - coalesce((select sum(a.amount_minor) from payment_applications a where a.statement_id = ${statements.id}), 0))::float8`,
+        owed: sql<number>`${statements.ordersTotalMinor}::float8 - ${appliedTo(statements.id)}`,
       })
       .from(statements)
       .where(eq(statements.companyId, companyId))
@@ -440,7 +449,7 @@ export function statementsService(deps: StatementsDeps) {
     const rows = await db
       .select({
         s: statements,
-        applied: sql<number>`coalesce((select sum(a.amount_minor) from payment_applications a where a.statement_id = ${statements.id}), 0)::float8`,
+        applied: appliedTo(statements.id),
       })
       .from(statements)
       .where(eq(statements.companyId, companyId))
@@ -554,7 +563,102 @@ export function statementsService(deps: StatementsDeps) {
       return issued;
     },
 
+    /**
+     * POST /api/companies/{id}/payments: an administrator records money the company paid, in its
+     * currency (cents in dollars, whole yen; 400 at `amount` otherwise), received on a day not
+     * after today (400 at `receivedOn`); it is applied at once to the oldest open statements, and
+     * the rest waits for the next statement. In the audit log, in the same transaction.
+     */
+    async recordPayment(
+      actor: AuditActor,
+      companyId: string,
+      input: CompanyPaymentInput,
+    ): Promise<CompanyPayment> {
+      const id = randomUUID();
+      await db.transaction(async (tx) => {
+        const [company] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update');
+        if (!company) throw notFound('This company');
+        const currency = company.currency;
+        if (company.status !== 'approved' || !currency || company.closingDay === null)
+          throw new AppError('conflict', says.statementNoTerms);
+        if (companyAmountProblem(currency, input.amount))
+          throw fieldError(
+            'invalid',
+            'amount',
+            says.paymentAmountInvalid(formatIn(MAX_COMPANY_AMOUNT, currency)),
+          );
+        if (input.receivedOn > today()) throw fieldError('invalid', 'receivedOn', says.receivedOnInFuture);
+        await tx.insert(companyPayments).values({
+          id,
+          companyId,
+          amountMinor: toMinorUnits(currency, input.amount),
+          currency,
+          receivedOn: input.receivedOn,
+          reference: input.reference,
+          recordedBy: actor.id,
+        });
+        await applyMoney(tx, companyId);
+        await recordAudit(tx, actor, {
+          kind: 'company.payment',
+          target: { type: 'company', id: company.id, label: company.name },
+          before: null,
+          after: { amount: input.amount, currency, receivedOn: input.receivedOn, reference: input.reference },
+        });
+      });
+      return paymentShown(id);
+    },
+
+    /**
+     * Throws 409 `statementOverdue` when the member's company has a statement past its due date
+     * not paid in full (the oldest named, and the day it fell overdue): no new orders on account
+     * until it is paid. Checked before placing, not under place_orders' lock (decision 0069).
+     */
+    async refuseOverdue(userId: string): Promise<void> {
+      const [late] = await db
+        .select({ number: statements.number, dueOn: statements.dueOn })
+        .from(statements)
+        .innerJoin(companyMembers, eq(companyMembers.companyId, statements.companyId))
+        .where(
+          and(
+            eq(companyMembers.userId, userId),
+            sql`${statements.dueOn} < ${today()}::date`,
+            sql`${appliedTo(statements.id)} < ${statements.ordersTotalMinor}`,
+          ),
+        )
+        .orderBy(asc(statements.dueOn))
+        .limit(1);
+      if (late)
+        throw fieldError(
+          'conflict',
+          'paymentMethod',
+          says.statementOverdue(late.number, addDays(late.dueOn, 1)),
+        );
+    },
+
     applyMoney,
   };
+
+  /** A payment as the API shows it: where it went (statement numbers, amounts) and what is left. */
+  async function paymentShown(id: string): Promise<CompanyPayment> {
+    const [p] = await db.select().from(companyPayments).where(eq(companyPayments.id, id));
+    if (!p) throw new Error('the payment recorded is not found');
+    const went = await db
+      .select({ statement: statements.number, amount: paymentApplications.amountMinor })
+      .from(paymentApplications)
+      .innerJoin(statements, eq(statements.id, paymentApplications.statementId))
+      .where(eq(paymentApplications.paymentId, id))
+      .orderBy(asc(statements.closingDate));
+    const applied = went.reduce((sum, w) => sum + w.amount, 0);
+    return {
+      id: p.id,
+      amount: toMajorUnits(p.currency, p.amountMinor),
+      currency: p.currency,
+      receivedOn: p.receivedOn,
+      reference: p.reference,
+      appliedTo: went.map((w) => ({ statement: w.statement, amount: toMajorUnits(p.currency, w.amount) })),
+      unapplied: toMajorUnits(p.currency, p.amountMinor - applied),
+      createdAt: p.createdAt.toISOString(),
+    };
+  }
 }
 export type StatementsService = ReturnType<typeof statementsService>;

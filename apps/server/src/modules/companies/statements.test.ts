@@ -1,4 +1,4 @@
-import { lastClosingDate, nextClosingDate, statementDueDate } from '@kanna/shared/domain/companies';
+import { addDays, lastClosingDate, nextClosingDate, statementDueDate } from '@kanna/shared/domain/companies';
 import { messages } from '@kanna/shared/domain/messages';
 import { messagesJa } from '@kanna/shared/domain/messages-ja';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -108,6 +108,19 @@ const orderRows = (ids: string[]) =>
     })
     .from(orders)
     .where(inArray(orders.id, ids));
+
+/** The statements service as the scheduler runs it, its clock at noon in Tokyo on `day`. */
+const serviceOn = (day: string, on: TestShop = shop) =>
+  statementsService({
+    db: on.database.db,
+    mailer,
+    log: { error: vi.fn() },
+    publicUrl: on.config.publicUrl,
+    timeZone: ZONE,
+    settings: async () => (await on.services.shopSettings.get()).settings,
+    ownerOrAdminOf: on.services.companies.ownerOrAdmin,
+    now: () => noonOn(day),
+  });
 
 describe('due dates and closing dates', () => {
   it('are due the month after closing at its end (月末締め翌月末払い), February and leap years included', () => {
@@ -279,25 +292,12 @@ describe('in English, with an agreed due date', () => {
 });
 
 describe('the scheduler issues on the closing day', () => {
-  /** The statements service as the scheduler runs it, its clock at noon in Tokyo on `day`. */
-  const onDay = (day: string, on: TestShop = shop) =>
-    statementsService({
-      db: on.database.db,
-      mailer,
-      log: { error: vi.fn() },
-      publicUrl: on.config.publicUrl,
-      timeZone: ZONE,
-      settings: async () => (await on.services.shopSettings.get()).settings,
-      ownerOrAdminOf: on.services.companies.ownerOrAdmin,
-      now: () => noonOn(day),
-    });
-
   it('once per company and closing date (the 28th), the next one carrying the balance forward', async () => {
     const { client, companyId } = await company({ ...yenTerms, closingDay: 28, payDay: 10 });
     const first = await shipped(client, 4);
     const closing = nextClosingDate(28, todayIn(new Date()));
-    await onDay(closing).issueDue();
-    await onDay(closing).issueDue();
+    await serviceOn(closing).issueDue();
+    await serviceOn(closing).issueDue();
     const issued = await shop.database.db
       .select()
       .from(statements)
@@ -307,7 +307,7 @@ describe('the scheduler issues on the closing day', () => {
     expect((await orderRows([first]))[0]?.statementId).toBe(issued[0]?.id);
     // A month on: nothing new shipped, the unpaid balance is carried forward on the next one.
     const next = nextClosingDate(28, statementDueDate(closing, 1, 1));
-    await onDay(next).issueDue();
+    await serviceOn(next).issueDue();
     const both = await admin.get(`/api/companies/${companyId}/statements`);
     const [latest, earlier] = both.json();
     expect(latest).toMatchObject({
@@ -318,6 +318,145 @@ describe('the scheduler issues on the closing day', () => {
       orders: [],
       amountDue: earlier.amountDue,
     });
+  });
+});
+
+describe('money received (消込)', () => {
+  let owner: Client;
+  let companyId: string;
+  let first: { number: string; ordersTotal: number; orders: { id: string }[] };
+  let second: { number: string; ordersTotal: number };
+  const today = todayIn(new Date());
+  const pay = (amount: number, reference = 'ﾔﾏﾀﾞﾓｸｺｳ', receivedOn = today) =>
+    admin.post(`/api/companies/${companyId}/payments`, { amount, receivedOn, reference });
+  const statementsNow = async () =>
+    (await admin.get(`/api/companies/${companyId}/statements`)).json() as {
+      number: string;
+      state: string;
+      applied: number;
+      outstanding: number;
+    }[];
+
+  beforeAll(async () => {
+    ({ client: owner, companyId } = await company({ ...yenTerms, closingDay: 28 }));
+    await shipped(owner, 3);
+    await shipped(owner, 1);
+    first = (await admin.post(`/api/companies/${companyId}/statements`, {})).json();
+    await shipped(owner, 2);
+    await serviceOn(nextClosingDate(28, addDays(today, 1))).issueDue();
+    [second] = (await admin.get(`/api/companies/${companyId}/statements`)).json();
+    expect(second?.number).not.toBe(first.number);
+  });
+
+  it('applies a part to the oldest statement: partly paid, the balance down by it', async () => {
+    const before = (await admin.get(`/api/companies/${companyId}`)).json().openBalance as number;
+    const res = await pay(1000);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      amount: 1000,
+      currency: 'JPY',
+      appliedTo: [{ statement: first.number, amount: 1000 }],
+      unapplied: 0,
+    });
+    const [, oldest] = await statementsNow();
+    expect(oldest).toMatchObject({ number: first.number, state: 'partly_paid', applied: 1000 });
+    const after = (await admin.get(`/api/companies/${companyId}`)).json();
+    expect(after.openBalance).toBe(before - 1000);
+    expect(after.available).toBe(1_000_000 - after.openBalance);
+  });
+
+  it('pays the oldest in full before the next, settling its orders', async () => {
+    const rest = first.ordersTotal - 1000;
+    const res = await pay(rest + 500);
+    expect(res.json()).toMatchObject({
+      appliedTo: [
+        { statement: first.number, amount: rest },
+        { statement: second.number, amount: 500 },
+      ],
+      unapplied: 0,
+    });
+    const [latest, oldest] = await statementsNow();
+    expect(oldest).toMatchObject({ state: 'paid', outstanding: 0 });
+    expect(latest).toMatchObject({ state: 'partly_paid', applied: 500 });
+    const settled = await shop.database.db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(
+        inArray(
+          orders.id,
+          first.orders.map((o) => o.id),
+        ),
+      );
+    expect(settled.map((o) => o.status)).toEqual(first.orders.map(() => 'shipped'));
+  });
+
+  it('keeps what is more than owed for the next statement, never applying more than received', async () => {
+    const res = await pay(second.ordersTotal + 700);
+    expect(res.json()).toMatchObject({
+      appliedTo: [{ statement: second.number, amount: second.ordersTotal - 500 }],
+      unapplied: 1200,
+    });
+    const over = await shop.database.db.execute(
+      sql`select p.id from company_payments p left join payment_applications a on a.payment_id = p.id
+        group by p.id, p.amount_minor having coalesce(sum(a.amount_minor), 0) > p.amount_minor`,
+    );
+    expect((over as unknown as { rows: unknown[] }).rows).toHaveLength(0);
+    // A credit on the account: the balance is below nothing.
+    const detail = (await admin.get(`/api/companies/${companyId}`)).json();
+    expect(detail.openBalance).toBe(-1200);
+  });
+
+  it('refuses a wrong amount, a day to come and no reference (400, at the field); others 403', async () => {
+    const at = async (body: object, path: string) => {
+      const res = await admin.post(`/api/companies/${companyId}/payments`, body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors[0].path).toBe(path);
+    };
+    await at({ amount: 0, receivedOn: today, reference: 'x' }, 'amount');
+    await at({ amount: 10.5, receivedOn: today, reference: 'x' }, 'amount');
+    await at({ amount: 10_000_001, receivedOn: today, reference: 'x' }, 'amount');
+    await at({ amount: 100, receivedOn: addDays(today, 1), reference: 'x' }, 'receivedOn');
+    await at({ amount: 100, receivedOn: today, reference: ' ' }, 'reference');
+    await at({ amount: 100, receivedOn: today, reference: 'x'.repeat(101) }, 'reference');
+    expect(
+      (
+        await owner.post(`/api/companies/${companyId}/payments`, {
+          amount: 1,
+          receivedOn: today,
+          reference: 'x',
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('an overdue statement stops orders on account', () => {
+  it('409 naming the statement and since when, in both languages, until it is paid', async () => {
+    const { client, companyId } = await company();
+    await shipped(client, 2);
+    const issued = (
+      await admin.post(`/api/companies/${companyId}/statements`, { dueOn: '2026-01-31' })
+    ).json();
+    const order = { ...TOKYO, lines: [{ toolId, quantity: 1 }], paymentMethod: 'account', currency: 'JPY' };
+    const refused = await client.post('/api/order', order);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(messages.statementOverdue(issued.number, '2026-02-01'));
+    const ja = await client.request({
+      method: 'POST',
+      url: '/api/order',
+      payload: order,
+      headers: { 'accept-language': 'ja' },
+    });
+    expect(ja.json().message).toBe(messagesJa.statementOverdue(issued.number, '2026-02-01'));
+    expect((await admin.get(`/api/companies/${companyId}`)).json().overdue).toBe(issued.ordersTotal);
+    const paid = await admin.post(`/api/companies/${companyId}/payments`, {
+      amount: issued.ordersTotal,
+      receivedOn: todayIn(new Date()),
+      reference: 'PAID IN FULL',
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect((await admin.get(`/api/companies/${companyId}`)).json().overdue).toBe(0);
+    expect((await client.post('/api/order', order)).statusCode).toBe(201);
   });
 });
 
@@ -355,17 +494,7 @@ describe.skipIf(!onPostgres())('two instances on one PostgreSQL database', () =>
     const jobOf = (on: TestShop) => ({
       name: 'issue-statements-test',
       everyMs: 60 * 60_000,
-      run: () =>
-        statementsService({
-          db: on.database.db,
-          mailer,
-          log: { error: vi.fn() },
-          publicUrl: on.config.publicUrl,
-          timeZone: ZONE,
-          settings: async () => (await on.services.shopSettings.get()).settings,
-          ownerOrAdminOf: on.services.companies.ownerOrAdmin,
-          now: () => noonOn(closing),
-        }).issueDue(),
+      run: () => serviceOn(closing, on).issueDue(),
     });
     const log = { error: vi.fn(), warn: vi.fn() };
     const schedulers = [
