@@ -196,6 +196,8 @@ function createServices(
         { name: 'issue-credit-notes', everyMs: 60_000, run: () => documents.issueCreditNotes() },
         // Each company's statement on its closing day, once (decision 0069).
         { name: 'issue-statements', everyMs: 15 * 60_000, run: () => statements.issueDue() },
+        // A statement not paid is mailed three days before its due date and on its first overdue day.
+        { name: 'remind-statements', everyMs: 60 * 60_000, run: () => statements.remindDue() },
       ],
       { log },
     ),

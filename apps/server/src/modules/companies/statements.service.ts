@@ -50,6 +50,9 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type CompanyRow = typeof companies.$inferSelect;
 type StatementRow = typeof statements.$inferSelect;
 
+/** A statement's first reminder goes this many days before its due date. */
+const REMIND_DAYS_BEFORE = 3;
+
 /** 締め日 and the payment day as kept: 1–28, or 31 for the month's end. */
 const dayOf = (kept: number): ClosingDay => (kept === 31 ? MONTH_END : kept);
 
@@ -635,8 +638,82 @@ export function statementsService(deps: StatementsDeps) {
         );
     },
 
+    /**
+     * The scheduler's reminders (decision 0069): a statement not paid in full is mailed to the
+     * billing e-mail three days before its due date, and on its first overdue day, each once —
+     * the sent-at column is set by a guarded update before the mail goes, so two instances never
+     * both mail it (a mail that fails is logged, not tried again). Returns how many were mailed.
+     */
+    async remindDue(): Promise<number> {
+      const day = today();
+      const open = await db
+        .select({ s: statements, company: companies })
+        .from(statements)
+        .innerJoin(companies, eq(companies.id, statements.companyId))
+        .where(
+          and(
+            sql`${appliedTo(statements.id)} < ${statements.ordersTotalMinor}`,
+            sql`(${statements.remindedBeforeAt} is null or ${statements.remindedOverdueAt} is null)`,
+          ),
+        );
+      let mailed = 0;
+      for (const { s: row, company } of open) {
+        const kind =
+          day > row.dueOn
+            ? row.remindedOverdueAt
+              ? null
+              : ('overdue' as const)
+            : day >= addDays(row.dueOn, -REMIND_DAYS_BEFORE) && !row.remindedBeforeAt
+              ? ('before' as const)
+              : null;
+        if (!kind) continue;
+        const column = kind === 'overdue' ? statements.remindedOverdueAt : statements.remindedBeforeAt;
+        const claimed = await db
+          .update(statements)
+          .set(kind === 'overdue' ? { remindedOverdueAt: now() } : { remindedBeforeAt: now() })
+          .where(and(eq(statements.id, row.id), isNull(column)))
+          .returning({ id: statements.id });
+        if (!claimed.length) continue;
+        await mailer
+          .send(reminderMail(company, row, kind))
+          .catch((err) => log.error({ err, to: company.billingEmail }, 'statement reminder failed'));
+        mailed++;
+      }
+      return mailed;
+    },
+
     applyMoney,
   };
+
+  function reminderMail(company: CompanyRow, row: StatementRow, kind: 'before' | 'overdue') {
+    const money = formatIn(toMajor(row.amountDueMinor, row.currency), row.currency);
+    const link = `${publicUrl}${issuedDocumentPath(row.number)}`;
+    if ((company.language ?? 'ja') === 'ja')
+      return {
+        to: company.billingEmail,
+        subject:
+          kind === 'before'
+            ? `お支払期日のお知らせ：請求書 ${row.number}（${row.dueOn}）`
+            : `お支払いのお願い：請求書 ${row.number}（期日 ${row.dueOn}）`,
+        text:
+          kind === 'before'
+            ? `${company.name} 御中\n\n請求書 ${row.number}（ご請求金額 ${money}）のお支払期日は ${row.dueOn} です。\nお振込みの際は、ご依頼人名の前に「${row.number}」とご入力ください。\nすでにお手続きがお済みの場合は、本メールと行き違いとなりましたことをご容赦ください。\n請求書：${link}\n`
+            : `${company.name} 御中\n\n請求書 ${row.number}（ご請求金額 ${money}）のお支払期日 ${row.dueOn} を過ぎましたが、ご入金を確認できておりません。\nお支払いが確認できるまで、掛けでの新規ご注文はお受けできません。お早めにお振込みくださいますようお願い申し上げます。\nすでにお手続きがお済みの場合は、本メールと行き違いとなりましたことをご容赦ください。\n請求書：${link}\n`,
+        link,
+      };
+    return {
+      to: company.billingEmail,
+      subject:
+        kind === 'before'
+          ? `Statement ${row.number} is due on ${row.dueOn}`
+          : `Statement ${row.number} is overdue (due ${row.dueOn})`,
+      text:
+        kind === 'before'
+          ? `${company.name}\n\nA reminder: statement ${row.number} (amount due ${money}) is due on ${row.dueOn}.\nPlease give ${row.number} as the reference of your transfer. If you have paid already, thank you, and please ignore this mail.\nThe statement: ${link}\n`
+          : `${company.name}\n\nStatement ${row.number} (amount due ${money}) was due on ${row.dueOn} and we have not received its payment yet.\nUntil it is paid, new orders on account are on hold. Please give ${row.number} as the reference of your transfer. If you have paid already, thank you, and please ignore this mail.\nThe statement: ${link}\n`,
+      link,
+    };
+  }
 
   /** A payment as the API shows it: where it went (statement numbers, amounts) and what is left. */
   async function paymentShown(id: string): Promise<CompanyPayment> {

@@ -460,6 +460,50 @@ describe('an overdue statement stops orders on account', () => {
   });
 });
 
+describe('reminders', () => {
+  it('mail the billing e-mail three days before the due date and on the first overdue day, each once', async () => {
+    const { client, companyId, billingEmail } = await company();
+    await shipped(client, 1);
+    const dueOn = addDays(todayIn(new Date()), 10);
+    const issued = (await admin.post(`/api/companies/${companyId}/statements`, { dueOn })).json();
+    const remindersTo = () => mailer.sent.filter((m) => m.to === billingEmail && m.subject.includes('お'));
+    const count = () => remindersTo().length;
+    const start = count();
+    // Four days before: nothing yet.
+    await serviceOn(addDays(dueOn, -4)).remindDue();
+    expect(count()).toBe(start);
+    await serviceOn(addDays(dueOn, -3)).remindDue();
+    await serviceOn(addDays(dueOn, -2)).remindDue();
+    expect(count()).toBe(start + 1);
+    expect(remindersTo().at(-1)?.subject).toBe(`お支払期日のお知らせ：請求書 ${issued.number}（${dueOn}）`);
+    // On the due date itself: still not overdue.
+    await serviceOn(dueOn).remindDue();
+    expect(count()).toBe(start + 1);
+    await serviceOn(addDays(dueOn, 1)).remindDue();
+    await serviceOn(addDays(dueOn, 2)).remindDue();
+    expect(count()).toBe(start + 2);
+    expect(remindersTo().at(-1)?.subject).toBe(`お支払いのお願い：請求書 ${issued.number}（期日 ${dueOn}）`);
+    expect(remindersTo().at(-1)?.text).toContain('掛けでの新規ご注文はお受けできません');
+  });
+
+  it('leave a statement paid in full alone', async () => {
+    const { client, companyId, billingEmail } = await company();
+    await shipped(client, 1);
+    const dueOn = addDays(todayIn(new Date()), 3);
+    const issued = (await admin.post(`/api/companies/${companyId}/statements`, { dueOn })).json();
+    const paid = await admin.post(`/api/companies/${companyId}/payments`, {
+      amount: issued.ordersTotal,
+      receivedOn: todayIn(new Date()),
+      reference: 'PAID',
+    });
+    expect(paid.statusCode).toBe(201);
+    const before = mailer.sent.filter((m) => m.to === billingEmail).length;
+    await serviceOn(dueOn).remindDue();
+    await serviceOn(addDays(dueOn, 1)).remindDue();
+    expect(mailer.sent.filter((m) => m.to === billingEmail)).toHaveLength(before);
+  });
+});
+
 describe.skipIf(!onPostgres())('two instances on one PostgreSQL database', () => {
   let other: TestShop;
   beforeAll(async () => {
