@@ -265,3 +265,19 @@ export const recordCompanyPayment = endpoint({
     return { params: c.idParam, body: s.companyPaymentRequest, response: s.companyPayment };
   },
 });
+
+export const exportCompanyLedger = endpoint({
+  method: 'GET',
+  path: '/api/companies/:id/ledger.csv',
+  produces: 'text/csv',
+  refusals: { 403: 'the caller is neither the company’s owner nor an administrator' },
+  access: 'user',
+  perAccountPerMinute: 30,
+  summary:
+    "The company's account as CSV (owner or admin): orders shipped on account, statements and payments in date order, with the running balance",
+  tags,
+  schemas: async () => {
+    const [o, c] = await Promise.all([import('../orders'), import('../common')]);
+    return { params: c.idParam, response: o.csvText };
+  },
+});

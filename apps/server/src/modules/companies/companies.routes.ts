@@ -3,6 +3,7 @@ import {
   applyForCompany,
   createCompany,
   decideCompany,
+  exportCompanyLedger,
   getCompany,
   getMyCompany,
   inviteCompanyMember,
@@ -18,6 +19,7 @@ import {
   withdrawCompanyInvitation,
 } from '@kanna/shared/api/companies';
 import type { FastifyPluginAsync } from 'fastify';
+import { requestLanguage } from '../../lib/language';
 import { sendPage } from '../../lib/paging';
 import { route } from '../../lib/route';
 import type { Guards } from '../../plugins/auth';
@@ -62,6 +64,13 @@ export const companiesRoutes =
     await route(app, guards, recordCompanyPayment, ({ params, body, user }) =>
       statements.recordPayment(user, params.id, body),
     );
+    await route(app, guards, exportCompanyLedger, async ({ params, user, request, reply }) => {
+      const csv = await statements.ledgerCsv(user, params.id, requestLanguage(request));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="kanna-ledger-${params.id}.csv"`)
+        .send(csv);
+    });
 
     await route(app, guards, listCompanies, async ({ query, request, reply }) =>
       sendPage(request, reply, await companies.list(query)),

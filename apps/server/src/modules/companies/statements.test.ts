@@ -406,6 +406,43 @@ describe('money received (消込)', () => {
     expect(detail.openBalance).toBe(-1200);
   });
 
+  it('is in the ledger CSV in date order, the running balance ending at the open balance', async () => {
+    const res = await owner.get(`/api/companies/${companyId}/ledger.csv`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.body.startsWith('\uFEFF"Date","Entry"')).toBe(true);
+    const rows = res.body
+      .slice(1)
+      .trim()
+      .split('\r\n')
+      .map((line) => line.slice(1, -1).split('","'));
+    const [header, ...lines] = rows;
+    expect(header?.[6]).toBe('Balance');
+    expect(lines.map((l) => l[1])).toEqual([
+      'Order shipped',
+      'Order shipped',
+      'Order shipped',
+      'Statement (tax rounded on it)',
+      'Payment received',
+      'Payment received',
+      'Payment received',
+      'Statement (tax rounded on it)',
+    ]);
+    const days = lines.map((l) => l[0] ?? '');
+    expect([...days].sort()).toEqual(days);
+    const detail = (await admin.get(`/api/companies/${companyId}`)).json();
+    expect(Number(lines.at(-1)?.[6])).toBe(detail.openBalance);
+    // In Japanese when asked in Japanese; nobody else's.
+    const ja = await owner.request({
+      method: 'GET',
+      url: `/api/companies/${companyId}/ledger.csv`,
+      headers: { 'accept-language': 'ja' },
+    });
+    expect(ja.body.startsWith('\uFEFF"日付","区分"')).toBe(true);
+    const other = await company();
+    expect((await other.client.get(`/api/companies/${companyId}/ledger.csv`)).statusCode).toBe(403);
+  });
+
   it('refuses a wrong amount, a day to come and no reference (400, at the field); others 403', async () => {
     const at = async (body: object, path: string) => {
       const res = await admin.post(`/api/companies/${companyId}/payments`, body);
