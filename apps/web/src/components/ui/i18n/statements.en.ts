@@ -13,6 +13,7 @@ export default {
   partly: (applied: string, outstanding: string) => `${applied} received, ${outstanding} to pay`,
   overdueSince: (day: string) => `Since ${day}`,
   pdf: 'PDF',
+  ledger: 'Download the account’s ledger (CSV): orders, statements and payments with the running balance',
   pdfOf: (number: string) => `Download statement ${number} (PDF)`,
   none: 'No statement yet: the first is issued on the closing day after an order ships on account.',
   loading: 'Loading the statements…',

@@ -417,7 +417,7 @@ function StatementsDesk({ company: c, currency }: { company: CompanyDetail; curr
           }
         />
       </div>
-      <StatementsList query={statements} />
+      <StatementsList query={statements} companyId={c.id} />
     </section>
   );
 }

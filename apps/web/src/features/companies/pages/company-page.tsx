@@ -210,7 +210,7 @@ function Approved({ data, company }: { data: MyCompany; company: Company }) {
             <h2 id="statements-title" className="mb-3 text-xl font-bold">
               {t.statementsTitle}
             </h2>
-            <StatementsList query={statements} />
+            <StatementsList query={statements} companyId={company.id} />
           </section>
         </>
       )}
