@@ -3,7 +3,7 @@ import { messages } from '@kanna/shared/domain/messages';
 import { messagesJa } from '@kanna/shared/domain/messages-ja';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { documents, orders, statements } from '../../db/schema';
+import { auditLog, documents, orders, statements } from '../../db/schema';
 import { createScheduler } from '../../scheduler/scheduler';
 import { addTool, captureMailer, onPostgres, startTestShop, type TestShop } from '../../test/harness';
 import type { Client } from '../../test/http';
@@ -362,6 +362,22 @@ describe('money received (消込)', () => {
     expect(oldest).toMatchObject({ number: first.number, state: 'partly_paid', applied: 1000 });
     const after = (await admin.get(`/api/companies/${companyId}`)).json();
     expect(after.openBalance).toBe(before - 1000);
+    // In the audit log, beside the statement the admin issued.
+    const logged = await shop.database.db
+      .select({ kind: auditLog.kind, after: auditLog.after })
+      .from(auditLog)
+      .where(eq(auditLog.targetId, companyId));
+    expect(logged.map((l) => l.kind).sort()).toEqual([
+      'company.apply',
+      'company.approve',
+      'company.payment',
+      'company.statement',
+    ]);
+    expect(logged.find((l) => l.kind === 'company.payment')?.after).toMatchObject({
+      amount: 1000,
+      currency: 'JPY',
+      reference: 'ﾔﾏﾀﾞﾓｸｺｳ',
+    });
     expect(after.available).toBe(1_000_000 - after.openBalance);
   });
 
