@@ -789,8 +789,6 @@ export function statementsService(deps: StatementsDeps) {
       });
       return `${BYTE_ORDER_MARK}${[w.header, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`;
     },
-
-    applyMoney,
   };
 
   function reminderMail(company: CompanyRow, row: StatementRow, kind: 'before' | 'overdue') {
