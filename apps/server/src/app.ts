@@ -28,6 +28,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { catalogService } from './modules/catalog/catalog.service';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { companiesService } from './modules/companies/companies.service';
+import { statementsService } from './modules/companies/statements.service';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes';
 import { enquiriesService } from './modules/enquiries/enquiries.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -132,11 +133,31 @@ function createServices(
     takeFromCart: cart.takeOrdered,
     termsOf,
     ...(metrics ? { metrics } : {}),
+    // An overdue statement stops new orders on account (decision 0069).
+    accountHold: (userId) => statements.refuseOverdue(userId),
   });
   const media = mediaService(db);
   const pages = pagesService(db, cache);
   // The archive of issued documents (modules/documents, decision 0052).
   const documents = archiveService(db, config.shop.timeZone);
+  const companies = companiesService({
+    db,
+    mailer,
+    log,
+    publicUrl: config.publicUrl,
+    timeZone: config.shop.timeZone,
+    termsChanged: priceLists.termsChanged,
+  });
+  // Monthly statements and money received on account (decision 0069), issued as documents.
+  const statements = statementsService({
+    db,
+    mailer,
+    log,
+    publicUrl: config.publicUrl,
+    timeZone: config.shop.timeZone,
+    settings: async () => (await shopSettings.get()).settings,
+    ownerOrAdminOf: companies.ownerOrAdmin,
+  });
   return {
     /** The payment provider (test processor or Stripe). */
     payments,
@@ -162,14 +183,8 @@ function createServices(
     lists: listsService(db, cart, { orderedBy: orders.orderedBy }, termsOf),
     addressBook: addressBookService(db),
     // Trade accounts: a member's price list falls back to their company's (termsOf reads it).
-    companies: companiesService({
-      db,
-      mailer,
-      log,
-      publicUrl: config.publicUrl,
-      timeZone: config.shop.timeZone,
-      termsChanged: priceLists.termsChanged,
-    }),
+    companies,
+    statements,
     mailer,
     /** The shop's timed work, started by `buildApp` outside tests (tests start it themselves). */
     scheduler: createScheduler(
@@ -179,6 +194,10 @@ function createServices(
         // An invoice whose order was cancelled or refunded gets its credit note (decision 0052);
         // reading the archive issues those due at once too.
         { name: 'issue-credit-notes', everyMs: 60_000, run: () => documents.issueCreditNotes() },
+        // Each company's statement on its closing day, once (decision 0069).
+        { name: 'issue-statements', everyMs: 15 * 60_000, run: () => statements.issueDue() },
+        // A statement not paid is mailed three days before its due date and on its first overdue day.
+        { name: 'remind-statements', everyMs: 60 * 60_000, run: () => statements.remindDue() },
       ],
       { log },
     ),
@@ -333,7 +352,7 @@ export async function buildApp(
   await app.register(listsRoutes(services.lists, guard));
   await app.register(priceListsRoutes(services.priceLists, guard));
   await app.register(addressBookRoutes(services.addressBook, guard));
-  await app.register(companiesRoutes(services.companies, guard));
+  await app.register(companiesRoutes(services.companies, services.statements, guard));
   await app.register(mediaRoutes(services.media), { prefix: '/media' });
   if (metrics && config.metricsToken) await app.register(metricsRoutes(metrics, config.metricsToken));
   // robots.txt, the sitemap and the product feeds (modules/reach/); a robots.txt the web app's build

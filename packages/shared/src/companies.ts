@@ -21,6 +21,7 @@ import {
 import { languages } from './domain/languages';
 import { SEARCH_MAX_LENGTH } from './domain/limits';
 import { issueOf, says, told } from './domain/messages';
+import { statementStates } from './domain/order-state';
 import { optionalText } from './profile';
 import { emailField, oneLine } from './users';
 
@@ -316,9 +317,9 @@ export type MyCompany = z.infer<typeof myCompany>;
 
 /**
  * A company as the admin's list and GET /api/companies/{id} show it, amounts in its currency.
- * `openBalance`: the amounts due of its members' orders on account not yet paid (decision 0067);
- * `available`: credit limit − open balance, null without terms; `overdue` is 0 until monthly
- * statements exist.
+ * `openBalance`: the amounts due of its members' orders on account not yet paid (decision 0067),
+ * less the money received not yet settling orders (decision 0069); `available`: credit limit −
+ * open balance, null without terms; `overdue`: what its statements past their due date still owe.
  */
 export const companyRow = company.extend({
   ownerEmail: z.string().nullable(),
@@ -349,3 +350,90 @@ export const companyOrder = z.object({
 });
 export type CompanyOrder = z.infer<typeof companyOrder>;
 export const companyOrders = z.array(companyOrder);
+
+/**
+ * POST /api/companies/{id}/statements (admin): issue the company's statement now, closing today;
+ * an agreed due date may be given (also one already past), else it follows the terms.
+ */
+export const issueStatementRequest = z
+  .object({ dueOn: z.iso.date(told(says.dueOnInvalid)).optional() })
+  .strict();
+export type IssueStatementRequest = z.input<typeof issueStatementRequest>;
+
+/** An order a statement bills: its number, when it shipped, the buyer's PO number, its amount before tax. */
+export const statementOrder = z.object({
+  id: z.string(),
+  number: z.string(),
+  shippedAt: z.string(),
+  poNumber: z.string().nullable(),
+  amount: z.number(),
+});
+
+/**
+ * A monthly statement (請求書) in the company's currency (major units): the last statement's
+ * amount due, the money received since, what is carried forward, this period's orders with the
+ * tax per rate computed on the statement, and the amount due by `dueOn`; `applied` is the money
+ * applied to this period's orders (消込), `state` paid, partly paid, open or overdue (since the day
+ * after `dueOn`). `pdf` is where its issued document is downloaded.
+ */
+export const statement = z.object({
+  id: z.string(),
+  number: z.string(),
+  companyId: z.string(),
+  periodFrom: z.string(),
+  periodTo: z.string(),
+  closingDate: z.string(),
+  dueOn: z.string(),
+  currency: z.enum(companyCurrencies),
+  previousBalance: z.number(),
+  received: z.number(),
+  carriedForward: z.number(),
+  ordersTotal: z.number(),
+  taxByRate: z.array(z.object({ ratePercent: z.number(), taxable: z.number(), tax: z.number() })),
+  amountDue: z.number(),
+  applied: z.number(),
+  outstanding: z.number(),
+  state: z.enum(statementStates),
+  overdueSince: z.string().nullable(),
+  orders: z.array(statementOrder),
+  issuedAt: z.string(),
+  pdf: z.string(),
+});
+export type Statement = z.output<typeof statement>;
+export const statementList = z.array(statement);
+
+/** A payment's reference: the payer's name or reference on the bank statement, one line. */
+export const PAYMENT_REFERENCE_MAX = 100;
+
+/**
+ * POST /api/companies/{id}/payments (admin): money a company paid, in its currency's major unit
+ * (above 0, at most 10,000,000; cents in dollars, whole yen — judged by the server against the
+ * company's currency), the day it arrived (not after today, the shop's day) and its reference.
+ */
+export const companyPaymentRequest = z
+  .object({
+    amount: z.number(told(says.paymentAmountInvalid(MAX_COMPANY_AMOUNT.toLocaleString('en-US')))),
+    receivedOn: z.iso.date(told(says.receivedOnInvalid)),
+    reference: z
+      .string(told(says.paymentReferenceInvalid(PAYMENT_REFERENCE_MAX)))
+      .trim()
+      .min(1, told(says.paymentReferenceInvalid(PAYMENT_REFERENCE_MAX)))
+      .max(PAYMENT_REFERENCE_MAX, told(says.paymentReferenceInvalid(PAYMENT_REFERENCE_MAX)))
+      .refine(oneLine, told(says.textInvalid)),
+  })
+  .strict();
+export type CompanyPaymentRequest = z.input<typeof companyPaymentRequest>;
+export type CompanyPaymentInput = z.output<typeof companyPaymentRequest>;
+
+/** Money received from a company, and where it went (消込): to statements, oldest first; the rest waits. */
+export const companyPayment = z.object({
+  id: z.string(),
+  amount: z.number(),
+  currency: z.enum(companyCurrencies),
+  receivedOn: z.string(),
+  reference: z.string(),
+  appliedTo: z.array(z.object({ statement: z.string(), amount: z.number() })),
+  unapplied: z.number(),
+  createdAt: z.string(),
+});
+export type CompanyPayment = z.output<typeof companyPayment>;

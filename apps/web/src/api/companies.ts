@@ -6,8 +6,11 @@ import {
   getCompany,
   getMyCompany,
   inviteCompanyMember,
+  issueStatement,
   listCompanies,
   listCompanyOrders,
+  listStatements,
+  recordCompanyPayment,
   removeCompanyMember,
   setCompanyPriceList,
   setMemberSpendingLimit,
@@ -17,9 +20,11 @@ import {
 import { approveOrder, declineOrder } from '@kanna/shared/api/orders';
 import type {
   CompanyApplicationRequest,
+  CompanyPaymentRequest,
   CompanyTermsRequest,
   CreateCompanyRequest,
   InvitationRequest,
+  IssueStatementRequest,
 } from '@kanna/shared/companies';
 import {
   infiniteQueryOptions,
@@ -166,3 +171,29 @@ export const useSetCompanyPriceList = () =>
 /** An approved company made at once for an existing account, its owner (admin; POST /api/companies/direct). */
 export const useCreateCompany = () =>
   useAdminWrite((body: CreateCompanyRequest) => call(createCompany, { body }));
+
+/**
+ * Company `id`'s statements, newest first (its owner or an administrator; decision 0069). Only
+ * asked for by those two: a 403 here is a refusal shown, not a reason to sign out.
+ */
+export const useCompanyStatements = (id: string, enabled = true) =>
+  useQuery({
+    queryKey: queryKeys.company.statements(id),
+    queryFn: ({ signal }) => call(listStatements, { params: { id } }, { signal }),
+    enabled,
+  });
+
+/** The company's figures (balance, available, overdue) for its owner: GET /api/companies/{id}. */
+export const useCompanyFigures = (id: string) =>
+  useQuery({
+    queryKey: queryKeys.company.figures(id),
+    queryFn: ({ signal }) => call(getCompany, { params: { id } }, { signal }),
+  });
+
+/** An administrator issues company `id`'s statement now; then its statements and figures are read again. */
+export const useIssueStatement = (id: string) =>
+  useCompanyWrite((body: IssueStatementRequest) => call(issueStatement, { params: { id }, body }));
+
+/** An administrator records money company `id` paid; then its statements and figures are read again. */
+export const useRecordPayment = (id: string) =>
+  useCompanyWrite((body: CompanyPaymentRequest) => call(recordCompanyPayment, { params: { id }, body }));

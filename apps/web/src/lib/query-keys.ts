@@ -57,6 +57,8 @@ export const queryKeys = {
   company: {
     mine: ['company', 'mine'] as const,
     orders: (id: string) => ['company', 'orders', id] as const,
+    statements: (id: string) => ['company', 'statements', id] as const,
+    figures: (id: string) => ['company', 'figures', id] as const,
   },
   companies: {
     all: ['companies'] as const,

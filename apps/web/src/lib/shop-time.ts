@@ -38,3 +38,14 @@ export function formatDay(day: string, language: Language): string {
     timeZone: 'UTC',
   }).format(new Date(`${day}T00:00:00Z`));
 }
+
+/** Today in the shop's time zone (the reader's own while it is not known yet), as `2026-12-24`. */
+export function useShopToday(): string {
+  const timeZone = useShopSettings().data?.timeZone;
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+}

@@ -218,3 +218,66 @@ export const listCompanyOrders = endpoint({
     return { params: c.idParam, response: s.companyOrders };
   },
 });
+
+export const issueStatement = endpoint({
+  method: 'POST',
+  path: '/api/companies/:id/statements',
+  refusals: {
+    409: 'the company has no terms, a statement closing today was issued already, or there is nothing to bill',
+  },
+  access: 'admin',
+  status: 201,
+  perAccountPerMinute: 20,
+  summary:
+    'Issue the company’s statement now, closing today (admin): its shipped on-account orders not yet billed, and an agreed due date when given',
+  tags,
+  schemas: async () => {
+    const [s, c] = await Promise.all([schemas(), import('../common')]);
+    return { params: c.idParam, body: s.issueStatementRequest, response: s.statement };
+  },
+});
+
+export const listStatements = endpoint({
+  method: 'GET',
+  path: '/api/companies/:id/statements',
+  refusals: { 403: 'the caller is neither the company’s owner nor an administrator' },
+  access: 'user',
+  summary: "The company's statements, newest first, each with its orders, state and PDF (owner or admin)",
+  tags,
+  schemas: async () => {
+    const [s, c] = await Promise.all([schemas(), import('../common')]);
+    return { params: c.idParam, response: s.statementList };
+  },
+});
+
+export const recordCompanyPayment = endpoint({
+  method: 'POST',
+  path: '/api/companies/:id/payments',
+  refusals: { 409: 'the company has no terms yet' },
+  access: 'admin',
+  status: 201,
+  perAccountPerMinute: 30,
+  summary:
+    'Record money a company paid (admin): applied to its oldest open statement first (消込); what is left waits for the next statement',
+  tags,
+  schemas: async () => {
+    const [s, c] = await Promise.all([schemas(), import('../common')]);
+    return { params: c.idParam, body: s.companyPaymentRequest, response: s.companyPayment };
+  },
+});
+
+export const exportCompanyLedger = endpoint({
+  method: 'GET',
+  path: '/api/companies/:id/ledger.csv',
+  produces: 'text/csv',
+  refusals: { 403: 'the caller is neither the company’s owner nor an administrator' },
+  access: 'user',
+  perAccountPerMinute: 30,
+  summary:
+    "The company's account as CSV (owner or admin): orders shipped on account, statements and payments in date order, with the running balance",
+  tags,
+  schemas: async () => {
+    const [o, c] = await Promise.all([import('../orders'), import('../common')]);
+    return { params: c.idParam, response: o.csvText };
+  },
+});

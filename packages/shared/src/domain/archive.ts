@@ -6,7 +6,7 @@ import type { DocumentKind } from './documents';
  * by and the archive page shows them as.
  */
 
-/** What the archive holds: an order's documents and the credit notes that correct its invoice. */
+/** What the archive holds: an order's documents, the credit notes that correct its invoice, and companies' monthly statements. */
 export const issuedKinds = [
   'proforma',
   'invoice',
@@ -14,6 +14,7 @@ export const issuedKinds = [
   'delivery-note',
   'acknowledgement',
   'credit-note',
+  'statement',
 ] as const;
 export type IssuedKind = (typeof issuedKinds)[number];
 
@@ -25,13 +26,14 @@ export const seriesPrefix: Record<IssuedKind, string> = {
   'delivery-note': 'DN',
   acknowledgement: 'OA',
   'credit-note': 'CN',
-} satisfies Record<DocumentKind | 'credit-note', string>;
+  statement: 'ST',
+} satisfies Record<DocumentKind | 'credit-note' | 'statement', string>;
 
 /** Six digits at least; a series that passes a million numbers in a year keeps counting. */
 export const documentNumber = (kind: IssuedKind, year: number, sequence: number): string =>
   `${seriesPrefix[kind]}-${year}-${String(sequence).padStart(6, '0')}`;
 
-const NUMBER = /^(PF|INV|RCT|DN|CN)-(\d{4})-(\d{6,9})$/;
+const NUMBER = /^(PF|INV|RCT|DN|CN|ST)-(\d{4})-(\d{6,9})$/;
 
 /** The kind a number's series names, or null for a number no series of ours writes. */
 export function kindOfNumber(number: string): IssuedKind | null {

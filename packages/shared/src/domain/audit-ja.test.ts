@@ -157,6 +157,16 @@ const entries: Record<
     before: { email: 'hanako@example.jp' },
     after: null,
   },
+  'company.statement': {
+    label: '山田木工所',
+    before: null,
+    after: { statement: 'ST-2026-000001', dueOn: '2026-12-31', amountDue: 110000, currency: 'JPY' },
+  },
+  'company.payment': {
+    label: '山田木工所',
+    before: null,
+    after: { amount: 110000, currency: 'JPY', receivedOn: '2026-12-25', reference: 'ヤマダモツコウ' },
+  },
 };
 
 /** What the shop's data brings into a sentence (names, e-mails, numbers, amounts), taken out. */
@@ -165,6 +175,8 @@ const data = [
   'buyer@example.jp',
   'Hira Kanna 48 mm',
   'K-000123',
+  'ST-2026-000001',
+  '2026-12-31',
   'Yamato',
   'Aiko Mori',
   'Sharp and true',

@@ -52,6 +52,8 @@ export const auditKindLabelJa: Translation<typeof auditKindLabel> = {
   'company.spendingLimit': '利用限度額の設定',
   'company.removeMember': 'メンバーの削除',
   'company.withdrawInvitation': '招待の取り消し',
+  'company.statement': '請求書の発行',
+  'company.payment': '入金の記録',
 };
 
 /** The fields an entry may carry, in Japanese: audit.ts's every one, and the settings' and others' names. */
@@ -98,6 +100,8 @@ const fieldLabelJa: Translation<typeof auditFieldLabels> & Record<string, string
   language: '言語',
   member: 'メンバー',
   owner: 'オーナー',
+  statement: '請求書',
+  dueOn: '支払期日',
   // Fields audit.ts names by splitting their key.
   name: '名前',
   onSale: '販売中',
@@ -258,6 +262,10 @@ const sentences: Record<AuditKind, Sentence> = {
     `${auditValueJa('member', e.before?.member)} を ${label} から外しました`,
   'company.withdrawInvitation': (e, label) =>
     `${auditValueJa('email', e.before?.email)} への ${label} の招待を取り消しました`,
+  'company.statement': (e, label) =>
+    `${label} に請求書 ${auditValueJa('statement', e.after?.statement)} を発行しました（支払期日 ${auditValueJa('dueOn', e.after?.dueOn)}）`,
+  'company.payment': (e, label) =>
+    `${label} からの入金 ${auditValueJa('amount', e.after?.amount)} ${auditValueJa('currency', e.after?.currency)} を記録しました（${auditValueJa('reference', e.after?.reference)}）`,
 };
 
 const isKnownKind = (kind: string): kind is AuditKind => Object.hasOwn(sentences, kind);

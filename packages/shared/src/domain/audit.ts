@@ -40,6 +40,8 @@ export const auditKinds = [
   'company.spendingLimit',
   'company.removeMember',
   'company.withdrawInvitation',
+  'company.statement',
+  'company.payment',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
@@ -80,6 +82,8 @@ export const auditKindLabel: Record<AuditKind, string> = {
   'company.spendingLimit': 'Spending limit set',
   'company.removeMember': 'Company member removed',
   'company.withdrawInvitation': 'Invitation withdrawn',
+  'company.statement': 'Statement issued',
+  'company.payment': 'Payment recorded',
 };
 
 /** The fields an entry's before/after may carry, as people call them. */
@@ -127,6 +131,8 @@ export const auditFieldLabels = {
   member: 'member',
   owner: 'owner',
   minimumOrderYen: 'minimum order (yen)',
+  statement: 'statement',
+  dueOn: 'due on',
 } as const satisfies Record<string, string>;
 
 /** The fields whose values are dollars. */
@@ -271,6 +277,10 @@ export function describeAudit(entry: Described): string {
       return `Removed ${auditValue('member', entry.before?.member)} from ${label}`;
     case 'company.withdrawInvitation':
       return `Withdrew the invitation of ${auditValue('email', entry.before?.email)} to ${label}`;
+    case 'company.statement':
+      return `Issued the statement ${auditValue('statement', entry.after?.statement)} to ${label}, due on ${auditValue('dueOn', entry.after?.dueOn)}`;
+    case 'company.payment':
+      return `Recorded ${auditValue('amount', entry.after?.amount)} ${auditValue('currency', entry.after?.currency)} received from ${label} (${auditValue('reference', entry.after?.reference)})`;
     default:
       return listed ? `${entry.kind} on ${label}: ${listed}` : `${entry.kind} on ${label}`;
   }

@@ -10,7 +10,7 @@ import type { taxTreatments } from './orders';
 
 /** How consumption tax is rounded to the currency's minor unit, once per order and rate. */
 export const taxRoundings = ['down', 'nearest', 'up'] as const;
-type TaxRounding = (typeof taxRoundings)[number];
+export type TaxRounding = (typeof taxRoundings)[number];
 
 /** The parts of the shop's settings the charges follow (money in dollars, as the settings hold it). */
 export type ChargeSettings = {
@@ -86,7 +86,7 @@ export const minimumIn = (
 ): number | null => optionalSettingIn(minimum.minimumOrder, minimum.minimumOrderYen, currency, yenPerDollar);
 
 /** `amount` (minor units, possibly fractional) rounded to a whole minor unit as the setting says. */
-function roundTax(amount: number, rounding: TaxRounding = 'down'): number {
+export function roundTax(amount: number, rounding: TaxRounding = 'down'): number {
   // The product of whole amounts and basis points is exact up to here; 1e-9 absorbs the division.
   const near = Math.round(amount);
   if (Math.abs(amount - near) < 1e-9) return near;

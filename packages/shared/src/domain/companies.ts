@@ -102,3 +102,41 @@ export function nextClosingDate(closingDay: ClosingDay, today: string): string {
   const d = closingIn(y, m);
   return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
+
+const isoDate = (y: number, m: number, d: number) =>
+  `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+const partsOf = (iso: string) => {
+  const [year = 1970, month = 1, day = 1] = iso.split('-').map(Number);
+  return { year, month, day };
+};
+
+/** `iso` moved by `days` (an ISO date). */
+export function addDays(iso: string, days: number): string {
+  const at = new Date(`${iso}T12:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+/**
+ * The last closing date on or before `today` (both ISO dates, the shop's days): this month's
+ * closing day when it has come, else last month's. A statement closes the period ending on it.
+ */
+export function lastClosingDate(closingDay: ClosingDay, today: string): string {
+  const { year, month, day } = partsOf(today);
+  const closingIn = (y: number, m: number) => (closingDay === MONTH_END ? daysIn(y, m) : closingDay);
+  if (day >= closingIn(year, month)) return isoDate(year, month, closingIn(year, month));
+  const [y, m] = month === 1 ? [year - 1, 12] : [year, month - 1];
+  return isoDate(y, m, closingIn(y, m));
+}
+
+/**
+ * When a statement closed on `closingDate` is due (支払期日): `payMonthsAfter` months on, on
+ * `payDay` of that month (its last day for "end"). 月末締め翌月末払い: closed 2026-01-31, due 2026-02-28.
+ */
+export function statementDueDate(closingDate: string, payMonthsAfter: number, payDay: ClosingDay): string {
+  const { year, month } = partsOf(closingDate);
+  const months = year * 12 + (month - 1) + payMonthsAfter;
+  const y = Math.floor(months / 12);
+  const m = (months % 12) + 1;
+  return isoDate(y, m, payDay === MONTH_END ? daysIn(y, m) : payDay);
+}

@@ -485,6 +485,16 @@ export const messagesJa: Translation<typeof messages> = {
   ownerStays: 'オーナーは会社から外せません。外せるのはほかのメンバーのみです。',
   userNotFoundByEmail: (email) =>
     `${email}のアカウントはありません。先にオーナーとなる方が会員登録してください。`,
+  dueOnInvalid: '支払期日は 2026-12-31 のような日付で入力してください。',
+  statementNoTerms: 'この会社にはまだ取引条件がありません。取引条件付きで承認されると請求書を発行できます。',
+  statementAlreadyIssued: (closingDate: string) =>
+    `この会社の締め日 ${closingDate} の請求書はすでに発行されています。`,
+  statementNothingToBill:
+    '請求する内容がありません。前回の請求書以降に掛けで出荷したご注文も、未払いの残高もありません。',
+  statementOverdue: (number: string, since: string) =>
+    `請求書 ${number} のお支払いが ${since} から遅れています。ご入金の確認後、掛けでのご注文を再開いただけます。`,
+  paymentAmountInvalid: (max: string) => `金額は0より大きく、${max}以下で入力してください（会社の通貨）。`,
+  paymentReferenceInvalid: (max: number) => `入金の参照番号を入力してください（1〜${max}文字）。`,
   quoteLinesRequired: '見積もりを依頼するには、商品を1点以上追加してください。',
   quoteLinesTooMany: (max) => `1回の見積依頼は${count(max)}行までです。`,
   quoteQuantityTooLarge: (max) => `1行の数量は${count(max)}個までです。`,

@@ -530,6 +530,18 @@ export const messages = remembered({
   alreadyMember: (email: string) => `${email} belongs to a company already.`,
   ownerStays: 'The owner stays with the company: remove other members only.',
   userNotFoundByEmail: (email: string) => `No account has the address ${email}: the owner signs up first.`,
+  // Monthly statements and money received (modules/companies/statements.service.ts).
+  dueOnInvalid: 'The due date must be a date such as 2026-12-31.',
+  statementNoTerms: 'The company has no terms yet: a statement is issued once it is approved with them.',
+  statementAlreadyIssued: (closingDate: string) =>
+    `A statement closing on ${closingDate} has been issued for this company already.`,
+  statementNothingToBill:
+    'Nothing to bill: no order has shipped on account since the last statement, and nothing is owed.',
+  statementOverdue: (number: string, since: string) =>
+    `Statement ${number} is overdue since ${since}: new orders on account are possible once it is paid.`,
+  paymentAmountInvalid: (max: string) =>
+    `The amount is above 0 and at most ${max}, in the company's currency.`,
+  paymentReferenceInvalid: (max: number) => `Give the payment's reference (1 to ${max} characters).`,
   // Quote requests (見積依頼, modules/quotes/): a buyer asks the shop to quote for the cart's lines.
   quoteLinesRequired: 'Add at least one tool to ask for a quote.',
   quoteLinesTooMany: (max: number) => `A request for a quote can have at most ${max} lines.`,

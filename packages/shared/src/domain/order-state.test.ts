@@ -54,6 +54,7 @@ const allowed: Record<string, string> = {
   'cancel on_account buyer': 'cancelled',
   'cancel on_account shop': 'cancelled',
   'ship on_account shop': 'account_shipped',
+  'settle account_shipped shop': 'shipped',
   'approve awaiting_approval owner': 'unpaid',
   'approve on account awaiting_approval owner': 'on_account',
   'decline awaiting_approval owner': 'cancelled',

@@ -31,7 +31,8 @@ export type MoneyEffect =
   | 'transfer counted towards the amount due'
   | 'refunded in full'
   | 'card refunded'
-  | 'recorded and owed back';
+  | 'recorded and owed back'
+  | 'paid through its statement';
 
 export type OrderMoveName =
   | 'cancel'
@@ -45,7 +46,8 @@ export type OrderMoveName =
   | 'refund late payment'
   | 'approve'
   | 'approve on account'
-  | 'decline';
+  | 'decline'
+  | 'settle';
 
 export type OrderMove = {
   move: OrderMoveName;
@@ -122,6 +124,16 @@ export const orderMoves: readonly OrderMove[] = [
     money: 'none',
   },
   { move: 'ship', from: 'on_account', by: ['shop'], to: 'account_shipped', stock: 'none', money: 'none' },
+  // Paid through its company's statement (decision 0069): once the money applied to the statement
+  // that bills it covers the statement, the order is paid and shipped, owed no more.
+  {
+    move: 'settle',
+    from: 'account_shipped',
+    by: ['shop'],
+    to: 'shipped',
+    stock: 'none',
+    money: 'paid through its statement',
+  },
   // Above the member's spending limit (decision 0067): it holds its stock and waits for the company
   // owner, who approves it (it then waits for its money, or is accepted on account) or declines it.
   { move: 'approve', from: 'awaiting_approval', by: ['owner'], to: 'unpaid', stock: 'kept', money: 'none' },
@@ -214,6 +226,9 @@ export function fromStates(move: OrderMoveName, by?: OrderActor, money?: MoneyEf
     .map((m) => m.from);
   return [...new Set(states)];
 }
+
+/** Where an order paid through its company's statement goes (the `settle` move's end). */
+export const settledState: OrderState = orderMoves.find((m) => m.move === 'settle')?.to ?? 'shipped';
 
 /**
  * The state an order starts in, by the way it is paid: on account an order is accepted at once
@@ -520,4 +535,25 @@ export function switchHoldEnd(
   const left = order.holdUntil.getTime() - now.getTime();
   const length = order.holdUntil.getTime() - order.createdAt.getTime();
   return left * 2 > length ? transferHold : null;
+}
+
+/**
+ * Monthly statements (decision 0069). Where a statement stands: paid, partly paid, open (nothing
+ * received yet), or overdue (past its due date, not fully paid).
+ */
+export const statementStates = ['paid', 'partly_paid', 'open', 'overdue'] as const;
+export type StatementState = (typeof statementStates)[number];
+
+/**
+ * A statement's state from what it bills for its period (its orders with their tax), the money
+ * applied to it and its due date against `today` (the shop's day): overdue from the day after
+ * its due date while not fully paid.
+ */
+export function statementState(
+  s: { ordersTotalMinor: number; appliedMinor: number; dueOn: string },
+  today: string,
+): StatementState {
+  if (s.appliedMinor >= s.ordersTotalMinor) return 'paid';
+  if (today > s.dueOn) return 'overdue';
+  return s.appliedMinor > 0 ? 'partly_paid' : 'open';
 }

@@ -15,3 +15,4 @@ export * from './quotes';
 export * from './reviews';
 export * from './scheduler';
 export * from './settings';
+export * from './statements';

@@ -2,6 +2,7 @@ import { currencies, orderStatuses, paymentMethods, taxTreatments } from '@kanna
 import { languages } from '@kanna/shared/domain/languages';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -20,6 +21,7 @@ import {
 import { user } from './auth';
 import { tools } from './catalog';
 import { companies } from './companies';
+import { statements } from './statements';
 
 /**
  * An order keeps its own copy of the product's name and price (docs/rules.md, "Where every rule lives"), so deleting or
@@ -40,6 +42,8 @@ export const orders = pgTable(
      * balance and its owner's approvals follow the order, not the buyer's membership now.
      */
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    /** The statement that bills it (migration 0048): set once, when a statement takes it. */
+    statementId: uuid('statement_id').references((): AnyPgColumn => statements.id, { onDelete: 'restrict' }),
     email: text('email').notNull(),
     name: text('name').notNull(),
     /** The first line's tool, name, quantity and unit price: the spec's one-tool fields. */
@@ -156,6 +160,7 @@ export const orders = pgTable(
     index('orders_company_owed_idx')
       .on(t.companyId)
       .where(sql`${t.status} in ('on_account', 'account_shipped', 'awaiting_approval')`),
+    index('orders_statement_idx').on(t.statementId).where(sql`${t.statementId} IS NOT NULL`),
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
     check('orders_total_positive', sql`${t.totalCents} > 0`),
     check('orders_currency_known', sql`${t.currency} IN ('USD', 'JPY')`),

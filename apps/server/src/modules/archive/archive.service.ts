@@ -11,6 +11,7 @@ import { says } from '@kanna/shared/domain/messages';
 import { type Currency, isCurrency, toMajor } from '@kanna/shared/domain/money';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { csvField } from '../../lib/csv';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
 import { containing, DEFAULT_PAGE_SIZE, decodeCursor, type Page, pageOf } from '../../lib/paging';
@@ -48,13 +49,6 @@ const toListed = (row: ListedRow): IssuedDocument => ({
   language: row.language as Language,
   sha256: row.sha256,
 });
-
-/** A CSV field: quoted, its quotes doubled; a leading = + - @ made text so no spreadsheet runs it. */
-const csvField = (v: string | number | null) => {
-  const text = v === null ? '' : String(v);
-  const safe = typeof v === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-};
 
 export function archiveService(db: Database, timeZone: string, now: () => Date = () => new Date()) {
   /** The start of `day` in the shop's zone (the day after, for an end), or the instant an ISO date-time names. */

@@ -34,6 +34,8 @@ function amountOf(model: DocumentModel): number | null {
       return null;
     case 'credit-note':
       return -model.amountDueCents;
+    case 'statement':
+      return model.amountDueCents;
   }
 }
 
@@ -45,7 +47,7 @@ const yearIn = (at: Date, timeZone: string): number =>
 const issuedNow = (kind: IssuedKind, model: DocumentModel): boolean =>
   kind !== 'delivery-note' || model.shipment !== null;
 
-type ToIssue = {
+export type ToIssue = {
   kind: IssuedKind;
   orderId: string | null;
   orderNumber: string | null;
@@ -59,46 +61,51 @@ type ToIssue = {
 };
 
 /** Issues one document: numbered, drawn, hashed, chained and stored, in one transaction. */
-async function issue(db: Database, doc: ToIssue, now: () => Date): Promise<DocumentRow> {
-  return db.transaction(async (tx) => {
-    const head = await repo.lockHead(tx);
-    const found = await doc.already(tx);
-    if (found) return found;
-    const issuedAt = now();
-    const model = doc.models[doc.language];
-    const year = yearIn(issuedAt, model.timeZone);
-    const series = `${seriesPrefix[doc.kind]}-${year}`;
-    const sequence = await repo.nextInSeries(tx, series);
-    const number = documentNumber(doc.kind, year, sequence);
-    const models = Object.fromEntries(
-      Object.entries(doc.models).map(([l, m]) => [l, { ...m, documentNumber: number }]),
-    ) as Record<Language, DocumentModel>;
-    const data: StoredData = { language: doc.language, models };
-    const pdf = await draw(models[doc.language], doc.language);
-    const fields = {
-      position: head.position + 1,
-      number,
-      kind: doc.kind,
-      series,
-      sequence,
-      orderId: doc.orderId,
-      orderNumber: doc.orderNumber,
-      buyerId: doc.buyerId,
-      // Searched by counterparty: the company the document is issued to, else the person.
-      counterparty: model.buyer.company || model.buyer.name,
-      amountCents: amountOf(model),
-      currency: model.currency ?? 'USD',
-      language: doc.language,
-      corrects: doc.corrects ?? null,
-      issuedAt,
-      dataSha256: sha256(canonicalJson(data)),
-      sha256: sha256(pdf),
-    };
-    const { dataSha256: _, ...columns } = fields;
-    const row = { ...columns, data: toJson(data), pdf, chainHash: chainHash(head.hash, fields) };
-    await repo.insert(tx, row);
-    return row;
-  });
+const issue = (db: Database, doc: ToIssue, now: () => Date): Promise<DocumentRow> =>
+  db.transaction((tx) => issueIn(tx, doc, now));
+
+/**
+ * Issues one document in the caller's transaction `tx` (a statement issues its document in the
+ * transaction that takes its orders): it holds the chain's head until `tx` ends.
+ */
+export async function issueIn(tx: Tx, doc: ToIssue, now: () => Date): Promise<DocumentRow> {
+  const head = await repo.lockHead(tx);
+  const found = await doc.already(tx);
+  if (found) return found;
+  const issuedAt = now();
+  const model = doc.models[doc.language];
+  const year = yearIn(issuedAt, model.timeZone);
+  const series = `${seriesPrefix[doc.kind]}-${year}`;
+  const sequence = await repo.nextInSeries(tx, series);
+  const number = documentNumber(doc.kind, year, sequence);
+  const models = Object.fromEntries(
+    Object.entries(doc.models).map(([l, m]) => [l, { ...m, documentNumber: number }]),
+  ) as Record<Language, DocumentModel>;
+  const data: StoredData = { language: doc.language, models };
+  const pdf = await draw(models[doc.language], doc.language);
+  const fields = {
+    position: head.position + 1,
+    number,
+    kind: doc.kind,
+    series,
+    sequence,
+    orderId: doc.orderId,
+    orderNumber: doc.orderNumber,
+    buyerId: doc.buyerId,
+    // Searched by counterparty: the company the document is issued to, else the person.
+    counterparty: model.buyer.company || model.buyer.name,
+    amountCents: amountOf(model),
+    currency: model.currency ?? 'USD',
+    language: doc.language,
+    corrects: doc.corrects ?? null,
+    issuedAt,
+    dataSha256: sha256(canonicalJson(data)),
+    sha256: sha256(pdf),
+  };
+  const { dataSha256: _, ...columns } = fields;
+  const row = { ...columns, data: toJson(data), pdf, chainHash: chainHash(head.hash, fields) };
+  await repo.insert(tx, row);
+  return row;
 }
 
 /** A stored document in `language`: its own bytes, or the other language's copy drawn from its data. */

@@ -3,11 +3,15 @@ import {
   applyForCompany,
   createCompany,
   decideCompany,
+  exportCompanyLedger,
   getCompany,
   getMyCompany,
   inviteCompanyMember,
+  issueStatement,
   listCompanies,
   listCompanyOrders,
+  listStatements,
+  recordCompanyPayment,
   removeCompanyMember,
   setCompanyPriceList,
   setMemberSpendingLimit,
@@ -15,10 +19,12 @@ import {
   withdrawCompanyInvitation,
 } from '@kanna/shared/api/companies';
 import type { FastifyPluginAsync } from 'fastify';
+import { requestLanguage } from '../../lib/language';
 import { sendPage } from '../../lib/paging';
 import { route } from '../../lib/route';
 import type { Guards } from '../../plugins/auth';
 import type { CompaniesService } from './companies.service';
+import type { StatementsService } from './statements.service';
 
 /**
  * Trade accounts, at the pinned names of `/api/companies` (decision 0063): the caller's own
@@ -27,7 +33,7 @@ import type { CompaniesService } from './companies.service';
  * contract's guard).
  */
 export const companiesRoutes =
-  (companies: CompaniesService, guards: Guards): FastifyPluginAsync =>
+  (companies: CompaniesService, statements: StatementsService, guards: Guards): FastifyPluginAsync =>
   async (app) => {
     await route(app, guards, getMyCompany, ({ user }) => companies.mine(user));
     await route(app, guards, applyForCompany, ({ body, user }) => companies.apply(user, body));
@@ -51,6 +57,20 @@ export const companiesRoutes =
       deletedCount: await companies.withdrawInvitation(user, params.id, params.invitationId),
     }));
     await route(app, guards, listCompanyOrders, ({ params, user }) => companies.orders(user, params.id));
+    await route(app, guards, listStatements, ({ params, user }) => statements.list(user, params.id));
+    await route(app, guards, issueStatement, ({ params, body, user }) =>
+      statements.issueNow(user, params.id, body),
+    );
+    await route(app, guards, recordCompanyPayment, ({ params, body, user }) =>
+      statements.recordPayment(user, params.id, body),
+    );
+    await route(app, guards, exportCompanyLedger, async ({ params, user, request, reply }) => {
+      const csv = await statements.ledgerCsv(user, params.id, requestLanguage(request));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="kanna-ledger-${params.id}.csv"`)
+        .send(csv);
+    });
 
     await route(app, guards, listCompanies, async ({ query, request, reply }) =>
       sendPage(request, reply, await companies.list(query)),

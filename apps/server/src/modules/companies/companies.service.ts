@@ -48,6 +48,7 @@ import type { SessionUser } from '../../lib/identity';
 import { containing, DEFAULT_PAGE_SIZE, decodeCursor, type Page, pageOf } from '../../lib/paging';
 import { type AuditActor, changes, recordAudit } from '../audit/audit.service';
 import type { Mailer } from '../mail/mailer';
+import { moneyOnAccount } from './account-money';
 
 type CompanyRowDb = typeof companies.$inferSelect;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -232,23 +233,25 @@ export function companiesService({ db, mailer, log, publicUrl, timeZone, termsCh
         .groupBy(orders.companyId),
     ]);
     const today = todayIn(timeZone);
+    const money = await moneyOnAccount(db, ids, today);
     return Promise.all(
       list.map(async (row) => {
         const company = await companyOf(row);
-        const owedMinor = owed.find((o) => o.companyId === row.id)?.minor ?? 0;
+        const account = money.get(row.id) ?? { received: 0, overdue: 0 };
+        // The orders' amounts owed, less the money received not yet settling any (decision 0069).
+        const owedMinor = (owed.find((o) => o.companyId === row.id)?.minor ?? 0) - account.received;
         const openBalance = row.currency ? toMajorUnits(row.currency, owedMinor) : 0;
         return {
           ...company,
           ownerEmail: owners.find((o) => o.companyId === row.id)?.email ?? null,
           memberCount: counts.find((c) => c.companyId === row.id)?.count ?? 0,
           nextClosingDate: company.terms ? nextClosingDate(company.terms.closingDay, today) : null,
-          // No statements exist yet: nothing is overdue, and no money received is taken off.
           openBalance,
           available:
             company.terms && row.currency && row.creditLimitMinor !== null
               ? toMajorUnits(row.currency, row.creditLimitMinor - owedMinor)
               : null,
-          overdue: 0,
+          overdue: row.currency ? toMajorUnits(row.currency, account.overdue) : 0,
         };
       }),
     );
@@ -332,6 +335,9 @@ export function companiesService({ db, mailer, log, publicUrl, timeZone, termsCh
   }
 
   return {
+    /** Company `id` for its owner or an administrator (403 to anyone else, 404 when missing). */
+    ownerOrAdmin: (caller: SessionUser, id: string) => ownerOrAdminOf(db, caller, id),
+
     /** GET /api/companies/mine: the caller's company and role; to its owner, members and open invitations. */
     async mine(caller: SessionUser): Promise<MyCompany> {
       const found = await membershipOf(db, caller.id);

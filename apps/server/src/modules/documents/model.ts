@@ -37,8 +37,27 @@ type DocumentShop = {
   yenPerDollar: number | null;
 };
 
+/**
+ * A company's monthly statement (decision 0069), in the currency's minor unit: the period it
+ * closes, the last statement's amount due, the money received since, what is carried forward,
+ * the orders shipped in the period (before tax) with the tax per rate computed on the statement,
+ * and the due date. Dates are ISO days (the shop's), so the stored data needs no reviving.
+ */
+export type StatementFacts = {
+  periodFrom: string;
+  periodTo: string;
+  closingDate: string;
+  dueOn: string;
+  previousBalanceCents: number;
+  receivedCents: number;
+  carriedForwardCents: number;
+  ordersTotalCents: number;
+  orders: { number: string; shippedOn: string; poNumber: string | null; amountCents: number }[];
+  taxByRate: { rateBp: number; taxableCents: number; taxCents: number }[];
+};
+
 export type DocumentModel = {
-  /** An order's document, or the credit note that corrects its invoice. */
+  /** An order's document, the credit note that corrects its invoice, or a company's statement. */
   kind: IssuedKind;
   /** Its number in its series once issued (`INV-2026-000001`); absent on a document not issued (a delivery note before shipping). */
   documentNumber?: string;
@@ -100,6 +119,8 @@ export type DocumentModel = {
   /** The money received, oldest first (refunded payments are left out). */
   payments: DocumentPayment[];
   shop: DocumentShop;
+  /** A statement's own facts (kind `statement`); its `orderNumber` is empty and `buyer` is the company. */
+  statement?: StatementFacts;
   /** The shop's time zone (SHOP_TIME_ZONE): every date is written in it. */
   timeZone: string;
 };

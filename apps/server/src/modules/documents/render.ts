@@ -28,14 +28,15 @@ export async function renderDocument(model: DocumentModel, language: Language = 
   const title = titleOf(model, t);
   const sheet = new Sheet(
     documentFonts(),
-    { title: `${title} ${model.documentNumber ?? model.orderNumber}`, author: model.shop.legalName },
+    { title: `${title} ${model.documentNumber || model.orderNumber}`, author: model.shop.legalName },
     t.shared.lang,
   );
   const c: Context = { m: model, t, f, sheet, language };
   head(c, title);
   body[model.kind](c);
   const shop = [model.shop.legalName, ...linesOf(model.shop.address)].join(' · ');
-  sheet.footer(shop, (page, pages) => `${model.orderNumber} · ${t.shared.page(page, pages)}`);
+  const reference = model.orderNumber || model.documentNumber || '';
+  sheet.footer(shop, (page, pages) => `${reference} · ${t.shared.page(page, pages)}`);
   return sheet.finish();
 }
 
@@ -53,6 +54,8 @@ function titleOf(m: DocumentModel, t: DocumentTexts): string {
       return t.acknowledgement.title;
     case 'credit-note':
       return m.shop.registrationNumber ? t.creditNote.qualifiedTitle : t.creditNote.title;
+    case 'statement':
+      return m.shop.registrationNumber ? t.statement.qualifiedTitle : t.statement.title;
   }
 }
 
@@ -64,7 +67,7 @@ function head({ m, t, sheet }: Context, title: string): void {
   let left = top + sheet.write(m.shop.legalName, sheet.left, top, leftWidth);
   sheet.style({ size: 8.5, colour: colours.muted });
   left += sheet.write(linesOf(m.shop.address).join('\n'), sheet.left, left + 2, leftWidth) + 2;
-  if (m.shop.registrationNumber && ['invoice', 'receipt', 'credit-note'].includes(m.kind)) {
+  if (m.shop.registrationNumber && ['invoice', 'receipt', 'credit-note', 'statement'].includes(m.kind)) {
     sheet.style({ size: 8.5, weight: 'bold' });
     left +=
       sheet.write(
@@ -78,12 +81,15 @@ function head({ m, t, sheet }: Context, title: string): void {
   const rightWidth = sheet.width - leftWidth - 12;
   sheet.style({ size: 19, weight: 'bold', colour: colours.accent });
   let right = top + sheet.write(title, rightX, top - 3, rightWidth, 'right');
-  if (m.kind === 'invoice' && m.shop.registrationNumber) {
+  if ((m.kind === 'invoice' || m.kind === 'statement') && m.shop.registrationNumber) {
     sheet.style({ size: 10, weight: 'bold', colour: colours.accent });
-    right += sheet.write(t.invoice.qualifiedNote, rightX, right - 2, rightWidth, 'right');
+    const note = m.kind === 'statement' ? t.statement.qualifiedNote : t.invoice.qualifiedNote;
+    right += sheet.write(note, rightX, right - 2, rightWidth, 'right');
   }
   sheet.style({ size: 11, weight: 'bold' });
-  right += sheet.write(`${t.shared.order} ${m.orderNumber}`, rightX, right + 2, rightWidth, 'right') + 2;
+  // A statement is of no one order: its own number stands where an order's would.
+  if (m.orderNumber)
+    right += sheet.write(`${t.shared.order} ${m.orderNumber}`, rightX, right + 2, rightWidth, 'right') + 2;
   if (m.documentNumber) {
     sheet.style({ size: 9.5, weight: 'bold' });
     right +=
@@ -269,11 +275,16 @@ function proforma(c: Context): void {
   sheet.paragraph(p.notTaxInvoice, { size: 8.5, colour: colours.muted });
 }
 
-function bankDetails({ m, t, sheet }: Context): void {
+function bankDetails(
+  { m, t, sheet }: Context,
+  reference = m.orderNumber,
+  hint: (reference: string) => string = t.proforma.referenceHint,
+  noBank = t.proforma.noBank,
+): void {
   const p = t.proforma;
   const b = m.shop.bank;
   if (!b.bankName || !b.accountNumber) {
-    sheet.paragraph(p.noBank, {}, 10);
+    sheet.paragraph(noBank, {}, 10);
     return;
   }
   const items: Fact[] = [
@@ -283,14 +294,14 @@ function bankDetails({ m, t, sheet }: Context): void {
     { label: p.accountNumber, value: b.accountNumber, strong: true },
     { label: p.accountHolder, value: b.accountHolder },
     { label: p.swift, value: b.swift },
-    { label: p.reference, value: m.orderNumber, strong: true },
+    { label: p.reference, value: reference, strong: true },
   ].filter((i) => i.value !== '');
   const width = sheet.width * 0.7;
   const labels = 110;
   sheet.room(sheet.facts(items, sheet.left, width, sheet.y, labels, false) + 60);
   sheet.heading(p.payTo);
   sheet.y += sheet.facts(items, sheet.left, width, sheet.y, labels, true, 'left') + 6;
-  sheet.paragraph(p.referenceHint(m.orderNumber), {}, 12);
+  sheet.paragraph(hint(reference), {}, 12);
 }
 
 function invoice(c: Context): void {
@@ -458,7 +469,120 @@ function acknowledgement(c: Context): void {
   if (m.enteredBy) sheet.paragraph(a.enteredBy(m.enteredBy), { size: 8.5, colour: colours.muted }, 6);
 }
 
+/** An ISO day (the shop's) as the document writes dates. */
+const day = (f: Formats, iso: string) => f.date(new Date(`${iso}T12:00:00Z`));
+
+/**
+ * A company's monthly statement (請求書; a qualified invoice with the shop's registration number):
+ * the company (御中) and the statement's dates, the amount due and by when, the balance from the
+ * last statement to this one, the orders shipped in the period before tax, the tax per rate
+ * computed once on the statement, and the bank with the statement's number as the reference.
+ */
+function statement(c: Context): void {
+  const { m, t, f, sheet, language } = c;
+  const s = t.statement;
+  const st = m.statement;
+  if (!st) return;
+  const number = m.documentNumber ?? '';
+  const top = sheet.y;
+  const leftWidth = sheet.width * 0.48;
+  let y = top;
+  const addressee = () => {
+    sheet.style({ size: 12, weight: 'bold' });
+    y += sheet.write(s.addressee(m.buyer.company || m.buyer.name), sheet.left, y + 2, leftWidth) + 2;
+  };
+  const address = () => {
+    sheet.style({});
+    y += sheet.write(linesOf(m.buyer.address).join('\n'), sheet.left, y + 1, leftWidth) + 1;
+  };
+  if (language === 'ja') {
+    address();
+    addressee();
+  } else {
+    addressee();
+    address();
+  }
+  sheet.style({ size: 9 });
+  y += sheet.write(s.intro, sheet.left, y + 6, leftWidth) + 6;
+  const rightX = sheet.left + sheet.width * 0.54;
+  const height = sheet.facts(
+    [
+      { label: s.dateOfIssue, value: f.date(m.issuedAt) },
+      { label: s.closingDate, value: day(f, st.closingDate) },
+      { label: s.periodFrom, value: day(f, st.periodFrom) },
+      { label: s.periodTo, value: day(f, st.periodTo) },
+    ],
+    rightX,
+    sheet.right - rightX,
+    top,
+  );
+  sheet.y = Math.max(y, top + height) + 16;
+  const taxCents = st.taxByRate.reduce((sum, r) => sum + r.taxCents, 0);
+  keyFigures(
+    sheet,
+    [
+      { label: s.amountDue, value: f.money(m.amountDueCents) },
+      { label: s.dueDate, value: day(f, st.dueOn), strong: true },
+      { label: s.reference, value: number, strong: true },
+    ],
+    s.payBy(day(f, st.dueOn)),
+  );
+  sheet.table(
+    [
+      { header: s.previousBalance, width: 17, numeric: true },
+      { header: s.received, width: 16, numeric: true },
+      { header: s.carriedForward, width: 16, numeric: true },
+      { header: s.thisPeriod, width: 19, numeric: true },
+      { header: s.tax, width: 14, numeric: true },
+      { header: s.amountDue, width: 18, numeric: true },
+    ],
+    [
+      {
+        cells: [
+          f.money(st.previousBalanceCents),
+          f.money(st.receivedCents),
+          f.money(st.carriedForwardCents),
+          f.money(st.ordersTotalCents - taxCents),
+          f.money(taxCents),
+          f.money(m.amountDueCents),
+        ],
+      },
+    ],
+  );
+  sheet.y += 8;
+  if (st.orders.length === 0) sheet.paragraph(s.noOrders, {}, 8);
+  else
+    sheet.table(
+      [
+        { header: s.shippedOn, width: 22 },
+        { header: s.order, width: 22 },
+        { header: s.poNumber, width: 31 },
+        { header: s.amountBeforeTax, width: 25, numeric: true },
+      ],
+      st.orders.map((o) => ({
+        cells: [day(f, o.shippedOn), o.number, o.poNumber ?? '—', f.money(o.amountCents)],
+      })),
+    );
+  if (st.taxByRate.length > 0) {
+    sheet.room(90);
+    sheet.heading(s.byRate, 6);
+    sheet.table(
+      [
+        { header: s.rate, width: 30 },
+        { header: s.taxable, width: 35, numeric: true },
+        { header: s.taxAmount, width: 35, numeric: true },
+      ],
+      st.taxByRate.map((r) => ({
+        cells: [`${f.percent(r.rateBp)}%`, f.money(r.taxableCents), f.money(r.taxCents)],
+      })),
+    );
+    sheet.y += 8;
+  }
+  bankDetails(c, number, s.referenceHint, s.noBank);
+}
+
 const body: Record<DocumentModel['kind'], (c: Context) => void> = {
+  statement,
   acknowledgement,
   proforma,
   invoice,

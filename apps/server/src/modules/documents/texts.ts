@@ -131,8 +131,44 @@ type AcknowledgementTexts = {
   enteredBy: (admin: string) => string;
 };
 
+/** A company's monthly statement (請求書): the period, the balance carried, the orders, the tax per rate. */
+type StatementTexts = {
+  title: string;
+  /** When the shop has a registration number: a qualified invoice (適格請求書). */
+  qualifiedTitle: string;
+  /** Under the title when the shop has a registration number. */
+  qualifiedNote: string;
+  addressee: (company: string) => string;
+  dateOfIssue: string;
+  closingDate: string;
+  periodFrom: string;
+  periodTo: string;
+  dueDate: string;
+  amountDue: string;
+  reference: string;
+  intro: string;
+  previousBalance: string;
+  received: string;
+  carriedForward: string;
+  thisPeriod: string;
+  tax: string;
+  shippedOn: string;
+  order: string;
+  poNumber: string;
+  amountBeforeTax: string;
+  noOrders: string;
+  byRate: string;
+  rate: string;
+  taxable: string;
+  taxAmount: string;
+  payBy: (date: string) => string;
+  referenceHint: (reference: string) => string;
+  noBank: string;
+};
+
 export type DocumentTexts = {
   shared: SharedTexts;
+  statement: StatementTexts;
   acknowledgement: AcknowledgementTexts;
   proforma: ProformaTexts;
   invoice: InvoiceTexts;
@@ -256,8 +292,42 @@ const acknowledgement: AcknowledgementTexts = {
   enteredBy: (admin) => `Order taken by ${admin}.`,
 };
 
+const statement: StatementTexts = {
+  title: 'Statement',
+  qualifiedTitle: 'Statement',
+  qualifiedNote: 'Qualified invoice 適格請求書',
+  addressee: (company) => company,
+  dateOfIssue: 'Date of issue',
+  closingDate: 'Closing date',
+  periodFrom: 'Period from',
+  periodTo: 'Period to',
+  dueDate: 'Due date',
+  amountDue: 'Amount due',
+  reference: 'Transfer reference',
+  intro: 'Your account with us for the period below: the orders we shipped, and what is due.',
+  previousBalance: 'Previous balance',
+  received: 'Received',
+  carriedForward: 'Carried forward',
+  thisPeriod: 'This period, net',
+  tax: 'Tax',
+  shippedOn: 'Shipped',
+  order: 'Order',
+  poNumber: 'Your PO number',
+  amountBeforeTax: 'Amount (before tax)',
+  noOrders: 'No orders shipped in this period.',
+  byRate: 'Tax by rate, computed on this statement',
+  rate: 'Rate',
+  taxable: 'Taxable',
+  taxAmount: 'Tax',
+  payBy: (date) => `Please pay the amount due by ${date}.`,
+  referenceHint: (reference) =>
+    `Please give ${reference} as the reference of your transfer, so that we can match it to this statement.`,
+  noBank: 'Please ask us for our bank details.',
+};
+
 const english: DocumentTexts = {
   shared,
+  statement,
   acknowledgement,
   proforma,
   invoice,
@@ -268,6 +338,38 @@ const english: DocumentTexts = {
 
 /** The documents in Japanese: the words a Japanese bookkeeper expects on each, money still in dollars. */
 const japanese: DocumentTexts = {
+  statement: {
+    title: '請求書',
+    qualifiedTitle: '適格請求書',
+    qualifiedNote: 'インボイス制度対応',
+    addressee: (company) => `${company} 御中`,
+    dateOfIssue: '発行日',
+    closingDate: '締め日',
+    periodFrom: '対象期間（自）',
+    periodTo: '対象期間（至）',
+    dueDate: 'お支払期日',
+    amountDue: 'ご請求金額',
+    reference: '振込参照番号',
+    intro: '下記のとおりご請求申し上げます。',
+    previousBalance: '前回ご請求額',
+    received: 'ご入金額',
+    carriedForward: '繰越金額',
+    thisPeriod: '今回お買上額（税抜）',
+    tax: '消費税額',
+    shippedOn: '出荷日',
+    order: '注文番号',
+    poNumber: '貴社発注番号',
+    amountBeforeTax: '金額（税抜）',
+    noOrders: '今回の期間に出荷したご注文はありません。',
+    byRate: '税率ごとの内訳（本請求書で計算）',
+    rate: '税率',
+    taxable: '対象額',
+    taxAmount: '消費税額',
+    payBy: (date) => `${date}までにお支払いください。`,
+    referenceHint: (reference) =>
+      `お振込みの際は、ご依頼人名の前に「${reference}」とご入力ください。本請求書との照合に使用いたします。`,
+    noBank: 'お振込先は当店までお問い合わせください。',
+  },
   shared: {
     locale: 'ja-JP',
     lang: 'ja',

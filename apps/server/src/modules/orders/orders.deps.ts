@@ -89,6 +89,11 @@ export type OrdersDeps = {
   termsOf: BuyerTerms;
   now?: () => Date;
   metrics?: OrderMetrics;
+  /**
+   * Refuses an order on account (throws 409) while the buyer's company has an overdue statement
+   * (modules/companies/statements.service.ts, decision 0069); checked before placing.
+   */
+  accountHold?: (userId: string) => Promise<void>;
 };
 
 /**

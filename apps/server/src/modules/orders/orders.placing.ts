@@ -8,6 +8,7 @@ import {
   type EnterOrderForm,
   formatOrderNumber,
   holdEnd,
+  isOnAccount,
   type LineProblemSaid,
   lineProblemSaid,
   MAX_ORDER_MINOR,
@@ -486,6 +487,9 @@ export function orderPlacing(ctx: OrdersContext) {
   ): Promise<{ id: string; number: number }> {
     const id = randomUUID();
     const placedAt = ctx.now();
+    // An overdue statement stops new orders on account (decision 0069): judged here, before
+    // placing; a statement falling overdue while an order is being placed does not stop that one.
+    if (isOnAccount(input.paymentMethod) && ctx.accountHold) await ctx.accountHold(caller.id);
     // The settings are kept in memory once read: an object here, a promise only on their first read.
     const read = ctx.settings.orderTerms();
     const terms = read instanceof Promise ? await read : read;

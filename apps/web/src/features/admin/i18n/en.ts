@@ -239,8 +239,21 @@ export default {
     balance: 'Open balance',
     available: 'Available',
     overdue: 'Overdue',
-    noStatements:
-      'Open balance and overdue are 0, all of the credit limit available: they are counted from orders on account and monthly statements, which the shop does not take nor issue yet.',
+    statementsTitle: 'Statements and payments',
+    statementsIntro:
+      'A statement is issued on the closing day for the orders shipped on account since the last one; issue one now to bill them today.',
+    issueNow: 'Issue statement now',
+    issuing: 'Issuing…',
+    issued: (number: string) => `Statement ${number} issued and mailed to the billing e-mail.`,
+    paymentTitle: 'Record a payment',
+    paymentAmount: (currency: string) => `Amount received (${currency})`,
+    receivedOn: 'Received on',
+    paymentReference: 'Reference',
+    paymentReferenceHint: 'The payer’s name or reference on the bank statement.',
+    recordPayment: 'Record payment',
+    recordingPayment: 'Recording…',
+    paymentRecorded: (amount: string) =>
+      `Payment of ${amount} recorded and applied to the oldest statements first.`,
     search: 'Search companies',
     searchHint: 'Part of the name or its reading',
     loadMore: 'Load more companies',

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { address, json, renderPage } from '../../../test/pages';
-import { CompaniesPage } from './companies-page';
+import { CompaniesPage, CompanyAdminPage } from './companies-page';
 
 afterEach(() => {
   cleanup();
@@ -36,7 +37,7 @@ const row = (over: object) => ({
 });
 
 describe('CompaniesPage', () => {
-  it('lists each company with its terms, balance and overdue 0 and the limit available until statements exist', async () => {
+  it('lists each company with its terms, open balance, what is available and overdue', async () => {
     const urls: string[] = [];
     vi.stubGlobal(
       'fetch',
@@ -75,7 +76,6 @@ describe('CompaniesPage', () => {
     expect(cell('Open balance').textContent).toBe('¥0');
     expect(cell('Available').textContent).toBe('¥500,000');
     expect(cell('Overdue').textContent).toBe('¥0');
-    expect(screen.getByText(/they are counted from orders on account and monthly statements/)).toBeTruthy();
     const pending = screen.getByRole('row', { name: /Shaky Ltd/ });
     expect(within(pending).getByText('Pending')).toBeTruthy();
     expect(
@@ -132,5 +132,140 @@ describe('a new company', () => {
       ownerEmail: 'direct@kanna.example',
       terms: { closingDay: 'end', payMonthsAfter: 1, payDay: 'end', creditLimit: 100000, currency: 'JPY' },
     });
+  });
+});
+
+const statement = (over: object) => ({
+  id: 's1',
+  number: 'ST-2026-000001',
+  companyId: 'c1',
+  periodFrom: '2026-11-01',
+  periodTo: '2026-11-30',
+  closingDate: '2026-11-30',
+  dueOn: '2026-12-31',
+  currency: 'JPY',
+  previousBalance: 0,
+  received: 0,
+  carriedForward: 0,
+  ordersTotal: 110000,
+  taxByRate: [{ ratePercent: 10, taxable: 100000, tax: 10000 }],
+  amountDue: 110000,
+  applied: 40000,
+  outstanding: 70000,
+  state: 'partly_paid',
+  overdueSince: null,
+  orders: [],
+  issuedAt: '2026-11-30T03:00:00.000Z',
+  pdf: '/api/documents/ST-2026-000001.pdf',
+  ...over,
+});
+
+describe('a company’s statements and payments (admin)', () => {
+  it('lists the statements, issues one now, and records a payment with each refusal at its field', async () => {
+    const sent: { method: string; path: string; body: unknown }[] = [];
+    let paymentAnswer = () =>
+      json(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'invalid',
+        key: 'receivedOnInFuture',
+        params: [],
+        message: 'The day the money arrived cannot be later than today.',
+        errors: [{ path: 'receivedOn', message: 'The day the money arrived cannot be later than today.' }],
+      });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(String(input), 'http://localhost');
+        const method = init?.method ?? 'GET';
+        if (method !== 'GET') sent.push({ method, path: url.pathname, body: JSON.parse(String(init?.body)) });
+        if (method === 'GET' && url.pathname === '/api/companies/c1')
+          return json(200, { ...row({}), members: [] });
+        if (method === 'GET' && url.pathname === '/api/companies/c1/statements')
+          return json(200, [
+            statement({}),
+            statement({
+              id: 's0',
+              number: 'ST-2026-000000',
+              periodFrom: '2026-10-01',
+              periodTo: '2026-10-31',
+              dueOn: '2026-11-30',
+              state: 'overdue',
+              overdueSince: '2026-12-01',
+              applied: 0,
+              outstanding: 55000,
+              amountDue: 55000,
+              pdf: '/api/documents/ST-2026-000000.pdf',
+            }),
+          ]);
+        if (method === 'POST' && url.pathname === '/api/companies/c1/statements')
+          return json(201, statement({ id: 's2', number: 'ST-2026-000002' }));
+        if (method === 'POST' && url.pathname === '/api/companies/c1/payments') return paymentAnswer();
+        if (url.pathname === '/api/price-lists') return json(200, []);
+        return json(404, { statusCode: 404, error: 'Not Found', message: url.pathname });
+      }),
+    );
+    renderPage(
+      <Routes>
+        <Route path="/dashboard/companies/:id" element={<CompanyAdminPage />} />
+      </Routes>,
+      '/dashboard/companies/c1',
+    );
+    const partly = await screen.findByRole('row', { name: /ST-2026-000001/ });
+    const cell = (r: HTMLElement, label: string) =>
+      within(r).getByText((_, el) => el?.getAttribute('data-label') === label);
+    expect(cell(partly, 'Amount due').textContent).toBe('¥110,000');
+    expect(cell(partly, 'State').textContent).toBe('Partly paid¥40,000 received, ¥70,000 to pay');
+    expect(
+      within(partly)
+        .getByRole('link', { name: 'Download statement ST-2026-000001 (PDF)' })
+        .getAttribute('href'),
+    ).toBe('/api/documents/ST-2026-000001.pdf');
+    const late = screen.getByRole('row', { name: /ST-2026-000000/ });
+    expect(cell(late, 'State').textContent).toBe('OverdueSince Dec 1, 2026');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Issue statement now' }));
+    expect(
+      await screen.findByText('Statement ST-2026-000002 issued and mailed to the billing e-mail.'),
+    ).toBeTruthy();
+
+    const form = screen.getByRole('form', { name: 'Record a payment' });
+    const amount = within(form).getByLabelText(/^Amount received \(JPY\)/);
+    const reference = within(form).getByLabelText(/^Reference/);
+    // Said before sending: an amount and a reference are needed, in whole yen.
+    fireEvent.click(within(form).getByRole('button', { name: 'Record payment' }));
+    expect(await within(form).findByText(/Give the payment's reference/)).toBeTruthy();
+    fireEvent.change(amount, { target: { value: '10.5' } });
+    fireEvent.change(reference, { target: { value: 'ヤマダモクコウ' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Record payment' }));
+    expect(await within(form).findByText(/whole yen/)).toBeTruthy();
+    expect(sent.filter((s) => s.path.endsWith('/payments'))).toHaveLength(0);
+    // The server's refusal at its field.
+    fireEvent.change(amount, { target: { value: '5,000' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Record payment' }));
+    expect(
+      await within(form).findByText('The day the money arrived cannot be later than today.'),
+    ).toBeTruthy();
+    expect(sent.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/api/companies/c1/payments',
+      body: { amount: 5000, reference: 'ヤマダモクコウ' },
+    });
+    paymentAnswer = () =>
+      json(201, {
+        id: 'p1',
+        amount: 5000,
+        currency: 'JPY',
+        receivedOn: '2026-12-07',
+        reference: 'ヤマダモクコウ',
+        appliedTo: [{ statement: 'ST-2026-000000', amount: 5000 }],
+        unapplied: 0,
+        createdAt: '2026-12-07T00:00:00.000Z',
+      });
+    fireEvent.click(within(form).getByRole('button', { name: 'Record payment' }));
+    expect(
+      await screen.findByText('Payment of ¥5,000 recorded and applied to the oldest statements first.'),
+    ).toBeTruthy();
+    await waitFor(() => expect((amount as HTMLInputElement).value).toBe(''));
   });
 });

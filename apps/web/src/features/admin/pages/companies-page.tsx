@@ -1,6 +1,6 @@
 import type { CompanyDetail, CompanyRow } from '@kanna/shared/companies';
 import { declineCompanyRequest } from '@kanna/shared/companies';
-import { MONTH_END } from '@kanna/shared/domain/companies';
+import { type CompanyCurrency, MONTH_END } from '@kanna/shared/domain/companies';
 import { formatIn } from '@kanna/shared/domain/money';
 import { Plus } from 'lucide-react';
 import { useDeferredValue, useRef, useState } from 'react';
@@ -9,8 +9,11 @@ import {
   useApproveCompany,
   useCompanies,
   useCompanyDetail,
+  useCompanyStatements,
   useCreateCompany,
   useDeclineCompany,
+  useIssueStatement,
+  useRecordPayment,
   useSetCompanyPriceList,
   useUpdateCompanyTerms,
 } from '../../../api/companies';
@@ -20,10 +23,13 @@ import { Field, InputField, TextareaField } from '../../../components/ui/form-fi
 import { DashboardPage } from '../../../components/ui/headed-section';
 import { LoadMore } from '../../../components/ui/load-more';
 import { QueryState } from '../../../components/ui/query-state';
+import { StatementsList } from '../../../components/ui/statements-list';
 import { ApiError } from '../../../lib/api-client';
 import { useLanguage, useTexts } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useShopToday } from '../../../lib/shop-time';
 import { usePriceLists } from '../api/price-lists';
+import { CompanyPaymentForm } from '../components/company-payment-form';
 import { CompanyTermsForm } from '../components/company-terms-form';
 import { NewCompanyForm } from '../components/new-company-form';
 import { formatDate } from '../format';
@@ -37,8 +43,7 @@ const statusBadge = { pending: 'badge-warning', approved: 'badge-success', decli
 /**
  * /dashboard/companies (admin): the companies a page at a time, the applications waiting first,
  * found by name or reading, with status, currency, credit limit, next closing date, open balance,
- * what is available and overdue. Balance and overdue are 0 until orders on account and monthly
- * statements exist, and the page says so.
+ * what is available and overdue.
  */
 export function CompaniesPage() {
   const t = useTexts(adminTexts).companies;
@@ -54,7 +59,6 @@ export function CompaniesPage() {
   return (
     <DashboardPage id="companies" title={t.title} width="max-w-6xl">
       <p className="mb-2 text-base-content/80">{t.description}</p>
-      <p className="mb-4 text-sm text-base-content/80">{t.noStatements}</p>
       {adding ? (
         <section
           className="mb-6 rounded-box border border-base-300 bg-base-100 p-5"
@@ -286,7 +290,6 @@ function CompanyDesk({ company: c }: { company: CompanyDetail }) {
             </>
           )}
         </dl>
-        {c.terms && <p className="mt-3 text-sm text-base-content/80">{t.noStatements}</p>}
       </section>
 
       {c.status === 'pending' && (
@@ -330,6 +333,7 @@ function CompanyDesk({ company: c }: { company: CompanyDetail }) {
             />
           </section>
           <PriceListChoice company={c} onSaved={() => setSaid(t.priceListSaved)} />
+          {c.terms && c.currency && <StatementsDesk company={c} currency={c.currency} />}
         </>
       )}
 
@@ -363,6 +367,58 @@ function CompanyDesk({ company: c }: { company: CompanyDetail }) {
         )}
       </section>
     </div>
+  );
+}
+
+/**
+ * The company's statements and the money it paid (decision 0069): issue a statement now, record a
+ * payment (applied to the oldest statements first), and the statements with their state and PDF.
+ */
+function StatementsDesk({ company: c, currency }: { company: CompanyDetail; currency: CompanyCurrency }) {
+  const t = useTexts(adminTexts).companies;
+  const statements = useCompanyStatements(c.id);
+  const issue = useIssueStatement(c.id);
+  const pay = useRecordPayment(c.id);
+  const today = useShopToday();
+  const [said, setSaid] = useState<string | null>(null);
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby="statements-title">
+      <h2 id="statements-title" className="text-xl font-bold">
+        {t.statementsTitle}
+      </h2>
+      <p className="text-base-content/80">{t.statementsIntro}</p>
+      <p role="status" className="text-sm font-medium text-success">
+        {said}
+      </p>
+      <FormAlert>{issue.error?.message ?? null}</FormAlert>
+      <div>
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={issue.isPending}
+          onClick={() => {
+            setSaid(null);
+            issue.mutate({}, { onSuccess: (s) => setSaid(t.issued(s.number)) });
+          }}
+        >
+          {issue.isPending ? t.issuing : t.issueNow}
+        </button>
+      </div>
+      <div className="rounded-box border border-base-300 bg-base-100 p-5">
+        <h3 className="mb-3 text-lg font-bold">{t.paymentTitle}</h3>
+        <CompanyPaymentForm
+          currency={currency}
+          today={today}
+          refused={pay.error instanceof ApiError ? pay.error : null}
+          onRecord={(body) =>
+            pay.mutateAsync(body).then((p) => {
+              setSaid(t.paymentRecorded(formatIn(p.amount, p.currency)));
+            })
+          }
+        />
+      </div>
+      <StatementsList query={statements} companyId={c.id} />
+    </section>
   );
 }
 

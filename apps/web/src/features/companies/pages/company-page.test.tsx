@@ -27,6 +27,21 @@ const company = {
   createdAt: '2026-12-01T00:00:00.000Z',
   decidedAt: '2026-12-02T00:00:00.000Z',
 };
+/** The owner's figures and statements, none overdue. */
+const accountReads = {
+  'GET /api/companies/c1': () =>
+    json(200, {
+      ...company,
+      ownerEmail: 'taro@example.jp',
+      memberCount: 1,
+      nextClosingDate: '2026-12-31',
+      openBalance: 0,
+      available: 500000,
+      overdue: 0,
+      members: [],
+    }),
+  'GET /api/companies/c1/statements': () => json(200, []),
+};
 const none = { company: null, role: null, spendingLimit: null, members: [], invitations: [], declined: null };
 
 /** Answers the page's reads (and the accept) from `answers`, by method and path. */
@@ -138,6 +153,7 @@ describe('CompanyPage', () => {
     ];
     const mine = () => json(200, { ...none, company, role: 'owner', members: [], invitations });
     const fetch = serve({
+      ...accountReads,
       'GET /api/companies/mine': mine,
       'GET /api/companies/c1/orders': () => json(200, []),
       'GET /api/address-book': () => json(200, { billing: null, delivery: [] }),
@@ -283,5 +299,86 @@ describe('CompanyPage: orders awaiting the owner’s approval', () => {
     const box = await section();
     fireEvent.click(await within(box).findByRole('button', { name: 'Approve K-000042' }));
     expect((await within(box).findByRole('alert')).textContent).toContain('not awaiting approval');
+  });
+});
+
+describe('the owner’s account and statements', () => {
+  it('shows the balance, limit, available, next closing and overdue, and the statements with their PDFs, in Japanese', async () => {
+    serve({
+      'GET /api/companies/mine': () => json(200, { ...none, role: 'owner', company }),
+      'GET /api/companies/c1': () =>
+        json(200, {
+          ...company,
+          ownerEmail: 'taro@example.jp',
+          memberCount: 1,
+          nextClosingDate: '2026-12-31',
+          openBalance: 120000,
+          available: 380000,
+          overdue: 30000,
+          members: [],
+        }),
+      'GET /api/companies/c1/statements': () =>
+        json(200, [
+          {
+            id: 's1',
+            number: 'ST-2026-000001',
+            companyId: 'c1',
+            periodFrom: '2026-10-01',
+            periodTo: '2026-10-31',
+            closingDate: '2026-10-31',
+            dueOn: '2026-11-30',
+            currency: 'JPY',
+            previousBalance: 0,
+            received: 0,
+            carriedForward: 0,
+            ordersTotal: 30000,
+            taxByRate: [],
+            amountDue: 30000,
+            applied: 0,
+            outstanding: 30000,
+            state: 'overdue',
+            overdueSince: '2026-12-01',
+            orders: [],
+            issuedAt: '2026-10-31T03:00:00.000Z',
+            pdf: '/api/documents/ST-2026-000001.pdf',
+          },
+        ]),
+      'GET /api/companies/c1/orders': () => json(200, []),
+    });
+    renderPage(<CompanyPage />, '/ja/dashboard/company', 'ja');
+    const figures = await screen.findByRole('region', { name: 'お取引の状況' });
+    expect(await within(figures).findByText('¥120,000')).toBeTruthy();
+    expect(within(figures).getByText('¥380,000')).toBeTruthy();
+    expect(within(figures).getByText('¥30,000')).toBeTruthy();
+    expect(within(figures).getByText('2026年12月31日')).toBeTruthy();
+    expect(within(figures).getByRole('alert').textContent).toContain('掛けでの新規ご注文はお受けできません');
+    const row = await screen.findByRole('row', { name: /ST-2026-000001/ });
+    expect(within(row).getByText('支払遅延')).toBeTruthy();
+    expect(within(row).getByText('2026年12月1日から')).toBeTruthy();
+    expect(
+      within(row).getByRole('link', { name: '請求書 ST-2026-000001 をダウンロード（PDF）' }),
+    ).toBeTruthy();
+  });
+
+  it('says when there is no statement yet', async () => {
+    serve({
+      'GET /api/companies/mine': () => json(200, { ...none, role: 'owner', company }),
+      'GET /api/companies/c1': () =>
+        json(200, {
+          ...company,
+          ownerEmail: null,
+          memberCount: 1,
+          nextClosingDate: '2026-12-31',
+          openBalance: 0,
+          available: 500000,
+          overdue: 0,
+          members: [],
+        }),
+      'GET /api/companies/c1/statements': () => json(200, []),
+      'GET /api/companies/c1/orders': () => json(200, []),
+    });
+    renderPage(<CompanyPage />, '/dashboard/company');
+    expect(await screen.findByText(/No statement yet/)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -8,7 +8,9 @@ import { useAddressBook } from '../../../api/address-book';
 import {
   useAcceptInvitation,
   useApplyForCompany,
+  useCompanyFigures,
   useCompanyOrders,
+  useCompanyStatements,
   useInviteMember,
   useMyCompany,
   useRemoveMember,
@@ -20,10 +22,12 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { InputField } from '../../../components/ui/form-field';
 import { QueryState } from '../../../components/ui/query-state';
+import { StatementsList } from '../../../components/ui/statements-list';
 import { ApiError } from '../../../lib/api-client';
 import { localeOf, useLanguage, useTexts } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
+import { formatDay } from '../../../lib/shop-time';
 import { ApplicationForm } from '../components/application-form';
 import { ApprovalsSection } from '../components/approvals-section';
 import { SpendingLimitForm } from '../components/spending-limit-form';
@@ -157,6 +161,7 @@ function Approved({ data, company }: { data: MyCompany; company: Company }) {
   const currency: CompanyCurrency = company.currency ?? 'USD';
   const owner = data.role === 'owner';
   const said = terms ? termsText(t, terms) : null;
+  const statements = useCompanyStatements(company.id, owner && terms !== null);
   return (
     <div className="flex flex-col gap-6">
       <div className="rounded-box border border-base-300 bg-base-100 p-5">
@@ -198,6 +203,17 @@ function Approved({ data, company }: { data: MyCompany; company: Company }) {
           <dd>{company.priceListName ?? t.listPrices}</dd>
         </dl>
       </div>
+      {owner && terms && (
+        <>
+          <AccountFigures companyId={company.id} currency={currency} />
+          <section aria-labelledby="statements-title">
+            <h2 id="statements-title" className="mb-3 text-xl font-bold">
+              {t.statementsTitle}
+            </h2>
+            <StatementsList query={statements} companyId={company.id} />
+          </section>
+        </>
+      )}
       {owner && (
         <>
           <ApprovalsSection companyId={company.id} />
@@ -207,6 +223,51 @@ function Approved({ data, company }: { data: MyCompany; company: Company }) {
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * The company's account as its owner reads it (decision 0069): the open balance, the credit limit,
+ * what is available, the next closing date and what is overdue (with why orders on account stop).
+ */
+function AccountFigures({ companyId, currency }: { companyId: string; currency: CompanyCurrency }) {
+  const t = useTexts(companyTexts);
+  const language = useLanguage();
+  const figures = useCompanyFigures(companyId);
+  return (
+    <section className="rounded-box border border-base-300 bg-base-100 p-5" aria-labelledby="account-title">
+      <h2 id="account-title" className="mb-3 text-xl font-bold">
+        {t.accountTitle}
+      </h2>
+      <QueryState
+        query={figures}
+        loadingLabel={t.figuresLoading}
+        errorTitle={t.figuresNotLoaded}
+        minHeightClass="min-h-24"
+      >
+        {(c) => (
+          <>
+            {c.overdue > 0 && (
+              <p role="alert" className="mb-3 rounded-box border border-error/50 bg-error/10 p-3 font-medium">
+                {t.overdueNote}
+              </p>
+            )}
+            <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+              <dt className="font-semibold">{t.balance}</dt>
+              <dd className="tabular-nums">{formatIn(c.openBalance, currency)}</dd>
+              <dt className="font-semibold">{t.creditLimit}</dt>
+              <dd className="tabular-nums">{c.terms ? formatIn(c.terms.creditLimit, currency) : '—'}</dd>
+              <dt className="font-semibold">{t.available}</dt>
+              <dd className="tabular-nums">{formatIn(c.available ?? 0, currency)}</dd>
+              <dt className="font-semibold">{t.nextClosing}</dt>
+              <dd>{c.nextClosingDate ? formatDay(c.nextClosingDate, language) : '—'}</dd>
+              <dt className="font-semibold">{t.overdue}</dt>
+              <dd className="tabular-nums">{formatIn(c.overdue, currency)}</dd>
+            </dl>
+          </>
+        )}
+      </QueryState>
+    </section>
   );
 }
 

@@ -1,0 +1,847 @@
+import { randomUUID } from 'node:crypto';
+import { type Currency, formatIn, toMajor } from '@kanna/shared';
+import type {
+  CompanyPayment,
+  CompanyPaymentInput,
+  IssueStatementRequest,
+  Statement,
+} from '@kanna/shared/companies';
+import { issuedDocumentPath } from '@kanna/shared/domain/archive';
+import { roundTax, type TaxRounding } from '@kanna/shared/domain/charges';
+import {
+  addDays,
+  type ClosingDay,
+  companyAmountProblem,
+  lastClosingDate,
+  MAX_COMPANY_AMOUNT,
+  MONTH_END,
+  statementDueDate,
+  toMajorUnits,
+  toMinorUnits,
+} from '@kanna/shared/domain/companies';
+import type { Language } from '@kanna/shared/domain/languages';
+import { says } from '@kanna/shared/domain/messages';
+import { fromStates, settledState, statementState } from '@kanna/shared/domain/order-state';
+import { formatOrderNumber } from '@kanna/shared/domain/orders';
+import type { ShopSettingsFields } from '@kanna/shared/shop-settings';
+import { shopIdentity } from '@kanna/shared/shop-settings';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { violates } from '../../db/errors';
+import {
+  companies,
+  companyMembers,
+  companyPayments,
+  orders,
+  paymentApplications,
+  type StatementTaxRow,
+  statements,
+} from '../../db/schema';
+import { BYTE_ORDER_MARK, csvField } from '../../lib/csv';
+import { AppError, fieldError, notFound } from '../../lib/errors';
+import type { SessionUser } from '../../lib/identity';
+import { issueIn } from '../archive/issue';
+import { type AuditActor, recordAudit } from '../audit/audit.service';
+import type { DocumentModel, StatementFacts } from '../documents/model';
+import type { Mailer } from '../mail/mailer';
+import { appliedTo } from './account-money';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type CompanyRow = typeof companies.$inferSelect;
+type StatementRow = typeof statements.$inferSelect;
+
+/** The ledger's words: its header and what each line is. */
+const ledgerWords: Record<Language, { header: string[]; order: string; statement: string; payment: string }> =
+  {
+    en: {
+      header: [
+        'Date',
+        'Entry',
+        'Number or reference',
+        'Your PO number',
+        'Charged',
+        'Received',
+        'Balance',
+        'Currency',
+      ],
+      order: 'Order shipped',
+      statement: 'Statement (tax rounded on it)',
+      payment: 'Payment received',
+    },
+    ja: {
+      header: ['日付', '区分', '番号・参照番号', '貴社発注番号', 'ご請求', 'ご入金', '残高', '通貨'],
+      order: '出荷（掛売り）',
+      statement: '請求書（端数調整）',
+      payment: 'ご入金',
+    },
+  };
+
+/** A statement's first reminder goes this many days before its due date. */
+const REMIND_DAYS_BEFORE = 3;
+
+/** 締め日 and the payment day as kept: 1–28, or 31 for the month's end. */
+const dayOf = (kept: number): ClosingDay => (kept === 31 ? MONTH_END : kept);
+
+/** The shop's day at `at` in `timeZone`, as YYYY-MM-DD. */
+const dayIn = (at: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    at,
+  );
+
+export type StatementsDeps = {
+  db: Database;
+  mailer: Mailer;
+  log: Pick<FastifyBaseLogger, 'error'>;
+  publicUrl: string;
+  timeZone: string;
+  /** The shop's settings as documents read them (legal name, bank, registration number, tax rounding). */
+  settings: () => Promise<ShopSettingsFields>;
+  /** The company `id` for its owner or an administrator (403/404 otherwise): companies.service.ts. */
+  ownerOrAdminOf: (caller: SessionUser, id: string) => Promise<CompanyRow>;
+  now?: () => Date;
+};
+
+/** A statement's figures before it is issued: what `issueFor` takes, computes and stores. */
+type Bill = {
+  company: CompanyRow;
+  currency: Currency;
+  closingDate: string;
+  periodFrom: string;
+  dueOn: string;
+  previousBalance: number;
+  received: number;
+  ordersTotal: number;
+  taxByRate: StatementTaxRow[];
+  orders: { id: string; number: string; shippedOn: string; poNumber: string | null; taxable: number }[];
+  paymentIds: string[];
+};
+
+/**
+ * Monthly statements (docs/companies.md, "Statements"; decision 0069). On a company's closing
+ * day the scheduler issues its statement, once (the company row is the lock, one statement per
+ * company and closing date the key); an administrator may issue one at once. A statement takes
+ * the company's shipped on-account orders not yet on one (each on exactly one: `statement_id` is
+ * set once, guarded), counts the money recorded since the last one, computes the tax per rate on
+ * the statement (rounded once), and is issued as a document (kind `statement`, `ST-` series) in
+ * the transaction that takes the orders, then mailed to the billing e-mail in the company's language.
+ */
+export function statementsService(deps: StatementsDeps) {
+  const { db, mailer, log, publicUrl, timeZone, settings, ownerOrAdminOf } = deps;
+  const now = deps.now ?? (() => new Date());
+  const today = () => dayIn(now(), timeZone);
+
+  /** What `tx` computes for the company's statement closing on `closingDate` (null: nothing to bill). */
+  async function billOf(
+    tx: Transaction,
+    company: CompanyRow,
+    closingDate: string,
+    rounding: TaxRounding,
+    dueOn?: string,
+  ): Promise<Bill | null> {
+    const currency = company.currency;
+    if (!currency || company.payMonthsAfter === null || company.payDay === null) return null;
+    const [previous] = await tx
+      .select()
+      .from(statements)
+      .where(eq(statements.companyId, company.id))
+      .orderBy(desc(statements.closingDate))
+      .limit(1);
+    const shippedOn = sql<string>`to_char((${orders.shippedAt} at time zone ${timeZone})::date, 'YYYY-MM-DD')`;
+    const billed = await tx
+      .select({
+        id: orders.id,
+        number: orders.number,
+        shippedOn,
+        poNumber: orders.poNumber,
+        amountDue: orders.amountDueCents,
+        tax: orders.taxCents,
+        rateBp: orders.taxRateBp,
+      })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.companyId, company.id),
+          inArray(orders.status, fromStates('settle')),
+          isNull(orders.statementId),
+          isNotNull(orders.shippedAt),
+          sql`(${orders.shippedAt} at time zone ${timeZone})::date <= ${closingDate}::date`,
+        ),
+      )
+      .orderBy(asc(orders.shippedAt), asc(orders.number))
+      .for('update');
+    const payments = await tx
+      .select({ id: companyPayments.id, amount: companyPayments.amountMinor })
+      .from(companyPayments)
+      .where(and(eq(companyPayments.companyId, company.id), isNull(companyPayments.countedOn)))
+      .for('update');
+    const previousBalance = previous?.amountDueMinor ?? 0;
+    const received = payments.reduce((sum, p) => sum + p.amount, 0);
+    if (billed.length === 0 && previousBalance - received === 0 && received === 0) return null;
+    // The tax per rate, on the rate's whole taxable amount, rounded once (the qualified invoice's rule).
+    const rates = new Map<number, number>();
+    for (const o of billed) rates.set(o.rateBp, (rates.get(o.rateBp) ?? 0) + o.amountDue - o.tax);
+    const taxByRate = [...rates.entries()]
+      .sort(([a], [b]) => b - a)
+      .map(([rateBp, taxableMinor]) => ({
+        rateBp,
+        taxableMinor,
+        taxMinor: roundTax((taxableMinor * rateBp) / 10_000, rounding),
+      }));
+    const ordersTotal = taxByRate.reduce((sum, r) => sum + r.taxableMinor + r.taxMinor, 0);
+    // From the day after the last statement closed; the first from its first order's shipping day.
+    const first = billed[0]?.shippedOn ?? closingDate;
+    const periodFrom = previous ? addDays(previous.periodTo, 1) : first < closingDate ? first : closingDate;
+    return {
+      company,
+      currency,
+      closingDate,
+      periodFrom,
+      dueOn: dueOn ?? statementDueDate(closingDate, company.payMonthsAfter, dayOf(company.payDay)),
+      previousBalance,
+      received,
+      ordersTotal,
+      taxByRate,
+      orders: billed.map((o) => ({
+        id: o.id,
+        number: formatOrderNumber(o.number),
+        shippedOn: o.shippedOn,
+        poNumber: o.poNumber,
+        taxable: o.amountDue - o.tax,
+      })),
+      paymentIds: payments.map((p) => p.id),
+    };
+  }
+
+  /** The statement's document model in `language`, without its number (the archive gives it). */
+  function modelOf(bill: Bill, shop: ShopSettingsFields, issuedAt: Date, language: Language): DocumentModel {
+    const carried = bill.previousBalance - bill.received;
+    const facts: StatementFacts = {
+      periodFrom: bill.periodFrom,
+      periodTo: bill.closingDate,
+      closingDate: bill.closingDate,
+      dueOn: bill.dueOn,
+      previousBalanceCents: bill.previousBalance,
+      receivedCents: bill.received,
+      carriedForwardCents: carried,
+      ordersTotalCents: bill.ordersTotal,
+      orders: bill.orders.map((o) => ({
+        number: o.number,
+        shippedOn: o.shippedOn,
+        poNumber: o.poNumber,
+        amountCents: o.taxable,
+      })),
+      taxByRate: bill.taxByRate.map((r) => ({
+        rateBp: r.rateBp,
+        taxableCents: r.taxableMinor,
+        taxCents: r.taxMinor,
+      })),
+    };
+    return {
+      kind: 'statement',
+      orderNumber: '',
+      placedAt: issuedAt,
+      issuedAt,
+      holdUntil: issuedAt,
+      paidAt: null,
+      shipment: null,
+      buyer: {
+        name: bill.company.name,
+        email: bill.company.billingEmail,
+        phone: '',
+        address: bill.company.billingAddress,
+        country: 'JP',
+        company: bill.company.name,
+        department: bill.company.department,
+      },
+      lines: [],
+      currency: bill.currency,
+      goodsCents: 0,
+      shippingCents: 0,
+      taxCents: bill.taxByRate.reduce((sum, r) => sum + r.taxMinor, 0),
+      taxRateBp: 0,
+      taxTreatment: 'none',
+      amountDueCents: carried + bill.ordersTotal,
+      paymentMethod: 'account',
+      payments: [],
+      shop: {
+        ...shopIdentity(shop, language),
+        registrationNumber: shop.registrationNumber,
+        bank: shop.bank,
+        yenPerDollar: shop.yenPerDollar,
+      },
+      statement: facts,
+      timeZone,
+    };
+  }
+
+  /**
+   * Applies the company's money not yet applied to its open statements, oldest first (消込): each
+   * statement takes what its period's orders and tax still owe; once a statement is covered, its
+   * orders are settled (`account_shipped` → `shipped`). Money left over waits for the next
+   * statement. Never applies more than a payment's amount.
+   */
+  async function applyMoney(tx: Transaction, companyId: string): Promise<void> {
+    const payments = await tx
+      .select({
+        id: companyPayments.id,
+        left: sql<number>`(${companyPayments.amountMinor} - coalesce((select sum(a.amount_minor) from payment_applications a where a.payment_id = ${companyPayments.id}), 0))::float8`,
+      })
+      .from(companyPayments)
+      .where(eq(companyPayments.companyId, companyId))
+      .orderBy(asc(companyPayments.receivedOn), asc(companyPayments.createdAt));
+    const open = await tx
+      .select({
+        id: statements.id,
+        owed: sql<number>`${statements.ordersTotalMinor}::float8 - ${appliedTo(statements.id)}`,
+      })
+      .from(statements)
+      .where(eq(statements.companyId, companyId))
+      .orderBy(asc(statements.closingDate));
+    const owing = open.filter((s) => s.owed > 0);
+    const money = payments.filter((p) => p.left > 0);
+    for (const s of owing) {
+      for (const p of money) {
+        if (s.owed <= 0) break;
+        if (p.left <= 0) continue;
+        const amount = Math.min(p.left, s.owed);
+        await tx
+          .insert(paymentApplications)
+          .values({ paymentId: p.id, statementId: s.id, amountMinor: amount })
+          .onConflictDoUpdate({
+            target: [paymentApplications.paymentId, paymentApplications.statementId],
+            set: { amountMinor: sql`${paymentApplications.amountMinor} + ${amount}` },
+          });
+        p.left -= amount;
+        s.owed -= amount;
+      }
+    }
+    const covered = open.filter((s) => s.owed <= 0).map((s) => s.id);
+    if (covered.length)
+      await tx
+        .update(orders)
+        .set({ status: settledState })
+        .where(and(inArray(orders.statementId, covered), inArray(orders.status, fromStates('settle'))));
+  }
+
+  /**
+   * Issues the company's statement closing on `closingDate`, in one transaction under the
+   * company's lock: null when there is nothing to bill or it was issued already (`strict`: 409
+   * instead, for an administrator).
+   */
+  async function issueFor(
+    companyId: string,
+    closingDate: string,
+    options: { dueOn?: string; actor?: AuditActor; strict: boolean },
+  ): Promise<StatementRow | null> {
+    const shop = await settings();
+    const issued = await db
+      .transaction(async (tx) => {
+        const [company] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update');
+        if (!company) throw notFound('This company');
+        if (
+          company.status !== 'approved' ||
+          !company.currency ||
+          company.closingDay === null ||
+          company.creditLimitMinor === null
+        ) {
+          if (options.strict) throw new AppError('conflict', says.statementNoTerms);
+          return null;
+        }
+        const [already] = await tx
+          .select({ id: statements.id })
+          .from(statements)
+          .where(and(eq(statements.companyId, companyId), eq(statements.closingDate, closingDate)));
+        if (already) {
+          if (options.strict) throw new AppError('conflict', says.statementAlreadyIssued(closingDate));
+          return null;
+        }
+        const bill = await billOf(tx, company, closingDate, shop.tax.rounding, options.dueOn);
+        if (!bill) {
+          if (options.strict) throw new AppError('conflict', says.statementNothingToBill);
+          return null;
+        }
+        const [owner] = await tx
+          .select({ userId: companyMembers.userId })
+          .from(companyMembers)
+          .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.role, 'owner')));
+        const issuedAt = now();
+        const language: Language = company.language ?? 'ja';
+        const document = await issueIn(
+          tx,
+          {
+            kind: 'statement',
+            orderId: null,
+            orderNumber: null,
+            // The owner downloads it from the archive as a buyer downloads their order's documents.
+            buyerId: owner?.userId ?? null,
+            language,
+            models: { en: modelOf(bill, shop, issuedAt, 'en'), ja: modelOf(bill, shop, issuedAt, 'ja') },
+            already: async () => undefined,
+          },
+          () => issuedAt,
+        );
+        const carried = bill.previousBalance - bill.received;
+        const [row] = await tx
+          .insert(statements)
+          .values({
+            id: randomUUID(),
+            number: document.number,
+            companyId,
+            periodFrom: bill.periodFrom,
+            periodTo: closingDate,
+            closingDate,
+            dueOn: bill.dueOn,
+            currency: bill.currency,
+            previousBalanceMinor: bill.previousBalance,
+            receivedMinor: bill.received,
+            carriedForwardMinor: carried,
+            ordersTotalMinor: bill.ordersTotal,
+            taxByRate: bill.taxByRate,
+            amountDueMinor: carried + bill.ordersTotal,
+            issuedAt,
+          })
+          .returning();
+        if (!row) throw new Error('insert returned no row');
+        // Each order on exactly one statement: taken only while on none.
+        const taken = bill.orders.length
+          ? await tx
+              .update(orders)
+              .set({ statementId: row.id })
+              .where(
+                and(
+                  inArray(
+                    orders.id,
+                    bill.orders.map((o) => o.id),
+                  ),
+                  isNull(orders.statementId),
+                ),
+              )
+              .returning({ id: orders.id })
+          : [];
+        if (taken.length !== bill.orders.length) throw new Error('an order was put on another statement');
+        if (bill.paymentIds.length)
+          await tx
+            .update(companyPayments)
+            .set({ countedOn: row.id })
+            .where(and(inArray(companyPayments.id, bill.paymentIds), isNull(companyPayments.countedOn)));
+        await applyMoney(tx, companyId);
+        if (options.actor)
+          await recordAudit(tx, options.actor, {
+            kind: 'company.statement',
+            target: { type: 'company', id: company.id, label: company.name },
+            before: null,
+            after: {
+              statement: row.number,
+              dueOn: row.dueOn,
+              amountDue: toMajor(row.amountDueMinor, bill.currency),
+              currency: bill.currency,
+            },
+          });
+        return { row, company };
+      })
+      .catch((error: unknown) => {
+        // Two issues at once: the other one's statement stands.
+        if (violates(error, 'statements_company_closing')) {
+          if (options.strict) throw new AppError('conflict', says.statementAlreadyIssued(closingDate));
+          return null;
+        }
+        throw error;
+      });
+    if (!issued) return null;
+    await mailer
+      .send(statementMail(issued.company, issued.row))
+      .catch((err) => log.error({ err, to: issued.company.billingEmail }, 'statement mail failed'));
+    return issued.row;
+  }
+
+  function statementMail(company: CompanyRow, row: StatementRow) {
+    const language = company.language ?? 'ja';
+    const money = formatIn(toMajor(row.amountDueMinor, row.currency), row.currency);
+    const link = `${publicUrl}${issuedDocumentPath(row.number)}`;
+    if (language === 'ja')
+      return {
+        to: company.billingEmail,
+        subject: `請求書 ${row.number}（${row.closingDate}締め）`,
+        text: `${company.name} 御中\n\n${row.periodFrom}〜${row.periodTo}分の請求書 ${row.number} を発行いたしました。\n\nご請求金額：${money}\nお支払期日：${row.dueOn}\n\nお振込みの際は、ご依頼人名の前に「${row.number}」とご入力ください。\n請求書（PDF、ログインが必要です）：${link}\n`,
+        link,
+      };
+    return {
+      to: company.billingEmail,
+      subject: `Statement ${row.number} (closing ${row.closingDate})`,
+      text: `${company.name}\n\nYour statement ${row.number} for ${row.periodFrom} to ${row.periodTo} is issued.\n\nAmount due: ${money}\nDue on: ${row.dueOn}\n\nPlease give ${row.number} as the reference of your transfer.\nThe statement (PDF, sign in to open): ${link}\n`,
+      link,
+    };
+  }
+
+  /** The statements of a company as the API shows them, newest first. */
+  async function shown(companyId: string): Promise<Statement[]> {
+    const rows = await db
+      .select({
+        s: statements,
+        applied: appliedTo(statements.id),
+      })
+      .from(statements)
+      .where(eq(statements.companyId, companyId))
+      .orderBy(desc(statements.closingDate));
+    if (!rows.length) return [];
+    const billed = await db
+      .select({
+        statementId: orders.statementId,
+        id: orders.id,
+        number: orders.number,
+        shippedAt: orders.shippedAt,
+        poNumber: orders.poNumber,
+        amountDue: orders.amountDueCents,
+        tax: orders.taxCents,
+      })
+      .from(orders)
+      .where(
+        inArray(
+          orders.statementId,
+          rows.map((r) => r.s.id),
+        ),
+      )
+      .orderBy(asc(orders.shippedAt), asc(orders.number));
+    const day = today();
+    return rows.map(({ s, applied }) => {
+      const major = (minor: number) => toMajorUnits(s.currency, minor);
+      const state = statementState(
+        { ordersTotalMinor: s.ordersTotalMinor, appliedMinor: applied, dueOn: s.dueOn },
+        day,
+      );
+      return {
+        id: s.id,
+        number: s.number,
+        companyId: s.companyId,
+        periodFrom: s.periodFrom,
+        periodTo: s.periodTo,
+        closingDate: s.closingDate,
+        dueOn: s.dueOn,
+        currency: s.currency,
+        previousBalance: major(s.previousBalanceMinor),
+        received: major(s.receivedMinor),
+        carriedForward: major(s.carriedForwardMinor),
+        ordersTotal: major(s.ordersTotalMinor),
+        taxByRate: s.taxByRate.map((r) => ({
+          ratePercent: r.rateBp / 100,
+          taxable: major(r.taxableMinor),
+          tax: major(r.taxMinor),
+        })),
+        amountDue: major(s.amountDueMinor),
+        applied: major(applied),
+        outstanding: major(Math.max(0, s.ordersTotalMinor - applied)),
+        state,
+        overdueSince: state === 'overdue' ? addDays(s.dueOn, 1) : null,
+        orders: billed
+          .filter((o) => o.statementId === s.id)
+          .map((o) => ({
+            id: o.id,
+            number: formatOrderNumber(o.number),
+            shippedAt: o.shippedAt?.toISOString() ?? '',
+            poNumber: o.poNumber,
+            amount: major(o.amountDue - o.tax),
+          })),
+        issuedAt: s.issuedAt.toISOString(),
+        pdf: issuedDocumentPath(s.number),
+      };
+    });
+  }
+
+  return {
+    /** POST /api/companies/{id}/statements: an administrator issues the company's statement now, closing today. */
+    async issueNow(actor: AuditActor, companyId: string, body: IssueStatementRequest): Promise<Statement> {
+      const row = await issueFor(companyId, today(), {
+        ...(body.dueOn ? { dueOn: body.dueOn } : {}),
+        actor,
+        strict: true,
+      });
+      const found = (await shown(companyId)).find((s) => s.id === row?.id);
+      if (!found) throw new Error('the statement issued is not found');
+      return found;
+    },
+
+    /** GET /api/companies/{id}/statements: the company's owner or an administrator. */
+    async list(caller: SessionUser, companyId: string): Promise<Statement[]> {
+      await ownerOrAdminOf(caller, companyId);
+      return shown(companyId);
+    },
+
+    /**
+     * The scheduler's job: every approved company with terms whose closing day has come and has no
+     * statement for it gets one (none when there is nothing to bill). Idempotent: a company's
+     * statement for a closing date is issued once, whichever instance runs it. Returns how many.
+     */
+    async issueDue(): Promise<number> {
+      const day = today();
+      const due = await db
+        .select({ id: companies.id, closingDay: companies.closingDay })
+        .from(companies)
+        .where(and(eq(companies.status, 'approved'), isNotNull(companies.closingDay)));
+      let issued = 0;
+      for (const c of due) {
+        if (c.closingDay === null) continue;
+        const closing = lastClosingDate(dayOf(c.closingDay), day);
+        const [later] = await db
+          .select({ id: statements.id })
+          .from(statements)
+          .where(and(eq(statements.companyId, c.id), sql`${statements.closingDate} >= ${closing}::date`))
+          .limit(1);
+        if (later) continue;
+        if (await issueFor(c.id, closing, { strict: false })) issued++;
+      }
+      return issued;
+    },
+
+    /**
+     * POST /api/companies/{id}/payments: an administrator records money the company paid, in its
+     * currency (cents in dollars, whole yen; 400 at `amount` otherwise), received on a day not
+     * after today (400 at `receivedOn`); it is applied at once to the oldest open statements, and
+     * the rest waits for the next statement. In the audit log, in the same transaction.
+     */
+    async recordPayment(
+      actor: AuditActor,
+      companyId: string,
+      input: CompanyPaymentInput,
+    ): Promise<CompanyPayment> {
+      const id = randomUUID();
+      await db.transaction(async (tx) => {
+        const [company] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update');
+        if (!company) throw notFound('This company');
+        const currency = company.currency;
+        if (company.status !== 'approved' || !currency || company.closingDay === null)
+          throw new AppError('conflict', says.statementNoTerms);
+        if (companyAmountProblem(currency, input.amount))
+          throw fieldError(
+            'invalid',
+            'amount',
+            says.paymentAmountInvalid(formatIn(MAX_COMPANY_AMOUNT, currency)),
+          );
+        if (input.receivedOn > today()) throw fieldError('invalid', 'receivedOn', says.receivedOnInFuture);
+        await tx.insert(companyPayments).values({
+          id,
+          companyId,
+          amountMinor: toMinorUnits(currency, input.amount),
+          currency,
+          receivedOn: input.receivedOn,
+          reference: input.reference,
+          recordedBy: actor.id,
+        });
+        await applyMoney(tx, companyId);
+        await recordAudit(tx, actor, {
+          kind: 'company.payment',
+          target: { type: 'company', id: company.id, label: company.name },
+          before: null,
+          after: { amount: input.amount, currency, receivedOn: input.receivedOn, reference: input.reference },
+        });
+      });
+      return paymentShown(id);
+    },
+
+    /**
+     * Throws 409 `statementOverdue` when the member's company has a statement past its due date
+     * not paid in full (the oldest named, and the day it fell overdue): no new orders on account
+     * until it is paid. Checked before placing, not under place_orders' lock (decision 0069).
+     */
+    async refuseOverdue(userId: string): Promise<void> {
+      const [late] = await db
+        .select({ number: statements.number, dueOn: statements.dueOn })
+        .from(statements)
+        .innerJoin(companyMembers, eq(companyMembers.companyId, statements.companyId))
+        .where(
+          and(
+            eq(companyMembers.userId, userId),
+            sql`${statements.dueOn} < ${today()}::date`,
+            sql`${appliedTo(statements.id)} < ${statements.ordersTotalMinor}`,
+          ),
+        )
+        .orderBy(asc(statements.dueOn))
+        .limit(1);
+      if (late)
+        throw fieldError(
+          'conflict',
+          'paymentMethod',
+          says.statementOverdue(late.number, addDays(late.dueOn, 1)),
+        );
+    },
+
+    /**
+     * The scheduler's reminders (decision 0069): a statement not paid in full is mailed to the
+     * billing e-mail three days before its due date, and on its first overdue day, each once —
+     * the sent-at column is set by a guarded update before the mail goes, so two instances never
+     * both mail it (a mail that fails is logged, not tried again). Returns how many were mailed.
+     */
+    async remindDue(): Promise<number> {
+      const day = today();
+      const open = await db
+        .select({ s: statements, company: companies })
+        .from(statements)
+        .innerJoin(companies, eq(companies.id, statements.companyId))
+        .where(
+          and(
+            sql`${appliedTo(statements.id)} < ${statements.ordersTotalMinor}`,
+            sql`(${statements.remindedBeforeAt} is null or ${statements.remindedOverdueAt} is null)`,
+          ),
+        );
+      let mailed = 0;
+      for (const { s: row, company } of open) {
+        const kind =
+          day > row.dueOn
+            ? row.remindedOverdueAt
+              ? null
+              : ('overdue' as const)
+            : day >= addDays(row.dueOn, -REMIND_DAYS_BEFORE) && !row.remindedBeforeAt
+              ? ('before' as const)
+              : null;
+        if (!kind) continue;
+        const column = kind === 'overdue' ? statements.remindedOverdueAt : statements.remindedBeforeAt;
+        const claimed = await db
+          .update(statements)
+          .set(kind === 'overdue' ? { remindedOverdueAt: now() } : { remindedBeforeAt: now() })
+          .where(and(eq(statements.id, row.id), isNull(column)))
+          .returning({ id: statements.id });
+        if (!claimed.length) continue;
+        await mailer
+          .send(reminderMail(company, row, kind))
+          .catch((err) => log.error({ err, to: company.billingEmail }, 'statement reminder failed'));
+        mailed++;
+      }
+      return mailed;
+    },
+
+    /**
+     * GET /api/companies/{id}/ledger.csv (owner or admin): the account in date order — each order
+     * shipped on account (its amount due), each statement (the tax its rounding once adds or takes
+     * off, usually nothing), each payment received — with the running balance, in the company's
+     * currency; headers in `language`. Small enough to be made whole (one company's account).
+     */
+    async ledgerCsv(caller: SessionUser, companyId: string, language: Language): Promise<string> {
+      const company = await ownerOrAdminOf(caller, companyId);
+      const currency = company.currency ?? 'JPY';
+      const shippedOn = sql<string>`to_char((${orders.shippedAt} at time zone ${timeZone})::date, 'YYYY-MM-DD')`;
+      const [shippedOrders, issued, paid] = await Promise.all([
+        db
+          .select({
+            day: shippedOn,
+            number: orders.number,
+            poNumber: orders.poNumber,
+            minor: orders.amountDueCents,
+            statementId: orders.statementId,
+          })
+          .from(orders)
+          .where(
+            and(
+              eq(orders.companyId, companyId),
+              eq(orders.paymentMethod, 'account'),
+              isNotNull(orders.shippedAt),
+              inArray(orders.status, [...fromStates('settle'), settledState]),
+            ),
+          ),
+        db.select().from(statements).where(eq(statements.companyId, companyId)),
+        db.select().from(companyPayments).where(eq(companyPayments.companyId, companyId)),
+      ]);
+      const onStatement = (id: string) =>
+        shippedOrders.filter((o) => o.statementId === id).reduce((sum, o) => sum + o.minor, 0);
+      type Entry = { day: string; rank: number; kind: string; number: string; po: string; minor: number };
+      const w = ledgerWords[language];
+      const entries: Entry[] = [
+        ...shippedOrders.map((o) => ({
+          day: o.day,
+          rank: 0,
+          kind: w.order,
+          number: formatOrderNumber(o.number),
+          po: o.poNumber ?? '',
+          minor: o.minor,
+        })),
+        ...issued.map((st) => ({
+          day: st.closingDate,
+          rank: 1,
+          kind: w.statement,
+          number: st.number,
+          po: '',
+          minor: st.ordersTotalMinor - onStatement(st.id),
+        })),
+        ...paid.map((p) => ({
+          day: p.receivedOn,
+          rank: 2,
+          kind: w.payment,
+          number: p.reference,
+          po: '',
+          minor: -p.amountMinor,
+        })),
+      ].sort((a, b) =>
+        a.day === b.day ? a.rank - b.rank || a.number.localeCompare(b.number) : a.day < b.day ? -1 : 1,
+      );
+      const major = (minor: number) => toMajorUnits(currency, minor);
+      let balance = 0;
+      const rows = entries.map((e) => {
+        balance += e.minor;
+        return [
+          e.day,
+          e.kind,
+          e.number,
+          e.po,
+          e.minor > 0 ? major(e.minor) : '',
+          e.minor < 0 ? major(-e.minor) : '',
+          major(balance),
+          currency,
+        ];
+      });
+      return `${BYTE_ORDER_MARK}${[w.header, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`;
+    },
+  };
+
+  function reminderMail(company: CompanyRow, row: StatementRow, kind: 'before' | 'overdue') {
+    const money = formatIn(toMajor(row.amountDueMinor, row.currency), row.currency);
+    const link = `${publicUrl}${issuedDocumentPath(row.number)}`;
+    if ((company.language ?? 'ja') === 'ja')
+      return {
+        to: company.billingEmail,
+        subject:
+          kind === 'before'
+            ? `お支払期日のお知らせ：請求書 ${row.number}（${row.dueOn}）`
+            : `お支払いのお願い：請求書 ${row.number}（期日 ${row.dueOn}）`,
+        text:
+          kind === 'before'
+            ? `${company.name} 御中\n\n請求書 ${row.number}（ご請求金額 ${money}）のお支払期日は ${row.dueOn} です。\nお振込みの際は、ご依頼人名の前に「${row.number}」とご入力ください。\nすでにお手続きがお済みの場合は、本メールと行き違いとなりましたことをご容赦ください。\n請求書：${link}\n`
+            : `${company.name} 御中\n\n請求書 ${row.number}（ご請求金額 ${money}）のお支払期日 ${row.dueOn} を過ぎましたが、ご入金を確認できておりません。\nお支払いが確認できるまで、掛けでの新規ご注文はお受けできません。お早めにお振込みくださいますようお願い申し上げます。\nすでにお手続きがお済みの場合は、本メールと行き違いとなりましたことをご容赦ください。\n請求書：${link}\n`,
+        link,
+      };
+    return {
+      to: company.billingEmail,
+      subject:
+        kind === 'before'
+          ? `Statement ${row.number} is due on ${row.dueOn}`
+          : `Statement ${row.number} is overdue (due ${row.dueOn})`,
+      text:
+        kind === 'before'
+          ? `${company.name}\n\nA reminder: statement ${row.number} (amount due ${money}) is due on ${row.dueOn}.\nPlease give ${row.number} as the reference of your transfer. If you have paid already, thank you, and please ignore this mail.\nThe statement: ${link}\n`
+          : `${company.name}\n\nStatement ${row.number} (amount due ${money}) was due on ${row.dueOn} and we have not received its payment yet.\nUntil it is paid, new orders on account are on hold. Please give ${row.number} as the reference of your transfer. If you have paid already, thank you, and please ignore this mail.\nThe statement: ${link}\n`,
+      link,
+    };
+  }
+
+  /** A payment as the API shows it: where it went (statement numbers, amounts) and what is left. */
+  async function paymentShown(id: string): Promise<CompanyPayment> {
+    const [p] = await db.select().from(companyPayments).where(eq(companyPayments.id, id));
+    if (!p) throw new Error('the payment recorded is not found');
+    const went = await db
+      .select({ statement: statements.number, amount: paymentApplications.amountMinor })
+      .from(paymentApplications)
+      .innerJoin(statements, eq(statements.id, paymentApplications.statementId))
+      .where(eq(paymentApplications.paymentId, id))
+      .orderBy(asc(statements.closingDate));
+    const applied = went.reduce((sum, w) => sum + w.amount, 0);
+    return {
+      id: p.id,
+      amount: toMajorUnits(p.currency, p.amountMinor),
+      currency: p.currency,
+      receivedOn: p.receivedOn,
+      reference: p.reference,
+      appliedTo: went.map((w) => ({ statement: w.statement, amount: toMajorUnits(p.currency, w.amount) })),
+      unapplied: toMajorUnits(p.currency, p.amountMinor - applied),
+      createdAt: p.createdAt.toISOString(),
+    };
+  }
+}
+export type StatementsService = ReturnType<typeof statementsService>;

@@ -1,0 +1,627 @@
+import { addDays, lastClosingDate, nextClosingDate, statementDueDate } from '@kanna/shared/domain/companies';
+import { messages } from '@kanna/shared/domain/messages';
+import { messagesJa } from '@kanna/shared/domain/messages-ja';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { auditLog, documents, orders, statements } from '../../db/schema';
+import { createScheduler } from '../../scheduler/scheduler';
+import { addTool, captureMailer, onPostgres, startTestShop, type TestShop } from '../../test/harness';
+import type { Client } from '../../test/http';
+import { documentSettings, ownerSignedIn, signedIn, startShopFor } from '../../test/shopping';
+import { statementsService } from './statements.service';
+
+/**
+ * Monthly statements (decision 0069; docs/companies.md, "Statements"): an administrator issues a
+ * company's statement now, the scheduler on its closing day; a statement bills the company's
+ * shipped on-account orders not yet on one — each on exactly one —, its totals are its orders'
+ * with the tax per rate computed on it, it is due as the terms say, issued as a document (`ST-`)
+ * and mailed to the billing e-mail in the company's language; only its owner and administrators read it.
+ */
+const ZONE = 'Asia/Tokyo';
+const TOKYO = { phone: '0312345678', address: '1-1 Ginza, Chuo-ku, Tokyo' };
+const SEATTLE = { phone: '+12065550100', address: '100 Pine St, Seattle WA', country: 'US' };
+const yenTerms = {
+  closingDay: 'end',
+  payMonthsAfter: 1,
+  payDay: 'end',
+  creditLimit: 1_000_000,
+  currency: 'JPY',
+  language: 'ja',
+};
+
+let shop: TestShop;
+const mailer = captureMailer();
+let admin: Client;
+let toolId: string;
+let n = 0;
+
+const todayIn = (at: Date) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+/** Noon in Tokyo on `day`. */
+const noonOn = (day: string) => new Date(`${day}T03:00:00Z`);
+
+beforeAll(async () => {
+  shop = await startShopFor('owner@kanna.example', { SHOP_TIME_ZONE: ZONE }, mailer);
+  admin = await ownerSignedIn(shop, '10.69.0.1');
+  const settings = await admin.put('/api/shop-settings', documentSettings({ yenCountries: ['JP'] }));
+  expect(settings.statusCode, settings.body).toBe(200);
+  toolId = (await addTool(shop, { minQuantity: 1, available: 1000, priceCents: 1_000, priceYen: 1_234 }))._id;
+});
+afterAll(() => shop?.close());
+
+/** A company owner signed in, their company approved with `terms`. */
+async function company(terms: object = yenTerms, on: TestShop = shop, by: Client = admin) {
+  n++;
+  const email = `statement.owner.${n}@kanna.example`;
+  const client = await signedIn(on, `10.69.1.${n}`, `Statement Owner ${n}`, email);
+  const applied = await client.post('/api/companies', {
+    name: `Statement Co ${n}`,
+    billingAddress: `${n}-2-3 Kuramae, Taito-ku`,
+    billingEmail: `billing.${n}@kanna.example`,
+  });
+  expect(applied.statusCode, applied.body).toBe(201);
+  const companyId = applied.json().id as string;
+  const approved = await by.patch(`/api/companies/${companyId}`, { status: 'approved', terms });
+  expect(approved.statusCode, approved.body).toBe(200);
+  return { client, companyId, billingEmail: `billing.${n}@kanna.example` };
+}
+
+/** An order on account of `quantity`, placed by `c` and shipped by the shop unless told: its id. */
+async function shipped(
+  c: Client,
+  quantity: number,
+  {
+    ship = true,
+    poNumber,
+    currency = 'JPY',
+    by = admin,
+  }: { ship?: boolean; poNumber?: string; currency?: string; by?: Client } = {},
+) {
+  const placed = await c.post('/api/order', {
+    ...(currency === 'JPY' ? TOKYO : SEATTLE),
+    lines: [{ toolId, quantity }],
+    paymentMethod: 'account',
+    currency,
+    ...(poNumber ? { poNumber } : {}),
+  });
+  expect(placed.statusCode, placed.body).toBe(201);
+  const id = placed.json().insertedId as string;
+  if (ship) {
+    const res = await by.request({ method: 'PATCH', url: `/api/order/${id}/ship` });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  return id;
+}
+
+const orderRows = (ids: string[]) =>
+  shop.database.db
+    .select({
+      id: orders.id,
+      statementId: orders.statementId,
+      amountDue: orders.amountDueCents,
+      tax: orders.taxCents,
+    })
+    .from(orders)
+    .where(inArray(orders.id, ids));
+
+/** The statements service as the scheduler runs it, its clock at noon in Tokyo on `day`. */
+const serviceOn = (day: string, on: TestShop = shop) =>
+  statementsService({
+    db: on.database.db,
+    mailer,
+    log: { error: vi.fn() },
+    publicUrl: on.config.publicUrl,
+    timeZone: ZONE,
+    settings: async () => (await on.services.shopSettings.get()).settings,
+    ownerOrAdminOf: on.services.companies.ownerOrAdmin,
+    now: () => noonOn(day),
+  });
+
+describe('due dates and closing dates', () => {
+  it('are due the month after closing at its end (月末締め翌月末払い), February and leap years included', () => {
+    expect(statementDueDate('2026-01-31', 1, 'end')).toBe('2026-02-28');
+    expect(statementDueDate('2028-01-31', 1, 'end')).toBe('2028-02-29');
+    expect(statementDueDate('2026-12-31', 2, 'end')).toBe('2027-02-28');
+    expect(statementDueDate('2026-11-30', 1, 'end')).toBe('2026-12-31');
+  });
+
+  it('close on the 28th and are due on a given day, across the year', () => {
+    expect(statementDueDate('2026-12-28', 1, 10)).toBe('2027-01-10');
+    expect(statementDueDate('2026-11-28', 2, 28)).toBe('2027-01-28');
+    expect(lastClosingDate(28, '2026-12-07')).toBe('2026-11-28');
+    expect(lastClosingDate(28, '2026-12-28')).toBe('2026-12-28');
+    expect(lastClosingDate(28, '2027-01-05')).toBe('2026-12-28');
+    expect(lastClosingDate('end', '2026-12-31')).toBe('2026-12-31');
+    expect(lastClosingDate('end', '2027-03-01')).toBe('2027-02-28');
+  });
+});
+
+describe('an administrator issues a statement now', () => {
+  let owner: Client;
+  let companyId: string;
+  let billingEmail: string;
+  let billed: string[];
+  let unshipped: string;
+  let statement: Record<string, unknown> & { number: string; id: string };
+
+  beforeAll(async () => {
+    ({ client: owner, companyId, billingEmail } = await company());
+    billed = [
+      await shipped(owner, 1, { poNumber: 'PO-7001' }),
+      await shipped(owner, 2),
+      await shipped(owner, 3),
+    ];
+    unshipped = await shipped(owner, 1, { ship: false });
+  });
+
+  it('bills the shipped orders (201): totals equal its orders, the tax per rate computed on the statement', async () => {
+    const res = await admin.post(`/api/companies/${companyId}/statements`, {});
+    expect(res.statusCode, res.body).toBe(201);
+    statement = res.json();
+    const rows = await orderRows(billed);
+    const taxable = rows.reduce((sum, o) => sum + o.amountDue - o.tax, 0);
+    const tax = Math.floor(taxable * 0.1);
+    const today = todayIn(new Date());
+    expect(statement).toMatchObject({
+      number: expect.stringMatching(/^ST-\d{4}-\d{6}$/),
+      companyId,
+      closingDate: today,
+      periodTo: today,
+      dueOn: statementDueDate(today, 1, 'end'),
+      currency: 'JPY',
+      previousBalance: 0,
+      received: 0,
+      carriedForward: 0,
+      taxByRate: [{ ratePercent: 10, taxable, tax }],
+      ordersTotal: taxable + tax,
+      amountDue: taxable + tax,
+      applied: 0,
+      outstanding: taxable + tax,
+      state: 'open',
+      overdueSince: null,
+    });
+    const listed = statement.orders as { id: string; amount: number; poNumber: string | null }[];
+    expect(listed.map((o) => o.id).sort()).toEqual([...billed].sort());
+    expect(listed.reduce((sum, o) => sum + o.amount, 0)).toBe(taxable);
+    expect(listed.find((o) => o.poNumber === 'PO-7001')).toBeDefined();
+    // Its orders' own amounts due, tax rounded per order, differ from it by that rounding at most.
+    expect(Math.abs(rows.reduce((sum, o) => sum + o.amountDue, 0) - (taxable + tax))).toBeLessThan(3);
+  });
+
+  it('puts each shipped order on it, once; an order not shipped waits for the next one', async () => {
+    const rows = await orderRows([...billed, unshipped]);
+    for (const o of rows) expect(o.statementId).toBe(billed.includes(o.id) ? statement.id : null);
+  });
+
+  it('is issued once a day: again is 409, saying so in the caller’s language', async () => {
+    const again = await admin.post(`/api/companies/${companyId}/statements`, {});
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(messages.statementAlreadyIssued(statement.closingDate as string));
+    const ja = await admin.request({
+      method: 'POST',
+      url: `/api/companies/${companyId}/statements`,
+      payload: {},
+      headers: { 'accept-language': 'ja' },
+    });
+    expect(ja.json().message).toBe(messagesJa.statementAlreadyIssued(statement.closingDate as string));
+  });
+
+  it('is a document in the ST series, in the company’s language, that its owner downloads', async () => {
+    const [doc] = await shop.database.db
+      .select({ kind: documents.kind, language: documents.language, amount: documents.amountCents })
+      .from(documents)
+      .where(eq(documents.number, statement.number));
+    expect(doc).toEqual({ kind: 'statement', language: 'ja', amount: statement.amountDue });
+    const pdf = await owner.get(statement.pdf as string);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The other language's copy, drawn from what was issued.
+    const copy = await owner.get(`${statement.pdf as string}?lang=en`);
+    expect(copy.statusCode).toBe(200);
+  });
+
+  it('is mailed to the billing e-mail in Japanese, with the number as the transfer reference', () => {
+    const mail = mailer.sent.find((m) => m.to === billingEmail);
+    expect(mail?.subject).toBe(`請求書 ${statement.number}（${statement.closingDate}締め）`);
+    expect(mail?.text).toContain('御中');
+    expect(mail?.text).toContain(`「${statement.number}」`);
+    expect(mail?.text).toContain(`お支払期日：${statement.dueOn}`);
+  });
+
+  it('is listed to the company’s owner and administrators, newest first', async () => {
+    for (const c of [owner, admin]) {
+      const res = await c.get(`/api/companies/${companyId}/statements`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().map((s: { number: string }) => s.number)).toEqual([statement.number]);
+    }
+  });
+
+  it('is nobody else’s: another company’s owner 403, a missing company 404', async () => {
+    const other = await company();
+    expect((await other.client.get(`/api/companies/${companyId}/statements`)).statusCode).toBe(403);
+    expect((await other.client.post(`/api/companies/${companyId}/statements`, {})).statusCode).toBe(403);
+    // The document itself answers as a missing one.
+    expect((await other.client.get(statement.pdf as string)).statusCode).toBe(404);
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect((await admin.get(`/api/companies/${missing}/statements`)).statusCode).toBe(404);
+    expect((await admin.post(`/api/companies/${missing}/statements`, {})).statusCode).toBe(404);
+  });
+});
+
+describe('in English, with an agreed due date', () => {
+  it('is mailed in English and issued in English; a due date already past makes it overdue', async () => {
+    const { client, companyId, billingEmail } = await company({
+      ...yenTerms,
+      currency: 'USD',
+      language: 'en',
+    });
+    await shipped(client, 2, { currency: 'USD' });
+    const res = await admin.post(`/api/companies/${companyId}/statements`, { dueOn: '2026-01-15' });
+    expect(res.statusCode, res.body).toBe(201);
+    const s = res.json();
+    expect(s).toMatchObject({
+      dueOn: '2026-01-15',
+      currency: 'USD',
+      state: 'overdue',
+      overdueSince: '2026-01-16',
+    });
+    const mail = mailer.sent.find((m) => m.to === billingEmail);
+    expect(mail?.subject).toBe(`Statement ${s.number} (closing ${s.closingDate})`);
+    expect(mail?.text).toContain('Due on: 2026-01-15');
+    const [doc] = await shop.database.db
+      .select({ language: documents.language })
+      .from(documents)
+      .where(eq(documents.number, s.number));
+    expect(doc?.language).toBe('en');
+  });
+
+  it('refuses a company without anything to bill (409) and a due date that is no date (400)', async () => {
+    const { companyId } = await company();
+    const nothing = await admin.post(`/api/companies/${companyId}/statements`, {});
+    expect(nothing.statusCode).toBe(409);
+    expect(nothing.json().message).toBe(messages.statementNothingToBill);
+    const bad = await admin.post(`/api/companies/${companyId}/statements`, { dueOn: '31/12/2026' });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('the scheduler issues on the closing day', () => {
+  it('once per company and closing date (the 28th), the next one carrying the balance forward', async () => {
+    const { client, companyId } = await company({ ...yenTerms, closingDay: 28, payDay: 10 });
+    const first = await shipped(client, 4);
+    const closing = nextClosingDate(28, todayIn(new Date()));
+    await serviceOn(closing).issueDue();
+    await serviceOn(closing).issueDue();
+    const issued = await shop.database.db
+      .select()
+      .from(statements)
+      .where(eq(statements.companyId, companyId));
+    expect(issued).toHaveLength(1);
+    expect(issued[0]).toMatchObject({ closingDate: closing, dueOn: statementDueDate(closing, 1, 10) });
+    expect((await orderRows([first]))[0]?.statementId).toBe(issued[0]?.id);
+    // A month on: nothing new shipped, the unpaid balance is carried forward on the next one.
+    const next = nextClosingDate(28, statementDueDate(closing, 1, 1));
+    await serviceOn(next).issueDue();
+    const both = await admin.get(`/api/companies/${companyId}/statements`);
+    const [latest, earlier] = both.json();
+    expect(latest).toMatchObject({
+      closingDate: next,
+      previousBalance: earlier.amountDue,
+      carriedForward: earlier.amountDue,
+      ordersTotal: 0,
+      orders: [],
+      amountDue: earlier.amountDue,
+    });
+  });
+});
+
+describe('money received (消込)', () => {
+  let owner: Client;
+  let companyId: string;
+  let first: { number: string; ordersTotal: number; orders: { id: string }[] };
+  let second: { number: string; ordersTotal: number };
+  const today = todayIn(new Date());
+  const pay = (amount: number, reference = 'ﾔﾏﾀﾞﾓｸｺｳ', receivedOn = today) =>
+    admin.post(`/api/companies/${companyId}/payments`, { amount, receivedOn, reference });
+  const statementsNow = async () =>
+    (await admin.get(`/api/companies/${companyId}/statements`)).json() as {
+      number: string;
+      state: string;
+      applied: number;
+      outstanding: number;
+    }[];
+
+  beforeAll(async () => {
+    ({ client: owner, companyId } = await company({ ...yenTerms, closingDay: 28 }));
+    await shipped(owner, 3);
+    await shipped(owner, 1);
+    first = (await admin.post(`/api/companies/${companyId}/statements`, {})).json();
+    await shipped(owner, 2);
+    await serviceOn(nextClosingDate(28, addDays(today, 1))).issueDue();
+    [second] = (await admin.get(`/api/companies/${companyId}/statements`)).json();
+    expect(second?.number).not.toBe(first.number);
+  });
+
+  it('applies a part to the oldest statement: partly paid, the balance down by it', async () => {
+    const before = (await admin.get(`/api/companies/${companyId}`)).json().openBalance as number;
+    const res = await pay(1000);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      amount: 1000,
+      currency: 'JPY',
+      appliedTo: [{ statement: first.number, amount: 1000 }],
+      unapplied: 0,
+    });
+    const [, oldest] = await statementsNow();
+    expect(oldest).toMatchObject({ number: first.number, state: 'partly_paid', applied: 1000 });
+    const after = (await admin.get(`/api/companies/${companyId}`)).json();
+    expect(after.openBalance).toBe(before - 1000);
+    // In the audit log, beside the statement the admin issued.
+    const logged = await shop.database.db
+      .select({ kind: auditLog.kind, after: auditLog.after })
+      .from(auditLog)
+      .where(eq(auditLog.targetId, companyId));
+    expect(logged.map((l) => l.kind).sort()).toEqual([
+      'company.apply',
+      'company.approve',
+      'company.payment',
+      'company.statement',
+    ]);
+    expect(logged.find((l) => l.kind === 'company.payment')?.after).toMatchObject({
+      amount: 1000,
+      currency: 'JPY',
+      reference: 'ﾔﾏﾀﾞﾓｸｺｳ',
+    });
+    expect(after.available).toBe(1_000_000 - after.openBalance);
+  });
+
+  it('pays the oldest in full before the next, settling its orders', async () => {
+    const rest = first.ordersTotal - 1000;
+    const res = await pay(rest + 500);
+    expect(res.json()).toMatchObject({
+      appliedTo: [
+        { statement: first.number, amount: rest },
+        { statement: second.number, amount: 500 },
+      ],
+      unapplied: 0,
+    });
+    const [latest, oldest] = await statementsNow();
+    expect(oldest).toMatchObject({ state: 'paid', outstanding: 0 });
+    expect(latest).toMatchObject({ state: 'partly_paid', applied: 500 });
+    const settled = await shop.database.db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(
+        inArray(
+          orders.id,
+          first.orders.map((o) => o.id),
+        ),
+      );
+    expect(settled.map((o) => o.status)).toEqual(first.orders.map(() => 'shipped'));
+  });
+
+  it('keeps what is more than owed for the next statement, never applying more than received', async () => {
+    const res = await pay(second.ordersTotal + 700);
+    expect(res.json()).toMatchObject({
+      appliedTo: [{ statement: second.number, amount: second.ordersTotal - 500 }],
+      unapplied: 1200,
+    });
+    const over = await shop.database.db.execute(
+      sql`select p.id from company_payments p left join payment_applications a on a.payment_id = p.id
+        group by p.id, p.amount_minor having coalesce(sum(a.amount_minor), 0) > p.amount_minor`,
+    );
+    expect((over as unknown as { rows: unknown[] }).rows).toHaveLength(0);
+    // A credit on the account: the balance is below nothing.
+    const detail = (await admin.get(`/api/companies/${companyId}`)).json();
+    expect(detail.openBalance).toBe(-1200);
+  });
+
+  it('is in the ledger CSV in date order, the running balance ending at the open balance', async () => {
+    const res = await owner.get(`/api/companies/${companyId}/ledger.csv`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.body.startsWith('\uFEFF"Date","Entry"')).toBe(true);
+    const rows = res.body
+      .slice(1)
+      .trim()
+      .split('\r\n')
+      .map((line) => line.slice(1, -1).split('","'));
+    const [header, ...lines] = rows;
+    expect(header?.[6]).toBe('Balance');
+    expect(lines.map((l) => l[1])).toEqual([
+      'Order shipped',
+      'Order shipped',
+      'Order shipped',
+      'Statement (tax rounded on it)',
+      'Payment received',
+      'Payment received',
+      'Payment received',
+      'Statement (tax rounded on it)',
+    ]);
+    const days = lines.map((l) => l[0] ?? '');
+    expect([...days].sort()).toEqual(days);
+    const detail = (await admin.get(`/api/companies/${companyId}`)).json();
+    expect(Number(lines.at(-1)?.[6])).toBe(detail.openBalance);
+    // In Japanese when asked in Japanese; nobody else's.
+    const ja = await owner.request({
+      method: 'GET',
+      url: `/api/companies/${companyId}/ledger.csv`,
+      headers: { 'accept-language': 'ja' },
+    });
+    expect(ja.body.startsWith('\uFEFF"日付","区分"')).toBe(true);
+    const other = await company();
+    expect((await other.client.get(`/api/companies/${companyId}/ledger.csv`)).statusCode).toBe(403);
+  });
+
+  it('refuses a wrong amount, a day to come and no reference (400, at the field); others 403', async () => {
+    const at = async (body: object, path: string) => {
+      const res = await admin.post(`/api/companies/${companyId}/payments`, body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors[0].path).toBe(path);
+    };
+    await at({ amount: 0, receivedOn: today, reference: 'x' }, 'amount');
+    await at({ amount: 10.5, receivedOn: today, reference: 'x' }, 'amount');
+    await at({ amount: 10_000_001, receivedOn: today, reference: 'x' }, 'amount');
+    await at({ amount: 100, receivedOn: addDays(today, 1), reference: 'x' }, 'receivedOn');
+    await at({ amount: 100, receivedOn: today, reference: ' ' }, 'reference');
+    await at({ amount: 100, receivedOn: today, reference: 'x'.repeat(101) }, 'reference');
+    expect(
+      (
+        await owner.post(`/api/companies/${companyId}/payments`, {
+          amount: 1,
+          receivedOn: today,
+          reference: 'x',
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('an overdue statement stops orders on account', () => {
+  it('409 naming the statement and since when, in both languages, until it is paid', async () => {
+    const { client, companyId } = await company();
+    await shipped(client, 2);
+    const issued = (
+      await admin.post(`/api/companies/${companyId}/statements`, { dueOn: '2026-01-31' })
+    ).json();
+    const order = { ...TOKYO, lines: [{ toolId, quantity: 1 }], paymentMethod: 'account', currency: 'JPY' };
+    const refused = await client.post('/api/order', order);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(messages.statementOverdue(issued.number, '2026-02-01'));
+    const ja = await client.request({
+      method: 'POST',
+      url: '/api/order',
+      payload: order,
+      headers: { 'accept-language': 'ja' },
+    });
+    expect(ja.json().message).toBe(messagesJa.statementOverdue(issued.number, '2026-02-01'));
+    expect((await admin.get(`/api/companies/${companyId}`)).json().overdue).toBe(issued.ordersTotal);
+    const paid = await admin.post(`/api/companies/${companyId}/payments`, {
+      amount: issued.ordersTotal,
+      receivedOn: todayIn(new Date()),
+      reference: 'PAID IN FULL',
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect((await admin.get(`/api/companies/${companyId}`)).json().overdue).toBe(0);
+    expect((await client.post('/api/order', order)).statusCode).toBe(201);
+  });
+});
+
+describe('reminders', () => {
+  it('mail the billing e-mail three days before the due date and on the first overdue day, each once', async () => {
+    const { client, companyId, billingEmail } = await company();
+    await shipped(client, 1);
+    const dueOn = addDays(todayIn(new Date()), 10);
+    const issued = (await admin.post(`/api/companies/${companyId}/statements`, { dueOn })).json();
+    const remindersTo = () => mailer.sent.filter((m) => m.to === billingEmail && m.subject.includes('お'));
+    const count = () => remindersTo().length;
+    const start = count();
+    // Four days before: nothing yet.
+    await serviceOn(addDays(dueOn, -4)).remindDue();
+    expect(count()).toBe(start);
+    await serviceOn(addDays(dueOn, -3)).remindDue();
+    await serviceOn(addDays(dueOn, -2)).remindDue();
+    expect(count()).toBe(start + 1);
+    expect(remindersTo().at(-1)?.subject).toBe(`お支払期日のお知らせ：請求書 ${issued.number}（${dueOn}）`);
+    // On the due date itself: still not overdue.
+    await serviceOn(dueOn).remindDue();
+    expect(count()).toBe(start + 1);
+    await serviceOn(addDays(dueOn, 1)).remindDue();
+    await serviceOn(addDays(dueOn, 2)).remindDue();
+    expect(count()).toBe(start + 2);
+    expect(remindersTo().at(-1)?.subject).toBe(`お支払いのお願い：請求書 ${issued.number}（期日 ${dueOn}）`);
+    expect(remindersTo().at(-1)?.text).toContain('掛けでの新規ご注文はお受けできません');
+  });
+
+  it('leave a statement paid in full alone', async () => {
+    const { client, companyId, billingEmail } = await company();
+    await shipped(client, 1);
+    const dueOn = addDays(todayIn(new Date()), 3);
+    const issued = (await admin.post(`/api/companies/${companyId}/statements`, { dueOn })).json();
+    const paid = await admin.post(`/api/companies/${companyId}/payments`, {
+      amount: issued.ordersTotal,
+      receivedOn: todayIn(new Date()),
+      reference: 'PAID',
+    });
+    expect(paid.statusCode).toBe(201);
+    const before = mailer.sent.filter((m) => m.to === billingEmail).length;
+    await serviceOn(dueOn).remindDue();
+    await serviceOn(addDays(dueOn, 1)).remindDue();
+    expect(mailer.sent.filter((m) => m.to === billingEmail)).toHaveLength(before);
+  });
+});
+
+describe.skipIf(!onPostgres())('two instances on one PostgreSQL database', () => {
+  let other: TestShop;
+  beforeAll(async () => {
+    other = await startTestShop({
+      databaseUrl: shop.databaseUrl,
+      mailer,
+      env: { ADMIN_EMAILS: 'owner@kanna.example', AUTH_RATE_LIMIT: '1000', SHOP_TIME_ZONE: ZONE },
+    });
+  });
+  afterAll(() => other?.close());
+
+  it('two administrators issuing at once make one statement (201 and 409), each order on it once', async () => {
+    const { client, companyId } = await company();
+    const ids = [await shipped(client, 1), await shipped(client, 2)];
+    const [a, b] = await Promise.all([
+      admin.post(`/api/companies/${companyId}/statements`, {}),
+      admin.post(`/api/companies/${companyId}/statements`, {}),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+    const issued = await shop.database.db
+      .select()
+      .from(statements)
+      .where(eq(statements.companyId, companyId));
+    expect(issued).toHaveLength(1);
+    for (const o of await orderRows(ids)) expect(o.statementId).toBe(issued[0]?.id);
+  });
+
+  it('their schedulers issue a company’s statement once', async () => {
+    const { client, companyId } = await company({ ...yenTerms, closingDay: 28 });
+    await shipped(client, 5);
+    const closing = nextClosingDate(28, todayIn(new Date()));
+    const jobOf = (on: TestShop) => ({
+      name: 'issue-statements-test',
+      everyMs: 60 * 60_000,
+      run: () => serviceOn(closing, on).issueDue(),
+    });
+    const log = { error: vi.fn(), warn: vi.fn() };
+    const schedulers = [
+      createScheduler(shop.database.db, [jobOf(shop)], { log, pollMs: 5 }),
+      createScheduler(other.database.db, [jobOf(other)], { log, pollMs: 5 }),
+    ];
+    try {
+      for (const s of schedulers) await s.start();
+      for (const s of schedulers) await s.scheduleAt('issue-statements-test', new Date());
+      await vi.waitFor(
+        async () => {
+          const rows = await shop.database.db
+            .select({ id: statements.id })
+            .from(statements)
+            .where(and(eq(statements.companyId, companyId), eq(statements.closingDate, closing)));
+          expect(rows).toHaveLength(1);
+        },
+        { timeout: 20_000, interval: 20 },
+      );
+      // Both ran (or could have): still one.
+      await schedulers[1]?.scheduleAt('issue-statements-test', new Date());
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const [count] = await shop.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(statements)
+        .where(eq(statements.companyId, companyId));
+      expect(count?.n).toBe(1);
+      expect(log.error).not.toHaveBeenCalled();
+    } finally {
+      for (const s of schedulers) await s.stop();
+    }
+  });
+});
