@@ -157,6 +157,8 @@ const entries: Record<
     before: { email: 'hanako@example.jp' },
     after: null,
   },
+  'quote.create': { label: 'QT-2026-000001', before: null, after: { buyer: '田中 健' } },
+  'quote.withdraw': { label: 'QT-2026-000001', before: { state: 'open' }, after: { state: 'withdrawn' } },
 };
 
 /** What the shop's data brings into a sentence (names, e-mails, numbers, amounts), taken out. */
@@ -174,6 +176,7 @@ const data = [
   'Taro',
   'Trade 85',
   'hanako@example.jp',
+  'QT-2026-000001',
 ];
 const latinLeft = (text: string) => {
   let rest = text;

@@ -52,6 +52,8 @@ export const auditKindLabelJa: Translation<typeof auditKindLabel> = {
   'company.spendingLimit': '利用限度額の設定',
   'company.removeMember': 'メンバーの削除',
   'company.withdrawInvitation': '招待の取り消し',
+  'quote.create': '見積書の作成',
+  'quote.withdraw': '見積書の取り下げ',
 };
 
 /** The fields an entry may carry, in Japanese: audit.ts's every one, and the settings' and others' names. */
@@ -257,6 +259,9 @@ const sentences: Record<AuditKind, Sentence> = {
     `${auditValueJa('member', e.before?.member)} を ${label} から外しました`,
   'company.withdrawInvitation': (e, label) =>
     `${auditValueJa('email', e.before?.email)} への ${label} の招待を取り消しました`,
+  'quote.create': (e, label) =>
+    `${auditValueJa('buyer', e.after?.buyer)} 様宛ての見積書 ${label} を作成しました`,
+  'quote.withdraw': (_e, label) => `見積書 ${label} を取り消しました`,
 };
 
 const isKnownKind = (kind: string): kind is AuditKind => Object.hasOwn(sentences, kind);

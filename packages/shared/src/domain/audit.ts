@@ -40,6 +40,8 @@ export const auditKinds = [
   'company.spendingLimit',
   'company.removeMember',
   'company.withdrawInvitation',
+  'quote.create',
+  'quote.withdraw',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
@@ -80,6 +82,8 @@ export const auditKindLabel: Record<AuditKind, string> = {
   'company.spendingLimit': 'Spending limit set',
   'company.removeMember': 'Company member removed',
   'company.withdrawInvitation': 'Invitation withdrawn',
+  'quote.create': 'Quote made',
+  'quote.withdraw': 'Quote withdrawn',
 };
 
 /** The fields an entry's before/after may carry, as people call them. */
@@ -270,6 +274,10 @@ export function describeAudit(entry: Described): string {
       return `Removed ${auditValue('member', entry.before?.member)} from ${label}`;
     case 'company.withdrawInvitation':
       return `Withdrew the invitation of ${auditValue('email', entry.before?.email)} to ${label}`;
+    case 'quote.create':
+      return `Made the quote ${label} for ${auditValue('buyer', entry.after?.buyer)}`;
+    case 'quote.withdraw':
+      return `Withdrew the quote ${label}`;
     default:
       return listed ? `${entry.kind} on ${label}: ${listed}` : `${entry.kind} on ${label}`;
   }

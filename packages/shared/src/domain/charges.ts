@@ -109,6 +109,7 @@ export function orderCharges(
   country: string,
   settings: ChargeSettings,
   currency: Currency = 'USD',
+  quotedShipping: number | null = null,
 ): Charges | null {
   let zone: string | null = null;
   let shippingCents = 0;
@@ -120,6 +121,8 @@ export function orderCharges(
       found.freeFrom !== null && goodsCents >= settingIn(found.freeFrom, currency, settings.yenPerDollar);
     shippingCents = free ? 0 : settingIn(found.rate, currency, settings.yenPerDollar);
   }
+  // A quote's shipping, as the shop quoted it, in place of the zone's (still shipped only where a zone goes).
+  if (quotedShipping !== null) shippingCents = quotedShipping;
   const { tax } = settings;
   const taxTreatment: TaxTreatment = !tax.enabled ? 'none' : country === tax.country ? 'domestic' : 'export';
   const taxRateBp = taxTreatment === 'domestic' ? Math.round(tax.ratePercent * 100) : 0;
