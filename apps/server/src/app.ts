@@ -147,7 +147,7 @@ function createServices(
     timeZone: config.shop.timeZone,
     maxUnpaidOrders: config.maxUnpaidOrders,
     maxUnpaidValueCents: config.maxUnpaidValueCents,
-    yenPerDollar: async () => (await shopSettings.orderTerms()).charges.yenPerDollar ?? null,
+    wholeSettings: async () => (await shopSettings.get()).settings,
     orders,
     stockChanged: catalog.changed,
   });

@@ -74,10 +74,6 @@ export const quoteRequestList = z.array(quoteRequest);
 export const quoteRequestsQuery = pageQuery;
 export type QuoteRequestsQuery = z.infer<typeof quoteRequestsQuery>;
 
-/** A quote's number: `QT-2026-000001` is the first quote made in 2026 (the shop's year). */
-export const quoteNumber = (year: number, sequence: number): string =>
-  `QT-${year}-${String(sequence).padStart(6, '0')}`;
-
 /**
  * Whether a unit price or shipping on the wire (the currency's major unit) is one the shop can
  * charge: a whole number of cents or of yen, at least `least` (a unit price above zero, shipping

@@ -6,7 +6,10 @@ import type { DocumentKind } from './documents';
  * by and the archive page shows them as.
  */
 
-/** What the archive holds: an order's documents and the credit notes that correct its invoice. */
+/**
+ * What the archive holds: an order's documents, the credit notes that correct its invoice, and
+ * the shop's quotes (見積書, issued when made: the archive's number is the quote's).
+ */
 export const issuedKinds = [
   'proforma',
   'invoice',
@@ -14,6 +17,7 @@ export const issuedKinds = [
   'delivery-note',
   'acknowledgement',
   'credit-note',
+  'quote',
 ] as const;
 export type IssuedKind = (typeof issuedKinds)[number];
 
@@ -25,13 +29,14 @@ export const seriesPrefix: Record<IssuedKind, string> = {
   'delivery-note': 'DN',
   acknowledgement: 'OA',
   'credit-note': 'CN',
-} satisfies Record<DocumentKind | 'credit-note', string>;
+  quote: 'QT',
+} satisfies Record<DocumentKind | 'credit-note' | 'quote', string>;
 
 /** Six digits at least; a series that passes a million numbers in a year keeps counting. */
 export const documentNumber = (kind: IssuedKind, year: number, sequence: number): string =>
   `${seriesPrefix[kind]}-${year}-${String(sequence).padStart(6, '0')}`;
 
-const NUMBER = /^(PF|INV|RCT|DN|CN)-(\d{4})-(\d{6,9})$/;
+const NUMBER = /^(PF|INV|RCT|DN|CN|QT)-(\d{4})-(\d{6,9})$/;
 
 /** The kind a number's series names, or null for a number no series of ours writes. */
 export function kindOfNumber(number: string): IssuedKind | null {

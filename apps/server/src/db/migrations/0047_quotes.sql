@@ -1,11 +1,11 @@
 -- Quotes (見積書, modules/quotes/; docs/orders.md, "Quotes"): the shop's answer to a request for a
--- quote, or of its own, for one buyer: lines at quoted unit prices with the list price at quoting,
+-- quote, or of its own, for one buyer, numbered in the document archive's QT- series (its PDF is
+-- issued there when it is made): lines at quoted unit prices with the list price at quoting,
 -- shipping (null: the zones' when accepted), valid until, a note, and whether it holds its stock
 -- until then. Its states are the order-state module's quote table (open → accepted | declined |
 -- withdrawn | expired). A holding quote takes its stock when made and gives it back when it
 -- closes, each in the stock ledger with reason 'quote' and the quote's id. New tables and a widened
 -- check only: the previous release neither reads nor writes them.
-CREATE SEQUENCE "quote_number_seq";--> statement-breakpoint
 CREATE TABLE "quotes" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"number" text NOT NULL,

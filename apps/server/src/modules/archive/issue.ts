@@ -34,6 +34,8 @@ function amountOf(model: DocumentModel): number | null {
       return null;
     case 'credit-note':
       return -model.amountDueCents;
+    case 'quote':
+      return model.amountDueCents;
   }
 }
 
@@ -59,46 +61,77 @@ type ToIssue = {
 };
 
 /** Issues one document: numbered, drawn, hashed, chained and stored, in one transaction. */
-async function issue(db: Database, doc: ToIssue, now: () => Date): Promise<DocumentRow> {
-  return db.transaction(async (tx) => {
-    const head = await repo.lockHead(tx);
-    const found = await doc.already(tx);
-    if (found) return found;
-    const issuedAt = now();
-    const model = doc.models[doc.language];
-    const year = yearIn(issuedAt, model.timeZone);
-    const series = `${seriesPrefix[doc.kind]}-${year}`;
-    const sequence = await repo.nextInSeries(tx, series);
-    const number = documentNumber(doc.kind, year, sequence);
-    const models = Object.fromEntries(
-      Object.entries(doc.models).map(([l, m]) => [l, { ...m, documentNumber: number }]),
-    ) as Record<Language, DocumentModel>;
-    const data: StoredData = { language: doc.language, models };
-    const pdf = await draw(models[doc.language], doc.language);
-    const fields = {
-      position: head.position + 1,
-      number,
-      kind: doc.kind,
-      series,
-      sequence,
-      orderId: doc.orderId,
-      orderNumber: doc.orderNumber,
-      buyerId: doc.buyerId,
-      // Searched by counterparty: the company the document is issued to, else the person.
-      counterparty: model.buyer.company || model.buyer.name,
-      amountCents: amountOf(model),
-      currency: model.currency ?? 'USD',
-      language: doc.language,
-      corrects: doc.corrects ?? null,
-      issuedAt,
-      dataSha256: sha256(canonicalJson(data)),
-      sha256: sha256(pdf),
-    };
-    const { dataSha256: _, ...columns } = fields;
-    const row = { ...columns, data: toJson(data), pdf, chainHash: chainHash(head.hash, fields) };
-    await repo.insert(tx, row);
-    return row;
-  });
+function issue(db: Database, doc: ToIssue, now: () => Date): Promise<DocumentRow> {
+  return db.transaction((tx) => issueIn(tx, doc, now));
+}
+
+/** Issues one document in the caller's transaction `tx` (which holds the chain's head until it ends). */
+async function issueIn(tx: Tx, doc: ToIssue, now: () => Date): Promise<DocumentRow> {
+  const head = await repo.lockHead(tx);
+  const found = await doc.already(tx);
+  if (found) return found;
+  const issuedAt = now();
+  const model = doc.models[doc.language];
+  const year = yearIn(issuedAt, model.timeZone);
+  const series = `${seriesPrefix[doc.kind]}-${year}`;
+  const sequence = await repo.nextInSeries(tx, series);
+  const number = documentNumber(doc.kind, year, sequence);
+  // A quote is its own reference: the number is the quote's too.
+  const own = doc.kind === 'quote' ? { orderNumber: number } : {};
+  const models = Object.fromEntries(
+    Object.entries(doc.models).map(([l, m]) => [l, { ...m, ...own, documentNumber: number }]),
+  ) as Record<Language, DocumentModel>;
+  const data: StoredData = { language: doc.language, models };
+  const pdf = await draw(models[doc.language], doc.language);
+  const fields = {
+    position: head.position + 1,
+    number,
+    kind: doc.kind,
+    series,
+    sequence,
+    orderId: doc.orderId,
+    orderNumber: doc.orderNumber,
+    buyerId: doc.buyerId,
+    // Searched by counterparty: the company the document is issued to, else the person.
+    counterparty: model.buyer.company || model.buyer.name,
+    amountCents: amountOf(model),
+    currency: model.currency ?? 'USD',
+    language: doc.language,
+    corrects: doc.corrects ?? null,
+    issuedAt,
+    dataSha256: sha256(canonicalJson(data)),
+    sha256: sha256(pdf),
+  };
+  const { dataSha256: _, ...columns } = fields;
+  const row = { ...columns, data: toJson(data), pdf, chainHash: chainHash(head.hash, fields) };
+  await repo.insert(tx, row);
+  return row;
+}
+
+/**
+ * A quote's document (見積書), issued when the quote is made, in the quote's own transaction `tx`:
+ * numbered in the `QT-` series — the quote's number — drawn in the buyer's language, stored and
+ * chained like every document (downloaded by number by its buyer and admins). The models are
+ * the quote in each language, their numbers given here.
+ */
+export function issueQuote(
+  tx: Tx,
+  quote: { buyerId: string; language: Language; models: Record<Language, DocumentModel> },
+  now: () => Date,
+): Promise<DocumentRow> {
+  return issueIn(
+    tx,
+    {
+      kind: 'quote',
+      orderId: null,
+      orderNumber: null,
+      buyerId: quote.buyerId,
+      language: quote.language,
+      models: quote.models,
+      already: async () => undefined,
+    },
+    now,
+  );
 }
 
 /** A stored document in `language`: its own bytes, or the other language's copy drawn from its data. */

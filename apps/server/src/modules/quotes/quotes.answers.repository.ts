@@ -58,6 +58,11 @@ export const answersRepository = {
         name: user.name,
         language: user.language,
         approved: user.approved,
+        phone: user.phone,
+        address: user.streetAddress,
+        country: user.country,
+        company: user.company,
+        department: user.department,
       })
       .from(user)
       .where(eq(user.email, email.toLowerCase()));
@@ -151,15 +156,6 @@ export const answersRepository = {
       .values(
         kept.map((l) => ({ toolId: l.toolId, delta: sign * l.quantity, reason: 'quote' as const, quoteId })),
       );
-  },
-
-  /** The next number of the quotes' series. */
-  async nextNumber(tx: AnswersTx): Promise<number> {
-    const [row] = await tx
-      .select({ n: sql<number>`nextval('quote_number_seq')::float8` })
-      .from(sql`(select 1) as one`);
-    if (!row) throw new Error('no quote number');
-    return row.n;
   },
 
   async insert(tx: AnswersTx, row: typeof quotes.$inferInsert, lines: (typeof quoteLines.$inferInsert)[]) {

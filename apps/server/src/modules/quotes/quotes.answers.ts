@@ -12,20 +12,17 @@ import {
 } from '@kanna/shared/domain/order-state';
 import type { Said } from '@kanna/shared/domain/translation';
 import type { Order } from '@kanna/shared/orders';
-import {
-  type AcceptQuoteForm,
-  type CreateQuoteForm,
-  type Quote,
-  type QuotesQuery,
-  quoteNumber,
-} from '@kanna/shared/quotes';
+import type { AcceptQuoteForm, CreateQuoteForm, Quote, QuotesQuery } from '@kanna/shared/quotes';
+import { type ShopSettingsFields, shopIdentity } from '@kanna/shared/shop-settings';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError, type FieldError, fieldError, fieldsRefused, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
 import type { Page } from '../../lib/paging';
+import { issueQuote } from '../archive/issue';
 import { recordAudit } from '../audit/audit.service';
 import { pricedToolIn } from '../catalog/priced-tool';
+import type { DocumentModel } from '../documents/model';
 import type { Mailer } from '../mail/mailer';
 import type { Quoted } from '../orders/orders.placing';
 import { type AnswersTx, type QuoteWhole, answersRepository as repo } from './quotes.answers.repository';
@@ -39,8 +36,8 @@ export type QuoteAnswersDeps = {
   timeZone: string;
   maxUnpaidOrders: number;
   maxUnpaidValueCents: number;
-  /** The shop's yen rate (null: none), as the settings have it now. */
-  yenPerDollar: () => Promise<number | null>;
+  /** The shop's settings as they are now: the yen rate, and the legal name, address and bank its PDF prints. */
+  wholeSettings: () => Promise<ShopSettingsFields>;
   /** The orders module's placing path and order view, which a quote's order goes through. */
   orders: {
     placeQuoted(
@@ -99,9 +96,73 @@ const view = ({ row, lines }: QuoteWhole, now: Date): Quote => ({
   createdBy: row.createdBy,
 });
 
-/** The calendar year of `at` in `timeZone`: the year of a quote's number. */
-const yearIn = (at: Date, timeZone: string): number =>
-  Number(new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone }).format(at));
+type Buyer = NonNullable<Awaited<ReturnType<typeof repo.buyerByEmail>>>;
+type QuotedLine = { productName: string; productNameJa: string | null; quantity: number; unitPrice: number };
+
+/**
+ * The quote as its document (見積書) shows it in `language`: to the buyer as their profile names
+ * them, its lines at the quoted prices, shipping (none: the rates' when accepted), no tax (the
+ * order's, when accepted), valid until its time. Its number is given when it is issued.
+ */
+function quoteDocument(
+  quote: {
+    currency: Currency;
+    shippingPrice: number | null;
+    validUntil: Date;
+    note: string | null;
+    holdsStock: boolean;
+  },
+  lines: readonly QuotedLine[],
+  buyer: Buyer,
+  shop: { settings: ShopSettingsFields; timeZone: string; at: Date },
+  language: Language,
+): DocumentModel {
+  const goodsCents = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+  const shippingCents = quote.shippingPrice ?? 0;
+  const { settings } = shop;
+  return {
+    kind: 'quote',
+    orderNumber: '',
+    placedAt: shop.at,
+    issuedAt: shop.at,
+    holdUntil: quote.validUntil,
+    paidAt: null,
+    shipment: null,
+    buyer: {
+      name: buyer.name,
+      email: buyer.email,
+      phone: buyer.phone ?? '',
+      address: buyer.address ?? '',
+      country: buyer.address ? (buyer.country ?? '') : '',
+      company: buyer.company,
+      department: buyer.department,
+    },
+    lines: lines.map((l) => ({
+      name: (language === 'ja' && l.productNameJa) || l.productName,
+      quantity: l.quantity,
+      unitCents: l.unitPrice,
+    })),
+    currency: quote.currency,
+    goodsCents,
+    shippingCents,
+    taxCents: 0,
+    taxRateBp: 0,
+    taxTreatment: 'none',
+    amountDueCents: goodsCents + shippingCents,
+    paymentMethod: 'transfer',
+    payments: [],
+    note: quote.note,
+    holdsStock: quote.holdsStock,
+    shippingLater: quote.shippingPrice === null,
+    shop: {
+      ...shopIdentity(settings, language),
+      registrationNumber: settings.registrationNumber,
+      bank: settings.bank,
+      yenPerDollar: settings.yenPerDollar,
+    },
+    timeZone: shop.timeZone,
+  };
+}
 
 /**
  * Quotes (見積書, docs/orders.md, "Quotes"): the shop's answer for one buyer, which the buyer
@@ -235,9 +296,10 @@ export function quoteAnswers(deps: QuoteAnswersDeps) {
 
   return {
     /**
-     * POST /api/quotes: the shop's quote for the buyer with `buyerEmail`, numbered `QT-YYYY-NNNNNN`
-     * in the shop's year; a holding one takes its stock now. The buyer is mailed in their
-     * language, with the link to the quote's page; the audit log records it.
+     * POST /api/quotes: the shop's quote for the buyer with `buyerEmail`; a holding one takes its
+     * stock now. Its document (見積書) is issued into the archive in the same transaction, in the
+     * buyer's language: its number in the `QT-` series (`QT-YYYY-NNNNNN`) is the quote's. The
+     * buyer is mailed in their language, with the link to the quote's page; the audit log records it.
      */
     async create(admin: SessionUser, input: CreateQuoteForm, language: Language) {
       const at = now();
@@ -246,25 +308,34 @@ export function quoteAnswers(deps: QuoteAnswersDeps) {
         throw fieldError('invalid', 'validUntil', says.quoteValidUntilPast);
       const buyer = await repo.buyerByEmail(db, input.buyerEmail);
       if (!buyer) throw fieldError('invalid', 'buyerEmail', says.noSuchBuyer);
-      const yenPerDollar = await deps.yenPerDollar();
+      const settings = await deps.wholeSettings();
+      const buyerLanguage = buyer.language ?? language;
       const id = randomUUID();
+      const quoted = {
+        currency: input.currency,
+        shippingPrice:
+          input.shippingPrice === undefined ? null : toMinor(input.shippingPrice, input.currency),
+        validUntil,
+        note: input.note ? input.note : null,
+        holdsStock: input.holdsStock,
+      };
       const written = await db.transaction(async (tx) => {
         await repo.lockBuyer(tx, buyer.id);
-        const lines = await judged(tx, input, buyer, yenPerDollar);
-        const number = quoteNumber(yearIn(at, deps.timeZone), await repo.nextNumber(tx));
+        const lines = await judged(tx, input, buyer, settings.yenPerDollar ?? null);
+        const shop = { settings, timeZone: deps.timeZone, at };
+        const models = {
+          en: quoteDocument(quoted, lines, buyer, shop, 'en'),
+          ja: quoteDocument(quoted, lines, buyer, shop, 'ja'),
+        };
+        const { number } = await issueQuote(tx, { buyerId: buyer.id, language: buyerLanguage, models }, now);
         const row = {
+          ...quoted,
           id,
           number,
           userId: buyer.id,
           buyerName: buyer.name,
           buyerEmail: buyer.email,
           requestId: input.requestId ?? null,
-          currency: input.currency,
-          shippingPrice:
-            input.shippingPrice === undefined ? null : toMinor(input.shippingPrice, input.currency),
-          validUntil,
-          note: input.note ? input.note : null,
-          holdsStock: input.holdsStock,
           createdBy: admin.name,
         };
         await repo.insert(
@@ -286,7 +357,7 @@ export function quoteAnswers(deps: QuoteAnswersDeps) {
         written.row,
         written.lines,
         { url: `${deps.publicUrl}/dashboard/quotes/${id}`, timeZone: deps.timeZone },
-        buyer.language ?? language,
+        buyerLanguage,
       );
       deps.mailer.send(mail).catch((err) => deps.log.error({ err, quoteId: id }, 'mail failed'));
       return { _id: id, number: written.row.number };

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, quotes, stockLedger, tools } from '../../db/schema';
 import { addTool, captureMailer, onPostgres, type TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
+import { pdfText } from '../../test/pdf';
 import { documentSettings, signedIn, startShopFor } from '../../test/shopping';
 import { quoteAnswers } from './quotes.answers';
 
@@ -242,6 +243,31 @@ describe('making a quote', () => {
   });
 });
 
+describe('the quote as a document (見積書)', () => {
+  it('is issued in the QT- series under the quote’s number, in the buyer’s language, for its buyer and admins only', async () => {
+    const made = await makeQuote(
+      { buyerEmail: OTHER, shippingPrice: undefined, holdsStock: true },
+      inJapanese,
+    );
+    const path = `/api/documents/${made.number}.pdf`;
+    const res = await other.get(path);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const { text } = await pdfText(res.rawPayload);
+    expect(text).toContain('見積書');
+    expect(text).toContain(made.number);
+    expect(text).toContain('見積かんな');
+    expect(text).toContain('$850.00');
+    expect(text).toContain('有効期限まで在庫を確保しております。');
+    expect(text).toContain('送料は、ご承諾時にお届け先の送料規定により加算いたします。');
+    const english = await pdfText((await admin.get(`${path}?lang=en`)).rawPayload);
+    expect(english.text).toContain('Quotation');
+    expect(english.text).toContain('Valid until');
+    expect((await admin.get(path)).rawPayload.equals(res.rawPayload)).toBe(true);
+    expect((await buyer.get(path)).statusCode).toBe(404);
+  });
+});
+
 describe('reading quotes', () => {
   it('shows a quote to its buyer and admins, 404 to another buyer; lists a buyer their own and an admin all', async () => {
     const mine = await makeQuote({ holdsStock: false });
@@ -388,7 +414,7 @@ describe('accepting and expiring at once', () => {
       timeZone: shop.config.shop.timeZone,
       maxUnpaidOrders: shop.config.maxUnpaidOrders,
       maxUnpaidValueCents: shop.config.maxUnpaidValueCents,
-      yenPerDollar: async () => null,
+      wholeSettings: async () => (await shop.services.shopSettings.get()).settings,
       orders: shop.services.orders,
       stockChanged: async () => {},
       now: () => new Date(Date.now() + 2 * 3_600_000),

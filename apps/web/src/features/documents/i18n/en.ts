@@ -15,6 +15,7 @@ export default {
     'delivery-note': 'Delivery note',
     acknowledgement: 'Order acknowledgement',
     'credit-note': 'Credit note',
+    quote: 'Quote',
   } satisfies Record<IssuedKind, string>,
   updating: 'Updating the archive…',
   shown: (n: number, more: boolean) =>

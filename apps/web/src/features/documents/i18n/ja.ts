@@ -12,6 +12,7 @@ const ja: Translation<typeof en> = {
     'delivery-note': '納品書',
     acknowledgement: '注文請書',
     'credit-note': '返還請求書',
+    quote: '見積書',
   },
   updating: 'アーカイブを更新しています…',
   shown: (n: number, more: boolean) =>
