@@ -608,3 +608,6 @@ export const unpaidCountingStates = {
   always: ['unpaid'],
   unlessOnAccount: ['awaiting_approval'],
 } as const satisfies Record<string, readonly OrderState[]>;
+
+/** Open as its reader sees it (`state` as read, already expired when past its time): may still be accepted. */
+export const isQuoteOpenNow = (q: { state: QuoteState }): boolean => isQuoteOpen(q);

@@ -1,5 +1,7 @@
 import type { Texts } from '@kanna/shared/domain/translation';
 
+const quotesCount = (n: number) => (n === 1 ? '1 quote' : `${n.toLocaleString('en-US')} quotes`);
+
 const requests = (n: number) =>
   n === 1 ? '1 request for a quote' : `${n.toLocaleString('en-US')} requests for a quote`;
 
@@ -35,4 +37,83 @@ export default {
   quantity: 'Quantity',
   listPrice: 'List price (each)',
   toolGone: '(no longer in the catalogue)',
+  // Answering a request with a quote (the inbox).
+  answer: 'Answer with a quote',
+  answerTitle: (buyer: string) => `A quote for ${buyer}`,
+  unitPrice: 'Unit price',
+  unitPriceFor: (tool: string) => `Unit price for ${tool} (dollars)`,
+  shipping: 'Shipping (dollars; empty: our rates when accepted)',
+  validUntil: 'Valid until',
+  quoteNote: 'Note for the buyer (optional)',
+  holdStock: 'Hold stock until it expires',
+  holdStockHint:
+    'The pieces are taken off sale now and go back when the quote is declined, withdrawn or expires.',
+  sendQuote: 'Send the quote',
+  quoteSent: (number: string) => `Quote ${number} is sent to the buyer.`,
+  // The quotes (a buyer's own; an admin's all).
+  quotes: {
+    title: 'Quotes',
+    description: 'Quotes from the shop, and your requests for a quote.',
+    lead: 'Quotes the shop made for you, newest first. Accept one to place the order at its prices.',
+    leadAdmin: 'Every quote made for a buyer, newest first.',
+    empty: 'No quotes yet',
+    updating: 'Updating the list…',
+    shown: (n: number, more: boolean) =>
+      `${quotesCount(n)} shown${more ? ', newest first; more below' : ''}.`,
+    loading: 'Loading quotes',
+    notLoaded: 'The quotes could not be loaded.',
+    list: 'Quotes, newest first',
+    loadMore: 'Load more quotes',
+  },
+  myRequests: {
+    title: 'Your requests for a quote',
+    empty: 'You have not asked for a quote yet. Ask from your cart.',
+    updating: 'Updating the list…',
+    shown: (n: number, more: boolean) => `${requests(n)} shown${more ? ', newest first; more below' : ''}.`,
+    loading: 'Loading your requests for a quote',
+    notLoaded: 'Your requests for a quote could not be loaded.',
+    list: 'Your requests for a quote, newest first',
+    loadMore: 'Load more requests',
+  },
+  asked: (when: string) => `Asked ${when}`,
+  states: {
+    open: 'Open',
+    accepted: 'Accepted',
+    declined: 'Declined',
+    withdrawn: 'Withdrawn',
+    expired: 'Expired',
+  },
+  validUntilOn: (time: string) => `Valid until ${time}`,
+  forBuyer: (buyer: string) => `For ${buyer}`,
+  view: (number: string) => `Open quote ${number}`,
+  // One quote.
+  quoteTitle: (number: string) => `Quote ${number}`,
+  loadingQuote: 'Loading the quote',
+  quoteNotLoaded: 'The quote could not be loaded.',
+  back: 'All quotes',
+  amount: 'Amount',
+  goods: 'Goods',
+  shippingLabel: 'Shipping',
+  shippingLater: 'At our rates for your destination',
+  total: 'Total before tax',
+  taxLater: 'Tax, where due, is added to the order when you accept.',
+  held: 'The stock is held for you until then.',
+  pdf: 'Download the quote (PDF)',
+  acceptTitle: 'Accept the quote',
+  acceptLead: 'Your order is placed at the quoted prices.',
+  payBy: 'How you pay',
+  card: 'Card',
+  transfer: 'Bank transfer',
+  account: 'On account',
+  phone: 'Phone',
+  address: 'Delivery address',
+  country: 'Country',
+  poNumber: 'Your PO number (optional)',
+  accept: 'Accept and place the order',
+  accepting: 'Placing the order…',
+  decline: 'Decline the quote',
+  withdraw: 'Withdraw the quote',
+  acceptedNow: 'Accepted: your order is placed.',
+  viewOrder: 'View the order',
+  closed: 'This quote can no longer be accepted.',
 } satisfies Texts;
