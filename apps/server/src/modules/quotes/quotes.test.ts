@@ -337,6 +337,33 @@ describe('accepting a quote', () => {
     expect(await available(saw)).toBe((before ?? 0) - 3);
   });
 
+  it('places an order on account for a buyer whose company has terms, at the quoted price', async () => {
+    const owner = await signedIn(shop, '10.47.0.5', 'Account Owner', 'quote.owner@kanna.example');
+    const applied = await owner.post('/api/companies', {
+      name: 'Quote Account Co',
+      billingAddress: '1-2-3 Kuramae, Taito-ku, Tokyo',
+      billingEmail: 'quote.owner@kanna.example',
+    });
+    expect(applied.statusCode, applied.body).toBe(201);
+    const approved = await admin.patch(`/api/companies/${applied.json().id}`, {
+      status: 'approved',
+      terms: { closingDay: 20, creditLimit: 10_000, currency: 'USD', language: 'en' },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const made = await makeQuote({
+      buyerEmail: 'quote.owner@kanna.example',
+      lines: [{ toolId: saw, quantity: 5, unitPrice: 18 }],
+    });
+    const res = await accept(owner, made._id, { paymentMethod: 'account' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      status: 'on_account',
+      paymentMethod: 'account',
+      perPrice: 18,
+      totalPrice: 90,
+    });
+  });
+
   it('leaves the quote open and its stock held when the order is refused (on account, with no company terms)', async () => {
     const made = await makeQuote({ lines: [{ toolId: plane, quantity: 2, unitPrice: 80 }] });
     const held = await available(plane);
