@@ -43,8 +43,8 @@ export const quoteRequestRequest = z.object({
 export type QuoteRequestRequest = z.input<typeof quoteRequestRequest>;
 export const quoteRequestCreated = z.object({ _id: z.uuid() });
 
-/** Open until the shop answers it (the only state for now). */
-export const quoteRequestStatuses = ['open'] as const;
+/** Open until the shop answers it with a quote (then answered: it no longer counts among the buyer's open ones). */
+export const quoteRequestStatuses = ['open', 'answered'] as const;
 
 /** A line as asked: the tool's names and list price per unit (minor unit of `currency`) at the time. */
 export const quoteRequestLine = z.object({

@@ -23,6 +23,7 @@ const named: Translation<typeof messages.named> = {
   'This postal code': 'この郵便番号',
   'This document': 'この書類',
   'This quote': 'この見積書',
+  'This request for a quote': 'この見積依頼',
   carrier: '配送業者',
   'tracking number': '追跡番号',
   'legal name': '正式名称',

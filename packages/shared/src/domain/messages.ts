@@ -31,6 +31,7 @@ const named = {
   'This postal code': 'This postal code',
   'This document': 'This document',
   'This quote': 'This quote',
+  'This request for a quote': 'This request for a quote',
   carrier: 'carrier',
   'tracking number': 'tracking number',
   'legal name': 'legal name',

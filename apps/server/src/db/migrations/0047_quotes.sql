@@ -44,6 +44,9 @@ CREATE TABLE "quote_lines" (
 	CONSTRAINT "quote_lines_price_positive" CHECK ("unit_price" > 0)
 );--> statement-breakpoint
 CREATE INDEX "quote_lines_tool_idx" ON "quote_lines" ("tool_id");--> statement-breakpoint
+-- A request the shop answered with a quote is answered: no longer among the buyer's 20 open ones.
+ALTER TABLE "quote_requests" DROP CONSTRAINT "quote_requests_status_known";--> statement-breakpoint
+ALTER TABLE "quote_requests" ADD CONSTRAINT "quote_requests_status_known" CHECK ("quote_requests"."status" IN ('open', 'answered'));--> statement-breakpoint
 ALTER TABLE "stock_ledger" ADD COLUMN "quote_id" uuid;--> statement-breakpoint
 ALTER TABLE "stock_ledger" DROP CONSTRAINT "stock_ledger_reason_known";--> statement-breakpoint
 ALTER TABLE "stock_ledger" ADD CONSTRAINT "stock_ledger_reason_known" CHECK ("stock_ledger"."reason" in ('initial', 'order', 'cancel', 'expiry', 'admin', 'quote'));

@@ -29,7 +29,7 @@ export const quoteRequests = pgTable(
     buyerName: text('buyer_name').notNull(),
     buyerEmail: text('buyer_email').notNull(),
     note: text('note'),
-    status: text('status', { enum: ['open'] })
+    status: text('status', { enum: ['open', 'answered'] })
       .notNull()
       .default('open'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -37,7 +37,7 @@ export const quoteRequests = pgTable(
   (t) => [
     index('quote_requests_newest_idx').on(t.createdAt, t.id),
     index('quote_requests_user_idx').on(t.userId, t.createdAt, t.id),
-    check('quote_requests_status_known', sql`${t.status} IN ('open')`),
+    check('quote_requests_status_known', sql`${t.status} IN ('open', 'answered')`),
   ],
 );
 

@@ -321,6 +321,9 @@ export function quoteAnswers(deps: QuoteAnswersDeps) {
       };
       const written = await db.transaction(async (tx) => {
         await repo.lockBuyer(tx, buyer.id);
+        // The request it answers is the buyer's own, and answered from now on.
+        if (input.requestId && !(await repo.answerRequest(tx, input.requestId, buyer.id)))
+          throw fieldError('invalid', 'requestId', says.notFound('This request for a quote'));
         const lines = await judged(tx, input, buyer, settings.yenPerDollar ?? null);
         const shop = { settings, timeZone: deps.timeZone, at };
         const models = {

@@ -268,6 +268,25 @@ describe('the quote as a document (見積書)', () => {
   });
 });
 
+describe('answering a request for a quote', () => {
+  it('marks the request answered (no longer among the open ones), and refuses another buyer’s request', async () => {
+    const asked = await buyer.post('/api/quote-requests', { lines: [{ toolId: saw, quantity: 4 }] });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const requestId = asked.json()._id as string;
+    const wrong = await admin.post('/api/quotes', {
+      requestId,
+      buyerEmail: OTHER,
+      lines: [{ toolId: saw, quantity: 4, unitPrice: 20 }],
+      validUntil: inAnHour(),
+      holdsStock: false,
+    });
+    await refusedWith(wrong, 400, 'notFound');
+    await makeQuote({ requestId, lines: [{ toolId: saw, quantity: 4, unitPrice: 20 }], holdsStock: false });
+    const mine = (await buyer.get('/api/quote-requests/mine')).json() as { _id: string; status: string }[];
+    expect(mine.find((r) => r._id === requestId)?.status).toBe('answered');
+  });
+});
+
 describe('reading quotes', () => {
   it('shows a quote to its buyer and admins, 404 to another buyer; lists a buyer their own and an admin all', async () => {
     const mine = await makeQuote({ holdsStock: false });

@@ -29,7 +29,13 @@ export function QuoteRequestCard({
       titleId={titleId}
       title={request.buyerName}
       at={request.createdAt}
-      badges={<span className="badge badge-info">{t.open}</span>}
+      badges={
+        request.status === 'open' ? (
+          <span className="badge badge-info">{t.open}</span>
+        ) : (
+          <span className="badge badge-ghost">{t.answered}</span>
+        )
+      }
     >
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         {answerable && (

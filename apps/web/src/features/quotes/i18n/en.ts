@@ -32,6 +32,7 @@ export default {
   noteLabel: 'Note',
   noNote: 'No note',
   open: 'Open',
+  answered: 'Answered',
   lines: 'Tools asked about',
   tool: 'Tool',
   quantity: 'Quantity',

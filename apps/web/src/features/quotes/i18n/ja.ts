@@ -26,6 +26,7 @@ const ja: Translation<typeof en> = {
   noteLabel: '備考',
   noNote: '備考なし',
   open: '未回答',
+  answered: '回答済み',
   lines: 'ご依頼の商品',
   tool: '商品',
   quantity: '数量',
