@@ -4,7 +4,7 @@ import type { Order } from '@kanna/shared/orders';
 import type { Quote } from '@kanna/shared/quotes';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orders, quotes, stockLedger, tools } from '../../db/schema';
+import { auditLog, companyMembers, orders, quotes, stockLedger, tools, user } from '../../db/schema';
 import { addTool, captureMailer, onPostgres, type TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
 import { pdfText } from '../../test/pdf';
@@ -288,6 +288,30 @@ describe('answering a request for a quote', () => {
 });
 
 describe('reading quotes', () => {
+  it('shows a buyer’s quote to the owner of their company, who cannot accept it for them', async () => {
+    const owner = await signedIn(shop, '10.47.0.6', 'Member Owner', 'quote.member.owner@kanna.example');
+    const member = await signedIn(shop, '10.47.0.7', 'Company Member', 'quote.member@kanna.example');
+    const applied = await owner.post('/api/companies', {
+      name: 'Quote Members Co',
+      billingAddress: '4-5-6 Kuramae, Taito-ku, Tokyo',
+      billingEmail: 'quote.member.owner@kanna.example',
+    });
+    expect(applied.statusCode, applied.body).toBe(201);
+    const [row] = await shop.database.db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, 'quote.member@kanna.example'));
+    // The member as an accepted invitation leaves them (the invitation's own flow is the companies module's).
+    await shop.database.db
+      .insert(companyMembers)
+      .values({ userId: row?.id ?? '', companyId: applied.json().id, role: 'buyer' });
+    const made = await makeQuote({ buyerEmail: 'quote.member@kanna.example', holdsStock: false });
+    expect((await owner.get(`/api/quotes/${made._id}`)).statusCode).toBe(200);
+    expect((await member.get(`/api/quotes/${made._id}`)).statusCode).toBe(200);
+    expect((await accept(owner, made._id)).statusCode).toBe(404);
+    expect((await other.get(`/api/quotes/${made._id}`)).statusCode).toBe(404);
+  });
+
   it('shows a quote to its buyer and admins, 404 to another buyer; lists a buyer their own and an admin all', async () => {
     const mine = await makeQuote({ holdsStock: false });
     const theirs = await makeQuote({ buyerEmail: OTHER, holdsStock: false });
