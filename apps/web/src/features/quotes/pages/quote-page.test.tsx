@@ -149,6 +149,20 @@ describe('QuotePage', () => {
     );
   });
 
+  it('declines only once the buyer says so a second time', async () => {
+    const sent = api({
+      answer: (url) =>
+        url === `/api/quotes/${ID}/decline` ? json(200, { _id: ID, state: 'declined' }) : null,
+    });
+    await show();
+    fireEvent.click(screen.getByRole('button', { name: 'Decline the quote' }));
+    expect(sent).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Keep it' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Decline the quote' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, decline' }));
+    await waitFor(() => expect(sent.map((s) => s.url)).toEqual([`/api/quotes/${ID}/decline`]));
+  });
+
   it('offers the shop Withdraw, not Accept', async () => {
     const sent = api({
       role: 'admin',

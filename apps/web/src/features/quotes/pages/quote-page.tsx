@@ -150,6 +150,8 @@ function AcceptQuote({ quote, onAccepted }: { quote: Quote; onAccepted: (orderId
   const [edited, setEdited] = useState<{ phone?: string; address?: string; country?: string }>({});
   const [paymentMethod, setPaymentMethod] = useState<'card' | 'transfer' | 'account'>('card');
   const [poNumber, setPoNumber] = useState('');
+  // Declining is final: asked once more before it is sent.
+  const [declining, setDeclining] = useState(false);
   const phone = edited.phone ?? profile?.phone ?? '';
   const address = edited.address ?? profileAddressText(profile);
   const country = edited.country ?? profile?.country ?? settings?.charges.tax.country ?? 'JP';
@@ -249,14 +251,26 @@ function AcceptQuote({ quote, onAccepted }: { quote: Quote; onAccepted: (orderId
           <button type="submit" className="btn btn-primary" disabled={accept.isPending}>
             {accept.isPending ? t.accepting : t.accept}
           </button>
-          <button
-            type="button"
-            className="btn btn-outline"
-            disabled={decline.isPending}
-            onClick={() => decline.mutate()}
-          >
-            {t.decline}
-          </button>
+          {declining ? (
+            <span className="flex flex-wrap items-center gap-2">
+              <span className="text-sm">{t.declineSure}</span>
+              <button
+                type="button"
+                className="btn btn-outline btn-error"
+                disabled={decline.isPending}
+                onClick={() => decline.mutate()}
+              >
+                {t.declineYes}
+              </button>
+              <button type="button" className="btn btn-ghost" onClick={() => setDeclining(false)}>
+                {t.declineNo}
+              </button>
+            </span>
+          ) : (
+            <button type="button" className="btn btn-outline" onClick={() => setDeclining(true)}>
+              {t.decline}
+            </button>
+          )}
         </div>
       </form>
     </section>
