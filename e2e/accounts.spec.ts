@@ -135,6 +135,7 @@ test('a signed-out visit to my orders goes to /login, which checks its fields an
     'Address book',
     'Company account',
     'My Order',
+    'Quotes',
     'Add Review',
   ]);
   await expect(page.getByText('Admin', { exact: true })).toHaveCount(0);
@@ -297,6 +298,7 @@ test('only an administrator gets the admin menu and the admin pages', async ({ p
     'Address book',
     'Company account',
     'My Order',
+    'Quotes',
     'Add Review',
   ]);
   await (await signedInNavigation(page, testInfo)).getByRole('button', { name: 'Sign Out' }).click();
@@ -324,6 +326,7 @@ test('only an administrator gets the admin menu and the admin pages', async ({ p
     'Documents',
     'Enquiries',
     'Quote requests',
+    'Quotes',
     'Shop pages',
     'Settings',
     'Audit log',

@@ -56,6 +56,7 @@ import { priceListsRoutes } from './modules/price-lists/price-lists.routes';
 import { priceListsService } from './modules/price-lists/price-lists.service';
 import { quickOrderRoutes } from './modules/quick-order/quick-order.routes';
 import { quickOrderService } from './modules/quick-order/quick-order.service';
+import { quoteAnswers } from './modules/quotes/quotes.answers';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { quotesService } from './modules/quotes/quotes.service';
 import { reachRoutes } from './modules/reach/reach.routes';
@@ -158,6 +159,19 @@ function createServices(
     settings: async () => (await shopSettings.get()).settings,
     ownerOrAdminOf: companies.ownerOrAdmin,
   });
+  // Quotes (見積書): accepted through the orders' own placing path, never a second one.
+  const answers = quoteAnswers({
+    db,
+    mailer,
+    log,
+    publicUrl: config.publicUrl,
+    timeZone: config.shop.timeZone,
+    maxUnpaidOrders: config.maxUnpaidOrders,
+    maxUnpaidValueCents: config.maxUnpaidValueCents,
+    wholeSettings: async () => (await shopSettings.get()).settings,
+    orders,
+    stockChanged: catalog.changed,
+  });
   return {
     /** The payment provider (test processor or Stripe). */
     payments,
@@ -166,6 +180,7 @@ function createServices(
     cart,
     enquiries: enquiriesService({ db, mailer, shopEmail: config.shopEmail, log }),
     quotes: quotesService({ db, mailer, log }),
+    quoteAnswers: answers,
     auth: createAuth(config, db, mailer, accountChanged),
     catalog,
     shopSettings,
@@ -191,6 +206,8 @@ function createServices(
       db,
       [
         ...scheduledWork({ orders, media, backup: dailyBackup(database, config, log) }),
+        // A quote past its valid-until time expires, and the stock it held goes back on sale.
+        { name: 'expire-quotes', everyMs: 60_000, run: () => answers.expireLapsed() },
         // An invoice whose order was cancelled or refunded gets its credit note (decision 0052);
         // reading the archive issues those due at once too.
         { name: 'issue-credit-notes', everyMs: 60_000, run: () => documents.issueCreditNotes() },
@@ -346,7 +363,7 @@ export async function buildApp(
   await app.register(ordersRoutes(services.orders, guard, config.documentRateLimit));
   await app.register(cartRoutes(services.cart, guard));
   await app.register(enquiriesRoutes(services.enquiries, guard));
-  await app.register(quotesRoutes(services.quotes, guard));
+  await app.register(quotesRoutes(services.quotes, services.quoteAnswers, guard));
   await app.register(paymentsRoutes(services.billing, services.payments, guard));
   await app.register(quickOrderRoutes(services.quickOrder, guard));
   await app.register(listsRoutes(services.lists, guard));

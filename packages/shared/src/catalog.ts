@@ -83,7 +83,7 @@ export type VolumePrice = Tool['volumePrices'][number];
 export const toolList = z.array(tool);
 
 /** Why a tool's available quantity changed, as its stock history (the stock ledger) records it. */
-export const stockReasons = ['initial', 'order', 'cancel', 'expiry', 'admin'] as const;
+export const stockReasons = ['initial', 'order', 'cancel', 'expiry', 'admin', 'quote'] as const;
 
 /**
  * One change of a tool's available quantity, newest first: by how much (`delta`), what was

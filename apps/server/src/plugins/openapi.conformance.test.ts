@@ -33,12 +33,13 @@ const HOSTILE_RUNS = 2;
 let shop: TestShop;
 let doc: OpenApiDocument;
 let photo: Buffer;
-const ids: Record<'tool' | 'order' | 'enquiry' | 'review' | 'company', string[]> = {
+const ids: Record<'tool' | 'order' | 'enquiry' | 'review' | 'company' | 'quote', string[]> = {
   tool: [],
   order: [],
   enquiry: [],
   review: [],
   company: [],
+  quote: [],
 };
 
 beforeAll(async () => {
@@ -85,6 +86,17 @@ beforeAll(async () => {
     terms: { closingDay: 20, creditLimit: 1000, currency: 'USD', language: 'en' },
   });
   expect(approved.statusCode).toBe(200);
+  // Quotes for the buyer, open for a day (the valid calls accept, decline or withdraw them).
+  for (const quantity of [1, 2, 3]) {
+    const quote = await admin.post('/api/quotes', {
+      buyerEmail: BUYER,
+      lines: [{ toolId: ids.tool[0], quantity, unitPrice: 10 }],
+      validUntil: new Date(Date.now() + 86_400_000).toISOString(),
+      holdsStock: false,
+    });
+    expect(quote.statusCode).toBe(201);
+    ids.quote.push(quote.json()._id);
+  }
 });
 afterAll(() => shop?.close());
 
@@ -95,6 +107,7 @@ function idsFor(path: string): string[] {
   if (path.startsWith('/api/review')) return ids.review;
   if (path.startsWith('/api/order')) return ids.order;
   if (path.startsWith('/api/companies')) return ids.company;
+  if (path.startsWith('/api/quotes')) return ids.quote;
   return [];
 }
 

@@ -99,6 +99,16 @@ const QuoteRequestsPage = lazyComponent(
   () => import('../features/quotes/pages/quote-requests-page'),
   (m) => m.QuoteRequestsPage,
 );
+const QuotesPage = lazyComponent(
+  'quotes',
+  () => import('../features/quotes/pages/quotes-page'),
+  (m) => m.QuotesPage,
+);
+const QuotePage = lazyComponent(
+  'quote',
+  () => import('../features/quotes/pages/quote-page'),
+  (m) => m.QuotePage,
+);
 const EnterOrderPage = lazyComponent(
   'enterOrder',
   () => import('../features/orders/pages/enter-order-page'),
@@ -138,6 +148,8 @@ export function DashboardRoutes() {
         <Route path="myOrders/:id" element={<MyOrderPage />} />
         <Route path="payment/:id" element={<PaymentPage />} />
         <Route path="addReview" element={<AddReviewPage />} />
+        <Route path="quotes" element={<QuotesPage />} />
+        <Route path="quotes/:id" element={<QuotePage />} />
         <Route element={<RequireAdmin />}>
           <Route path="overview" element={<OverviewPage />} />
           <Route path="users" element={<UsersPage />} />

@@ -40,6 +40,13 @@ export const queryKeys = {
   quoteRequests: {
     all: ['quote-requests'] as const,
     list: ['quote-requests', 'list'] as const,
+    mine: ['quote-requests', 'mine'] as const,
+  },
+  /** Quotes (見積書): the list (a buyer's own, an admin's all) and one quote. */
+  quotes: {
+    all: ['quotes'] as const,
+    list: ['quotes', 'list'] as const,
+    detail: (id: string) => ['quotes', 'detail', id] as const,
   },
   /** The audit log (admin, GET /api/audit). */
   audit: {

@@ -6,7 +6,11 @@ import type { DocumentKind } from './documents';
  * by and the archive page shows them as.
  */
 
-/** What the archive holds: an order's documents, the credit notes that correct its invoice, and companies' monthly statements. */
+/**
+ * What the archive holds: an order's documents, the credit notes that correct its invoice,
+ * companies' monthly statements, and the shop's quotes (見積書, issued when made: the archive's
+ * number is the quote's).
+ */
 export const issuedKinds = [
   'proforma',
   'invoice',
@@ -15,6 +19,7 @@ export const issuedKinds = [
   'acknowledgement',
   'credit-note',
   'statement',
+  'quote',
 ] as const;
 export type IssuedKind = (typeof issuedKinds)[number];
 
@@ -27,13 +32,14 @@ export const seriesPrefix: Record<IssuedKind, string> = {
   acknowledgement: 'OA',
   'credit-note': 'CN',
   statement: 'ST',
-} satisfies Record<DocumentKind | 'credit-note' | 'statement', string>;
+  quote: 'QT',
+} satisfies Record<DocumentKind | 'credit-note' | 'statement' | 'quote', string>;
 
 /** Six digits at least; a series that passes a million numbers in a year keeps counting. */
 export const documentNumber = (kind: IssuedKind, year: number, sequence: number): string =>
   `${seriesPrefix[kind]}-${year}-${String(sequence).padStart(6, '0')}`;
 
-const NUMBER = /^(PF|INV|RCT|DN|CN|ST)-(\d{4})-(\d{6,9})$/;
+const NUMBER = /^(PF|INV|RCT|DN|CN|ST|QT)-(\d{4})-(\d{6,9})$/;
 
 /** The kind a number's series names, or null for a number no series of ours writes. */
 export function kindOfNumber(number: string): IssuedKind | null {

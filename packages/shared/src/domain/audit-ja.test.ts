@@ -167,6 +167,8 @@ const entries: Record<
     before: null,
     after: { amount: 110000, currency: 'JPY', receivedOn: '2026-12-25', reference: 'ヤマダモツコウ' },
   },
+  'quote.create': { label: 'QT-2026-000001', before: null, after: { buyer: '田中 健' } },
+  'quote.withdraw': { label: 'QT-2026-000001', before: { state: 'open' }, after: { state: 'withdrawn' } },
 };
 
 /** What the shop's data brings into a sentence (names, e-mails, numbers, amounts), taken out. */
@@ -186,6 +188,7 @@ const data = [
   'Taro',
   'Trade 85',
   'hanako@example.jp',
+  'QT-2026-000001',
 ];
 const latinLeft = (text: string) => {
   let rest = text;

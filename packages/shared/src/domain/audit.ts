@@ -42,6 +42,8 @@ export const auditKinds = [
   'company.withdrawInvitation',
   'company.statement',
   'company.payment',
+  'quote.create',
+  'quote.withdraw',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
@@ -84,6 +86,8 @@ export const auditKindLabel: Record<AuditKind, string> = {
   'company.withdrawInvitation': 'Invitation withdrawn',
   'company.statement': 'Statement issued',
   'company.payment': 'Payment recorded',
+  'quote.create': 'Quote made',
+  'quote.withdraw': 'Quote withdrawn',
 };
 
 /** The fields an entry's before/after may carry, as people call them. */
@@ -281,6 +285,10 @@ export function describeAudit(entry: Described): string {
       return `Issued the statement ${auditValue('statement', entry.after?.statement)} to ${label}, due on ${auditValue('dueOn', entry.after?.dueOn)}`;
     case 'company.payment':
       return `Recorded ${auditValue('amount', entry.after?.amount)} ${auditValue('currency', entry.after?.currency)} received from ${label} (${auditValue('reference', entry.after?.reference)})`;
+    case 'quote.create':
+      return `Made the quote ${label} for ${auditValue('buyer', entry.after?.buyer)}`;
+    case 'quote.withdraw':
+      return `Withdrew the quote ${label}`;
     default:
       return listed ? `${entry.kind} on ${label}: ${listed}` : `${entry.kind} on ${label}`;
   }

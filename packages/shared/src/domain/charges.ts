@@ -144,6 +144,7 @@ export function orderCharges(
   country: string,
   settings: ChargeSettings,
   currency: Currency = 'USD',
+  quotedShipping: number | null = null,
 ): Charges | null {
   let zone: string | null = null;
   let shippingCents = 0;
@@ -156,6 +157,8 @@ export function orderCharges(
     const free = freeFrom !== null && goodsCents >= freeFrom;
     shippingCents = free ? 0 : settingIn(found.rate, currency, yenPerDollar, found.rateYen ?? null);
   }
+  // A quote's shipping, as the shop quoted it, in place of the zone's (still shipped only where a zone goes).
+  if (quotedShipping !== null) shippingCents = quotedShipping;
   const { tax } = settings;
   const taxTreatment: TaxTreatment = !tax.enabled ? 'none' : country === tax.country ? 'domestic' : 'export';
   const taxRateBp = taxTreatment === 'domestic' ? Math.round(tax.ratePercent * 100) : 0;

@@ -22,6 +22,8 @@ const named: Translation<typeof messages.named> = {
   'This enquiry': 'このお問い合わせ',
   'This postal code': 'この郵便番号',
   'This document': 'この書類',
+  'This quote': 'この見積書',
+  'This request for a quote': 'この見積依頼',
   carrier: '配送業者',
   'tracking number': '追跡番号',
   'legal name': '正式名称',
@@ -505,6 +507,21 @@ export const messagesJa: Translation<typeof messages> = {
   verifyEmailToQuote:
     '見積もりを依頼する前にメールアドレスを確認してください。お送りしたメールのリンクを開くか、再送してください。',
   quoteRequestSent: '見積依頼を送信しました。メールにてご回答いたします。',
+  quoteAccepted: 'この見積書はすでに承諾済みです。ご注文は注文履歴でご確認いただけます。',
+  quoteDeclined: 'この見積書は辞退済みです。必要でしたら改めて見積もりをご依頼ください。',
+  quoteWithdrawn: 'この見積書はショップにより取り下げられました。改めて見積もりをご依頼ください。',
+  quoteExpired: 'この見積書は有効期限が切れています。改めて見積もりをご依頼ください。',
+  quoteValidUntilPast: '有効期限には未来の日時を指定してください。',
+  quoteValidUntilInvalid: '有効期限は日付と時刻で入力してください。',
+  quoteUnitPriceInvalid: '単価は0より大きい金額を、小数点以下2桁までで入力してください。',
+  quoteUnitYenInvalid: '単価は0より大きい金額を、1円単位で入力してください。',
+  quoteShippingInvalid: '送料は0以上の金額を、小数点以下2桁までで入力してください。',
+  quoteShippingYenInvalid: '送料は0以上の金額を、1円単位で入力してください。',
+  quoteNotInStock: (productName, available) =>
+    `${productName} の在庫は${count(available)}個のみです。在庫を確保する見積書ではこれ以上確保できません。`,
+  quoteNoYenPrice: 'ショップに円の換算レートが設定されていません。米ドル建てで見積もってください。',
+  quoteHoldsTooMuch:
+    'この在庫を確保すると、お客様の未払い上限を超えます。在庫を確保せずに見積もってください。',
 };
 
 /** A text messages.ts made (a string of it, or one its functions made), said in Japanese; any other text as it is. */

@@ -30,6 +30,8 @@ const named = {
   'This enquiry': 'This enquiry',
   'This postal code': 'This postal code',
   'This document': 'This document',
+  'This quote': 'This quote',
+  'This request for a quote': 'This request for a quote',
   carrier: 'carrier',
   'tracking number': 'tracking number',
   'legal name': 'legal name',
@@ -555,6 +557,22 @@ export const messages = remembered({
   verifyEmailToQuote:
     'Please confirm your e-mail address before you ask for a quote: open the link we e-mailed you, or send it again.',
   quoteRequestSent: 'Your request for a quote is sent. We will answer by e-mail.',
+  // Quotes (見積書, modules/quotes/): the shop's answer, which its buyer accepts into an order.
+  quoteAccepted: 'This quote has been accepted already: its order is in My orders.',
+  quoteDeclined: 'This quote has been declined: ask us for a new one if you need it.',
+  quoteWithdrawn: 'The shop has withdrawn this quote: ask us for a new one.',
+  quoteExpired: 'This quote has expired: ask us for a new one.',
+  quoteValidUntilPast: 'The valid-until time must be in the future.',
+  quoteValidUntilInvalid: 'Enter the valid-until time as a date and time.',
+  quoteUnitPriceInvalid: 'Enter a unit price above zero, with at most two decimals.',
+  quoteUnitYenInvalid: 'Enter a unit price above zero, in whole yen.',
+  quoteShippingInvalid: 'Enter a shipping price of zero or more, with at most two decimals.',
+  quoteShippingYenInvalid: 'Enter a shipping price of zero or more, in whole yen.',
+  quoteNotInStock: (productName: string, available: number) =>
+    `Only ${available.toLocaleString('en-US')} of ${productName} are in stock: a quote that holds stock cannot hold more.`,
+  quoteNoYenPrice: 'The shop has no yen rate: quote in dollars.',
+  quoteHoldsTooMuch:
+    'Holding this stock would take the buyer past their unpaid limits: quote without holding stock.',
 } as const);
 
 /**

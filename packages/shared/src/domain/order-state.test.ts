@@ -6,6 +6,7 @@ import {
   cardPaymentRefusal,
   cardPaymentSettles,
   findMove,
+  findQuoteMove,
   fromStates,
   holdEnd,
   isAwaitingApproval,
@@ -14,6 +15,7 @@ import {
   isOwedOnAccount,
   isPaid,
   isPartlyPaid,
+  isQuoteLapsed,
   mayCancel,
   mayShip,
   type OrderActor,
@@ -24,6 +26,14 @@ import {
   owesCardRefund,
   paymentMethodRefusal,
   placedState,
+  type QuoteMoveName,
+  quoteActors,
+  quoteFromStates,
+  quoteHoldsStock,
+  quoteMovedTo,
+  quoteMoves,
+  quoteStateAt,
+  quoteStates,
   refundWay,
   switchHoldEnd,
 } from './order-state';
@@ -261,5 +271,50 @@ describe('questions asked of an order', () => {
     const late = { ...cardOrder, transferHoldDays: 7, now: new Date('2026-12-02T12:00:00Z') };
     expect(paymentMethodRefusal(order(), 'transfer', money, late)).toBe('too late for transfer');
     expect(paymentMethodRefusal(order(), 'card', money, late)).toBeNull();
+  });
+});
+
+/** Every move a quote may make, written out on its own: "move from by" → to, and what it does to held stock. */
+const quoteAllowed: Record<string, string> = {
+  'accept open buyer': 'accepted, becomes the order',
+  'decline open buyer': 'declined, returned',
+  'withdraw open shop': 'withdrawn, returned',
+  'expire open scheduler': 'expired, returned',
+};
+
+describe('the quote state table', () => {
+  it('allows exactly the listed moves, by their one actor each, and refuses every other', () => {
+    for (const move of ['accept', 'decline', 'withdraw', 'expire'] as QuoteMoveName[])
+      for (const from of quoteStates)
+        for (const by of quoteActors) {
+          const found = findQuoteMove(move, from, by);
+          const key = `${move} ${from} ${by}`;
+          expect(found ? `${found.to}, ${found.stock}` : undefined, key).toBe(quoteAllowed[key]);
+        }
+  });
+
+  it('moves only open quotes: once closed, every move is refused', () => {
+    for (const move of ['accept', 'decline', 'withdraw', 'expire'] as QuoteMoveName[])
+      expect(quoteFromStates(move)).toEqual(['open']);
+    for (const state of quoteStates.filter((s) => s !== 'open'))
+      expect(
+        quoteMoves.some((m) => m.from === state),
+        state,
+      ).toBe(false);
+  });
+
+  it('reads an open quote past its valid-until time as expired, and holds stock only while open', () => {
+    const now = new Date('2026-12-07T08:00:00Z');
+    const open = { state: 'open' as const, validUntil: '2026-12-07T09:00:00Z', holdsStock: true };
+    expect(quoteStateAt(open, now)).toBe('open');
+    expect(isQuoteLapsed(open, now)).toBe(false);
+    const lapsed = { ...open, validUntil: '2026-12-07T08:00:00Z' };
+    expect(quoteStateAt(lapsed, now)).toBe('expired');
+    expect(isQuoteLapsed(lapsed, now)).toBe(true);
+    expect(quoteStateAt({ ...lapsed, state: 'accepted' }, now)).toBe('accepted');
+    expect(quoteHoldsStock(open)).toBe(true);
+    expect(quoteHoldsStock({ ...open, holdsStock: false })).toBe(false);
+    expect(quoteHoldsStock({ ...open, state: 'declined' })).toBe(false);
+    expect(quoteMovedTo('expire')).toBe('expired');
   });
 });

@@ -557,3 +557,93 @@ export function statementState(
   if (today > s.dueOn) return 'overdue';
   return s.appliedMinor > 0 ? 'partly_paid' : 'open';
 }
+
+/*
+ * Quotes (見積書, docs/orders.md, "Quotes"): the shop's answer to a request, open until its buyer
+ * accepts or declines it, the shop withdraws it, or the scheduler expires it at its valid-until
+ * time. The same kind of table as the orders': any move not listed is refused, and the server's
+ * guarded updates take their `WHERE state …` from `quoteFromStates`.
+ */
+
+export const quoteStates = ['open', 'accepted', 'declined', 'withdrawn', 'expired'] as const;
+export type QuoteState = (typeof quoteStates)[number];
+
+/** Who moves a quote: its buyer, the shop (an admin), or the scheduler. */
+export const quoteActors = ['buyer', 'shop', 'scheduler'] as const;
+export type QuoteActor = (typeof quoteActors)[number];
+
+export type QuoteMoveName = 'accept' | 'decline' | 'withdraw' | 'expire';
+
+/**
+ * What a move does to the stock a holding quote took when it was made: it becomes the order's
+ * (taken once: the quote's hold is given back and the order takes it in the same transaction),
+ * or it goes back on sale. A quote that holds no stock has none to move.
+ */
+type QuoteStockEffect = 'becomes the order' | 'returned';
+
+export type QuoteMove = {
+  move: QuoteMoveName;
+  from: QuoteState;
+  by: readonly QuoteActor[];
+  to: QuoteState;
+  stock: QuoteStockEffect;
+};
+
+/** Every move a quote may make: all from `open`, each by its one actor. */
+export const quoteMoves: readonly QuoteMove[] = [
+  { move: 'accept', from: 'open', by: ['buyer'], to: 'accepted', stock: 'becomes the order' },
+  { move: 'decline', from: 'open', by: ['buyer'], to: 'declined', stock: 'returned' },
+  { move: 'withdraw', from: 'open', by: ['shop'], to: 'withdrawn', stock: 'returned' },
+  { move: 'expire', from: 'open', by: ['scheduler'], to: 'expired', stock: 'returned' },
+];
+
+/** The move `move` from `from` by `by`, or null when the table does not allow it. */
+export function findQuoteMove(move: QuoteMoveName, from: QuoteState, by: QuoteActor): QuoteMove | null {
+  return quoteMoves.find((m) => m.move === move && m.from === from && m.by.includes(by)) ?? null;
+}
+
+/** The states `move` may start from (the guarded updates' `WHERE state IN …`). */
+export const quoteFromStates = (move: QuoteMoveName): QuoteState[] => [
+  ...new Set(quoteMoves.filter((m) => m.move === move).map((m) => m.from)),
+];
+
+/** The state `move` leads to (every move has one). */
+export const quoteMovedTo = (move: QuoteMoveName): QuoteState => {
+  const found = quoteMoves.find((m) => m.move === move);
+  if (!found) throw new Error(`no quote move ${move}`);
+  return found.to;
+};
+
+/** Still open: its buyer may accept or decline it, the shop withdraw it. */
+const isQuoteOpen = (q: { state: QuoteState }): boolean => q.state === 'open';
+
+/**
+ * An open quote whose valid-until time has passed, which the scheduler has not expired yet: it is
+ * shown, and refused, as expired.
+ */
+export const isQuoteLapsed = (q: { state: QuoteState; validUntil: Date | string }, now: Date): boolean =>
+  isQuoteOpen(q) && time(q.validUntil) <= now.getTime();
+
+/** The state a quote is in for its readers at `now`: an open one past its time is expired. */
+export const quoteStateAt = (q: { state: QuoteState; validUntil: Date | string }, now: Date): QuoteState =>
+  isQuoteLapsed(q, now) ? 'expired' : q.state;
+
+/** Does a quote in this state hold its stock (a holding quote, while it is open). */
+export const quoteHoldsStock = (q: { state: QuoteState; holdsStock: boolean }): boolean =>
+  q.holdsStock && isQuoteOpen(q);
+
+/** The states in which a holding quote holds its stock (and counts as an unpaid order of its buyer's). */
+export const quoteHoldingStates = ['open'] as const satisfies readonly QuoteState[];
+
+/**
+ * The states of an order that count towards its buyer's unpaid caps and the half-of-stock rule
+ * (`countsAsUnpaid`): `always`, and `unlessOnAccount` when it is not on account. For SQL that
+ * counts them outside place_orders (a holding quote's judgement).
+ */
+export const unpaidCountingStates = {
+  always: ['unpaid'],
+  unlessOnAccount: ['awaiting_approval'],
+} as const satisfies Record<string, readonly OrderState[]>;
+
+/** Open as its reader sees it (`state` as read, already expired when past its time): may still be accepted. */
+export const isQuoteOpenNow = (q: { state: QuoteState }): boolean => isQuoteOpen(q);

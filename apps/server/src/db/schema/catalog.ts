@@ -70,7 +70,7 @@ export const tools = pgTable(
   ],
 );
 
-export const stockReasons = ['initial', 'order', 'cancel', 'expiry', 'admin'] as const;
+export const stockReasons = ['initial', 'order', 'cancel', 'expiry', 'admin', 'quote'] as const;
 export type StockReason = (typeof stockReasons)[number];
 
 /**
@@ -91,10 +91,15 @@ export const stockLedger = pgTable(
     orderId: uuid('order_id'),
     /** The admin's name (`admin`, `initial`, or an admin's cancel). */
     by: text('by'),
+    /** The quote that held the stock or gave it back (`quote`, migration 0047). */
+    quoteId: uuid('quote_id'),
   },
   (t) => [
     index('stock_ledger_tool_idx').on(t.toolId, t.id),
     check('stock_ledger_delta_nonzero', sql`${t.delta} <> 0`),
-    check('stock_ledger_reason_known', sql`${t.reason} in ('initial', 'order', 'cancel', 'expiry', 'admin')`),
+    check(
+      'stock_ledger_reason_known',
+      sql`${t.reason} in ('initial', 'order', 'cancel', 'expiry', 'admin', 'quote')`,
+    ),
   ],
 );

@@ -35,6 +35,7 @@ function amountOf(model: DocumentModel): number | null {
     case 'credit-note':
       return -model.amountDueCents;
     case 'statement':
+    case 'quote':
       return model.amountDueCents;
   }
 }
@@ -78,8 +79,10 @@ export async function issueIn(tx: Tx, doc: ToIssue, now: () => Date): Promise<Do
   const series = `${seriesPrefix[doc.kind]}-${year}`;
   const sequence = await repo.nextInSeries(tx, series);
   const number = documentNumber(doc.kind, year, sequence);
+  // A quote is its own reference: the number is the quote's too.
+  const own = doc.kind === 'quote' ? { orderNumber: number } : {};
   const models = Object.fromEntries(
-    Object.entries(doc.models).map(([l, m]) => [l, { ...m, documentNumber: number }]),
+    Object.entries(doc.models).map(([l, m]) => [l, { ...m, ...own, documentNumber: number }]),
   ) as Record<Language, DocumentModel>;
   const data: StoredData = { language: doc.language, models };
   const pdf = await draw(models[doc.language], doc.language);
@@ -106,6 +109,32 @@ export async function issueIn(tx: Tx, doc: ToIssue, now: () => Date): Promise<Do
   const row = { ...columns, data: toJson(data), pdf, chainHash: chainHash(head.hash, fields) };
   await repo.insert(tx, row);
   return row;
+}
+
+/**
+ * A quote's document (見積書), issued when the quote is made, in the quote's own transaction `tx`:
+ * numbered in the `QT-` series — the quote's number — drawn in the buyer's language, stored and
+ * chained like every document (downloaded by number by its buyer and admins). The models are
+ * the quote in each language, their numbers given here.
+ */
+export function issueQuote(
+  tx: Tx,
+  quote: { buyerId: string; language: Language; models: Record<Language, DocumentModel> },
+  now: () => Date,
+): Promise<DocumentRow> {
+  return issueIn(
+    tx,
+    {
+      kind: 'quote',
+      orderId: null,
+      orderNumber: null,
+      buyerId: quote.buyerId,
+      language: quote.language,
+      models: quote.models,
+      already: async () => undefined,
+    },
+    now,
+  );
 }
 
 /** A stored document in `language`: its own bytes, or the other language's copy drawn from its data. */

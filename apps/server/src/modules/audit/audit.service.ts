@@ -13,7 +13,17 @@ type Fields = Record<string, unknown>;
 export type AuditRecord = {
   kind: AuditKind;
   target: {
-    type: 'user' | 'product' | 'order' | 'review' | 'enquiry' | 'settings' | 'page' | 'priceList' | 'company';
+    type:
+      | 'user'
+      | 'product'
+      | 'order'
+      | 'review'
+      | 'enquiry'
+      | 'settings'
+      | 'page'
+      | 'priceList'
+      | 'company'
+      | 'quote';
     id: string;
     label: string;
   };

@@ -100,6 +100,11 @@ export type DocumentModel = {
   receiptNote?: string | null;
   /** The admin who entered the order for its buyer (an acknowledgement names them). */
   enteredBy?: string | null;
+  /** A quote's note from the shop, and whether it holds its stock until `holdUntil` (its valid-until time). */
+  note?: string | null;
+  holdsStock?: boolean;
+  /** A quote that leaves shipping to the shop's rates when it is accepted (its `shippingCents` 0). */
+  shippingLater?: boolean;
   lines: DocumentLine[];
   /**
    * The order's currency, which every amount of the document is in (its minor unit: cents, or

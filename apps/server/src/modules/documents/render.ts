@@ -56,6 +56,8 @@ function titleOf(m: DocumentModel, t: DocumentTexts): string {
       return m.shop.registrationNumber ? t.creditNote.qualifiedTitle : t.creditNote.title;
     case 'statement':
       return m.shop.registrationNumber ? t.statement.qualifiedTitle : t.statement.title;
+    case 'quote':
+      return t.quote.title;
   }
 }
 
@@ -87,10 +89,12 @@ function head({ m, t, sheet }: Context, title: string): void {
     right += sheet.write(note, rightX, right - 2, rightWidth, 'right');
   }
   sheet.style({ size: 11, weight: 'bold' });
-  // A statement is of no one order: its own number stands where an order's would.
+  // A statement is of no one order: its own number stands where an order's would. A quote is
+  // its own reference: its number, once.
+  const reference = m.kind === 'quote' ? t.quote.number : t.shared.order;
   if (m.orderNumber)
-    right += sheet.write(`${t.shared.order} ${m.orderNumber}`, rightX, right + 2, rightWidth, 'right') + 2;
-  if (m.documentNumber) {
+    right += sheet.write(`${reference} ${m.orderNumber}`, rightX, right + 2, rightWidth, 'right') + 2;
+  if (m.documentNumber && m.documentNumber !== m.orderNumber) {
     sheet.style({ size: 9.5, weight: 'bold' });
     right +=
       sheet.write(`${t.shared.documentNumber} ${m.documentNumber}`, rightX, right + 1, rightWidth, 'right') +
@@ -147,7 +151,7 @@ function parties(
     const domestic = language === 'ja' && m.buyer.country === 'JP';
     const lines = [
       ...linesOf(billing || m.buyer.address),
-      ...(domestic || billing ? [] : [f.country(m.buyer.country)]),
+      ...(domestic || billing || !m.buyer.country ? [] : [f.country(m.buyer.country)]),
     ];
     y += sheet.write(lines.join('\n'), sheet.left, y + 1, leftWidth) + 1;
   };
@@ -159,7 +163,10 @@ function parties(
     address();
   }
   sheet.style({ size: 8.5, colour: colours.muted });
-  const contact = [`${t.shared.phone} ${m.buyer.phone}`, `${t.shared.email} ${m.buyer.email}`];
+  const contact = [
+    ...(m.buyer.phone ? [`${t.shared.phone} ${m.buyer.phone}`] : []),
+    `${t.shared.email} ${m.buyer.email}`,
+  ];
   if (billing) contact.push(t.shared.goodsTo(linesOf(m.buyer.address).join(' ')));
   y += sheet.write(contact.join('\n'), sheet.left, y + 3, leftWidth) + 3;
   const rightX = sheet.left + sheet.width * 0.54;
@@ -581,9 +588,34 @@ function statement(c: Context): void {
   bankDetails(c, number, s.referenceHint, s.noBank);
 }
 
+/**
+ * A quote (見積書): to whom, when issued and valid until, the amount quoted (before tax, which the
+ * order it becomes adds), its lines at the quoted prices, shipping, the shop's note, and whether
+ * the stock is held until it expires.
+ */
+function quote(c: Context): void {
+  const { m, t, f, sheet } = c;
+  const q = t.quote;
+  parties(c, q.to, [
+    { label: q.dateOfIssue, value: f.date(m.issuedAt) },
+    { label: q.validUntil, value: f.dateTime(m.holdUntil), strong: true },
+  ]);
+  keyFigures(sheet, [{ label: q.amount, value: f.money(m.amountDueCents) }], q.lead);
+  lineTable(c);
+  totals(c);
+  sheet.paragraph(q.taxLater, { size: 8.5, colour: colours.muted }, 6);
+  if (m.shippingLater) sheet.paragraph(q.shippingLater, { size: 8.5, colour: colours.muted }, 6);
+  if (m.holdsStock) sheet.paragraph(q.held, { weight: 'bold' }, 6);
+  if (m.note) {
+    sheet.heading(q.note, 4);
+    sheet.paragraph(m.note, {}, 6);
+  }
+}
+
 const body: Record<DocumentModel['kind'], (c: Context) => void> = {
   statement,
   acknowledgement,
+  quote,
   proforma,
   invoice,
   receipt,

@@ -166,10 +166,29 @@ type StatementTexts = {
   noBank: string;
 };
 
+/** A quote (見積書): the shop's prices for a buyer, valid until a time. */
+type QuoteTexts = {
+  title: string;
+  /** Who it is for (the party heading). */
+  to: string;
+  number: string;
+  dateOfIssue: string;
+  validUntil: string;
+  amount: string;
+  lead: string;
+  /** Tax is the order's, decided where the goods go when the quote is accepted. */
+  taxLater: string;
+  held: string;
+  /** The quote leaves shipping to the shop's rates where the goods go. */
+  shippingLater: string;
+  note: string;
+};
+
 export type DocumentTexts = {
   shared: SharedTexts;
   statement: StatementTexts;
   acknowledgement: AcknowledgementTexts;
+  quote: QuoteTexts;
   proforma: ProformaTexts;
   invoice: InvoiceTexts;
   receipt: ReceiptTexts;
@@ -325,10 +344,25 @@ const statement: StatementTexts = {
   noBank: 'Please ask us for our bank details.',
 };
 
+const quote: QuoteTexts = {
+  title: 'Quotation',
+  to: 'Quoted for',
+  number: 'Quote',
+  dateOfIssue: 'Date of issue',
+  validUntil: 'Valid until',
+  amount: 'Quoted amount',
+  lead: 'We are pleased to quote as set out below.',
+  taxLater: 'Before tax: tax, where due, is added to the order when the quote is accepted.',
+  held: 'The stock is held for you until the quote expires.',
+  shippingLater: 'Shipping is charged at our rates for the destination when the quote is accepted.',
+  note: 'Note',
+};
+
 const english: DocumentTexts = {
   shared,
   statement,
   acknowledgement,
+  quote,
   proforma,
   invoice,
   receipt,
@@ -467,6 +501,19 @@ const japanese: DocumentTexts = {
     amount: 'ご注文金額',
     accepted: '下記のとおりご注文をお請けいたします。',
     enteredBy: (admin) => `受注担当：${admin}`,
+  },
+  quote: {
+    title: '見積書',
+    to: 'お見積先',
+    number: '見積番号',
+    dateOfIssue: '発行日',
+    validUntil: '有効期限',
+    amount: 'お見積金額',
+    lead: '下記のとおりお見積り申し上げます。',
+    taxLater: '税抜金額です。消費税は、ご承諾後のご注文にて加算いたします。',
+    held: '有効期限まで在庫を確保しております。',
+    shippingLater: '送料は、ご承諾時にお届け先の送料規定により加算いたします。',
+    note: '備考',
   },
   creditNote: {
     title: '返還請求書',

@@ -40,8 +40,8 @@ import { recordAudit } from '../audit/audit.service';
 import { pricedToolIn } from '../catalog/priced-tool';
 import type { OrdersContext } from './orders.deps';
 import { buyerLanguage, languageToKeep } from './orders.language';
-import { type JudgedOrder, placingRepository } from './orders.placing.repository';
-import { type NewLine, ordersRepository as repo, type ToolRow } from './orders.repository';
+import { type JudgedOrder, type PlaceOutcome, placingRepository } from './orders.placing.repository';
+import { type NewLine, ordersRepository as repo, type ToolRow, type Tx } from './orders.repository';
 
 /** Judge-and-write attempts on a fresh read before an order that keeps meeting changed tools is refused. */
 const MAX_PLACE_ATTEMPTS = 5;
@@ -57,6 +57,29 @@ type PlaceInput = Omit<PlaceOrderRequest, 'quantity'> & { quantity?: number };
 
 /** Whom an order is for: the signed-in buyer, or the buyer an admin enters it for. */
 type Buyer = Pick<SessionUser, 'id' | 'email' | 'name' | 'language'>;
+
+/**
+ * An order made from a quote (docs/orders.md, "Quotes"): its lines at the quoted unit prices (minor
+ * units of `currency`), the quoted shipping (null: the zones'), and `claim`, run in the order's own
+ * transaction before place_orders: it moves the quote to accepted by one guarded update (throwing
+ * when it is no longer open) and gives back the stock it holds, so the order takes that stock once.
+ * The order is placed, or nothing is: a refused order leaves the quote open and its stock held.
+ */
+export type Quoted = {
+  lines: { toolId: string; quantity: number; perPriceCents: number }[];
+  currency: Currency;
+  shippingCents: number | null;
+  claim: (tx: Tx) => Promise<void>;
+  /** Run in the same transaction once the order is placed: the quote names its order. */
+  settle: (tx: Tx, orderId: string) => Promise<void>;
+};
+
+/** An order place_orders did not place inside a quote's transaction: thrown to roll the claim back. */
+class NotPlaced extends Error {
+  constructor(readonly placed: PlaceOutcome) {
+    super(placed.outcome);
+  }
+}
 
 /** The spec's one-tool order keeps its answers: the spec's messages, the spec's statuses. */
 function oneToolRefusal(problem: LineProblemSaid): AppError {
@@ -155,6 +178,36 @@ export function orderPlacing(ctx: OrdersContext) {
     return { lines, totalCents };
   }
 
+  /**
+   * A quote's lines as the order's (at the quoted unit prices), on the tools as read now: a tool
+   * gone or off sale is refused at its line (409); stock, the unpaid caps and the half-of-stock
+   * rule are place_orders', as for any order. No minimum order value: the shop quoted it.
+   */
+  function quotedLines(quoted: Quoted, found: ToolRow[]) {
+    const byId = new Map(found.map((t) => [t.id, t]));
+    const problems: FieldError[] = [];
+    const lines: NewLine[] = [];
+    quoted.lines.forEach((q, i) => {
+      const tool = byId.get(q.toolId);
+      if (!tool || tool.archived) {
+        problems.push({ path: `lines.${i}.toolId`, said: says.toolNotForSale });
+        return;
+      }
+      lines.push({
+        toolId: tool.id,
+        productName: tool.productName,
+        productNameJa: tool.productNameJa,
+        quantity: q.quantity,
+        perPriceCents: q.perPriceCents,
+      });
+    });
+    const [first, ...others] = problems;
+    if (first) throw fieldsRefused('conflict', [first, ...others]);
+    const totalCents = lines.reduce((sum, l) => sum + l.perPriceCents * l.quantity, 0);
+    if (totalCents > MAX_ORDER_MINOR) throw new AppError('invalid', says.orderTooLarge);
+    return { lines, totalCents };
+  }
+
   type Placed = {
     email: string;
     name: string;
@@ -221,14 +274,20 @@ export function orderPlacing(ctx: OrdersContext) {
    * in Japan sent elsewhere, `destinationProblem`), when the shop ships to no zone holding it, when
    * bank transfer is asked of a shop that takes none, and when a card would carry more than it can.
    */
-  function chargesOf(input: PlaceInput, totalCents: number, terms: OrderTerms, currency: Currency) {
+  function chargesOf(
+    input: PlaceInput,
+    totalCents: number,
+    terms: OrderTerms,
+    currency: Currency,
+    shippingCents: number | null,
+  ) {
     const country = destinationOf(input, terms);
     const paymentMethod = input.paymentMethod ?? 'card';
     if (transferRefused(paymentMethod, terms.bankTransfer))
       throw new AppError('invalid', says.noBankTransfer, [
         { path: 'paymentMethod', said: says.noBankTransfer },
       ]);
-    const charges = orderCharges(totalCents, country, terms.charges, currency);
+    const charges = orderCharges(totalCents, country, terms.charges, currency, shippingCents);
     if (!charges)
       throw new AppError('invalid', says.noShippingTo(country), [
         { path: 'country', said: says.noShippingTo(country) },
@@ -255,10 +314,32 @@ export function orderPlacing(ctx: OrdersContext) {
    * or refused on its own, as if it had gone alone; each placed one with the language it was placed
    * in, in the same statement (migration 0030).
    */
-  const placeJudged = batched(async (judged: JudgedOrder[]) => {
-    const caps = { orders: ctx.maxUnpaidOrders, valueCents: ctx.maxUnpaidValueCents };
-    return placingRepository.placeJudged(db, judged, caps);
-  }, PLACE_BATCHING);
+  const caps = () => ({ orders: ctx.maxUnpaidOrders, valueCents: ctx.maxUnpaidValueCents });
+  const placeJudged = batched(
+    async (judged: JudgedOrder[]) => placingRepository.placeJudged(db, judged, caps()),
+    PLACE_BATCHING,
+  );
+
+  /**
+   * A quote's order, written alone in one transaction with the quote's claim (`Quoted`): the claim
+   * first, then place_orders; an order it does not place rolls the claim back, and says why.
+   */
+  async function placeClaimed(judged: JudgedOrder, quoted: Quoted): Promise<PlaceOutcome> {
+    try {
+      return await db.transaction(async (tx) => {
+        await quoted.claim(tx);
+        const [placed] = await placingRepository.placeJudged(tx, [judged], caps());
+        if (!placed) throw new Error('place_orders answered nothing');
+        if (placed.outcome !== 'placed' && placed.outcome !== 'awaiting_approval')
+          throw new NotPlaced(placed);
+        await quoted.settle(tx, judged.order.id);
+        return placed;
+      });
+    } catch (error) {
+      if (error instanceof NotPlaced) return error.placed;
+      throw error;
+    }
+  }
 
   /** The tools to judge an order on: as last read (`remembered`, when every one is known), else read now. */
   async function toolsToJudge(ids: string[], remembered: boolean): Promise<ToolRow[] | null> {
@@ -287,8 +368,10 @@ export function orderPlacing(ctx: OrdersContext) {
     remembered: boolean,
     language: Language,
     enteredBy: string | null,
+    quoted: Quoted | null,
   ): Promise<Placed | null> {
-    const wanted = input.lines ?? [{ toolId: input.toolId ?? '', quantity: input.quantity ?? 0 }];
+    const wanted = quoted?.lines ??
+      input.lines ?? [{ toolId: input.toolId ?? '', quantity: input.quantity ?? 0 }];
     const tools = await toolsToJudge(
       wanted.map((w) => w.toolId),
       remembered,
@@ -304,15 +387,22 @@ export function orderPlacing(ctx: OrdersContext) {
     try {
       parties = partiesOf(input, placedAt);
       const pricing = pricingOf(input, terms);
-      const goods = priceLines(
-        input,
-        wanted,
-        tools,
-        minimumIn(terms.minimum, pricing.currency, pricing.yenPerDollar),
+      const goods = quoted
+        ? quotedLines(quoted, tools)
+        : priceLines(
+            input,
+            wanted,
+            tools,
+            minimumIn(terms.minimum, pricing.currency, pricing.yenPerDollar),
+            pricing,
+            buyerTerms,
+          );
+      const shipping = quoted?.shippingCents ?? null;
+      priced = {
+        ...goods,
+        ...chargesOf(input, goods.totalCents, terms, pricing.currency, shipping),
         pricing,
-        buyerTerms,
-      );
-      priced = { ...goods, ...chargesOf(input, goods.totalCents, terms, pricing.currency), pricing };
+      };
     } catch (refusal) {
       if (remembered) return null;
       if (refusal instanceof AppError) ctx.metrics.orderRefused(`judged_${refusal.kind}`);
@@ -351,7 +441,8 @@ export function orderPlacing(ctx: OrdersContext) {
       currency === 'JPY' && pricing.yenPerDollar
         ? yenFromCents(ctx.maxUnpaidValueCents, pricing.yenPerDollar)
         : null;
-    const placed = await placeJudged({ order, lines, tools, maxUnpaidYen });
+    const judged = { order, lines, tools, maxUnpaidYen };
+    const placed = quoted ? await placeClaimed(judged, quoted) : await placeJudged(judged);
     if (placed.outcome !== 'placed' && placed.outcome !== 'awaiting_approval' && placed.outcome !== 'changed')
       ctx.metrics.orderRefused(placed.outcome);
     switch (placed.outcome) {
@@ -473,6 +564,15 @@ export function orderPlacing(ctx: OrdersContext) {
       });
       return placed.id;
     },
+
+    /**
+     * Accepting a quote (docs/orders.md, "Quotes"): `caller`'s order of the quote's lines at its
+     * prices and shipping, placed by this same path — tax, the way to pay, the caps and the credit
+     * limit as for any order — in one transaction with the quote's claim. The order's id.
+     */
+    async placeQuoted(caller: Buyer, input: PlaceInput, quoted: Quoted, language: Language): Promise<string> {
+      return (await placeFor(caller, { ...input, currency: quoted.currency }, language, null, quoted)).id;
+    },
   };
 
   /**
@@ -484,6 +584,7 @@ export function orderPlacing(ctx: OrdersContext) {
     input: PlaceInput,
     language: Language,
     enteredBy: string | null,
+    quoted: Quoted | null = null,
   ): Promise<{ id: string; number: number }> {
     const id = randomUUID();
     const placedAt = ctx.now();
@@ -497,7 +598,9 @@ export function orderPlacing(ctx: OrdersContext) {
     // Attempt 0 is judged on the tools as last read; each of the next (at most
     // MAX_PLACE_ATTEMPTS) on a fresh read.
     for (let attempt = 0; !placed; attempt++) {
-      placed = await placeOnce(caller, input, id, placedAt, terms, attempt === 0, language, enteredBy);
+      // A quote's order is judged on a fresh read each time: its stock is held, not on sale.
+      const remembered = attempt === 0 && !quoted;
+      placed = await placeOnce(caller, input, id, placedAt, terms, remembered, language, enteredBy, quoted);
       if (!placed && attempt >= MAX_PLACE_ATTEMPTS) {
         ctx.metrics.orderRefused('changed');
         throw new AppError('conflict', says.priceChanged);
@@ -506,7 +609,7 @@ export function orderPlacing(ctx: OrdersContext) {
     ctx.metrics.orderPlaced();
     await ctx.stockChanged();
     // Ordered from the cart: the order stands whatever happens to the cart, which the browser empties too.
-    if (input.lines && ctx.takeFromCart && !enteredBy) {
+    if (input.lines && ctx.takeFromCart && !enteredBy && !quoted) {
       await ctx.takeFromCart(caller.id, input.lines).catch((error: unknown) => {
         ctx.log.warn({ err: error, order: id }, 'the ordered lines could not be taken out of the cart');
       });

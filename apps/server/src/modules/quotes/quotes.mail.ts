@@ -1,7 +1,8 @@
 import type { Language } from '@kanna/shared/domain/languages';
-import { formatIn, toMajor } from '@kanna/shared/domain/money';
+import { type Currency, formatIn, toMajor } from '@kanna/shared/domain/money';
 import type { Translation } from '@kanna/shared/domain/translation';
 import type { Mail } from '../mail/mailer';
+import { shopTime } from '../mail/order-mail';
 import type { QuoteLineRow } from './quotes.repository';
 
 /*
@@ -49,4 +50,77 @@ export function quoteRequestMail(
     '',
   ].join('\n');
   return { to: request.buyerEmail, subject: w.subject, text };
+}
+
+/* The buyer's mail when the shop answers with a quote, in their language. */
+const quoteEnglish = {
+  subject: (number: string) => `Your quote ${number}`,
+  hello: (name: string) => `Hello ${name},`,
+  lead: (number: string) => `Here is our quote ${number}:`,
+  line: (quantity: number, name: string, price: string) => `- ${quantity} × ${name} at ${price} each`,
+  shipping: (price: string) => `Shipping: ${price}`,
+  shippingByZone: 'Shipping: as our rates for your destination',
+  goods: (price: string) => `Goods: ${price} (tax, where due, is added when you accept)`,
+  validUntil: (time: string) => `Valid until ${time}.`,
+  held: 'We hold the stock for you until then.',
+  note: 'Our note:',
+  open: (url: string) => `Accept or decline it here: ${url}`,
+};
+
+const quoteJapanese: Translation<typeof quoteEnglish> = {
+  subject: (number) => `お見積書 ${number} のご案内`,
+  hello: (name) => `${name} 様`,
+  lead: (number) => `お見積書 ${number} をお送りいたします。`,
+  line: (quantity, name, price) => `・${name} × ${quantity}（単価 ${price}）`,
+  shipping: (price) => `送料：${price}`,
+  shippingByZone: '送料：お届け先の送料規定による',
+  goods: (price) => `商品合計：${price}（消費税は承諾時に加算されます）`,
+  validUntil: (time) => `有効期限：${time}`,
+  held: '有効期限まで在庫を確保しております。',
+  note: '備考：',
+  open: (url) => `ご承諾・ご辞退はこちらから：${url}`,
+};
+
+/** The mail telling the buyer of a quote made for them: its lines, shipping, valid until, and its page. */
+export function quoteMadeMail(
+  quote: {
+    number: string;
+    buyerName: string;
+    buyerEmail: string;
+    currency: Currency;
+    shippingPrice: number | null;
+    validUntil: Date;
+    holdsStock: boolean;
+    note: string | null;
+  },
+  lines: readonly {
+    productName: string;
+    productNameJa: string | null;
+    quantity: number;
+    unitPrice: number;
+  }[],
+  at: { url: string; timeZone: string },
+  language: Language,
+): Mail {
+  const w = language === 'ja' ? quoteJapanese : quoteEnglish;
+  const money = (minor: number) => formatIn(toMajor(minor, quote.currency), quote.currency);
+  const name = (l: (typeof lines)[number]) => (language === 'ja' && l.productNameJa) || l.productName;
+  const goods = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+  const text = [
+    w.hello(quote.buyerName),
+    '',
+    w.lead(quote.number),
+    '',
+    ...lines.map((l) => w.line(l.quantity, name(l), money(l.unitPrice))),
+    w.goods(money(goods)),
+    quote.shippingPrice === null ? w.shippingByZone : w.shipping(money(quote.shippingPrice)),
+    '',
+    w.validUntil(shopTime(quote.validUntil, at.timeZone, language)),
+    ...(quote.holdsStock ? [w.held] : []),
+    ...(quote.note ? ['', w.note, quote.note] : []),
+    '',
+    w.open(at.url),
+    '',
+  ].join('\n');
+  return { to: quote.buyerEmail, subject: w.subject(quote.number), text };
 }

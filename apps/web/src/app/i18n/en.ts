@@ -15,6 +15,7 @@ export default {
   documents: 'Documents',
   enquiries: 'Enquiries',
   quoteRequests: 'Quote requests',
+  quotes: 'Quotes',
   shopPages: 'Shop pages',
   settings: 'Settings',
   auditLog: 'Audit log',

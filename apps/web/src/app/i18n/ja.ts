@@ -15,6 +15,7 @@ const ja: Translation<typeof en> = {
   documents: '発行書類',
   enquiries: 'お問い合わせ',
   quoteRequests: '見積依頼',
+  quotes: '見積書',
   shopPages: 'ショップのページ',
   settings: '設定',
   auditLog: '監査ログ',

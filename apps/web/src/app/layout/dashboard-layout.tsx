@@ -4,6 +4,7 @@ import {
   ChartColumn,
   ChevronDown,
   ClipboardList,
+  FileCheck,
   FileQuestionMark,
   Files,
   FileText,
@@ -52,6 +53,7 @@ export const adminMenu: MenuItem[] = [
   { to: '/dashboard/documents', label: 'documents', icon: Files },
   { to: '/dashboard/enquiries', label: 'enquiries', icon: Inbox },
   { to: '/dashboard/quote-requests', label: 'quoteRequests', icon: FileQuestionMark },
+  { to: '/dashboard/quotes', label: 'quotes', icon: FileCheck },
   { to: '/dashboard/pages', label: 'shopPages', icon: FileText },
   { to: '/dashboard/settings', label: 'settings', icon: Settings },
   { to: '/dashboard/audit', label: 'auditLog', icon: History },
@@ -62,6 +64,7 @@ export const customerMenu: MenuItem[] = [
   { to: '/dashboard/addresses', label: 'addressBook', icon: BookUser },
   { to: '/dashboard/company', label: 'company', icon: Building2 },
   { to: '/dashboard/myOrders', label: 'myOrder', icon: ShoppingBag },
+  { to: '/dashboard/quotes', label: 'quotes', icon: FileCheck },
   { to: '/dashboard/addReview', label: 'addReview', icon: MessageSquarePlus },
 ];
 

@@ -55,6 +55,8 @@ function why(entry: StockEntry, t: Translation<typeof en>['stock']) {
       );
     case 'admin':
       return <>{t.edited(by)}</>;
+    case 'quote':
+      return <>{entry.delta < 0 ? t.heldByQuote : t.releasedByQuote}</>;
   }
 }
 

@@ -211,6 +211,8 @@ export default {
     expiredStart: 'Order ',
     expiredEnd: ' not paid in time',
     edited: (who: string | null) => `Stock edited${by(who)}`,
+    heldByQuote: 'Held by a quote',
+    releasedByQuote: 'A quote gave it back',
   },
 
   companies: {

@@ -199,6 +199,8 @@ const ja: Translation<typeof en> = {
     expiredStart: '注文 ',
     expiredEnd: ' の支払い期限切れ',
     edited: (who: string | null) => `在庫を変更${by(who)}`,
+    heldByQuote: '見積書で確保',
+    releasedByQuote: '見積書の確保を解除',
   },
 
   companies: {

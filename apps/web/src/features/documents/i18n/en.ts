@@ -16,6 +16,7 @@ export default {
     acknowledgement: 'Order acknowledgement',
     'credit-note': 'Credit note',
     statement: 'Statement',
+    quote: 'Quote',
   } satisfies Record<IssuedKind, string>,
   updating: 'Updating the archive…',
   shown: (n: number, more: boolean) =>

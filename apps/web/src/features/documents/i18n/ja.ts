@@ -13,6 +13,7 @@ const ja: Translation<typeof en> = {
     acknowledgement: '注文請書',
     'credit-note': '返還請求書',
     statement: '請求書（月締め）',
+    quote: '見積書',
   },
   updating: 'アーカイブを更新しています…',
   shown: (n: number, more: boolean) =>
