@@ -73,8 +73,8 @@ async function fillZone(
   const group = page.getByRole('group', { name: new RegExp(`^Zone ${n}`) });
   await group.getByRole('textbox', { name: /^Zone name/ }).fill(zone.name);
   await group.getByRole('textbox', { name: /^Countries/ }).fill(zone.countries);
-  await group.getByRole('textbox', { name: /^Rate/ }).fill(zone.rate);
-  await group.getByRole('textbox', { name: /^Free from/ }).fill(zone.freeFrom ?? '');
+  await group.getByRole('textbox', { name: /^Rate \(\$\)/ }).fill(zone.rate);
+  await group.getByRole('textbox', { name: /^Free from \(\$\)/ }).fill(zone.freeFrom ?? '');
 }
 
 /**
