@@ -319,7 +319,8 @@ export type MyCompany = z.infer<typeof myCompany>;
  * A company as the admin's list and GET /api/companies/{id} show it, amounts in its currency.
  * `openBalance`: the amounts due of its members' orders on account not yet paid (decision 0067),
  * less the money received not yet settling orders (decision 0069); `available`: credit limit −
- * open balance, null without terms; `overdue`: what its statements past their due date still owe.
+ * the orders still owed — what an order on account may add now; money received frees credit once
+ * it settles orders (their statement paid in full) — null without terms; `overdue`: what its statements past their due date still owe.
  */
 export const companyRow = company.extend({
   ownerEmail: z.string().nullable(),

@@ -239,7 +239,8 @@ export function companiesService({ db, mailer, log, publicUrl, timeZone, termsCh
         const company = await companyOf(row);
         const account = money.get(row.id) ?? { received: 0, overdue: 0 };
         // The orders' amounts owed, less the money received not yet settling any (decision 0069).
-        const owedMinor = (owed.find((o) => o.companyId === row.id)?.minor ?? 0) - account.received;
+        const ordersMinor = owed.find((o) => o.companyId === row.id)?.minor ?? 0;
+        const owedMinor = ordersMinor - account.received;
         const openBalance = row.currency ? toMajorUnits(row.currency, owedMinor) : 0;
         return {
           ...company,
@@ -247,9 +248,11 @@ export function companiesService({ db, mailer, log, publicUrl, timeZone, termsCh
           memberCount: counts.find((c) => c.companyId === row.id)?.count ?? 0,
           nextClosingDate: company.terms ? nextClosingDate(company.terms.closingDay, today) : null,
           openBalance,
+          // What placing allows (`place_orders` counts the orders still owed): money received frees
+          // credit once it settles orders, when the statement they are on is paid in full.
           available:
             company.terms && row.currency && row.creditLimitMinor !== null
-              ? toMajorUnits(row.currency, row.creditLimitMinor - owedMinor)
+              ? toMajorUnits(row.currency, row.creditLimitMinor - ordersMinor)
               : null,
           overdue: row.currency ? toMajorUnits(row.currency, account.overdue) : 0,
         };

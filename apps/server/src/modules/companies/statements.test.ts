@@ -349,7 +349,9 @@ describe('money received (消込)', () => {
   });
 
   it('applies a part to the oldest statement: partly paid, the balance down by it', async () => {
-    const before = (await admin.get(`/api/companies/${companyId}`)).json().openBalance as number;
+    const { openBalance: before, available: availableBefore } = (
+      await admin.get(`/api/companies/${companyId}`)
+    ).json() as { openBalance: number; available: number };
     const res = await pay(1000);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
@@ -378,7 +380,9 @@ describe('money received (消込)', () => {
       currency: 'JPY',
       reference: 'ﾔﾏﾀﾞﾓｸｺｳ',
     });
-    expect(after.available).toBe(1_000_000 - after.openBalance);
+    // Credit is what placing allows: the orders are still owed until their statement is paid in full.
+    expect(after.available).toBe(availableBefore);
+    expect(after.available).toBe(1_000_000 - (after.openBalance + 1000));
   });
 
   it('pays the oldest in full before the next, settling its orders', async () => {
@@ -404,6 +408,9 @@ describe('money received (消込)', () => {
         ),
       );
     expect(settled.map((o) => o.status)).toEqual(first.orders.map(() => 'shipped'));
+    // The settled orders' credit is free again; the 500 on the next statement frees none yet.
+    const now = (await admin.get(`/api/companies/${companyId}`)).json();
+    expect(now.available).toBe(1_000_000 - (now.openBalance + 500));
   });
 
   it('keeps what is more than owed for the next statement, never applying more than received', async () => {
