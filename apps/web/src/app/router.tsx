@@ -80,8 +80,8 @@ const CartPage = lazyComponent(
 // Signed-in pages.
 const PurchasePage = lazyComponent(
   'purchase',
-  () => import('../features/orders/pages/purchase-page'),
-  (m) => m.PurchasePage,
+  () => import('./routes/purchase-page'),
+  (m) => m.PurchaseWithQuotes,
 );
 const QuickOrderPage = lazyComponent(
   'quickOrder',

@@ -51,6 +51,18 @@ describe('PurchasePage', () => {
     expect(screen.getByRole('button', { name: 'Contact Supplier' })).toBeTruthy();
   });
 
+  it('shows what the app adds beside Contact Supplier to a confirmed buyer, for this tool, and not to one unconfirmed', async () => {
+    stubApi(({ url }) => (url === `/api/handTools/${tool._id}` ? json(200, tool) : undefined));
+    const extra = vi.fn((t: { _id: string }) => <output data-testid="extra">{t._id}</output>);
+    const view = renderAt(<PurchasePage extra={extra} />, at(tool._id));
+    expect((await screen.findByTestId('extra')).textContent).toBe(tool._id);
+    view.unmount();
+    buyer.emailVerified = false;
+    renderAt(<PurchasePage extra={extra} />, at(tool._id));
+    expect(await screen.findByRole('button', { name: 'Contact Supplier' })).toBeTruthy();
+    expect(screen.queryByTestId('extra')).toBeNull();
+  });
+
   it('says so clearly when the tool does not exist', async () => {
     stubApi(() => apiError(404, 'This tool was not found.'));
     renderAt(<PurchasePage />, at(tool._id));

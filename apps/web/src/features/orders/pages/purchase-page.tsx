@@ -3,7 +3,7 @@ import { orderCurrency } from '@kanna/shared/domain/charges';
 import { formatMoney, formatPrice, formatPriceIn } from '@kanna/shared/domain/money';
 import { toolDescription, toolName } from '@kanna/shared/domain/tool-texts';
 import { MessageSquare } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useShopSettings } from '../../../api/get-settings';
 import { useTool } from '../../../api/get-tool';
@@ -20,8 +20,11 @@ import { ContactSupplierDialog } from '../components/contact-supplier-dialog';
 import { OrderForm } from '../components/order-form';
 import { ordersTexts } from '../i18n';
 
+/** What other features add beside Contact Supplier for a confirmed buyer (the app composes it: a request for a quote). */
+export type PurchaseExtra = (tool: Tool) => ReactNode;
+
 /** /purchase/{purchaseId} (spec §2): the tool, the order form, and Contact Supplier. */
-export function PurchasePage() {
+export function PurchasePage({ extra }: { extra?: PurchaseExtra } = {}) {
   const t = useTexts(ordersTexts);
   const { purchaseId = '' } = useParams();
   const query = useTool(purchaseId);
@@ -46,7 +49,7 @@ export function PurchasePage() {
       </div>
     );
   }
-  return <Purchase tool={query.data} />;
+  return <Purchase tool={query.data} extra={extra} />;
 }
 
 function ToolNotFound() {
@@ -62,7 +65,7 @@ function ToolNotFound() {
   );
 }
 
-function Purchase({ tool }: { tool: Tool }) {
+function Purchase({ tool, extra }: { tool: Tool; extra: PurchaseExtra | undefined }) {
   const t = useTexts(ordersTexts);
   const session = useSession();
   const lang = useReaderLanguage();
@@ -160,6 +163,7 @@ function Purchase({ tool }: { tool: Tool }) {
             {t.contactSupplier}
           </button>
         </div>
+        {extra && session.user?.emailVerified && session.user.role !== 'admin' && extra(tool)}
       </section>
 
       <ContactSupplierDialog

@@ -69,6 +69,22 @@ describe('RequestQuote (the cart)', () => {
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
+  it("asks for one tool in the quantity typed (beside a tool's Contact Supplier), starting at its minimum", async () => {
+    const sent = stubPost(() => json(201, { _id: '33333333-3333-4333-8333-333333333333' }));
+    const toolId = '44444444-4444-4444-8444-444444444444';
+    renderPage(<RequestQuote tool={{ toolId, minQuantity: 20 }} />, `/purchase/${toolId}`);
+    fireEvent.click(screen.getByRole('button', { name: 'Request a quote' }));
+    const quantity = screen.getByLabelText('Quantity wanted') as HTMLInputElement;
+    expect(quantity.value).toBe('20');
+    expect(
+      screen.getByText('We will price this tool in the quantity you need and answer by e-mail.'),
+    ).toBeTruthy();
+    fireEvent.change(quantity, { target: { value: '5000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toEqual({ lines: [{ toolId, quantity: 5000 }], note: '' });
+  });
+
   it('speaks Japanese to a Japanese reader', async () => {
     stubPost(() => json(201, { _id: '33333333-3333-4333-8333-333333333333' }));
     renderPage(<RequestQuote lines={lines} />, '/cart', 'ja');

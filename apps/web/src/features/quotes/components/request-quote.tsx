@@ -4,22 +4,32 @@ import { useTexts } from '../../../lib/i18n';
 import { useRequestQuote } from '../api/request-quote';
 import { quoteTexts } from '../i18n';
 
+type Line = { toolId: string; quantity: number };
+
 /**
- * The cart's "Request a quote": a button that opens a small form (an optional note) and sends the
- * cart's lines as they are. Sent, it says so (read out to screen readers) and the cart stays; a
- * refusal is shown at the form and the note is kept.
+ * "Request a quote": a button that opens a small form (an optional note) and sends the lines. In
+ * the cart, the cart's lines as they are (`lines`; the cart stays); beside a tool's Contact
+ * Supplier, that one tool (`tool`) in the quantity the buyer types. Sent, it says so (read out to
+ * screen readers); a refusal is shown at the form and what was typed is kept.
  */
-export function RequestQuote({ lines }: { lines: readonly { toolId: string; quantity: number }[] }) {
+export function RequestQuote(
+  props:
+    | { lines: readonly Line[]; tool?: never }
+    | { tool: { toolId: string; minQuantity: number }; lines?: never },
+) {
   const t = useTexts(quoteTexts);
   const send = useRequestQuote();
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
+  const [quantity, setQuantity] = useState(String(props.tool?.minQuantity ?? 1));
   const [sent, setSent] = useState(false);
+  const quantityId = useId();
   const noteId = useId();
   const hintId = useId();
   const headingId = useId();
   const opener = useRef<HTMLButtonElement>(null);
   const field = useRef<HTMLTextAreaElement>(null);
+  const quantityField = useRef<HTMLInputElement>(null);
 
   const close = () => {
     setOpen(false);
@@ -39,7 +49,8 @@ export function RequestQuote({ lines }: { lines: readonly { toolId: string; quan
           onClick={() => {
             setSent(false);
             setOpen(true);
-            requestAnimationFrame(() => field.current?.focus());
+            // The form's first field takes the keyboard.
+            requestAnimationFrame(() => (quantityField.current ?? field.current)?.focus());
           }}
         >
           {t.request}
@@ -52,8 +63,11 @@ export function RequestQuote({ lines }: { lines: readonly { toolId: string; quan
           onSubmit={(event) => {
             event.preventDefault();
             if (send.isPending) return;
+            const lines: Line[] = props.tool
+              ? [{ toolId: props.tool.toolId, quantity: Number(quantity) }]
+              : props.lines.map((l) => ({ toolId: l.toolId, quantity: l.quantity }));
             send.mutate(
-              { lines: lines.map((l) => ({ toolId: l.toolId, quantity: l.quantity })), note },
+              { lines, note },
               {
                 onSuccess: () => {
                   setSent(true);
@@ -67,7 +81,25 @@ export function RequestQuote({ lines }: { lines: readonly { toolId: string; quan
           <h3 id={headingId} className="text-lg font-semibold">
             {t.formTitle}
           </h3>
-          <p className="text-sm text-base-content/80">{t.formLead}</p>
+          <p className="text-sm text-base-content/80">{props.tool ? t.toolFormLead : t.formLead}</p>
+          {props.tool && (
+            <>
+              <label htmlFor={quantityId} className="text-sm font-medium">
+                {t.quantityWanted}
+              </label>
+              <input
+                ref={quantityField}
+                id={quantityId}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                className="input input-bordered w-full sm:w-48"
+                value={quantity}
+                onChange={(event) => setQuantity(event.target.value)}
+              />
+            </>
+          )}
           <label htmlFor={noteId} className="text-sm font-medium">
             {t.note}
           </label>

@@ -11,6 +11,9 @@ export default {
   request: 'Request a quote',
   formTitle: 'Request a quote',
   formLead: 'We will price the tools in your cart for you and answer by e-mail. Your cart stays as it is.',
+  /** Beside a tool's Contact Supplier: that one tool, in the quantity typed. */
+  toolFormLead: 'We will price this tool in the quantity you need and answer by e-mail.',
+  quantityWanted: 'Quantity wanted',
   note: 'Note for the shop (optional)',
   noteHint: 'Delivery date, place, or anything we should know.',
   send: 'Send the request',

@@ -5,6 +5,8 @@ const ja: Translation<typeof en> = {
   request: '見積もりを依頼',
   formTitle: '見積もりを依頼',
   formLead: 'カートの商品のお見積もりをメールでお送りします。カートの中身はそのまま残ります。',
+  toolFormLead: 'ご希望の数量でこの商品のお見積もりをメールでお送りします。',
+  quantityWanted: 'ご希望の数量',
   note: 'ショップへの備考（任意）',
   noteHint: '納期、納品先など、お知らせいただきたいことがあればご記入ください。',
   send: '依頼を送信',
