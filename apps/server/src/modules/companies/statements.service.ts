@@ -38,7 +38,6 @@ import {
   type StatementTaxRow,
   statements,
 } from '../../db/schema';
-import { BYTE_ORDER_MARK, csvField } from '../../lib/csv';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
 import { issueIn } from '../archive/issue';
@@ -46,36 +45,12 @@ import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { DocumentModel, StatementFacts } from '../documents/model';
 import type { Mailer } from '../mail/mailer';
 import { appliedTo } from './account-money';
+import { ledgerCsv } from './statements.ledger';
+import { reminderMail, statementMail } from './statements.mail';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type CompanyRow = typeof companies.$inferSelect;
 type StatementRow = typeof statements.$inferSelect;
-
-/** The ledger's words: its header and what each line is. */
-const ledgerWords: Record<Language, { header: string[]; order: string; statement: string; payment: string }> =
-  {
-    en: {
-      header: [
-        'Date',
-        'Entry',
-        'Number or reference',
-        'Your PO number',
-        'Charged',
-        'Received',
-        'Balance',
-        'Currency',
-      ],
-      order: 'Order shipped',
-      statement: 'Statement (tax rounded on it)',
-      payment: 'Payment received',
-    },
-    ja: {
-      header: ['日付', '区分', '番号・参照番号', '貴社発注番号', 'ご請求', 'ご入金', '残高', '通貨'],
-      order: '出荷（掛売り）',
-      statement: '請求書（端数調整）',
-      payment: 'ご入金',
-    },
-  };
 
 /** A statement's first reminder goes this many days before its due date. */
 const REMIND_DAYS_BEFORE = 3;
@@ -450,28 +425,9 @@ export function statementsService(deps: StatementsDeps) {
       });
     if (!issued) return null;
     await mailer
-      .send(statementMail(issued.company, issued.row))
+      .send(statementMail(publicUrl, issued.company, issued.row))
       .catch((err) => log.error({ err, to: issued.company.billingEmail }, 'statement mail failed'));
     return issued.row;
-  }
-
-  function statementMail(company: CompanyRow, row: StatementRow) {
-    const language = company.language ?? 'ja';
-    const money = formatIn(toMajor(row.amountDueMinor, row.currency), row.currency);
-    const link = `${publicUrl}${issuedDocumentPath(row.number)}`;
-    if (language === 'ja')
-      return {
-        to: company.billingEmail,
-        subject: `請求書 ${row.number}（${row.closingDate}締め）`,
-        text: `${company.name} 御中\n\n${row.periodFrom}〜${row.periodTo}分の請求書 ${row.number} を発行いたしました。\n\nご請求金額：${money}\nお支払期日：${row.dueOn}\n\nお振込みの際は、ご依頼人名の前に「${row.number}」とご入力ください。\n請求書（PDF、ログインが必要です）：${link}\n`,
-        link,
-      };
-    return {
-      to: company.billingEmail,
-      subject: `Statement ${row.number} (closing ${row.closingDate})`,
-      text: `${company.name}\n\nYour statement ${row.number} for ${row.periodFrom} to ${row.periodTo} is issued.\n\nAmount due: ${money}\nDue on: ${row.dueOn}\n\nPlease give ${row.number} as the reference of your transfer.\nThe statement (PDF, sign in to open): ${link}\n`,
-      link,
-    };
   }
 
   /** The statements of a company as the API shows them, newest first. */
@@ -702,7 +658,7 @@ export function statementsService(deps: StatementsDeps) {
           .returning({ id: statements.id });
         if (!claimed.length) continue;
         await mailer
-          .send(reminderMail(company, row, kind))
+          .send(reminderMail(publicUrl, company, row, kind))
           .catch((err) => log.error({ err, to: company.billingEmail }, 'statement reminder failed'));
         mailed++;
       }
@@ -717,109 +673,9 @@ export function statementsService(deps: StatementsDeps) {
      */
     async ledgerCsv(caller: SessionUser, companyId: string, language: Language): Promise<string> {
       const company = await ownerOrAdminOf(caller, companyId);
-      const currency = company.currency ?? 'JPY';
-      const shippedOn = sql<string>`to_char((${orders.shippedAt} at time zone ${timeZone})::date, 'YYYY-MM-DD')`;
-      const [shippedOrders, issued, paid] = await Promise.all([
-        db
-          .select({
-            day: shippedOn,
-            number: orders.number,
-            poNumber: orders.poNumber,
-            minor: orders.amountDueCents,
-            statementId: orders.statementId,
-          })
-          .from(orders)
-          .where(
-            and(
-              eq(orders.companyId, companyId),
-              eq(orders.paymentMethod, 'account'),
-              isNotNull(orders.shippedAt),
-              inArray(orders.status, [...fromStates('settle'), settledState]),
-            ),
-          ),
-        db.select().from(statements).where(eq(statements.companyId, companyId)),
-        db.select().from(companyPayments).where(eq(companyPayments.companyId, companyId)),
-      ]);
-      const onStatement = (id: string) =>
-        shippedOrders.filter((o) => o.statementId === id).reduce((sum, o) => sum + o.minor, 0);
-      type Entry = { day: string; rank: number; kind: string; number: string; po: string; minor: number };
-      const w = ledgerWords[language];
-      const entries: Entry[] = [
-        ...shippedOrders.map((o) => ({
-          day: o.day,
-          rank: 0,
-          kind: w.order,
-          number: formatOrderNumber(o.number),
-          po: o.poNumber ?? '',
-          minor: o.minor,
-        })),
-        ...issued.map((st) => ({
-          day: st.closingDate,
-          rank: 1,
-          kind: w.statement,
-          number: st.number,
-          po: '',
-          minor: st.ordersTotalMinor - onStatement(st.id),
-        })),
-        ...paid.map((p) => ({
-          day: p.receivedOn,
-          rank: 2,
-          kind: w.payment,
-          number: p.reference,
-          po: '',
-          minor: -p.amountMinor,
-        })),
-      ].sort((a, b) =>
-        a.day === b.day ? a.rank - b.rank || a.number.localeCompare(b.number) : a.day < b.day ? -1 : 1,
-      );
-      const major = (minor: number) => toMajorUnits(currency, minor);
-      let balance = 0;
-      const rows = entries.map((e) => {
-        balance += e.minor;
-        return [
-          e.day,
-          e.kind,
-          e.number,
-          e.po,
-          e.minor > 0 ? major(e.minor) : '',
-          e.minor < 0 ? major(-e.minor) : '',
-          major(balance),
-          currency,
-        ];
-      });
-      return `${BYTE_ORDER_MARK}${[w.header, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`;
+      return ledgerCsv(db, timeZone, { id: companyId, currency: company.currency ?? 'JPY' }, language);
     },
   };
-
-  function reminderMail(company: CompanyRow, row: StatementRow, kind: 'before' | 'overdue') {
-    const money = formatIn(toMajor(row.amountDueMinor, row.currency), row.currency);
-    const link = `${publicUrl}${issuedDocumentPath(row.number)}`;
-    if ((company.language ?? 'ja') === 'ja')
-      return {
-        to: company.billingEmail,
-        subject:
-          kind === 'before'
-            ? `お支払期日のお知らせ：請求書 ${row.number}（${row.dueOn}）`
-            : `お支払いのお願い：請求書 ${row.number}（期日 ${row.dueOn}）`,
-        text:
-          kind === 'before'
-            ? `${company.name} 御中\n\n請求書 ${row.number}（ご請求金額 ${money}）のお支払期日は ${row.dueOn} です。\nお振込みの際は、ご依頼人名の前に「${row.number}」とご入力ください。\nすでにお手続きがお済みの場合は、本メールと行き違いとなりましたことをご容赦ください。\n請求書：${link}\n`
-            : `${company.name} 御中\n\n請求書 ${row.number}（ご請求金額 ${money}）のお支払期日 ${row.dueOn} を過ぎましたが、ご入金を確認できておりません。\nお支払いが確認できるまで、掛けでの新規ご注文はお受けできません。お早めにお振込みくださいますようお願い申し上げます。\nすでにお手続きがお済みの場合は、本メールと行き違いとなりましたことをご容赦ください。\n請求書：${link}\n`,
-        link,
-      };
-    return {
-      to: company.billingEmail,
-      subject:
-        kind === 'before'
-          ? `Statement ${row.number} is due on ${row.dueOn}`
-          : `Statement ${row.number} is overdue (due ${row.dueOn})`,
-      text:
-        kind === 'before'
-          ? `${company.name}\n\nA reminder: statement ${row.number} (amount due ${money}) is due on ${row.dueOn}.\nPlease give ${row.number} as the reference of your transfer. If you have paid already, thank you, and please ignore this mail.\nThe statement: ${link}\n`
-          : `${company.name}\n\nStatement ${row.number} (amount due ${money}) was due on ${row.dueOn} and we have not received its payment yet.\nUntil it is paid, new orders on account are on hold. Please give ${row.number} as the reference of your transfer. If you have paid already, thank you, and please ignore this mail.\nThe statement: ${link}\n`,
-      link,
-    };
-  }
 
   /** A payment as the API shows it: where it went (statement numbers, amounts) and what is left. */
   async function paymentShown(id: string): Promise<CompanyPayment> {

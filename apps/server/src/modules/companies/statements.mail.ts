@@ -1,0 +1,69 @@
+import { formatIn, toMajor } from '@kanna/shared';
+import { issuedDocumentPath } from '@kanna/shared/domain/archive';
+import type { companies, statements } from '../../db/schema';
+
+/*
+ * The mails of monthly statements (decision 0069), to the company's billing e-mail in the
+ * company's language (Japanese unless it chose English): the statement issued, and the reminders
+ * three days before its due date and on its first overdue day. Each names the statement's number
+ * as the transfer reference and links its PDF.
+ */
+
+type CompanyRow = typeof companies.$inferSelect;
+type StatementRow = typeof statements.$inferSelect;
+
+/** The mail of a statement just issued. */
+export function statementMail(publicUrl: string, company: CompanyRow, row: StatementRow) {
+  const language = company.language ?? 'ja';
+  const money = formatIn(toMajor(row.amountDueMinor, row.currency), row.currency);
+  const link = `${publicUrl}${issuedDocumentPath(row.number)}`;
+  if (language === 'ja')
+    return {
+      to: company.billingEmail,
+      subject: `請求書 ${row.number}（${row.closingDate}締め）`,
+      text: `${company.name} 御中\n\n${row.periodFrom}〜${row.periodTo}分の請求書 ${row.number} を発行いたしました。\n\nご請求金額：${money}\nお支払期日：${row.dueOn}\n\nお振込みの際は、ご依頼人名の前に「${row.number}」とご入力ください。\n請求書（PDF、ログインが必要です）：${link}\n`,
+      link,
+    };
+  return {
+    to: company.billingEmail,
+    subject: `Statement ${row.number} (closing ${row.closingDate})`,
+    text: `${company.name}\n\nYour statement ${row.number} for ${row.periodFrom} to ${row.periodTo} is issued.\n\nAmount due: ${money}\nDue on: ${row.dueOn}\n\nPlease give ${row.number} as the reference of your transfer.\nThe statement (PDF, sign in to open): ${link}\n`,
+    link,
+  };
+}
+
+/** A reminder: before its due date, or on its first overdue day. */
+export function reminderMail(
+  publicUrl: string,
+  company: CompanyRow,
+  row: StatementRow,
+  kind: 'before' | 'overdue',
+) {
+  const money = formatIn(toMajor(row.amountDueMinor, row.currency), row.currency);
+  const link = `${publicUrl}${issuedDocumentPath(row.number)}`;
+  if ((company.language ?? 'ja') === 'ja')
+    return {
+      to: company.billingEmail,
+      subject:
+        kind === 'before'
+          ? `お支払期日のお知らせ：請求書 ${row.number}（${row.dueOn}）`
+          : `お支払いのお願い：請求書 ${row.number}（期日 ${row.dueOn}）`,
+      text:
+        kind === 'before'
+          ? `${company.name} 御中\n\n請求書 ${row.number}（ご請求金額 ${money}）のお支払期日は ${row.dueOn} です。\nお振込みの際は、ご依頼人名の前に「${row.number}」とご入力ください。\nすでにお手続きがお済みの場合は、本メールと行き違いとなりましたことをご容赦ください。\n請求書：${link}\n`
+          : `${company.name} 御中\n\n請求書 ${row.number}（ご請求金額 ${money}）のお支払期日 ${row.dueOn} を過ぎましたが、ご入金を確認できておりません。\nお支払いが確認できるまで、掛けでの新規ご注文はお受けできません。お早めにお振込みくださいますようお願い申し上げます。\nすでにお手続きがお済みの場合は、本メールと行き違いとなりましたことをご容赦ください。\n請求書：${link}\n`,
+      link,
+    };
+  return {
+    to: company.billingEmail,
+    subject:
+      kind === 'before'
+        ? `Statement ${row.number} is due on ${row.dueOn}`
+        : `Statement ${row.number} is overdue (due ${row.dueOn})`,
+    text:
+      kind === 'before'
+        ? `${company.name}\n\nA reminder: statement ${row.number} (amount due ${money}) is due on ${row.dueOn}.\nPlease give ${row.number} as the reference of your transfer. If you have paid already, thank you, and please ignore this mail.\nThe statement: ${link}\n`
+        : `${company.name}\n\nStatement ${row.number} (amount due ${money}) was due on ${row.dueOn} and we have not received its payment yet.\nUntil it is paid, new orders on account are on hold. Please give ${row.number} as the reference of your transfer. If you have paid already, thank you, and please ignore this mail.\nThe statement: ${link}\n`,
+    link,
+  };
+}
