@@ -35,6 +35,7 @@ import {
   quoteStateAt,
   quoteStates,
   refundWay,
+  statementState,
   switchHoldEnd,
 } from './order-state';
 
@@ -316,5 +317,35 @@ describe('the quote state table', () => {
     expect(quoteHoldsStock({ ...open, holdsStock: false })).toBe(false);
     expect(quoteHoldsStock({ ...open, state: 'declined' })).toBe(false);
     expect(quoteMovedTo('expire')).toBe('expired');
+  });
+});
+
+describe('a statement’s state', () => {
+  const today = '2026-12-10';
+  const statement = (over: Partial<Parameters<typeof statementState>[0]>) => ({
+    ordersTotalMinor: 10_000,
+    appliedMinor: 0,
+    olderUnpaidMinor: 0,
+    dueOn: '2026-12-31',
+    ...over,
+  });
+
+  it('is paid once its orders are, open before any money, partly paid between, overdue after its due date', () => {
+    expect(statementState(statement({ appliedMinor: 10_000 }), today)).toBe('paid');
+    expect(statementState(statement({}), today)).toBe('open');
+    expect(statementState(statement({ appliedMinor: 1 }), today)).toBe('partly_paid');
+    expect(statementState(statement({ appliedMinor: 9_999, dueOn: '2026-12-09' }), today)).toBe('overdue');
+    expect(statementState(statement({ dueOn: today }), today)).toBe('open');
+  });
+
+  it('is not paid while what it carries from the statements before it is owed, even with no orders of its own', () => {
+    expect(statementState(statement({ ordersTotalMinor: 0, olderUnpaidMinor: 5_000 }), today)).toBe('open');
+    expect(
+      statementState(statement({ ordersTotalMinor: 0, olderUnpaidMinor: 5_000, dueOn: '2026-12-01' }), today),
+    ).toBe('overdue');
+    expect(statementState(statement({ appliedMinor: 10_000, olderUnpaidMinor: 1 }), today)).toBe(
+      'partly_paid',
+    );
+    expect(statementState(statement({ ordersTotalMinor: 0, olderUnpaidMinor: 0 }), today)).toBe('paid');
   });
 });

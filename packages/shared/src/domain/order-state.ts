@@ -546,14 +546,15 @@ export type StatementState = (typeof statementStates)[number];
 
 /**
  * A statement's state from what it bills for its period (its orders with their tax), the money
- * applied to it and its due date against `today` (the shop's day): overdue from the day after
- * its due date while not fully paid.
+ * applied to it, what the statements before it still owe (`olderUnpaidMinor`: money it carries
+ * forward and asks for again) and its due date against `today` (the shop's day): paid only when
+ * its own orders and everything it carries are paid; overdue from the day after its due date.
  */
 export function statementState(
-  s: { ordersTotalMinor: number; appliedMinor: number; dueOn: string },
+  s: { ordersTotalMinor: number; appliedMinor: number; olderUnpaidMinor: number; dueOn: string },
   today: string,
 ): StatementState {
-  if (s.appliedMinor >= s.ordersTotalMinor) return 'paid';
+  if (s.appliedMinor >= s.ordersTotalMinor && s.olderUnpaidMinor <= 0) return 'paid';
   if (today > s.dueOn) return 'overdue';
   return s.appliedMinor > 0 ? 'partly_paid' : 'open';
 }

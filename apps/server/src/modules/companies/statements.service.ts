@@ -460,10 +460,13 @@ export function statementsService(deps: StatementsDeps) {
       )
       .orderBy(asc(orders.shippedAt), asc(orders.number));
     const day = today();
-    return rows.map(({ s, applied }) => {
+    // Newest first: what the statements after one in the list (older) still owe, it carries.
+    const unpaid = rows.map(({ s, applied }) => Math.max(0, s.ordersTotalMinor - applied));
+    return rows.map(({ s, applied }, i) => {
       const major = (minor: number) => toMajorUnits(s.currency, minor);
+      const olderUnpaidMinor = unpaid.slice(i + 1).reduce((sum, minor) => sum + minor, 0);
       const state = statementState(
-        { ordersTotalMinor: s.ordersTotalMinor, appliedMinor: applied, dueOn: s.dueOn },
+        { ordersTotalMinor: s.ordersTotalMinor, appliedMinor: applied, olderUnpaidMinor, dueOn: s.dueOn },
         day,
       );
       return {
