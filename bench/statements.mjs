@@ -10,7 +10,8 @@
 //     with terms (closing at the month's end, in dollars, the highest credit limit the terms allow).
 //   - Each company gets `--orders 5000` orders on account of one tool (1 to 3 of it, to Tokyo),
 //     placed through the API by its owner, 16 at a time, and shipped by the administrator through
-//     PATCH /api/order/{id}/ship, 16 at a time: all shipped this month, none yet on a statement.
+//     PATCH /api/order/{id}/ship, 16 at a time, the companies side by side: all shipped this
+//     month, none yet on a statement.
 //     The owner places them from a new address every 50 orders, as buyers behind one office's
 //     load balancer would (the order route admits 60 orders a minute per address).
 //   - Then, one company after another, POST /api/companies/{id}/statements (the administrator,
@@ -115,29 +116,40 @@ export async function runStatements({
   embedded = false,
 } = {}) {
   const database = embedded ? null : await throwawayDatabase('kanna_bench_statements');
-  const shop = await startKanna({
-    env: {
-      ...(database ? { DATABASE_URL: database.url } : {}),
-      AUTH_RATE_LIMIT: '100000',
-      // The owner places every order of the company and pays none by card: on account.
-      MAX_UNPAID_ORDERS: String(orders + 100),
-      TRUST_PROXY: '1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-    },
-  });
+  let shop = null;
+  // Stopped early (Ctrl-C, a time limit): the server stopped and the database dropped all the same.
+  const stopped = async () => {
+    await shop?.stop();
+    await database?.drop();
+    process.exit(130);
+  };
+  process.once('SIGINT', stopped);
+  process.once('SIGTERM', stopped);
   try {
+    shop = await startKanna({
+      env: {
+        ...(database ? { DATABASE_URL: database.url } : {}),
+        AUTH_RATE_LIMIT: '100000',
+        // The owner places every order of the company and pays none by card: on account.
+        MAX_UNPAID_ORDERS: String(orders + 100),
+        TRUST_PROXY: '1',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'development',
+      },
+    });
     const { url } = shop;
     const admin = await signIn(url, demoAdmin.email, demoAdmin.password);
     const toolIds = await addBenchTools(url, 10);
     await switchOnCharges(url, false);
 
     const seeding = performance.now();
-    const made = [];
-    for (let k = 0; k < companies; k++) {
-      const company = await companyOnAccount(shop, admin, k);
-      made.push({ ...company, shipped: await shippedOrders(shop, admin, company, toolIds, orders) });
-    }
+    // The companies side by side: one company's orders queue on its lock, different companies' do not.
+    const made = await Promise.all(
+      Array.from({ length: companies }, async (_, k) => {
+        const company = await companyOnAccount(shop, admin, k);
+        return { ...company, shipped: await shippedOrders(shop, admin, company, toolIds, orders) };
+      }),
+    );
     const seedSeconds = (performance.now() - seeding) / 1000;
 
     const runs = [];
@@ -190,7 +202,8 @@ export async function runStatements({
     };
     console.log(
       `\nMonthly statements on ${embedded ? 'the embedded database' : 'PostgreSQL'}: ${companies} companies, ` +
-        `${orders} shipped on-account orders each (placed and shipped through the API in ${seedSeconds.toFixed(0)} s)` +
+        `${orders} shipped on-account orders each (placed and shipped through the API in ${seedSeconds.toFixed(0)} s, ` +
+        `${((2 * orders * companies) / seedSeconds).toFixed(0)} requests/s)` +
         ` (target: ${statementTarget.orders} orders issued in ≤ ${statementTarget.seconds} s)`,
     );
     for (const r of runs) {
@@ -212,7 +225,9 @@ export async function runStatements({
     );
     return result;
   } finally {
-    await shop.stop();
+    process.off('SIGINT', stopped);
+    process.off('SIGTERM', stopped);
+    await shop?.stop();
     await database?.drop();
   }
 }
