@@ -10,16 +10,17 @@
 //     with terms (closing at the month's end, in dollars, the highest credit limit the terms allow).
 //   - Each company gets `--orders 5000` orders on account of one tool (1 to 3 of it, to Tokyo),
 //     placed through the API by its owner, 16 at a time, and shipped by the administrator through
-//     PATCH /api/order/{id}/ship, 16 at a time, the companies side by side: all shipped this
-//     month, none yet on a statement.
+//     PATCH /api/order/{id}/ship, 16 at a time: all shipped this month, none yet on a statement.
 //     The owner places them from a new address every 50 orders, as buyers behind one office's
 //     load balancer would (the order route admits 60 orders a minute per address).
-//   - Then, one company after another, POST /api/companies/{id}/statements (the administrator,
-//     closing today) is timed, end to end over HTTP; the statement's PDF is downloaded from the
-//     archive (its `pdf`: GET /api/documents/{number}.pdf), its pages counted and its size printed; and the
-//     statement is checked against the orders as the ship answers gave them: the orders it lists,
-//     its amount before tax (the sum of the orders' goods and shipping) and its total (that plus
-//     the tax per rate, computed on the statement) against the sum of the orders' amounts due.
+//   - Then, once a company's orders are shipped (one company after another, so the shop is
+//     otherwise idle), POST /api/companies/{id}/statements (the administrator, closing today) is
+//     timed end to end over HTTP; the statement's PDF is downloaded from the archive (its `pdf`:
+//     GET /api/documents/{number}.pdf), its pages counted and its size printed; and the statement
+//     is checked against the orders as the ship answers gave them: the orders it lists, its amount
+//     before tax (the sum of the orders' goods and shipping) and its total (that plus the tax per
+//     rate, computed on the statement) against the sum of the orders' amounts due. Each statement
+//     is printed as it is issued; the median of the companies' is the figure.
 //
 //   node bench/statements.mjs [--orders 5000] [--companies 3] [--embedded]
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres): the server on which
@@ -110,6 +111,54 @@ async function shippedOrders(shop, admin, company, toolIds, count) {
 /** The pages of a PDF: its page objects (`/Type /Page`, not `/Pages`). */
 const pageCount = (pdf) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g) ?? []).length;
 
+/**
+ * Issues the company's statement as the administrator, timed end to end, downloads its PDF, and
+ * sets its sums beside the orders' as their ship answers (`shipped`) gave them.
+ */
+async function issued(url, admin, companyId, shipped) {
+  const started = performance.now();
+  const res = await call(url, 'POST', `/api/companies/${companyId}/statements`, { cookie: admin, body: {} });
+  const ms = performance.now() - started;
+  if (res.status !== 201) throw new Error(`statement: ${res.status} ${res.text}`);
+  const statement = res.body;
+  const downloading = performance.now();
+  const download = await fetch(new URL(statement.pdf, url), { headers: { cookie: admin, origin: url } });
+  if (!download.ok) throw new Error(`statement PDF: ${download.status} ${await download.text()}`);
+  const pdf = Buffer.from(await download.arrayBuffer());
+  const downloadMs = performance.now() - downloading;
+  const billedIds = new Set(statement.orders.map((o) => o.id));
+  return {
+    number: statement.number,
+    ms,
+    orders: statement.orders.length,
+    allListed: shipped.every((o) => billedIds.has(o._id)),
+    pages: pageCount(pdf),
+    pdfBytes: pdf.length,
+    downloadMs,
+    ordersTotal: cents(statement.ordersTotal),
+    amountsDue: shipped.reduce((sum, o) => sum + cents(o.amountDue), 0),
+    listed: statement.orders.reduce((sum, o) => sum + cents(o.amount), 0),
+    taxable: statement.taxByRate.reduce((sum, r) => sum + cents(r.taxable), 0),
+    beforeTax: shipped.reduce((sum, o) => sum + cents(o.amountDue) - cents(o.taxPrice), 0),
+  };
+}
+
+/** A statement's lines of the report. */
+function describe(r, orders) {
+  const sums =
+    r.ordersTotal === r.amountsDue && r.listed === r.beforeTax && r.taxable === r.beforeTax
+      ? 'equal'
+      : 'DIFFER';
+  return (
+    `  ${r.number}: issued in ${(r.ms / 1000).toFixed(2)} s, ${r.orders} orders` +
+    `${r.orders === orders && r.allListed ? '' : ` (NOT all ${orders} shipped orders listed)`}; ` +
+    `PDF ${r.pages} pages, ${(r.pdfBytes / 1024).toFixed(0)} KB (downloaded in ${r.downloadMs.toFixed(0)} ms); ` +
+    `its orders placed and shipped in ${r.seedSeconds.toFixed(0)} s (${((2 * orders) / r.seedSeconds).toFixed(0)} requests/s)\n` +
+    `    total ${dollars(r.ordersTotal)} vs the orders' amounts due ${dollars(r.amountsDue)}; ` +
+    `before tax ${dollars(r.listed)} listed, ${dollars(r.taxable)} by rate, ${dollars(r.beforeTax)} the orders: ${sums}`
+  );
+}
+
 export async function runStatements({
   orders = statementTarget.orders,
   companies = 3,
@@ -142,83 +191,25 @@ export async function runStatements({
     const toolIds = await addBenchTools(url, 10);
     await switchOnCharges(url, false);
 
-    const seeding = performance.now();
-    // The companies side by side: one company's orders queue on its lock, different companies' do not.
-    const made = await Promise.all(
-      Array.from({ length: companies }, async (_, k) => {
-        const company = await companyOnAccount(shop, admin, k);
-        return { ...company, shipped: await shippedOrders(shop, admin, company, toolIds, orders) };
-      }),
+    console.log(
+      `\nMonthly statements on ${embedded ? 'the embedded database' : 'PostgreSQL'}: ${companies} companies, ` +
+        `${orders} shipped on-account orders each (target: ${statementTarget.orders} orders issued in ≤ ${statementTarget.seconds} s)`,
     );
-    const seedSeconds = (performance.now() - seeding) / 1000;
-
+    // One company after another, each statement issued on a shop otherwise idle and printed at
+    // once (a run stopped early still shows the ones done).
     const runs = [];
-    for (const company of made) {
-      const started = performance.now();
-      const issued = await call(url, 'POST', `/api/companies/${company.id}/statements`, {
-        cookie: admin,
-        body: {},
-      });
-      const ms = performance.now() - started;
-      if (issued.status !== 201) throw new Error(`statement: ${issued.status} ${issued.text}`);
-      const statement = issued.body;
-      const downloading = performance.now();
-      const res = await fetch(new URL(statement.pdf, url), {
-        headers: { cookie: admin, origin: url },
-      });
-      if (!res.ok) throw new Error(`statement PDF: ${res.status} ${await res.text()}`);
-      const pdf = Buffer.from(await res.arrayBuffer());
-      const downloadMs = performance.now() - downloading;
-      // What the ship answers say the orders come to, against what the statement bills.
-      const beforeTax = company.shipped.reduce((sum, o) => sum + cents(o.amountDue) - cents(o.taxPrice), 0);
-      const amountsDue = company.shipped.reduce((sum, o) => sum + cents(o.amountDue), 0);
-      const listed = statement.orders.reduce((sum, o) => sum + cents(o.amount), 0);
-      const taxable = statement.taxByRate.reduce((sum, r) => sum + cents(r.taxable), 0);
-      const billedIds = new Set(statement.orders.map((o) => o.id));
-      runs.push({
-        number: statement.number,
-        ms,
-        orders: statement.orders.length,
-        allListed: company.shipped.every((o) => billedIds.has(o._id)),
-        pages: pageCount(pdf),
-        pdfBytes: pdf.length,
-        downloadMs,
-        ordersTotal: cents(statement.ordersTotal),
-        amountsDue,
-        listed,
-        taxable,
-        beforeTax,
-      });
+    for (let k = 0; k < companies; k++) {
+      const seeding = performance.now();
+      const company = await companyOnAccount(shop, admin, k);
+      const shipped = await shippedOrders(shop, admin, company, toolIds, orders);
+      const seedSeconds = (performance.now() - seeding) / 1000;
+      const run = { seedSeconds, ...(await issued(url, admin, company.id, shipped)) };
+      runs.push(run);
+      console.log(describe(run, orders));
     }
     const sorted = runs.map((r) => r.ms).sort((a, b) => a - b);
     const medianMs = sorted[Math.floor(sorted.length / 2)];
-    const result = {
-      database: embedded ? 'embedded' : 'postgres',
-      orders,
-      companies,
-      seedSeconds,
-      runs,
-      medianMs,
-    };
-    console.log(
-      `\nMonthly statements on ${embedded ? 'the embedded database' : 'PostgreSQL'}: ${companies} companies, ` +
-        `${orders} shipped on-account orders each (placed and shipped through the API in ${seedSeconds.toFixed(0)} s, ` +
-        `${((2 * orders * companies) / seedSeconds).toFixed(0)} requests/s)` +
-        ` (target: ${statementTarget.orders} orders issued in ≤ ${statementTarget.seconds} s)`,
-    );
-    for (const r of runs) {
-      const sums =
-        r.ordersTotal === r.amountsDue && r.listed === r.beforeTax && r.taxable === r.beforeTax
-          ? 'equal'
-          : 'DIFFER';
-      console.log(
-        `  ${r.number}: issued in ${(r.ms / 1000).toFixed(2)} s, ${r.orders} orders` +
-          `${r.orders === orders && r.allListed ? '' : ` (NOT all ${orders} shipped orders listed)`}; ` +
-          `PDF ${r.pages} pages, ${(r.pdfBytes / 1024).toFixed(0)} KB (downloaded in ${r.downloadMs.toFixed(0)} ms)\n` +
-          `    total ${dollars(r.ordersTotal)} vs the orders' amounts due ${dollars(r.amountsDue)}; ` +
-          `before tax ${dollars(r.listed)} listed, ${dollars(r.taxable)} by rate, ${dollars(r.beforeTax)} the orders: ${sums}`,
-      );
-    }
+    const result = { database: embedded ? 'embedded' : 'postgres', orders, companies, runs, medianMs };
     console.log(
       `  median ${(medianMs / 1000).toFixed(2)} s: ` +
         `${orders >= statementTarget.orders ? (medianMs <= statementTarget.seconds * 1000 ? 'meets' : 'MISSES') : `(${orders} orders, not the target's ${statementTarget.orders})`}`,
