@@ -1,5 +1,5 @@
-// A monthly statement for a company with 5,000 orders in the month (docs/companies.md,
-// "Statements"; decision 0069): how long an administrator's "issue now" takes. Target: a
+// A monthly statement for a company with 5,000 orders in the month (docs/rules.md, "Statements
+// and money received"; decision 0069): how long an administrator's "issue now" takes. Target: a
 // statement for a company with 5,000 orders in the month issued in ≤ 5 s. Prints figures; never
 // fails on time.
 //   - The production server (apps/server/dist/server.js) on a throwaway PostgreSQL database, or on
