@@ -65,6 +65,7 @@ export const ordersCapacityTarget = 1000;
 export const tradeOrdersTarget = { perSecond: 300 };
 /** One-tool orders on account, each with the credit check under its company's lock. */
 export const accountOrdersTarget = { perSecond: 1000 };
+
 function summary(run) {
   const statuses = Object.fromEntries(
     Object.entries(run.statusCodeStats ?? {}).map(([k, v]) => [k, v.count]),
@@ -109,6 +110,14 @@ export async function runOrders({
         : ordersTarget.perSecond;
   const database = await throwawayDatabase('kanna_bench');
   const server = await startOnPostgres(database.url);
+  // Stopped early (Ctrl-C, a time limit): the server stopped and the database dropped all the same.
+  const stopped = async () => {
+    await server.stop();
+    await database.drop();
+    process.exit(130);
+  };
+  process.once('SIGINT', stopped);
+  process.once('SIGTERM', stopped);
   try {
     const { url } = server;
     const toolIds = await addBenchTools(url, tools);
@@ -222,6 +231,8 @@ export async function runOrders({
     );
     return result;
   } finally {
+    process.off('SIGINT', stopped);
+    process.off('SIGTERM', stopped);
     await server.stop();
     await database.drop();
   }
