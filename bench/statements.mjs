@@ -8,11 +8,12 @@
 //   - `--companies 3` companies, each set up through the API only: its owner signs up, opens the
 //     verification link from the mail (the server's outbox), applies; the administrator approves
 //     with terms (closing at the month's end, in dollars, the highest credit limit the terms allow).
-//   - Each company gets `--orders 5000` orders on account of one tool (1 to 3 of it, to Tokyo),
-//     placed through the API by its owner, 16 at a time, and shipped by the administrator through
-//     PATCH /api/order/{id}/ship, 16 at a time: all shipped this month, none yet on a statement.
-//     The owner places them from a new address every 50 orders, as buyers behind one office's
-//     load balancer would (the order route admits 60 orders a minute per address).
+//   - Each company gets `--orders 5000` orders on account, each of one of 10 tools (1 to 3 of it,
+//     to Tokyo), placed through the API by its owner, 16 at a time, each shipped by the
+//     administrator through PATCH /api/order/{id}/ship as soon as it is placed: all shipped this
+//     month, none yet on a statement. The owner places them from a new address every 50 orders, as
+//     buyers behind one office's load balancer would (the order route admits 60 orders a minute
+//     per address).
 //   - Then, once a company's orders are shipped (one company after another, so the shop is
 //     otherwise idle), POST /api/companies/{id}/statements (the administrator, closing today) is
 //     timed end to end over HTTP; the statement's PDF is downloaded from the archive (its `pdf`:
@@ -50,7 +51,7 @@ import {
 export const statementTarget = { orders: 5000, seconds: 5 };
 /** Orders placed from one address before the next (the order route admits 60 a minute each). */
 const ORDERS_PER_ADDRESS = 50;
-/** Requests in flight while the orders are placed and shipped. */
+/** Orders placed and shipped at a time. */
 const WIDTH = 16;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const cents = (amount) => Math.round(amount * 100);
@@ -89,7 +90,7 @@ async function companyOnAccount(shop, admin, k) {
 
 /** `count` orders on account placed by the company's owner and shipped: their ship answers. */
 async function shippedOrders(shop, admin, company, toolIds, count) {
-  const ids = await inParallel(count, WIDTH, async (j) => {
+  return inParallel(count, WIDTH, async (j) => {
     const placed = await expectStatus(201, shop.url, 'POST', '/api/order', {
       cookie: company.cookie,
       // Addresses of their own per company, after the pool's.
@@ -101,11 +102,8 @@ async function shippedOrders(shop, admin, company, toolIds, count) {
         paymentMethod: 'account',
       },
     });
-    return placed.insertedId;
+    return expectStatus(200, shop.url, 'PATCH', `/api/order/${placed.insertedId}/ship`, { cookie: admin });
   });
-  return inParallel(count, WIDTH, (j) =>
-    expectStatus(200, shop.url, 'PATCH', `/api/order/${ids[j]}/ship`, { cookie: admin }),
-  );
 }
 
 /** The pages of a PDF: its page objects (`/Type /Page`, not `/Pages`). */
