@@ -177,8 +177,6 @@ export async function runStatements({
       env: {
         ...(database ? { DATABASE_URL: database.url } : {}),
         AUTH_RATE_LIMIT: '100000',
-        // The owner places every order of the company and pays none by card: on account.
-        MAX_UNPAID_ORDERS: String(orders + 100),
         TRUST_PROXY: '1',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'development',
