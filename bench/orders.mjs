@@ -23,169 +23,48 @@
 // order is a yen order (derived yen prices, tax rounded once, the unpaid yen cap) and every export
 // a dollar order: the two currencies side by side, as a Japanese maker's shop takes them.
 //
+// On account: `--account` makes every buyer of the pool a member of one of `--companies 20`
+// companies, each approved with terms (closing at the month's end, in dollars, the highest credit
+// limit the terms allow, so none is refused), and sends every order with `paymentMethod:
+// "account"`: each placement also takes its company's lock and checks the company's credit (the
+// orders owed on account against the limit) and whether a statement is overdue. Target: ≥ 1,000
+// orders/s at 100 buyers (the capacity figure), no failures; the paced run is at that rate.
+// The companies are set up as the companies API tests do (lib/companies.mjs: the owner applies
+// and the administrator approves through the API, each member accepts an invitation through the
+// API); only the invitations are written with SQL into the throwaway database (through the API an
+// owner invites 20 a minute). Lines default to 1 here; `--charges` works with it, `--yen` does not
+// (the companies buy in dollars).
+//
 // Trade orders: `--lines 5` sends orders of 5 distinct tools each (all reserved or none; target
 // ≥ 300 such orders/s at 100 buyers, no failures); the tools are then at least 10 per line, as
 // a shop with a real catalogue has. `--lines 1,5` (the default) runs both variants.
 //
-//   node bench/orders.mjs [--lines 1,5] [--charges [--yen]] [--buyers 100] [--accounts 2000] [--tools 10] [--duration 10] [--warmup 10]
+//   node bench/orders.mjs [--lines 1,5] [--charges [--yen]] [--account [--companies 20]] [--buyers 100] [--accounts 2000] [--tools 10] [--duration 10] [--warmup 10]
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres): the server on which
 //   a throwaway database is created and dropped.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { ensureBuilt, repoRoot } from '../scripts/build-if-needed.mjs';
+import { ensureBuilt } from '../scripts/build-if-needed.mjs';
+import { companiesOnAccount, confirmEmails, ordersByPaymentMethod } from './lib/companies.mjs';
 import { isMain } from './lib/main.mjs';
 import { pacedLoad } from './lib/paced.mjs';
 import { throwawayDatabase } from './lib/postgres.mjs';
-import { freePort } from './lib/server.mjs';
+import {
+  addBenchTools,
+  addressOf,
+  inParallel,
+  signUp,
+  startOnPostgres,
+  switchOnCharges,
+} from './lib/shop.mjs';
 
 export const ordersTarget = { perSecond: 500, p99Ms: 100 };
 /** What the shop should take at 100 buyers ordering as fast as they are answered. */
 export const ordersCapacityTarget = 1000;
 /** Orders of five tools each: what a trade buyer's cart sends. */
 export const tradeOrdersTarget = { perSecond: 300 };
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-async function startOnPostgres(databaseUrl) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kanna-bench-orders-'));
-  const url = `http://127.0.0.1:${port}`;
-  // BENCH_SERVER_ARGS, e.g. "--cpu-prof", passes Node flags to the server (profiling).
-  const nodeArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/server.js'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      SAMPLE_DATA: 'on',
-      AUTH_RATE_LIMIT: '100000',
-      // Each account places many orders during a run and pays none: the benchmark measures
-      // placement, not the cap on unpaid orders (10 by default).
-      MAX_UNPAID_ORDERS: '1000',
-      // As behind a load balancer: each buyer is counted by its own address.
-      TRUST_PROXY: '1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {}
-    await sleep(200);
-  }
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-function cookieOf(res) {
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
-/** A distinct private address per account (TRUST_PROXY=1, as behind a load balancer). */
-const addressOf = (i) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
-
-async function signUp(url, i) {
-  const res = await fetch(`${url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url, 'x-forwarded-for': addressOf(i) },
-    body: JSON.stringify({
-      name: `Bench Buyer ${i}`,
-      email: `bench${i}@kanna.example`,
-      password: 'bench-pass',
-    }),
-  });
-  if (!res.ok) throw new Error(`sign-up ${i}: ${res.status} ${await res.text()}`);
-  return cookieOf(res);
-}
-
-async function signIn(url, email, password) {
-  const res = await fetch(`${url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`sign-in ${email}: ${res.status}`);
-  return cookieOf(res);
-}
-
-/** Tools with plenty of stock, added by the demo admin through the API like a shop owner would. */
-async function addBenchTools(url, count) {
-  const cookie = await signIn(url, 'admin@kanna.example', 'kanna-admin');
-  const [sample] = await (await fetch(`${url}/api/handTools?limit=1`)).json();
-  const ids = [];
-  for (let i = 0; i < count; i++) {
-    const res = await fetch(`${url}/api/handTools`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: url, cookie },
-      body: JSON.stringify({
-        productName: `Bench Chisel ${i}`,
-        description: 'Stock for the order benchmark.',
-        kind: 'chisel',
-        minQuantity: 1,
-        maxQuantity: 10_000_000,
-        perPrice: 12.5,
-        img: sample.img,
-      }),
-    });
-    if (res.status !== 201) throw new Error(`add tool: ${res.status} ${await res.text()}`);
-    ids.push((await res.json()).insertedId);
-  }
-  return ids;
-}
-
-/** Tax and two shipping zones, saved by the demo admin as a shop owner would on the Settings screen. */
-async function switchOnCharges(url, yen) {
-  const cookie = await signIn(url, 'admin@kanna.example', 'kanna-admin');
-  const res = await fetch(`${url}/api/shop-settings`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', origin: url, cookie },
-    body: JSON.stringify({
-      legalName: 'Kanna Tool Works',
-      tax: { enabled: true, ratePercent: 10, country: 'JP' },
-      shippingZones: [
-        { name: 'Japan', countries: ['JP'], rate: 15, freeFrom: 500 },
-        { name: 'Asia', countries: ['KR', 'TW'], rate: 40, freeFrom: null },
-      ],
-      ...(yen ? { yenPerDollar: 150, yenCountries: ['JP'] } : {}),
-    }),
-  });
-  if (!res.ok) throw new Error(`settings: ${res.status} ${await res.text()}`);
-}
-
-/** Runs `count` jobs, `width` at a time. */
-async function inParallel(count, width, job) {
-  const results = new Array(count);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < count) {
-        const i = next++;
-        results[i] = await job(i);
-      }
-    }),
-  );
-  return results;
-}
+/** One-tool orders on account, each with the credit check under its company's lock. */
+export const accountOrdersTarget = { perSecond: 1000 };
 
 function summary(run) {
   const statuses = Object.fromEntries(
@@ -218,12 +97,27 @@ export async function runOrders({
   warmup = 10,
   charges = false,
   yen = false,
+  account = false,
+  companies = 20,
 } = {}) {
+  if (account && yen) throw new Error('--account orders in dollars: the companies buy in dollars (no --yen)');
   const tools = Math.max(toolsAsked, lines === 1 ? 1 : lines * 10);
-  const rate = lines === 1 ? ordersTarget.perSecond : tradeOrdersTarget.perSecond;
+  const rate =
+    lines !== 1
+      ? tradeOrdersTarget.perSecond
+      : account
+        ? accountOrdersTarget.perSecond
+        : ordersTarget.perSecond;
   const database = await throwawayDatabase('kanna_bench');
-  const dbUrl = new URL(database.url);
   const server = await startOnPostgres(database.url);
+  // Stopped early (Ctrl-C, a time limit): the server stopped and the database dropped all the same.
+  const stopped = async () => {
+    await server.stop();
+    await database.drop();
+    process.exit(130);
+  };
+  process.once('SIGINT', stopped);
+  process.once('SIGTERM', stopped);
   try {
     const { url } = server;
     const toolIds = await addBenchTools(url, tools);
@@ -233,10 +127,10 @@ export async function runOrders({
     const cookies = await inParallel(accounts, 4, (i) => signUp(url, i));
     // Ordering needs a confirmed address: confirmed here at once, as if each buyer had opened
     // the link in the verification mail.
-    const confirm = new pg.Client({ connectionString: dbUrl.toString() });
-    await confirm.connect();
-    await confirm.query(`update "user" set email_verified = true where email like 'bench%@kanna.example'`);
-    await confirm.end();
+    await confirmEmails(database.url);
+    // On account: every buyer in one of the companies, every order on its company's credit.
+    if (account) await companiesOnAccount({ url, databaseUrl: database.url, cookies, count: companies });
+    const onAccount = account ? { paymentMethod: 'account' } : {};
 
     // Each request is the next account's order, from that account's address.
     let next = 0;
@@ -259,6 +153,7 @@ export async function runOrders({
                 phone: '0312345678',
                 address: '1-1 Ginza, Tokyo',
                 ...country(i),
+                ...onAccount,
               }
             : {
                 // Distinct tools, from a different place in the catalogue for each account.
@@ -269,6 +164,7 @@ export async function runOrders({
                 phone: '0312345678',
                 address: '1-1 Ginza, Tokyo',
                 ...country(i),
+                ...onAccount,
               },
         ),
       };
@@ -298,22 +194,45 @@ export async function runOrders({
       p99: paced.p99,
       max: paced.max,
     };
-    const result = { lines, charges, yen, buyers, accounts, tools, capacity, capacities, atTarget };
+    // What was placed, read back from the database: with --account, every order on account.
+    const placed = await ordersByPaymentMethod(database.url);
+    const result = {
+      lines,
+      charges,
+      yen,
+      account: account ? { companies } : null,
+      buyers,
+      accounts,
+      tools,
+      capacity,
+      capacities,
+      atTarget,
+      placed,
+    };
     const what =
       (lines === 1
         ? 'Order placement'
         : `${lines}-line trade orders (target ≥ ${tradeOrdersTarget.perSecond} orders/s)`) +
       (charges ? ' with tax and shipping (half domestic, half export)' : '') +
-      (yen ? ', the domestic half in yen' : '');
+      (yen ? ', the domestic half in yen' : '') +
+      (account ? `, on account (${companies} companies, credit checked)` : '');
+    const target =
+      account && lines === 1
+        ? `target ≥ ${accountOrdersTarget.perSecond} orders/s on account: ` +
+          `${capacity.ordersPerSecond >= accountOrdersTarget.perSecond && capacity.failed === 0 ? 'meets' : 'MISSES'}`
+        : `targets ≥ ${ordersTarget.perSecond} orders/s, p99 ≤ ${ordersTarget.p99Ms} ms`;
     console.log(
       `\n${what} on PostgreSQL: ${buyers} concurrent buyers from ${accounts} accounts, ${tools} tools, ${duration} s each` +
-        ` (targets ≥ ${ordersTarget.perSecond} orders/s, p99 ≤ ${ordersTarget.p99Ms} ms)\n` +
+        ` (${target})\n` +
         `${line('capacity (each buyer orders again at once), median of 3', capacity)}` +
         ` (runs: ${capacities.map((c) => c.ordersPerSecond.toFixed(0)).join(', ')} orders/s)\n` +
-        `${line(`at ${rate} orders/s, evenly paced`, atTarget)}`,
+        `${line(`at ${rate} orders/s, evenly paced`, atTarget)}\n` +
+        `  orders in the database: ${placed.map((p) => `${p.orders} by ${p.method}${p.method === 'account' ? ` (${p.companies} companies)` : ''}`).join(', ')}`,
     );
     return result;
   } finally {
+    process.off('SIGINT', stopped);
+    process.off('SIGTERM', stopped);
     await server.stop();
     await database.drop();
   }
@@ -322,7 +241,8 @@ export async function runOrders({
 if (isMain(import.meta.url)) {
   const { values } = parseArgs({
     options: {
-      lines: { type: 'string', default: '1,5' },
+      // 1,5; with --account 1 (its target is for one-tool orders).
+      lines: { type: 'string' },
       buyers: { type: 'string', default: '100' },
       accounts: { type: 'string', default: '2000' },
       tools: { type: 'string', default: '10' },
@@ -330,10 +250,12 @@ if (isMain(import.meta.url)) {
       warmup: { type: 'string', default: '10' },
       charges: { type: 'boolean', default: false },
       yen: { type: 'boolean', default: false },
+      account: { type: 'boolean', default: false },
+      companies: { type: 'string', default: '20' },
     },
   });
   ensureBuilt();
-  for (const lines of values.lines.split(',').map(Number)) {
+  for (const lines of (values.lines ?? (values.account ? '1' : '1,5')).split(',').map(Number)) {
     await runOrders({
       lines,
       buyers: Number(values.buyers),
@@ -343,6 +265,8 @@ if (isMain(import.meta.url)) {
       warmup: Number(values.warmup),
       charges: values.charges || values.yen,
       yen: values.yen,
+      account: values.account,
+      companies: Number(values.companies),
     });
   }
 }

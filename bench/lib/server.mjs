@@ -38,8 +38,9 @@ async function waitForHealth(url, child, timeoutMs) {
 }
 
 /**
- * Starts the server; resolves to { url, stop }. Its log goes to /dev/null (cheap, and the
- * same amount of logging work as in production) unless `log` is 'inherit'.
+ * Starts the server; resolves to { url, pid, dataDir, stop } (its mails are appended to
+ * dataDir/outbox.mbox). Its log goes to /dev/null (cheap, and the same amount of logging work as
+ * in production) unless `log` is 'inherit'.
  */
 export async function startKanna({ env = {}, log = 'ignore' } = {}) {
   const port = await freePort();
@@ -79,5 +80,5 @@ export async function startKanna({ env = {}, log = 'ignore' } = {}) {
     await stop();
     throw error;
   }
-  return { url, pid: child.pid, stop };
+  return { url, pid: child.pid, dataDir, stop };
 }
