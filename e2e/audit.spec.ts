@@ -8,6 +8,7 @@ import {
   test,
   toast,
 } from './support/fixtures';
+import { journeyToolMark } from './support/tools';
 
 /**
  * The audit log (docs/rules.md, "Audit log"): an admin changes a product's price in Manage Product, opens Audit
@@ -58,7 +59,8 @@ async function addProduct(page: Page, name: string): Promise<string> {
 
 test('an admin changes a price and finds the change in the audit log', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
-  const name = `Audit Kanna ${testInfo.project.name} ${Date.now().toString(36)}`;
+  // Marked as a journey's tool: it is deleted at the end, so no other journey may take it for a sample one.
+  const name = `${journeyToolMark}Audit Kanna ${testInfo.project.name} ${Date.now().toString(36)}`;
 
   await page.goto('/');
   const signIn = await page.request.post('/api/auth/sign-in/email', {
