@@ -255,6 +255,15 @@ export const isOwedOnAccount = (o: { status: OrderState }): boolean =>
   (owedOnAccountStates as readonly OrderState[]).includes(o.status);
 
 /**
+ * Does its amount due count on its company's open balance (what its credit limit is judged on,
+ * decision 0067): owed on account, or awaiting approval on account. SQL's copy is the orders'
+ * trigger keeping `companies.owed_minor` (migration 0049); db/company-balance.test.ts fails when
+ * they differ.
+ */
+export const countsOnCompanyBalance = (o: { status: OrderState; paymentMethod: PayWay }): boolean =>
+  isOwedOnAccount(o) || (isAwaitingApproval(o) && isOnAccount(o.paymentMethod));
+
+/**
  * Paid means the money arrived: the order is paid (the admin's "Pending") or already shipped.
  * SQL's copy is `order_status_paid()` (migration 0010); a test fails when they differ.
  */

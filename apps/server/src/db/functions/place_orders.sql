@@ -13,7 +13,7 @@ DECLARE
   b_name text[];
   b_verified boolean[];
   b_approved boolean[];
-  b_unpaid bigint[];      -- unpaid orders, counting those placed before in this call
+  b_unpaid bigint[];      -- unpaid orders and open holding quotes, counting orders placed before in this call
   b_cents bigint[];       -- the value of their dollar orders (cents)
   b_yen bigint[];         -- the value of their yen orders (yen): currencies are capped apart, never added
   b_company text[];       -- the company and department their profile names: an order names none of its own
@@ -26,15 +26,15 @@ DECLARE
   c_terms boolean[];      -- approved, with terms (closing day, credit limit and currency set)
   c_yen boolean[];        -- its account is in yen
   c_limit bigint[];       -- its credit limit (its minor unit)
-  c_balance bigint[];     -- its open balance: the amounts due of the orders on it owed on account
-                          -- (on_account, account_shipped, and awaiting_approval on account), counting
-                          -- those placed before in this call
+  c_balance bigint[];     -- its open balance (companies.owed_minor): the amounts due of the orders on
+                          -- it owed on account (on_account, account_shipped, and awaiting_approval on
+                          -- account), counting those placed before in this call
   c integer;              -- an order's buyer's company
   -- the call's tools, each once, in id order (locked in that order); tool t is t_…[t]
   t_id uuid[];
   t_had integer[];        -- available when locked
   t_left integer[];       -- available as this call takes stock
-  t_held bigint[];        -- held by unpaid orders when locked (read when first needed; null before)
+  t_held bigint[];        -- held by unpaid orders and open holding quotes when locked (read when first needed; null before)
   t_name_ja text[];
   t_sku text[];           -- its product codes when locked (decision 0055), copied onto the order's lines
   t_jan text[];
@@ -66,15 +66,21 @@ BEGIN
     WHERE u.id = ANY (ARRAY(SELECT DISTINCT x.user_id FROM jsonb_to_recordset(p_orders) AS x(user_id text)))
     ORDER BY u.id FOR UPDATE;
   SELECT array_agg(u.id ORDER BY u.id), array_agg(u.email ORDER BY u.id), array_agg(u.name ORDER BY u.id),
-      array_agg(u.email_verified ORDER BY u.id), array_agg(u.approved ORDER BY u.id), array_agg(h.n ORDER BY u.id),
-      array_agg(h.cents ORDER BY u.id), array_agg(h.yen ORDER BY u.id), array_agg(u.company ORDER BY u.id),
+      array_agg(u.email_verified ORDER BY u.id), array_agg(u.approved ORDER BY u.id), array_agg(h.n + hq.n ORDER BY u.id),
+      array_agg(h.cents + hq.cents ORDER BY u.id), array_agg(h.yen + hq.yen ORDER BY u.id), array_agg(u.company ORDER BY u.id),
       array_agg(u.department ORDER BY u.id)
     INTO b_id, b_email, b_name, b_verified, b_approved, b_unpaid, b_cents, b_yen, b_company, b_department
     FROM "user" u,
       LATERAL (SELECT count(*) AS n, coalesce(sum(uo.total_cents) FILTER (WHERE uo.currency = 'USD'), 0) AS cents,
           coalesce(sum(uo.total_cents) FILTER (WHERE uo.currency = 'JPY'), 0) AS yen
         FROM orders uo WHERE uo.user_id = u.id AND (uo.status = 'unpaid'
-          OR (uo.status = 'awaiting_approval' AND uo.payment_method <> 'account'))) h
+          OR (uo.status = 'awaiting_approval' AND uo.payment_method <> 'account'))) h,
+      -- their open holding quotes count as unpaid orders of their goods' value (decision 0068)
+      LATERAL (SELECT count(*) AS n, coalesce(sum(q.goods) FILTER (WHERE q.currency = 'USD'), 0)::bigint AS cents,
+          coalesce(sum(q.goods) FILTER (WHERE q.currency = 'JPY'), 0)::bigint AS yen
+        FROM (SELECT uq.currency, (SELECT sum(ql.unit_price::bigint * ql.quantity) FROM quote_lines ql
+            WHERE ql.quote_id = uq.id) AS goods
+          FROM quotes uq WHERE uq.user_id = u.id AND uq.holds_stock AND uq.state = 'open') q) hq
     WHERE u.id = ANY (ARRAY(SELECT DISTINCT x.user_id FROM jsonb_to_recordset(p_orders) AS x(user_id text)));
 
   -- On account and approvals (decision 0067): the company row is the lock two orders of its
@@ -92,13 +98,10 @@ BEGIN
       array_agg(co.status = 'approved' AND co.closing_day IS NOT NULL AND co.credit_limit_minor IS NOT NULL
         AND co.currency IS NOT NULL ORDER BY co.id),
       array_agg(co.currency = 'JPY' ORDER BY co.id), array_agg(co.credit_limit_minor ORDER BY co.id),
-      array_agg(owed.due ORDER BY co.id)
+      -- kept by the orders' trigger (migration 0049), by the company on the order, read under its lock
+      array_agg(co.owed_minor ORDER BY co.id)
     INTO c_id, c_terms, c_yen, c_limit, c_balance
-    FROM companies co,
-      -- by the company on the order, so an order stays on its balance when its buyer leaves
-      LATERAL (SELECT coalesce(sum(ao.amount_due_cents), 0) AS due
-        FROM orders ao WHERE ao.company_id = co.id AND (ao.status IN ('on_account', 'account_shipped')
-          OR (ao.status = 'awaiting_approval' AND ao.payment_method = 'account'))) owed
+    FROM companies co
     WHERE co.id = ANY (b_co);
 
   PERFORM 1 FROM tools tl
@@ -186,7 +189,10 @@ BEGIN
           t_held[t] := (SELECT coalesce(sum(ol.quantity), 0)
             FROM order_lines ol JOIN orders uo ON uo.id = ol.order_id AND (uo.status = 'unpaid'
               OR (uo.status = 'awaiting_approval' AND uo.payment_method <> 'account'))
-            WHERE ol.tool_id = t_id[t]);
+            WHERE ol.tool_id = t_id[t])
+            + (SELECT coalesce(sum(ql.quantity), 0)
+              FROM quote_lines ql JOIN quotes hq ON hq.id = ql.quote_id AND hq.holds_stock AND hq.state = 'open'
+              WHERE ql.tool_id = t_id[t]);
         END IF;
         v_stock := t_had[t] + t_held[t];
         IF 2 * l_quantity[k] > v_stock THEN

@@ -40,6 +40,11 @@ export const companies = pgTable(
     /** 1–28, or 31 for that month's end. */
     payDay: smallint('pay_day'),
     creditLimitMinor: bigint('credit_limit_minor', { mode: 'number' }),
+    /**
+     * Its open balance: the amounts due of its orders owed on account (`countsOnCompanyBalance`),
+     * kept by the orders' triggers (migration 0049); never written by the application.
+     */
+    owedMinor: bigint('owed_minor', { mode: 'number' }).notNull().default(0),
     currency: text('currency', { enum: ['USD', 'JPY'] }),
     language: text('language', { enum: ['en', 'ja'] }),
     priceListId: uuid('price_list_id').references(() => priceLists.id, { onDelete: 'set null' }),
