@@ -91,8 +91,10 @@ await build({
     'src/server.ts',
     'src/cli.ts',
     'src/backup/backup-worker.ts',
-    // The thread documents are drawn on (modules/documents/drawing.ts).
+    // The thread documents are drawn on (modules/archive/drawing.ts).
     'src/modules/documents/render-worker.ts',
+    // The thread mails are composed and sent on (modules/mail/mailer.ts).
+    'src/modules/mail/mail-worker.ts',
   ],
   outdir: 'dist',
 });

@@ -1,0 +1,63 @@
+import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
+import path from 'node:path';
+import { workerData } from 'node:worker_threads';
+import nodemailer from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
+import { answerJobs } from '../../lib/job-thread';
+import { type MailJob, type MailSetup, mboxEntry } from './mail-message';
+
+/*
+ * The thread mails are composed and sent on (mailer.ts; decision 0071): Nodemailer's MIME
+ * composition cost a sixth of the server's thread while a burst of orders each sent its
+ * confirmation. A job is answered once the message is written to the outbox or accepted by the
+ * SMTP server, so a sender that awaits it knows the mail left.
+ */
+const setup = (workerData as { data: MailSetup }).data;
+
+function smtp(smtpUrl: string) {
+  // A few long-lived connections shared by every mail: a burst of orders neither opens a
+  // connection (and TLS handshake) per message nor exceeds the provider's connection limit.
+  // Nodemailer reads its options from the URL's query, where the owner may also set them.
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', '3');
+  const transport = nodemailer.createTransport(url.toString());
+  return async (job: MailJob) => {
+    if (job.kind === 'close') transport.close();
+    else await transport.sendMail(job.message);
+  };
+}
+
+function outbox(outboxFile: string) {
+  // Nodemailer's composer writes the message: a file needs no transport (its plugins, envelope
+  // and stream cost a fifth of a mail's CPU: decision 0008). Lines end as Unix files' do.
+  const compose = async (message: MailJob & { kind: 'send' }) =>
+    (await new MailComposer(message.message).compile().build()).toString().replace(/\r\n/g, '\n');
+  let stream: WriteStream | null = null;
+  const open = () => {
+    if (!stream) {
+      // Private: the outbox holds sign-in (verification) and password-reset links.
+      mkdirSync(path.dirname(outboxFile), { recursive: true, mode: 0o700 });
+      const opened = createWriteStream(outboxFile, { flags: 'a', mode: 0o600 });
+      // A failed write fails its job (below); the next mail opens the file again.
+      opened.on('error', () => {
+        if (stream === opened) stream = null;
+      });
+      stream = opened;
+    }
+    return stream;
+  };
+  return async (job: MailJob) => {
+    if (job.kind === 'close') {
+      const ending = stream;
+      stream = null;
+      if (ending) await new Promise<void>((resolve) => ending.end(resolve));
+      return;
+    }
+    const entry = mboxEntry(await compose(job), new Date());
+    const to = open();
+    await new Promise<void>((resolve, reject) => to.write(entry, (err) => (err ? reject(err) : resolve())));
+  };
+}
+
+answerJobs<MailJob, void>(setup.smtpUrl ? smtp(setup.smtpUrl) : outbox(setup.outboxFile));
