@@ -117,12 +117,12 @@ export async function startTestShop(
     sharedDatabase?: Db;
     env?: Record<string, string>;
     /**
-     * Where its mail goes: `mailer`; else, with `outbox`, DATA_DIR/outbox.mbox through the shop's
-     * own mailer and its mail thread, as on a shop without SMTP_URL; else kept in memory (no
-     * thread started per test shop).
+     * Where its mail goes: `mailer`; else, with `ownMailer`, through the shop's own mailer and its
+     * mail thread (SMTP_URL, or DATA_DIR/outbox.mbox without it); else kept in memory (no thread
+     * started per test shop).
      */
     mailer?: Mailer;
-    outbox?: boolean;
+    ownMailer?: boolean;
     /** Called before the app is ready, e.g. to add a hook that watches requests. */
     beforeReady?: (app: FastifyInstance) => void;
     /** How long an export's client may read nothing before it is cut off. */
@@ -151,7 +151,7 @@ export async function startTestShop(
     (config.database.kind === 'pglite' ? await openTestPglite() : await openDatabase(config.database));
   await database.migrate();
   const { app, services, cache } = await buildApp(config, database, {
-    mailer: options.mailer ?? (options.outbox ? undefined : captureMailer()),
+    mailer: options.mailer ?? (options.ownMailer ? undefined : captureMailer()),
     exportStallMs: options.exportStallMs,
   });
   options.beforeReady?.(app);

@@ -17,7 +17,7 @@ let tool: Awaited<ReturnType<typeof addTool>>;
 beforeAll(async () => {
   // Mail goes to DATA_DIR/outbox.mbox, as on a shop without SMTP_URL.
   shop = await startTestShop({
-    outbox: true,
+    ownMailer: true,
     env: { ADMIN_EMAILS: 'inbox-admin@kanna.example', AUTH_RATE_LIMIT: '5000' },
   });
   admin = await signedIn(shop, '10.40.0.1', 'Inbox Admin', 'inbox-admin@kanna.example');

@@ -7,7 +7,7 @@ import { answerJobs } from '../../lib/job-thread';
 import { type MailJob, type MailSetup, mboxEntry } from './mail-message';
 
 /*
- * The thread mails are composed and sent on (mailer.ts; decision 0071): Nodemailer's MIME
+ * The thread mails are composed and sent on (mailer.ts; decision 0075): Nodemailer's MIME
  * composition cost a sixth of the server's thread while a burst of orders each sent its
  * confirmation. A job is answered once the message is written to the outbox or accepted by the
  * SMTP server, so a sender that awaits it knows the mail left.

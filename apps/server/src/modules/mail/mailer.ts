@@ -34,7 +34,7 @@ export type MailLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
 /**
  * Nodemailer over SMTP_URL; without it, each message is appended to DATA_DIR/outbox.mbox (one
  * file any mail client opens, written through one open stream, so a burst of orders costs no
- * file opening per mail). Both on the mail thread (mail-worker.ts; decision 0071): `send`
+ * file opening per mail). Both on the mail thread (mail-worker.ts; decision 0075): `send`
  * resolves once the message is written or accepted. Outside production its link is logged too,
  * so password reset works on a laptop without a mail server. In production the link never goes
  * to the log: a reset link sets the account's password, and logs travel further than the data

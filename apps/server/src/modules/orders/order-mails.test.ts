@@ -27,7 +27,7 @@ let nomi: { _id: string };
 
 beforeAll(async () => {
   shop = await startTestShop({
-    outbox: true,
+    ownMailer: true,
     env: {
       ADMIN_EMAILS: 'mail-admin@kanna.example',
       AUTH_RATE_LIMIT: '1000',

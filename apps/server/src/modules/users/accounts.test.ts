@@ -38,6 +38,7 @@ beforeAll(async () => {
   const issuer = oidc.issuer.url as string;
 
   shop = await startTestShop({
+    ownMailer: true,
     env: {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
       ADMIN_EMAILS: 'boss@kanna.example,gboss@gmail.example,gfake@gmail.example',
