@@ -135,6 +135,10 @@ describe('Answer with a quote (the inbox)', () => {
     expect(sent).toHaveLength(0);
 
     fireEvent.change(price, { target: { value: '15000' } });
+    // Corrected, the field no longer says what was wrong; the other still does.
+    expect(screen.queryByText('Enter a unit price above zero, in whole yen.')).toBeNull();
+    expect(price.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByText('Enter a shipping price of zero or more, in whole yen.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Shipping (yen; empty: our rates when accepted)'), {
       target: { value: '1200' },
     });

@@ -63,6 +63,8 @@ export function AnswerQuoteForm({ request, onDone }: { request: QuoteRequest; on
   const [note, setNote] = useState('');
   const [holdsStock, setHoldsStock] = useState(false);
   const [problems, setProblems] = useState<Record<string, string>>({});
+  // A field edited no longer shows what was wrong with it before.
+  const edited = (path: string) => setProblems(({ [path]: _gone, ...rest }) => rest);
   const create = useCreateQuote();
   const refusals = create.error instanceof ApiError ? create.error.errors : [];
   const errorAt = (path: string) => problems[path] ?? refusals.find((e) => e.path === path)?.message;
@@ -169,12 +171,13 @@ export function AnswerQuoteForm({ request, onDone }: { request: QuoteRequest; on
                 value={prices[i]}
                 aria-invalid={errorAt(`lines.${i}.unitPrice`) ? true : undefined}
                 aria-describedby={describedBy(`lines.${i}.unitPrice`)}
-                onChange={(e) =>
+                onChange={(e) => {
                   setPricesIn((all) => ({
                     ...all,
                     [currency]: all[currency].map((v, j) => (j === i ? e.target.value : v)),
-                  }))
-                }
+                  }));
+                  edited(`lines.${i}.unitPrice`);
+                }}
               />
               <span className="text-sm text-base-content/80">
                 × {l.quantity.toLocaleString(localeOf(language))} · {t.listPrice}{' '}
@@ -197,7 +200,10 @@ export function AnswerQuoteForm({ request, onDone }: { request: QuoteRequest; on
           value={shipping}
           aria-invalid={errorAt('shippingPrice') ? true : undefined}
           aria-describedby={describedBy('shippingPrice')}
-          onChange={(e) => setShippingIn((all) => ({ ...all, [currency]: e.target.value }))}
+          onChange={(e) => {
+            setShippingIn((all) => ({ ...all, [currency]: e.target.value }));
+            edited('shippingPrice');
+          }}
         />
         {fieldError('shippingPrice')}
       </div>
