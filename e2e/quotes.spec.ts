@@ -11,6 +11,7 @@ import { checkScreen, expect, test } from './support/fixtures';
 import { verificationLink } from './support/mail';
 import { addToCartFromCatalogue } from './support/site';
 import { addOwnTools } from './support/tools';
+import { saveYenSettings, yenShop } from './support/yen-shop';
 
 /**
  * Quotes (見積書): a buyer asks for a quote from the cart; the admin answers it from Quote requests
@@ -101,5 +102,85 @@ test('a buyer asks for a quote, the admin answers lower holding stock, the buyer
     await expect(page.getByRole('heading', { level: 1, name: `見積書 ${number}` })).toBeVisible();
     await expect(page.getByText('承諾済み')).toBeVisible();
     await checkScreen(page, testInfo, 'quote-page-ja');
+  });
+});
+
+/**
+ * A quote in yen, on the third shop (Japan pays in yen there: e2e/support/yen-shop.ts): the admin's
+ * answer starts in yen for a buyer in Japan, at the tool's yen list price; the buyer reads the
+ * quote in yen, in English and in Japanese.
+ */
+test.describe('in yen', () => {
+  test.use({ baseURL: yenShop });
+
+  test('the admin answers a buyer in Japan in yen, and the buyer reads the quote in yen in both languages', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    const buyer = uniqueUser(testInfo, 'Yen Quote Buyer');
+    // $60 at ¥150 to the dollar: ¥9,000 a piece.
+    const [tool] = await addOwnTools(browser, yenShop, testInfo, [
+      { name: 'Yen Quoted Plane', kind: 'plane', minQuantity: 1, maxQuantity: 100, perPrice: 60 },
+    ]);
+    if (!tool) throw new Error('the tool was not added');
+
+    await test.step('Japan pays in yen', async () => {
+      await openShopSettings(page, testInfo);
+      await saveYenSettings(page);
+    });
+
+    await test.step('the buyer asks for a quote', async () => {
+      await forgetCookies(page);
+      await signUpThroughApi(page.request, yenShop, buyer);
+      expect(
+        (await page.request.get(await verificationLink(buyer.email), { maxRedirects: 0 })).status(),
+      ).toBeLessThan(400);
+      const asked = await page.request.post(`${yenShop}/api/quote-requests`, {
+        data: { lines: [{ toolId: tool._id, quantity: 3 }] },
+      });
+      expect(asked.status()).toBe(201);
+    });
+
+    const number = await test.step('the admin answers in yen, at a whole-yen price', async () => {
+      await forgetCookies(page);
+      await signInThroughApi(page, demoAdmin.email, demoAdmin.password);
+      await page.goto('/dashboard/quote-requests');
+      const card = page.getByRole('article', { name: buyer.name });
+      await card.getByRole('button', { name: 'Answer with a quote' }).click();
+      const form = card.getByRole('form', { name: `A quote for ${buyer.name}` });
+      await expect(form.getByRole('radio', { name: 'Yen (¥)' })).toBeChecked();
+      const price = form.getByLabel(`Unit price for ${tool.productName} (yen)`);
+      await expect(price).toHaveValue('9000');
+      await expect(form).toContainText('List price (each) ¥9,000');
+      await price.fill('8500.5');
+      await form.getByRole('button', { name: 'Send the quote' }).click();
+      await expect(form.getByText('Enter a unit price above zero, in whole yen.')).toBeVisible();
+      await price.fill('8500');
+      await expect(form.getByText('Enter a unit price above zero, in whole yen.')).toBeHidden();
+      await form.getByLabel('Shipping (yen; empty: our rates when accepted)').fill('1200');
+      await checkScreen(page, testInfo, 'quote-answer-form-yen');
+      await form.getByRole('button', { name: 'Send the quote' }).click();
+      const sent = card.getByRole('status');
+      await expect(sent).toContainText(/Quote QT-\d{4}-\d{6} is sent to the buyer\./);
+      return (/QT-\d{4}-\d{6}/.exec((await sent.textContent()) ?? '') ?? [''])[0];
+    });
+
+    await test.step('the buyer reads it in yen, in English and in Japanese', async () => {
+      await forgetCookies(page);
+      await signInThroughApi(page, buyer.email, buyer.password);
+      await page.goto('/dashboard/quotes');
+      await expect(page.getByRole('article', { name: `Quote ${number}` })).toContainText('¥26,700');
+      await page.getByRole('link', { name: `Open quote ${number}` }).click();
+      await expect(page.getByRole('heading', { level: 1, name: `Quote ${number}` })).toBeVisible();
+      await expect(page.getByRole('row').filter({ hasText: tool.productName })).toContainText('¥25,500');
+      await expect(page.getByRole('main')).not.toContainText('$');
+      await checkScreen(page, testInfo, 'quote-page-yen');
+      await page.goto(`/ja${new URL(page.url()).pathname}`);
+      await expect(page.getByRole('heading', { level: 1, name: `見積書 ${number}` })).toBeVisible();
+      await expect(page.getByRole('row').filter({ hasText: tool.productName })).toContainText('¥8,500');
+      await expect(page.getByRole('main')).not.toContainText('$');
+      await checkScreen(page, testInfo, 'quote-page-yen-ja');
+    });
   });
 });

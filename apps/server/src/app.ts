@@ -179,7 +179,7 @@ function createServices(
     orders,
     cart,
     enquiries: enquiriesService({ db, mailer, shopEmail: config.shopEmail, log }),
-    quotes: quotesService({ db, mailer, log }),
+    quotes: quotesService({ db, mailer, log, settings: async () => (await shopSettings.get()).settings }),
     quoteAnswers: answers,
     auth: createAuth(config, db, mailer, accountChanged),
     catalog,

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { pageQuery } from './common';
 import { MAX_ORDER_LINES, MAX_QUOTE_QUANTITY, QUOTE_NOTE_MAX_LENGTH } from './domain/limits';
 import { issueOf, says, told } from './domain/messages';
-import { type Currency, currencies, isWholeMinor, MAX_ORDER_MINOR, toMinor } from './domain/money';
-import { quoteStates } from './domain/order-state';
+import { currencies, quotedAmountFits } from './domain/money';
+import { quoteRequestStates, quoteStates } from './domain/order-state';
 import { addressField, eachToolOnce, order, orderParties, paymentMethod } from './orders';
 import { phoneField } from './phone-field';
 import { countryCode } from './shop-settings';
@@ -43,10 +43,11 @@ export const quoteRequestRequest = z.object({
 export type QuoteRequestRequest = z.input<typeof quoteRequestRequest>;
 export const quoteRequestCreated = z.object({ _id: z.uuid() });
 
-/** Open until the shop answers it with a quote (then answered: it no longer counts among the buyer's open ones). */
-export const quoteRequestStatuses = ['open', 'answered'] as const;
-
-/** A line as asked: the tool's names and list price per unit (minor unit of `currency`) at the time. */
+/**
+ * A line as asked: the tool's names and list price per unit (minor unit of `currency`) at the time;
+ * `listPriceYen`, the tool's yen list price now (whole yen; null: the shop prices in no yen, or the
+ * tool is gone), for a quote in yen.
+ */
 export const quoteRequestLine = z.object({
   /** Null once the tool is deleted; its names stay as asked. */
   toolId: z.uuid().nullable(),
@@ -55,6 +56,7 @@ export const quoteRequestLine = z.object({
   quantity: z.number().int(),
   listPrice: z.number().int(),
   currency: z.enum(currencies),
+  listPriceYen: z.number().int().nullable(),
 });
 export type QuoteRequestLine = z.infer<typeof quoteRequestLine>;
 
@@ -64,7 +66,18 @@ export const quoteRequest = z.object({
   buyerEmail: z.string(),
   createdAt: z.string(),
   note: z.string().nullable(),
-  status: z.enum(quoteRequestStatuses),
+  /**
+   * Open until the shop answers it (again, once its quote was withdrawn); answered while its quote
+   * is open; closed once that quote was accepted, declined or has expired (`quoteRequestStateAt`).
+   */
+  status: z.enum(quoteRequestStates),
+  /** Its latest quote (number and state as at reading), or null before the shop answered it. */
+  quote: z.object({ _id: z.uuid(), number: z.string(), state: z.enum(quoteStates) }).nullable(),
+  /**
+   * The currency the shop charges this buyer's orders in (`orderCurrency` of the country on their
+   * profile, else of the shop's own): the currency a quote answering it starts in.
+   */
+  orderCurrency: z.enum(currencies),
   lines: z.array(quoteRequestLine),
 });
 export type QuoteRequest = z.infer<typeof quoteRequest>;
@@ -73,17 +86,6 @@ export const quoteRequestList = z.array(quoteRequest);
 /** GET /api/quote-requests and …/mine: one page, newest first. */
 export const quoteRequestsQuery = pageQuery;
 export type QuoteRequestsQuery = z.infer<typeof quoteRequestsQuery>;
-
-/**
- * Whether a unit price or shipping on the wire (the currency's major unit) is one the shop can
- * charge: a whole number of cents or of yen, at least `least` (a unit price above zero, shipping
- * zero or more), within what one order may come to.
- */
-export const quotedAmountFits = (major: number, currency: Currency, least: 0 | 'above zero'): boolean =>
-  Number.isFinite(major) &&
-  isWholeMinor(major, currency) &&
-  (least === 0 ? major >= 0 : major > 0) &&
-  toMinor(major, currency) <= MAX_ORDER_MINOR;
 
 /** One line of a quote as the shop makes it: a tool, how many, and the unit price quoted (major unit). */
 export const quoteLineInput = quoteLineRequest.extend({ unitPrice: z.number() });

@@ -161,3 +161,10 @@ export const tieredChisel = (shop: TestShop) =>
       { minQuantity: 500, priceCents: 800 },
     ],
   });
+
+/** Where the tests' quote buyers have their goods delivered: Ginza, Tokyo. */
+export const tokyoDelivery = { phone: '0312345678', address: '1-1 Ginza, Chuo-ku, Tokyo', country: 'JP' };
+
+/** `c` accepts quote `id`: by bank transfer, delivered in Tokyo, unless `body` says otherwise. */
+export const acceptQuote = (c: Client, id: string, body: object = {}, headers: Record<string, string> = {}) =>
+  c.post(`/api/quotes/${id}/accept`, { paymentMethod: 'transfer', ...tokyoDelivery, ...body }, headers);

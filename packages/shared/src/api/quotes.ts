@@ -49,7 +49,7 @@ export const createQuote = endpoint({
   method: 'POST',
   path: '/api/quotes',
   refusals: {
-    409: 'a quote that holds stock asks for more than is in stock, more than half of it, or more than the buyer may hold unpaid',
+    409: 'the request it answers has an open quote already, or a quote that holds stock asks for more than is in stock, more than half of it, or more than the buyer may hold unpaid',
   },
   access: 'admin',
   status: 201,
@@ -123,7 +123,8 @@ export const withdrawQuote = endpoint({
   path: '/api/quotes/:id/withdraw',
   refusals: { 409: 'the quote is no longer open' },
   access: 'admin',
-  summary: 'Withdraw a quote (the stock it holds goes back on sale)',
+  summary:
+    'Withdraw a quote (the stock it holds goes back on sale, the request it answered back to open in the inbox)',
   tags,
   schemas: async () => {
     const [s, c] = await Promise.all([schemas(), import('../common')]);

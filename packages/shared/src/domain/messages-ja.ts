@@ -511,6 +511,8 @@ export const messagesJa: Translation<typeof messages> = {
   quoteDeclined: 'この見積書は辞退済みです。必要でしたら改めて見積もりをご依頼ください。',
   quoteWithdrawn: 'この見積書はショップにより取り下げられました。改めて見積もりをご依頼ください。',
   quoteExpired: 'この見積書は有効期限が切れています。改めて見積もりをご依頼ください。',
+  quoteRequestNotOpen:
+    'この見積依頼にはすでに見積書で回答済みです。改めて回答するには、その見積書を取り下げてください。',
   quoteValidUntilPast: '有効期限には未来の日時を指定してください。',
   quoteValidUntilInvalid: '有効期限は日付と時刻で入力してください。',
   quoteUnitPriceInvalid: '単価は0より大きい金額を、小数点以下2桁までで入力してください。',

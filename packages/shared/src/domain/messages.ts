@@ -562,6 +562,8 @@ export const messages = remembered({
   quoteDeclined: 'This quote has been declined: ask us for a new one if you need it.',
   quoteWithdrawn: 'The shop has withdrawn this quote: ask us for a new one.',
   quoteExpired: 'This quote has expired: ask us for a new one.',
+  quoteRequestNotOpen:
+    'This request has been answered with a quote already: withdraw that quote to answer it again.',
   quoteValidUntilPast: 'The valid-until time must be in the future.',
   quoteValidUntilInvalid: 'Enter the valid-until time as a date and time.',
   quoteUnitPriceInvalid: 'Enter a unit price above zero, with at most two decimals.',

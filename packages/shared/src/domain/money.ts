@@ -87,3 +87,14 @@ export const formatPriceIn = (major: number, currency: Currency): string =>
  */
 export const yenFromCents = (cents: number, yenPerDollar: number): number =>
   Math.ceil(Math.round(((cents * yenPerDollar) / 100) * 1e6) / 1e6 / 10) * 10;
+
+/**
+ * Whether a unit price or shipping on the wire (the currency's major unit) is one the shop can
+ * charge: a whole number of cents or of yen, at least `least` (a unit price above zero, shipping
+ * zero or more), within what one order may come to.
+ */
+export const quotedAmountFits = (major: number, currency: Currency, least: 0 | 'above zero'): boolean =>
+  Number.isFinite(major) &&
+  isWholeMinor(major, currency) &&
+  (least === 0 ? major >= 0 : major > 0) &&
+  toMinor(major, currency) <= MAX_ORDER_MINOR;

@@ -16,6 +16,7 @@ import {
   isPaid,
   isPartlyPaid,
   isQuoteLapsed,
+  isQuoteRequestAnswerable,
   mayCancel,
   mayShip,
   type OrderActor,
@@ -27,11 +28,15 @@ import {
   paymentMethodRefusal,
   placedState,
   type QuoteMoveName,
+  type QuoteState,
   quoteActors,
   quoteFromStates,
   quoteHoldsStock,
   quoteMovedTo,
+  quoteMoveReopensRequest,
   quoteMoves,
+  quoteRequestMoves,
+  quoteRequestStateAt,
   quoteStateAt,
   quoteStates,
   refundWay,
@@ -317,6 +322,32 @@ describe('the quote state table', () => {
     expect(quoteHoldsStock({ ...open, holdsStock: false })).toBe(false);
     expect(quoteHoldsStock({ ...open, state: 'declined' })).toBe(false);
     expect(quoteMovedTo('expire')).toBe('expired');
+  });
+});
+
+describe('a request for a quote’s state', () => {
+  const now = new Date('2026-12-07T08:00:00Z');
+  const quote = (state: QuoteState, validUntil = '2026-12-08T08:00:00Z') => ({ state, validUntil });
+
+  it('is open until answered, answered while its quote is open, closed once that quote was accepted, declined or expired', () => {
+    expect(quoteRequestStateAt('open', null, now)).toBe('open');
+    expect(quoteRequestStateAt('answered', quote('open'), now)).toBe('answered');
+    expect(quoteRequestStateAt('answered', quote('open', '2026-12-07T08:00:00Z'), now)).toBe('closed');
+    for (const fate of ['accepted', 'declined', 'expired'] as const)
+      expect(quoteRequestStateAt('answered', quote(fate), now), fate).toBe('closed');
+    // Reopened after its quote was withdrawn: open, whatever that quote says.
+    expect(quoteRequestStateAt('open', quote('withdrawn'), now)).toBe('open');
+    expect(isQuoteRequestAnswerable({ status: 'open' })).toBe(true);
+    for (const status of ['answered', 'closed'] as const)
+      expect(isQuoteRequestAnswerable({ status }), status).toBe(false);
+  });
+
+  it('goes back to open only when its quote is withdrawn', () => {
+    expect(quoteMoves.filter((m) => quoteMoveReopensRequest(m.move)).map((m) => m.move)).toEqual([
+      'withdraw',
+    ]);
+    expect(quoteRequestMoves.reopen).toEqual({ from: ['answered'], to: 'open' });
+    expect(quoteRequestMoves.answer).toEqual({ from: ['open'], to: 'answered' });
   });
 });
 

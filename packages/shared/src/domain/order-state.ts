@@ -591,20 +591,35 @@ export type QuoteMoveName = 'accept' | 'decline' | 'withdraw' | 'expire';
  */
 type QuoteStockEffect = 'becomes the order' | 'returned';
 
+/**
+ * What a move does to the request for a quote the quote answered: a withdrawn quote gives it back
+ * to the shop's inbox, open, to be answered again; after any other it stays answered (and reads
+ * closed once the quote was accepted, declined or has expired: `quoteRequestStateAt`).
+ */
+type QuoteRequestEffect = 'reopened' | 'kept';
+
 export type QuoteMove = {
   move: QuoteMoveName;
   from: QuoteState;
   by: readonly QuoteActor[];
   to: QuoteState;
   stock: QuoteStockEffect;
+  request: QuoteRequestEffect;
 };
 
 /** Every move a quote may make: all from `open`, each by its one actor. */
 export const quoteMoves: readonly QuoteMove[] = [
-  { move: 'accept', from: 'open', by: ['buyer'], to: 'accepted', stock: 'becomes the order' },
-  { move: 'decline', from: 'open', by: ['buyer'], to: 'declined', stock: 'returned' },
-  { move: 'withdraw', from: 'open', by: ['shop'], to: 'withdrawn', stock: 'returned' },
-  { move: 'expire', from: 'open', by: ['scheduler'], to: 'expired', stock: 'returned' },
+  {
+    move: 'accept',
+    from: 'open',
+    by: ['buyer'],
+    to: 'accepted',
+    stock: 'becomes the order',
+    request: 'kept',
+  },
+  { move: 'decline', from: 'open', by: ['buyer'], to: 'declined', stock: 'returned', request: 'kept' },
+  { move: 'withdraw', from: 'open', by: ['shop'], to: 'withdrawn', stock: 'returned', request: 'reopened' },
+  { move: 'expire', from: 'open', by: ['scheduler'], to: 'expired', stock: 'returned', request: 'kept' },
 ];
 
 /** The move `move` from `from` by `by`, or null when the table does not allow it. */
@@ -657,3 +672,59 @@ export const unpaidCountingStates = {
 
 /** Open as its reader sees it (`state` as read, already expired when past its time): may still be accepted. */
 export const isQuoteOpenNow = (q: { state: QuoteState }): boolean => isQuoteOpen(q);
+
+/*
+ * Requests for a quote (見積依頼): stored `open` until the shop answers one with a quote, then
+ * `answered`; a quote withdrawn puts its request back to `open` (the move's `request` effect), so
+ * the shop answers it again. Only an open request is answered: one open quote per request at most.
+ * Its readers see it with its latest quote's fate: `closed` once that quote was accepted, declined
+ * or has expired (by the scheduler, or past its time already).
+ */
+
+/** The states a request is stored in (the table's check). */
+export const quoteRequestStoredStates = ['open', 'answered'] as const;
+export type QuoteRequestStoredState = (typeof quoteRequestStoredStates)[number];
+
+/** The states a request reads as. */
+export const quoteRequestStates = ['open', 'answered', 'closed'] as const;
+export type QuoteRequestState = (typeof quoteRequestStates)[number];
+
+/** The two moves of a stored request (its guarded updates' `WHERE status …` and `SET status`). */
+export const quoteRequestMoves = {
+  /** The shop answers it with a quote. */
+  answer: { from: ['open'], to: 'answered' },
+  /** Its quote was withdrawn (a move whose `request` is `reopened`). */
+  reopen: { from: ['answered'], to: 'open' },
+} as const satisfies Record<
+  string,
+  { from: readonly QuoteRequestStoredState[]; to: QuoteRequestStoredState }
+>;
+
+/** Does `move` of a quote put the request it answered back to open. */
+export const quoteMoveReopensRequest = (move: QuoteMoveName): boolean =>
+  quoteMoves.some((m) => m.move === move && m.request === 'reopened');
+
+/** The states a request counts among its buyer's open ones in (the 20-open limit). */
+export const quoteRequestOpenStates = ['open'] as const satisfies readonly QuoteRequestStoredState[];
+
+/** The states of a quote in which it is still open (at most one per request). */
+export const quoteOpenStates = ['open'] as const satisfies readonly QuoteState[];
+
+/** Does the shop's inbox offer to answer this request (stored open). */
+export const isQuoteRequestAnswerable = (r: { status: QuoteRequestState }): boolean =>
+  quoteRequestMoves.answer.from.some((s) => s === r.status);
+
+/**
+ * The state a request reads as at `now`, from its stored state and its latest quote (null: none):
+ * open until answered; answered while that quote is open; closed once it was accepted, declined or
+ * has expired (past its time, before the scheduler gets to it, too).
+ */
+export function quoteRequestStateAt(
+  stored: QuoteRequestStoredState,
+  latest: { state: QuoteState; validUntil: Date | string } | null,
+  now: Date,
+): QuoteRequestState {
+  if (stored === 'open' || latest === null) return stored;
+  const fate = quoteStateAt(latest, now);
+  return fate === 'open' || fate === 'withdrawn' ? 'answered' : 'closed';
+}

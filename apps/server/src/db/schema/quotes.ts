@@ -1,5 +1,5 @@
 import type { currencies } from '@kanna/shared/domain/money';
-import type { QuoteState } from '@kanna/shared/domain/order-state';
+import { type QuoteState, quoteRequestStoredStates } from '@kanna/shared/domain/order-state';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -19,7 +19,8 @@ import { orders } from './orders';
 
 /**
  * Requests for a quote (見積依頼, migration 0044): the buyer's name and e-mail copied on the row, so
- * a request outlives the account (its `user_id` then null); `open` until the shop answers.
+ * a request outlives the account (its `user_id` then null); `open` until the shop answers, and again
+ * once its quote is withdrawn (the order-state module's `quoteRequestMoves`).
  */
 export const quoteRequests = pgTable(
   'quote_requests',
@@ -29,9 +30,7 @@ export const quoteRequests = pgTable(
     buyerName: text('buyer_name').notNull(),
     buyerEmail: text('buyer_email').notNull(),
     note: text('note'),
-    status: text('status', { enum: ['open', 'answered'] })
-      .notNull()
-      .default('open'),
+    status: text('status', { enum: quoteRequestStoredStates }).notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [

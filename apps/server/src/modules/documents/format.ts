@@ -9,7 +9,7 @@ export type Formats = {
   percent: (bp: number) => string;
   yen: (yen: number) => string;
   date: (at: Date) => string;
-  /** A date and time, the zone named: `26 Nov 2026, 17:05 (Asia/Tokyo)`. */
+  /** A date and time, the zone named on a line below: `26 Nov 2026, 17:05\n(Asia/Tokyo)`. */
   dateTime: (at: Date) => string;
   country: (code: string) => string;
 };
@@ -31,7 +31,8 @@ export function formats(locale: string, timeZone: string, currency: Currency): F
     percent: (bp) => upToTwo.format(bp / 100),
     yen: (yen) => `¥${Number.isInteger(yen) ? whole.format(yen) : upToTwo.format(yen)}`,
     date: (at) => day.format(at),
-    dateTime: (at) => `${time.format(at)} (${timeZone})`,
+    // The zone on a line of its own: in a document's narrow facts column it was cut at its slash.
+    dateTime: (at) => `${time.format(at)}\n(${timeZone})`,
     country: (code) => regions.of(code) ?? code,
   };
   kept.set(key, found);

@@ -74,6 +74,9 @@ describe('asking for a quote', () => {
       createdAt: expect.any(String),
       note: 'Delivery to Osaka in March, please.',
       status: 'open',
+      quote: null,
+      // A shop with no yen rate charges everyone in dollars, and has no yen list prices.
+      orderCurrency: 'USD',
       lines: [
         {
           toolId: kanna._id,
@@ -82,6 +85,7 @@ describe('asking for a quote', () => {
           quantity: 300,
           listPrice: 12_345,
           currency: 'USD',
+          listPriceYen: null,
         },
         {
           toolId: chisel._id,
@@ -90,6 +94,7 @@ describe('asking for a quote', () => {
           quantity: 12,
           listPrice: 800,
           currency: 'USD',
+          listPriceYen: null,
         },
       ],
     });

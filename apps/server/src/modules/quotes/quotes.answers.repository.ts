@@ -13,7 +13,6 @@ import {
   orderLines,
   orders,
   quoteLines,
-  quoteRequests,
   quotes,
   stockLedger,
   tools,
@@ -234,16 +233,6 @@ export const answersRepository = {
       )
       .returning();
     return row ?? null;
-  },
-
-  /** Marks the buyer's request `requestId` answered; false when it is no request of theirs. */
-  async answerRequest(tx: AnswersTx, requestId: string, userId: string): Promise<boolean> {
-    const rows = await tx
-      .update(quoteRequests)
-      .set({ status: 'answered' })
-      .where(and(eq(quoteRequests.id, requestId), eq(quoteRequests.userId, userId)))
-      .returning({ id: quoteRequests.id });
-    return rows.length > 0;
   },
 
   async setOrder(tx: AnswersTx, id: string, orderId: string): Promise<void> {

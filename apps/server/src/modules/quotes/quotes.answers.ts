@@ -27,6 +27,7 @@ import type { Mailer } from '../mail/mailer';
 import type { Quoted } from '../orders/orders.placing';
 import { type AnswersTx, type QuoteWhole, answersRepository as repo } from './quotes.answers.repository';
 import { quoteMadeMail } from './quotes.mail';
+import { quotesRepository as requests } from './quotes.repository';
 
 export type QuoteAnswersDeps = {
   db: Database;
@@ -255,6 +256,8 @@ export function quoteAnswers(deps: QuoteAnswersDeps) {
         ...(by === 'scheduler' ? { lapsedBy: at } : { validAfter: at }),
       });
       if (!row) return null;
+      // A withdrawn quote's request goes back to the inbox, open, to be answered again.
+      await requests.afterQuoteMove(tx, id, row.requestId, move);
       if (row.holdsStock) {
         const { lines } = (await repo.byId(tx, id)) ?? { lines: [] };
         await repo.lockTools(
@@ -321,9 +324,12 @@ export function quoteAnswers(deps: QuoteAnswersDeps) {
       };
       const written = await db.transaction(async (tx) => {
         await repo.lockBuyer(tx, buyer.id);
-        // The request it answers is the buyer's own, and answered from now on.
-        if (input.requestId && !(await repo.answerRequest(tx, input.requestId, buyer.id)))
+        // The request it answers is the buyer's own and open (one open quote per request at
+        // most), and answered from now on.
+        const answered = input.requestId ? await requests.answer(tx, input.requestId, buyer.id) : null;
+        if (answered === 'not theirs')
           throw fieldError('invalid', 'requestId', says.notFound('This request for a quote'));
+        if (answered === 'not open') throw fieldError('conflict', 'requestId', says.quoteRequestNotOpen);
         const lines = await judged(tx, input, buyer, settings.yenPerDollar ?? null);
         const shop = { settings, timeZone: deps.timeZone, at };
         const models = {
@@ -399,8 +405,9 @@ export function quoteAnswers(deps: QuoteAnswersDeps) {
           perPriceCents: l.unitPrice,
         })),
         claim: async (tx) => {
-          if (!(await repo.move(tx, id, 'accept', { userId: caller.id, validAfter: now() })))
-            throw await refusedMove(id);
+          const moved = await repo.move(tx, id, 'accept', { userId: caller.id, validAfter: now() });
+          if (!moved) throw await refusedMove(id);
+          await requests.afterQuoteMove(tx, id, moved.requestId, 'accept');
           if (!row.holdsStock) return;
           // In place_orders' order: the buyer, their company, then the tools.
           await repo.lockBuyer(tx, caller.id);

@@ -1,41 +1,75 @@
 import { randomUUID } from 'node:crypto';
+import { orderCurrency } from '@kanna/shared/domain/charges';
 import type { Language } from '@kanna/shared/domain/languages';
 import { DEFAULT_PAGE_SIZE, MAX_OPEN_QUOTE_REQUESTS } from '@kanna/shared/domain/limits';
 import { says } from '@kanna/shared/domain/messages';
+import { quoteRequestStateAt, quoteStateAt } from '@kanna/shared/domain/order-state';
 import type { QuoteRequest, QuoteRequestRequest, QuoteRequestsQuery } from '@kanna/shared/quotes';
+import type { ShopSettingsFields } from '@kanna/shared/shop-settings';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError, type FieldError, fieldsRefused } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
 import type { Page } from '../../lib/paging';
+import { pricedToolIn } from '../catalog/priced-tool';
 import type { Mailer } from '../mail/mailer';
 import { quoteRequestMail } from './quotes.mail';
 import {
-  type QuoteLineRow,
-  type QuoteRequestRow,
   type QuotesTx,
+  type RequestWhole,
   quotesRepository as repo,
+  type ToolRow,
 } from './quotes.repository';
 
-export type QuotesDeps = { db: Database; mailer: Mailer; log: FastifyBaseLogger };
+export type QuotesDeps = {
+  db: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** The shop's settings as they are now: where it charges in yen, and its yen rate. */
+  settings: () => Promise<YenSettings>;
+  now?: () => Date;
+};
 
-/** A request as the lists show it. */
-const quoteView = ({ row, lines }: { row: QuoteRequestRow; lines: QuoteLineRow[] }): QuoteRequest => ({
-  _id: row.id,
-  buyerName: row.buyerName,
-  buyerEmail: row.buyerEmail,
-  createdAt: row.createdAt.toISOString(),
-  note: row.note,
-  status: row.status,
-  lines: lines.map((l) => ({
-    toolId: l.toolId,
-    productName: l.productName,
-    productNameJa: l.productNameJa,
-    quantity: l.quantity,
-    listPrice: l.listPrice,
-    currency: l.currency,
-  })),
-});
+/** What a request's view reads of the shop's settings: where it charges in yen, and its yen rate. */
+type YenSettings = Pick<ShopSettingsFields, 'tax' | 'yenCountries' | 'yenPerDollar'>;
+
+/**
+ * A request as the lists show it, at `now`: its state with its latest quote's fate, the currency
+ * the buyer's orders are charged in (the country on their profile, else the shop's own), and each
+ * line's yen list price now beside the dollar one asked.
+ */
+function quoteView(
+  { row, lines, buyerCountry, latest }: RequestWhole,
+  tools: Map<string, ToolRow>,
+  settings: YenSettings,
+  now: Date,
+): QuoteRequest {
+  const yenPerDollar = settings.yenPerDollar ?? null;
+  const yenListPrice = (toolId: string | null) => {
+    const tool = toolId ? tools.get(toolId) : undefined;
+    if (!tool || yenPerDollar === null) return null;
+    return pricedToolIn(tool, { currency: 'JPY', yenPerDollar }, null)?.price ?? null;
+  };
+  return {
+    _id: row.id,
+    buyerName: row.buyerName,
+    buyerEmail: row.buyerEmail,
+    createdAt: row.createdAt.toISOString(),
+    note: row.note,
+    status: quoteRequestStateAt(row.status, latest, now),
+    quote: latest && { _id: latest.id, number: latest.number, state: quoteStateAt(latest, now) },
+    orderCurrency: orderCurrency(buyerCountry || settings.tax.country, settings),
+    lines: lines.map((l) => ({
+      toolId: l.toolId,
+      productName: l.productName,
+      productNameJa: l.productNameJa,
+      quantity: l.quantity,
+      listPrice: l.listPrice,
+      currency: l.currency,
+      listPriceYen: yenListPrice(l.toolId),
+    })),
+  };
+}
 
 /**
  * Each line as asked: the tool's names and list price now (USD cents), or every line's refusal at
@@ -78,10 +112,14 @@ async function linesAsked(tx: QuotesTx, input: QuoteRequestRequest) {
  * each a tool on sale at its list price now; at most 20 open per buyer; acknowledged by mail in the
  * buyer's language. The shop's inbox lists them all, the buyer their own.
  */
-export function quotesService({ db, mailer, log }: QuotesDeps) {
+export function quotesService({ db, mailer, log, settings, now = () => new Date() }: QuotesDeps) {
   const pageOf = async (userId: string | null, query: QuoteRequestsQuery): Promise<Page<QuoteRequest>> => {
     const found = await repo.page(db, userId, query.cursor, query.limit ?? DEFAULT_PAGE_SIZE);
-    return { items: found.items.map(quoteView), next: found.next };
+    const toolIds = new Set(found.items.flatMap((r) => r.lines.flatMap((l) => (l.toolId ? [l.toolId] : []))));
+    const [tools, shop] = await Promise.all([repo.toolRows(db, [...toolIds]), settings()]);
+    const byId = new Map(tools.map((t) => [t.id, t]));
+    const at = now();
+    return { items: found.items.map((r) => quoteView(r, byId, shop, at)), next: found.next };
   };
 
   return {

@@ -1,14 +1,15 @@
 import { messages } from '@kanna/shared/domain/messages';
 import { messagesJa } from '@kanna/shared/domain/messages-ja';
 import type { Order } from '@kanna/shared/orders';
-import type { Quote } from '@kanna/shared/quotes';
-import { and, eq, sql } from 'drizzle-orm';
+import type { Quote, QuoteRequest } from '@kanna/shared/quotes';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, companyMembers, orders, quotes, stockLedger, tools, user } from '../../db/schema';
+import { auditLog, companyMembers, orders, quotes, user } from '../../db/schema';
 import { addTool, captureMailer, onPostgres, type TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
 import { pdfText } from '../../test/pdf';
-import { documentSettings, signedIn, startShopFor } from '../../test/shopping';
+import { acceptQuote, documentSettings, signedIn, startShopFor, tokyoDelivery } from '../../test/shopping';
+import { availableOf, ledgerOf, ledgerSumOf } from '../../test/stock';
 import { quoteAnswers } from './quotes.answers';
 
 /**
@@ -27,7 +28,6 @@ const ADMIN = 'quotes43-admin@kanna.example';
 const BUYER = 'quote.buyer@kanna.example';
 const OTHER = 'quote.other@kanna.example';
 const inJapanese = { 'accept-language': 'ja' };
-const delivery = { phone: '0312345678', address: '1-1 Ginza, Chuo-ku, Tokyo', country: 'JP' };
 /** Accept against expiry: more rounds where the two really run at once (PostgreSQL's connections). */
 const ROUNDS = onPostgres() ? 10 : 3;
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
@@ -53,24 +53,9 @@ beforeAll(async () => {
 });
 afterAll(() => shop?.close());
 
-const available = async (id: string) =>
-  (await shop.database.db.select({ a: tools.available }).from(tools).where(eq(tools.id, id)))[0]?.a;
-/** The stock ledger's rows for a tool, oldest first, as `reason delta`. */
-const ledger = async (id: string) =>
-  (
-    await shop.database.db
-      .select({ reason: stockLedger.reason, delta: stockLedger.delta })
-      .from(stockLedger)
-      .where(eq(stockLedger.toolId, id))
-      .orderBy(stockLedger.id)
-  ).map((r) => `${r.reason} ${r.delta}`);
-const ledgerSum = async (id: string) =>
-  (
-    await shop.database.db
-      .select({ n: sql<number>`sum(${stockLedger.delta})::int` })
-      .from(stockLedger)
-      .where(eq(stockLedger.toolId, id))
-  )[0]?.n;
+const available = (id: string) => availableOf(shop, id);
+const ledger = (id: string) => ledgerOf(shop, id);
+const ledgerSum = (id: string) => ledgerSumOf(shop, id);
 
 /** A quote made by the admin for BUYER (or `to`): 201, its id. */
 async function makeQuote(over: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
@@ -91,8 +76,7 @@ async function makeQuote(over: Record<string, unknown> = {}, headers: Record<str
   return res.json() as { _id: string; number: string };
 }
 
-const accept = (c: Client, id: string, body: object = {}, headers: Record<string, string> = {}) =>
-  c.post(`/api/quotes/${id}/accept`, { paymentMethod: 'transfer', ...delivery, ...body }, headers);
+const accept = acceptQuote;
 
 /** The mail captured for `to` whose text contains `text`, once the mailer has it. */
 async function mailTo(to: string, text: string) {
@@ -285,6 +269,92 @@ describe('answering a request for a quote', () => {
     const mine = (await buyer.get('/api/quote-requests/mine')).json() as { _id: string; status: string }[];
     expect(mine.find((r) => r._id === requestId)?.status).toBe('answered');
   });
+
+  /** A request for a saw, answered by a quote for it: both ids. */
+  async function answered(over: Record<string, unknown> = {}) {
+    const asked = await buyer.post('/api/quote-requests', { lines: [{ toolId: saw, quantity: 2 }] });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const requestId = asked.json()._id as string;
+    const made = await makeQuote({
+      requestId,
+      lines: [{ toolId: saw, quantity: 2, unitPrice: 21 }],
+      holdsStock: false,
+      ...over,
+    });
+    return { requestId, quote: made };
+  }
+  const inInbox = async (requestId: string) =>
+    ((await admin.get('/api/quote-requests')).json() as QuoteRequest[]).find((r) => r._id === requestId);
+  const answerAgain = (requestId: string) =>
+    admin.post('/api/quotes', {
+      requestId,
+      buyerEmail: BUYER,
+      lines: [{ toolId: saw, quantity: 2, unitPrice: 19 }],
+      validUntil: inAnHour(),
+      holdsStock: false,
+    });
+
+  it('answers a request once while its quote is open: a second answer is refused (409), saying so in both languages', async () => {
+    const { requestId, quote } = await answered();
+    expect(await inInbox(requestId)).toMatchObject({
+      status: 'answered',
+      quote: { _id: quote._id, number: quote.number, state: 'open' },
+    });
+    const again = await answerAgain(requestId);
+    await refusedWith(again, 409, 'quoteRequestNotOpen');
+    expect(again.json().message).toBe(messages.quoteRequestNotOpen);
+    const againJa = await admin.post(
+      '/api/quotes',
+      {
+        requestId,
+        buyerEmail: BUYER,
+        lines: [{ toolId: saw, quantity: 2, unitPrice: 19 }],
+        validUntil: inAnHour(),
+        holdsStock: false,
+      },
+      inJapanese,
+    );
+    expect(againJa.json().message).toBe(messagesJa.quoteRequestNotOpen);
+  });
+
+  it('puts the request back in the inbox, open, when its quote is withdrawn: answered again, it shows the new quote', async () => {
+    const { requestId, quote } = await answered();
+    expect((await admin.post(`/api/quotes/${quote._id}/withdraw`)).statusCode).toBe(200);
+    expect(await inInbox(requestId)).toMatchObject({
+      status: 'open',
+      quote: { _id: quote._id, state: 'withdrawn' },
+    });
+    const mine = (await buyer.get('/api/quote-requests/mine')).json() as QuoteRequest[];
+    expect(mine.find((r) => r._id === requestId)?.status).toBe('open');
+    const again = await answerAgain(requestId);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(await inInbox(requestId)).toMatchObject({
+      status: 'answered',
+      quote: { _id: again.json()._id, number: again.json().number, state: 'open' },
+    });
+  });
+
+  it('closes the request, with its quote’s fate, when the quote is declined or expires (before the scheduler too); it is not answered again', async () => {
+    const declined = await answered();
+    expect((await buyer.post(`/api/quotes/${declined.quote._id}/decline`)).statusCode).toBe(200);
+    expect(await inInbox(declined.requestId)).toMatchObject({
+      status: 'closed',
+      quote: { _id: declined.quote._id, state: 'declined' },
+    });
+    await refusedWith(await answerAgain(declined.requestId), 409, 'quoteRequestNotOpen');
+
+    const lapsed = await answered();
+    await shop.database.db
+      .update(quotes)
+      .set({ validUntil: new Date(Date.now() - 1000) })
+      .where(eq(quotes.id, lapsed.quote._id));
+    expect(await inInbox(lapsed.requestId)).toMatchObject({
+      status: 'closed',
+      quote: { _id: lapsed.quote._id, state: 'expired' },
+    });
+    await shop.services.quoteAnswers.expireLapsed();
+    expect(await inInbox(lapsed.requestId)).toMatchObject({ status: 'closed', quote: { state: 'expired' } });
+  });
 });
 
 describe('reading quotes', () => {
@@ -318,7 +388,7 @@ describe('reading quotes', () => {
     expect((await other.get(`/api/quotes/${mine._id}`)).statusCode).toBe(404);
     expect((await admin.get(`/api/quotes/${mine._id}`)).statusCode).toBe(200);
     expect(
-      (await other.post(`/api/quotes/${mine._id}/accept`, { paymentMethod: 'transfer', ...delivery }))
+      (await other.post(`/api/quotes/${mine._id}/accept`, { paymentMethod: 'transfer', ...tokyoDelivery }))
         .statusCode,
     ).toBe(404);
     expect((await other.post(`/api/quotes/${mine._id}/decline`)).statusCode).toBe(404);

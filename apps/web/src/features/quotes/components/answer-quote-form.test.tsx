@@ -11,6 +11,8 @@ const request: QuoteRequest = {
   createdAt: '2026-11-20T09:30:00.000Z',
   note: null,
   status: 'open',
+  quote: null,
+  orderCurrency: 'USD',
   lines: [
     {
       toolId: '00000000-0000-4000-8000-0000000000aa',
@@ -19,6 +21,7 @@ const request: QuoteRequest = {
       quantity: 12,
       listPrice: 12_345,
       currency: 'USD',
+      listPriceYen: 18_520,
     },
   ],
 };
@@ -46,6 +49,8 @@ describe('Answer with a quote (the inbox)', () => {
     );
     renderPage(<QuoteRequestCard request={request} />, '/dashboard/quote-requests');
     fireEvent.click(screen.getByRole('button', { name: 'Answer with a quote' }));
+    // The buyer's orders are charged in dollars: the quote starts in dollars.
+    expect((screen.getByRole('radio', { name: 'Dollars ($)' }) as HTMLInputElement).checked).toBe(true);
     const price = screen.getByLabelText('Unit price for Hira Kanna 70 (dollars)') as HTMLInputElement;
     expect(price.value).toBe('123.45');
     expect(screen.getByText(/List price \(each\) \$123\.45/)).toBeTruthy();
@@ -69,6 +74,7 @@ describe('Answer with a quote (the inbox)', () => {
     expect(sent[0]?.body).toEqual({
       requestId: request._id,
       buyerEmail: 'hanako@example.jp',
+      currency: 'USD',
       lines: [{ toolId: '00000000-0000-4000-8000-0000000000aa', quantity: 12, unitPrice: 99.5 }],
       shippingPrice: 20,
       validUntil: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00\.000Z$/),
@@ -101,5 +107,75 @@ describe('Answer with a quote (the inbox)', () => {
     );
     const price = screen.getByLabelText('Unit price for Hira Kanna 70 (dollars)');
     expect(price.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('starts in yen for a buyer charged in yen: whole-yen prices, the yen list price beside, decimals refused before sending', async () => {
+    const sent = stubPost(() =>
+      json(201, { _id: '00000000-0000-4000-8000-000000000072', number: 'QT-2026-000008' }),
+    );
+    renderPage(
+      <QuoteRequestCard request={{ ...request, orderCurrency: 'JPY' }} />,
+      '/dashboard/quote-requests',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Answer with a quote' }));
+    expect((screen.getByRole('radio', { name: 'Yen (¥)' }) as HTMLInputElement).checked).toBe(true);
+    const price = screen.getByLabelText('Unit price for Hira Kanna 70 (yen)') as HTMLInputElement;
+    expect(price.value).toBe('18520');
+    expect(price.getAttribute('step')).toBe('1');
+    expect(screen.getByText(/List price \(each\) ¥18,520/)).toBeTruthy();
+
+    fireEvent.change(price, { target: { value: '15000.5' } });
+    fireEvent.change(screen.getByLabelText('Shipping (yen; empty: our rates when accepted)'), {
+      target: { value: '1200.25' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send the quote' }));
+    expect(await screen.findByText('Enter a unit price above zero, in whole yen.')).toBeTruthy();
+    expect(screen.getByText('Enter a shipping price of zero or more, in whole yen.')).toBeTruthy();
+    expect(price.getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toHaveLength(0);
+
+    fireEvent.change(price, { target: { value: '15000' } });
+    // Corrected, the field no longer says what was wrong; the other still does.
+    expect(screen.queryByText('Enter a unit price above zero, in whole yen.')).toBeNull();
+    expect(price.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByText('Enter a shipping price of zero or more, in whole yen.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Shipping (yen; empty: our rates when accepted)'), {
+      target: { value: '1200' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send the quote' }));
+    await screen.findByRole('status');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toMatchObject({
+      currency: 'JPY',
+      lines: [{ toolId: '00000000-0000-4000-8000-0000000000aa', quantity: 12, unitPrice: 15000 }],
+      shippingPrice: 1200,
+    });
+  });
+
+  it('quotes in dollars when chosen, each currency keeping its own prices; in Japanese it says yen', async () => {
+    renderPage(
+      <QuoteRequestCard request={{ ...request, orderCurrency: 'JPY' }} />,
+      '/dashboard/quote-requests',
+      'ja',
+    );
+    fireEvent.click(screen.getByRole('button', { name: '見積書で回答' }));
+    const yen = screen.getByLabelText('平鉋70 の単価（円）') as HTMLInputElement;
+    expect(yen.value).toBe('18520');
+    fireEvent.change(yen, { target: { value: '17000' } });
+    fireEvent.click(screen.getByRole('radio', { name: '米ドル（$）' }));
+    const dollars = screen.getByLabelText('平鉋70 の単価（米ドル）') as HTMLInputElement;
+    expect(dollars.value).toBe('123.45');
+    expect(dollars.getAttribute('step')).toBe('0.01');
+    fireEvent.click(screen.getByRole('radio', { name: '円（¥）' }));
+    expect((screen.getByLabelText('平鉋70 の単価（円）') as HTMLInputElement).value).toBe('17000');
+  });
+
+  it('offers no yen where the shop prices in none', async () => {
+    const dollarShop = { ...request, orderCurrency: 'USD' as const };
+    dollarShop.lines = request.lines.map((l) => ({ ...l, listPriceYen: null }));
+    renderPage(<QuoteRequestCard request={dollarShop} />, '/dashboard/quote-requests');
+    fireEvent.click(screen.getByRole('button', { name: 'Answer with a quote' }));
+    expect(screen.queryByRole('radio', { name: 'Yen (¥)' })).toBeNull();
+    expect(screen.getByLabelText('Unit price for Hira Kanna 70 (dollars)')).toBeTruthy();
   });
 });

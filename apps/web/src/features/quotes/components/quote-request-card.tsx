@@ -1,24 +1,33 @@
 import { formatIn, toMajor } from '@kanna/shared/domain/money';
+import { isQuoteRequestAnswerable, type QuoteRequestState } from '@kanna/shared/domain/order-state';
 import type { QuoteRequest, QuoteRequestLine } from '@kanna/shared/quotes';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { InboxCard, ReplyLink } from '../../../components/ui/inbox-card';
 import { localeOf, useLanguage, useTexts } from '../../../lib/i18n';
 import { quoteTexts } from '../i18n';
 import { AnswerQuoteForm } from './answer-quote-form';
 
 /**
- * One request for a quote in the inbox: who and when (the e-mail opens a reply), the note, its
- * lines as asked (tool, quantity, list price each), and "Answer with a quote".
+ * One request for a quote in the inbox: who and when (the e-mail opens a reply), its state and its
+ * latest quote's fate (a withdrawn one's request is open again), the note, its lines as asked
+ * (tool, quantity, list price each), and, while it is open, "Answer with a quote".
  */
 export function QuoteRequestCard({
   request,
-  answerable = true,
+  inbox = true,
 }: {
   request: QuoteRequest;
-  /** The admin's inbox answers it with a quote; the buyer's own list only shows it. */
-  answerable?: boolean;
+  /** The admin's inbox answers an open one with a quote; the buyer's own list only shows it. */
+  inbox?: boolean;
 }) {
   const t = useTexts(quoteTexts);
+  const answerable = isQuoteRequestAnswerable(request);
+  const statusWord: Record<QuoteRequestState, string> = {
+    open: t.open,
+    answered: t.answered,
+    closed: t.closedRequest,
+  };
   const language = useLanguage();
   const titleId = useId();
   const linesId = useId();
@@ -30,19 +39,28 @@ export function QuoteRequestCard({
       title={request.buyerName}
       at={request.createdAt}
       badges={
-        request.status === 'open' ? (
-          <span className="badge badge-info">{t.open}</span>
-        ) : (
-          <span className="badge badge-ghost">{t.answered}</span>
-        )
+        <span className={`badge ${answerable ? 'badge-info' : 'badge-ghost'}`}>
+          {statusWord[request.status]}
+        </span>
       }
     >
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        {answerable && (
+        {inbox && (
           <>
             <dt className="font-semibold">{t.from}</dt>
             <dd className="min-w-0 [overflow-wrap:anywhere]">
               <ReplyLink email={request.buyerEmail} subject="Re: your request for a quote" />
+            </dd>
+          </>
+        )}
+        {request.quote && (
+          <>
+            <dt className="font-semibold">{t.latestQuote}</dt>
+            <dd className="min-w-0">
+              <Link className="link" to={`/dashboard/quotes/${request.quote._id}`}>
+                {t.fate(request.quote.number, t.states[request.quote.state])}
+              </Link>
+              {inbox && answerable && <span className="block text-base-content/80">{t.answerAgain}</span>}
             </dd>
           </>
         )}
@@ -87,7 +105,7 @@ export function QuoteRequestCard({
           </tbody>
         </table>
       </div>
-      {!answerable ? null : answering ? (
+      {!inbox || !answerable ? null : answering ? (
         <AnswerQuoteForm request={request} onDone={() => setAnswering(false)} />
       ) : (
         <button

@@ -1,4 +1,7 @@
+import type { Currency } from '@kanna/shared/domain/money';
 import type { Texts } from '@kanna/shared/domain/translation';
+
+const currencyWord: Record<Currency, string> = { JPY: 'yen', USD: 'dollars' };
 
 const quotesCount = (n: number) => (n === 1 ? '1 quote' : `${n.toLocaleString('en-US')} quotes`);
 
@@ -36,6 +39,10 @@ export default {
   noNote: 'No note',
   open: 'Open',
   answered: 'Answered',
+  closedRequest: 'Closed',
+  latestQuote: 'Quote',
+  fate: (number: string, state: string) => `${number}: ${state}`,
+  answerAgain: 'Its quote was withdrawn: answer it again.',
   lines: 'Tools asked about',
   tool: 'Tool',
   quantity: 'Quantity',
@@ -45,8 +52,11 @@ export default {
   answer: 'Answer with a quote',
   answerTitle: (buyer: string) => `A quote for ${buyer}`,
   unitPrice: 'Unit price',
-  unitPriceFor: (tool: string) => `Unit price for ${tool} (dollars)`,
-  shipping: 'Shipping (dollars; empty: our rates when accepted)',
+  unitPriceFor: (tool: string, currency: Currency) => `Unit price for ${tool} (${currencyWord[currency]})`,
+  shipping: (currency: Currency) => `Shipping (${currencyWord[currency]}; empty: our rates when accepted)`,
+  currency: 'Currency',
+  currencyHint: "Starts in the currency the buyer's orders are charged in (their country).",
+  currencies: { JPY: 'Yen (¥)', USD: 'Dollars ($)' },
   validUntil: 'Valid until',
   quoteNote: 'Note for the buyer (optional)',
   holdStock: 'Hold stock until it expires',

@@ -1,5 +1,8 @@
+import type { Currency } from '@kanna/shared/domain/money';
 import type { Translation } from '@kanna/shared/domain/translation';
 import type en from './en';
+
+const currencyWord: Record<Currency, string> = { JPY: '円', USD: '米ドル' };
 
 const ja: Translation<typeof en> = {
   request: '見積もりを依頼',
@@ -29,6 +32,10 @@ const ja: Translation<typeof en> = {
   noNote: '備考なし',
   open: '未回答',
   answered: '回答済み',
+  closedRequest: '終了',
+  latestQuote: '見積書',
+  fate: (number: string, state: string) => `${number}：${state}`,
+  answerAgain: '見積書が取り下げられました。改めて回答してください。',
   lines: 'ご依頼の商品',
   tool: '商品',
   quantity: '数量',
@@ -37,8 +44,11 @@ const ja: Translation<typeof en> = {
   answer: '見積書で回答',
   answerTitle: (buyer: string) => `${buyer} 様への見積書`,
   unitPrice: '単価',
-  unitPriceFor: (tool: string) => `${tool} の単価（米ドル）`,
-  shipping: '送料（米ドル。空欄：ご承諾時に送料規定で計算）',
+  unitPriceFor: (tool: string, currency: Currency) => `${tool} の単価（${currencyWord[currency]}）`,
+  shipping: (currency: Currency) => `送料（${currencyWord[currency]}。空欄：ご承諾時に送料規定で計算）`,
+  currency: '通貨',
+  currencyHint: '購入者のご注文が請求される通貨（国による）から始まります。',
+  currencies: { JPY: '円（¥）', USD: '米ドル（$）' },
   validUntil: '有効期限',
   quoteNote: 'お客様への備考（任意）',
   holdStock: '有効期限まで在庫を確保する',

@@ -39,7 +39,7 @@ const quote: Quote = {
 type Sent = { url: string; method: string; body: unknown };
 
 /** The API as the page reads it: the session (the buyer, or `role`), the quote, the profile, the settings. */
-function api(over: { role?: 'admin'; answer?: (url: string) => Response | null } = {}) {
+function api(over: { role?: 'admin'; quote?: Quote; answer?: (url: string) => Response | null } = {}) {
   const sent: Sent[] = [];
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
@@ -52,7 +52,7 @@ function api(over: { role?: 'admin'; answer?: (url: string) => Response | null }
           ? { id: 'a1', email: 'desk@kanna.example', name: 'Desk', role: 'admin' }
           : { id: 'u1', email: 'aiko@example.jp', name: 'Mori Aiko' },
       });
-    if (url === `/api/quotes/${ID}`) return json(200, quote);
+    if (url === `/api/quotes/${ID}`) return json(200, over.quote ?? quote);
     if (url.startsWith('/api/users/'))
       return json(
         200,
@@ -97,6 +97,37 @@ describe('QuotePage', () => {
     expect(screen.getByRole('link', { name: 'Download the quote (PDF)' }).getAttribute('href')).toBe(
       '/api/documents/QT-2026-000007.pdf',
     );
+  });
+
+  /** The quote in yen: whole-yen prices and shipping. */
+  const inYen: Quote = {
+    ...quote,
+    currency: 'JPY',
+    lines: [
+      { ...(quote.lines[0] as Quote['lines'][number]), quantity: 3, unitPrice: 1_333, listPrice: 14_800 },
+    ],
+    goodsTotal: 3_999,
+    shippingPrice: 505,
+  };
+
+  it('shows a quote in yen in yen, whole: each line, the goods, shipping and total', async () => {
+    api({ quote: inYen });
+    await show();
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(rows[1]?.textContent).toBe('Hira Kanna 703¥1,333¥3,999');
+    expect(screen.getByText('Goods').nextElementSibling?.textContent).toBe('¥3,999');
+    expect(screen.getByText('Shipping').nextElementSibling?.textContent).toBe('¥505');
+    expect(screen.getByText('Total before tax').nextElementSibling?.textContent).toBe('¥4,504');
+    expect(document.body.textContent).not.toContain('$');
+  });
+
+  it('shows a quote in yen to a Japanese reader in yen, the tool by its Japanese name', async () => {
+    api({ quote: inYen });
+    await show('ja');
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(rows[1]?.textContent).toBe('平鉋703¥1,333¥3,999');
+    expect(screen.getByText('合計（税抜）').nextElementSibling?.textContent).toBe('¥4,504');
+    expect(document.body.textContent).not.toContain('$');
   });
 
   it('accepts with the profile’s phone and address, and links the order placed', async () => {

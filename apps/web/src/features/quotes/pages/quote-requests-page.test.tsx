@@ -11,6 +11,8 @@ const hanako: QuoteRequest = {
   createdAt: '2026-11-20T09:30:00.000Z',
   note: 'Delivery to Osaka\nin March',
   status: 'open',
+  quote: null,
+  orderCurrency: 'USD',
   lines: [
     {
       toolId: '00000000-0000-4000-8000-0000000000aa',
@@ -19,6 +21,7 @@ const hanako: QuoteRequest = {
       quantity: 1200,
       listPrice: 12_345,
       currency: 'USD',
+      listPriceYen: 18_520,
     },
     {
       toolId: null,
@@ -27,6 +30,7 @@ const hanako: QuoteRequest = {
       quantity: 3,
       listPrice: 900,
       currency: 'USD',
+      listPriceYen: null,
     },
   ],
 };
@@ -38,6 +42,25 @@ const taro: QuoteRequest = {
   note: null,
   lines: [hanako.lines[0] as QuoteRequest['lines'][number]],
 };
+
+/** `request` as the inbox reads it once quote QT-2026-00000`n` answered it: in `status`, the quote `state`. */
+const answeredBy = (
+  request: QuoteRequest,
+  status: QuoteRequest['status'],
+  n: number,
+  state: NonNullable<QuoteRequest['quote']>['state'],
+): QuoteRequest => ({
+  ...request,
+  status,
+  quote: { _id: `00000000-0000-4000-8000-0000000000${70 + n}`, number: `QT-2026-00000${n}`, state },
+});
+
+/** The inbox answers with `requests`. */
+const answering = (requests: QuoteRequest[]) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => json(200, requests)),
+  );
 
 /** The inbox's reads (the shop's settings, read for its time zone, apart). */
 const reads = (fetchMock: ReturnType<typeof vi.fn>) =>
@@ -65,6 +88,32 @@ describe('QuoteRequestsPage', () => {
     ]);
     expect(within(screen.getByRole('article', { name: 'Taro Yamada' })).getByText('No note')).toBeTruthy();
     expect(screen.getByText('2 requests for a quote shown.')).toBeTruthy();
+  });
+
+  it('shows a request whose quote was withdrawn open again, to answer; one whose quote was declined closed, with no answer', async () => {
+    answering([answeredBy(taro, 'open', 7, 'withdrawn'), answeredBy(hanako, 'closed', 8, 'declined')]);
+    renderPage(<QuoteRequestsPage />, '/dashboard/quote-requests');
+    const open = await screen.findByRole('article', { name: 'Taro Yamada' });
+    expect(within(open).getByText('Open')).toBeTruthy();
+    expect(within(open).getByRole('link', { name: 'QT-2026-000007: Withdrawn' }).getAttribute('href')).toBe(
+      '/dashboard/quotes/00000000-0000-4000-8000-000000000077',
+    );
+    expect(within(open).getByText('Its quote was withdrawn: answer it again.')).toBeTruthy();
+    expect(within(open).getByRole('button', { name: 'Answer with a quote' })).toBeTruthy();
+
+    const done = screen.getByRole('article', { name: 'Hanako Sato' });
+    expect(within(done).getByText('Closed')).toBeTruthy();
+    expect(within(done).getByRole('link', { name: 'QT-2026-000008: Declined' })).toBeTruthy();
+    expect(within(done).queryByRole('button', { name: 'Answer with a quote' })).toBeNull();
+    expect(within(done).queryByText('Its quote was withdrawn: answer it again.')).toBeNull();
+  });
+
+  it('says a request’s state and its quote’s fate in Japanese', async () => {
+    answering([answeredBy(taro, 'closed', 8, 'expired')]);
+    renderPage(<QuoteRequestsPage />, '/dashboard/quote-requests', 'ja');
+    const card = await screen.findByRole('article', { name: 'Taro Yamada' });
+    expect(within(card).getByText('終了')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'QT-2026-000008：期限切れ' })).toBeTruthy();
   });
 
   it('names the tools in Japanese for a Japanese reader', async () => {

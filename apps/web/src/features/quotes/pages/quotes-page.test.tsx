@@ -39,16 +39,18 @@ const request: QuoteRequest = {
   createdAt: '2026-12-01T09:30:00.000Z',
   note: 'For the spring',
   status: 'open',
+  quote: null,
+  orderCurrency: 'JPY',
   lines: [],
 };
 
-function api(role: 'user' | 'admin') {
+function api(role: 'user' | 'admin', quotes: Quote[] = [quote]) {
   const reads: string[] = [];
   vi.stubGlobal('fetch', async (url: string) => {
     reads.push(url);
     if (url === '/api/auth/get-session')
       return Response.json({ user: { id: 'u1', email: 'aiko@example.jp', name: 'Mori Aiko', role } });
-    if (url === '/api/quotes') return json(200, [quote]);
+    if (url === '/api/quotes') return json(200, quotes);
     if (url === '/api/quote-requests/mine') return json(200, [request]);
     return json(404, { statusCode: 404, message: 'Not found' });
   });
@@ -74,6 +76,21 @@ describe('QuotesPage', () => {
     // The buyer's own request is only shown: no reply link to themselves, no answer.
     expect(within(requests).queryByRole('button', { name: 'Answer with a quote' })).toBeNull();
     expect(reads).toContain('/api/quote-requests/mine');
+  });
+
+  it('says a quote in yen in yen, whole, in English and in Japanese', async () => {
+    const inYen: Quote = { ...quote, currency: 'JPY', goodsTotal: 3_999, shippingPrice: 505 };
+    api('user', [inYen]);
+    await refreshSession();
+    const shown = renderPage(<QuotesPage />, '/dashboard/quotes');
+    const card = await screen.findByRole('article', { name: 'Quote QT-2026-000007' });
+    expect(within(card).getByText('¥4,504')).toBeTruthy();
+    expect(card.textContent).not.toContain('$');
+    shown.unmount();
+    renderPage(<QuotesPage />, '/dashboard/quotes', 'ja');
+    const cardJa = await screen.findByRole('article', { name: /QT-2026-000007/ });
+    expect(within(cardJa).getByText('¥4,504')).toBeTruthy();
+    expect(cardJa.textContent).not.toContain('$');
   });
 
   it('lists every quote for an admin, naming the buyer, and no requests of their own', async () => {

@@ -45,7 +45,7 @@ export function QuotesPage() {
             keyOf={(request) => request._id}
             className="flex flex-col gap-4"
           >
-            {(request) => <QuoteRequestCard request={request} answerable={false} />}
+            {(request) => <QuoteRequestCard request={request} inbox={false} />}
           </PagedCards>
         </section>
       )}
