@@ -18,7 +18,10 @@
 //         on the documents' thread each time).
 //     The server's CPU time per download is read from /proc.
 //
-//   node bench/documents.mjs [--count 300] [--warmup 30] [--render-count 60] [--orders 60] [--seconds 5] [--postgres]
+//   node bench/documents.mjs [--count 300] [--warmup 30] [--render-count 60] [--orders 60] [--seconds 5] [--postgres] [--burst-only]
+//   --burst-only: the orders' invoices issued, then the burst of issued invoices alone (no other
+//   timing, no renderer alone): what a CPU profile of the server during the burst should cover
+//   (BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"; its last --seconds are the burst).
 //   --postgres: on a throwaway database created (and dropped) on BENCH_DATABASE_URL's server
 //   (default postgres://postgres@127.0.0.1:5432/postgres).
 
@@ -311,7 +314,7 @@ async function burst(url, cookie, { width, seconds, path }) {
   };
 }
 
-async function throughTheApi({ count, warmup, orders, seconds, postgres }) {
+async function throughTheApi({ count, warmup, orders, seconds, postgres, burstOnly }) {
   const database = postgres ? await throwawayDatabase('kanna_bench_documents') : null;
   const server = await startKanna({
     // The documents' limits per account and address would refuse a benchmark's thousands a minute.
@@ -335,6 +338,22 @@ async function throughTheApi({ count, warmup, orders, seconds, postgres }) {
     // The first document the server draws loads the renderer on its thread: not an issue's cost.
     await downloads(server.url, cookie, { count: 1, width: 1, path: () => orderPath('invoice')(0) });
     const results = {};
+    if (burstOnly) {
+      await downloads(server.url, cookie, {
+        count: rest.length,
+        width: 1,
+        path: (i) => orderPath('invoice')(i + 1),
+      });
+      await downloads(server.url, cookie, { count: warmup, width: 1, path: orderPath('invoice') });
+      const before = cpu();
+      results.burst = await burst(server.url, cookie, {
+        width: documentsTarget.burst,
+        seconds,
+        path: orderPath('invoice'),
+      });
+      results.burst.cpuMs = perDocument(before, results.burst.downloads.count);
+      return results;
+    }
     let before = cpu();
     results.issue = await downloads(server.url, cookie, {
       count: rest.length,
@@ -366,7 +385,9 @@ async function throughTheApi({ count, warmup, orders, seconds, postgres }) {
       results[`${name}10`].cpuMs = perDocument(before, count * 4);
     }
     const { burst: width } = documentsTarget;
+    before = cpu();
     results.burst = await burst(server.url, cookie, { width, seconds, path: orderPath('invoice') });
+    results.burst.cpuMs = perDocument(before, results.burst.downloads.count);
     results.copies = await burst(server.url, cookie, {
       width,
       seconds,
@@ -388,12 +409,29 @@ export async function runDocuments({
   orders = 60,
   seconds = 5,
   postgres = false,
+  burstOnly = false,
 } = {}) {
   ensureBuilt({ only: ['apps/server'] });
-  const alone = await rendererAlone({ count: renderCount, warmup: Math.min(warmup, renderCount) });
-  const api = await throughTheApi({ count, warmup, orders, seconds, postgres });
   const t = documentsTarget;
   const cpu = (f) => `, server CPU ${f.cpuMs.toFixed(1)} ms each`;
+  if (burstOnly) {
+    const { burst: b } = await throughTheApi({ count, warmup, orders, seconds, postgres, burstOnly });
+    console.log(`Order documents (${postgres ? 'PostgreSQL' : 'embedded database'}), the burst alone`);
+    console.log(
+      `  ${t.burst} downloads of issued invoices at once, for ${seconds} s${b.failed ? ` (${b.failed} not 200)` : ''}`,
+    );
+    console.log(`${line('  the downloads', b.downloads)}${cpu(b)}`);
+    console.log(
+      `    GET /api/health meanwhile: p50 ${b.health.p50.toFixed(1)} ms, p99 ${b.health.p99.toFixed(1)} ms (target ≤ ${t.healthP99Ms} ms), max ${b.health.max.toFixed(1)} ms (${b.health.count})`,
+    );
+    console.log(
+      `    GET ${MEMORY_READ} (answered from memory) meanwhile: p50 ${b.memory.p50.toFixed(1)} ms, ` +
+        `p99 ${b.memory.p99.toFixed(1)} ms, max ${b.memory.max.toFixed(1)} ms (${b.memory.count})`,
+    );
+    return { api: { burst: b } };
+  }
+  const alone = await rendererAlone({ count: renderCount, warmup: Math.min(warmup, renderCount) });
+  const api = await throughTheApi({ count, warmup, orders, seconds, postgres });
   console.log(`Order documents (${postgres ? 'PostgreSQL' : 'embedded database'})`);
   console.log(
     `  renderer alone, one thread (the process's first document took ${alone[5].firstMs.toFixed(0)} ms: the font is read and parsed once)`,
@@ -422,7 +460,7 @@ export async function runDocuments({
     [`${t.burst} downloads of the other language's copy at once (drawn each time)`, api.copies],
   ]) {
     console.log(`  ${what}, for ${seconds} s${b.failed ? ` (${b.failed} not 200)` : ''}`);
-    console.log(line('  the downloads', b.downloads));
+    console.log(`${line('  the downloads', b.downloads)}${b.cpuMs === undefined ? '' : cpu(b)}`);
     console.log(
       `    GET /api/health meanwhile: p50 ${b.health.p50.toFixed(1)} ms, p95 ${b.health.p95.toFixed(1)} ms, ` +
         `p99 ${b.health.p99.toFixed(1)} ms, max ${b.health.max.toFixed(1)} ms (${b.health.count})`,
@@ -459,6 +497,7 @@ if (isMain(import.meta.url)) {
       orders: { type: 'string', default: '60' },
       seconds: { type: 'string', default: '5' },
       postgres: { type: 'boolean', default: false },
+      'burst-only': { type: 'boolean', default: false },
     },
   });
   await runDocuments({
@@ -468,5 +507,6 @@ if (isMain(import.meta.url)) {
     orders: Number(values.orders),
     seconds: Number(values.seconds),
     postgres: values.postgres,
+    burstOnly: values['burst-only'],
   });
 }

@@ -1,4 +1,4 @@
-import { documentState } from './order-state';
+import { documentState, isPaid, type OrderMove, orderMoves } from './order-state';
 import type { OrderStatusName } from './orders';
 
 /*
@@ -45,6 +45,31 @@ export const hasDocument = (order: DocumentedOrder, kind: DocumentKind): boolean
   if (kind === 'acknowledgement' && !order.enteredBy) return false;
   return state !== null && issuedIn[kind].includes(state);
 };
+
+/**
+ * Whether an order that has a document of `kind` still has it after every move it may make
+ * (`orderMoves`): then a document of that kind, once issued, is its order's for good, and its
+ * download need not ask the order's state again (decision 0073). An invoice, a receipt and a
+ * delivery note are kept through shipping, cancelling and refunding; a pro-forma goes once the
+ * order is paid, an acknowledgement once an unpaid order is cancelled. A move added to the table
+ * that takes a document away makes this false for that kind, and its downloads read the state.
+ */
+export function staysOnceHad(kind: DocumentKind, moves: readonly OrderMove[] = orderMoves): boolean {
+  const paidAt = (paid: boolean) => (paid ? 'paid' : null);
+  return moves.every((m) =>
+    [null, 'shop'].every((enteredBy) =>
+      [false, true].every((paidEarlier) => {
+        // An order in a paid state has its paid time; no move clears it, one into a paid state sets it.
+        const before = paidEarlier || isPaid(m.from);
+        const after = before || isPaid(m.to);
+        return (
+          !hasDocument({ status: m.from, paidAt: paidAt(before), enteredBy }, kind) ||
+          hasDocument({ status: m.to, paidAt: paidAt(after), enteredBy }, kind)
+        );
+      }),
+    ),
+  );
+}
 
 /** The documents `order` has, in the order they are listed. */
 export const documentsOf = (order: DocumentedOrder): DocumentKind[] =>

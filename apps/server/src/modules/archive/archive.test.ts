@@ -10,7 +10,7 @@ import { jobRow } from '../../scheduler/scheduler.repository';
 import { addTool, captureMailer, onPostgres, startTestShop, type TestShop } from '../../test/harness';
 import type { Client } from '../../test/http';
 import { pdfText } from '../../test/pdf';
-import { documentSettings, paidCardOrder, signedIn, startShopFor } from '../../test/shopping';
+import { documentSettings, paidCardOrder, payByCard, signedIn, startShopFor } from '../../test/shopping';
 import { verifyDocuments } from './verify';
 
 /**
@@ -177,6 +177,65 @@ describe('a document issued once', () => {
     expect(new Set(invoices.map((d) => d.orderId)).size).toBe(invoices.length);
     for (const id of ids) expect(invoices.filter((d) => d.orderId === id)).toHaveLength(1);
     expect((await verifyDocuments(shop.database.db)).broken).toEqual([]);
+  });
+});
+
+describe('an issued document answered from memory (decision 0073)', () => {
+  // A buyer of its own: documents have a share a minute per account.
+  let keeper: Client;
+  beforeAll(async () => {
+    keeper = await signedIn(shop, '10.52.0.7', 'Kept Bytes', 'archive-keeper@kanna.example');
+  });
+  // The first download issues it, the second reads its stored bytes and keeps them: from the
+  // third on, an invoice, a receipt or a delivery note is answered without reading the order.
+  const keptAfterTwo = async (by: Client, id: string, kind: string) => {
+    const first = await orderPdf(by, id, kind);
+    expect(first.statusCode).toBe(200);
+    expect((await orderPdf(by, id, kind)).statusCode).toBe(200);
+    return first.rawPayload;
+  };
+
+  it('is still its buyer’s and the admins’ only, the same bytes, and kept through the order’s cancelling', async () => {
+    const id = await paidOrder(keeper, 2);
+    const issued = await keptAfterTwo(keeper, id, 'invoice');
+    const again = await orderPdf(keeper, id, 'invoice');
+    expect(again.statusCode).toBe(200);
+    expect(Buffer.compare(again.rawPayload, issued)).toBe(0);
+    expect(again.headers['content-disposition']).toMatch(/K-\d{6,}-invoice\.pdf/);
+    const byAdmin = await orderPdf(admin, id, 'invoice');
+    expect(byAdmin.statusCode).toBe(200);
+    expect(Buffer.compare(byAdmin.rawPayload, issued)).toBe(0);
+    const other = await orderPdf(stranger, id, 'invoice');
+    expect(other.statusCode).toBe(403);
+    expect(other.rawPayload.includes(issued.subarray(0, 64))).toBe(false);
+    expect((await shop.app.inject(`/api/orders/${id}/documents/invoice.pdf`)).statusCode).toBe(401);
+    // The other language's copy is drawn from the stored data, as before.
+    const copy = await orderPdf(keeper, id, 'invoice', '?lang=ja');
+    expect(copy.statusCode).toBe(200);
+    expect((await pdfText(copy.rawPayload)).text).toContain('写し');
+    // Cancelled and refunded after it was paid, the order keeps its invoice: the same bytes.
+    const cancelled = await admin.post(`/api/orders/${id}/cancel`, { reason: 'Wrong size after all' });
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
+    const after = await orderPdf(keeper, id, 'invoice');
+    expect(after.statusCode).toBe(200);
+    expect(Buffer.compare(after.rawPayload, issued)).toBe(0);
+  });
+
+  it('is never a pro-forma the order no longer has: once paid, its download is refused with 409', async () => {
+    const placed = await keeper.post('/api/order', {
+      lines: [{ toolId: tool, quantity: 2 }],
+      phone: '0312345678',
+      address: '1-1 Ginza, Chuo-ku, Tokyo',
+    });
+    expect(placed.statusCode).toBe(201);
+    const id = placed.json().insertedId as string;
+    await keptAfterTwo(keeper, id, 'proforma');
+    expect((await issuedOf(id, 'proforma')).number).toMatch(/^PF-\d{4}-\d{6}$/);
+    await payByCard(keeper, id);
+    const refused = await orderPdf(keeper, id, 'proforma');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'conflict' });
+    expect((await orderPdf(keeper, id, 'invoice')).statusCode).toBe(200);
   });
 });
 

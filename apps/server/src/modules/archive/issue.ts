@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import type { DocumentModel } from '../documents/model';
 import { type DocumentRow, archiveRepository as repo, type Tx } from './archive.repository';
 import { drawOffThread } from './drawing';
-import { keptOfOrder } from './kept-bytes';
+import { alreadyKeptOfOrder, keptOfOrder } from './kept-bytes';
 import { canonicalJson, chainHash, fromJson, type StoredData, sha256, toJson } from './stored';
 
 /*
@@ -160,6 +160,22 @@ export async function storedOrderDocument(
   if (!language || language === stored.language) return { orderNumber: stored.orderNumber, pdf: stored.pdf };
   const whole = await repo.byNumber(db, stored.number);
   return whole ? { orderNumber: stored.orderNumber, pdf: await inLanguage(whole, language) } : null;
+}
+
+/**
+ * An order's issued document of `kind` when its stored bytes are kept in memory already (a
+ * download answered them before, `storedOrderDocument`), with the buyer it was issued to and its
+ * language; null otherwise. Asks the database nothing: the caller decides whether it may answer
+ * without reading the order (orders.documents.ts, decision 0073).
+ */
+export function keptOrderDocument(
+  db: Database,
+  orderId: string,
+  kind: DocumentKind,
+): { orderNumber: string; buyerId: string | null; language: string; pdf: Buffer } | null {
+  const kept = alreadyKeptOfOrder(db, orderId, kind);
+  if (!kept?.orderNumber) return null;
+  return { orderNumber: kept.orderNumber, buyerId: kept.buyerId, language: kept.language, pdf: kept.pdf };
 }
 
 /** What the orders module knows of an order whose document is asked for. */

@@ -80,6 +80,11 @@ export async function keptByNumber(
   return stored;
 }
 
+/** An order's issued document of `kind` when it is kept in memory already; undefined otherwise. Reads nothing. */
+export function alreadyKeptOfOrder(db: object, orderId: string, kind: string): StoredBytes | undefined {
+  return storeOf(db).ofOrder(`${orderId}:${kind}`);
+}
+
 /** An order's issued document of `kind` as stored: kept in memory once read by `read`. */
 export async function keptOfOrder(
   db: object,

@@ -1,11 +1,17 @@
 import { type OrderDesk, paymentReceived, says, toMinor } from '@kanna/shared';
-import { type DocumentKind, documentFileName, hasDocument } from '@kanna/shared/domain/documents';
+import {
+  type DocumentKind,
+  documentFileName,
+  documentKinds,
+  hasDocument,
+  staysOnceHad,
+} from '@kanna/shared/domain/documents';
 import type { Language } from '@kanna/shared/domain/languages';
 import { toolName } from '@kanna/shared/domain/tool-texts';
 import { type ShopSettingsFields, shopIdentity } from '@kanna/shared/shop-settings';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
-import { orderDocument, storedOrderDocument } from '../archive/issue';
+import { keptOrderDocument, orderDocument, storedOrderDocument } from '../archive/issue';
 import type { DocumentModel, DocumentPayment } from '../documents/model';
 import type { OrdersContext } from './orders.deps';
 import { orderDesk } from './orders.desk';
@@ -34,6 +40,18 @@ export function orderDocuments(ctx: OrdersContext) {
       caller: SessionUser,
       language?: Language,
     ): Promise<{ fileName: string; pdf: Buffer }> {
+      // Issued already, of a kind its order keeps for good, and its bytes in memory: answered to
+      // the buyer it was issued to or an admin without asking the database anything, as a
+      // download by its number is. On the embedded database reading the order's state cost the
+      // server's thread more than the rest of the download (decision 0073). Anything else —
+      // another caller, a copy in the other language, a document not kept — reads the order.
+      const kept = keptForGood.has(kind) ? keptOrderDocument(db, id, kind) : null;
+      if (
+        kept &&
+        (!language || language === kept.language) &&
+        (caller.role === 'admin' || (kept.buyerId !== null && kept.buyerId === caller.id))
+      )
+        return { fileName: documentFileName(kept.orderNumber, kind), pdf: kept.pdf };
       const row = await repo.forDocument(db, id);
       if (!row) throw notFound('This order');
       if (row.userId !== caller.id && caller.role !== 'admin')
@@ -73,6 +91,9 @@ export function orderDocuments(ctx: OrdersContext) {
     },
   };
 }
+
+/** The documents an order has for good once it has them (`staysOnceHad`): an invoice, a receipt, a delivery note. */
+const keptForGood = new Set<DocumentKind>(documentKinds.filter((kind) => staysOnceHad(kind)));
 
 /**
  * The document's buyer as a business: the company and department the order names (its profile's
