@@ -30,6 +30,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { useShopToday } from '../../../lib/shop-time';
 import { usePriceLists } from '../api/price-lists';
 import { CompanyPaymentForm } from '../components/company-payment-form';
+import { CompanyPayments } from '../components/company-payments';
 import { CompanyTermsForm } from '../components/company-terms-form';
 import { NewCompanyForm } from '../components/new-company-form';
 import { formatDate } from '../format';
@@ -165,7 +166,7 @@ function Row({ company: c, language }: { company: CompanyRow; language: 'en' | '
         {c.nextClosingDate ? formatDate(c.nextClosingDate, language) : NOTHING_YET}
       </td>
       <td data-label={t.balance} className={`text-right tabular-nums ${cardTable.field}`}>
-        {c.currency ? formatIn(c.openBalance, c.currency) : NOTHING_YET}
+        {c.currency ? formatIn(Math.max(0, c.openBalance), c.currency) : NOTHING_YET}
       </td>
       <td data-label={t.available} className={`text-right tabular-nums ${cardTable.field}`}>
         {c.available !== null && c.currency ? formatIn(c.available, c.currency) : NOTHING_YET}
@@ -282,7 +283,9 @@ function CompanyDesk({ company: c }: { company: CompanyDetail }) {
               <dt className="font-semibold">{t.nextClosing}</dt>
               <dd>{c.nextClosingDate ? formatDate(c.nextClosingDate, language) : NOTHING_YET}</dd>
               <dt className="font-semibold">{t.balance}</dt>
-              <dd className="tabular-nums">{formatIn(c.openBalance, currency)}</dd>
+              <dd className="tabular-nums">{formatIn(Math.max(0, c.openBalance), currency)}</dd>
+              <dt className="font-semibold">{t.creditOnAccount}</dt>
+              <dd className="tabular-nums">{formatIn(c.creditOnAccount, currency)}</dd>
               <dt className="font-semibold">{t.available}</dt>
               <dd className="tabular-nums">{formatIn(c.available ?? 0, currency)}</dd>
               <dt className="font-semibold">{t.overdue}</dt>
@@ -417,6 +420,7 @@ function StatementsDesk({ company: c, currency }: { company: CompanyDetail; curr
           }
         />
       </div>
+      <CompanyPayments companyId={c.id} onReversed={setSaid} />
       <StatementsList query={statements} companyId={c.id} />
     </section>
   );

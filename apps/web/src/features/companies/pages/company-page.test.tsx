@@ -38,6 +38,7 @@ const accountReads = {
       openBalance: 0,
       available: 500000,
       overdue: 0,
+      creditOnAccount: 0,
       members: [],
     }),
   'GET /api/companies/c1/statements': () => json(200, []),
@@ -315,6 +316,7 @@ describe('the owner’s account and statements', () => {
           openBalance: 120000,
           available: 380000,
           overdue: 30000,
+          creditOnAccount: 0,
           members: [],
         }),
       'GET /api/companies/c1/statements': () =>
@@ -372,6 +374,7 @@ describe('the owner’s account and statements', () => {
           openBalance: 0,
           available: 500000,
           overdue: 0,
+          creditOnAccount: 0,
           members: [],
         }),
       'GET /api/companies/c1/statements': () => json(200, []),
@@ -380,5 +383,32 @@ describe('the owner’s account and statements', () => {
     renderPage(<CompanyPage />, '/dashboard/company');
     expect(await screen.findByText(/No statement yet/)).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/more than you owe/)).toBeNull();
+  });
+
+  it('shows money paid beyond what is owed as credit on account (前受金), the balance at nothing', async () => {
+    serve({
+      'GET /api/companies/mine': () => json(200, { ...none, role: 'owner', company }),
+      'GET /api/companies/c1': () =>
+        json(200, {
+          ...company,
+          ownerEmail: 'taro@example.jp',
+          memberCount: 1,
+          nextClosingDate: '2026-12-31',
+          openBalance: -1,
+          available: 500000,
+          overdue: 0,
+          creditOnAccount: 1,
+          members: [],
+        }),
+      'GET /api/companies/c1/statements': () => json(200, []),
+      'GET /api/companies/c1/orders': () => json(200, []),
+    });
+    renderPage(<CompanyPage />, '/ja/dashboard/company', 'ja');
+    const figures = await screen.findByRole('region', { name: 'お取引の状況' });
+    const credit = await within(figures).findByText('前受金');
+    expect(credit.nextElementSibling?.textContent).toBe('¥1');
+    expect(within(figures).getByText('未払残高').nextElementSibling?.textContent).toBe('¥0');
+    expect(within(figures).getByText(/ご請求額より ¥1 多く/)).toBeTruthy();
   });
 });
