@@ -14,35 +14,29 @@ type Transaction = Pick<Database, 'update'>;
  * orders moved.
  */
 export const accountMoves = {
-  async settle(tx: Transaction, statementIds: string[]): Promise<string[]> {
-    if (!statementIds.length) return [];
-    const moved = await tx
-      .update(orders)
-      .set({ status: settledState })
-      .where(
-        and(
-          inArray(orders.statementId, statementIds),
-          eq(orders.paymentMethod, 'account'),
-          inArray(orders.status, fromStates('settle', 'shop')),
-        ),
-      )
-      .returning({ id: orders.id });
-    return moved.map((o) => o.id);
-  },
-
-  async unsettle(tx: Transaction, statementIds: string[]): Promise<string[]> {
-    if (!statementIds.length) return [];
-    const moved = await tx
-      .update(orders)
-      .set({ status: unsettledState })
-      .where(
-        and(
-          inArray(orders.statementId, statementIds),
-          eq(orders.paymentMethod, 'account'),
-          inArray(orders.status, fromStates('unsettle', 'shop')),
-        ),
-      )
-      .returning({ id: orders.id });
-    return moved.map((o) => o.id);
-  },
+  settle: (tx: Transaction, statementIds: string[]) => moveOrders(tx, 'settle', statementIds),
+  unsettle: (tx: Transaction, statementIds: string[]) => moveOrders(tx, 'unsettle', statementIds),
 };
+
+/** The target state of each move: where the order-state table's row leads. */
+const movedTo = { settle: settledState, unsettle: unsettledState } as const;
+
+async function moveOrders(
+  tx: Transaction,
+  move: keyof typeof movedTo,
+  statementIds: string[],
+): Promise<string[]> {
+  if (!statementIds.length) return [];
+  const moved = await tx
+    .update(orders)
+    .set({ status: movedTo[move] })
+    .where(
+      and(
+        inArray(orders.statementId, statementIds),
+        eq(orders.paymentMethod, 'account'),
+        inArray(orders.status, fromStates(move, 'shop')),
+      ),
+    )
+    .returning({ id: orders.id });
+  return moved.map((o) => o.id);
+}

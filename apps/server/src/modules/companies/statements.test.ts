@@ -109,6 +109,12 @@ const orderRows = (ids: string[]) =>
     .from(orders)
     .where(inArray(orders.id, ids));
 
+/** The states of the orders `ids`, as stored. */
+const statusesOf = async (ids: string[]) =>
+  (await shop.database.db.select({ status: orders.status }).from(orders).where(inArray(orders.id, ids))).map(
+    (o) => o.status,
+  );
+
 /** The statements service as the scheduler runs it, its clock at noon in Tokyo on `day`. */
 const serviceOn = (day: string, on: TestShop = shop) =>
   statementsService({
@@ -398,16 +404,7 @@ describe('money received (消込)', () => {
     const [latest, oldest] = await statementsNow();
     expect(oldest).toMatchObject({ state: 'paid', outstanding: 0 });
     expect(latest).toMatchObject({ state: 'partly_paid', applied: 500 });
-    const settled = await shop.database.db
-      .select({ status: orders.status })
-      .from(orders)
-      .where(
-        inArray(
-          orders.id,
-          first.orders.map((o) => o.id),
-        ),
-      );
-    expect(settled.map((o) => o.status)).toEqual(first.orders.map(() => 'shipped'));
+    expect(await statusesOf(first.orders.map((o) => o.id))).toEqual(first.orders.map(() => 'shipped'));
     // The settled orders' credit is free again; the 500 on the next statement frees none yet.
     const now = (await admin.get(`/api/companies/${companyId}`)).json();
     expect(now.available).toBe(1_000_000 - (now.openBalance + 500));
@@ -662,18 +659,7 @@ describe('a payment recorded with a wrong amount is reversed', () => {
       openBalance: number;
       creditOnAccount: number;
     };
-  const orderStatuses = async () =>
-    (
-      await shop.database.db
-        .select({ status: orders.status })
-        .from(orders)
-        .where(
-          inArray(
-            orders.id,
-            first.orders.map((o) => o.id),
-          ),
-        )
-    ).map((o) => o.status);
+  const orderStatuses = () => statusesOf(first.orders.map((o) => o.id));
 
   beforeAll(async () => {
     ({ client: owner, companyId } = await company());

@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useLanguage, useTexts } from '../../../lib/i18n';
 import { formatDate } from '../format';
 import { adminTexts } from '../i18n';
+import { useReason } from './use-reason';
 
 /**
  * The money a company paid, newest first (decision 0069): where each payment went, what waits,
@@ -63,8 +64,12 @@ function PaymentItem({
   const language = useLanguage();
   const reverse = useReversePayment(companyId);
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { reason, setReason, problem, setProblem, onSubmit } = useReason(paymentReversalRequest, (why) =>
+    reverse.mutate(
+      { paymentId: p.id, reason: why },
+      { onSuccess: () => onReversed(t.paymentReversed(amount)) },
+    ),
+  );
   const amount = formatIn(p.amount, p.currency);
   const refused = reverse.error instanceof ApiError ? reverse.error : null;
   const shownProblem = problem ?? refused?.errors[0]?.message ?? refused?.message ?? null;
@@ -86,11 +91,10 @@ function PaymentItem({
         </p>
       ) : (
         <p className="mt-1 text-sm text-base-content/80">
-          {t.paymentWentTo}:{' '}
-          {[
+          {t.applied([
             ...p.appliedTo.map((a) => t.wentTo(a.statement, formatIn(a.amount, p.currency))),
             ...(p.unapplied > 0 ? [t.unapplied(formatIn(p.unapplied, p.currency))] : []),
-          ].join(', ') || '—'}
+          ])}
         </p>
       )}
       {!p.reversed && !open && (
@@ -108,19 +112,7 @@ function PaymentItem({
           noValidate
           aria-label={t.reverseTitle(amount, p.reference)}
           className="mt-3 flex flex-col gap-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const parsed = paymentReversalRequest.safeParse({ reason });
-            if (!parsed.success) {
-              setProblem(parsed.error.issues[0]?.message ?? null);
-              return;
-            }
-            setProblem(null);
-            reverse.mutate(
-              { paymentId: p.id, reason: parsed.data.reason },
-              { onSuccess: () => onReversed(t.paymentReversed(amount)) },
-            );
-          }}
+          onSubmit={onSubmit}
         >
           <p role="alert" className="rounded-box border border-warning/60 bg-warning/10 p-3 text-sm">
             {t.reverseWarning}

@@ -262,11 +262,9 @@ export default {
     paymentsLoading: 'Loading the payments…',
     paymentsNotLoaded: 'The payments could not be loaded.',
     noPayments: 'No payment recorded yet.',
-    paymentAmountCol: 'Amount',
-    paymentWentTo: 'Applied',
-    paymentActions: 'Correct',
     wentTo: (statement: string, amount: string) => `${statement}: ${amount}`,
-    unapplied: (amount: string) => `Not yet applied: ${amount}`,
+    unapplied: (amount: string) => `${amount} waits for the next statement`,
+    applied: (parts: string[]) => `Applied: ${parts.join('; ')}`,
     reverse: 'Reverse',
     reverseTitle: (amount: string, reference: string) => `Reverse the payment of ${amount} (${reference})`,
     reverseWarning:

@@ -249,11 +249,9 @@ const ja: Translation<typeof en> = {
     paymentsLoading: '入金を読み込んでいます…',
     paymentsNotLoaded: '入金を読み込めませんでした。',
     noPayments: 'まだ入金の記録はありません。',
-    paymentAmountCol: '金額',
-    paymentWentTo: '充当先',
-    paymentActions: '訂正',
     wentTo: (statement: string, amount: string) => `${statement}：${amount}`,
-    unapplied: (amount: string) => `未充当：${amount}`,
+    unapplied: (amount: string) => `${amount} は次回の請求書に充当`,
+    applied: (parts: string[]) => `充当先：${parts.join('、')}`,
     reverse: '取り消す',
     reverseTitle: (amount: string, reference: string) => `${amount}（${reference}）の入金を取り消す`,
     reverseWarning:

@@ -136,6 +136,15 @@ describe('a new company', () => {
   });
 });
 
+/** The admin's page of company c1. */
+const openDesk = () =>
+  renderPage(
+    <Routes>
+      <Route path="/dashboard/companies/:id" element={<CompanyAdminPage />} />
+    </Routes>,
+    '/dashboard/companies/c1',
+  );
+
 const statement = (over: object) => ({
   id: 's1',
   number: 'ST-2026-000001',
@@ -207,12 +216,7 @@ describe('a company’s statements and payments (admin)', () => {
         return json(404, { statusCode: 404, error: 'Not Found', message: url.pathname });
       }),
     );
-    renderPage(
-      <Routes>
-        <Route path="/dashboard/companies/:id" element={<CompanyAdminPage />} />
-      </Routes>,
-      '/dashboard/companies/c1',
-    );
+    openDesk();
     const partly = await screen.findByRole('row', { name: /ST-2026-000001/ });
     const cell = (r: HTMLElement, label: string) =>
       within(r).getByText((_, el) => el?.getAttribute('data-label') === label);
@@ -323,12 +327,7 @@ describe('a payment recorded with a wrong amount (admin)', () => {
         return json(404, { statusCode: 404, error: 'Not Found', message: url.pathname });
       }),
     );
-    renderPage(
-      <Routes>
-        <Route path="/dashboard/companies/:id" element={<CompanyAdminPage />} />
-      </Routes>,
-      '/dashboard/companies/c1',
-    );
+    openDesk();
     // The money beyond what is owed: the balance at nothing, the credit beside it.
     const credit = await screen.findByText('Credit on account');
     expect(credit.nextElementSibling?.textContent).toBe('¥390,000');
@@ -338,7 +337,9 @@ describe('a payment recorded with a wrong amount (admin)', () => {
     const [live, gone] = within(list).getAllByRole('listitem');
     if (!live || !gone) throw new Error('two payments expected');
     expect(live.textContent).toContain('ST-2026-000001: ¥110,000');
-    expect(live.textContent).toContain('Not yet applied: ¥390,000');
+    expect(live.textContent).toContain(
+      'Applied: ST-2026-000001: ¥110,000; ¥390,000 waits for the next statement',
+    );
     expect(gone.textContent).toContain('Reversed on Dec 6, 2026: Typed twice');
     expect(within(gone).queryByRole('button')).toBeNull();
 
@@ -366,5 +367,38 @@ describe('a payment recorded with a wrong amount (admin)', () => {
     expect(
       await screen.findByText('Payment of ¥500,000 reversed. Record the right amount now.'),
     ).toBeTruthy();
+  });
+});
+
+describe('a pending application (admin)', () => {
+  it('is declined with the reason typed: asked for at the field first, then sent', async () => {
+    const sent: { method: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(String(input), 'http://localhost');
+        const method = init?.method ?? 'GET';
+        if (method === 'PATCH' && url.pathname === '/api/companies/c1') {
+          sent.push({ method, body: JSON.parse(String(init?.body)) });
+          return json(200, { ...row({ status: 'declined', terms: null }), members: [] });
+        }
+        if (url.pathname === '/api/companies/c1')
+          return json(200, { ...row({ status: 'pending', terms: null, currency: null }), members: [] });
+        if (url.pathname === '/api/price-lists') return json(200, []);
+        return json(404, { statusCode: 404, error: 'Not Found', message: url.pathname });
+      }),
+    );
+    openDesk();
+    const form = await screen.findByRole('form', { name: 'Or decline' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Decline' }));
+    expect(
+      await within(form).findByText('Say why the application is declined: the buyer reads it.'),
+    ).toBeTruthy();
+    expect(sent).toHaveLength(0);
+    fireEvent.change(within(form).getByLabelText(/^Reason/), { target: { value: '  No trade history  ' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Decline' }));
+    await waitFor(() =>
+      expect(sent).toEqual([{ method: 'PATCH', body: { status: 'declined', reason: 'No trade history' } }]),
+    );
   });
 });

@@ -33,6 +33,7 @@ import { CompanyPaymentForm } from '../components/company-payment-form';
 import { CompanyPayments } from '../components/company-payments';
 import { CompanyTermsForm } from '../components/company-terms-form';
 import { NewCompanyForm } from '../components/new-company-form';
+import { useReason } from '../components/use-reason';
 import { formatDate } from '../format';
 import { adminTexts } from '../i18n';
 
@@ -429,29 +430,16 @@ function StatementsDesk({ company: c, currency }: { company: CompanyDetail; curr
 function DeclineForm({ company, onDeclined }: { company: CompanyDetail; onDeclined: () => void }) {
   const t = useTexts(adminTexts).companies;
   const decline = useDeclineCompany();
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { reason, setReason, problem, onSubmit } = useReason(declineCompanyRequest, (why) =>
+    decline.mutate({ id: company.id, reason: why }, { onSuccess: onDeclined }),
+  );
   const refused = decline.error instanceof ApiError ? decline.error : null;
   return (
     <section className="rounded-box border border-base-300 bg-base-100 p-5" aria-labelledby="decline-title">
       <h2 id="decline-title" className="mb-4 text-xl font-bold">
         {t.declineTitle}
       </h2>
-      <form
-        noValidate
-        aria-label={t.declineTitle}
-        className="flex flex-col gap-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const parsed = declineCompanyRequest.safeParse({ reason });
-          if (!parsed.success) {
-            setProblem(parsed.error.issues[0]?.message ?? null);
-            return;
-          }
-          setProblem(null);
-          decline.mutate({ id: company.id, reason: parsed.data.reason }, { onSuccess: onDeclined });
-        }}
-      >
+      <form noValidate aria-label={t.declineTitle} className="flex flex-col gap-4" onSubmit={onSubmit}>
         <TextareaField
           label={t.reason}
           required

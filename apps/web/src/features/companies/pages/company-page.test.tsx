@@ -27,20 +27,23 @@ const company = {
   createdAt: '2026-12-01T00:00:00.000Z',
   decidedAt: '2026-12-02T00:00:00.000Z',
 };
+/** GET /api/companies/c1 as its owner reads it: nothing owed, unless `over` says otherwise. */
+const companyFigures = (over: object = {}) =>
+  json(200, {
+    ...company,
+    ownerEmail: 'taro@example.jp',
+    memberCount: 1,
+    nextClosingDate: '2026-12-31',
+    openBalance: 0,
+    available: 500000,
+    overdue: 0,
+    creditOnAccount: 0,
+    members: [],
+    ...over,
+  });
 /** The owner's figures and statements, none overdue. */
 const accountReads = {
-  'GET /api/companies/c1': () =>
-    json(200, {
-      ...company,
-      ownerEmail: 'taro@example.jp',
-      memberCount: 1,
-      nextClosingDate: '2026-12-31',
-      openBalance: 0,
-      available: 500000,
-      overdue: 0,
-      creditOnAccount: 0,
-      members: [],
-    }),
+  'GET /api/companies/c1': () => companyFigures(),
   'GET /api/companies/c1/statements': () => json(200, []),
 };
 const none = { company: null, role: null, spendingLimit: null, members: [], invitations: [], declined: null };
@@ -308,17 +311,7 @@ describe('the owner’s account and statements', () => {
     serve({
       'GET /api/companies/mine': () => json(200, { ...none, role: 'owner', company }),
       'GET /api/companies/c1': () =>
-        json(200, {
-          ...company,
-          ownerEmail: 'taro@example.jp',
-          memberCount: 1,
-          nextClosingDate: '2026-12-31',
-          openBalance: 120000,
-          available: 380000,
-          overdue: 30000,
-          creditOnAccount: 0,
-          members: [],
-        }),
+        companyFigures({ openBalance: 120000, available: 380000, overdue: 30000 }),
       'GET /api/companies/c1/statements': () =>
         json(200, [
           {
@@ -365,18 +358,7 @@ describe('the owner’s account and statements', () => {
   it('says when there is no statement yet', async () => {
     serve({
       'GET /api/companies/mine': () => json(200, { ...none, role: 'owner', company }),
-      'GET /api/companies/c1': () =>
-        json(200, {
-          ...company,
-          ownerEmail: null,
-          memberCount: 1,
-          nextClosingDate: '2026-12-31',
-          openBalance: 0,
-          available: 500000,
-          overdue: 0,
-          creditOnAccount: 0,
-          members: [],
-        }),
+      'GET /api/companies/c1': () => companyFigures({ ownerEmail: null }),
       'GET /api/companies/c1/statements': () => json(200, []),
       'GET /api/companies/c1/orders': () => json(200, []),
     });
@@ -389,18 +371,7 @@ describe('the owner’s account and statements', () => {
   it('shows money paid beyond what is owed as credit on account (前受金), the balance at nothing', async () => {
     serve({
       'GET /api/companies/mine': () => json(200, { ...none, role: 'owner', company }),
-      'GET /api/companies/c1': () =>
-        json(200, {
-          ...company,
-          ownerEmail: 'taro@example.jp',
-          memberCount: 1,
-          nextClosingDate: '2026-12-31',
-          openBalance: -1,
-          available: 500000,
-          overdue: 0,
-          creditOnAccount: 1,
-          members: [],
-        }),
+      'GET /api/companies/c1': () => companyFigures({ openBalance: -1, creditOnAccount: 1 }),
       'GET /api/companies/c1/statements': () => json(200, []),
       'GET /api/companies/c1/orders': () => json(200, []),
     });
