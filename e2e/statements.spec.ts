@@ -1,6 +1,7 @@
 import { companyWithTermsThroughApi, uniqueUser } from './support/accounts';
 import { checkScreen, expect, test } from './support/fixtures';
-import { adminContext, apiSampleTools } from './support/tools';
+import { placeOnAccount } from './support/orders';
+import { adminContext } from './support/tools';
 
 /**
  * Monthly statements and money received (decision 0069; docs/rules.md, "Statements and money
@@ -27,19 +28,7 @@ test('the admin issues a company’s statement and records its transfer; the own
       owner,
       `Statement Works ${testInfo.project.name} ${Date.now().toString(36)}`,
     );
-    const tool = (await apiSampleTools(page.request)).find((t) => t.maxQuantity >= t.minQuantity * 2);
-    if (!tool) throw new Error('no sample tool with stock to spare');
-    const placed = await page.request.post('/api/order', {
-      data: {
-        phone: '0312345678',
-        address: `1-2-3 Kuramae, Taito-ku, Tokyo ${owner.email}`,
-        lines: [{ toolId: tool._id, quantity: tool.minQuantity }],
-        paymentMethod: 'account',
-      },
-      headers,
-    });
-    expect(placed.status(), await placed.text()).toBe(201);
-    const orderId = ((await placed.json()) as { insertedId: string }).insertedId;
+    const orderId = await placeOnAccount(page.request, origin, owner.email);
     const shipped = await admin.request.patch(`/api/order/${orderId}/ship`, { headers });
     expect(shipped.status(), await shipped.text()).toBe(200);
     const owed = (

@@ -31,6 +31,14 @@ export async function signUpThroughApi(request: APIRequestContext, baseURL: stri
   expect(response.status(), `sign-up of ${user.email}: ${await response.text()}`).toBe(200);
 }
 
+/** Signs `user` up through the API with `request`'s cookies and confirms their address from the mail. */
+export async function signUpConfirmed(request: APIRequestContext, baseURL: string, user: NewUser) {
+  await signUpThroughApi(request, baseURL, user);
+  expect((await request.get(await verificationLink(user.email), { maxRedirects: 0 })).status()).toBeLessThan(
+    400,
+  );
+}
+
 /** Signs in through the API with the page's cookies (the page stays where it is, on the shop). */
 export async function signInThroughApi(page: Page, email: string, password: string): Promise<void> {
   const response = await page.request.post('/api/auth/sign-in/email', {
@@ -117,10 +125,7 @@ export async function companyWithTermsThroughApi(
   name: string,
 ): Promise<string> {
   const headers = { Origin: new URL(baseURL).origin };
-  await signUpThroughApi(page.request, baseURL, user);
-  expect(
-    (await page.request.get(await verificationLink(user.email), { maxRedirects: 0 })).status(),
-  ).toBeLessThan(400);
+  await signUpConfirmed(page.request, baseURL, user);
   const applied = await page.request.post('/api/companies', {
     data: { name, billingAddress: '1-2-3 Kuramae, Taito-ku, Tokyo', billingEmail: user.email },
     headers,

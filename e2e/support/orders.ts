@@ -1,5 +1,6 @@
 import type { Tool } from '@kanna/shared/catalog';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { apiSampleTools } from './tools';
 
 export type Placed = { id: string; number: string };
 
@@ -44,4 +45,29 @@ export async function placeAndPay(page: Page, tool: Tool, address: string): Prom
   );
   const paid = await payByTestCard(page, insertedId, headers);
   return { id: insertedId, number: paid.number };
+}
+
+/**
+ * Places an order on account of a sample tool with stock to spare (its minimum quantity) through
+ * the API, as the buyer whose cookies `request` carries (a member of a company with terms), to a
+ * Tokyo address naming `email`; returns its id.
+ */
+export async function placeOnAccount(
+  request: APIRequestContext,
+  origin: string,
+  email: string,
+): Promise<string> {
+  const tool = (await apiSampleTools(request)).find((t) => t.maxQuantity >= t.minQuantity * 2);
+  if (!tool) throw new Error('no sample tool with stock to spare');
+  const placed = await request.post('/api/order', {
+    data: {
+      phone: '0312345678',
+      address: `1-2-3 Kuramae, Taito-ku, Tokyo ${email}`,
+      lines: [{ toolId: tool._id, quantity: tool.minQuantity }],
+      paymentMethod: 'account',
+    },
+    headers: { Origin: origin },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return ((await placed.json()) as { insertedId: string }).insertedId;
 }

@@ -320,7 +320,9 @@ export type MyCompany = z.infer<typeof myCompany>;
  * `openBalance`: the amounts due of its members' orders on account not yet paid (decision 0067),
  * less the money received not yet settling orders (decision 0069); `available`: credit limit −
  * the orders still owed — what an order on account may add now; money received frees credit once
- * it settles orders (their statement paid in full) — null without terms; `overdue`: what its statements past their due date still owe.
+ * it settles orders (their statement paid in full) — null without terms; `overdue`: what its statements past their due date still owe;
+ * `creditOnAccount` (前受金): the money received beyond all it owes (the open balance below zero,
+ * as a positive amount; 0 otherwise), which the next statement counts as received and applies.
  */
 export const companyRow = company.extend({
   ownerEmail: z.string().nullable(),
@@ -329,6 +331,7 @@ export const companyRow = company.extend({
   openBalance: z.number(),
   available: z.number().nullable(),
   overdue: z.number(),
+  creditOnAccount: z.number(),
 });
 export type CompanyRow = z.infer<typeof companyRow>;
 export const companyRows = z.array(companyRow);
@@ -426,7 +429,10 @@ export const companyPaymentRequest = z
 export type CompanyPaymentRequest = z.input<typeof companyPaymentRequest>;
 export type CompanyPaymentInput = z.output<typeof companyPaymentRequest>;
 
-/** Money received from a company, and where it went (消込): to statements, oldest first; the rest waits. */
+/**
+ * Money received from a company, and where it went (消込): to statements, oldest first; the rest
+ * waits. A reversed payment (`reversed`: when, by whom, why) went nowhere: its applications were undone.
+ */
 export const companyPayment = z.object({
   id: z.string(),
   amount: z.number(),
@@ -436,5 +442,33 @@ export const companyPayment = z.object({
   appliedTo: z.array(z.object({ statement: z.string(), amount: z.number() })),
   unapplied: z.number(),
   createdAt: z.string(),
+  reversed: z.object({ at: z.string(), by: z.string().nullable(), reason: z.string() }).nullable(),
 });
 export type CompanyPayment = z.output<typeof companyPayment>;
+export const companyPaymentList = z.array(companyPayment);
+
+/** Why an administrator reverses a payment: one line, said in the audit log. */
+export const REVERSAL_REASON_MAX = 200;
+
+/** The path of one payment of a company. */
+export const paymentParams = z.object({
+  id: z.uuid(told(says.idInvalid)),
+  paymentId: z.uuid(told(says.idInvalid)),
+});
+
+/**
+ * POST /api/companies/{id}/payments/{paymentId}/reversal (admin): a payment recorded with a wrong
+ * amount is reversed, never deleted — its applications undone, its statements and their orders
+ * read again from the money that remains; the reason (1–200 characters) goes to the audit log.
+ */
+export const paymentReversalRequest = z
+  .object({
+    reason: z
+      .string(told(says.reversalReasonInvalid(REVERSAL_REASON_MAX)))
+      .trim()
+      .min(1, told(says.reversalReasonInvalid(REVERSAL_REASON_MAX)))
+      .max(REVERSAL_REASON_MAX, told(says.reversalReasonInvalid(REVERSAL_REASON_MAX)))
+      .refine(oneLine, told(says.textInvalid)),
+  })
+  .strict();
+export type PaymentReversalRequest = z.input<typeof paymentReversalRequest>;

@@ -1,13 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { countsAsUnpaid, findMove, type OrderState, orderStates } from '@kanna/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountMoves } from '../modules/companies/account-moves';
 import { lifecycleRepository } from '../modules/orders/orders.lifecycle.repository';
 import type { OrderRow, Tx } from '../modules/orders/orders.repository';
 import { transfersRepository } from '../modules/orders/orders.transfers.repository';
 import { addTool, signUpVerified, startTestShop, type TestShop } from '../test/harness';
 import { Client } from '../test/http';
 import { placeOrder } from '../test/shopping';
-import { orders } from './schema';
+import { companies, orders, statements } from './schema';
 
 /**
  * The SQL moves an order with guarded updates (`UPDATE orders … WHERE status …`), each taking its
@@ -114,6 +116,49 @@ describe('the SQL guards agree with the order-state table', () => {
       return (await lifecycleRepository.expiredHolds(tx, now(), 10_000)).some((o) => o.id === row.id);
     });
     expect(expiredFound).toBe(allowed('expire', 'scheduler'));
+
+    // An order a statement bills (on account, on the statement): settled when the statement is
+    // paid in full, owed again when a reversed payment leaves it owing.
+    for (const move of ['settle', 'unsettle'] as const) {
+      const onStatement = await inState(state, async (tx, row) => {
+        const companyId = randomUUID();
+        await tx.insert(companies).values({
+          id: companyId,
+          name: 'Moves Co',
+          billingAddress: '1-1 Ginza',
+          billingEmail: 'moves.co@kanna.example',
+        });
+        const statementId = randomUUID();
+        await tx.insert(statements).values({
+          id: statementId,
+          number: `ST-MOVES-${move}`,
+          companyId,
+          periodFrom: '2026-11-01',
+          periodTo: '2026-11-30',
+          closingDate: '2026-11-30',
+          dueOn: '2026-12-31',
+          currency: 'JPY',
+          previousBalanceMinor: 0,
+          receivedMinor: 0,
+          carriedForwardMinor: 0,
+          ordersTotalMinor: row.amountDueCents,
+          taxByRate: [],
+          amountDueMinor: row.amountDueCents,
+          issuedAt: now(),
+        });
+        await tx.update(orders).set({ paymentMethod: 'account', statementId }).where(eq(orders.id, row.id));
+        const moved = await accountMoves[move](tx, [statementId]);
+        const [after] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, row.id));
+        return { moved: moved.includes(row.id), status: after?.status };
+      });
+      expect(onStatement.moved, move).toBe(allowed(move, 'shop'));
+      expect(onStatement.status).toBe(findMove(move, state, 'shop')?.to ?? state);
+    }
+  });
+
+  it('never moves an order shipped after a card payment, which no statement bills', async () => {
+    const moved = await inState('shipped', (tx) => accountMoves.unsettle(tx, [randomUUID()]));
+    expect(moved).toEqual([]);
   });
 });
 

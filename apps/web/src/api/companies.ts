@@ -9,9 +9,11 @@ import {
   issueStatement,
   listCompanies,
   listCompanyOrders,
+  listCompanyPayments,
   listStatements,
   recordCompanyPayment,
   removeCompanyMember,
+  reverseCompanyPayment,
   setCompanyPriceList,
   setMemberSpendingLimit,
   updateCompanyTerms,
@@ -197,3 +199,16 @@ export const useIssueStatement = (id: string) =>
 /** An administrator records money company `id` paid; then its statements and figures are read again. */
 export const useRecordPayment = (id: string) =>
   useCompanyWrite((body: CompanyPaymentRequest) => call(recordCompanyPayment, { params: { id }, body }));
+
+/** The money company `id` paid, newest first, each with where it went or its reversal (admin). */
+export const useCompanyPayments = (id: string) =>
+  useQuery({
+    queryKey: queryKeys.company.payments(id),
+    queryFn: ({ signal }) => call(listCompanyPayments, { params: { id } }, { signal }),
+  });
+
+/** An administrator reverses a payment of company `id` with a reason; then its figures, statements and payments are read again. */
+export const useReversePayment = (id: string) =>
+  useCompanyWrite(({ paymentId, reason }: { paymentId: string; reason: string }) =>
+    call(reverseCompanyPayment, { params: { id, paymentId }, body: { reason } }),
+  );

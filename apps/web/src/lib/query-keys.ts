@@ -66,6 +66,7 @@ export const queryKeys = {
     orders: (id: string) => ['company', 'orders', id] as const,
     statements: (id: string) => ['company', 'statements', id] as const,
     figures: (id: string) => ['company', 'figures', id] as const,
+    payments: (id: string) => ['company', 'payments', id] as const,
   },
   companies: {
     all: ['companies'] as const,

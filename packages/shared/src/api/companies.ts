@@ -266,6 +266,34 @@ export const recordCompanyPayment = endpoint({
   },
 });
 
+export const listCompanyPayments = endpoint({
+  method: 'GET',
+  path: '/api/companies/:id/payments',
+  access: 'admin',
+  summary:
+    'The money a company paid, newest first (admin): where each payment went, what is left, and whether it was reversed',
+  tags,
+  schemas: async () => {
+    const [s, c] = await Promise.all([schemas(), import('../common')]);
+    return { params: c.idParam, response: s.companyPaymentList };
+  },
+});
+
+export const reverseCompanyPayment = endpoint({
+  method: 'POST',
+  path: '/api/companies/:id/payments/:paymentId/reversal',
+  refusals: { 404: 'no such payment of the company', 409: 'the payment was reversed already' },
+  access: 'admin',
+  perAccountPerMinute: 30,
+  summary:
+    'Reverse a payment recorded with a wrong amount (admin, with a reason): its applications are undone, its statements and the orders it settled owed again; the row stays, marked reversed',
+  tags,
+  schemas: async () => {
+    const s = await schemas();
+    return { params: s.paymentParams, body: s.paymentReversalRequest, response: s.companyPayment };
+  },
+});
+
 export const exportCompanyLedger = endpoint({
   method: 'GET',
   path: '/api/companies/:id/ledger.csv',

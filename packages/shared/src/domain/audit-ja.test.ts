@@ -167,6 +167,11 @@ const entries: Record<
     before: null,
     after: { amount: 110000, currency: 'JPY', receivedOn: '2026-12-25', reference: 'ヤマダモツコウ' },
   },
+  'company.reversePayment': {
+    label: '山田木工所',
+    before: { amount: 110000, currency: 'JPY', receivedOn: '2026-12-25', reference: 'ヤマダモツコウ' },
+    after: { reason: '金額の入力誤り' },
+  },
   'quote.create': { label: 'QT-2026-000001', before: null, after: { buyer: '田中 健' } },
   'quote.withdraw': { label: 'QT-2026-000001', before: { state: 'open' }, after: { state: 'withdrawn' } },
 };

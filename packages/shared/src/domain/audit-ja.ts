@@ -54,6 +54,7 @@ export const auditKindLabelJa: Translation<typeof auditKindLabel> = {
   'company.withdrawInvitation': '招待の取り消し',
   'company.statement': '請求書の発行',
   'company.payment': '入金の記録',
+  'company.reversePayment': '入金の取り消し',
   'quote.create': '見積書の作成',
   'quote.withdraw': '見積書の取り下げ',
 };
@@ -268,6 +269,8 @@ const sentences: Record<AuditKind, Sentence> = {
     `${label} に請求書 ${auditValueJa('statement', e.after?.statement)} を発行しました（支払期日 ${auditValueJa('dueOn', e.after?.dueOn)}）`,
   'company.payment': (e, label) =>
     `${label} からの入金 ${auditValueJa('amount', e.after?.amount)} ${auditValueJa('currency', e.after?.currency)} を記録しました（${auditValueJa('reference', e.after?.reference)}）`,
+  'company.reversePayment': (e, label) =>
+    `${label} からの入金 ${auditValueJa('amount', e.before?.amount)} ${auditValueJa('currency', e.before?.currency)}（${auditValueJa('reference', e.before?.reference)}）を取り消しました：${auditValueJa('reason', e.after?.reason)}`,
   'quote.create': (e, label) =>
     `${auditValueJa('buyer', e.after?.buyer)} 様宛ての見積書 ${label} を作成しました`,
   'quote.withdraw': (_e, label) => `見積書 ${label} を取り消しました`,

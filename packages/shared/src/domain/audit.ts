@@ -42,6 +42,7 @@ export const auditKinds = [
   'company.withdrawInvitation',
   'company.statement',
   'company.payment',
+  'company.reversePayment',
   'quote.create',
   'quote.withdraw',
 ] as const;
@@ -86,6 +87,7 @@ export const auditKindLabel: Record<AuditKind, string> = {
   'company.withdrawInvitation': 'Invitation withdrawn',
   'company.statement': 'Statement issued',
   'company.payment': 'Payment recorded',
+  'company.reversePayment': 'Payment reversed',
   'quote.create': 'Quote made',
   'quote.withdraw': 'Quote withdrawn',
 };
@@ -285,6 +287,8 @@ export function describeAudit(entry: Described): string {
       return `Issued the statement ${auditValue('statement', entry.after?.statement)} to ${label}, due on ${auditValue('dueOn', entry.after?.dueOn)}`;
     case 'company.payment':
       return `Recorded ${auditValue('amount', entry.after?.amount)} ${auditValue('currency', entry.after?.currency)} received from ${label} (${auditValue('reference', entry.after?.reference)})`;
+    case 'company.reversePayment':
+      return `Reversed ${auditValue('amount', entry.before?.amount)} ${auditValue('currency', entry.before?.currency)} recorded as received from ${label} (${auditValue('reference', entry.before?.reference)}): ${auditValue('reason', entry.after?.reason)}`;
     case 'quote.create':
       return `Made the quote ${label} for ${auditValue('buyer', entry.after?.buyer)}`;
     case 'quote.withdraw':

@@ -56,6 +56,7 @@ const named: Translation<typeof messages.named> = {
   'This address': 'この住所',
   'This company': 'この会社',
   'This member': 'このメンバー',
+  'This payment': 'この入金',
   label: '名称',
   recipient: '宛名',
   prefecture: '都道府県',
@@ -497,6 +498,9 @@ export const messagesJa: Translation<typeof messages> = {
     `請求書 ${number} のお支払いが ${since} から遅れています。ご入金の確認後、掛けでのご注文を再開いただけます。`,
   paymentAmountInvalid: (max: string) => `金額は0より大きく、${max}以下で入力してください（会社の通貨）。`,
   paymentReferenceInvalid: (max: number) => `入金の参照番号を入力してください（1〜${max}文字）。`,
+  reversalReasonInvalid: (max: number) => `取り消す理由を入力してください（1〜${max}文字）。`,
+  paymentAlreadyReversed: (reversedOn: string) =>
+    `この入金は ${reversedOn} にすでに取り消されています。正しい金額は新しい入金として記録してください。`,
   quoteLinesRequired: '見積もりを依頼するには、商品を1点以上追加してください。',
   quoteLinesTooMany: (max) => `1回の見積依頼は${count(max)}行までです。`,
   quoteQuantityTooLarge: (max) => `1行の数量は${count(max)}個までです。`,

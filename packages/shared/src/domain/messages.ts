@@ -70,6 +70,7 @@ const named = {
   // Trade accounts (docs/rules.md, "Companies").
   'This company': 'This company',
   'This member': 'This member',
+  'This payment': 'This payment',
 } as const;
 
 /** A thing or field a text names: a key of `named`, the same in every language. */
@@ -544,6 +545,9 @@ export const messages = remembered({
   paymentAmountInvalid: (max: string) =>
     `The amount is above 0 and at most ${max}, in the company's currency.`,
   paymentReferenceInvalid: (max: number) => `Give the payment's reference (1 to ${max} characters).`,
+  reversalReasonInvalid: (max: number) => `Say why the payment is reversed (1 to ${max} characters).`,
+  paymentAlreadyReversed: (reversedOn: string) =>
+    `This payment was reversed on ${reversedOn} already: record the right amount as a new payment.`,
   // Quote requests (見積依頼, modules/quotes/): a buyer asks the shop to quote for the cart's lines.
   quoteLinesRequired: 'Add at least one tool to ask for a quote.',
   quoteLinesTooMany: (max: number) => `A request for a quote can have at most ${max} lines.`,

@@ -40,8 +40,10 @@ import {
   quoteStateAt,
   quoteStates,
   refundWay,
+  settledState,
   statementState,
   switchHoldEnd,
+  unsettledState,
 } from './order-state';
 
 /**
@@ -71,6 +73,7 @@ const allowed: Record<string, string> = {
   'cancel on_account shop': 'cancelled',
   'ship on_account shop': 'account_shipped',
   'settle account_shipped shop': 'shipped',
+  'unsettle shipped shop': 'account_shipped',
   'approve awaiting_approval owner': 'unpaid',
   'approve on account awaiting_approval owner': 'on_account',
   'decline awaiting_approval owner': 'cancelled',
@@ -114,6 +117,16 @@ describe('the order-state table', () => {
     expect(fromStates('approve', 'shop')).toEqual([]);
     expect(fromStates('ship')).toEqual(['paid', 'on_account']);
     expect(fromStates('pay by card')).toEqual(['unpaid']);
+    expect(fromStates('settle')).toEqual(['account_shipped']);
+    expect(fromStates('unsettle')).toEqual(['shipped']);
+    expect(fromStates('unsettle', 'owner')).toEqual([]);
+  });
+
+  it('a reversed payment moves a settled order back to owed, where settling it again starts', () => {
+    expect(unsettledState).toBe('account_shipped');
+    expect(fromStates('settle')).toContain(unsettledState);
+    expect(isOwedOnAccount({ status: unsettledState })).toBe(true);
+    expect(findMove('unsettle', settledState, 'shop')?.money).toBe('owed again on its statement');
   });
 });
 

@@ -32,7 +32,8 @@ export type MoneyEffect =
   | 'refunded in full'
   | 'card refunded'
   | 'recorded and owed back'
-  | 'paid through its statement';
+  | 'paid through its statement'
+  | 'owed again on its statement';
 
 export type OrderMoveName =
   | 'cancel'
@@ -47,7 +48,8 @@ export type OrderMoveName =
   | 'approve'
   | 'approve on account'
   | 'decline'
-  | 'settle';
+  | 'settle'
+  | 'unsettle';
 
 export type OrderMove = {
   move: OrderMoveName;
@@ -133,6 +135,17 @@ export const orderMoves: readonly OrderMove[] = [
     to: 'shipped',
     stock: 'none',
     money: 'paid through its statement',
+  },
+  // A payment recorded by mistake and reversed (its applications undone): an order it had settled
+  // whose statement is no longer paid in full is owed on the company's account again. Only an
+  // order on a statement moves so (the guard names the statements): a card order shipped never does.
+  {
+    move: 'unsettle',
+    from: 'shipped',
+    by: ['shop'],
+    to: 'account_shipped',
+    stock: 'none',
+    money: 'owed again on its statement',
   },
   // Above the member's spending limit (decision 0067): it holds its stock and waits for the company
   // owner, who approves it (it then waits for its money, or is accepted on account) or declines it.
@@ -229,6 +242,10 @@ export function fromStates(move: OrderMoveName, by?: OrderActor, money?: MoneyEf
 
 /** Where an order paid through its company's statement goes (the `settle` move's end). */
 export const settledState: OrderState = orderMoves.find((m) => m.move === 'settle')?.to ?? 'shipped';
+
+/** Where a settled order goes when the payment that settled it is reversed (the `unsettle` move's end). */
+export const unsettledState: OrderState =
+  orderMoves.find((m) => m.move === 'unsettle')?.to ?? 'account_shipped';
 
 /**
  * The state an order starts in, by the way it is paid: on account an order is accepted at once

@@ -78,11 +78,22 @@ export const companyPayments = pgTable(
     /** The statement that counts it as money received (the next issued after it). */
     countedOn: uuid('counted_on').references(() => statements.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Reversed by an administrator (migration 0051): when, by whom and why; the row is never deleted. */
+    reversedAt: timestamp('reversed_at', { withTimezone: true, mode: 'date' }),
+    reversedBy: text('reversed_by').references(() => user.id, { onDelete: 'set null' }),
+    reversalReason: text('reversal_reason'),
+    /** The statement that counts its reversal as money taken back (the next issued after it). */
+    reversalCountedOn: uuid('reversal_counted_on').references(() => statements.id, { onDelete: 'restrict' }),
   },
   (t) => [
     index('company_payments_company_idx').on(t.companyId, t.receivedOn),
     check('company_payments_amount_positive', sql`${t.amountMinor} > 0`),
     check('company_payments_currency_known', sql`${t.currency} IN ('USD', 'JPY')`),
+    check('company_payments_reversal_whole', sql`(${t.reversedAt} IS NULL) = (${t.reversalReason} IS NULL)`),
+    check(
+      'company_payments_reversal_counted',
+      sql`${t.reversalCountedOn} IS NULL OR ${t.reversedAt} IS NOT NULL`,
+    ),
   ],
 );
 

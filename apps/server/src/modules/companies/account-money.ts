@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companyPayments, statements } from '../../db/schema';
 
@@ -26,7 +26,8 @@ export async function moneyOnAccount(
         minor: sql<number>`coalesce(sum(${companyPayments.amountMinor}), 0)::float8`,
       })
       .from(companyPayments)
-      .where(inArray(companyPayments.companyId, companyIds))
+      // A reversed payment is money never received (its applications undone).
+      .where(and(inArray(companyPayments.companyId, companyIds), isNull(companyPayments.reversedAt)))
       .groupBy(companyPayments.companyId),
     db
       .select({

@@ -10,9 +10,11 @@ import {
   issueStatement,
   listCompanies,
   listCompanyOrders,
+  listCompanyPayments,
   listStatements,
   recordCompanyPayment,
   removeCompanyMember,
+  reverseCompanyPayment,
   setCompanyPriceList,
   setMemberSpendingLimit,
   updateCompanyTerms,
@@ -60,6 +62,10 @@ export const companiesRoutes =
     await route(app, guards, listStatements, ({ params, user }) => statements.list(user, params.id));
     await route(app, guards, issueStatement, ({ params, body, user }) =>
       statements.issueNow(user, params.id, body),
+    );
+    await route(app, guards, listCompanyPayments, ({ params }) => statements.payments(params.id));
+    await route(app, guards, reverseCompanyPayment, ({ params, body, user }) =>
+      statements.reversePayment(user, params.id, params.paymentId, body),
     );
     await route(app, guards, recordCompanyPayment, ({ params, body, user }) =>
       statements.recordPayment(user, params.id, body),

@@ -242,6 +242,8 @@ export function companiesService({ db, mailer, log, publicUrl, timeZone, termsCh
         const ordersMinor = owed.find((o) => o.companyId === row.id)?.minor ?? 0;
         const owedMinor = ordersMinor - account.received;
         const openBalance = row.currency ? toMajorUnits(row.currency, owedMinor) : 0;
+        // 前受金: money beyond all the orders owe, which the next statement counts and applies.
+        const creditOnAccount = row.currency ? toMajorUnits(row.currency, Math.max(0, -owedMinor)) : 0;
         return {
           ...company,
           ownerEmail: owners.find((o) => o.companyId === row.id)?.email ?? null,
@@ -255,6 +257,7 @@ export function companiesService({ db, mailer, log, publicUrl, timeZone, termsCh
               ? toMajorUnits(row.currency, row.creditLimitMinor - ordersMinor)
               : null,
           overdue: row.currency ? toMajorUnits(row.currency, account.overdue) : 0,
+          creditOnAccount,
         };
       }),
     );

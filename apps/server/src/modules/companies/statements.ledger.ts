@@ -10,34 +10,41 @@ import { BYTE_ORDER_MARK, csvField } from '../../lib/csv';
 /*
  * A company's ledger as CSV for its accounting (decision 0069): the orders shipped on account,
  * each statement (with what rounding its tax once changed), and the money received, by date, with
- * the running balance, in the company's currency and the reader's language.
+ * the running balance, in the company's currency and the reader's language. A reversed payment
+ * stays on the day it was received, and its reversal is a line of its own on the day it was
+ * reversed, charging the amount back. Money beyond what was charged takes the balance below zero
+ * (the company's credit on account).
  */
 
 /** The ledger's words: its header and what each line is. */
-const ledgerWords: Record<Language, { header: string[]; order: string; statement: string; payment: string }> =
-  {
-    en: {
-      header: [
-        'Date',
-        'Entry',
-        'Number or reference',
-        'Your PO number',
-        'Charged',
-        'Received',
-        'Balance',
-        'Currency',
-      ],
-      order: 'Order shipped',
-      statement: 'Statement (tax rounded on it)',
-      payment: 'Payment received',
-    },
-    ja: {
-      header: ['日付', '区分', '番号・参照番号', '貴社発注番号', 'ご請求', 'ご入金', '残高', '通貨'],
-      order: '出荷（掛売り）',
-      statement: '請求書（端数調整）',
-      payment: 'ご入金',
-    },
-  };
+const ledgerWords: Record<
+  Language,
+  { header: string[]; order: string; statement: string; payment: string; reversal: string }
+> = {
+  en: {
+    header: [
+      'Date',
+      'Entry',
+      'Number or reference',
+      'Your PO number',
+      'Charged',
+      'Received',
+      'Balance',
+      'Currency',
+    ],
+    order: 'Order shipped',
+    statement: 'Statement (tax rounded on it)',
+    payment: 'Payment received',
+    reversal: 'Payment reversed',
+  },
+  ja: {
+    header: ['日付', '区分', '番号・参照番号', '貴社発注番号', 'ご請求', 'ご入金', '残高', '通貨'],
+    order: '出荷（掛売り）',
+    statement: '請求書（端数調整）',
+    payment: 'ご入金',
+    reversal: 'ご入金の取消',
+  },
+};
 
 /** GET /api/companies/{id}/ledger.csv: every entry of `company`'s account, oldest first. */
 export async function ledgerCsv(
@@ -47,6 +54,10 @@ export async function ledgerCsv(
   language: Language,
 ): Promise<string> {
   const companyId = company.id;
+  const dayIn = (at: Date) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      at,
+    );
   const currency = company.currency;
   const shippedOn = sql<string>`to_char((${orders.shippedAt} at time zone ${timeZone})::date, 'YYYY-MM-DD')`;
   const [shippedOrders, issued, paid] = await Promise.all([
@@ -99,6 +110,20 @@ export async function ledgerCsv(
       po: '',
       minor: -p.amountMinor,
     })),
+    ...paid.flatMap((p) =>
+      p.reversedAt
+        ? [
+            {
+              day: dayIn(p.reversedAt),
+              rank: 3,
+              kind: w.reversal,
+              number: p.reference,
+              po: '',
+              minor: p.amountMinor,
+            },
+          ]
+        : [],
+    ),
   ].sort((a, b) =>
     a.day === b.day ? a.rank - b.rank || a.number.localeCompare(b.number) : a.day < b.day ? -1 : 1,
   );

@@ -4,6 +4,7 @@ import type {
   CompanyPayment,
   CompanyPaymentInput,
   IssueStatementRequest,
+  PaymentReversalRequest,
   Statement,
 } from '@kanna/shared/companies';
 import { issuedDocumentPath } from '@kanna/shared/domain/archive';
@@ -21,7 +22,7 @@ import {
 } from '@kanna/shared/domain/companies';
 import type { Language } from '@kanna/shared/domain/languages';
 import { says } from '@kanna/shared/domain/messages';
-import { fromStates, settledState, statementState } from '@kanna/shared/domain/order-state';
+import { fromStates, statementState } from '@kanna/shared/domain/order-state';
 import { formatOrderNumber } from '@kanna/shared/domain/orders';
 import type { ShopSettingsFields } from '@kanna/shared/shop-settings';
 import { shopIdentity } from '@kanna/shared/shop-settings';
@@ -37,6 +38,7 @@ import {
   paymentApplications,
   type StatementTaxRow,
   statements,
+  user,
 } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/identity';
@@ -45,6 +47,7 @@ import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { DocumentModel, StatementFacts } from '../documents/model';
 import type { Mailer } from '../mail/mailer';
 import { appliedTo } from './account-money';
+import { accountMoves } from './account-moves';
 import { ledgerCsv } from './statements.ledger';
 import { reminderMail, statementMail } from './statements.mail';
 
@@ -90,6 +93,8 @@ type Bill = {
   taxByRate: StatementTaxRow[];
   orders: { id: string; number: string; shippedOn: string; poNumber: string | null; taxable: number }[];
   paymentIds: string[];
+  /** Payments an earlier statement counted as received, reversed since: this one takes them back. */
+  reversalIds: string[];
 };
 
 /**
@@ -145,13 +150,34 @@ export function statementsService(deps: StatementsDeps) {
       )
       .orderBy(asc(orders.shippedAt), asc(orders.number))
       .for('update');
+    // The money received since the last statement (a payment reversed before any statement counted
+    // it is none), less the payments an earlier statement counted and that were reversed since.
     const payments = await tx
       .select({ id: companyPayments.id, amount: companyPayments.amountMinor })
       .from(companyPayments)
-      .where(and(eq(companyPayments.companyId, company.id), isNull(companyPayments.countedOn)))
+      .where(
+        and(
+          eq(companyPayments.companyId, company.id),
+          isNull(companyPayments.countedOn),
+          isNull(companyPayments.reversedAt),
+        ),
+      )
+      .for('update');
+    const reversals = await tx
+      .select({ id: companyPayments.id, amount: companyPayments.amountMinor })
+      .from(companyPayments)
+      .where(
+        and(
+          eq(companyPayments.companyId, company.id),
+          isNotNull(companyPayments.countedOn),
+          isNotNull(companyPayments.reversedAt),
+          isNull(companyPayments.reversalCountedOn),
+        ),
+      )
       .for('update');
     const previousBalance = previous?.amountDueMinor ?? 0;
-    const received = payments.reduce((sum, p) => sum + p.amount, 0);
+    const received =
+      payments.reduce((sum, p) => sum + p.amount, 0) - reversals.reduce((sum, p) => sum + p.amount, 0);
     if (billed.length === 0 && previousBalance - received === 0 && received === 0) return null;
     // The tax per rate, on the rate's whole taxable amount, rounded once (the qualified invoice's rule).
     const rates = new Map<number, number>();
@@ -185,6 +211,7 @@ export function statementsService(deps: StatementsDeps) {
         taxable: o.amountDue - o.tax,
       })),
       paymentIds: payments.map((p) => p.id),
+      reversalIds: reversals.map((p) => p.id),
     };
   }
 
@@ -254,7 +281,8 @@ export function statementsService(deps: StatementsDeps) {
    * Applies the company's money not yet applied to its open statements, oldest first (消込): each
    * statement takes what its period's orders and tax still owe; once a statement is covered, its
    * orders are settled (`account_shipped` → `shipped`). Money left over waits for the next
-   * statement. Never applies more than a payment's amount.
+   * statement (the company's credit on account). Never applies more than a payment's amount, and
+   * nothing of a reversed payment.
    */
   async function applyMoney(tx: Transaction, companyId: string): Promise<void> {
     const payments = await tx
@@ -263,7 +291,7 @@ export function statementsService(deps: StatementsDeps) {
         left: sql<number>`(${companyPayments.amountMinor} - coalesce((select sum(a.amount_minor) from payment_applications a where a.payment_id = ${companyPayments.id}), 0))::float8`,
       })
       .from(companyPayments)
-      .where(eq(companyPayments.companyId, companyId))
+      .where(and(eq(companyPayments.companyId, companyId), isNull(companyPayments.reversedAt)))
       .orderBy(asc(companyPayments.receivedOn), asc(companyPayments.createdAt));
     const open = await tx
       .select({
@@ -291,12 +319,15 @@ export function statementsService(deps: StatementsDeps) {
         s.owed -= amount;
       }
     }
-    const covered = open.filter((s) => s.owed <= 0).map((s) => s.id);
-    if (covered.length)
-      await tx
-        .update(orders)
-        .set({ status: settledState })
-        .where(and(inArray(orders.statementId, covered), inArray(orders.status, fromStates('settle'))));
+    await accountMoves.settle(
+      tx,
+      open.filter((s) => s.owed <= 0).map((s) => s.id),
+    );
+    // A statement owing again (a payment reversed): the orders it settled are owed again.
+    await accountMoves.unsettle(
+      tx,
+      open.filter((s) => s.owed > 0).map((s) => s.id),
+    );
   }
 
   /**
@@ -400,6 +431,13 @@ export function statementsService(deps: StatementsDeps) {
             .update(companyPayments)
             .set({ countedOn: row.id })
             .where(and(inArray(companyPayments.id, bill.paymentIds), isNull(companyPayments.countedOn)));
+        if (bill.reversalIds.length)
+          await tx
+            .update(companyPayments)
+            .set({ reversalCountedOn: row.id })
+            .where(
+              and(inArray(companyPayments.id, bill.reversalIds), isNull(companyPayments.reversalCountedOn)),
+            );
         await applyMoney(tx, companyId);
         if (options.actor)
           await recordAudit(tx, options.actor, {
@@ -597,6 +635,71 @@ export function statementsService(deps: StatementsDeps) {
       return paymentShown(id);
     },
 
+    /** GET /api/companies/{id}/payments (admin): the company's payments, newest first. */
+    async payments(companyId: string): Promise<CompanyPayment[]> {
+      const [company] = await db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(eq(companies.id, companyId));
+      if (!company) throw notFound('This company');
+      const rows = await db
+        .select({ id: companyPayments.id })
+        .from(companyPayments)
+        .where(eq(companyPayments.companyId, companyId))
+        .orderBy(desc(companyPayments.receivedOn), desc(companyPayments.createdAt));
+      return Promise.all(rows.map((r) => paymentShown(r.id)));
+    },
+
+    /**
+     * POST /api/companies/{id}/payments/{paymentId}/reversal (admin): a payment recorded with a
+     * wrong amount is reversed, under the company's lock — never deleted: marked reversed (when, by
+     * whom, why), its applications undone, the company's other money applied again oldest first;
+     * a statement it paid that owes again is read so (paid → partly paid, open or overdue) and the
+     * orders it settled are owed again (`unsettle`). A statement that counted it as received keeps
+     * its figures as issued; the next one takes it back. 404 for another company's payment, 409
+     * once reversed. In the audit log, in the same transaction.
+     */
+    async reversePayment(
+      actor: AuditActor,
+      companyId: string,
+      paymentId: string,
+      input: PaymentReversalRequest,
+    ): Promise<CompanyPayment> {
+      await db.transaction(async (tx) => {
+        const [company] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update');
+        if (!company) throw notFound('This company');
+        const [payment] = await tx
+          .select()
+          .from(companyPayments)
+          .where(and(eq(companyPayments.id, paymentId), eq(companyPayments.companyId, companyId)))
+          .for('update');
+        if (!payment) throw notFound('This payment');
+        if (payment.reversedAt)
+          throw new AppError('conflict', says.paymentAlreadyReversed(dayIn(payment.reversedAt, timeZone)));
+        const reason = input.reason.trim();
+        const reversed = await tx
+          .update(companyPayments)
+          .set({ reversedAt: now(), reversedBy: actor.id, reversalReason: reason })
+          .where(and(eq(companyPayments.id, paymentId), isNull(companyPayments.reversedAt)))
+          .returning({ id: companyPayments.id });
+        if (!reversed.length) throw new Error('the payment was reversed under the lock');
+        await tx.delete(paymentApplications).where(eq(paymentApplications.paymentId, paymentId));
+        await applyMoney(tx, companyId);
+        await recordAudit(tx, actor, {
+          kind: 'company.reversePayment',
+          target: { type: 'company', id: company.id, label: company.name },
+          before: {
+            amount: toMajorUnits(payment.currency, payment.amountMinor),
+            currency: payment.currency,
+            receivedOn: payment.receivedOn,
+            reference: payment.reference,
+          },
+          after: { reason },
+        });
+      });
+      return paymentShown(paymentId);
+    },
+
     /**
      * Throws 409 `statementOverdue` when the member's company has a statement past its due date
      * not paid in full (the oldest named, and the day it fell overdue): no new orders on account
@@ -691,6 +794,10 @@ export function statementsService(deps: StatementsDeps) {
       .where(eq(paymentApplications.paymentId, id))
       .orderBy(asc(statements.closingDate));
     const applied = went.reduce((sum, w) => sum + w.amount, 0);
+    const [by] = p.reversedBy
+      ? await db.select({ name: user.name }).from(user).where(eq(user.id, p.reversedBy))
+      : [];
+    const reverser = by?.name;
     return {
       id: p.id,
       amount: toMajorUnits(p.currency, p.amountMinor),
@@ -698,8 +805,12 @@ export function statementsService(deps: StatementsDeps) {
       receivedOn: p.receivedOn,
       reference: p.reference,
       appliedTo: went.map((w) => ({ statement: w.statement, amount: toMajorUnits(p.currency, w.amount) })),
-      unapplied: toMajorUnits(p.currency, p.amountMinor - applied),
+      unapplied: p.reversedAt ? 0 : toMajorUnits(p.currency, p.amountMinor - applied),
       createdAt: p.createdAt.toISOString(),
+      reversed:
+        p.reversedAt && p.reversalReason !== null
+          ? { at: p.reversedAt.toISOString(), by: reverser ?? null, reason: p.reversalReason }
+          : null,
     };
   }
 }

@@ -109,6 +109,12 @@ const orderRows = (ids: string[]) =>
     .from(orders)
     .where(inArray(orders.id, ids));
 
+/** The states of the orders `ids`, as stored. */
+const statusesOf = async (ids: string[]) =>
+  (await shop.database.db.select({ status: orders.status }).from(orders).where(inArray(orders.id, ids))).map(
+    (o) => o.status,
+  );
+
 /** The statements service as the scheduler runs it, its clock at noon in Tokyo on `day`. */
 const serviceOn = (day: string, on: TestShop = shop) =>
   statementsService({
@@ -398,16 +404,7 @@ describe('money received (消込)', () => {
     const [latest, oldest] = await statementsNow();
     expect(oldest).toMatchObject({ state: 'paid', outstanding: 0 });
     expect(latest).toMatchObject({ state: 'partly_paid', applied: 500 });
-    const settled = await shop.database.db
-      .select({ status: orders.status })
-      .from(orders)
-      .where(
-        inArray(
-          orders.id,
-          first.orders.map((o) => o.id),
-        ),
-      );
-    expect(settled.map((o) => o.status)).toEqual(first.orders.map(() => 'shipped'));
+    expect(await statusesOf(first.orders.map((o) => o.id))).toEqual(first.orders.map(() => 'shipped'));
     // The settled orders' credit is free again; the 500 on the next statement frees none yet.
     const now = (await admin.get(`/api/companies/${companyId}`)).json();
     expect(now.available).toBe(1_000_000 - (now.openBalance + 500));
@@ -630,5 +627,266 @@ describe.skipIf(!onPostgres())('two instances on one PostgreSQL database', () =>
     } finally {
       for (const s of schedulers) await s.stop();
     }
+  });
+});
+
+describe('a payment recorded with a wrong amount is reversed', () => {
+  let owner: Client;
+  let companyId: string;
+  let first: { number: string; ordersTotal: number; orders: { id: string }[] };
+  let wrong: { id: string };
+  /** The open balance after the true part was paid: what the company owes once the typo is undone. */
+  let owedAfterPart: number;
+  const today = todayIn(new Date());
+  const pay = (amount: number, reference: string) =>
+    admin.post(`/api/companies/${companyId}/payments`, { amount, receivedOn: today, reference });
+  const reverse = (paymentId: string, reason: unknown, by: Client = admin, language = 'en') =>
+    by.request({
+      method: 'POST',
+      url: `/api/companies/${companyId}/payments/${paymentId}/reversal`,
+      payload: { reason },
+      headers: { 'accept-language': language },
+    });
+  const oldest = async () =>
+    (
+      (await admin.get(`/api/companies/${companyId}/statements`)).json() as {
+        state: string;
+        applied: number;
+      }[]
+    ).at(-1);
+  const figures = async () =>
+    (await owner.get(`/api/companies/${companyId}`)).json() as {
+      openBalance: number;
+      creditOnAccount: number;
+    };
+  const orderStatuses = () => statusesOf(first.orders.map((o) => o.id));
+
+  beforeAll(async () => {
+    ({ client: owner, companyId } = await company());
+    await shipped(owner, 2);
+    await shipped(owner, 1);
+    first = (await admin.post(`/api/companies/${companyId}/statements`, {})).json();
+    // A true part, then the rest typed with one zero too many.
+    expect((await pay(100, 'PART')).statusCode).toBe(201);
+    owedAfterPart = (await figures()).openBalance;
+    expect(owedAfterPart).toBeGreaterThan(0);
+    const res = await pay((first.ordersTotal - 100) * 10, 'TYPO');
+    expect(res.statusCode, res.body).toBe(201);
+    wrong = res.json();
+    expect(await oldest()).toMatchObject({ state: 'paid' });
+    expect(await orderStatuses()).toEqual(first.orders.map(() => 'shipped'));
+    expect((await figures()).creditOnAccount).toBe((first.ordersTotal - 100) * 9);
+  });
+
+  it('asks for a reason (1–200 characters, at the field); only administrators reverse (403)', async () => {
+    for (const reason of ['', '   ', 'x'.repeat(201)]) {
+      const res = await reverse(wrong.id, reason);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors[0].path).toBe('reason');
+    }
+    expect((await reverse(wrong.id, 'mine', owner)).statusCode).toBe(403);
+    // Another company's payment through this company: as if missing.
+    const other = await company();
+    await shipped(other.client, 1);
+    await admin.post(`/api/companies/${other.companyId}/statements`, {});
+    const theirs = (
+      await admin.post(`/api/companies/${other.companyId}/payments`, {
+        amount: 1,
+        receivedOn: today,
+        reference: 'OTHER',
+      })
+    ).json();
+    expect((await reverse(theirs.id, 'not theirs')).statusCode).toBe(404);
+    expect(await oldest()).toMatchObject({ state: 'paid' });
+  });
+
+  it('undoes its applications: the statement partly paid again, its orders owed, the row kept and marked', async () => {
+    const res = await reverse(wrong.id, 'Typed one zero too many');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: wrong.id,
+      appliedTo: [],
+      unapplied: 0,
+      reversed: { by: 'Owner', reason: 'Typed one zero too many' },
+    });
+    expect(await oldest()).toMatchObject({ state: 'partly_paid', applied: 100 });
+    expect(await orderStatuses()).toEqual(first.orders.map(() => 'account_shipped'));
+    expect(await figures()).toMatchObject({ openBalance: owedAfterPart, creditOnAccount: 0 });
+    // Still listed, newest first, marked reversed; the true part untouched.
+    const listed = (await admin.get(`/api/companies/${companyId}/payments`)).json() as {
+      reference: string;
+      reversed: unknown;
+      appliedTo: unknown[];
+    }[];
+    expect(listed.map((p) => [p.reference, p.reversed !== null])).toEqual([
+      ['TYPO', true],
+      ['PART', false],
+    ]);
+    expect(listed[1]?.appliedTo).toEqual([{ statement: first.number, amount: 100 }]);
+    const [logged] = await shop.database.db
+      .select({ before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, companyId), eq(auditLog.kind, 'company.reversePayment')));
+    expect(logged).toMatchObject({
+      before: { amount: (first.ordersTotal - 100) * 10, currency: 'JPY', reference: 'TYPO' },
+      after: { reason: 'Typed one zero too many' },
+    });
+  });
+
+  it('is reversed once: again is 409, saying so in the caller’s language', async () => {
+    const again = await reverse(wrong.id, 'twice');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      key: 'paymentAlreadyReversed',
+      message: messages.paymentAlreadyReversed(today),
+    });
+    const ja = await reverse(wrong.id, 'twice', admin, 'ja');
+    expect(ja.json().message).toBe(messagesJa.paymentAlreadyReversed(today));
+  });
+
+  it('then the right amount pays the statement and settles its orders again; the ledger shows all three', async () => {
+    const right = await pay(first.ordersTotal - 100, 'RIGHT');
+    expect(right.json()).toMatchObject({
+      appliedTo: [{ statement: first.number, amount: first.ordersTotal - 100 }],
+    });
+    expect(await oldest()).toMatchObject({ state: 'paid' });
+    expect(await orderStatuses()).toEqual(first.orders.map(() => 'shipped'));
+    expect(await figures()).toMatchObject({ openBalance: 0, creditOnAccount: 0 });
+    const csv = await owner.get(`/api/companies/${companyId}/ledger.csv`);
+    const lines = csv.body
+      .slice(1)
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.slice(1, -1).split('","'));
+    const money = lines.filter((l) => l[1]?.startsWith('Payment'));
+    const typo = String((first.ordersTotal - 100) * 10);
+    expect(money.map((l) => [l[1], l[2], l[4], l[5]])).toEqual([
+      ['Payment received', 'PART', '', '100'],
+      ['Payment received', 'RIGHT', '', String(first.ordersTotal - 100)],
+      ['Payment received', 'TYPO', '', typo],
+      ['Payment reversed', 'TYPO', typo, ''],
+    ]);
+    expect(lines.at(-1)?.[6]).toBe('0');
+  });
+
+  it('leaves an overdue statement overdue again, and orders on account stop', async () => {
+    const { client, companyId: late } = await company();
+    await shipped(client, 1);
+    const issued = (await admin.post(`/api/companies/${late}/statements`, { dueOn: '2026-01-31' })).json();
+    const paid = (
+      await admin.post(`/api/companies/${late}/payments`, {
+        amount: issued.ordersTotal,
+        receivedOn: today,
+        reference: 'WRONG COMPANY',
+      })
+    ).json();
+    const order = { ...TOKYO, lines: [{ toolId, quantity: 1 }], paymentMethod: 'account', currency: 'JPY' };
+    const placed = await client.post('/api/order', order);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const res = await admin.post(`/api/companies/${late}/payments/${paid.id}/reversal`, {
+      reason: 'The money came from another company',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [statement] = (await admin.get(`/api/companies/${late}/statements`)).json();
+    expect(statement).toMatchObject({ state: 'overdue', outstanding: issued.ordersTotal });
+    expect((await admin.get(`/api/companies/${late}`)).json().overdue).toBe(issued.ordersTotal);
+    expect((await client.post('/api/order', order)).statusCode).toBe(409);
+  });
+
+  it('the next statement takes back a payment the last one counted as received', async () => {
+    const { client, companyId: c } = await company({ ...yenTerms, closingDay: 28 });
+    await shipped(client, 1);
+    const s1 = (await admin.post(`/api/companies/${c}/statements`, {})).json();
+    const wrongPaid = (
+      await admin.post(`/api/companies/${c}/payments`, {
+        amount: s1.ordersTotal * 10,
+        receivedOn: today,
+        reference: 'TYPO',
+      })
+    ).json();
+    const closing = nextClosingDate(28, addDays(today, 1));
+    await serviceOn(closing).issueDue();
+    const [s2] = (await admin.get(`/api/companies/${c}/statements`)).json();
+    expect(s2).toMatchObject({ received: s1.ordersTotal * 10, carriedForward: -s1.ordersTotal * 9 });
+    await admin.post(`/api/companies/${c}/payments/${wrongPaid.id}/reversal`, { reason: 'Typo' });
+    await admin.post(`/api/companies/${c}/payments`, {
+      amount: s1.ordersTotal,
+      receivedOn: today,
+      reference: 'RIGHT',
+    });
+    // Counted by s2 and reversed since: the third takes it back, and nothing is owed or carried.
+    await serviceOn(nextClosingDate(28, addDays(closing, 1))).issueDue();
+    const [s3] = (await admin.get(`/api/companies/${c}/statements`)).json();
+    expect(s3).toMatchObject({
+      previousBalance: -s1.ordersTotal * 9,
+      received: s1.ordersTotal - s1.ordersTotal * 10,
+      carriedForward: 0,
+      amountDue: 0,
+    });
+    expect((await admin.get(`/api/companies/${c}`)).json()).toMatchObject({
+      openBalance: 0,
+      creditOnAccount: 0,
+    });
+  });
+});
+
+describe('money beyond the open statements is credit on account (前受金)', () => {
+  const today = todayIn(new Date());
+  /** A company whose one statement is issued: its owner, id and the statement's total. */
+  async function billed() {
+    const { client, companyId } = await company({ ...yenTerms, closingDay: 28 });
+    await shipped(client, 2);
+    const s = (await admin.post(`/api/companies/${companyId}/statements`, {})).json();
+    return { client, companyId, total: s.ordersTotal as number, number: s.number as string };
+  }
+  const pay = (companyId: string, amount: number) =>
+    admin.post(`/api/companies/${companyId}/payments`, { amount, receivedOn: today, reference: 'ｶﾝﾅ' });
+  const ledgerBalance = async (by: Client, companyId: string) =>
+    (await by.get(`/api/companies/${companyId}/ledger.csv`)).body
+      .trim()
+      .split('\r\n')
+      .at(-1)
+      ?.slice(1, -1)
+      .split('","')[6];
+
+  it('exactly what is owed leaves no credit: balance 0, the statement paid', async () => {
+    const { client, companyId, total } = await billed();
+    expect((await pay(companyId, total)).json()).toMatchObject({ unapplied: 0 });
+    expect((await client.get(`/api/companies/${companyId}`)).json()).toMatchObject({
+      openBalance: 0,
+      creditOnAccount: 0,
+    });
+    expect(await ledgerBalance(client, companyId)).toBe('0');
+  });
+
+  it('¥1 above is ¥1 of credit, shown to the owner, the ledger below zero by it; the next statement applies it', async () => {
+    const { client, companyId, total } = await billed();
+    expect((await pay(companyId, total + 1)).json()).toMatchObject({ unapplied: 1 });
+    expect((await client.get(`/api/companies/${companyId}`)).json()).toMatchObject({
+      openBalance: -1,
+      creditOnAccount: 1,
+    });
+    expect(
+      (await admin.get('/api/companies')).json().find((c: { id: string }) => c.id === companyId),
+    ).toMatchObject({ creditOnAccount: 1 });
+    expect(await ledgerBalance(client, companyId)).toBe('-1');
+    // The next statement counts it as received, carries it and applies it.
+    await shipped(client, 1);
+    await serviceOn(nextClosingDate(28, addDays(today, 1))).issueDue();
+    const [next] = (await client.get(`/api/companies/${companyId}/statements`)).json();
+    expect(next).toMatchObject({
+      previousBalance: total,
+      received: total + 1,
+      carriedForward: -1,
+      amountDue: next.ordersTotal - 1,
+      applied: 1,
+      outstanding: next.ordersTotal - 1,
+      state: 'partly_paid',
+    });
+    expect((await client.get(`/api/companies/${companyId}`)).json()).toMatchObject({
+      openBalance: next.ordersTotal - 1,
+      creditOnAccount: 0,
+    });
   });
 });

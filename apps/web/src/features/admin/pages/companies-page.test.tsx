@@ -33,6 +33,7 @@ const row = (over: object) => ({
   openBalance: 0,
   available: 500000,
   overdue: 0,
+  creditOnAccount: 0,
   ...over,
 });
 
@@ -135,6 +136,15 @@ describe('a new company', () => {
   });
 });
 
+/** The admin's page of company c1. */
+const openDesk = () =>
+  renderPage(
+    <Routes>
+      <Route path="/dashboard/companies/:id" element={<CompanyAdminPage />} />
+    </Routes>,
+    '/dashboard/companies/c1',
+  );
+
 const statement = (over: object) => ({
   id: 's1',
   number: 'ST-2026-000001',
@@ -201,16 +211,12 @@ describe('a company’s statements and payments (admin)', () => {
         if (method === 'POST' && url.pathname === '/api/companies/c1/statements')
           return json(201, statement({ id: 's2', number: 'ST-2026-000002' }));
         if (method === 'POST' && url.pathname === '/api/companies/c1/payments') return paymentAnswer();
+        if (method === 'GET' && url.pathname === '/api/companies/c1/payments') return json(200, []);
         if (url.pathname === '/api/price-lists') return json(200, []);
         return json(404, { statusCode: 404, error: 'Not Found', message: url.pathname });
       }),
     );
-    renderPage(
-      <Routes>
-        <Route path="/dashboard/companies/:id" element={<CompanyAdminPage />} />
-      </Routes>,
-      '/dashboard/companies/c1',
-    );
+    openDesk();
     const partly = await screen.findByRole('row', { name: /ST-2026-000001/ });
     const cell = (r: HTMLElement, label: string) =>
       within(r).getByText((_, el) => el?.getAttribute('data-label') === label);
@@ -267,5 +273,132 @@ describe('a company’s statements and payments (admin)', () => {
       await screen.findByText('Payment of ¥5,000 recorded and applied to the oldest statements first.'),
     ).toBeTruthy();
     await waitFor(() => expect((amount as HTMLInputElement).value).toBe(''));
+  });
+});
+
+describe('a payment recorded with a wrong amount (admin)', () => {
+  const payment = (over: object) => ({
+    id: 'p1',
+    amount: 500000,
+    currency: 'JPY',
+    receivedOn: '2026-12-07',
+    reference: 'ヤマダモクコウ',
+    appliedTo: [{ statement: 'ST-2026-000001', amount: 110000 }],
+    unapplied: 390000,
+    createdAt: '2026-12-07T00:00:00.000Z',
+    reversed: null,
+    ...over,
+  });
+
+  it('shows the credit on account, and reverses a payment: a reason, a confirmation, the refusal at the reason', async () => {
+    const sent: { path: string; body: unknown }[] = [];
+    let reversal = () =>
+      json(409, {
+        statusCode: 409,
+        error: 'Conflict',
+        code: 'conflict',
+        key: 'paymentAlreadyReversed',
+        params: ['2026-12-07'],
+        message: 'This payment was reversed on 2026-12-07 already: record the right amount as a new payment.',
+      });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(String(input), 'http://localhost');
+        const method = init?.method ?? 'GET';
+        if (method !== 'GET') sent.push({ path: url.pathname, body: JSON.parse(String(init?.body)) });
+        if (method === 'GET' && url.pathname === '/api/companies/c1')
+          return json(200, { ...row({ openBalance: -390000, creditOnAccount: 390000 }), members: [] });
+        if (method === 'GET' && url.pathname === '/api/companies/c1/statements') return json(200, []);
+        if (method === 'GET' && url.pathname === '/api/companies/c1/payments')
+          return json(200, [
+            payment({}),
+            payment({
+              id: 'p0',
+              amount: 1000,
+              reference: 'OLD',
+              appliedTo: [],
+              unapplied: 0,
+              reversed: { at: '2026-12-06T01:00:00.000Z', by: 'Owner', reason: 'Typed twice' },
+            }),
+          ]);
+        if (method === 'POST' && url.pathname === '/api/companies/c1/payments/p1/reversal') return reversal();
+        if (url.pathname === '/api/price-lists') return json(200, []);
+        return json(404, { statusCode: 404, error: 'Not Found', message: url.pathname });
+      }),
+    );
+    openDesk();
+    // The money beyond what is owed: the balance at nothing, the credit beside it.
+    const credit = await screen.findByText('Credit on account');
+    expect(credit.nextElementSibling?.textContent).toBe('¥390,000');
+    expect(screen.getByText('Open balance').nextElementSibling?.textContent).toBe('¥0');
+
+    const list = await screen.findByRole('list', { name: 'The money the company paid, newest first' });
+    const [live, gone] = within(list).getAllByRole('listitem');
+    if (!live || !gone) throw new Error('two payments expected');
+    expect(live.textContent).toContain('ST-2026-000001: ¥110,000');
+    expect(live.textContent).toContain(
+      'Applied: ST-2026-000001: ¥110,000; ¥390,000 waits for the next statement',
+    );
+    expect(gone.textContent).toContain('Reversed on Dec 6, 2026: Typed twice');
+    expect(within(gone).queryByRole('button')).toBeNull();
+
+    fireEvent.click(
+      within(live).getByRole('button', { name: 'Reverse the payment of ¥500,000 (ヤマダモクコウ)' }),
+    );
+    const form = within(live).getByRole('form', { name: 'Reverse the payment of ¥500,000 (ヤマダモクコウ)' });
+    expect(within(form).getByRole('alert').textContent).toMatch(/statements it paid are owed again/);
+    // A reason first, said at the field before anything is sent.
+    fireEvent.click(within(form).getByRole('button', { name: 'Reverse payment' }));
+    expect(await within(form).findByText(/Say why the payment is reversed/)).toBeTruthy();
+    expect(sent).toHaveLength(0);
+    // The server's refusal at the reason.
+    fireEvent.change(within(form).getByLabelText(/^Why is it reversed\?/), {
+      target: { value: 'Typed one zero too many' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Reverse payment' }));
+    expect(await within(form).findByText(/reversed on 2026-12-07 already/)).toBeTruthy();
+    expect(sent).toEqual([
+      { path: '/api/companies/c1/payments/p1/reversal', body: { reason: 'Typed one zero too many' } },
+    ]);
+    reversal = () =>
+      json(200, payment({ reversed: { at: '2026-12-07T02:00:00.000Z', by: 'Owner', reason: 'x' } }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Reverse payment' }));
+    expect(
+      await screen.findByText('Payment of ¥500,000 reversed. Record the right amount now.'),
+    ).toBeTruthy();
+  });
+});
+
+describe('a pending application (admin)', () => {
+  it('is declined with the reason typed: asked for at the field first, then sent', async () => {
+    const sent: { method: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(String(input), 'http://localhost');
+        const method = init?.method ?? 'GET';
+        if (method === 'PATCH' && url.pathname === '/api/companies/c1') {
+          sent.push({ method, body: JSON.parse(String(init?.body)) });
+          return json(200, { ...row({ status: 'declined', terms: null }), members: [] });
+        }
+        if (url.pathname === '/api/companies/c1')
+          return json(200, { ...row({ status: 'pending', terms: null, currency: null }), members: [] });
+        if (url.pathname === '/api/price-lists') return json(200, []);
+        return json(404, { statusCode: 404, error: 'Not Found', message: url.pathname });
+      }),
+    );
+    openDesk();
+    const form = await screen.findByRole('form', { name: 'Or decline' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Decline' }));
+    expect(
+      await within(form).findByText('Say why the application is declined: the buyer reads it.'),
+    ).toBeTruthy();
+    expect(sent).toHaveLength(0);
+    fireEvent.change(within(form).getByLabelText(/^Reason/), { target: { value: '  No trade history  ' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Decline' }));
+    await waitFor(() =>
+      expect(sent).toEqual([{ method: 'PATCH', body: { status: 'declined', reason: 'No trade history' } }]),
+    );
   });
 });

@@ -30,8 +30,10 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { useShopToday } from '../../../lib/shop-time';
 import { usePriceLists } from '../api/price-lists';
 import { CompanyPaymentForm } from '../components/company-payment-form';
+import { CompanyPayments } from '../components/company-payments';
 import { CompanyTermsForm } from '../components/company-terms-form';
 import { NewCompanyForm } from '../components/new-company-form';
+import { useReason } from '../components/use-reason';
 import { formatDate } from '../format';
 import { adminTexts } from '../i18n';
 
@@ -165,7 +167,7 @@ function Row({ company: c, language }: { company: CompanyRow; language: 'en' | '
         {c.nextClosingDate ? formatDate(c.nextClosingDate, language) : NOTHING_YET}
       </td>
       <td data-label={t.balance} className={`text-right tabular-nums ${cardTable.field}`}>
-        {c.currency ? formatIn(c.openBalance, c.currency) : NOTHING_YET}
+        {c.currency ? formatIn(Math.max(0, c.openBalance), c.currency) : NOTHING_YET}
       </td>
       <td data-label={t.available} className={`text-right tabular-nums ${cardTable.field}`}>
         {c.available !== null && c.currency ? formatIn(c.available, c.currency) : NOTHING_YET}
@@ -282,7 +284,9 @@ function CompanyDesk({ company: c }: { company: CompanyDetail }) {
               <dt className="font-semibold">{t.nextClosing}</dt>
               <dd>{c.nextClosingDate ? formatDate(c.nextClosingDate, language) : NOTHING_YET}</dd>
               <dt className="font-semibold">{t.balance}</dt>
-              <dd className="tabular-nums">{formatIn(c.openBalance, currency)}</dd>
+              <dd className="tabular-nums">{formatIn(Math.max(0, c.openBalance), currency)}</dd>
+              <dt className="font-semibold">{t.creditOnAccount}</dt>
+              <dd className="tabular-nums">{formatIn(c.creditOnAccount, currency)}</dd>
               <dt className="font-semibold">{t.available}</dt>
               <dd className="tabular-nums">{formatIn(c.available ?? 0, currency)}</dd>
               <dt className="font-semibold">{t.overdue}</dt>
@@ -417,6 +421,7 @@ function StatementsDesk({ company: c, currency }: { company: CompanyDetail; curr
           }
         />
       </div>
+      <CompanyPayments companyId={c.id} onReversed={setSaid} />
       <StatementsList query={statements} companyId={c.id} />
     </section>
   );
@@ -425,29 +430,16 @@ function StatementsDesk({ company: c, currency }: { company: CompanyDetail; curr
 function DeclineForm({ company, onDeclined }: { company: CompanyDetail; onDeclined: () => void }) {
   const t = useTexts(adminTexts).companies;
   const decline = useDeclineCompany();
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { reason, setReason, problem, onSubmit } = useReason(declineCompanyRequest, (why) =>
+    decline.mutate({ id: company.id, reason: why }, { onSuccess: onDeclined }),
+  );
   const refused = decline.error instanceof ApiError ? decline.error : null;
   return (
     <section className="rounded-box border border-base-300 bg-base-100 p-5" aria-labelledby="decline-title">
       <h2 id="decline-title" className="mb-4 text-xl font-bold">
         {t.declineTitle}
       </h2>
-      <form
-        noValidate
-        aria-label={t.declineTitle}
-        className="flex flex-col gap-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const parsed = declineCompanyRequest.safeParse({ reason });
-          if (!parsed.success) {
-            setProblem(parsed.error.issues[0]?.message ?? null);
-            return;
-          }
-          setProblem(null);
-          decline.mutate({ id: company.id, reason: parsed.data.reason }, { onSuccess: onDeclined });
-        }}
-      >
+      <form noValidate aria-label={t.declineTitle} className="flex flex-col gap-4" onSubmit={onSubmit}>
         <TextareaField
           label={t.reason}
           required

@@ -55,6 +55,9 @@ export default {
   available: 'Available',
   nextClosing: 'Next closing',
   overdue: 'Overdue',
+  creditOnAccount: 'Credit on account',
+  creditNote: (amount: string) =>
+    `We received ${amount} more than you owe: your next statement counts it as received and takes it off.`,
   overdueNote: 'A statement is overdue: new orders on account are on hold until it is paid.',
   figuresLoading: 'Loading the balance…',
   figuresNotLoaded: 'The balance could not be loaded.',

@@ -54,6 +54,9 @@ export default {
   available: '利用可能額',
   nextClosing: '次回締め日',
   overdue: '支払遅延額',
+  creditOnAccount: '前受金',
+  creditNote: (amount: string) =>
+    `ご請求額より ${amount} 多くご入金いただいています。次回の請求書でご入金として差し引きます。`,
   overdueNote:
     'お支払期日を過ぎた請求書があります。ご入金を確認できるまで、掛けでの新規ご注文はお受けできません。',
   figuresLoading: '残高を読み込んでいます…',

@@ -27,19 +27,23 @@ const company = {
   createdAt: '2026-12-01T00:00:00.000Z',
   decidedAt: '2026-12-02T00:00:00.000Z',
 };
+/** GET /api/companies/c1 as its owner reads it: nothing owed, unless `over` says otherwise. */
+const companyFigures = (over: object = {}) =>
+  json(200, {
+    ...company,
+    ownerEmail: 'taro@example.jp',
+    memberCount: 1,
+    nextClosingDate: '2026-12-31',
+    openBalance: 0,
+    available: 500000,
+    overdue: 0,
+    creditOnAccount: 0,
+    members: [],
+    ...over,
+  });
 /** The owner's figures and statements, none overdue. */
 const accountReads = {
-  'GET /api/companies/c1': () =>
-    json(200, {
-      ...company,
-      ownerEmail: 'taro@example.jp',
-      memberCount: 1,
-      nextClosingDate: '2026-12-31',
-      openBalance: 0,
-      available: 500000,
-      overdue: 0,
-      members: [],
-    }),
+  'GET /api/companies/c1': () => companyFigures(),
   'GET /api/companies/c1/statements': () => json(200, []),
 };
 const none = { company: null, role: null, spendingLimit: null, members: [], invitations: [], declined: null };
@@ -307,16 +311,7 @@ describe('the owner’s account and statements', () => {
     serve({
       'GET /api/companies/mine': () => json(200, { ...none, role: 'owner', company }),
       'GET /api/companies/c1': () =>
-        json(200, {
-          ...company,
-          ownerEmail: 'taro@example.jp',
-          memberCount: 1,
-          nextClosingDate: '2026-12-31',
-          openBalance: 120000,
-          available: 380000,
-          overdue: 30000,
-          members: [],
-        }),
+        companyFigures({ openBalance: 120000, available: 380000, overdue: 30000 }),
       'GET /api/companies/c1/statements': () =>
         json(200, [
           {
@@ -363,22 +358,28 @@ describe('the owner’s account and statements', () => {
   it('says when there is no statement yet', async () => {
     serve({
       'GET /api/companies/mine': () => json(200, { ...none, role: 'owner', company }),
-      'GET /api/companies/c1': () =>
-        json(200, {
-          ...company,
-          ownerEmail: null,
-          memberCount: 1,
-          nextClosingDate: '2026-12-31',
-          openBalance: 0,
-          available: 500000,
-          overdue: 0,
-          members: [],
-        }),
+      'GET /api/companies/c1': () => companyFigures({ ownerEmail: null }),
       'GET /api/companies/c1/statements': () => json(200, []),
       'GET /api/companies/c1/orders': () => json(200, []),
     });
     renderPage(<CompanyPage />, '/dashboard/company');
     expect(await screen.findByText(/No statement yet/)).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/more than you owe/)).toBeNull();
+  });
+
+  it('shows money paid beyond what is owed as credit on account (前受金), the balance at nothing', async () => {
+    serve({
+      'GET /api/companies/mine': () => json(200, { ...none, role: 'owner', company }),
+      'GET /api/companies/c1': () => companyFigures({ openBalance: -1, creditOnAccount: 1 }),
+      'GET /api/companies/c1/statements': () => json(200, []),
+      'GET /api/companies/c1/orders': () => json(200, []),
+    });
+    renderPage(<CompanyPage />, '/ja/dashboard/company', 'ja');
+    const figures = await screen.findByRole('region', { name: 'お取引の状況' });
+    const credit = await within(figures).findByText('前受金');
+    expect(credit.nextElementSibling?.textContent).toBe('¥1');
+    expect(within(figures).getByText('未払残高').nextElementSibling?.textContent).toBe('¥0');
+    expect(within(figures).getByText(/ご請求額より ¥1 多く/)).toBeTruthy();
   });
 });

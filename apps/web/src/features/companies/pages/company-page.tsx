@@ -252,9 +252,16 @@ function AccountFigures({ companyId, currency }: { companyId: string; currency: 
                 {t.overdueNote}
               </p>
             )}
+            {c.creditOnAccount > 0 && (
+              <p className="mb-3 rounded-box border border-success/50 bg-success/10 p-3 font-medium">
+                {t.creditNote(formatIn(c.creditOnAccount, currency))}
+              </p>
+            )}
             <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
               <dt className="font-semibold">{t.balance}</dt>
-              <dd className="tabular-nums">{formatIn(c.openBalance, currency)}</dd>
+              <dd className="tabular-nums">{formatIn(Math.max(0, c.openBalance), currency)}</dd>
+              <dt className="font-semibold">{t.creditOnAccount}</dt>
+              <dd className="tabular-nums">{formatIn(c.creditOnAccount, currency)}</dd>
               <dt className="font-semibold">{t.creditLimit}</dt>
               <dd className="tabular-nums">{c.terms ? formatIn(c.terms.creditLimit, currency) : '—'}</dd>
               <dt className="font-semibold">{t.available}</dt>
