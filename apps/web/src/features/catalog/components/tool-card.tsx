@@ -1,19 +1,13 @@
 import type { Tool } from '@kanna/shared/catalog';
-import { MAX_ORDER_LINES } from '@kanna/shared/domain/limits';
-import { messages } from '@kanna/shared/domain/messages';
 import { toolPath } from '@kanna/shared/domain/tool-pages';
 import { toolName } from '@kanna/shared/domain/tool-texts';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { TaxBeside, useToolPrices } from '../../../components/ui/tool-price';
-import { addToCart } from '../../../lib/cart';
-import { useHydrated } from '../../../lib/hydrated';
 import { useTexts } from '../../../lib/i18n';
 import { useReaderLanguage } from '../../../lib/reader-language';
-import { sayLater } from '../../../lib/say-later';
-import { notify } from '../../../lib/toast';
 import { isSoldOut } from '../../../lib/tools';
 import { catalogTexts } from '../i18n';
+import { AddToCartButton } from './add-to-cart-button';
 
 /** Intrinsic size of the middle image width; the 4:3 box is reserved before the image arrives. */
 const IMAGE_WIDTH = 640;
@@ -113,42 +107,5 @@ export function ToolCard({
         </div>
       </div>
     </article>
-  );
-}
-
-/**
- * Adds the tool's smallest order to the cart. On a server-rendered page it is unavailable until
- * React has taken the card over (a press before then would be lost): `aria-disabled`, which
- * screen readers announce and daisyUI draws as disabled, taking no pointer presses. The switch
- * is this button's own (it re-renders alone, not its card) and changes one ARIA attribute with no
- * CSS transition: enabling a page of cards at once stays a short task, where clearing the native
- * `disabled` of each restyles every :enabled/:disabled rule (decision 0041).
- */
-function AddToCartButton({ tool, name }: { tool: Tool; name: string }) {
-  const t = useTexts(catalogTexts);
-  const [adding, setAdding] = useState(false);
-  const hydrated = useHydrated();
-  const add = async () => {
-    setAdding(true);
-    try {
-      // The smallest order this tool takes (the minimum is on the pack size).
-      const result = await addToCart([{ toolId: tool._id, quantity: tool.minQuantity }]);
-      if (result === 'full') void notify('warning', await sayLater(messages.tooManyLines(MAX_ORDER_LINES)));
-      else void notify('success', t.added(await sayLater(messages.addedToCart), tool.minQuantity, name));
-    } finally {
-      setAdding(false);
-    }
-  };
-  return (
-    <button
-      type="button"
-      className="btn btn-outline btn-primary transition-none"
-      onClick={() => void add()}
-      disabled={adding}
-      aria-disabled={hydrated ? undefined : true}
-      aria-label={t.addToCartTool(name)}
-    >
-      {t.addToCart}
-    </button>
   );
 }
