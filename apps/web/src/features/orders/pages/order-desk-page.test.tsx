@@ -57,6 +57,36 @@ const section = (name: string) => screen.getByRole('region', { name });
 /** The state as the heading says it (after the words "State:" read to screen readers). */
 const stateShown = () => screen.getByText('State:').parentElement?.querySelector('.badge')?.textContent;
 
+/**
+ * The server of an order that one write moves: GET answers `before` until `method` reaches
+ * `path`, which answers `after`, and GET answers `after` from then on.
+ */
+function stubMove(before: OrderDesk, method: string, path: string, after: OrderDesk) {
+  let current = before;
+  return stubApi((call) => {
+    if (call.method === 'GET' && call.url === url) return json(200, current);
+    if (call.method === method && call.url === path) {
+      current = after;
+      return json(200, current);
+    }
+    return undefined;
+  });
+}
+
+/** The paid order, with the server answering its shipping with `answer`. */
+const stubShipping = (answer: Response) =>
+  stubApi((call) => {
+    if (call.method === 'GET') return json(200, desk());
+    if (call.method === 'PATCH') return answer;
+    return undefined;
+  });
+
+/** The bodies the shipping sent, once the page has said the order shipped. */
+async function shippedWith(calls: { method: string; body: unknown }[]) {
+  await waitFor(() => expect(notify).toHaveBeenCalledWith('success', messages.orderShipped));
+  return calls.filter((c) => c.method === 'PATCH').map((c) => c.body);
+}
+
 beforeEach(() => vi.mocked(notify).mockClear());
 afterEach(() => vi.unstubAllGlobals());
 
@@ -111,20 +141,17 @@ describe('the order page (admin)', () => {
   });
 
   it('ships with the carrier and tracking number, says the buyer is e-mailed, and then shows the tracking', async () => {
-    let current = desk();
-    const calls = stubApi((call) => {
-      if (call.method === 'GET' && call.url === url) return json(200, current);
-      if (call.method === 'PATCH' && call.url === `/api/order/${id}/ship`) {
-        current = desk({
-          status: 'shipped',
-          shippedAt: '2025-05-02T00:00:00.000Z',
-          carrier: 'Yamato',
-          trackingNumber: '4455-6677-8899',
-        });
-        return json(200, current);
-      }
-      return undefined;
-    });
+    const calls = stubMove(
+      desk(),
+      'PATCH',
+      `/api/order/${id}/ship`,
+      desk({
+        status: 'shipped',
+        shippedAt: '2025-05-02T00:00:00.000Z',
+        carrier: 'Yamato',
+        trackingNumber: '4455-6677-8899',
+      }),
+    );
     adminPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Ship' }));
     const dialog = screen.getByRole('dialog', { name: 'Ship order K-000123?' });
@@ -135,10 +162,7 @@ describe('the order page (admin)', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, mark shipped' }));
 
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', messages.orderShipped));
-    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
-      { carrier: 'Yamato', trackingNumber: '4455-6677-8899' },
-    ]);
+    expect(await shippedWith(calls)).toEqual([{ carrier: 'Yamato', trackingNumber: '4455-6677-8899' }]);
     const tracking = within(await screen.findByRole('region', { name: 'Tracking' }));
     expect(tracking.getByText('Yamato')).toBeTruthy();
     expect(tracking.getByText('4455-6677-8899')).toBeTruthy();
@@ -151,11 +175,7 @@ describe('the order page (admin)', () => {
   });
 
   it('offers Yamato, Sagawa and Japan Post to pick, and still takes another carrier typed', async () => {
-    const calls = stubApi((call) => {
-      if (call.method === 'GET') return json(200, desk());
-      if (call.method === 'PATCH') return json(200, desk({ status: 'shipped' }));
-      return undefined;
-    });
+    const calls = stubShipping(json(200, desk({ status: 'shipped' })));
     adminPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Ship' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Ship order K-000123?' }));
@@ -172,10 +192,7 @@ describe('the order page (admin)', () => {
     expect(common.getByRole('button', { name: 'Japan Post' }).getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(common.getByRole('button', { name: 'Yamato Transport' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Yes, mark shipped' }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', messages.orderShipped));
-    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
-      { carrier: 'Yamato Transport' },
-    ]);
+    expect(await shippedWith(calls)).toEqual([{ carrier: 'Yamato Transport' }]);
   });
 
   it('links a known carrier’s tracking page from the Tracking section, naming the carrier in the page’s language', async () => {
@@ -199,24 +216,15 @@ describe('the order page (admin)', () => {
   });
 
   it('ships with no body when both fields are left empty', async () => {
-    const calls = stubApi((call) => {
-      if (call.method === 'GET') return json(200, desk());
-      if (call.method === 'PATCH') return json(200, desk({ status: 'shipped' }));
-      return undefined;
-    });
+    const calls = stubShipping(json(200, desk({ status: 'shipped' })));
     adminPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Ship' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, mark shipped' }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', messages.orderShipped));
-    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([undefined]);
+    expect(await shippedWith(calls)).toEqual([undefined]);
   });
 
   it('shows the server refusing to ship in the dialog, which stays open', async () => {
-    stubApi((call) => {
-      if (call.method === 'GET') return json(200, desk());
-      if (call.method === 'PATCH') return apiError(409, messages.onlyPaidShips);
-      return undefined;
-    });
+    stubShipping(apiError(409, messages.onlyPaidShips));
     adminPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Ship' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, mark shipped' }));
@@ -236,21 +244,18 @@ describe('the order page (admin)', () => {
   });
 
   it('cancelling a paid order says how much is refunded, needs the reason, and then shows "Cancelled — refunded"', async () => {
-    let current = desk({ testPayment: false, payments: desk().payments.map((p) => ({ ...p, test: false })) });
-    const calls = stubApi((call) => {
-      if (call.method === 'GET' && call.url === url) return json(200, current);
-      if (call.method === 'POST' && call.url === `/api/orders/${id}/cancel`) {
-        current = desk({
-          status: 'cancelled',
-          cancelledAt: '2025-05-02T00:00:00.000Z',
-          cancelReason: 'Out of stock at the smith',
-          refundedAt: '2025-05-02T00:00:00.000Z',
-          refundAmount: 770,
-        });
-        return json(200, current);
-      }
-      return undefined;
-    });
+    const calls = stubMove(
+      desk({ testPayment: false, payments: desk().payments.map((p) => ({ ...p, test: false })) }),
+      'POST',
+      `/api/orders/${id}/cancel`,
+      desk({
+        status: 'cancelled',
+        cancelledAt: '2025-05-02T00:00:00.000Z',
+        cancelReason: 'Out of stock at the smith',
+        refundedAt: '2025-05-02T00:00:00.000Z',
+        refundAmount: 770,
+      }),
+    );
     adminPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel order K-000123?' });
