@@ -1,5 +1,11 @@
 import { messages } from '@kanna/shared/domain/messages';
-import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTexts } from '../../lib/i18n';
 import { useSay } from '../../lib/say';
@@ -129,6 +135,28 @@ export function TextareaField(props: TextareaFieldProps) {
           {...textarea}
           {...registration}
         />
+      )}
+    </Field>
+  );
+}
+
+type SelectFieldProps = FieldOptions & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'required'>;
+
+/** A labelled select (see `Field`); its options are its children. */
+export function SelectField(props: SelectFieldProps) {
+  const { field, registration, attributes } = splitProps(props);
+  const { className, children, ...select } = attributes;
+  return (
+    <Field {...field}>
+      {(control) => (
+        <select
+          className={`select w-full ${field.error ? 'select-error' : ''} ${className ?? ''}`}
+          {...control}
+          {...select}
+          {...registration}
+        >
+          {children}
+        </select>
       )}
     </Field>
   );

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { lookupFailed, lookupSaid, usePostalCodeLookup } from '../../../api/postal-code-lookup';
 import { CountryOptions } from '../../../components/ui/country-options';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { Field, InputField } from '../../../components/ui/form-field';
+import { InputField, SelectField } from '../../../components/ui/form-field';
 import type { ApiError } from '../../../lib/api-client';
 import { useTexts } from '../../../lib/i18n';
 import { useSay } from '../../../lib/say';
@@ -171,18 +171,15 @@ export function AddressForm({
           registration={register('department')}
           error={errors.department}
         />
-        <Field label={t.country} required error={errors.country}>
-          {(control) => (
-            <select
-              className={`select w-full ${errors.country ? 'select-error' : ''}`}
-              autoComplete="country"
-              {...control}
-              {...register('country')}
-            >
-              <CountryOptions />
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label={t.country}
+          required
+          error={errors.country}
+          autoComplete="country"
+          registration={register('country')}
+        >
+          <CountryOptions />
+        </SelectField>
       </div>
       {country === JAPAN ? (
         <div className="grid gap-4 sm:grid-cols-2">
@@ -211,23 +208,20 @@ export function AddressForm({
               })}
             </p>
           </div>
-          <Field label={t.prefecture} required error={errors.prefecture}>
-            {(control) => (
-              <select
-                className={`select w-full ${errors.prefecture ? 'select-error' : ''}`}
-                autoComplete="address-level1"
-                {...control}
-                {...register('prefecture')}
-              >
-                <option value="">{t.choosePrefecture}</option>
-                {prefectures.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label={t.prefecture}
+            required
+            error={errors.prefecture}
+            autoComplete="address-level1"
+            registration={register('prefecture')}
+          >
+            <option value="">{t.choosePrefecture}</option>
+            {prefectures.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </SelectField>
           <InputField
             label={t.city}
             required

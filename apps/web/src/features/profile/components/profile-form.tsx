@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { NameField } from '../../../components/ui/account-fields';
 import { CountryOptions } from '../../../components/ui/country-options';
-import { Field, InputField } from '../../../components/ui/form-field';
+import { InputField, SelectField } from '../../../components/ui/form-field';
 import { useTexts } from '../../../lib/i18n';
 import { useSay } from '../../../lib/say';
 import type { ProfileValues } from '../api/update-profile';
@@ -128,19 +128,17 @@ export function ProfileEditForm({ user, onSave }: ProfileFormProps) {
           registration={register('streetAddress')}
           error={errors.streetAddress}
         />
-        <Field id="profile-country" label={t.country} hint={t.countryHint} error={errors.country}>
-          {(control) => (
-            <select
-              className={`select w-full ${errors.country ? 'select-error' : ''}`}
-              autoComplete="country"
-              {...control}
-              {...register('country')}
-            >
-              <option value="">{t.countryNotSet}</option>
-              <CountryOptions />
-            </select>
-          )}
-        </Field>
+        <SelectField
+          id="profile-country"
+          label={t.country}
+          hint={t.countryHint}
+          error={errors.country}
+          autoComplete="country"
+          registration={register('country')}
+        >
+          <option value="">{t.countryNotSet}</option>
+          <CountryOptions />
+        </SelectField>
         <InputField
           id="profile-facebook"
           label="Facebook"

@@ -21,7 +21,7 @@ import {
   useWatch,
 } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { Field, InputField, TextareaField } from '../../../components/ui/form-field';
+import { Field, InputField, SelectField, TextareaField } from '../../../components/ui/form-field';
 import { useLanguage, useTexts } from '../../../lib/i18n';
 import { settingsTexts } from '../i18n';
 
@@ -204,21 +204,18 @@ export function SettingsForm({ initial, onSubmit, serverError, serverErrors }: S
             registration={register('tax.ratePercent', { setValueAs: requiredNumber })}
             error={errors.tax?.ratePercent}
           />
-          <Field label={t.taxRounding} hint={t.taxRoundingHint} error={errors.tax?.rounding}>
-            {(roundingControl) => (
-              <select
-                className={`select w-full ${errors.tax?.rounding ? 'select-error' : ''}`}
-                {...roundingControl}
-                {...register('tax.rounding')}
-              >
-                {taxRoundings.map((rounding) => (
-                  <option key={rounding} value={rounding}>
-                    {t.roundings[rounding]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label={t.taxRounding}
+            hint={t.taxRoundingHint}
+            error={errors.tax?.rounding}
+            registration={register('tax.rounding')}
+          >
+            {taxRoundings.map((rounding) => (
+              <option key={rounding} value={rounding}>
+                {t.roundings[rounding]}
+              </option>
+            ))}
+          </SelectField>
           <InputField
             label={t.taxCountry}
             autoComplete="off"
