@@ -73,6 +73,30 @@ function stubMove(before: OrderDesk, method: string, path: string, after: OrderD
   });
 }
 
+/** The order unpaid (no payment, not a test), as the buyer sees it. */
+const unpaidForBuyer = (over: Partial<OrderDesk> = {}) =>
+  forBuyer(desk({ status: 'unpaid', paid: false, paidAt: null, payments: [], testPayment: false, ...over }));
+
+/** The buyer's order `start`, which the buyer's DELETE cancels (GET answers it cancelled from then on). */
+function stubBuyerCancel(start: OrderDesk) {
+  let current = start;
+  return stubApi((call) => {
+    if (call.method === 'GET') return json(200, current);
+    if (call.method === 'DELETE' && call.url === `/api/order/${id}`) {
+      current = { ...current, status: 'cancelled', cancelledAt: '2025-05-02T00:00:00.000Z' };
+      return json(200, { acknowledged: true, deletedCount: 1 });
+    }
+    return undefined;
+  });
+}
+
+/** The buyer cancels from the page, saying yes in the dialog. */
+function cancelAsBuyer() {
+  fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+  const dialog = screen.getByRole('dialog', { name: 'Cancel order K-000123?' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel order' }));
+}
+
 /** The paid order, with the server answering its shipping with `answer`. */
 const stubShipping = (answer: Response) =>
   stubApi((call) => {
@@ -616,24 +640,12 @@ describe('the order page (buyer)', () => {
   });
 
   it('offers Pay and Cancel while unpaid, and cancels after asking', async () => {
-    let current = forBuyer(
-      desk({ status: 'unpaid', paid: false, paidAt: null, payments: [], testPayment: false }),
-    );
-    const calls = stubApi((call) => {
-      if (call.method === 'GET') return json(200, current);
-      if (call.method === 'DELETE' && call.url === `/api/order/${id}`) {
-        current = { ...current, status: 'cancelled', cancelledAt: '2025-05-02T00:00:00.000Z' };
-        return json(200, { acknowledged: true, deletedCount: 1 });
-      }
-      return undefined;
-    });
+    const calls = stubBuyerCancel(unpaidForBuyer());
     buyerPage();
     expect((await screen.findByRole('link', { name: 'Pay $770.00' })).getAttribute('href')).toBe(
       `/dashboard/payment/${id}`,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancel order K-000123?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel order' }));
+    cancelAsBuyer();
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', messages.orderCancelled));
     expect(await screen.findByText('Cancelled')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
@@ -641,21 +653,7 @@ describe('the order page (buyer)', () => {
   });
 
   it('offers no Pay once the reservation ran out, only Cancel', async () => {
-    stubApi(() =>
-      json(
-        200,
-        forBuyer(
-          desk({
-            status: 'unpaid',
-            paid: false,
-            paidAt: null,
-            payments: [],
-            testPayment: false,
-            holdUntil: new Date(Date.now() - 60_000).toISOString(),
-          }),
-        ),
-      ),
-    );
+    stubApi(() => json(200, unpaidForBuyer({ holdUntil: new Date(Date.now() - 60_000).toISOString() })));
     buyerPage();
     expect(await screen.findByText('Reservation expired: please order again')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /^Pay/ })).toBeNull();
@@ -663,25 +661,13 @@ describe('the order page (buyer)', () => {
   });
 
   it('awaiting approval: says it waits for the company owner, offers no Pay and no hold, only Cancel', async () => {
-    let current = forBuyer(
-      desk({ status: 'awaiting_approval', paid: false, paidAt: null, payments: [], testPayment: false }),
-    );
-    stubApi((call) => {
-      if (call.method === 'GET') return json(200, current);
-      if (call.method === 'DELETE' && call.url === `/api/order/${id}`) {
-        current = { ...current, status: 'cancelled', cancelledAt: '2025-05-02T00:00:00.000Z' };
-        return json(200, { acknowledged: true, deletedCount: 1 });
-      }
-      return undefined;
-    });
+    stubBuyerCancel(unpaidForBuyer({ status: 'awaiting_approval' }));
     buyerPage();
     expect(await screen.findByText(/waits for your company owner's approval/)).toBeTruthy();
     expect(stateShown()).toBe('Awaiting approval');
     expect(screen.queryByRole('link', { name: /^Pay/ })).toBeNull();
     expect(screen.queryByText(/Reserved until|Reservation expired/)).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancel order K-000123?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel order' }));
+    cancelAsBuyer();
     expect(await screen.findByText('Cancelled')).toBeTruthy();
     expect(screen.queryByText(/waits for your company owner's approval/)).toBeNull();
   });
