@@ -2,12 +2,48 @@ import type { Tool } from '@kanna/shared/catalog';
 import { MAX_ORDER_LINES } from '@kanna/shared/domain/limits';
 import { messages } from '@kanna/shared/domain/messages';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { addToCart } from '../../../lib/cart';
 import { useHydrated } from '../../../lib/hydrated';
 import { useTexts } from '../../../lib/i18n';
 import { sayLater } from '../../../lib/say-later';
 import { notify } from '../../../lib/toast';
 import { catalogTexts } from '../i18n';
+
+/**
+ * What a reader can do with a tool on sale, on its card and its page: buy it now or add it to the
+ * cart; a sold-out tool says so instead. `className` sizes the block.
+ */
+export function BuyActions({
+  tool,
+  name,
+  soldOut,
+  className = '',
+}: {
+  tool: Tool;
+  name: string;
+  soldOut: boolean;
+  className?: string;
+}) {
+  const t = useTexts(catalogTexts);
+  if (soldOut) {
+    return (
+      <p
+        className={`rounded-field border border-base-300 bg-base-200 py-2 text-center font-semibold ${className}`}
+      >
+        {t.soldOut}
+      </p>
+    );
+  }
+  return (
+    <div className={`grid grid-cols-2 gap-2 ${className}`}>
+      <Link to={`/purchase/${tool._id}`} className="btn btn-primary" aria-label={t.purchaseTool(name)}>
+        {t.purchase}
+      </Link>
+      <AddToCartButton tool={tool} name={name} />
+    </div>
+  );
+}
 
 /**
  * Adds the tool's smallest order to the cart. On a server-rendered page it is unavailable until
@@ -17,7 +53,7 @@ import { catalogTexts } from '../i18n';
  * CSS transition: enabling a page of cards at once stays a short task, where clearing the native
  * `disabled` of each restyles every :enabled/:disabled rule (decision 0041).
  */
-export function AddToCartButton({ tool, name }: { tool: Tool; name: string }) {
+function AddToCartButton({ tool, name }: { tool: Tool; name: string }) {
   const t = useTexts(catalogTexts);
   const [adding, setAdding] = useState(false);
   const hydrated = useHydrated();

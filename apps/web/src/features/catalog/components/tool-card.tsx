@@ -7,7 +7,7 @@ import { useTexts } from '../../../lib/i18n';
 import { useReaderLanguage } from '../../../lib/reader-language';
 import { isSoldOut } from '../../../lib/tools';
 import { catalogTexts } from '../i18n';
-import { AddToCartButton } from './add-to-cart-button';
+import { BuyActions } from './buy-actions';
 
 /** Intrinsic size of the middle image width; the 4:3 box is reserved before the image arrives. */
 const IMAGE_WIDTH = 640;
@@ -88,22 +88,7 @@ export function ToolCard({
           <p className="-mt-1 text-sm text-base-content/80">{t.soldInPacks(tool.packSize)}</p>
         )}
         <div className="card-actions mt-auto pt-2">
-          {soldOut ? (
-            <p className="w-full rounded-field border border-base-300 bg-base-200 py-2 text-center font-semibold">
-              {t.soldOut}
-            </p>
-          ) : (
-            <div className="grid w-full grid-cols-2 gap-2">
-              <Link
-                to={`/purchase/${tool._id}`}
-                className="btn btn-primary"
-                aria-label={t.purchaseTool(name)}
-              >
-                {t.purchase}
-              </Link>
-              <AddToCartButton tool={tool} name={name} />
-            </div>
-          )}
+          <BuyActions tool={tool} name={name} soldOut={soldOut} className="w-full" />
         </div>
       </div>
     </article>

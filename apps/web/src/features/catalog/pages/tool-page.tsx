@@ -13,7 +13,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { queryClient } from '../../../lib/query-client';
 import { isSoldOut } from '../../../lib/tools';
 import { primeToolPage, useToolPage, useToolReviews } from '../api/get-tool-page';
-import { AddToCartButton } from '../components/add-to-cart-button';
+import { BuyActions } from '../components/buy-actions';
 import { catalogTexts } from '../i18n';
 import { TOOL_PAGE, type ToolPageData, toolMeta } from './tool-page-data';
 
@@ -132,22 +132,7 @@ function ToolView({ tool, reviews }: { tool: Tool; reviews: ToolReviewsData | un
           <p className={`font-semibold ${soldOut ? 'text-error' : 'text-success'}`}>
             {soldOut ? t.minimumOnlyLeft(tool.minQuantity, tool.maxQuantity) : t.inStock(tool.maxQuantity)}
           </p>
-          {soldOut ? (
-            <p className="rounded-field border border-base-300 bg-base-200 py-2 text-center font-semibold">
-              {t.soldOut}
-            </p>
-          ) : (
-            <div className="grid grid-cols-2 gap-2">
-              <Link
-                to={`/purchase/${tool._id}`}
-                className="btn btn-primary"
-                aria-label={t.purchaseTool(name)}
-              >
-                {t.purchase}
-              </Link>
-              <AddToCartButton tool={tool} name={name} />
-            </div>
-          )}
+          <BuyActions tool={tool} name={name} soldOut={soldOut} />
         </div>
       </div>
       <section aria-labelledby="tool-about" className="mt-10">
