@@ -10,6 +10,7 @@ import { LanguageContext } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { notify } from '../../../lib/toast';
+import { storeVisitorCart } from '../../../test/fixtures';
 import { CartPage } from './cart-page';
 
 vi.mock('../../../lib/toast', () => ({ notify: vi.fn(async () => {}) }));
@@ -157,7 +158,7 @@ function renderPage(
 }
 
 const visitorCart = (lines: { toolId: string; quantity: number }[]) => {
-  localStorage.setItem('kanna.cart', JSON.stringify({ lines }));
+  storeVisitorCart(...lines);
   connectCart({ status: 'signed-out', user: null });
 };
 

@@ -90,6 +90,15 @@ function stubBuyerCancel(start: OrderDesk) {
   });
 }
 
+/** The admin opens Cancel order, gives `reason` and says yes to cancel and refund: the dialog. */
+async function cancelAsAdmin(reason: string) {
+  fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+  const dialog = screen.getByRole('dialog', { name: 'Cancel order K-000123?' });
+  fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: reason } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel and refund' }));
+  return dialog;
+}
+
 /** The buyer cancels from the page, saying yes in the dialog. */
 function cancelAsBuyer() {
   fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
@@ -332,10 +341,7 @@ describe('the order page (admin)', () => {
       return undefined;
     });
     adminPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancel order K-000123?' });
-    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Duplicate order' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel and refund' }));
+    const dialog = await cancelAsAdmin('Duplicate order');
     expect((await within(dialog).findByRole('alert')).textContent).toBe(messages.shippedCannotCancel);
   });
 
@@ -361,12 +367,9 @@ describe('the order page (admin)', () => {
       return undefined;
     });
     adminPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
-    let dialog = screen.getByRole('dialog', { name: 'Cancel order K-000123?' });
-    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Duplicate order' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel and refund' }));
+    await cancelAsAdmin('Duplicate order');
     // The order reloads as cancelled with its refund owed; the dialog stays, with the server's words.
-    dialog = await screen.findByRole('dialog', { name: 'Refund order K-000123?' });
+    let dialog = await screen.findByRole('dialog', { name: 'Refund order K-000123?' });
     expect(within(dialog).getByRole('alert').textContent).toBe(messages.refundFailed);
     expect(stateShown()).toBe('Cancelled — refund pending');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep order' }));
