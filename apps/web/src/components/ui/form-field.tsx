@@ -6,7 +6,16 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import {
+  type FieldError,
+  type FieldErrors,
+  type FieldValues,
+  get,
+  type Path,
+  type RegisterOptions,
+  type UseFormRegister,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 import { useTexts } from '../../lib/i18n';
 import { useSay } from '../../lib/say';
 import { pieceTexts } from './i18n';
@@ -160,6 +169,20 @@ export function SelectField(props: SelectFieldProps) {
       )}
     </Field>
   );
+}
+
+/**
+ * Ties a form's fields to their errors by name: `bound('city')` is the field's registration and its
+ * error, to spread onto InputField, TextareaField or SelectField, so the two never name two fields.
+ */
+export function bindFields<T extends FieldValues>(register: UseFormRegister<T>, errors: FieldErrors<T>) {
+  return (
+    name: Path<T>,
+    options?: RegisterOptions<T, Path<T>>,
+  ): { registration: UseFormRegisterReturn; error: FieldError | undefined } => ({
+    registration: register(name, options),
+    error: get(errors, name),
+  });
 }
 
 type Registered = { registration: UseFormRegisterReturn; error?: FieldError | undefined };

@@ -12,7 +12,7 @@ import { useForm } from 'react-hook-form';
 import { BusinessFields } from '../../../components/ui/business-fields';
 import { CountryOptions } from '../../../components/ui/country-options';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { DeliveryFields, SelectField } from '../../../components/ui/form-field';
+import { bindFields, DeliveryFields, SelectField } from '../../../components/ui/form-field';
 import { PostalCodeField } from '../../../components/ui/postal-code-field';
 import { RadioChoice } from '../../../components/ui/radio-choice';
 import { useTexts } from '../../../lib/i18n';
@@ -85,6 +85,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
     },
     mode: 'onTouched',
   });
+  const bound = bindFields(register, errors);
   // The country is the cart page's (the totals follow it): once the shop's zones or the profile
   // arrive it may start elsewhere than when this form was drawn.
   useEffect(() => {
@@ -128,17 +129,13 @@ export function CheckoutForm(props: CheckoutFormProps) {
         // rather than whichever came first once options appeared under an empty select.
         key={countries.join()}
         label={t.country}
-        error={errors.country}
         autoComplete="country"
-        registration={register('country', { onChange: (e) => onCountry(e.target.value) })}
+        {...bound('country', { onChange: (e) => onCountry(e.target.value) })}
       >
         <CountryOptions codes={countries} />
       </SelectField>
       {country === 'JP' && <PostalCodeField form={{ getValues, setValue, setFocus }} />}
-      <DeliveryFields
-        phone={{ registration: register('phone'), error: errors.phone }}
-        address={{ registration: register('address'), error: errors.address }}
-      />
+      <DeliveryFields phone={bound('phone')} address={bound('address')} />
       {profile && <SaveToAddressBook checked={saveAddress} onChange={setSaveAddress} />}
       <BusinessFields
         register={(name) => register(name)}

@@ -16,7 +16,7 @@ import { useProfile } from '../../../api/get-profile';
 import { BusinessFields, type PartyField } from '../../../components/ui/business-fields';
 import { CountryOptions } from '../../../components/ui/country-options';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { DeliveryFields, InputField, SelectField } from '../../../components/ui/form-field';
+import { bindFields, DeliveryFields, InputField, SelectField } from '../../../components/ui/form-field';
 import { PostalCodeField } from '../../../components/ui/postal-code-field';
 import { RadioChoice } from '../../../components/ui/radio-choice';
 import { ApiError } from '../../../lib/api-client';
@@ -99,6 +99,7 @@ export function EnterOrderForm(props: EnterOrderFormProps) {
     },
     mode: 'onTouched',
   });
+  const bound = bindFields(register, errors);
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
   const lines = useWatch({ control, name: 'lines' });
   const country = useWatch({ control, name: 'country' });
@@ -260,19 +261,11 @@ export function EnterOrderForm(props: EnterOrderFormProps) {
 
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-lg font-semibold">{t.delivery}</legend>
-        <SelectField
-          label={t.country}
-          error={errors.country}
-          key={countries.join()}
-          registration={register('country')}
-        >
+        <SelectField label={t.country} key={countries.join()} {...bound('country')}>
           <CountryOptions codes={countries} />
         </SelectField>
         {country === 'JP' && <PostalCodeField form={{ getValues, setValue, setFocus }} />}
-        <DeliveryFields
-          phone={{ registration: register('phone'), error: errors.phone }}
-          address={{ registration: register('address'), error: errors.address }}
-        />
+        <DeliveryFields phone={bound('phone')} address={bound('address')} />
       </fieldset>
 
       {bankTransfer && (
