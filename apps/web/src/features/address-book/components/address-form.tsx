@@ -9,6 +9,7 @@ import { lookupFailed, lookupSaid, usePostalCodeLookup } from '../../../api/post
 import { CountryOptions } from '../../../components/ui/country-options';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { bindFields, InputField, SelectField } from '../../../components/ui/form-field';
+import { SaveOrCancel } from '../../../components/ui/save-or-cancel';
 import type { ApiError } from '../../../lib/api-client';
 import { useTexts } from '../../../lib/i18n';
 import { useSay } from '../../../lib/say';
@@ -209,14 +210,7 @@ export function AddressForm({
         </div>
       )}
       <FormAlert>{unplaced && t.notSaved(unplaced)}</FormAlert>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-          {isSubmitting ? t.saving : t.save}
-        </button>
-        <button type="button" className="btn btn-ghost" onClick={onCancel}>
-          {t.cancel}
-        </button>
-      </div>
+      <SaveOrCancel saving={isSubmitting} texts={t} onCancel={onCancel} />
     </form>
   );
 }

@@ -27,6 +27,7 @@ import {
 import { z } from 'zod';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { bindFields, Field, InputField } from '../../../components/ui/form-field';
+import { SaveOrCancel } from '../../../components/ui/save-or-cancel';
 import { useLanguage, useTexts } from '../../../lib/i18n';
 import { useSay } from '../../../lib/say';
 import { adminTexts } from '../i18n';
@@ -343,14 +344,7 @@ export function PriceListForm({
           <FormAlert>{serverError}</FormAlert>
         </div>
       )}
-      <div className="mt-6 flex flex-wrap gap-3">
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-          {isSubmitting ? t.saving : t.save}
-        </button>
-        <button type="button" className="btn btn-ghost" onClick={onCancel}>
-          {t.cancel}
-        </button>
-      </div>
+      <SaveOrCancel saving={isSubmitting} texts={t} onCancel={onCancel} className="mt-6" />
     </form>
   );
 }
