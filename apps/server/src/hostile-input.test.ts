@@ -7,7 +7,7 @@ import { media, newsletterSubscribers, orders, reviews, tools, user } from './db
 import { addTool, type TestShop } from './test/harness';
 import { Client } from './test/http';
 import { multipartFile } from './test/multipart';
-import { jpegPhoto, ownerSignedIn, signedIn, startShopWithOwner } from './test/shopping';
+import { jpegPhoto, ownerBuyerAndVisitor } from './test/shopping';
 
 /**
  * Hostile or broken input gets a 4xx with a reason, never a 5xx, and nothing is written: text
@@ -22,10 +22,7 @@ let anon: Client;
 let photo: Buffer;
 
 beforeAll(async () => {
-  shop = await startShopWithOwner();
-  admin = await ownerSignedIn(shop, '10.18.0.1');
-  customer = await signedIn(shop, '10.18.0.2', 'Customer', 'customer@kanna.example');
-  anon = new Client(shop.app, shop.config.publicUrl, '10.18.0.3');
+  ({ shop, admin, customer, anon } = await ownerBuyerAndVisitor('10.18.0'));
   photo = await jpegPhoto(800, 600, '#806040');
 });
 afterAll(() => shop?.close());

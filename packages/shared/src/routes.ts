@@ -29,6 +29,30 @@ const clientRoutes: readonly RegExp[] = [
 export const isClientRoute = (path: string): boolean => clientRoutes.some((r) => r.test(path));
 
 /**
+ * The parameters of `path` when it has the form of `pattern` (`/tools/:slug`: each `:name` stands
+ * for one part of the address, any but empty, decoded); undefined when it has not, or when a part
+ * does not decode. The server's renderer and the web app's server build find their pages by it.
+ */
+export function pathParams(pattern: string, path: string): Record<string, string> | undefined {
+  const wanted = pattern.split('/');
+  const parts = path.split('/');
+  if (wanted.length !== parts.length) return undefined;
+  const params: Record<string, string> = {};
+  const matches = wanted.every((part, i) => {
+    const got = parts[i] ?? '';
+    if (!part.startsWith(':')) return part === got;
+    if (got === '') return false;
+    try {
+      params[part.slice(1)] = decodeURIComponent(got);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  return matches ? params : undefined;
+}
+
+/**
  * The public pages (decision 0053): what a search engine may index, each in every language at its
  * own address, naming the others as `hreflang` alternates. The addresses without a parameter are
  * listed as they are, in the order the sitemap lists them.

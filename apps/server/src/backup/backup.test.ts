@@ -131,6 +131,17 @@ const outOfBalance = async (database: Db) =>
   );
 
 /** Opens a shop on the restored database and checks what its users and its admin would see. */
+/** Restores the backup into `target`, migrates it, checks what a shop finds there, and closes it. */
+async function restoreAndCheck(target: Db) {
+  try {
+    await restoreBackup(target, file);
+    await target.migrate();
+    await checkRestored(target);
+  } finally {
+    await target.close();
+  }
+}
+
 async function checkRestored(database: Db) {
   const restored = await startTestShop({
     sharedDatabase: database,
@@ -212,14 +223,7 @@ describe('a backup taken while orders are placed', () => {
   });
 
   it('restores into a new embedded database, where a shop finds the orders, pictures and stock', async () => {
-    const target = await openDatabase({ kind: 'pglite', dir: path.join(dir, 'restored-pglite') });
-    try {
-      await restoreBackup(target, file);
-      await target.migrate();
-      await checkRestored(target);
-    } finally {
-      await target.close();
-    }
+    await restoreAndCheck(await openDatabase({ kind: 'pglite', dir: path.join(dir, 'restored-pglite') }));
   }, 120_000);
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(
@@ -232,13 +236,9 @@ describe('a backup taken while orders are placed', () => {
       await admin.query(`create database ${name}`);
       const url = new URL(base);
       url.pathname = `/${name}`;
-      const target = await openDatabase({ kind: 'postgres', url: url.toString() });
       try {
-        await restoreBackup(target, file);
-        await target.migrate();
-        await checkRestored(target);
+        await restoreAndCheck(await openDatabase({ kind: 'postgres', url: url.toString() }));
       } finally {
-        await target.close();
         await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();
       }

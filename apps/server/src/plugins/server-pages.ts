@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import type { Language as Lang } from '@kanna/shared/domain/languages';
+import { pathParams } from '@kanna/shared/routes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { CachedBody, Ready } from '../lib/cache';
@@ -99,23 +100,9 @@ function pageAt(
   path: string,
 ): { page: PageEntry; params: Record<string, string> } | undefined {
   if (Object.hasOwn(pages, path)) return { page: pages[path] as PageEntry, params: {} };
-  const parts = path.split('/');
   for (const [pattern, page] of Object.entries(patternPages)) {
-    const wanted = pattern.split('/');
-    if (wanted.length !== parts.length) continue;
-    const params: Record<string, string> = {};
-    const matches = wanted.every((part, i) => {
-      const got = parts[i] ?? '';
-      if (!part.startsWith(':')) return part === got;
-      if (got === '') return false;
-      try {
-        params[part.slice(1)] = decodeURIComponent(got);
-        return true;
-      } catch {
-        return false;
-      }
-    });
-    if (matches) return { page, params };
+    const params = pathParams(pattern, path);
+    if (params) return { page, params };
   }
   return undefined;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTool, type TestShop } from '../test/harness';
 import type { Client } from '../test/http';
+import { planeInPacks, saveSettings, yenInJapan } from '../test/shopping';
 import { SOURCE_ORIGIN, startShopRenderingSourceWithOwner } from '../test/web-source';
 
 /**
@@ -13,38 +14,15 @@ import { SOURCE_ORIGIN, startShopRenderingSourceWithOwner } from '../test/web-so
 const ORIGIN = SOURCE_ORIGIN;
 const ADMIN = 'owner@kanna.example';
 
-/** Japan pays in yen at ¥150 to the dollar, with 10 % tax on a delivery in Japan. */
-const yenSettings = (over: Record<string, unknown> = {}) => ({
-  legalName: 'Kanna Tools K.K.',
-  address: '1-2-3 Kuramae, Tokyo',
-  tax: { enabled: true, ratePercent: 10, country: 'JP' },
-  yenPerDollar: 150,
-  yenCountries: ['JP'],
-  ...over,
-});
-
 let shop: TestShop;
 let admin: Client;
 let derived: Awaited<ReturnType<typeof addTool>>;
 let explicit: Awaited<ReturnType<typeof addTool>>;
-const save = async (body: object) => {
-  const res = await admin.put('/api/shop-settings', body);
-  expect(res.statusCode, res.body).toBe(200);
-};
+const save = (body: object) => saveSettings(admin, body);
 beforeAll(async () => {
   ({ shop, admin } = await startShopRenderingSourceWithOwner(ADMIN, '10.64.9.1'));
   // $54.50, $49 from 24, $44 from 120: derived ¥8,180, ¥7,350, ¥6,600.
-  derived = await addTool(shop, {
-    productName: 'Yen Derived Plane',
-    minQuantity: 6,
-    available: 600,
-    priceCents: 5450,
-    packSize: 6,
-    volumePrices: [
-      { minQuantity: 24, priceCents: 4900 },
-      { minQuantity: 120, priceCents: 4400 },
-    ],
-  });
+  derived = await planeInPacks(shop, { productName: 'Yen Derived Plane' });
   // The owner's yen: ¥12,000, ¥11,000 from 20, ¥10,000 from 50 — breaks the dollar list does not have.
   explicit = await addTool(shop, {
     productName: 'Yen Explicit Saw',
@@ -58,7 +36,7 @@ beforeAll(async () => {
       { minQuantity: 50, priceCents: 10_000 },
     ],
   });
-  await save(yenSettings());
+  await save(yenInJapan());
 });
 afterAll(() => shop?.close());
 
@@ -167,7 +145,7 @@ describe('the Japanese tool page of a shop where Japan pays in yen', () => {
 
   it('offers yen without tax (still the whole price) when a delivery in Japan pays none, and dollars again once Japan pays in dollars', async () => {
     try {
-      await save(yenSettings({ tax: { enabled: false, ratePercent: 10, country: 'JP' } }));
+      await save(yenInJapan({ tax: { enabled: false, ratePercent: 10, country: 'JP' } }));
       let [product] = jsonLd((await shop.app.inject(`/ja/tools/${explicit.slug}`)).body);
       expect(specs(product)[0]).toEqual({
         type: 'UnitPriceSpecification',
@@ -178,14 +156,14 @@ describe('the Japanese tool page of a shop where Japan pays in yen', () => {
         to: 19,
       });
       // Yen for another country only: Japan pays in dollars, so its page offers dollars.
-      await save(yenSettings({ yenCountries: ['TW'] }));
+      await save(yenInJapan({ yenCountries: ['TW'] }));
       const res = await shop.app.inject(`/ja/tools/${explicit.slug}`);
       [product] = jsonLd(res.body);
       expect(product.offers).toMatchObject({ price: 80, priceCurrency: 'USD' });
       expect(specs(product).map((s) => s.currency)).toEqual(['USD', 'USD']);
       expect(priceRows(res.body)[0]).toEqual(['1–9', '$80']);
     } finally {
-      await save(yenSettings());
+      await save(yenInJapan());
     }
   });
 });

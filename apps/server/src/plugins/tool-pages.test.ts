@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTool, addToolByPiece, type TestShop } from '../test/harness';
 import type { Client } from '../test/http';
+import { planeInPacks } from '../test/shopping';
 import { SOURCE_ORIGIN, startShopRenderingSourceWithOwner } from '../test/web-source';
 
 /**
@@ -18,18 +19,7 @@ let plane: Awaited<ReturnType<typeof addTool>>;
 let saw: Awaited<ReturnType<typeof addTool>>;
 beforeAll(async () => {
   ({ shop, admin } = await startShopRenderingSourceWithOwner(ADMIN, '10.64.0.1'));
-  plane = await addTool(shop, {
-    productName: 'Hira Kanna 70 mm',
-    productNameJa: '平鉋 70mm',
-    minQuantity: 6,
-    available: 600,
-    priceCents: 5450,
-    packSize: 6,
-    volumePrices: [
-      { minQuantity: 24, priceCents: 4900 },
-      { minQuantity: 120, priceCents: 4400 },
-    ],
-  });
+  plane = await planeInPacks(shop, { productName: 'Hira Kanna 70 mm', productNameJa: '平鉋 70mm' });
   saw = await addTool(shop, { productName: 'Dozuki Saw', minQuantity: 10, available: 4, priceCents: 2999 });
 });
 afterAll(() => shop?.close());

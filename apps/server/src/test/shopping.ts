@@ -150,17 +150,18 @@ export async function paidCardOrder(c: Client, toolId: string, quantity: number)
   return id;
 }
 
+type ToolFields = Parameters<typeof addTool>[1];
+
+/** A tool on sale (`fields`) with these volume breaks, each `[from quantity, price in cents]`. */
+const withBreaks = (shop: TestShop, fields: ToolFields, ...breaks: [number, number][]) =>
+  addTool(shop, {
+    ...fields,
+    volumePrices: breaks.map(([minQuantity, priceCents]) => ({ minQuantity, priceCents })),
+  });
+
 /** A chisel on sale at $10, $9 from 100 and $8 from 500 pieces; minimum 20, 2,000 in stock. */
 export const tieredChisel = (shop: TestShop) =>
-  addTool(shop, {
-    minQuantity: 20,
-    available: 2000,
-    priceCents: 1000,
-    volumePrices: [
-      { minQuantity: 100, priceCents: 900 },
-      { minQuantity: 500, priceCents: 800 },
-    ],
-  });
+  withBreaks(shop, { minQuantity: 20, available: 2000, priceCents: 1000 }, [100, 900], [500, 800]);
 
 /** Where the tests' quote buyers have their goods delivered: Ginza, Tokyo. */
 export const tokyoDelivery = { phone: '0312345678', address: '1-1 Ginza, Chuo-ku, Tokyo', country: 'JP' };
@@ -168,3 +169,74 @@ export const tokyoDelivery = { phone: '0312345678', address: '1-1 Ginza, Chuo-ku
 /** `c` accepts quote `id`: by bank transfer, delivered in Tokyo, unless `body` says otherwise. */
 export const acceptQuote = (c: Client, id: string, body: object = {}, headers: Record<string, string> = {}) =>
   c.post(`/api/quotes/${id}/accept`, { paymentMethod: 'transfer', ...tokyoDelivery, ...body }, headers);
+
+/**
+ * Each call signs up one more verified buyer: the nth from `${net}.n`, named `${name} n`, at
+ * `${stem}.n@kanna.example` (`shop` is read at the call, so the series can be made before it starts).
+ */
+export function buyerSeries(shop: () => TestShop, net: string, name: string, stem: string) {
+  let n = 0;
+  return () => {
+    n++;
+    return signedIn(shop(), `${net}.${n}`, `${name} ${n}`, `${stem}.${n}@kanna.example`);
+  };
+}
+
+/** Saves the shop's settings as `admin`; they must be taken (200): the settings as saved. */
+export async function saveSettings(admin: Client, body: object) {
+  const res = await admin.put('/api/shop-settings', body);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+/**
+ * The settings of a shop in Tokyo whose buyers in Japan pay in yen, at ¥150 to the dollar, with
+ * 10 % tax on a delivery in Japan; `over` adds to or changes any of them.
+ */
+export const yenInJapan = (over: Record<string, unknown> = {}) => ({
+  legalName: 'Kanna Tools K.K.',
+  address: '1-2-3 Kuramae, Tokyo',
+  tax: { enabled: true, ratePercent: 10, country: 'JP' },
+  yenPerDollar: 150,
+  yenCountries: ['JP'],
+  ...over,
+});
+
+/** A plane at $12.35, $11 from 10 and $10 from 50 pieces, 1,000 in stock: its id. */
+export async function planeWithBreaks(shop: TestShop, over: Partial<ToolFields> = {}) {
+  const plane = { minQuantity: 1, available: 1000, priceCents: 1235, ...over };
+  return (await withBreaks(shop, plane, [10, 1100], [50, 1000]))._id;
+}
+
+/** A plane sold in packs of 6 (at least 6) at $54.50, $49 from 24 and $44 from 120, 600 in stock. */
+export function planeInPacks(shop: TestShop, over: Partial<ToolFields> = {}) {
+  const plane = { minQuantity: 6, available: 600, priceCents: 5450, packSize: 6, ...over };
+  return withBreaks(shop, plane, [24, 4900], [120, 4400]);
+}
+
+/**
+ * What the admin's add-product form sends for a flat smoothing plane (Hira Kanna 48 mm, $54.50,
+ * 5 to 60 an order) shown with the picture at `img`; `over` changes or adds to any of it.
+ */
+export const planeProduct = (img: string, over: object = {}) => ({
+  productName: 'Hira Kanna 48 mm',
+  description: 'A flat-sole smoothing plane.',
+  kind: 'plane',
+  minQuantity: 5,
+  maxQuantity: 60,
+  perPrice: 54.5,
+  img,
+  ...over,
+});
+
+/**
+ * A shop with its owner signed in as an admin, a verified buyer (Customer) and a visitor, each
+ * a client from `${net}.1`, `.2` and `.3`.
+ */
+export async function ownerBuyerAndVisitor(net: string) {
+  const shop = await startShopWithOwner();
+  const admin = await ownerSignedIn(shop, `${net}.1`);
+  const customer = await signedIn(shop, `${net}.2`, 'Customer', 'customer@kanna.example');
+  const anon = new Client(shop.app, shop.config.publicUrl, `${net}.3`);
+  return { shop, admin, customer, anon };
+}

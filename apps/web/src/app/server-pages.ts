@@ -1,4 +1,5 @@
 import type { Language } from '@kanna/shared/domain/languages';
+import { pathParams } from '@kanna/shared/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import { primeToolPage } from '../features/catalog/api/get-tool-page';
 import { primeFirstToolPage } from '../features/catalog/api/get-tools';
@@ -130,23 +131,9 @@ export function serverPageAt(
   if (Object.hasOwn(serverPages, path)) {
     return { pattern: path, page: serverPages[path] as ServerPage<unknown>, params: {} };
   }
-  const parts = path.split('/');
   for (const [pattern, page] of Object.entries(serverPages)) {
-    const wanted = pattern.split('/');
-    if (!pattern.includes(':') || wanted.length !== parts.length) continue;
-    const params: Record<string, string> = {};
-    const matches = wanted.every((part, i) => {
-      const got = parts[i] ?? '';
-      if (!part.startsWith(':')) return part === got;
-      if (got === '') return false;
-      try {
-        params[part.slice(1)] = decodeURIComponent(got);
-        return true;
-      } catch {
-        return false;
-      }
-    });
-    if (matches) return { pattern, page, params };
+    const params = pattern.includes(':') ? pathParams(pattern, path) : undefined;
+    if (params) return { pattern, page, params };
   }
   return undefined;
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeVisitorCart } from '../test/fixtures';
 import {
   addToCart,
   connectCart,
@@ -108,7 +109,7 @@ describe('a visitor’s cart', () => {
 
 describe('at sign-in', () => {
   it("joins this browser's cart to the account's, saves it, and clears the local copy", async () => {
-    localStorage.setItem('kanna.cart', JSON.stringify({ lines: [{ toolId: b, quantity: 12 }] }));
+    storeVisitorCart({ toolId: b, quantity: 12 });
     const calls = stubServer([{ toolId: a, quantity: 10 }]);
     connectCart(signedIn);
     await settle();
@@ -124,15 +125,7 @@ describe('at sign-in', () => {
   });
 
   it('drops a tool the server does not know and saves the rest', async () => {
-    localStorage.setItem(
-      'kanna.cart',
-      JSON.stringify({
-        lines: [
-          { toolId: c, quantity: 1 },
-          { toolId: b, quantity: 2 },
-        ],
-      }),
-    );
+    storeVisitorCart({ toolId: c, quantity: 1 }, { toolId: b, quantity: 2 });
     stubServer([], [c]);
     connectCart(signedIn);
     await settle();

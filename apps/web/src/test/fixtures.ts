@@ -100,3 +100,31 @@ export const publicSettings = {
   bankTransfer: false,
   transferHoldDays: 7,
 };
+
+/** The shop's account at Mizuho Bank, as its settings give it. */
+export const shopBank = {
+  bankName: 'Mizuho Bank',
+  branch: 'Kuramae',
+  accountType: 'Ordinary',
+  accountNumber: '1234567',
+  accountHolder: 'Kanna Tools K.K.',
+  swift: 'MHCBJPJT',
+};
+
+/**
+ * GET /api/orders/{id}/transfer for order K-000123: $770 to pay into `shopBank` by 8 January 2099,
+ * nothing paid yet; `over` changes any of it.
+ */
+export const transferInstructions = (over: object = {}) => ({
+  bank: shopBank,
+  reference: 'K-000123',
+  amountDue: 770,
+  amountPaid: 0,
+  amountLeft: 770,
+  deadline: '2099-01-08T00:00:00.000Z',
+  ...over,
+});
+
+/** Keeps `lines` as a visitor's cart in this browser, where the cart finds them when it starts. */
+export const storeVisitorCart = (...lines: { toolId: string; quantity: number }[]) =>
+  localStorage.setItem('kanna.cart', JSON.stringify({ lines }));

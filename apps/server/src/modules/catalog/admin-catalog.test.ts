@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media, orders, tools } from '../../db/schema';
 import { type TestShop, verifyEmail } from '../../test/harness';
 import { Client } from '../../test/http';
-import { ownerSignedIn, signedIn, startShopWithOwner, uploadImage } from '../../test/shopping';
+import { ownerBuyerAndVisitor, planeProduct, signedIn, uploadImage } from '../../test/shopping';
 
 /** Running the shop: uploads, products, reviews, users and the overview, as an admin would. */
 let shop: TestShop;
@@ -15,11 +15,8 @@ let anon: Client;
 let photo: Buffer;
 
 beforeAll(async () => {
-  shop = await startShopWithOwner();
   // ADMIN_EMAILS makes the owner an administrator once the address is confirmed.
-  admin = await ownerSignedIn(shop, '10.7.0.1');
-  customer = await signedIn(shop, '10.7.0.2', 'Customer', 'customer@kanna.example');
-  anon = new Client(shop.app, shop.config.publicUrl, '10.7.0.3');
+  ({ shop, admin, customer, anon } = await ownerBuyerAndVisitor('10.7.0'));
   photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#b07040' } })
     .withMetadata({ exif: { IFD0: { Copyright: 'secret-camera-owner' } } })
     .jpeg()
@@ -34,16 +31,7 @@ async function uploadedUrl() {
   expect(res.statusCode).toBe(201);
   return res.json().data.url as string;
 }
-const product = (img: string, over: object = {}) => ({
-  productName: 'Hira Kanna 48 mm',
-  description: 'A flat-sole smoothing plane.',
-  kind: 'plane',
-  minQuantity: 5,
-  maxQuantity: 60,
-  perPrice: 54.5,
-  img,
-  ...over,
-});
+const product = planeProduct;
 
 describe('image upload', () => {
   it.each([

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
 import type { TestShop } from '../../test/harness';
 import type { Client } from '../../test/http';
-import { ownerWithPicture } from '../../test/shopping';
+import { ownerWithPicture, planeProduct } from '../../test/shopping';
 
 /**
  * A tool may have a name and a description in Japanese (docs/rules.md, "Where every rule
@@ -21,16 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop?.close());
 
-const product = (over: object = {}) => ({
-  productName: 'Hira Kanna 48 mm',
-  description: 'A flat-sole smoothing plane.',
-  kind: 'plane',
-  minQuantity: 5,
-  maxQuantity: 60,
-  perPrice: 54.5,
-  img,
-  ...over,
-});
+const product = (over: object = {}) => planeProduct(img, over);
 
 /** Adds a product as the admin and reads it back as a visitor. */
 async function added(over: object = {}): Promise<Tool> {

@@ -10,7 +10,8 @@ describe('the outbox mailer (no SMTP_URL)', () => {
   let dir = '';
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('appends every message to DATA_DIR/outbox.mbox, one mbox entry each', async () => {
+  /** Sends two messages through the outbox mailer of a new DATA_DIR (`dir`), the second with a From line. */
+  async function sendTwo() {
     dir = mkdtempSync(path.join(tmpdir(), 'kanna-mail-'));
     const config = loadConfig({ DATA_DIR: dir, MAIL_FROM: 'Kanna <shop@kanna.example>' });
     const quiet: MailLog = { info() {}, error() {} };
@@ -18,6 +19,10 @@ describe('the outbox mailer (no SMTP_URL)', () => {
     await mailer.send({ to: 'a@kanna.example', subject: 'First', text: 'Hello A' });
     await mailer.send({ to: 'b@kanna.example', subject: 'Second', text: 'From the shop\nHello B' });
     await mailer.close?.();
+  }
+
+  it('appends every message to DATA_DIR/outbox.mbox, one mbox entry each', async () => {
+    await sendTwo();
 
     const mbox = readFileSync(path.join(dir, 'outbox.mbox'), 'utf8');
     const entries = mbox.split(/^From kanna@localhost .*$/m).filter((e) => e.trim());
@@ -35,13 +40,7 @@ describe('the outbox mailer (no SMTP_URL)', () => {
   });
 
   it('starts each entry with a From_ line in the asctime form mail readers split on', async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'kanna-mail-'));
-    const config = loadConfig({ DATA_DIR: dir, MAIL_FROM: 'Kanna <shop@kanna.example>' });
-    const quiet: MailLog = { info() {}, error() {} };
-    const mailer = createMailer(config, quiet);
-    await mailer.send({ to: 'a@kanna.example', subject: 'First', text: 'Hello A' });
-    await mailer.send({ to: 'b@kanna.example', subject: 'Second', text: 'From the shop\nHello B' });
-    await mailer.close?.();
+    await sendTwo();
 
     // "From " sender, then the date as asctime writes it in UTC: weekday, month, the day padded
     // with a space to two places, the time and the year (what mutt and mailbox readers parse).

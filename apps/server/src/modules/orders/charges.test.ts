@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testPaymentIntents } from '../../db/schema';
 import { addTool, startTestShop, type TestShop } from '../../test/harness';
 import type { Client } from '../../test/http';
-import { signedIn } from '../../test/shopping';
+import { confirmCard, signedIn } from '../../test/shopping';
 
 /**
  * What an order charges besides its goods (docs/rules.md, "Paying like a business"): the
@@ -180,12 +180,7 @@ describe('with tax and zones', () => {
       .from(testPaymentIntents)
       .where(eq(testPaymentIntents.orderId, id));
     expect(row?.amountCents).toBe(23_650);
-    const card = await buyer.post('/api/test-payments/confirm', {
-      clientSecret: intent.json().clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/34',
-      cvc: '123',
-    });
+    const card = await confirmCard(buyer, intent.json().clientSecret);
     const paid = await buyer.request({
       method: 'PATCH',
       url: `/api/order/${id}`,

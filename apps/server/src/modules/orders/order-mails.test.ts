@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders, testPaymentIntents } from '../../db/schema';
 import { addTool, startTestShop, type TestShop } from '../../test/harness';
 import type { Client } from '../../test/http';
-import { signedIn } from '../../test/shopping';
+import { confirmCard, signedIn } from '../../test/shopping';
 import { japaneseScript } from '../../test/texts';
 import { shopTime } from '../mail/order-mail';
 
@@ -181,12 +181,7 @@ async function placeTwoLines(): Promise<Order> {
 async function pay(orderId: string) {
   const intent = await buyer.post('/api/create-payment-intent', { orderId });
   expect(intent.statusCode).toBe(200);
-  const card = await buyer.post('/api/test-payments/confirm', {
-    clientSecret: intent.json().clientSecret,
-    cardNumber: '4242 4242 4242 4242',
-    expiry: '12/34',
-    cvc: '123',
-  });
+  const card = await confirmCard(buyer, intent.json().clientSecret);
   expect(card.statusCode).toBe(200);
   const paid = await buyer.request({
     method: 'PATCH',
@@ -383,12 +378,7 @@ describe('the mails in the buyer’s language', () => {
     expect(row?.language).toBe('ja');
     // Paid through requests that name no language: the mail is still in the order's.
     const intent = await browser.post('/api/create-payment-intent', { orderId: order._id });
-    const card = await browser.post('/api/test-payments/confirm', {
-      clientSecret: intent.json().clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/34',
-      cvc: '123',
-    });
+    const card = await confirmCard(browser, intent.json().clientSecret);
     const paid = await browser.request({
       method: 'PATCH',
       url: `/api/order/${order._id}`,

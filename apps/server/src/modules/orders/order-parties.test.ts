@@ -66,7 +66,7 @@ describe('an order of a company buyer', () => {
   it('keeps billing and delivery apart, names the company, and carries the PO number and the day asked for', async () => {
     const c = await buyer();
     const asked = dayFromNow(14);
-    const o = await placed(c, {
+    const parties = {
       billingAddress: BILLING,
       company: '株式会社 大工道具店',
       department: '購買部',
@@ -74,18 +74,10 @@ describe('an order of a company buyer', () => {
       requestedDate: asked,
       receiptAddressee: '大工道具店 経理部',
       receiptNote: '木工具代として',
-    });
-    expect(o).toMatchObject({
-      currency: 'JPY',
-      address: TOKYO.address,
-      billingAddress: BILLING,
-      company: '株式会社 大工道具店',
-      department: '購買部',
-      poNumber: 'PO-2026-0042',
-      requestedDate: asked,
-      receiptAddressee: '大工道具店 経理部',
-      receiptNote: '木工具代として',
-    });
+    };
+    const o = await placed(c, parties);
+    // The order carries each as it was sent.
+    expect(o).toMatchObject({ currency: 'JPY', address: TOKYO.address, ...parties });
     await payByCard(c, o._id);
 
     // The invoice goes to the billing address and says where the goods go; the delivery note the other way.

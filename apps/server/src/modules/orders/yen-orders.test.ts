@@ -6,7 +6,7 @@ import { orders, testPaymentIntents } from '../../db/schema';
 import { addTool, startTestShop, type TestShop } from '../../test/harness';
 import type { Client } from '../../test/http';
 import { pdfText } from '../../test/pdf';
-import { payByCard, SHOP_BANK, signedIn } from '../../test/shopping';
+import { buyerSeries, payByCard, SHOP_BANK, saveSettings, signedIn, yenInJapan } from '../../test/shopping';
 
 /**
  * Yen and dollars (docs/rules.md, "Yen and dollars"): a delivery to a country the settings price
@@ -15,31 +15,20 @@ import { payByCard, SHOP_BANK, signedIn } from '../../test/shopping';
  */
 let shop: TestShop;
 let admin: Client;
-let n = 0;
 const ADMIN = 'yen-admin@kanna.example';
-const buyer = () => {
-  n++;
-  return signedIn(shop, `10.57.0.${n}`, `Yen Buyer ${n}`, `yen.buyer.${n}@kanna.example`);
-};
+const buyer = buyerSeries(() => shop, '10.57.0', 'Yen Buyer', 'yen.buyer');
 
 /** Japan pays in yen at ¥150 to the dollar; 10 % tax in Japan; one shipping zone for Japan, one for the rest. */
-const settings = (over: Record<string, unknown> = {}) => ({
-  legalName: 'Kanna Tools K.K.',
-  address: '1-2-3 Kuramae, Tokyo',
-  bank: SHOP_BANK,
-  tax: { enabled: true, ratePercent: 10, country: 'JP' },
-  shippingZones: [
-    { name: 'Japan', countries: ['JP'], rate: 15, freeFrom: 500 },
-    { name: 'World', countries: 'rest-of-world', rate: 40, freeFrom: null },
-  ],
-  yenPerDollar: 150,
-  yenCountries: ['JP'],
-  ...over,
-});
-const save = async (body: object) => {
-  const res = await admin.put('/api/shop-settings', body);
-  expect(res.statusCode, res.body).toBe(200);
-};
+const settings = (over: Record<string, unknown> = {}) =>
+  yenInJapan({
+    bank: SHOP_BANK,
+    shippingZones: [
+      { name: 'Japan', countries: ['JP'], rate: 15, freeFrom: 500 },
+      { name: 'World', countries: 'rest-of-world', rate: 40, freeFrom: null },
+    ],
+    ...over,
+  });
+const save = (body: object) => saveSettings(admin, body);
 
 const TOKYO = { phone: '0312345678', address: '2-3 Kanda, Chiyoda-ku, Tokyo' };
 const SEATTLE = { phone: '+12065550100', address: '100 Pine St, Seattle WA', country: 'US' };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopSettings } from '../../db/schema';
 import { addTool, startTestShop, type TestShop } from '../../test/harness';
 import type { Client } from '../../test/http';
-import { signedIn } from '../../test/shopping';
+import { buyerSeries, saveSettings, signedIn } from '../../test/shopping';
 
 /**
  * Shipping and the minimum order set in yen (docs/rules.md, "Yen and dollars"): a maker in Japan
@@ -13,12 +13,8 @@ import { signedIn } from '../../test/shopping';
  */
 let shop: TestShop;
 let admin: Client;
-let n = 0;
 const ADMIN = 'yen-shipping-admin@kanna.example';
-const buyer = () => {
-  n++;
-  return signedIn(shop, `10.71.0.${n}`, `Yen Shipper ${n}`, `yen.shipper.${n}@kanna.example`);
-};
+const buyer = buyerSeries(() => shop, '10.71.0', 'Yen Shipper', 'yen.shipper');
 
 /** ¥1,200 to Japan, free from ¥30,000, minimum ¥5,000; $40 elsewhere and a $50 minimum (¥7,500 if derived). */
 const settings = (over: Record<string, unknown> = {}) => ({
@@ -33,11 +29,7 @@ const settings = (over: Record<string, unknown> = {}) => ({
   yenCountries: ['JP'],
   ...over,
 });
-const save = async (body: object) => {
-  const res = await admin.put('/api/shop-settings', body);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-};
+const save = (body: object) => saveSettings(admin, body);
 
 const TOKYO = { phone: '0312345678', address: '2-3 Kanda, Chiyoda-ku, Tokyo' };
 const SEATTLE = { phone: '+12065550100', address: '100 Pine St, Seattle WA', country: 'US' };

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, testPaymentIntents } from '../../db/schema';
 import { addTool, captureMailer, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
+import { confirmCard } from '../../test/shopping';
 
 /**
  * Money after a cancel, with the built-in test processor: an order's payment intent is stopped
@@ -42,13 +43,6 @@ const place = async (c: Client, toolId: string, quantity: number) => {
 };
 const intentFor = async (c: Client, orderId: string) =>
   (await c.post('/api/create-payment-intent', { orderId })).json().clientSecret as string;
-const confirm = (c: Client, clientSecret: string) =>
-  c.post('/api/test-payments/confirm', {
-    clientSecret,
-    cardNumber: '4242 4242 4242 4242',
-    expiry: '12/34',
-    cvc: '123',
-  });
 const patchPaid = (c: Client, orderId: string, transactionId: string) =>
   c.request({ method: 'PATCH', url: `/api/order/${orderId}`, payload: { transactionId } });
 
@@ -56,7 +50,7 @@ const patchPaid = (c: Client, orderId: string, transactionId: string) =>
 async function pay(c: Client, orderId: string, clientSecret?: string): Promise<LightMyRequestResponse[]> {
   const secret = clientSecret ?? (await intentFor(c, orderId));
   if (!secret) return [];
-  const card = await confirm(c, secret);
+  const card = await confirmCard(c, secret);
   if (card.statusCode !== 200) return [card];
   return [card, await patchPaid(c, orderId, card.json().transactionId)];
 }
@@ -114,7 +108,7 @@ describe('cancel and pay at the same moment', () => {
     const c = await buyer();
     const orderId = await place(c, tool._id, 2);
     // The card went through, but the browser never reported it (closed tab).
-    expect((await confirm(c, await intentFor(c, orderId))).statusCode).toBe(200);
+    expect((await confirmCard(c, await intentFor(c, orderId))).statusCode).toBe(200);
     const cancel = await c.delete(`/api/order/${orderId}`);
     expect(cancel.statusCode).toBe(409);
     expect(cancel.json().message).toBe(messages.paidCannotCancel);
@@ -132,7 +126,7 @@ describe('cancel and pay at the same moment', () => {
     const secret = await intentFor(c, orderId);
     expect((await c.delete(`/api/order/${orderId}`)).json().deletedCount).toBe(1);
     expect((await intentOf(orderId))?.status).toBe('canceled');
-    const late = await confirm(c, secret);
+    const late = await confirmCard(c, secret);
     expect(late.statusCode).toBe(409);
     expect((await intentOf(orderId))?.status).toBe('canceled');
     expect(await stockOf(tool._id)).toBe(10);
@@ -150,7 +144,7 @@ describe('the hold expires during payment', () => {
     const tool = await addTool(shop, { minQuantity: 1, available: 10, priceCents: 700 });
     const c = await buyer();
     const orderId = await place(c, tool._id, 4);
-    expect((await confirm(c, await intentFor(c, orderId))).statusCode).toBe(200);
+    expect((await confirmCard(c, await intentFor(c, orderId))).statusCode).toBe(200);
     await expire(orderId);
     await shop.services.orders.releaseExpiredHolds();
     expect(await orderRow(orderId)).toMatchObject({ status: 'paid', testPayment: true, refundedAt: null });

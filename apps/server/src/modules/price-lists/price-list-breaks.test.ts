@@ -1,9 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
-import { addTool, type TestShop } from '../../test/harness';
+import type { TestShop } from '../../test/harness';
 import type { Client } from '../../test/http';
-import { approvedBuyer, ownerSignedIn, startShopWithOwner } from '../../test/shopping';
+import {
+  approvedBuyer,
+  ownerSignedIn,
+  planeWithBreaks,
+  saveSettings,
+  startShopWithOwner,
+  yenInJapan,
+} from '../../test/shopping';
 
 /**
  * A fixed price's own volume breaks on a price list (decision 0060, docs/rules.md "Price lists"):
@@ -26,26 +33,8 @@ beforeAll(async () => {
   shop = await startShopWithOwner();
   admin = await ownerSignedIn(shop, '10.61.0.1');
   buyer = await approvedBuyer(shop, admin, '10.61.0.2', 'Break Buyer', BUYER);
-  plane = (
-    await addTool(shop, {
-      productName: 'Break Plane',
-      minQuantity: 1,
-      available: 1000,
-      priceCents: 1235,
-      volumePrices: [
-        { minQuantity: 10, priceCents: 1100 },
-        { minQuantity: 50, priceCents: 1000 },
-      ],
-    })
-  )._id;
-  const settings = await admin.put('/api/shop-settings', {
-    legalName: 'Kanna Tools K.K.',
-    address: '1-2-3 Kuramae, Tokyo',
-    tax: { enabled: true, ratePercent: 10, country: 'JP' },
-    yenPerDollar: 150,
-    yenCountries: ['JP'],
-  });
-  expect(settings.statusCode, settings.body).toBe(200);
+  plane = await planeWithBreaks(shop, { productName: 'Break Plane' });
+  await saveSettings(admin, yenInJapan());
 });
 afterAll(() => shop?.close());
 

@@ -4,7 +4,13 @@ import { auditLog } from '../../db/schema';
 import { addTool, type TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
 import { pdfText } from '../../test/pdf';
-import { approvedBuyer, ownerSignedIn, signedIn, startShopWithOwner } from '../../test/shopping';
+import {
+  approvedBuyer,
+  ownerSignedIn,
+  planeWithBreaks,
+  signedIn,
+  startShopWithOwner,
+} from '../../test/shopping';
 
 /**
  * Price lists (掛率, decision 0060): kept by administrators, given to buyers; a buyer with a list
@@ -31,19 +37,7 @@ beforeAll(async () => {
   buyer = await approvedBuyer(shop, admin, '10.60.0.2', 'Rate Buyer', BUYER);
   other = await signedIn(shop, '10.60.0.3', 'Other Buyer', 'list-price@kanna.example');
   visitor = new Client(shop.app, shop.config.publicUrl, '10.60.0.4');
-  plane = (
-    await addTool(shop, {
-      productName: 'Rate Plane',
-      sku: 'RATE-PLANE',
-      minQuantity: 1,
-      available: 1000,
-      priceCents: 1235,
-      volumePrices: [
-        { minQuantity: 10, priceCents: 1100 },
-        { minQuantity: 50, priceCents: 1000 },
-      ],
-    })
-  )._id;
+  plane = await planeWithBreaks(shop, { productName: 'Rate Plane', sku: 'RATE-PLANE' });
   saw = (await addTool(shop, { productName: 'Rate Saw', minQuantity: 1, available: 100, priceCents: 4000 }))
     ._id;
 });

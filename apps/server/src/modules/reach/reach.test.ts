@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addTool, addToolByPiece, signUpVerified, startTestShop, type TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
+import { saveSettings, yenInJapan } from '../../test/shopping';
 
 /**
  * What search engines and shopping services read (decision 0053): robots.txt, the sitemap with both
@@ -244,19 +245,7 @@ describe('a tool taken off sale', () => {
 });
 
 describe('the feeds of a shop whose buyers in Japan pay in yen', () => {
-  /** Japan pays in yen at `yenPerDollar`, with 10 % tax on a delivery in Japan (the shop's own country). */
-  const yenSettings = (over: Record<string, unknown> = {}) => ({
-    legalName: 'Kanna Tools K.K.',
-    address: '1-2-3 Kuramae, Tokyo',
-    tax: { enabled: true, ratePercent: 10, country: 'JP' },
-    yenPerDollar: 150,
-    yenCountries: ['JP'],
-    ...over,
-  });
-  const save = async (body: object) => {
-    const res = await admin.put('/api/shop-settings', body);
-    expect(res.statusCode, res.body).toBe(200);
-  };
+  const save = (body: object) => saveSettings(admin, body);
 
   it('prices the Japanese feed in whole yen with the tax, the English one in dollars, and follows each save of the rate or the yen countries on every instance', async () => {
     const other = await startTestShop(
@@ -282,14 +271,14 @@ describe('the feeds of a shop whose buyers in Japan pay in yen', () => {
     try {
       // Read (and so kept) in dollars on both instances before the settings change.
       for (const app of [shop.app, other.app]) await feedsSay(app, dollars, dollars);
-      await save(yenSettings());
+      await save(yenInJapan());
       for (const app of [shop.app, other.app])
         await vi.waitFor(() => feedsSay(app, ['2046 JPY', '3300 JPY'], dollars), {
           timeout: 5000,
           interval: 50,
         });
       // A new rate: the derived yen price follows, the owner's stays.
-      await save(yenSettings({ yenPerDollar: 160 }));
+      await save(yenInJapan({ yenPerDollar: 160 }));
       // $12.35 × 160 = ¥1,976 → ¥1,980, ¥2,178 with tax.
       for (const app of [shop.app, other.app])
         await vi.waitFor(() => feedsSay(app, ['2178 JPY', '3300 JPY'], dollars), {
@@ -297,7 +286,7 @@ describe('the feeds of a shop whose buyers in Japan pay in yen', () => {
           interval: 50,
         });
       // Japan no longer pays in yen: the Japanese feed is in dollars again.
-      await save(yenSettings({ yenCountries: [] }));
+      await save(yenInJapan({ yenCountries: [] }));
       for (const app of [shop.app, other.app])
         await vi.waitFor(() => feedsSay(app, dollars, dollars), { timeout: 5000, interval: 50 });
     } finally {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetCart } from '../../lib/cart';
 import { LanguageContext } from '../../lib/i18n';
 import { resetSession } from '../../lib/session';
+import { storeVisitorCart } from '../../test/fixtures';
 import { RequireSignIn } from '../guards';
 import { Navbar } from './navbar';
 
@@ -126,15 +127,7 @@ describe('Navbar, the cart', () => {
   });
 
   it("shows a visitor's cart from this browser with its line count, outside the menu", async () => {
-    localStorage.setItem(
-      'kanna.cart',
-      JSON.stringify({
-        lines: [
-          { toolId: one, quantity: 12 },
-          { toolId: two, quantity: 6 },
-        ],
-      }),
-    );
+    storeVisitorCart({ toolId: one, quantity: 12 }, { toolId: two, quantity: 6 });
     renderAt('/cart');
     const cart = await screen.findByRole('link', { name: 'Cart, 2 tools' });
     expect(cart.getAttribute('href')).toBe('/cart');
@@ -147,15 +140,7 @@ describe('Navbar, the cart', () => {
     ['ja', 'カート、工具 2 点'],
   ] as const)
     it(`says the count it shows as a word of its name, so its label is in its name (${language})`, async () => {
-      localStorage.setItem(
-        'kanna.cart',
-        JSON.stringify({
-          lines: [
-            { toolId: one, quantity: 12 },
-            { toolId: two, quantity: 6 },
-          ],
-        }),
-      );
+      storeVisitorCart({ toolId: one, quantity: 12 }, { toolId: two, quantity: 6 });
       renderAt('/cart', language);
       const cart = await screen.findByRole('link', { name: /\d/ });
       expect(cart.textContent).toBe('2');
@@ -165,7 +150,7 @@ describe('Navbar, the cart', () => {
 
   it("counts the account's cart once signed in, joined with this browser's", async () => {
     const user = { id: 'u1', email: 'ken@kanna.example', name: 'Ken Mori', image: null, role: 'user' };
-    localStorage.setItem('kanna.cart', JSON.stringify({ lines: [{ toolId: two, quantity: 6 }] }));
+    storeVisitorCart({ toolId: two, quantity: 6 });
     const puts: unknown[] = [];
     vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
       if (url === '/api/cart' && init?.method === 'PUT') {

@@ -3,12 +3,15 @@ import { countryChoices, countryName } from '@kanna/shared/domain/countries';
 import type { Language } from '@kanna/shared/domain/languages';
 import { useLanguage } from '../../lib/i18n';
 
-/** Every country by its name in the reader's language, Japan first: the options of a country select. */
-export function CountryOptions() {
+/**
+ * The options of a country select, each country by its name in the reader's language: those of
+ * `codes` in their order, or every country, Japan first.
+ */
+export function CountryOptions({ codes }: { codes?: readonly string[] }) {
   const language = useLanguage();
   return (
     <>
-      {countryChoices(language).map((code) => (
+      {(codes ?? countryChoices(language)).map((code) => (
         <option key={code} value={code}>
           {countryName(code, language)}
         </option>

@@ -1,6 +1,21 @@
 import { messages } from '@kanna/shared/domain/messages';
-import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
+import {
+  type FieldError,
+  type FieldErrors,
+  type FieldValues,
+  get,
+  type Path,
+  type RegisterOptions,
+  type UseFormRegister,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 import { useTexts } from '../../lib/i18n';
 import { useSay } from '../../lib/say';
 import { pieceTexts } from './i18n';
@@ -132,6 +147,42 @@ export function TextareaField(props: TextareaFieldProps) {
       )}
     </Field>
   );
+}
+
+type SelectFieldProps = FieldOptions & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'required'>;
+
+/** A labelled select (see `Field`); its options are its children. */
+export function SelectField(props: SelectFieldProps) {
+  const { field, registration, attributes } = splitProps(props);
+  const { className, children, ...select } = attributes;
+  return (
+    <Field {...field}>
+      {(control) => (
+        <select
+          className={`select w-full ${field.error ? 'select-error' : ''} ${className ?? ''}`}
+          {...control}
+          {...select}
+          {...registration}
+        >
+          {children}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/**
+ * Ties a form's fields to their errors by name: `bound('city')` is the field's registration and its
+ * error, to spread onto InputField, TextareaField or SelectField, so the two never name two fields.
+ */
+export function bindFields<T extends FieldValues>(register: UseFormRegister<T>, errors: FieldErrors<T>) {
+  return (
+    name: Path<T>,
+    options?: RegisterOptions<T, Path<T>>,
+  ): { registration: UseFormRegisterReturn; error: FieldError | undefined } => ({
+    registration: register(name, options),
+    error: get(errors, name),
+  });
 }
 
 type Registered = { registration: UseFormRegisterReturn; error?: FieldError | undefined };

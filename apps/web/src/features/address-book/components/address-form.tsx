@@ -8,7 +8,8 @@ import type { z } from 'zod';
 import { lookupFailed, lookupSaid, usePostalCodeLookup } from '../../../api/postal-code-lookup';
 import { CountryOptions } from '../../../components/ui/country-options';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { Field, InputField } from '../../../components/ui/form-field';
+import { bindFields, InputField, SelectField } from '../../../components/ui/form-field';
+import { SaveOrCancel } from '../../../components/ui/save-or-cancel';
 import type { ApiError } from '../../../lib/api-client';
 import { useTexts } from '../../../lib/i18n';
 import { useSay } from '../../../lib/say';
@@ -78,6 +79,7 @@ export function AddressForm({
     resolver: zodResolver(addressEntryRequest),
     defaultValues: valuesOf(entry, deliveryFull && !billingTaken ? 'billing' : 'delivery'),
   });
+  const bound = bindFields(register, errors);
   const country = watch('country');
   const [unplaced, setUnplaced] = useState<string | null>(null);
 
@@ -111,14 +113,7 @@ export function AddressForm({
       aria-label={entry ? t.editTitle(entry.label) : t.addTitle}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          label={t.label}
-          required
-          hint={t.labelHint}
-          autoFocus
-          registration={register('label')}
-          error={errors.label}
-        />
+        <InputField label={t.label} required hint={t.labelHint} autoFocus {...bound('label')} />
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 font-semibold">{t.kind}</legend>
           {(['delivery', 'billing'] as const).map((kind) => (
@@ -141,13 +136,7 @@ export function AddressForm({
             </label>
           ))}
         </fieldset>
-        <InputField
-          label={t.recipient}
-          required
-          autoComplete="name"
-          registration={register('recipient')}
-          error={errors.recipient}
-        />
+        <InputField label={t.recipient} required autoComplete="name" {...bound('recipient')} />
         <InputField
           label={t.phone}
           required
@@ -155,34 +144,13 @@ export function AddressForm({
           inputMode="tel"
           autoComplete="tel"
           hint={say(messages.phoneHint)}
-          registration={register('phone')}
-          error={errors.phone}
+          {...bound('phone')}
         />
-        <InputField
-          label={t.company}
-          hint={t.optional}
-          autoComplete="organization"
-          registration={register('company')}
-          error={errors.company}
-        />
-        <InputField
-          label={t.department}
-          hint={t.optional}
-          registration={register('department')}
-          error={errors.department}
-        />
-        <Field label={t.country} required error={errors.country}>
-          {(control) => (
-            <select
-              className={`select w-full ${errors.country ? 'select-error' : ''}`}
-              autoComplete="country"
-              {...control}
-              {...register('country')}
-            >
-              <CountryOptions />
-            </select>
-          )}
-        </Field>
+        <InputField label={t.company} hint={t.optional} autoComplete="organization" {...bound('company')} />
+        <InputField label={t.department} hint={t.optional} {...bound('department')} />
+        <SelectField label={t.country} required autoComplete="country" {...bound('country')}>
+          <CountryOptions />
+        </SelectField>
       </div>
       {country === JAPAN ? (
         <div className="grid gap-4 sm:grid-cols-2">
@@ -196,8 +164,7 @@ export function AddressForm({
               maxLength={10}
               className="tabular-nums sm:w-48"
               hint={t.postalHint}
-              registration={register('postalCode', { onChange: (e) => void lookUp(e.target.value) })}
-              error={errors.postalCode}
+              {...bound('postalCode', { onChange: (e) => void lookUp(e.target.value) })}
             />
             <p
               role="status"
@@ -211,93 +178,39 @@ export function AddressForm({
               })}
             </p>
           </div>
-          <Field label={t.prefecture} required error={errors.prefecture}>
-            {(control) => (
-              <select
-                className={`select w-full ${errors.prefecture ? 'select-error' : ''}`}
-                autoComplete="address-level1"
-                {...control}
-                {...register('prefecture')}
-              >
-                <option value="">{t.choosePrefecture}</option>
-                {prefectures.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <InputField
-            label={t.city}
-            required
-            autoComplete="address-level2"
-            registration={register('city')}
-            error={errors.city}
-          />
-          <InputField
-            label={t.street}
-            required
-            autoComplete="address-line1"
-            registration={register('street')}
-            error={errors.street}
-          />
+          <SelectField label={t.prefecture} required autoComplete="address-level1" {...bound('prefecture')}>
+            <option value="">{t.choosePrefecture}</option>
+            {prefectures.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </SelectField>
+          <InputField label={t.city} required autoComplete="address-level2" {...bound('city')} />
+          <InputField label={t.street} required autoComplete="address-line1" {...bound('street')} />
           <InputField
             label={t.building}
             hint={t.optional}
             autoComplete="address-line2"
-            registration={register('building')}
-            error={errors.building}
+            {...bound('building')}
           />
         </div>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
-          <InputField
-            label={t.line1}
-            required
-            autoComplete="address-line1"
-            registration={register('line1')}
-            error={errors.line1}
-          />
-          <InputField
-            label={t.line2}
-            hint={t.optional}
-            autoComplete="address-line2"
-            registration={register('line2')}
-            error={errors.line2}
-          />
-          <InputField
-            label={t.foreignCity}
-            required
-            autoComplete="address-level2"
-            registration={register('city')}
-            error={errors.city}
-          />
-          <InputField
-            label={t.region}
-            hint={t.optional}
-            autoComplete="address-level1"
-            registration={register('region')}
-            error={errors.region}
-          />
+          <InputField label={t.line1} required autoComplete="address-line1" {...bound('line1')} />
+          <InputField label={t.line2} hint={t.optional} autoComplete="address-line2" {...bound('line2')} />
+          <InputField label={t.foreignCity} required autoComplete="address-level2" {...bound('city')} />
+          <InputField label={t.region} hint={t.optional} autoComplete="address-level1" {...bound('region')} />
           <InputField
             label={t.foreignPostalCode}
             hint={t.optional}
             autoComplete="postal-code"
-            registration={register('postalCode')}
-            error={errors.postalCode}
+            {...bound('postalCode')}
           />
         </div>
       )}
       <FormAlert>{unplaced && t.notSaved(unplaced)}</FormAlert>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-          {isSubmitting ? t.saving : t.save}
-        </button>
-        <button type="button" className="btn btn-ghost" onClick={onCancel}>
-          {t.cancel}
-        </button>
-      </div>
+      <SaveOrCancel saving={isSubmitting} texts={t} onCancel={onCancel} />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { inEnglish } from '@kanna/shared/domain/messages';
 import { useEffect } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { InputField } from '../../../components/ui/form-field';
+import { bindFields, InputField } from '../../../components/ui/form-field';
 import type { ApiError } from '../../../lib/api-client';
 import { useTexts } from '../../../lib/i18n';
 import { adminTexts } from '../i18n';
@@ -34,6 +34,7 @@ export function CompanyPaymentForm({ currency, today, onRecord, refused }: Compa
     reset,
     formState: { errors, isSubmitting },
   } = useForm<Values>({ defaultValues: { amount: '', receivedOn: today, reference: '' } });
+  const bound = bindFields(register, errors);
 
   useEffect(() => {
     if (!refused) return;
@@ -78,24 +79,15 @@ export function CompanyPaymentForm({ currency, today, onRecord, refused }: Compa
           required
           inputMode="decimal"
           className="tabular-nums"
-          registration={register('amount')}
-          error={errors.amount}
+          {...bound('amount')}
         />
-        <InputField
-          label={t.receivedOn}
-          required
-          type="date"
-          max={today}
-          registration={register('receivedOn')}
-          error={errors.receivedOn}
-        />
+        <InputField label={t.receivedOn} required type="date" max={today} {...bound('receivedOn')} />
         <InputField
           label={t.paymentReference}
           hint={t.paymentReferenceHint}
           required
           maxLength={100}
-          registration={register('reference')}
-          error={errors.reference}
+          {...bound('reference')}
         />
       </div>
       <div>

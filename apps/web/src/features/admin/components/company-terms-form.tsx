@@ -3,7 +3,7 @@ import { DEFAULT_TERMS, LAST_CLOSING_DAY, MONTH_END } from '@kanna/shared/domain
 import { useEffect } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { Field, InputField } from '../../../components/ui/form-field';
+import { bindFields, InputField, SelectField } from '../../../components/ui/form-field';
 import type { ApiError } from '../../../lib/api-client';
 import { useTexts } from '../../../lib/i18n';
 import { adminTexts } from '../i18n';
@@ -89,6 +89,7 @@ export function CompanyTermsForm({ now, submitLabel, pendingLabel, onSave, refus
     clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<Values>({ defaultValues: valuesOf(now) });
+  const bound = bindFields(register, errors);
   const currency = watch('currency');
 
   useEffect(() => {
@@ -116,53 +117,32 @@ export function CompanyTermsForm({ now, submitLabel, pendingLabel, onSave, refus
   return (
     <form noValidate onSubmit={handleSubmit(save)} className="flex flex-col gap-4" aria-label={t.termsTitle}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t.closingDay} required error={errors.closingDay}>
-          {(control) => (
-            <select className="select w-full" {...control} {...register('closingDay')}>
-              <DayOptions />
-            </select>
-          )}
-        </Field>
-        <Field label={t.payMonthsAfter} required error={errors.payMonthsAfter}>
-          {(control) => (
-            <select className="select w-full" {...control} {...register('payMonthsAfter')}>
-              <option value="1">{t.nextMonth}</option>
-              <option value="2">{t.monthAfterNext}</option>
-            </select>
-          )}
-        </Field>
-        <Field label={t.payDay} required error={errors.payDay}>
-          {(control) => (
-            <select className="select w-full" {...control} {...register('payDay')}>
-              <DayOptions />
-            </select>
-          )}
-        </Field>
-        <Field label={t.currency} required error={errors.currency}>
-          {(control) => (
-            <select className="select w-full" {...control} {...register('currency')}>
-              <option value="JPY">{t.jpy}</option>
-              <option value="USD">{t.usd}</option>
-            </select>
-          )}
-        </Field>
+        <SelectField label={t.closingDay} required {...bound('closingDay')}>
+          <DayOptions />
+        </SelectField>
+        <SelectField label={t.payMonthsAfter} required {...bound('payMonthsAfter')}>
+          <option value="1">{t.nextMonth}</option>
+          <option value="2">{t.monthAfterNext}</option>
+        </SelectField>
+        <SelectField label={t.payDay} required error={errors.payDay} registration={register('payDay')}>
+          <DayOptions />
+        </SelectField>
+        <SelectField label={t.currency} required error={errors.currency} registration={register('currency')}>
+          <option value="JPY">{t.jpy}</option>
+          <option value="USD">{t.usd}</option>
+        </SelectField>
         <InputField
           label={t.creditLimitIn(currency)}
           required
           inputMode="decimal"
           hint={t.creditLimitHint}
           className="tabular-nums"
-          registration={register('creditLimit')}
-          error={errors.creditLimit}
+          {...bound('creditLimit')}
         />
-        <Field label={t.language} required error={errors.language}>
-          {(control) => (
-            <select className="select w-full" {...control} {...register('language')}>
-              <option value="ja">日本語</option>
-              <option value="en">English</option>
-            </select>
-          )}
-        </Field>
+        <SelectField label={t.language} required error={errors.language} registration={register('language')}>
+          <option value="ja">日本語</option>
+          <option value="en">English</option>
+        </SelectField>
       </div>
       <FormAlert>{unplaced}</FormAlert>
       <div>

@@ -26,7 +26,8 @@ import {
 } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { Field, InputField } from '../../../components/ui/form-field';
+import { bindFields, Field, InputField } from '../../../components/ui/form-field';
+import { SaveOrCancel } from '../../../components/ui/save-or-cancel';
 import { useLanguage, useTexts } from '../../../lib/i18n';
 import { useSay } from '../../../lib/say';
 import { adminTexts } from '../i18n';
@@ -185,6 +186,7 @@ export function PriceListForm({
     resolver: zodResolver(schema),
     defaultValues: initial ?? emptyPriceList,
   });
+  const bound = bindFields(register, errors);
   const rows = useFieldArray({ control, name: 'fixedPrices' });
   const chosen = watch('fixedPrices');
 
@@ -219,22 +221,14 @@ export function PriceListForm({
   return (
     <form noValidate onSubmit={submit} aria-describedby={serverError ? `${formId}-error` : undefined}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          label={t.name}
-          required
-          hint={t.nameHint}
-          autoComplete="off"
-          error={errors.name}
-          registration={register('name')}
-        />
+        <InputField label={t.name} required hint={t.nameHint} autoComplete="off" {...bound('name')} />
         <InputField
           label={t.percent}
           required
           hint={t.percentHint}
           inputMode="decimal"
           autoComplete="off"
-          error={errors.percent}
-          registration={register('percent')}
+          {...bound('percent')}
         />
       </div>
       <fieldset className="mt-6">
@@ -350,14 +344,7 @@ export function PriceListForm({
           <FormAlert>{serverError}</FormAlert>
         </div>
       )}
-      <div className="mt-6 flex flex-wrap gap-3">
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-          {isSubmitting ? t.saving : t.save}
-        </button>
-        <button type="button" className="btn btn-ghost" onClick={onCancel}>
-          {t.cancel}
-        </button>
-      </div>
+      <SaveOrCancel saving={isSubmitting} texts={t} onCancel={onCancel} className="mt-6" />
     </form>
   );
 }

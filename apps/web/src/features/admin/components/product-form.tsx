@@ -8,7 +8,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { Field, InputField, TextareaField } from '../../../components/ui/form-field';
+import { bindFields, Field, InputField, TextareaField } from '../../../components/ui/form-field';
 import { useTexts } from '../../../lib/i18n';
 import { toolKindList } from '../../../lib/tools';
 import { adminTexts } from '../i18n';
@@ -91,6 +91,7 @@ export function ProductForm({
     resolver: zodResolver(schema),
     defaultValues: defaults,
   });
+  const bound = bindFields(register, errors);
 
   // The server refused some fields (its own check of the trade terms after merging an edit): show each at its field.
   useEffect(() => {
@@ -153,60 +154,22 @@ export function ProductForm({
       className={inDialog ? 'flex min-h-0 flex-1 flex-col' : 'flex flex-col gap-5'}
     >
       <div className={inDialog ? 'flex min-h-0 flex-col gap-5 overflow-y-auto px-6 pt-2 pb-6' : 'contents'}>
-        <InputField
-          label={t.productName}
-          type="text"
-          autoComplete="off"
-          registration={register('productName')}
-          error={errors.productName}
-        />
+        <InputField label={t.productName} type="text" autoComplete="off" {...bound('productName')} />
 
-        <TextareaField
-          label={t.description}
-          rows={4}
-          registration={register('description')}
-          error={errors.description}
-        />
+        <TextareaField label={t.description} rows={4} {...bound('description')} />
 
         <fieldset className="flex flex-col gap-4 rounded-box border border-base-300 p-4">
           <legend className="px-1 font-semibold">{t.inJapanese}</legend>
           <p className="-mt-1 text-sm text-base-content/80">{t.inJapaneseHint}</p>
-          <InputField
-            label={t.nameJa}
-            type="text"
-            lang="ja"
-            autoComplete="off"
-            registration={register('productNameJa')}
-            error={errors.productNameJa}
-          />
-          <TextareaField
-            label={t.descriptionJa}
-            lang="ja"
-            rows={4}
-            registration={register('descriptionJa')}
-            error={errors.descriptionJa}
-          />
+          <InputField label={t.nameJa} type="text" lang="ja" autoComplete="off" {...bound('productNameJa')} />
+          <TextareaField label={t.descriptionJa} lang="ja" rows={4} {...bound('descriptionJa')} />
         </fieldset>
 
         <fieldset className="flex flex-col gap-4 rounded-box border border-base-300 p-4">
           <legend className="px-1 font-semibold">{t.codes}</legend>
           <p className="-mt-1 text-sm text-base-content/80">{t.codesHint}</p>
-          <InputField
-            label={t.sku}
-            type="text"
-            autoComplete="off"
-            spellCheck={false}
-            registration={register('sku')}
-            error={errors.sku}
-          />
-          <InputField
-            label={t.jan}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            registration={register('jan')}
-            error={errors.jan}
-          />
+          <InputField label={t.sku} type="text" autoComplete="off" spellCheck={false} {...bound('sku')} />
+          <InputField label={t.jan} type="text" inputMode="numeric" autoComplete="off" {...bound('jan')} />
         </fieldset>
 
         <Field label={t.kind} error={errors.kind}>
@@ -241,8 +204,7 @@ export function ProductForm({
             type="text"
             inputMode="numeric"
             autoComplete="off"
-            registration={register('minQuantity')}
-            error={errors.minQuantity}
+            {...bound('minQuantity')}
           />
           <InputField
             label={t.maxQuantity}
@@ -251,8 +213,7 @@ export function ProductForm({
             type="text"
             inputMode="numeric"
             autoComplete="off"
-            registration={register('maxQuantity')}
-            error={errors.maxQuantity}
+            {...bound('maxQuantity')}
           />
           <PriceField
             label={t.price}
@@ -260,8 +221,7 @@ export function ProductForm({
             hintPlacement="above"
             symbol="$"
             inputMode="decimal"
-            error={errors.perPrice}
-            registration={register('perPrice')}
+            {...bound('perPrice')}
           />
         </div>
 
@@ -274,8 +234,7 @@ export function ProductForm({
             inputMode="numeric"
             autoComplete="off"
             placeholder="1"
-            registration={register('packSize')}
-            error={errors.packSize}
+            {...bound('packSize')}
           />
           <PriceBreaks currency="USD" control={control} register={register} errors={errors} />
         </fieldset>
@@ -289,8 +248,7 @@ export function ProductForm({
             symbol="¥"
             inputMode="numeric"
             className="sm:max-w-xs"
-            error={errors.perPriceYen}
-            registration={register('perPriceYen')}
+            {...bound('perPriceYen')}
           />
           <DerivedYen control={control} yenPerDollar={yenPerDollar} />
           <PriceBreaks currency="JPY" control={control} register={register} errors={errors} />

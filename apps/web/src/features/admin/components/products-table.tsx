@@ -1,6 +1,7 @@
 import type { Tool } from '@kanna/shared/catalog';
 import { formatAmount } from '@kanna/shared/domain/money';
 import { History, Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { CardTable, cardTable } from '../../../components/ui/card-table';
 import { useLanguage, useTexts } from '../../../lib/i18n';
 import { isSoldOut } from '../../../lib/tools';
@@ -72,38 +73,56 @@ export function ProductsTable({ tools, onEdit, onDelete, onHistory }: ProductsTa
             </td>
             <td className="max-sm:col-start-3 max-sm:row-start-1 max-sm:self-start max-sm:p-0">
               <div className="flex justify-end gap-1">
-                <button
-                  type="button"
-                  className="btn btn-square btn-ghost btn-sm max-sm:size-11"
-                  aria-label={t.editOf(tool.productName)}
-                  title={t.edit}
-                  onClick={() => onEdit(tool)}
-                >
+                <RowAction label={t.editOf(tool.productName)} title={t.edit} onClick={() => onEdit(tool)}>
                   <Pencil aria-hidden="true" className="size-4" />
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-square btn-ghost btn-sm max-sm:size-11"
-                  aria-label={t.historyOf(tool.productName)}
+                </RowAction>
+                <RowAction
+                  label={t.historyOf(tool.productName)}
                   title={t.history}
                   onClick={() => onHistory(tool)}
                 >
                   <History aria-hidden="true" className="size-4" />
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-square btn-ghost btn-sm text-error max-sm:size-11"
-                  aria-label={t.deleteOf(tool.productName)}
+                </RowAction>
+                <RowAction
+                  label={t.deleteOf(tool.productName)}
                   title={t.delete}
                   onClick={() => onDelete(tool)}
+                  className="text-error"
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
-                </button>
+                </RowAction>
               </div>
             </td>
           </tr>
         );
       })}
     </CardTable>
+  );
+}
+
+/** A row's small square icon button, named for screen readers by `label` and on hover by `title`. */
+function RowAction({
+  label,
+  title,
+  onClick,
+  className = '',
+  children,
+}: {
+  label: string;
+  title: string;
+  onClick: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={`btn btn-square btn-ghost btn-sm max-sm:size-11 ${className}`}
+      aria-label={label}
+      title={title}
+      onClick={onClick}
+    >
+      {children}
+    </button>
   );
 }

@@ -3,7 +3,7 @@ import { declineCompanyRequest } from '@kanna/shared/companies';
 import { type CompanyCurrency, MONTH_END } from '@kanna/shared/domain/companies';
 import { formatIn } from '@kanna/shared/domain/money';
 import { Plus } from 'lucide-react';
-import { useDeferredValue, useRef, useState } from 'react';
+import { type ReactNode, useDeferredValue, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
   useApproveCompany,
@@ -20,7 +20,7 @@ import {
 import { CardTable, cardTable } from '../../../components/ui/card-table';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Field, InputField, TextareaField } from '../../../components/ui/form-field';
-import { DashboardPage } from '../../../components/ui/headed-section';
+import { DashboardPage, HeadedSection } from '../../../components/ui/headed-section';
 import { LoadMore } from '../../../components/ui/load-more';
 import { QueryState } from '../../../components/ui/query-state';
 import { StatementsList } from '../../../components/ui/statements-list';
@@ -298,13 +298,7 @@ function CompanyDesk({ company: c }: { company: CompanyDetail }) {
 
       {c.status === 'pending' && (
         <>
-          <section
-            className="rounded-box border border-base-300 bg-base-100 p-5"
-            aria-labelledby="approve-title"
-          >
-            <h2 id="approve-title" className="mb-4 text-xl font-bold">
-              {t.approveTitle}
-            </h2>
+          <Panel id="approve-title" title={t.approveTitle}>
             <CompanyTermsForm
               now={now}
               submitLabel={t.approve}
@@ -314,20 +308,14 @@ function CompanyDesk({ company: c }: { company: CompanyDetail }) {
                 approve.mutateAsync({ id: c.id, terms }).then(() => setSaid(t.approved(c.name)))
               }
             />
-          </section>
+          </Panel>
           <DeclineForm company={c} onDeclined={() => setSaid(t.declined(c.name))} />
         </>
       )}
 
       {c.status === 'approved' && (
         <>
-          <section
-            className="rounded-box border border-base-300 bg-base-100 p-5"
-            aria-labelledby="terms-title"
-          >
-            <h2 id="terms-title" className="mb-4 text-xl font-bold">
-              {t.termsTitle}
-            </h2>
+          <Panel id="terms-title" title={t.termsTitle}>
             <CompanyTermsForm
               now={now}
               submitLabel={t.saveTerms}
@@ -335,7 +323,7 @@ function CompanyDesk({ company: c }: { company: CompanyDetail }) {
               refused={update.error instanceof ApiError ? update.error : null}
               onSave={(terms) => update.mutateAsync({ id: c.id, terms }).then(() => setSaid(t.termsSaved))}
             />
-          </section>
+          </Panel>
           <PriceListChoice company={c} onSaved={() => setSaid(t.priceListSaved)} />
           {c.terms && c.currency && <StatementsDesk company={c} currency={c.currency} />}
         </>
@@ -435,10 +423,7 @@ function DeclineForm({ company, onDeclined }: { company: CompanyDetail; onDeclin
   );
   const refused = decline.error instanceof ApiError ? decline.error : null;
   return (
-    <section className="rounded-box border border-base-300 bg-base-100 p-5" aria-labelledby="decline-title">
-      <h2 id="decline-title" className="mb-4 text-xl font-bold">
-        {t.declineTitle}
-      </h2>
+    <Panel id="decline-title" title={t.declineTitle}>
       <form noValidate aria-label={t.declineTitle} className="flex flex-col gap-4" onSubmit={onSubmit}>
         <TextareaField
           label={t.reason}
@@ -456,7 +441,7 @@ function DeclineForm({ company, onDeclined }: { company: CompanyDetail; onDeclin
           </button>
         </div>
       </form>
-    </section>
+    </Panel>
   );
 }
 
@@ -466,13 +451,7 @@ function PriceListChoice({ company, onSaved }: { company: CompanyDetail; onSaved
   const save = useSetCompanyPriceList();
   const [chosen, setChosen] = useState(company.priceListId ?? '');
   return (
-    <section
-      className="rounded-box border border-base-300 bg-base-100 p-5"
-      aria-labelledby="price-list-title"
-    >
-      <h2 id="price-list-title" className="mb-4 text-xl font-bold">
-        {t.priceListTitle}
-      </h2>
+    <Panel id="price-list-title" title={t.priceListTitle}>
       <form
         aria-label={t.priceListTitle}
         className="flex flex-wrap items-end gap-3"
@@ -506,6 +485,21 @@ function PriceListChoice({ company, onSaved }: { company: CompanyDetail; onSaved
         </button>
       </form>
       <FormAlert>{save.error?.message}</FormAlert>
-    </section>
+    </Panel>
+  );
+}
+
+/** One of the company page's bordered panels, named by its heading. */
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <HeadedSection
+      id={id}
+      title={title}
+      level={2}
+      className="rounded-box border border-base-300 bg-base-100 p-5"
+      headingClassName="mb-4 text-xl font-bold"
+    >
+      {children}
+    </HeadedSection>
   );
 }

@@ -1,6 +1,6 @@
 import type { Tool } from '@kanna/shared/catalog';
 import { messages } from '@kanna/shared/domain/messages';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTool } from '../../../api/get-tool';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -11,6 +11,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { useSay } from '../../../lib/say';
 import { notify } from '../../../lib/toast';
 import { useDeleteProduct, useProducts } from '../api/products';
+import { useDeletion } from '../components/deletion';
 import { EditProductDialog } from '../components/edit-product-dialog';
 import { ProductsTable } from '../components/products-table';
 import { StockHistoryDialog } from '../components/stock-history-dialog';
@@ -28,7 +29,6 @@ export function ManageProductsPage() {
   const query = useProducts();
   const remove = useDeleteProduct();
   const [params, setParams] = useSearchParams();
-  const [toDelete, setToDelete] = useState<Tool | null>(null);
   const stockId = params.get('stock');
   const historyOf = (stockId && query.data?.items.find((tool) => tool._id === stockId)) || null;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -58,21 +58,14 @@ export function ManageProductsPage() {
     setParams(next, { replace: true });
   };
 
-  const askDelete = (tool: Tool) => {
-    remove.reset();
-    setToDelete(tool);
-  };
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete._id, {
-      onSuccess: () => {
-        setToDelete(null);
-        void notify('success', say(messages.productDeleted));
-        heading.current?.focus();
-      },
-    });
-  };
+  const deletion = useDeletion(
+    remove,
+    (tool: Tool) => tool._id,
+    () => {
+      void notify('success', say(messages.productDeleted));
+      heading.current?.focus();
+    },
+  );
 
   return (
     <section aria-labelledby="manage-heading" className="w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-0 lg:py-0">
@@ -97,7 +90,7 @@ export function ManageProductsPage() {
                 <ProductsTable
                   tools={items}
                   onEdit={(tool) => open('edit', tool)}
-                  onDelete={askDelete}
+                  onDelete={deletion.ask}
                   onHistory={(tool) => open('stock', tool)}
                 />
                 <LoadMore query={query} count={items.length} listRef={list} label={t.loadMore} />
@@ -114,15 +107,8 @@ export function ManageProductsPage() {
       <EditProductDialog tool={editing} onClose={() => close('edit')} />
       <StockHistoryDialog tool={historyOf} onClose={() => close('stock')} />
       <ConfirmDialog
-        open={toDelete !== null}
-        title={toDelete ? t.deleteTitle(toDelete.productName) : t.deleteProduct}
-        confirmLabel={t.yesDelete}
-        cancelLabel={t.keep}
-        pendingLabel={t.deleting}
-        pending={remove.isPending}
-        error={remove.error?.message}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
+        {...deletion.dialog(t)}
+        title={deletion.item ? t.deleteTitle(deletion.item.productName) : t.deleteProduct}
       >
         <p>{t.deleteBody}</p>
       </ConfirmDialog>

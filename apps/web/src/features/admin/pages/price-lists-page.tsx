@@ -10,6 +10,7 @@ import { useTexts } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { notify } from '../../../lib/toast';
 import { useDeletePriceList, usePriceLists, useSavePriceList, useToolChoices } from '../api/price-lists';
+import { useDeletion } from '../components/deletion';
 import { PriceListForm, type PriceListFormValues } from '../components/price-list-form';
 import { adminTexts } from '../i18n';
 
@@ -44,7 +45,6 @@ export function PriceListsPage() {
   const save = useSavePriceList();
   const remove = useDeletePriceList();
   const [editing, setEditing] = useState<Editing>(null);
-  const [toDelete, setToDelete] = useState<PriceList | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
 
   const open = (list: PriceList | null) => {
@@ -67,17 +67,14 @@ export function PriceListsPage() {
     }
   };
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    const { id, name } = toDelete;
-    remove.mutate(id, {
-      onSuccess: () => {
-        setToDelete(null);
-        void notify('success', t.deleted(name));
-        addButton.current?.focus();
-      },
-    });
-  };
+  const deletion = useDeletion(
+    remove,
+    (list: PriceList) => list.id,
+    ({ name }) => {
+      void notify('success', t.deleted(name));
+      addButton.current?.focus();
+    },
+  );
 
   const saveError = save.error instanceof ApiError ? save.error : null;
   const editedList = editing?.list ?? null;
@@ -160,10 +157,7 @@ export function PriceListsPage() {
                     type="button"
                     className="btn btn-sm btn-outline btn-error max-sm:btn-md"
                     aria-describedby={`price-list-${list.id}`}
-                    onClick={() => {
-                      remove.reset();
-                      setToDelete(list);
-                    }}
+                    onClick={() => deletion.ask(list)}
                   >
                     <Trash2 className="size-4" aria-hidden="true" />
                     {t.delete}
@@ -185,17 +179,10 @@ export function PriceListsPage() {
         </ul>
       )}
       <ConfirmDialog
-        open={toDelete !== null}
-        title={toDelete ? t.deleteTitle(toDelete.name) : t.delete}
-        confirmLabel={t.yesDelete}
-        cancelLabel={t.keep}
-        pendingLabel={t.deleting}
-        pending={remove.isPending}
-        error={remove.error?.message}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
+        {...deletion.dialog(t)}
+        title={deletion.item ? t.deleteTitle(deletion.item.name) : t.delete}
       >
-        <p>{t.deleteBody(toDelete?.buyers.length ?? 0)}</p>
+        <p>{t.deleteBody(deletion.item?.buyers.length ?? 0)}</p>
       </ConfirmDialog>
     </DashboardPage>
   );

@@ -15,6 +15,7 @@ import { notify } from '../../../lib/toast';
 import { useApproveBuyer } from '../api/approve-buyer';
 import { useDeleteUser } from '../api/delete-user';
 import { type UserFilters, useUsers } from '../api/get-users';
+import { useDeletion } from '../components/deletion';
 import { PriceListDialog } from '../components/price-list-dialog';
 import { MakeAdminDialog, RemoveAdminDialog } from '../components/role-dialogs';
 import { UsersTable } from '../components/users-table';
@@ -81,7 +82,6 @@ export function UsersPage() {
   const approve = useApproveBuyer();
   const remove = useDeleteUser();
   const [toPrice, setToPrice] = useState<UserRecord | null>(null);
-  const [toDelete, setToDelete] = useState<UserRecord | null>(null);
   const [toPromote, setToPromote] = useState<UserRecord | null>(null);
   const [toDemote, setToDemote] = useState<UserRecord | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -108,22 +108,15 @@ export function UsersPage() {
       },
     );
 
-  const askDelete = (user: UserRecord) => {
-    remove.reset();
-    setToDelete(user);
-  };
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    const name = toDelete.displayName;
-    remove.mutate(toDelete.email, {
-      onSuccess: () => {
-        setToDelete(null);
-        void notify('success', t.deleted(name));
-        heading.current?.focus();
-      },
-    });
-  };
+  const deletion = useDeletion(
+    remove,
+    (user: UserRecord) => user.email,
+    ({ displayName }) => {
+      void notify('success', t.deleted(displayName));
+      heading.current?.focus();
+    },
+  );
+  const toDelete = deletion.item;
 
   return (
     <section aria-labelledby="users-heading" className="w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-0 lg:py-0">
@@ -148,21 +141,14 @@ export function UsersPage() {
             onPromote={setToPromote}
             onDemote={setToDemote}
             onApprove={onApprove}
-            onDelete={askDelete}
+            onDelete={deletion.ask}
             onPriceList={setToPrice}
           />
         )}
       </PagedList>
       <ConfirmDialog
-        open={toDelete !== null}
+        {...deletion.dialog(t)}
         title={toDelete ? t.deleteTitle(toDelete.displayName) : t.deleteUser}
-        confirmLabel={t.yesDelete}
-        cancelLabel={t.keep}
-        pendingLabel={t.deleting}
-        pending={remove.isPending}
-        error={remove.error?.message}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
       >
         {toDelete && (
           <p>

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 
 import { EmailField, PasswordField, SubmitButton } from '../../../components/ui/account-fields';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { bindFields } from '../../../components/ui/form-field';
 import { authClient, authErrorMessage } from '../../../lib/auth-client';
 import { useTexts } from '../../../lib/i18n';
 import { useSay } from '../../../lib/say';
@@ -42,6 +43,7 @@ export function LoginForm({ target, onSignedIn, initialError = null }: LoginForm
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({ resolver: zodResolver(loginForm), defaultValues: { email: '', password: '' } });
+  const bound = bindFields(register, errors);
 
   const onSubmit = async (values: LoginValues) => {
     setFormError(null);
@@ -85,14 +87,8 @@ export function LoginForm({ target, onSignedIn, initialError = null }: LoginForm
     <div className="flex flex-col gap-6">
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-label={t.login}>
         <FormAlert>{formError}</FormAlert>
-        <EmailField id="login-email" label={t.email} registration={register('email')} error={errors.email} />
-        <PasswordField
-          id="login-password"
-          kind="current"
-          label={t.password}
-          registration={register('password')}
-          error={errors.password}
-        />
+        <EmailField id="login-email" label={t.email} {...bound('email')} />
+        <PasswordField id="login-password" kind="current" label={t.password} {...bound('password')} />
         <SubmitButton busy={isSubmitting} label={t.login} busyLabel={t.loggingIn} />
       </form>
 

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { PasswordField, SubmitButton } from '../../../components/ui/account-fields';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { bindFields } from '../../../components/ui/form-field';
 import { authClient, authErrorMessage } from '../../../lib/auth-client';
 import { useTexts } from '../../../lib/i18n';
 import { authTexts } from '../i18n';
@@ -26,6 +27,7 @@ export function NewPasswordForm({ token, onDone }: NewPasswordFormProps) {
     resolver: zodResolver(newPasswordForm),
     defaultValues: { password: '', confirm: '' },
   });
+  const bound = bindFields(register, errors);
 
   const onSubmit = async ({ password }: NewPasswordValues) => {
     setFormError(null);
@@ -60,16 +62,9 @@ export function NewPasswordForm({ token, onDone }: NewPasswordFormProps) {
         kind="new"
         label={t.newPassword}
         hint={t.atLeastSix}
-        registration={register('password')}
-        error={errors.password}
+        {...bound('password')}
       />
-      <PasswordField
-        id="confirm-password"
-        kind="new"
-        label={t.confirmNewPassword}
-        registration={register('confirm')}
-        error={errors.confirm}
-      />
+      <PasswordField id="confirm-password" kind="new" label={t.confirmNewPassword} {...bound('confirm')} />
       <SubmitButton busy={isSubmitting} label={t.setNewPassword} busyLabel={t.saving} />
     </form>
   );

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { EmailField, SubmitButton } from '../../../components/ui/account-fields';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { bindFields } from '../../../components/ui/form-field';
 import { authClient, authErrorMessage } from '../../../lib/auth-client';
 import { useTexts } from '../../../lib/i18n';
 import { useSay } from '../../../lib/say';
@@ -22,6 +23,7 @@ export function ResetRequestForm() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ResetRequestValues>({ resolver: zodResolver(resetRequestForm), defaultValues: { email: '' } });
+  const bound = bindFields(register, errors);
 
   const onSubmit = async ({ email }: ResetRequestValues) => {
     setFormError(null);
@@ -42,7 +44,7 @@ export function ResetRequestForm() {
       aria-label={t.askForReset}
     >
       <FormAlert>{formError}</FormAlert>
-      <EmailField id="reset-email" label={t.email} registration={register('email')} error={errors.email} />
+      <EmailField id="reset-email" label={t.email} {...bound('email')} />
       <SubmitButton busy={isSubmitting} label={t.sendResetLink} busyLabel={t.sending} />
       {sentTo && (
         <p role="status" className="font-medium text-success">

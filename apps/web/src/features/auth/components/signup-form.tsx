@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 
 import { EmailField, NameField, PasswordField, SubmitButton } from '../../../components/ui/account-fields';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { bindFields } from '../../../components/ui/form-field';
 import { authClient, authErrorMessage } from '../../../lib/auth-client';
 import { useTexts } from '../../../lib/i18n';
 import { useSay } from '../../../lib/say';
@@ -35,6 +36,7 @@ export function SignupForm({ target, onSignedIn }: SignupFormProps) {
     resolver: zodResolver(signUpForm),
     defaultValues: { name: '', email: '', password: '' },
   });
+  const bound = bindFields(register, errors);
 
   const onSubmit = async (values: SignUpValues) => {
     setFormError(null);
@@ -62,15 +64,14 @@ export function SignupForm({ target, onSignedIn }: SignupFormProps) {
         aria-label={t.signUp}
       >
         <FormAlert>{formError}</FormAlert>
-        <NameField id="signup-name" label={t.name} registration={register('name')} error={errors.name} />
-        <EmailField id="signup-email" label={t.email} registration={register('email')} error={errors.email} />
+        <NameField id="signup-name" label={t.name} {...bound('name')} />
+        <EmailField id="signup-email" label={t.email} {...bound('email')} />
         <PasswordField
           id="signup-password"
           kind="new"
           label={t.password}
           hint={t.atLeastSix}
-          registration={register('password')}
-          error={errors.password}
+          {...bound('password')}
         />
         <SubmitButton busy={isSubmitting} label={t.signUpButton} busyLabel={t.signingUp} />
       </form>

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AddressEntry, AddressEntryRequest } from '@kanna/shared/address-book';
 import { profileAddressText } from '@kanna/shared/domain/address-book';
-import { countryName } from '@kanna/shared/domain/countries';
 import {
   type CheckoutFormInput,
   type CheckoutForm as CheckoutValues,
@@ -11,11 +10,12 @@ import type { UserRecord } from '@kanna/shared/users';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { BusinessFields } from '../../../components/ui/business-fields';
+import { CountryOptions } from '../../../components/ui/country-options';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { DeliveryFields, Field } from '../../../components/ui/form-field';
-import { PostalCodeField, withoutPostalStart } from '../../../components/ui/postal-code-field';
+import { bindFields, DeliveryFields, SelectField } from '../../../components/ui/form-field';
+import { PostalCodeField } from '../../../components/ui/postal-code-field';
 import { RadioChoice } from '../../../components/ui/radio-choice';
-import { useLanguage, useTexts } from '../../../lib/i18n';
+import { useTexts } from '../../../lib/i18n';
 import type { Delivery } from '../api/get-last-delivery';
 import { cartTexts } from '../i18n';
 import { AddressChooser, deliveryEntry, SaveToAddressBook } from './address-book-choice';
@@ -64,7 +64,6 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const { profile, lastDelivery, countries, country, onCountry, bankTransfer, cardAllowed } = props;
   const onAccount = props.onAccount ?? false;
   const t = useTexts(cartTexts);
-  const language = useLanguage();
   const {
     register,
     handleSubmit,
@@ -86,6 +85,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
     },
     mode: 'onTouched',
   });
+  const bound = bindFields(register, errors);
   // The country is the cart page's (the totals follow it): once the shop's zones or the profile
   // arrive it may start elsewhere than when this form was drawn.
   useEffect(() => {
@@ -124,39 +124,18 @@ export function CheckoutForm(props: CheckoutFormProps) {
           }
         }}
       />
-      <Field label={t.country} error={errors.country}>
-        {(control) => (
-          <select
-            // Drawn again when the countries arrive (the shop's settings), so it shows the chosen one
-            // rather than whichever came first once options appeared under an empty select.
-            key={countries.join()}
-            className={`select w-full ${errors.country ? 'select-error' : ''}`}
-            autoComplete="country"
-            {...control}
-            {...register('country', { onChange: (e) => onCountry(e.target.value) })}
-          >
-            {countries.map((code) => (
-              <option key={code} value={code}>
-                {countryName(code, language)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      {country === 'JP' && (
-        <PostalCodeField
-          onFound={(start) => {
-            // The found place replaces an earlier 〒 line; anything typed after it is kept.
-            const typed = withoutPostalStart(getValues('address'));
-            setValue('address', start + typed, { shouldValidate: typed !== '' });
-            setFocus('address');
-          }}
-        />
-      )}
-      <DeliveryFields
-        phone={{ registration: register('phone'), error: errors.phone }}
-        address={{ registration: register('address'), error: errors.address }}
-      />
+      <SelectField
+        // Drawn again when the countries arrive (the shop's settings), so it shows the chosen one
+        // rather than whichever came first once options appeared under an empty select.
+        key={countries.join()}
+        label={t.country}
+        autoComplete="country"
+        {...bound('country', { onChange: (e) => onCountry(e.target.value) })}
+      >
+        <CountryOptions codes={countries} />
+      </SelectField>
+      {country === 'JP' && <PostalCodeField form={{ getValues, setValue, setFocus }} />}
+      <DeliveryFields phone={bound('phone')} address={bound('address')} />
       {profile && <SaveToAddressBook checked={saveAddress} onChange={setSaveAddress} />}
       <BusinessFields
         register={(name) => register(name)}

@@ -10,6 +10,7 @@ import { LanguageContext } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { notify } from '../../../lib/toast';
+import { storeVisitorCart } from '../../../test/fixtures';
 import { CartPage } from './cart-page';
 
 vi.mock('../../../lib/toast', () => ({ notify: vi.fn(async () => {}) }));
@@ -157,11 +158,52 @@ function renderPage(
 }
 
 const visitorCart = (lines: { toolId: string; quantity: number }[]) => {
-  localStorage.setItem('kanna.cart', JSON.stringify({ lines }));
+  storeVisitorCart(...lines);
   connectCart({ status: 'signed-out', user: null });
 };
 
 const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr') as HTMLElement;
+
+const ORDER_ID = '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed';
+/**
+ * The server of Taro's checkout: 24 chisels at $8 in his cart, emptied by a PUT, and an order
+ * taken; `more` is asked first, for what a test answers otherwise.
+ */
+function stubCheckout(more: (call: Call) => Response | undefined = () => undefined) {
+  return stub((call) => {
+    const answer = more(call);
+    if (answer) return answer;
+    if (call.url === '/api/cart' && call.method === 'GET') return serverCart(serverLine(chisel, 24, 8));
+    if (call.url === '/api/cart' && call.method === 'PUT') return json(200, { lines: [], totalPrice: 0 });
+    if (call.url === '/api/order' && call.method === 'POST')
+      return json(201, { acknowledged: true, insertedId: ORDER_ID });
+    return undefined;
+  });
+}
+
+/** Connects the cart to the signed-in session, as the app does when someone signs in. */
+const connectSignedIn = () => act(() => connectCart(session.current as Parameters<typeof connectCart>[0]));
+
+/** What the checkout's summary shows beside `label`. */
+const shownAtCheckout = (label: string) =>
+  within(screen.getByRole('region', { name: 'Checkout' }))
+    .getByText(label)
+    .closest('div')
+    ?.querySelector('dd')?.textContent;
+
+/** Presses the place-order button once it is enabled; it is found by its name (with the total). */
+async function placeOrder(name: string | RegExp) {
+  const submit = (await screen.findByRole('button', { name })) as HTMLButtonElement;
+  await waitFor(() => expect(submit.disabled).toBe(false));
+  fireEvent.click(submit);
+  return submit;
+}
+
+/** The body of the order sent, once it is sent. */
+async function orderSent(calls: Call[]) {
+  await waitFor(() => expect(calls.find((c) => c.url === '/api/order')).toBeDefined());
+  return calls.find((c) => c.url === '/api/order')?.body;
+}
 
 beforeEach(() => {
   minimumOrder = null;
@@ -251,30 +293,20 @@ describe('CartPage', () => {
 
   it('checks out every line as one order, then empties the cart and opens the payment', async () => {
     let saved: unknown[] = [];
-    const calls = stub(({ method, url, body }) => {
-      if (url === '/api/cart' && method === 'GET') return serverCart(serverLine(chisel, 24, 8));
-      if (url === '/api/cart' && method === 'PUT') {
-        saved = (body as { lines: unknown[] }).lines;
-        return json(200, { lines: [], totalPrice: 0 });
-      }
-      if (url === '/api/order' && method === 'POST')
-        return json(201, { acknowledged: true, insertedId: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed' });
+    const calls = stubCheckout(({ method, url, body }) => {
+      if (url === '/api/cart' && method === 'PUT') saved = (body as { lines: unknown[] }).lines;
       return undefined;
     });
-    act(() => connectCart(session.current as Parameters<typeof connectCart>[0]));
+    connectSignedIn();
     renderPage();
     const phone = (await screen.findByLabelText('Phone')) as HTMLInputElement;
     expect(phone.value).toBe('03-1234-5678');
     expect((screen.getByLabelText('Address') as HTMLTextAreaElement).value).toBe(
       '1-2-3 Kanda, Tokyo, Chiyoda',
     );
-    const submit = await screen.findByRole('button', { name: 'Place order · $192' });
-    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
-    fireEvent.click(submit);
+    await placeOrder('Place order · $192');
     await waitFor(() =>
-      expect(screen.getByTestId('location').textContent).toBe(
-        '/dashboard/payment/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed',
-      ),
+      expect(screen.getByTestId('location').textContent).toBe(`/dashboard/payment/${ORDER_ID}`),
     );
     expect(calls.find((c) => c.url === '/api/order')?.body).toEqual({
       lines: [{ toolId: chisel._id, quantity: 24 }],
@@ -293,37 +325,25 @@ describe('CartPage', () => {
   it('shows shipping and tax for the country chosen before the buyer commits, and sends the country and method', async () => {
     charges = japanAndKorea;
     bankTransfer = true;
-    const calls = stub(({ method, url }) => {
-      if (url === '/api/cart' && method === 'GET') return serverCart(serverLine(chisel, 24, 8));
-      if (url === '/api/cart' && method === 'PUT') return json(200, { lines: [], totalPrice: 0 });
-      if (url === '/api/order' && method === 'POST')
-        return json(201, { acknowledged: true, insertedId: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed' });
-      return undefined;
-    });
-    act(() => connectCart(session.current as Parameters<typeof connectCart>[0]));
+    const calls = stubCheckout();
+    connectSignedIn();
     renderPage();
     // Japan: $192 + $15 shipping, 10 % tax on both = $20.70.
-    const summary = () => screen.getByRole('region', { name: 'Checkout' });
-    const shown = (label: string) =>
-      within(summary()).getByText(label).closest('div')?.querySelector('dd')?.textContent;
     await screen.findByRole('button', { name: 'Place order · $227.70' });
-    expect(shown('Goods')).toBe('$192');
-    expect(shown('Shipping')).toBe('$15');
-    expect(shown('Tax (10%)')).toBe('$20.70');
-    expect(shown('Total due')).toBe('$227.70');
+    expect(shownAtCheckout('Goods')).toBe('$192');
+    expect(shownAtCheckout('Shipping')).toBe('$15');
+    expect(shownAtCheckout('Tax (10%)')).toBe('$20.70');
+    expect(shownAtCheckout('Total due')).toBe('$227.70');
     // Only the countries the shop ships to are offered.
     const country = screen.getByLabelText('Country') as HTMLSelectElement;
     expect([...country.options].map((o) => o.value)).toEqual(['JP', 'KR']);
     fireEvent.change(country, { target: { value: 'KR' } });
     await screen.findByRole('button', { name: 'Place order · $232' });
-    expect(shown('Tax')).toBe('Export — tax exempt');
-    expect(shown('Shipping')).toBe('$40');
+    expect(shownAtCheckout('Tax')).toBe('Export — tax exempt');
+    expect(shownAtCheckout('Shipping')).toBe('$40');
     fireEvent.click(screen.getByLabelText(/Bank transfer/));
-    const submit = screen.getByRole('button', { name: 'Place order · $232' });
-    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
-    fireEvent.click(submit);
-    await waitFor(() => expect(calls.find((c) => c.url === '/api/order')).toBeDefined());
-    expect(calls.find((c) => c.url === '/api/order')?.body).toMatchObject({
+    await placeOrder('Place order · $232');
+    expect(await orderSent(calls)).toMatchObject({
       country: 'KR',
       paymentMethod: 'transfer',
       totalPrice: 192,
@@ -332,33 +352,21 @@ describe('CartPage', () => {
 
   it('prices a delivery to Japan in yen when the shop prices Japan in yen, and sends the yen total', async () => {
     charges = { ...japanAndKorea, yenCountries: ['JP'], yenPerDollar: 150 };
-    const calls = stub(({ method, url }) => {
-      if (url === '/api/cart' && method === 'GET') return serverCart(serverLine(chisel, 24, 8));
-      if (url === '/api/cart' && method === 'PUT') return json(200, { lines: [], totalPrice: 0 });
-      if (url === '/api/order' && method === 'POST')
-        return json(201, { acknowledged: true, insertedId: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed' });
-      return undefined;
-    });
-    act(() => connectCart(session.current as Parameters<typeof connectCart>[0]));
+    const calls = stubCheckout();
+    connectSignedIn();
     renderPage();
     // 24 chisels at $8 (¥1,200 at ¥150) = ¥28,800; shipping $15 = ¥2,250; 10 % tax on both = ¥3,105.
-    const summary = () => screen.getByRole('region', { name: 'Checkout' });
-    const shown = (label: string) =>
-      within(summary()).getByText(label).closest('div')?.querySelector('dd')?.textContent;
     await screen.findByRole('button', { name: 'Place order · ¥34,155' });
-    expect(shown('Goods')).toBe('¥28,800');
-    expect(shown('Shipping')).toBe('¥2,250');
-    expect(shown('Tax (10%)')).toBe('¥3,105');
+    expect(shownAtCheckout('Goods')).toBe('¥28,800');
+    expect(shownAtCheckout('Shipping')).toBe('¥2,250');
+    expect(shownAtCheckout('Tax (10%)')).toBe('¥3,105');
     expect(screen.getByRole('table').textContent).toContain('¥1,200');
     // Abroad the same cart is dollars again.
     fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'KR' } });
     await screen.findByRole('button', { name: 'Place order · $232' });
     fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'JP' } });
-    const submit = await screen.findByRole('button', { name: 'Place order · ¥34,155' });
-    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
-    fireEvent.click(submit);
-    await waitFor(() => expect(calls.find((c) => c.url === '/api/order')).toBeDefined());
-    expect(calls.find((c) => c.url === '/api/order')?.body).toMatchObject({
+    await placeOrder('Place order · ¥34,155');
+    expect(await orderSent(calls)).toMatchObject({
       country: 'JP',
       totalPrice: 28_800,
       currency: 'JPY',
@@ -378,20 +386,13 @@ describe('CartPage', () => {
     // $250 would be ¥37,500 at the rate; the owner's ¥30,000 applies.
     minimumOrder = 250;
     minimumOrderYen = 30_000;
-    stub(({ url, method }) => {
-      if (url === '/api/cart' && method === 'GET') return serverCart(serverLine(chisel, 24, 8));
-      if (url === '/api/cart' && method === 'PUT') return json(200, { lines: [], totalPrice: 0 });
-      return undefined;
-    });
-    act(() => connectCart(session.current as Parameters<typeof connectCart>[0]));
+    stubCheckout();
+    connectSignedIn();
     renderPage();
-    const summary = () => screen.getByRole('region', { name: 'Checkout' });
-    const shown = (label: string) =>
-      within(summary()).getByText(label).closest('div')?.querySelector('dd')?.textContent;
     // 24 × ¥1,200 = ¥28,800: ¥1,200 short of the yen minimum; shipping ¥1,500 (not $15 = ¥2,250).
     expect(await screen.findByText(messages.belowMinimumOrderYen(30_000, 1_200))).toBeTruthy();
     await screen.findByRole('button', { name: 'Place order · ¥33,330' });
-    expect(shown('Shipping')).toBe('¥1,500');
+    expect(shownAtCheckout('Shipping')).toBe('¥1,500');
     // 25 × ¥1,200 = ¥30,000: the minimum met, and shipping free from the yen amount.
     const quantity = within(rowOf('Oire Nomi')).getByRole('spinbutton', { name: 'Quantity of Oire Nomi' });
     fireEvent.change(quantity, { target: { value: '25' } });
@@ -400,28 +401,22 @@ describe('CartPage', () => {
       name: 'Place order · ¥33,000',
     })) as HTMLButtonElement;
     await waitFor(() => expect(enabled.disabled).toBe(false));
-    expect(shown('Shipping')).toBe('Free');
+    expect(shownAtCheckout('Shipping')).toBe('Free');
     expect(screen.queryByText(/The minimum order is/)).toBeNull();
   });
 
   it('saves the address typed to the address book once the order is placed, when the buyer asks', async () => {
-    const calls = stub(({ method, url }) => {
-      if (url === '/api/cart' && method === 'GET') return serverCart(serverLine(chisel, 24, 8));
-      if (url === '/api/cart' && method === 'PUT') return json(200, { lines: [], totalPrice: 0 });
+    const calls = stubCheckout(({ method, url }) => {
       if (url === '/api/address-book' && method === 'GET') return json(200, []);
       if (url === '/api/address-book' && method === 'POST') return json(201, {});
-      if (url === '/api/order' && method === 'POST')
-        return json(201, { acknowledged: true, insertedId: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed' });
       return undefined;
     });
-    act(() => connectCart(session.current as Parameters<typeof connectCart>[0]));
+    connectSignedIn();
     renderPage();
     const address = (await screen.findByLabelText('Address')) as HTMLTextAreaElement;
     fireEvent.change(address, { target: { value: '〒104-0061 東京都中央区銀座 4-5-6' } });
     fireEvent.click(screen.getByLabelText('Keep this delivery for next time'));
-    const submit = await screen.findByRole('button', { name: 'Place order · $192' });
-    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
-    fireEvent.click(submit);
+    await placeOrder('Place order · $192');
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toMatch(/^\/dashboard\/payment\//),
     );
@@ -446,7 +441,7 @@ describe('CartPage', () => {
     stub(({ method, url }) =>
       url === '/api/cart' && method === 'GET' ? serverCart(serverLine(chisel, 24, 8)) : undefined,
     );
-    act(() => connectCart(session.current as Parameters<typeof connectCart>[0]));
+    connectSignedIn();
     renderPage();
     // Korea: $192 + $40 shipping, no tax.
     await screen.findByRole('button', { name: 'Place order · $232' });
@@ -468,7 +463,7 @@ describe('CartPage', () => {
         return json(404, { statusCode: 404, error: 'Not Found', message: 'x' });
       return undefined;
     });
-    act(() => connectCart(session.current as Parameters<typeof connectCart>[0]));
+    connectSignedIn();
     renderPage();
     const postal = await screen.findByLabelText('Postal code');
     const address = screen.getByLabelText('Address') as HTMLTextAreaElement;
@@ -494,7 +489,7 @@ describe('CartPage', () => {
         if (url === '/api/cart' && method === 'GET') return serverCart(serverLine(chisel, 24, 8));
         return undefined;
       });
-      act(() => connectCart(session.current as Parameters<typeof connectCart>[0]));
+      connectSignedIn();
       renderPage(undefined, language);
       const submit = await screen.findByRole('button', { name: place });
       const country = screen.getByLabelText(countryLabel) as HTMLSelectElement;
@@ -525,11 +520,9 @@ describe('CartPage', () => {
         });
       return undefined;
     });
-    act(() => connectCart(session.current as Parameters<typeof connectCart>[0]));
+    connectSignedIn();
     renderPage();
-    const submit = await screen.findByRole('button', { name: 'Place order · $432' });
-    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
-    fireEvent.click(submit);
+    await placeOrder('Place order · $432');
     expect(await within(rowOf('Genno')).findByText('only 6 left')).toBeTruthy();
     expect(within(rowOf('Oire Nomi')).queryByText('only 6 left')).toBeNull();
     expect(screen.getByRole('alert').textContent).toMatch(/Nothing was reserved/);
@@ -539,12 +532,8 @@ describe('CartPage', () => {
 
   it('says what is missing to reach the minimum order before checkout, and lets the buyer check out once reached', async () => {
     minimumOrder = 250;
-    stub(({ url, method }) => {
-      if (url === '/api/cart' && method === 'GET') return serverCart(serverLine(chisel, 24, 8));
-      if (url === '/api/cart' && method === 'PUT') return json(200, { lines: [], totalPrice: 0 });
-      return undefined;
-    });
-    act(() => connectCart(session.current as Parameters<typeof connectCart>[0]));
+    stubCheckout();
+    connectSignedIn();
     renderPage();
     // $192 of goods against a $250 minimum: $58 missing, in the words the server refuses with.
     const missing = await screen.findByText(messages.belowMinimumOrder(250, 58));
@@ -564,9 +553,7 @@ describe('CartPage', () => {
   });
 
   it('reads the minimum again when the server refuses an order below a minimum this page did not know', async () => {
-    stub(({ url, method }) => {
-      if (url === '/api/cart' && method === 'GET') return serverCart(serverLine(chisel, 24, 8));
-      if (url === '/api/cart' && method === 'PUT') return json(200, { lines: [], totalPrice: 0 });
+    stubCheckout(({ url, method }) => {
       if (url === '/api/order' && method === 'POST') {
         // The owner set a minimum after this page read the settings.
         minimumOrder = 250;
@@ -575,11 +562,9 @@ describe('CartPage', () => {
       }
       return undefined;
     });
-    act(() => connectCart(session.current as Parameters<typeof connectCart>[0]));
+    connectSignedIn();
     renderPage();
-    const submit = (await screen.findByRole('button', { name: 'Place order · $192' })) as HTMLButtonElement;
-    await waitFor(() => expect(submit.disabled).toBe(false));
-    fireEvent.click(submit);
+    const submit = await placeOrder('Place order · $192');
     // The refusal in the form, and the same words where the cart says what is missing.
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
@@ -594,7 +579,7 @@ describe('CartPage', () => {
 
   it("gives what the app adds under the checkout (the request for a quote) the cart's lines, for a confirmed buyer only", async () => {
     stub(({ url }) => (url === '/api/cart' ? serverCart(serverLine(hammer, 12, 20)) : undefined));
-    act(() => connectCart(session.current as Parameters<typeof connectCart>[0]));
+    connectSignedIn();
     const extra = (lines: readonly { toolId: string; quantity: number }[]) => (
       <output data-testid="extra">{JSON.stringify(lines)}</output>
     );
@@ -607,7 +592,7 @@ describe('CartPage', () => {
   it('asks a buyer whose e-mail is not confirmed to confirm it first, offering nothing else to send', async () => {
     session.current = session.taro(false);
     stub(({ url }) => (url === '/api/cart' ? serverCart(serverLine(hammer, 12, 20)) : undefined));
-    act(() => connectCart(session.current as Parameters<typeof connectCart>[0]));
+    connectSignedIn();
     renderPage(undefined, 'en', <CartPage extra={() => <output data-testid="extra" />} />);
     expect(await screen.findByRole('heading', { name: 'Confirm your e-mail address' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Place order/ })).toBeNull();
@@ -633,7 +618,7 @@ describe('CartPage in Japanese', () => {
         });
       return undefined;
     });
-    act(() => connectCart(session.current as Parameters<typeof connectCart>[0]));
+    connectSignedIn();
     renderPage(undefined, 'ja');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'カート' })).toBeTruthy();

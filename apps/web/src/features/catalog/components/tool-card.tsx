@@ -1,19 +1,13 @@
 import type { Tool } from '@kanna/shared/catalog';
-import { MAX_ORDER_LINES } from '@kanna/shared/domain/limits';
-import { messages } from '@kanna/shared/domain/messages';
 import { toolPath } from '@kanna/shared/domain/tool-pages';
 import { toolName } from '@kanna/shared/domain/tool-texts';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { TaxBeside, useToolPrices } from '../../../components/ui/tool-price';
-import { addToCart } from '../../../lib/cart';
-import { useHydrated } from '../../../lib/hydrated';
 import { useTexts } from '../../../lib/i18n';
 import { useReaderLanguage } from '../../../lib/reader-language';
-import { sayLater } from '../../../lib/say-later';
-import { notify } from '../../../lib/toast';
 import { isSoldOut } from '../../../lib/tools';
 import { catalogTexts } from '../i18n';
+import { BuyActions } from './buy-actions';
 
 /** Intrinsic size of the middle image width; the 4:3 box is reserved before the image arrives. */
 const IMAGE_WIDTH = 640;
@@ -94,61 +88,9 @@ export function ToolCard({
           <p className="-mt-1 text-sm text-base-content/80">{t.soldInPacks(tool.packSize)}</p>
         )}
         <div className="card-actions mt-auto pt-2">
-          {soldOut ? (
-            <p className="w-full rounded-field border border-base-300 bg-base-200 py-2 text-center font-semibold">
-              {t.soldOut}
-            </p>
-          ) : (
-            <div className="grid w-full grid-cols-2 gap-2">
-              <Link
-                to={`/purchase/${tool._id}`}
-                className="btn btn-primary"
-                aria-label={t.purchaseTool(name)}
-              >
-                {t.purchase}
-              </Link>
-              <AddToCartButton tool={tool} name={name} />
-            </div>
-          )}
+          <BuyActions tool={tool} name={name} soldOut={soldOut} className="w-full" />
         </div>
       </div>
     </article>
-  );
-}
-
-/**
- * Adds the tool's smallest order to the cart. On a server-rendered page it is unavailable until
- * React has taken the card over (a press before then would be lost): `aria-disabled`, which
- * screen readers announce and daisyUI draws as disabled, taking no pointer presses. The switch
- * is this button's own (it re-renders alone, not its card) and changes one ARIA attribute with no
- * CSS transition: enabling a page of cards at once stays a short task, where clearing the native
- * `disabled` of each restyles every :enabled/:disabled rule (decision 0041).
- */
-function AddToCartButton({ tool, name }: { tool: Tool; name: string }) {
-  const t = useTexts(catalogTexts);
-  const [adding, setAdding] = useState(false);
-  const hydrated = useHydrated();
-  const add = async () => {
-    setAdding(true);
-    try {
-      // The smallest order this tool takes (the minimum is on the pack size).
-      const result = await addToCart([{ toolId: tool._id, quantity: tool.minQuantity }]);
-      if (result === 'full') void notify('warning', await sayLater(messages.tooManyLines(MAX_ORDER_LINES)));
-      else void notify('success', t.added(await sayLater(messages.addedToCart), tool.minQuantity, name));
-    } finally {
-      setAdding(false);
-    }
-  };
-  return (
-    <button
-      type="button"
-      className="btn btn-outline btn-primary transition-none"
-      onClick={() => void add()}
-      disabled={adding}
-      aria-disabled={hydrated ? undefined : true}
-      aria-label={t.addToCartTool(name)}
-    >
-      {t.addToCart}
-    </button>
   );
 }

@@ -18,13 +18,11 @@ function Probe() {
   return null;
 }
 
-function renderPage(url = '/allProduct') {
+/** Renders the page at `url` with the server's catalogue answering as `answer` does; `asked`: what it fetched. */
+function renderWith(url: string, answer: (params: URLSearchParams) => Response) {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { retry: false } });
-  const fetchMock = vi.fn(async (input: string) => {
-    const search = new URL(input, 'http://shop').searchParams.get('search');
-    return json(200, search === 'nothing' ? [] : [tool({})]);
-  });
+  const fetchMock = vi.fn(async (input: string) => answer(new URL(input, 'http://shop').searchParams));
   vi.stubGlobal('fetch', fetchMock);
   render(
     <QueryClientProvider client={client}>
@@ -34,9 +32,12 @@ function renderPage(url = '/allProduct') {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  const asked = () => fetchMock.mock.calls.map((call) => String(call[0]));
-  return { asked };
+  return { asked: () => fetchMock.mock.calls.map((call) => String(call[0])) };
 }
+
+/** One tool in the catalogue; a search for 'nothing' finds none. */
+const renderPage = (url = '/allProduct') =>
+  renderWith(url, (params) => json(200, params.get('search') === 'nothing' ? [] : [tool({})]));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -121,32 +122,13 @@ describe('AllProductsPage filters', () => {
 describe('AllProductsPage paging', () => {
   const second = tool({ _id: '1d2f6a1e-7c4b-4e0a-8f3d-1b5c7e9a2d41', productName: 'Genno Hammer 375 g' });
 
-  function renderPaged(url: string) {
-    const client = createQueryClient();
-    client.setDefaultOptions({ queries: { retry: false } });
-    const fetchMock = vi.fn(async (input: string) => {
-      const cursor = new URL(input, 'http://shop').searchParams.get('cursor');
-      return cursor === 'c1'
+  /** Two pages of chisels: the first links the second (cursor c1). */
+  const renderPaged = (url: string) =>
+    renderWith(url, (params) =>
+      params.get('cursor') === 'c1'
         ? json(200, [second])
-        : new Response(JSON.stringify([tool({})]), {
-            status: 200,
-            headers: {
-              'Content-Type': 'application/json',
-              Link: '</api/handTools?kind=chisel&cursor=c1>; rel="next"',
-            },
-          });
-    });
-    vi.stubGlobal('fetch', fetchMock);
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[url]}>
-          <AllProductsPage />
-          <Probe />
-        </MemoryRouter>
-      </QueryClientProvider>,
+        : json(200, [tool({})], { Link: '</api/handTools?kind=chisel&cursor=c1>; rel="next"' }),
     );
-    return { asked: () => fetchMock.mock.calls.map((call) => String(call[0])) };
-  }
 
   it('links to the next page for crawlers, and a click loads it in place', async () => {
     const { asked } = renderPaged('/allProduct?kind=chisel');

@@ -1,25 +1,19 @@
 import type { Tool } from '@kanna/shared/catalog';
-import { MAX_ORDER_LINES } from '@kanna/shared/domain/limits';
-import { messages } from '@kanna/shared/domain/messages';
 import { toolDescription, toolName } from '@kanna/shared/domain/tool-texts';
 import type { ToolReviews as ToolReviewsData } from '@kanna/shared/reviews';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CurrencySwitch } from '../../../components/ui/currency-switch';
 import { LoadingDots } from '../../../components/ui/loading-dots';
 import { QueryError } from '../../../components/ui/query-state';
 import { StarRating } from '../../../components/ui/star-rating';
 import { PriceWithTax, useToolPrices } from '../../../components/ui/tool-price';
-import { addToCart } from '../../../lib/cart';
-import { useHydrated } from '../../../lib/hydrated';
 import { useLanguage, useTexts } from '../../../lib/i18n';
 import { pageDataOf } from '../../../lib/page-data';
 import { usePageMeta } from '../../../lib/page-meta';
 import { queryClient } from '../../../lib/query-client';
-import { sayLater } from '../../../lib/say-later';
-import { notify } from '../../../lib/toast';
 import { isSoldOut } from '../../../lib/tools';
 import { primeToolPage, useToolPage, useToolReviews } from '../api/get-tool-page';
+import { BuyActions } from '../components/buy-actions';
 import { catalogTexts } from '../i18n';
 import { TOOL_PAGE, type ToolPageData, toolMeta } from './tool-page-data';
 
@@ -69,35 +63,6 @@ function ToolPrices({ tool }: { tool: Tool }) {
         </tbody>
       </table>
     </div>
-  );
-}
-
-/** Adds the tool's smallest order to the cart; unavailable until the page is hydrated (as a card's). */
-function AddToCart({ tool, name }: { tool: Tool; name: string }) {
-  const t = useTexts(catalogTexts);
-  const [adding, setAdding] = useState(false);
-  const hydrated = useHydrated();
-  const add = async () => {
-    setAdding(true);
-    try {
-      const result = await addToCart([{ toolId: tool._id, quantity: tool.minQuantity }]);
-      if (result === 'full') void notify('warning', await sayLater(messages.tooManyLines(MAX_ORDER_LINES)));
-      else void notify('success', t.added(await sayLater(messages.addedToCart), tool.minQuantity, name));
-    } finally {
-      setAdding(false);
-    }
-  };
-  return (
-    <button
-      type="button"
-      className="btn btn-outline btn-primary transition-none"
-      onClick={() => void add()}
-      disabled={adding}
-      aria-disabled={hydrated ? undefined : true}
-      aria-label={t.addToCartTool(name)}
-    >
-      {t.addToCart}
-    </button>
   );
 }
 
@@ -167,22 +132,7 @@ function ToolView({ tool, reviews }: { tool: Tool; reviews: ToolReviewsData | un
           <p className={`font-semibold ${soldOut ? 'text-error' : 'text-success'}`}>
             {soldOut ? t.minimumOnlyLeft(tool.minQuantity, tool.maxQuantity) : t.inStock(tool.maxQuantity)}
           </p>
-          {soldOut ? (
-            <p className="rounded-field border border-base-300 bg-base-200 py-2 text-center font-semibold">
-              {t.soldOut}
-            </p>
-          ) : (
-            <div className="grid grid-cols-2 gap-2">
-              <Link
-                to={`/purchase/${tool._id}`}
-                className="btn btn-primary"
-                aria-label={t.purchaseTool(name)}
-              >
-                {t.purchase}
-              </Link>
-              <AddToCart tool={tool} name={name} />
-            </div>
-          )}
+          <BuyActions tool={tool} name={name} soldOut={soldOut} />
         </div>
       </div>
       <section aria-labelledby="tool-about" className="mt-10">

@@ -3,7 +3,7 @@ import { enquiryRequest } from '@kanna/shared/orders';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { InputField, TextareaField } from '../../../components/ui/form-field';
+import { bindFields, InputField, TextareaField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { useTexts } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
@@ -40,6 +40,7 @@ export function ContactSupplierDialog({ open, onClose, tool }: ContactSupplierDi
     defaultValues: { quantityWanted: tool.minQuantity, message: '' },
     mode: 'onTouched',
   });
+  const bound = bindFields(register, errors);
 
   const close = () => {
     if (send.isPending) return;
@@ -77,8 +78,7 @@ export function ContactSupplierDialog({ open, onClose, tool }: ContactSupplierDi
           inputMode="numeric"
           min={1}
           step={1}
-          registration={register('quantityWanted', { valueAsNumber: true })}
-          error={errors.quantityWanted}
+          {...bound('quantityWanted', { valueAsNumber: true })}
         />
         <TextareaField label={t.message} rows={4} registration={register('message')} error={errors.message} />
         <FormAlert>{serverError}</FormAlert>

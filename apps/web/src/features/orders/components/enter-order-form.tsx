@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Tool } from '@kanna/shared/catalog';
 import { profileAddressText } from '@kanna/shared/domain/address-book';
-import { countryName } from '@kanna/shared/domain/countries';
 import { MAX_ORDER_LINES } from '@kanna/shared/domain/limits';
 import { type Currency, formatPrice, formatPriceIn } from '@kanna/shared/domain/money';
 import { toolName } from '@kanna/shared/domain/tool-texts';
@@ -15,12 +14,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useProfile } from '../../../api/get-profile';
 import { BusinessFields, type PartyField } from '../../../components/ui/business-fields';
+import { CountryOptions } from '../../../components/ui/country-options';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { DeliveryFields, Field, InputField } from '../../../components/ui/form-field';
-import { PostalCodeField, withoutPostalStart } from '../../../components/ui/postal-code-field';
+import { bindFields, DeliveryFields, InputField, SelectField } from '../../../components/ui/form-field';
+import { PostalCodeField } from '../../../components/ui/postal-code-field';
 import { RadioChoice } from '../../../components/ui/radio-choice';
 import { ApiError } from '../../../lib/api-client';
-import { useLanguage, useTexts } from '../../../lib/i18n';
+import { useTexts } from '../../../lib/i18n';
 import { useReaderLanguage } from '../../../lib/reader-language';
 import { useSay } from '../../../lib/say';
 import { useShownCurrency } from '../../../lib/shown-currency';
@@ -74,7 +74,6 @@ export function EnterOrderForm(props: EnterOrderFormProps) {
   const { tools, countries, bankTransfer, refusal } = props;
   const t = useTexts(enterOrderTexts);
   const say = useSay();
-  const language = useLanguage();
   const lang = useReaderLanguage();
   const currency = useShownCurrency();
   const linesId = useId();
@@ -100,6 +99,7 @@ export function EnterOrderForm(props: EnterOrderFormProps) {
     },
     mode: 'onTouched',
   });
+  const bound = bindFields(register, errors);
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
   const lines = useWatch({ control, name: 'lines' });
   const country = useWatch({ control, name: 'country' });
@@ -206,26 +206,19 @@ export function EnterOrderForm(props: EnterOrderFormProps) {
             >
               <legend className="sr-only">{t.lineLabel(i + 1)}</legend>
               <div className="col-span-2 sm:col-span-1">
-                <Field
+                <SelectField
                   label={t.tool}
                   hint={chosen && t.toolHint(chosen.sku ?? null, listPrice(chosen, currency))}
                   error={lineError?.toolId}
+                  registration={register(`lines.${i}.toolId`)}
                 >
-                  {(fieldControl) => (
-                    <select
-                      className={`select w-full ${lineError?.toolId ? 'select-error' : ''}`}
-                      {...fieldControl}
-                      {...register(`lines.${i}.toolId`)}
-                    >
-                      <option value="">{t.chooseTool}</option>
-                      {tools.map((tool) => (
-                        <option key={tool._id} value={tool._id}>
-                          {tool.sku ? `${toolName(tool, lang)} (${tool.sku})` : toolName(tool, lang)}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </Field>
+                  <option value="">{t.chooseTool}</option>
+                  {tools.map((tool) => (
+                    <option key={tool._id} value={tool._id}>
+                      {tool.sku ? `${toolName(tool, lang)} (${tool.sku})` : toolName(tool, lang)}
+                    </option>
+                  ))}
+                </SelectField>
               </div>
               <InputField
                 label={t.quantity}
@@ -268,35 +261,11 @@ export function EnterOrderForm(props: EnterOrderFormProps) {
 
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-lg font-semibold">{t.delivery}</legend>
-        <Field label={t.country} error={errors.country}>
-          {(fieldControl) => (
-            <select
-              key={countries.join()}
-              className={`select w-full ${errors.country ? 'select-error' : ''}`}
-              {...fieldControl}
-              {...register('country')}
-            >
-              {countries.map((code) => (
-                <option key={code} value={code}>
-                  {countryName(code, language)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        {country === 'JP' && (
-          <PostalCodeField
-            onFound={(start) => {
-              const typed = withoutPostalStart(getValues('address'));
-              setValue('address', start + typed, { shouldValidate: typed !== '' });
-              setFocus('address');
-            }}
-          />
-        )}
-        <DeliveryFields
-          phone={{ registration: register('phone'), error: errors.phone }}
-          address={{ registration: register('address'), error: errors.address }}
-        />
+        <SelectField label={t.country} key={countries.join()} {...bound('country')}>
+          <CountryOptions codes={countries} />
+        </SelectField>
+        {country === 'JP' && <PostalCodeField form={{ getValues, setValue, setFocus }} />}
+        <DeliveryFields phone={bound('phone')} address={bound('address')} />
       </fieldset>
 
       {bankTransfer && (

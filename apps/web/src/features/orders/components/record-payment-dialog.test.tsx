@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LanguageContext } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
+import { transferInstructions } from '../../../test/fixtures';
 import { AdminOrderPage, MyOrderPage } from '../pages/order-desk-page';
 import { apiError, json, order, publicSettings, renderAt, stubApi } from '../test-utils';
 
@@ -155,21 +156,7 @@ describe("the buyer's page of an unpaid transfer order", () => {
     stubApi((call) => {
       if (call.url === url) return json(200, forBuyer);
       if (call.url === `${url}/transfer`)
-        return json(200, {
-          bank: {
-            bankName: 'Mizuho Bank',
-            branch: 'Kuramae',
-            accountType: 'Ordinary',
-            accountNumber: '1234567',
-            accountHolder: 'Kanna Tools K.K.',
-            swift: 'MHCBJPJT',
-          },
-          reference: 'K-000123',
-          amountDue: 770,
-          amountPaid: 300,
-          amountLeft: 470,
-          deadline: '2099-01-08T00:00:00.000Z',
-        });
+        return json(200, transferInstructions({ amountPaid: 300, amountLeft: 470 }));
       return undefined;
     });
     renderAt(<MyOrderPage />, { path: `/dashboard/myOrders/${id}`, route: '/dashboard/myOrders/:id' });

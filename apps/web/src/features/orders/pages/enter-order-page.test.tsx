@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LanguageContext } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
+import { userRecord } from '../../../test/pages';
 import { json, publicSettings, renderAt, stubApi, tool } from '../test-utils';
 import { EnterOrderPage } from './enter-order-page';
 
@@ -20,19 +21,11 @@ const hammer = {
   minQuantity: 1,
   perPrice: 42,
 };
-const buyer = {
+const buyer = userRecord({
   email: 'hanako@example.com',
   displayName: 'Hanako Sato',
-  role: 'user',
-  emailVerified: true,
-  phone: null,
-  district: null,
-  city: null,
-  streetAddress: null,
-  country: null,
   company: 'Sato Koumuten',
-  department: null,
-};
+});
 const newId = '5e0c1b9a-3f47-4d2e-8a6b-9c1d2e3f4a5b';
 
 /** The shop: two tools on sale, the buyer's account, and `onEnter` for POST /api/orders/entered. */

@@ -57,6 +57,69 @@ const section = (name: string) => screen.getByRole('region', { name });
 /** The state as the heading says it (after the words "State:" read to screen readers). */
 const stateShown = () => screen.getByText('State:').parentElement?.querySelector('.badge')?.textContent;
 
+/**
+ * The server of an order that one write moves: GET answers `before` until `method` reaches
+ * `path`, which answers `after`, and GET answers `after` from then on.
+ */
+function stubMove(before: OrderDesk, method: string, path: string, after: OrderDesk) {
+  let current = before;
+  return stubApi((call) => {
+    if (call.method === 'GET' && call.url === url) return json(200, current);
+    if (call.method === method && call.url === path) {
+      current = after;
+      return json(200, current);
+    }
+    return undefined;
+  });
+}
+
+/** The order unpaid (no payment, not a test), as the buyer sees it. */
+const unpaidForBuyer = (over: Partial<OrderDesk> = {}) =>
+  forBuyer(desk({ status: 'unpaid', paid: false, paidAt: null, payments: [], testPayment: false, ...over }));
+
+/** The buyer's order `start`, which the buyer's DELETE cancels (GET answers it cancelled from then on). */
+function stubBuyerCancel(start: OrderDesk) {
+  let current = start;
+  return stubApi((call) => {
+    if (call.method === 'GET') return json(200, current);
+    if (call.method === 'DELETE' && call.url === `/api/order/${id}`) {
+      current = { ...current, status: 'cancelled', cancelledAt: '2025-05-02T00:00:00.000Z' };
+      return json(200, { acknowledged: true, deletedCount: 1 });
+    }
+    return undefined;
+  });
+}
+
+/** The admin opens Cancel order, gives `reason` and says yes to cancel and refund: the dialog. */
+async function cancelAsAdmin(reason: string) {
+  fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+  const dialog = screen.getByRole('dialog', { name: 'Cancel order K-000123?' });
+  fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: reason } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel and refund' }));
+  return dialog;
+}
+
+/** The buyer cancels from the page, saying yes in the dialog. */
+function cancelAsBuyer() {
+  fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+  const dialog = screen.getByRole('dialog', { name: 'Cancel order K-000123?' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel order' }));
+}
+
+/** The paid order, with the server answering its shipping with `answer`. */
+const stubShipping = (answer: Response) =>
+  stubApi((call) => {
+    if (call.method === 'GET') return json(200, desk());
+    if (call.method === 'PATCH') return answer;
+    return undefined;
+  });
+
+/** The bodies the shipping sent, once the page has said the order shipped. */
+async function shippedWith(calls: { method: string; body: unknown }[]) {
+  await waitFor(() => expect(notify).toHaveBeenCalledWith('success', messages.orderShipped));
+  return calls.filter((c) => c.method === 'PATCH').map((c) => c.body);
+}
+
 beforeEach(() => vi.mocked(notify).mockClear());
 afterEach(() => vi.unstubAllGlobals());
 
@@ -111,20 +174,17 @@ describe('the order page (admin)', () => {
   });
 
   it('ships with the carrier and tracking number, says the buyer is e-mailed, and then shows the tracking', async () => {
-    let current = desk();
-    const calls = stubApi((call) => {
-      if (call.method === 'GET' && call.url === url) return json(200, current);
-      if (call.method === 'PATCH' && call.url === `/api/order/${id}/ship`) {
-        current = desk({
-          status: 'shipped',
-          shippedAt: '2025-05-02T00:00:00.000Z',
-          carrier: 'Yamato',
-          trackingNumber: '4455-6677-8899',
-        });
-        return json(200, current);
-      }
-      return undefined;
-    });
+    const calls = stubMove(
+      desk(),
+      'PATCH',
+      `/api/order/${id}/ship`,
+      desk({
+        status: 'shipped',
+        shippedAt: '2025-05-02T00:00:00.000Z',
+        carrier: 'Yamato',
+        trackingNumber: '4455-6677-8899',
+      }),
+    );
     adminPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Ship' }));
     const dialog = screen.getByRole('dialog', { name: 'Ship order K-000123?' });
@@ -135,10 +195,7 @@ describe('the order page (admin)', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, mark shipped' }));
 
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', messages.orderShipped));
-    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
-      { carrier: 'Yamato', trackingNumber: '4455-6677-8899' },
-    ]);
+    expect(await shippedWith(calls)).toEqual([{ carrier: 'Yamato', trackingNumber: '4455-6677-8899' }]);
     const tracking = within(await screen.findByRole('region', { name: 'Tracking' }));
     expect(tracking.getByText('Yamato')).toBeTruthy();
     expect(tracking.getByText('4455-6677-8899')).toBeTruthy();
@@ -151,11 +208,7 @@ describe('the order page (admin)', () => {
   });
 
   it('offers Yamato, Sagawa and Japan Post to pick, and still takes another carrier typed', async () => {
-    const calls = stubApi((call) => {
-      if (call.method === 'GET') return json(200, desk());
-      if (call.method === 'PATCH') return json(200, desk({ status: 'shipped' }));
-      return undefined;
-    });
+    const calls = stubShipping(json(200, desk({ status: 'shipped' })));
     adminPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Ship' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Ship order K-000123?' }));
@@ -172,10 +225,7 @@ describe('the order page (admin)', () => {
     expect(common.getByRole('button', { name: 'Japan Post' }).getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(common.getByRole('button', { name: 'Yamato Transport' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Yes, mark shipped' }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', messages.orderShipped));
-    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
-      { carrier: 'Yamato Transport' },
-    ]);
+    expect(await shippedWith(calls)).toEqual([{ carrier: 'Yamato Transport' }]);
   });
 
   it('links a known carrier’s tracking page from the Tracking section, naming the carrier in the page’s language', async () => {
@@ -199,24 +249,15 @@ describe('the order page (admin)', () => {
   });
 
   it('ships with no body when both fields are left empty', async () => {
-    const calls = stubApi((call) => {
-      if (call.method === 'GET') return json(200, desk());
-      if (call.method === 'PATCH') return json(200, desk({ status: 'shipped' }));
-      return undefined;
-    });
+    const calls = stubShipping(json(200, desk({ status: 'shipped' })));
     adminPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Ship' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, mark shipped' }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', messages.orderShipped));
-    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([undefined]);
+    expect(await shippedWith(calls)).toEqual([undefined]);
   });
 
   it('shows the server refusing to ship in the dialog, which stays open', async () => {
-    stubApi((call) => {
-      if (call.method === 'GET') return json(200, desk());
-      if (call.method === 'PATCH') return apiError(409, messages.onlyPaidShips);
-      return undefined;
-    });
+    stubShipping(apiError(409, messages.onlyPaidShips));
     adminPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Ship' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, mark shipped' }));
@@ -236,21 +277,18 @@ describe('the order page (admin)', () => {
   });
 
   it('cancelling a paid order says how much is refunded, needs the reason, and then shows "Cancelled — refunded"', async () => {
-    let current = desk({ testPayment: false, payments: desk().payments.map((p) => ({ ...p, test: false })) });
-    const calls = stubApi((call) => {
-      if (call.method === 'GET' && call.url === url) return json(200, current);
-      if (call.method === 'POST' && call.url === `/api/orders/${id}/cancel`) {
-        current = desk({
-          status: 'cancelled',
-          cancelledAt: '2025-05-02T00:00:00.000Z',
-          cancelReason: 'Out of stock at the smith',
-          refundedAt: '2025-05-02T00:00:00.000Z',
-          refundAmount: 770,
-        });
-        return json(200, current);
-      }
-      return undefined;
-    });
+    const calls = stubMove(
+      desk({ testPayment: false, payments: desk().payments.map((p) => ({ ...p, test: false })) }),
+      'POST',
+      `/api/orders/${id}/cancel`,
+      desk({
+        status: 'cancelled',
+        cancelledAt: '2025-05-02T00:00:00.000Z',
+        cancelReason: 'Out of stock at the smith',
+        refundedAt: '2025-05-02T00:00:00.000Z',
+        refundAmount: 770,
+      }),
+    );
     adminPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel order K-000123?' });
@@ -303,10 +341,7 @@ describe('the order page (admin)', () => {
       return undefined;
     });
     adminPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancel order K-000123?' });
-    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Duplicate order' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel and refund' }));
+    const dialog = await cancelAsAdmin('Duplicate order');
     expect((await within(dialog).findByRole('alert')).textContent).toBe(messages.shippedCannotCancel);
   });
 
@@ -332,12 +367,9 @@ describe('the order page (admin)', () => {
       return undefined;
     });
     adminPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
-    let dialog = screen.getByRole('dialog', { name: 'Cancel order K-000123?' });
-    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Duplicate order' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel and refund' }));
+    await cancelAsAdmin('Duplicate order');
     // The order reloads as cancelled with its refund owed; the dialog stays, with the server's words.
-    dialog = await screen.findByRole('dialog', { name: 'Refund order K-000123?' });
+    let dialog = await screen.findByRole('dialog', { name: 'Refund order K-000123?' });
     expect(within(dialog).getByRole('alert').textContent).toBe(messages.refundFailed);
     expect(stateShown()).toBe('Cancelled — refund pending');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep order' }));
@@ -611,24 +643,12 @@ describe('the order page (buyer)', () => {
   });
 
   it('offers Pay and Cancel while unpaid, and cancels after asking', async () => {
-    let current = forBuyer(
-      desk({ status: 'unpaid', paid: false, paidAt: null, payments: [], testPayment: false }),
-    );
-    const calls = stubApi((call) => {
-      if (call.method === 'GET') return json(200, current);
-      if (call.method === 'DELETE' && call.url === `/api/order/${id}`) {
-        current = { ...current, status: 'cancelled', cancelledAt: '2025-05-02T00:00:00.000Z' };
-        return json(200, { acknowledged: true, deletedCount: 1 });
-      }
-      return undefined;
-    });
+    const calls = stubBuyerCancel(unpaidForBuyer());
     buyerPage();
     expect((await screen.findByRole('link', { name: 'Pay $770.00' })).getAttribute('href')).toBe(
       `/dashboard/payment/${id}`,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancel order K-000123?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel order' }));
+    cancelAsBuyer();
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', messages.orderCancelled));
     expect(await screen.findByText('Cancelled')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
@@ -636,21 +656,7 @@ describe('the order page (buyer)', () => {
   });
 
   it('offers no Pay once the reservation ran out, only Cancel', async () => {
-    stubApi(() =>
-      json(
-        200,
-        forBuyer(
-          desk({
-            status: 'unpaid',
-            paid: false,
-            paidAt: null,
-            payments: [],
-            testPayment: false,
-            holdUntil: new Date(Date.now() - 60_000).toISOString(),
-          }),
-        ),
-      ),
-    );
+    stubApi(() => json(200, unpaidForBuyer({ holdUntil: new Date(Date.now() - 60_000).toISOString() })));
     buyerPage();
     expect(await screen.findByText('Reservation expired: please order again')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /^Pay/ })).toBeNull();
@@ -658,25 +664,13 @@ describe('the order page (buyer)', () => {
   });
 
   it('awaiting approval: says it waits for the company owner, offers no Pay and no hold, only Cancel', async () => {
-    let current = forBuyer(
-      desk({ status: 'awaiting_approval', paid: false, paidAt: null, payments: [], testPayment: false }),
-    );
-    stubApi((call) => {
-      if (call.method === 'GET') return json(200, current);
-      if (call.method === 'DELETE' && call.url === `/api/order/${id}`) {
-        current = { ...current, status: 'cancelled', cancelledAt: '2025-05-02T00:00:00.000Z' };
-        return json(200, { acknowledged: true, deletedCount: 1 });
-      }
-      return undefined;
-    });
+    stubBuyerCancel(unpaidForBuyer({ status: 'awaiting_approval' }));
     buyerPage();
     expect(await screen.findByText(/waits for your company owner's approval/)).toBeTruthy();
     expect(stateShown()).toBe('Awaiting approval');
     expect(screen.queryByRole('link', { name: /^Pay/ })).toBeNull();
     expect(screen.queryByText(/Reserved until|Reservation expired/)).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancel order K-000123?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel order' }));
+    cancelAsBuyer();
     expect(await screen.findByText('Cancelled')).toBeTruthy();
     expect(screen.queryByText(/waits for your company owner's approval/)).toBeNull();
   });

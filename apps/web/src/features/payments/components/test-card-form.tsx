@@ -3,7 +3,7 @@ import { testCardPayment } from '@kanna/shared/orders';
 import { FlaskConical } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { InputField } from '../../../components/ui/form-field';
+import { bindFields, InputField } from '../../../components/ui/form-field';
 import { useTexts } from '../../../lib/i18n';
 import { useConfirmTestCard } from '../api/confirm-test-card';
 import { paymentTexts } from '../i18n';
@@ -44,6 +44,7 @@ export function TestCardForm({ clientSecret, amount, onPaid }: TestCardFormProps
     defaultValues: { cardNumber: '', expiry: '', cvc: '' },
     mode: 'onTouched',
   });
+  const bound = bindFields(register, errors);
 
   const onSubmit = handleSubmit((card) => {
     if (!clientSecret) return;
@@ -78,8 +79,7 @@ export function TestCardForm({ clientSecret, amount, onPaid }: TestCardFormProps
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
         className="font-mono"
-        registration={register('cardNumber')}
-        error={errors.cardNumber}
+        {...bound('cardNumber')}
       />
       <div className="grid grid-cols-2 gap-4">
         <InputField
@@ -90,8 +90,7 @@ export function TestCardForm({ clientSecret, amount, onPaid }: TestCardFormProps
           hint={t.expiryHint}
           hintPlacement="screen-reader"
           className="font-mono"
-          registration={register('expiry')}
-          error={errors.expiry}
+          {...bound('expiry')}
         />
         <InputField
           label={t.cvc}
@@ -99,8 +98,7 @@ export function TestCardForm({ clientSecret, amount, onPaid }: TestCardFormProps
           autoComplete="cc-csc"
           placeholder="123"
           className="font-mono"
-          registration={register('cvc')}
-          error={errors.cvc}
+          {...bound('cvc')}
         />
       </div>
 

@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LanguageContext } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
-import { order } from '../../../test/fixtures';
+import { order, shopBank, transferInstructions } from '../../../test/fixtures';
 import { PaymentPage } from './payment-page';
 
 vi.mock('../../../lib/session', async (importOriginal) => ({
@@ -183,21 +183,7 @@ describe('PaymentPage', () => {
 
 describe('PaymentPage: card or bank transfer', () => {
   const transferSettings = { ...settings, bankTransfer: true, transferHoldDays: 7 };
-  const instructions = {
-    bank: {
-      bankName: 'Mizuho Bank',
-      branch: 'Kuramae',
-      accountType: 'Ordinary',
-      accountNumber: '1234567',
-      accountHolder: 'Kanna Tools K.K.',
-      swift: '',
-    },
-    reference: 'K-000123',
-    amountDue: 770,
-    amountPaid: 0,
-    amountLeft: 770,
-    deadline: '2099-01-08T00:00:00.000Z',
-  };
+  const instructions = transferInstructions({ bank: { ...shopBank, swift: '' } });
 
   it('switches a card order to bank transfer and shows how to pay it, with no card intent', async () => {
     let order: Order = unpaid;
@@ -324,21 +310,20 @@ describe('PaymentPage in Japanese', () => {
       if (url === `/api/orders/order/${id}`) return json(200, { ...unpaid, paymentMethod: 'transfer' });
       if (url === '/api/settings') return json(200, transferSettings);
       if (url === `/api/orders/${id}/transfer`)
-        return json(200, {
-          bank: {
-            bankName: 'みずほ銀行',
-            branch: '蔵前支店',
-            accountType: '普通',
-            accountNumber: '1234567',
-            accountHolder: 'カンナツールズ（カ',
-            swift: 'MHCBJPJT',
-          },
-          reference: 'K-000123',
-          amountDue: 770,
-          amountPaid: 300,
-          amountLeft: 470,
-          deadline: '2099-01-08T00:00:00.000Z',
-        });
+        return json(
+          200,
+          transferInstructions({
+            bank: {
+              ...shopBank,
+              bankName: 'みずほ銀行',
+              branch: '蔵前支店',
+              accountType: '普通',
+              accountHolder: 'カンナツールズ（カ',
+            },
+            amountPaid: 300,
+            amountLeft: 470,
+          }),
+        );
       throw new Error(`unexpected ${url}`);
     });
     renderPage('ja');

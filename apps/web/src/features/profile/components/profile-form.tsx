@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { NameField } from '../../../components/ui/account-fields';
 import { CountryOptions } from '../../../components/ui/country-options';
-import { Field, InputField } from '../../../components/ui/form-field';
+import { bindFields, InputField, SelectField } from '../../../components/ui/form-field';
 import { useTexts } from '../../../lib/i18n';
 import { useSay } from '../../../lib/say';
 import type { ProfileValues } from '../api/update-profile';
@@ -46,6 +46,7 @@ export function ProfileEditForm({ user, onSave }: ProfileFormProps) {
     resolver: zodResolver(profileForm),
     defaultValues: toValues(user),
   });
+  const bound = bindFields(register, errors);
 
   const onSubmit = (out: ProfileOutput) =>
     onSave({
@@ -72,28 +73,21 @@ export function ProfileEditForm({ user, onSave }: ProfileFormProps) {
       aria-label={t.editProfile}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <NameField
-          id="profile-name"
-          label={t.name}
-          registration={register('displayName')}
-          error={errors.displayName}
-        />
+        <NameField id="profile-name" label={t.name} {...bound('displayName')} />
         <InputField id="profile-email" label={t.email} value={user.email} readOnly hint={t.emailHint} />
         <InputField
           id="profile-company"
           label={t.company}
           autoComplete="organization"
           hint={t.optional}
-          registration={register('company')}
-          error={errors.company}
+          {...bound('company')}
         />
         <InputField
           id="profile-department"
           label={t.department}
           autoComplete="organization-title"
           hint={t.optional}
-          registration={register('department')}
-          error={errors.department}
+          {...bound('department')}
         />
         <InputField
           id="profile-phone"
@@ -103,52 +97,39 @@ export function ProfileEditForm({ user, onSave }: ProfileFormProps) {
           inputMode="tel"
           required
           hint={say(messages.phoneHint)}
-          registration={register('phone')}
-          error={errors.phone}
+          {...bound('phone')}
         />
-        <InputField
-          id="profile-district"
-          label={t.district}
-          required
-          registration={register('district')}
-          error={errors.district}
-        />
+        <InputField id="profile-district" label={t.district} required {...bound('district')} />
         <InputField
           id="profile-city"
           label={t.city}
           autoComplete="address-level2"
           required
-          registration={register('city')}
-          error={errors.city}
+          {...bound('city')}
         />
         <InputField
           id="profile-street"
           label={t.streetAddress}
           autoComplete="street-address"
-          registration={register('streetAddress')}
-          error={errors.streetAddress}
+          {...bound('streetAddress')}
         />
-        <Field id="profile-country" label={t.country} hint={t.countryHint} error={errors.country}>
-          {(control) => (
-            <select
-              className={`select w-full ${errors.country ? 'select-error' : ''}`}
-              autoComplete="country"
-              {...control}
-              {...register('country')}
-            >
-              <option value="">{t.countryNotSet}</option>
-              <CountryOptions />
-            </select>
-          )}
-        </Field>
+        <SelectField
+          id="profile-country"
+          label={t.country}
+          hint={t.countryHint}
+          autoComplete="country"
+          {...bound('country')}
+        >
+          <option value="">{t.countryNotSet}</option>
+          <CountryOptions />
+        </SelectField>
         <InputField
           id="profile-facebook"
           label="Facebook"
           type="url"
           inputMode="url"
           placeholder="https://facebook.com/…"
-          registration={register('facebook')}
-          error={errors.facebook}
+          {...bound('facebook')}
         />
         <InputField
           id="profile-linkedin"
@@ -156,8 +137,7 @@ export function ProfileEditForm({ user, onSave }: ProfileFormProps) {
           type="url"
           inputMode="url"
           placeholder="https://linkedin.com/in/…"
-          registration={register('linkedin')}
-          error={errors.linkedin}
+          {...bound('linkedin')}
         />
         <div className="sm:col-span-2">
           <InputField
@@ -167,8 +147,7 @@ export function ProfileEditForm({ user, onSave }: ProfileFormProps) {
             inputMode="url"
             placeholder="https://…"
             hint={t.pictureHint}
-            registration={register('img')}
-            error={errors.img}
+            {...bound('img')}
           />
         </div>
       </div>

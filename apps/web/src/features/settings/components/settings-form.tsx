@@ -21,7 +21,7 @@ import {
   useWatch,
 } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { Field, InputField, TextareaField } from '../../../components/ui/form-field';
+import { bindFields, Field, InputField, SelectField, TextareaField } from '../../../components/ui/form-field';
 import { useLanguage, useTexts } from '../../../lib/i18n';
 import { settingsTexts } from '../i18n';
 
@@ -86,6 +86,7 @@ export function SettingsForm({ initial, onSubmit, serverError, serverErrors }: S
     resolver: zodResolver(shopSettingsFields),
     defaultValues: initial,
   });
+  const bound = bindFields(register, errors);
   const zones = useFieldArray({ control, name: 'shippingZones' });
   const [yenPerDollar, minimumOrder] = useWatch({ control, name: ['yenPerDollar', 'minimumOrder'] });
   const minimumDerived = derivedYen(minimumOrder, yenPerDollar);
@@ -112,28 +113,20 @@ export function SettingsForm({ initial, onSubmit, serverError, serverErrors }: S
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-6" aria-label={t.form}>
       <Section title={t.business} hint={t.businessHint}>
-        <InputField
-          label={t.legalName}
-          required
-          autoComplete="organization"
-          registration={register('legalName')}
-          error={errors.legalName}
-        />
+        <InputField label={t.legalName} required autoComplete="organization" {...bound('legalName')} />
         <TextareaField
           label={t.address}
           rows={3}
           autoComplete="street-address"
           hint={t.addressHint}
-          registration={register('address')}
-          error={errors.address}
+          {...bound('address')}
         />
         <InputField
           label={t.legalNameJa}
           lang="ja"
           autoComplete="off"
           hint={t.inJapaneseHint}
-          registration={register('legalNameJa')}
-          error={errors.legalNameJa}
+          {...bound('legalNameJa')}
         />
         <TextareaField
           label={t.addressJa}
@@ -141,8 +134,7 @@ export function SettingsForm({ initial, onSubmit, serverError, serverErrors }: S
           rows={3}
           autoComplete="off"
           hint={t.inJapaneseHint}
-          registration={register('addressJa')}
-          error={errors.addressJa}
+          {...bound('addressJa')}
         />
         <InputField
           label={t.registrationNumber}
@@ -150,44 +142,32 @@ export function SettingsForm({ initial, onSubmit, serverError, serverErrors }: S
           spellCheck={false}
           placeholder="T1234567890123"
           hint={t.registrationNumberHint}
-          registration={register('registrationNumber')}
-          error={errors.registrationNumber}
+          {...bound('registrationNumber')}
         />
       </Section>
 
       <Section title={t.bank} hint={t.bankHint}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <InputField
-            label={t.bankName}
-            registration={register('bank.bankName')}
-            error={errors.bank?.bankName}
-          />
+          <InputField label={t.bankName} {...bound('bank.bankName')} />
           <InputField label={t.branch} registration={register('bank.branch')} error={errors.bank?.branch} />
           <InputField
             label={t.accountType}
             placeholder={t.accountTypePlaceholder}
-            registration={register('bank.accountType')}
-            error={errors.bank?.accountType}
+            {...bound('bank.accountType')}
           />
           <InputField
             label={t.accountNumber}
             inputMode="numeric"
             autoComplete="off"
-            registration={register('bank.accountNumber')}
-            error={errors.bank?.accountNumber}
+            {...bound('bank.accountNumber')}
           />
-          <InputField
-            label={t.accountHolder}
-            registration={register('bank.accountHolder')}
-            error={errors.bank?.accountHolder}
-          />
+          <InputField label={t.accountHolder} {...bound('bank.accountHolder')} />
           <InputField
             label={t.swift}
             autoComplete="off"
             spellCheck={false}
             placeholder="MHCBJPJT"
-            registration={register('bank.swift')}
-            error={errors.bank?.swift}
+            {...bound('bank.swift')}
           />
         </div>
       </Section>
@@ -201,32 +181,22 @@ export function SettingsForm({ initial, onSubmit, serverError, serverErrors }: S
           <InputField
             label={t.taxRate}
             inputMode="decimal"
-            registration={register('tax.ratePercent', { setValueAs: requiredNumber })}
-            error={errors.tax?.ratePercent}
+            {...bound('tax.ratePercent', { setValueAs: requiredNumber })}
           />
-          <Field label={t.taxRounding} hint={t.taxRoundingHint} error={errors.tax?.rounding}>
-            {(roundingControl) => (
-              <select
-                className={`select w-full ${errors.tax?.rounding ? 'select-error' : ''}`}
-                {...roundingControl}
-                {...register('tax.rounding')}
-              >
-                {taxRoundings.map((rounding) => (
-                  <option key={rounding} value={rounding}>
-                    {t.roundings[rounding]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField label={t.taxRounding} hint={t.taxRoundingHint} {...bound('tax.rounding')}>
+            {taxRoundings.map((rounding) => (
+              <option key={rounding} value={rounding}>
+                {t.roundings[rounding]}
+              </option>
+            ))}
+          </SelectField>
           <InputField
             label={t.taxCountry}
             autoComplete="off"
             maxLength={2}
             hint={t.taxCountryHint}
             className="uppercase"
-            registration={register('tax.country')}
-            error={errors.tax?.country}
+            {...bound('tax.country')}
           />
         </div>
       </Section>
@@ -237,8 +207,7 @@ export function SettingsForm({ initial, onSubmit, serverError, serverErrors }: S
           inputMode="decimal"
           hint={t.yenPerDollarHint}
           className="sm:max-w-xs"
-          registration={register('yenPerDollar', { setValueAs: optionalNumber })}
-          error={errors.yenPerDollar}
+          {...bound('yenPerDollar', { setValueAs: optionalNumber })}
         />
         <Controller
           control={control}
@@ -297,23 +266,20 @@ export function SettingsForm({ initial, onSubmit, serverError, serverErrors }: S
             label={t.minimumOrder}
             inputMode="decimal"
             hint={t.minimumOrderHint}
-            registration={register('minimumOrder', { setValueAs: optionalNumber })}
-            error={errors.minimumOrder}
+            {...bound('minimumOrder', { setValueAs: optionalNumber })}
           />
           <InputField
             label={t.minimumOrderYen}
             inputMode="numeric"
             hint={t.minimumOrderYenHint}
             placeholder={minimumDerived && t.derived(minimumDerived)}
-            registration={register('minimumOrderYen', { setValueAs: optionalNumber })}
-            error={errors.minimumOrderYen}
+            {...bound('minimumOrderYen', { setValueAs: optionalNumber })}
           />
           <InputField
             label={t.holdDays}
             inputMode="numeric"
             hint={t.holdDaysHint}
-            registration={register('transferHoldDays', { setValueAs: requiredNumber })}
-            error={errors.transferHoldDays}
+            {...bound('transferHoldDays', { setValueAs: requiredNumber })}
           />
         </div>
       </Section>
