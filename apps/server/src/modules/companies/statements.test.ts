@@ -3,6 +3,7 @@ import { messages } from '@kanna/shared/domain/messages';
 import { messagesJa } from '@kanna/shared/domain/messages-ja';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rowsOf } from '../../db/rows';
 import { auditLog, documents, orders, statements } from '../../db/schema';
 import { createScheduler } from '../../scheduler/scheduler';
 import { addTool, captureMailer, onPostgres, startTestShop, type TestShop } from '../../test/harness';
@@ -420,7 +421,7 @@ describe('money received (消込)', () => {
       sql`select p.id from company_payments p left join payment_applications a on a.payment_id = p.id
         group by p.id, p.amount_minor having coalesce(sum(a.amount_minor), 0) > p.amount_minor`,
     );
-    expect((over as unknown as { rows: unknown[] }).rows).toHaveLength(0);
+    expect(rowsOf(over, { parse: (row: unknown) => row })).toHaveLength(0);
     // A credit on the account: the balance is below nothing.
     const detail = (await admin.get(`/api/companies/${companyId}`)).json();
     expect(detail.openBalance).toBe(-1200);
