@@ -78,7 +78,7 @@ export const companyPayments = pgTable(
     /** The statement that counts it as money received (the next issued after it). */
     countedOn: uuid('counted_on').references(() => statements.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    /** Reversed by an administrator (migration 0051): when, by whom and why; the row is never deleted. */
+    /** Reversed by an administrator (migration 0050): when, by whom and why; the row is never deleted. */
     reversedAt: timestamp('reversed_at', { withTimezone: true, mode: 'date' }),
     reversedBy: text('reversed_by').references(() => user.id, { onDelete: 'set null' }),
     reversalReason: text('reversal_reason'),
