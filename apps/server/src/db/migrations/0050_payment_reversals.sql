@@ -1,5 +1,5 @@
 -- A payment a company made, recorded with a wrong amount, is reversed rather than deleted
--- (docs/companies.md, "Money received"): the row stays, marked reversed with when, by whom and why;
+-- (docs/rules.md, "Statements and money received"): the row stays, marked reversed with when, by whom and why;
 -- its applications to statements are undone by the service, in the same transaction. A reversal
 -- of a payment a statement already counted as received is counted, as money taken back, by the
 -- next statement issued (reversal_counted_on, set once). Only new nullable columns: the previous

@@ -19,7 +19,7 @@ import { companies } from './companies';
 export type StatementTaxRow = { rateBp: number; taxableMinor: number; taxMinor: number };
 
 /**
- * Monthly statements (migration 0048; docs/companies.md, "Statements"): one per company and
+ * Monthly statements (migration 0048; docs/rules.md, "Statements and money received"): one per company and
  * closing date, numbered in the archive's `ST-` series; the orders it bills point at it
  * (`orders.statement_id`). Amounts in the currency's minor unit.
  */

@@ -98,7 +98,7 @@ type Bill = {
 };
 
 /**
- * Monthly statements (docs/companies.md, "Statements"; decision 0069). On a company's closing
+ * Monthly statements (docs/rules.md, "Statements and money received"; decision 0069). On a company's closing
  * day the scheduler issues its statement, once (the company row is the lock, one statement per
  * company and closing date the key); an administrator may issue one at once. A statement takes
  * the company's shipped on-account orders not yet on one (each on exactly one: `statement_id` is

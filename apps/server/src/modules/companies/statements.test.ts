@@ -12,7 +12,7 @@ import { documentSettings, ownerSignedIn, signedIn, startShopFor } from '../../t
 import { statementsService } from './statements.service';
 
 /**
- * Monthly statements (decision 0069; docs/companies.md, "Statements"): an administrator issues a
+ * Monthly statements (decision 0069; docs/rules.md, "Statements and money received"): an administrator issues a
  * company's statement now, the scheduler on its closing day; a statement bills the company's
  * shipped on-account orders not yet on one — each on exactly one —, its totals are its orders'
  * with the tax per rate computed on it, it is due as the terms say, issued as a document (`ST-`)
