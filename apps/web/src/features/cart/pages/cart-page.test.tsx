@@ -171,7 +171,9 @@ const ORDER_ID = '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed';
  */
 /** The lines a PUT /api/cart sent, as the server answers them (every tool priced as the chisel at $8). */
 const savedLines = (body: unknown) =>
-  ((body as { lines?: { quantity: number }[] } | null)?.lines ?? []).map((l) => serverLine(chisel, l.quantity, 8));
+  ((body as { lines?: { quantity: number }[] } | null)?.lines ?? []).map((l) =>
+    serverLine(chisel, l.quantity, 8),
+  );
 
 function stubCheckout(more: (call: Call) => Response | undefined = () => undefined) {
   return stub((call) => {
