@@ -8,8 +8,11 @@ import { type OrderMove, orderMoves } from './order-state';
  * the order no longer has.
  */
 describe('staysOnceHad', () => {
-  it('keeps an invoice, a receipt and a delivery note; not a pro-forma nor an acknowledgement', () => {
-    expect(documentKinds.filter((kind) => staysOnceHad(kind))).toEqual([
+  it('keeps a delivery note; not an invoice nor a receipt, which a reversed payment takes back (unsettle)', () => {
+    expect(documentKinds.filter((kind) => staysOnceHad(kind))).toEqual(['delivery-note']);
+    // Without the move back of a settled order on account, the invoice and the receipt would stay too.
+    const withoutUnsettle = orderMoves.filter((m) => m.move !== 'unsettle');
+    expect(documentKinds.filter((kind) => staysOnceHad(kind, withoutUnsettle))).toEqual([
       'invoice',
       'receipt',
       'delivery-note',
@@ -35,10 +38,11 @@ describe('staysOnceHad', () => {
       stock: 'kept',
       money: 'none',
     };
-    expect(staysOnceHad('invoice', [...orderMoves, reopen])).toBe(false);
-    expect(staysOnceHad('receipt', [...orderMoves, reopen])).toBe(false);
+    const withoutUnsettle = orderMoves.filter((m) => m.move !== 'unsettle');
+    expect(staysOnceHad('invoice', [...withoutUnsettle, reopen])).toBe(false);
+    expect(staysOnceHad('receipt', [...withoutUnsettle, reopen])).toBe(false);
     const unship: OrderMove = { ...reopen, move: 'cancel', from: 'account_shipped', to: 'cancelled' };
     expect(staysOnceHad('delivery-note', [...orderMoves, unship])).toBe(false);
-    expect(staysOnceHad('invoice', [...orderMoves, unship])).toBe(true);
+    expect(staysOnceHad('invoice', [...withoutUnsettle, unship])).toBe(true);
   });
 });

@@ -92,7 +92,10 @@ export function orderDocuments(ctx: OrdersContext) {
   };
 }
 
-/** The documents an order has for good once it has them (`staysOnceHad`): an invoice, a receipt, a delivery note. */
+/**
+ * The documents an order has for good once it has them (`staysOnceHad`): a delivery note (an
+ * invoice and a receipt no longer, since a reversed payment moves a settled order back, `unsettle`).
+ */
 const keptForGood = new Set<DocumentKind>(documentKinds.filter((kind) => staysOnceHad(kind)));
 
 /**
