@@ -91,10 +91,10 @@ function PaymentItem({
         </p>
       ) : (
         <p className="mt-1 text-sm text-base-content/80">
-          {t.applied([
+          {t.applied(
             ...p.appliedTo.map((a) => t.wentTo(a.statement, formatIn(a.amount, p.currency))),
             ...(p.unapplied > 0 ? [t.unapplied(formatIn(p.unapplied, p.currency))] : []),
-          ])}
+          )}
         </p>
       )}
       {!p.reversed && !open && (

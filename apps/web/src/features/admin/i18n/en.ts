@@ -264,7 +264,7 @@ export default {
     noPayments: 'No payment recorded yet.',
     wentTo: (statement: string, amount: string) => `${statement}: ${amount}`,
     unapplied: (amount: string) => `${amount} waits for the next statement`,
-    applied: (parts: string[]) => `Applied: ${parts.join('; ')}`,
+    applied: (...parts: string[]) => `Applied: ${parts.join('; ')}`,
     reverse: 'Reverse',
     reverseTitle: (amount: string, reference: string) => `Reverse the payment of ${amount} (${reference})`,
     reverseWarning:

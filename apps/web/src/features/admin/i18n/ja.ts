@@ -251,7 +251,7 @@ const ja: Translation<typeof en> = {
     noPayments: 'まだ入金の記録はありません。',
     wentTo: (statement: string, amount: string) => `${statement}：${amount}`,
     unapplied: (amount: string) => `${amount} は次回の請求書に充当`,
-    applied: (parts: string[]) => `充当先：${parts.join('、')}`,
+    applied: (...parts: string[]) => `充当先：${parts.join('、')}`,
     reverse: '取り消す',
     reverseTitle: (amount: string, reference: string) => `${amount}（${reference}）の入金を取り消す`,
     reverseWarning:
