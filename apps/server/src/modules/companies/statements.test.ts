@@ -8,6 +8,7 @@ import { auditLog, documents, orders, statements } from '../../db/schema';
 import { createScheduler } from '../../scheduler/scheduler';
 import { addTool, captureMailer, onPostgres, startTestShop, type TestShop } from '../../test/harness';
 import type { Client } from '../../test/http';
+import { pdfText } from '../../test/pdf';
 import { documentSettings, ownerSignedIn, signedIn, startShopFor } from '../../test/shopping';
 import { statementsService } from './statements.service';
 
@@ -838,7 +839,9 @@ describe('money beyond the open statements is credit on account (前受金)', ()
   async function billed() {
     const { client, companyId } = await company({ ...yenTerms, closingDay: 28 });
     await shipped(client, 2);
-    const s = (await admin.post(`/api/companies/${companyId}/statements`, {})).json();
+    const issued = await admin.post(`/api/companies/${companyId}/statements`, {});
+    expect(issued.statusCode, issued.body).toBe(201);
+    const s = issued.json();
     return { client, companyId, total: s.ordersTotal as number, number: s.number as string };
   }
   const pay = (companyId: string, amount: number) =>
@@ -889,5 +892,41 @@ describe('money beyond the open statements is credit on account (前受金)', ()
       openBalance: next.ordersTotal - 1,
       creditOnAccount: 0,
     });
+    // Its PDF names the credit as a credit, in both languages, never as a minus.
+    const ja = await pdfOf(client, next.pdf);
+    expect(ja).toContain('前受金（繰越）');
+    expect(ja).toContain('お受けしたご入金 ¥1 を、本請求に充当しております');
+    const en = await pdfOf(client, `${next.pdf}?lang=en`);
+    expect(en).toContain('Credit carried forward: ¥1 we received beyond what you owed');
+    for (const text of [ja, en]) {
+      expect(text).not.toMatch(/[-−]\s*¥|¥\s*[-−]/);
+      expect(text).toContain(formatYen(next.amountDue));
+    }
+  });
+
+  it('money paid with nothing owed leaves a credit remaining on the next statement, with nothing to pay', async () => {
+    const { client, companyId } = await company({ ...yenTerms, closingDay: 28 });
+    expect((await pay(companyId, 500)).statusCode).toBe(201);
+    await serviceOn(nextClosingDate(28, addDays(today, 1))).issueDue();
+    const [next] = (await client.get(`/api/companies/${companyId}/statements`)).json();
+    expect(next).toMatchObject({ received: 500, carriedForward: -500, ordersTotal: 0, amountDue: -500 });
+    const en = await pdfOf(client, `${next.pdf}?lang=en`);
+    expect(en).toContain('Credit remaining ¥500');
+    expect(en).toContain('Nothing to pay');
+    expect(en).not.toContain('Due date');
+    const ja = await pdfOf(client, next.pdf);
+    expect(ja).toContain('前受金残高 ¥500');
+    expect(ja).toContain('お支払いは不要です');
+    expect(ja).not.toContain('お支払期日');
+    for (const text of [ja, en]) expect(text).not.toMatch(/[-−]\s*¥|¥\s*[-−]/);
   });
 });
+
+/** A statement's PDF as `by` downloads it, read back as text. */
+async function pdfOf(by: Client, path: string) {
+  const res = await by.get(path);
+  expect(res.statusCode, res.body).toBe(200);
+  return (await pdfText(res.rawPayload)).text;
+}
+
+const formatYen = (yen: number) => `¥${yen.toLocaleString('en-US')}`;
