@@ -31,12 +31,27 @@ export function useShopTime(): (iso: string) => string {
   return (iso) => formatShopTime(iso, language, timeZone);
 }
 
+/** A day as the pages write it: 'Dec 24, 2026', '2026年12月24日'. */
+const dayStyle = (language: Language): Intl.DateTimeFormatOptions => ({
+  dateStyle: language === 'ja' ? 'long' : 'medium',
+});
+
+/**
+ * The shop's day of a moment (`2026-12-06T20:00:00Z` → 'Dec 7, 2026', '2026年12月7日' in Tokyo): what
+ * happened on a day, said as `formatDay` says a calendar day, in the shop's time zone.
+ */
+export function useShopDay(): (iso: string) => string {
+  const language = useLanguage();
+  const timeZone = useShopSettings().data?.timeZone;
+  return (iso) =>
+    new Intl.DateTimeFormat(localeOf(language), { ...dayStyle(language), timeZone }).format(new Date(iso));
+}
+
 /** A calendar day (`2026-12-24`, a delivery date asked for) in `language`'s words: 'Dec 24, 2026', '2026年12月24日'. */
 export function formatDay(day: string, language: Language): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
-    dateStyle: language === 'ja' ? 'long' : 'medium',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
+  return new Intl.DateTimeFormat(localeOf(language), { ...dayStyle(language), timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 }
 
 /** Today in the shop's time zone (the reader's own while it is not known yet), as `2026-12-24`. */

@@ -7,7 +7,8 @@ import { rowsOf } from '../../db/rows';
 import { auditLog, documents, orders, statements } from '../../db/schema';
 import { createScheduler } from '../../scheduler/scheduler';
 import { addTool, captureMailer, onPostgres, startTestShop, type TestShop } from '../../test/harness';
-import type { Client } from '../../test/http';
+import { Client } from '../../test/http';
+import { pdfText } from '../../test/pdf';
 import { documentSettings, ownerSignedIn, signedIn, startShopFor } from '../../test/shopping';
 import { statementsService } from './statements.service';
 
@@ -568,7 +569,13 @@ describe.skipIf(!onPostgres())('two instances on one PostgreSQL database', () =>
     other = await startTestShop({
       databaseUrl: shop.databaseUrl,
       mailer,
-      env: { ADMIN_EMAILS: 'owner@kanna.example', AUTH_RATE_LIMIT: '1000', SHOP_TIME_ZONE: ZONE },
+      env: {
+        ADMIN_EMAILS: 'owner@kanna.example',
+        AUTH_RATE_LIMIT: '1000',
+        SHOP_TIME_ZONE: ZONE,
+        // Instances behind one address share the signing secret: the admin's session works on both.
+        AUTH_SECRET: shop.config.authSecret,
+      },
     });
   });
   afterAll(() => other?.close());
@@ -587,6 +594,55 @@ describe.skipIf(!onPostgres())('two instances on one PostgreSQL database', () =>
       .where(eq(statements.companyId, companyId));
     expect(issued).toHaveLength(1);
     for (const o of await orderRows(ids)) expect(o.statementId).toBe(issued[0]?.id);
+  });
+
+  it('reversing one payment at once, four times on two instances: one 200, the rest 409, the money moved once', async () => {
+    const { client, companyId } = await company();
+    const ids = [await shipped(client, 2)];
+    // Issued and paid on the other instance: the admin's per-minute limits are counted per instance,
+    // and this file's later tests issue on the first one.
+    const there = new Client(other.app, other.config.publicUrl, '10.69.0.2');
+    there.cookies = new Map(admin.cookies);
+    const issuing = await there.post(`/api/companies/${companyId}/statements`, {});
+    expect(issuing.statusCode, issuing.body).toBe(201);
+    const issued = issuing.json();
+    const paid = await there.post(`/api/companies/${companyId}/payments`, {
+      amount: issued.ordersTotal + 500,
+      receivedOn: todayIn(new Date()),
+      reference: 'TWICE',
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect((await admin.get(`/api/companies/${companyId}`)).json()).toMatchObject({
+      openBalance: -500,
+      creditOnAccount: 500,
+    });
+    const url = `/api/companies/${companyId}/payments/${paid.json().id}/reversal`;
+    const answers = await Promise.all(
+      [admin, there, admin, there].map((by, i) => by.post(url, { reason: `Reversal ${i + 1}` })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    for (const refused of answers.filter((a) => a.statusCode === 409))
+      expect(refused.json()).toMatchObject({ key: 'paymentAlreadyReversed' });
+    // Once: the whole statement owed again and no credit, the order owed, one audit entry.
+    expect((await admin.get(`/api/companies/${companyId}`)).json()).toMatchObject({
+      openBalance: issued.ordersTotal,
+      creditOnAccount: 0,
+    });
+    const [statement] = (await admin.get(`/api/companies/${companyId}/statements`)).json();
+    expect(statement).toMatchObject({ applied: 0, outstanding: issued.ordersTotal, state: 'open' });
+    expect(await statusesOf(ids)).toEqual(['account_shipped']);
+    const [payment] = (await admin.get(`/api/companies/${companyId}/payments`)).json();
+    const winner = answers.findIndex((a) => a.statusCode === 200);
+    expect(payment).toMatchObject({
+      appliedTo: [],
+      unapplied: 0,
+      reversed: { reason: `Reversal ${winner + 1}` },
+    });
+    const logged = await shop.database.db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, companyId), eq(auditLog.kind, 'company.reversePayment')));
+    expect(logged).toHaveLength(1);
   });
 
   it('their schedulers issue a company’s statement once', async () => {
@@ -838,7 +894,9 @@ describe('money beyond the open statements is credit on account (前受金)', ()
   async function billed() {
     const { client, companyId } = await company({ ...yenTerms, closingDay: 28 });
     await shipped(client, 2);
-    const s = (await admin.post(`/api/companies/${companyId}/statements`, {})).json();
+    const issued = await admin.post(`/api/companies/${companyId}/statements`, {});
+    expect(issued.statusCode, issued.body).toBe(201);
+    const s = issued.json();
     return { client, companyId, total: s.ordersTotal as number, number: s.number as string };
   }
   const pay = (companyId: string, amount: number) =>
@@ -889,5 +947,41 @@ describe('money beyond the open statements is credit on account (前受金)', ()
       openBalance: next.ordersTotal - 1,
       creditOnAccount: 0,
     });
+    // Its PDF names the credit as a credit, in both languages, never as a minus.
+    const ja = await pdfOf(client, next.pdf);
+    expect(ja).toContain('前受金（繰越）');
+    expect(ja).toContain('お受けしたご入金 ¥1 を、本請求に充当しております');
+    const en = await pdfOf(client, `${next.pdf}?lang=en`);
+    expect(en).toContain('Credit carried forward: ¥1 we received beyond what you owed');
+    for (const text of [ja, en]) {
+      expect(text).not.toMatch(/[-−]\s*¥|¥\s*[-−]/);
+      expect(text).toContain(formatYen(next.amountDue));
+    }
+  });
+
+  it('money paid with nothing owed leaves a credit remaining on the next statement, with nothing to pay', async () => {
+    const { client, companyId } = await company({ ...yenTerms, closingDay: 28 });
+    expect((await pay(companyId, 500)).statusCode).toBe(201);
+    await serviceOn(nextClosingDate(28, addDays(today, 1))).issueDue();
+    const [next] = (await client.get(`/api/companies/${companyId}/statements`)).json();
+    expect(next).toMatchObject({ received: 500, carriedForward: -500, ordersTotal: 0, amountDue: -500 });
+    const en = await pdfOf(client, `${next.pdf}?lang=en`);
+    expect(en).toContain('Credit remaining ¥500');
+    expect(en).toContain('Nothing to pay');
+    expect(en).not.toContain('Due date');
+    const ja = await pdfOf(client, next.pdf);
+    expect(ja).toContain('前受金残高 ¥500');
+    expect(ja).toContain('お支払いは不要です');
+    expect(ja).not.toContain('お支払期日');
+    for (const text of [ja, en]) expect(text).not.toMatch(/[-−]\s*¥|¥\s*[-−]/);
   });
 });
+
+/** A statement's PDF as `by` downloads it, read back as text. */
+async function pdfOf(by: Client, path: string) {
+  const res = await by.get(path);
+  expect(res.statusCode, res.body).toBe(200);
+  return (await pdfText(res.rawPayload)).text;
+}
+
+const formatYen = (yen: number) => `¥${yen.toLocaleString('en-US')}`;

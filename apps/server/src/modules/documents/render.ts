@@ -525,38 +525,53 @@ function statement(c: Context): void {
   );
   sheet.y = Math.max(y, top + height) + 16;
   const taxCents = st.taxByRate.reduce((sum, r) => sum + r.taxCents, 0);
+  // Money received beyond what was owed (前受金) is a credit: each figure below zero is named for
+  // what it is and written without a minus, which a bookkeeper might misread.
+  const carried = st.carriedForwardCents < 0;
+  const left = m.amountDueCents < 0;
+  const due = left
+    ? { label: s.creditLeft, value: f.money(-m.amountDueCents) }
+    : { label: s.amountDue, value: f.money(m.amountDueCents) };
   keyFigures(
     sheet,
-    [
-      { label: s.amountDue, value: f.money(m.amountDueCents) },
-      { label: s.dueDate, value: day(f, st.dueOn), strong: true },
-      { label: s.reference, value: number, strong: true },
-    ],
-    s.payBy(day(f, st.dueOn)),
+    left
+      ? [due, { label: s.reference, value: number, strong: true }]
+      : [
+          due,
+          { label: s.dueDate, value: day(f, st.dueOn), strong: true },
+          { label: s.reference, value: number, strong: true },
+        ],
+    left ? s.nothingToPay : s.payBy(day(f, st.dueOn)),
   );
   sheet.table(
     [
-      { header: s.previousBalance, width: 17, numeric: true },
-      { header: s.received, width: 16, numeric: true },
-      { header: s.carriedForward, width: 16, numeric: true },
+      { header: st.previousBalanceCents < 0 ? s.creditBrought : s.previousBalance, width: 17, numeric: true },
+      { header: st.receivedCents < 0 ? s.reversedNet : s.received, width: 16, numeric: true },
+      { header: carried ? s.creditCarried : s.carriedForward, width: 16, numeric: true },
       { header: s.thisPeriod, width: 19, numeric: true },
       { header: s.tax, width: 14, numeric: true },
-      { header: s.amountDue, width: 18, numeric: true },
+      { header: due.label, width: 18, numeric: true },
     ],
     [
       {
         cells: [
-          f.money(st.previousBalanceCents),
-          f.money(st.receivedCents),
-          f.money(st.carriedForwardCents),
+          f.money(Math.abs(st.previousBalanceCents)),
+          f.money(Math.abs(st.receivedCents)),
+          f.money(Math.abs(st.carriedForwardCents)),
           f.money(st.ordersTotalCents - taxCents),
           f.money(taxCents),
-          f.money(m.amountDueCents),
+          due.value,
         ],
       },
     ],
   );
   sheet.y += 8;
+  if (carried)
+    sheet.paragraph(
+      s.creditCarriedNote(f.money(-st.carriedForwardCents)),
+      { size: 8.5, colour: colours.muted },
+      8,
+    );
   if (st.orders.length === 0) sheet.paragraph(s.noOrders, {}, 8);
   else
     sheet.table(

@@ -150,6 +150,17 @@ type StatementTexts = {
   previousBalance: string;
   received: string;
   carriedForward: string;
+  /** The previous balance below zero: the credit the last statement left. */
+  creditBrought: string;
+  /** Money received below zero: payments counted before and reversed since, taken back. */
+  reversedNet: string;
+  /** Carried forward below zero: money received beyond what was owed (前受金), shown as a credit. */
+  creditCarried: string;
+  /** Under the figures when a credit is carried: what it is and that it is taken off. */
+  creditCarriedNote: (amount: string) => string;
+  /** The amount due below zero: the credit this statement leaves, with nothing to pay. */
+  creditLeft: string;
+  nothingToPay: string;
   thisPeriod: string;
   tax: string;
   shippedOn: string;
@@ -327,6 +338,13 @@ const statement: StatementTexts = {
   previousBalance: 'Previous balance',
   received: 'Received',
   carriedForward: 'Carried forward',
+  creditBrought: 'Previous credit',
+  reversedNet: 'Reversed, net',
+  creditCarried: 'Credit carried forward',
+  creditCarriedNote: (amount) =>
+    `Credit carried forward: ${amount} we received beyond what you owed, set against this statement.`,
+  creditLeft: 'Credit remaining',
+  nothingToPay: 'Nothing to pay: the credit remaining is taken off your next statement.',
   thisPeriod: 'This period, net',
   tax: 'Tax',
   shippedOn: 'Shipped',
@@ -388,6 +406,13 @@ const japanese: DocumentTexts = {
     previousBalance: '前回ご請求額',
     received: 'ご入金額',
     carriedForward: '繰越金額',
+    creditBrought: '前回前受金残高',
+    reversedNet: 'ご入金取消額',
+    creditCarried: '前受金（繰越）',
+    creditCarriedNote: (amount) =>
+      `前受金（繰越）：お支払いが必要な額を超えてお受けしたご入金 ${amount} を、本請求に充当しております。`,
+    creditLeft: '前受金残高',
+    nothingToPay: 'お支払いは不要です。前受金残高は次回のご請求から差し引きます。',
     thisPeriod: '今回お買上額（税抜）',
     tax: '消費税額',
     shippedOn: '出荷日',

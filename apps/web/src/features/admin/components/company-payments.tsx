@@ -6,6 +6,7 @@ import { TextareaField } from '../../../components/ui/form-field';
 import { QueryState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-client';
 import { useLanguage, useTexts } from '../../../lib/i18n';
+import { useShopDay } from '../../../lib/shop-time';
 import { formatDate } from '../format';
 import { adminTexts } from '../i18n';
 import { useReason } from './use-reason';
@@ -62,6 +63,7 @@ function PaymentItem({
 }) {
   const t = useTexts(adminTexts).companies;
   const language = useLanguage();
+  const shopDay = useShopDay();
   const reverse = useReversePayment(companyId);
   const [open, setOpen] = useState(false);
   const { reason, setReason, problem, setProblem, onSubmit } = useReason(paymentReversalRequest, (why) =>
@@ -87,7 +89,7 @@ function PaymentItem({
       </div>
       {p.reversed ? (
         <p className="mt-1 text-sm font-medium text-error">
-          {t.reversedOn(formatDate(p.reversed.at, language), p.reversed.reason)}
+          {t.reversedOn(shopDay(p.reversed.at), p.reversed.reason)}
         </p>
       ) : (
         <p className="mt-1 text-sm text-base-content/80">

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { publicSettings } from '../../../test/fixtures';
 import { address, json, renderPage } from '../../../test/pages';
 import { CompaniesPage, CompanyAdminPage } from './companies-page';
 
@@ -137,12 +138,13 @@ describe('a new company', () => {
 });
 
 /** The admin's page of company c1. */
-const openDesk = () =>
+const openDesk = (language: 'en' | 'ja' = 'en') =>
   renderPage(
     <Routes>
       <Route path="/dashboard/companies/:id" element={<CompanyAdminPage />} />
     </Routes>,
     '/dashboard/companies/c1',
+    language,
   );
 
 const statement = (over: object) => ({
@@ -367,6 +369,39 @@ describe('a payment recorded with a wrong amount (admin)', () => {
     expect(
       await screen.findByText('Payment of ¥500,000 reversed. Record the right amount now.'),
     ).toBeTruthy();
+  });
+});
+
+describe('a payment’s reversal day (admin)', () => {
+  it('is the shop’s day (Tokyo), not UTC’s: 20:00 UTC on 6 December is 7 December, in both languages', async () => {
+    const reversed = {
+      id: 'p0',
+      amount: 1000,
+      currency: 'JPY',
+      receivedOn: '2026-12-06',
+      reference: 'LATE',
+      appliedTo: [],
+      unapplied: 0,
+      createdAt: '2026-12-06T01:00:00.000Z',
+      reversed: { at: '2026-12-06T20:00:00.000Z', by: 'Owner', reason: 'Typed twice' },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), 'http://localhost');
+        if (url.pathname === '/api/settings') return json(200, { ...publicSettings, timeZone: 'Asia/Tokyo' });
+        if (url.pathname === '/api/companies/c1') return json(200, { ...row({}), members: [] });
+        if (url.pathname === '/api/companies/c1/statements') return json(200, []);
+        if (url.pathname === '/api/companies/c1/payments') return json(200, [reversed]);
+        if (url.pathname === '/api/price-lists') return json(200, []);
+        return json(404, { statusCode: 404, error: 'Not Found', message: url.pathname });
+      }),
+    );
+    openDesk();
+    expect(await screen.findByText('Reversed on Dec 7, 2026: Typed twice')).toBeTruthy();
+    cleanup();
+    openDesk('ja');
+    expect(await screen.findByText('2026年12月7日 に取消：Typed twice')).toBeTruthy();
   });
 });
 

@@ -9,6 +9,7 @@ import { localeOf, useLanguage, useTexts } from '../../../lib/i18n';
 import { useSay } from '../../../lib/say';
 import { useCreateQuote } from '../api/quotes';
 import { quoteTexts } from '../i18n';
+import { listIn } from '../list-price';
 
 const DAY_MS = 86_400_000;
 
@@ -18,12 +19,6 @@ function localIn(days: number): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
 }
-
-type AskedLine = QuoteRequest['lines'][number];
-
-/** A line's list price per unit in `currency` (minor units): as asked, or the tool's yen price now; null: none. */
-const listIn = (l: AskedLine, currency: Currency): number | null =>
-  l.currency === currency ? l.listPrice : currency === 'JPY' ? l.listPriceYen : null;
 
 /** A list price as the field starts with it (major units), or empty. */
 const majorOf = (minor: number | null, currency: Currency): string =>

@@ -6,12 +6,14 @@ import { Link } from 'react-router';
 import { InboxCard, ReplyLink } from '../../../components/ui/inbox-card';
 import { localeOf, useLanguage, useTexts } from '../../../lib/i18n';
 import { quoteTexts } from '../i18n';
+import { listShown } from '../list-price';
 import { AnswerQuoteForm } from './answer-quote-form';
 
 /**
  * One request for a quote in the inbox: who and when (the e-mail opens a reply), its state and its
  * latest quote's fate (a withdrawn one's request is open again), the note, its lines as asked
- * (tool, quantity, list price each), and, while it is open, "Answer with a quote".
+ * (tool, quantity, list price each, in the currency its buyer is charged in: `listShown`), and,
+ * while it is open, "Answer with a quote".
  */
 export function QuoteRequestCard({
   request,
@@ -32,6 +34,10 @@ export function QuoteRequestCard({
   const titleId = useId();
   const linesId = useId();
   const nameOf = (line: QuoteRequestLine) => (language === 'ja' && line.productNameJa) || line.productName;
+  const listed = (line: QuoteRequestLine) => {
+    const { minor, currency } = listShown(line, request.orderCurrency);
+    return formatIn(toMajor(minor, currency), currency);
+  };
   const [answering, setAnswering] = useState(false);
   return (
     <InboxCard
@@ -97,9 +103,7 @@ export function QuoteRequestCard({
                 <td className="text-right tabular-nums">
                   {line.quantity.toLocaleString(localeOf(language))}
                 </td>
-                <td className="text-right tabular-nums whitespace-nowrap">
-                  {formatIn(toMajor(line.listPrice, line.currency), line.currency)}
-                </td>
+                <td className="text-right tabular-nums whitespace-nowrap">{listed(line)}</td>
               </tr>
             ))}
           </tbody>

@@ -26,7 +26,7 @@ export default {
   // The inbox.
   title: 'Quote requests',
   description: 'Requests for a quote from buyers, for administrators.',
-  lead: "Buyers' requests for a quote, newest first, with the list prices when they asked. Reply from your mail client (the buyer's address opens a reply).",
+  lead: "Buyers' requests for a quote, newest first, with the list prices in the currency each buyer pays in (dollars as they were when asked; yen as they are now). Reply from your mail client (the buyer's address opens a reply).",
   empty: 'No requests for a quote yet',
   updating: 'Updating the list…',
   shown: (n: number, more: boolean) => `${requests(n)} shown${more ? ', newest first; more below' : ''}.`,

@@ -90,6 +90,21 @@ describe('QuoteRequestsPage', () => {
     expect(screen.getByText('2 requests for a quote shown.')).toBeTruthy();
   });
 
+  it('shows a yen buyer’s list prices in yen (a tool gone, with no yen price, as asked), in both languages', async () => {
+    const yen: QuoteRequest = { ...hanako, orderCurrency: 'JPY' };
+    for (const language of ['en', 'ja'] as const) {
+      answering([yen]);
+      const { unmount } = renderPage(<QuoteRequestsPage />, '/dashboard/quote-requests', language);
+      const card = await screen.findByRole('article', { name: 'Hanako Sato' });
+      const table = within(card).getByRole('table', {
+        name: language === 'en' ? 'Tools asked about' : 'ご依頼の商品',
+      });
+      const rows = within(table).getAllByRole('row');
+      expect(rows.slice(1).map((r) => r.lastElementChild?.textContent)).toEqual(['¥18,520', '$9.00']);
+      unmount();
+    }
+  });
+
   it('shows a request whose quote was withdrawn open again, to answer; one whose quote was declined closed, with no answer', async () => {
     answering([answeredBy(taro, 'open', 7, 'withdrawn'), answeredBy(hanako, 'closed', 8, 'declined')]);
     renderPage(<QuoteRequestsPage />, '/dashboard/quote-requests');
