@@ -5,10 +5,42 @@ import { parentPort, Worker } from 'node:worker_threads';
  * kind, started on its first job and kept; jobs are answered by id, in whatever order they finish.
  * While none is pending it does not keep the process alive. If it dies, the jobs it held fail and
  * the next job starts a new one. The worker's side is `answerJobs` below.
+ *
+ * Jobs handed over in the same turn of the event loop cross to the thread in one message, and
+ * answers ready in the same turn come back in one (`outgoing`): a call of place_orders answers
+ * dozens of orders at once, each mailing its buyer, and a message per mail (and per answer) cost
+ * the server's thread more than the mails' text (decision 0079).
  */
 
 type Pending<Out> = { resolve: (out: Out) => void; reject: (err: Error) => void };
 type Answer<Out> = { id: number; out?: Out; error?: string };
+type Job<In> = { id: number; job: In };
+
+/**
+ * Items sent together: each `send`, and every other made before the event loop's next turn,
+ * reach `post` in one list (with the buffers to move, in the same order).
+ */
+function outgoing<T>(post: (items: T[], transfer: ArrayBuffer[]) => void) {
+  let items: T[] = [];
+  let transfer: ArrayBuffer[] = [];
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    const batch = items;
+    const moved = transfer;
+    items = [];
+    transfer = [];
+    if (batch.length) post(batch, moved);
+  };
+  return (item: T, moved: ArrayBuffer[] = []) => {
+    items.push(item);
+    for (const buffer of moved) if (!transfer.includes(buffer)) transfer.push(buffer);
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(flush);
+    }
+  };
+}
 
 export type JobThread<In, Out> = {
   run(job: In, transfer?: ArrayBuffer[]): Promise<Out>;
@@ -34,13 +66,15 @@ export function jobThread<In, Out>(script: string, what: string, data?: unknown)
         })
       : new Worker(new URL(`./${script}.js`, import.meta.url), { workerData: { data } });
     w.unref();
-    w.on('message', (answer: Answer<Out>) => {
-      const job = pending.get(answer.id);
-      if (!job) return;
-      pending.delete(answer.id);
+    w.on('message', (answers: Answer<Out>[]) => {
+      for (const answer of answers) {
+        const job = pending.get(answer.id);
+        if (!job) continue;
+        pending.delete(answer.id);
+        if (answer.error === undefined) job.resolve(answer.out as Out);
+        else job.reject(new Error(`${what}: ${answer.error}`));
+      }
       if (pending.size === 0) w.unref();
-      if (answer.error === undefined) job.resolve(answer.out as Out);
-      else job.reject(new Error(`${what}: ${answer.error}`));
     });
     const fail = (err: Error) => {
       if (worker === w) worker = undefined;
@@ -55,6 +89,12 @@ export function jobThread<In, Out>(script: string, what: string, data?: unknown)
     return w;
   }
 
+  // Jobs whose thread died before they crossed were failed with it: only the others go.
+  const send = outgoing<Job<In>>((jobs, transfer) => {
+    const waiting = jobs.filter((j) => pending.has(j.id));
+    if (waiting.length) started().postMessage(waiting, transfer);
+  });
+
   return {
     run(job, transfer) {
       const w = started();
@@ -62,7 +102,7 @@ export function jobThread<In, Out>(script: string, what: string, data?: unknown)
       return new Promise<Out>((resolve, reject) => {
         pending.set(id, { resolve, reject });
         w.ref();
-        w.postMessage({ id, job }, transfer ?? []);
+        send({ id, job }, transfer);
       });
     },
     async stop() {
@@ -83,10 +123,13 @@ export function answerJobs<In, Out>(
 ): void {
   const port = parentPort;
   if (!port) throw new Error('answerJobs runs on a worker thread');
-  port.on('message', ({ id, job }: { id: number; job: In }) => {
-    work(job).then(
-      (out) => port.postMessage({ id, out }, transfer(out)),
-      (err: unknown) => port.postMessage({ id, error: err instanceof Error ? err.message : String(err) }),
-    );
+  const answer = outgoing<Answer<Out>>((answers, moved) => port.postMessage(answers, moved));
+  port.on('message', (jobs: Job<In>[]) => {
+    for (const { id, job } of jobs) {
+      work(job).then(
+        (out) => answer({ id, out }, transfer(out)),
+        (err: unknown) => answer({ id, error: err instanceof Error ? err.message : String(err) }),
+      );
+    }
   });
 }

@@ -38,6 +38,23 @@ describe('normalPhone', () => {
   ])('refuses %s', (_label, written) => {
     expect(normalPhone(written)).toBeNull();
   });
+
+  it('answers the same for a number judged again, after thousands of others and among them', () => {
+    // Answers are kept for the numbers judged last: asked again, more often than it keeps, and
+    // interleaved with refusals, each text keeps its own answer.
+    const numbers = Array.from(
+      { length: 2500 },
+      (_, i) => `03-${String(1000 + (i % 9000)).padStart(4, '0')}-${String(i).padStart(4, '0')}`,
+    );
+    for (const round of [1, 2]) {
+      numbers.forEach((n, i) => {
+        expect(normalPhone(n), `${n} (round ${round})`).toBe(`+81 3 ${n.slice(3, 7)} ${n.slice(8)}`);
+        if (i % 500 === 0) expect(normalPhone(`${n} ext`)).toBeNull();
+      });
+    }
+    expect(normalPhone('03-1234-5678')).toBe('+81 3 1234 5678');
+    expect(normalPhone('call me')).toBeNull();
+  });
 });
 
 describe('the phone field of the order, checkout and profile forms', () => {

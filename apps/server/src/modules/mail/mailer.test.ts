@@ -39,6 +39,27 @@ describe('the outbox mailer (no SMTP_URL)', () => {
     expect(ids[0]).not.toBe(ids[1]);
   });
 
+  it('writes a burst handed over at once (one placing call answering many orders) each once, every send answered', async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'kanna-mail-'));
+    const config = loadConfig({ DATA_DIR: dir, MAIL_FROM: 'Kanna <shop@kanna.example>' });
+    const mailer = createMailer(config, { info() {}, error() {} });
+    // Sent in one turn of the event loop, then one more after it: all cross to the mail thread,
+    // and each send resolves once its own message is written.
+    const burst = Array.from({ length: 40 }, (_, i) =>
+      mailer.send({ to: `buyer${i}@kanna.example`, subject: `Order ${i}`, text: `Hello ${i}` }),
+    );
+    await Promise.all(burst);
+    await mailer.send({ to: 'late@kanna.example', subject: 'Late', text: 'After the burst' });
+    await mailer.close?.();
+
+    const entries = readFileSync(path.join(dir, 'outbox.mbox'), 'utf8')
+      .split(/^From kanna@localhost .*$/m)
+      .filter((e) => e.trim());
+    expect(entries).toHaveLength(41);
+    const subjects = entries.map((e) => /^Subject: (.*)$/m.exec(e)?.[1]).sort();
+    expect(subjects).toEqual([...Array.from({ length: 40 }, (_, i) => `Order ${i}`), 'Late'].sort());
+  });
+
   it('starts each entry with a From_ line in the asctime form mail readers split on', async () => {
     await sendTwo();
 
