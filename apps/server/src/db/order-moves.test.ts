@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { countsAsUnpaid, findMove, type OrderState, orderStates } from '@kanna/shared';
+import {
+  countsAsUnpaid,
+  findMove,
+  type OrderState,
+  orderMoves,
+  orderStates,
+  type PayWay,
+  paymentMethods,
+  waysOf,
+} from '@kanna/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMoves } from '../modules/companies/account-moves';
@@ -33,6 +42,42 @@ beforeAll(async () => {
 afterAll(() => shop?.close());
 
 const rollback = new Error('rolled back on purpose');
+
+/** Puts `row` on a new statement of a new company, paid `way` (on account unless told): the statement's id. */
+async function billedOnAccount(
+  tx: Tx,
+  row: OrderRow,
+  label: string,
+  way: PayWay = 'account',
+): Promise<string> {
+  const companyId = randomUUID();
+  await tx.insert(companies).values({
+    id: companyId,
+    name: 'Moves Co',
+    billingAddress: '1-1 Ginza',
+    billingEmail: 'moves.co@kanna.example',
+  });
+  const statementId = randomUUID();
+  await tx.insert(statements).values({
+    id: statementId,
+    number: `ST-MOVES-${label}`,
+    companyId,
+    periodFrom: '2026-11-01',
+    periodTo: '2026-11-30',
+    closingDate: '2026-11-30',
+    dueOn: '2026-12-31',
+    currency: 'JPY',
+    previousBalanceMinor: 0,
+    receivedMinor: 0,
+    carriedForwardMinor: 0,
+    ordersTotalMinor: row.amountDueCents,
+    taxByRate: [],
+    amountDueMinor: row.amountDueCents,
+    issuedAt: now(),
+  });
+  await tx.update(orders).set({ paymentMethod: way, statementId }).where(eq(orders.id, row.id));
+  return statementId;
+}
 
 /** Puts the order in `state` (unpaid by card, its hold running), runs `attempt`, and undoes it all. */
 async function inState<T>(state: OrderState, attempt: (tx: Tx, row: OrderRow) => Promise<T>): Promise<T> {
@@ -121,32 +166,7 @@ describe('the SQL guards agree with the order-state table', () => {
     // paid in full, owed again when a reversed payment leaves it owing.
     for (const move of ['settle', 'unsettle'] as const) {
       const onStatement = await inState(state, async (tx, row) => {
-        const companyId = randomUUID();
-        await tx.insert(companies).values({
-          id: companyId,
-          name: 'Moves Co',
-          billingAddress: '1-1 Ginza',
-          billingEmail: 'moves.co@kanna.example',
-        });
-        const statementId = randomUUID();
-        await tx.insert(statements).values({
-          id: statementId,
-          number: `ST-MOVES-${move}`,
-          companyId,
-          periodFrom: '2026-11-01',
-          periodTo: '2026-11-30',
-          closingDate: '2026-11-30',
-          dueOn: '2026-12-31',
-          currency: 'JPY',
-          previousBalanceMinor: 0,
-          receivedMinor: 0,
-          carriedForwardMinor: 0,
-          ordersTotalMinor: row.amountDueCents,
-          taxByRate: [],
-          amountDueMinor: row.amountDueCents,
-          issuedAt: now(),
-        });
-        await tx.update(orders).set({ paymentMethod: 'account', statementId }).where(eq(orders.id, row.id));
+        const statementId = await billedOnAccount(tx, row, move);
         const moved = await accountMoves[move](tx, [statementId]);
         const [after] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, row.id));
         return { moved: moved.includes(row.id), status: after?.status };
@@ -159,6 +179,21 @@ describe('the SQL guards agree with the order-state table', () => {
   it('never moves an order shipped after a card payment, which no statement bills', async () => {
     const moved = await inState('shipped', (tx) => accountMoves.unsettle(tx, [randomUUID()]));
     expect(moved).toEqual([]);
+  });
+
+  it('moves by a statement only the orders paid the ways the table names (waysOf)', async () => {
+    for (const move of ['settle', 'unsettle'] as const)
+      for (const way of paymentMethods) {
+        const from = orderMoves.find((m) => m.move === move)?.from ?? 'shipped';
+        const moved = await inState(from, async (tx, row) =>
+          (await accountMoves[move](tx, [await billedOnAccount(tx, row, `${move}-${way}`, way)])).includes(
+            row.id,
+          ),
+        );
+        expect(moved, `${move} ${way}`).toBe(waysOf(move).includes(way));
+      }
+    // Only orders on account: a card or transfer order keeps its invoice for good (decision 0078).
+    expect(waysOf('unsettle')).toEqual(['account']);
   });
 });
 

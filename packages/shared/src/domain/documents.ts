@@ -1,5 +1,13 @@
-import { documentState, isPaid, type OrderMove, orderMoves } from './order-state';
-import type { OrderStatusName } from './orders';
+import {
+  documentState,
+  isOnAccount,
+  isPaid,
+  mayMake,
+  type OrderMove,
+  orderMoves,
+  type PayWay,
+} from './order-state';
+import { type OrderStatusName, switchablePaymentMethods } from './orders';
 
 /*
  * An order's documents (docs/orders.md, "Documents"): PDFs its buyer and the shop's admins
@@ -47,28 +55,40 @@ export const hasDocument = (order: DocumentedOrder, kind: DocumentKind): boolean
 };
 
 /**
- * Whether an order that has a document of `kind` still has it after every move it may make
- * (`orderMoves`): then a document of that kind, once issued, is its order's for good, and its
- * download need not ask the order's state again (decision 0073). An invoice, a receipt and a
- * delivery note are kept through shipping, cancelling and refunding; a pro-forma goes once the
- * order is paid, an acknowledgement once an unpaid order is cancelled. A move added to the table
- * that takes a document away makes this false for that kind, and its downloads read the state.
+ * Whether an order paid `way` that has a document of `kind` still has it after every move such an
+ * order may make (`orderMoves`, `mayMake`): then a document of that kind, once issued, is its
+ * order's for good, and its download need not ask the order's state again (decisions 0073, 0078).
+ * An order is on account only as placed, and one that is not may switch between card and transfer
+ * (`switchablePaymentMethods`, while unpaid): such an order is judged by the moves of both. Paid by
+ * card or transfer, an order keeps its invoice, receipt and delivery note through shipping,
+ * cancelling and refunding; on account, only the delivery note (a reversed payment moves a settled
+ * order back, `unsettle`, taking its invoice and receipt away). A pro-forma goes once the order is
+ * paid, an acknowledgement once an unpaid order is cancelled. A move added to the table that takes
+ * a document away makes this false for that kind (and the ways it names), and its downloads read
+ * the state.
  */
-export function staysOnceHad(kind: DocumentKind, moves: readonly OrderMove[] = orderMoves): boolean {
+export function staysOnceHad(
+  kind: DocumentKind,
+  way: PayWay,
+  moves: readonly OrderMove[] = orderMoves,
+): boolean {
   const paidAt = (paid: boolean) => (paid ? 'paid' : null);
-  return moves.every((m) =>
-    [null, 'shop'].every((enteredBy) =>
-      [false, true].every((paidEarlier) => {
-        // An order in a paid state has its paid time; no move clears it, one into a paid state sets it.
-        const before = paidEarlier || isPaid(m.from);
-        const after = before || isPaid(m.to);
-        return (
-          !hasDocument({ status: m.from, paidAt: paidAt(before), enteredBy }, kind) ||
-          hasDocument({ status: m.to, paidAt: paidAt(after), enteredBy }, kind)
-        );
-      }),
-    ),
-  );
+  const ways: readonly PayWay[] = isOnAccount(way) ? [way] : switchablePaymentMethods;
+  return moves
+    .filter((m) => ways.some((w) => mayMake(m, w)))
+    .every((m) =>
+      [null, 'shop'].every((enteredBy) =>
+        [false, true].every((paidEarlier) => {
+          // An order in a paid state has its paid time; no move clears it, one into a paid state sets it.
+          const before = paidEarlier || isPaid(m.from);
+          const after = before || isPaid(m.to);
+          return (
+            !hasDocument({ status: m.from, paidAt: paidAt(before), enteredBy }, kind) ||
+            hasDocument({ status: m.to, paidAt: paidAt(after), enteredBy }, kind)
+          );
+        }),
+      ),
+    );
 }
 
 /** The documents `order` has, in the order they are listed. */

@@ -1,5 +1,5 @@
 import { MAX_ORDER_CENTS } from './money';
-import { type OrderStatusName, orderStatuses } from './orders';
+import { type OrderStatusName, orderStatuses, paymentMethods } from './orders';
 
 /**
  * One state machine for an order and its money (docs/rules.md, "Order states"). Every question the
@@ -58,6 +58,8 @@ export type OrderMove = {
   to: OrderState;
   stock: StockEffect;
   money: MoneyEffect;
+  /** The ways of paying of the orders that may make it; any order, when absent. */
+  ways?: readonly PayWay[];
 };
 
 /**
@@ -135,10 +137,11 @@ export const orderMoves: readonly OrderMove[] = [
     to: 'shipped',
     stock: 'none',
     money: 'paid through its statement',
+    ways: ['account'],
   },
   // A payment recorded by mistake and reversed (its applications undone): an order it had settled
   // whose statement is no longer paid in full is owed on the company's account again. Only an
-  // order on a statement moves so (the guard names the statements): a card order shipped never does.
+  // order on account, on a statement, moves so: a card or transfer order shipped never does.
   {
     move: 'unsettle',
     from: 'shipped',
@@ -146,6 +149,7 @@ export const orderMoves: readonly OrderMove[] = [
     to: 'account_shipped',
     stock: 'none',
     money: 'owed again on its statement',
+    ways: ['account'],
   },
   // Above the member's spending limit (decision 0067): it holds its stock and waits for the company
   // owner, who approves it (it then waits for its money, or is accepted on account) or declines it.
@@ -239,6 +243,14 @@ export function fromStates(move: OrderMoveName, by?: OrderActor, money?: MoneyEf
     .map((m) => m.from);
   return [...new Set(states)];
 }
+
+/** Whether an order paid `way` may make `move` (the table's row names the ways, or allows any). */
+export const mayMake = (move: OrderMove, way: PayWay): boolean => !move.ways || move.ways.includes(way);
+
+/** The ways of paying of the orders `move` may move: the SQL's guarded updates use these too. */
+export const waysOf = (move: OrderMoveName): PayWay[] => [
+  ...new Set(orderMoves.filter((m) => m.move === move).flatMap((m) => m.ways ?? paymentMethods)),
+];
 
 /** Where an order paid through its company's statement goes (the `settle` move's end). */
 export const settledState: OrderState = orderMoves.find((m) => m.move === 'settle')?.to ?? 'shipped';

@@ -1,9 +1,10 @@
 import { toMinor } from '@kanna/shared/domain/money';
+import type { PayWay } from '@kanna/shared/domain/order-state';
 import { and, asc, desc, eq, gt, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { documentChain, documentSeries, documents } from '../../db/schema';
+import { documentChain, documentSeries, documents, orders } from '../../db/schema';
 
 /*
  * The archive's SQL (docs/orders.md, "The document archive"): issued documents are only ever
@@ -38,13 +39,17 @@ const listed = {
   chainHash: documents.chainHash,
 };
 
-/** What a download of the stored bytes reads: whose they are and in which language, never the data. */
+/**
+ * What a download of the stored bytes reads: whose they are, in which language, and how their
+ * order is paid (what decides whether the order keeps them for good, decision 0078), never the data.
+ */
 const storedBytes = {
   number: documents.number,
   orderNumber: documents.orderNumber,
   buyerId: documents.buyerId,
   language: documents.language,
   pdf: documents.pdf,
+  orderPaidBy: orders.paymentMethod,
 };
 export type StoredBytes = {
   number: string;
@@ -52,6 +57,8 @@ export type StoredBytes = {
   buyerId: string | null;
   language: string;
   pdf: Buffer;
+  /** How the document's order is paid; null for a document of no order (a statement, a quote). */
+  orderPaidBy: PayWay | null;
 };
 
 /**
@@ -103,6 +110,7 @@ export const archiveRepository = {
     const [row] = await db
       .select(storedBytes)
       .from(documents)
+      .leftJoin(orders, eq(orders.id, documents.orderId))
       .where(and(eq(documents.orderId, orderId), eq(documents.kind, kind)))
       .limit(1);
     return row;
@@ -110,7 +118,12 @@ export const archiveRepository = {
 
   /** The document numbered `number`, without the data it was drawn from: what a download needs. */
   async bytesByNumber(db: Tx, number: string): Promise<StoredBytes | undefined> {
-    const [row] = await db.select(storedBytes).from(documents).where(eq(documents.number, number)).limit(1);
+    const [row] = await db
+      .select(storedBytes)
+      .from(documents)
+      .leftJoin(orders, eq(orders.id, documents.orderId))
+      .where(eq(documents.number, number))
+      .limit(1);
     return row;
   },
 

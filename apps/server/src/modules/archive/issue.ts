@@ -1,6 +1,7 @@
 import { documentNumber, type IssuedKind, seriesPrefix } from '@kanna/shared/domain/archive';
 import type { DocumentKind } from '@kanna/shared/domain/documents';
 import type { Language } from '@kanna/shared/domain/languages';
+import type { PayWay } from '@kanna/shared/domain/order-state';
 import type { Database } from '../../db/client';
 import type { DocumentModel } from '../documents/model';
 import { type DocumentRow, archiveRepository as repo, type Tx } from './archive.repository';
@@ -164,18 +165,25 @@ export async function storedOrderDocument(
 
 /**
  * An order's issued document of `kind` when its stored bytes are kept in memory already (a
- * download answered them before, `storedOrderDocument`), with the buyer it was issued to and its
- * language; null otherwise. Asks the database nothing: the caller decides whether it may answer
- * without reading the order (orders.documents.ts, decision 0073).
+ * download answered them before, `storedOrderDocument`), with the buyer it was issued to, its
+ * language and how its order is paid; null otherwise. Asks the database nothing: the caller
+ * decides whether it may answer without reading the order (orders.documents.ts, decisions 0073, 0078).
  */
 export function keptOrderDocument(
   db: Database,
   orderId: string,
   kind: DocumentKind,
-): { orderNumber: string; buyerId: string | null; language: string; pdf: Buffer } | null {
+): {
+  orderNumber: string;
+  buyerId: string | null;
+  language: string;
+  orderPaidBy: PayWay | null;
+  pdf: Buffer;
+} | null {
   const kept = alreadyKeptOfOrder(db, orderId, kind);
   if (!kept?.orderNumber) return null;
-  return { orderNumber: kept.orderNumber, buyerId: kept.buyerId, language: kept.language, pdf: kept.pdf };
+  const { orderNumber, buyerId, language, orderPaidBy, pdf } = kept;
+  return { orderNumber, buyerId, language, orderPaidBy, pdf };
 }
 
 /** What the orders module knows of an order whose document is asked for. */

@@ -13,6 +13,7 @@ const stored = (number: string, size = 1024): StoredBytes => ({
   orderNumber: 'K-000001',
   buyerId: 'buyer-1',
   language: 'en',
+  orderPaidBy: 'card',
   pdf: Buffer.alloc(size, number),
 });
 

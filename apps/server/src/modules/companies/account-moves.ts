@@ -1,5 +1,5 @@
-import { fromStates, settledState, unsettledState } from '@kanna/shared/domain/order-state';
-import { and, eq, inArray } from 'drizzle-orm';
+import { fromStates, settledState, unsettledState, waysOf } from '@kanna/shared/domain/order-state';
+import { and, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 
@@ -7,11 +7,11 @@ import { orders } from '../../db/schema';
 type Transaction = Pick<Database, 'update'>;
 
 /**
- * The guarded moves of the orders a statement bills (decision 0069), their from-states taken from
- * the order-state table (`fromStates`; db/order-moves.test.ts fails when they disagree): `settle`
- * when the statement is paid in full, `unsettle` when a reversed payment leaves it owing again.
- * Each names the statements, so an order shipped after a card payment never moves. Returns the
- * orders moved.
+ * The guarded moves of the orders a statement bills (decision 0069), their from-states and ways of
+ * paying taken from the order-state table (`fromStates`, `waysOf`; db/order-moves.test.ts fails
+ * when they disagree): `settle` when the statement is paid in full, `unsettle` when a reversed
+ * payment leaves it owing again. Each names the statements, and an order shipped after a card
+ * payment never moves (its invoice is its own for good, decision 0078). Returns the orders moved.
  */
 export const accountMoves = {
   settle: (tx: Transaction, statementIds: string[]) => moveOrders(tx, 'settle', statementIds),
@@ -33,7 +33,7 @@ async function moveOrders(
     .where(
       and(
         inArray(orders.statementId, statementIds),
-        eq(orders.paymentMethod, 'account'),
+        inArray(orders.paymentMethod, waysOf(move)),
         inArray(orders.status, fromStates(move, 'shop')),
       ),
     )

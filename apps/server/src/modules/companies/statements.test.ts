@@ -827,17 +827,28 @@ describe('a payment recorded with a wrong amount is reversed', () => {
     expect(lines.at(-1)?.[6]).toBe('0');
   });
 
-  it('leaves an overdue statement overdue again, and orders on account stop', async () => {
-    const { client, companyId: late } = await company();
-    await shipped(client, 1);
-    const issued = (await admin.post(`/api/companies/${late}/statements`, { dueOn: '2026-01-31' })).json();
+  /** A new company's one order on account, shipped, on a statement (`statement`'s body) paid in full. */
+  async function billedAndPaid(reference: string, statement: object = {}) {
+    const { client, companyId } = await company();
+    const id = await shipped(client, 1);
+    const issued = (await admin.post(`/api/companies/${companyId}/statements`, statement)).json();
     const paid = (
-      await admin.post(`/api/companies/${late}/payments`, {
+      await admin.post(`/api/companies/${companyId}/payments`, {
         amount: issued.ordersTotal,
         receivedOn: today,
-        reference: 'WRONG COMPANY',
+        reference,
       })
     ).json();
+    return { client, companyId, id, issued, paid };
+  }
+
+  it('leaves an overdue statement overdue again, and orders on account stop', async () => {
+    const {
+      client,
+      companyId: late,
+      issued,
+      paid,
+    } = await billedAndPaid('WRONG COMPANY', { dueOn: '2026-01-31' });
     const order = { ...TOKYO, lines: [{ toolId, quantity: 1 }], paymentMethod: 'account', currency: 'JPY' };
     const placed = await client.post('/api/order', order);
     expect(placed.statusCode, placed.body).toBe(201);
@@ -849,6 +860,27 @@ describe('a payment recorded with a wrong amount is reversed', () => {
     expect(statement).toMatchObject({ state: 'overdue', outstanding: issued.ordersTotal });
     expect((await admin.get(`/api/companies/${late}`)).json().overdue).toBe(issued.ordersTotal);
     expect((await client.post('/api/order', order)).statusCode).toBe(409);
+  });
+
+  it('takes back the invoice and the receipt of an order it settled: refused at once (409), though kept in memory', async () => {
+    const { client, companyId: c, id, paid } = await billedAndPaid('SETTLES');
+    expect(await statusesOf([id])).toEqual(['shipped']);
+    const pdf = (kind: string, by: Client = client) => by.get(`/api/orders/${id}/documents/${kind}.pdf`);
+    // Issued by the first download, its bytes read and kept by the second, the third from memory.
+    for (const kind of ['invoice', 'receipt', 'delivery-note'])
+      for (let i = 0; i < 3; i++) expect((await pdf(kind)).statusCode, kind).toBe(200);
+    const res = await admin.post(`/api/companies/${c}/payments/${paid.id}/reversal`, { reason: 'Bounced' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await statusesOf([id])).toEqual(['account_shipped']);
+    // Owed on the account again, the order has no invoice nor receipt (decision 0078): the next
+    // download reads its state, whoever asks.
+    for (const by of [client, admin])
+      for (const kind of ['invoice', 'receipt']) {
+        const refused = await pdf(kind, by);
+        expect(refused.statusCode, kind).toBe(409);
+        expect(refused.json()).toMatchObject({ code: 'conflict' });
+      }
+    expect((await pdf('delivery-note')).statusCode).toBe(200);
   });
 
   it('the next statement takes back a payment the last one counted as received', async () => {

@@ -7,6 +7,7 @@ import {
   staysOnceHad,
 } from '@kanna/shared/domain/documents';
 import type { Language } from '@kanna/shared/domain/languages';
+import type { PayWay } from '@kanna/shared/domain/order-state';
 import { toolName } from '@kanna/shared/domain/tool-texts';
 import { type ShopSettingsFields, shopIdentity } from '@kanna/shared/shop-settings';
 import { AppError, notFound } from '../../lib/errors';
@@ -40,14 +41,16 @@ export function orderDocuments(ctx: OrdersContext) {
       caller: SessionUser,
       language?: Language,
     ): Promise<{ fileName: string; pdf: Buffer }> {
-      // Issued already, of a kind its order keeps for good, and its bytes in memory: answered to
-      // the buyer it was issued to or an admin without asking the database anything, as a
-      // download by its number is. On the embedded database reading the order's state cost the
-      // server's thread more than the rest of the download (decision 0073). Anything else —
-      // another caller, a copy in the other language, a document not kept — reads the order.
-      const kept = keptForGood.has(kind) ? keptOrderDocument(db, id, kind) : null;
+      // Issued already, of a kind its order keeps for good (paid as it is), and its bytes in
+      // memory: answered to the buyer it was issued to or an admin without asking the database
+      // anything, as a download by its number is. On the embedded database reading the order's
+      // state cost the server's thread more than the rest of the download (decisions 0073, 0078).
+      // Anything else — another caller, a copy in the other language, a document not kept, an
+      // invoice of an order on account — reads the order.
+      const kept = keptOrderDocument(db, id, kind);
       if (
-        kept &&
+        kept?.orderPaidBy &&
+        keptForGood[kept.orderPaidBy].has(kind) &&
         (!language || language === kept.language) &&
         (caller.role === 'admin' || (kept.buyerId !== null && kept.buyerId === caller.id))
       )
@@ -93,10 +96,17 @@ export function orderDocuments(ctx: OrdersContext) {
 }
 
 /**
- * The documents an order has for good once it has them (`staysOnceHad`): a delivery note (an
- * invoice and a receipt no longer, since a reversed payment moves a settled order back, `unsettle`).
+ * The documents an order paid each way has for good once it has them (`staysOnceHad`), worked out
+ * once: by card or transfer its invoice, receipt and delivery note; on account its delivery note
+ * alone (a reversed payment moves a settled order back, `unsettle`, taking the other two away).
  */
-const keptForGood = new Set<DocumentKind>(documentKinds.filter((kind) => staysOnceHad(kind)));
+const keptWhenPaid = (way: PayWay): ReadonlySet<DocumentKind> =>
+  new Set(documentKinds.filter((kind) => staysOnceHad(kind, way)));
+const keptForGood: Record<PayWay, ReadonlySet<DocumentKind>> = {
+  card: keptWhenPaid('card'),
+  transfer: keptWhenPaid('transfer'),
+  account: keptWhenPaid('account'),
+};
 
 /**
  * The document's buyer as a business: the company and department the order names (its profile's
