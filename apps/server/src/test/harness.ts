@@ -202,6 +202,16 @@ export function captureMailer(): Mailer & { sent: Mail[] } {
   };
 }
 
+/** The mail `mailer` captured for `to` whose text contains `text`, once it has it (mails sent without waiting). */
+export async function mailTo(mailer: { sent: Mail[] }, to: string, text: string): Promise<Mail> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const mail = mailer.sent.find((m) => m.to === to && m.text.includes(text));
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no mail to ${to} with "${text}"`);
+}
+
 /** A tool with the given numbers (no picture needed), straight through the catalogue service. */
 /**
  * The embedded database's clock counts milliseconds: tools added within one would tie on

@@ -1,33 +1,78 @@
 import { formatIn, toMajor } from '@kanna/shared';
 import { issuedDocumentPath } from '@kanna/shared/domain/archive';
 import type { companies, statements } from '../../db/schema';
+import { documentTexts } from '../documents/texts';
 
 /*
  * The mails of monthly statements (decision 0069), to the company's billing e-mail in the
  * company's language (Japanese unless it chose English): the statement issued, and the reminders
- * three days before its due date and on its first overdue day. Each names the statement's number
- * as the transfer reference and links its PDF.
+ * three days before its due date and on its first overdue day — only for a statement that asks for
+ * money. Each names the statement's number as the transfer reference and links its PDF.
  */
 
 type CompanyRow = typeof companies.$inferSelect;
 type StatementRow = typeof statements.$inferSelect;
 
-/** The mail of a statement just issued. */
+/**
+ * The mail of a statement just issued, in the words of its PDF (`documentTexts`): the amount due
+ * and its due date, or — money received beyond what was owed leaving a credit (前受金) — the credit
+ * remaining and that there is nothing to pay; a credit carried forward is named as on the PDF.
+ * No figure below zero is written.
+ */
 export function statementMail(publicUrl: string, company: CompanyRow, row: StatementRow) {
   const language = company.language ?? 'ja';
-  const money = formatIn(toMajor(row.amountDueMinor, row.currency), row.currency);
+  const words = documentTexts[language].statement;
+  const money = (minor: number) => formatIn(toMajor(minor, row.currency), row.currency);
   const link = `${publicUrl}${issuedDocumentPath(row.number)}`;
-  if (language === 'ja')
+  const nothingToPay = row.amountDueMinor < 0;
+  const carried =
+    row.carriedForwardMinor < 0 ? [words.creditCarriedNote(money(-row.carriedForwardMinor))] : [];
+  if (language === 'ja') {
+    const figures = nothingToPay
+      ? [`${words.creditLeft}：${money(-row.amountDueMinor)}`, words.nothingToPay, ...carried, '']
+      : [
+          `ご請求金額：${money(row.amountDueMinor)}`,
+          `お支払期日：${row.dueOn}`,
+          ...carried,
+          '',
+          `お振込みの際は、ご依頼人名の前に「${row.number}」とご入力ください。`,
+        ];
     return {
       to: company.billingEmail,
       subject: `請求書 ${row.number}（${row.closingDate}締め）`,
-      text: `${company.name} 御中\n\n${row.periodFrom}〜${row.periodTo}分の請求書 ${row.number} を発行いたしました。\n\nご請求金額：${money}\nお支払期日：${row.dueOn}\n\nお振込みの際は、ご依頼人名の前に「${row.number}」とご入力ください。\n請求書（PDF、ログインが必要です）：${link}\n`,
+      text: [
+        `${company.name} 御中`,
+        '',
+        `${row.periodFrom}〜${row.periodTo}分の請求書 ${row.number} を発行いたしました。`,
+        '',
+        ...figures,
+        `請求書（PDF、ログインが必要です）：${link}`,
+        '',
+      ].join('\n'),
       link,
     };
+  }
+  const figures = nothingToPay
+    ? [`${words.creditLeft}: ${money(-row.amountDueMinor)}`, words.nothingToPay, ...carried, '']
+    : [
+        `Amount due: ${money(row.amountDueMinor)}`,
+        `Due on: ${row.dueOn}`,
+        ...carried,
+        '',
+        `Please give ${row.number} as the reference of your transfer.`,
+      ];
   return {
     to: company.billingEmail,
     subject: `Statement ${row.number} (closing ${row.closingDate})`,
-    text: `${company.name}\n\nYour statement ${row.number} for ${row.periodFrom} to ${row.periodTo} is issued.\n\nAmount due: ${money}\nDue on: ${row.dueOn}\n\nPlease give ${row.number} as the reference of your transfer.\nThe statement (PDF, sign in to open): ${link}\n`,
+    text: [
+      company.name,
+      '',
+      `Your statement ${row.number} for ${row.periodFrom} to ${row.periodTo} is issued.`,
+      '',
+      ...figures,
+      `The statement (PDF, sign in to open): ${link}`,
+      '',
+    ].join('\n'),
     link,
   };
 }

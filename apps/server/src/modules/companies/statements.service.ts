@@ -730,6 +730,8 @@ export function statementsService(deps: StatementsDeps) {
     /**
      * The scheduler's reminders (decision 0069): a statement not paid in full is mailed to the
      * billing e-mail three days before its due date, and on its first overdue day, each once —
+     * unless it asks for nothing (an amount due of zero, or below: a credit left, 前受金, whose PDF
+     * and mail say there is nothing to pay; a payment reversed since is asked for by the next one) —
      * the sent-at column is set by a guarded update before the mail goes, so two instances never
      * both mail it (a mail that fails is logged, not tried again). Returns how many were mailed.
      */
@@ -742,6 +744,7 @@ export function statementsService(deps: StatementsDeps) {
         .where(
           and(
             sql`${appliedTo(statements.id)} < ${statements.ordersTotalMinor}`,
+            sql`${statements.amountDueMinor} > 0`,
             sql`(${statements.remindedBeforeAt} is null or ${statements.remindedOverdueAt} is null)`,
           ),
         );

@@ -1007,6 +1007,89 @@ describe('money beyond the open statements is credit on account (前受金)', ()
     expect(ja).not.toContain('お支払期日');
     for (const text of [ja, en]) expect(text).not.toMatch(/[-−]\s*¥|¥\s*[-−]/);
   });
+
+  /** A company in `language` that paid ¥5,000 ahead and had one order shipped: its next statement leaves a credit. */
+  async function creditLeft(language: 'ja' | 'en') {
+    const { client, companyId, billingEmail } = await company({ ...yenTerms, closingDay: 28, language });
+    const paid = await pay(companyId, 5_000);
+    expect(paid.statusCode, paid.body).toBe(201);
+    await shipped(client, 1);
+    await serviceOn(nextClosingDate(28, addDays(today, 1))).issueDue();
+    const [next] = (await client.get(`/api/companies/${companyId}/statements`)).json();
+    expect(next).toMatchObject({
+      received: 5_000,
+      carriedForward: -5_000,
+      amountDue: next.ordersTotal - 5_000,
+    });
+    expect(next.amountDue).toBeLessThan(0);
+    const mail = mailer.sent.find((m) => m.to === billingEmail && m.subject.includes(next.number));
+    expect(mail, `no statement mail to ${billingEmail}`).toBeDefined();
+    return { companyId, billingEmail, next, paymentId: paid.json().id as string, text: mail?.text ?? '' };
+  }
+
+  it('its mail says the credit remaining and that there is nothing to pay, as its PDF does, in Japanese', async () => {
+    const { next, text } = await creditLeft('ja');
+    expect(text).toContain(`前受金残高：${formatYen(-next.amountDue)}`);
+    expect(text).toContain('お支払いは不要です。前受金残高は次回のご請求から差し引きます。');
+    expect(text).toContain(
+      '前受金（繰越）：お支払いが必要な額を超えてお受けしたご入金 ¥5,000 を、本請求に充当しております。',
+    );
+    expect(text).not.toContain('お支払期日');
+    expect(text).not.toContain('ご請求金額');
+    expect(text).not.toContain(`「${next.number}」`);
+    expect(text).not.toMatch(/[-−]\s*¥|¥\s*[-−]/);
+  });
+
+  it('its mail says the credit remaining and that there is nothing to pay, as its PDF does, in English', async () => {
+    const { next, text } = await creditLeft('en');
+    expect(text).toContain(`Credit remaining: ${formatYen(-next.amountDue)}`);
+    expect(text).toContain('Nothing to pay: the credit remaining is taken off your next statement.');
+    expect(text).toContain(
+      'Credit carried forward: ¥5,000 we received beyond what you owed, set against this statement.',
+    );
+    expect(text).not.toContain('Due on');
+    expect(text).not.toContain('Amount due');
+    expect(text).not.toContain('reference of your transfer');
+    expect(text).not.toMatch(/[-−]\s*¥|¥\s*[-−]/);
+  });
+
+  it('a statement with nothing to pay is never reminded, even once the payment behind its credit is reversed', async () => {
+    const { companyId, billingEmail, next, paymentId } = await creditLeft('ja');
+    const reversed = await admin.post(`/api/companies/${companyId}/payments/${paymentId}/reversal`, {
+      reason: 'Bounced',
+    });
+    expect(reversed.statusCode, reversed.body).toBe(200);
+    // Its orders are owed again (the next statement asks for them), but this one asked for nothing.
+    const [again] = (await admin.get(`/api/companies/${companyId}/statements`)).json();
+    expect(again).toMatchObject({ number: next.number, applied: 0, amountDue: next.amountDue });
+    const sent = mailer.sent.filter((m) => m.to === billingEmail).length;
+    await serviceOn(addDays(next.dueOn, -3)).remindDue();
+    await serviceOn(addDays(next.dueOn, 1)).remindDue();
+    expect(mailer.sent.filter((m) => m.to === billingEmail)).toHaveLength(sent);
+  });
+
+  it('a statement whose credit carried forward leaves something to pay says both in its mail, and is reminded of what it asks', async () => {
+    const { client, companyId, billingEmail } = await company({
+      ...yenTerms,
+      closingDay: 28,
+      language: 'en',
+    });
+    expect((await pay(companyId, 100)).statusCode).toBe(201);
+    await shipped(client, 1);
+    await serviceOn(nextClosingDate(28, addDays(today, 1))).issueDue();
+    const [next] = (await client.get(`/api/companies/${companyId}/statements`)).json();
+    expect(next).toMatchObject({ carriedForward: -100, amountDue: next.ordersTotal - 100 });
+    const mail = mailer.sent.find((m) => m.to === billingEmail && m.subject.includes(next.number));
+    expect(mail?.text).toContain(`Amount due: ${formatYen(next.amountDue)}`);
+    expect(mail?.text).toContain(`Due on: ${next.dueOn}`);
+    expect(mail?.text).toContain('Credit carried forward: ¥100 we received beyond what you owed');
+    expect(mail?.text).toContain(`Please give ${next.number} as the reference of your transfer.`);
+    await serviceOn(addDays(next.dueOn, -3)).remindDue();
+    const reminder = mailer.sent.find(
+      (m) => m.to === billingEmail && m.subject === `Statement ${next.number} is due on ${next.dueOn}`,
+    );
+    expect(reminder?.text).toContain(`amount due ${formatYen(next.amountDue)}`);
+  });
 });
 
 /** A statement's PDF as `by` downloads it, read back as text. */

@@ -1,6 +1,6 @@
 import type { QuoteRequest } from '@kanna/shared/quotes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTool, captureMailer, type TestShop } from '../../test/harness';
+import { addTool, captureMailer, mailTo, type TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
 import { signedIn, startShopFor } from '../../test/shopping';
 
@@ -43,16 +43,6 @@ afterAll(() => shop?.close());
 
 const ask = (c: Client, body: object, headers: Record<string, string> = {}) =>
   c.post('/api/quote-requests', body, headers);
-
-/** The mail captured for `to` whose text contains `text`, once the mailer has it. */
-async function mailTo(to: string, text: string) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const mail = mailer.sent.find((m) => m.to === to && m.text.includes(text));
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no mail to ${to} with "${text}"`);
-}
 
 describe('asking for a quote', () => {
   it('stores the lines at their list prices, lists them for the admin and for the buyer alone, and mails the buyer', async () => {
@@ -104,7 +94,7 @@ describe('asking for a quote', () => {
     const theirs = (await other.get('/api/quote-requests/mine')).json() as QuoteRequest[];
     expect(theirs.map((q) => q._id)).not.toContain(id);
 
-    const mail = await mailTo('ken@kanna.example', 'Delivery to Osaka');
+    const mail = await mailTo(mailer, 'ken@kanna.example', 'Delivery to Osaka');
     expect(mail.subject).toBe('We received your request for a quote');
     expect(mail.text).toContain('300 × Quote kanna (list price $123.45 each)');
     expect(mail.text).toContain('12 × Quote chisel');
@@ -113,7 +103,7 @@ describe('asking for a quote', () => {
   it('acknowledges in Japanese a request asked in Japanese, with the Japanese names', async () => {
     const res = await ask(other, { lines: [{ toolId: kanna._id, quantity: 2 }] }, inJapanese);
     expect(res.statusCode).toBe(201);
-    const mail = await mailTo('other@kanna.example', '見積かんな');
+    const mail = await mailTo(mailer, 'other@kanna.example', '見積かんな');
     expect(mail.subject).toBe('見積依頼を受け付けました');
     expect(mail.text).toContain('見積かんな × 2');
   });

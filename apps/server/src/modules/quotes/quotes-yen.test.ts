@@ -3,7 +3,7 @@ import type { Quote, QuoteRequest } from '@kanna/shared/quotes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../../db/schema';
-import { addTool, captureMailer, type TestShop } from '../../test/harness';
+import { addTool, captureMailer, mailTo, type TestShop } from '../../test/harness';
 import type { Client } from '../../test/http';
 import { acceptQuote, documentSettings, signedIn, startShopFor } from '../../test/shopping';
 import { availableOf, ledgerOf, ledgerSumOf } from '../../test/stock';
@@ -23,6 +23,7 @@ let chisel: string;
 const ADMIN = 'quotes-yen-admin@kanna.example';
 const BUYER = 'yen.buyer@kanna.example';
 const ABROAD = 'dollar.buyer@kanna.example';
+const inJapanese = { 'accept-language': 'ja' };
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
 beforeAll(async () => {
@@ -65,8 +66,12 @@ async function inInbox(id: string): Promise<QuoteRequest | undefined> {
   return (res.json() as QuoteRequest[]).find((r) => r._id === id);
 }
 
-async function ask(c: Client, lines: { toolId: string; quantity: number }[]): Promise<string> {
-  const res = await c.post('/api/quote-requests', { lines });
+async function ask(
+  c: Client,
+  lines: { toolId: string; quantity: number }[],
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const res = await c.post('/api/quote-requests', { lines }, headers);
   expect(res.statusCode, res.body).toBe(201);
   return res.json()._id as string;
 }
@@ -89,6 +94,38 @@ describe('a request, for a quote in yen', () => {
   it('says a buyer whose country pays in dollars is charged in dollars', async () => {
     const id = await ask(abroad, [{ toolId: chisel, quantity: 3 }]);
     expect(await inInbox(id)).toMatchObject({ orderCurrency: 'USD' });
+  });
+});
+
+describe('the acknowledgement mail of a request', () => {
+  it('lists a yen buyer’s lines at their yen list prices, as the inbox does, in English', async () => {
+    await ask(buyer, [
+      { toolId: plane, quantity: 2 },
+      { toolId: chisel, quantity: 7 },
+    ]);
+    const mail = await mailTo(mailer, BUYER, '7 × Yen chisel');
+    expect(mail.subject).toBe('We received your request for a quote');
+    expect(mail.text).toContain('- 2 × Yen plane (list price ¥14,800 each)');
+    expect(mail.text).toContain('- 7 × Yen chisel (list price ¥1,200 each)');
+    expect(mail.text).not.toContain('$');
+  });
+
+  it('lists them in yen in Japanese too, with the Japanese names', async () => {
+    await ask(buyer, [{ toolId: plane, quantity: 4 }], inJapanese);
+    const mail = await mailTo(mailer, BUYER, '円の鉋 × 4');
+    expect(mail.subject).toBe('見積依頼を受け付けました');
+    expect(mail.text).toContain('・円の鉋 × 4（定価 単価 ¥14,800）');
+    expect(mail.text).not.toContain('$');
+  });
+
+  it('keeps a dollar buyer’s lines in dollars, in either language', async () => {
+    await ask(abroad, [{ toolId: plane, quantity: 5 }]);
+    const en = await mailTo(mailer, ABROAD, '5 × Yen plane');
+    expect(en.text).toContain('- 5 × Yen plane (list price $100.00 each)');
+    await ask(abroad, [{ toolId: plane, quantity: 6 }], inJapanese);
+    const ja = await mailTo(mailer, ABROAD, '円の鉋 × 6');
+    expect(ja.text).toContain('・円の鉋 × 6（定価 単価 $100.00）');
+    expect(ja.text).not.toContain('¥');
   });
 });
 

@@ -1,9 +1,10 @@
 import type { Language } from '@kanna/shared/domain/languages';
 import { type Currency, formatIn, toMajor } from '@kanna/shared/domain/money';
+import { listShown } from '@kanna/shared/domain/quote-prices';
 import type { Translation } from '@kanna/shared/domain/translation';
+import type { QuoteRequestLine } from '@kanna/shared/quotes';
 import type { Mail } from '../mail/mailer';
 import { shopTime } from '../mail/order-mail';
-import type { QuoteLineRow } from './quotes.repository';
 
 /*
  * The buyer's acknowledgement of a request for a quote, in their language (docs/languages.md,
@@ -28,24 +29,33 @@ const japanese: Translation<typeof english> = {
   note: '備考：',
 };
 
-/** The acknowledgement mail of one request: its lines, and the note when there is one. */
+/**
+ * The acknowledgement mail of one request: its lines, each at its list price in `currency`, the
+ * one the buyer is charged in (a yen buyer's in yen, as the admin's inbox shows them: `listShown`),
+ * and the note when there is one.
+ */
 export function quoteRequestMail(
   request: { buyerName: string; buyerEmail: string; note: string | null },
   lines: readonly Pick<
-    QuoteLineRow,
-    'productName' | 'productNameJa' | 'quantity' | 'listPrice' | 'currency'
+    QuoteRequestLine,
+    'productName' | 'productNameJa' | 'quantity' | 'listPrice' | 'currency' | 'listPriceYen'
   >[],
+  currency: Currency,
   language: Language,
 ): Mail {
   const w = language === 'ja' ? japanese : english;
   const name = (l: (typeof lines)[number]) => (language === 'ja' && l.productNameJa) || l.productName;
+  const price = (l: (typeof lines)[number]) => {
+    const shown = listShown(l, currency);
+    return formatIn(toMajor(shown.minor, shown.currency), shown.currency);
+  };
   const text = [
     w.hello(request.buyerName),
     '',
     w.lead,
     '',
     w.lines,
-    ...lines.map((l) => w.line(l.quantity, name(l), formatIn(toMajor(l.listPrice, l.currency), l.currency))),
+    ...lines.map((l) => w.line(l.quantity, name(l), price(l))),
     ...(request.note ? ['', w.note, request.note] : []),
     '',
   ].join('\n');

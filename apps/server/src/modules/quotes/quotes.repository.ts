@@ -29,35 +29,21 @@ export type LatestQuote = { id: string; number: string; state: QuoteState; valid
 
 /** Requests for a quote: the rows, their lines, and what asking reads of the tools and the buyer. */
 export const quotesRepository = {
-  /** The tools with these ids as they are now (on sale or not); a missing id is simply absent. */
-  async toolsByIds(db: QuotesTx, ids: string[]) {
-    if (ids.length === 0) return [];
-    return db
-      .select({
-        id: tools.id,
-        productName: tools.productName,
-        productNameJa: tools.productNameJa,
-        priceCents: tools.priceCents,
-        archived: tools.archived,
-      })
-      .from(tools)
-      .where(inArray(tools.id, ids));
-  },
-
   /**
    * Locks the buyer's account row for the rest of the transaction, so two requests count the open
-   * ones in turn; whether the account has confirmed its e-mail address, read now (never from a session).
+   * ones in turn; whether the account has confirmed its e-mail address, and the country on its
+   * profile (where its orders are charged), read now (never from a session).
    */
-  async lockBuyer(tx: QuotesTx, userId: string): Promise<{ confirmed: boolean }> {
+  async lockBuyer(tx: QuotesTx, userId: string): Promise<{ confirmed: boolean; country: string | null }> {
     const [row] = await tx
-      .select({ confirmed: user.emailVerified })
+      .select({ confirmed: user.emailVerified, country: user.country })
       .from(user)
       .where(eq(user.id, userId))
       .for('update');
-    return { confirmed: row?.confirmed === true };
+    return { confirmed: row?.confirmed === true, country: row?.country ?? null };
   },
 
-  /** The tools with these ids, whole (for their prices in yen now); a missing id is absent. */
+  /** The tools with these ids as they are now (on sale or not), whole; a missing id is absent. */
   async toolRows(db: QuotesTx, ids: string[]): Promise<ToolRow[]> {
     if (ids.length === 0) return [];
     return db.select().from(tools).where(inArray(tools.id, ids));

@@ -4,7 +4,12 @@ import type { Language } from '@kanna/shared/domain/languages';
 import { DEFAULT_PAGE_SIZE, MAX_OPEN_QUOTE_REQUESTS } from '@kanna/shared/domain/limits';
 import { says } from '@kanna/shared/domain/messages';
 import { quoteRequestStateAt, quoteStateAt } from '@kanna/shared/domain/order-state';
-import type { QuoteRequest, QuoteRequestRequest, QuoteRequestsQuery } from '@kanna/shared/quotes';
+import type {
+  QuoteRequest,
+  QuoteRequestLine,
+  QuoteRequestRequest,
+  QuoteRequestsQuery,
+} from '@kanna/shared/quotes';
 import type { ShopSettingsFields } from '@kanna/shared/shop-settings';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -15,6 +20,7 @@ import { pricedToolIn } from '../catalog/priced-tool';
 import type { Mailer } from '../mail/mailer';
 import { quoteRequestMail } from './quotes.mail';
 import {
+  type QuoteLineRow,
   type QuotesTx,
   type RequestWhole,
   quotesRepository as repo,
@@ -33,6 +39,31 @@ export type QuotesDeps = {
 /** What a request's view reads of the shop's settings: where it charges in yen, and its yen rate. */
 type YenSettings = Pick<ShopSettingsFields, 'tax' | 'yenCountries' | 'yenPerDollar'>;
 
+/** The currency a buyer's orders are charged in: their profile's country's, else the shop's own. */
+const chargedIn = (buyerCountry: string | null, settings: YenSettings) =>
+  orderCurrency(buyerCountry || settings.tax.country, settings);
+
+/** A line as the request answers it: as asked, with its tool's yen list price now (null: gone, or no yen rate). */
+function lineShown(
+  l: Pick<QuoteLineRow, 'toolId' | 'productName' | 'productNameJa' | 'quantity' | 'listPrice' | 'currency'>,
+  tool: ToolRow | undefined,
+  settings: YenSettings,
+): QuoteRequestLine {
+  const yenPerDollar = settings.yenPerDollar ?? null;
+  return {
+    toolId: l.toolId,
+    productName: l.productName,
+    productNameJa: l.productNameJa,
+    quantity: l.quantity,
+    listPrice: l.listPrice,
+    currency: l.currency,
+    listPriceYen:
+      tool && yenPerDollar !== null
+        ? (pricedToolIn(tool, { currency: 'JPY', yenPerDollar }, null)?.price ?? null)
+        : null,
+  };
+}
+
 /**
  * A request as the lists show it, at `now`: its state with its latest quote's fate, the currency
  * the buyer's orders are charged in (the country on their profile, else the shop's own), and each
@@ -44,12 +75,6 @@ function quoteView(
   settings: YenSettings,
   now: Date,
 ): QuoteRequest {
-  const yenPerDollar = settings.yenPerDollar ?? null;
-  const yenListPrice = (toolId: string | null) => {
-    const tool = toolId ? tools.get(toolId) : undefined;
-    if (!tool || yenPerDollar === null) return null;
-    return pricedToolIn(tool, { currency: 'JPY', yenPerDollar }, null)?.price ?? null;
-  };
   return {
     _id: row.id,
     buyerName: row.buyerName,
@@ -58,27 +83,19 @@ function quoteView(
     note: row.note,
     status: quoteRequestStateAt(row.status, latest, now),
     quote: latest && { _id: latest.id, number: latest.number, state: quoteStateAt(latest, now) },
-    orderCurrency: orderCurrency(buyerCountry || settings.tax.country, settings),
-    lines: lines.map((l) => ({
-      toolId: l.toolId,
-      productName: l.productName,
-      productNameJa: l.productNameJa,
-      quantity: l.quantity,
-      listPrice: l.listPrice,
-      currency: l.currency,
-      listPriceYen: yenListPrice(l.toolId),
-    })),
+    orderCurrency: chargedIn(buyerCountry, settings),
+    lines: lines.map((l) => lineShown(l, l.toolId ? tools.get(l.toolId) : undefined, settings)),
   };
 }
 
 /**
  * Each line as asked: the tool's names and list price now (USD cents), or every line's refusal at
- * its `lines.{i}.toolId` (a tool that does not exist, or is no longer for sale).
+ * its `lines.{i}.toolId` (a tool that does not exist, or is no longer for sale); with the tools read.
  */
 async function linesAsked(tx: QuotesTx, input: QuoteRequestRequest) {
   const found = new Map(
     (
-      await repo.toolsByIds(
+      await repo.toolRows(
         tx,
         input.lines.map((l) => l.toolId),
       )
@@ -104,7 +121,7 @@ async function linesAsked(tx: QuotesTx, input: QuoteRequestRequest) {
   });
   const [first, ...rest] = problems;
   if (first) throw fieldsRefused('invalid', [first, ...rest]);
-  return lines;
+  return { lines, tools: found };
 }
 
 /**
@@ -133,12 +150,11 @@ export function quotesService({ db, mailer, log, settings, now = () => new Date(
     async request(caller: SessionUser, input: QuoteRequestRequest, language: Language): Promise<string> {
       // The shop quotes to its buyers; an administrator asking would be the shop asking itself.
       if (caller.role === 'admin') throw new AppError('forbidden', says.quoteNotForAdmins);
-      const { id, note, lines } = await db.transaction(async (tx) => {
+      const { id, note, lines, tools, buyerCountry } = await db.transaction(async (tx) => {
         // The account's row stays locked until the request is written: its open ones count in turn.
-        if (!(await repo.lockBuyer(tx, caller.id)).confirmed) {
-          throw new AppError('forbidden', says.verifyEmailToQuote);
-        }
-        const asked = await linesAsked(tx, input);
+        const buyer = await repo.lockBuyer(tx, caller.id);
+        if (!buyer.confirmed) throw new AppError('forbidden', says.verifyEmailToQuote);
+        const { lines: asked, tools } = await linesAsked(tx, input);
         if ((await repo.openCount(tx, caller.id)) >= MAX_OPEN_QUOTE_REQUESTS) {
           throw new AppError('conflict', says.quoteRequestsTooMany(MAX_OPEN_QUOTE_REQUESTS));
         }
@@ -149,17 +165,22 @@ export function quotesService({ db, mailer, log, settings, now = () => new Date(
           { ...written, userId: caller.id, buyerName: caller.name, buyerEmail: caller.email },
           rows,
         );
-        return { ...written, lines: rows };
+        return { ...written, lines: rows, tools, buyerCountry: buyer.country };
       });
 
-      // Handed to the mailer without waiting: the request stands whatever the mail does.
-      const mail = quoteRequestMail(
-        { buyerName: caller.name, buyerEmail: caller.email, note },
-        lines,
-        language,
-      );
-      mailer
-        .send(mail)
+      // Handed to the mailer without waiting: the request stands whatever the mail does. Its list
+      // prices are as the inbox shows them, in the currency the buyer is charged in.
+      settings()
+        .then((shop) =>
+          mailer.send(
+            quoteRequestMail(
+              { buyerName: caller.name, buyerEmail: caller.email, note },
+              lines.map((l) => lineShown(l, tools.get(l.toolId), shop)),
+              chargedIn(buyerCountry, shop),
+              language,
+            ),
+          ),
+        )
         .catch((err) => log.error({ err, to: caller.email, quoteRequestId: id }, 'mail failed'));
       return id;
     },

@@ -1,5 +1,6 @@
 import { says } from '@kanna/shared/domain/messages';
 import { type Currency, currencies, formatIn, quotedAmountFits, toMajor } from '@kanna/shared/domain/money';
+import { listIn } from '@kanna/shared/domain/quote-prices';
 import type { QuoteRequest } from '@kanna/shared/quotes';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +10,6 @@ import { localeOf, useLanguage, useTexts } from '../../../lib/i18n';
 import { useSay } from '../../../lib/say';
 import { useCreateQuote } from '../api/quotes';
 import { quoteTexts } from '../i18n';
-import { listIn } from '../list-price';
 
 const DAY_MS = 86_400_000;
 

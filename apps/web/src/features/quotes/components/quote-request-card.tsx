@@ -1,12 +1,12 @@
 import { formatIn, toMajor } from '@kanna/shared/domain/money';
 import { isQuoteRequestAnswerable, type QuoteRequestState } from '@kanna/shared/domain/order-state';
+import { listShown } from '@kanna/shared/domain/quote-prices';
 import type { QuoteRequest, QuoteRequestLine } from '@kanna/shared/quotes';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { InboxCard, ReplyLink } from '../../../components/ui/inbox-card';
 import { localeOf, useLanguage, useTexts } from '../../../lib/i18n';
 import { quoteTexts } from '../i18n';
-import { listShown } from '../list-price';
 import { AnswerQuoteForm } from './answer-quote-form';
 
 /**
