@@ -1,7 +1,6 @@
 import { formatIn, toMajor } from '@kanna/shared';
 import { issuedDocumentPath } from '@kanna/shared/domain/archive';
 import type { companies, statements } from '../../db/schema';
-import { documentTexts } from '../documents/texts';
 
 /*
  * The mails of monthly statements (decision 0069), to the company's billing e-mail in the
@@ -17,10 +16,12 @@ type StatementRow = typeof statements.$inferSelect;
  * The mail of a statement just issued, in the words of its PDF (`documentTexts`): the amount due
  * and its due date, or — money received beyond what was owed leaving a credit (前受金) — the credit
  * remaining and that there is nothing to pay; a credit carried forward is named as on the PDF.
- * No figure below zero is written.
+ * No figure below zero is written. The PDF's texts are loaded with the first statement, not at
+ * start (nothing of the documents' module is on the start path: start-path.test.ts).
  */
-export function statementMail(publicUrl: string, company: CompanyRow, row: StatementRow) {
+export async function statementMail(publicUrl: string, company: CompanyRow, row: StatementRow) {
   const language = company.language ?? 'ja';
+  const { documentTexts } = await import('../documents/texts');
   const words = documentTexts[language].statement;
   const money = (minor: number) => formatIn(toMajor(minor, row.currency), row.currency);
   const link = `${publicUrl}${issuedDocumentPath(row.number)}`;

@@ -462,8 +462,8 @@ export function statementsService(deps: StatementsDeps) {
         throw error;
       });
     if (!issued) return null;
-    await mailer
-      .send(statementMail(publicUrl, issued.company, issued.row))
+    await statementMail(publicUrl, issued.company, issued.row)
+      .then((mail) => mailer.send(mail))
       .catch((err) => log.error({ err, to: issued.company.billingEmail }, 'statement mail failed'));
     return issued.row;
   }
