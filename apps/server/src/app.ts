@@ -134,7 +134,7 @@ function createServices(
     takeFromCart: cart.takeOrdered,
     termsOf,
     ...(metrics ? { metrics } : {}),
-    // An overdue statement stops new orders on account (decision 0069).
+    // An overdue statement stops new orders on account (decisions 0069, 0076): how it is said.
     accountHold: (userId) => statements.refuseOverdue(userId),
   });
   const media = mediaService(db);

@@ -16,10 +16,26 @@ export const TRANSFER_REMINDER_DAYS = 2;
  * arrived is judged in the shop's days (not after today, not before the order's day), so the
  * admin's form offers today in the shop's days too, wherever the admin's browser is.
  */
-export const shopDay = (at: Date, timeZone: string | undefined): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    at,
-  );
+export const shopDay = (at: Date, timeZone: string | undefined): string => dayFormat(timeZone).format(at);
+
+/**
+ * One formatter per time zone, made once: making one costs far more than formatting with it, and
+ * every order on account asks for the shop's day (decision 0076).
+ */
+const dayFormats = new Map<string | undefined, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
 
 /** A transfer's reference, as the bank statement shows it: 1–64 printable characters. */
 export const PAYMENT_REFERENCE_MAX_LENGTH = 64;

@@ -29,6 +29,7 @@ DECLARE
   c_balance bigint[];     -- its open balance (companies.owed_minor): the amounts due of the orders on
                           -- it owed on account (on_account, account_shipped, and awaiting_approval on
                           -- account), counting those placed before in this call
+  c_overdue date[];       -- the due date of its oldest statement not paid in full (null: none)
   c integer;              -- an order's buyer's company
   -- the call's tools, each once, in id order (locked in that order); tool t is t_…[t]
   t_id uuid[];
@@ -45,6 +46,8 @@ DECLARE
   o_cap bigint[];         -- a yen order's unpaid value cap (yen; a dollar order's is p_max_unpaid_cents)
   o_account boolean[];    -- on the company's account: judged on its credit limit, not the unpaid caps
   o_due bigint[];         -- its amount due: goods, shipping and tax
+  o_day date[];           -- on account: the shop's day it is placed on, after which an unpaid statement
+                          -- stops it (null, as the previous release sends: not checked here)
   o_await boolean[] := '{}'; -- placed awaiting the company owner's approval (above the member's spending limit)
   -- every line of the call, order by order: its order's number, its tool (index into t_…), how many
   l_order integer[];
@@ -99,8 +102,13 @@ BEGIN
         AND co.currency IS NOT NULL ORDER BY co.id),
       array_agg(co.currency = 'JPY' ORDER BY co.id), array_agg(co.credit_limit_minor ORDER BY co.id),
       -- kept by the orders' trigger (migration 0049), by the company on the order, read under its lock
-      array_agg(co.owed_minor ORDER BY co.id)
-    INTO c_id, c_terms, c_yen, c_limit, c_balance
+      array_agg(co.owed_minor ORDER BY co.id),
+      -- an overdue statement stops its orders on account (decision 0076): the statements and the
+      -- money applied to them are written under this lock too, so none falls due or is paid unseen
+      array_agg((SELECT min(s.due_on) FROM statements s WHERE s.company_id = co.id
+        AND (SELECT coalesce(sum(a.amount_minor), 0) FROM payment_applications a WHERE a.statement_id = s.id)
+          < s.orders_total_minor) ORDER BY co.id)
+    INTO c_id, c_terms, c_yen, c_limit, c_balance, c_overdue
     FROM companies co
     WHERE co.id = ANY (b_co);
 
@@ -119,11 +127,12 @@ BEGIN
   SELECT array_agg(array_position(b_id, x.user_id) ORDER BY e.n), array_agg(x.total_cents ORDER BY e.n),
       array_agg(coalesce(x.currency = 'JPY', false) ORDER BY e.n), array_agg(x.max_unpaid_yen ORDER BY e.n),
       array_agg(coalesce(x.payment_method = 'account', false) ORDER BY e.n),
-      array_agg(x.total_cents + coalesce(x.shipping_cents, 0) + coalesce(x.tax_cents, 0) ORDER BY e.n)
-    INTO o_b, o_total, o_yen, o_cap, o_account, o_due
+      array_agg(x.total_cents + coalesce(x.shipping_cents, 0) + coalesce(x.tax_cents, 0) ORDER BY e.n),
+      array_agg(x.shop_day ORDER BY e.n)
+    INTO o_b, o_total, o_yen, o_cap, o_account, o_due, o_day
     FROM jsonb_array_elements(p_orders) WITH ORDINALITY AS e(j, n),
       jsonb_to_record(e.j) AS x(user_id text, total_cents bigint, currency text, max_unpaid_yen bigint,
-        payment_method text, shipping_cents bigint, tax_cents bigint);
+        payment_method text, shipping_cents bigint, tax_cents bigint, shop_day date);
   SELECT array_agg(e.n::integer ORDER BY e.n, a.k), array_agg(array_position(t_id, w.tool_id) ORDER BY e.n, a.k),
       array_agg(w.quantity ORDER BY e.n, a.k)
     INTO l_order, l_t, l_quantity
@@ -164,11 +173,14 @@ BEGIN
       END IF;
     END LOOP;
     IF outcome IS NULL AND o_account[n] THEN
-      -- On account: a member of an approved company with terms, in the account's currency, within
-      -- its credit limit (`allowed`: what is left of it); not the unpaid caps nor the half-of-stock rule.
+      -- On account: a member of an approved company with terms, none of its statements due before
+      -- the order's day and unpaid, in the account's currency, within its credit limit (`allowed`:
+      -- what is left of it); not the unpaid caps nor the half-of-stock rule.
       c := array_position(c_id, b_co[i]);
       IF c IS NULL OR NOT c_terms[c] THEN
         outcome := 'no_account';
+      ELSIF c_overdue[c] < o_day[n] THEN
+        outcome := 'statement_overdue';
       ELSIF c_yen[c] <> o_yen[n] THEN
         outcome := 'account_currency';
       ELSIF c_balance[c] + o_due[n] > c_limit[c] THEN

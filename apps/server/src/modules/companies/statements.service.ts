@@ -24,6 +24,7 @@ import type { Language } from '@kanna/shared/domain/languages';
 import { says } from '@kanna/shared/domain/messages';
 import { fromStates, statementState } from '@kanna/shared/domain/order-state';
 import { formatOrderNumber } from '@kanna/shared/domain/orders';
+import { shopDay } from '@kanna/shared/domain/transfers';
 import type { ShopSettingsFields } from '@kanna/shared/shop-settings';
 import { shopIdentity } from '@kanna/shared/shop-settings';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
@@ -60,12 +61,6 @@ const REMIND_DAYS_BEFORE = 3;
 
 /** 締め日 and the payment day as kept: 1–28, or 31 for the month's end. */
 const dayOf = (kept: number): ClosingDay => (kept === 31 ? MONTH_END : kept);
-
-/** The shop's day at `at` in `timeZone`, as YYYY-MM-DD. */
-const dayIn = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    at,
-  );
 
 export type StatementsDeps = {
   db: Database;
@@ -109,7 +104,7 @@ type Bill = {
 export function statementsService(deps: StatementsDeps) {
   const { db, mailer, log, publicUrl, timeZone, settings, ownerOrAdminOf } = deps;
   const now = deps.now ?? (() => new Date());
-  const today = () => dayIn(now(), timeZone);
+  const today = () => shopDay(now(), timeZone);
 
   /** What `tx` computes for the company's statement closing on `closingDate` (null: nothing to bill). */
   async function billOf(
@@ -675,7 +670,7 @@ export function statementsService(deps: StatementsDeps) {
           .for('update');
         if (!payment) throw notFound('This payment');
         if (payment.reversedAt)
-          throw new AppError('conflict', says.paymentAlreadyReversed(dayIn(payment.reversedAt, timeZone)));
+          throw new AppError('conflict', says.paymentAlreadyReversed(shopDay(payment.reversedAt, timeZone)));
         const reason = input.reason.trim();
         const reversed = await tx
           .update(companyPayments)
@@ -703,7 +698,8 @@ export function statementsService(deps: StatementsDeps) {
     /**
      * Throws 409 `statementOverdue` when the member's company has a statement past its due date
      * not paid in full (the oldest named, and the day it fell overdue): no new orders on account
-     * until it is paid. Checked before placing, not under place_orders' lock (decision 0069).
+     * until it is paid. place_orders judges it under the company's lock; this says why, once it
+     * has refused an order (decision 0076).
      */
     async refuseOverdue(userId: string): Promise<void> {
       const [late] = await db

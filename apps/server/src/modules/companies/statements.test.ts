@@ -2,9 +2,10 @@ import { addDays, lastClosingDate, nextClosingDate, statementDueDate } from '@ka
 import { messages } from '@kanna/shared/domain/messages';
 import { messagesJa } from '@kanna/shared/domain/messages-ja';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../../db/rows';
-import { auditLog, documents, orders, statements } from '../../db/schema';
+import { auditLog, companyMembers, documents, orders, statements } from '../../db/schema';
 import { createScheduler } from '../../scheduler/scheduler';
 import { addTool, captureMailer, onPostgres, startTestShop, type TestShop } from '../../test/harness';
 import { Client } from '../../test/http';
@@ -516,6 +517,64 @@ describe('an overdue statement stops orders on account', () => {
     expect(paid.statusCode, paid.body).toBe(201);
     expect((await admin.get(`/api/companies/${companyId}`)).json().overdue).toBe(0);
     expect((await client.post('/api/order', order)).statusCode).toBe(201);
+  });
+});
+
+describe.skipIf(!onPostgres())('an order on account racing its company on PostgreSQL', () => {
+  it('is stopped by a statement owing again once a payment is reversed while the order waits (409)', async () => {
+    const { client, companyId } = await company();
+    await shipped(client, 2);
+    const issued = (
+      await admin.post(`/api/companies/${companyId}/statements`, { dueOn: '2026-01-31' })
+    ).json();
+    const paid = await admin.post(`/api/companies/${companyId}/payments`, {
+      amount: issued.ordersTotal,
+      receivedOn: todayIn(new Date()),
+      reference: 'PAID, THEN REVERSED',
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const [owner] = await shop.database.db
+      .select({ id: companyMembers.userId })
+      .from(companyMembers)
+      .where(eq(companyMembers.companyId, companyId));
+    // Another session holds the buyer's row: the order is judged and then waits in place_orders,
+    // before its company's lock, while the payment is reversed.
+    const holder = new pg.Client({ connectionString: shop.databaseUrl });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select 1 from "user" where id = $1 for update', [owner?.id]);
+      const order = { ...TOKYO, lines: [{ toolId, quantity: 1 }], paymentMethod: 'account', currency: 'JPY' };
+      const placing = client.post('/api/order', order);
+      // The order waits on the buyer's row in place_orders, and nowhere else (the activity is read
+      // afresh each time: within a transaction it is otherwise the first read's).
+      const waiting = async () => {
+        await holder.query('select pg_stat_clear_snapshot()');
+        const { rows } = await holder.query(
+          `select query from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        return rows.map((r: { query: string }) => r.query);
+      };
+      await expect
+        .poll(waiting, { interval: 5, timeout: 30_000 })
+        .toEqual([expect.stringContaining('place_orders')]);
+      const reversed = await admin.post(`/api/companies/${companyId}/payments/${paid.json().id}/reversal`, {
+        reason: 'Bounced',
+      });
+      expect(reversed.statusCode, reversed.body).toBe(200);
+      await holder.query('rollback');
+      const refused = await placing;
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().message).toBe(messages.statementOverdue(issued.number, '2026-02-01'));
+    } finally {
+      await holder.query('rollback').catch(() => {});
+      await holder.end();
+    }
+    const placed = await shop.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(eq(orders.companyId, companyId), eq(orders.status, 'on_account')));
+    expect(placed[0]?.n).toBe(0);
   });
 });
 

@@ -90,8 +90,9 @@ export type OrdersDeps = {
   now?: () => Date;
   metrics?: OrderMetrics;
   /**
-   * Refuses an order on account (throws 409) while the buyer's company has an overdue statement
-   * (modules/companies/statements.service.ts, decision 0069); checked before placing.
+   * Says why an order on account was stopped by an overdue statement (throws 409 naming it while
+   * the buyer's company has one; modules/companies/statements.service.ts). Given, place_orders
+   * judges each order on account on the shop's day under the company's lock (decision 0076).
    */
   accountHold?: (userId: string) => Promise<void>;
 };

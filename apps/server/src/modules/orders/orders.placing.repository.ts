@@ -15,6 +15,7 @@ const placeOutcomes = [
   'no_account',
   'account_currency',
   'over_credit',
+  'statement_overdue',
 ] as const;
 
 /** An order judged on `tools` (as read), to be written by `placeJudged`. */
@@ -47,6 +48,11 @@ export type JudgedOrder = {
   >;
   /** A yen order's cap on its buyer's unpaid yen orders (yen); a dollar order's is the caps' `valueCents`. */
   maxUnpaidYen?: number | null;
+  /**
+   * On account: the shop's day it is placed on (YYYY-MM-DD); a statement of the company due before
+   * it and not paid in full stops it (decision 0076). None: not checked.
+   */
+  shopDay?: string | null;
   lines: NewLine[];
   tools: ToolRow[];
 };
@@ -57,7 +63,8 @@ export type JudgedOrder = {
  * `over_half`: `line` (0-based) asks for more than half of its tool's stock, `allowed` pieces at most.
  * On account (decision 0067): `no_account`, the buyer is no member of an approved company with
  * terms; `account_currency`, the order is not in the account's currency; `over_credit`, the
- * company's open balance and the order pass its credit limit, `allowed` is what is left of it.
+ * company's open balance and the order pass its credit limit, `allowed` is what is left of it;
+ * `statement_overdue`, a statement of the company due before the order's `shopDay` is not paid in full.
  * `awaiting_approval`: placed, above the member's spending limit, waiting for the company owner.
  * `number`: a placed order's number (null for the others).
  */
@@ -174,7 +181,7 @@ export const placingRepository = {
    * outcome says why; the others are. No lock outlives the call: it is its own transaction.
    */
   async placeJudged(db: Tx, judged: JudgedOrder[], caps: UnpaidCaps): Promise<PlaceOutcome[]> {
-    const wanted = judged.map(({ order, lines, tools: asRead, maxUnpaidYen }) => {
+    const wanted = judged.map(({ order, lines, tools: asRead, maxUnpaidYen, shopDay }) => {
       const asJudged = new Map(asRead.map((t) => [t.id, t]));
       return {
         id: order.id,
@@ -196,6 +203,8 @@ export const placingRepository = {
         // A yen order (migration 0038): its amounts are yen, capped apart from the dollar ones.
         currency: order.currency ?? 'USD',
         max_unpaid_yen: maxUnpaidYen ?? null,
+        // On account (migration 0051): the day after which an unpaid statement stops it.
+        ...(shopDay ? { shop_day: shopDay } : {}),
         // The buyer as a business (migration 0041), each only when given: place_orders reads a
         // missing one as none (the company and department: the profile's).
         ...partiesJson(order),

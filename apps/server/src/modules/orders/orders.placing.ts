@@ -441,7 +441,11 @@ export function orderPlacing(ctx: OrdersContext) {
       currency === 'JPY' && pricing.yenPerDollar
         ? yenFromCents(ctx.maxUnpaidValueCents, pricing.yenPerDollar)
         : null;
-    const judged = { order, lines, tools, maxUnpaidYen };
+    // An overdue statement stops an order on account (decision 0076): judged by place_orders under
+    // the company's lock, on the shop's day it is placed; said by the statements service (`accountHold`).
+    const shopDayNow =
+      isOnAccount(paymentMethod) && ctx.accountHold ? shopDay(placedAt, ctx.shop.timeZone) : null;
+    const judged = { order, lines, tools, maxUnpaidYen, shopDay: shopDayNow };
     const placed = quoted ? await placeClaimed(judged, quoted) : await placeJudged(judged);
     if (placed.outcome !== 'placed' && placed.outcome !== 'awaiting_approval' && placed.outcome !== 'changed')
       ctx.metrics.orderRefused(placed.outcome);
@@ -485,6 +489,10 @@ export function orderPlacing(ctx: OrdersContext) {
       case 'account_currency':
       case 'over_credit':
         throw await accountRefusal(caller.id, placed.outcome, placed.allowed ?? 0);
+      case 'statement_overdue':
+        // Throws 409 naming the oldest overdue statement; paid meanwhile, the order is tried again.
+        await ctx.accountHold?.(caller.id);
+        return null;
       case 'over_half': {
         const line = placed.line ?? 0;
         const said = says.overHalfOfStock(lines[line]?.productName ?? '', placed.allowed ?? 0);
@@ -588,9 +596,6 @@ export function orderPlacing(ctx: OrdersContext) {
   ): Promise<{ id: string; number: number }> {
     const id = randomUUID();
     const placedAt = ctx.now();
-    // An overdue statement stops new orders on account (decision 0069): judged here, before
-    // placing; a statement falling overdue while an order is being placed does not stop that one.
-    if (isOnAccount(input.paymentMethod) && ctx.accountHold) await ctx.accountHold(caller.id);
     // The settings are kept in memory once read: an object here, a promise only on their first read.
     const read = ctx.settings.orderTerms();
     const terms = read instanceof Promise ? await read : read;
