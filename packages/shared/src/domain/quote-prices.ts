@@ -8,14 +8,14 @@ import type { Currency } from './money';
 
 /**
  * What a requested line's prices are read from: its list price per unit as asked (minor units of
- * `currency`) and the tool's yen list price now (whole yen; null: the tool is gone, or the shop
- * prices in no yen).
+ * `currency`) and its yen list price as asked (whole yen; for a line asked before yen prices were
+ * kept, the tool's now; null: no yen rate, or the tool is gone).
  */
 export type AskedListPrice = { listPrice: number; currency: Currency; listPriceYen: number | null };
 
 /**
  * A requested line's list price per unit in `currency` (minor units): as asked when asked in it,
- * else for yen the tool's yen list price now (what a quote in yen starts from); null: none.
+ * else for yen the yen list price as asked (what a quote in yen starts from); null: none.
  */
 export const listIn = (l: AskedListPrice, currency: Currency): number | null =>
   l.currency === currency ? l.listPrice : currency === 'JPY' ? l.listPriceYen : null;

@@ -40,7 +40,10 @@ export const quoteRequests = pgTable(
   ],
 );
 
-/** A request's lines in the buyer's order: the tool's names and list price per unit as asked. */
+/**
+ * A request's lines in the buyer's order: the tool's names and list price per unit as asked, in
+ * dollars, and in yen when the shop priced in yen then (migration 0052; null before it).
+ */
 export const quoteRequestLines = pgTable(
   'quote_request_lines',
   {
@@ -55,12 +58,15 @@ export const quoteRequestLines = pgTable(
     /** Per unit, in the currency's minor unit (cents, whole yen). */
     listPrice: integer('list_price').notNull(),
     currency: text('currency').$type<(typeof currencies)[number]>().notNull(),
+    /** The tool's yen list price per unit (whole yen) when asked; null: no yen rate then, or asked before 0052. */
+    listPriceYen: integer('list_price_yen'),
   },
   (t) => [
     primaryKey({ name: 'quote_request_lines_pk', columns: [t.requestId, t.position] }),
     check('quote_request_lines_quantity_positive', sql`${t.quantity} > 0`),
     check('quote_request_lines_price_positive', sql`${t.listPrice} > 0`),
     check('quote_request_lines_currency_known', sql`${t.currency} IN ('USD', 'JPY')`),
+    check('quote_request_lines_yen_positive', sql`${t.listPriceYen} IS NULL OR ${t.listPriceYen} > 0`),
   ],
 );
 

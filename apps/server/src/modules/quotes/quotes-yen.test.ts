@@ -2,7 +2,7 @@ import type { Order } from '@kanna/shared/orders';
 import type { Quote, QuoteRequest } from '@kanna/shared/quotes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../../db/schema';
+import { tools, user } from '../../db/schema';
 import { addTool, captureMailer, mailTo, type TestShop } from '../../test/harness';
 import type { Client } from '../../test/http';
 import { acceptQuote, documentSettings, signedIn, startShopFor } from '../../test/shopping';
@@ -89,6 +89,23 @@ describe('a request, for a quote in yen', () => {
       [10_000, 'USD', 14_800],
       [800, 'USD', 1_200],
     ]);
+  });
+
+  it('keeps each line’s yen list price as asked when the tool’s yen price changes afterwards', async () => {
+    const saw = (
+      await addTool(shop, {
+        productName: 'Repriced saw',
+        minQuantity: 1,
+        available: 10,
+        priceCents: 5_000,
+        priceYen: 7_000,
+      })
+    )._id;
+    const before = await ask(buyer, [{ toolId: saw, quantity: 1 }]);
+    await shop.database.db.update(tools).set({ priceYen: 9_000 }).where(eq(tools.id, saw));
+    const after = await ask(buyer, [{ toolId: saw, quantity: 1 }]);
+    expect((await inInbox(before))?.lines.map((l) => l.listPriceYen)).toEqual([7_000]);
+    expect((await inInbox(after))?.lines.map((l) => l.listPriceYen)).toEqual([9_000]);
   });
 
   it('says a buyer whose country pays in dollars is charged in dollars', async () => {

@@ -43,13 +43,25 @@ type YenSettings = Pick<ShopSettingsFields, 'tax' | 'yenCountries' | 'yenPerDoll
 const chargedIn = (buyerCountry: string | null, settings: YenSettings) =>
   orderCurrency(buyerCountry || settings.tax.country, settings);
 
-/** A line as the request answers it: as asked, with its tool's yen list price now (null: gone, or no yen rate). */
+/** A tool's yen list price per unit now (whole yen); null: the tool is gone, or the shop has no yen rate. */
+function yenNow(tool: ToolRow | undefined, settings: YenSettings): number | null {
+  const yenPerDollar = settings.yenPerDollar ?? null;
+  if (!tool || yenPerDollar === null) return null;
+  return pricedToolIn(tool, { currency: 'JPY', yenPerDollar }, null)?.price ?? null;
+}
+
+/**
+ * A line as the request answers it: as asked, in dollars and in yen; a line asked before the yen
+ * price was kept (or when the shop had no yen rate) with its tool's yen list price now.
+ */
 function lineShown(
-  l: Pick<QuoteLineRow, 'toolId' | 'productName' | 'productNameJa' | 'quantity' | 'listPrice' | 'currency'>,
+  l: Pick<
+    QuoteLineRow,
+    'toolId' | 'productName' | 'productNameJa' | 'quantity' | 'listPrice' | 'currency' | 'listPriceYen'
+  >,
   tool: ToolRow | undefined,
   settings: YenSettings,
 ): QuoteRequestLine {
-  const yenPerDollar = settings.yenPerDollar ?? null;
   return {
     toolId: l.toolId,
     productName: l.productName,
@@ -57,17 +69,14 @@ function lineShown(
     quantity: l.quantity,
     listPrice: l.listPrice,
     currency: l.currency,
-    listPriceYen:
-      tool && yenPerDollar !== null
-        ? (pricedToolIn(tool, { currency: 'JPY', yenPerDollar }, null)?.price ?? null)
-        : null,
+    listPriceYen: l.listPriceYen ?? yenNow(tool, settings),
   };
 }
 
 /**
  * A request as the lists show it, at `now`: its state with its latest quote's fate, the currency
  * the buyer's orders are charged in (the country on their profile, else the shop's own), and each
- * line's yen list price now beside the dollar one asked.
+ * line's list prices as asked.
  */
 function quoteView(
   { row, lines, buyerCountry, latest }: RequestWhole,
@@ -89,10 +98,11 @@ function quoteView(
 }
 
 /**
- * Each line as asked: the tool's names and list price now (USD cents), or every line's refusal at
- * its `lines.{i}.toolId` (a tool that does not exist, or is no longer for sale); with the tools read.
+ * Each line as asked: the tool's names and list price now (USD cents, and whole yen at the shop's
+ * yen rate when it has one), or every line's refusal at its `lines.{i}.toolId` (a tool that does
+ * not exist, or is no longer for sale).
  */
-async function linesAsked(tx: QuotesTx, input: QuoteRequestRequest) {
+async function linesAsked(tx: QuotesTx, input: QuoteRequestRequest, shop: YenSettings) {
   const found = new Map(
     (
       await repo.toolRows(
@@ -116,12 +126,13 @@ async function linesAsked(tx: QuotesTx, input: QuoteRequestRequest) {
         quantity: line.quantity,
         listPrice: tool.priceCents,
         currency: 'USD' as const,
+        listPriceYen: yenNow(tool, shop),
       },
     ];
   });
   const [first, ...rest] = problems;
   if (first) throw fieldsRefused('invalid', [first, ...rest]);
-  return { lines, tools: found };
+  return lines;
 }
 
 /**
@@ -150,11 +161,13 @@ export function quotesService({ db, mailer, log, settings, now = () => new Date(
     async request(caller: SessionUser, input: QuoteRequestRequest, language: Language): Promise<string> {
       // The shop quotes to its buyers; an administrator asking would be the shop asking itself.
       if (caller.role === 'admin') throw new AppError('forbidden', says.quoteNotForAdmins);
-      const { id, note, lines, tools, buyerCountry } = await db.transaction(async (tx) => {
+      // The prices asked at: in dollars, and in yen at the shop's yen rate now.
+      const shop = await settings();
+      const { id, note, lines, buyerCountry } = await db.transaction(async (tx) => {
         // The account's row stays locked until the request is written: its open ones count in turn.
         const buyer = await repo.lockBuyer(tx, caller.id);
         if (!buyer.confirmed) throw new AppError('forbidden', says.verifyEmailToQuote);
-        const { lines: asked, tools } = await linesAsked(tx, input);
+        const asked = await linesAsked(tx, input, shop);
         if ((await repo.openCount(tx, caller.id)) >= MAX_OPEN_QUOTE_REQUESTS) {
           throw new AppError('conflict', says.quoteRequestsTooMany(MAX_OPEN_QUOTE_REQUESTS));
         }
@@ -165,20 +178,18 @@ export function quotesService({ db, mailer, log, settings, now = () => new Date(
           { ...written, userId: caller.id, buyerName: caller.name, buyerEmail: caller.email },
           rows,
         );
-        return { ...written, lines: rows, tools, buyerCountry: buyer.country };
+        return { ...written, lines: rows, buyerCountry: buyer.country };
       });
 
       // Handed to the mailer without waiting: the request stands whatever the mail does. Its list
       // prices are as the inbox shows them, in the currency the buyer is charged in.
-      settings()
-        .then((shop) =>
-          mailer.send(
-            quoteRequestMail(
-              { buyerName: caller.name, buyerEmail: caller.email, note },
-              lines.map((l) => lineShown(l, tools.get(l.toolId), shop)),
-              chargedIn(buyerCountry, shop),
-              language,
-            ),
+      mailer
+        .send(
+          quoteRequestMail(
+            { buyerName: caller.name, buyerEmail: caller.email, note },
+            lines.map((l) => lineShown(l, undefined, shop)),
+            chargedIn(buyerCountry, shop),
+            language,
           ),
         )
         .catch((err) => log.error({ err, to: caller.email, quoteRequestId: id }, 'mail failed'));
