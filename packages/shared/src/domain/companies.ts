@@ -130,6 +130,12 @@ export function lastClosingDate(closingDay: ClosingDay, today: string): string {
 }
 
 /**
+ * Whether a statement asks for a payment: an amount due above zero. One of nothing, or of a credit
+ * left (前受金), says there is nothing to pay — no due date, no bank details, no reminder.
+ */
+export const statementAsksPayment = (amountDueMinor: number): boolean => amountDueMinor > 0;
+
+/**
  * When a statement closed on `closingDate` is due (支払期日): `payMonthsAfter` months on, on
  * `payDay` of that month (its last day for "end"). 月末締め翌月末払い: closed 2026-01-31, due 2026-02-28.
  */

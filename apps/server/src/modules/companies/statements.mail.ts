@@ -1,5 +1,6 @@
 import { formatIn, toMajor } from '@kanna/shared';
 import { issuedDocumentPath } from '@kanna/shared/domain/archive';
+import { statementAsksPayment } from '@kanna/shared/domain/companies';
 import type { companies, statements } from '../../db/schema';
 
 /*
@@ -25,12 +26,16 @@ export async function statementMail(publicUrl: string, company: CompanyRow, row:
   const words = documentTexts[language].statement;
   const money = (minor: number) => formatIn(toMajor(minor, row.currency), row.currency);
   const link = `${publicUrl}${issuedDocumentPath(row.number)}`;
-  const nothingToPay = row.amountDueMinor < 0;
+  const nothingToPay = !statementAsksPayment(row.amountDueMinor);
+  // A credit left is named with its amount; a statement of nothing only says there is nothing to pay.
+  const creditLeft = (label: string) =>
+    row.amountDueMinor < 0 ? [`${label}${money(-row.amountDueMinor)}`] : [];
+  const nothing = row.amountDueMinor < 0 ? words.nothingToPay : words.nothingDue;
   const carried =
     row.carriedForwardMinor < 0 ? [words.creditCarriedNote(money(-row.carriedForwardMinor))] : [];
   if (language === 'ja') {
     const figures = nothingToPay
-      ? [`${words.creditLeft}：${money(-row.amountDueMinor)}`, words.nothingToPay, ...carried, '']
+      ? [...creditLeft(`${words.creditLeft}：`), nothing, ...carried, '']
       : [
           `ご請求金額：${money(row.amountDueMinor)}`,
           `お支払期日：${row.dueOn}`,
@@ -54,7 +59,7 @@ export async function statementMail(publicUrl: string, company: CompanyRow, row:
     };
   }
   const figures = nothingToPay
-    ? [`${words.creditLeft}: ${money(-row.amountDueMinor)}`, words.nothingToPay, ...carried, '']
+    ? [...creditLeft(`${words.creditLeft}: `), nothing, ...carried, '']
     : [
         `Amount due: ${money(row.amountDueMinor)}`,
         `Due on: ${row.dueOn}`,

@@ -740,6 +740,7 @@ export function statementsService(deps: StatementsDeps) {
         .where(
           and(
             sql`${appliedTo(statements.id)} < ${statements.ordersTotalMinor}`,
+            // statementAsksPayment, in SQL.
             sql`${statements.amountDueMinor} > 0`,
             sql`(${statements.remindedBeforeAt} is null or ${statements.remindedOverdueAt} is null)`,
           ),

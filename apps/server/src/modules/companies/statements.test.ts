@@ -1070,7 +1070,11 @@ describe('money beyond the open statements is credit on account (前受金)', ()
     expect(ja).toContain('前受金残高 ¥500');
     expect(ja).toContain('お支払いは不要です');
     expect(ja).not.toContain('お支払期日');
-    for (const text of [ja, en]) expect(text).not.toMatch(/[-−]\s*¥|¥\s*[-−]/);
+    for (const text of [ja, en]) {
+      expect(text).not.toMatch(/[-−]\s*¥|¥\s*[-−]/);
+      // No bank to pay into: there is nothing to pay.
+      expect(text).not.toContain('7654321');
+    }
   });
 
   /** A company in `language` that paid ¥5,000 ahead and had one order shipped: its next statement leaves a credit. */
@@ -1133,6 +1137,36 @@ describe('money beyond the open statements is credit on account (前受金)', ()
     expect(mailer.sent.filter((m) => m.to === billingEmail)).toHaveLength(sent);
   });
 
+  it('a statement that comes to exactly nothing asks for nothing: no due date, no bank details, no reminder', async () => {
+    const { client, companyId, billingEmail } = await company({
+      ...yenTerms,
+      closingDay: 28,
+      language: 'en',
+    });
+    const [row] = await orderRows([await shipped(client, 1)]);
+    // Paid ahead exactly what the order comes to.
+    expect((await pay(companyId, row?.amountDue ?? 0)).statusCode).toBe(201);
+    await serviceOn(nextClosingDate(28, addDays(today, 1))).issueDue();
+    const [next] = (await client.get(`/api/companies/${companyId}/statements`)).json();
+    expect(next).toMatchObject({ amountDue: 0, carriedForward: -(row?.amountDue ?? 0) });
+    const en = await pdfOf(client, next.pdf);
+    const ja = await pdfOf(client, `${next.pdf}?lang=ja`);
+    expect(en).toContain('Nothing to pay for this period.');
+    expect(ja).toContain('今回のお支払いは不要です。');
+    expect(en).not.toContain('Due date');
+    expect(ja).not.toContain('お支払期日');
+    // Neither the shop's bank nor the hint to quote the statement number on a transfer.
+    for (const text of [en, ja]) expect(text).not.toContain('7654321');
+    const mail = mailer.sent.find((m) => m.to === billingEmail && m.subject.includes(next.number));
+    expect(mail?.text).toContain('Nothing to pay for this period.');
+    expect(mail?.text).not.toContain('Credit remaining');
+    expect(mail?.text).not.toContain('Due on');
+    const sent = mailer.sent.filter((m) => m.to === billingEmail).length;
+    await serviceOn(addDays(next.dueOn, -3)).remindDue();
+    await serviceOn(addDays(next.dueOn, 1)).remindDue();
+    expect(mailer.sent.filter((m) => m.to === billingEmail)).toHaveLength(sent);
+  });
+
   it('a statement whose credit carried forward leaves something to pay says both in its mail, and is reminded of what it asks', async () => {
     const { client, companyId, billingEmail } = await company({
       ...yenTerms,
@@ -1147,6 +1181,8 @@ describe('money beyond the open statements is credit on account (前受金)', ()
     const mail = mailer.sent.find((m) => m.to === billingEmail && m.subject.includes(next.number));
     expect(mail?.text).toContain(`Amount due: ${formatYen(next.amountDue)}`);
     expect(mail?.text).toContain(`Due on: ${next.dueOn}`);
+    // Its PDF gives the shop's bank to pay into.
+    expect(await pdfOf(client, `${next.pdf}?lang=en`)).toContain('7654321');
     expect(mail?.text).toContain('Credit carried forward: ¥100 we received beyond what you owed');
     expect(mail?.text).toContain(`Please give ${next.number} as the reference of your transfer.`);
     await serviceOn(addDays(next.dueOn, -3)).remindDue();

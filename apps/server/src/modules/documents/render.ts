@@ -1,3 +1,4 @@
+import { statementAsksPayment } from '@kanna/shared/domain/companies';
 import type { Language } from '@kanna/shared/domain/languages';
 import { receiptParties } from '@kanna/shared/domain/order-parties';
 import { documentFonts } from './fonts';
@@ -529,19 +530,21 @@ function statement(c: Context): void {
   // what it is and written without a minus, which a bookkeeper might misread.
   const carried = st.carriedForwardCents < 0;
   const left = m.amountDueCents < 0;
+  // Nothing to pay (nothing due, or a credit left): no due date, and no bank details below.
+  const asks = statementAsksPayment(m.amountDueCents);
   const due = left
     ? { label: s.creditLeft, value: f.money(-m.amountDueCents) }
     : { label: s.amountDue, value: f.money(m.amountDueCents) };
   keyFigures(
     sheet,
-    left
-      ? [due, { label: s.reference, value: number, strong: true }]
-      : [
+    asks
+      ? [
           due,
           { label: s.dueDate, value: day(f, st.dueOn), strong: true },
           { label: s.reference, value: number, strong: true },
-        ],
-    left ? s.nothingToPay : s.payBy(day(f, st.dueOn)),
+        ]
+      : [due, { label: s.reference, value: number, strong: true }],
+    asks ? s.payBy(day(f, st.dueOn)) : left ? s.nothingToPay : s.nothingDue,
   );
   sheet.table(
     [
@@ -600,7 +603,7 @@ function statement(c: Context): void {
     );
     sheet.y += 8;
   }
-  bankDetails(c, number, s.referenceHint, s.noBank);
+  if (asks) bankDetails(c, number, s.referenceHint, s.noBank);
 }
 
 /**

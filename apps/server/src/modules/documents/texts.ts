@@ -161,6 +161,8 @@ type StatementTexts = {
   /** The amount due below zero: the credit this statement leaves, with nothing to pay. */
   creditLeft: string;
   nothingToPay: string;
+  /** A statement of nothing: no credit, no amount due. */
+  nothingDue: string;
   thisPeriod: string;
   tax: string;
   shippedOn: string;
@@ -345,6 +347,7 @@ const statement: StatementTexts = {
     `Credit carried forward: ${amount} we received beyond what you owed, set against this statement.`,
   creditLeft: 'Credit remaining',
   nothingToPay: 'Nothing to pay: the credit remaining is taken off your next statement.',
+  nothingDue: 'Nothing to pay for this period.',
   thisPeriod: 'This period, net',
   tax: 'Tax',
   shippedOn: 'Shipped',
@@ -413,6 +416,7 @@ const japanese: DocumentTexts = {
       `前受金（繰越）：お支払いが必要な額を超えてお受けしたご入金 ${amount} を、本請求に充当しております。`,
     creditLeft: '前受金残高',
     nothingToPay: 'お支払いは不要です。前受金残高は次回のご請求から差し引きます。',
+    nothingDue: '今回のお支払いは不要です。',
     thisPeriod: '今回お買上額（税抜）',
     tax: '消費税額',
     shippedOn: '出荷日',
