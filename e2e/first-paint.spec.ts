@@ -1,7 +1,8 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, saveScreen, test } from './support/fixtures';
 import { apiReviews, apiTools, navBar, section } from './support/site';
-import { apiSampleTools } from './support/tools';
+import { slowDocuments } from './support/slow-document';
+import { addOwnTools, apiSampleTools } from './support/tools';
 
 /**
  * The pages buyers land on come from the server with their content (apps/web/src/entry-server.tsx):
@@ -148,19 +149,35 @@ test.describe('without JavaScript', () => {
 });
 
 /** Counts layout shifts from the very start of the page, as Lighthouse's CLS does. */
-async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
+async function watchLayoutShifts(page: Page): Promise<() => Promise<{ score: number; moved: string[] }>> {
   await page.addInitScript(() => {
-    const w = window as unknown as { shifted: number };
-    w.shifted = 0;
+    type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    const w = window as unknown as { shifts: { score: number; moved: string[] } };
+    w.shifts = { score: 0, moved: [] };
+    const box = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`;
+    const name = (node?: Node) => {
+      if (!(node instanceof Element)) return node?.nodeName ?? '(gone)';
+      const text = (node.textContent ?? '').trim().slice(0, 40);
+      return `<${node.tagName.toLowerCase()} class="${node.getAttribute('class') ?? ''}"> “${text}”`;
+    };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
-      })[])
-        if (!entry.hadRecentInput) w.shifted += entry.value;
+        sources: Source[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        w.shifts.score += entry.value;
+        // What moved, from where to where, and when: a failure then names its cause.
+        for (const s of entry.sources)
+          w.shifts.moved.push(
+            `${Math.round(entry.startTime)} ms ${name(s.node)}: ${box(s.previousRect)} → ${box(s.currentRect)}`,
+          );
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  return () => page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+  return () =>
+    page.evaluate(() => (window as unknown as { shifts: { score: number; moved: string[] } }).shifts);
 }
 
 /** The public lists the page asks the API for (the server-drawn pages should ask none for what they show). */
@@ -227,7 +244,8 @@ for (const { path, name, ready } of [
     expect(reads, 'the API lists read while opening the page').toEqual([]);
     // A moment for anything late to move (a picture, the session's answer).
     await page.waitForTimeout(500);
-    expect(await shifted(), 'cumulative layout shift from the first paint on').toBe(0);
+    const { score, moved } = await shifted();
+    expect(score, `cumulative layout shift from the first paint on; moved:\n${moved.join('\n')}`).toBe(0);
     await saveScreen(page, `first-paint-hydrated-${name}`, testInfo);
   });
 }
@@ -246,8 +264,55 @@ test('a tool’s page is taken over by React as the server drew it: no request f
   await expectHydrated(page);
   expect(reads, 'the tool and reviews read while opening the page').toEqual([]);
   await page.waitForTimeout(500);
-  expect(await shifted(), 'cumulative layout shift from the first paint on').toBe(0);
+  const { score, moved } = await shifted();
+  expect(score, `cumulative layout shift from the first paint on; moved:\n${moved.join('\n')}`).toBe(0);
   await saveScreen(page, 'first-paint-hydrated-tool-page', testInfo);
+});
+
+test('a catalogue arriving slowly is painted once it has all arrived: nothing moves as the rest of it comes in', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  // Cards of different heights side by side, newest first: a row drawn before its tallest card,
+  // the last, has arrived would grow when it does, and push down the buttons of those drawn.
+  const short = (name: string) => ({
+    name,
+    kind: 'chisel' as const,
+    minQuantity: 1,
+    maxQuantity: 500,
+    perPrice: 3,
+  });
+  const [plane] = await addOwnTools(browser, baseURL ?? '', testInfo, [
+    {
+      name: 'Plane with a name long enough to wrap over three lines of its card',
+      kind: 'plane',
+      minQuantity: 1,
+      maxQuantity: 500,
+      perPrice: 40,
+      volumePrices: [
+        { minQuantity: 50, perPrice: 35 },
+        { minQuantity: 100, perPrice: 30 },
+      ],
+    },
+    short('Awl'),
+    short('Gouge'),
+    short('Saw'),
+  ]);
+  // A kilobyte at a time: the browser has time to paint between two cards.
+  const slow = await slowDocuments(baseURL ?? '', { chunk: 1_000, pauseMs: 50 });
+  try {
+    const shifted = await watchLayoutShifts(page);
+    const response = await page.goto(`${slow.url}/allProduct`);
+    expect(response?.status()).toBe(200);
+    await expect(cards(page).getByRole('heading', { name: plane?.productName, exact: true })).toBeVisible();
+    await expectHydrated(page);
+    await page.waitForTimeout(500);
+    const { score, moved } = await shifted();
+    expect(score, `cumulative layout shift from the first paint on; moved:\n${moved.join('\n')}`).toBe(0);
+  } finally {
+    await slow.close();
+  }
 });
 
 test('a search and a kind chosen before React has taken the catalogue over are kept, and the list follows them', async ({
