@@ -1155,6 +1155,7 @@ describe('money beyond the open statements is credit on account (前受金)', ()
     expect(ja).toContain('今回のお支払いは不要です。');
     expect(en).not.toContain('Due date');
     expect(ja).not.toContain('お支払期日');
+    expect(en).not.toContain('Transfer reference');
     // Neither the shop's bank nor the hint to quote the statement number on a transfer.
     for (const text of [en, ja]) expect(text).not.toContain('7654321');
     const mail = mailer.sent.find((m) => m.to === billingEmail && m.subject.includes(next.number));

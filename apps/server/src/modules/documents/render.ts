@@ -530,7 +530,7 @@ function statement(c: Context): void {
   // what it is and written without a minus, which a bookkeeper might misread.
   const carried = st.carriedForwardCents < 0;
   const left = m.amountDueCents < 0;
-  // Nothing to pay (nothing due, or a credit left): no due date, and no bank details below.
+  // Nothing to pay (nothing due, or a credit left): no due date, no transfer reference, no bank details.
   const asks = statementAsksPayment(m.amountDueCents);
   const due = left
     ? { label: s.creditLeft, value: f.money(-m.amountDueCents) }
@@ -543,7 +543,8 @@ function statement(c: Context): void {
           { label: s.dueDate, value: day(f, st.dueOn), strong: true },
           { label: s.reference, value: number, strong: true },
         ]
-      : [due, { label: s.reference, value: number, strong: true }],
+      : // Nothing to transfer, so no transfer reference: the number stands at the top.
+        [due],
     asks ? s.payBy(day(f, st.dueOn)) : left ? s.nothingToPay : s.nothingDue,
   );
   sheet.table(
