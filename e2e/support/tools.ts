@@ -19,21 +19,26 @@ export const journeyToolMark = 'Test ';
 const sampleTools = (tools: Tool[]): Tool[] =>
   tools.filter((t) => !t.productName.startsWith(journeyToolMark));
 
+/** Every tool on sale now, newest first, from every page of the catalogue. */
+export async function apiAllTools(request: APIRequestContext): Promise<Tool[]> {
+  const found: Tool[] = [];
+  let next: string | undefined = '/api/handTools?limit=200';
+  while (next) {
+    const response: APIResponse = await request.get(next);
+    expect(response.status(), `GET ${next}`).toBe(200);
+    found.push(...((await response.json()) as Tool[]));
+    next = /<([^>]+)>;\s*rel="next"/.exec(response.headers().link ?? '')?.[1];
+  }
+  return found;
+}
+
 /**
  * The tools on sale that no journey added, newest first, from every page of the catalogue: the
  * journeys add a hundred tools or more in a run, newest first, so late in the run the first page
  * holds none of the sample data's.
  */
 export async function apiSampleTools(request: APIRequestContext): Promise<Tool[]> {
-  const found: Tool[] = [];
-  let next: string | undefined = '/api/handTools?limit=200';
-  while (next) {
-    const response: APIResponse = await request.get(next);
-    expect(response.status(), `GET ${next}`).toBe(200);
-    found.push(...sampleTools((await response.json()) as Tool[]));
-    next = /<([^>]+)>;\s*rel="next"/.exec(response.headers().link ?? '')?.[1];
-  }
-  return found;
+  return sampleTools(await apiAllTools(request));
 }
 
 /** A browser context signed in as the demo administrator (the journey's own page stays as it is). */
