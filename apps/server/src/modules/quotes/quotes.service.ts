@@ -143,7 +143,12 @@ async function linesAsked(tx: QuotesTx, input: QuoteRequestRequest, shop: YenSet
 export function quotesService({ db, mailer, log, settings, now = () => new Date() }: QuotesDeps) {
   const pageOf = async (userId: string | null, query: QuoteRequestsQuery): Promise<Page<QuoteRequest>> => {
     const found = await repo.page(db, userId, query.cursor, query.limit ?? DEFAULT_PAGE_SIZE);
-    const toolIds = new Set(found.items.flatMap((r) => r.lines.flatMap((l) => (l.toolId ? [l.toolId] : []))));
+    // The tools are read only for lines asked before their yen price was kept.
+    const toolIds = new Set(
+      found.items.flatMap((r) =>
+        r.lines.flatMap((l) => (l.toolId && l.listPriceYen === null ? [l.toolId] : [])),
+      ),
+    );
     const [tools, shop] = await Promise.all([repo.toolRows(db, [...toolIds]), settings()]);
     const byId = new Map(tools.map((t) => [t.id, t]));
     const at = now();
