@@ -325,6 +325,36 @@ export function statementsService(deps: StatementsDeps) {
     );
   }
 
+  /** The company's statements paid in full: their orders' total applied. */
+  async function paidInFull(tx: Transaction, companyId: string): Promise<string[]> {
+    const rows = await tx
+      .select({ id: statements.id })
+      .from(statements)
+      .where(
+        and(
+          eq(statements.companyId, companyId),
+          sql`${appliedTo(statements.id)} >= ${statements.ordersTotalMinor}`,
+        ),
+      );
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * Of `paid` (statements paid in full before a payment was reversed), those owing again are
+   * reminded as if never reminded: the scheduler mails them again, three days before the due date
+   * if it is still ahead, else as overdue (decision 0069). A statement that owed all along keeps
+   * its marks: its reminders went while it owed.
+   */
+  async function remindAgain(tx: Transaction, paid: string[]): Promise<void> {
+    if (!paid.length) return;
+    await tx
+      .update(statements)
+      .set({ remindedBeforeAt: null, remindedOverdueAt: null })
+      .where(
+        and(inArray(statements.id, paid), sql`${appliedTo(statements.id)} < ${statements.ordersTotalMinor}`),
+      );
+  }
+
   /**
    * Issues the company's statement closing on `closingDate`, in one transaction under the
    * company's lock: null when there is nothing to bill or it was issued already (`strict`: 409
@@ -650,7 +680,7 @@ export function statementsService(deps: StatementsDeps) {
      * wrong amount is reversed, under the company's lock — never deleted: marked reversed (when, by
      * whom, why), its applications undone, the company's other money applied again oldest first;
      * a statement it paid that owes again is read so (paid → partly paid, open or overdue) and the
-     * orders it settled are owed again (`unsettle`). A statement that counted it as received keeps
+     * orders it settled are owed again (`unsettle`), and its reminders go again (`remindAgain`). A statement that counted it as received keeps
      * its figures as issued; the next one takes it back. 404 for another company's payment, 409
      * once reversed. In the audit log, in the same transaction.
      */
@@ -678,8 +708,10 @@ export function statementsService(deps: StatementsDeps) {
           .where(and(eq(companyPayments.id, paymentId), isNull(companyPayments.reversedAt)))
           .returning({ id: companyPayments.id });
         if (!reversed.length) throw new Error('the payment was reversed under the lock');
+        const paid = await paidInFull(tx, companyId);
         await tx.delete(paymentApplications).where(eq(paymentApplications.paymentId, paymentId));
         await applyMoney(tx, companyId);
+        await remindAgain(tx, paid);
         await recordAudit(tx, actor, {
           kind: 'company.reversePayment',
           target: { type: 'company', id: company.id, label: company.name },

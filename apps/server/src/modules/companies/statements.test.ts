@@ -604,6 +604,41 @@ describe('reminders', () => {
     expect(remindersTo().at(-1)?.text).toContain('掛けでの新規ご注文はお受けできません');
   });
 
+  it('go again when a reversed payment leaves owing a statement it had paid in full, and only then', async () => {
+    const { client, companyId, billingEmail } = await company();
+    await shipped(client, 1);
+    const dueOn = addDays(todayIn(new Date()), 10);
+    const issued = (await admin.post(`/api/companies/${companyId}/statements`, { dueOn })).json();
+    const overdue = () =>
+      mailer.sent.filter((m) => m.to === billingEmail && m.subject.startsWith('お支払いのお願い')).length;
+    await serviceOn(addDays(dueOn, -3)).remindDue();
+    await serviceOn(addDays(dueOn, 1)).remindDue();
+    expect(overdue()).toBe(1);
+    const pay = (amount: number, reference: string) =>
+      admin.post(`/api/companies/${companyId}/payments`, {
+        amount,
+        receivedOn: todayIn(new Date()),
+        reference,
+      });
+    const reverse = (id: string) =>
+      admin.post(`/api/companies/${companyId}/payments/${id}/reversal`, { reason: 'Bounced' });
+    // Part of it paid, then reversed: it owed all along and was reminded while it owed.
+    const part = await pay(1, 'PART');
+    expect(part.statusCode, part.body).toBe(201);
+    expect((await reverse(part.json().id)).statusCode).toBe(200);
+    await serviceOn(addDays(dueOn, 4)).remindDue();
+    expect(overdue()).toBe(1);
+    // Paid in full, then reversed: owing again, the buyer is told once more, once.
+    const whole = await pay(issued.ordersTotal, 'WHOLE');
+    expect(whole.statusCode, whole.body).toBe(201);
+    await serviceOn(addDays(dueOn, 5)).remindDue();
+    expect(overdue()).toBe(1);
+    expect((await reverse(whole.json().id)).statusCode).toBe(200);
+    await serviceOn(addDays(dueOn, 6)).remindDue();
+    await serviceOn(addDays(dueOn, 7)).remindDue();
+    expect(overdue()).toBe(2);
+  });
+
   it('leave a statement paid in full alone', async () => {
     const { client, companyId, billingEmail } = await company();
     await shipped(client, 1);
