@@ -16,8 +16,15 @@ const displayNames = (language: Language) =>
 /** Whether `code` is an ISO 3166-1 alpha-2 country code (two capitals a country has). */
 export function isCountryCode(code: string): boolean {
   if (!/^[A-Z]{2}$/.test(code) || notCountries.test(code)) return false;
-  return displayNames('en').of(code) !== undefined;
+  // Asked of every order placed: the runtime's answer is kept, at most one per pair of capitals.
+  let known = countryCodes.get(code);
+  if (known === undefined) {
+    known = displayNames('en').of(code) !== undefined;
+    countryCodes.set(code, known);
+  }
+  return known;
 }
+const countryCodes = new Map<string, boolean>();
 
 /** A country's name in `language`, English by default ('JP' → 'Japan', '日本'); the code itself when the runtime knows none. */
 export const countryName = (code: string, language: Language = 'en'): string =>
