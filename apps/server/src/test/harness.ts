@@ -11,7 +11,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Db, openDatabase } from '../db/client';
-import type { Mail, Mailer } from '../modules/mail/mailer';
+import { drawn, type Mail, type Mailer } from '../modules/mail/mailer';
 import type { Client } from './http';
 
 /**
@@ -197,7 +197,7 @@ export function captureMailer(): Mailer & { sent: Mail[] } {
   return {
     sent,
     async send(mail) {
-      sent.push(mail);
+      sent.push(drawn(mail));
     },
   };
 }

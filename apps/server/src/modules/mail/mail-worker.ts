@@ -4,7 +4,14 @@ import { workerData } from 'node:worker_threads';
 import nodemailer from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { answerJobs } from '../../lib/job-thread';
-import { type MailJob, type MailSetup, mboxEntry } from './mail-message';
+import {
+  drawn,
+  type MailJob,
+  type MailMessage,
+  type MailSetup,
+  mailMessage,
+  mboxEntry,
+} from './mail-message';
 
 /*
  * The thread mails are composed and sent on (mailer.ts; decision 0075): Nodemailer's MIME
@@ -22,17 +29,17 @@ function smtp(smtpUrl: string) {
   if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
   if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', '3');
   const transport = nodemailer.createTransport(url.toString());
-  return async (job: MailJob) => {
-    if (job.kind === 'close') transport.close();
-    else await transport.sendMail(job.message);
+  return async (message: MailMessage | null) => {
+    if (message) await transport.sendMail(message);
+    else transport.close();
   };
 }
 
 function outbox(outboxFile: string) {
   // Nodemailer's composer writes the message: a file needs no transport (its plugins, envelope
   // and stream cost a fifth of a mail's CPU: decision 0008). Lines end as Unix files' do.
-  const compose = async (message: MailJob & { kind: 'send' }) =>
-    (await new MailComposer(message.message).compile().build()).toString().replace(/\r\n/g, '\n');
+  const compose = async (message: MailMessage) =>
+    (await new MailComposer(message).compile().build()).toString().replace(/\r\n/g, '\n');
   let stream: WriteStream | null = null;
   const open = () => {
     if (!stream) {
@@ -47,17 +54,29 @@ function outbox(outboxFile: string) {
     }
     return stream;
   };
-  return async (job: MailJob) => {
-    if (job.kind === 'close') {
+  return async (message: MailMessage | null) => {
+    if (!message) {
       const ending = stream;
       stream = null;
       if (ending) await new Promise<void>((resolve) => ending.end(resolve));
       return;
     }
-    const entry = mboxEntry(await compose(job), new Date());
+    const entry = mboxEntry(await compose(message), new Date());
     const to = open();
     await new Promise<void>((resolve, reject) => to.write(entry, (err) => (err ? reject(err) : resolve())));
   };
 }
 
-answerJobs<MailJob, void>(setup.smtpUrl ? smtp(setup.smtpUrl) : outbox(setup.outboxFile));
+/** The message a job sends (a drafted order's mail drawn here), or null: the end. */
+function messageOf(job: MailJob): MailMessage | null {
+  if (job.kind === 'close') return null;
+  if (job.kind === 'send') return job.message;
+  return mailMessage(job.from, drawn({ to: job.to, draft: job.draft }), job.messageId);
+}
+
+const deliver = setup.smtpUrl ? smtp(setup.smtpUrl) : outbox(setup.outboxFile);
+answerJobs<MailJob, string>(async (job) => {
+  const message = messageOf(job);
+  await deliver(message);
+  return message?.subject ?? '';
+});

@@ -4,7 +4,19 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { createMailer, type MailLog, mboxEntry } from './mailer';
+import { createMailer, drawn, type MailLog, mboxEntry, type OrderMailDraft } from './mailer';
+
+/** A MIME part's body, decoded as its Content-Transfer-Encoding says (base64 or quoted-printable). */
+function decodedPart(part: string): string {
+  const [headers = '', ...body] = part.replace(/^\n/, '').split('\n\n');
+  const raw = body.join('\n\n');
+  if (/Content-Transfer-Encoding: base64/i.test(headers)) return Buffer.from(raw, 'base64').toString('utf8');
+  if (!/Content-Transfer-Encoding: quoted-printable/i.test(headers)) return raw;
+  const bytes = raw
+    .replace(/=\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
 
 describe('the outbox mailer (no SMTP_URL)', () => {
   let dir = '';
@@ -58,6 +70,54 @@ describe('the outbox mailer (no SMTP_URL)', () => {
     expect(entries).toHaveLength(41);
     const subjects = entries.map((e) => /^Subject: (.*)$/m.exec(e)?.[1]).sort();
     expect(subjects).toEqual([...Array.from({ length: 40 }, (_, i) => `Order ${i}`), 'Late'].sort());
+  });
+
+  it("draws an order's drafted mail on the mail thread, in the buyer's language, as the request thread would have", async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'kanna-mail-'));
+    const config = loadConfig({ DATA_DIR: dir, MAIL_FROM: 'Kanna <shop@kanna.example>' });
+    const logged: unknown[] = [];
+    const mailer = createMailer(config, { info: (fields: unknown) => logged.push(fields), error() {} });
+    const draft: OrderMailDraft = {
+      order: {
+        currency: 'JPY',
+        number: 'K-000123',
+        buyerName: '山田 太郎',
+        placedAt: new Date('2026-11-26T08:05:00Z'),
+        lines: [
+          { productName: 'Hira Kanna 70', productNameJa: '平鉋 70', quantity: 2, perPriceCents: 12_000 },
+        ],
+        totalCents: 24_000,
+        shippingCents: 0,
+        taxCents: 2_400,
+        taxRateBp: 1000,
+        taxTreatment: 'domestic',
+        amountDueCents: 26_400,
+        address: '東京都中央区銀座4-5-6',
+        phone: '03-1234-5678',
+        link: 'https://kanna.example/dashboard/myOrders/abc',
+      },
+      event: { kind: 'placed', holdUntil: new Date('2026-11-28T08:05:00Z') },
+      shop: { legalName: '株式会社カンナ', address: '東京都台東区蔵前1-2-3', timeZone: 'Asia/Tokyo' },
+      language: 'ja',
+    };
+    await mailer.send({ to: 'taro@kanna.example', draft });
+    await mailer.close?.();
+
+    const [entry] = readFileSync(path.join(dir, 'outbox.mbox'), 'utf8')
+      .split(/^From kanna@localhost .*$/m)
+      .filter((e) => e.trim());
+    const expected = drawn({ to: 'taro@kanna.example', draft });
+    expect(expected.subject).toContain('K-000123');
+    // The subject is encoded in the header (it is Japanese): the mail thread answers it as sent.
+    expect(logged).toEqual([
+      expect.objectContaining({ to: 'taro@kanna.example', subject: expected.subject }),
+    ]);
+    expect(entry).toContain('To: taro@kanna.example');
+    expect(entry).toContain('Content-Type: multipart/alternative');
+    // Both parts are the ones the request thread used to draw, however Nodemailer encoded them.
+    const [, textPart = '', htmlPart = ''] = (entry ?? '').split(/^--.*$/m);
+    expect(decodedPart(textPart).trim()).toBe(expected.text.trim());
+    expect(decodedPart(htmlPart)).toBe(expected.html);
   });
 
   it('starts each entry with a From_ line in the asctime form mail readers split on', async () => {

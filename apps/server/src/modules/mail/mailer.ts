@@ -2,21 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { jobThread } from '../../lib/job-thread';
-import type { MailJob, MailMessage, MailSetup } from './mail-message';
+import { type DraftedMail, type Mail, type MailJob, type MailSetup, mailMessage } from './mail-message';
 
-export { mboxEntry } from './mail-message';
+export { drawn, type Mail, mboxEntry, type OrderMailDraft } from './mail-message';
 
-export type Mail = {
-  to: string;
-  subject: string;
-  text: string;
-  /** The same message as HTML (an order's mails); sent with the text as multipart/alternative. */
-  html?: string;
-  link?: string;
-  /** Where a reply goes, when not to the shop's address: the buyer of a Contact Supplier message. */
-  replyTo?: { name: string; address: string };
-};
-export type Mailer = { send(mail: Mail): Promise<void>; close?(): Promise<void> };
+/** Sends a mail, or an order's mail drafted (drawn where it is sent: `drawn`). */
+export type Mailer = { send(mail: Mail | DraftedMail): Promise<void>; close?(): Promise<void> };
 
 /**
  * A Message-ID for one mail, at the sender's domain. Made from a random UUID, which Node.js
@@ -43,29 +34,23 @@ export type MailLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
 export function createMailer(config: Config, log: MailLog): Mailer {
   const { smtpUrl, from, outboxFile } = config.mail;
   const messageId = messageIdAt(from);
-  const message = (mail: Mail): MailMessage => ({
-    from,
-    to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    // The HTML part in base64: quoted-printable costs Nodemailer two to three times the CPU of
-    // the rest of an order's mail (decision 0029); the text part stays readable in the outbox.
-    ...(mail.html ? { html: { content: mail.html, contentTransferEncoding: 'base64' as const } } : {}),
-    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-    messageId: messageId(),
-  });
   const setup: MailSetup = { smtpUrl: smtpUrl ?? null, outboxFile };
-  const thread = jobThread<MailJob, void>('modules/mail/mail-worker', 'the mail thread', setup);
+  // Answered with the subject sent (a drafted mail's is known once drawn, on the mail thread).
+  const thread = jobThread<MailJob, string>('modules/mail/mail-worker', 'the mail thread', setup);
   const logLinks = config.env !== 'production';
   return {
     async send(mail) {
-      await thread.run({ kind: 'send', message: message(mail) });
+      const subject = await thread.run(
+        'draft' in mail
+          ? { kind: 'draw', from, to: mail.to, messageId: messageId(), draft: mail.draft }
+          : { kind: 'send', message: mailMessage(from, mail, messageId()) },
+      );
       if (smtpUrl) return;
       log.info(
         {
           to: mail.to,
-          subject: mail.subject,
-          ...(logLinks ? { link: mail.link } : {}),
+          subject,
+          ...(logLinks && 'link' in mail ? { link: mail.link } : {}),
           file: outboxFile,
         },
         'mail written to the outbox',

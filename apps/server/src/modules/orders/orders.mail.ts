@@ -12,7 +12,7 @@ import type { ShopDetails } from '../../config';
 import type { Database } from '../../db/client';
 import type { Ready } from '../../lib/cache';
 import type { Mailer } from '../mail/mailer';
-import { type MailOrder, type OrderMailEvent, renderOrderMail, type TransferMail } from '../mail/order-mail';
+import type { MailOrder, OrderMailEvent, TransferMail } from '../mail/order-mail';
 import { orderLanguage } from './orders.language';
 import { type NewLine, type OrderRow, ordersRepository as repo } from './orders.repository';
 
@@ -74,7 +74,7 @@ type MailLine = Pick<NewLine, 'productName' | 'productNameJa' | 'quantity' | 'pe
 
 /**
  * The buyer's mails about their order (docs/decisions/0029-order-mails.md), rendered by
- * `renderOrderMail` and handed to the mailer without waiting for it: a mail that fails (or whose
+ * `renderOrderMail` where they are sent (the mail thread) and handed to the mailer without waiting for it: a mail that fails (or whose
  * lines cannot be read) is logged, and the order stands whatever the mail does.
  */
 export function orderMailer(deps: {
@@ -126,13 +126,11 @@ export function orderMailer(deps: {
         url: `${publicUrl}${documentPath(order.id, kind)}`,
       })),
     };
+    // Drawn where it is sent: on the mail thread, off the request's (decision 0075).
     const send = (shop: ShopDetails) => {
-      try {
-        const mail = renderOrderMail(shown, event, shop, language);
-        mailer.send({ to: to.email, ...mail }).catch(failed(order, event));
-      } catch (err) {
-        failed(order, event)(err);
-      }
+      mailer
+        .send({ to: to.email, draft: { order: shown, event, shop, language } })
+        .catch(failed(order, event));
     };
     // Kept in memory once read: handed over at once, unless the settings are being read.
     const shop = shopDetails();
