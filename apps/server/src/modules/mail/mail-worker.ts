@@ -74,9 +74,36 @@ function messageOf(job: MailJob): MailMessage | null {
   return mailMessage(job.from, drawn({ to: job.to, draft: job.draft }), job.messageId);
 }
 
+/**
+ * Mails composed at once. A burst of orders hands over hundreds of mails in a few turns; composed
+ * all together, every one's buffers stayed alive at the same time and the thread spent 44 % of its
+ * time collecting garbage. 20,000 order mails written to the outbox took 14.4 s and 19.0 s of CPU
+ * all at once; 7.5-8.2 s and 9.2-9.8 s of CPU 8 at a time (4 or 16: much the same; one at a time
+ * 10.0-10.7 s, each write waited for).
+ */
+const COMPOSED_AT_ONCE = 8;
+
+/** `work`, run for at most `limit` items at a time; the others wait their turn in order. */
+function oneAtATime<I, O>(work: (item: I) => Promise<O>, limit: number): (item: I) => Promise<O> {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async (item) => {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await work(item);
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
+}
+
 const deliver = setup.smtpUrl ? smtp(setup.smtpUrl) : outbox(setup.outboxFile);
-answerJobs<MailJob, string>(async (job) => {
-  const message = messageOf(job);
-  await deliver(message);
-  return message?.subject ?? '';
-});
+answerJobs<MailJob, string>(
+  oneAtATime(async (job) => {
+    const message = messageOf(job);
+    await deliver(message);
+    return message?.subject ?? '';
+  }, COMPOSED_AT_ONCE),
+);
