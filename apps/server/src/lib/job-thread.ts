@@ -115,21 +115,39 @@ export function jobThread<In, Out>(script: string, what: string, data?: unknown)
 
 /**
  * The worker's side: each job handed to `work`, its answer (or its error's message) posted back
- * under the job's id; `transfer` names buffers of the answer to move rather than copy.
+ * under the job's id; `transfer` names buffers of the answer to move rather than copy. `atOnce`:
+ * at most that many jobs worked on at a time, the others started in the order they came (all at
+ * once by default).
  */
 export function answerJobs<In, Out>(
   work: (job: In) => Promise<Out>,
-  transfer: (out: Out) => ArrayBuffer[] = () => [],
+  {
+    transfer = () => [],
+    atOnce = Number.POSITIVE_INFINITY,
+  }: { transfer?: (out: Out) => ArrayBuffer[]; atOnce?: number } = {},
 ): void {
   const port = parentPort;
   if (!port) throw new Error('answerJobs runs on a worker thread');
   const answer = outgoing<Answer<Out>>((answers, moved) => port.postMessage(answers, moved));
-  port.on('message', (jobs: Job<In>[]) => {
-    for (const { id, job } of jobs) {
-      work(job).then(
-        (out) => answer({ id, out }, transfer(out)),
-        (err: unknown) => answer({ id, error: err instanceof Error ? err.message : String(err) }),
-      );
+  const waiting: Job<In>[] = [];
+  let running = 0;
+  const startNext = () => {
+    while (running < atOnce && waiting.length) {
+      const { id, job } = waiting.shift() as Job<In>;
+      running++;
+      work(job)
+        .then(
+          (out) => answer({ id, out }, transfer(out)),
+          (err: unknown) => answer({ id, error: err instanceof Error ? err.message : String(err) }),
+        )
+        .finally(() => {
+          running--;
+          startNext();
+        });
     }
+  };
+  port.on('message', (jobs: Job<In>[]) => {
+    waiting.push(...jobs);
+    startNext();
   });
 }

@@ -15,5 +15,5 @@ answerJobs<{ model: DocumentModel; language: Language }, Uint8Array>(
     bytes.set(pdf);
     return bytes;
   },
-  (bytes) => [bytes.buffer as ArrayBuffer],
+  { transfer: (bytes) => [bytes.buffer as ArrayBuffer] },
 );

@@ -83,27 +83,12 @@ function messageOf(job: MailJob): MailMessage | null {
  */
 const COMPOSED_AT_ONCE = 8;
 
-/** `work`, run for at most `limit` items at a time; the others wait their turn in order. */
-function oneAtATime<I, O>(work: (item: I) => Promise<O>, limit: number): (item: I) => Promise<O> {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async (item) => {
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
-    try {
-      return await work(item);
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  };
-}
-
 const deliver = setup.smtpUrl ? smtp(setup.smtpUrl) : outbox(setup.outboxFile);
 answerJobs<MailJob, string>(
-  oneAtATime(async (job) => {
+  async (job) => {
     const message = messageOf(job);
     await deliver(message);
     return message?.subject ?? '';
-  }, COMPOSED_AT_ONCE),
+  },
+  { atOnce: COMPOSED_AT_ONCE },
 );
