@@ -10,7 +10,14 @@ import {
   signUpThroughApi,
   uniqueUser,
 } from './support/accounts';
-import { expect, expectAccessible, isPhone, saveScreen, test } from './support/fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectFocusOnFirstError,
+  isPhone,
+  saveScreen,
+  test,
+} from './support/fixtures';
 import { mainNavigation, navBar } from './support/site';
 
 /**
@@ -33,6 +40,7 @@ test('sign up checks every field, then the new user stays signed in across a rel
   await expect(form.getByText('name is required')).toBeVisible();
   await expect(form.getByText('Email is required')).toBeVisible();
   await expect(form.getByText('password is required')).toBeVisible();
+  await expectFocusOnFirstError(form.getByLabel('Name'));
 
   await form.getByLabel('Name').fill(user.name);
   await form.getByLabel('Email').fill('sakura.kanna');
@@ -110,6 +118,7 @@ test('a signed-out visit to my orders goes to /login, which checks its fields an
   await submit.click();
   await expect(form.getByText('Email is required')).toBeVisible();
   await expect(form.getByText('password is required')).toBeVisible();
+  await expectFocusOnFirstError(form.getByLabel('Email'));
 
   await form.getByLabel('Email').fill('ren@');
   await form.getByLabel('Password').fill('abc');
@@ -164,6 +173,7 @@ test('a reset link that is no longer valid says so and offers to send a new one'
   const form = page.getByRole('form', { name: 'New password' });
   await form.getByRole('button', { name: 'Set new password' }).click();
   await expect(form.getByText('password is required')).toBeVisible();
+  await expectFocusOnFirstError(form.getByLabel('New password', { exact: true }));
   await form.getByLabel('New password', { exact: true }).fill('brand-new-1');
   await form.getByLabel('Confirm new password').fill('brand-new-2');
   await form.getByRole('button', { name: 'Set new password' }).click();
@@ -209,6 +219,7 @@ test('the profile shows “no data found!” until it is edited, and the edit fo
   await expect(form.getByText('phone is required')).toBeVisible();
   await expect(form.getByText('district is required')).toBeVisible();
   await expect(form.getByText('city is required')).toBeVisible();
+  await expectFocusOnFirstError(form.getByLabel(/^Phone/));
   await expectAccessible(page, `/dashboard/editProfile with its messages (${testInfo.project.name})`);
 
   const newName = `${user.name} Sato`;

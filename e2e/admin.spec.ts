@@ -4,6 +4,7 @@ import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/tes
 import {
   expect,
   expectAccessible,
+  expectFocusOnFirstError,
   expectNoSidewaysScroll,
   isPhone,
   saveScreen,
@@ -217,7 +218,7 @@ test('the admin promotes and deletes users, adds, edits and deletes a product, a
       'Price is required',
     ])
       await expect(page.getByText(text, { exact: true })).toBeVisible();
-    await expect(page.getByLabel('Product name')).toBeFocused();
+    await expectFocusOnFirstError(page.getByLabel('Product name'));
     await checkPage(page, testInfo, 'Add Product', 'admin-add-product-errors');
 
     await page.getByLabel('Product name').fill(product.name);
@@ -229,6 +230,7 @@ test('the admin promotes and deletes users, adds, edits and deletes a product, a
     await page.getByRole('button', { name: 'Add product' }).click();
     await expect(page.getByText('Available quantity must be at least the minimum quantity')).toBeVisible();
     await expect(page.getByText('Price can have at most 2 decimals')).toBeVisible();
+    await expectFocusOnFirstError(page.getByLabel('Available quantity'));
     await page.getByLabel('Minimum quantity').fill(product.min);
     await page.getByLabel('Available quantity').fill(product.available);
     await page.getByLabel('Price', { exact: true }).fill(product.price);
@@ -366,9 +368,10 @@ test('a customer posts a review and sees it on the home page with its stars', as
   await page.getByRole('button', { name: 'Post review' }).click();
   await expect(page.getByText('Rating is required', { exact: true })).toBeVisible();
   await expect(page.getByText('Review is required', { exact: true })).toBeVisible();
+  const group = page.getByRole('radiogroup', { name: 'Rating' });
+  await expectFocusOnFirstError(group.getByRole('radio', { name: '1 star' }));
   await checkPage(page, testInfo, 'Add Review', 'add-review-errors');
 
-  const group = page.getByRole('radiogroup', { name: 'Rating' });
   await group.getByRole('radio', { name: '1 star' }).focus();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');

@@ -4,6 +4,7 @@ import { forgetCookies } from './support/accounts';
 import {
   expect,
   expectAccessible,
+  expectFocusOnFirstError,
   expectNoSidewaysScroll,
   saveScreen,
   test,
@@ -133,6 +134,7 @@ test('a buyer orders, pays, cancels; the admin ships the paid order', async ({
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByText('phone is required')).toBeVisible();
     await expect(page.getByText('address is required')).toBeVisible();
+    await expectFocusOnFirstError(page.getByLabel('Phone'));
     await fillOrder(page, buyer, addressOne);
     await expect(page.getByRole('main').getByText(total, { exact: true })).toBeVisible();
     await expectAccessible(page, 'the purchase page');

@@ -4,6 +4,7 @@ import { dashboardMenu, demoAdmin, forgetCookies, signUpThroughApi, uniqueUser }
 import {
   expect,
   expectAccessible,
+  expectFocusOnFirstError,
   expectNoSidewaysScroll,
   saveScreen,
   test,
@@ -81,7 +82,7 @@ test('the owner sets a minimum order; a buyer below it is told what is missing, 
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByText(messages.registrationNumberInvalid)).toBeVisible();
     await expect(zone.getByText(messages.zoneCountriesRequired)).toBeVisible();
-    await expect(page.getByRole('textbox', { name: /^Registration number/ })).toBeFocused();
+    await expectFocusOnFirstError(page.getByRole('textbox', { name: /^Registration number/ }));
     await zone.scrollIntoViewIfNeeded();
     await expectNoSidewaysScroll(page, 'the settings with errors');
     await saveScreen(page, 'settings-errors', testInfo);

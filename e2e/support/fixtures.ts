@@ -193,3 +193,14 @@ export async function checkScreen(page: Page, testInfo: TestInfo, screen: string
   await expectAccessible(page, `${screen} (${testInfo.project.name})`);
   await saveScreen(page, screen, testInfo);
 }
+
+/**
+ * After a submit the form refused: `field`, the first in error, has the focus, as a keyboard or
+ * screen-reader user needs. react-hook-form focuses it at once and again from a timer. The journey
+ * waits for that timer too (timers of equal delay run in the order they were set): on a busy
+ * machine it fired while the next field was being filled, and that text landed in this field.
+ */
+export async function expectFocusOnFirstError(field: Locator): Promise<void> {
+  await expect(field).toBeFocused();
+  await field.page().evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}

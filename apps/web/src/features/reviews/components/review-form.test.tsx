@@ -107,6 +107,8 @@ describe('ReviewForm', () => {
     expect(await screen.findByText('Rating is required')).toBeTruthy();
     expect(screen.getByText('Review is required')).toBeTruthy();
     expect(screen.getByLabelText('Review').getAttribute('aria-invalid')).toBe('true');
+    // The first field in error takes the focus: the rating, above the text.
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: '1 star' }));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -3,7 +3,7 @@ import { REVIEW_MAX_LENGTH } from '@kanna/shared/domain/limits';
 import { messages } from '@kanna/shared/domain/messages';
 import { reviewRequest } from '@kanna/shared/reviews';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { localeOf, useLanguage, useTexts } from '../../../lib/i18n';
@@ -49,6 +49,9 @@ export function ReviewForm({ onPosted }: ReviewFormProps) {
     defaultValues: { rating: undefined, description: '' },
   });
 
+  // Registered here, before the text's `register` below: a refused submit focuses the first field
+  // in error in the order the fields were registered, and the rating comes first on the page.
+  const { field: rating } = useController({ control, name: 'rating' });
   const length = watch('description')?.length ?? 0;
   const tooLong = length > REVIEW_MAX_LENGTH;
 
@@ -73,20 +76,14 @@ export function ReviewForm({ onPosted }: ReviewFormProps) {
         <p id={ids.ratingHint} className="text-sm text-base-content/80">
           {t.ratingHint}
         </p>
-        <Controller
-          control={control}
-          name="rating"
-          render={({ field }) => (
-            <RatingInput
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              labelledBy={ids.ratingLabel}
-              describedBy={errors.rating ? `${ids.ratingHint} ${ids.ratingError}` : ids.ratingHint}
-              invalid={Boolean(errors.rating)}
-            />
-          )}
+        <RatingInput
+          ref={rating.ref}
+          value={rating.value}
+          onChange={rating.onChange}
+          onBlur={rating.onBlur}
+          labelledBy={ids.ratingLabel}
+          describedBy={errors.rating ? `${ids.ratingHint} ${ids.ratingError}` : ids.ratingHint}
+          invalid={Boolean(errors.rating)}
         />
         {errors.rating && (
           <p id={ids.ratingError} className="text-sm font-medium text-error">
