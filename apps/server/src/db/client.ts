@@ -73,6 +73,13 @@ export type Db = {
    */
   copyCsv(query: SQL, options: { header: boolean }): Promise<Uint8Array>;
   /**
+   * Asks the database to answer (`select 1`): what /api/health checks. On PostgreSQL over a
+   * connection of its own, not the pool's: while a burst keeps every pooled connection busy the
+   * database still answers, and a load balancer that read the pool's queue as the database's
+   * health would take a busy instance out (docs/decisions/0081-health-asks-on-its-own-connection.md).
+   */
+  ping(): Promise<void>;
+  /**
    * The embedded database in a folder only: copies its files as they are now into `into` (a new
    * folder, private like DATA_DIR: folders 0700, files 0600), for a reader that must see one moment of the shop for longer than the shop may
    * wait (a backup, which opens the copy on another thread). The copy is made while the one
@@ -280,6 +287,9 @@ async function openPglite(dir: string | null, image?: Blob, reuse?: EmbeddedReus
   return {
     db,
     kind: 'pglite',
+    async ping() {
+      await client.query('select 1');
+    },
     // The embedded database has no COPY protocol: it writes the output to a blob it returns.
     async copyCsv(query, { header }) {
       const { blob } = await client.query(copyStatement(query, header, "'/dev/blob'"));
@@ -391,9 +401,21 @@ async function openPostgres(url: string): Promise<Db> {
   const changes = listenForChanges(url, (payload) =>
     pool.query('select pg_notify($1, $2)', [CHANNEL, payload]),
   );
+  // Health's own connection, made at the first ask and kept.
+  const healthPool = new pg.Pool({
+    connectionString: url,
+    max: 1,
+    idleTimeoutMillis: 0,
+    application_name: HEALTH_APPLICATION_NAME,
+  });
+  healthPool.on('error', () => {});
+  healthPool.on('connect', (client) => client.on('error', () => {}));
   return {
     db,
     kind: 'postgres',
+    async ping() {
+      await healthPool.query('select 1');
+    },
     async copyCsv(query, { header }) {
       const client = await pool.connect();
       const pieces: Buffer[] = [];
@@ -424,10 +446,14 @@ async function openPostgres(url: string): Promise<Db> {
     },
     async close() {
       await changes.close();
+      await healthPool.end();
       await pool.end();
     },
   };
 }
+
+/** Health's connection's `application_name`, as `pg_stat_activity` shows it. */
+export const HEALTH_APPLICATION_NAME = 'kanna-health';
 
 /** The listening connection's `application_name`, as `pg_stat_activity` shows it. */
 export const LISTEN_APPLICATION_NAME = 'kanna-listen';

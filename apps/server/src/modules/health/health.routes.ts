@@ -1,5 +1,4 @@
 import { getHealth } from '@kanna/shared/api/shop';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import { route } from '../../lib/route';
@@ -16,7 +15,7 @@ export const healthRoutes =
   (database: Db, guards: Guards): FastifyPluginAsync =>
   async (app) => {
     await route(app, guards, getHealth, async () => {
-      await database.db.execute(sql`select 1`);
+      await database.ping();
       const listening = database.changes.listening;
       return {
         status: listening ? ('ok' as const) : ('degraded' as const),
