@@ -77,9 +77,15 @@ describe.skipIf(!onPostgres())('an instance that loses its LISTEN connection', (
   };
   const refuseConnections = (refuse: boolean) =>
     admin.query(`alter role ${role} ${refuse ? 'nologin' : 'login'}`);
-  /** Opens A's pool connections ahead, since none can be opened while they are refused. */
+  /**
+   * Opens A's pool connections ahead, and health's own (decision 0081), since none can be opened
+   * while they are refused.
+   */
   const warmPool = () =>
-    Promise.all(Array.from({ length: 10 }, () => a.database.db.execute(sql`select pg_sleep(0.02)`)));
+    Promise.all([
+      ...Array.from({ length: 10 }, () => a.database.db.execute(sql`select pg_sleep(0.02)`)),
+      health(),
+    ]);
   /**
    * A listens on a new connection: the database lists one not among `killed` (so A noticed the
    * loss), and only then A says it listens (so that is not what it said before noticing).
