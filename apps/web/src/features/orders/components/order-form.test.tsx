@@ -171,6 +171,17 @@ describe('OrderForm (purchase page)', () => {
     expect(calls).toEqual([]);
   });
 
+  it('gives the focus to the first field in error: the quantity, above the contact fields', async () => {
+    const calls = stubApi(() => undefined);
+    renderAt(<OrderForm tool={tool} buyer={buyer} />);
+    fireEvent.change(quantity(), { target: { value: '19' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('phone is required')).toBeTruthy();
+    expect(quantityMessage()?.textContent).toBe(messages.belowMinimum);
+    expect(document.activeElement).toBe(quantity());
+    expect(calls).toEqual([]);
+  });
+
   it('takes a phone number as people write it and sends it in its normal form', async () => {
     const calls = stubApi(({ url, method }) =>
       url === '/api/order' && method === 'POST'

@@ -10,7 +10,7 @@ import { toolName } from '@kanna/shared/domain/tool-texts';
 import { type OrderForm as OrderFormValues, orderForm } from '@kanna/shared/orders';
 import { ShoppingCart } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useShopSettings } from '../../../api/get-settings';
 import { usePlaceOrder } from '../../../api/place-order';
@@ -150,7 +150,10 @@ export function OrderForm({ tool, buyer }: OrderFormProps) {
     defaultValues: { quantity: tool.minQuantity, phone: '', address: '' },
     mode: 'onTouched',
   });
-  const quantity = useWatch({ control, name: 'quantity' });
+  // Registered here, before the contact fields' `register` below: a refused order focuses the
+  // first field in error in the order the fields were registered, and the quantity comes first.
+  const { field: quantityField } = useController({ control, name: 'quantity' });
+  const quantity = quantityField.value;
   const pack = rules.packSize;
   const quantityOk = quantityProblem(rules, quantity, currency) === null;
   // The volume price of this quantity, and what the next break would save.
@@ -208,38 +211,30 @@ export function OrderForm({ tool, buyer }: OrderFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label={t.orderForm}>
-      <Controller
-        control={control}
-        name="quantity"
-        render={({ field }) => (
-          <QuantityStepper
-            name={field.name}
-            inputRef={field.ref}
-            value={field.value}
-            onBlur={() => {
-              correctToPack();
-              field.onBlur();
-            }}
-            onChange={(value) => {
-              setWarning(null);
-              setValue('quantity', value, { shouldValidate: true, shouldTouch: true });
-            }}
-            min={tool.minQuantity}
-            max={upper.max}
-            step={pack}
-            maxWarning={say(upper.warning)}
-            disabled={tooLargeAtMinimum}
-            onBlocked={(text) => {
-              setWarning(text);
-              void notify('warning', text);
-            }}
-            message={
-              tooLargeAtMinimum
-                ? say(messages.overCardLimit)
-                : (errors.quantity?.message ?? warning ?? undefined)
-            }
-          />
-        )}
+      <QuantityStepper
+        name={quantityField.name}
+        inputRef={quantityField.ref}
+        value={quantityField.value}
+        onBlur={() => {
+          correctToPack();
+          quantityField.onBlur();
+        }}
+        onChange={(value) => {
+          setWarning(null);
+          setValue('quantity', value, { shouldValidate: true, shouldTouch: true });
+        }}
+        min={tool.minQuantity}
+        max={upper.max}
+        step={pack}
+        maxWarning={say(upper.warning)}
+        disabled={tooLargeAtMinimum}
+        onBlocked={(text) => {
+          setWarning(text);
+          void notify('warning', text);
+        }}
+        message={
+          tooLargeAtMinimum ? say(messages.overCardLimit) : (errors.quantity?.message ?? warning ?? undefined)
+        }
       />
 
       <PriceTable rules={rules} currency={currency} quantity={quantity} />
