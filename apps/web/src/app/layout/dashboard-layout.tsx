@@ -20,7 +20,7 @@ import {
   UserRound,
   UsersRound,
 } from 'lucide-react';
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useId } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { LoadingDots } from '../../components/ui/loading-dots';
@@ -30,6 +30,7 @@ import { dashboardTexts } from '../i18n';
 import type en from '../i18n/en';
 import { PageErrorBoundary } from '../page-error-boundary';
 import { RouteError } from '../route-error';
+import { useMenuClosedOnNavigation } from './menu-state';
 
 interface MenuItem {
   to: string;
@@ -77,11 +78,8 @@ export function DashboardLayout() {
   const t = useTexts(dashboardTexts);
   const session = useSession();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useMenuClosedOnNavigation(pathname);
   const menuId = useId();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes the phone menu on every route change
-  useEffect(() => setOpen(false), [pathname]);
 
   const user = session.user;
   if (!user) return null; // RequireSignIn only renders this shell for a signed-in user.

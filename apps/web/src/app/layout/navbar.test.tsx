@@ -70,6 +70,17 @@ describe('Navbar', () => {
     expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('closes the phone menu when a link is followed, and opens it again on the new page at one tap', () => {
+    renderAt('/home');
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Blogs' }));
+    expect(screen.getByRole('link', { name: 'Blogs' }).getAttribute('aria-current')).toBe('page');
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    expect(screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('sends a signed-out visitor from a purchase page to Login', async () => {
     renderAt('/purchase/9d2f6a1e-7c4b-4e0a-8f3d-1b5c7e9a2d40');
     await waitFor(() =>

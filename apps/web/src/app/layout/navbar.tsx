@@ -10,6 +10,7 @@ import { clearSession, type SessionUser, useSession } from '../../lib/session';
 import { notify } from '../../lib/toast';
 import { appTexts } from '../i18n/first';
 import type en from '../i18n/first.en';
+import { useMenuClosedOnNavigation } from './menu-state';
 
 interface NavItem {
   to: string;
@@ -161,14 +162,11 @@ export function Navbar() {
   // Drawn for who is signed in in the background: the session becomes known just after a page
   // the server rendered is hydrated, and drawing the bar again at once was a long task then.
   const session = useDeferredValue(useSession());
-  const [open, setOpen] = useState(false);
+  // Any route change (a link, back or forward) closes the phone menu.
+  const [open, setOpen] = useMenuClosedOnNavigation(pathname);
 
   // The cart follows the session: this browser's for a visitor, the account's once signed in.
   useEffect(() => connectCart(session), [session]);
-
-  // Any route change (a link, back or forward) closes the phone menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change on purpose
-  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     if (!open) return;
@@ -177,7 +175,7 @@ export function Navbar() {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  }, [open, setOpen]);
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-base-300 bg-base-100 shadow-sm">
